@@ -1,0 +1,38 @@
+# Two commands on a fresh machine: `make run` (the bot, or the offline console
+# without a token) and `make test` (lint + the whole test suite).
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+
+.PHONY: run test lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.runtime: requirements.txt | $(BIN)/python
+	$(BIN)/pip install -q -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install -q -r requirements-dev.txt
+	touch $@ $(VENV)/.runtime
+
+run: $(VENV)/.runtime
+	$(BIN)/python bot.py
+
+test: $(VENV)/.dev
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+bench: $(VENV)/.dev
+	$(BIN)/python -m bench.bot_latency
+	$(BIN)/python -m bench.league_queries
+	$(BIN)/python -m bench.rules_odds
+
+clean:
+	rm -rf $(VENV)

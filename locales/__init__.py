@@ -1,0 +1,36 @@
+"""The message catalogue: every word shown to people, keyed by stable ids.
+
+Outcome keys from ``rules`` (``injury.ko``) and interface keys (``ui.…``) map to
+French text. Each language is one package (``locales/fr``); a key may carry a
+ruleset variant (``lasting_injury.neck_injury@bb2025``) where the seeds name the
+same result differently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from locales import fr
+
+LANGUAGES: dict[str, Mapping[str, str]] = {"fr": fr.CATALOGUE}
+DEFAULT_LANGUAGE = "fr"
+
+
+class MissingLabel(KeyError):
+    """A key with no text: a bug caught by the catalogue tests, never shown raw."""
+
+
+def has(key: str, lang: str = DEFAULT_LANGUAGE) -> bool:
+    return key in LANGUAGES[lang]
+
+
+def t(key: str, lang: str = DEFAULT_LANGUAGE, *, variant: str | None = None, **fmt: object) -> str:
+    """The text for ``key`` (its ``@variant`` form first), formatted with ``fmt``."""
+    catalogue = LANGUAGES[lang]
+    text = catalogue.get(f"{key}@{variant}") if variant else None
+    if text is None:
+        try:
+            text = catalogue[key]
+        except KeyError:
+            raise MissingLabel(key) from None
+    return text.format(**fmt) if fmt else text

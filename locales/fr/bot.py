@@ -1,0 +1,3 @@
+"""French labels: bot."""
+
+LABELS: dict[str, str] = {}

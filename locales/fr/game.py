@@ -1,0 +1,3 @@
+"""French labels: game."""
+
+LABELS: dict[str, str] = {}

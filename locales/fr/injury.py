@@ -1,0 +1,3 @@
+"""French labels: injury."""
+
+LABELS: dict[str, str] = {}

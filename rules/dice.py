@@ -1,0 +1,84 @@
+"""Injectable dice: every die thrown is kept, and hand-rolled values can be given.
+
+Tests pass a seeded ``random.Random``; production uses ``secrets.SystemRandom``.
+Leagues that roll physical dice pass the values they rolled (``given``): the
+same resolution then runs on those values, and a value out of range is refused.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+class DiceError(ValueError):
+    """A given die value is out of range, or a given die is missing.
+
+    The message is French: it is shown to the user as is.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    """One die thrown: its number of sides, the face, and whether a person gave it."""
+
+    sides: int
+    value: int
+    manual: bool = False
+
+
+class Dice:
+    """A source of dice that records every die it throws.
+
+    ``given`` values are used first, in order; once they are used up the
+    ``rng`` rolls the rest, unless ``rng`` is ``None`` (strictly manual), in
+    which case a missing die is a :class:`DiceError`.
+    """
+
+    def __init__(
+        self,
+        rng: random.Random | None = None,
+        given: Iterable[int] = (),
+        *,
+        manual_only: bool = False,
+    ) -> None:
+        self._rng: random.Random | None = None if manual_only else (rng or secrets.SystemRandom())
+        self._given = list(given)
+        self._next = 0
+        self.thrown: list[Die] = []
+
+    @classmethod
+    def seeded(cls, seed: int) -> Dice:
+        """Reproducible dice for tests and replays."""
+        return cls(random.Random(seed))
+
+    @classmethod
+    def manual(cls, values: Iterable[int]) -> Dice:
+        """Dice rolled by hand: only ``values`` are used, nothing is rolled."""
+        return cls(given=values, manual_only=True)
+
+    @property
+    def unused(self) -> list[int]:
+        """Given values not consumed (a caller may warn about extra dice)."""
+        return self._given[self._next :]
+
+    def roll(self, sides: int) -> Die:
+        """Throw one die with ``sides`` faces (3, 6, 8 or 16) and record it."""
+        if self._next < len(self._given):
+            value = self._given[self._next]
+            self._next += 1
+            if not 1 <= value <= sides:
+                raise DiceError(f"Le dé {self._next} vaut {value} : un D{sides} va de 1 à {sides}.")
+            die = Die(sides, value, manual=True)
+        elif self._rng is None:
+            raise DiceError(f"Il manque un D{sides} : donnez {len(self._given) + 1} dés au moins.")
+        else:
+            die = Die(sides, self._rng.randint(1, sides))
+        self.thrown.append(die)
+        return die
+
+    def many(self, count: int, sides: int) -> tuple[Die, ...]:
+        """Throw ``count`` dice of ``sides`` faces."""
+        return tuple(self.roll(sides) for _ in range(count))

@@ -1,0 +1,26 @@
+"""The table machinery: contiguity, clamping, exact distributions."""
+
+from fractions import Fraction
+
+import pytest
+
+from rules.table import RangeTable, Row, total_distribution
+
+
+def test_two_d6_distribution_matches_reference():
+    ways = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+    assert total_distribution((6, 6)) == {s: Fraction(w, 36) for s, w in ways.items()}
+
+
+def test_rows_must_be_contiguous_and_open_ended():
+    with pytest.raises(ValueError, match="contiguous"):
+        RangeTable("bad", (6,), (Row(1, 2, "a"), Row(4, None, "b")))
+    with pytest.raises(ValueError, match="open-ended"):
+        RangeTable("bad", (6,), (Row(1, 6, "a"),))
+
+
+def test_totals_below_and_above_the_table_clamp():
+    table = RangeTable("t", (6,), (Row(2, 3, "low"), Row(4, None, "high")))
+    assert table.lookup(-5) == "low"
+    assert table.lookup(40) == "high"
+    assert [r.label for r in table.rows] == ["2-3", "4+"]
