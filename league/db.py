@@ -1,0 +1,154 @@
+"""The one seam to SQLite: connection, migrations and transactions.
+
+One aiosqlite connection in autocommit mode; every write goes through
+:meth:`Database.transaction` (``BEGIN IMMEDIATE`` under an asyncio lock) so
+coroutines never interleave half-done writes. Migrations are numbered SQL files
+applied in order with ``PRAGMA user_version``; the file is backed up with the
+SQLite backup API before each one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+log = logging.getLogger(__name__)
+_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+
+def load_migrations() -> list[Migration]:
+    """The numbered ``league/migrations/NNNN_name.sql`` files, checked gap-free."""
+    found = []
+    for entry in resources.files("league.migrations").iterdir():
+        match = _MIGRATION_NAME.match(entry.name)
+        if match:
+            found.append(Migration(int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
+    found.sort(key=lambda m: m.version)
+    if [m.version for m in found] != list(range(1, len(found) + 1)):
+        raise RuntimeError(f"migrations must be numbered 1..n without gaps: {[m.name for m in found]}")
+    return found
+
+
+class Database:
+    """An open league database; create it with :meth:`open`."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
+        self.conn = conn
+        self.path = path
+        self._write_lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: Path | str, migrations: Sequence[Migration] | None = None) -> Database:
+        """Open (creating folders and file), set WAL and foreign keys, migrate forward."""
+        path = Path(path)
+        if str(path) != ":memory:":
+            path.parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        conn.row_factory = aiosqlite.Row
+        await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA busy_timeout=5000")
+        db = cls(conn, path)
+        try:
+            await db.migrate(load_migrations() if migrations is None else migrations)
+        except BaseException:
+            await conn.close()
+            raise
+        return db
+
+    async def close(self) -> None:
+        await self.conn.close()
+
+    async def version(self) -> int:
+        row = await self.fetchone("PRAGMA user_version")
+        return int(row[0]) if row else 0
+
+    async def migrate(self, migrations: Sequence[Migration]) -> None:
+        """Apply each migration newer than the file, one transaction each."""
+        current = await self.version()
+        latest = migrations[-1].version if migrations else 0
+        if current > latest:
+            raise RuntimeError(f"la base {self.path} (version {current}) est plus récente que ce code ({latest})")
+        for migration in migrations:
+            if migration.version <= current:
+                continue
+            if current > 0:
+                await self.backup(self.path.with_name(f"{self.path.name}.v{current}.bak"))
+            log.info("migration %s", migration.name)
+            async with self._write_lock:
+                await self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    for statement in _statements(migration.sql):
+                        await self.conn.execute(statement)
+                    await self.conn.execute(f"PRAGMA user_version = {migration.version:d}")
+                    await self.conn.execute("COMMIT")
+                except BaseException:
+                    await self.conn.execute("ROLLBACK")
+                    raise
+            current = migration.version
+
+    async def backup(self, target: Path) -> None:
+        """Copy the whole database to ``target`` with SQLite's online backup API."""
+        dest = sqlite3.connect(target)
+        try:
+            await self.conn.backup(dest)
+        finally:
+            dest.close()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """All-or-nothing writes: commit on success, roll back on any error."""
+        async with self._write_lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.conn
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+            await self.conn.execute("COMMIT")
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One write in its own transaction; returns ``lastrowid``."""
+        async with self.transaction() as conn:
+            cursor = await conn.execute(sql, params)
+            return cursor.lastrowid or 0
+
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
+        async with self.conn.execute(sql, tuple(params)) as cursor:
+            return await cursor.fetchone()
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
+        async with self.conn.execute(sql, tuple(params)) as cursor:
+            return list(await cursor.fetchall())
+
+
+def _statements(sql: str) -> list[str]:
+    """Split a migration file on semicolons that end a statement."""
+    parts, buffer = [], ""
+    for line in sql.splitlines(keepends=True):
+        if line.strip().startswith("--"):
+            continue
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            parts.append(buffer.strip())
+            buffer = ""
+    if buffer.strip():
+        parts.append(buffer.strip())
+    return parts

@@ -1,0 +1,86 @@
+"""Every roll is kept: who, where, which command, the dice and the whole tree."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from league.db import Database
+from rules.model import Result
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRoll:
+    id: int
+    guild_id: int
+    channel_id: int | None
+    user_id: int
+    command: str
+    options: dict[str, Any]
+    ruleset: str
+    dice: list[list[int]]
+    outcomes: list[str]
+    result: dict[str, Any]
+    created_at: str
+
+
+class RollRepository:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def record(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int | None,
+        user_id: int,
+        command: str,
+        options: Mapping[str, Any],
+        result: Result,
+    ) -> int:
+        """Store one roll and return its id (shown in the embed's footer)."""
+        dice = [[d.sides, d.value] for d in result.root.all_dice()]
+        return await self._db.execute(
+            "INSERT INTO rolls (guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                guild_id,
+                channel_id,
+                user_id,
+                command,
+                json.dumps(dict(options), ensure_ascii=False, default=str),
+                result.ruleset,
+                json.dumps(dice),
+                json.dumps(result.outcomes()),
+                json.dumps(result.to_dict(), ensure_ascii=False),
+            ),
+        )
+
+    async def get(self, guild_id: int, roll_id: int) -> StoredRoll | None:
+        """A roll of this server only: another server's id reads as missing."""
+        row = await self._db.fetchone(
+            "SELECT id, guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result,"
+            " created_at FROM rolls WHERE guild_id = ? AND id = ?",
+            (guild_id, roll_id),
+        )
+        if row is None:
+            return None
+        return StoredRoll(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            user_id=row["user_id"],
+            command=row["command"],
+            options=json.loads(row["options"]),
+            ruleset=row["ruleset"],
+            dice=json.loads(row["dice"]),
+            outcomes=json.loads(row["outcomes"]),
+            result=json.loads(row["result"]),
+            created_at=row["created_at"],
+        )
+
+    async def count(self, guild_id: int) -> int:
+        row = await self._db.fetchone("SELECT COUNT(*) FROM rolls WHERE guild_id = ?", (guild_id,))
+        return int(row[0]) if row else 0
