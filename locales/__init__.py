@@ -33,4 +33,11 @@ def t(key: str, lang: str = DEFAULT_LANGUAGE, *, variant: str | None = None, **f
             text = catalogue[key]
         except KeyError:
             raise MissingLabel(key) from None
-    return text.format(**fmt) if fmt else text
+    return text.format_map(_Lenient(fmt)) if fmt else text
+
+
+class _Lenient(dict[str, object]):
+    """Formatting values where a missing name stays visible instead of raising."""
+
+    def __missing__(self, name: str) -> str:
+        return "{" + name + "}"

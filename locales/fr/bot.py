@@ -1,3 +1,66 @@
-"""French labels: bot."""
+"""French labels: the bot's own interface (titles, errors, consequences, footers)."""
 
-LABELS: dict[str, str] = {}
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    # Rulesets and footers
+    "ruleset.ligue": "ligue (règles maison)",
+    "ruleset.bb2025": "BB2025 officiel",
+    "ui.footer": "Règles : {ruleset}",
+    "ui.footer_id": "Jet n° {id}",
+    "ui.rolled_by": "Lancé par {name}",
+    "ui.consequences": "Conséquences",
+    "ui.notes": "Notes",
+    "ui.manual_dice": "Dés lancés à la main.",
+    "ui.unused_dice": "Dés en trop, ignorés : {values}",
+    # Consequences of a chain for the player
+    "effect.dead": "💀 Mort : rayé définitivement de la fiche d'équipe.",
+    "effect.out_for_match": "Rate le reste du match.",
+    "effect.reserves": "Placé dans le Box des Réserves.",
+    "effect.miss_next_game": "RPM : rate le prochain match.",
+    "effect.niggling": "+{count} Blessure Persistante (+1 par BP aux futurs jets d'Élimination).",
+    "effect.characteristic": "Séquelle : {name}.",
+    "effect.hatred": "Revanche : obtient Haine (X), X au choix du coach parmi : {keywords}.",
+    "effect.hatred_pending": "Revanche : obtient Haine (X), X = un mot-clé du joueur ayant causé l'ELI "
+    "(sauf Gros Bras, Blitzer, Bloqueur, Receveur, Trois-Quart, Coureur, Spécial ou Lanceur).",
+    "effect.sent_off": "🟥 L'agresseur est expulsé par l'arbitre.",
+    # Titles of roll embeds, by canonical command name
+    "title.armour": "Jet d'Armure",
+    "title.foul": "Agression",
+    "title.injury": "Jet de Blessure",
+    "title.casualty": "Jet d'Élimination",
+    "title.lasting-injury": "Séquelle",
+    "title.ko-recovery": "Retour des joueurs K.O.",
+    "title.block": "Blocage",
+    "title.kickoff": "Coup d'envoi",
+    "title.weather": "Météo",
+    "title.scatter": "Dispersion",
+    "title.throw-in": "La touche",
+    "title.expensive-mistakes": "Erreurs Coûteuses",
+    "title.advancement": "Amélioration de caractéristique",
+    "title.roll": "Jet de dés",
+    # Errors (always ephemeral)
+    "ui.error.forbidden": "⛔ Vous n'avez pas le droit d'utiliser cette commande ici.",
+    "ui.error.bad_option": "Valeur invalide : « {value} ». Vérifiez l'option et réessayez.",
+    "ui.error.unknown_command": "Cette commande n'existe plus : relancez Discord pour voir la liste à jour.",
+    "ui.error.unexpected": "😓 Désolé, une erreur inattendue est survenue. Elle a été enregistrée ; réessayez "
+    "dans un instant.",
+    "ui.error.manual_dice": "Dés à la main : donnez des nombres séparés par des espaces, par exemple « 4 5 ».",
+    "ui.error.guild_only": "Cette commande s'utilise sur un serveur, pas en message privé.",
+    "ui.error.manage_guild": "⛔ Réservé aux personnes qui peuvent gérer le serveur.",
+}
+
+LABELS.update(
+    {
+        "settings.title": "Réglages du serveur",
+        "settings.updated": "✅ Réglages enregistrés",
+        "settings.none": "aucun",
+        "settings.kickoff_default": "{table} (celle des règles)",
+        "settings.body": "**Règles** : {ruleset}\n**Table de coup d'envoi** : {kickoff}\n"
+        "**Rôle des commissaires** : {role}\n**Salon de la ligue** : {channel}",
+        "choice.ligue": "ligue (règles maison des documents)",
+        "choice.bb2025": "bb2025 (officiel)",
+        "choice.classique": "classique (document 003)",
+        "choice.default": "celle des règles choisies",
+    }
+)

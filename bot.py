@@ -1,0 +1,164 @@
+"""Arbitre: the Discord bot process.
+
+Reads its settings from the environment (and ``.env``), opens the SQLite
+database, loads one cog per area and syncs the command tree on purpose: to
+``DEV_GUILD_ID`` when set, globally only when the command payload changed.
+Without a token in a terminal it opens the offline console instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import os
+import sys
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from dotenv import load_dotenv
+
+from cogs.utils.errors import ArbitreTree
+from cogs.utils.translator import CatalogueTranslator
+from config import ConfigError, Settings
+from league.db import Database
+from league.meta import MetaRepository
+from league.rolls import RollRepository
+from league.settings import SettingsRepository
+
+log = logging.getLogger("arbitre")
+
+EXTENSIONS = (
+    "cogs.injuries",
+    "cogs.blocks",
+    "cogs.kickoff",
+    "cogs.dice",
+    "cogs.reference",
+    "cogs.admin",
+)
+
+NO_TOKEN_HELP = """\
+Arbitre : aucun DISCORD_TOKEN et pas de terminal interactif.
+- Pour essayer sans Discord : lancez `make run` dans un terminal (console hors ligne).
+- Pour un vrai serveur : créez une application sur https://discord.com/developers/applications,
+  onglet Bot → Reset Token, puis copiez .env.example en .env et renseignez DISCORD_TOKEN."""
+
+
+class Arbitre(commands.Bot):
+    """The bot: owns the database and the repositories the cogs use."""
+
+    db: Database
+    settings_repo: SettingsRepository
+    rolls: RollRepository
+    meta: MetaRepository
+
+    def __init__(self, settings: Settings) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=ArbitreTree,
+            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False),
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.config = settings
+
+    async def setup_hook(self) -> None:
+        self.db = await Database.open(self.config.database_path)
+        self.settings_repo = SettingsRepository(self.db)
+        self.rolls = RollRepository(self.db)
+        self.meta = MetaRepository(self.db)
+        await self.tree.set_translator(CatalogueTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        """Sync to the dev server at every start, globally only when the payload changed."""
+        if self.config.dev_guild_id:
+            guild = discord.Object(self.config.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            log.info("commandes synchronisées sur le serveur de développement %s", guild.id)
+            return
+        digest = await self.command_digest()
+        if await self.meta.get("commands.global.sha256") == digest:
+            log.info("commandes inchangées : pas de synchronisation")
+            return
+        await self.tree.sync()
+        await self.meta.set("commands.global.sha256", digest)
+        log.info("commandes synchronisées globalement")
+
+    async def command_digest(self) -> str:
+        """A hash of the translated payload Discord would receive."""
+        translator = self.tree.translator
+        payload: list[dict[str, Any]] = []
+        for command in self.tree.get_commands():
+            if translator is None:
+                payload.append(command.to_dict(self.tree))
+            else:
+                payload.append(await command.get_translated_payload(self.tree, translator))
+        blob = json.dumps(payload, sort_keys=True, ensure_ascii=False, default=str)
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+    async def on_ready(self) -> None:
+        log.info("connecté en tant que %s (%s serveurs)", self.user, len(self.guilds))
+
+    async def close(self) -> None:
+        await super().close()
+        if hasattr(self, "db"):
+            await self.db.close()
+
+
+def _configure_logging(settings: Settings) -> None:
+    logging.basicConfig(
+        level=settings.logging_level,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    logging.getLogger("discord").setLevel(max(settings.logging_level, logging.INFO))
+
+
+async def run(settings: Settings) -> None:
+    if settings.api_base or settings.gateway_url:
+        from fakediscord import point_client_at
+
+        point_client_at(settings.api_base, settings.gateway_url)
+    bot = Arbitre(settings)
+    async with bot:
+        await bot.start(settings.token or "")
+
+
+def main() -> int:
+    load_dotenv()
+    try:
+        settings = Settings.from_env(os.environ)
+    except ConfigError as exc:
+        print(f"Configuration invalide : {exc}", file=sys.stderr)
+        return 2
+    if settings.token is None:
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from fakediscord.console import main as console
+
+            return console()
+        print(NO_TOKEN_HELP, file=sys.stderr)
+        return 2
+    _configure_logging(settings)
+    try:
+        asyncio.run(run(settings))
+    except discord.LoginFailure:
+        print("Connexion refusée par Discord : DISCORD_TOKEN est invalide ou révoqué.", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""Per-server settings: ruleset, kick-off table, commissioner role, league channel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.checks import require_guild, require_manage_guild
+from cogs.utils.rolling import bot_of
+from league.settings import GuildSettings
+from locales import t
+from render.embeds import message_embed
+
+RULESET_CHOICES = [app_commands.Choice(name="ligue", value="ligue"), app_commands.Choice(name="bb2025", value="bb2025")]
+KICKOFF_CHOICES = [
+    app_commands.Choice(name="classique", value="classique"),
+    app_commands.Choice(name="bb2025", value="bb2025"),
+    app_commands.Choice(name="default", value="default"),
+]
+
+
+def settings_text(settings: GuildSettings) -> str:
+    table = settings.kickoff_table or t("settings.kickoff_default", table=settings.ruleset.kickoff_table)
+    role = f"<@&{settings.commissioner_role_id}>" if settings.commissioner_role_id else t("settings.none")
+    channel = f"<#{settings.league_channel_id}>" if settings.league_channel_id else t("settings.none")
+    return t(
+        "settings.body",
+        ruleset=t(f"ruleset.{settings.ruleset_key}"),
+        kickoff=table,
+        role=role,
+        channel=channel,
+    )
+
+
+class Admin(commands.Cog):
+    @app_commands.command(name="settings", description="Server settings: ruleset, kick-off table, roles, channel")
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.choices(ruleset=RULESET_CHOICES, kickoff_table=KICKOFF_CHOICES)
+    async def settings(
+        self,
+        interaction: discord.Interaction[Any],
+        ruleset: str | None = None,
+        kickoff_table: str | None = None,
+        commissioner_role: discord.Role | None = None,
+        league_channel: discord.TextChannel | None = None,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        require_manage_guild(interaction)
+        repo = bot_of(interaction).settings_repo
+        changes: dict[str, object] = {}
+        if ruleset is not None:
+            changes["ruleset_key"] = ruleset
+        if kickoff_table is not None:
+            changes["kickoff_table"] = None if kickoff_table == "default" else kickoff_table
+        if commissioner_role is not None:
+            changes["commissioner_role_id"] = commissioner_role.id
+        if league_channel is not None:
+            changes["league_channel_id"] = league_channel.id
+        if changes:
+            current = await repo.update(guild_id, interaction.user.id, **changes)
+            title = t("settings.updated")
+        else:
+            current = await repo.get(guild_id)
+            title = t("settings.title")
+        await interaction.response.send_message(embed=message_embed(title, settings_text(current)), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Admin())

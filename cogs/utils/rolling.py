@@ -1,0 +1,101 @@
+"""The path every roll command takes: dice → rules → stored → embed → reply.
+
+Cogs only say which rules function to call with which options; this module
+builds the dice (hand-rolled values when given), turns rules' ``ValueError``
+into a French ephemeral message, stores the roll and sends the embed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.utils.errors import UserError
+from locales import t
+from render.embeds import roll_embed
+from rules.dice import Dice
+from rules.model import Result
+from rules.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from bot import Arbitre
+
+RollFn = Callable[[Dice, Ruleset], Result]
+_MANUAL = re.compile(r"^\s*\d{1,2}(?:[\s,;]+\d{1,2}){0,49}\s*$")
+
+
+def parse_manual(text: str | None) -> Dice:
+    """System dice, or the values a player rolled by hand (``"4 5 12"``)."""
+    if text is None or not text.strip():
+        return Dice()
+    if not _MANUAL.match(text):
+        raise UserError(t("ui.error.manual_dice"))
+    return Dice.manual(int(v) for v in re.split(r"[\s,;]+", text.strip()))
+
+
+@dataclass(frozen=True, slots=True)
+class Rolled:
+    """What a roll command produced, for cogs that add buttons after sending."""
+
+    result: Result
+    roll_id: int
+
+
+def bot_of(interaction: discord.Interaction[Any]) -> Arbitre:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def ruleset_for(interaction: discord.Interaction[Any]) -> Ruleset:
+    settings = await bot_of(interaction).settings_repo.get(interaction.guild_id or 0)
+    return settings.ruleset
+
+
+async def perform(
+    interaction: discord.Interaction[Any],
+    *,
+    command: str,
+    options: Mapping[str, Any],
+    roll: RollFn,
+    manual: str | None = None,
+    title: str | None = None,
+    view_factory: Callable[[int, Result], discord.ui.View | None] | None = None,
+    notes: tuple[str, ...] = (),
+) -> Rolled:
+    """Roll, store and answer publicly; any bad input ends as a :class:`UserError`."""
+    bot = bot_of(interaction)
+    ruleset = await ruleset_for(interaction)
+    dice = parse_manual(manual)
+    try:
+        result = roll(dice, ruleset)
+    except ValueError as exc:  # rules report bad input in French (DiceError included)
+        raise UserError(str(exc)) from exc
+    roll_id = await bot.rolls.record(
+        guild_id=interaction.guild_id or 0,
+        channel_id=interaction.channel_id,
+        user_id=interaction.user.id,
+        command=command,
+        options={**options, **({"dice": manual} if manual else {})},
+        result=result,
+    )
+    extra = list(notes)
+    if dice.unused:
+        extra.append(t("ui.unused_dice", values=" ".join(map(str, dice.unused))))
+    if manual:
+        extra.append(t("ui.manual_dice"))
+    embed = roll_embed(
+        result,
+        title=title or t(f"title.{command}"),
+        roller=interaction.user.display_name,
+        roll_id=roll_id,
+        notes=extra,
+    )
+    view = view_factory(roll_id, result) if view_factory else None
+    if view is None:
+        await interaction.response.send_message(embed=embed)
+    else:
+        await interaction.response.send_message(embed=embed, view=view)
+    return Rolled(result, roll_id)

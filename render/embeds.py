@@ -1,0 +1,116 @@
+"""Result tree → one embed: every step with its dice, the consequences, the roll id."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+import discord
+
+from render.text import label, maybe, safe, step_line
+from rules.model import PlayerEffect, Result, Step
+
+#: Embed colour by how bad the outcome is (RULES: nothing / K.O. / éliminé / mort).
+COLOURS = {
+    "info": discord.Colour(0x3498DB),
+    "nothing": discord.Colour(0x2ECC71),
+    "ko": discord.Colour(0xE67E22),
+    "casualty": discord.Colour(0xE74C3C),
+    "dead": discord.Colour(0x1F1F1F),
+}
+_CASUALTY_PREFIXES = ("casualty.", "lasting_injury.")
+_CASUALTY_KEYS = {"injury.casualty", "injury.badly_hurt"}
+_NOTHING_PREFIXES = ("armour.", "injury.", "foul.")
+DESCRIPTION_LIMIT = 4000
+FIELD_LIMIT = 1024
+
+
+def severity(outcomes: Iterable[str]) -> str:
+    """The worst thing that happened, for the embed colour."""
+    keys = list(outcomes)
+    if "casualty.dead" in keys:
+        return "dead"
+    if any(k in _CASUALTY_KEYS or k.startswith(_CASUALTY_PREFIXES) for k in keys):
+        return "casualty"
+    if "injury.ko" in keys:
+        return "ko"
+    if any(k.startswith(_NOTHING_PREFIXES) for k in keys):
+        return "nothing"
+    return "info"
+
+
+def _lines(step: Step, ruleset: str, depth: int = 0) -> Iterator[str]:
+    prefix = "\u2003" * depth + ("↳ " if depth else "")
+    yield prefix + step_line(step, ruleset)
+    detail = maybe(f"{step.outcome}.detail", ruleset)
+    if detail:
+        yield "\u2003" * (depth + 1) + f"*{detail}*"
+    for child in step.children:
+        yield from _lines(child, ruleset, depth + 1)
+
+
+def effect_lines(effect: PlayerEffect, ruleset: str) -> list[str]:
+    """What happens to the player, in the seeds' words (RPM, BP, Haine…)."""
+    lines = []
+    if effect.dead:
+        lines.append(label("effect.dead"))
+    elif effect.out_for_match:
+        lines.append(label("effect.out_for_match"))
+    if effect.reserves:
+        lines.append(label("effect.reserves"))
+    if effect.miss_next_game:
+        lines.append(label("effect.miss_next_game"))
+    if effect.niggling:
+        lines.append(label("effect.niggling", count=effect.niggling))
+    if effect.characteristic:
+        lines.append(label("effect.characteristic", name=label(f"char.{effect.characteristic.lower()}")))
+    if effect.hatred:
+        if effect.hatred_candidates:
+            names = ", ".join(safe(k, 40) for k in effect.hatred_candidates)
+            lines.append(label("effect.hatred", keywords=names))
+        else:
+            lines.append(label("effect.hatred_pending"))
+    if effect.sent_off:
+        lines.append(label("effect.sent_off"))
+    return lines
+
+
+def truncate(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def roll_embed(
+    result: Result,
+    *,
+    title: str,
+    roller: str,
+    roll_id: int | None,
+    notes: Iterable[str] = (),
+) -> discord.Embed:
+    """The embed for any roll: the tree line by line, consequences, footer with id and ruleset."""
+    description = "\n".join(_lines(result.root, result.ruleset))
+    embed = discord.Embed(
+        title=truncate(title, 256),
+        description=truncate(description, DESCRIPTION_LIMIT),
+        colour=COLOURS[severity(result.outcomes())],
+    )
+    embed.set_author(name=label("ui.rolled_by", name=safe(roller, 80)))
+    consequences = effect_lines(result.effect, result.ruleset)
+    if consequences:
+        embed.add_field(
+            name=label("ui.consequences"), value=truncate("\n".join(consequences), FIELD_LIMIT), inline=False
+        )
+    extra = [n for n in notes if n]
+    if extra:
+        embed.add_field(name=label("ui.notes"), value=truncate("\n".join(extra), FIELD_LIMIT), inline=False)
+    footer = label("ui.footer", ruleset=label(f"ruleset.{result.ruleset}"))
+    if roll_id is not None:
+        footer = label("ui.footer_id", id=roll_id) + " · " + footer
+    embed.set_footer(text=footer)
+    return embed
+
+
+def message_embed(title: str, description: str, *, colour: str = "info") -> discord.Embed:
+    """A plain informational embed (help, settings, glossary)."""
+    return discord.Embed(
+        title=truncate(title, 256), description=truncate(description, DESCRIPTION_LIMIT), colour=COLOURS[colour]
+    )

@@ -1,0 +1,62 @@
+"""Small text helpers shared by every embed: dice, modifiers, safe names."""
+
+from __future__ import annotations
+
+import discord
+
+from locales import has, t
+from rules.dice import Die
+from rules.model import Modifier, Step
+
+
+def safe(name: str, limit: int = 100) -> str:
+    """A user-typed name made harmless: no markdown, no mention, bounded length."""
+    text = discord.utils.escape_mentions(discord.utils.escape_markdown(name.strip()))
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def label(key: str, ruleset: str | None = None, **fmt: object) -> str:
+    """Catalogue text, with the ruleset's variant when it names things differently."""
+    return t(key, variant=ruleset, **fmt)
+
+
+def maybe(key: str, ruleset: str | None = None) -> str | None:
+    """Catalogue text when the key exists (optional details)."""
+    if has(key) or (ruleset is not None and has(f"{key}@{ruleset}")):
+        return t(key, variant=ruleset)
+    return None
+
+
+def dice_text(dice: tuple[Die, ...]) -> str:
+    """``🎲 4 + 5`` for summed dice, ``🎲 D16 : 12`` for a lone large die."""
+    if not dice:
+        return ""
+    if len(dice) == 1 and dice[0].sides != 6:
+        return f"🎲 D{dice[0].sides} : {dice[0].value}"
+    return "🎲 " + " + ".join(str(d.value) for d in dice)
+
+
+def modifier_text(modifier: Modifier) -> str:
+    sign = "+" if modifier.value >= 0 else "−"
+    return f"{sign}{abs(modifier.value)} {t(modifier.key)}"
+
+
+def step_line(step: Step, ruleset: str) -> str:
+    """``**Jet d'Armure** · 🎲 4 + 5 (+1 Châtaigne) = **10** contre 9+ → **Armure percée**``."""
+    line = f"**{label('step.' + step.kind)}**"
+    rolled = dice_text(step.dice)
+    if rolled:
+        line += f" · {rolled}"
+    for modifier in step.modifiers:
+        line += f" ({modifier_text(modifier)})"
+    if step.total is not None and (step.modifiers or len(step.dice) > 1):
+        line += f" = **{step.total}**"
+    if step.target is not None:
+        line += f" contre {step.target}+"
+    return f"{line} → **{outcome_text(step, ruleset)}**"
+
+
+def outcome_text(step: Step, ruleset: str) -> str:
+    """The outcome's label, filled with the step's total, target and info facts."""
+    facts = {"total": step.total, "target": step.target, **step.info}
+    return label(step.outcome, ruleset, **facts)
