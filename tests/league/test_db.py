@@ -1,0 +1,80 @@
+"""The SQLite seam on real files: pragmas, migrations, backups, transactions."""
+
+import sqlite3
+
+import pytest
+
+from league.db import Database, Migration, load_migrations
+
+
+async def test_open_creates_folders_and_sets_wal_and_foreign_keys(tmp_path):
+    db = await Database.open(tmp_path / "deep" / "arbitre.sqlite3")
+    try:
+        assert (await db.fetchone("PRAGMA journal_mode"))[0] == "wal"
+        assert (await db.fetchone("PRAGMA foreign_keys"))[0] == 1
+        assert await db.version() == len(load_migrations())
+    finally:
+        await db.close()
+
+
+def test_migrations_are_numbered_without_gaps():
+    versions = [m.version for m in load_migrations()]
+    assert versions == list(range(1, len(versions) + 1))
+
+
+async def test_migrating_forward_backs_up_the_previous_version(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    first = [Migration(1, "0001_a.sql", "CREATE TABLE a (x INTEGER);")]
+    db = await Database.open(path, first)
+    await db.execute("INSERT INTO a VALUES (42)")
+    await db.close()
+
+    second = [*first, Migration(2, "0002_b.sql", "CREATE TABLE b (y INTEGER);\nINSERT INTO b SELECT x FROM a;")]
+    db = await Database.open(path, second)
+    try:
+        assert await db.version() == 2
+        assert (await db.fetchone("SELECT y FROM b"))[0] == 42
+    finally:
+        await db.close()
+    backup = sqlite3.connect(tmp_path / "a.sqlite3.v1.bak")
+    try:
+        assert backup.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert backup.execute("SELECT x FROM a").fetchone()[0] == 42
+    finally:
+        backup.close()
+
+
+async def test_a_failing_migration_leaves_the_file_at_the_previous_version(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    first = [Migration(1, "0001_a.sql", "CREATE TABLE a (x INTEGER);")]
+    await (await Database.open(path, first)).close()
+    broken = [*first, Migration(2, "0002_b.sql", "CREATE TABLE b (y INTEGER);\nINSERT INTO nowhere VALUES (1);")]
+    with pytest.raises(sqlite3.OperationalError):
+        await Database.open(path, broken)
+    db = await Database.open(path, first)
+    try:
+        assert await db.version() == 1
+        assert await db.fetchone("SELECT name FROM sqlite_master WHERE name = 'b'") is None
+    finally:
+        await db.close()
+
+
+async def test_a_newer_file_is_refused(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    two = [Migration(1, "0001_a.sql", "CREATE TABLE a (x);"), Migration(2, "0002_b.sql", "CREATE TABLE b (y);")]
+    await (await Database.open(path, two)).close()
+    with pytest.raises(RuntimeError, match="plus récente"):
+        await Database.open(path, two[:1])
+
+
+async def test_transaction_rolls_back_every_write_on_error(tmp_path):
+    db = await Database.open(tmp_path / "t.sqlite3", [Migration(1, "0001_a.sql", "CREATE TABLE a (x INTEGER);")])
+    try:
+        with pytest.raises(RuntimeError):
+            async with db.transaction() as conn:
+                await conn.execute("INSERT INTO a VALUES (1)")
+                await conn.execute("INSERT INTO a VALUES (2)")
+                raise RuntimeError("boom")
+        assert (await db.fetchone("SELECT COUNT(*) FROM a"))[0] == 0
+    finally:
+        await db.close()
