@@ -1,0 +1,172 @@
+"""The post-match arithmetic and rolls (RULES.md "Post-match sequence").
+
+BB2025 order for both rulesets: winnings → Fans Dévoués → PSP and Joueur du
+Match → (advancements, hiring) → expensive mistakes → next match. Storage and
+sequencing live in ``league``; this module only computes and rolls, so every
+number can be tested against postgame-reference.md's vectors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from rules.dice import Dice
+from rules.model import Modifier, Result, Step
+from rules.ruleset import DEFAULT, Ruleset
+
+Outcome = Literal["win", "draw", "loss"]
+
+GOLD_STEP = 10_000
+DEDICATED_FANS_MIN, DEDICATED_FANS_MAX = 1, 7
+MVP_NOMINEES = 6
+MVP_SPP = 4
+#: PSP per action (postgame-reference §4.1, BB2025).
+SPP_AWARDS: dict[str, int] = {"touchdown": 3, "casualty": 2, "completion": 1, "interception": 2, "mvp": MVP_SPP}
+#: A conceded match is won 2-0, or X-0 when the winner had already scored X > 2.
+CONCESSION_MIN_SCORE = 2
+
+
+class PostgameError(ValueError):
+    """Impossible post-match input (French message for the commissioner)."""
+
+
+def _check(name: str, value: int, low: int, high: int) -> None:
+    if isinstance(value, bool) or not low <= value <= high:
+        raise PostgameError(f"{name} doit être entre {low} et {high} (reçu {value}).")
+
+
+def outcome_of(own_score: int, other_score: int) -> Outcome:
+    if own_score > other_score:
+        return "win"
+    return "draw" if own_score == other_score else "loss"
+
+
+def concession_score(winner_score: int) -> int:
+    """The winner's score after a concession: the conceder's touchdowns are void."""
+    return max(CONCESSION_MIN_SCORE, winner_score)
+
+
+@dataclass(frozen=True, slots=True)
+class Winnings:
+    """Gold earned, with its parts so the summary can explain it."""
+
+    fan_attendance: int
+    touchdowns: int
+    no_stalling_bonus: bool
+    conceded: bool
+    gold: int
+
+
+def winnings(
+    *,
+    fan_attendance: int,
+    touchdowns: int,
+    stalled: bool,
+    conceded_by_self: bool = False,
+    conceded_by_other: bool = False,
+) -> Winnings:
+    """(Fan Attendance ÷ 2 + own TD + 1 if no stalling) × 10,000, halves kept.
+
+    A conceding team earns nothing; its opponent earns (whole Fan Attendance +
+    its TD) × 10,000, without the no-stalling bonus (X3).
+    """
+    _check("L'Affluence des Fans", fan_attendance, 2, 20)
+    _check("Le nombre de touchdowns", touchdowns, 0, 30)
+    if conceded_by_self and conceded_by_other:
+        raise PostgameError("Les deux équipes ne peuvent pas concéder le même match.")
+    if conceded_by_self:
+        return Winnings(fan_attendance, touchdowns, False, True, 0)
+    if conceded_by_other:
+        return Winnings(fan_attendance, touchdowns, False, True, (fan_attendance + touchdowns) * GOLD_STEP)
+    bonus = not stalled
+    gold = fan_attendance * GOLD_STEP // 2 + (touchdowns + int(bonus)) * GOLD_STEP
+    return Winnings(fan_attendance, touchdowns, bonus, False, gold)
+
+
+def roll_fan_factor(dice: Dice, *, dedicated_fans: int, ruleset: Ruleset = DEFAULT) -> Result:
+    """FP for one match: D3 + Fans Dévoués (rolled at ``/match start``)."""
+    _check("Les Fans Dévoués", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
+    die = dice.roll(3)
+    total = die.value + dedicated_fans
+    step = Step(
+        "fan_factor",
+        "postgame.fan_factor",
+        dice=(die,),
+        modifiers=(Modifier("mod.dedicated_fans", dedicated_fans),),
+        total=total,
+    )
+    return Result(step, ruleset.key)
+
+
+def roll_dedicated_fans(
+    dice: Dice, *, dedicated_fans: int, outcome: Outcome, conceded: bool = False, ruleset: Ruleset = DEFAULT
+) -> Result:
+    """Win: D6 ≥ DF → +1. Loss: D6 < DF → −1. Draw: nothing. Conceding: −D3. Always 1..7."""
+    _check("Les Fans Dévoués", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
+    if conceded:
+        die = dice.roll(3)
+        after = max(DEDICATED_FANS_MIN, dedicated_fans - die.value)
+        key = "postgame.fans.conceded"
+    elif outcome == "draw":
+        die, after, key = None, dedicated_fans, "postgame.fans.draw"
+    elif outcome == "win":
+        die = dice.roll(6)
+        up = die.value >= dedicated_fans and dedicated_fans < DEDICATED_FANS_MAX
+        after, key = dedicated_fans + int(up), "postgame.fans.up" if up else "postgame.fans.same"
+    else:
+        die = dice.roll(6)
+        down = die.value < dedicated_fans
+        after, key = dedicated_fans - int(down), "postgame.fans.down" if down else "postgame.fans.same"
+    step = Step(
+        "dedicated_fans",
+        key,
+        dice=() if die is None else (die,),
+        target=dedicated_fans if outcome != "draw" and not conceded else None,
+        total=after,
+        info={"before": dedicated_fans, "after": after},
+    )
+    return Result(step, ruleset.key)
+
+
+def roll_mvp(dice: Dice, *, nominees: Sequence[int], ruleset: Ruleset = DEFAULT) -> Result:
+    """Joueur du Match: up to six nominees who played, D6; a face past the list is re-rolled.
+
+    Fewer than six players may have played (X8): every die thrown is kept.
+    """
+    if not nominees:
+        return Result(Step("mvp", "postgame.mvp.none"), ruleset.key)
+    if len(nominees) > MVP_NOMINEES or len(set(nominees)) != len(nominees):
+        raise PostgameError("Désignez de 1 à 6 joueurs différents pour le Joueur du Match.")
+    thrown = [dice.roll(6)]
+    while thrown[-1].value > len(nominees):
+        thrown.append(dice.roll(6))
+    chosen = nominees[thrown[-1].value - 1]
+    step = Step(
+        "mvp",
+        "postgame.mvp.chosen",
+        dice=tuple(thrown),
+        total=thrown[-1].value,
+        info={"player_id": chosen, "nominees": list(nominees)},
+    )
+    return Result(step, ruleset.key)
+
+
+def roll_veteran_quits(dice: Dice, *, ruleset: Ruleset = DEFAULT) -> Result:
+    """After a concession, each player with 3+ advancements quits on 1-3."""
+    die = dice.roll(6)
+    key = "postgame.veteran.quits" if die.value <= 3 else "postgame.veteran.stays"
+    return Result(Step("veteran", key, dice=(die,), total=die.value, target=4), ruleset.key)
+
+
+def roll_recovery(
+    dice: Dice, *, kind: Literal["niggling", "hatred"], apothecary: bool = False, ruleset: Ruleset = DEFAULT
+) -> Result:
+    """Off-season: a Blessure Persistante heals on D6 4+ (+1 with an apothecary); a gained Haine fades on 4+."""
+    die = dice.roll(6)
+    modifiers = (Modifier("mod.apothecary", 1),) if apothecary and kind == "niggling" else ()
+    total = die.value + sum(m.value for m in modifiers)
+    healed = total >= 4
+    key = f"postgame.season.{kind}.{'lost' if healed else 'kept'}"
+    return Result(Step(f"season_{kind}", key, dice=(die,), modifiers=modifiers, total=total, target=4), ruleset.key)

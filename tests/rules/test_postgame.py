@@ -1,0 +1,127 @@
+"""Post-match arithmetic against postgame-reference.md's test vectors."""
+
+from fractions import Fraction
+from itertools import product
+
+import pytest
+
+from rules.dice import Dice
+from rules.postgame import (
+    PostgameError,
+    concession_score,
+    outcome_of,
+    roll_dedicated_fans,
+    roll_fan_factor,
+    roll_mvp,
+    roll_recovery,
+    roll_veteran_quits,
+    winnings,
+)
+
+
+@pytest.mark.parametrize(
+    ("ff_home", "ff_away", "td", "stalled", "gold"),
+    [(4, 3, 2, False, 65_000), (4, 3, 2, True, 55_000), (3, 3, 0, False, 40_000), (2, 2, 0, True, 20_000)],
+)
+def test_winnings_vectors(ff_home, ff_away, td, stalled, gold):
+    assert winnings(fan_attendance=ff_home + ff_away, touchdowns=td, stalled=stalled).gold == gold
+
+
+def test_concession_pays_the_winner_whole_attendance_and_the_conceder_nothing():
+    assert winnings(fan_attendance=7, touchdowns=2, stalled=False, conceded_by_other=True).gold == 90_000
+    assert winnings(fan_attendance=7, touchdowns=3, stalled=False, conceded_by_other=True).gold == 100_000
+    assert winnings(fan_attendance=7, touchdowns=1, stalled=False, conceded_by_self=True).gold == 0
+
+
+@pytest.mark.parametrize(("scored", "awarded"), [(0, 2), (1, 2), (2, 2), (3, 3), (5, 5)])
+def test_concession_score(scored, awarded):
+    assert concession_score(scored) == awarded
+
+
+def test_outcome_of():
+    assert [outcome_of(2, 1), outcome_of(1, 1), outcome_of(0, 3)] == ["win", "draw", "loss"]
+
+
+@pytest.mark.parametrize("bad", [{"fan_attendance": 1}, {"fan_attendance": 21}, {"touchdowns": -1}])
+def test_winnings_refuses_impossible_input(bad):
+    args = {"fan_attendance": 7, "touchdowns": 1, "stalled": False, **bad}
+    with pytest.raises(PostgameError):
+        winnings(**args)
+
+
+@pytest.mark.parametrize(("d3", "df"), list(product([1, 2, 3], range(1, 8))))
+def test_fan_factor_is_d3_plus_dedicated_fans(d3, df):
+    assert roll_fan_factor(Dice.manual([d3]), dedicated_fans=df).root.total == d3 + df
+
+
+@pytest.mark.parametrize(("face", "df"), list(product(range(1, 7), range(1, 8))))
+def test_dedicated_fans_after_a_win_and_a_loss(face, df):
+    win = roll_dedicated_fans(Dice.manual([face]), dedicated_fans=df, outcome="win").root.info["after"]
+    loss = roll_dedicated_fans(Dice.manual([face]), dedicated_fans=df, outcome="loss").root.info["after"]
+    assert win == (min(7, df + 1) if face >= df else df)
+    assert loss == (df - 1 if face < df else df)
+    assert 1 <= win <= 7 and 1 <= loss <= 7
+
+
+@pytest.mark.parametrize("df", range(1, 8))
+def test_dedicated_fans_odds_match_the_reference(df):
+    up = sum(
+        roll_dedicated_fans(Dice.manual([f]), dedicated_fans=df, outcome="win").root.outcome == "postgame.fans.up"
+        for f in range(1, 7)
+    )
+    down = sum(
+        roll_dedicated_fans(Dice.manual([f]), dedicated_fans=df, outcome="loss").root.outcome == "postgame.fans.down"
+        for f in range(1, 7)
+    )
+    assert Fraction(up, 6) == Fraction(7 - df, 6)
+    assert Fraction(down, 6) == Fraction(df - 1, 6)
+
+
+def test_a_draw_rolls_nothing():
+    result = roll_dedicated_fans(Dice.manual([]), dedicated_fans=3, outcome="draw")
+    assert result.root.dice == () and result.root.info["after"] == 3
+
+
+@pytest.mark.parametrize(("d3", "df", "after"), [(1, 3, 2), (3, 3, 1), (3, 1, 1), (2, 7, 5)])
+def test_the_conceding_team_loses_d3_fans_never_below_one(d3, df, after):
+    result = roll_dedicated_fans(Dice.manual([d3]), dedicated_fans=df, outcome="loss", conceded=True)
+    assert result.root.info["after"] == after
+    assert result.root.dice[0].sides == 3
+
+
+def test_mvp_rerolls_faces_past_the_nominees_and_keeps_every_die():
+    result = roll_mvp(Dice.manual([6, 5, 2]), nominees=[11, 12, 13])
+    assert [d.value for d in result.root.dice] == [6, 5, 2]
+    assert result.root.info["player_id"] == 12
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_mvp_with_six_nominees_is_one_die(face):
+    result = roll_mvp(Dice.manual([face]), nominees=[1, 2, 3, 4, 5, 6])
+    assert result.root.info["player_id"] == face
+
+
+def test_mvp_refuses_bad_nominee_lists_and_handles_none():
+    with pytest.raises(PostgameError):
+        roll_mvp(Dice.manual([1]), nominees=list(range(7)))
+    with pytest.raises(PostgameError):
+        roll_mvp(Dice.manual([1]), nominees=[1, 1])
+    assert roll_mvp(Dice.manual([]), nominees=[]).root.outcome == "postgame.mvp.none"
+
+
+@pytest.mark.parametrize(("face", "quits"), [(1, True), (3, True), (4, False), (6, False)])
+def test_veterans_quit_on_one_to_three(face, quits):
+    assert (roll_veteran_quits(Dice.manual([face])).root.outcome == "postgame.veteran.quits") is quits
+
+
+@pytest.mark.parametrize(
+    ("face", "apothecary", "healed"), [(3, False, False), (4, False, True), (3, True, True), (2, True, False)]
+)
+def test_niggling_heals_on_four_plus_with_the_apothecary_bonus(face, apothecary, healed):
+    result = roll_recovery(Dice.manual([face]), kind="niggling", apothecary=apothecary)
+    assert (result.root.outcome == "postgame.season.niggling.lost") is healed
+
+
+def test_hatred_fades_on_four_plus_and_ignores_the_apothecary():
+    assert roll_recovery(Dice.manual([3]), kind="hatred", apothecary=True).root.outcome.endswith("kept")
+    assert roll_recovery(Dice.manual([4]), kind="hatred").root.outcome.endswith("lost")
