@@ -65,7 +65,7 @@ class Step:
         """Plain JSON-able form, for storage and golden tests."""
         out: dict[str, Any] = {"kind": self.kind, "outcome": self.outcome}
         if self.dice:
-            out["dice"] = [[d.sides, d.value] for d in self.dice]
+            out["dice"] = [[d.sides, d.value, 1] if d.manual else [d.sides, d.value] for d in self.dice]
         if self.modifiers:
             out["modifiers"] = [[m.key, m.value] for m in self.modifiers]
         for name in ("total", "target", "row"):
@@ -76,6 +76,21 @@ class Step:
         if self.children:
             out["children"] = [c.to_dict() for c in self.children]
         return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Step:
+        """Rebuild a stored step (a button pressed after a restart reads the roll back)."""
+        return cls(
+            kind=data["kind"],
+            outcome=data["outcome"],
+            dice=tuple(Die(d[0], d[1], manual=len(d) > 2 and bool(d[2])) for d in data.get("dice", ())),
+            modifiers=tuple(Modifier(key, value) for key, value in data.get("modifiers", ())),
+            total=data.get("total"),
+            target=data.get("target"),
+            row=data.get("row"),
+            children=tuple(cls.from_dict(c) for c in data.get("children", ())),
+            info=dict(data.get("info", {})),
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,3 +24,22 @@ def test_totals_below_and_above_the_table_clamp():
     assert table.lookup(-5) == "low"
     assert table.lookup(40) == "high"
     assert [r.label for r in table.rows] == ["2-3", "4+"]
+
+
+def test_a_step_survives_a_round_trip_through_its_dict():
+    from rules.dice import Dice
+    from rules.model import Modifier, Step
+
+    dice = Dice.manual([12, 4, 6])
+    child = Step("casualty", "casualty.serious_injury", dice=(dice.roll(16),), total=12, row="11-12")
+    root = Step(
+        "injury",
+        "injury.casualty",
+        dice=(dice.roll(6), dice.roll(6)),
+        modifiers=(Modifier("mod.mighty_blow", 1),),
+        total=10,
+        target=None,
+        children=(child,),
+        info={"cause": "crowd"},
+    )
+    assert Step.from_dict(root.to_dict()) == root
