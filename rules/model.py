@@ -62,10 +62,14 @@ class Step:
         return next((s for s in self.walk() if s.kind == kind), None)
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able form, for storage and golden tests."""
+        """Plain JSON-able form, for storage and golden tests.
+
+        Whether a die was given by hand is left out on purpose: the same faces
+        give the same tree, however they were thrown.
+        """
         out: dict[str, Any] = {"kind": self.kind, "outcome": self.outcome}
         if self.dice:
-            out["dice"] = [[d.sides, d.value, 1] if d.manual else [d.sides, d.value] for d in self.dice]
+            out["dice"] = [[d.sides, d.value] for d in self.dice]
         if self.modifiers:
             out["modifiers"] = [[m.key, m.value] for m in self.modifiers]
         for name in ("total", "target", "row"):
@@ -83,7 +87,7 @@ class Step:
         return cls(
             kind=data["kind"],
             outcome=data["outcome"],
-            dice=tuple(Die(d[0], d[1], manual=len(d) > 2 and bool(d[2])) for d in data.get("dice", ())),
+            dice=tuple(Die(sides, value) for sides, value in data.get("dice", ())),
             modifiers=tuple(Modifier(key, value) for key, value in data.get("modifiers", ())),
             total=data.get("total"),
             target=data.get("target"),

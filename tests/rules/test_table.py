@@ -27,15 +27,14 @@ def test_totals_below_and_above_the_table_clamp():
 
 
 def test_a_step_survives_a_round_trip_through_its_dict():
-    from rules.dice import Dice
+    from rules.dice import Die
     from rules.model import Modifier, Step
 
-    dice = Dice.manual([12, 4, 6])
-    child = Step("casualty", "casualty.serious_injury", dice=(dice.roll(16),), total=12, row="11-12")
+    child = Step("casualty", "casualty.serious_injury", dice=(Die(16, 12),), total=12, row="11-12")
     root = Step(
         "injury",
         "injury.casualty",
-        dice=(dice.roll(6), dice.roll(6)),
+        dice=(Die(6, 4), Die(6, 6)),
         modifiers=(Modifier("mod.mighty_blow", 1),),
         total=10,
         target=None,
