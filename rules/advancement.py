@@ -1,0 +1,168 @@
+"""Advancement: the D8 characteristic table, SPP costs and value increases (as data).
+
+The D8 table is seed 000's (= BB2025, rules-reference §2.6). A roll returns the
+characteristics the player may still take: at most two improvements each and
+never past the maximum (D5, :mod:`rules.characteristics`). When none applies
+the coach takes a Primary or Secondary skill instead and the SPP stay spent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, can_improve, improvements_taken
+from rules.dice import Dice
+from rules.model import Step
+from rules.ruleset import Ruleset
+from rules.table import RangeTable, Row
+
+CHOOSE: Final = "advancement.choose"
+SKILL_INSTEAD: Final = "advancement.skill_instead"
+
+#: Every step kind of this module; the catalogue labels them ``step.<kind>``.
+STEP_KINDS: Final = ("advancement", "advancement_choice")
+
+# The D8 rows with the characteristics each offers beside them (seed 000).
+_D8_ROWS: Final[tuple[tuple[Row, tuple[Characteristic, ...]], ...]] = (
+    (Row(1, 1, "advancement.av"), ("AV",)),
+    (Row(2, 2, "advancement.av_pa"), ("AV", "PA")),
+    (Row(3, 4, "advancement.av_ma_pa"), ("AV", "MA", "PA")),
+    (Row(5, 5, "advancement.ma_pa"), ("MA", "PA")),
+    (Row(6, 6, "advancement.ag_ma"), ("AG", "MA")),
+    (Row(7, 7, "advancement.ag_st"), ("AG", "ST")),
+    (Row(8, None, "advancement.any"), CHARACTERISTICS),
+)
+CHARACTERISTIC_IMPROVEMENT: Final = RangeTable("advancement", (8,), tuple(row for row, _ in _D8_ROWS))
+#: The characteristics each D8 result lets the coach improve.
+OPTIONS: Final[Mapping[str, tuple[Characteristic, ...]]] = {row.outcome: chars for row, chars in _D8_ROWS}
+
+AdvancementKind = Literal["random_primary", "chosen_primary", "chosen_secondary", "characteristic"]
+ADVANCEMENT_KINDS: Final[tuple[AdvancementKind, ...]] = (
+    "random_primary",
+    "chosen_primary",
+    "chosen_secondary",
+    "characteristic",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SppCost:
+    """SPP for the ``number``-th advancement, by kind (BB2025 columns, rules-reference §2.6)."""
+
+    number: int
+    rank: str
+    random_primary: int
+    chosen_primary: int
+    chosen_secondary: int
+    characteristic: int
+
+
+SPP_COSTS: Final = (
+    SppCost(1, "advancement.rank.experienced", 3, 6, 10, 14),
+    SppCost(2, "advancement.rank.veteran", 4, 8, 12, 16),
+    SppCost(3, "advancement.rank.emerging_star", 6, 12, 16, 20),
+    SppCost(4, "advancement.rank.star", 8, 16, 20, 24),
+    SppCost(5, "advancement.rank.superstar", 10, 20, 24, 28),
+    SppCost(6, "advancement.rank.legend", 15, 30, 34, 38),
+)
+
+#: Player value increase in po (BB2025): skills by category, characteristics by name.
+VALUE_INCREASE: Final[Mapping[str, int]] = {
+    "primary": 20_000,
+    "secondary": 40_000,
+    "AV": 10_000,
+    "MA": 20_000,
+    "PA": 20_000,
+    "AG": 30_000,
+    "ST": 60_000,
+}
+#: An Elite skill adds this on top of its category's increase.
+ELITE_SKILL_EXTRA: Final = 10_000
+
+
+def spp_cost(number: int, kind: AdvancementKind) -> int:
+    """SPP spent on the ``number``-th advancement (1 Expérimenté … 6 Légende)."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(SPP_COSTS):
+        raise ValueError(f"Un joueur a de 1 à {len(SPP_COSTS)} progressions (reçu : {number!r}).")
+    if kind not in ADVANCEMENT_KINDS:
+        raise ValueError(f"Type de progression inconnu « {kind} ».")
+    return getattr(SPP_COSTS[number - 1], kind)
+
+
+def value_increase(kind: str, *, elite: bool = False) -> int:
+    """Value added by a ``primary`` / ``secondary`` skill or a characteristic (``AV`` … ``ST``)."""
+    if kind not in VALUE_INCREASE:
+        raise ValueError(f"Progression inconnue « {kind} » : primary, secondary, MA, ST, AG, PA ou AV.")
+    if elite and kind not in ("primary", "secondary"):
+        raise ValueError("Seule une compétence peut être une compétence d'Élite.")
+    return VALUE_INCREASE[kind] + (ELITE_SKILL_EXTRA if elite else 0)
+
+
+def available_options(
+    outcome: str, profile: Profile | None = None, taken: Mapping[str, int] | None = None
+) -> tuple[Characteristic, ...]:
+    """The characteristics of a D8 result the player may still improve."""
+    return tuple(char for char in OPTIONS[outcome] if can_improve(profile, char, taken))
+
+
+@dataclass(frozen=True, slots=True)
+class AdvancementResult:
+    """A D8 roll: the tree, what the row offers and what the player may still take."""
+
+    root: Step
+    ruleset: str
+    options: tuple[Characteristic, ...]
+    available: tuple[Characteristic, ...]
+
+    @property
+    def skill_instead(self) -> bool:
+        """No improvement applies: the coach takes a P or S skill (no PSP back)."""
+        return not self.available
+
+    def outcomes(self) -> list[str]:
+        return self.root.outcomes()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "root": self.root.to_dict(),
+            "options": list(self.options),
+            "available": list(self.available),
+        }
+
+
+def roll_advancement(
+    dice: Dice,
+    ruleset: Ruleset,
+    *,
+    profile: Profile | None = None,
+    taken: Mapping[str, int] | None = None,
+) -> AdvancementResult:
+    """Roll the D8 and list the improvements still open (same rule in both rulesets).
+
+    ``taken`` counts the improvements already made on each characteristic
+    (``{"MA": 1}``); without a profile only those counts limit the choice.
+    """
+    if profile is not None and not isinstance(profile, Profile):
+        raise ValueError("Le profil du joueur n'est pas valide.")
+    counts = improvements_taken(taken)
+    die = dice.roll(8)
+    row = CHARACTERISTIC_IMPROVEMENT.row_for(die.value)
+    available = available_options(row.outcome, profile, counts)
+    choice = Step(
+        "advancement_choice",
+        CHOOSE if available else SKILL_INSTEAD,
+        info={"available": available},
+    )
+    root = Step(
+        "advancement",
+        row.outcome,
+        dice=(die,),
+        total=die.value,
+        row=row.label,
+        children=(choice,),
+        info={"options": OPTIONS[row.outcome]},
+    )
+    return AdvancementResult(root, ruleset.key, OPTIONS[row.outcome], available)
