@@ -1,0 +1,141 @@
+"""Profiles, limits (rules-reference §2.4), seed 001's directions, D5's two improvements."""
+
+import pytest
+
+from rules.characteristics import (
+    CHARACTERISTICS,
+    Profile,
+    at_minimum,
+    can_improve,
+    can_reduce,
+    check_characteristic,
+    format_value,
+    improve,
+    improvements_taken,
+    reduce,
+)
+
+BASE = Profile(ma=6, st=3, ag=3, pa=4, av=9)
+
+
+# --- limits ---------------------------------------------------------------------------------------
+
+LIMITS = {"MA": (1, 9), "ST": (1, 8), "AG": (1, 6), "PA": (1, 6), "AV": (3, 11)}
+
+
+@pytest.mark.parametrize("char", CHARACTERISTICS)
+def test_every_value_within_the_limits_is_accepted(char):
+    low, high = LIMITS[char]
+    for value in range(low, high + 1):
+        assert BASE.with_value(char, value).get(char) == value
+
+
+@pytest.mark.parametrize("char", CHARACTERISTICS)
+def test_values_outside_the_limits_are_refused_in_french(char):
+    low, high = LIMITS[char]
+    for value in (low - 1, high + 1, 0, 40):
+        if low <= value <= high:
+            continue
+        with pytest.raises(ValueError, match="doit aller de"):
+            BASE.with_value(char, value)
+
+
+def test_non_integers_are_refused():
+    with pytest.raises(ValueError):
+        Profile(6, 3, 3, 4, "9")
+    with pytest.raises(ValueError):
+        Profile(True, 3, 3, 4, 9)
+    with pytest.raises(ValueError):
+        Profile(6, 3, None, 4, 9)
+
+
+def test_pa_may_be_a_dash():
+    assert Profile(6, 3, 3, None, 9).pa is None
+
+
+# --- reductions (seed 001) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("char", "after"),
+    [("MA", 5), ("ST", 2), ("AG", 4), ("PA", 5), ("AV", 8)],
+)
+def test_reduction_directions_follow_seed_001(char, after):
+    assert reduce(BASE, char).get(char) == after
+
+
+@pytest.mark.parametrize(
+    ("char", "minimum"),
+    [("MA", 1), ("ST", 1), ("AG", 6), ("PA", 6), ("AV", 3)],
+)
+def test_minimum_of_each_characteristic(char, minimum):
+    profile = BASE.with_value(char, minimum)
+    assert at_minimum(profile, char)
+    assert not can_reduce(profile, char)
+    with pytest.raises(ValueError, match="minimum"):
+        reduce(profile, char)
+    one_above = BASE.with_value(char, minimum + (1 if char in ("MA", "ST", "AV") else -1))
+    assert can_reduce(one_above, char)
+    assert reduce(one_above, char).get(char) == minimum
+
+
+def test_pa_dash_cannot_be_reduced():
+    assert at_minimum(Profile(6, 3, 3, None, 9), "PA")
+
+
+# --- improvements (D5) ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("char", "after"),
+    [("MA", 7), ("ST", 4), ("AG", 2), ("PA", 3), ("AV", 10)],
+)
+def test_improvement_directions(char, after):
+    assert improve(BASE, char).get(char) == after
+
+
+@pytest.mark.parametrize(
+    ("char", "maximum"),
+    [("MA", 9), ("ST", 8), ("AG", 1), ("PA", 1), ("AV", 11)],
+)
+def test_never_past_the_maximum(char, maximum):
+    profile = BASE.with_value(char, maximum)
+    assert not can_improve(profile, char)
+    with pytest.raises(ValueError, match="ne peut plus"):
+        improve(profile, char)
+
+
+@pytest.mark.parametrize("char", CHARACTERISTICS)
+def test_d5_at_most_two_improvements_per_characteristic(char):
+    assert can_improve(BASE, char, {char: 0})
+    assert can_improve(BASE, char, {char: 1})
+    assert not can_improve(BASE, char, {char: 2})
+    assert not can_improve(None, char, {char: 2})
+    others = {c: 2 for c in CHARACTERISTICS if c != char}
+    assert can_improve(BASE, char, others)  # the limit is per characteristic, not a total
+
+
+def test_pa_dash_improves_to_6_plus():
+    assert improve(Profile(6, 3, 3, None, 9), "PA").pa == 6
+
+
+def test_improvements_taken_is_validated():
+    assert improvements_taken({"AG": 1}) == {"MA": 0, "ST": 0, "AG": 1, "PA": 0, "AV": 0}
+    for bad in ({"AG": 3}, {"AG": -1}, {"XX": 1}, {"AG": "1"}):
+        with pytest.raises(ValueError):
+            improvements_taken(bad)
+
+
+def test_unknown_characteristic_is_refused_in_french():
+    with pytest.raises(ValueError, match="inconnue"):
+        check_characteristic("CP")
+
+
+# --- formatting -----------------------------------------------------------------------------------
+
+
+def test_format_targets_with_plus():
+    assert [format_value(c, BASE.get(c)) for c in CHARACTERISTICS] == ["6", "3", "3+", "4+", "9+"]
+    assert format_value("PA", None) == "-"
+    assert BASE.format() == "M6 F3 AG3+ CP4+ AR9+"
+    assert Profile(5, 4, 4, None, 10).format() == "M5 F4 AG4+ CP- AR10+"
