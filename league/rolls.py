@@ -84,3 +84,27 @@ class RollRepository:
     async def count(self, guild_id: int) -> int:
         row = await self._db.fetchone("SELECT COUNT(*) FROM rolls WHERE guild_id = ?", (guild_id,))
         return int(row[0]) if row else 0
+
+
+class ChoiceRepository:
+    """The one choice made on a roll (the block die kept): first click wins, atomically."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def choose(self, *, guild_id: int, roll_id: int, user_id: int, choice: str) -> bool:
+        """Record ``choice``; ``False`` when this roll already had one (double click, two coaches)."""
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                "INSERT INTO roll_choices (roll_id, guild_id, user_id, choice)"
+                " SELECT id, guild_id, ?, ? FROM rolls WHERE id = ? AND guild_id = ?"
+                " ON CONFLICT (roll_id) DO NOTHING",
+                (user_id, choice, roll_id, guild_id),
+            )
+            return cursor.rowcount == 1
+
+    async def get(self, guild_id: int, roll_id: int) -> str | None:
+        row = await self._db.fetchone(
+            "SELECT choice FROM roll_choices WHERE roll_id = ? AND guild_id = ?", (roll_id, guild_id)
+        )
+        return None if row is None else str(row[0])

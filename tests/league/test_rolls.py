@@ -41,3 +41,30 @@ async def test_another_server_cannot_read_a_roll(db):
     assert await repo.get(2, roll_id) is None
     assert await repo.count(1) == 1
     assert await repo.count(2) == 0
+
+
+async def test_the_first_choice_wins_even_when_two_arrive_together(db):
+    import asyncio
+
+    from league.rolls import ChoiceRepository
+
+    rolls, choices = RollRepository(db), ChoiceRepository(db)
+    roll_id = await rolls.record(
+        guild_id=1, channel_id=2, user_id=3, command="block", options={}, result=sample_result()
+    )
+    first, second = await asyncio.gather(
+        choices.choose(guild_id=1, roll_id=roll_id, user_id=3, choice="0"),
+        choices.choose(guild_id=1, roll_id=roll_id, user_id=4, choice="1"),
+    )
+    assert sorted([first, second]) == [False, True]
+    assert await choices.get(1, roll_id) == ("0" if first else "1")
+
+
+async def test_a_choice_on_another_servers_roll_is_refused(db):
+    from league.rolls import ChoiceRepository
+
+    roll_id = await RollRepository(db).record(
+        guild_id=1, channel_id=2, user_id=3, command="block", options={}, result=sample_result()
+    )
+    assert not await ChoiceRepository(db).choose(guild_id=2, roll_id=roll_id, user_id=3, choice="0")
+    assert await ChoiceRepository(db).get(1, roll_id) is None
