@@ -1,0 +1,74 @@
+"""A fake Discord (REST + gateway on 127.0.0.1) for end-to-end tests and the offline console.
+
+`point_client_at` is all a bot needs; the server itself is imported lazily so that importing this
+package from bot.py costs nothing.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from fakediscord.models import Interaction, Message
+    from fakediscord.options import InvocationError
+    from fakediscord.process import BotProcess
+    from fakediscord.server import CommandNotAllowed, FakeDiscord
+
+__all__ = [
+    "BotProcess",
+    "CommandNotAllowed",
+    "FakeDiscord",
+    "Interaction",
+    "InvocationError",
+    "Message",
+    "point_client_at",
+    "point_client_at_env",
+]
+
+
+def point_client_at(api_base: str | None, gateway_url: str | None) -> None:
+    """Make discord.py talk to another Discord: REST base (…/api/v10) and gateway websocket URL.
+
+    discord.py builds every REST URL from `discord.http.Route.BASE` (interaction webhooks included)
+    and connects first to `DiscordWebSocket.DEFAULT_GATEWAY` (it adds ?v=10&encoding=json&compress=…
+    itself; on RESUME it uses the resume_gateway_url from READY).
+    """
+    import discord.gateway
+    import discord.http
+    import yarl
+
+    if api_base:
+        discord.http.Route.BASE = api_base.rstrip("/")
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+
+
+def point_client_at_env(environ: dict[str, str] | None = None) -> bool:
+    """Apply DISCORD_API_BASE / DISCORD_GATEWAY_URL from the environment when set; True if any was."""
+    env = os.environ if environ is None else environ
+    api, gateway = env.get("DISCORD_API_BASE"), env.get("DISCORD_GATEWAY_URL")
+    if not api and not gateway:
+        return False
+    point_client_at(api or None, gateway or None)
+    return True
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("FakeDiscord", "CommandNotAllowed"):
+        from fakediscord import server
+
+        return getattr(server, name)
+    if name in ("Interaction", "Message"):
+        from fakediscord import models
+
+        return getattr(models, name)
+    if name == "InvocationError":
+        from fakediscord.options import InvocationError
+
+        return InvocationError
+    if name == "BotProcess":
+        from fakediscord.process import BotProcess
+
+        return BotProcess
+    raise AttributeError(f"module 'fakediscord' has no attribute {name!r}")

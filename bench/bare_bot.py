@@ -1,0 +1,69 @@
+"""A bare discord.py bot with one /roll command (2D6, plain text).
+
+The fake Discord's test subject and the latency benchmark's baseline: nothing but discord.py.
+Reads DISCORD_TOKEN, DISCORD_API_BASE and DISCORD_GATEWAY_URL; syncs its tree once at start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import random
+import signal
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import contextlib
+
+import discord
+from discord import app_commands
+
+from fakediscord import point_client_at_env
+
+log = logging.getLogger("bare_bot")
+
+
+class BareBot(discord.Client):
+    def __init__(self) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(intents=intents)
+        self.tree = app_commands.CommandTree(self)
+
+        @self.tree.command(name="roll", description="Lance 2D6")
+        async def roll(interaction: discord.Interaction) -> None:
+            a, b = random.randint(1, 6), random.randint(1, 6)
+            await interaction.response.send_message(f"2D6 : {a} + {b} = {a + b}")
+
+    async def setup_hook(self) -> None:
+        await self.tree.sync()
+        log.info("commands synced")
+
+
+async def main() -> None:
+    logging.basicConfig(
+        level=os.environ.get("LOG_LEVEL", "INFO").upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    logging.getLogger("discord").setLevel(logging.INFO)
+    point_client_at_env()
+    bot = BareBot()
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    loop.add_signal_handler(signal.SIGTERM, stop.set)
+    async with bot:
+        runner = asyncio.create_task(bot.start(os.environ["DISCORD_TOKEN"]))
+        stopper = asyncio.create_task(stop.wait())
+        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        if runner in done:
+            runner.result()
+        stopper.cancel()
+    runner.cancel()
+
+
+if __name__ == "__main__":
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(main())

@@ -1,0 +1,410 @@
+"""Find a synced command by its canonical or localized name and type the options a user fills in.
+
+This is what the Discord client does before it sends an interaction: it only lets a person pick a
+command that was synced, in their language, and it refuses a missing required option, a wrong type,
+a value outside min/max or not among the choices. The messages are in French: the offline console
+shows them to the person as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+SUBCOMMAND, GROUP = 1, 2
+STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 3, 4, 5, 6, 7, 8, 9, 10, 11
+
+TYPE_NAMES_FR = {
+    STRING: "texte",
+    INTEGER: "nombre entier",
+    BOOLEAN: "vrai/faux",
+    USER: "membre",
+    CHANNEL: "salon",
+    ROLE: "rôle",
+    MENTIONABLE: "membre ou rôle",
+    NUMBER: "nombre",
+    ATTACHMENT: "fichier",
+}
+
+TRUE_WORDS = {"true", "vrai", "oui", "yes", "y", "o", "1", "on"}
+FALSE_WORDS = {"false", "faux", "non", "no", "n", "0", "off"}
+
+
+class InvocationError(ValueError):
+    """The command or its options were refused, as the Discord client would refuse them (French text)."""
+
+
+def normalize_locale(locale: str | None) -> str:
+    if not locale:
+        return "en-US"
+    aliases = {"en": "en-US", "es": "es-ES", "pt": "pt-BR", "sv": "sv-SE", "zh": "zh-CN"}
+    return aliases.get(locale, locale)
+
+
+def _names(item: dict[str, Any]) -> list[str]:
+    names = [item.get("name") or ""]
+    names.extend((item.get("name_localizations") or {}).values())
+    return [n for n in names if n]
+
+
+def matches(item: dict[str, Any], word: str) -> bool:
+    folded = word.casefold()
+    return any(n.casefold() == folded for n in _names(item))
+
+
+def local_name(item: dict[str, Any], locale: str | None) -> str:
+    """The name a person using `locale` sees (the canonical name when there is no translation)."""
+    locs = item.get("name_localizations") or {}
+    loc = normalize_locale(locale)
+    return locs.get(loc) or locs.get(loc.split("-")[0]) or item.get("name") or ""
+
+
+@dataclass
+class ResolvedCommand:
+    root: dict[str, Any]
+    path: list[dict[str, Any]]  # subcommand group / subcommand option definitions under the root
+    leftover: list[str]  # words after the deepest command or subcommand matched (when parsing text)
+
+    @property
+    def leaf(self) -> dict[str, Any]:
+        return self.path[-1] if self.path else self.root
+
+    @property
+    def options(self) -> list[dict[str, Any]]:
+        """The leaf's value options (never subcommands)."""
+        return [o for o in self.leaf.get("options") or [] if o.get("type") not in (SUBCOMMAND, GROUP)]
+
+    @property
+    def subcommands(self) -> list[dict[str, Any]]:
+        return [o for o in self.leaf.get("options") or [] if o.get("type") in (SUBCOMMAND, GROUP)]
+
+    @property
+    def qualified_name(self) -> str:
+        return " ".join([self.root["name"], *(p["name"] for p in self.path)])
+
+    def display_name(self, locale: str | None) -> str:
+        return "/" + " ".join([local_name(self.root, locale), *(local_name(p, locale) for p in self.path)])
+
+
+def split_command_spec(command: str | Sequence[str]) -> list[str]:
+    if isinstance(command, str):
+        return command.strip().lstrip("/").split()
+    words: list[str] = []
+    for part in command:
+        words.extend(str(part).strip().lstrip("/").split())
+    return words
+
+
+def resolve_command(
+    commands: Sequence[dict[str, Any]],
+    command: str | Sequence[str],
+    *,
+    locale: str | None = None,
+    partial: bool = False,
+) -> ResolvedCommand:
+    """Find `command` ("odds armour", ("odds", "armour"), "/cote armure") among synced slash commands.
+
+    With partial=True words that are not subcommands are left in `leftover` instead of refused.
+    """
+    words = split_command_spec(command)
+    if not words:
+        raise InvocationError("Tapez une commande après « / », par exemple /roll.")
+    slash = [c for c in commands if c.get("type", 1) == 1]
+    root = next((c for c in slash if matches(c, words[0])), None)
+    if root is None:
+        known = ", ".join(sorted("/" + local_name(c, locale) for c in slash)) or "aucune"
+        raise InvocationError(f"Commande inconnue : /{words[0]}. Commandes disponibles : {known}.")
+    resolved = ResolvedCommand(root=root, path=[], leftover=[])
+    rest = words[1:]
+    while rest:
+        subs = resolved.subcommands
+        found = next((s for s in subs if matches(s, rest[0])), None)
+        if found is None:
+            if partial or not subs:
+                break
+            known = ", ".join(local_name(s, locale) for s in subs)
+            raise InvocationError(
+                f"Sous-commande inconnue « {rest[0]} » pour {resolved.display_name(locale)}. Choix : {known}."
+            )
+        resolved.path.append(found)
+        rest = rest[1:]
+    resolved.leftover = rest
+    if rest and not partial:
+        raise InvocationError(f"{resolved.display_name(locale)} n’a pas de sous-commande « {rest[0]} ».")
+    if resolved.subcommands:
+        known = ", ".join(local_name(s, locale) for s in resolved.subcommands)
+        raise InvocationError(f"{resolved.display_name(locale)} demande une sous-commande : {known}.")
+    return resolved
+
+
+def find_option(options: Sequence[dict[str, Any]], key: str) -> dict[str, Any] | None:
+    return next((o for o in options if matches(o, key)), None)
+
+
+class Resolver:
+    """Turns what a person typed for a user/channel/role/attachment option into Discord objects.
+
+    Each method returns `(id, resolved entries)` where resolved entries are `(section, id, payload)`
+    tuples for the interaction's `resolved` data; the server implements it from its guild data.
+    """
+
+    def user(self, value: Any) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        raise NotImplementedError
+
+    def channel(self, value: Any, channel_types: list[int]) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        raise NotImplementedError
+
+    def role(self, value: Any) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        raise NotImplementedError
+
+    def attachment(self, value: Any) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        raise NotImplementedError
+
+
+def _choice_value(opt: dict[str, Any], value: Any, label: str) -> Any:
+    choices = opt.get("choices") or []
+    for choice in choices:
+        if choice.get("value") == value:
+            return choice["value"]
+    text = str(value).strip().casefold()
+    for choice in choices:
+        if str(choice.get("value")).casefold() == text or any(n.casefold() == text for n in _names(choice)):
+            return choice["value"]
+    listed = ", ".join(str(c.get("name")) for c in choices)
+    raise InvocationError(f"Valeur « {value} » refusée pour {label} : choisissez parmi {listed}.")
+
+
+def _to_int(value: Any, label: str) -> int:
+    if isinstance(value, bool):
+        raise InvocationError(f"{label} attend un nombre entier, pas « {value} ».")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    text = str(value).strip().replace("\u202f", "").replace(" ", "")
+    if re.fullmatch(r"[+-]?\d+", text):
+        return int(text)
+    raise InvocationError(f"{label} attend un nombre entier, pas « {value} ».")
+
+
+def _to_number(value: Any, label: str) -> float:
+    if isinstance(value, bool):
+        raise InvocationError(f"{label} attend un nombre, pas « {value} ».")
+    if isinstance(value, int | float):
+        return float(value)
+    try:
+        return float(str(value).strip().replace(",", "."))
+    except ValueError:
+        raise InvocationError(f"{label} attend un nombre, pas « {value} ».") from None
+
+
+def _to_bool(value: Any, label: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().casefold()
+    if text in TRUE_WORDS:
+        return True
+    if text in FALSE_WORDS:
+        return False
+    raise InvocationError(f"{label} attend vrai ou faux (true/false, oui/non), pas « {value} ».")
+
+
+def convert_value(opt: dict[str, Any], value: Any, resolver: Resolver, label: str) -> tuple[Any, list]:
+    """The JSON value Discord puts in the interaction for option `opt`, plus resolved entries."""
+    kind = opt.get("type")
+    if kind == STRING:
+        if opt.get("choices"):
+            return _choice_value(opt, value, label), []
+        text = str(value)
+        lo, hi = opt.get("min_length"), opt.get("max_length")
+        if lo is not None and len(text) < lo:
+            raise InvocationError(f"{label} doit faire au moins {lo} caractères.")
+        if hi is not None and len(text) > hi:
+            raise InvocationError(f"{label} doit faire au plus {hi} caractères.")
+        if not text.strip():
+            raise InvocationError(f"{label} ne peut pas être vide.")
+        return text, []
+    if kind in (INTEGER, NUMBER):
+        if opt.get("choices"):
+            value = _choice_value(opt, value if not isinstance(value, str) else value.strip(), label)
+        number: int | float = _to_int(value, label) if kind == INTEGER else _to_number(value, label)
+        lo, hi = opt.get("min_value"), opt.get("max_value")
+        if lo is not None and number < lo:
+            raise InvocationError(f"{label} doit être au moins {lo}.")
+        if hi is not None and number > hi:
+            raise InvocationError(f"{label} doit être au plus {hi}.")
+        return number, []
+    if kind == BOOLEAN:
+        return _to_bool(value, label), []
+    if kind == USER:
+        uid, entries = resolver.user(value)
+        return str(uid), entries
+    if kind == CHANNEL:
+        cid, entries = resolver.channel(value, list(opt.get("channel_types") or []))
+        return str(cid), entries
+    if kind == ROLE:
+        rid, entries = resolver.role(value)
+        return str(rid), entries
+    if kind == MENTIONABLE:
+        try:
+            uid, entries = resolver.user(value)
+            return str(uid), entries
+        except InvocationError:
+            rid, entries = resolver.role(value)
+            return str(rid), entries
+    if kind == ATTACHMENT:
+        aid, entries = resolver.attachment(value)
+        return str(aid), entries
+    raise InvocationError(f"Type d’option inconnu {kind!r} pour {label}.")
+
+
+def build_options(
+    resolved_cmd: ResolvedCommand,
+    values: dict[str, Any] | None,
+    resolver: Resolver,
+    *,
+    locale: str | None = None,
+    focused: str | None = None,
+) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """The `options` tree and `resolved` data of an interaction for `values` (keys: any name of an option).
+
+    With `focused` (an autocomplete), the focused option is sent as typed and the others are typed
+    leniently, without the required-option check, like Discord does while a person is typing.
+    """
+    values = dict(values or {})
+    defs = resolved_cmd.options
+    cmd_label = resolved_cmd.display_name(locale)
+    chosen: list[tuple[dict[str, Any], Any]] = []
+    for key, value in values.items():
+        opt = find_option(defs, key)
+        if opt is None:
+            known = ", ".join(local_name(o, locale) for o in defs) or "aucune"
+            raise InvocationError(f"Option inconnue « {key} » pour {cmd_label}. Options : {known}.")
+        if any(o is opt for o, _ in chosen):
+            raise InvocationError(f"L’option « {local_name(opt, locale)} » est donnée deux fois.")
+        chosen.append((opt, value))
+    focused_opt = None
+    if focused is not None:
+        focused_opt = find_option(defs, focused)
+        if focused_opt is None:
+            raise InvocationError(f"Option inconnue « {focused} » pour {cmd_label}.")
+        if not any(o is focused_opt for o, _ in chosen):
+            chosen.append((focused_opt, ""))
+    else:
+        missing = [o for o in defs if o.get("required") and not any(c is o for c, _ in chosen)]
+        if missing:
+            names = ", ".join(local_name(o, locale) for o in missing)
+            raise InvocationError(f"Option obligatoire manquante pour {cmd_label} : {names}.")
+    resolved: dict[str, dict[str, Any]] = {}
+    leaf_options: list[dict[str, Any]] = []
+    for opt, value in chosen:
+        label = f"« {local_name(opt, locale)} »"
+        entry: dict[str, Any] = {"name": opt["name"], "type": opt["type"]}
+        if opt is focused_opt:
+            entry["value"] = str(value)
+            entry["focused"] = True
+        elif focused is not None:
+            try:
+                entry["value"], _ = convert_value(opt, value, resolver, label)
+            except InvocationError:
+                entry["value"] = str(value)
+        else:
+            entry["value"], entries = convert_value(opt, value, resolver, label)
+            for section, key, payload in entries:
+                resolved.setdefault(section, {})[key] = payload
+        leaf_options.append(entry)
+    tree: list[dict[str, Any]] = leaf_options
+    for node in reversed(resolved_cmd.path):
+        tree = [{"name": node["name"], "type": node["type"], "options": tree}]
+    return tree, resolved
+
+
+def parse_option_text(resolved_cmd: ResolvedCommand, text: str, *, locale: str | None = None) -> dict[str, str]:
+    """Split `key:value key2:value with spaces` for the leaf's options (keys: any of their names).
+
+    A value runs up to the next ` name:` of a known option, so it may contain spaces and colons.
+    A bare value with no key goes to the only option, or to the only required one.
+    """
+    text = text.strip()
+    if not text:
+        return {}
+    names: list[str] = []
+    for opt in resolved_cmd.options:
+        names.extend(_names(opt))
+    names.sort(key=len, reverse=True)
+    if names:
+        alternatives = "|".join(re.escape(n) for n in names)
+        pattern = re.compile(rf"(?:(?<=\s)|^)({alternatives})\s*[:=]", re.IGNORECASE)
+        hits = list(pattern.finditer(text))
+    else:
+        hits = []
+    result: dict[str, str] = {}
+    if not hits or hits[0].start() > 0:
+        head = text[: hits[0].start()] if hits else text
+        head = head.strip()
+        defs = resolved_cmd.options
+        required = [o for o in defs if o.get("required")]
+        target = defs[0] if len(defs) == 1 else (required[0] if len(required) == 1 else None)
+        if target is None or not head:
+            shown = head.split()[0] if head else text
+            hint = ", ".join(f"{local_name(o, locale)}:…" for o in defs) or "aucune option"
+            raise InvocationError(
+                f"Je ne comprends pas « {shown} ». Écrivez les options sous la forme nom:valeur ({hint})."
+            )
+        result[target["name"]] = _unquote(head)
+    for i, hit in enumerate(hits):
+        end = hits[i + 1].start() if i + 1 < len(hits) else len(text)
+        value = _unquote(text[hit.end() : end].strip())
+        opt = find_option(resolved_cmd.options, hit.group(1))
+        assert opt is not None
+        if opt["name"] in result:
+            raise InvocationError(f"L’option « {local_name(opt, locale)} » est donnée deux fois.")
+        result[opt["name"]] = value
+    return result
+
+
+def _unquote(value: str) -> str:
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'«":
+        return value[1:-1].strip()
+    if value.startswith("«") and value.endswith("»"):
+        return value[1:-1].strip()
+    return value
+
+
+def describe_command(resolved: ResolvedCommand, locale: str | None = None) -> str:
+    """One help line: /blessure (injury) — description, then its options."""
+    cmd = resolved.leaf
+    name = resolved.display_name(locale)
+    canonical = "/" + resolved.qualified_name
+    head = name if name == canonical else f"{name} ({canonical})"
+    desc_locs = cmd.get("description_localizations") or {}
+    desc = desc_locs.get(normalize_locale(locale)) or cmd.get("description") or ""
+    parts = []
+    for opt in resolved.options:
+        token = f"{local_name(opt, locale)}:{TYPE_NAMES_FR.get(opt.get('type'), '?')}"
+        parts.append(token if opt.get("required") else f"[{token}]")
+    line = f"{head} — {desc}" if desc else head
+    if parts:
+        line += "\n      " + " ".join(parts)
+    return line
+
+
+def all_leaf_commands(commands: Sequence[dict[str, Any]]) -> list[ResolvedCommand]:
+    """Every invocable slash command path (root, root sub, root group sub)."""
+    out: list[ResolvedCommand] = []
+    for root in commands:
+        if root.get("type", 1) != 1:
+            continue
+        subs = [o for o in root.get("options") or [] if o.get("type") in (SUBCOMMAND, GROUP)]
+        if not subs:
+            out.append(ResolvedCommand(root, [], []))
+            continue
+        for sub in subs:
+            if sub["type"] == SUBCOMMAND:
+                out.append(ResolvedCommand(root, [sub], []))
+            else:
+                for leaf in sub.get("options") or []:
+                    out.append(ResolvedCommand(root, [sub, leaf], []))
+    return out
