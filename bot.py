@@ -26,7 +26,7 @@ from cogs.utils.translator import CatalogueTranslator
 from config import ConfigError, Settings
 from league.db import Database
 from league.meta import MetaRepository
-from league.rolls import RollRepository
+from league.rolls import ChoiceRepository, RollRepository
 from league.settings import SettingsRepository
 
 log = logging.getLogger("arbitre")
@@ -36,6 +36,7 @@ EXTENSIONS = (
     "cogs.blocks",
     "cogs.kickoff",
     "cogs.dice",
+    "cogs.postmatch",
     "cogs.reference",
     "cogs.admin",
 )
@@ -53,6 +54,7 @@ class Arbitre(commands.Bot):
     db: Database
     settings_repo: SettingsRepository
     rolls: RollRepository
+    choices: ChoiceRepository
     meta: MetaRepository
 
     def __init__(self, settings: Settings) -> None:
@@ -73,6 +75,7 @@ class Arbitre(commands.Bot):
         self.db = await Database.open(self.config.database_path)
         self.settings_repo = SettingsRepository(self.db)
         self.rolls = RollRepository(self.db)
+        self.choices = ChoiceRepository(self.db)
         self.meta = MetaRepository(self.db)
         await self.tree.set_translator(CatalogueTranslator())
         for extension in EXTENSIONS:

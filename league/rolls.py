@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from league.db import Database
-from rules.model import Result
+from rules.model import Rolled
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,7 @@ class RollRepository:
         user_id: int,
         command: str,
         options: Mapping[str, Any],
-        result: Result,
+        result: Rolled,
     ) -> int:
         """Store one roll and return its id (shown in the embed's footer)."""
         dice = [[d.sides, d.value] for d in result.root.all_dice()]

@@ -6,8 +6,9 @@ from collections.abc import Iterable, Iterator
 
 import discord
 
+from render.pictures import pictures
 from render.text import label, maybe, safe, step_line
-from rules.model import PlayerEffect, Result, Step
+from rules.model import PlayerEffect, Rolled, Step
 
 #: Embed colour by how bad the outcome is (RULES: nothing / K.O. / éliminé / mort).
 COLOURS = {
@@ -79,7 +80,7 @@ def truncate(text: str, limit: int) -> str:
 
 
 def roll_embed(
-    result: Result,
+    result: Rolled,
     *,
     title: str,
     roller: str,
@@ -94,11 +95,14 @@ def roll_embed(
         colour=COLOURS[severity(result.outcomes())],
     )
     embed.set_author(name=label("ui.rolled_by", name=safe(roller, 80)))
-    consequences = effect_lines(result.effect, result.ruleset)
+    effect = getattr(result, "effect", None)
+    consequences = effect_lines(effect, result.ruleset) if effect is not None else []
     if consequences:
         embed.add_field(
             name=label("ui.consequences"), value=truncate("\n".join(consequences), FIELD_LIMIT), inline=False
         )
+    for drawing in pictures(result.root):
+        embed.add_field(name=label("ui.template"), value=drawing + "\n" + label("ui.template.legend"), inline=False)
     extra = [n for n in notes if n]
     if extra:
         embed.add_field(name=label("ui.notes"), value=truncate("\n".join(extra), FIELD_LIMIT), inline=False)

@@ -18,13 +18,13 @@ from cogs.utils.errors import UserError
 from locales import t
 from render.embeds import roll_embed
 from rules.dice import Dice
-from rules.model import Result
+from rules.model import Rolled
 from rules.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from bot import Arbitre
 
-RollFn = Callable[[Dice, Ruleset], Result]
+RollFn = Callable[[Dice, Ruleset], Rolled]
 _MANUAL = re.compile(r"^\s*\d{1,2}(?:[\s,;]+\d{1,2}){0,49}\s*$")
 
 
@@ -41,7 +41,7 @@ def parse_manual(text: str | None) -> Dice:
 class Rolled:
     """What a roll command produced, for cogs that add buttons after sending."""
 
-    result: Result
+    result: Rolled
     roll_id: int
 
 
@@ -62,7 +62,7 @@ async def perform(
     roll: RollFn,
     manual: str | None = None,
     title: str | None = None,
-    view_factory: Callable[[int, Result], discord.ui.View | None] | None = None,
+    view_factory: Callable[[int, Rolled], discord.ui.View | None] | None = None,
     notes: tuple[str, ...] = (),
 ) -> Rolled:
     """Roll, store and answer publicly; any bad input ends as a :class:`UserError`."""

@@ -64,3 +64,54 @@ LABELS.update(
         "choice.default": "celle des règles choisies",
     }
 )
+
+LABELS.update(
+    {
+        "ui.block.button.die": "Dé {number} : {face}",
+        "ui.block.button.armour.attacker": "Jet d'Armure de l'attaquant",
+        "ui.block.button.armour.defender": "Jet d'Armure du défenseur",
+        "ui.block.kept": "Dé {number} retenu (par {name})",
+        "ui.block.turnover": "⚠️ Turnover : l'équipe active perd son tour.",
+        "ui.block.push.legend": "🟥 attaquant · 🟦 cible · 🟩 cases où le coach de l'attaquant peut repousser "
+        "(en ligne à gauche, en diagonale à droite) ; aucune libre : poussée en Chaîne ou Blessure par le Public.",
+        "ui.block.modal.title": "Jet d'Armure après le blocage",
+        "ui.block.modal.av": "Armure (AR) du joueur plaqué, ex. 9 pour 9+",
+        "ui.block.modal.mighty_blow": "Châtaigne ? (oui / non)",
+        "ui.block.modal.bad_av": "Armure invalide : « {value} ». Tapez un nombre, par exemple 9 pour 9+.",
+        "ui.block.error.unknown_roll": "Ce blocage est introuvable sur ce serveur.",
+        "ui.block.error.already_chosen": "Un dé a déjà été retenu pour ce blocage.",
+    }
+)
+
+LABELS.update(
+    {
+        "ui.template": "Gabarit",
+        "ui.template.legend": "⭕ départ · flèches : direction · 🏈 arrivée (si dans le cadre) · ⬛ le public",
+    }
+)
+
+LABELS.update(
+    {
+        "ui.rule.source": "Source",
+        "ui.rule.seed": "document {seed} de la ligue",
+        "ui.rule.note": "Note (règle officielle)",
+        "ui.help.title": "Arbitre — les commandes",
+        "ui.help.more": "Arbitre — suite",
+        "ui.help.footer": "Toutes les options acceptent aussi « des » pour donner des dés lancés à la main.",
+        "ui.odds.footer": "Probabilités exactes : chaque face de chaque dé est énumérée sur les tables des jets.",
+        "ui.odds.final": "Issue finale",
+        "ui.odds.armour.title": "Probabilités : Jet d'Armure",
+        "ui.odds.armour_broken": "Armure {av}+ percée",
+        "ui.odds.injury.title": "Probabilités : Jet de Blessure",
+        "ui.odds.injury.summary": "Table {table}",
+        "ui.odds.table.standard": "standard",
+        "ui.odds.table.minus": "Minus",
+        "ui.odds.injury_roll": "Jet de Blessure",
+        "ui.odds.casualty.title": "Probabilités : Jet d'Élimination",
+        "ui.odds.casualty.summary": "D16 + {niggling} (Blessures Persistantes)",
+        "ui.odds.casualty_roll": "Jet d'Élimination",
+        "ui.odds.block.title": "Probabilités : Blocage",
+        "ui.odds.block.applied": "Résultat appliqué (le coach qui choisit prend le meilleur pour lui)",
+        "ui.odds.block.faces": "Au moins un dé montre…",
+    }
+)

@@ -1,0 +1,44 @@
+"""Post-match rolls that stand alone: expensive mistakes and the D8 advancement table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.rolling import perform
+from rules.advancement import roll_advancement
+from rules.treasury import roll_expensive_mistakes
+
+
+class PostMatchRolls(commands.Cog):
+    @app_commands.command(name="expensive-mistakes", description="Expensive mistakes: bracket, D6, gold lost, left")
+    async def expensive_mistakes(
+        self,
+        interaction: discord.Interaction[Any],
+        treasury: app_commands.Range[int, 0, 10_000_000],
+        dice: str | None = None,
+    ) -> None:
+        await perform(
+            interaction,
+            command="expensive-mistakes",
+            options={"treasury": treasury},
+            manual=dice,
+            roll=lambda d, rs: roll_expensive_mistakes(d, rs, treasury=treasury),
+        )
+
+    @app_commands.command(name="advancement", description="Characteristic improvement: D8 table and what is allowed")
+    async def advancement(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:
+        await perform(
+            interaction,
+            command="advancement",
+            options={},
+            manual=dice,
+            roll=lambda d, rs: roll_advancement(d, rs),
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(PostMatchRolls())

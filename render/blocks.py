@@ -1,0 +1,53 @@
+"""Block pictures and labels: die buttons, the kept face, the push-back template."""
+
+from __future__ import annotations
+
+import discord
+
+from render.embeds import FIELD_LIMIT, truncate
+from render.text import label, maybe, outcome_text, safe
+from rules.model import Step
+from rules.pitch import push_grid
+
+#: Push-back pictures for a block with positions unknown: straight and diagonal.
+_STRAIGHT = ((0, 1), (1, 1))
+_DIAGONAL = ((0, 0), (1, 1))
+
+
+def die_button_label(index: int, face: Step) -> str:
+    return label("ui.block.button.die", number=index + 1, face=label(face.outcome))[:80]
+
+
+def armour_button_label(side: str) -> str:
+    return label(f"ui.block.button.armour.{side}")[:80]
+
+
+def push_picture() -> str:
+    """Both templates side by side: 🟥 attacker, 🟦 target, 🟩 the squares the attacker's coach picks from."""
+    straight = push_grid(*_STRAIGHT).render().splitlines()
+    diagonal = push_grid(*_DIAGONAL).render().splitlines()
+    rows = [f"{a}\u2003\u2003{b}" for a, b in zip(straight, diagonal, strict=True)]
+    return "\n".join(rows) + "\n" + label("ui.block.push.legend")
+
+
+def resolution_text(face: Step, ruleset: str) -> str:
+    resolution = face.children[0]
+    lines = [f"**{label(face.outcome)}** → {outcome_text(resolution, ruleset)}"]
+    detail = maybe(f"{resolution.outcome}.detail", ruleset)
+    if detail:
+        lines.append(f"*{detail}*")
+    if resolution.info.get("pushed"):
+        lines.append(push_picture())
+    if resolution.info.get("turnover"):
+        lines.append(label("ui.block.turnover"))
+    return "\n".join(lines)
+
+
+def resolution_embed(
+    original: discord.Embed | None, face: Step, die: int, ruleset: str, *, chooser: str
+) -> discord.Embed:
+    """The roll's embed, with the kept die and what it does added."""
+    embed = original.copy() if original is not None else discord.Embed(title=label("title.block"))
+    name = label("ui.block.kept", number=die + 1, name=safe(chooser, 60))
+    embed.add_field(name=truncate(name, 256), value=truncate(resolution_text(face, ruleset), FIELD_LIMIT), inline=False)
+    return embed

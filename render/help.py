@@ -1,0 +1,58 @@
+"""``/help``: every command by its French name, with an example to copy."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+import discord
+from discord import app_commands
+
+from locales import has, t
+from render.embeds import COLOURS
+
+#: Discord counts at most 6,000 characters over all the embeds of one message.
+MESSAGE_BUDGET = 5500
+
+
+def walk(commands: Iterable[app_commands.Command | app_commands.Group]) -> Iterator[app_commands.Command]:
+    for command in sorted(commands, key=lambda c: c.qualified_name):
+        if isinstance(command, app_commands.Group):
+            yield from walk(command.commands)
+        else:
+            yield command
+
+
+def help_line(command: app_commands.Command) -> str:
+    name = command.qualified_name
+    french = (
+        " ".join(t(f"cmd.{' '.join(name.split()[: i + 1])}.name") for i in range(len(name.split())))
+        if has(f"cmd.{name}.name")
+        else name
+    )
+    description = t(f"cmd.{name}.desc") if has(f"cmd.{name}.desc") else command.description
+    example = t(f"help.example.{name}") if has(f"help.example.{name}") else f"/{french}"
+    return f"**/{french}** (`/{name}`) — {description}\n\u2003ex. `{example}`"
+
+
+def help_pages(commands: Iterable[app_commands.Command | app_commands.Group]) -> list[list[discord.Embed]]:
+    """Messages (lists of embeds), each within Discord's per-message budget."""
+    pages: list[list[discord.Embed]] = []
+    current: list[str] = []
+    size = 0
+    for line in (help_line(c) for c in walk(commands)):
+        if current and size + len(line) + 1 > 3900:
+            pages.append([_embed(current, len(pages))])
+            current, size = [], 0
+        current.append(line)
+        size += len(line) + 1
+    if current:
+        pages.append([_embed(current, len(pages))])
+    return pages
+
+
+def _embed(lines: list[str], index: int) -> discord.Embed:
+    title = t("ui.help.title") if index == 0 else t("ui.help.more")
+    embed = discord.Embed(title=title, description="\n".join(lines), colour=COLOURS["info"])
+    if index == 0:
+        embed.set_footer(text=t("ui.help.footer"))
+    return embed

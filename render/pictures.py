@@ -1,0 +1,24 @@
+"""Templates drawn as small emoji grids (readable on a phone): scatter, bounce, throw-in."""
+
+from __future__ import annotations
+
+from rules.model import Step
+from rules.pitch import direction_grid, throw_in_grid
+
+PICTURE_KINDS = ("scatter", "bounce", "throw_in")
+
+
+def picture(step: Step) -> str | None:
+    """The grid for one step, or ``None`` when the step is not a ball movement."""
+    info = step.info
+    if step.kind in ("scatter", "bounce"):
+        return direction_grid(int(info["direction"]), distance=int(info["distance"])).render()
+    if step.kind == "throw_in":
+        return throw_in_grid(str(info["direction"]), distance=int(info["distance"])).render()
+    return None
+
+
+def pictures(root: Step, limit: int = 2) -> list[str]:
+    """Up to ``limit`` pictures for the ball movements in a tree, in order."""
+    found = [p for step in root.walk() if step.kind in PICTURE_KINDS and (p := picture(step))]
+    return found[:limit]
