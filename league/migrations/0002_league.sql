@@ -5,6 +5,9 @@
 -- server's team, a match can't pit two servers' teams, and a casualty can't name another server's player,
 -- match or roll. Parents therefore carry UNIQUE (guild_id, id).
 --
+-- Ids use AUTOINCREMENT so a deleted row's id is never given to another row: the audit log and an undo
+-- refer to rows by id.
+--
 -- No ON DELETE CASCADE anywhere: a cascade would delete rows without an audit row. The repositories
 -- delete children explicitly (each deletion audited) and the default NO ACTION refuses anything else.
 --
@@ -18,7 +21,7 @@ CREATE UNIQUE INDEX rolls_guild_id ON rolls (guild_id, id);
 -- "Élfes"); search_key also drops accents (autocomplete only). archived_at set = soft-deleted: the
 -- history stays, the name is free again.
 CREATE TABLE teams (
-    id                INTEGER PRIMARY KEY,
+    id                INTEGER PRIMARY KEY AUTOINCREMENT,
     guild_id          INTEGER NOT NULL,
     name              TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
     name_key          TEXT NOT NULL,
@@ -44,7 +47,7 @@ CREATE UNIQUE INDEX teams_name_key ON teams (guild_id, name_key) WHERE archived_
 -- profile included). imp_* = improvements taken per characteristic (at most 2, D5). The number is
 -- unique among the team's active players only: a dead or retired player frees it.
 CREATE TABLE players (
-    id             INTEGER PRIMARY KEY,
+    id             INTEGER PRIMARY KEY AUTOINCREMENT,
     guild_id       INTEGER NOT NULL,
     team_id        INTEGER NOT NULL,
     number         INTEGER NOT NULL CHECK (number BETWEEN 1 AND 99),
@@ -82,7 +85,7 @@ CREATE UNIQUE INDEX players_active_number ON players (team_id, number) WHERE sta
 -- A match between two different teams of the same server. fp = Facteur de Popularité for this match
 -- (D3 + Fans Dévoués, 2..10); fp_die = the D3 when the bot rolled it, NULL when the FP was typed in.
 CREATE TABLE matches (
-    id           INTEGER PRIMARY KEY,
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
     guild_id     INTEGER NOT NULL,
     channel_id   INTEGER,
     home_team_id INTEGER NOT NULL,
@@ -114,7 +117,7 @@ CREATE INDEX matches_away ON matches (guild_id, away_team_id);
 -- caused_by_team_id without caused_by_id = "a player not on a roster" (Star Player, mercenary).
 -- roll_id is UNIQUE: one roll is recorded once, whatever the number of clicks.
 CREATE TABLE casualties (
-    id                INTEGER PRIMARY KEY,
+    id                INTEGER PRIMARY KEY AUTOINCREMENT,
     guild_id          INTEGER NOT NULL,
     match_id          INTEGER,
     victim_team_id    INTEGER NOT NULL,

@@ -1,0 +1,314 @@
+"""The audit log: every write of a league table, grouped by transaction, and its undo.
+
+All writes to teams, players, matches and casualties go through a :class:`Batch`
+(one ``BEGIN IMMEDIATE`` transaction): it performs the write and, in the same
+transaction, stores the whole row before and after as JSON. The batch is what a
+post-match "undo" restores: :meth:`AuditRepository.revert` replays its rows
+backwards and refuses when a later write touched one of them, so an undo never
+silently erases somebody else's change.
+
+Repositories take an optional ``batch`` so that a multi-step sequence (the
+post-match) can group calls to several repositories in one transaction and one
+undoable batch::
+
+    async with audit.write(db, guild_id, user_id, "postmatch") as batch:
+        await teams.update(guild_id, user_id, team_id, treasury=..., batch=batch)
+        await players.update(guild_id, user_id, player_id, spp=..., batch=batch)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+import aiosqlite
+
+from league.db import Database
+from league.models import ENTITIES, AuditBatch, AuditEntry, ConflictError, LeagueError, NotFoundError
+
+_ENTITY_FR = {"teams": "l’équipe", "players": "le joueur", "matches": "le match", "casualties": "la blessure"}
+
+
+def utcnow() -> str:
+    """The same ISO-8601 UTC text with milliseconds as the SQL defaults."""
+    now = datetime.now(UTC)
+    return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"
+
+
+def _dumps(row: Mapping[str, Any] | None) -> str | None:
+    return None if row is None else json.dumps(dict(row), ensure_ascii=False, sort_keys=True)
+
+
+def _loads(text: str | None) -> dict[str, Any] | None:
+    return None if text is None else json.loads(text)
+
+
+class Batch:
+    """One audited transaction of one server; create it with :func:`write`.
+
+    The ``audit_batches`` row is created on the first write only, so a call
+    that ends up writing nothing (a casualty already recorded) leaves no
+    empty batch behind.
+    """
+
+    def __init__(self, conn: aiosqlite.Connection, guild_id: int, user_id: int, label: str) -> None:
+        self.conn = conn
+        self.guild_id = guild_id
+        self.user_id = user_id
+        self.label = label
+        self._id: int | None = None
+        self._columns: dict[str, tuple[str, ...]] = {}
+
+    @property
+    def id(self) -> int | None:
+        """The batch id once something was written (``None`` before)."""
+        return self._id
+
+    async def _batch_id(self) -> int:
+        if self._id is None:
+            cursor = await self.conn.execute(
+                "INSERT INTO audit_batches (guild_id, user_id, label, created_at) VALUES (?, ?, ?, ?)",
+                (self.guild_id, self.user_id, self.label, utcnow()),
+            )
+            self._id = int(cursor.lastrowid or 0)
+        return self._id
+
+    async def columns(self, entity: str) -> tuple[str, ...]:
+        """The table's columns (whitelist for the dynamic SQL below)."""
+        if entity not in ENTITIES:
+            raise ValueError(f"not an audited table: {entity!r}")
+        if entity not in self._columns:
+            async with self.conn.execute(f"PRAGMA table_info({entity})") as cursor:
+                self._columns[entity] = tuple(r[1] for r in await cursor.fetchall())
+        return self._columns[entity]
+
+    async def _check(self, entity: str, names: Sequence[str]) -> None:
+        known = await self.columns(entity)
+        unknown = [n for n in names if n not in known]
+        if unknown:
+            raise ValueError(f"unknown columns for {entity}: {unknown}")
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        """A read inside the transaction (sees this batch's own writes)."""
+        async with self.conn.execute(sql, tuple(params)) as cursor:
+            return await cursor.fetchone()
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        async with self.conn.execute(sql, tuple(params)) as cursor:
+            return list(await cursor.fetchall())
+
+    async def row(self, entity: str, row_id: int) -> dict[str, Any] | None:
+        """The whole row of this server, or ``None`` (another server's id reads as missing)."""
+        await self.columns(entity)
+        found = await self.fetchone(f"SELECT * FROM {entity} WHERE guild_id = ? AND id = ?", (self.guild_id, row_id))
+        return None if found is None else dict(found)
+
+    async def _log(
+        self,
+        action: str,
+        op: str,
+        entity: str,
+        entity_id: int,
+        before: Mapping[str, Any] | None,
+        after: Mapping[str, Any] | None,
+    ) -> None:
+        await self.conn.execute(
+            "INSERT INTO audit_log (guild_id, batch_id, user_id, at, action, op, entity, entity_id, before, after)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                self.guild_id,
+                await self._batch_id(),
+                self.user_id,
+                utcnow(),
+                action,
+                op,
+                entity,
+                entity_id,
+                _dumps(before),
+                _dumps(after),
+            ),
+        )
+
+    async def insert(self, entity: str, values: Mapping[str, Any], action: str) -> dict[str, Any]:
+        """Insert one row of this server and log it; returns the whole stored row."""
+        data = {**values, "guild_id": self.guild_id}
+        await self._check(entity, list(data))
+        names = ", ".join(data)
+        marks = ", ".join("?" for _ in data)
+        cursor = await self.conn.execute(f"INSERT INTO {entity} ({names}) VALUES ({marks})", tuple(data.values()))
+        row_id = int(cursor.lastrowid or 0)
+        after = await self.row(entity, row_id)
+        assert after is not None
+        await self._log(action, "insert", entity, row_id, None, after)
+        return after
+
+    async def update(
+        self, entity: str, row_id: int, changes: Mapping[str, Any], action: str, *, touch: bool = True
+    ) -> dict[str, Any]:
+        """Change some columns of one row of this server and log before/after; returns the row after.
+
+        Nothing is written (and nothing logged) when no value actually changes.
+        ``touch`` sets ``updated_at``; an undo restores it as it was instead.
+        """
+        before = await self.row(entity, row_id)
+        if before is None:
+            raise NotFoundError(f"{_ENTITY_FR[entity].capitalize()} n° {row_id} est introuvable sur ce serveur.")
+        await self._check(entity, list(changes))
+        changed = {k: v for k, v in changes.items() if before[k] != v}
+        if not changed:
+            return before
+        if touch and "updated_at" in await self.columns(entity):
+            changed["updated_at"] = utcnow()
+        assignments = ", ".join(f"{k} = ?" for k in changed)
+        await self.conn.execute(
+            f"UPDATE {entity} SET {assignments} WHERE guild_id = ? AND id = ?",
+            (*changed.values(), self.guild_id, row_id),
+        )
+        after = await self.row(entity, row_id)
+        assert after is not None
+        await self._log(action, "update", entity, row_id, before, after)
+        return after
+
+    async def delete(self, entity: str, row_id: int, action: str) -> dict[str, Any]:
+        """Delete one row of this server and log it; returns the row as it was."""
+        before = await self.row(entity, row_id)
+        if before is None:
+            raise NotFoundError(f"{_ENTITY_FR[entity].capitalize()} n° {row_id} est introuvable sur ce serveur.")
+        await self.conn.execute(f"DELETE FROM {entity} WHERE guild_id = ? AND id = ?", (self.guild_id, row_id))
+        await self._log(action, "delete", entity, row_id, before, None)
+        return before
+
+
+@asynccontextmanager
+async def write(
+    db: Database, guild_id: int, user_id: int, label: str, batch: Batch | None = None
+) -> AsyncIterator[Batch]:
+    """A new audited transaction, or ``batch`` itself when the caller already holds one.
+
+    Joining the caller's batch (instead of nesting a transaction) is what lets
+    one post-match sequence span several repositories: ``db.transaction`` is
+    not re-entrant.
+    """
+    if batch is not None:
+        if batch.guild_id != guild_id:
+            raise ValueError(f"batch of guild {batch.guild_id} used for guild {guild_id}")
+        yield batch
+        return
+    async with db.transaction() as conn:
+        yield Batch(conn, guild_id, user_id, label)
+
+
+def _entry(row: aiosqlite.Row) -> AuditEntry:
+    return AuditEntry(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        batch_id=row["batch_id"],
+        user_id=row["user_id"],
+        at=row["at"],
+        action=row["action"],
+        op=row["op"],
+        entity=row["entity"],
+        entity_id=row["entity_id"],
+        before=_loads(row["before"]),
+        after=_loads(row["after"]),
+    )
+
+
+def _batch(row: aiosqlite.Row) -> AuditBatch:
+    return AuditBatch(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        user_id=row["user_id"],
+        label=row["label"],
+        created_at=row["created_at"],
+        reverted_by=row["reverted_by"],
+    )
+
+
+class AuditRepository:
+    """Reads the audit log of one server and undoes a batch."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def batch(self, guild_id: int, batch_id: int) -> AuditBatch | None:
+        row = await self._db.fetchone("SELECT * FROM audit_batches WHERE guild_id = ? AND id = ?", (guild_id, batch_id))
+        return None if row is None else _batch(row)
+
+    async def batches(self, guild_id: int, *, limit: int = 25) -> list[AuditBatch]:
+        """The most recent batches first."""
+        rows = await self._db.fetchall(
+            "SELECT * FROM audit_batches WHERE guild_id = ? ORDER BY id DESC LIMIT ?", (guild_id, limit)
+        )
+        return [_batch(r) for r in rows]
+
+    async def entries(self, guild_id: int, batch_id: int) -> list[AuditEntry]:
+        """The writes of one batch, in the order they were made."""
+        rows = await self._db.fetchall(
+            "SELECT * FROM audit_log WHERE guild_id = ? AND batch_id = ? ORDER BY id", (guild_id, batch_id)
+        )
+        return [_entry(r) for r in rows]
+
+    async def history(self, guild_id: int, entity: str, entity_id: int) -> list[AuditEntry]:
+        """Every write of one row, oldest first."""
+        rows = await self._db.fetchall(
+            "SELECT * FROM audit_log WHERE guild_id = ? AND entity = ? AND entity_id = ? ORDER BY id",
+            (guild_id, entity, entity_id),
+        )
+        return [_entry(r) for r in rows]
+
+    async def revert(self, guild_id: int, user_id: int, batch_id: int) -> AuditBatch:
+        """Restore the before-state of every row ``batch_id`` touched, newest write first.
+
+        The undo is itself a batch (so it can be undone too). Refused, with
+        nothing changed, when the batch was already undone or when a row has
+        been written since (the later change must be undone first).
+        """
+        async with write(self._db, guild_id, user_id, f"revert:{batch_id}") as batch:
+            target = await batch.fetchone(
+                "SELECT * FROM audit_batches WHERE guild_id = ? AND id = ?", (guild_id, batch_id)
+            )
+            if target is None:
+                raise NotFoundError(f"Le lot d’écritures n° {batch_id} est introuvable sur ce serveur.")
+            if target["reverted_by"] is not None:
+                raise ConflictError(f"Le lot d’écritures n° {batch_id} a déjà été annulé.")
+            rows = await batch.fetchall(
+                "SELECT * FROM audit_log WHERE guild_id = ? AND batch_id = ? ORDER BY id DESC", (guild_id, batch_id)
+            )
+            if not rows:
+                raise LeagueError(f"Le lot d’écritures n° {batch_id} ne contient rien à annuler.")
+            for entry in map(_entry, rows):
+                await self._undo(batch, entry)
+            new_id = await batch._batch_id()
+            await batch.conn.execute(
+                "UPDATE audit_batches SET reverted_by = ? WHERE guild_id = ? AND id = ?", (new_id, guild_id, batch_id)
+            )
+            created = await batch.fetchone("SELECT * FROM audit_batches WHERE id = ?", (new_id,))
+        assert created is not None
+        return _batch(created)
+
+    async def _undo(self, batch: Batch, entry: AuditEntry) -> None:
+        current = await batch.row(entry.entity, entry.entity_id)
+        if current != entry.after:
+            later = await batch.fetchone(
+                "SELECT batch_id FROM audit_log WHERE guild_id = ? AND entity = ? AND entity_id = ? AND id > ?"
+                " ORDER BY id DESC LIMIT 1",
+                (batch.guild_id, entry.entity, entry.entity_id, entry.id),
+            )
+            since = f" par le lot n° {later[0]}" if later is not None else ""
+            raise ConflictError(
+                f"Impossible d’annuler le lot n° {entry.batch_id} : {_ENTITY_FR[entry.entity]} n° {entry.entity_id}"
+                f" a été modifié{since} depuis. Annulez d’abord les changements plus récents."
+            )
+        action = f"revert:{entry.action}"
+        if entry.op == "insert":
+            await batch.delete(entry.entity, entry.entity_id, action)
+        elif entry.op == "update":
+            assert entry.before is not None
+            await batch.update(entry.entity, entry.entity_id, entry.before, action, touch=False)
+        else:
+            assert entry.before is not None
+            await batch.insert(entry.entity, entry.before, action)

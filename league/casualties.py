@@ -1,0 +1,226 @@
+"""Casualty records: who was hurt, by whom, how, from which roll, and whether the post-match applied it.
+
+:meth:`CasualtyRepository.record_casualty` is idempotent per roll: the
+« Enregistrer » button may be clicked twice (or by both coaches at once), the
+roll is recorded once. The check and the insert run in one ``BEGIN IMMEDIATE``
+transaction (which also serialises other processes), and ``roll_id`` is UNIQUE
+in the schema as a last guard.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, Final
+
+from league import audit
+from league.audit import Batch
+from league.db import Database
+from league.matches import require_match
+from league.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, clean_list
+from league.players import require_player
+from league.teams import require_team
+from rules.characteristics import Characteristic
+
+_COLUMNS = (
+    "id, guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause, roll_id, outcome,"
+    " sequelle, hatred_candidates, recorded_by, recorded_at, applied_at, updated_at"
+)
+
+#: Fields :meth:`CasualtyRepository.update` may correct before the post-match applies the record.
+CASUALTY_FIELDS: Final = ("outcome", "cause", "sequelle", "hatred_candidates")
+
+
+def casualty_from_row(row: Mapping[str, Any]) -> Casualty:
+    """A :class:`Casualty` from a ``casualties`` row (or its audit / export dict)."""
+    candidates = row["hatred_candidates"]
+    return Casualty(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        match_id=row["match_id"],
+        victim_team_id=row["victim_team_id"],
+        victim_id=row["victim_id"],
+        caused_by_team_id=row["caused_by_team_id"],
+        caused_by_id=row["caused_by_id"],
+        cause=row["cause"],
+        roll_id=row["roll_id"],
+        outcome=row["outcome"],
+        sequelle=row["sequelle"],
+        hatred_candidates=tuple(candidates if isinstance(candidates, list) else json.loads(candidates)),
+        recorded_by=row["recorded_by"],
+        recorded_at=row["recorded_at"],
+        applied_at=row["applied_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+async def _by_roll(batch: Batch, roll_id: int) -> Casualty | None:
+    row = await batch.fetchone(
+        f"SELECT {_COLUMNS} FROM casualties WHERE guild_id = ? AND roll_id = ?", (batch.guild_id, roll_id)
+    )
+    return None if row is None else casualty_from_row(row)
+
+
+async def _require_casualty(batch: Batch, casualty_id: int) -> Casualty:
+    row = await batch.row("casualties", casualty_id)
+    if row is None:
+        raise NotFoundError(f"Blessure n° {casualty_id} introuvable sur ce serveur.")
+    return casualty_from_row(row)
+
+
+class CasualtyRepository:
+    """Casualties of a server; every write audited, every read scoped by ``guild_id``."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def record_casualty(
+        self,
+        guild_id: int,
+        user_id: int,
+        *,
+        victim_id: int,
+        outcome: str,
+        cause: CasualtyCause,
+        match_id: int | None = None,
+        caused_by_id: int | None = None,
+        caused_by_team_id: int | None = None,
+        roll_id: int | None = None,
+        sequelle: Characteristic | None = None,
+        hatred_candidates: Iterable[str] | None = None,
+        batch: Batch | None = None,
+    ) -> tuple[Casualty, bool]:
+        """Record a casualty; ``(record, created)``.
+
+        With a ``roll_id`` already recorded, nothing is written and the
+        existing record comes back with ``created=False``. The causer's team
+        is taken from the causer; ``caused_by_team_id`` alone names a team
+        whose player is not on a roster (Star Player). Without
+        ``hatred_candidates``, the causer's keywords minus the excluded ones.
+        """
+        async with audit.write(self._db, guild_id, user_id, "casualty.record", batch) as b:
+            if roll_id is not None:
+                existing = await _by_roll(b, roll_id)
+                if existing is not None:
+                    return existing, False
+                roll = await b.fetchone("SELECT id FROM rolls WHERE guild_id = ? AND id = ?", (guild_id, roll_id))
+                if roll is None:
+                    raise NotFoundError(f"Jet n° {roll_id} introuvable sur ce serveur.")
+            victim = await require_player(b, victim_id)
+            if not victim.active:
+                state = "mort" if victim.status == "dead" else "retraité"
+                raise LeagueError(f"{victim.name} est {state} : il ne peut plus être blessé.")
+            causer = None if caused_by_id is None else await require_player(b, caused_by_id)
+            if causer is not None:
+                if caused_by_team_id is not None and caused_by_team_id != causer.team_id:
+                    raise LeagueError(f"{causer.name} ne joue pas dans l’équipe n° {caused_by_team_id}.")
+                caused_by_team_id = causer.team_id
+            elif caused_by_team_id is not None:
+                await require_team(b, caused_by_team_id)
+            if match_id is not None:
+                match = await require_match(b, match_id)
+                if match.status not in ("open", "finished"):
+                    raise ConflictError(f"Le match n° {match_id} est clos : on n’y enregistre plus de blessure.")
+                match.side(victim.team_id)
+                if caused_by_team_id is not None:
+                    match.side(caused_by_team_id)
+            if hatred_candidates is None:
+                hatred_candidates = causer.hatred_candidates if causer is not None else ()
+            record = Casualty(
+                id=0,
+                guild_id=guild_id,
+                victim_id=victim_id,
+                victim_team_id=victim.team_id,
+                outcome=outcome,
+                cause=cause,
+                match_id=match_id,
+                caused_by_id=caused_by_id,
+                caused_by_team_id=caused_by_team_id,
+                roll_id=roll_id,
+                sequelle=sequelle,
+                hatred_candidates=tuple(hatred_candidates),
+                recorded_by=user_id,
+            )
+            row = await b.insert("casualties", _columns(record), "casualty.record")
+        return casualty_from_row(row), True
+
+    async def get(self, guild_id: int, casualty_id: int) -> Casualty | None:
+        """The record, or ``None`` (also for another server's id)."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM casualties WHERE guild_id = ? AND id = ?", (guild_id, casualty_id)
+        )
+        return None if row is None else casualty_from_row(row)
+
+    async def by_roll(self, guild_id: int, roll_id: int) -> Casualty | None:
+        """The record made from this roll, if any (to show « déjà enregistré »)."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM casualties WHERE guild_id = ? AND roll_id = ?", (guild_id, roll_id)
+        )
+        return None if row is None else casualty_from_row(row)
+
+    async def for_match(self, guild_id: int, match_id: int, *, pending_only: bool = False) -> list[Casualty]:
+        """The match's casualties in recording order; only those not applied yet with ``pending_only``."""
+        sql = f"SELECT {_COLUMNS} FROM casualties WHERE guild_id = ? AND match_id = ?"
+        if pending_only:
+            sql += " AND applied_at IS NULL"
+        rows = await self._db.fetchall(sql + " ORDER BY id", (guild_id, match_id))
+        return [casualty_from_row(r) for r in rows]
+
+    async def update(
+        self, guild_id: int, user_id: int, casualty_id: int, *, batch: Batch | None = None, **changes: Any
+    ) -> Casualty:
+        """Correct a record the post-match has not applied yet."""
+        unknown = set(changes) - set(CASUALTY_FIELDS)
+        if unknown:
+            raise TypeError(f"not a correctable casualty field: {sorted(unknown)}")
+        async with audit.write(self._db, guild_id, user_id, "casualty.update", batch) as b:
+            current = await _require_casualty(b, casualty_id)
+            _require_pending(current)
+            updated = replace(current, **changes)
+            row = await b.update("casualties", casualty_id, _columns(updated), "casualty.update")
+        return casualty_from_row(row)
+
+    async def mark_applied(
+        self, guild_id: int, user_id: int, casualty_ids: Sequence[int], *, batch: Batch | None = None
+    ) -> list[Casualty]:
+        """The post-match applied these records (call it inside the sequence's batch)."""
+        async with audit.write(self._db, guild_id, user_id, "casualty.apply", batch) as b:
+            now = audit.utcnow()
+            done = []
+            for casualty_id in casualty_ids:
+                current = await _require_casualty(b, casualty_id)
+                _require_pending(current)
+                row = await b.update("casualties", casualty_id, {"applied_at": now}, "casualty.apply")
+                done.append(casualty_from_row(row))
+        return done
+
+    async def delete(self, guild_id: int, user_id: int, casualty_id: int, *, batch: Batch | None = None) -> None:
+        """Remove a record made by mistake, before the post-match applies it."""
+        async with audit.write(self._db, guild_id, user_id, "casualty.delete", batch) as b:
+            _require_pending(await _require_casualty(b, casualty_id))
+            await b.delete("casualties", casualty_id, "casualty.delete")
+
+
+def _columns(c: Casualty) -> dict[str, Any]:
+    return {
+        "match_id": c.match_id,
+        "victim_team_id": c.victim_team_id,
+        "victim_id": c.victim_id,
+        "caused_by_team_id": c.caused_by_team_id,
+        "caused_by_id": c.caused_by_id,
+        "cause": c.cause,
+        "roll_id": c.roll_id,
+        "outcome": c.outcome,
+        "sequelle": c.sequelle,
+        "hatred_candidates": json.dumps(list(clean_list(c.hatred_candidates, "Haine possible")), ensure_ascii=False),
+        "recorded_by": c.recorded_by,
+    }
+
+
+def _require_pending(casualty: Casualty) -> None:
+    if casualty.applied:
+        raise ConflictError(
+            f"La blessure n° {casualty.id} a déjà été appliquée par l’après-match :"
+            " annulez l’après-match pour la corriger."
+        )

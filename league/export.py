@@ -1,0 +1,173 @@
+"""A server's whole league as plain data: JSON (backup, move to another bot) and CSV (spreadsheets).
+
+:func:`export_guild` returns a JSON-able dict with every team, player, match
+and casualty of the server, plus the rolls those casualties point to, so a
+record keeps its evidence. :func:`import_guild` loads such a dict into a
+server that has no team yet, giving new ids (another database's ids may be
+taken) and keeping dates; it is one audited batch, so it can be undone.
+Derived columns (``guild_id``, ``name_key``, ``search_key``) are not exported:
+they are recomputed on import.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+from collections.abc import Mapping
+from typing import Any, Final
+
+from league import audit
+from league.casualties import casualty_from_row
+from league.db import Database
+from league.matches import match_from_row
+from league.models import ConflictError, LeagueError
+from league.players import player_columns, player_from_row
+from league.teams import team_columns, team_from_row
+
+FORMAT: Final = "arbitre-league"
+FORMAT_VERSION: Final = 1
+TABLES: Final = ("teams", "players", "matches", "casualties")
+#: Columns holding a JSON list, exported as real lists (``|``-joined in CSV).
+LIST_COLUMNS: Final = frozenset({"keywords", "skills", "gained_hatreds", "hatred_candidates"})
+_DERIVED: Final = frozenset({"guild_id", "name_key", "search_key"})
+
+
+async def _columns(db: Database, table: str) -> list[str]:
+    rows = await db.fetchall(f"PRAGMA table_info({table})")
+    return [r[1] for r in rows if r[1] not in _DERIVED]
+
+
+def _plain(row: Mapping[str, Any], columns: list[str]) -> dict[str, Any]:
+    return {c: json.loads(row[c]) if c in LIST_COLUMNS else row[c] for c in columns}
+
+
+async def export_guild(db: Database, guild_id: int) -> dict[str, Any]:
+    """Everything the league of ``guild_id`` holds, as JSON-able data (ids as stored)."""
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "schema": await db.version(),
+        "guild_id": guild_id,
+        "exported_at": audit.utcnow(),
+    }
+    for table in TABLES:
+        columns = await _columns(db, table)
+        rows = await db.fetchall(f"SELECT * FROM {table} WHERE guild_id = ? ORDER BY id", (guild_id,))
+        data[table] = [_plain(r, columns) for r in rows]
+    rolls = await db.fetchall(
+        "SELECT * FROM rolls WHERE guild_id = ? AND id IN"
+        " (SELECT roll_id FROM casualties WHERE guild_id = ? AND roll_id IS NOT NULL) ORDER BY id",
+        (guild_id, guild_id),
+    )
+    data["rolls"] = [{k: v for k, v in dict(r).items() if k != "guild_id"} for r in rolls]
+    return data
+
+
+async def export_csv(db: Database, guild_id: int, *, separator: str = ";") -> dict[str, str]:
+    """One CSV text per table (``teams.csv`` …), ``;``-separated for French spreadsheets; lists ``|``-joined."""
+    data = await export_guild(db, guild_id)
+    files = {}
+    for table in TABLES:
+        columns = await _columns(db, table)
+        out = io.StringIO()
+        writer = csv.writer(out, delimiter=separator, lineterminator="\n")
+        writer.writerow(columns)
+        for row in data[table]:
+            writer.writerow(
+                ["|".join(row[c]) if c in LIST_COLUMNS else "" if row[c] is None else row[c] for c in columns]
+            )
+        files[f"{table}.csv"] = out.getvalue()
+    return files
+
+
+def _check_format(data: Mapping[str, Any]) -> None:
+    if data.get("format") != FORMAT or data.get("version") != FORMAT_VERSION:
+        raise LeagueError("Ce fichier n’est pas un export de ligue Arbitre (format ou version inconnus).")
+    for table in (*TABLES, "rolls"):
+        if not isinstance(data.get(table), list):
+            raise LeagueError(f"Export incomplet : la liste « {table} » manque.")
+
+
+async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[str, Any]) -> dict[str, int]:
+    """Load an export into a server without teams; returns how many rows of each kind were created.
+
+    Every row is validated like a new one; any problem cancels the whole import.
+    """
+    _check_format(data)
+    async with audit.write(db, guild_id, user_id, "league.import") as b:
+        existing = await b.fetchone("SELECT COUNT(*) FROM teams WHERE guild_id = ?", (guild_id,))
+        if existing is not None and existing[0]:
+            raise ConflictError("Ce serveur a déjà des équipes : une ligue ne s’importe que sur un serveur vide.")
+        ids: dict[str, dict[int, int]] = {name: {} for name in (*TABLES, "rolls")}
+
+        def new_id(table: str, old: int | None) -> int | None:
+            if old is None:
+                return None
+            if old not in ids[table]:
+                raise LeagueError(f"Export incohérent : {table} n° {old} est référencé mais absent.")
+            return ids[table][old]
+
+        try:
+            for row in sorted(data["teams"], key=lambda r: r["id"]):
+                team = team_from_row({**row, "guild_id": guild_id})
+                stored = await b.insert(
+                    "teams",
+                    {**team_columns(team), "created_at": team.created_at, "updated_at": team.updated_at},
+                    "league.import",
+                )
+                ids["teams"][row["id"]] = stored["id"]
+            roll_columns = [r[1] for r in await b.fetchall("PRAGMA table_info(rolls)")]
+            for row in sorted(data["rolls"], key=lambda r: r["id"]):
+                values = {k: v for k, v in row.items() if k in roll_columns and k not in ("id", "guild_id")}
+                names = ", ".join(["guild_id", *values])
+                marks = ", ".join("?" for _ in range(len(values) + 1))
+                cursor = await b.conn.execute(
+                    f"INSERT INTO rolls ({names}) VALUES ({marks})", (guild_id, *values.values())
+                )
+                ids["rolls"][row["id"]] = int(cursor.lastrowid or 0)
+            for row in sorted(data["players"], key=lambda r: r["id"]):
+                player = player_from_row({**row, "guild_id": guild_id, "team_id": new_id("teams", row["team_id"])})
+                values = {
+                    **player_columns(player),
+                    "team_id": player.team_id,
+                    "left_at": player.left_at,
+                    "created_at": player.created_at,
+                    "updated_at": player.updated_at,
+                }
+                stored = await b.insert("players", values, "league.import")
+                ids["players"][row["id"]] = stored["id"]
+            for row in sorted(data["matches"], key=lambda r: r["id"]):
+                match = match_from_row(
+                    {
+                        **row,
+                        "guild_id": guild_id,
+                        "home_team_id": new_id("teams", row["home_team_id"]),
+                        "away_team_id": new_id("teams", row["away_team_id"]),
+                    }
+                )
+                values = {k: getattr(match, k) for k in row if k != "id"}
+                stored = await b.insert("matches", values, "league.import")
+                ids["matches"][row["id"]] = stored["id"]
+            for row in sorted(data["casualties"], key=lambda r: r["id"]):
+                mapped = {
+                    **row,
+                    "guild_id": guild_id,
+                    "match_id": new_id("matches", row["match_id"]),
+                    "victim_team_id": new_id("teams", row["victim_team_id"]),
+                    "victim_id": new_id("players", row["victim_id"]),
+                    "caused_by_team_id": new_id("teams", row["caused_by_team_id"]),
+                    "caused_by_id": new_id("players", row["caused_by_id"]),
+                    "roll_id": new_id("rolls", row["roll_id"]),
+                }
+                casualty = casualty_from_row(mapped)
+                values = {k: mapped[k] for k in row if k != "id"}
+                values["hatred_candidates"] = json.dumps(list(casualty.hatred_candidates), ensure_ascii=False)
+                stored = await b.insert("casualties", values, "league.import")
+                ids["casualties"][row["id"]] = stored["id"]
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise LeagueError(f"Export incomplet ou abîmé : {exc!r}.") from None
+        except sqlite3.IntegrityError as exc:
+            raise ConflictError(f"Export incohérent, rien n’a été importé : {exc}.") from None
+    return {table: len(mapping) for table, mapping in ids.items()}

@@ -1,0 +1,269 @@
+"""Matches of one server: open in a channel, FP, score, and the status the post-match moves along.
+
+Status: ``open`` (being played) → ``finished`` (score final, post-match to do)
+→ ``applied`` (post-match sequence done). ``open`` or ``finished`` may be
+``cancelled``; ``finished`` may be reopened for a correction. Going back from
+``applied`` is the post-match undo (:meth:`league.audit.AuditRepository.revert`),
+which restores every row it touched, not only the match.
+
+At most one open match per channel: checked here for the French message, and
+by a partial unique index for everything else.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any, Final
+
+from league import audit
+from league.audit import Batch
+from league.db import Database
+from league.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
+from league.teams import require_team
+
+_COLUMNS = (
+    "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
+    " home_fp_die, away_fp_die, created_by, created_at, started_at, finished_at, updated_at"
+)
+
+#: Allowed status moves (anything else is refused with a French message).
+TRANSITIONS: Final[Mapping[str, frozenset[str]]] = {
+    "open": frozenset({"finished", "cancelled"}),
+    "finished": frozenset({"open", "applied", "cancelled"}),
+    "applied": frozenset(),
+    "cancelled": frozenset(),
+}
+
+_STATUS_FR: Final = {"open": "en cours", "finished": "terminé", "applied": "appliqué", "cancelled": "annulé"}
+
+
+def match_from_row(row: Mapping[str, Any]) -> Match:
+    """A :class:`Match` from a ``matches`` row (or its audit / export dict)."""
+    return Match(**{name: row[name] for name in Match.__dataclass_fields__})
+
+
+def _open_clash(match_id: object) -> ConflictError:
+    return ConflictError(
+        f"Un match est déjà en cours dans ce salon (n° {match_id}) : terminez-le ou annulez-le d’abord."
+    )
+
+
+async def require_match(batch: Batch, match_id: int) -> Match:
+    """The match of the batch's server, read inside its transaction."""
+    row = await batch.row("matches", match_id)
+    if row is None:
+        raise NotFoundError(f"Match n° {match_id} introuvable sur ce serveur.")
+    return match_from_row(row)
+
+
+class MatchRepository:
+    """Matches of a server; every write audited, every read scoped by ``guild_id``."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def open(
+        self,
+        guild_id: int,
+        user_id: int,
+        *,
+        home_team_id: int,
+        away_team_id: int,
+        channel_id: int | None = None,
+        home_fp: int | None = None,
+        away_fp: int | None = None,
+        home_fp_die: int | None = None,
+        away_fp_die: int | None = None,
+        batch: Batch | None = None,
+    ) -> Match:
+        """Open a match between two active teams of the server (``/match start``).
+
+        FP are stored when known (rolled: pass the D3 too; typed in: no die);
+        ``started_at`` is the moment they were recorded.
+        """
+        if home_team_id == away_team_id:
+            raise LeagueError("Une équipe ne peut pas jouer contre elle-même.")
+        check_fp(home_fp, home_fp_die, "FP de l’équipe à domicile")
+        check_fp(away_fp, away_fp_die, "FP de l’équipe à l’extérieur")
+        async with audit.write(self._db, guild_id, user_id, "match.open", batch) as b:
+            for team_id in (home_team_id, away_team_id):
+                team = await require_team(b, team_id)
+                if team.archived:
+                    raise LeagueError(f"L’équipe « {team.name} » est archivée : elle ne joue plus.")
+            if channel_id is not None:
+                clash = await b.fetchone(
+                    "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
+                    (guild_id, channel_id),
+                )
+                if clash is not None:
+                    raise _open_clash(clash["id"])
+            values = {
+                "home_team_id": home_team_id,
+                "away_team_id": away_team_id,
+                "channel_id": channel_id,
+                "home_fp": home_fp,
+                "away_fp": away_fp,
+                "home_fp_die": home_fp_die,
+                "away_fp_die": away_fp_die,
+                "created_by": user_id,
+                "started_at": audit.utcnow() if home_fp is not None or away_fp is not None else None,
+            }
+            try:
+                row = await b.insert("matches", values, "match.open")
+            except sqlite3.IntegrityError as exc:
+                raise _open_clash("?") from exc
+        return match_from_row(row)
+
+    async def get(self, guild_id: int, match_id: int) -> Match | None:
+        """The match, or ``None`` (also for another server's id)."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM matches WHERE guild_id = ? AND id = ?", (guild_id, match_id)
+        )
+        return None if row is None else match_from_row(row)
+
+    async def require(self, guild_id: int, match_id: int) -> Match:
+        match = await self.get(guild_id, match_id)
+        if match is None:
+            raise NotFoundError(f"Match n° {match_id} introuvable sur ce serveur.")
+        return match
+
+    async def open_in_channel(self, guild_id: int, channel_id: int) -> Match | None:
+        """The match being played in this channel, if any."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM matches WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
+            (guild_id, channel_id),
+        )
+        return None if row is None else match_from_row(row)
+
+    async def list(
+        self,
+        guild_id: int,
+        *,
+        team_id: int | None = None,
+        status: MatchStatus | None = None,
+        limit: int = 25,
+    ) -> list[Match]:
+        """The server's matches, newest first; one team's, or one status, when given."""
+        sql = f"SELECT {_COLUMNS} FROM matches WHERE guild_id = ?"
+        params: list[Any] = [guild_id]
+        if team_id is not None:
+            sql += " AND (home_team_id = ? OR away_team_id = ?)"
+            params += [team_id, team_id]
+        if status is not None:
+            if status not in MATCH_STATUSES:
+                raise LeagueError(f"Statut de match inconnu : {status!r}.")
+            sql += " AND status = ?"
+            params.append(status)
+        rows = await self._db.fetchall(sql + " ORDER BY id DESC LIMIT ?", [*params, limit])
+        return [match_from_row(r) for r in rows]
+
+    async def set_fans(
+        self,
+        guild_id: int,
+        user_id: int,
+        match_id: int,
+        *,
+        team_id: int,
+        fp: int,
+        die: int | None = None,
+        batch: Batch | None = None,
+    ) -> Match:
+        """Record one team's FP for this match (and the D3 if the bot rolled it)."""
+        check_fp(fp, die, "FP")
+        async with audit.write(self._db, guild_id, user_id, "match.fans", batch) as b:
+            current = await require_match(b, match_id)
+            _require_status(current, "open", "finished")
+            side = current.side(team_id)
+            changes: dict[str, Any] = {f"{side}_fp": fp, f"{side}_fp_die": die}
+            if current.started_at is None:
+                changes["started_at"] = audit.utcnow()
+            row = await b.update("matches", match_id, changes, "match.fans")
+        return match_from_row(row)
+
+    async def set_score(
+        self,
+        guild_id: int,
+        user_id: int,
+        match_id: int,
+        home_score: int,
+        away_score: int,
+        *,
+        batch: Batch | None = None,
+    ) -> Match:
+        """Set the score of a match still open or finished (not yet applied)."""
+        async with audit.write(self._db, guild_id, user_id, "match.score", batch) as b:
+            current = await require_match(b, match_id)
+            _require_status(current, "open", "finished")
+            updated = replace(current, home_score=home_score, away_score=away_score)
+            row = await b.update(
+                "matches", match_id, {"home_score": updated.home_score, "away_score": updated.away_score}, "match.score"
+            )
+        return match_from_row(row)
+
+    async def set_status(
+        self, guild_id: int, user_id: int, match_id: int, status: MatchStatus, *, batch: Batch | None = None
+    ) -> Match:
+        """Move the match along :data:`TRANSITIONS`; reopening needs its channel free."""
+        if status not in MATCH_STATUSES:
+            raise LeagueError(f"Statut de match inconnu : {status!r}.")
+        async with audit.write(self._db, guild_id, user_id, f"match.{status}", batch) as b:
+            current = await require_match(b, match_id)
+            if status == current.status:
+                return current
+            if status not in TRANSITIONS[current.status]:
+                raise ConflictError(
+                    f"Le match n° {match_id} est {_STATUS_FR[current.status]} : il ne peut pas passer"
+                    f" à « {_STATUS_FR[status]} »."
+                )
+            changes: dict[str, Any] = {"status": status}
+            if status == "finished":
+                changes["finished_at"] = audit.utcnow()
+            elif status == "open":
+                changes["finished_at"] = None
+                if current.channel_id is not None:
+                    clash = await b.fetchone(
+                        "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
+                        (guild_id, current.channel_id),
+                    )
+                    if clash is not None:
+                        raise _open_clash(clash["id"])
+            row = await b.update("matches", match_id, changes, f"match.{status}")
+        return match_from_row(row)
+
+    async def finish(
+        self,
+        guild_id: int,
+        user_id: int,
+        match_id: int,
+        *,
+        home_score: int | None = None,
+        away_score: int | None = None,
+        batch: Batch | None = None,
+    ) -> Match:
+        """Final whistle: the score (if given) and ``finished``, in one transaction."""
+        async with audit.write(self._db, guild_id, user_id, "match.finish", batch) as b:
+            if home_score is not None or away_score is not None:
+                current = await require_match(b, match_id)
+                await self.set_score(
+                    guild_id,
+                    user_id,
+                    match_id,
+                    current.home_score if home_score is None else home_score,
+                    current.away_score if away_score is None else away_score,
+                    batch=b,
+                )
+            return await self.set_status(guild_id, user_id, match_id, "finished", batch=b)
+
+    async def cancel(self, guild_id: int, user_id: int, match_id: int, *, batch: Batch | None = None) -> Match:
+        return await self.set_status(guild_id, user_id, match_id, "cancelled", batch=batch)
+
+    async def mark_applied(self, guild_id: int, user_id: int, match_id: int, *, batch: Batch | None = None) -> Match:
+        """The post-match sequence is done (call it inside the sequence's batch)."""
+        return await self.set_status(guild_id, user_id, match_id, "applied", batch=batch)
+
+
+def _require_status(match: Match, *allowed: str) -> None:
+    if match.status not in allowed:
+        raise ConflictError(f"Le match n° {match.id} est {_STATUS_FR[match.status]} : il ne peut plus être modifié.")

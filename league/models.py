@@ -1,0 +1,470 @@
+"""The league's records as frozen dataclasses, their validation and the French errors.
+
+Every record validates itself in ``__post_init__``, so a value that reaches the
+database has passed the same checks whether it came from a command, a CSV file
+or an import; the SQL CHECK constraints are only the last line of defence.
+Messages are French because they are shown to the people who typed the value.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+from rules import injury
+from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, improvements_taken
+
+# --- errors -----------------------------------------------------------------------------------------
+
+
+class LeagueError(ValueError):
+    """A problem the user can fix; the message is French and can be shown as is."""
+
+
+class NotFoundError(LeagueError):
+    """The record does not exist on this server (another server's id reads the same way)."""
+
+
+class ConflictError(LeagueError):
+    """The write clashes with what is stored (a name taken, a number used, a match already open)."""
+
+
+# --- vocabularies -----------------------------------------------------------------------------------
+
+MAX_TEXT: Final = 100
+#: More than this many keywords / skills on one player is a typo or abuse, not Blood Bowl.
+MAX_LIST: Final = 40
+
+PlayerStatus = Literal["active", "dead", "retired"]
+PLAYER_STATUSES: Final = ("active", "dead", "retired")
+
+MatchStatus = Literal["open", "finished", "applied", "cancelled"]
+MATCH_STATUSES: Final = ("open", "finished", "applied", "cancelled")
+
+CasualtyCause = Literal["block", "foul", "crowd", "rock", "pitch_invasion", "other"]
+CASUALTY_CAUSES: Final = ("block", "foul", "crowd", "rock", "pitch_invasion", "other")
+
+#: What a casualty record may say happened: the five casualty rows, and the Minus Commotion (D26).
+CASUALTY_OUTCOMES: Final = (
+    injury.CASUALTY_BADLY_HURT,
+    injury.CASUALTY_SERIOUSLY_HURT,
+    injury.CASUALTY_SERIOUS_INJURY,
+    injury.CASUALTY_LASTING_INJURY,
+    injury.CASUALTY_DEAD,
+    injury.INJURY_BADLY_HURT,
+)
+
+#: The audited tables (also the ``entity`` of an audit row).
+ENTITIES: Final = ("teams", "players", "matches", "casualties")
+
+_CONTROL_CATEGORIES: Final = frozenset({"Cc", "Cs", "Zl", "Zp"})
+_SPACES: Final = re.compile(r"\s+")
+#: Letters NFKD does not take apart but a French speaker types without thinking.
+_LIGATURES: Final = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "ł": "l", "đ": "d", "ı": "i"})
+
+
+# --- text -------------------------------------------------------------------------------------------
+
+
+def clean_text(value: object, what: str, max_len: int = MAX_TEXT) -> str:
+    """``value`` trimmed, as typed; refused when empty, too long or holding control characters.
+
+    Names are never interpreted: this is the only change made to them.
+    """
+    if not isinstance(value, str):
+        raise LeagueError(f"{what} : du texte est attendu (reçu : {value!r}).")
+    text = value.strip()
+    if not text:
+        raise LeagueError(f"{what} ne peut pas être vide.")
+    if any(unicodedata.category(c) in _CONTROL_CATEGORIES for c in text):
+        raise LeagueError(f"{what} contient un caractère de contrôle (retour à la ligne, tabulation…).")
+    if len(text) > max_len:
+        raise LeagueError(f"{what} : {max_len} caractères au plus (reçu : {len(text)}).")
+    return text
+
+
+def clean_list(values: Iterable[str] | None, what: str) -> tuple[str, ...]:
+    """Each item cleaned like a name; exact duplicates (ignoring case) dropped, order kept."""
+    if values is None:
+        return ()
+    if isinstance(values, str):
+        raise LeagueError(f"{what} : une liste est attendue, pas un texte seul.")
+    out: list[str] = []
+    seen: set[str] = set()
+    for value in values:
+        text = clean_text(value, what)
+        key = name_key(text)
+        if key not in seen:
+            seen.add(key)
+            out.append(text)
+    if len(out) > MAX_LIST:
+        raise LeagueError(f"{what} : {MAX_LIST} éléments au plus (reçu : {len(out)}).")
+    return tuple(out)
+
+
+def name_key(text: str) -> str:
+    """Case-insensitive, accent-sensitive key: NFC, casefold, single spaces ("Orques" = "ORQUES" ≠ "Örques")."""
+    folded = unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
+    return _SPACES.sub(" ", folded).strip()
+
+
+def search_key(text: str) -> str:
+    """Case- and accent-insensitive key for autocomplete ("Élise" is found by "eli")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_LIGATURES))
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _SPACES.sub(" ", bare).strip()
+
+
+def _int(value: object, what: str, low: int, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise LeagueError(f"{what} : un nombre entier est attendu (reçu : {value!r}).")
+    if value < low or (high is not None and value > high):
+        bounds = f"de {low} à {high}" if high is not None else f"au moins {low}"
+        raise LeagueError(f"{what} : {bounds} (reçu : {value}).")
+    return value
+
+
+def _set(obj: object, name: str, value: object) -> None:
+    object.__setattr__(obj, name, value)
+
+
+def format_po(amount: int) -> str:
+    """``150 000 po``: French thousands separator."""
+    return f"{amount:,} po".replace(",", "\u202f")
+
+
+def truncate(label: str, max_len: int = MAX_TEXT) -> str:
+    """Discord choice names stop at 100 characters."""
+    return label if len(label) <= max_len else label[: max_len - 1] + "…"
+
+
+# --- teams ------------------------------------------------------------------------------------------
+
+
+def _check_treasury(value: object) -> int:
+    amount = _int(value, "Trésorerie", 0)
+    if amount % 5000:
+        raise LeagueError(f"Trésorerie : un multiple de 5 000 po est attendu (reçu : {amount} po).")
+    return amount
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team of one server. ``archived_at`` set = soft-deleted (kept for the history)."""
+
+    id: int
+    guild_id: int
+    name: str
+    coach_id: int
+    roster: str
+    treasury: int = 0
+    dedicated_fans: int = 1
+    rerolls: int = 0
+    cheerleaders: int = 0
+    assistant_coaches: int = 0
+    apothecary: bool = False
+    archived_at: str | None = None
+    created_at: str = ""
+    updated_at: str = ""
+
+    def __post_init__(self) -> None:
+        _set(self, "name", clean_text(self.name, "Le nom de l’équipe"))
+        _set(self, "roster", clean_text(self.roster, "Le roster"))
+        _int(self.coach_id, "Coach", 0)
+        _check_treasury(self.treasury)
+        _int(self.dedicated_fans, "Fans Dévoués", 1, 7)
+        _int(self.rerolls, "Relances d’équipe", 0, 8)
+        _int(self.cheerleaders, "Pom-pom girls", 0, 6)
+        _int(self.assistant_coaches, "Assistants", 0, 6)
+        _set(self, "apothecary", bool(self.apothecary))
+
+    @property
+    def name_key(self) -> str:
+        return name_key(self.name)
+
+    @property
+    def archived(self) -> bool:
+        return self.archived_at is not None
+
+    @property
+    def label(self) -> str:
+        """``Orques de Fer (Orques)`` for choices and tables."""
+        return truncate(f"{self.name} ({self.roster})")
+
+
+#: Fields :meth:`league.teams.TeamRepository.update` may change.
+TEAM_FIELDS: Final = (
+    "name",
+    "coach_id",
+    "roster",
+    "treasury",
+    "dedicated_fans",
+    "rerolls",
+    "cheerleaders",
+    "assistant_coaches",
+    "apothecary",
+)
+
+
+# --- players ----------------------------------------------------------------------------------------
+
+
+def _check_player_fields(p: PlayerDraft | Player) -> None:
+    _int(p.number, "Numéro", 1, 99)
+    _set(p, "name", clean_text(p.name, "Le nom du joueur"))
+    _set(p, "position", clean_text(p.position, "Le poste"))
+    if not isinstance(p.profile, Profile):
+        raise LeagueError("Profil du joueur invalide.")
+    _set(p, "keywords", clean_list(p.keywords, "Mots-clés"))
+    _set(p, "skills", clean_list(p.skills, "Compétences"))
+    _set(p, "gained_hatreds", clean_list(p.gained_hatreds, "Haine gagnée"))
+    _int(p.spp, "PSP", 0)
+    _int(p.niggling, "Blessures Persistantes", 0, 20)
+    _set(p, "miss_next_game", bool(p.miss_next_game))
+    try:
+        _set(p, "improvements", improvements_taken(p.improvements))
+    except ValueError as exc:
+        raise LeagueError(str(exc)) from None
+    if p.value is not None:
+        _int(p.value, "Valeur", 0)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDraft:
+    """A player not saved yet (a line of a roster CSV, a hire).
+
+    ``gained_hatreds`` are the X of Haine (X) won through Revanche; a Haine
+    of the base profile goes in ``skills``. ``improvements`` counts the
+    improvements taken per characteristic (MA, ST, AG, PA, AV).
+    """
+
+    number: int
+    name: str
+    position: str
+    profile: Profile
+    keywords: tuple[str, ...] = ()
+    skills: tuple[str, ...] = ()
+    gained_hatreds: tuple[str, ...] = ()
+    spp: int = 0
+    niggling: int = 0
+    miss_next_game: bool = False
+    improvements: Mapping[str, int] = field(default_factory=dict)
+    value: int | None = None
+
+    def __post_init__(self) -> None:
+        _check_player_fields(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player on a team's roster, or in its history once dead or retired."""
+
+    id: int
+    guild_id: int
+    team_id: int
+    number: int
+    name: str
+    position: str
+    profile: Profile
+    keywords: tuple[str, ...] = ()
+    skills: tuple[str, ...] = ()
+    gained_hatreds: tuple[str, ...] = ()
+    spp: int = 0
+    niggling: int = 0
+    miss_next_game: bool = False
+    improvements: Mapping[str, int] = field(default_factory=dict)
+    value: int | None = None
+    status: PlayerStatus = "active"
+    left_at: str | None = None
+    created_at: str = ""
+    updated_at: str = ""
+
+    def __post_init__(self) -> None:
+        _check_player_fields(self)
+        if self.status not in PLAYER_STATUSES:
+            raise LeagueError(f"Statut de joueur inconnu : {self.status!r} (actif, mort ou retraité).")
+
+    @property
+    def active(self) -> bool:
+        return self.status == "active"
+
+    @property
+    def all_skills(self) -> tuple[str, ...]:
+        """Skills and traits as shown on the roster, gained Haine (X) included."""
+        return self.skills + tuple(f"Haine ({x})" for x in self.gained_hatreds)
+
+    @property
+    def hatred_candidates(self) -> tuple[str, ...]:
+        """The keywords a Haine (X) caused by this player may name (the excluded list removed)."""
+        return injury.hatred_candidates(self.keywords)
+
+    def label(self, team_name: str | None = None) -> str:
+        """``#7 Grak — Orques de Fer`` (without the team when it is not known)."""
+        text = f"#{self.number} {self.name}"
+        return truncate(f"{text} — {team_name}" if team_name else text)
+
+    def profile_line(self) -> str:
+        return self.profile.format()
+
+
+#: Fields :meth:`league.players.PlayerRepository.update` may change.
+PLAYER_FIELDS: Final = (
+    "number",
+    "name",
+    "position",
+    "profile",
+    "keywords",
+    "skills",
+    "gained_hatreds",
+    "spp",
+    "niggling",
+    "miss_next_game",
+    "improvements",
+    "value",
+    "status",
+)
+
+
+# --- matches ----------------------------------------------------------------------------------------
+
+
+def check_fp(fp: object, die: object | None, what: str) -> None:
+    """FP = D3 + Fans Dévoués, so 2..10; the D3, when the bot rolled it, 1..3."""
+    if fp is None:
+        if die is not None:
+            raise LeagueError(f"{what} : un dé sans FP n’a pas de sens.")
+        return
+    _int(fp, what, 2, 10)
+    if die is not None:
+        _int(die, f"{what} (D3)", 1, 3)
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A match between two teams of one server, played in ``channel_id``."""
+
+    id: int
+    guild_id: int
+    home_team_id: int
+    away_team_id: int
+    channel_id: int | None = None
+    status: MatchStatus = "open"
+    home_score: int = 0
+    away_score: int = 0
+    home_fp: int | None = None
+    away_fp: int | None = None
+    home_fp_die: int | None = None
+    away_fp_die: int | None = None
+    created_by: int = 0
+    created_at: str = ""
+    started_at: str | None = None
+    finished_at: str | None = None
+    updated_at: str = ""
+
+    def __post_init__(self) -> None:
+        if self.home_team_id == self.away_team_id:
+            raise LeagueError("Une équipe ne peut pas jouer contre elle-même.")
+        if self.status not in MATCH_STATUSES:
+            raise LeagueError(f"Statut de match inconnu : {self.status!r}.")
+        _int(self.home_score, "Score", 0, 99)
+        _int(self.away_score, "Score", 0, 99)
+        check_fp(self.home_fp, self.home_fp_die, "FP de l’équipe à domicile")
+        check_fp(self.away_fp, self.away_fp_die, "FP de l’équipe à l’extérieur")
+
+    @property
+    def team_ids(self) -> tuple[int, int]:
+        return (self.home_team_id, self.away_team_id)
+
+    def side(self, team_id: int) -> Literal["home", "away"]:
+        """Which side ``team_id`` plays; a French error if it does not play this match."""
+        if team_id == self.home_team_id:
+            return "home"
+        if team_id == self.away_team_id:
+            return "away"
+        raise LeagueError(f"Cette équipe ne joue pas le match n° {self.id}.")
+
+
+# --- casualties -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Casualty:
+    """One casualty suffered by ``victim_id``, caused (or not) by ``caused_by_id``.
+
+    ``sequelle`` is the characteristic a Séquelle lowers (MA/ST/AG/PA/AV);
+    ``applied_at`` is set once the post-match sequence has applied it.
+    """
+
+    id: int
+    guild_id: int
+    victim_id: int
+    victim_team_id: int
+    outcome: str
+    cause: CasualtyCause
+    match_id: int | None = None
+    caused_by_id: int | None = None
+    caused_by_team_id: int | None = None
+    roll_id: int | None = None
+    sequelle: Characteristic | None = None
+    hatred_candidates: tuple[str, ...] = ()
+    recorded_by: int = 0
+    recorded_at: str = ""
+    applied_at: str | None = None
+    updated_at: str = ""
+
+    def __post_init__(self) -> None:
+        if self.outcome not in CASUALTY_OUTCOMES:
+            raise LeagueError(f"Résultat de blessure inconnu : {self.outcome!r}.")
+        if self.cause not in CASUALTY_CAUSES:
+            raise LeagueError(f"Cause inconnue : {self.cause!r} (block, foul, crowd, rock, pitch_invasion ou other).")
+        if self.sequelle is not None:
+            if self.sequelle not in CHARACTERISTICS:
+                raise LeagueError(f"Séquelle inconnue : {self.sequelle!r} (MA, ST, AG, PA ou AV).")
+            if self.outcome != injury.CASUALTY_LASTING_INJURY:
+                raise LeagueError("Une séquelle ne va qu’avec le résultat « Séquelle ».")
+        if self.caused_by_id is not None and self.caused_by_id == self.victim_id:
+            raise LeagueError("Un joueur ne peut pas être l’auteur de sa propre blessure.")
+        _set(self, "hatred_candidates", clean_list(self.hatred_candidates, "Haine possible"))
+
+    @property
+    def applied(self) -> bool:
+        return self.applied_at is not None
+
+    @property
+    def dead(self) -> bool:
+        return self.outcome == injury.CASUALTY_DEAD
+
+
+# --- audit ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AuditEntry:
+    """One audited write: the whole row ``before`` (None for an insert) and ``after`` (None for a delete)."""
+
+    id: int
+    guild_id: int
+    batch_id: int
+    user_id: int
+    at: str
+    action: str
+    op: Literal["insert", "update", "delete"]
+    entity: str
+    entity_id: int
+    before: dict[str, Any] | None
+    after: dict[str, Any] | None
+
+
+@dataclass(frozen=True, slots=True)
+class AuditBatch:
+    """The writes of one transaction, undone as a whole; ``reverted_by`` = the batch that undid it."""
+
+    id: int
+    guild_id: int
+    user_id: int
+    label: str
+    created_at: str
+    reverted_by: int | None = None

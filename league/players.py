@@ -1,0 +1,256 @@
+"""Players of a team: hire (one or a whole roster), read, change, and retire or bury.
+
+A player is never moved to another team. Dead and retired players stay in the
+table (their casualties, suffered and caused, are history) and free their
+number; :meth:`PlayerRepository.delete` is for typos only and is refused once
+the player appears in a casualty.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from league import audit
+from league.audit import Batch
+from league.db import Database
+from league.models import (
+    PLAYER_FIELDS,
+    PLAYER_STATUSES,
+    ConflictError,
+    LeagueError,
+    NotFoundError,
+    Player,
+    PlayerDraft,
+    clean_text,
+    search_key,
+)
+from league.teams import require_team
+from rules.characteristics import CHARACTERISTICS, Profile
+
+_COLUMNS = (
+    "id, guild_id, team_id, number, name, position, keywords, ma, st, ag, pa, av, skills, gained_hatreds, spp,"
+    " niggling, miss_next_game, imp_ma, imp_st, imp_ag, imp_pa, imp_av, status, value, left_at, created_at,"
+    " updated_at"
+)
+
+
+def player_from_row(row: Mapping[str, Any]) -> Player:
+    """A :class:`Player` from a ``players`` row (or its audit / export dict)."""
+    return Player(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        team_id=row["team_id"],
+        number=row["number"],
+        name=row["name"],
+        position=row["position"],
+        profile=Profile(row["ma"], row["st"], row["ag"], row["pa"], row["av"]),
+        keywords=tuple(_list(row["keywords"])),
+        skills=tuple(_list(row["skills"])),
+        gained_hatreds=tuple(_list(row["gained_hatreds"])),
+        spp=row["spp"],
+        niggling=row["niggling"],
+        miss_next_game=bool(row["miss_next_game"]),
+        improvements={c: row[f"imp_{c.lower()}"] for c in CHARACTERISTICS},
+        value=row["value"],
+        status=row["status"],
+        left_at=row["left_at"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+def _list(value: str | list[str]) -> list[str]:
+    return value if isinstance(value, list) else json.loads(value)
+
+
+def _json(values: Sequence[str]) -> str:
+    return json.dumps(list(values), ensure_ascii=False)
+
+
+def player_columns(p: Player | PlayerDraft) -> dict[str, Any]:
+    """The stored columns that the fields of ``p`` decide."""
+    profile = p.profile
+    columns: dict[str, Any] = {
+        "number": p.number,
+        "name": p.name,
+        "search_key": search_key(p.name),
+        "position": p.position,
+        "keywords": _json(p.keywords),
+        "ma": profile.ma,
+        "st": profile.st,
+        "ag": profile.ag,
+        "pa": profile.pa,
+        "av": profile.av,
+        "skills": _json(p.skills),
+        "gained_hatreds": _json(p.gained_hatreds),
+        "spp": p.spp,
+        "niggling": p.niggling,
+        "miss_next_game": int(p.miss_next_game),
+        "value": p.value,
+    }
+    for char in CHARACTERISTICS:
+        columns[f"imp_{char.lower()}"] = p.improvements[char]
+    if isinstance(p, Player):
+        columns["status"] = p.status
+    return columns
+
+
+async def require_player(batch: Batch, player_id: int) -> Player:
+    """The player of the batch's server, read inside its transaction."""
+    row = await batch.row("players", player_id)
+    if row is None:
+        raise NotFoundError(f"Joueur n° {player_id} introuvable sur ce serveur.")
+    return player_from_row(row)
+
+
+async def _number_holder(batch: Batch, team_id: int, number: int, except_id: int | None = None) -> str | None:
+    row = await batch.fetchone(
+        "SELECT name FROM players WHERE guild_id = ? AND team_id = ? AND number = ? AND status = 'active'"
+        " AND id IS NOT ?",
+        (batch.guild_id, team_id, number, except_id),
+    )
+    return None if row is None else str(row["name"])
+
+
+class PlayerRepository:
+    """Players of a server's teams; every write audited, every read scoped by ``guild_id``."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def create(
+        self, guild_id: int, user_id: int, team_id: int, draft: PlayerDraft, *, batch: Batch | None = None
+    ) -> Player:
+        """Hire one player; :class:`ConflictError` when an active teammate has the number."""
+        created = await self.add_many(guild_id, user_id, team_id, [draft], batch=batch)
+        return created[0]
+
+    async def add_many(
+        self,
+        guild_id: int,
+        user_id: int,
+        team_id: int,
+        drafts: Sequence[PlayerDraft],
+        *,
+        batch: Batch | None = None,
+    ) -> list[Player]:
+        """Hire several players at once: all of them, or none with every clash listed."""
+        if not drafts:
+            return []
+        async with audit.write(self._db, guild_id, user_id, "player.create", batch) as b:
+            team = await require_team(b, team_id)
+            if team.archived:
+                raise LeagueError(f"L’équipe « {team.name} » est archivée : elle ne recrute plus.")
+            problems: list[str] = []
+            seen: dict[int, str] = {}
+            for draft in drafts:
+                if draft.number in seen:
+                    problems.append(
+                        f"Le numéro {draft.number} est donné deux fois ({seen[draft.number]}, {draft.name})."
+                    )
+                    continue
+                seen[draft.number] = draft.name
+                holder = await _number_holder(b, team_id, draft.number)
+                if holder is not None:
+                    problems.append(f"Le numéro {draft.number} est déjà porté par {holder} dans « {team.name} ».")
+            if problems:
+                raise ConflictError("\n".join(problems))
+            created = []
+            for draft in drafts:
+                row = await b.insert("players", {"team_id": team_id, **player_columns(draft)}, "player.create")
+                created.append(player_from_row(row))
+        return created
+
+    async def get(self, guild_id: int, player_id: int) -> Player | None:
+        """The player, or ``None`` (also for another server's id)."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM players WHERE guild_id = ? AND id = ?", (guild_id, player_id)
+        )
+        return None if row is None else player_from_row(row)
+
+    async def require(self, guild_id: int, player_id: int) -> Player:
+        player = await self.get(guild_id, player_id)
+        if player is None:
+            raise NotFoundError(f"Joueur n° {player_id} introuvable sur ce serveur.")
+        return player
+
+    async def by_number(self, guild_id: int, team_id: int, number: int) -> Player | None:
+        """The active player wearing ``number`` in the team."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM players WHERE guild_id = ? AND team_id = ? AND number = ? AND status = 'active'",
+            (guild_id, team_id, number),
+        )
+        return None if row is None else player_from_row(row)
+
+    async def roster(self, guild_id: int, team_id: int, *, include_inactive: bool = False) -> list[Player]:
+        """The team's players by number (active ones first when ``include_inactive``)."""
+        sql = f"SELECT {_COLUMNS} FROM players WHERE guild_id = ? AND team_id = ?"
+        if not include_inactive:
+            sql += " AND status = 'active'"
+        rows = await self._db.fetchall(sql + " ORDER BY status = 'active' DESC, number, id", (guild_id, team_id))
+        return [player_from_row(r) for r in rows]
+
+    async def update(
+        self, guild_id: int, user_id: int, player_id: int, *, batch: Batch | None = None, **changes: Any
+    ) -> Player:
+        """Change some of :data:`~league.models.PLAYER_FIELDS`, validated like a new player.
+
+        Leaving the roster (``status`` dead or retired) sets ``left_at`` and
+        frees the number; coming back needs the number to be free.
+        """
+        unknown = set(changes) - set(PLAYER_FIELDS)
+        if unknown:
+            raise TypeError(f"not a player field: {sorted(unknown)}")
+        if "status" in changes and changes["status"] not in PLAYER_STATUSES:
+            raise LeagueError(f"Statut de joueur inconnu : {changes['status']!r} (active, dead ou retired).")
+        async with audit.write(self._db, guild_id, user_id, "player.update", batch) as b:
+            current = await require_player(b, player_id)
+            updated = replace(current, **changes)
+            columns = player_columns(updated)
+            if updated.active and (not current.active or updated.number != current.number):
+                holder = await _number_holder(b, updated.team_id, updated.number, except_id=player_id)
+                if holder is not None:
+                    raise ConflictError(f"Le numéro {updated.number} est déjà porté par {holder} dans cette équipe.")
+            if updated.status != current.status:
+                columns["left_at"] = None if updated.active else audit.utcnow()
+            row = await b.update("players", player_id, columns, f"player.{_action(current, updated)}")
+        return player_from_row(row)
+
+    async def add_gained_hatred(
+        self, guild_id: int, user_id: int, player_id: int, keyword: str, *, batch: Batch | None = None
+    ) -> Player:
+        """Revanche: add Haine (``keyword``) to the hatreds the off-season will roll for."""
+        keyword = clean_text(keyword, "Haine (X)")
+        async with audit.write(self._db, guild_id, user_id, "player.hatred", batch) as b:
+            current = await require_player(b, player_id)
+            return await self.update(
+                guild_id,
+                user_id,
+                player_id,
+                gained_hatreds=(*current.gained_hatreds, keyword),
+                batch=b,
+            )
+
+    async def delete(self, guild_id: int, user_id: int, player_id: int, *, batch: Batch | None = None) -> None:
+        """Erase a player entered by mistake; refused once a casualty names them."""
+        async with audit.write(self._db, guild_id, user_id, "player.delete", batch) as b:
+            current = await require_player(b, player_id)
+            used = await b.fetchone(
+                "SELECT COUNT(*) FROM casualties WHERE guild_id = ?1 AND (victim_id = ?2 OR caused_by_id = ?2)",
+                (guild_id, player_id),
+            )
+            if used is not None and used[0]:
+                raise ConflictError(
+                    f"{current.name} a {used[0]} blessure(s) à son historique : il ne peut pas être effacé."
+                    " Mettez-le à la retraite à la place."
+                )
+            await b.delete("players", player_id, "player.delete")
+
+
+def _action(before: Player, after: Player) -> str:
+    if before.status != after.status:
+        return {"dead": "die", "retired": "retire", "active": "reinstate"}[after.status]
+    return "update"

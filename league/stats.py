@@ -1,0 +1,379 @@
+"""Read-only league statistics: casualty histories, the graveyard, leaderboards and autocomplete.
+
+Every query takes the server's ``guild_id`` and filters on it first (all the
+indexes start with it), so one server's statistics never read another's rows.
+Leaderboards count from the casualty records themselves (the causer's and the
+victim's teams are stored on each row), so they read one covering index and
+join players / teams only for the few rows shown. Query plans:
+``bench/league_queries.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+import aiosqlite
+
+from league.casualties import casualty_from_row
+from league.db import Database
+from league.models import CASUALTY_CAUSES, Casualty, LeagueError, search_key, truncate
+from rules import injury
+
+#: Discord shows at most 25 autocomplete choices.
+MAX_CHOICES: Final = 25
+#: Words of an autocomplete query taken into account (more only slows the query down).
+MAX_QUERY_WORDS: Final = 4
+
+_CASUALTY_COLUMNS = (
+    "c.id, c.guild_id, c.match_id, c.victim_team_id, c.victim_id, c.caused_by_team_id, c.caused_by_id, c.cause,"
+    " c.roll_id, c.outcome, c.sequelle, c.hatred_candidates, c.recorded_by, c.recorded_at, c.applied_at,"
+    " c.updated_at"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRef:
+    """Enough of a player to name them: ``#7 Grak — Orques de Fer``."""
+
+    id: int
+    number: int
+    name: str
+    team_id: int
+    team_name: str
+    status: str = "active"
+
+    @property
+    def label(self) -> str:
+        return truncate(f"#{self.number} {self.name} — {self.team_name}")
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRef:
+    id: int
+    name: str
+
+    @property
+    def label(self) -> str:
+        return truncate(self.name)
+
+
+@dataclass(frozen=True, slots=True)
+class CasualtyView:
+    """A casualty record with the people it names, ready to list."""
+
+    casualty: Casualty
+    victim: PlayerRef
+    caused_by: PlayerRef | None
+    caused_by_team: TeamRef | None
+
+
+@dataclass(frozen=True, slots=True)
+class Grave:
+    """A dead player: when, in which match, killed by whom (``None`` when nobody or not recorded)."""
+
+    player: PlayerRef
+    died_at: str | None
+    match_id: int | None
+    cause: str | None
+    killed_by: PlayerRef | None
+    killed_by_team: TeamRef | None
+    casualty_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """One line of a leaderboard: a player or a team and its count."""
+
+    id: int
+    label: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Leaderboard:
+    casualties_by_player: list[Ranked]
+    casualties_by_team: list[Ranked]
+    deaths_by_player: list[Ranked]
+    most_injured: list[Ranked]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An autocomplete choice: ``label`` is shown (≤ 100 characters), ``id`` is the value."""
+
+    id: int
+    label: str
+
+
+def _ref(row: aiosqlite.Row, prefix: str) -> PlayerRef | None:
+    if row[f"{prefix}_id"] is None or row[f"{prefix}_name"] is None:
+        return None
+    return PlayerRef(
+        id=row[f"{prefix}_id"],
+        number=row[f"{prefix}_number"],
+        name=row[f"{prefix}_name"],
+        team_id=row[f"{prefix}_team_id"],
+        team_name=row[f"{prefix}_team_name"],
+        status=row[f"{prefix}_status"],
+    )
+
+
+def _causes(causes: Collection[str] | None) -> tuple[str, ...]:
+    if causes is None:
+        return CASUALTY_CAUSES
+    unknown = set(causes) - set(CASUALTY_CAUSES)
+    if unknown:
+        raise LeagueError(f"Cause inconnue : {', '.join(sorted(unknown))}.")
+    return tuple(causes)
+
+
+def _marks(values: Sequence[Any]) -> str:
+    return ", ".join("?" for _ in values)
+
+
+class StatsRepository:
+    """The statistics of one server at a time."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    # --- casualty histories ---------------------------------------------------------------------
+
+    async def _views(self, where: str, params: Sequence[Any]) -> list[CasualtyView]:
+        rows = await self._db.fetchall(
+            f"SELECT {_CASUALTY_COLUMNS},"
+            " v.number AS victim_number, v.name AS victim_name,"
+            " vt.name AS victim_team_name, v.status AS victim_status,"
+            " k.id AS causer_id, k.number AS causer_number, k.name AS causer_name, k.team_id AS causer_team_id,"
+            " kt.name AS causer_team_name, k.status AS causer_status, ct.name AS causing_team_name"
+            " FROM casualties c"
+            " JOIN players v ON v.id = c.victim_id"
+            " JOIN teams vt ON vt.id = c.victim_team_id"
+            " LEFT JOIN players k ON k.id = c.caused_by_id"
+            " LEFT JOIN teams kt ON kt.id = k.team_id"
+            " LEFT JOIN teams ct ON ct.id = c.caused_by_team_id"
+            f" WHERE {where} ORDER BY c.id",
+            params,
+        )
+        views = []
+        for row in rows:
+            victim = PlayerRef(
+                row["victim_id"],
+                row["victim_number"],
+                row["victim_name"],
+                row["victim_team_id"],
+                row["victim_team_name"],
+                row["victim_status"],
+            )
+            team = None
+            if row["caused_by_team_id"] is not None:
+                team = TeamRef(row["caused_by_team_id"], row["causing_team_name"])
+            views.append(CasualtyView(casualty_from_row(row), victim, _ref(row, "causer"), team))
+        return views
+
+    async def casualties_for_match(self, guild_id: int, match_id: int) -> list[CasualtyView]:
+        """Every casualty recorded in one match."""
+        return await self._views("c.guild_id = ? AND c.match_id = ?", (guild_id, match_id))
+
+    async def casualties_for_player(
+        self, guild_id: int, player_id: int
+    ) -> tuple[list[CasualtyView], list[CasualtyView]]:
+        """``(suffered, caused)`` by one player, oldest first."""
+        suffered = await self._views("c.guild_id = ? AND c.victim_id = ?", (guild_id, player_id))
+        caused = await self._views("c.guild_id = ? AND c.caused_by_id = ?", (guild_id, player_id))
+        return suffered, caused
+
+    async def casualties_for_team(self, guild_id: int, team_id: int) -> tuple[list[CasualtyView], list[CasualtyView]]:
+        """``(suffered, caused)`` by one team's players, oldest first."""
+        suffered = await self._views("c.guild_id = ? AND c.victim_team_id = ?", (guild_id, team_id))
+        caused = await self._views("c.guild_id = ? AND c.caused_by_team_id = ?", (guild_id, team_id))
+        return suffered, caused
+
+    # --- graveyard -------------------------------------------------------------------------------
+
+    async def graveyard(self, guild_id: int, *, team_id: int | None = None, limit: int = 50) -> list[Grave]:
+        """Dead players, most recent first: status ``dead``, or a ``casualty.dead`` record not applied yet."""
+        params: list[Any] = [guild_id, injury.CASUALTY_DEAD]
+        team_filter = ""
+        if team_id is not None:
+            team_filter = " AND p.team_id = ?3"
+            params.append(team_id)
+        rows = await self._db.fetchall(
+            "WITH deaths AS ("
+            "  SELECT victim_id, MAX(id) AS casualty_id FROM casualties"
+            "  WHERE guild_id = ?1 AND outcome = ?2 GROUP BY victim_id)"
+            " SELECT p.id AS dead_id, p.number AS dead_number, p.name AS dead_name, p.team_id AS dead_team_id,"
+            " t.name AS dead_team_name, p.status AS dead_status, p.left_at,"
+            " c.id AS casualty_id, c.match_id, c.cause, c.recorded_at, c.caused_by_team_id,"
+            " k.id AS killer_id, k.number AS killer_number, k.name AS killer_name, k.team_id AS killer_team_id,"
+            " kt.name AS killer_team_name, k.status AS killer_status, ct.name AS killing_team_name"
+            " FROM players p JOIN teams t ON t.id = p.team_id"
+            " LEFT JOIN deaths d ON d.victim_id = p.id"
+            " LEFT JOIN casualties c ON c.id = d.casualty_id"
+            " LEFT JOIN players k ON k.id = c.caused_by_id"
+            " LEFT JOIN teams kt ON kt.id = k.team_id"
+            " LEFT JOIN teams ct ON ct.id = c.caused_by_team_id"
+            f" WHERE p.guild_id = ?1 AND (p.status = 'dead' OR d.casualty_id IS NOT NULL){team_filter}"
+            f" ORDER BY COALESCE(c.recorded_at, p.left_at) DESC, p.id DESC LIMIT {int(limit)}",
+            params,
+        )
+        graves = []
+        for row in rows:
+            dead = _ref(row, "dead")
+            assert dead is not None
+            team = None
+            if row["caused_by_team_id"] is not None:
+                team = TeamRef(row["caused_by_team_id"], row["killing_team_name"])
+            graves.append(
+                Grave(
+                    player=dead,
+                    died_at=row["recorded_at"] or row["left_at"],
+                    match_id=row["match_id"],
+                    cause=row["cause"],
+                    killed_by=_ref(row, "killer"),
+                    killed_by_team=team,
+                    casualty_id=row["casualty_id"],
+                )
+            )
+        return graves
+
+    # --- leaderboards ----------------------------------------------------------------------------
+
+    async def _rank_players(self, sql: str, params: Sequence[Any]) -> list[Ranked]:
+        """``sql`` yields (player id, count) best first; names are joined for those rows only."""
+        counted = await self._db.fetchall(sql, params)
+        if not counted:
+            return []
+        ids = [r[0] for r in counted]
+        names = await self._db.fetchall(
+            "SELECT p.id, p.number, p.name, t.name FROM players p JOIN teams t ON t.id = p.team_id"
+            f" WHERE p.id IN ({_marks(ids)})",
+            ids,
+        )
+        labels = {r[0]: truncate(f"#{r[1]} {r[2]} — {r[3]}") for r in names}
+        return [Ranked(r[0], labels[r[0]], r[1]) for r in counted]
+
+    async def top_causers(
+        self, guild_id: int, *, limit: int = 10, causes: Collection[str] | None = None
+    ) -> list[Ranked]:
+        """Players who caused the most casualties (only ``causes``, e.g. ``{"block"}`` for the SPP ones)."""
+        kinds = _causes(causes)
+        return await self._rank_players(
+            "SELECT caused_by_id, COUNT(*) AS n FROM casualties"
+            f" WHERE guild_id = ? AND caused_by_id IS NOT NULL AND cause IN ({_marks(kinds)})"
+            " GROUP BY caused_by_team_id, caused_by_id ORDER BY n DESC, caused_by_id LIMIT ?",
+            (guild_id, *kinds, limit),
+        )
+
+    async def top_killers(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
+        """Players who caused the most deaths."""
+        return await self._rank_players(
+            "SELECT caused_by_id, COUNT(*) AS n FROM casualties"
+            " WHERE guild_id = ? AND caused_by_id IS NOT NULL AND outcome = ?"
+            " GROUP BY caused_by_team_id, caused_by_id ORDER BY n DESC, caused_by_id LIMIT ?",
+            (guild_id, injury.CASUALTY_DEAD, limit),
+        )
+
+    async def most_injured(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
+        """Players who suffered the most casualties."""
+        return await self._rank_players(
+            "SELECT victim_id, COUNT(*) AS n FROM casualties WHERE guild_id = ?"
+            " GROUP BY victim_team_id, victim_id ORDER BY n DESC, victim_id LIMIT ?",
+            (guild_id, limit),
+        )
+
+    async def top_teams(self, guild_id: int, *, limit: int = 10, causes: Collection[str] | None = None) -> list[Ranked]:
+        """Teams whose players (or Star Players) caused the most casualties."""
+        kinds = _causes(causes)
+        counted = await self._db.fetchall(
+            "SELECT caused_by_team_id, COUNT(*) AS n FROM casualties"
+            f" WHERE guild_id = ? AND caused_by_team_id IS NOT NULL AND cause IN ({_marks(kinds)})"
+            " GROUP BY caused_by_team_id ORDER BY n DESC, caused_by_team_id LIMIT ?",
+            (guild_id, *kinds, limit),
+        )
+        if not counted:
+            return []
+        ids = [r[0] for r in counted]
+        names = dict(await self._db.fetchall(f"SELECT id, name FROM teams WHERE id IN ({_marks(ids)})", ids))
+        return [Ranked(r[0], truncate(names[r[0]]), r[1]) for r in counted]
+
+    async def leaderboard(self, guild_id: int, *, limit: int = 10) -> Leaderboard:
+        """The four lists of the ``/classement`` page."""
+        return Leaderboard(
+            casualties_by_player=await self.top_causers(guild_id, limit=limit),
+            casualties_by_team=await self.top_teams(guild_id, limit=limit),
+            deaths_by_player=await self.top_killers(guild_id, limit=limit),
+            most_injured=await self.most_injured(guild_id, limit=limit),
+        )
+
+    # --- autocomplete ----------------------------------------------------------------------------
+
+    async def search_teams(
+        self, guild_id: int, query: str, *, limit: int = MAX_CHOICES, include_archived: bool = False
+    ) -> list[Choice]:
+        """Teams whose name contains every word of ``query`` (case and accents ignored), prefixes first."""
+        words = _words(query)
+        where = ["guild_id = ?"]
+        params: list[Any] = [guild_id]
+        if not include_archived:
+            where.append("archived_at IS NULL")
+        for word in words:
+            where.append("instr(search_key, ?) > 0")
+            params.append(word)
+        order = "instr(search_key, ?) <> 1, " if words else ""
+        rows = await self._db.fetchall(
+            f"SELECT id, name, roster FROM teams WHERE {' AND '.join(where)} ORDER BY {order}search_key, id LIMIT ?",
+            [*params, *words[:1], min(limit, MAX_CHOICES)],
+        )
+        return [Choice(r["id"], truncate(f"{r['name']} ({r['roster']})")) for r in rows]
+
+    async def search_players(
+        self,
+        guild_id: int,
+        query: str,
+        *,
+        team_id: int | None = None,
+        limit: int = MAX_CHOICES,
+        include_inactive: bool = False,
+    ) -> list[Choice]:
+        """Players matching every word of ``query`` in their name, number or team name.
+
+        ``"7"`` or ``"#7"`` finds the number 7, ``"gra"`` finds Grak, ``"orq 7"``
+        the 7 of Orques de Fer. Ranked: number, name prefix, word prefix, rest.
+        """
+        words = _words(query)
+        where = ["p.guild_id = ?"]
+        params: list[Any] = [guild_id]
+        if not include_inactive:
+            where.append("p.status = 'active'")
+        if team_id is not None:
+            where.append("p.team_id = ?")
+            params.append(team_id)
+        for word in words:
+            number = int(word) if word.isdigit() and len(word) <= 2 else -1
+            where.append("(instr(p.search_key, ?) > 0 OR instr(t.search_key, ?) > 0 OR p.number = ?)")
+            params += [word, word, number]
+        if words:
+            first = words[0]
+            number = int(first) if first.isdigit() and len(first) <= 2 else -1
+            order = (
+                "CASE WHEN p.number = ? THEN 0 WHEN instr(p.search_key, ?) = 1 THEN 1"
+                " WHEN instr(' ' || p.search_key, ?) > 0 THEN 2 ELSE 3 END, "
+            )
+            params += [number, first, " " + first]
+        else:
+            order = ""
+        rows = await self._db.fetchall(
+            "SELECT p.id, p.number, p.name, t.name AS team_name FROM players p JOIN teams t ON t.id = p.team_id"
+            f" WHERE {' AND '.join(where)} ORDER BY {order}t.search_key, p.number, p.id LIMIT ?",
+            [*params, min(limit, MAX_CHOICES)],
+        )
+        return [Choice(r["id"], truncate(f"#{r['number']} {r['name']} — {r['team_name']}")) for r in rows]
+
+
+def _words(query: str) -> list[str]:
+    """The folded words of an autocomplete query (``#`` before a number dropped)."""
+    folded = search_key(query[:100])
+    return [w.removeprefix("#") for w in folded.split() if w.removeprefix("#")][:MAX_QUERY_WORDS]

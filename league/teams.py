@@ -1,0 +1,269 @@
+"""Teams of one server: create, read, change, archive (soft delete) and delete.
+
+Deleting is soft by default: :meth:`TeamRepository.archive` hides a team from
+lists, autocomplete and new matches but keeps it, its players and their
+history for the statistics (the name becomes free again). A hard
+:meth:`TeamRepository.delete` is for mistakes only: it is refused with a French
+message as soon as the team has played a match or its players have a casualty
+on record, and otherwise removes the players and the team, each deletion
+audited (no SQL cascade, so the undo can restore them).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from league import audit
+from league.audit import Batch
+from league.db import Database
+from league.models import (
+    TEAM_FIELDS,
+    ConflictError,
+    LeagueError,
+    NotFoundError,
+    Team,
+    format_po,
+    name_key,
+    search_key,
+)
+
+_COLUMNS = (
+    "id, guild_id, name, coach_id, roster, treasury, dedicated_fans, rerolls, cheerleaders, assistant_coaches,"
+    " apothecary, archived_at, created_at, updated_at"
+)
+
+
+def team_from_row(row: Mapping[str, Any]) -> Team:
+    """A :class:`Team` from a ``teams`` row (or its audit / export dict)."""
+    return Team(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        name=row["name"],
+        coach_id=row["coach_id"],
+        roster=row["roster"],
+        treasury=row["treasury"],
+        dedicated_fans=row["dedicated_fans"],
+        rerolls=row["rerolls"],
+        cheerleaders=row["cheerleaders"],
+        assistant_coaches=row["assistant_coaches"],
+        apothecary=bool(row["apothecary"]),
+        archived_at=row["archived_at"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+def team_columns(team: Team) -> dict[str, Any]:
+    """The stored columns of ``team`` that its fields decide (keys included)."""
+    return {
+        "name": team.name,
+        "name_key": name_key(team.name),
+        "search_key": search_key(team.name),
+        "coach_id": team.coach_id,
+        "roster": team.roster,
+        "treasury": team.treasury,
+        "dedicated_fans": team.dedicated_fans,
+        "rerolls": team.rerolls,
+        "cheerleaders": team.cheerleaders,
+        "assistant_coaches": team.assistant_coaches,
+        "apothecary": int(team.apothecary),
+        "archived_at": team.archived_at,
+    }
+
+
+async def check_name_free(batch: Batch, name: str, except_id: int | None = None) -> None:
+    """Refuse a name an active team of this server already has (ignoring case, not accents)."""
+    row = await batch.fetchone(
+        "SELECT id, name FROM teams WHERE guild_id = ? AND name_key = ? AND archived_at IS NULL AND id IS NOT ?",
+        (batch.guild_id, name_key(name), except_id),
+    )
+    if row is not None:
+        raise ConflictError(f"Une équipe nommée « {row['name']} » existe déjà sur ce serveur.")
+
+
+def _name_clash(name: str) -> ConflictError:
+    return ConflictError(f"Une équipe nommée « {name} » existe déjà sur ce serveur.")
+
+
+class TeamRepository:
+    """Teams of a server; every write audited, every read scoped by ``guild_id``."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def create(
+        self,
+        guild_id: int,
+        user_id: int,
+        *,
+        name: str,
+        coach_id: int,
+        roster: str,
+        treasury: int = 0,
+        dedicated_fans: int = 1,
+        rerolls: int = 0,
+        cheerleaders: int = 0,
+        assistant_coaches: int = 0,
+        apothecary: bool = False,
+        batch: Batch | None = None,
+    ) -> Team:
+        """A new team; :class:`ConflictError` when an active team of the server has that name."""
+        draft = Team(
+            id=0,
+            guild_id=guild_id,
+            name=name,
+            coach_id=coach_id,
+            roster=roster,
+            treasury=treasury,
+            dedicated_fans=dedicated_fans,
+            rerolls=rerolls,
+            cheerleaders=cheerleaders,
+            assistant_coaches=assistant_coaches,
+            apothecary=apothecary,
+        )
+        async with audit.write(self._db, guild_id, user_id, "team.create", batch) as b:
+            await check_name_free(b, draft.name)
+            try:
+                row = await b.insert("teams", team_columns(draft), "team.create")
+            except sqlite3.IntegrityError as exc:
+                raise _name_clash(draft.name) from exc
+        return team_from_row(row)
+
+    async def get(self, guild_id: int, team_id: int) -> Team | None:
+        """The team, or ``None`` (also for another server's id)."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM teams WHERE guild_id = ? AND id = ?", (guild_id, team_id)
+        )
+        return None if row is None else team_from_row(row)
+
+    async def require(self, guild_id: int, team_id: int) -> Team:
+        team = await self.get(guild_id, team_id)
+        if team is None:
+            raise NotFoundError(f"Équipe n° {team_id} introuvable sur ce serveur.")
+        return team
+
+    async def by_name(self, guild_id: int, name: str) -> Team | None:
+        """The active team called ``name`` (case-insensitive, accent-sensitive)."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM teams WHERE guild_id = ? AND name_key = ? AND archived_at IS NULL",
+            (guild_id, name_key(name)),
+        )
+        return None if row is None else team_from_row(row)
+
+    async def list(self, guild_id: int, *, coach_id: int | None = None, include_archived: bool = False) -> list[Team]:
+        """The server's teams by name; only one coach's with ``coach_id``."""
+        sql = f"SELECT {_COLUMNS} FROM teams WHERE guild_id = ?"
+        params: list[Any] = [guild_id]
+        if coach_id is not None:
+            sql += " AND coach_id = ?"
+            params.append(coach_id)
+        if not include_archived:
+            sql += " AND archived_at IS NULL"
+        rows = await self._db.fetchall(sql + " ORDER BY name_key, id", params)
+        return [team_from_row(r) for r in rows]
+
+    async def update(
+        self, guild_id: int, user_id: int, team_id: int, *, batch: Batch | None = None, **changes: Any
+    ) -> Team:
+        """Change some of :data:`~league.models.TEAM_FIELDS` (validated like a new team).
+
+        The current row is read inside the write transaction, so two commands
+        changing different fields never undo each other.
+        """
+        unknown = set(changes) - set(TEAM_FIELDS)
+        if unknown:
+            raise TypeError(f"not a team field: {sorted(unknown)}")
+        async with audit.write(self._db, guild_id, user_id, "team.update", batch) as b:
+            current = await require_team(b, team_id)
+            updated = replace(current, **changes)
+            if "name" in changes and not updated.archived:
+                await check_name_free(b, updated.name, except_id=team_id)
+            try:
+                row = await b.update("teams", team_id, team_columns(updated), "team.update")
+            except sqlite3.IntegrityError as exc:
+                raise _name_clash(updated.name) from exc
+        return team_from_row(row)
+
+    async def add_treasury(
+        self, guild_id: int, user_id: int, team_id: int, delta: int, *, batch: Batch | None = None
+    ) -> Team:
+        """Add ``delta`` po (negative to spend); refused if the treasury would go below 0."""
+        async with audit.write(self._db, guild_id, user_id, "team.treasury", batch) as b:
+            current = await require_team(b, team_id)
+            if isinstance(delta, bool) or not isinstance(delta, int):
+                raise LeagueError(f"Montant invalide : {delta!r}.")
+            total = current.treasury + delta
+            if total < 0:
+                raise LeagueError(
+                    f"Trésorerie insuffisante : {format_po(current.treasury)} disponibles,"
+                    f" {format_po(-delta)} demandées."
+                )
+            updated = replace(current, treasury=total)
+            row = await b.update("teams", team_id, team_columns(updated), "team.treasury")
+        return team_from_row(row)
+
+    async def archive(self, guild_id: int, user_id: int, team_id: int, *, batch: Batch | None = None) -> Team:
+        """Soft delete: out of lists and new matches, history kept, name free again."""
+        async with audit.write(self._db, guild_id, user_id, "team.archive", batch) as b:
+            current = await require_team(b, team_id)
+            if current.archived:
+                return current
+            open_match = await b.fetchone(
+                "SELECT id FROM matches WHERE guild_id = ? AND status IN ('open', 'finished')"
+                " AND (home_team_id = ? OR away_team_id = ?) LIMIT 1",
+                (guild_id, team_id, team_id),
+            )
+            if open_match is not None:
+                raise ConflictError(
+                    f"L’équipe « {current.name} » a un match en cours ou à valider (n° {open_match['id']}) :"
+                    " terminez-le ou annulez-le avant de l’archiver."
+                )
+            row = await b.update("teams", team_id, {"archived_at": audit.utcnow()}, "team.archive")
+        return team_from_row(row)
+
+    async def unarchive(self, guild_id: int, user_id: int, team_id: int, *, batch: Batch | None = None) -> Team:
+        """Bring an archived team back; refused if an active team took its name meanwhile."""
+        async with audit.write(self._db, guild_id, user_id, "team.unarchive", batch) as b:
+            current = await require_team(b, team_id)
+            if not current.archived:
+                return current
+            await check_name_free(b, current.name, except_id=team_id)
+            row = await b.update("teams", team_id, {"archived_at": None}, "team.unarchive")
+        return team_from_row(row)
+
+    async def delete(self, guild_id: int, user_id: int, team_id: int, *, batch: Batch | None = None) -> None:
+        """Hard delete, for a team created by mistake: refused once it has any history."""
+        async with audit.write(self._db, guild_id, user_id, "team.delete", batch) as b:
+            current = await require_team(b, team_id)
+            counts = await b.fetchone(
+                "SELECT (SELECT COUNT(*) FROM matches"
+                "  WHERE guild_id = ?1 AND (home_team_id = ?2 OR away_team_id = ?2)),"
+                " (SELECT COUNT(*) FROM casualties WHERE guild_id = ?1"
+                "  AND (victim_team_id = ?2 OR caused_by_team_id = ?2))",
+                (guild_id, team_id),
+            )
+            assert counts is not None
+            matches, casualties = int(counts[0]), int(counts[1])
+            if matches or casualties:
+                raise ConflictError(
+                    f"L’équipe « {current.name} » a un historique ({matches} match(s), {casualties} blessure(s)) :"
+                    " elle ne peut pas être supprimée. Archivez-la : elle disparaît des listes et son historique"
+                    " reste dans les statistiques."
+                )
+            players = await b.fetchall(
+                "SELECT id FROM players WHERE guild_id = ? AND team_id = ? ORDER BY id", (guild_id, team_id)
+            )
+            for player in players:
+                await b.delete("players", player["id"], "team.delete")
+            await b.delete("teams", team_id, "team.delete")
+
+
+async def require_team(batch: Batch, team_id: int) -> Team:
+    """The team of the batch's server, read inside its transaction (also for the other repositories)."""
+    row = await batch.row("teams", team_id)
+    if row is None:
+        raise NotFoundError(f"Équipe n° {team_id} introuvable sur ce serveur.")
+    return team_from_row(row)
