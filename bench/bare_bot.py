@@ -7,6 +7,7 @@ Reads DISCORD_TOKEN, DISCORD_API_BASE and DISCORD_GATEWAY_URL; syncs its tree on
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import random
@@ -15,8 +16,6 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import contextlib
 
 import discord
 from discord import app_commands

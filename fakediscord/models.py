@@ -64,10 +64,10 @@ class Notifier:
         self._event.set()
         self._event = asyncio.Event()
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float, what: str) -> Any:
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float, what: str, *, hints: bool = True) -> Any:
         """Return the first value of `predicate()` that is neither None nor False.
 
-        Raises TimeoutError naming `what` (plus diagnostic hints) after `timeout` seconds.
+        Raises TimeoutError naming `what` (plus diagnostic hints unless hints=False) after `timeout` seconds.
         """
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
@@ -77,7 +77,7 @@ class Notifier:
                 return result
             remaining = deadline - loop.time()
             if remaining <= 0:
-                raise TimeoutError(self.describe_timeout(what, timeout))
+                raise TimeoutError(self.describe_timeout(what, timeout) if hints else what)
             event = self._event
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), remaining)

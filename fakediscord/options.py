@@ -347,6 +347,8 @@ def parse_option_text(resolved_cmd: ResolvedCommand, text: str, *, locale: str |
         defs = resolved_cmd.options
         required = [o for o in defs if o.get("required")]
         target = defs[0] if len(defs) == 1 else (required[0] if len(required) == 1 else None)
+        if not defs:
+            raise InvocationError(f"{resolved_cmd.display_name(locale)} ne prend pas d’option (« {head} »).")
         if target is None or not head:
             shown = head.split()[0] if head else text
             hint = ", ".join(f"{local_name(o, locale)}:…" for o in defs) or "aucune option"

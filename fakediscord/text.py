@@ -1,0 +1,206 @@
+"""Discord messages as plain text for a terminal: content, embeds, files, buttons and menus.
+
+`render_message` takes the message object the way Discord returns it (a dict; `Message.payload()`),
+so it works for anything the fake stored. Mentions are shown with names when `names` can resolve them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import textwrap
+from collections.abc import Callable
+from typing import Any
+
+NameLookup = Callable[[str, int], str | None]  # (kind: "user" | "channel" | "role", id) -> name
+
+FLAG_EPHEMERAL = 1 << 6
+FLAG_LOADING = 1 << 7
+BAR = "│ "
+
+_MENTION = re.compile(r"<(@!?|@&|#)(\d+)>")
+_TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
+_CUSTOM_EMOJI = re.compile(r"<a?:(\w+):\d+>")
+_SLASH = re.compile(r"</([^:>]+):\d+>")
+_ITALIC = re.compile(r"(?<![*\w])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![*\w])")
+
+
+def clean_markdown(text: str, names: NameLookup | None = None) -> str:
+    """Discord markdown to terminal text: mentions, timestamps, emphasis, headings, subtext, code fences."""
+
+    def mention(match: re.Match[str]) -> str:
+        kind = {"@": "user", "@!": "user", "@&": "role", "#": "channel"}[match.group(1)]
+        ident = int(match.group(2))
+        name = names(kind, ident) if names else None
+        prefix = "#" if kind == "channel" else "@"
+        return f"{prefix}{name}" if name else match.group(0)
+
+    def timestamp(match: re.Match[str]) -> str:
+        try:
+            when = dt.datetime.fromtimestamp(int(match.group(1)), dt.UTC).astimezone()
+        except (OverflowError, OSError, ValueError):
+            return match.group(0)
+        style = match.group(2) or "f"
+        if style in "tT":
+            return when.strftime("%H:%M")
+        if style in "dD":
+            return when.strftime("%d/%m/%Y")
+        return when.strftime("%d/%m/%Y %H:%M")
+
+    text = _MENTION.sub(mention, text)
+    text = _TIMESTAMP.sub(timestamp, text)
+    text = _CUSTOM_EMOJI.sub(r":\1:", text)
+    text = _SLASH.sub(r"/\1", text)
+    text = text.replace("**", "").replace("__", "").replace("~~", "").replace("||", "")
+    text = _ITALIC.sub(r"\1", text)
+    lines = []
+    for line in text.split("\n"):
+        if line.strip().startswith("```"):
+            continue
+        stripped = re.sub(r"^(#{1,3}|-#)\s+", "", line)
+        lines.append(stripped)
+    return "\n".join(lines)
+
+
+def _human_size(size: int) -> str:
+    if size < 1024:
+        return f"{size} o"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} Ko".replace(".", ",")
+    return f"{size / 1024 / 1024:.1f} Mo".replace(".", ",")
+
+
+def render_embed(embed: dict[str, Any], names: NameLookup | None = None, width: int = 78) -> list[str]:
+    lines: list[str] = []
+
+    def add(text: str, indent: str = "") -> None:
+        for raw in clean_markdown(text, names).split("\n"):
+            wrapped = textwrap.wrap(raw, width=max(20, width - len(BAR) - len(indent))) or [""]
+            lines.extend(BAR + indent + w for w in wrapped)
+
+    author = (embed.get("author") or {}).get("name")
+    if author:
+        add(author)
+    if embed.get("title"):
+        add(str(embed["title"]))
+        if embed.get("url"):
+            lines.append(f"{BAR}{embed['url']}")
+    if embed.get("description"):
+        add(str(embed["description"]))
+    fields = embed.get("fields") or []
+    if fields:
+        lines.append(BAR.rstrip())
+    for field in fields:
+        name = clean_markdown(str(field.get("name", "")), names).strip()
+        value = clean_markdown(str(field.get("value", "")), names).strip()
+        if "\n" not in value and len(name) + len(value) + 3 <= width - len(BAR):
+            lines.append(f"{BAR}{name} : {value}")
+        else:
+            add(name)
+            add(value, indent="  ")
+    if embed.get("image"):
+        lines.append(f"{BAR}[image]")
+    footer = (embed.get("footer") or {}).get("text")
+    if footer:
+        lines.append(BAR.rstrip())
+        add(f"— {footer}")
+    return lines
+
+
+def _button(comp: dict[str, Any]) -> str:
+    label = comp.get("label") or (comp.get("emoji") or {}).get("name") or "?"
+    text = f"[{label}]"
+    if comp.get("style") == 5 and comp.get("url"):
+        text = f"[{label} ↗ {comp['url']}]"
+    if comp.get("disabled"):
+        text += " (grisé)"
+    return text
+
+
+def _select(comp: dict[str, Any]) -> list[str]:
+    kind = comp.get("type")
+    placeholder = comp.get("placeholder") or "Choisissez"
+    suffix = " (grisé)" if comp.get("disabled") else ""
+    if kind != 3:
+        what = {5: "un membre", 6: "un rôle", 7: "un membre ou un rôle", 8: "un salon"}.get(kind, "")
+        return [f"Menu « {placeholder} » : choisir {what}{suffix}"]
+    lines = [f"Menu « {placeholder} »{suffix} :"]
+    for opt in comp.get("options") or []:
+        line = f"  • {opt.get('label')}"
+        if opt.get("description"):
+            line += f" — {opt['description']}"
+        if opt.get("default"):
+            line += " (choisi)"
+        lines.append(line)
+    return lines
+
+
+def render_components(components: list[dict[str, Any]], names: NameLookup | None = None, width: int = 78) -> list[str]:
+    lines: list[str] = []
+    for comp in components or []:
+        kind = comp.get("type")
+        if kind == 1:
+            children = comp.get("components") or []
+            buttons = [c for c in children if c.get("type") == 2]
+            if buttons:
+                lines.append(" ".join(_button(b) for b in buttons))
+            for child in children:
+                if child.get("type") in (3, 5, 6, 7, 8):
+                    lines.extend(_select(child))
+        elif kind == 2:
+            lines.append(_button(comp))
+        elif kind in (3, 5, 6, 7, 8):
+            lines.extend(_select(comp))
+        elif kind == 10:
+            lines.extend(clean_markdown(str(comp.get("content", "")), names).split("\n"))
+        elif kind == 9:
+            lines.extend(render_components(comp.get("components") or [], names, width))
+            if comp.get("accessory") and comp["accessory"].get("type") == 2:
+                lines.append(_button(comp["accessory"]))
+        elif kind == 17:
+            inner = render_components(comp.get("components") or [], names, width - len(BAR))
+            lines.extend(BAR + line for line in inner)
+        elif kind == 14:
+            lines.append("─" * 20)
+        elif kind == 12:
+            lines.append(f"[{len(comp.get('items') or [])} image(s)]")
+        elif kind == 13:
+            lines.append("[fichier]")
+    return lines
+
+
+def render_message(
+    message: dict[str, Any], *, names: NameLookup | None = None, author: str | None = None, width: int = 78
+) -> str:
+    """The whole message as text. With `author`, a first line names it and marks ephemeral replies."""
+    flags = int(message.get("flags") or 0)
+    lines: list[str] = []
+    if author:
+        mark = " (visible par vous seul)" if flags & FLAG_EPHEMERAL else ""
+        edited = " (modifié)" if message.get("edited_timestamp") else ""
+        lines.append(f"{author}{mark}{edited} :")
+    elif flags & FLAG_EPHEMERAL:
+        lines.append("(visible par vous seul)")
+    if flags & FLAG_LOADING:
+        lines.append(f"{author or 'Le bot'} réfléchit…")
+        return "\n".join(lines)
+    content = message.get("content") or ""
+    if content:
+        for raw in clean_markdown(content, names).split("\n"):
+            lines.extend(textwrap.wrap(raw, width=width) or [""])
+    for embed in message.get("embeds") or []:
+        if len(lines) > (1 if author else 0):
+            lines.append("")
+        lines.extend(render_embed(embed, names, width))
+    poll = message.get("poll")
+    if poll:
+        lines.append(f"Sondage : {(poll.get('question') or {}).get('text', '')}")
+        lines.extend(f"  ○ {(a.get('poll_media') or {}).get('text', '')}" for a in poll.get("answers") or [])
+    for att in message.get("attachments") or []:
+        size = att.get("size")
+        shown = f" ({_human_size(int(size))})" if size is not None else ""
+        lines.append(f"[fichier joint : {att.get('filename')}{shown}]")
+    comps = render_components(message.get("components") or [], names, width)
+    if comps:
+        lines.extend(comps)
+    return "\n".join(lines)
