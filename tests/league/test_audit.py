@@ -1,0 +1,226 @@
+"""The audit log: before/after rows for every write, batches, rollback, and the undo of a batch."""
+
+import pytest
+
+from league import audit
+from league.audit import AuditRepository
+from league.casualties import CasualtyRepository
+from league.matches import MatchRepository
+from league.models import ConflictError, LeagueError, NotFoundError
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from tests.league.leaguedata import G1, G2, USER, build_league, draft, open_db
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await open_db(tmp_path / "league.sqlite3")
+    yield database
+    await database.close()
+
+
+async def snapshot(db) -> dict[str, list[dict]]:
+    """Every league row of the file, to compare whole states."""
+    out = {}
+    for table in ("teams", "players", "matches", "casualties"):
+        out[table] = [dict(r) for r in await db.fetchall(f"SELECT * FROM {table} ORDER BY id")]
+    return out
+
+
+async def last_batch(db, guild_id=G1):
+    return (await AuditRepository(db).batches(guild_id, limit=1))[0]
+
+
+async def test_every_write_logs_the_whole_row_before_and_after(db):
+    teams = TeamRepository(db)
+    log = AuditRepository(db)
+    team = await teams.create(G1, 42, name="A", coach_id=1, roster="Orques")
+    created = await last_batch(db)
+    [insert] = await log.entries(G1, created.id)
+    assert (insert.op, insert.entity, insert.entity_id, insert.user_id, insert.action) == (
+        "insert",
+        "teams",
+        team.id,
+        42,
+        "team.create",
+    )
+    assert insert.before is None
+    assert insert.after["name"] == "A" and insert.after["treasury"] == 0 and insert.after["guild_id"] == G1
+    assert created.user_id == 42 and created.label == "team.create" and created.created_at
+
+    await teams.update(G1, 43, team.id, treasury=10_000)
+    [update] = await log.entries(G1, (await last_batch(db)).id)
+    assert update.op == "update" and update.user_id == 43
+    assert update.before == insert.after
+    assert update.after == {**insert.after, "treasury": 10_000, "updated_at": update.after["updated_at"]}
+
+    await teams.delete(G1, 44, team.id)
+    [delete] = await log.entries(G1, (await last_batch(db)).id)
+    assert (delete.op, delete.before, delete.after) == ("delete", update.after, None)
+    assert [e.op for e in await log.history(G1, "teams", team.id)] == ["insert", "update", "delete"]
+
+
+async def test_a_write_that_changes_nothing_logs_nothing(db):
+    teams = TeamRepository(db)
+    team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    before = await AuditRepository(db).batches(G1)
+    assert await teams.update(G1, USER, team.id, treasury=0) == team
+    assert await AuditRepository(db).batches(G1) == before
+
+
+async def test_one_batch_spans_several_repositories(db):
+    lg = await build_league(db)
+    async with audit.write(db, G1, USER, "postmatch") as batch:
+        await lg.team_repo.add_treasury(G1, USER, lg.tid("orcs"), 60_000, batch=batch)
+        await lg.player_repo.update(G1, USER, lg.pid("grak"), spp=8, batch=batch)
+        await lg.match_repo.mark_applied(G1, USER, lg.matches["m1"].id, batch=batch)
+    entries = await AuditRepository(db).entries(G1, batch.id)
+    assert [(e.entity, e.action) for e in entries] == [
+        ("teams", "team.treasury"),
+        ("players", "player.update"),
+        ("matches", "match.applied"),
+    ]
+    assert {e.batch_id for e in entries} == {batch.id}
+    assert (await last_batch(db)).label == "postmatch"
+
+
+async def test_an_error_in_the_middle_leaves_nothing(db):
+    before = await snapshot(db)
+    teams, players = TeamRepository(db), PlayerRepository(db)
+    with pytest.raises(ConflictError, match="numéro 7"):
+        async with audit.write(db, G1, USER, "draft") as batch:
+            team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques", batch=batch)
+            await players.create(G1, USER, team.id, draft(7, "Grak"), batch=batch)
+            await players.create(G1, USER, team.id, draft(8, "Zog"), batch=batch)
+            await players.create(G1, USER, team.id, draft(7, "Doublon"), batch=batch)
+    assert await snapshot(db) == before
+    assert await AuditRepository(db).batches(G1) == []
+    assert (await db.fetchone("SELECT COUNT(*) FROM audit_log"))[0] == 0
+
+
+async def test_a_crash_in_python_also_rolls_back(db):
+    teams = TeamRepository(db)
+    with pytest.raises(RuntimeError):
+        async with audit.write(db, G1, USER, "x") as batch:
+            await teams.create(G1, USER, name="A", coach_id=1, roster="Orques", batch=batch)
+            raise RuntimeError("boom")
+    assert await teams.list(G1, include_archived=True) == []
+
+
+async def test_a_batch_belongs_to_one_guild(db):
+    with pytest.raises(ValueError, match="guild"):
+        async with audit.write(db, G1, USER, "x") as batch:
+            await TeamRepository(db).create(G2, USER, name="A", coach_id=1, roster="Orques", batch=batch)
+
+
+async def test_audit_reads_are_scoped(db):
+    lg = await build_league(db)
+    log = AuditRepository(db)
+    theirs = await last_batch(db, G2)
+    assert await log.entries(G1, theirs.id) == []
+    assert await log.batch(G1, theirs.id) is None
+    assert await log.history(G1, "teams", lg.tid("orcs2")) == []
+    with pytest.raises(NotFoundError):
+        await log.revert(G1, USER, theirs.id)
+
+
+async def test_revert_restores_the_exact_before_state(db):
+    lg = await build_league(db)
+    before = await snapshot(db)
+    m1 = lg.matches["m1"].id
+    async with audit.write(db, G1, USER, "postmatch") as batch:
+        await lg.team_repo.add_treasury(G1, USER, lg.tid("orcs"), 60_000, batch=batch)
+        await lg.team_repo.update(G1, USER, lg.tid("orcs"), dedicated_fans=2, batch=batch)
+        await lg.player_repo.update(G1, USER, lg.pid("bob"), status="dead", batch=batch)
+        await lg.player_repo.update(G1, USER, lg.pid("hans"), miss_next_game=True, batch=batch)
+        await lg.player_repo.add_gained_hatred(G1, USER, lg.pid("hans"), "Orc", batch=batch)
+        ids = [c.id for c in await lg.casualty_repo.for_match(G1, m1)]
+        await lg.casualty_repo.mark_applied(G1, USER, ids, batch=batch)
+        await lg.player_repo.create(G1, USER, lg.tid("humans"), draft(5, "Bob II"), batch=batch)
+        await lg.match_repo.mark_applied(G1, USER, m1, batch=batch)
+    assert await snapshot(db) != before
+
+    undo = await AuditRepository(db).revert(G1, 999, batch.id)
+    assert await snapshot(db) == before
+    assert (await AuditRepository(db).batch(G1, batch.id)).reverted_by == undo.id
+    assert undo.label == f"revert:{batch.id}" and undo.user_id == 999
+    undo_entries = await AuditRepository(db).entries(G1, undo.id)
+    assert undo_entries[0].action == "revert:match.applied"
+    assert undo_entries[0].op == "update"
+    with pytest.raises(ConflictError, match="déjà été annulé"):
+        await AuditRepository(db).revert(G1, USER, batch.id)
+
+
+async def test_revert_can_itself_be_reverted(db):
+    teams = TeamRepository(db)
+    team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    await teams.update(G1, USER, team.id, treasury=5000)
+    changed = await snapshot(db)
+    change = await last_batch(db)
+    undo = await AuditRepository(db).revert(G1, USER, change.id)
+    assert (await teams.get(G1, team.id)).treasury == 0
+    await AuditRepository(db).revert(G1, USER, undo.id)
+    assert await snapshot(db) == changed
+
+
+async def test_revert_of_a_deletion_brings_rows_back_with_their_ids(db):
+    teams, players = TeamRepository(db), PlayerRepository(db)
+    team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    grak = await players.create(G1, USER, team.id, draft(7, "Grak"))
+    before = await snapshot(db)
+    await teams.delete(G1, USER, team.id)
+    await AuditRepository(db).revert(G1, USER, (await last_batch(db)).id)
+    assert await snapshot(db) == before
+    assert (await players.get(G1, grak.id)).name == "Grak"
+
+
+async def test_revert_refuses_when_a_later_write_touched_a_row(db):
+    teams = TeamRepository(db)
+    team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    await teams.add_treasury(G1, USER, team.id, 50_000)
+    first = await last_batch(db)
+    await teams.add_treasury(G1, USER, team.id, 10_000)
+    later = await last_batch(db)
+    state = await snapshot(db)
+    with pytest.raises(ConflictError, match=f"modifié par le lot n° {later.id} depuis"):
+        await AuditRepository(db).revert(G1, USER, first.id)
+    assert await snapshot(db) == state
+    assert (await AuditRepository(db).batch(G1, first.id)).reverted_by is None
+    await AuditRepository(db).revert(G1, USER, later.id)
+    await AuditRepository(db).revert(G1, USER, first.id)
+    assert (await teams.get(G1, team.id)).treasury == 0
+
+
+async def test_revert_of_a_missing_batch(db):
+    with pytest.raises(NotFoundError, match="introuvable"):
+        await AuditRepository(db).revert(G1, USER, 12345)
+
+
+async def test_only_whitelisted_tables_and_columns(db):
+    with pytest.raises(ValueError, match="audited"):
+        async with audit.write(db, G1, USER, "x") as batch:
+            await batch.insert("rolls", {"user_id": 1}, "x")
+    with pytest.raises(ValueError, match="unknown columns"):
+        async with audit.write(db, G1, USER, "x") as batch:
+            await batch.insert("teams", {"name; DROP TABLE teams": 1}, "x")
+
+
+async def test_casualty_and_match_writes_are_audited_too(db):
+    lg = await build_league(db)
+    log = AuditRepository(db)
+    record, _ = await CasualtyRepository(db).record_casualty(
+        G1, USER, victim_id=lg.pid("hans"), outcome="casualty.badly_hurt", cause="crowd"
+    )
+    [entry] = await log.history(G1, "casualties", record.id)
+    assert entry.after["victim_id"] == lg.pid("hans") and entry.after["roll_id"] is None
+    await MatchRepository(db).cancel(G1, USER, lg.matches["m2"].id)
+    history = await log.history(G1, "matches", lg.matches["m2"].id)
+    assert [e.action for e in history] == ["match.open", "match.cancelled"]
+    assert history[-1].before["status"] == "open" and history[-1].after["status"] == "cancelled"
+
+
+async def test_an_empty_batch_cannot_be_reverted(db):
+    await db.execute("INSERT INTO audit_batches (guild_id, user_id, label) VALUES (?, ?, 'empty')", (G1, USER))
+    batch = await last_batch(db)
+    with pytest.raises(LeagueError, match="rien à annuler"):
+        await AuditRepository(db).revert(G1, USER, batch.id)

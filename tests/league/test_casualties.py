@@ -1,0 +1,208 @@
+"""Casualty records on a real SQLite file: recording once per roll, checks, corrections, scoping."""
+
+import asyncio
+import sqlite3
+
+import pytest
+
+from league.audit import AuditRepository
+from league.casualties import CasualtyRepository
+from league.models import ConflictError, LeagueError, NotFoundError
+from league.rolls import RollRepository
+from rules.dice import Dice
+from rules.model import Result, Step
+from tests.league.leaguedata import G1, G2, USER, build_league, open_db
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await open_db(tmp_path / "league.sqlite3")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+async def lg(db):
+    return await build_league(db)
+
+
+@pytest.fixture
+def cas(db):
+    return CasualtyRepository(db)
+
+
+async def roll(db, guild_id: int = G1) -> int:
+    dice = Dice.manual([16])
+    result = Result(Step("casualty", "casualty.dead", dice=(dice.roll(16),), total=16), ruleset="ligue")
+    return await RollRepository(db).record(
+        guild_id=guild_id, channel_id=11, user_id=USER, command="blessure", options={}, result=result
+    )
+
+
+def kwargs(lg, **extra):
+    return {
+        "victim_id": lg.pid("gimli"),
+        "caused_by_id": lg.pid("zog"),
+        "outcome": "casualty.dead",
+        "cause": "block",
+        "match_id": lg.matches["m2"].id,
+    } | extra
+
+
+async def count(db) -> int:
+    return (await db.fetchone("SELECT COUNT(*) FROM casualties"))[0]
+
+
+async def test_record_and_read_back(db, lg, cas):
+    roll_id = await roll(db)
+    record, created = await cas.record_casualty(G1, 777, roll_id=roll_id, **kwargs(lg))
+    assert created
+    assert record.roll_id == roll_id and record.recorded_by == 777 and record.recorded_at
+    assert record.victim_team_id == lg.tid("dwarfs") and record.caused_by_team_id == lg.tid("orcs")
+    assert record.hatred_candidates == ("Gobelin",)
+    assert not record.applied
+    assert await cas.get(G1, record.id) == record
+    assert await cas.by_roll(G1, roll_id) == record
+
+
+async def test_the_same_roll_is_recorded_once(db, lg, cas):
+    roll_id = await roll(db)
+    before = await count(db)
+    batches_before = len(await AuditRepository(db).batches(G1, limit=1000))
+    first, created_first = await cas.record_casualty(G1, USER, roll_id=roll_id, **kwargs(lg))
+    again, created_again = await cas.record_casualty(
+        G1, USER, roll_id=roll_id, **kwargs(lg, outcome="casualty.badly_hurt")
+    )
+    assert (created_first, created_again) == (True, False)
+    assert again == first
+    assert await count(db) == before + 1
+    assert len(await AuditRepository(db).batches(G1, limit=1000)) == batches_before + 1
+
+
+async def test_two_concurrent_clicks_record_once(db, lg, cas):
+    roll_id = await roll(db)
+    before = await count(db)
+    results = await asyncio.gather(*(cas.record_casualty(G1, USER, roll_id=roll_id, **kwargs(lg)) for _ in range(5)))
+    assert sorted(created for _, created in results) == [False, False, False, False, True]
+    assert len({record.id for record, _ in results}) == 1
+    assert await count(db) == before + 1
+
+
+async def test_the_schema_refuses_a_second_row_for_a_roll(db, lg, cas):
+    roll_id = await roll(db)
+    record, _ = await cas.record_casualty(G1, USER, roll_id=roll_id, **kwargs(lg))
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute(
+            "INSERT INTO casualties (guild_id, victim_team_id, victim_id, cause, roll_id, outcome, recorded_by)"
+            " VALUES (?, ?, ?, 'block', ?, 'casualty.dead', 1)",
+            (G1, record.victim_team_id, lg.pid("thorin"), roll_id),
+        )
+
+
+async def test_another_guilds_roll_is_not_found(db, lg, cas):
+    theirs = await roll(db, G2)
+    with pytest.raises(NotFoundError, match="Jet"):
+        await cas.record_casualty(G1, USER, roll_id=theirs, **kwargs(lg))
+    with pytest.raises(NotFoundError, match="Jet"):
+        await cas.record_casualty(G1, USER, roll_id=999_999, **kwargs(lg))
+
+
+async def test_people_and_match_must_be_of_this_guild(lg, cas):
+    with pytest.raises(NotFoundError, match="Joueur"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("joe2")))
+    with pytest.raises(NotFoundError, match="Joueur"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=lg.pid("grak2")))
+    with pytest.raises(NotFoundError, match="Match"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, match_id=lg.matches["m2_g2"].id))
+    with pytest.raises(NotFoundError, match="Équipe"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=None, caused_by_team_id=lg.tid("orcs2")))
+
+
+async def test_people_must_play_the_match(lg, cas):
+    with pytest.raises(LeagueError, match="ne joue pas"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("hans")))
+    with pytest.raises(LeagueError, match="ne joue pas"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=lg.pid("elise")))
+
+
+async def test_a_closed_match_takes_no_more_casualties(lg, cas):
+    await lg.match_repo.mark_applied(G1, USER, lg.matches["m1"].id)
+    with pytest.raises(ConflictError, match="clos"):
+        await cas.record_casualty(
+            G1, USER, **kwargs(lg, match_id=lg.matches["m1"].id, victim_id=lg.pid("hans"), caused_by_id=lg.pid("zog"))
+        )
+
+
+async def test_a_dead_player_is_not_hurt_again(lg, cas):
+    await lg.player_repo.update(G1, USER, lg.pid("thorin"), status="dead")
+    with pytest.raises(LeagueError, match="Thorin est mort"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("thorin")))
+
+
+async def test_causer_team_and_star_players(lg, cas):
+    with pytest.raises(LeagueError, match="ne joue pas dans l’équipe"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_team_id=lg.tid("dwarfs")))
+    star, _ = await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=None, caused_by_team_id=lg.tid("orcs")))
+    assert (star.caused_by_id, star.caused_by_team_id, star.hatred_candidates) == (None, lg.tid("orcs"), ())
+
+
+async def test_without_match_or_causer(lg, cas):
+    record, _ = await cas.record_casualty(
+        G1, USER, victim_id=lg.pid("hans"), outcome="injury.badly_hurt", cause="crowd"
+    )
+    assert (record.match_id, record.caused_by_id, record.caused_by_team_id) == (None, None, None)
+
+
+async def test_given_hatred_candidates_win(lg, cas):
+    record, _ = await cas.record_casualty(G1, USER, **kwargs(lg, hatred_candidates=["Gobelin", "Orque"]))
+    assert record.hatred_candidates == ("Gobelin", "Orque")
+
+
+async def test_sequelle_only_with_a_lasting_injury(lg, cas):
+    with pytest.raises(LeagueError, match="séquelle"):
+        await cas.record_casualty(G1, USER, **kwargs(lg, sequelle="MA"))
+    record, _ = await cas.record_casualty(G1, USER, **kwargs(lg, outcome="casualty.lasting_injury", sequelle="MA"))
+    assert record.sequelle == "MA"
+
+
+async def test_corrections_until_the_post_match_applies(lg, cas):
+    record, _ = await cas.record_casualty(G1, USER, **kwargs(lg))
+    fixed = await cas.update(G1, USER, record.id, outcome="casualty.serious_injury", cause="foul")
+    assert (fixed.outcome, fixed.cause) == ("casualty.serious_injury", "foul")
+    pending = await cas.for_match(G1, lg.matches["m2"].id, pending_only=True)
+    assert record.id in [c.id for c in pending]
+    [applied] = await cas.mark_applied(G1, USER, [record.id])
+    assert applied.applied
+    assert record.id not in [c.id for c in await cas.for_match(G1, lg.matches["m2"].id, pending_only=True)]
+    with pytest.raises(ConflictError, match="déjà été appliquée"):
+        await cas.update(G1, USER, record.id, cause="block")
+    with pytest.raises(ConflictError, match="déjà été appliquée"):
+        await cas.mark_applied(G1, USER, [record.id])
+    with pytest.raises(ConflictError):
+        await cas.delete(G1, USER, record.id)
+    with pytest.raises(TypeError):
+        await cas.update(G1, USER, record.id, victim_id=1)
+
+
+async def test_delete_a_mistake(lg, cas):
+    record, _ = await cas.record_casualty(G1, USER, **kwargs(lg))
+    await cas.delete(G1, USER, record.id)
+    assert await cas.get(G1, record.id) is None
+
+
+async def test_scoping_of_reads_and_writes(lg, cas):
+    [theirs] = await cas.for_match(G2, lg.matches["m2_g2"].id)
+    assert await cas.get(G1, theirs.id) is None
+    assert await cas.for_match(G1, lg.matches["m2_g2"].id) == []
+    with pytest.raises(NotFoundError, match="Blessure"):
+        await cas.update(G1, USER, theirs.id, cause="foul")
+    with pytest.raises(NotFoundError):
+        await cas.mark_applied(G1, USER, [theirs.id])
+    with pytest.raises(NotFoundError):
+        await cas.delete(G1, USER, theirs.id)
+    assert await cas.get(G2, theirs.id) == theirs
+
+
+async def test_for_match_in_order(lg, cas):
+    records = await cas.for_match(G1, lg.matches["m1"].id)
+    assert [c.victim_id for c in records] == [lg.pid(n) for n in ("zog", "elise", "bob", "hans")]

@@ -1,0 +1,189 @@
+"""Players on a real SQLite file: CRUD, numbers, statuses, hatreds, guild scoping."""
+
+import sqlite3
+
+import pytest
+
+from league.casualties import CasualtyRepository
+from league.models import ConflictError, LeagueError, NotFoundError
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from tests.league.leaguedata import G1, G2, USER, draft, open_db
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await open_db(tmp_path / "league.sqlite3")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+async def team(db):
+    return await TeamRepository(db).create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
+
+
+@pytest.fixture
+def players(db):
+    return PlayerRepository(db)
+
+
+async def test_create_and_read_back_every_field(players, team):
+    created = await players.create(
+        G1,
+        USER,
+        team.id,
+        draft(
+            7,
+            "Grak",
+            "Blitzer orque",
+            Profile(5, 3, 3, None, 10),
+            keywords=("Orc", "Blitzer"),
+            skills=("Blocage", "Haine (Nain)"),
+            gained_hatreds=("Elfe",),
+            spp=12,
+            niggling=1,
+            miss_next_game=True,
+            improvements={"ST": 1, "AV": 2},
+            value=95_000,
+        ),
+    )
+    got = await players.get(G1, created.id)
+    assert got == created
+    assert got.profile == Profile(5, 3, 3, None, 10)
+    assert got.profile_line() == "M5 F3 AG3+ CP- AR10+"
+    assert got.keywords == ("Orc", "Blitzer")
+    assert got.skills == ("Blocage", "Haine (Nain)")
+    assert got.gained_hatreds == ("Elfe",)
+    assert got.all_skills == ("Blocage", "Haine (Nain)", "Haine (Elfe)")
+    assert (got.spp, got.niggling, got.miss_next_game, got.value) == (12, 1, True, 95_000)
+    assert got.improvements == {"MA": 0, "ST": 1, "AG": 0, "PA": 0, "AV": 2}
+    assert got.status == "active" and got.left_at is None and got.team_id == team.id
+
+
+async def test_number_is_unique_among_active_players(players, team):
+    await players.create(G1, USER, team.id, draft(7, "Grak"))
+    with pytest.raises(ConflictError, match="Le numéro 7 est déjà porté par Grak"):
+        await players.create(G1, USER, team.id, draft(7, "Zog"))
+
+
+async def test_same_number_in_another_team(db, players, team):
+    other = await TeamRepository(db).create(G1, USER, name="Autres", coach_id=2, roster="Humains")
+    await players.create(G1, USER, team.id, draft(7, "Grak"))
+    assert (await players.create(G1, USER, other.id, draft(7, "Bob"))).number == 7
+
+
+async def test_a_dead_player_frees_the_number_and_reinstating_checks_it(players, team):
+    grak = await players.create(G1, USER, team.id, draft(7, "Grak"))
+    dead = await players.update(G1, USER, grak.id, status="dead")
+    assert dead.status == "dead" and dead.left_at is not None
+    zog = await players.create(G1, USER, team.id, draft(7, "Zog"))
+    assert (await players.by_number(G1, team.id, 7)).id == zog.id
+    with pytest.raises(ConflictError, match="numéro 7 est déjà porté par Zog"):
+        await players.update(G1, USER, grak.id, status="active")
+    back = await players.update(G1, USER, grak.id, status="active", number=8)
+    assert back.active and back.left_at is None
+
+
+async def test_renumbering_onto_a_teammate_is_refused(players, team):
+    await players.create(G1, USER, team.id, draft(7, "Grak"))
+    zog = await players.create(G1, USER, team.id, draft(8, "Zog"))
+    with pytest.raises(ConflictError):
+        await players.update(G1, USER, zog.id, number=7)
+
+
+async def test_the_schema_refuses_two_active_players_with_one_number(db, players, team):
+    await players.create(G1, USER, team.id, draft(7, "Grak"))
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute(
+            "INSERT INTO players (guild_id, team_id, number, name, search_key, position, ma, st, ag, av)"
+            " VALUES (?, ?, 7, 'x', 'x', 'x', 5, 3, 3, 9)",
+            (G1, team.id),
+        )
+
+
+async def test_add_many_is_all_or_nothing_and_lists_every_clash(players, team):
+    await players.create(G1, USER, team.id, draft(3, "Ugluk"))
+    with pytest.raises(ConflictError) as err:
+        await players.add_many(G1, USER, team.id, [draft(1, "A"), draft(3, "B"), draft(1, "C"), draft(4, "D")])
+    message = str(err.value)
+    assert "Le numéro 3 est déjà porté par Ugluk" in message
+    assert "Le numéro 1 est donné deux fois (A, C)" in message
+    assert [p.name for p in await players.roster(G1, team.id)] == ["Ugluk"]
+    created = await players.add_many(G1, USER, team.id, [draft(1, "A"), draft(2, "B")])
+    assert [p.number for p in await players.roster(G1, team.id)] == [1, 2, 3]
+    assert [p.name for p in created] == ["A", "B"]
+
+
+async def test_roster_orders_by_number_and_hides_former_players(players, team):
+    a = await players.create(G1, USER, team.id, draft(9, "Neuf"))
+    await players.create(G1, USER, team.id, draft(2, "Deux"))
+    await players.update(G1, USER, a.id, status="retired")
+    assert [p.name for p in await players.roster(G1, team.id)] == ["Deux"]
+    assert [p.name for p in await players.roster(G1, team.id, include_inactive=True)] == ["Deux", "Neuf"]
+
+
+async def test_archived_team_does_not_hire(db, players, team):
+    await TeamRepository(db).archive(G1, USER, team.id)
+    with pytest.raises(LeagueError, match="archivée"):
+        await players.create(G1, USER, team.id, draft(1, "A"))
+
+
+async def test_update_validates_like_a_new_player(players, team):
+    p = await players.create(G1, USER, team.id, draft(7, "Grak"))
+    with pytest.raises(LeagueError, match="Hausses"):
+        await players.update(G1, USER, p.id, improvements={"ST": 3})
+    with pytest.raises(LeagueError, match="Statut"):
+        await players.update(G1, USER, p.id, status="injured")
+    with pytest.raises(TypeError):
+        await players.update(G1, USER, p.id, team_id=99)
+    updated = await players.update(G1, USER, p.id, spp=6, profile=Profile(6, 3, 3, 4, 9), skills=["Esquive"])
+    assert (updated.spp, updated.profile.ma, updated.skills) == (6, 6, ("Esquive",))
+
+
+async def test_gained_hatred_is_kept_apart(players, team):
+    p = await players.create(G1, USER, team.id, draft(7, "Grak", skills=("Haine (Nain)",)))
+    p = await players.add_gained_hatred(G1, USER, p.id, "Elfe")
+    p = await players.add_gained_hatred(G1, USER, p.id, "elfe")
+    assert p.skills == ("Haine (Nain)",)
+    assert p.gained_hatreds == ("Elfe",)
+
+
+async def test_guild_scoping(db, players, team):
+    theirs = await TeamRepository(db).create(G2, USER, name="Theirs", coach_id=1, roster="Orques")
+    their_player = await players.create(G2, USER, theirs.id, draft(7, "Grak"))
+    assert await players.get(G1, their_player.id) is None
+    assert await players.roster(G1, theirs.id) == []
+    assert await players.by_number(G1, theirs.id, 7) is None
+    with pytest.raises(NotFoundError, match="Équipe"):
+        await players.create(G1, USER, theirs.id, draft(1, "Intrus"))
+    with pytest.raises(NotFoundError, match="Joueur"):
+        await players.update(G1, USER, their_player.id, spp=100)
+    with pytest.raises(NotFoundError):
+        await players.delete(G1, USER, their_player.id)
+    assert (await players.get(G2, their_player.id)).spp == 0
+
+
+async def test_the_schema_refuses_a_player_in_another_guilds_team(db, team):
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute(
+            "INSERT INTO players (guild_id, team_id, number, name, search_key, position, ma, st, ag, av)"
+            " VALUES (?, ?, 1, 'x', 'x', 'x', 5, 3, 3, 9)",
+            (G2, team.id),
+        )
+
+
+async def test_delete_is_for_typos_only(db, players, team):
+    typo = await players.create(G1, USER, team.id, draft(1, "Grka"))
+    await players.delete(G1, USER, typo.id)
+    assert await players.get(G1, typo.id) is None
+
+    other = await TeamRepository(db).create(G1, USER, name="B", coach_id=1, roster="Humains")
+    victim = await players.create(G1, USER, other.id, draft(1, "Bob"))
+    grak = await players.create(G1, USER, team.id, draft(7, "Grak"))
+    await CasualtyRepository(db).record_casualty(
+        G1, USER, victim_id=victim.id, caused_by_id=grak.id, outcome="casualty.badly_hurt", cause="block"
+    )
+    with pytest.raises(ConflictError, match=r"Grak a 1 blessure.*retraite"):
+        await players.delete(G1, USER, grak.id)

@@ -1,0 +1,223 @@
+"""Teams on a real SQLite file: CRUD, name rules, guild scoping, archive and delete."""
+
+import sqlite3
+import unicodedata
+
+import pytest
+
+from league.audit import AuditRepository
+from league.matches import MatchRepository
+from league.models import ConflictError, LeagueError, NotFoundError
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from tests.league.leaguedata import G1, G2, USER, draft, open_db
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await open_db(tmp_path / "league.sqlite3")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def teams(db):
+    return TeamRepository(db)
+
+
+async def test_create_and_read_back(teams):
+    team = await teams.create(
+        G1,
+        USER,
+        name="  Orques de Fer ",
+        coach_id=100,
+        roster="Orques",
+        treasury=1_000_000,
+        dedicated_fans=2,
+        rerolls=3,
+        cheerleaders=1,
+        assistant_coaches=2,
+        apothecary=True,
+    )
+    assert team.id > 0 and team.guild_id == G1
+    assert team.name == "Orques de Fer"
+    assert team.created_at and team.updated_at
+    assert await teams.get(G1, team.id) == team
+    assert await teams.by_name(G1, "ORQUES DE FER") == team
+    assert team.apothecary is True and team.treasury == 1_000_000
+
+
+async def test_defaults(teams):
+    team = await teams.create(G1, USER, name="T", coach_id=1, roster="Nains")
+    assert (team.treasury, team.dedicated_fans, team.rerolls, team.cheerleaders) == (0, 1, 0, 0)
+    assert (team.assistant_coaches, team.apothecary, team.archived_at) == (0, False, None)
+
+
+async def test_name_is_unique_per_guild_ignoring_case(teams):
+    await teams.create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
+    with pytest.raises(ConflictError, match=r"Une équipe nommée « Orques de Fer » existe déjà sur ce serveur\."):
+        await teams.create(G1, USER, name="orques DE fer", coach_id=2, roster="Orques")
+    assert len(await teams.list(G1)) == 1
+
+
+async def test_name_is_accent_sensitive_and_unicode_normalised(teams):
+    await teams.create(G1, USER, name="Élus", coach_id=1, roster="Humains")
+    await teams.create(G1, USER, name="Elus", coach_id=1, roster="Humains")
+    with pytest.raises(ConflictError):
+        await teams.create(G1, USER, name=unicodedata.normalize("NFD", "élus"), coach_id=1, roster="Humains")
+
+
+async def test_same_name_in_two_guilds(teams):
+    a = await teams.create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
+    b = await teams.create(G2, USER, name="Orques de Fer", coach_id=1, roster="Orques")
+    assert a.id != b.id
+    assert (await teams.by_name(G2, "orques de fer")).id == b.id
+
+
+async def test_the_schema_itself_refuses_a_duplicate_key(db, teams):
+    await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute(
+            "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster)"
+            " VALUES (?, 'a', 'a', 'a', 1, 'x')",
+            (G1,),
+        )
+
+
+async def test_schema_checks_back_the_python_checks(db):
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute(
+            "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster, treasury)"
+            " VALUES (1, 'a', 'a', 'a', 1, 'x', 1234)"
+        )
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("name", "", "ne peut pas être vide"),
+        ("name", "x" * 101, "100 caractères"),
+        ("name", "Les\nOrques", "caractère de contrôle"),
+        ("treasury", 1234, "multiple de 5 000"),
+        ("dedicated_fans", 8, "Fans Dévoués"),
+        ("rerolls", -1, "Relances"),
+    ],
+)
+async def test_bad_values_are_refused_in_french(teams, field, value, message):
+    values = {"name": "T", "coach_id": 1, "roster": "Orques"} | {field: value}
+    with pytest.raises(LeagueError, match=message):
+        await teams.create(G1, USER, **values)
+    assert await teams.list(G1, include_archived=True) == []
+
+
+async def test_update_changes_only_the_given_fields(teams):
+    team = await teams.create(G1, USER, name="T", coach_id=1, roster="Orques")
+    updated = await teams.update(G1, USER, team.id, treasury=55_000, rerolls=2)
+    assert (updated.treasury, updated.rerolls, updated.name) == (55_000, 2, "T")
+    assert updated.updated_at >= team.updated_at
+    assert await teams.get(G1, team.id) == updated
+
+
+async def test_update_refuses_unknown_fields(teams):
+    team = await teams.create(G1, USER, name="T", coach_id=1, roster="Orques")
+    with pytest.raises(TypeError):
+        await teams.update(G1, USER, team.id, guild_id=G2)
+
+
+async def test_rename_checks_the_name(teams):
+    a = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    await teams.create(G1, USER, name="B", coach_id=1, roster="Orques")
+    with pytest.raises(ConflictError, match="« B »"):
+        await teams.update(G1, USER, a.id, name="b")
+    assert (await teams.update(G1, USER, a.id, name="a")).name == "a"
+
+
+async def test_treasury_moves(teams):
+    team = await teams.create(G1, USER, name="T", coach_id=1, roster="Orques", treasury=50_000)
+    assert (await teams.add_treasury(G1, USER, team.id, 20_000)).treasury == 70_000
+    with pytest.raises(LeagueError, match="Trésorerie insuffisante : 70\u202f000 po disponibles, 100\u202f000 po"):
+        await teams.add_treasury(G1, USER, team.id, -100_000)
+    with pytest.raises(LeagueError, match="multiple de 5 000"):
+        await teams.add_treasury(G1, USER, team.id, 1)
+
+
+async def test_list_by_coach_and_archived(teams):
+    a = await teams.create(G1, USER, name="B team", coach_id=1, roster="Orques")
+    b = await teams.create(G1, USER, name="a team", coach_id=2, roster="Orques")
+    await teams.create(G2, USER, name="Other guild", coach_id=1, roster="Orques")
+    assert [t.id for t in await teams.list(G1)] == [b.id, a.id]
+    assert [t.id for t in await teams.list(G1, coach_id=1)] == [a.id]
+    await teams.archive(G1, USER, a.id)
+    assert [t.id for t in await teams.list(G1)] == [b.id]
+    assert {t.id for t in await teams.list(G1, include_archived=True)} == {a.id, b.id}
+
+
+async def test_a_foreign_id_reads_as_missing(teams):
+    foreign = await teams.create(G2, USER, name="Theirs", coach_id=1, roster="Orques")
+    assert await teams.get(G1, foreign.id) is None
+    with pytest.raises(NotFoundError, match="introuvable sur ce serveur"):
+        await teams.require(G1, foreign.id)
+    with pytest.raises(NotFoundError):
+        await teams.update(G1, USER, foreign.id, treasury=5000)
+    with pytest.raises(NotFoundError):
+        await teams.add_treasury(G1, USER, foreign.id, 5000)
+    with pytest.raises(NotFoundError):
+        await teams.archive(G1, USER, foreign.id)
+    with pytest.raises(NotFoundError):
+        await teams.delete(G1, USER, foreign.id)
+    assert await teams.by_name(G1, "Theirs") is None
+    assert (await teams.get(G2, foreign.id)).treasury == 0
+
+
+async def test_archive_frees_the_name_and_unarchive_checks_it(teams):
+    old = await teams.create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
+    archived = await teams.archive(G1, USER, old.id)
+    assert archived.archived
+    new = await teams.create(G1, USER, name="Orques de Fer", coach_id=2, roster="Orques")
+    with pytest.raises(ConflictError, match="existe déjà"):
+        await teams.unarchive(G1, USER, old.id)
+    await teams.archive(G1, USER, new.id)
+    assert not (await teams.unarchive(G1, USER, old.id)).archived
+
+
+async def test_archive_waits_for_the_match_in_progress(db, teams):
+    a = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    b = await teams.create(G1, USER, name="B", coach_id=1, roster="Orques")
+    match = await MatchRepository(db).open(G1, USER, home_team_id=a.id, away_team_id=b.id)
+    with pytest.raises(ConflictError, match="match en cours"):
+        await teams.archive(G1, USER, a.id)
+    await MatchRepository(db).cancel(G1, USER, match.id)
+    assert (await teams.archive(G1, USER, a.id)).archived
+
+
+async def test_delete_without_history_removes_players_and_is_audited(db, teams):
+    team = await teams.create(G1, USER, name="Oops", coach_id=1, roster="Orques")
+    players = PlayerRepository(db)
+    p1 = await players.create(G1, USER, team.id, draft(1, "Un"))
+    p2 = await players.create(G1, USER, team.id, draft(2, "Deux"))
+    await teams.delete(G1, USER, team.id)
+    assert await teams.get(G1, team.id) is None
+    assert await players.get(G1, p1.id) is None and await players.get(G1, p2.id) is None
+    last = (await AuditRepository(db).batches(G1, limit=1))[0]
+    entries = await AuditRepository(db).entries(G1, last.id)
+    assert [(e.op, e.entity, e.entity_id) for e in entries] == [
+        ("delete", "players", p1.id),
+        ("delete", "players", p2.id),
+        ("delete", "teams", team.id),
+    ]
+
+
+async def test_delete_with_matches_is_refused_with_a_clear_message(db, teams):
+    a = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    b = await teams.create(G1, USER, name="B", coach_id=1, roster="Orques")
+    await MatchRepository(db).open(G1, USER, home_team_id=a.id, away_team_id=b.id)
+    with pytest.raises(ConflictError, match=r"« A » a un historique \(1 match\(s\), 0 blessure\(s\)\).*Archivez-la"):
+        await teams.delete(G1, USER, a.id)
+    assert await teams.get(G1, a.id) is not None
+
+
+async def test_ids_are_never_reused(teams):
+    a = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    await teams.delete(G1, USER, a.id)
+    b = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    assert b.id > a.id
