@@ -29,7 +29,7 @@ from fakediscord.options import (
     parse_option_text,
     resolve_command,
 )
-from fakediscord.process import REPO_ROOT, BotProcess
+from fakediscord.process import REPO_ROOT, BotExited, BotProcess
 from fakediscord.server import FakeDiscord
 from fakediscord.text import render_message
 
@@ -406,13 +406,9 @@ async def _amain(args: argparse.Namespace) -> int:
         except FileNotFoundError as exc:
             print(f"Impossible de lancer le bot : {exc}", file=out, flush=True)
             return 1
-        ready = asyncio.ensure_future(fake.wait_for_bot(args.timeout))
-        died = asyncio.ensure_future(proc.wait_exit(args.timeout + 5))
-        done, _ = await asyncio.wait({ready, died}, return_when=asyncio.FIRST_COMPLETED)
-        died.cancel()
-        if ready not in done or ready.exception() is not None:
-            if not ready.done():
-                ready.cancel()
+        try:
+            await proc.guard(fake.wait_for_bot(args.timeout), what="its start")
+        except (BotExited, TimeoutError):
             code = proc.returncode
             reason = f"il s’est arrêté (code {code})" if code is not None else "il ne s’est pas connecté à temps"
             print(f"Le bot n’a pas démarré : {reason}.", file=out, flush=True)

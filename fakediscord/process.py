@@ -9,8 +9,11 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Awaitable, Mapping
 from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 FAKE_TOKEN = "ZmFrZQ.ZmFrZWRpc2NvcmQ.b2ZmbGluZS10b2tlbi1mb3ItdGVzdHM"
@@ -25,6 +28,10 @@ def _die_with_parent() -> None:  # pragma: no cover - runs in the child between 
         libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
     except Exception:
         pass
+
+
+class BotExited(RuntimeError):
+    """The bot process ended while something was waiting for it."""
 
 
 class BotProcess:
@@ -131,6 +138,21 @@ class BotProcess:
             delay = min(delay * 2, 0.2)
         self._close_log()
         return self.popen.returncode
+
+    async def guard(self, awaitable: Awaitable[T], *, what: str = "the bot") -> T:
+        """Await `awaitable`, but raise BotExited (with the log tail) as soon as the process ends first."""
+        task = asyncio.ensure_future(awaitable)
+        exited = asyncio.ensure_future(self.wait_exit(timeout=365 * 24 * 3600))
+        try:
+            done, _ = await asyncio.wait({task, exited}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            exited.cancel()
+        if task in done:
+            return task.result()
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task
+        raise BotExited(f"the bot process exited (code {self.returncode}) while waiting for {what}\n{self.tail(60)}")
 
     async def stop(self, timeout: float = 5.0) -> int | None:
         """SIGTERM, then SIGKILL after `timeout`; return the exit code."""

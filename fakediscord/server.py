@@ -78,6 +78,12 @@ from fakediscord.options import (
 
 log = logging.getLogger("fakediscord")
 
+# per-request storage: the parsed body, kept for the request log
+_READ = web.RequestKey("fakediscord_read", bool)
+_JSON = web.RequestKey("fakediscord_json", object)
+_UPLOADS = web.RequestKey("fakediscord_uploads", list)
+_FILES = web.RequestKey("fakediscord_files", list)
+
 API_PREFIX = "/api/v10"
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 _SENDABLE_FLAGS = FLAG_SUPPRESS_EMBEDS | FLAG_SUPPRESS_NOTIFICATIONS | FLAG_COMPONENTS_V2
@@ -181,6 +187,7 @@ class FakeDiscord:
         self.connection_count = 0
         self.identifies: list[dict[str, Any]] = []
         self.gateway_paths: list[str] = []
+        self.gateway_queries: list[str] = []  # query strings of the websocket connections, in order
         self._gateway_open = asyncio.Event()
         self._gateway_open.set()
         self._ready_delivered: set[str] = set()
@@ -437,6 +444,8 @@ class FakeDiscord:
                 "options": [],
             }
             full.update(copy.deepcopy(cmd))
+            if full["default_member_permissions"] is not None:  # Discord answers it as a string
+                full["default_member_permissions"] = str(full["default_member_permissions"])
             full["id"] = prev["id"] if prev else str(snowflake())
             full["application_id"] = str(self.app_id)
             full["version"] = str(snowflake())
@@ -1063,6 +1072,7 @@ class FakeDiscord:
         encoding = request.query.get("encoding", "json")
         self.connection_count += 1
         self.gateway_paths.append(request.path)
+        self.gateway_queries.append(request.query_string)
         if encoding != "json":
             await ws.close(code=4002, message=b"fakediscord only speaks encoding=json")
             return ws
@@ -1390,8 +1400,8 @@ class FakeDiscord:
             response = json_response({"message": f"fakediscord internal error: {exc!r}", "code": 0}, 400)
         record.status = response.status
         if record.json is None:
-            record.json = request.get("fd_json")
-        record.files = request.get("fd_files", [])
+            record.json = request.get(_JSON)
+        record.files = request.get(_FILES, [])
         self.notifier.notify()
         return response
 
@@ -1403,8 +1413,8 @@ class FakeDiscord:
 
     async def _read(self, request: web.Request) -> tuple[Any, list[Upload]]:
         """The JSON payload (plain or multipart payload_json) and the uploaded files."""
-        if "fd_read" in request:
-            return request["fd_json"], request["fd_uploads"]
+        if _READ in request:
+            return request[_JSON], request[_UPLOADS]
         payload: Any = None
         uploads: list[Upload] = []
         if request.content_type == "multipart/form-data":
@@ -1429,10 +1439,10 @@ class FakeDiscord:
                     payload = json.loads(raw)
                 except ValueError:
                     raise ApiError(400, 50109, "The request body contains invalid JSON.") from None
-        request["fd_read"] = True
-        request["fd_json"] = payload
-        request["fd_uploads"] = uploads
-        request["fd_files"] = [u.filename for u in uploads]
+        request[_READ] = True
+        request[_JSON] = payload
+        request[_UPLOADS] = uploads
+        request[_FILES] = [u.filename for u in uploads]
         return payload, uploads
 
     async def _no_content(self, request: web.Request) -> web.Response:
