@@ -26,6 +26,7 @@ from fakediscord.options import (
     ResolvedCommand,
     all_leaf_commands,
     describe_command,
+    local_name,
     parse_option_text,
     resolve_command,
 )
@@ -159,6 +160,7 @@ class Console:
         lines += [
             "",
             "Options : nom:valeur (ex. /blessure minus:vrai), vrai/faux ou oui/non, @moi ou un nom pour un membre.",
+            "Suggestions : terminez la valeur par « ? » (ex. nom:orq?) pour les options à autocomplétion.",
             "Boutons et menus : tapez le libellé du bouton ou de l’option. « quitter » pour sortir.",
         ]
         return "\n".join(lines)
@@ -177,7 +179,7 @@ class Console:
             return True
         try:
             if text.startswith("/"):
-                await self._command(text)
+                await self._command(text, read)
             else:
                 await self._component(text, read)
         except InvocationError as exc:
@@ -208,8 +210,13 @@ class Console:
                 values[name] = self.user_id
         return resolved, values
 
-    async def _command(self, text: str) -> None:
+    async def _command(self, text: str, read: Any = None) -> None:
         resolved, values = self.parse_command(text)
+        for opt in resolved.options:
+            value = values.get(opt["name"])
+            if opt.get("autocomplete") and isinstance(value, str) and value.endswith("?"):
+                await self._suggest(resolved, values, opt)
+                return
         rec = await self.fake.invoke(
             self.guild_id,
             self.channel_id,
@@ -219,7 +226,28 @@ class Console:
             locale=self.locale,
             timeout=self.reply_timeout,
         )
-        await self._follow(rec)
+        await self._follow(rec, read)
+
+    async def _suggest(self, resolved: ResolvedCommand, values: dict[str, Any], opt: dict[str, Any]) -> None:
+        values = {**values, opt["name"]: values[opt["name"]][:-1]}
+        choices = await self.fake.autocomplete(
+            self.guild_id,
+            self.channel_id,
+            self.user_id,
+            resolved.qualified_name,
+            values,
+            focused=opt["name"],
+            locale=self.locale,
+            timeout=self.reply_timeout,
+        )
+        name = local_name(opt, self.locale)
+        if not choices:
+            self.say(f"Aucune suggestion pour « {name} ».")
+            return
+        self.say(f"Suggestions pour « {name} » :")
+        for choice in choices:
+            label = (choice.get("name_localizations") or {}).get(self.locale) or choice.get("name")
+            self.say(f"  • {label}  ({name}:{choice.get('value')})")
 
     def _find_target(self, text: str) -> tuple[str, Message, dict[str, Any], str | None] | None:
         wanted = text.strip().strip("[]").strip().casefold()
