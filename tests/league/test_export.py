@@ -1,0 +1,155 @@
+"""Export of a guild's league: JSON-able, scoped, CSV per table, and a round trip through import."""
+
+import csv
+import io
+import json
+
+import pytest
+
+from league.audit import AuditRepository
+from league.casualties import CasualtyRepository
+from league.export import LIST_COLUMNS, TABLES, export_csv, export_guild, import_guild
+from league.models import ConflictError, LeagueError
+from league.rolls import RollRepository
+from league.teams import TeamRepository
+from rules.dice import Dice
+from rules.model import Result, Step
+from tests.league.leaguedata import G1, G2, USER, build_league, open_db
+
+G3 = 3
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await open_db(tmp_path / "league.sqlite3")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+async def lg(db):
+    league = await build_league(db)
+    dice = Dice.manual([9])
+    result = Result(Step("casualty", "casualty.seriously_hurt", dice=(dice.roll(16),), total=9), ruleset="ligue")
+    roll_id = await RollRepository(db).record(
+        guild_id=G1, channel_id=11, user_id=USER, command="blessure", options={"pb": 0}, result=result
+    )
+    await CasualtyRepository(db).record_casualty(
+        G1,
+        USER,
+        victim_id=league.pid("gimli"),
+        caused_by_id=league.pid("zog"),
+        outcome="casualty.seriously_hurt",
+        cause="block",
+        match_id=league.matches["m2"].id,
+        roll_id=roll_id,
+    )
+    await TeamRepository(db).update(G1, USER, league.tid("humans"), apothecary=True)
+    return league
+
+
+def normalise(data: dict) -> dict:
+    """Ids replaced by their rank in each table, so two exports from different files compare."""
+    rank = {t: {row["id"]: i for i, row in enumerate(data[t])} for t in (*TABLES, "rolls")}
+    refs = {
+        "team_id": "teams",
+        "home_team_id": "teams",
+        "away_team_id": "teams",
+        "victim_team_id": "teams",
+        "caused_by_team_id": "teams",
+        "victim_id": "players",
+        "caused_by_id": "players",
+        "match_id": "matches",
+        "roll_id": "rolls",
+    }
+    out = {}
+    for table in (*TABLES, "rolls"):
+        rows = []
+        for row in data[table]:
+            row = dict(row, id=rank[table][row["id"]])
+            for column, target in refs.items():
+                if row.get(column) is not None:
+                    row[column] = rank[target][row[column]]
+            rows.append(row)
+        out[table] = rows
+    return out
+
+
+async def test_export_is_json_able_and_scoped(db, lg):
+    data = await export_guild(db, G1)
+    assert json.loads(json.dumps(data)) == data
+    assert (data["format"], data["version"], data["guild_id"]) == ("arbitre-league", 1, G1)
+    assert [t["name"] for t in data["teams"]] == ["Orques de Fer", "Élus de Nuffle", "Nains Têtus"]
+    assert len(data["players"]) == 9 and len(data["matches"]) == 2 and len(data["casualties"]) == 9
+    assert len(data["rolls"]) == 1 and data["rolls"][0]["command"] == "blessure"
+    assert all("guild_id" not in row and "name_key" not in row for t in TABLES for row in data[t])
+    grak = next(p for p in data["players"] if p["name"] == "Grak")
+    assert grak["keywords"] == ["Orc", "Blitzer"] and grak["ag"] == 3
+    other = await export_guild(db, G2)
+    assert [t["name"] for t in other["teams"]] == ["Orques de Fer", "Les Autres"]
+    assert {p["id"] for p in other["players"]}.isdisjoint(p["id"] for p in data["players"])
+
+
+async def test_round_trip_through_another_database(db, lg, tmp_path):
+    data = json.loads(json.dumps(await export_guild(db, G1)))
+    target = await open_db(tmp_path / "other.sqlite3")
+    try:
+        for name in ("Occupe", "les ids"):
+            await TeamRepository(target).create(G1, USER, name=name, coach_id=1, roster="Orques")
+        counts = await import_guild(target, G3, 777, data)
+        assert counts == {"teams": 3, "players": 9, "matches": 2, "casualties": 9, "rolls": 1}
+        again = await export_guild(target, G3)
+        assert normalise(again) == normalise(data)
+        assert [t["id"] for t in again["teams"]] != [t["id"] for t in data["teams"]]
+        [batch] = await AuditRepository(target).batches(G3)
+        assert batch.label == "league.import" and batch.user_id == 777
+        stored_roll = await RollRepository(target).get(G3, again["rolls"][0]["id"])
+        assert stored_roll.options == {"pb": 0}
+    finally:
+        await target.close()
+
+
+async def test_import_needs_an_empty_guild(db, lg):
+    data = await export_guild(db, G1)
+    with pytest.raises(ConflictError, match="déjà des équipes"):
+        await import_guild(db, G2, USER, data)
+
+
+async def test_import_refuses_foreign_or_broken_files(db, lg):
+    data = await export_guild(db, G1)
+    with pytest.raises(LeagueError, match="format"):
+        await import_guild(db, G3, USER, {**data, "format": "other"})
+    with pytest.raises(LeagueError, match="« matches » manque"):
+        await import_guild(db, G3, USER, {k: v for k, v in data.items() if k != "matches"})
+    broken = json.loads(json.dumps(data))
+    broken["players"][-1]["team_id"] = 424242
+    with pytest.raises(LeagueError, match="teams n° 424242"):
+        await import_guild(db, G3, USER, broken)
+    invalid = json.loads(json.dumps(data))
+    invalid["teams"][0]["treasury"] = 1234
+    with pytest.raises(LeagueError, match="multiple de 5 000"):
+        await import_guild(db, G3, USER, invalid)
+    assert (await export_guild(db, G3))["teams"] == []
+    assert await AuditRepository(db).batches(G3) == []
+
+
+async def test_csv_per_table(db, lg):
+    files = await export_csv(db, G1)
+    assert sorted(files) == ["casualties.csv", "matches.csv", "players.csv", "teams.csv"]
+    data = await export_guild(db, G1)
+    for table in TABLES:
+        rows = list(csv.DictReader(io.StringIO(files[f"{table}.csv"]), delimiter=";"))
+        assert len(rows) == len(data[table])
+        for got, want in zip(rows, data[table], strict=True):
+            expected = {k: "|".join(v) if k in LIST_COLUMNS else "" if v is None else str(v) for k, v in want.items()}
+            assert got == expected
+    players = list(csv.DictReader(io.StringIO(files["players.csv"]), delimiter=";"))
+    assert next(p for p in players if p["name"] == "Grak")["keywords"] == "Orc|Blitzer"
+
+
+async def test_empty_guild_exports_headers_only(db):
+    files = await export_csv(db, 99)
+    assert files["teams.csv"].startswith("id;name;coach_id;roster;treasury")
+    assert files["teams.csv"].count("\n") == 1
+    data = await export_guild(db, 99)
+    assert all(data[t] == [] for t in TABLES)

@@ -1,0 +1,80 @@
+"""Migration 0002 on a version-1 file that already holds rolls and settings: data kept, backup made."""
+
+import sqlite3
+
+from league.db import Database, load_migrations
+from league.rolls import RollRepository
+from league.settings import SettingsRepository
+from league.teams import TeamRepository
+from rules.dice import Dice
+from rules.model import Result, Step
+
+
+def result() -> Result:
+    dice = Dice.manual([4, 5])
+    return Result(Step("armour", "armour.broken", dice=(dice.roll(6), dice.roll(6)), total=9, target=9), "ligue")
+
+
+async def test_version_1_to_2_keeps_rolls_and_settings(tmp_path):
+    path = tmp_path / "arbitre.sqlite3"
+    migrations = load_migrations()
+    db = await Database.open(path, migrations[:1])
+    assert await db.version() == 1
+    roll_id = await RollRepository(db).record(
+        guild_id=1, channel_id=2, user_id=3, command="armure", options={"av": 9}, result=result()
+    )
+    await SettingsRepository(db).update(1, 3, ruleset_key="bb2025", league_channel_id=77)
+    await db.close()
+
+    db = await Database.open(path, migrations[:2])
+    try:
+        assert await db.version() == 2
+        stored = await RollRepository(db).get(1, roll_id)
+        assert stored is not None and stored.options == {"av": 9} and stored.dice == [[6, 4], [6, 5]]
+        settings = await SettingsRepository(db).get(1)
+        assert (settings.ruleset_key, settings.league_channel_id) == ("bb2025", 77)
+        team = await TeamRepository(db).create(1, 3, name="Orques de Fer", coach_id=3, roster="Orques")
+        assert team.id == 1
+        tables = {r[0] for r in await db.fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert {"teams", "players", "matches", "casualties", "audit_batches", "audit_log"} <= tables
+        assert (await db.fetchone("PRAGMA foreign_key_check")) is None
+    finally:
+        await db.close()
+
+    backup = sqlite3.connect(tmp_path / "arbitre.sqlite3.v1.bak")
+    try:
+        assert backup.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert backup.execute("SELECT COUNT(*) FROM rolls").fetchone()[0] == 1
+        assert backup.execute("SELECT ruleset FROM guild_settings").fetchone()[0] == "bb2025"
+        assert backup.execute("SELECT name FROM sqlite_master WHERE name = 'teams'").fetchone() is None
+    finally:
+        backup.close()
+
+
+async def test_the_latest_version_opens_a_version_1_file(tmp_path):
+    path = tmp_path / "arbitre.sqlite3"
+    db = await Database.open(path, load_migrations()[:1])
+    await RollRepository(db).record(guild_id=1, channel_id=2, user_id=3, command="x", options={}, result=result())
+    await db.close()
+    db = await Database.open(path)
+    try:
+        assert await db.version() == len(load_migrations())
+        assert await RollRepository(db).count(1) == 1
+    finally:
+        await db.close()
+
+
+async def test_a_migrated_file_has_the_same_schema_as_a_new_one(tmp_path):
+    old = tmp_path / "old.sqlite3"
+    await (await Database.open(old, load_migrations()[:1])).close()
+    await (await Database.open(old)).close()
+    await (await Database.open(tmp_path / "new.sqlite3")).close()
+
+    def schema(path):
+        con = sqlite3.connect(path)
+        try:
+            return sorted(con.execute("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"))
+        finally:
+            con.close()
+
+    assert schema(old) == schema(tmp_path / "new.sqlite3")

@@ -1,0 +1,175 @@
+"""Roster CSV: good files in both separators, every bad line reported by number, nothing saved on error."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from league.models import ConflictError, PlayerDraft
+from league.players import PlayerRepository
+from league.roster_csv import MAX_PLAYERS, RosterCsvError, format_roster, parse_roster
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from tests.league.leaguedata import G1, USER, open_db
+
+GOOD = """numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles
+7;Grak;Blitzer orque;5;3;3+;4+;10+;Blocage|Haine (Nain);Orc|Blitzer
+12;Zog;Gobelin;6;2;3;-;8;Minus|Esquive;Gobelin
+
+3;"Ugluk; le Gros";Trois-Quart orque;5;3;3+;4+;10+;;Orc
+"""
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await open_db(tmp_path / "league.sqlite3")
+    yield database
+    await database.close()
+
+
+def test_a_good_file():
+    grak, zog, ugluk = parse_roster(GOOD)
+    assert grak == PlayerDraft(
+        7,
+        "Grak",
+        "Blitzer orque",
+        Profile(5, 3, 3, 4, 10),
+        keywords=("Orc", "Blitzer"),
+        skills=("Blocage", "Haine (Nain)"),
+    )
+    assert zog.profile == Profile(6, 2, 3, None, 8)
+    assert zog.skills == ("Minus", "Esquive")
+    assert (ugluk.name, ugluk.skills, ugluk.keywords) == ("Ugluk; le Gros", (), ("Orc",))
+
+
+def test_commas_a_bom_other_column_order_and_accented_headers():
+    text = (
+        "\ufeffNom,Numéro,Poste,M,F,AG,CP,AR,Mots-clés,Compétences\r\n"
+        "Grak,7,Blitzer,5,3,3+,–,10+,Orc,Blocage|Esquive\r\n"
+    )
+    [grak] = parse_roster(text)
+    assert (grak.number, grak.name, grak.profile.pa, grak.keywords, grak.skills) == (
+        7,
+        "Grak",
+        None,
+        ("Orc",),
+        ("Blocage", "Esquive"),
+    )
+
+
+def test_optional_columns_may_be_left_out():
+    [p] = parse_roster("numero;nom;poste;M;F;AG;CP;AR\n1;A;Trois-Quart;6;3;3+;4+;9+\n")
+    assert (p.skills, p.keywords) == ((), ())
+
+
+def test_every_bad_line_is_reported_by_number():
+    text = "\n".join(
+        [
+            "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles",  # 1
+            "7;Grak;Blitzer;5;3;3+;4+;10+;Blocage;Orc",  # 2 good
+            "x;Zog;Gobelin;6;2;3+;-;8+;;",  # 3 number not a number
+            "0;Zero;Gobelin;6;2;3+;-;8+;;",  # 4 number out of range
+            "7;Doublon;Gobelin;6;2;3+;-;8+;;",  # 5 number already used line 2
+            "8;Agile;Gobelin;6;2;7+;-;8+;;",  # 6 AG out of range
+            "9;Mou;Gobelin;6;2;3+;4+;13+;;",  # 7 AR out of range
+            "10;;Gobelin;6;2;3+;4+;8+;;",  # 8 empty name
+            "11;Court;Gobelin;6;2",  # 9 missing columns
+            "12;Long;Gobelin;6;2;3+;4+;8+;;;en trop",  # 10 too many columns
+            "13;Rapide;Gobelin;six;2;3+;abc;8+;;",  # 11 two bad cells on one line
+            "14;Ok;Gobelin;6;2;3+;4+;8+;;",  # 12 good
+        ]
+    )
+    with pytest.raises(RosterCsvError) as err:
+        parse_roster(text)
+    problems = dict(err.value.problems)
+    assert sorted(problems) == [3, 4, 5, 6, 7, 8, 9, 10, 11]
+    assert "Numéro « x » n’est pas un nombre" in problems[3]
+    assert "de 1 à 99" in problems[4]
+    assert "déjà donné ligne 2" in problems[5]
+    assert "AG doit aller de 1+ à 6+ (reçu : 7+)" in problems[6]
+    assert "AR doit aller de 3+ à 11+ (reçu : 13+)" in problems[7]
+    assert "nom ne peut pas être vide" in problems[8]
+    assert "colonnes au lieu de 10" in problems[9]
+    assert "11 colonnes au lieu de 10" in problems[10]
+    assert "M « six »" in problems[11] and "CP « abc »" in problems[11]
+    message = str(err.value)
+    assert message.startswith("Roster refusé, rien n’a été enregistré (9 ligne(s) à corriger)")
+    assert "Ligne 3 : " in message and "Ligne 11 : " in message
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ("", 1, "fichier vide"),
+        ("\n\n", 1, "fichier vide"),
+        ("numero nom poste\n1 a b\n", 1, "séparez les colonnes"),
+        ("numero;nom;poste;M;F;AG;CP\n", 1, "manquante(s) : AR"),
+        ("numero;nom;poste;M;F;AG;CP;AR;age\n", 1, "colonne inconnue « age »"),
+        ("numero;nom;nom;poste;M;F;AG;CP;AR\n", 1, "en double : nom"),
+        ("numero;nom;poste;M;F;AG;CP;AR\n", 1, "aucun joueur"),
+        ("\n\nnumero;nom;poste;M;F;AG;CP;AR\n", 3, "aucun joueur"),
+    ],
+)
+def test_header_problems(text, line, message):
+    with pytest.raises(RosterCsvError) as err:
+        parse_roster(text)
+    [(number, problem)] = err.value.problems
+    assert number == line
+    assert message in problem
+
+
+def test_a_cap_on_lines_and_size():
+    header = "numero;nom;poste;M;F;AG;CP;AR\n"
+    lines = [f"{n};J{n};Trois-Quart;6;3;3+;4+;9+" for n in range(1, MAX_PLAYERS + 2)]
+    assert len(parse_roster(header + "\n".join(lines[:MAX_PLAYERS]))) == MAX_PLAYERS
+    with pytest.raises(RosterCsvError) as err:
+        parse_roster(header + "\n".join(lines))
+    assert err.value.problems == [(MAX_PLAYERS + 2, f"plus de {MAX_PLAYERS} joueurs : un roster en compte 16 au plus")]
+    with pytest.raises(RosterCsvError, match="trop long"):
+        parse_roster(header + "x" * 40_000)
+
+
+async def test_nothing_is_saved_unless_every_line_is_valid(db):
+    team = await TeamRepository(db).create(G1, USER, name="Orques", coach_id=1, roster="Orques")
+    players = PlayerRepository(db)
+    bad = GOOD + "99;Cassé;Gobelin;6;2;9+;-;8+;;\n"
+    with pytest.raises(RosterCsvError):
+        await players.add_many(G1, USER, team.id, parse_roster(bad))
+    assert await players.roster(G1, team.id) == []
+    saved = await players.add_many(G1, USER, team.id, parse_roster(GOOD))
+    assert [p.number for p in await players.roster(G1, team.id)] == [3, 7, 12]
+    assert {p.name for p in saved} == {"Grak", "Zog", "Ugluk; le Gros"}
+    with pytest.raises(ConflictError, match="numéro 7 est déjà porté par Grak"):
+        await players.add_many(G1, USER, team.id, parse_roster(GOOD.replace("12;Zog", "13;Zog").replace("3;", "4;", 1)))
+    assert len(await players.roster(G1, team.id)) == 3
+
+
+def test_format_reads_back():
+    drafts = parse_roster(GOOD)
+    assert parse_roster(format_roster(drafts)) == drafts
+    assert parse_roster(format_roster(drafts, separator=",")) == drafts
+
+
+names = st.text(
+    alphabet=st.characters(categories=("L", "N", "Zs", "P"), exclude_characters="|\u2028\u2029"), min_size=1
+)
+profiles = st.builds(
+    Profile,
+    st.integers(1, 9),
+    st.integers(1, 8),
+    st.integers(1, 6),
+    st.none() | st.integers(1, 6),
+    st.integers(3, 11),
+)
+
+
+@settings(max_examples=50)
+@given(
+    st.lists(
+        st.tuples(names.filter(lambda s: s.strip() and len(s.strip()) <= 100), profiles),
+        min_size=1,
+        max_size=MAX_PLAYERS,
+    )
+)
+def test_any_roster_survives_a_round_trip(rows):
+    drafts = [PlayerDraft(n + 1, name, "Trois-Quart", profile) for n, (name, profile) in enumerate(rows)]
+    assert parse_roster(format_roster(drafts)) == drafts
