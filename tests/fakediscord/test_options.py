@@ -1,0 +1,114 @@
+"""Command lookup, option parsing and Discord's payload checks, without a bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from fakediscord import validate
+from fakediscord.options import InvocationError, parse_option_text, resolve_command
+
+COMMANDS = [
+    {
+        "name": "injury",
+        "name_localizations": {"fr": "blessure"},
+        "description": "Jet de Blessure",
+        "type": 1,
+        "options": [
+            {"type": 5, "name": "minus", "description": "Minus"},
+            {"type": 3, "name": "note", "name_localizations": {"fr": "remarque"}, "description": "Note"},
+        ],
+    },
+    {
+        "name": "odds",
+        "name_localizations": {"fr": "cote"},
+        "description": "Probabilités",
+        "type": 1,
+        "options": [
+            {
+                "type": 1,
+                "name": "armour",
+                "name_localizations": {"fr": "armure"},
+                "description": "Armure",
+                "options": [
+                    {"type": 4, "name": "av", "name_localizations": {"fr": "ar"}, "description": "AR", "required": True}
+                ],
+            }
+        ],
+    },
+]
+
+
+def test_resolve_by_canonical_or_localized_names():
+    assert resolve_command(COMMANDS, "/Blessure").qualified_name == "injury"
+    assert resolve_command(COMMANDS, ("cote", "armure")).qualified_name == "odds armour"
+    assert resolve_command(COMMANDS, "odds armure").display_name("fr") == "/cote armure"
+    partial = resolve_command(COMMANDS, "cote armure ar:9 x", partial=True)
+    assert partial.leftover == ["ar:9", "x"]
+
+
+def test_option_text_values_run_to_the_next_known_key():
+    cmd = resolve_command(COMMANDS, "injury")
+    assert parse_option_text(cmd, "minus:vrai remarque:Grom a pris 2:1 ce tour") == {
+        "minus": "vrai",
+        "note": "Grom a pris 2:1 ce tour",
+    }
+    assert parse_option_text(cmd, "note: « entre guillemets »  minus:non") == {
+        "note": "entre guillemets",
+        "minus": "non",
+    }
+    with pytest.raises(InvocationError, match="donnée deux fois"):
+        parse_option_text(cmd, "minus:oui minus:non")
+    with pytest.raises(InvocationError, match="nom:valeur"):
+        parse_option_text(cmd, "oui")
+    armour = resolve_command(COMMANDS, "odds armour")
+    assert parse_option_text(armour, "9") == {"av": "9"}
+
+
+def test_command_checks_catch_what_discord_refuses():
+    good = {"name": "blessure", "description": "ok", "name_localizations": {"fr": "jet-d'armure"}}
+    assert validate.check_command_list([good]) == []
+    bad = [
+        {"name": "Blessure", "description": "ok"},
+        {"name": "a b", "description": "ok"},
+        {"name": "ok", "description": "x" * 101},
+        {"name": "loc", "description": "ok", "name_localizations": {"fr-FR": "x"}},
+        {
+            "name": "opts",
+            "description": "ok",
+            "options": [
+                {"type": 3, "name": "a", "description": "a"},
+                {"type": 3, "name": "b", "description": "b", "required": True},
+                {
+                    "type": 3,
+                    "name": "c",
+                    "description": "c",
+                    "choices": [{"name": str(i), "value": str(i)} for i in range(26)],
+                },
+            ],
+        },
+    ]
+    problems = validate.check_command_list(bad)
+    text = " | ".join(m for _, m in problems)
+    assert "must be lowercase" in text
+    assert "no spaces" in text
+    assert "1-100 characters" in text
+    assert "unknown locale 'fr-FR'" in text
+    assert "must come before the optional ones" in text
+    assert "at most 25 choices" in text
+    assert validate.errors_tree([("[0].name", "bad")]) == {
+        "0": {"name": {"_errors": [{"code": "BASE_TYPE_INVALID", "message": "bad"}]}}
+    }
+
+
+def test_message_checks():
+    assert validate.check_message({"content": "ok"}) == []
+    assert validate.check_message({}) != []
+    assert validate.check_message({}, edit=True) == []
+    rows = [{"type": 1, "components": [{"type": 2, "style": 1, "label": "x", "custom_id": f"b{i}"}]} for i in range(6)]
+    assert any("at most 5 action rows" in m for _, m in validate.check_message({"content": "x", "components": rows}))
+    dup = [{"type": 1, "components": [{"type": 2, "style": 1, "label": "x", "custom_id": "same"}] * 2}]
+    assert any("duplicate custom_id" in m for _, m in validate.check_message({"content": "x", "components": dup}))
+    big = {"title": "t" * 257, "description": "d" * 4097}
+    assert len(validate.check_message({"embeds": [big]})) == 2
+    assert validate.check_modal({"title": "x" * 46, "custom_id": "m", "components": []}) != []
+    assert validate.check_choices({"choices": [{"name": "", "value": "a"}]}) != []
