@@ -533,7 +533,12 @@ class Interaction:
         self.callback_at: float | None = None
         self.deliveries = 0  # how many times it was written to a gateway socket (2+ after a replay)
         self.replayed = False
-        self._notifier = notifier
+        # waiters on one interaction wake only for it (200 concurrent waits stay linear); hints are shared
+        self._notifier = Notifier()
+        self._notifier.hints = notifier.hints
+
+    def changed(self) -> None:
+        self._notifier.notify()
 
     @property
     def user_id(self) -> int:

@@ -544,6 +544,11 @@ class FakeDiscord:
         with contextlib.suppress(ValueError):
             self._listeners.remove(callback)
 
+    def _touch(self, rec: Interaction) -> None:
+        """Wake who waits on this interaction (its own waiters) and fake-wide waiters."""
+        rec.changed()
+        self.notifier.notify()
+
     def _emit(self, kind: str, message: Message) -> None:
         for callback in list(self._listeners):
             try:
@@ -718,7 +723,7 @@ class FakeDiscord:
             rec.deliveries += 1
             if rec.delivered_at is None:
                 rec.delivered_at = time.perf_counter()
-            self.notifier.notify()
+            self._touch(rec)
 
         session.dispatch("INTERACTION_CREATE", payload, on_sent=delivered)
         return rec
@@ -1776,7 +1781,7 @@ class FakeDiscord:
         rec.events.append(("callback", callback))
         if kind == 7 and message is not None:
             rec.events.append(("edit", message))
-        self.notifier.notify()
+        self._touch(rec)
         if request.query.get("with_response", "").lower() not in ("1", "true"):
             return web.Response(status=204)
         interaction_info: dict[str, Any] = {"id": str(rec.id), "type": rec.type}
@@ -1828,7 +1833,7 @@ class FakeDiscord:
             )
         rec.followups.append(msg)
         rec.events.append(("followup", msg))
-        self.notifier.notify()
+        self._touch(rec)
         if request.query.get("wait", "").lower() not in ("1", "true"):
             return web.Response(status=204)
         return json_response(msg.payload())
@@ -1844,7 +1849,7 @@ class FakeDiscord:
         self._apply_edit(msg, payload or {}, uploads)
         rec.edits.append(msg)
         rec.events.append(("edit", msg))
-        self.notifier.notify()
+        self._touch(rec)
         return json_response(msg.payload())
 
     async def _webhook_delete(self, request: web.Request) -> web.Response:
@@ -1852,7 +1857,7 @@ class FakeDiscord:
         msg = self._webhook_message(rec, request.match_info["message_id"])
         self._delete(msg)
         rec.events.append(("delete", msg))
-        self.notifier.notify()
+        self._touch(rec)
         return web.Response(status=204)
 
     # ------------------------------------------------------------------ REST: channels and guilds

@@ -21,8 +21,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pytest_asyncio
-
 from fakediscord.models import MANAGE_GUILD, Interaction, Message
 from fakediscord.process import FAKE_TOKEN, REPO_ROOT, BotExited, BotProcess
 from fakediscord.server import FakeDiscord
@@ -256,6 +254,8 @@ def sandbox_fixture(name: str = "league", *, scope: str = "module", **options: A
 
     In a module: `league = sandbox_fixture("league")` and `pytestmark = pytest.mark.asyncio(loop_scope="module")`.
     """
+
+    import pytest_asyncio  # here, so that importing the harness (bench, console) does not load pytest
 
     @pytest_asyncio.fixture(scope=scope, loop_scope=scope, name=name)
     async def _fixture(tmp_path_factory: Any) -> AsyncIterator[Sandbox]:
