@@ -10,7 +10,7 @@ join players / teams only for the few rows shown. Query plans:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -241,71 +241,88 @@ class StatsRepository:
 
     # --- leaderboards ----------------------------------------------------------------------------
 
-    async def _rank_players(self, sql: str, params: Sequence[Any]) -> list[Ranked]:
-        """``sql`` yields (player id, count) best first; names are joined for those rows only."""
-        counted = await self._db.fetchall(sql, params)
-        if not counted:
-            return []
-        ids = [r[0] for r in counted]
-        names = await self._db.fetchall(
-            "SELECT p.id, p.number, p.name, t.name FROM players p JOIN teams t ON t.id = p.team_id"
-            f" WHERE p.id IN ({_marks(ids)})",
-            ids,
+    async def _causer_groups(
+        self, guild_id: int, causes: Collection[str] | None
+    ) -> list[tuple[int, int | None, int, int]]:
+        """``(team, player or None, casualties, deaths)`` per causer, from one scan of a covering index.
+
+        A server has a few hundred causers at most, so ranking them in Python
+        costs less than one more pass over its casualties.
+        """
+        sql = (
+            "SELECT caused_by_team_id, caused_by_id, COUNT(*), SUM(outcome = ?) FROM casualties"
+            " WHERE guild_id = ? AND caused_by_team_id IS NOT NULL"
         )
-        labels = {r[0]: truncate(f"#{r[1]} {r[2]} — {r[3]}") for r in names}
-        return [Ranked(r[0], labels[r[0]], r[1]) for r in counted]
+        params: list[Any] = [injury.CASUALTY_DEAD, guild_id]
+        if causes is not None:
+            kinds = _causes(causes)
+            sql += f" AND cause IN ({_marks(kinds)})"
+            params += kinds
+        rows = await self._db.fetchall(sql + " GROUP BY caused_by_team_id, caused_by_id", params)
+        return [(r[0], r[1], r[2], r[3]) for r in rows]
+
+    async def _player_labels(self, ids: Collection[int]) -> dict[int, str]:
+        if not ids:
+            return {}
+        rows = await self._db.fetchall(
+            "SELECT p.id, p.number, p.name, t.name FROM players p JOIN teams t ON t.id = p.team_id"
+            f" WHERE p.id IN ({_marks(list(ids))})",
+            list(ids),
+        )
+        return {r[0]: truncate(f"#{r[1]} {r[2]} — {r[3]}") for r in rows}
+
+    async def _team_labels(self, ids: Collection[int]) -> dict[int, str]:
+        if not ids:
+            return {}
+        rows = await self._db.fetchall(f"SELECT id, name FROM teams WHERE id IN ({_marks(list(ids))})", list(ids))
+        return {r[0]: truncate(r[1]) for r in rows}
+
+    async def _injured(self, guild_id: int, limit: int) -> list[tuple[int, int]]:
+        rows = await self._db.fetchall(
+            "SELECT victim_id, COUNT(*) AS n FROM casualties WHERE guild_id = ?"
+            " GROUP BY victim_team_id, victim_id ORDER BY n DESC, victim_id LIMIT ?",
+            (guild_id, limit),
+        )
+        return [(r[0], r[1]) for r in rows]
 
     async def top_causers(
         self, guild_id: int, *, limit: int = 10, causes: Collection[str] | None = None
     ) -> list[Ranked]:
         """Players who caused the most casualties (only ``causes``, e.g. ``{"block"}`` for the SPP ones)."""
-        kinds = _causes(causes)
-        return await self._rank_players(
-            "SELECT caused_by_id, COUNT(*) AS n FROM casualties"
-            f" WHERE guild_id = ? AND caused_by_id IS NOT NULL AND cause IN ({_marks(kinds)})"
-            " GROUP BY caused_by_team_id, caused_by_id ORDER BY n DESC, caused_by_id LIMIT ?",
-            (guild_id, *kinds, limit),
-        )
+        top = _causers(await self._causer_groups(guild_id, causes), limit)
+        labels = await self._player_labels([i for i, _ in top])
+        return [Ranked(i, labels[i], n) for i, n in top]
 
     async def top_killers(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
         """Players who caused the most deaths."""
-        return await self._rank_players(
-            "SELECT caused_by_id, COUNT(*) AS n FROM casualties"
-            " WHERE guild_id = ? AND caused_by_id IS NOT NULL AND outcome = ?"
-            " GROUP BY caused_by_team_id, caused_by_id ORDER BY n DESC, caused_by_id LIMIT ?",
-            (guild_id, injury.CASUALTY_DEAD, limit),
-        )
-
-    async def most_injured(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
-        """Players who suffered the most casualties."""
-        return await self._rank_players(
-            "SELECT victim_id, COUNT(*) AS n FROM casualties WHERE guild_id = ?"
-            " GROUP BY victim_team_id, victim_id ORDER BY n DESC, victim_id LIMIT ?",
-            (guild_id, limit),
-        )
+        top = _killers(await self._causer_groups(guild_id, None), limit)
+        labels = await self._player_labels([i for i, _ in top])
+        return [Ranked(i, labels[i], n) for i, n in top]
 
     async def top_teams(self, guild_id: int, *, limit: int = 10, causes: Collection[str] | None = None) -> list[Ranked]:
         """Teams whose players (or Star Players) caused the most casualties."""
-        kinds = _causes(causes)
-        counted = await self._db.fetchall(
-            "SELECT caused_by_team_id, COUNT(*) AS n FROM casualties"
-            f" WHERE guild_id = ? AND caused_by_team_id IS NOT NULL AND cause IN ({_marks(kinds)})"
-            " GROUP BY caused_by_team_id ORDER BY n DESC, caused_by_team_id LIMIT ?",
-            (guild_id, *kinds, limit),
-        )
-        if not counted:
-            return []
-        ids = [r[0] for r in counted]
-        names = dict(await self._db.fetchall(f"SELECT id, name FROM teams WHERE id IN ({_marks(ids)})", ids))
-        return [Ranked(r[0], truncate(names[r[0]]), r[1]) for r in counted]
+        top = _teams(await self._causer_groups(guild_id, causes), limit)
+        labels = await self._team_labels([i for i, _ in top])
+        return [Ranked(i, labels[i], n) for i, n in top]
+
+    async def most_injured(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
+        """Players who suffered the most casualties."""
+        top = await self._injured(guild_id, limit)
+        labels = await self._player_labels([i for i, _ in top])
+        return [Ranked(i, labels[i], n) for i, n in top]
 
     async def leaderboard(self, guild_id: int, *, limit: int = 10) -> Leaderboard:
-        """The four lists of the ``/classement`` page."""
+        """The four rankings of the ``/classement`` page: two index scans and two label lookups."""
+        groups = await self._causer_groups(guild_id, None)
+        causers, killers, teams = _causers(groups, limit), _killers(groups, limit), _teams(groups, limit)
+        injured = await self._injured(guild_id, limit)
+        names = await self._player_labels({i for i, _ in (*causers, *killers, *injured)})
+        team_names = await self._team_labels([i for i, _ in teams])
         return Leaderboard(
-            casualties_by_player=await self.top_causers(guild_id, limit=limit),
-            casualties_by_team=await self.top_teams(guild_id, limit=limit),
-            deaths_by_player=await self.top_killers(guild_id, limit=limit),
-            most_injured=await self.most_injured(guild_id, limit=limit),
+            casualties_by_player=[Ranked(i, names[i], n) for i, n in causers],
+            casualties_by_team=[Ranked(i, team_names[i], n) for i, n in teams],
+            deaths_by_player=[Ranked(i, names[i], n) for i, n in killers],
+            most_injured=[Ranked(i, names[i], n) for i, n in injured],
         )
 
     # --- autocomplete ----------------------------------------------------------------------------
@@ -371,6 +388,26 @@ class StatsRepository:
             [*params, min(limit, MAX_CHOICES)],
         )
         return [Choice(r["id"], truncate(f"#{r['number']} {r['name']} — {r['team_name']}")) for r in rows]
+
+
+def _best(counts: Iterable[tuple[int, int]], limit: int) -> list[tuple[int, int]]:
+    """Highest counts first, ties by id (oldest first); zero counts left out."""
+    return sorted((c for c in counts if c[1] > 0), key=lambda c: (-c[1], c[0]))[:limit]
+
+
+def _causers(groups: list[tuple[int, int | None, int, int]], limit: int) -> list[tuple[int, int]]:
+    return _best(((player, n) for _, player, n, _ in groups if player is not None), limit)
+
+
+def _killers(groups: list[tuple[int, int | None, int, int]], limit: int) -> list[tuple[int, int]]:
+    return _best(((player, dead) for _, player, _, dead in groups if player is not None), limit)
+
+
+def _teams(groups: list[tuple[int, int | None, int, int]], limit: int) -> list[tuple[int, int]]:
+    totals: dict[int, int] = {}
+    for team, _, n, _ in groups:
+        totals[team] = totals.get(team, 0) + n
+    return _best(totals.items(), limit)
 
 
 def _words(query: str) -> list[str]:
