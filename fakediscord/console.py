@@ -41,7 +41,7 @@ CHANNEL_GENERAL = 1100000000000000012
 YOU_ID = 1100000000000000101
 OTHER_COACHES = ((1100000000000000102, "Gaspard"), (1100000000000000103, "Ulrike"))
 QUIT_WORDS = {"exit", "quit", "quitter", "sortir", "q"}
-HELP_WORDS = {"aide", "help", "?", "/aide", "/help"}
+HELP_WORDS = {"aide", "help", "?"}
 SELF_WORDS = {"@moi", "moi", "@me", "me"}
 PROMPT = "› "
 
@@ -96,12 +96,18 @@ class Console:
         self._printed_versions: dict[int, int] = {}
         self._at_prompt = False
         self._events = 0
+        self.closed_output = False
         fake.add_listener(self._on_message)
 
     # ------------------------------------------------------------------ output
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out, flush=True)
+        if self.closed_output:
+            return
+        try:
+            print(text, file=self.out, flush=True)
+        except (BrokenPipeError, ValueError):  # the terminal or the pipe reading us went away
+            self.closed_output = True
 
     def _names(self, kind: str, ident: int) -> str | None:
         guild = self.fake.guilds.get(self.guild_id)
@@ -142,8 +148,9 @@ class Console:
     def _print_block(self, text: str) -> None:
         prefix = "\n" if self._at_prompt else ""
         self.say(prefix + text)
-        if self._at_prompt:
-            print(PROMPT, end="", file=self.out, flush=True)
+        if self._at_prompt and not self.closed_output:
+            with contextlib.suppress(BrokenPipeError, ValueError):
+                print(PROMPT, end="", file=self.out, flush=True)
 
     # ------------------------------------------------------------------ help
 
@@ -349,7 +356,7 @@ class Console:
                     return 1
                 self.say("")
                 return 0
-            if not await self.handle(line, read):
+            if not await self.handle(line, read) or self.closed_output:
                 return 0
             if self.proc is not None and not self.proc.running:
                 self.say(self._no_answer())
@@ -423,8 +430,9 @@ async def _amain(args: argparse.Namespace) -> int:
         database_path=database,
         log_path=log_path,
         log_level="DEBUG",
-        # a DEV_GUILD_ID from .env would point the sync at a server the fake does not have
-        extra_env={"DEV_GUILD_ID": ""},
+        # bot.py syncs to DEV_GUILD_ID at every start (globally only when its commands changed): pointing it
+        # at the fake league makes every start sync, whatever the database remembers
+        extra_env={"DEV_GUILD_ID": str(GUILD_ID)},
     )
     fake.notifier.hints.append(proc.hint)
     print("Démarrage du bot hors ligne…", file=out, flush=True)
@@ -435,12 +443,23 @@ async def _amain(args: argparse.Namespace) -> int:
             print(f"Impossible de lancer le bot : {exc}", file=out, flush=True)
             return 1
         try:
-            await proc.guard(fake.wait_for_bot(args.timeout), what="its start")
+            await proc.guard(fake.wait_for_bot(args.timeout, require_sync=False), what="its start")
         except (BotExited, TimeoutError):
             code = proc.returncode
             reason = f"il s’est arrêté (code {code})" if code is not None else "il ne s’est pas connecté à temps"
             print(f"Le bot n’a pas démarré : {reason}.", file=out, flush=True)
             print(proc.tail(15), file=out, flush=True)
+            return 1
+        try:
+            # a bot syncs in setup_hook, before it connects: a few seconds of grace are plenty
+            await fake.wait_for(lambda: fake.visible_commands(GUILD_ID), 10.0, "the bot's commands")
+        except TimeoutError:
+            print(
+                "Le bot est connecté mais n’a envoyé aucune commande (il ne les synchronise que lorsqu’elles "
+                f"changent). Relancez avec une autre base (--database) ou supprimez {database}.",
+                file=out,
+                flush=True,
+            )
             return 1
         console = Console(fake, proc, guild_id=GUILD_ID, channel_id=CHANNEL_MATCHS, user_id=YOU_ID, out=out)
         example = console._example()
@@ -468,7 +487,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return asyncio.run(_amain(args))
     except KeyboardInterrupt:
-        print("\nAu revoir.", flush=True)
+        with contextlib.suppress(OSError):
+            print("\nAu revoir.", flush=True)
+        return 0
+    except BrokenPipeError:
+        # whoever read our output is gone; keep Python from complaining again at exit
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 
 

@@ -22,6 +22,7 @@ _MENTION = re.compile(r"<(@!?|@&|#)(\d+)>")
 _TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
 _CUSTOM_EMOJI = re.compile(r"<a?:(\w+):\d+>")
 _SLASH = re.compile(r"</([^:>]+):\d+>")
+_INLINE_CODE = re.compile(r"`([^`\n]+)`")
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![*\w])")
 
 
@@ -53,6 +54,7 @@ def clean_markdown(text: str, names: NameLookup | None = None) -> str:
     text = _SLASH.sub(r"/\1", text)
     text = text.replace("**", "").replace("__", "").replace("~~", "").replace("||", "")
     text = _ITALIC.sub(r"\1", text)
+    text = _INLINE_CODE.sub(r"\1", text)
     lines = []
     for line in text.split("\n"):
         if line.strip().startswith("```"):
@@ -175,12 +177,14 @@ def render_message(
     """The whole message as text. With `author`, a first line names it and marks ephemeral replies."""
     flags = int(message.get("flags") or 0)
     lines: list[str] = []
+    body_start = 0
     if author:
         mark = " (visible par vous seul)" if flags & FLAG_EPHEMERAL else ""
         edited = " (modifié)" if message.get("edited_timestamp") else ""
         lines.append(f"{author}{mark}{edited} :")
     elif flags & FLAG_EPHEMERAL:
         lines.append("(visible par vous seul)")
+    body_start = len(lines)
     if flags & FLAG_LOADING:
         lines.append(f"{author or 'Le bot'} réfléchit…")
         return "\n".join(lines)
@@ -189,7 +193,7 @@ def render_message(
         for raw in clean_markdown(content, names).split("\n"):
             lines.extend(textwrap.wrap(raw, width=width) or [""])
     for embed in message.get("embeds") or []:
-        if len(lines) > (1 if author else 0):
+        if len(lines) > body_start:
             lines.append("")
         lines.extend(render_embed(embed, names, width))
     poll = message.get("poll")

@@ -432,3 +432,34 @@ async def test_timeout_messages_say_what_was_expected(fake):
         await fake.invoke(G, C, COMMISSIONER_ID, "roll", timeout=0.2)
     assert "gateway: no session" in str(info.value)
     assert fake.syncs == []  # preloaded commands are not a sync
+
+
+async def test_member_chunks_and_member_add_with_the_members_intent(fake):
+    import asyncio
+
+    import discord
+
+    from fakediscord import point_client_at
+    from fakediscord.process import FAKE_TOKEN
+
+    base, gateway = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    point_client_at(fake.api_base, fake.gateway_url)
+    intents = discord.Intents.none()
+    intents.guilds = intents.members = True
+    client = discord.Client(intents=intents, guild_ready_timeout=0.05)
+    task = asyncio.create_task(client.start(FAKE_TOKEN))
+    try:
+        await asyncio.wait_for(client.wait_until_ready(), 15)
+        guild = client.get_guild(G)
+        assert guild.chunked and {m.display_name for m in guild.members} >= {"Marie", "Gaspard", "Un Passant"}
+        members = await guild.chunk()
+        assert len(members) == 4
+        assert guild.get_member(COMMISSIONER_ID).guild_permissions.manage_guild
+        assert not guild.get_member(COACH_ID).guild_permissions.manage_guild
+        fake.add_member(G, 1200000000000000999, "nouvelle", display_name="Nouvelle")
+        await fake.wait_for(lambda: guild.get_member(1200000000000000999), 10, "GUILD_MEMBER_ADD to reach the bot")
+        assert guild.member_count == 5
+    finally:
+        await client.close()
+        await asyncio.wait_for(task, 10)
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = base, gateway
