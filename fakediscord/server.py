@@ -382,8 +382,8 @@ class FakeDiscord:
         if missing:
             role = self.add_role(guild_id, f"Permissions de {member.display_name}", missing)
             member.roles.append(role.id)
-        if is_new:
-            self._dispatch_if_live(guild, "GUILD_MEMBER_ADD", lambda: {**member.payload(), "guild_id": str(guild_id)})
+        event = "GUILD_MEMBER_ADD" if is_new else "GUILD_MEMBER_UPDATE"
+        self._dispatch_if_live(guild, event, lambda: {**member.payload(), "guild_id": str(guild_id)})
         return member
 
     def add_attachment(self, filename: str, data: bytes, content_type: str | None = None) -> FakeAttachment:
