@@ -12,6 +12,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Final, Literal
 
 from rules import injury
@@ -225,7 +226,7 @@ def _check_player_fields(p: PlayerDraft | Player) -> None:
     _int(p.niggling, "Blessures Persistantes", 0, 20)
     _set(p, "miss_next_game", bool(p.miss_next_game))
     try:
-        _set(p, "improvements", improvements_taken(p.improvements))
+        _set(p, "improvements", MappingProxyType(improvements_taken(p.improvements)))
     except ValueError as exc:
         raise LeagueError(str(exc)) from None
     if p.value is not None:
@@ -238,7 +239,8 @@ class PlayerDraft:
 
     ``gained_hatreds`` are the X of Haine (X) won through Revanche; a Haine
     of the base profile goes in ``skills``. ``improvements`` counts the
-    improvements taken per characteristic (MA, ST, AG, PA, AV).
+    improvements taken per characteristic (MA, ST, AG, PA, AV), read-only
+    once validated (and left out of the hash).
     """
 
     number: int
@@ -251,7 +253,7 @@ class PlayerDraft:
     spp: int = 0
     niggling: int = 0
     miss_next_game: bool = False
-    improvements: Mapping[str, int] = field(default_factory=dict)
+    improvements: Mapping[str, int] = field(default_factory=dict, hash=False)
     value: int | None = None
 
     def __post_init__(self) -> None:
@@ -275,7 +277,7 @@ class Player:
     spp: int = 0
     niggling: int = 0
     miss_next_game: bool = False
-    improvements: Mapping[str, int] = field(default_factory=dict)
+    improvements: Mapping[str, int] = field(default_factory=dict, hash=False)
     value: int | None = None
     status: PlayerStatus = "active"
     left_at: str | None = None

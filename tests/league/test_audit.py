@@ -1,5 +1,7 @@
 """The audit log: before/after rows for every write, batches, rollback, and the undo of a batch."""
 
+import random
+
 import pytest
 
 from league import audit
@@ -224,3 +226,50 @@ async def test_an_empty_batch_cannot_be_reverted(db):
     batch = await last_batch(db)
     with pytest.raises(LeagueError, match="rien à annuler"):
         await AuditRepository(db).revert(G1, USER, batch.id)
+
+
+@pytest.mark.parametrize("seed", range(6))
+async def test_undoing_every_batch_newest_first_restores_every_earlier_state(db, seed):
+    """Random writes, one batch each; undoing them newest first passes back through every state."""
+    rng = random.Random(seed)
+    teams, players = TeamRepository(db), PlayerRepository(db)
+    states = [await snapshot(db)]
+    batches = []
+    for step in range(25):
+        team_list = await teams.list(G1, include_archived=True)
+        roster = [p for t in team_list for p in await players.roster(G1, t.id, include_inactive=True)]
+        choice = rng.randrange(6)
+        try:
+            if choice == 0 or not team_list:
+                await teams.create(G1, USER, name=f"T{step}", coach_id=step, roster="Orques")
+            elif choice == 1:
+                await teams.add_treasury(G1, USER, rng.choice(team_list).id, 5000 * rng.randint(1, 20))
+            elif choice == 2:
+                await players.create(G1, USER, rng.choice(team_list).id, draft(rng.randint(1, 99), f"J{step}"))
+            elif choice == 3 and roster:
+                await players.update(G1, USER, rng.choice(roster).id, spp=rng.randint(0, 50), miss_next_game=True)
+            elif choice == 4 and roster:
+                await players.update(G1, USER, rng.choice(roster).id, status=rng.choice(("dead", "retired", "active")))
+            elif choice == 5:
+                await teams.delete(G1, USER, rng.choice(team_list).id)
+            else:
+                continue
+        except LeagueError:
+            continue
+        batch = await last_batch(db)
+        if batches and batch.id == batches[-1]:
+            continue
+        batches.append(batch.id)
+        states.append(await snapshot(db))
+    assert len(batches) >= 10
+    for batch_id, earlier in zip(reversed(batches), reversed(states[:-1]), strict=True):
+        await AuditRepository(db).revert(G1, USER, batch_id)
+        assert await snapshot(db) == earlier
+
+
+async def test_records_can_be_hashed_and_stay_read_only(db):
+    team = await TeamRepository(db).create(G1, USER, name="A", coach_id=1, roster="Orques")
+    player = await PlayerRepository(db).create(G1, USER, team.id, draft(7, "Grak", improvements={"ST": 1}))
+    assert len({player, player, team}) == 2
+    with pytest.raises(TypeError):
+        player.improvements["ST"] = 2  # type: ignore[index]
