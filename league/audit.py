@@ -19,6 +19,7 @@ undoable batch::
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
@@ -281,7 +282,14 @@ class AuditRepository:
             if not rows:
                 raise LeagueError(f"Le lot d’écritures n° {batch_id} ne contient rien à annuler.")
             for entry in map(_entry, rows):
-                await self._undo(batch, entry)
+                try:
+                    await self._undo(batch, entry)
+                except sqlite3.IntegrityError as exc:
+                    raise ConflictError(
+                        f"Impossible d’annuler le lot n° {batch_id} : {_ENTITY_FR[entry.entity]} n° {entry.entity_id}"
+                        f" ne peut pas revenir en arrière, des écritures plus récentes en dépendent ({exc})."
+                        " Annulez d’abord les changements plus récents."
+                    ) from exc
             new_id = await batch._batch_id()
             await batch.conn.execute(
                 "UPDATE audit_batches SET reverted_by = ? WHERE guild_id = ? AND id = ?", (new_id, guild_id, batch_id)

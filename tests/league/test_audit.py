@@ -273,3 +273,25 @@ async def test_records_can_be_hashed_and_stay_read_only(db):
     assert len({player, player, team}) == 2
     with pytest.raises(TypeError):
         player.improvements["ST"] = 2  # type: ignore[index]
+
+
+async def test_revert_refuses_when_later_rows_depend_on_it(db):
+    teams, players = TeamRepository(db), PlayerRepository(db)
+    team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    creation = await last_batch(db)
+    await players.create(G1, USER, team.id, draft(7, "Grak"))
+    state = await snapshot(db)
+    with pytest.raises(ConflictError, match="des écritures plus récentes en dépendent"):
+        await AuditRepository(db).revert(G1, USER, creation.id)
+    assert await snapshot(db) == state
+
+
+async def test_revert_refuses_to_bring_back_a_name_taken_since(db):
+    teams = TeamRepository(db)
+    team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
+    await teams.delete(G1, USER, team.id)
+    deletion = await last_batch(db)
+    await teams.create(G1, USER, name="a", coach_id=2, roster="Nains")
+    with pytest.raises(ConflictError, match="Annulez d’abord"):
+        await AuditRepository(db).revert(G1, USER, deletion.id)
+    assert [t.name for t in await teams.list(G1)] == ["a"]
