@@ -466,7 +466,10 @@ class FakeDiscord:
     # ------------------------------------------------------------------ waiting
 
     async def wait_for(self, predicate: Callable[[], Any], timeout: float, what: str) -> Any:
-        """Wait (bounded) until predicate() returns something other than None/False, and return it."""
+        """Wait (bounded) until predicate() returns something other than None/False, and return it.
+
+        The predicate is re-checked whenever the fake sees something happen (a request, a frame sent, a
+        connection opened or closed); state that only changes inside the bot needs polling instead."""
         return await self.notifier.wait_for(predicate, timeout, what)
 
     async def wait_commands(

@@ -139,7 +139,9 @@ class UiBot(discord.Client):
         @tree.command(name="whois", description="Qui est-ce ?")
         async def whois(interaction: discord.Interaction, who: discord.Member) -> None:
             manage = who.guild_permissions.manage_guild
-            await interaction.response.send_message(f"{who.display_name} id={who.id} manage={manage}")
+            await interaction.response.send_message(
+                f"{who.display_name} id={who.id} manage={manage}", allowed_mentions=discord.AllowedMentions.none()
+            )
 
         @tree.command(name="where", description="Un salon et un rôle")
         async def where(interaction: discord.Interaction, salon: discord.TextChannel, role: discord.Role) -> None:
