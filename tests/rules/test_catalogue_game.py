@@ -1,0 +1,104 @@
+"""Every key the game tables can produce has French text, and the seeds' words are used exactly."""
+
+import pytest
+
+import locales
+from locales.fr import game
+from rules import block, dice_expr, glossary, kickoff, pitch, weather
+from rules.dice import Dice
+from rules.kickoff import KickTeam, roll_kickoff
+from rules.ruleset import BB2025, LIGUE
+
+MODULES = (block, pitch, kickoff, weather, dice_expr, glossary)
+DECLARED = {key for module in MODULES for key in module.LABEL_KEYS}
+
+
+@pytest.mark.parametrize("key", sorted(DECLARED))
+def test_every_declared_key_has_a_non_empty_french_label(key):
+    assert game.LABELS.get(key, "").strip()
+    assert locales.t(key) == game.LABELS[key]
+
+
+def test_no_label_in_game_is_orphaned():
+    bases = {key.split("@", 1)[0] for key in game.LABELS}
+    assert bases <= DECLARED
+
+
+def test_variants_are_only_for_the_rulesets():
+    variants = {key.split("@", 1)[1] for key in game.LABELS if "@" in key}
+    assert variants <= {"ligue", "bb2025"}
+    assert "1D6+FP" in locales.t("kickoff.bb2025.dodgy_snack.detail")  # seed 000's own text for ligue
+    assert "sans FP" in locales.t("kickoff.bb2025.dodgy_snack.detail", variant="bb2025")
+
+
+def test_glossary_labels_repeat_the_entry_names():
+    for entry in glossary.ENTRIES:
+        assert game.LABELS[entry.label_key] == entry.name
+
+
+def test_block_faces_use_seed_002_words():
+    assert [game.LABELS[key] for key in block.FACE_TABLE.outcomes] == [
+        "Attaquant Plaqué", "Les Deux Plaqués", "Repoussé", "Bousculé", "Défenseur Plaqué",
+    ]  # fmt: skip
+
+
+def test_classique_events_use_seed_003_words():
+    assert [game.LABELS[key] for key in kickoff.CLASSIQUE.outcomes] == [
+        "Bagarre", "Intimidation", "Défense Parfaite", "Encouragement", "Mauvais coup de pied",
+        "Changement de Temps", "Attaque Surprise", "Bonne Stratégie", "Blitz !", "Lancer de Rocher",
+        "Invasion du Terrain",
+    ]  # fmt: skip
+
+
+def test_every_event_face_and_weather_has_a_one_line_effect():
+    for key in (*block.FACE_TABLE.outcomes, *kickoff.CLASSIQUE.outcomes, *kickoff.BB2025_TABLE.outcomes,
+                *weather.WEATHER.outcomes, *block.RESOLUTIONS):  # fmt: skip
+        text = game.LABELS[f"{key}.detail"]
+        assert text.strip() and "\n" not in text
+
+
+def _own_steps(step):
+    """The steps this package built (an injury roll nested in a kick-off belongs to rules.injury)."""
+    yield step
+    if step.kind == "kickoff.victim":
+        return
+    for child in step.children:
+        yield from _own_steps(child)
+
+
+def _rolls(seed):
+    teams = {"kicking": KickTeam(2, 1, 1), "receiving": KickTeam(2, 1, 1)}  # equal: ties happen
+    for ruleset in (LIGUE, BB2025):
+        for table in ("classique", "bb2025"):
+            yield roll_kickoff(Dice.seeded(seed), ruleset, table=table, turn=seed % 9, **teams)
+        yield pitch.roll_throw_in(Dice.seeded(seed), ruleset, corner=seed % 2 == 0)
+    skills = {
+        "dodge": seed % 3 == 0,
+        "tackle": seed % 4 == 0,
+        "attacker_block": seed % 2 == 0,
+        "defender_block": seed % 5 == 0,
+    }
+    yield block.roll_block(Dice.seeded(seed), attacker_st=3 + seed % 5, defender_st=3, **skills)
+    yield pitch.roll_scatter(Dice.seeded(seed), distance_dice=1 + seed % 2)
+    yield pitch.roll_bounce(Dice.seeded(seed))
+    yield weather.roll_weather(Dice.seeded(seed))
+    yield dice_expr.roll_expr(Dice.seeded(seed), "2d6+1d3-1" if seed % 2 else "3db")
+
+
+def test_every_key_a_roll_produces_is_declared_and_labelled():
+    seen: set[str] = set()
+    for seed in range(300):
+        for result in _rolls(seed):
+            for step in _own_steps(result.root):
+                keys = {step.outcome, f"step.{step.kind}", *(m.key for m in step.modifiers)}
+                detail = step.info.get("detail")
+                if detail:
+                    keys.add(detail)
+                assert keys <= DECLARED, keys - DECLARED
+                seen |= keys
+    for key in seen:
+        assert locales.t(key).strip()
+    # the sampling reached every event of both tables and every block result
+    assert set(kickoff.CLASSIQUE.outcomes) <= seen
+    assert set(kickoff.BB2025_TABLE.outcomes) <= seen
+    assert set(block.RESOLUTIONS) <= seen

@@ -1,0 +1,161 @@
+"""The glossary: the seed 000 states and terms, their seed text, official notes, search and lookup."""
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+
+from rules.glossary import ENTRIES, GLOSSARY, SPECIAL_ACTIONS_IN_BLITZ, UnknownTerm, lookup, normalize, search
+
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+SEED_FILES = {
+    "000": "000_90ae85750d93fbeb.txt",
+    "001": "001_50142e5bf9434d8f.txt",
+    "002": "002_6460f770b0301322.txt",
+    "003": "003_c650fe818345c03d.txt",
+}
+
+REQUIRED = [
+    "Déconcentré", "Croqué", "Fourchette", "Enraciné", "Blitz", "Plaqué", "Mis à Terre", "Sonné", "K.O.",
+    "Éliminé", "Commotion", "Amoché", "Blessure Sérieuse", "Séquelle", "Mort", "Minus", "Haine (X)",
+    "Revanche", "RPM", "BP", "Trésorerie", "FP", "PSP", "Attaquant Plaqué", "Les Deux Plaqués", "Repoussé",
+    "Bousculé", "Défenseur Plaqué", "Action Spéciale", "Soutien", "Poursuivre",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", REQUIRED)
+def test_every_required_term_is_there(name):
+    (entry,) = [e for e in ENTRIES if e.name == name]
+    assert entry.english and entry.definition
+    assert search(name)[0] is entry
+
+
+def test_keys_and_names_are_unique():
+    assert len({e.key for e in ENTRIES}) == len(ENTRIES) == len(GLOSSARY)
+    assert len({normalize(e.name) for e in ENTRIES}) == len(ENTRIES)
+
+
+@pytest.mark.parametrize("entry", [e for e in ENTRIES if e.quote], ids=lambda e: e.key)
+def test_seed_quotes_are_copied_exactly(entry):
+    if not SEEDS.is_dir():
+        pytest.skip("the seeds are not beside this checkout")
+    text = (SEEDS / SEED_FILES[entry.seed]).read_text(encoding="utf-8")
+    for passage in entry.quote:
+        assert passage in text
+
+
+@pytest.mark.parametrize(
+    ("key", "start"),
+    [
+        ("deconcentre", "Lorsqu’un joueur est Déconcentré, il perd ses zones de tacles"),
+        ("croque", "Un joueur Croqué par un joueur adverse"),
+        ("fourchette", "Un joueur qui subit les effets de l’utilisation de la compétence Fourchette"),
+        ("enracine", "Un joueur Enraciné ne peut plus se déplacer"),
+        ("blitz", "Il s’agit d’un blocage précédé et/ou suivi d’un mouvement."),
+        ("plaque", "Le joueur est « Mis à Terre », le coach adverse au joueur « Plaqué »"),
+        ("sonne", "Le joueur est placé sur le ventre"),
+        ("casse_croute_douteux", "Chaque coach jette 1D6+FP"),
+    ],
+)
+def test_seed_000_states_show_the_seed_text_first(key, start):
+    entry = lookup(key)
+    assert entry.seed == "000"
+    assert entry.definition.startswith(start)
+
+
+def test_fourchette_note_gives_the_official_trigger_d10():
+    note = lookup("fourchette").note
+    assert "Repoussé" in note and "D10" in note
+
+
+def test_deconcentre_note_adds_the_missing_effects_d11():
+    note = lookup("deconcentre").note
+    assert "intercepter" in note and "activation" in note and "D11" in note
+
+
+@pytest.mark.parametrize("key", ["blitz", "action_speciale"])
+def test_special_actions_in_a_blitz_list_the_official_five_d27(key):
+    note = lookup(key).note
+    assert "D27" in note
+    for _, french, english in SPECIAL_ACTIONS_IN_BLITZ:
+        assert french in note and english in note
+    assert [en for _, _, en in SPECIAL_ACTIONS_IN_BLITZ] == [
+        "Chomp", "Stab", "Chainsaw Attack", "Projectile Vomit", "Breathe Fire",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("deconcentre", "deconcentre"),
+        ("DÉCONCENTRÉ", "deconcentre"),
+        ("Déconc", "deconcentre"),
+        ("distracted", "deconcentre"),
+        ("stunty", "minus"),
+        ("Knocked Down", "plaque"),
+        ("pow", "defenseur_plaque"),
+        ("ko", "ko"),
+        ("K.-O.", "ko"),
+        ("k.o", "ko"),
+        ("eli", "elimine"),
+        ("enracine", "enracine"),
+        ("rooted", "enracine"),
+        ("eye gouge", "fourchette"),
+        ("getting even", "revanche"),
+        ("hatred", "haine"),
+        ("follow", "poursuivre"),
+        ("niggling", "bp"),
+        ("blessure persistante", "bp"),
+        ("  sonne ", "sonne"),
+        ("bousc", "bouscule"),
+        ("les deux", "les_deux_plaques"),
+    ],
+)
+def test_search_is_accent_and_case_insensitive_french_and_english(query, first):
+    assert search(query)[0].key == first
+
+
+def test_name_prefix_comes_before_word_prefix_and_aliases():
+    keys = [e.key for e in search("plaq")]
+    assert keys[0] == "plaque"
+    assert set(keys[1:4]) == {"attaquant_plaque", "defenseur_plaque", "les_deux_plaques"}
+    blessure = [e.key for e in search("blessure")]
+    assert blessure[:2] == ["blessure_public", "blessure_serieuse"]
+    assert blessure.index("bp") > 1  # an alias match ranks after the names
+
+
+def test_substring_matches_come_last():
+    keys = [e.key for e in search("haine")]
+    assert keys[0] == "haine"
+    assert "chaine" in keys  # « Poussée en Chaîne » contains « haine »
+    assert keys.index("chaine") > keys.index("haine")
+
+
+def test_empty_query_lists_entries_by_name_and_limits_apply():
+    everything = search("")
+    assert len(everything) == 25
+    assert [normalize(e.name) for e in everything] == sorted(normalize(e.name) for e in everything)
+    assert len(search("", limit=100)) == len(ENTRIES)
+    assert len(search("a", limit=3)) == 3
+
+
+def test_nothing_found_is_an_empty_list():
+    assert search("zzzz") == []
+
+
+def test_lookup_with_or_without_the_catalogue_prefix():
+    assert lookup("ko") is lookup("glossary.ko") is GLOSSARY["ko"]
+    assert lookup("ko").label_key == "glossary.ko"
+
+
+def test_unknown_terms_get_a_french_error_with_suggestions():
+    with pytest.raises(UnknownTerm, match=re.escape("Terme inconnu « plaq ». Essayez : Plaqué")):
+        lookup("plaq")
+    with pytest.raises(UnknownTerm, match=f"^{re.escape('Terme inconnu « zzz ».')}$"):
+        lookup("zzz")
+
+
+def test_entries_are_frozen():
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        lookup("ko").name = "KO"  # type: ignore[misc]
