@@ -8,7 +8,9 @@ import discord
 
 from render.pictures import pictures
 from render.text import label, maybe, safe, step_line
+from rules.advancement import AdvancementResult
 from rules.model import PlayerEffect, Rolled, Step
+from rules.treasury import TreasuryResult
 
 #: Embed colour by how bad the outcome is (RULES: nothing / K.O. / éliminé / mort).
 COLOURS = {
@@ -75,6 +77,24 @@ def effect_lines(effect: PlayerEffect, ruleset: str) -> list[str]:
     return lines
 
 
+def gold(amount: int) -> str:
+    """``315 000``: French thousands with a narrow no-break space."""
+    return f"{amount:,}".replace(",", "\u202f")
+
+
+def summary_fields(result: Rolled) -> list[tuple[str, str]]:
+    """Facts a richer result carries beyond its tree (gold left, improvements allowed)."""
+    if isinstance(result, TreasuryResult):
+        body = label("ui.treasury.body", before=gold(result.treasury), left=gold(result.left), lost=gold(result.lost))
+        return [(label("ui.treasury"), body)]
+    if isinstance(result, AdvancementResult):
+        if result.skill_instead:
+            return [(label("ui.advancement"), label("ui.advancement.skill"))]
+        options = ", ".join(f"+1 {label('char.' + c.lower())}" for c in result.available)
+        return [(label("ui.advancement"), label("ui.advancement.options", options=options))]
+    return []
+
+
 def truncate(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -101,12 +121,14 @@ def roll_embed(
         embed.add_field(
             name=label("ui.consequences"), value=truncate("\n".join(consequences), FIELD_LIMIT), inline=False
         )
+    for name, value in summary_fields(result):
+        embed.add_field(name=name, value=truncate(value, FIELD_LIMIT), inline=False)
     for drawing in pictures(result.root):
         embed.add_field(name=label("ui.template"), value=drawing + "\n" + label("ui.template.legend"), inline=False)
     extra = [n for n in notes if n]
     if extra:
         embed.add_field(name=label("ui.notes"), value=truncate("\n".join(extra), FIELD_LIMIT), inline=False)
-    footer = label("ui.footer", ruleset=label(f"ruleset.{result.ruleset}"))
+    footer = label("ui.footer", name=label(f"ruleset.{result.ruleset}"))
     if roll_id is not None:
         footer = label("ui.footer_id", id=roll_id) + " · " + footer
     embed.set_footer(text=footer)

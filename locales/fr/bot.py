@@ -6,7 +6,7 @@ LABELS: dict[str, str] = {
     # Rulesets and footers
     "ruleset.ligue": "ligue (règles maison)",
     "ruleset.bb2025": "BB2025 officiel",
-    "ui.footer": "Règles : {ruleset}",
+    "ui.footer": "Règles : {name}",
     "ui.footer_id": "Jet n° {id}",
     "ui.rolled_by": "Lancé par {name}",
     "ui.consequences": "Conséquences",
@@ -19,7 +19,7 @@ LABELS: dict[str, str] = {
     "effect.reserves": "Placé dans le Box des Réserves.",
     "effect.miss_next_game": "RPM : rate le prochain match.",
     "effect.niggling": "+{count} Blessure Persistante (+1 par BP aux futurs jets d'Élimination).",
-    "effect.characteristic": "Séquelle : {name}.",
+    "effect.characteristic": "Séquelle : −1 {name} sur la fiche.",
     "effect.hatred": "Revanche : obtient Haine (X), X au choix du coach parmi : {keywords}.",
     "effect.hatred_pending": "Revanche : obtient Haine (X), X = un mot-clé du joueur ayant causé l'ELI "
     "(sauf Gros Bras, Blitzer, Bloqueur, Receveur, Trois-Quart, Coureur, Spécial ou Lanceur).",
@@ -86,6 +86,12 @@ LABELS.update(
 LABELS.update(
     {
         "ui.template": "Gabarit",
+        "ui.treasury": "Trésorerie",
+        "ui.treasury.body": "{before} po → **{left} po** (perte : {lost} po)",
+        "ui.advancement": "Hausses possibles",
+        "ui.advancement.options": "{options} (au plus +2 par caractéristique, jamais au-delà du maximum)",
+        "ui.advancement.skill": "Aucune hausse possible : prenez une compétence Principale ou Secondaire à la place "
+        "(les PSP ne sont pas rendus).",
         "ui.template.legend": "⭕ départ · flèches : direction · 🏈 arrivée (si dans le cadre) · ⬛ le public",
     }
 )
