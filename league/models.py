@@ -114,8 +114,9 @@ def name_key(text: str) -> str:
 
 def search_key(text: str) -> str:
     """Case- and accent-insensitive key for autocomplete ("Élise" is found by "eli")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_LIGATURES))
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    # Compatibility forms first ("𝕬" → "A"), then case, then the accents case folding may add ("İ" → "i̇").
+    folded = unicodedata.normalize("NFKD", text).casefold().translate(_LIGATURES)
+    bare = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
     return _SPACES.sub(" ", bare).strip()
 
 

@@ -3,7 +3,7 @@
 import unicodedata
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from league.models import (
@@ -62,7 +62,11 @@ def test_search_key_ignores_accents_case_and_ligatures():
     assert search_key("STRAßE") == "strasse"
 
 
+@settings(max_examples=2000)
 @given(st.text(max_size=40))
+@example("𝕬")
+@example("İstanbul")
+@example("ǅ")
 def test_search_key_is_idempotent(text):
     assert search_key(search_key(text)) == search_key(text)
 
