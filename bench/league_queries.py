@@ -18,8 +18,10 @@ Query plans relied on (printed by the run; no ANALYZE, SQLite 3.40)::
         SEARCH casualties USING COVERING INDEX casualties_causer (guild_id=? AND caused_by_team_id>?)
     leaderboard, most injured:
         SEARCH casualties USING COVERING INDEX casualties_victim (guild_id=?) | USE TEMP B-TREE FOR ORDER BY
-    leaderboard, labels of the ≤ 40 players and 10 teams shown:
-        SEARCH p USING INTEGER PRIMARY KEY (rowid=?) | SEARCH t USING INTEGER PRIMARY KEY (rowid=?)
+    leaderboard, labels of the ≤ 40 players and 10 teams shown (guild-scoped too):
+        SEARCH p USING INDEX sqlite_autoindex_players_1 (guild_id=? AND id=? AND rowid=?)
+        | SEARCH t USING INTEGER PRIMARY KEY (rowid=?)
+        SEARCH teams USING INDEX sqlite_autoindex_teams_1 (guild_id=? AND id=? AND rowid=?)
     autocomplete, players (a server's ~250 players, instr() on the folded name):
         SEARCH p USING INDEX sqlite_autoindex_players_2 (guild_id=?) | SEARCH t USING INTEGER PRIMARY KEY (rowid=?)
         | USE TEMP B-TREE FOR ORDER BY

@@ -261,20 +261,22 @@ class StatsRepository:
         rows = await self._db.fetchall(sql + " GROUP BY caused_by_team_id, caused_by_id", params)
         return [(r[0], r[1], r[2], r[3]) for r in rows]
 
-    async def _player_labels(self, ids: Collection[int]) -> dict[int, str]:
+    async def _player_labels(self, guild_id: int, ids: Collection[int]) -> dict[int, str]:
         if not ids:
             return {}
         rows = await self._db.fetchall(
             "SELECT p.id, p.number, p.name, t.name FROM players p JOIN teams t ON t.id = p.team_id"
-            f" WHERE p.id IN ({_marks(list(ids))})",
-            list(ids),
+            f" WHERE p.guild_id = ? AND p.id IN ({_marks(list(ids))})",
+            [guild_id, *ids],
         )
         return {r[0]: truncate(f"#{r[1]} {r[2]} — {r[3]}") for r in rows}
 
-    async def _team_labels(self, ids: Collection[int]) -> dict[int, str]:
+    async def _team_labels(self, guild_id: int, ids: Collection[int]) -> dict[int, str]:
         if not ids:
             return {}
-        rows = await self._db.fetchall(f"SELECT id, name FROM teams WHERE id IN ({_marks(list(ids))})", list(ids))
+        rows = await self._db.fetchall(
+            f"SELECT id, name FROM teams WHERE guild_id = ? AND id IN ({_marks(list(ids))})", [guild_id, *ids]
+        )
         return {r[0]: truncate(r[1]) for r in rows}
 
     async def _injured(self, guild_id: int, limit: int) -> list[tuple[int, int]]:
@@ -290,25 +292,25 @@ class StatsRepository:
     ) -> list[Ranked]:
         """Players who caused the most casualties (only ``causes``, e.g. ``{"block"}`` for the SPP ones)."""
         top = _causers(await self._causer_groups(guild_id, causes), limit)
-        labels = await self._player_labels([i for i, _ in top])
+        labels = await self._player_labels(guild_id, [i for i, _ in top])
         return [Ranked(i, labels[i], n) for i, n in top]
 
     async def top_killers(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
         """Players who caused the most deaths."""
         top = _killers(await self._causer_groups(guild_id, None), limit)
-        labels = await self._player_labels([i for i, _ in top])
+        labels = await self._player_labels(guild_id, [i for i, _ in top])
         return [Ranked(i, labels[i], n) for i, n in top]
 
     async def top_teams(self, guild_id: int, *, limit: int = 10, causes: Collection[str] | None = None) -> list[Ranked]:
         """Teams whose players (or Star Players) caused the most casualties."""
         top = _teams(await self._causer_groups(guild_id, causes), limit)
-        labels = await self._team_labels([i for i, _ in top])
+        labels = await self._team_labels(guild_id, [i for i, _ in top])
         return [Ranked(i, labels[i], n) for i, n in top]
 
     async def most_injured(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
         """Players who suffered the most casualties."""
         top = await self._injured(guild_id, limit)
-        labels = await self._player_labels([i for i, _ in top])
+        labels = await self._player_labels(guild_id, [i for i, _ in top])
         return [Ranked(i, labels[i], n) for i, n in top]
 
     async def leaderboard(self, guild_id: int, *, limit: int = 10) -> Leaderboard:
@@ -316,8 +318,8 @@ class StatsRepository:
         groups = await self._causer_groups(guild_id, None)
         causers, killers, teams = _causers(groups, limit), _killers(groups, limit), _teams(groups, limit)
         injured = await self._injured(guild_id, limit)
-        names = await self._player_labels({i for i, _ in (*causers, *killers, *injured)})
-        team_names = await self._team_labels([i for i, _ in teams])
+        names = await self._player_labels(guild_id, {i for i, _ in (*causers, *killers, *injured)})
+        team_names = await self._team_labels(guild_id, [i for i, _ in teams])
         return Leaderboard(
             casualties_by_player=[Ranked(i, names[i], n) for i, n in causers],
             casualties_by_team=[Ranked(i, team_names[i], n) for i, n in teams],
