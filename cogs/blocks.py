@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.errors import ArbitreView, UserError
+from cogs.utils.errors import ArbitreView, UserError, guarded, report
 from cogs.utils.rolling import bot_of, perform
 from locales import t
 from render.blocks import armour_button_label, die_button_label, resolution_embed
@@ -44,7 +44,7 @@ class BlockPick(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:b
         return cls(int(match["roll"]), int(match["die"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await pick_die(interaction, self.roll_id, self.die)
+        await guarded(interaction, pick_die(interaction, self.roll_id, self.die))
 
 
 class ArmourAfterBlock(
@@ -71,7 +71,7 @@ class ArmourAfterBlock(
         return cls(int(match["roll"]), match["side"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.send_modal(ArmourModal(self.roll_id, self.side))
+        await guarded(interaction, interaction.response.send_modal(ArmourModal(self.roll_id, self.side)))
 
 
 class ArmourModal(discord.ui.Modal):
@@ -108,8 +108,6 @@ class ArmourModal(discord.ui.Modal):
         )
 
     async def on_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
-        from cogs.utils.errors import report
-
         await report(interaction, error)
 
 

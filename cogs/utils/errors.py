@@ -8,6 +8,7 @@ command and its options and the user gets an apology, never a traceback.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 from typing import Any
 
 import discord
@@ -58,6 +59,14 @@ async def report(interaction: discord.Interaction[Any], error: Exception) -> Non
         log.error("erreur dans /%s options=%r", command, options, exc_info=original)
         text = t("ui.error.unexpected")
     await reply_ephemeral(interaction, text)
+
+
+async def guarded(interaction: discord.Interaction[Any], action: Awaitable[None]) -> None:
+    """Run a component callback; discord.py only logs what dynamic items raise, we answer it."""
+    try:
+        await action
+    except Exception as exc:  # every error ends as a French reply, never a silent failure
+        await report(interaction, exc)
 
 
 class ArbitreTree(app_commands.CommandTree):
