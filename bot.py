@@ -24,10 +24,16 @@ from dotenv import load_dotenv
 from cogs.utils.errors import ArbitreTree
 from cogs.utils.translator import CatalogueTranslator
 from config import ConfigError, Settings
+from league.audit import AuditRepository
+from league.casualties import CasualtyRepository
 from league.db import Database
+from league.matches import MatchRepository
 from league.meta import MetaRepository
+from league.players import PlayerRepository
 from league.rolls import ChoiceRepository, RollRepository
 from league.settings import SettingsRepository
+from league.stats import StatsRepository
+from league.teams import TeamRepository
 
 log = logging.getLogger("arbitre")
 
@@ -56,6 +62,12 @@ class Arbitre(commands.Bot):
     rolls: RollRepository
     choices: ChoiceRepository
     meta: MetaRepository
+    teams: TeamRepository
+    players: PlayerRepository
+    matches: MatchRepository
+    casualties: CasualtyRepository
+    stats: StatsRepository
+    audit: AuditRepository
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.none()
@@ -77,6 +89,12 @@ class Arbitre(commands.Bot):
         self.rolls = RollRepository(self.db)
         self.choices = ChoiceRepository(self.db)
         self.meta = MetaRepository(self.db)
+        self.teams = TeamRepository(self.db)
+        self.players = PlayerRepository(self.db)
+        self.matches = MatchRepository(self.db)
+        self.casualties = CasualtyRepository(self.db)
+        self.stats = StatsRepository(self.db)
+        self.audit = AuditRepository(self.db)
         await self.tree.set_translator(CatalogueTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)

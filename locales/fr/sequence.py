@@ -1,0 +1,5 @@
+"""French labels: the post-match sequence (issue 5)."""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {}
