@@ -12,7 +12,7 @@ _MINUS = ("minus", "La cible a le trait Minus")
 _NIGGLING = ("bp", "Blessures Persistantes de la cible (+1 par BP au jet d'Élimination)")
 
 
-def _command(name: str, fr_name: str, description: str, **options: tuple[str, str]) -> dict[str, str]:
+def command_labels(name: str, fr_name: str, description: str, **options: tuple[str, str]) -> dict[str, str]:
     """Catalogue keys for one command and its options."""
     out = {f"cmd.{name}.name": fr_name, f"cmd.{name}.desc": description}
     for option, (opt_name, opt_desc) in options.items():
@@ -22,7 +22,7 @@ def _command(name: str, fr_name: str, description: str, **options: tuple[str, st
 
 
 LABELS: dict[str, str] = {
-    **_command(
+    **command_labels(
         "armour",
         "armure",
         "Jet d'Armure puis Blessure, Élimination et Séquelle si besoin",
@@ -34,7 +34,7 @@ LABELS: dict[str, str] = {
         niggling=_NIGGLING,
         dice=_DICE,
     ),
-    **_command(
+    **command_labels(
         "foul",
         "agression",
         "Agression : armure avec soutiens, expulsion sur un double",
@@ -45,7 +45,7 @@ LABELS: dict[str, str] = {
         niggling=_NIGGLING,
         dice=_DICE,
     ),
-    **_command(
+    **command_labels(
         "injury",
         "blessure",
         "Jet de Blessure direct (public, rocher, invasion) et la suite",
@@ -54,16 +54,16 @@ LABELS: dict[str, str] = {
         niggling=_NIGGLING,
         dice=_DICE,
     ),
-    **_command("casualty", "elimination", "Jet d'Élimination (D16 + BP) et Séquelle", niggling=_NIGGLING, dice=_DICE),
-    **_command("lasting-injury", "sequelle", "Jet de Séquelle (D6)", dice=_DICE),
-    **_command(
+    **command_labels("casualty", "elimination", "Jet d'Élimination (D16 + BP) et Séquelle", niggling=_NIGGLING, dice=_DICE),
+    **command_labels("lasting-injury", "sequelle", "Jet de Séquelle (D6)", dice=_DICE),
+    **command_labels(
         "ko-recovery",
         "recuperation-ko",
         "Un D6 par joueur K.O. : 4+ retour en Réserves",
         count=("nombre", "Nombre de joueurs K.O."),
         dice=_DICE,
     ),
-    **_command(
+    **command_labels(
         "settings",
         "reglages",
         "Réglages du serveur : règles, table de coup d'envoi, commissaires, salon",
@@ -72,7 +72,7 @@ LABELS: dict[str, str] = {
         commissioner_role=("role-commissaire", "Rôle des commissaires de la ligue"),
         league_channel=("salon-ligue", "Salon où publier les résumés d'après-match"),
     ),
-    **_command(
+    **command_labels(
         "block",
         "blocage",
         "Dés de blocage : combien, qui choisit, le résultat retenu",
@@ -86,7 +86,7 @@ LABELS: dict[str, str] = {
         defender_block=("blocage-defenseur", "Le défenseur a Blocage"),
         dice=_DICE,
     ),
-    **_command(
+    **command_labels(
         "kickoff",
         "coup-envoi",
         "Coup d'envoi : la procédure complète de la table, chaque jet, la dispersion",
@@ -100,38 +100,38 @@ LABELS: dict[str, str] = {
         turn=("tour", "Compteur de tour de l'équipe qui frappe (tours déjà joués, 0 à 8)"),
         dice=_DICE,
     ),
-    **_command("weather", "meteo", "Table du climat (2D6)", dice=_DICE),
-    **_command(
+    **command_labels("weather", "meteo", "Table du climat (2D6)", dice=_DICE),
+    **command_labels(
         "scatter",
         "dispersion",
         "Dispersion : direction D8 et 1D6 cases (2D6 sur un Mauvais coup de pied)",
         bad_kick=("mauvais-coup-de-pied", "Mauvais coup de pied : 2D6 cases"),
         dice=_DICE,
     ),
-    **_command(
+    **command_labels(
         "throw-in",
         "touche",
         "La touche : le public renvoie le ballon (direction et 2D6 cases)",
         corner=("coin", "Le ballon est sorti par un coin du terrain"),
         dice=_DICE,
     ),
-    **_command(
+    **command_labels(
         "expensive-mistakes",
         "erreurs-couteuses",
         "Erreurs Coûteuses : tranche, D6, or perdu, Trésorerie restante",
         treasury=("tresorerie", "Trésorerie en po (multiple de 5 000)"),
         dice=_DICE,
     ),
-    **_command("advancement", "amelioration", "Amélioration de caractéristique : table D8 et choix permis", dice=_DICE),
-    **_command(
+    **command_labels("advancement", "amelioration", "Amélioration de caractéristique : table D8 et choix permis", dice=_DICE),
+    **command_labels(
         "roll",
         "des",
         "N'importe quel jet : 2d6+1, d16, 3db (dés de blocage)",
         dice=("expression", "Par exemple 2d6+1, d16 ou 3db"),
     ),
-    **_command("rule", "regle", "Lexique : un terme des règles de la ligue", term=("terme", "Le terme cherché")),
-    **_command("odds", "probas", "Probabilités exactes, calculées sur les tables des jets"),
-    **_command(
+    **command_labels("rule", "regle", "Lexique : un terme des règles de la ligue", term=("terme", "Le terme cherché")),
+    **command_labels("odds", "probas", "Probabilités exactes, calculées sur les tables des jets"),
+    **command_labels(
         "odds armour",
         "armure",
         "Chance de percer l'armure et de chaque issue finale",
@@ -142,7 +142,7 @@ LABELS: dict[str, str] = {
         minus=_MINUS,
         niggling=_NIGGLING,
     ),
-    **_command(
+    **command_labels(
         "odds injury",
         "blessure",
         "Chance de chaque résultat de Blessure et de l'issue finale",
@@ -150,8 +150,8 @@ LABELS: dict[str, str] = {
         modifier=("modificateur", "Modificateur au Jet de Blessure"),
         niggling=_NIGGLING,
     ),
-    **_command("odds casualty", "elimination", "Chance de chaque résultat d'Élimination", niggling=_NIGGLING),
-    **_command(
+    **command_labels("odds casualty", "elimination", "Chance de chaque résultat d'Élimination", niggling=_NIGGLING),
+    **command_labels(
         "odds block",
         "blocage",
         "Dés de blocage : nombre, qui choisit, chance de chaque résultat",
@@ -164,7 +164,7 @@ LABELS: dict[str, str] = {
         attacker_block=("blocage-attaquant", "L'attaquant a Blocage"),
         defender_block=("blocage-defenseur", "Le défenseur a Blocage"),
     ),
-    **_command("help", "aide", "Toutes les commandes, avec un exemple"),
+    **command_labels("help", "aide", "Toutes les commandes, avec un exemple"),
 }
 
 #: One example per command for /help and the README (French names, as a French client types them).
