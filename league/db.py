@@ -86,10 +86,11 @@ class Database:
         latest = migrations[-1].version if migrations else 0
         if current > latest:
             raise RuntimeError(f"la base {self.path} (version {current}) est plus récente que ce code ({latest})")
+        existing = current > 0  # a fresh file has nothing worth a backup
         for migration in migrations:
             if migration.version <= current:
                 continue
-            if current > 0:
+            if existing:
                 await self.backup(self.path.with_name(f"{self.path.name}.v{current}.bak"))
             log.info("migration %s", migration.name)
             async with self._write_lock:

@@ -78,3 +78,10 @@ async def test_transaction_rolls_back_every_write_on_error(tmp_path):
         assert (await db.fetchone("SELECT COUNT(*) FROM a"))[0] == 0
     finally:
         await db.close()
+
+
+async def test_a_fresh_file_is_not_backed_up(tmp_path):
+    path = tmp_path / "fresh.sqlite3"
+    two = [Migration(1, "0001_a.sql", "CREATE TABLE a (x);"), Migration(2, "0002_b.sql", "CREATE TABLE b (y);")]
+    await (await Database.open(path, two)).close()
+    assert not list(tmp_path.glob("*.bak"))
