@@ -1,0 +1,326 @@
+"""Shared pieces of the league commands: autocomplete, option values → records, who may edit what.
+
+Autocomplete choices carry record ids as strings (``"12"``); a value typed
+without picking a choice is looked up by name within the server. Every lookup
+goes through the repositories with the interaction's ``guild_id``, so another
+server's teams, players and matches are never offered nor found.
+
+Rights: anyone in the server reads; a team's coach edits their own team and
+roster and records casualties in their team's open matches; a commissioner
+(Manage Server, or the role chosen in ``/settings``) does everything.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import discord
+from discord import app_commands
+
+from cogs.utils.checks import is_commissioner, require_guild
+from cogs.utils.errors import UserError
+from cogs.utils.rolling import bot_of
+from league.models import LeagueError, Match, Player, Team
+from league.stats import MAX_CHOICES
+from locales import t
+from render.text import safe
+from rules.characteristics import LIMITS, Characteristic, format_value
+from rules.kickoff import KickTeam
+
+if TYPE_CHECKING:
+    from league.stats import Choice
+
+log = logging.getLogger("arbitre.league")
+T = TypeVar("T")
+
+#: Longest storage message shown as is (Discord content stops at 2,000 characters).
+_ERROR_LIMIT = 1800
+_DASHES = ("-", "–", "—")
+
+
+# --- storage errors -----------------------------------------------------------------------------------
+
+
+async def attempt(action: Awaitable[T]) -> T:
+    """Await a repository call; its French :class:`LeagueError` becomes a :class:`UserError`.
+
+    Storage messages quote names as typed, so they are escaped like any name.
+    """
+    try:
+        return await action
+    except LeagueError as exc:
+        raise UserError(safe(str(exc), _ERROR_LIMIT)) from exc
+
+
+# --- autocomplete -------------------------------------------------------------------------------------
+
+
+def _as_choices(found: list[Choice]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=c.label, value=str(c.id)) for c in found[:MAX_CHOICES]]
+
+
+async def _players(interaction: discord.Interaction[Any], current: str, *, include_inactive: bool) -> list[Choice]:
+    guild_id = interaction.guild_id
+    if guild_id is None:
+        return []
+    bot = bot_of(interaction)
+    found: list[Choice] = []
+    match = await open_match(interaction)
+    if match is not None:  # the players of the match being played here come first
+        for team_id in match.team_ids:
+            found += await bot.stats.search_players(
+                guild_id, current, team_id=team_id, include_inactive=include_inactive
+            )
+    if len(found) < MAX_CHOICES:
+        seen = {c.id for c in found}
+        rest = await bot.stats.search_players(guild_id, current, include_inactive=include_inactive)
+        found += [c for c in rest if c.id not in seen]
+    return found
+
+
+async def player_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    """Active players of the server matching ``current``; value = the player id as a string.
+
+    When a match is open in the channel, its two teams' players come first
+    (home, then away), then the rest of the server's.
+    """
+    try:
+        return _as_choices(await _players(interaction, current, include_inactive=False))
+    except Exception:  # an autocomplete must answer, even empty
+        log.exception("autocomplete des joueurs")
+        return []
+
+
+async def any_player_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    """Like :func:`player_choices`, dead and retired players included (histories, profiles)."""
+    try:
+        return _as_choices(await _players(interaction, current, include_inactive=True))
+    except Exception:
+        log.exception("autocomplete des joueurs (tous)")
+        return []
+
+
+async def team_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    """Active teams of the server matching ``current``; value = the team id as a string."""
+    try:
+        if interaction.guild_id is None:
+            return []
+        return _as_choices(await bot_of(interaction).stats.search_teams(interaction.guild_id, current))
+    except Exception:
+        log.exception("autocomplete des équipes")
+        return []
+
+
+async def match_team_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    """The two teams of the match open in this channel (home first); the server's teams when none is open."""
+    try:
+        match = await open_match(interaction)
+        if match is None:
+            return await team_choices(interaction, current)
+        teams = bot_of(interaction).teams
+        guild_id = interaction.guild_id or 0
+        choices = []
+        for side, team_id in zip(("home", "away"), match.team_ids, strict=True):
+            team = await teams.get(guild_id, team_id)
+            if team is not None:
+                name = t(f"league.match.side.{side}.choice", team=team.name)
+                choices.append(app_commands.Choice(name=_choice_name(name), value=str(team.id)))
+        return choices
+    except Exception:
+        log.exception("autocomplete des équipes du match")
+        return []
+
+
+async def match_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    """The server's latest matches (``n° 12 · Orques de Fer – Nains · en cours``), filtered by ``current``."""
+    try:
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            return []
+        bot = bot_of(interaction)
+        names: dict[int, str] = {}
+        wanted = current.strip().lstrip("#").casefold()
+        choices = []
+        for match in await bot.matches.list(guild_id, limit=100):
+            for team_id in match.team_ids:
+                if team_id not in names:
+                    team = await bot.teams.get(guild_id, team_id)
+                    names[team_id] = team.name if team else "?"
+            label = t(
+                "league.match.choice",
+                id=match.id,
+                home=names[match.home_team_id],
+                away=names[match.away_team_id],
+                status=t(f"league.match.status.{match.status}"),
+            )
+            if not wanted or wanted in label.casefold():
+                choices.append(app_commands.Choice(name=_choice_name(label), value=str(match.id)))
+            if len(choices) == MAX_CHOICES:
+                break
+        return choices
+    except Exception:
+        log.exception("autocomplete des matchs")
+        return []
+
+
+def _choice_name(text: str) -> str:
+    return text if len(text) <= 100 else text[:99] + "…"
+
+
+# --- option values → records --------------------------------------------------------------------------
+
+
+def _record_id(value: str) -> int | None:
+    text = value.strip().lstrip("#")
+    return int(text) if text.isdigit() and len(text) <= 18 else None
+
+
+async def resolve_team(interaction: discord.Interaction[Any], value: str) -> Team:
+    """The team an option names: an id from the autocomplete, or a name typed by hand."""
+    guild_id = require_guild(interaction)
+    bot = bot_of(interaction)
+    team_id = _record_id(value)
+    if team_id is not None:
+        team = await bot.teams.get(guild_id, team_id)
+        if team is not None:
+            return team
+    team = await bot.teams.by_name(guild_id, value)
+    if team is not None:
+        return team
+    found = await bot.stats.search_teams(guild_id, value, limit=2)
+    if len(found) == 1:
+        return await attempt(bot.teams.require(guild_id, found[0].id))
+    key = "league.error.team_ambiguous" if found else "league.error.team_unknown"
+    raise UserError(t(key, value=safe(value, 100)))
+
+
+async def resolve_player(interaction: discord.Interaction[Any], value: str) -> Player:
+    """The player an option names: an id from the autocomplete, or ``#7``, a name… typed by hand."""
+    guild_id = require_guild(interaction)
+    bot = bot_of(interaction)
+    player_id = _record_id(value)
+    if player_id is not None:
+        player = await bot.players.get(guild_id, player_id)
+        if player is not None:
+            return player
+    found = await bot.stats.search_players(guild_id, value, limit=2, include_inactive=True)
+    if len(found) == 1:
+        return await attempt(bot.players.require(guild_id, found[0].id))
+    key = "league.error.player_ambiguous" if found else "league.error.player_unknown"
+    raise UserError(t(key, value=safe(value, 100)))
+
+
+async def resolve_match(interaction: discord.Interaction[Any], value: str | None) -> Match:
+    """The match an option names, or the one open in this channel when the option is left out."""
+    guild_id = require_guild(interaction)
+    if value is None:
+        match = await open_match(interaction)
+        if match is None:
+            raise UserError(t("league.error.no_open_match"))
+        return match
+    match_id = _record_id(value)
+    match = None if match_id is None else await bot_of(interaction).matches.get(guild_id, match_id)
+    if match is None:
+        raise UserError(t("league.error.match_unknown", value=safe(value, 100)))
+    return match
+
+
+async def open_match(interaction: discord.Interaction[Any]) -> Match | None:
+    """The match open in the interaction's channel, if any."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        return None
+    return await bot_of(interaction).matches.open_in_channel(interaction.guild_id, interaction.channel_id)
+
+
+# --- rights -------------------------------------------------------------------------------------------
+
+
+async def is_league_commissioner(interaction: discord.Interaction[Any]) -> bool:
+    """Manage Server, or the commissioner role of ``/settings``."""
+    settings = await bot_of(interaction).settings_repo.get(require_guild(interaction))
+    return is_commissioner(interaction, settings)
+
+
+async def require_commissioner(interaction: discord.Interaction[Any]) -> None:
+    if not await is_league_commissioner(interaction):
+        raise UserError(t("league.error.commissioner_only"))
+
+
+async def require_team_editor(interaction: discord.Interaction[Any], team: Team) -> None:
+    """The team's coach or a commissioner; anyone else gets a French refusal."""
+    if team.coach_id == interaction.user.id or await is_league_commissioner(interaction):
+        return
+    raise UserError(t("league.error.not_your_team", team=safe(team.name)))
+
+
+async def require_match_member(interaction: discord.Interaction[Any], home: Team, away: Team) -> None:
+    """The coach of one of the two teams, or a commissioner."""
+    if interaction.user.id in (home.coach_id, away.coach_id) or await is_league_commissioner(interaction):
+        return
+    raise UserError(t("league.error.not_your_match", home=safe(home.name), away=safe(away.name)))
+
+
+# --- kick-off -----------------------------------------------------------------------------------------
+
+
+async def match_kick_teams(
+    interaction: discord.Interaction[Any], kicking_team: str | None = None
+) -> tuple[KickTeam, KickTeam] | None:
+    """``(kicking, receiving)`` from the match open in this channel, or ``None`` when none is open.
+
+    Each side brings its FP for this match (stored at ``/match start``) and its
+    team's cheerleaders and assistant coaches. ``kicking_team`` is the value of
+    a team option (id from :func:`match_team_choices`, or a name); without it
+    the home team kicks. A team that does not play the match is refused.
+    """
+    match = await open_match(interaction)
+    if match is None:
+        return None
+    bot = bot_of(interaction)
+    guild_id = interaction.guild_id or 0
+    home = await attempt(bot.teams.require(guild_id, match.home_team_id))
+    away = await attempt(bot.teams.require(guild_id, match.away_team_id))
+    kicking_home = True
+    if kicking_team is not None:
+        chosen = await resolve_team(interaction, kicking_team)
+        if chosen.id not in match.team_ids:
+            raise UserError(t("league.error.kicking_team", team=safe(chosen.name), id=match.id))
+        kicking_home = chosen.id == home.id
+    home_side = KickTeam(match.home_fp or 0, home.cheerleaders, home.assistant_coaches)
+    away_side = KickTeam(match.away_fp or 0, away.cheerleaders, away.assistant_coaches)
+    return (home_side, away_side) if kicking_home else (away_side, home_side)
+
+
+# --- typed characteristics and lists ------------------------------------------------------------------
+
+
+def parse_target(text: str, char: Characteristic) -> int | None:
+    """``3+`` or ``3`` → 3 for AG / CP / AR; ``-`` → ``None`` for a CP; a French error otherwise."""
+    value = text.strip()
+    if char == "PA" and value in _DASHES:
+        return None
+    number = value.removesuffix("+").strip()
+    if not number.isdigit():
+        raise UserError(t("league.error.characteristic", name=t(f"char.{char.lower()}"), value=safe(value, 20)))
+    limit = LIMITS[char]
+    low, high = sorted((limit.best, limit.worst))
+    if not low <= int(number) <= high:
+        raise UserError(
+            t(
+                "league.error.characteristic_range",
+                name=t(f"char.{char.lower()}"),
+                low=format_value(char, low),
+                high=format_value(char, high),
+                value=safe(value, 20),
+            )
+        )
+    return int(number)
+
+
+def parse_list(text: str | None) -> tuple[str, ...]:
+    """``Blocage, Esquive`` → ``("Blocage", "Esquive")``; ``-`` or nothing → ``()``; ``|`` works too."""
+    if text is None or text.strip() in ("", *_DASHES):
+        return ()
+    return tuple(item.strip() for item in text.replace("|", ",").split(",") if item.strip())
