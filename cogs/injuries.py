@@ -1,103 +1,238 @@
-"""Armour, foul, injury, casualty, séquelle and K.O. recovery rolls."""
+"""Armour, foul, injury, casualty, séquelle and K.O. recovery rolls.
+
+With ``victim`` / ``attacker`` picked from the server's rosters, the players'
+AR, Minus, Blessures Persistantes, Châtaigne, Griffes, Joueur Déloyal and
+keywords fill in what was not typed, and a casualty in an open match between
+their teams can be recorded with one click on **Enregistrer**.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.league import player_choices
+from cogs.utils.participants import RECORDABLE, Participants, record_from_roll, resolve
 from cogs.utils.rolling import perform
+from locales import t
 from rules import injury
+from rules.model import Rolled
 
 AV = app_commands.Range[int, 3, 12]
 Modifier = app_commands.Range[int, -5, 5]
 Niggling = app_commands.Range[int, 0, 10]
+CAUSES = [app_commands.Choice(name=c, value=c) for c in ("crowd", "rock", "pitch_invasion", "block", "foul", "other")]
+
+
+class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:record:(?P<roll>\d+)"):
+    """One click records the casualty of this roll in the open match; later clicks change nothing."""
+
+    def __init__(self, roll_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("ui.record.button"),
+                style=discord.ButtonStyle.success,
+                emoji="📝",
+                custom_id=f"arb:record:{roll_id}",
+            )
+        )
+        self.roll_id = roll_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> RecordCasualty:
+        return cls(int(match["roll"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, self._record(interaction))
+
+    async def _record(self, interaction: discord.Interaction[Any]) -> None:
+        if not await record_from_roll(interaction, self.roll_id):
+            raise UserError(t("ui.record.already"))
+        done = ArbitreView(timeout=None)
+        done.add_item(
+            discord.ui.Button(
+                label=t("ui.record.done"),
+                style=discord.ButtonStyle.secondary,
+                emoji="✅",
+                disabled=True,
+                custom_id=f"arb:recorded:{self.roll_id}",
+            )
+        )
+        await interaction.response.edit_message(view=done)
+
+
+def record_view(who: Participants) -> Any:
+    """The Enregistrer button, when the chain ended in a casualty inside an open match."""
+
+    def factory(roll_id: int, result: Rolled) -> discord.ui.View | None:
+        if who.match is None or not RECORDABLE.intersection(result.outcomes()):
+            return None
+        view = ArbitreView(timeout=None)
+        view.add_item(RecordCasualty(roll_id))
+        return view
+
+    return factory
+
+
+def who_notes(who: Participants) -> tuple[str, ...]:
+    notes = []
+    if who.victim:
+        notes.append(t("ui.participants.victim", player=who.victim.label()))
+    if who.attacker:
+        notes.append(t("ui.participants.attacker", player=who.attacker.label()))
+    return tuple(notes)
 
 
 class Injuries(commands.Cog):
     """The injury chain: armour → injury → casualty → séquelle (→ Haine)."""
 
     @app_commands.command(name="armour", description="Armour roll and the whole injury chain")
+    @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     async def armour(
         self,
         interaction: discord.Interaction[Any],
-        av: AV,
+        av: AV | None = None,
         modifier: Modifier = 0,
         mighty_blow: bool = False,
         claws: bool = False,
         minus: bool = False,
-        niggling: Niggling = 0,
+        niggling: Niggling | None = None,
+        victim: str | None = None,
+        attacker: str | None = None,
         dice: str | None = None,
     ) -> None:
-        options = {
-            "av": av,
+        who = await resolve(interaction, victim, attacker)
+        hitter = who.attacker_skills()
+        kwargs = {
+            "av": who.av(av),
             "modifier": modifier,
-            "mighty_blow": mighty_blow,
-            "claws": claws,
-            "minus": minus,
-            "niggling": niggling,
+            "mighty_blow": mighty_blow or "mighty_blow" in hitter,
+            "claws": claws or "claws" in hitter,
+            "minus": who.minus(minus),
+            "niggling": who.niggling(niggling),
         }
         await perform(
             interaction,
             command="armour",
-            options=options,
+            options={**kwargs, **who.options(), "cause": "block"},
             manual=dice,
+            notes=who_notes(who),
+            view_factory=record_view(who),
             roll=lambda d, rs: injury.roll_armour(
-                d, rs, av=av, modifier=modifier, mighty_blow=mighty_blow, claws=claws, minus=minus, niggling=niggling
+                d,
+                rs,
+                **kwargs,
+                profile=who.victim.profile if who.victim else None,
+                attacker_keywords=who.attacker_keywords,
             ),
         )
 
     @app_commands.command(name="foul", description="Foul: armour with assists, the chain, sent off on doubles")
+    @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     async def foul(
         self,
         interaction: discord.Interaction[Any],
-        av: AV,
+        av: AV | None = None,
         assists: Modifier = 0,
         dirty_player: bool = False,
         minus: bool = False,
-        niggling: Niggling = 0,
+        niggling: Niggling | None = None,
+        victim: str | None = None,
+        attacker: str | None = None,
         dice: str | None = None,
     ) -> None:
-        options = {"av": av, "assists": assists, "dirty_player": dirty_player, "minus": minus, "niggling": niggling}
+        who = await resolve(interaction, victim, attacker)
+        kwargs = {
+            "av": who.av(av),
+            "assists": assists,
+            "dirty_player": dirty_player or "dirty_player" in who.attacker_skills(),
+            "minus": who.minus(minus),
+            "niggling": who.niggling(niggling),
+        }
         await perform(
             interaction,
             command="foul",
-            options=options,
+            options={**kwargs, **who.options(), "cause": "foul"},
             manual=dice,
+            notes=who_notes(who),
+            view_factory=record_view(who),
             roll=lambda d, rs: injury.roll_foul(
-                d, rs, av=av, assists=assists, dirty_player=dirty_player, minus=minus, niggling=niggling
+                d,
+                rs,
+                **kwargs,
+                profile=who.victim.profile if who.victim else None,
+                attacker_keywords=who.attacker_keywords,
             ),
         )
 
     @app_commands.command(name="injury", description="Direct injury roll (crowd, rock, pitch invasion) and its chain")
+    @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
+    @app_commands.choices(cause=CAUSES)
     async def injury(
         self,
         interaction: discord.Interaction[Any],
         minus: bool = False,
         modifier: Modifier = 0,
-        niggling: Niggling = 0,
+        niggling: Niggling | None = None,
+        cause: str = "crowd",
+        victim: str | None = None,
+        attacker: str | None = None,
         dice: str | None = None,
     ) -> None:
+        who = await resolve(interaction, victim, attacker)
+        kwargs = {"minus": who.minus(minus), "modifier": modifier, "niggling": who.niggling(niggling)}
         await perform(
             interaction,
             command="injury",
-            options={"minus": minus, "modifier": modifier, "niggling": niggling},
+            options={**kwargs, **who.options(), "cause": cause},
             manual=dice,
-            roll=lambda d, rs: injury.roll_injury(d, rs, minus=minus, modifier=modifier, niggling=niggling),
+            notes=who_notes(who),
+            view_factory=record_view(who),
+            roll=lambda d, rs: injury.roll_injury(
+                d,
+                rs,
+                **kwargs,
+                crowd=cause == "crowd",
+                profile=who.victim.profile if who.victim else None,
+                attacker_keywords=who.attacker_keywords,
+            ),
         )
 
     @app_commands.command(name="casualty", description="Casualty roll (D16 + niggling injuries) and séquelle")
+    @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
+    @app_commands.choices(cause=CAUSES)
     async def casualty(
-        self, interaction: discord.Interaction[Any], niggling: Niggling = 0, dice: str | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        niggling: Niggling | None = None,
+        cause: str = "block",
+        victim: str | None = None,
+        attacker: str | None = None,
+        dice: str | None = None,
     ) -> None:
+        who = await resolve(interaction, victim, attacker)
+        bp = who.niggling(niggling)
         await perform(
             interaction,
             command="casualty",
-            options={"niggling": niggling},
+            options={"niggling": bp, **who.options(), "cause": cause},
             manual=dice,
-            roll=lambda d, rs: injury.roll_casualty(d, rs, niggling=niggling),
+            notes=who_notes(who),
+            view_factory=record_view(who),
+            roll=lambda d, rs: injury.roll_casualty(
+                d,
+                rs,
+                niggling=bp,
+                profile=who.victim.profile if who.victim else None,
+                attacker_keywords=who.attacker_keywords,
+            ),
         )
 
     @app_commands.command(name="lasting-injury", description="Lasting injury D6 (séquelle)")
@@ -122,9 +257,10 @@ class Injuries(commands.Cog):
             command="ko-recovery",
             options={"count": count},
             manual=dice,
-            roll=lambda d, rs: injury.roll_ko_recovery(d, count=count),
+            roll=lambda d, rs: injury.roll_ko_recovery(d, count=count, ruleset=rs),
         )
 
 
 async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(RecordCasualty)
     await bot.add_cog(Injuries())

@@ -121,3 +121,20 @@ LABELS.update(
         "ui.odds.block.faces": "Au moins un dé montre…",
     }
 )
+
+LABELS.update(
+    {
+        "ui.participants.need_av": "Donnez l'armure (ar:9 pour 9+) ou choisissez une victime dans la liste.",
+        "ui.participants.pick_from_list": "« {value} » : choisissez le joueur dans la liste proposée.",
+        "ui.participants.unknown_player": "Ce joueur n'existe pas (ou plus) dans les effectifs de ce serveur.",
+        "ui.participants.same_team": "La victime et l'attaquant jouent dans la même équipe.",
+        "ui.participants.victim": "Victime : {player}",
+        "ui.participants.attacker": "Attaquant : {player}",
+        "ui.record.button": "Enregistrer",
+        "ui.record.done": "Enregistré",
+        "ui.record.already": "Cette blessure est déjà enregistrée.",
+        "ui.record.unknown": "Ce jet n'est lié à aucun match ouvert de ce serveur.",
+        "ui.record.not_a_casualty": "Ce jet ne s'est pas terminé par une élimination : rien à enregistrer.",
+        "ui.record.forbidden": "⛔ Seuls les coachs des deux équipes et les commissaires enregistrent les blessures.",
+    }
+)

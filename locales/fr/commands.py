@@ -7,7 +7,10 @@ clients (``/blessure minus:true``). Names: lowercase, no spaces, ≤ 32 chars.
 from __future__ import annotations
 
 _DICE = ("des", "Dés lancés à la main, dans l'ordre (ex. « 4 5 »)")
-_AV = ("ar", "Armure de la cible (9 pour 9+)")
+_AV = ("ar", "Armure de la cible (9 pour 9+) ; sinon celle de la victime")
+_VICTIM = ("victime", "Le joueur touché (effectif du serveur)")
+_ATTACKER = ("attaquant", "Le joueur qui a causé la blessure (Châtaigne, Griffes, Haine)")
+_CAUSE = ("cause", "Ce qui a causé la blessure")
 _MINUS = ("minus", "La cible a le trait Minus")
 _NIGGLING = ("bp", "Blessures Persistantes de la cible (+1 par BP au jet d'Élimination)")
 
@@ -32,6 +35,8 @@ LABELS: dict[str, str] = {
         claws=("griffes", "L'attaquant a Griffes (armure percée sur 8+ naturel)"),
         minus=_MINUS,
         niggling=_NIGGLING,
+        victim=_VICTIM,
+        attacker=_ATTACKER,
         dice=_DICE,
     ),
     **command_labels(
@@ -43,6 +48,8 @@ LABELS: dict[str, str] = {
         dirty_player=("joueur-deloyal", "L'agresseur a Joueur Déloyal (+1 à l'armure ou à la blessure)"),
         minus=_MINUS,
         niggling=_NIGGLING,
+        victim=_VICTIM,
+        attacker=_ATTACKER,
         dice=_DICE,
     ),
     **command_labels(
@@ -52,9 +59,21 @@ LABELS: dict[str, str] = {
         minus=_MINUS,
         modifier=("modificateur", "Modificateur au Jet de Blessure"),
         niggling=_NIGGLING,
+        cause=_CAUSE,
+        victim=_VICTIM,
+        attacker=_ATTACKER,
         dice=_DICE,
     ),
-    **command_labels("casualty", "elimination", "Jet d'Élimination (D16 + BP) et Séquelle", niggling=_NIGGLING, dice=_DICE),
+    **command_labels(
+        "casualty",
+        "elimination",
+        "Jet d'Élimination (D16 + BP) et Séquelle",
+        niggling=_NIGGLING,
+        cause=_CAUSE,
+        victim=_VICTIM,
+        attacker=_ATTACKER,
+        dice=_DICE,
+    ),
     **command_labels("lasting-injury", "sequelle", "Jet de Séquelle (D6)", dice=_DICE),
     **command_labels(
         "ko-recovery",
@@ -122,7 +141,9 @@ LABELS: dict[str, str] = {
         treasury=("tresorerie", "Trésorerie en po (multiple de 5 000)"),
         dice=_DICE,
     ),
-    **command_labels("advancement", "amelioration", "Amélioration de caractéristique : table D8 et choix permis", dice=_DICE),
+    **command_labels(
+        "advancement", "amelioration", "Amélioration de caractéristique : table D8 et choix permis", dice=_DICE
+    ),
     **command_labels(
         "roll",
         "des",
@@ -166,6 +187,18 @@ LABELS: dict[str, str] = {
     ),
     **command_labels("help", "aide", "Toutes les commandes, avec un exemple"),
 }
+
+#: The causes of a casualty (choices of /injury and /casualty).
+LABELS.update(
+    {
+        "choice.crowd": "le public (repoussé hors du terrain)",
+        "choice.rock": "un rocher",
+        "choice.pitch_invasion": "une invasion du terrain",
+        "choice.block": "un blocage",
+        "choice.foul": "une agression",
+        "choice.other": "autre",
+    }
+)
 
 #: One example per command for /help and the README (French names, as a French client types them).
 LABELS.update(

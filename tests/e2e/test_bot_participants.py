@@ -1,0 +1,133 @@
+"""Roll commands with players from the rosters: their characteristics apply, Enregistrer records once."""
+
+import sqlite3
+
+import pytest
+import pytest_asyncio
+
+from league.db import Database
+from league.matches import MatchRepository
+from league.models import PlayerDraft
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def seed(path):
+    """Two teams, a Minus goblin with a Blessure Persistante, a Châtaigne orc, a match open in #matchs."""
+    db = await Database.open(path)
+    try:
+        teams, players = TeamRepository(db), PlayerRepository(db)
+        orcs = await teams.create(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Orques de Fer", coach_id=COACH_ID, roster="Orque"
+        )
+        gobs = await teams.create(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Les Gobs", coach_id=COMMISSIONER_ID, roster="Gobelin"
+        )
+        grak = await players.create(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            orcs.id,
+            PlayerDraft(
+                number=7,
+                name="Grak",
+                position="Bloqueur",
+                profile=Profile(5, 3, 4, 5, 10),
+                keywords=("Orc", "Bloqueur"),
+                skills=("Châtaigne",),
+            ),
+        )
+        snik = await players.create(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            gobs.id,
+            PlayerDraft(
+                number=3,
+                name="Snik",
+                position="Gobelin",
+                profile=Profile(6, 2, 3, 4, 8),
+                keywords=("Gobelin",),
+                skills=("Minus", "Esquive"),
+                niggling=1,
+            ),
+        )
+        await MatchRepository(db).open(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, home_team_id=orcs.id, away_team_id=gobs.id, channel_id=MATCHS_CHANNEL_ID
+        )
+        return grak.id, snik.id
+    finally:
+        await db.close()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def league(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("participants")
+    ids = await seed(tmp / "arbitre.sqlite3")
+    async with sandbox(tmp) as box:
+        box.ids = ids
+        yield box
+
+
+def casualties(league):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute("SELECT victim_id, caused_by_id, outcome, cause, roll_id FROM casualties").fetchall()
+
+
+async def test_autocomplete_offers_the_servers_players(league):
+    choices = await league.autocomplete("armure", {"victime": "sni"}, focused="victime")
+    assert choices[0]["name"].startswith("#3 Snik") and choices[0]["value"] == str(league.ids[1])
+
+
+async def test_the_victims_armour_minus_and_niggling_and_the_attackers_mighty_blow_apply(league):
+    grak, snik = league.ids
+    # 4 + 3 = 7 < 8+ … +1 Châtaigne makes 8: broken; Minus 9 with no bonus left: Commotion
+    msg = await league.reply("armure", {"victime": str(snik), "attaquant": str(grak), "des": "4 3 5 4"}, user=COACH_ID)
+    text = msg.embed["description"]
+    assert "contre 8+" in text and "Châtaigne" in text and "Commotion" in text
+    notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
+    assert "#3 Snik" in notes and "#7 Grak" in notes
+    assert [b["label"] for b in msg.buttons] == ["Enregistrer"]
+
+
+async def test_enregistrer_records_once_even_on_a_double_click(league):
+    grak, snik = league.ids
+    msg = await league.reply(
+        "armure", {"victime": str(snik), "attaquant": str(grak), "des": "6 6 6 6 13 3"}, user=COACH_ID
+    )
+    before = len(casualties(league))
+    first = await league.click(msg, "Enregistrer", user=COACH_ID)
+    second = await league.click(msg, "Enregistrer", user=COMMISSIONER_ID)
+    kinds = sorted([(await first.response()).type, (await second.response()).type])
+    assert kinds == [4, 7]
+    rows = casualties(league)
+    assert len(rows) == before + 1
+    victim_id, caused_by_id, outcome, cause, roll_id = rows[-1]
+    assert (victim_id, caused_by_id, outcome, cause) == (snik, grak, "casualty.lasting_injury", "block")
+    assert roll_id == int(msg.buttons[0]["custom_id"].split(":")[2])
+    assert msg.buttons[0]["label"] == "Enregistré" and msg.buttons[0]["disabled"]
+
+
+async def test_a_stranger_cannot_record(league):
+    snik = league.ids[1]
+    msg = await league.reply("blessure", {"victime": str(snik), "des": "6 6 2"}, user=COACH_ID)
+    refused = await league.click(msg, "Enregistrer", user=league.stranger_id)
+    assert (await refused.final()).ephemeral
+    assert msg.buttons[0]["label"] == "Enregistrer"
+
+
+async def test_no_button_when_the_chain_stops_before_a_casualty(league):
+    msg = await league.reply("armure", {"victime": str(league.ids[1]), "des": "1 1"})
+    assert not msg.buttons
+
+
+async def test_armour_without_av_nor_victim_is_refused(league):
+    msg = await league.reply("armure", {})
+    assert msg.ephemeral and "ar:9" in msg.content
+
+
+async def test_a_player_typed_by_hand_that_does_not_exist_is_refused(league):
+    msg = await league.reply("armure", {"victime": "Personne du tout"})
+    assert msg.ephemeral
