@@ -8,7 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.utils.league import match_kick_teams, match_team_choices
 from cogs.utils.rolling import perform
+from locales import t
 from rules import pitch, weather
 from rules.kickoff import KickTeam, roll_kickoff
 
@@ -20,34 +22,53 @@ TABLE_CHOICES = [
 ]
 
 
+def _override(team: KickTeam, typed: tuple[int | None, int | None, int | None]) -> KickTeam:
+    """The match's values, each replaced by what the user typed."""
+    fan_factor, cheerleaders, assistants = typed
+    return KickTeam(
+        team.fan_factor if fan_factor is None else fan_factor,
+        team.cheerleaders if cheerleaders is None else cheerleaders,
+        team.assistants if assistants is None else assistants,
+    )
+
+
 class Kickoff(commands.Cog):
     @app_commands.command(name="kickoff", description="Kick-off: the table's whole procedure, every sub-roll, scatter")
     @app_commands.choices(table=TABLE_CHOICES)
+    @app_commands.autocomplete(kicking_team=match_team_choices)
     async def kickoff(
         self,
         interaction: discord.Interaction[Any],
         table: str | None = None,
-        kicking_ff: FanFactor = 0,
-        receiving_ff: FanFactor = 0,
-        kicking_cheerleaders: Helpers = 0,
-        receiving_cheerleaders: Helpers = 0,
-        kicking_assistants: Helpers = 0,
-        receiving_assistants: Helpers = 0,
+        kicking_team: str | None = None,
+        kicking_ff: FanFactor | None = None,
+        receiving_ff: FanFactor | None = None,
+        kicking_cheerleaders: Helpers | None = None,
+        receiving_cheerleaders: Helpers | None = None,
+        kicking_assistants: Helpers | None = None,
+        receiving_assistants: Helpers | None = None,
         turn: app_commands.Range[int, 0, 8] | None = None,
         dice: str | None = None,
     ) -> None:
-        kicking = KickTeam(kicking_ff, kicking_cheerleaders, kicking_assistants)
-        receiving = KickTeam(receiving_ff, receiving_cheerleaders, receiving_assistants)
+        typed = (
+            (kicking_ff, kicking_cheerleaders, kicking_assistants),
+            (receiving_ff, receiving_cheerleaders, receiving_assistants),
+        )
+        from_match = await match_kick_teams(interaction, kicking_team)
+        base = from_match or (KickTeam(), KickTeam())
+        kicking, receiving = (_override(team, values) for team, values in zip(base, typed, strict=True))
         await perform(
             interaction,
             command="kickoff",
             options={
                 "table": table,
-                "kicking": [kicking_ff, kicking_cheerleaders, kicking_assistants],
-                "receiving": [receiving_ff, receiving_cheerleaders, receiving_assistants],
+                "kicking": [kicking.fan_factor, kicking.cheerleaders, kicking.assistants],
+                "receiving": [receiving.fan_factor, receiving.cheerleaders, receiving.assistants],
                 "turn": turn,
+                "from_match": from_match is not None,
             },
             manual=dice,
+            notes=(t("ui.kickoff.from_match"),) if from_match else (),
             roll=lambda d, rs: roll_kickoff(d, rs, table=table, kicking=kicking, receiving=receiving, turn=turn),
         )
 

@@ -138,3 +138,9 @@ LABELS.update(
         "ui.record.forbidden": "⛔ Seuls les coachs des deux équipes et les commissaires enregistrent les blessures.",
     }
 )
+
+LABELS.update(
+    {
+        "ui.kickoff.from_match": "FP, meneuses de revue et adjoints : ceux du match ouvert dans ce salon.",
+    }
+)

@@ -110,6 +110,7 @@ LABELS: dict[str, str] = {
         "coup-envoi",
         "Coup d'envoi : la procédure complète de la table, chaque jet, la dispersion",
         table=("table", "classique (document 003) ou bb2025 ; par défaut celle du serveur"),
+        kicking_team=("equipe-frappe", "Équipe qui frappe (match du salon ; sinon l'équipe à domicile)"),
         kicking_ff=("fp-frappe", "FP de l'équipe qui donne le coup d'envoi"),
         receiving_ff=("fp-reception", "FP de l'équipe receveuse"),
         kicking_cheerleaders=("pom-pom-frappe", "Meneuses de revue de l'équipe qui frappe"),

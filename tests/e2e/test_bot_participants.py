@@ -55,7 +55,13 @@ async def seed(path):
             ),
         )
         await MatchRepository(db).open(
-            LEAGUE_GUILD_ID, COMMISSIONER_ID, home_team_id=orcs.id, away_team_id=gobs.id, channel_id=MATCHS_CHANNEL_ID
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            home_team_id=orcs.id,
+            away_team_id=gobs.id,
+            channel_id=MATCHS_CHANNEL_ID,
+            home_fp=5,
+            away_fp=3,
         )
         return grak.id, snik.id
     finally:
@@ -131,3 +137,12 @@ async def test_armour_without_av_nor_victim_is_refused(league):
 async def test_a_player_typed_by_hand_that_does_not_exist_is_refused(league):
     msg = await league.reply("armure", {"victime": "Personne du tout"})
     assert msg.ephemeral
+
+
+async def test_kickoff_in_the_matchs_channel_uses_the_matchs_fan_factors(league):
+    msg = await league.reply("coup-envoi", {"des": "1 2 3 3 3 3 4 2"})
+    text = msg.embed["description"]
+    assert "Intimidation" in text and "(+5 " in text and "(+3 " in text
+    assert any("match ouvert" in f["value"] for f in msg.embed["fields"])
+    typed = await league.reply("coup-envoi", {"fp-frappe": 1, "des": "1 2 3 3 3 3 4 2"})
+    assert "(+1 " in typed.embed["description"] and "(+3 " in typed.embed["description"]
