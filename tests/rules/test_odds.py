@@ -494,3 +494,14 @@ def test_odds_validate_like_the_rolls():
         odds.expensive_mistakes_odds(12_345)
     with pytest.raises(ValueError, match="joueurs"):
         odds.ko_recovery_odds(count=0)
+
+
+def test_the_reference_chain_example_block_then_armour_then_casualty():
+    """rules-reference §5.6: 2 dice, attacker chooses → clean knockdown → AV 9+ broken → Casualty = 25/972."""
+    from rules.block import face_set_chance
+
+    knockdown = face_set_chance(["pow", "stumble"], count=2, chooser="attacker", wanted_by="attacker")
+    broken = odds.armour_odds(9)
+    casualty = odds.injury_odds()["injury.casualty"]
+    assert (knockdown, broken, casualty) == (F(5, 9), F(5, 18), F(1, 6))
+    assert knockdown * broken * casualty == F(25, 972)
