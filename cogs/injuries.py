@@ -9,6 +9,7 @@ their teams can be recorded with one click on **Enregistrer**.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -90,6 +91,30 @@ def who_notes(who: Participants) -> tuple[str, ...]:
     return tuple(notes)
 
 
+async def roll_chain(
+    interaction: discord.Interaction[Any],
+    who: Participants,
+    roll: Callable[..., Rolled],
+    *,
+    command: str,
+    cause: str,
+    dice: str | None,
+    **kwargs: Any,
+) -> None:
+    """Every chain command ends here: the victim's profile and the attacker's keywords go in,
+    the players and match are stored with the roll, and Enregistrer is offered when it applies."""
+    people = {"profile": who.victim.profile if who.victim else None, "attacker_keywords": who.attacker_keywords}
+    await perform(
+        interaction,
+        command=command,
+        options={**kwargs, **who.options(), "cause": cause},
+        manual=dice,
+        notes=who_notes(who),
+        view_factory=record_view(who),
+        roll=lambda d, rs: roll(d, rs, **kwargs, **people),
+    )
+
+
 class Injuries(commands.Cog):
     """The injury chain: armour → injury → casualty → séquelle (→ Haine)."""
 
@@ -118,21 +143,7 @@ class Injuries(commands.Cog):
             "minus": who.minus(minus),
             "niggling": who.niggling(niggling),
         }
-        await perform(
-            interaction,
-            command="armour",
-            options={**kwargs, **who.options(), "cause": "block"},
-            manual=dice,
-            notes=who_notes(who),
-            view_factory=record_view(who),
-            roll=lambda d, rs: injury.roll_armour(
-                d,
-                rs,
-                **kwargs,
-                profile=who.victim.profile if who.victim else None,
-                attacker_keywords=who.attacker_keywords,
-            ),
-        )
+        await roll_chain(interaction, who, injury.roll_armour, command="armour", cause="block", dice=dice, **kwargs)
 
     @app_commands.command(name="foul", description="Foul: armour with assists, the chain, sent off on doubles")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -156,21 +167,7 @@ class Injuries(commands.Cog):
             "minus": who.minus(minus),
             "niggling": who.niggling(niggling),
         }
-        await perform(
-            interaction,
-            command="foul",
-            options={**kwargs, **who.options(), "cause": "foul"},
-            manual=dice,
-            notes=who_notes(who),
-            view_factory=record_view(who),
-            roll=lambda d, rs: injury.roll_foul(
-                d,
-                rs,
-                **kwargs,
-                profile=who.victim.profile if who.victim else None,
-                attacker_keywords=who.attacker_keywords,
-            ),
-        )
+        await roll_chain(interaction, who, injury.roll_foul, command="foul", cause="foul", dice=dice, **kwargs)
 
     @app_commands.command(name="injury", description="Direct injury roll (crowd, rock, pitch invasion) and its chain")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -188,21 +185,15 @@ class Injuries(commands.Cog):
     ) -> None:
         who = await resolve(interaction, victim, attacker)
         kwargs = {"minus": who.minus(minus), "modifier": modifier, "niggling": who.niggling(niggling)}
-        await perform(
+        await roll_chain(
             interaction,
+            who,
+            injury.roll_injury,
             command="injury",
-            options={**kwargs, **who.options(), "cause": cause},
-            manual=dice,
-            notes=who_notes(who),
-            view_factory=record_view(who),
-            roll=lambda d, rs: injury.roll_injury(
-                d,
-                rs,
-                **kwargs,
-                crowd=cause == "crowd",
-                profile=who.victim.profile if who.victim else None,
-                attacker_keywords=who.attacker_keywords,
-            ),
+            cause=cause,
+            dice=dice,
+            crowd=cause == "crowd",
+            **kwargs,
         )
 
     @app_commands.command(name="casualty", description="Casualty roll (D16 + niggling injuries) and séquelle")
@@ -219,20 +210,8 @@ class Injuries(commands.Cog):
     ) -> None:
         who = await resolve(interaction, victim, attacker)
         bp = who.niggling(niggling)
-        await perform(
-            interaction,
-            command="casualty",
-            options={"niggling": bp, **who.options(), "cause": cause},
-            manual=dice,
-            notes=who_notes(who),
-            view_factory=record_view(who),
-            roll=lambda d, rs: injury.roll_casualty(
-                d,
-                rs,
-                niggling=bp,
-                profile=who.victim.profile if who.victim else None,
-                attacker_keywords=who.attacker_keywords,
-            ),
+        await roll_chain(
+            interaction, who, injury.roll_casualty, command="casualty", cause=cause, dice=dice, niggling=bp
         )
 
     @app_commands.command(name="lasting-injury", description="Lasting injury D6 (séquelle)")

@@ -11,6 +11,17 @@ _AV = ("ar", "Armure de la cible (9 pour 9+) ; sinon celle de la victime")
 _VICTIM = ("victime", "Le joueur touché (effectif du serveur)")
 _ATTACKER = ("attaquant", "Le joueur qui a causé la blessure (Châtaigne, Griffes, Haine)")
 _CAUSE = ("cause", "Ce qui a causé la blessure")
+#: The options /block and /odds block share.
+_BLOCK = {
+    "attacker_st": ("force-attaquant", "Force de l'attaquant"),
+    "defender_st": ("force-defenseur", "Force du défenseur"),
+    "attacker_assists": ("soutiens-attaquant", "Soutiens offensifs"),
+    "defender_assists": ("soutiens-defenseur", "Soutiens défensifs"),
+    "dodge": ("esquive", "Le défenseur a Esquive"),
+    "tackle": ("tacle", "L'attaquant a Tacle"),
+    "attacker_block": ("blocage-attaquant", "L'attaquant a Blocage"),
+    "defender_block": ("blocage-defenseur", "Le défenseur a Blocage"),
+}
 _MINUS = ("minus", "La cible a le trait Minus")
 _NIGGLING = ("bp", "Blessures Persistantes de la cible (+1 par BP au jet d'Élimination)")
 
@@ -95,14 +106,7 @@ LABELS: dict[str, str] = {
         "block",
         "blocage",
         "Dés de blocage : combien, qui choisit, le résultat retenu",
-        attacker_st=("force-attaquant", "Force de l'attaquant"),
-        defender_st=("force-defenseur", "Force du défenseur"),
-        attacker_assists=("soutiens-attaquant", "Soutiens offensifs"),
-        defender_assists=("soutiens-defenseur", "Soutiens défensifs"),
-        dodge=("esquive", "Le défenseur a Esquive"),
-        tackle=("tacle", "L'attaquant a Tacle"),
-        attacker_block=("blocage-attaquant", "L'attaquant a Blocage"),
-        defender_block=("blocage-defenseur", "Le défenseur a Blocage"),
+        **_BLOCK,
         dice=_DICE,
     ),
     **command_labels(
@@ -177,14 +181,7 @@ LABELS: dict[str, str] = {
         "odds block",
         "blocage",
         "Dés de blocage : nombre, qui choisit, chance de chaque résultat",
-        attacker_st=("force-attaquant", "Force de l'attaquant"),
-        defender_st=("force-defenseur", "Force du défenseur"),
-        attacker_assists=("soutiens-attaquant", "Soutiens offensifs"),
-        defender_assists=("soutiens-defenseur", "Soutiens défensifs"),
-        dodge=("esquive", "Le défenseur a Esquive"),
-        tackle=("tacle", "L'attaquant a Tacle"),
-        attacker_block=("blocage-attaquant", "L'attaquant a Blocage"),
-        defender_block=("blocage-defenseur", "Le défenseur a Blocage"),
+        **_BLOCK,
     ),
     **command_labels("help", "aide", "Toutes les commandes, avec un exemple"),
 }
