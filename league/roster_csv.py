@@ -6,7 +6,8 @@ Header (any order, case and accents ignored)::
 
 ``;`` or ``,`` separates the columns (whichever the header uses); AG / CP / AR
 are written ``3+`` or ``3``; CP may be ``-``; skills and keywords are lists
-separated by ``|``. :func:`parse_roster` returns the players or raises
+separated by ``|`` or ``,`` (what people type in a ``;`` file: « Blocage, Esquive »).
+:func:`parse_roster` returns the players or raises
 :class:`RosterCsvError` naming **every** bad line by its number in the text
 (the header is line 1); saving is then one
 :meth:`league.players.PlayerRepository.add_many` call, all or nothing.
@@ -140,7 +141,7 @@ def _parse_line(cells: dict[str, str]) -> PlayerDraft:
 
 
 def _items(text: str) -> list[str]:
-    return [item.strip() for item in text.split("|") if item.strip()]
+    return [item.strip() for item in text.replace(",", "|").split("|") if item.strip()]
 
 
 def parse_roster(text: str) -> list[PlayerDraft]:
