@@ -45,6 +45,8 @@ EXTENSIONS = (
     "cogs.postmatch",
     "cogs.reference",
     "cogs.admin",
+    "cogs.league",
+    "cogs.matches",
 )
 
 NO_TOKEN_HELP = """\

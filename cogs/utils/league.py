@@ -13,7 +13,8 @@ roster and records casualties in their team's open matches; a commissioner
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -26,7 +27,7 @@ from league.models import LeagueError, Match, Player, Team
 from league.stats import MAX_CHOICES
 from locales import t
 from render.text import safe
-from rules.characteristics import LIMITS, Characteristic, format_value
+from rules.characteristics import LIMITS, Characteristic, Profile, format_value
 from rules.kickoff import KickTeam
 
 if TYPE_CHECKING:
@@ -50,6 +51,15 @@ async def attempt(action: Awaitable[T]) -> T:
     """
     try:
         return await action
+    except LeagueError as exc:
+        raise UserError(safe(str(exc), _ERROR_LIMIT)) from exc
+
+
+@contextmanager
+def league_errors() -> Iterator[None]:
+    """The same conversion for code that builds records (``PlayerDraft(...)``) before awaiting anything."""
+    try:
+        yield
     except LeagueError as exc:
         raise UserError(safe(str(exc), _ERROR_LIMIT)) from exc
 
@@ -317,6 +327,16 @@ def parse_target(text: str, char: Characteristic) -> int | None:
             )
         )
     return int(number)
+
+
+def parse_profile(ma: int, st: int, ag: str, pa: str, av: str) -> Profile:
+    """The profile typed in options (AG / CP / AR as ``3+`` or ``3``, CP may be ``-``)."""
+    agility, armour = parse_target(ag, "AG"), parse_target(av, "AV")
+    assert agility is not None and armour is not None  # only a CP may be "-"
+    try:
+        return Profile(ma, st, agility, parse_target(pa, "PA"), armour)
+    except ValueError as exc:  # M / F out of §2.4 (the options' ranges already stop most)
+        raise UserError(safe(str(exc), _ERROR_LIMIT)) from exc
 
 
 def parse_list(text: str | None) -> tuple[str, ...]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from locales.fr.commands import command_labels
+
 LABELS: dict[str, str] = {
     # Errors (always ephemeral)
     "league.error.commissioner_only": "⛔ Réservé aux commissaires de la ligue (Gérer le serveur, ou le rôle choisi "
@@ -30,3 +32,387 @@ LABELS: dict[str, str] = {
     "league.match.status.applied": "après-match appliqué",
     "league.match.status.cancelled": "annulé",
 }
+
+LABELS.update(
+    {
+        "league.error.coach_change": "⛔ Seul un commissaire peut confier l'équipe à un autre coach.",
+        "league.error.nothing_to_change": "Rien à changer : donnez au moins une option à modifier.",
+        "league.error.player_gone": "{player} a déjà quitté l'effectif.",
+        "league.error.same_team": "Une équipe ne peut pas jouer contre elle-même : choisissez deux équipes.",
+        "league.error.channel_busy": "Un match est déjà en cours dans ce salon (n° {id}) : terminez-le (/match fin) ou "
+        "annulez-le (/match annuler) d'abord.",
+        "league.error.sequelle_needed": "Une Séquelle baisse une caractéristique : précisez laquelle "
+        "(option sequelle).",
+        "league.error.one_filter": "Choisissez une seule option : une équipe, un joueur ou un match.",
+        "league.error.csv_too_big": "Fichier trop gros ({size} Ko) : un roster CSV fait au plus {max} Ko.",
+        "league.error.csv_unreadable": "Impossible de lire le fichier joint : renvoyez-le, ou collez le roster dans le "
+        "formulaire (/joueur importer sans fichier).",
+        # Common words
+        "league.none": "—",
+        "league.yes": "oui",
+        "league.no": "non",
+        "league.nobody": "personne",
+        "league.more": "… et {count} de plus",
+        "league.more_players": "… et {count} joueur(s) de plus : /joueur liste pour tout voir.",
+        "league.gold": "{amount} po",
+        "league.unknown_date": "date inconnue",
+        "league.who": "#{number} {name} ({team})",
+        "league.in_match": "match n° {id}",
+        # Outcomes and causes of a casualty record
+        "league.outcome.casualty.badly_hurt": "Commotion",
+        "league.outcome.casualty.seriously_hurt": "Amoché",
+        "league.outcome.casualty.serious_injury": "Blessure Sérieuse",
+        "league.outcome.casualty.lasting_injury": "Séquelle",
+        "league.outcome.casualty.dead": "Mort",
+        "league.outcome.injury.badly_hurt": "Commotion (Minus)",
+        "league.outcome.with_sequelle": "{outcome} (−1 {name})",
+        "league.cause.block": "blocage",
+        "league.cause.foul": "agression",
+        "league.cause.crowd": "public",
+        "league.cause.rock": "rocher",
+        "league.cause.pitch_invasion": "invasion du terrain",
+        "league.cause.other": "autre",
+        "league.cause.unknown": "cause inconnue",
+        # Teams
+        "league.team.no_roster": "non précisé",
+        "league.team.title": "{name} ({roster})",
+        "league.team.created": "✅ Équipe « {name} » créée.",
+        "league.team.updated": "✅ Équipe « {name} » modifiée.",
+        "league.team.archived_done": "🗄️ Équipe « {name} » archivée : elle disparaît des listes et des nouveaux "
+        "matchs ; ses joueurs et leur historique restent dans les statistiques.",
+        "league.team.already_archived": "L'équipe « {name} » est déjà archivée.",
+        "league.team.erased": "🗑️ Équipe « {name} » effacée, avec ses joueurs.",
+        "league.team.coach": "Coach",
+        "league.team.treasury": "Trésorerie",
+        "league.team.fans": "Fans Dévoués",
+        "league.team.rerolls": "Relances",
+        "league.team.cheerleaders": "Pom-pom girls",
+        "league.team.assistants": "Assistants",
+        "league.team.apothecary": "Apothicaire",
+        "league.team.roster": "**Effectif** ({count} joueurs)",
+        "league.team.empty": "Aucun joueur : /joueur ajouter, ou /joueur importer pour tout l'effectif d'un coup.",
+        "league.team.archived": "Archivée",
+        "league.team.archived_since": "depuis le {when}",
+        "league.team.footer": "Équipe n° {id}",
+        "league.team.line": "**{name}** ({roster}) · {coach} · {count} joueur(s)",
+        "league.team.line.archived": "🗄️ **{name}** ({roster}) · {coach} · {count} joueur(s)",
+        "league.team.list.title": "Les équipes de la ligue ({count})",
+        "league.team.list.title.archived": "Les équipes archivées ({count})",
+        "league.team.list.empty": "Aucune équipe : un commissaire la crée avec /equipe creer.",
+        "league.col.name": "Nom",
+        "league.col.position": "Poste",
+        # Players
+        "league.player.line": "**#{number} {name}** · {position} · {profile} · PSP {spp}",
+        "league.player.status.active": "actif",
+        "league.player.status.dead": "💀 mort",
+        "league.player.status.retired": "retraité",
+        "league.player.left.dead": "💀 Mort ({when})",
+        "league.player.left.retired": "Retraité ({when})",
+        "league.flag.mng": "RPM",
+        "league.flag.niggling": "BP×{count}",
+        "league.player.title": "#{number} {name}",
+        "league.player.team": "{position} · {team}",
+        "league.player.spp": "PSP",
+        "league.player.niggling": "Blessures Persistantes",
+        "league.player.mng": "Rate le prochain match",
+        "league.player.improvements": "Hausses",
+        "league.player.value": "Valeur",
+        "league.player.hatred": "Haine gagnée",
+        "league.player.skills": "Compétences",
+        "league.player.keywords": "Mots-clés",
+        "league.player.suffered": "Blessures subies ({count})",
+        "league.player.caused": "Blessures causées ({count})",
+        "league.player.footer": "Joueur n° {id}",
+        "league.player.created": "✅ #{number} {name} rejoint l'effectif",
+        "league.player.updated": "✅ #{number} {name} modifié",
+        "league.player.in_team": "{team} · joueur n° {id}",
+        "league.player.retired": "👋 {player} prend sa retraite : son numéro est libre, son historique reste.",
+        "league.player.erased": "🗑️ {player} effacé de l'effectif.",
+        "league.roster.title": "Effectif de {name} ({count})",
+        "league.roster.page": "Page {page} / {total}",
+        # Roster import
+        "league.import.modal.title": "Saisie d'un effectif (CSV)",
+        "league.import.modal.label": "Une ligne par joueur, sous l'en-tête",
+        "league.import.done": "✅ {count} joueur(s) ajouté(s) à « {team} »",
+        "league.import.refused": "Effectif refusé, rien n'a été enregistré ({count} ligne(s) à corriger)",
+        "league.import.line": "**Ligne {line}** : {problem}",
+        "league.import.format": "Format attendu",
+        "league.import.format_body": "`numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles`\n"
+        "AG, CP et AR s'écrivent 3+ ou 3, CP peut valoir - ; compétences et mots-clés séparés par des virgules "
+        "(ou des |). Exemple : `1;Grak;Blitzer;6;3;3+;4+;9+;Blocage, Esquive;Orque`",
+        # Matches
+        "league.match.title": "Match n° {id} : {home} – {away}",
+        "league.match.started": "🏈 Coup d'envoi — {title}",
+        "league.match.finished": "🏁 Fin du match — {title}",
+        "league.match.cancelled": "❌ Match annulé — {title}",
+        "league.match.status_line": "**Statut** : {status}",
+        "league.match.score": "**Score** : {home} – {away}",
+        "league.match.channel": "**Salon** : {channel}",
+        "league.match.side.home": "Domicile",
+        "league.match.side.away": "Extérieur",
+        "league.match.side_body": "**{team}**\nCoach : {coach}\n{fp}",
+        "league.match.fp.none": "FP non renseigné",
+        "league.match.fp.typed": "FP {fp} (saisi)",
+        "league.match.fp.rolled": "FP {fp} (🎲 D3 : {die} + {fans} Fans Dévoués)",
+        "league.match.casualties": "Blessures enregistrées ({count})",
+        "league.match.footer": "Match n° {id}",
+        # Casualties
+        "league.casualty.recorded": "📝 Blessure enregistrée (n° {id})",
+        "league.casualty.victim": "**Victime** : {who}",
+        "league.casualty.outcome": "**Résultat** : {outcome}",
+        "league.casualty.cause": "**Cause** : {cause}",
+        "league.casualty.by": "**Par** : {who}",
+        "league.casualty.hatred": "**Haine (X) possible** : {keywords}",
+        "league.casualty.footer": "Match n° {match} · appliquée par l'après-match",
+        "league.casualty.suffered_line": "**{outcome}** · par {by} · {tail}",
+        "league.casualty.caused_line": "**{outcome}** · sur {victim} · {tail}",
+        "league.casualty.match_line": "`n° {id}` {victim} : **{outcome}** · par {by} · {cause}",
+        "league.casualties.team": "Blessures — {name}",
+        "league.casualties.player": "Blessures — #{number} {name}",
+        "league.casualties.match": "Blessures — {title}",
+        "league.casualties.suffered": "Subies ({count})",
+        "league.casualties.caused": "Causées ({count})",
+        # Graveyard and leaderboard
+        "league.grave.title": "⚰️ Le cimetière de la ligue",
+        "league.grave.title.team": "⚰️ Le cimetière — {name}",
+        "league.grave.line": "💀 {who} · {details}",
+        "league.grave.by": "tué par {who}",
+        "league.grave.empty": "Personne n'est encore mort. Ça ne durera pas.",
+        "league.leaderboard.title": "🏆 Classement des brutes",
+        "league.leaderboard.by_player": "Blessures causées (joueurs)",
+        "league.leaderboard.by_team": "Blessures causées (équipes)",
+        "league.leaderboard.deaths": "Morts causées",
+        "league.leaderboard.injured": "Les plus blessés",
+        "league.rank.line": "{rank}. {label} — **{count}**",
+        # Export
+        "league.export.done": "📦 Export de la ligue : {teams} équipe(s), {players} joueur(s), {matches} match(s), "
+        "{casualties} blessure(s). `ligue.json` contient tout (sauvegarde) ; un fichier CSV par table pour un tableur.",
+    }
+)
+
+
+def _named(command: str, label: tuple[str, str]) -> dict[str, str]:
+    """The labels of an option called ``name`` (``command_labels`` takes ``name`` itself)."""
+    return {f"cmd.{command}.opt.name.name": label[0], f"cmd.{command}.opt.name.desc": label[1]}
+
+
+_NAME = ("nom", "Le nom de l'équipe (choisissez dans la liste)")
+_TEAM = ("equipe", "L'équipe (choisissez dans la liste)")
+_PLAYER = ("joueur", "Le joueur (choisissez dans la liste)")
+_MATCH = ("match", "Le match ; par défaut celui en cours dans ce salon")
+_COACH = ("coach", "Le coach de l'équipe (un membre du serveur)")
+_ROSTER = ("roster", "Le roster (la race) : Orques, Nains, Elfes Sylvains…")
+_TREASURY = ("tresorerie", "Trésorerie en po (multiple de 5 000)")
+_FANS = ("fans-devoues", "Fans Dévoués (1 à 7)")
+_REROLLS = ("relances", "Relances d'équipe (0 à 8)")
+_CHEERLEADERS = ("pom-pom", "Pom-pom girls (0 à 6)")
+_ASSISTANTS = ("assistants", "Assistants (0 à 6)")
+_APOTHECARY = ("apothicaire", "L'équipe a un apothicaire")
+_NUMBER = ("numero", "Numéro du joueur (1 à 99)")
+_PLAYER_NAME = ("nom", "Nom du joueur")
+_POSITION = ("poste", "Poste : Blitzer, Trois-Quart…")
+_MA = ("m", "Mouvement (M)")
+_ST = ("f", "Force (F)")
+_AG = ("ag", "Agilité : 3+ ou 3")
+_PA = ("cp", "Capacité de Passe : 4+, 4 ou - (aucune)")
+_AV = ("ar", "Armure : 9+ ou 9")
+_SKILLS = ("competences", "Compétences séparées par des virgules (- pour aucune)")
+_KEYWORDS = ("mots-cles", "Mots-clés séparés par des virgules (Orque, Bloqueur…)")
+_ERASE = ("effacer", "Effacer pour de bon (erreur de saisie, sans historique)")
+
+LABELS.update(
+    {
+        **command_labels("team", "equipe", "Équipes de la ligue : créer, modifier, voir, lister, archiver"),
+        **command_labels(
+            "team create",
+            "creer",
+            "Créer une équipe (commissaires)",
+            coach=_COACH,
+            roster=_ROSTER,
+            treasury=_TREASURY,
+            fans=_FANS,
+            rerolls=_REROLLS,
+            cheerleaders=_CHEERLEADERS,
+            assistant_coaches=_ASSISTANTS,
+            apothecary=_APOTHECARY,
+        ),
+        **_named("team create", ("nom", "Le nom de l'équipe")),
+        **command_labels(
+            "team edit",
+            "modifier",
+            "Modifier une équipe (son coach ou un commissaire)",
+            new_name=("nouveau-nom", "Le nouveau nom de l'équipe"),
+            coach=("coach", "Confier l'équipe à un autre coach (commissaires)"),
+            roster=_ROSTER,
+            treasury=_TREASURY,
+            fans=_FANS,
+            rerolls=_REROLLS,
+            cheerleaders=_CHEERLEADERS,
+            assistant_coaches=_ASSISTANTS,
+            apothecary=_APOTHECARY,
+        ),
+        **_named("team edit", _NAME),
+        **command_labels("team show", "voir", "Une équipe et son effectif"),
+        **_named("team show", _NAME),
+        **command_labels(
+            "team list",
+            "liste",
+            "Les équipes du serveur",
+            coach=("coach", "Seulement les équipes de ce coach"),
+            archived=("archivees", "Les équipes archivées"),
+        ),
+        **command_labels(
+            "team delete",
+            "supprimer",
+            "Archiver une équipe (historique gardé) ou effacer une erreur (commissaires)",
+            erase=_ERASE,
+        ),
+        **_named("team delete", _NAME),
+        **command_labels("player", "joueur", "Effectifs : ajouter, modifier, voir, lister, retraite, importer"),
+        **command_labels(
+            "player add",
+            "ajouter",
+            "Recruter un joueur (le coach de l'équipe ou un commissaire)",
+            team=_TEAM,
+            number=_NUMBER,
+            position=_POSITION,
+            ma=_MA,
+            st=_ST,
+            ag=_AG,
+            pa=_PA,
+            av=_AV,
+            skills=_SKILLS,
+            keywords=_KEYWORDS,
+        ),
+        **_named("player add", _PLAYER_NAME),
+        **command_labels(
+            "player edit",
+            "modifier",
+            "Modifier un joueur (le coach de l'équipe ou un commissaire)",
+            player=_PLAYER,
+            number=_NUMBER,
+            position=_POSITION,
+            ma=_MA,
+            st=_ST,
+            ag=_AG,
+            pa=_PA,
+            av=_AV,
+            skills=("competences", "Toutes les compétences, séparées par des virgules (remplace la liste)"),
+            keywords=("mots-cles", "Tous les mots-clés, séparés par des virgules (remplace la liste)"),
+            spp=("psp", "Points de Star Player"),
+            niggling=("bp", "Blessures Persistantes"),
+            miss_next_game=("rpm", "Rate le prochain match"),
+        ),
+        **_named("player edit", _PLAYER_NAME),
+        **command_labels(
+            "player show",
+            "voir",
+            "Un joueur : profil, PSP, BP, RPM, hausses, Haine, blessures subies et causées",
+            player=_PLAYER,
+        ),
+        **command_labels(
+            "player list",
+            "liste",
+            "Les joueurs d'une équipe et leurs compétences",
+            team=_TEAM,
+            former=("anciens", "Avec les morts et les retraités"),
+        ),
+        **command_labels(
+            "player retire",
+            "retraite",
+            "Mettre un joueur à la retraite (historique gardé) ou effacer une erreur",
+            player=_PLAYER,
+            erase=_ERASE,
+        ),
+        **command_labels(
+            "player import",
+            "importer",
+            "Saisir tout un effectif : fichier CSV, ou formulaire où le coller",
+            team=_TEAM,
+            file=("fichier", "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles ; sans fichier : formulaire"),
+        ),
+        **command_labels("match", "match", "Matchs : début, voir, fin, annuler, enregistrer une blessure"),
+        **command_labels(
+            "match start",
+            "debut",
+            "Lancer un match dans ce salon : FP tirés (D3 + Fans Dévoués) ou saisis",
+            home=("domicile", "L'équipe à domicile"),
+            away=("exterieur", "L'équipe à l'extérieur"),
+            home_fp=("fp-domicile", "FP de l'équipe à domicile, si déjà tiré (sinon le bot lance D3 + Fans)"),
+            away_fp=("fp-exterieur", "FP de l'équipe à l'extérieur, si déjà tiré (sinon le bot lance D3 + Fans)"),
+        ),
+        **command_labels("match show", "voir", "Le match de ce salon (ou un autre) et ses blessures", match=_MATCH),
+        **command_labels(
+            "match finish",
+            "fin",
+            "Coup de sifflet final : le score (l'après-match suit)",
+            home_score=("score-domicile", "Touchdowns de l'équipe à domicile"),
+            away_score=("score-exterieur", "Touchdowns de l'équipe à l'extérieur"),
+            match=_MATCH,
+        ),
+        **command_labels("match cancel", "annuler", "Annuler un match", match=_MATCH),
+        **command_labels(
+            "match casualty",
+            "blessure",
+            "Enregistrer une blessure lancée avec de vrais dés dans le match de ce salon",
+            victim=("victime", "Le joueur blessé"),
+            outcome=("resultat", "Le résultat de l'Élimination"),
+            cause=("cause", "Ce qui a causé la blessure"),
+            attacker=("auteur", "Le joueur qui l'a causée (s'il y en a un)"),
+            sequelle=("sequelle", "La caractéristique que la Séquelle baisse"),
+        ),
+        **command_labels(
+            "casualties",
+            "blessures",
+            "Blessures subies et causées : par équipe, joueur ou match",
+            team=("equipe", "Une équipe"),
+            player=("joueur", "Un joueur"),
+            match=("match", "Un match (par défaut celui de ce salon)"),
+        ),
+        **command_labels(
+            "graveyard", "cimetiere", "Les morts : qui, quand, tué par qui", team=("equipe", "Une seule équipe")
+        ),
+        **command_labels("leaderboard", "classement", "Le plus de blessures causées (joueurs, équipes), de morts…"),
+        **command_labels("export", "export", "Toute la ligue en fichiers JSON et CSV (commissaires)"),
+        # Choices of /match casualty (the causes' labels come with /injury's, in commands.py)
+        "choice.casualty.badly_hurt": "Commotion",
+        "choice.casualty.seriously_hurt": "Amoché",
+        "choice.casualty.serious_injury": "Blessure Sérieuse",
+        "choice.casualty.lasting_injury": "Séquelle",
+        "choice.casualty.dead": "Mort",
+        "choice.injury.badly_hurt": "Commotion (Minus, sans jet d'Élimination)",
+        "choice.MA": "M (Mouvement)",
+        "choice.ST": "F (Force)",
+        "choice.AG": "AG (Agilité)",
+        "choice.PA": "CP (Capacité de Passe)",
+        "choice.AV": "AR (Armure)",
+    }
+)
+
+#: One example per command for /help and the README.
+LABELS.update(
+    {
+        "help.example.team create": "/equipe creer nom:Orques de Fer coach:@Gaspard roster:Orques fans-devoues:2",
+        "help.example.team edit": "/equipe modifier nom:Orques de Fer tresorerie:60000 relances:3",
+        "help.example.team show": "/equipe voir nom:Orques de Fer",
+        "help.example.team list": "/equipe liste",
+        "help.example.team delete": "/equipe supprimer nom:Orques de Fer",
+        "help.example.player add": "/joueur ajouter equipe:Orques de Fer numero:7 nom:Grak poste:Blitzer m:6 f:3 "
+        "ag:3+ cp:4+ ar:9+ competences:Blocage mots-cles:Orque",
+        "help.example.player edit": "/joueur modifier joueur:#7 Grak psp:12 competences:Blocage, Esquive",
+        "help.example.player show": "/joueur voir joueur:#7 Grak",
+        "help.example.player list": "/joueur liste equipe:Orques de Fer",
+        "help.example.player retire": "/joueur retraite joueur:#7 Grak",
+        "help.example.player import": "/joueur importer equipe:Orques de Fer fichier:roster.csv — une ligne par "
+        "joueur sous l'en-tête numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles",
+        "help.example.match start": "/match debut domicile:Orques de Fer exterieur:Nains du Pic",
+        "help.example.match show": "/match voir",
+        "help.example.match finish": "/match fin score-domicile:2 score-exterieur:1",
+        "help.example.match cancel": "/match annuler",
+        "help.example.match casualty": "/match blessure victime:#7 Grak resultat:Mort cause:un blocage auteur:#3 Hans",
+        "help.example.casualties": "/blessures equipe:Orques de Fer",
+        "help.example.graveyard": "/cimetiere",
+        "help.example.leaderboard": "/classement",
+        "help.example.export": "/export",
+    }
+)

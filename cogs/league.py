@@ -1,0 +1,453 @@
+"""Teams and rosters: ``/team create|edit|show|list|delete`` and ``/player add|edit|show|list|retire|import``.
+
+Anyone in the server reads; a team's coach edits their own team and roster; a
+commissioner does everything (:mod:`cogs.utils.league`). The repositories do
+the validation, the transactions and the French refusals; this cog reads the
+options, checks who is asking, calls them and shows the result.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.checks import require_guild
+from cogs.utils.errors import ArbitreView, UserError, guarded, report
+from cogs.utils.league import (
+    any_player_choices,
+    attempt,
+    is_league_commissioner,
+    league_errors,
+    parse_list,
+    parse_profile,
+    parse_target,
+    player_choices,
+    require_commissioner,
+    require_team_editor,
+    resolve_player,
+    resolve_team,
+    team_choices,
+)
+from cogs.utils.rolling import bot_of
+from league.models import Player, PlayerDraft, Team
+from league.roster_csv import HEADER, RosterCsvError, parse_roster
+from locales import t
+from render.league import (
+    import_done_embed,
+    import_refused_embed,
+    player_embed,
+    player_saved_embed,
+    roster_embed,
+    roster_pages,
+    team_embed,
+    team_list_embed,
+)
+from render.text import safe
+from rules.characteristics import Profile
+
+Name = app_commands.Range[str, 1, 100]
+Treasury = app_commands.Range[int, 0, 100_000_000]
+Fans = app_commands.Range[int, 1, 7]
+Rerolls = app_commands.Range[int, 0, 8]
+Helpers = app_commands.Range[int, 0, 6]
+Number = app_commands.Range[int, 1, 99]
+Move = app_commands.Range[int, 1, 9]
+Strength = app_commands.Range[int, 1, 8]
+Target = app_commands.Range[str, 1, 3]
+ListText = app_commands.Range[str, 1, 1500]
+
+#: A roster CSV is a few kilobytes; anything much bigger is not one.
+MAX_CSV_BYTES = 64 * 1024
+
+
+# --- /player list pages ------------------------------------------------------------------------------
+
+
+class RosterPage(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"arb:roster:(?P<team>\d+):(?P<page>\d+):(?P<all>[01]):(?P<dir>[pn])",
+):
+    """◀ / ▶ under a long ``/player list``: the ids are in the custom id, so it works after a restart."""
+
+    def __init__(self, team_id: int, page: int, include_all: bool, direction: str, *, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="◀" if direction == "p" else "▶",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"arb:roster:{team_id}:{page}:{int(include_all)}:{direction}",
+                disabled=disabled,
+            )
+        )
+        self.team_id = team_id
+        self.page = page
+        self.include_all = include_all
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> RosterPage:
+        return cls(int(match["team"]), int(match["page"]), match["all"] == "1", match["dir"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, self._turn(interaction))
+
+    async def _turn(self, interaction: discord.Interaction[Any]) -> None:
+        team = await attempt(bot_of(interaction).teams.require(require_guild(interaction), self.team_id))
+        embed, view = await roster_message(interaction, team, self.page, self.include_all)
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+async def roster_message(
+    interaction: discord.Interaction[Any], team: Team, page: int, include_all: bool
+) -> tuple[discord.Embed, discord.ui.View]:
+    players = await bot_of(interaction).players.roster(team.guild_id, team.id, include_inactive=include_all)
+    texts = roster_pages(players)
+    page = max(0, min(page, len(texts) - 1))
+    embed = roster_embed(team, texts[page], page, len(texts), len(players))
+    view = ArbitreView(timeout=None)
+    if len(texts) > 1:
+        view.add_item(RosterPage(team.id, page - 1 if page else 0, include_all, "p", disabled=page == 0))
+        last = page == len(texts) - 1
+        view.add_item(RosterPage(team.id, page + 1, include_all, "n", disabled=last))
+    return embed, view
+
+
+# --- roster import -----------------------------------------------------------------------------------
+
+
+class RosterModal(discord.ui.Modal):
+    """The commissioner (or the coach) pastes the roster CSV."""
+
+    def __init__(self, team: Team) -> None:
+        super().__init__(title=t("league.import.modal.title"), custom_id=f"arb:rosterimport:{team.id}", timeout=30 * 60)
+        self.team_id = team.id
+        self.csv: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t("league.import.modal.label"),
+            style=discord.TextStyle.paragraph,
+            placeholder=";".join(HEADER) + "\n1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
+            min_length=1,
+            max_length=4000,
+            custom_id="csv",
+        )
+        self.add_item(self.csv)
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        team = await attempt(bot_of(interaction).teams.require(require_guild(interaction), self.team_id))
+        await import_roster(interaction, team, self.csv.value)
+
+    async def on_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
+        await report(interaction, error)
+
+
+def decode_csv(data: bytes) -> str:
+    """UTF-8 (with or without BOM), else Windows-1252: what French spreadsheets save."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+async def import_roster(interaction: discord.Interaction[Any], team: Team, text: str) -> None:
+    """Every line checked, every bad one reported by number, then all players hired in one transaction."""
+    await require_team_editor(interaction, team)
+    try:
+        drafts = parse_roster(text)
+    except RosterCsvError as exc:
+        await interaction.response.send_message(embed=import_refused_embed(exc.problems), ephemeral=True)
+        return
+    bot = bot_of(interaction)
+    created = await attempt(bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts))
+    await interaction.response.send_message(embed=import_done_embed(team, created))
+
+
+# --- the cog -----------------------------------------------------------------------------------------
+
+
+class League(commands.Cog):
+    team = app_commands.Group(name="team", description="League teams: create, edit, show, list, archive")
+    player = app_commands.Group(name="player", description="Rosters: add, edit, show, list, retire, import")
+
+    # --- /team ---------------------------------------------------------------------------------------
+
+    @team.command(name="create", description="Create a team (commissioners)")
+    @app_commands.describe(name="Team name", coach="The coach (a member of the server)")
+    async def team_create(
+        self,
+        interaction: discord.Interaction[Any],
+        name: Name,
+        coach: discord.Member,
+        roster: Name | None = None,
+        treasury: Treasury = 0,
+        fans: Fans = 1,
+        rerolls: Rerolls = 0,
+        cheerleaders: Helpers = 0,
+        assistant_coaches: Helpers = 0,
+        apothecary: bool = False,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        await require_commissioner(interaction)
+        team = await attempt(
+            bot_of(interaction).teams.create(
+                guild_id,
+                interaction.user.id,
+                name=name,
+                coach_id=coach.id,
+                roster=roster or t("league.team.no_roster"),
+                treasury=treasury,
+                dedicated_fans=fans,
+                rerolls=rerolls,
+                cheerleaders=cheerleaders,
+                assistant_coaches=assistant_coaches,
+                apothecary=apothecary,
+            )
+        )
+        await interaction.response.send_message(
+            t("league.team.created", name=safe(team.name)), embed=team_embed(team, [])
+        )
+
+    @team.command(name="edit", description="Change a team (its coach or a commissioner)")
+    @app_commands.autocomplete(name=team_choices)
+    async def team_edit(
+        self,
+        interaction: discord.Interaction[Any],
+        name: str,
+        new_name: Name | None = None,
+        coach: discord.Member | None = None,
+        roster: Name | None = None,
+        treasury: Treasury | None = None,
+        fans: Fans | None = None,
+        rerolls: Rerolls | None = None,
+        cheerleaders: Helpers | None = None,
+        assistant_coaches: Helpers | None = None,
+        apothecary: bool | None = None,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        team = await resolve_team(interaction, name)
+        await require_team_editor(interaction, team)
+        if coach is not None and coach.id != team.coach_id and not await is_league_commissioner(interaction):
+            raise UserError(t("league.error.coach_change"))
+        given = {
+            "name": new_name,
+            "coach_id": coach.id if coach is not None else None,
+            "roster": roster,
+            "treasury": treasury,
+            "dedicated_fans": fans,
+            "rerolls": rerolls,
+            "cheerleaders": cheerleaders,
+            "assistant_coaches": assistant_coaches,
+            "apothecary": apothecary,
+        }
+        changes = {k: v for k, v in given.items() if v is not None}
+        if not changes:
+            raise UserError(t("league.error.nothing_to_change"))
+        bot = bot_of(interaction)
+        updated = await attempt(bot.teams.update(guild_id, interaction.user.id, team.id, **changes))
+        players = await bot.players.roster(guild_id, team.id)
+        await interaction.response.send_message(
+            t("league.team.updated", name=safe(updated.name)), embed=team_embed(updated, players)
+        )
+
+    @team.command(name="show", description="A team and its roster")
+    @app_commands.autocomplete(name=team_choices)
+    async def team_show(self, interaction: discord.Interaction[Any], name: str) -> None:
+        guild_id = require_guild(interaction)
+        team = await resolve_team(interaction, name)
+        players = await bot_of(interaction).players.roster(guild_id, team.id)
+        await interaction.response.send_message(embed=team_embed(team, players))
+
+    @team.command(name="list", description="The server's teams")
+    async def team_list(
+        self, interaction: discord.Interaction[Any], coach: discord.Member | None = None, archived: bool = False
+    ) -> None:
+        guild_id = require_guild(interaction)
+        bot = bot_of(interaction)
+        teams = await bot.teams.list(guild_id, coach_id=coach.id if coach else None, include_archived=archived)
+        if archived:
+            teams = [team for team in teams if team.archived]
+        counts = {team.id: len(await bot.players.roster(guild_id, team.id)) for team in teams}
+        await interaction.response.send_message(embed=team_list_embed(teams, counts, archived=archived))
+
+    @team.command(name="delete", description="Archive a team (history kept), or erase one created by mistake")
+    @app_commands.autocomplete(name=team_choices)
+    async def team_delete(self, interaction: discord.Interaction[Any], name: str, erase: bool = False) -> None:
+        guild_id = require_guild(interaction)
+        await require_commissioner(interaction)
+        team = await resolve_team(interaction, name)
+        teams = bot_of(interaction).teams
+        if erase:
+            await attempt(teams.delete(guild_id, interaction.user.id, team.id))
+            text = t("league.team.erased", name=safe(team.name))
+        elif team.archived:
+            text = t("league.team.already_archived", name=safe(team.name))
+        else:
+            await attempt(teams.archive(guild_id, interaction.user.id, team.id))
+            text = t("league.team.archived_done", name=safe(team.name))
+        await interaction.response.send_message(text)
+
+    # --- /player -------------------------------------------------------------------------------------
+
+    @player.command(name="add", description="Hire a player (the team's coach or a commissioner)")
+    @app_commands.autocomplete(team=team_choices)
+    async def player_add(
+        self,
+        interaction: discord.Interaction[Any],
+        team: str,
+        number: Number,
+        name: Name,
+        position: Name,
+        ma: Move,
+        st: Strength,
+        ag: Target,
+        pa: Target,
+        av: Target,
+        skills: ListText | None = None,
+        keywords: ListText | None = None,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        chosen = await resolve_team(interaction, team)
+        await require_team_editor(interaction, chosen)
+        profile = parse_profile(ma, st, ag, pa, av)
+        with league_errors():
+            draft = PlayerDraft(
+                number=number,
+                name=name,
+                position=position,
+                profile=profile,
+                skills=parse_list(skills),
+                keywords=parse_list(keywords),
+            )
+        hired = await attempt(bot_of(interaction).players.create(guild_id, interaction.user.id, chosen.id, draft))
+        await interaction.response.send_message(embed=player_saved_embed(hired, chosen, created=True))
+
+    @player.command(name="edit", description="Change a player (the team's coach or a commissioner)")
+    @app_commands.autocomplete(player=player_choices)
+    async def player_edit(
+        self,
+        interaction: discord.Interaction[Any],
+        player: str,
+        number: Number | None = None,
+        name: Name | None = None,
+        position: Name | None = None,
+        ma: Move | None = None,
+        st: Strength | None = None,
+        ag: Target | None = None,
+        pa: Target | None = None,
+        av: Target | None = None,
+        skills: ListText | None = None,
+        keywords: ListText | None = None,
+        spp: app_commands.Range[int, 0, 1000] | None = None,
+        niggling: app_commands.Range[int, 0, 20] | None = None,
+        miss_next_game: bool | None = None,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        current = await resolve_player(interaction, player)
+        bot = bot_of(interaction)
+        team = await attempt(bot.teams.require(guild_id, current.team_id))
+        await require_team_editor(interaction, team)
+        changes: dict[str, Any] = {
+            k: v
+            for k, v in {
+                "number": number,
+                "name": name,
+                "position": position,
+                "spp": spp,
+                "niggling": niggling,
+                "miss_next_game": miss_next_game,
+            }.items()
+            if v is not None
+        }
+        if skills is not None:
+            changes["skills"] = parse_list(skills)
+        if keywords is not None:
+            changes["keywords"] = parse_list(keywords)
+        profile = _edited_profile(current, ma, st, ag, pa, av)
+        if profile != current.profile:
+            changes["profile"] = profile
+        if not changes:
+            raise UserError(t("league.error.nothing_to_change"))
+        updated = await attempt(bot.players.update(guild_id, interaction.user.id, current.id, **changes))
+        await interaction.response.send_message(embed=player_saved_embed(updated, team, created=False))
+
+    @player.command(name="show", description="A player: profile, SPP, injuries, improvements, history")
+    @app_commands.autocomplete(player=any_player_choices)
+    async def player_show(self, interaction: discord.Interaction[Any], player: str) -> None:
+        guild_id = require_guild(interaction)
+        found = await resolve_player(interaction, player)
+        bot = bot_of(interaction)
+        team = await attempt(bot.teams.require(guild_id, found.team_id))
+        suffered, caused = await bot.stats.casualties_for_player(guild_id, found.id)
+        await interaction.response.send_message(embed=player_embed(found, team, suffered, caused))
+
+    @player.command(name="list", description="A team's players with their skills (pages)")
+    @app_commands.autocomplete(team=team_choices)
+    async def player_list(self, interaction: discord.Interaction[Any], team: str, former: bool = False) -> None:
+        require_guild(interaction)
+        chosen = await resolve_team(interaction, team)
+        embed, view = await roster_message(interaction, chosen, 0, former)
+        await interaction.response.send_message(embed=embed, view=view)
+
+    @player.command(name="retire", description="Retire a player (history kept), or erase one entered by mistake")
+    @app_commands.autocomplete(player=player_choices)
+    async def player_retire(self, interaction: discord.Interaction[Any], player: str, erase: bool = False) -> None:
+        guild_id = require_guild(interaction)
+        found = await resolve_player(interaction, player)
+        bot = bot_of(interaction)
+        team = await attempt(bot.teams.require(guild_id, found.team_id))
+        await require_team_editor(interaction, team)
+        label = safe(found.label(team.name))
+        if erase:
+            await attempt(bot.players.delete(guild_id, interaction.user.id, found.id))
+            text = t("league.player.erased", player=label)
+        elif not found.active:
+            raise UserError(t("league.error.player_gone", player=label))
+        else:
+            await attempt(bot.players.update(guild_id, interaction.user.id, found.id, status="retired"))
+            text = t("league.player.retired", player=label)
+        await interaction.response.send_message(text)
+
+    @player.command(name="import", description="Enter a whole roster from a CSV file, or paste it in a form")
+    @app_commands.autocomplete(team=team_choices)
+    async def player_import(
+        self, interaction: discord.Interaction[Any], team: str, file: discord.Attachment | None = None
+    ) -> None:
+        require_guild(interaction)
+        chosen = await resolve_team(interaction, team)
+        await require_team_editor(interaction, chosen)
+        if file is None:
+            await interaction.response.send_modal(RosterModal(chosen))
+            return
+        if file.size > MAX_CSV_BYTES:
+            raise UserError(t("league.error.csv_too_big", size=file.size // 1024, max=MAX_CSV_BYTES // 1024))
+        try:
+            data = await file.read()
+        except discord.HTTPException as exc:
+            raise UserError(t("league.error.csv_unreadable")) from exc
+        await import_roster(interaction, chosen, decode_csv(data))
+
+
+def _edited_profile(
+    player: Player, ma: int | None, st: int | None, ag: str | None, pa: str | None, av: str | None
+) -> Profile:
+    profile = player.profile
+    changes: dict[str, int | None] = {}
+    if ma is not None:
+        changes["ma"] = ma
+    if st is not None:
+        changes["st"] = st
+    if ag is not None:
+        changes["ag"] = parse_target(ag, "AG")
+    if pa is not None:
+        changes["pa"] = parse_target(pa, "PA")
+    if av is not None:
+        changes["av"] = parse_target(av, "AV")
+    return dataclasses.replace(profile, **changes) if changes else profile
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(RosterPage)
+    await bot.add_cog(League())

@@ -1,0 +1,282 @@
+"""Matches and their casualties, the league's statistics and its export.
+
+``/match start|show|finish|cancel|casualty``, ``/casualties``, ``/graveyard``,
+``/leaderboard`` and ``/export``. A match is played in one channel (at most
+one open per channel); its FP are rolled (D3 + Fans Dévoués, by
+:func:`rules.postgame.roll_fan_factor`) or typed in at the start and stored.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.checks import require_guild
+from cogs.utils.errors import UserError
+from cogs.utils.league import (
+    any_player_choices,
+    attempt,
+    match_choices,
+    player_choices,
+    require_commissioner,
+    require_match_member,
+    resolve_match,
+    resolve_player,
+    resolve_team,
+    team_choices,
+)
+from cogs.utils.rolling import bot_of, ruleset_for
+from league.export import export_csv, export_guild
+from league.models import CASUALTY_CAUSES, CASUALTY_OUTCOMES, Match, Team
+from locales import t
+from render.league import (
+    casualties_embed,
+    casualty_recorded_embed,
+    graveyard_embed,
+    leaderboard_embed,
+    match_embed,
+    match_title,
+)
+from render.text import safe
+from rules import injury
+from rules.characteristics import CHARACTERISTICS
+from rules.dice import Dice
+from rules.model import Rolled
+from rules.postgame import roll_fan_factor
+from rules.ruleset import Ruleset
+
+FanFactor = app_commands.Range[int, 2, 10]
+Score = app_commands.Range[int, 0, 99]
+
+#: English names for Discord's default locale; French ones come from ``choice.<value>``.
+_OUTCOME_NAMES = {
+    injury.CASUALTY_BADLY_HURT: "Badly hurt",
+    injury.CASUALTY_SERIOUSLY_HURT: "Seriously hurt",
+    injury.CASUALTY_SERIOUS_INJURY: "Serious injury",
+    injury.CASUALTY_LASTING_INJURY: "Lasting injury",
+    injury.CASUALTY_DEAD: "Dead",
+    injury.INJURY_BADLY_HURT: "Badly hurt (Minus injury roll, no casualty roll)",
+}
+OUTCOME_CHOICES = [app_commands.Choice(name=_OUTCOME_NAMES[o], value=o) for o in CASUALTY_OUTCOMES]
+CAUSE_CHOICES = [app_commands.Choice(name=c.replace("_", " "), value=c) for c in CASUALTY_CAUSES]
+SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTICS]
+
+
+async def _teams_of(interaction: discord.Interaction[Any], match: Match) -> tuple[Team, Team]:
+    teams = bot_of(interaction).teams
+    guild_id = require_guild(interaction)
+    home = await attempt(teams.require(guild_id, match.home_team_id))
+    away = await attempt(teams.require(guild_id, match.away_team_id))
+    return home, away
+
+
+def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, int | None, Rolled | None]:
+    """``(FP, D3, roll)``: the FP typed in (no die), or D3 + Fans Dévoués rolled."""
+    if typed is not None:
+        return typed, None, None
+    result = roll_fan_factor(Dice(), dedicated_fans=team.dedicated_fans, ruleset=ruleset)
+    assert result.root.total is not None
+    return result.root.total, result.root.dice[0].value, result
+
+
+class Matches(commands.Cog):
+    match = app_commands.Group(name="match", description="Matches: start, show, finish, cancel, record a casualty")
+
+    @match.command(name="start", description="Start a match in this channel: FP rolled (D3 + fans) or typed in")
+    @app_commands.autocomplete(home=team_choices, away=team_choices)
+    async def match_start(
+        self,
+        interaction: discord.Interaction[Any],
+        home: str,
+        away: str,
+        home_fp: FanFactor | None = None,
+        away_fp: FanFactor | None = None,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        home_team = await resolve_team(interaction, home)
+        away_team = await resolve_team(interaction, away)
+        await require_match_member(interaction, home_team, away_team)
+        if home_team.id == away_team.id:
+            raise UserError(t("league.error.same_team"))
+        bot = bot_of(interaction)
+        busy = await bot.matches.open_in_channel(guild_id, interaction.channel_id or 0)
+        if busy is not None:
+            raise UserError(t("league.error.channel_busy", id=busy.id))
+        ruleset = await ruleset_for(interaction)
+        fp_home, die_home, roll_home = _fan_factor(home_team, home_fp, ruleset)
+        fp_away, die_away, roll_away = _fan_factor(away_team, away_fp, ruleset)
+        opened = await attempt(
+            bot.matches.open(
+                guild_id,
+                interaction.user.id,
+                home_team_id=home_team.id,
+                away_team_id=away_team.id,
+                channel_id=interaction.channel_id,
+                home_fp=fp_home,
+                away_fp=fp_away,
+                home_fp_die=die_home,
+                away_fp_die=die_away,
+            )
+        )
+        for team, roll in ((home_team, roll_home), (away_team, roll_away)):
+            if roll is not None:  # every roll is kept, like the others
+                await bot.rolls.record(
+                    guild_id=guild_id,
+                    channel_id=interaction.channel_id,
+                    user_id=interaction.user.id,
+                    command="match start",
+                    options={"match_id": opened.id, "team_id": team.id, "dedicated_fans": team.dedicated_fans},
+                    result=roll,
+                )
+        title = t("league.match.started", title=match_title(opened, home_team, away_team))
+        await interaction.response.send_message(embed=match_embed(opened, home_team, away_team, title=title))
+
+    @match.command(name="show", description="The match of this channel (or another one) and its casualties")
+    @app_commands.autocomplete(match=match_choices)
+    async def match_show(self, interaction: discord.Interaction[Any], match: str | None = None) -> None:
+        found = await resolve_match(interaction, match)
+        home, away = await _teams_of(interaction, found)
+        casualties = await bot_of(interaction).stats.casualties_for_match(found.guild_id, found.id)
+        await interaction.response.send_message(embed=match_embed(found, home, away, casualties))
+
+    @match.command(name="finish", description="Final whistle: the score (the post-match comes next)")
+    @app_commands.autocomplete(match=match_choices)
+    async def match_finish(
+        self,
+        interaction: discord.Interaction[Any],
+        home_score: Score,
+        away_score: Score,
+        match: str | None = None,
+    ) -> None:
+        found = await resolve_match(interaction, match)
+        home, away = await _teams_of(interaction, found)
+        await require_match_member(interaction, home, away)
+        bot = bot_of(interaction)
+        done = await attempt(
+            bot.matches.finish(
+                found.guild_id, interaction.user.id, found.id, home_score=home_score, away_score=away_score
+            )
+        )
+        casualties = await bot.stats.casualties_for_match(done.guild_id, done.id)
+        title = t("league.match.finished", title=match_title(done, home, away))
+        await interaction.response.send_message(embed=match_embed(done, home, away, casualties, title=title))
+
+    @match.command(name="cancel", description="Cancel a match (its casualty records stay, not applied)")
+    @app_commands.autocomplete(match=match_choices)
+    async def match_cancel(self, interaction: discord.Interaction[Any], match: str | None = None) -> None:
+        found = await resolve_match(interaction, match)
+        home, away = await _teams_of(interaction, found)
+        await require_match_member(interaction, home, away)
+        done = await attempt(bot_of(interaction).matches.cancel(found.guild_id, interaction.user.id, found.id))
+        title = t("league.match.cancelled", title=match_title(done, home, away))
+        await interaction.response.send_message(embed=match_embed(done, home, away, title=title))
+
+    @match.command(name="casualty", description="Record a casualty rolled with real dice in this channel's match")
+    @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
+    @app_commands.choices(outcome=OUTCOME_CHOICES, cause=CAUSE_CHOICES, sequelle=SEQUELLE_CHOICES)
+    async def match_casualty(
+        self,
+        interaction: discord.Interaction[Any],
+        victim: str,
+        outcome: str,
+        cause: str,
+        attacker: str | None = None,
+        sequelle: str | None = None,
+    ) -> None:
+        found = await resolve_match(interaction, None)
+        home, away = await _teams_of(interaction, found)
+        await require_match_member(interaction, home, away)
+        if outcome == injury.CASUALTY_LASTING_INJURY and sequelle is None:
+            raise UserError(t("league.error.sequelle_needed"))
+        hurt = await resolve_player(interaction, victim)
+        hitter = None if attacker is None else await resolve_player(interaction, attacker)
+        bot = bot_of(interaction)
+        record, _ = await attempt(
+            bot.casualties.record_casualty(
+                found.guild_id,
+                interaction.user.id,
+                victim_id=hurt.id,
+                outcome=outcome,
+                cause=cause,  # type: ignore[arg-type]  # one of CAUSE_CHOICES, checked again by the model
+                match_id=found.id,
+                caused_by_id=hitter.id if hitter else None,
+                sequelle=sequelle,  # type: ignore[arg-type]
+            )
+        )
+        views = await bot.stats.casualties_for_match(found.guild_id, found.id)
+        view = next(v for v in views if v.casualty.id == record.id)
+        await interaction.response.send_message(embed=casualty_recorded_embed(view, found))
+
+    @app_commands.command(name="casualties", description="Casualties suffered and caused: by team, player or match")
+    @app_commands.autocomplete(team=team_choices, player=any_player_choices, match=match_choices)
+    async def casualties(
+        self,
+        interaction: discord.Interaction[Any],
+        team: str | None = None,
+        player: str | None = None,
+        match: str | None = None,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        if sum(option is not None for option in (team, player, match)) > 1:
+            raise UserError(t("league.error.one_filter"))
+        stats = bot_of(interaction).stats
+        if team is not None:
+            chosen = await resolve_team(interaction, team)
+            suffered, caused = await stats.casualties_for_team(guild_id, chosen.id)
+            embed = casualties_embed(t("league.casualties.team", name=safe(chosen.name)), suffered, caused)
+        elif player is not None:
+            found = await resolve_player(interaction, player)
+            suffered, caused = await stats.casualties_for_player(guild_id, found.id)
+            title = t("league.casualties.player", number=found.number, name=safe(found.name))
+            embed = casualties_embed(title, suffered, caused)
+        else:
+            played = await resolve_match(interaction, match)
+            home, away = await _teams_of(interaction, played)
+            views = await stats.casualties_for_match(guild_id, played.id)
+            embed = casualties_embed(t("league.casualties.match", title=match_title(played, home, away)), views)
+        await interaction.response.send_message(embed=embed)
+
+    @app_commands.command(name="graveyard", description="The dead: who, when, killed by whom")
+    @app_commands.autocomplete(team=team_choices)
+    async def graveyard(self, interaction: discord.Interaction[Any], team: str | None = None) -> None:
+        guild_id = require_guild(interaction)
+        chosen = None if team is None else await resolve_team(interaction, team)
+        graves = await bot_of(interaction).stats.graveyard(guild_id, team_id=chosen.id if chosen else None)
+        title = t("league.grave.title.team", name=safe(chosen.name)) if chosen else t("league.grave.title")
+        await interaction.response.send_message(embed=graveyard_embed(graves, title))
+
+    @app_commands.command(name="leaderboard", description="Most casualties caused (players, teams), deaths, injured")
+    async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
+        guild_id = require_guild(interaction)
+        board = await bot_of(interaction).stats.leaderboard(guild_id, limit=10)
+        await interaction.response.send_message(embed=leaderboard_embed(board))
+
+    @app_commands.command(name="export", description="The whole league as JSON and CSV files (commissioners)")
+    @app_commands.default_permissions(manage_guild=True)
+    async def export(self, interaction: discord.Interaction[Any]) -> None:
+        guild_id = require_guild(interaction)
+        await require_commissioner(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        db = bot_of(interaction).db
+        data = await export_guild(db, guild_id)
+        tables = await export_csv(db, guild_id)
+        blob = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
+        files = [discord.File(io.BytesIO(blob), filename="ligue.json")]
+        files += [discord.File(io.BytesIO(text.encode("utf-8-sig")), filename=name) for name, text in tables.items()]
+        summary = t(
+            "league.export.done",
+            teams=len(data["teams"]),
+            players=len(data["players"]),
+            matches=len(data["matches"]),
+            casualties=len(data["casualties"]),
+        )
+        await interaction.followup.send(summary, files=files, ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Matches())
