@@ -172,6 +172,8 @@ class Matches(commands.Cog):
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
+        if found.status == "cancelled":
+            raise UserError(t("league.error.already_cancelled", id=found.id))
         done = await attempt(bot_of(interaction).matches.cancel(found.guild_id, interaction.user.id, found.id))
         title = t("league.match.cancelled", title=match_title(done, home, away))
         await interaction.response.send_message(embed=match_embed(done, home, away, title=title))

@@ -1,0 +1,234 @@
+"""/match, /casualties, /graveyard, /leaderboard and /export through the real bot and the fake Discord."""
+
+import csv
+import io
+import json
+import sqlite3
+
+import pytest
+
+from fakediscord.server import CommandNotAllowed
+from tests.e2e.harness import sandbox_fixture
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+league = sandbox_fixture("league")
+
+HEADER = "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles"
+ORCS = f"{HEADER}\n7;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque|Blitzer\n8;Ugluk;Trois-Quart;5;3;3+;4+;9+;;Orque\n"
+DWARVES = f"{HEADER}\n1;Hans;Bloqueur;4;3;4+;5+;10+;Blocage;Nain|Bloqueur\n2;Olaf;Coureur;6;3;3+;-;9+;;Nain\n"
+
+
+def rows(league, sql, *params):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute(sql, params).fetchall()
+
+
+def tid(league, name):
+    return str(rows(league, "SELECT id FROM teams WHERE name = ?", name)[0][0])
+
+
+def pid(league, name):
+    return str(rows(league, "SELECT id FROM players WHERE name = ?", name)[0][0])
+
+
+async def test_setup_two_teams_with_rosters(league):
+    await league.reply(
+        ("equipe", "creer"),
+        {"nom": "Orques de Fer", "coach": league.coach_id, "fans-devoues": 3, "pom-pom": 2, "assistants": 1},
+    )
+    await league.reply(("equipe", "creer"), {"nom": "Nains du Pic", "coach": league.commissioner_id, "fans-devoues": 5})
+    for name, text in (("Orques de Fer", ORCS), ("Nains du Pic", DWARVES)):
+        file = league.fake.add_attachment("roster.csv", text.encode(), "text/csv")
+        msg = await league.reply(("joueur", "importer"), {"equipe": tid(league, name), "fichier": file})
+        assert not msg.ephemeral, msg.embeds
+
+
+async def test_no_match_in_the_channel_yet(league):
+    msg = await league.reply(("match", "voir"), {})
+    assert msg.ephemeral and "Aucun match en cours" in msg.content
+    msg = await league.reply(
+        ("match", "blessure"), {"victime": pid(league, "Grak"), "resultat": "casualty.dead", "cause": "block"}
+    )
+    assert msg.ephemeral and "Aucun match en cours" in msg.content
+
+
+async def test_a_stranger_cannot_start_a_match(league):
+    options = {"domicile": tid(league, "Orques de Fer"), "exterieur": tid(league, "Nains du Pic")}
+    msg = await league.reply(("match", "debut"), options, user=league.stranger_id)
+    assert msg.ephemeral and "⛔" in msg.content
+    assert rows(league, "SELECT COUNT(*) FROM matches") == [(0,)]
+
+
+async def test_a_team_cannot_play_itself(league):
+    options = {"domicile": tid(league, "Orques de Fer"), "exterieur": tid(league, "Orques de Fer")}
+    msg = await league.reply(("match", "debut"), options, user=league.coach_id)
+    assert msg.ephemeral and "elle-même" in msg.content
+
+
+async def test_the_coach_starts_a_match_and_the_fp_are_rolled_and_stored(league):
+    options = {"domicile": tid(league, "Orques de Fer"), "exterieur": tid(league, "Nains du Pic")}
+    msg = await league.reply(("match", "debut"), options, user=league.coach_id)
+    assert not msg.ephemeral, msg.content
+    assert msg.embed["title"].startswith("🏈 Coup d'envoi — Match n° 1")
+    (fp_home, die_home, fp_away, die_away, channel) = rows(
+        league, "SELECT home_fp, home_fp_die, away_fp, away_fp_die, channel_id FROM matches"
+    )[0]
+    assert fp_home == die_home + 3 and 1 <= die_home <= 3
+    assert fp_away == die_away + 5 and 1 <= die_away <= 3
+    assert channel == league.channel_id
+    home = next(f for f in msg.embed["fields"] if f["name"] == "Domicile")
+    assert f"FP {fp_home} (🎲 D3 : {die_home} + 3 Fans Dévoués)" in home["value"]
+    stored = rows(league, "SELECT command, guild_id FROM rolls")
+    assert stored == [("match start", league.guild_id)] * 2
+
+
+async def test_one_open_match_per_channel_and_fp_can_be_typed_elsewhere(league):
+    options = {"domicile": tid(league, "Nains du Pic"), "exterieur": tid(league, "Orques de Fer")}
+    msg = await league.reply(("match", "debut"), options)
+    assert msg.ephemeral and "déjà en cours dans ce salon" in msg.content
+    msg = await league.reply(
+        ("match", "debut"),
+        {**options, "fp-domicile": 6, "fp-exterieur": 4},
+        channel=league.general_channel_id,
+    )
+    assert not msg.ephemeral, msg.content
+    assert rows(league, "SELECT home_fp, home_fp_die, away_fp FROM matches WHERE id = 2") == [(6, None, 4)]
+    msg = await league.reply(("match", "annuler"), {}, channel=league.general_channel_id, user=league.coach_id)
+    assert "annulé" in msg.embed["title"]
+    assert rows(league, "SELECT status FROM matches WHERE id = 2") == [("cancelled",)]
+
+
+async def test_the_victim_autocomplete_puts_the_matchs_players_first(league):
+    choices = await league.autocomplete(("match", "blessure"), {"victime": ""}, focused="victime")
+    names = [c["name"] for c in choices]
+    assert names[:4] == [
+        "#7 Grak — Orques de Fer",
+        "#8 Ugluk — Orques de Fer",
+        "#1 Hans — Nains du Pic",
+        "#2 Olaf — Nains du Pic",
+    ]
+
+
+async def test_the_coach_records_a_casualty_in_their_match(league):
+    msg = await league.reply(
+        ("match", "blessure"),
+        {"victime": pid(league, "Hans"), "resultat": "casualty.dead", "cause": "block", "auteur": pid(league, "Grak")},
+        user=league.coach_id,
+    )
+    assert not msg.ephemeral, msg.content
+    assert msg.embed["title"] == "📝 Blessure enregistrée (n° 1)"
+    text = msg.embed["description"]
+    assert "#1 Hans (Nains du Pic)" in text and "Mort" in text and "#7 Grak (Orques de Fer)" in text
+    assert "Haine (X) possible** : Orque" in text  # Blitzer is excluded from the candidates
+    stored = rows(league, "SELECT match_id, outcome, cause, caused_by_id, recorded_by FROM casualties")
+    assert stored == [(1, "casualty.dead", "block", int(pid(league, "Grak")), league.coach_id)]
+
+
+async def test_a_sequelle_names_its_characteristic(league):
+    options = {"victime": pid(league, "Ugluk"), "resultat": "casualty.lasting_injury", "cause": "foul"}
+    msg = await league.reply(("match", "blessure"), options)
+    assert msg.ephemeral and "précisez laquelle" in msg.content
+    msg = await league.reply(("match", "blessure"), {**options, "sequelle": "AG", "auteur": pid(league, "Olaf")})
+    assert "Séquelle (−1 AG)" in msg.embed["description"]
+    msg = await league.reply(
+        ("match", "blessure"),
+        {"victime": pid(league, "Ugluk"), "resultat": "casualty.dead", "cause": "crowd", "sequelle": "MA"},
+    )
+    assert msg.ephemeral and "Séquelle" in msg.content
+    assert rows(league, "SELECT COUNT(*) FROM casualties") == [(2,)]
+
+
+async def test_refusals_when_recording_casualties(league):
+    before = rows(league, "SELECT COUNT(*) FROM casualties")
+    options = {"victime": pid(league, "Olaf"), "resultat": "casualty.badly_hurt", "cause": "block"}
+    msg = await league.reply(("match", "blessure"), options, user=league.stranger_id)
+    assert msg.ephemeral and "⛔" in msg.content
+    msg = await league.reply(("match", "blessure"), {**options, "auteur": pid(league, "Olaf")})
+    assert msg.ephemeral and "propre blessure" in msg.content
+    msg = await league.reply(("match", "blessure"), {**options, "victime": "Personne"})
+    assert msg.ephemeral and "Aucun joueur" in msg.content
+    assert rows(league, "SELECT COUNT(*) FROM casualties") == before
+
+
+async def test_show_the_match_and_its_casualties(league):
+    msg = await league.reply(("match", "voir"), {}, user=league.stranger_id)
+    assert msg.embed["title"] == "Match n° 1 : Orques de Fer – Nains du Pic"
+    recorded = next(f for f in msg.embed["fields"] if f["name"].startswith("Blessures enregistrées"))
+    assert "Hans" in recorded["value"] and "Ugluk" in recorded["value"]
+    choices = await league.autocomplete(("match", "voir"), {"match": ""}, focused="match")
+    assert [c["value"] for c in choices] == ["2", "1"]
+    msg = await league.reply(("match", "voir"), {"match": "2"}, channel=league.general_channel_id)
+    assert "annulé" in msg.embed["description"]
+
+
+async def test_casualty_histories_by_team_player_and_match(league):
+    msg = await league.reply("blessures", {"equipe": tid(league, "Orques de Fer")}, user=league.stranger_id)
+    fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
+    assert "Ugluk" in fields["Subies (1)"] and "Hans" in fields["Causées (1)"]
+    msg = await league.reply("blessures", {"joueur": pid(league, "Grak")})
+    assert "Hans" in msg.embed["fields"][1]["value"]
+    msg = await league.reply("blessures", {})
+    assert "Hans" in msg.embed["description"] and "Ugluk" in msg.embed["description"]
+    msg = await league.reply("blessures", {"equipe": tid(league, "Orques de Fer"), "joueur": pid(league, "Grak")})
+    assert msg.ephemeral
+
+
+async def test_player_profile_shows_suffered_and_caused(league):
+    msg = await league.reply(("joueur", "voir"), {"joueur": pid(league, "Grak")})
+    fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
+    assert "Mort" in fields["Blessures causées (1)"] and "Hans" in fields["Blessures causées (1)"]
+    msg = await league.reply(("joueur", "voir"), {"joueur": pid(league, "Ugluk")})
+    fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
+    assert "Séquelle (−1 AG)" in fields["Blessures subies (1)"] and "Olaf" in fields["Blessures subies (1)"]
+
+
+async def test_graveyard_and_leaderboard(league):
+    msg = await league.reply("cimetiere", {}, user=league.stranger_id)
+    assert "#1 Hans (Nains du Pic)" in msg.embed["description"]
+    assert "tué par #7 Grak (Orques de Fer)" in msg.embed["description"]
+    assert "match n° 1" in msg.embed["description"]
+    msg = await league.reply("cimetiere", {"equipe": tid(league, "Orques de Fer")})
+    assert "Personne" in msg.embed["description"]
+    msg = await league.reply("classement", {}, user=league.stranger_id)
+    fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
+    assert fields["Morts causées"].startswith("1. \\#7 Grak — Orques de Fer — **1**")
+    assert "Orques de Fer — **1**" in fields["Blessures causées (équipes)"]
+    assert "Nains du Pic — **1**" in fields["Blessures causées (équipes)"]
+    assert "Ugluk" in fields["Les plus blessés"]
+
+
+async def test_finish_the_match_with_its_score(league):
+    msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3}, user=league.stranger_id)
+    assert msg.ephemeral
+    msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3}, user=league.coach_id)
+    assert msg.embed["title"].startswith("🏁 Fin du match")
+    assert "1 – 3" in msg.embed["description"]
+    assert rows(league, "SELECT status, home_score, away_score FROM matches WHERE id = 1") == [("finished", 1, 3)]
+    msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3})
+    assert msg.ephemeral and "Aucun match en cours" in msg.content
+    msg = await league.reply(("match", "annuler"), {"match": "2"})
+    assert msg.ephemeral and "annulé" in msg.content  # the storage layer refuses in French
+
+
+async def test_export_sends_json_and_csv_to_the_commissioner_only(league):
+    rec = await league.invoke("export", {})
+    msg = await rec.final()
+    assert msg.ephemeral
+    files = {a.filename: a.data for a in msg.attachments}
+    assert set(files) == {"ligue.json", "teams.csv", "players.csv", "matches.csv", "casualties.csv"}
+    data = json.loads(files["ligue.json"])
+    assert data["guild_id"] == league.guild_id
+    assert [t["name"] for t in data["teams"]] == ["Orques de Fer", "Nains du Pic"]
+    assert len(data["casualties"]) == 2 and len(data["matches"]) == 2
+    players = list(csv.reader(io.StringIO(files["players.csv"].decode("utf-8-sig")), delimiter=";"))
+    assert players[0][0] == "id" and len(players) == 5
+    assert "2 équipe(s)" in msg.content
+    with pytest.raises(CommandNotAllowed):
+        await league.invoke("export", {}, user=league.stranger_id)
+    msg = await league.reply("export", {}, user=league.stranger_id, bypass_permissions=True)
+    assert msg.ephemeral and not msg.attachments
+
+
+async def test_nothing_was_refused_by_discord(league):
+    assert not league.fake.unknown_routes
+    assert not league.fake.rejected

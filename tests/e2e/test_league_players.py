@@ -1,0 +1,271 @@
+"""/player through the real bot and the fake Discord: rosters, profiles, CSV import by file and by form."""
+
+import json
+import re
+import sqlite3
+
+import pytest
+
+from tests.e2e.harness import sandbox_fixture
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+league = sandbox_fixture("league")
+
+HEADER = "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles"
+GOOD = f"""{HEADER}
+1;Hans;Bloqueur;4;3;4+;5+;10+;Blocage, Tacle;Nain
+2;Olaf;Coureur;6;3;3;-;9;;Nain|Coureur
+3;Brokk;Tueur de Trolls;5;3;4+;-;9+;Blocage|Frénésie|Châtaigne;Nain
+"""
+
+
+def rows(league, sql, *params):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute(sql, params).fetchall()
+
+
+def team_id(league, name):
+    return str(rows(league, "SELECT id FROM teams WHERE name = ?", name)[0][0])
+
+
+def player_id(league, name):
+    return str(rows(league, "SELECT id FROM players WHERE name = ?", name)[0][0])
+
+
+def count_players(league):
+    return rows(league, "SELECT COUNT(*) FROM players")[0][0]
+
+
+GRAK = {
+    "numero": 7,
+    "nom": "Grak",
+    "poste": "Blitzer",
+    "m": 6,
+    "f": 3,
+    "ag": "3+",
+    "cp": "4",
+    "ar": "9+",
+    "competences": "Blocage, Esquive",
+    "mots-cles": "Orque, Blitzer",
+}
+
+
+async def test_setup_two_teams(league):
+    await league.reply(("equipe", "creer"), {"nom": "Orques de Fer", "coach": league.coach_id, "roster": "Orques"})
+    await league.reply(("equipe", "creer"), {"nom": "Nains du Pic", "coach": league.commissioner_id})
+    assert rows(league, "SELECT COUNT(*) FROM teams") == [(2,)]
+
+
+async def test_the_coach_hires_a_player_in_their_team(league):
+    msg = await league.reply(
+        ("joueur", "ajouter"), {"equipe": team_id(league, "Orques de Fer"), **GRAK}, user=league.coach_id
+    )
+    assert not msg.ephemeral, msg.content
+    assert "#7 Grak" in msg.embed["title"] and "M6 F3 AG3+ CP4+ AR9+" in msg.embed["description"]
+    stored = rows(league, "SELECT number, ma, st, ag, pa, av, skills, keywords FROM players WHERE name = 'Grak'")
+    assert stored == [(7, 6, 3, 3, 4, 9, '["Blocage", "Esquive"]', '["Orque", "Blitzer"]')]
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ({"ag": "x"}, "AG"),
+        ({"ar": "13+"}, "AR doit aller"),
+        ({"cp": "-", "numero": 7}, "déjà porté par Grak"),
+        ({"competences": ", ".join(f"C{i}" for i in range(41))}, "40 éléments au plus"),
+    ],
+)
+async def test_bad_player_input_is_refused_in_french_and_saves_nothing(league, changes, expected):
+    before = count_players(league)
+    options = {"equipe": team_id(league, "Orques de Fer"), **GRAK, "numero": 8, **changes}
+    msg = await league.reply(("joueur", "ajouter"), options, user=league.coach_id)
+    assert msg.ephemeral and expected in msg.content, msg.content
+    assert count_players(league) == before
+
+
+@pytest.mark.parametrize("who", ["coach", "stranger"])
+async def test_nobody_else_hires_in_a_team(league, who):
+    user = league.coach_id if who == "coach" else league.stranger_id
+    before = count_players(league)
+    options = {"equipe": team_id(league, "Nains du Pic"), **GRAK, "numero": 9}
+    msg = await league.reply(("joueur", "ajouter"), options, user=user)
+    assert msg.ephemeral and "⛔" in msg.content
+    assert count_players(league) == before
+
+
+async def test_a_cp_of_dash_is_no_passing_ability(league):
+    options = {"equipe": team_id(league, "Orques de Fer"), **GRAK, "numero": 4, "nom": "Gnash", "cp": "-"}
+    msg = await league.reply(("joueur", "ajouter"), options)
+    assert "CP-" in msg.embed["description"]
+    assert rows(league, "SELECT pa FROM players WHERE name = 'Gnash'") == [(None,)]
+
+
+async def test_edit_show_and_the_profile_page(league):
+    grak = player_id(league, "Grak")
+    msg = await league.reply(
+        ("joueur", "modifier"),
+        {"joueur": grak, "psp": 12, "bp": 1, "rpm": True, "ag": "2+", "competences": "Blocage, Esquive, Châtaigne"},
+        user=league.coach_id,
+    )
+    assert not msg.ephemeral, msg.content
+    msg = await league.reply(("joueur", "voir"), {"joueur": grak}, user=league.stranger_id)
+    fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
+    assert "M6 F3 AG2+ CP4+ AR9+" in msg.embed["description"]
+    assert (
+        fields["PSP"] == "12" and fields["Blessures Persistantes"] == "1" and fields["Rate le prochain match"] == "oui"
+    )
+    assert fields["Compétences"] == "Blocage, Esquive, Châtaigne"
+    assert fields["Haine gagnée"] == "—" and fields["Hausses"] == "—"
+    assert "Blessures subies (0)" in fields and "Blessures causées (0)" in fields
+
+
+async def test_the_player_autocomplete_is_by_name_number_or_team(league):
+    for query in ("gra", "7", "orq 7"):
+        choices = await league.autocomplete(("joueur", "voir"), {"joueur": query}, focused="joueur")
+        assert choices[0] == {"name": "#7 Grak — Orques de Fer", "value": player_id(league, "Grak")}, query
+
+
+async def test_nothing_to_change_and_strangers_are_refused(league):
+    grak = player_id(league, "Grak")
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak}, user=league.coach_id)
+    assert msg.ephemeral and "Rien à changer" in msg.content
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "psp": 99}, user=league.stranger_id)
+    assert msg.ephemeral
+    assert rows(league, "SELECT spp FROM players WHERE id = ?", grak) == [(12,)]
+
+
+async def test_import_a_good_file(league):
+    file = league.fake.add_attachment("nains.csv", GOOD.encode("utf-8"), "text/csv")
+    msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
+    assert not msg.ephemeral, msg.embeds
+    assert "3 joueur(s) ajouté(s)" in msg.embed["title"]
+    stored = rows(
+        league,
+        "SELECT number, name, pa, skills FROM players WHERE team_id = ? ORDER BY number",
+        int(team_id(league, "Nains du Pic")),
+    )
+    assert stored[0] == (1, "Hans", 5, '["Blocage", "Tacle"]')
+    assert stored[1][2] is None  # CP "-"
+
+
+async def test_a_file_from_a_french_spreadsheet_in_windows_1252(league):
+    text = f"{HEADER}\n20;Grümli;Trois-Quart;5;3;4+;4+;10+;;Nain\n"
+    file = league.fake.add_attachment("excel.csv", text.encode("cp1252"), "text/csv")
+    msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
+    assert "1 joueur(s)" in msg.embed["title"]
+    assert rows(league, "SELECT name FROM players WHERE number = 20") == [("Grümli",)]
+
+
+BAD = f"""{HEADER}
+30;Bon;Bloqueur;4;3;4+;5+;10+;;Nain
+31;;Bloqueur;4;3;4+;5+;10+;;Nain
+32;Mauvais AG;Bloqueur;4;3;huit;5+;10+;;Nain
+33;Trop fort;Bloqueur;4;12;4+;5+;10+;;Nain
+30;Doublon;Bloqueur;4;3;4+;5+;10+;;Nain
+34;Court;Bloqueur
+"""
+
+
+async def test_a_file_with_several_bad_lines_reports_every_line_and_saves_nothing(league):
+    before = count_players(league)
+    file = league.fake.add_attachment("mauvais.csv", BAD.encode(), "text/csv")
+    msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
+    assert msg.ephemeral
+    assert "rien n'a été enregistré" in msg.embed["title"]
+    reported = [int(n) for n in re.findall(r"Ligne (\d+)", msg.embed["description"])]
+    assert reported == [3, 4, 5, 6, 7]
+    assert "numero;nom;poste" in json.dumps(msg.embed["fields"], ensure_ascii=False)
+    assert count_players(league) == before
+
+
+async def test_an_import_clashing_with_the_roster_saves_nothing(league):
+    before = count_players(league)
+    text = f"{HEADER}\n40;Nouveau;Bloqueur;4;3;4+;5+;10+;;Nain\n1;Autre Hans;Bloqueur;4;3;4+;5+;10+;;Nain\n"
+    file = league.fake.add_attachment("conflit.csv", text.encode(), "text/csv")
+    msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
+    assert msg.ephemeral and "déjà porté par Hans" in msg.content
+    assert count_players(league) == before
+
+
+async def test_import_through_the_form(league):
+    rec = await league.invoke(
+        ("joueur", "importer"), {"equipe": team_id(league, "Orques de Fer")}, user=league.coach_id
+    )
+    assert (await rec.response()).type == 9
+    assert "numero;nom;poste" in json.dumps(rec.modal, ensure_ascii=False)
+    text = f"{HEADER}\n10;Ugluk;Trois-Quart;5;3;3+;4+;9+;;Orque\n11;Snaga;Trois-Quart;5;3;3+;4+;9+;;Orque\n"
+    submitted = await league.submit_modal(rec, {"csv": text}, user=league.coach_id)
+    msg = await submitted.final()
+    assert "2 joueur(s) ajouté(s)" in msg.embed["title"], msg.content
+    assert "Ugluk" in msg.embed["description"]
+
+
+async def test_the_form_reports_bad_lines_too(league):
+    before = count_players(league)
+    rec = await league.invoke(
+        ("joueur", "importer"), {"equipe": team_id(league, "Orques de Fer")}, user=league.coach_id
+    )
+    await rec.response()
+    submitted = await league.submit_modal(
+        rec, {"csv": f"{HEADER}\n12;A;B;5;3;3+;4+;99+;;\n13;C;D;5;3;3+;4+;9+;;\n14;;;;"}
+    )
+    msg = await submitted.final()
+    assert msg.ephemeral
+    assert [int(n) for n in re.findall(r"Ligne (\d+)", msg.embed["description"])] == [2, 4]
+    assert count_players(league) == before
+
+
+async def test_a_stranger_cannot_import(league):
+    file = league.fake.add_attachment("intrus.csv", GOOD.encode(), "text/csv")
+    msg = await league.reply(
+        ("joueur", "importer"), {"equipe": team_id(league, "Orques de Fer"), "fichier": file}, user=league.stranger_id
+    )
+    assert msg.ephemeral and "⛔" in msg.content
+    rec = await league.invoke(
+        ("joueur", "importer"), {"equipe": team_id(league, "Orques de Fer")}, user=league.stranger_id
+    )
+    assert (await rec.response()).type == 4  # a refusal, no form
+
+
+async def test_retire_frees_the_number_and_erase_removes_a_typo(league):
+    gnash = player_id(league, "Gnash")
+    msg = await league.reply(("joueur", "retraite"), {"joueur": gnash}, user=league.coach_id)
+    assert "retraite" in msg.content
+    assert rows(league, "SELECT status FROM players WHERE id = ?", gnash) == [("retired",)]
+    msg = await league.reply(("joueur", "retraite"), {"joueur": gnash}, user=league.coach_id)
+    assert msg.ephemeral and "déjà quitté" in msg.content
+    snaga = player_id(league, "Snaga")
+    msg = await league.reply(("joueur", "retraite"), {"joueur": snaga, "effacer": True}, user=league.coach_id)
+    assert "effacé" in msg.content
+    assert rows(league, "SELECT COUNT(*) FROM players WHERE id = ?", snaga) == [(0,)]
+    msg = await league.reply(("joueur", "liste"), {"equipe": team_id(league, "Orques de Fer"), "anciens": True})
+    assert "Gnash" in msg.embed["description"] and "retraité" in msg.embed["description"]
+
+
+async def test_a_long_roster_pages_and_the_table_stays_within_limits(league):
+    await league.reply(("equipe", "creer"), {"nom": "Horde", "coach": league.coach_id})
+    horde = team_id(league, "Horde")
+    skills = ", ".join(f"Compétence numéro {i} `très` **longue**" for i in range(15))
+    lines = [HEADER] + [f"{n};{'`N' * 50};{'P' * 100};5;3;3+;4+;9+;{skills};Gobelin" for n in range(1, 31)]
+    file = league.fake.add_attachment("horde.csv", "\n".join(lines).encode(), "text/csv")
+    msg = await league.reply(("joueur", "importer"), {"equipe": horde, "fichier": file})
+    assert not msg.ephemeral, msg.embeds
+    assert msg.embed["description"].count("```") == 2  # a name cannot close the table's code block
+
+    shown = await league.reply(("equipe", "voir"), {"nom": horde})
+    assert shown.embed["description"].count("\n") > 20
+
+    listed = await league.reply(("joueur", "liste"), {"equipe": horde})
+    assert listed.embed["footer"]["text"].startswith("Page 1 / ")
+    total = int(listed.embed["footer"]["text"].split("/ ")[1])
+    assert total > 1
+    next_button = next(b for b in listed.buttons if b["label"] == "▶")
+    click = await league.click(listed, next_button["custom_id"], user=league.stranger_id)
+    assert (await click.response()).type == 7
+    assert listed.embed["footer"]["text"] == f"Page 2 / {total}"
+    assert not league.fake.rejected
+
+
+async def test_nothing_was_refused_by_discord(league):
+    assert not league.fake.unknown_routes
+    assert not league.fake.rejected
