@@ -1,0 +1,172 @@
+"""cogs.utils.league on a real SQLite file: kick-off sides from the open match, autocomplete, typed values."""
+
+from types import SimpleNamespace
+
+import discord
+import pytest
+
+from cogs.utils.errors import UserError
+from cogs.utils.league import (
+    match_kick_teams,
+    match_team_choices,
+    parse_list,
+    parse_profile,
+    parse_target,
+    player_choices,
+    require_team_editor,
+    resolve_player,
+    team_choices,
+)
+from league.db import Database
+from league.matches import MatchRepository
+from league.models import PlayerDraft
+from league.players import PlayerRepository
+from league.roster_csv import parse_roster
+from league.settings import SettingsRepository
+from league.stats import StatsRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from rules.kickoff import KickTeam
+
+GUILD, OTHER, CHANNEL, COACH, STRANGER = 1200000000000000001, 1200000000000000002, 77, 501, 502
+
+
+@pytest.fixture
+async def world(tmp_path):
+    db = await Database.open(tmp_path / "league.sqlite3")
+    client = SimpleNamespace(
+        teams=TeamRepository(db),
+        players=PlayerRepository(db),
+        matches=MatchRepository(db),
+        stats=StatsRepository(db),
+        settings_repo=SettingsRepository(db),
+    )
+    orcs = await client.teams.create(GUILD, COACH, name="Orques", coach_id=COACH, roster="Orques", cheerleaders=2)
+    dwarves = await client.teams.create(GUILD, COACH, name="Nains", coach_id=9, roster="Nains", assistant_coaches=3)
+    elves = await client.teams.create(OTHER, COACH, name="Elfes", coach_id=COACH, roster="Elfes")
+    profile = Profile(6, 3, 3, 4, 9)
+    await client.players.create(GUILD, COACH, orcs.id, PlayerDraft(7, "Grak", "Blitzer", profile))
+    await client.players.create(GUILD, COACH, dwarves.id, PlayerDraft(7, "Hans", "Bloqueur", profile))
+    await client.players.create(OTHER, COACH, elves.id, PlayerDraft(7, "Elrond", "Trois-Quart", profile))
+    yield SimpleNamespace(client=client, orcs=orcs, dwarves=dwarves, elves=elves)
+    await db.close()
+
+
+def interaction(world, *, guild=GUILD, channel=CHANNEL, user=COACH, manage=False):
+    return SimpleNamespace(
+        client=world.client,
+        guild_id=guild,
+        channel_id=channel,
+        user=SimpleNamespace(id=user, roles=()),
+        permissions=discord.Permissions(manage_guild=manage),
+    )
+
+
+async def test_no_open_match_means_no_kick_teams(world):
+    assert await match_kick_teams(interaction(world)) is None
+
+
+async def test_kick_teams_from_the_open_match_home_kicks_by_default(world):
+    await world.client.matches.open(
+        GUILD,
+        COACH,
+        home_team_id=world.orcs.id,
+        away_team_id=world.dwarves.id,
+        channel_id=CHANNEL,
+        home_fp=5,
+        away_fp=4,
+        home_fp_die=2,
+    )
+    kicking, receiving = await match_kick_teams(interaction(world))
+    assert kicking == KickTeam(5, 2, 0) and receiving == KickTeam(4, 0, 3)
+    kicking, receiving = await match_kick_teams(interaction(world), str(world.dwarves.id))
+    assert kicking == KickTeam(4, 0, 3) and receiving == KickTeam(5, 2, 0)
+    assert await match_kick_teams(interaction(world, channel=CHANNEL + 1)) is None
+    with pytest.raises(UserError, match="ne joue pas"):
+        third = await world.client.teams.create(GUILD, COACH, name="Humains", coach_id=COACH, roster="Humains")
+        await match_kick_teams(interaction(world), str(third.id))
+
+
+async def test_match_team_choices_are_the_two_sides(world):
+    await world.client.matches.open(
+        GUILD, COACH, home_team_id=world.dwarves.id, away_team_id=world.orcs.id, channel_id=CHANNEL
+    )
+    choices = await match_team_choices(interaction(world), "")
+    assert [(c.name, c.value) for c in choices] == [
+        ("Nains (domicile)", str(world.dwarves.id)),
+        ("Orques (extérieur)", str(world.orcs.id)),
+    ]
+
+
+async def test_autocomplete_is_scoped_to_the_server(world):
+    assert [c.name for c in await team_choices(interaction(world), "")] == ["Nains (Nains)", "Orques (Orques)"]
+    assert [c.name for c in await team_choices(interaction(world, guild=OTHER), "")] == ["Elfes (Elfes)"]
+    names = [c.name for c in await player_choices(interaction(world, guild=OTHER), "7")]
+    assert names == ["#7 Elrond — Elfes"]
+
+
+async def test_the_open_matchs_players_come_first(world):
+    third = await world.client.teams.create(GUILD, COACH, name="Amazones", coach_id=COACH, roster="Amazones")
+    await world.client.players.create(
+        GUILD, COACH, third.id, PlayerDraft(7, "Hippolyta", "Blitzer", Profile(6, 3, 3, 4, 8))
+    )
+    first = (await player_choices(interaction(world), "7"))[0]
+    assert first.name == "#7 Hippolyta — Amazones"
+    await world.client.matches.open(
+        GUILD, COACH, home_team_id=world.dwarves.id, away_team_id=world.orcs.id, channel_id=CHANNEL
+    )
+    names = [c.name for c in await player_choices(interaction(world), "7")]
+    assert names == ["#7 Hans — Nains", "#7 Grak — Orques", "#7 Hippolyta — Amazones"]
+
+
+async def test_autocomplete_never_raises(world):
+    broken = SimpleNamespace(**{**vars(interaction(world)), "client": SimpleNamespace()})
+    assert await player_choices(broken, "x") == []
+    assert await team_choices(broken, "x") == []
+
+
+async def test_a_player_is_found_by_id_or_by_a_typed_name_within_the_server(world):
+    grak = (await world.client.players.roster(GUILD, world.orcs.id))[0]
+    assert (await resolve_player(interaction(world), str(grak.id))).name == "Grak"
+    assert (await resolve_player(interaction(world), "grak")).id == grak.id
+    with pytest.raises(UserError, match="Aucun joueur"):
+        await resolve_player(interaction(world, guild=OTHER), str(grak.id))
+    with pytest.raises(UserError, match="Plusieurs joueurs"):
+        await resolve_player(interaction(world), "7")
+
+
+async def test_team_editors_are_the_coach_and_commissioners(world):
+    await require_team_editor(interaction(world), world.orcs)
+    await require_team_editor(interaction(world, user=STRANGER, manage=True), world.orcs)
+    with pytest.raises(UserError, match="⛔"):
+        await require_team_editor(interaction(world, user=STRANGER), world.orcs)
+    with pytest.raises(UserError, match="« Nains »"):
+        await require_team_editor(interaction(world), world.dwarves)
+
+
+@pytest.mark.parametrize(
+    ("text", "char", "value"),
+    [("3+", "AG", 3), ("3", "AG", 3), (" 4+ ", "PA", 4), ("-", "PA", None), ("—", "PA", None), ("10+", "AV", 10)],
+)
+def test_targets_are_typed_with_or_without_plus(text, char, value):
+    assert parse_target(text, char) == value
+
+
+@pytest.mark.parametrize(("text", "char"), [("-", "AG"), ("x", "AV"), ("7+", "AG"), ("12+", "AV"), ("", "PA")])
+def test_bad_targets_are_french_errors(text, char):
+    with pytest.raises(UserError):
+        parse_target(text, char)
+
+
+def test_profile_and_lists():
+    assert parse_profile(6, 3, "3+", "-", "9+") == Profile(6, 3, 3, None, 9)
+    assert parse_list("Blocage, Esquive ,, Châtaigne") == ("Blocage", "Esquive", "Châtaigne")
+    assert parse_list("Blocage|Esquive") == ("Blocage", "Esquive")
+    assert parse_list("-") == () and parse_list(None) == ()
+
+
+def test_roster_csv_lists_split_on_commas_too():
+    text = "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles\n"
+    text += "1;Hans;Bloqueur;4;3;4+;5+;10+;Blocage, Tacle;Nain|Bloqueur\n"
+    (hans,) = parse_roster(text)
+    assert hans.skills == ("Blocage", "Tacle") and hans.keywords == ("Nain", "Bloqueur")

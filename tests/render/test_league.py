@@ -1,0 +1,150 @@
+"""League embeds stay within Discord's limits and show every typed name harmlessly, whatever the data."""
+
+import re
+
+import pytest
+
+from fakediscord.validate import check_message
+from league.models import Casualty, Match, Player, Team
+from league.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
+from render import league as render
+from rules.characteristics import Profile
+
+HOSTILE = "@everyone <@&1200000000000000301> **gras** ```x``` __s__ ||z|| " + "É" * 60
+LONG = ("`*_~|@here " * 10)[:100]
+
+
+def valid(embed):
+    problems = check_message({"embeds": [embed.to_dict()]})
+    assert problems == [], problems
+    assert len(embed) <= 6000
+    return embed
+
+
+def raw(embed):
+    return repr(embed.to_dict())
+
+
+def team(name=HOSTILE, **kw):
+    return Team(id=1, guild_id=1, name=name[:100], coach_id=42, roster=LONG, **kw)
+
+
+def player(number, name=LONG, status="active", skills=40):
+    return Player(
+        id=number,
+        guild_id=1,
+        team_id=1,
+        number=number,
+        name=name[:100],
+        position=LONG,
+        profile=Profile(6, 3, 3, None, 9),
+        skills=tuple(f"{LONG[:90]} {i}" for i in range(skills)),
+        keywords=tuple(f"Mot {i} {LONG[:80]}" for i in range(40)),
+        gained_hatreds=("Elfe", "@everyone"),
+        spp=999,
+        niggling=3,
+        miss_next_game=True,
+        improvements={"AG": 2, "ST": 1},
+        value=150000,
+        status=status,
+        left_at="2025-03-12T10:00:00.000Z" if status != "active" else None,
+    )
+
+
+def ref(n):
+    return PlayerRef(id=n, number=n % 99 + 1, name=LONG, team_id=1, team_name=HOSTILE[:100])
+
+
+def view(n, outcome="casualty.lasting_injury"):
+    casualty = Casualty(
+        id=n,
+        guild_id=1,
+        victim_id=n,
+        victim_team_id=1,
+        outcome=outcome,
+        cause="pitch_invasion",
+        match_id=n,
+        caused_by_id=n + 1,
+        caused_by_team_id=2,
+        sequelle="AG" if outcome == "casualty.lasting_injury" else None,
+        hatred_candidates=("Orque", "@everyone"),
+        recorded_at="2025-03-12T10:00:00.000Z",
+    )
+    return CasualtyView(casualty, ref(n), ref(n + 1), TeamRef(2, HOSTILE))
+
+
+def test_a_roster_of_99_players_with_hostile_names_fits_and_says_what_it_cut():
+    players = [player(n) for n in range(1, 100)]
+    embed = valid(render.team_embed(team(), players))
+    assert "@everyone" not in raw(embed) and "**gras**" not in raw(embed)
+    assert embed.description.count("```") == 2
+    cut = re.search(r"… et (\d+) joueur\(s\) de plus", embed.description)
+    shown = embed.description.split("```")[1].strip("\n").count("\n")  # header + players, minus one
+    assert cut and shown + int(cut[1]) == 99
+
+
+def test_an_archived_team_and_an_empty_roster():
+    embed = valid(render.team_embed(team(archived_at="2025-01-01T00:00:00.000Z"), []))
+    assert any(f.name == "Archivée" for f in embed.fields)
+    assert "Aucun joueur" in embed.description
+
+
+def test_the_roster_pages_hold_every_player_once_each_within_limits():
+    players = [player(n) for n in range(1, 100)]
+    pages = render.roster_pages(players)
+    assert len(pages) > 1
+    for index, page in enumerate(pages):
+        valid(render.roster_embed(team(), page, index, len(pages), len(players)))
+    numbers = [int(n) for page in pages for n in re.findall(r"\*\*#(\d+) ", page)]
+    assert numbers == list(range(1, 100))
+
+
+def test_a_player_with_everything_fits():
+    history = [view(n) for n in range(300)]
+    embed = valid(render.player_embed(player(7, HOSTILE, status="dead"), team(), history, history))
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields["Hausses"] == "F +1, AG +2"
+    assert "… et" in fields["Blessures subies (300)"]
+    assert "@everyone" not in raw(embed)
+
+
+def test_match_casualties_graveyard_and_leaderboard_fit():
+    home, away = team(), team(name="Nains")
+    match = Match(id=3, guild_id=1, home_team_id=1, away_team_id=2, channel_id=5, home_fp=5, home_fp_die=2)
+    views = [view(n, "casualty.dead") for n in range(300)]
+    valid(render.match_embed(match, home, away, views))
+    valid(render.casualty_recorded_embed(views[0], match))
+    valid(render.casualties_embed(HOSTILE * 5, views, views))
+    valid(render.casualties_embed(HOSTILE * 5, views))
+    graves = [
+        Grave(ref(n), "2025-03-12T10:00:00.000Z", n, "block", ref(n + 1), TeamRef(2, HOSTILE), n) for n in range(50)
+    ]
+    embed = valid(render.graveyard_embed(graves, "Cimetière"))
+    assert "@everyone" not in raw(embed)
+    ranked = [Ranked(n, f"#{n} {HOSTILE}", 100 - n) for n in range(10)]
+    embed = valid(render.leaderboard_embed(Leaderboard(ranked, ranked, ranked, ranked)))
+    assert "<@&1200000000000000301>" not in raw(embed)
+
+
+def test_the_fp_line_says_whether_it_was_rolled():
+    match = Match(id=3, guild_id=1, home_team_id=1, away_team_id=2, home_fp=5, home_fp_die=2, away_fp=4)
+    embed = render.match_embed(match, team(), team(name="Nains"))
+    home, away = embed.fields[0].value, embed.fields[1].value
+    assert "FP 5 (🎲 D3 : 2 + 3 Fans Dévoués)" in home and "FP 4 (saisi)" in away
+
+
+def test_an_import_with_every_line_wrong_fits():
+    problems = [(n, HOSTILE * 4) for n in range(2, 33)]
+    embed = valid(render.import_refused_embed(problems))
+    assert embed.description.startswith("**Ligne 2**")
+
+
+@pytest.mark.parametrize("text", ["```", "a`b", "x" * 50, "  spaced\tout  "])
+def test_a_table_cell_never_holds_a_backtick_and_keeps_its_width(text):
+    cell = render.cell(text, 12)
+    assert "`" not in cell and len(cell) == 12
+
+
+def test_dates_are_discord_timestamps():
+    assert render.when("2025-03-12T10:00:00.000Z") == "<t:1741773600:d>"
+    assert render.when(None) == "date inconnue"
