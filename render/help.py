@@ -36,17 +36,23 @@ def help_line(command: app_commands.Command) -> str:
 
 def help_pages(commands: Iterable[app_commands.Command | app_commands.Group]) -> list[list[discord.Embed]]:
     """Messages (lists of embeds), each within Discord's per-message budget."""
-    pages: list[list[discord.Embed]] = []
+    embeds: list[discord.Embed] = []
     current: list[str] = []
     size = 0
     for line in (help_line(c) for c in walk(commands)):
         if current and size + len(line) + 1 > 3900:
-            pages.append([_embed(current, len(pages))])
+            embeds.append(_embed(current, len(embeds)))
             current, size = [], 0
         current.append(line)
         size += len(line) + 1
     if current:
-        pages.append([_embed(current, len(pages))])
+        embeds.append(_embed(current, len(embeds)))
+    pages: list[list[discord.Embed]] = []
+    for embed in embeds:  # as many embeds per message as its 6,000 characters allow
+        if pages and len(pages[-1]) < 10 and sum(map(len, pages[-1])) + len(embed) <= MESSAGE_BUDGET:
+            pages[-1].append(embed)
+        else:
+            pages.append([embed])
     return pages
 
 
