@@ -71,7 +71,7 @@ async def test_the_commissioner_role_from_settings_is_enough(league):
     await league.reply("reglages", {"role-commissaire": role.id})
     msg = await league.reply(("equipe", "creer"), {"nom": "Role", "coach": league.coach_id}, user=1200000000000000777)
     assert not msg.ephemeral, msg.content
-    assert COMMISSIONER_ROLE_ID != role.id
+    assert role.id != COMMISSIONER_ROLE_ID  # the role of /settings, not the one with Manage Server
 
 
 async def test_a_name_already_taken_is_refused_in_french(league):
