@@ -47,6 +47,7 @@ EXTENSIONS = (
     "cogs.admin",
     "cogs.league",
     "cogs.matches",
+    "cogs.postmatch_sequence",
 )
 
 NO_TOKEN_HELP = """\

@@ -1,0 +1,177 @@
+"""A league written into a database file through the repositories, before the bot starts on it.
+
+The e2e tests of the post-match sequence, its storage tests and
+``bench/postmatch_apply.py`` all start from this league, so the numbers they
+check are the ones below.
+
+Main match (``main``), Orques de Fer 2 – 1 Élus de Nuffle, FP 4 and 3, five recorded casualties:
+  c_dead    Bob (Élus) killed by Grak, block
+  c_lasting Karl (Élus, AG 6+: already at its minimum) Séquelle AG, by Ugluk, block
+  c_hatred  Élise (Élus) Amoché by Krug (Orque, Gros Bras, Sauvage: two keywords for Haine), block
+  c_foul    Grak (Orques) Blessure Sérieuse by Hans (Humain), foul (no PSP)
+  c_bh      Zog (Orques) Commotion by Élise, block
+  Snaga (Orques) had to miss this match (RPM, cleared by the sequence); Gorbag holds 11 PSP.
+Vector matches (postgame-reference §2.3, §8 and every expensive-mistakes bracket):
+  v1 Nains 2 – 2 Skavens, FP 4/3 (65,000 / 55,000 when Skavens stalled); treasuries 50,000 / 150,000
+  v2 Elfes 0 – 0 Morts-Vivants, FP 3/3 (40,000 / 30,000 stalled); 270,000 / 380,000
+  v3 Lézards 0 – 0 Chaos, FP 2/2 (20,000 stalled / 30,000); 490,000 / 580,000
+  conceded Amazones 1 – 0 Gobelins, FP 4/3; Gobelins concede → 2-0 and 90,000; 60,000 / 20,000
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from league.casualties import CasualtyRepository
+from league.db import Database
+from league.matches import MatchRepository
+from league.models import PlayerDraft
+from league.players import PlayerRepository
+from league.settings import SettingsRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID
+
+ORC = Profile(5, 3, 3, 4, 10)
+GOBLIN = Profile(6, 2, 3, 4, 8)
+HUMAN = Profile(6, 3, 3, 4, 9)
+#: Karl's AG is already 6+ (its minimum): a Séquelle AG can't lower it.
+KARL = Profile(6, 3, 6, 4, 9)
+OTHER_COACH = 1200000000000000999
+
+
+@dataclass
+class Seeded:
+    guild_id: int
+    teams: dict[str, int] = field(default_factory=dict)
+    players: dict[str, int] = field(default_factory=dict)
+    matches: dict[str, int] = field(default_factory=dict)
+    casualties: dict[str, int] = field(default_factory=dict)
+
+
+def _draft(number: int, name: str, profile: Profile, keywords: tuple[str, ...], **kw: object) -> PlayerDraft:
+    return PlayerDraft(number=number, name=name, position="Joueur", profile=profile, keywords=keywords, **kw)  # type: ignore[arg-type]
+
+
+async def seed_league(
+    db: Database,
+    *,
+    guild_id: int = LEAGUE_GUILD_ID,
+    user_id: int = COMMISSIONER_ID,
+    ruleset: str | None = None,
+    league_channel_id: int | None = None,
+    roster_size: int = 11,
+    vectors: bool = True,
+) -> Seeded:
+    """Write the league above for ``guild_id``; ``roster_size`` pads both main teams with linemen (max 16)."""
+    out = Seeded(guild_id)
+    teams, players = TeamRepository(db), PlayerRepository(db)
+    matches, casualties = MatchRepository(db), CasualtyRepository(db)
+    if ruleset is not None or league_channel_id is not None:
+        changes: dict[str, object] = {}
+        if ruleset is not None:
+            changes["ruleset_key"] = ruleset
+        if league_channel_id is not None:
+            changes["league_channel_id"] = league_channel_id
+        await SettingsRepository(db).update(guild_id, user_id, **changes)
+
+    async def team(key: str, name: str, coach: int, treasury: int, fans: int) -> None:
+        created = await teams.create(
+            guild_id, user_id, name=name, coach_id=coach, roster="Roster", treasury=treasury, dedicated_fans=fans
+        )
+        out.teams[key] = created.id
+
+    async def hire(team_key: str, drafts: list[tuple[str, PlayerDraft]]) -> None:
+        created = await players.add_many(guild_id, user_id, out.teams[team_key], [d for _, d in drafts])
+        for (key, _), player in zip(drafts, created, strict=True):
+            out.players[key] = player.id
+
+    await team("orcs", "Orques de Fer", OTHER_COACH, 50_000, 3)
+    await team("elus", "Élus de Nuffle", COACH_ID, 250_000, 4)
+    orcs = [
+        ("grak", _draft(1, "Grak", ORC, ("Orque", "Blitzer"), spp=4)),
+        ("krug", _draft(2, "Krug", ORC, ("Orque", "Gros Bras", "Sauvage"))),
+        ("ugluk", _draft(3, "Ugluk", ORC, ("Orque", "Trois-Quart"))),
+        ("gorbag", _draft(4, "Gorbag", ORC, ("Orque",), spp=11)),
+        ("snaga", _draft(5, "Snaga", ORC, ("Orque",), miss_next_game=True)),
+        ("zog", _draft(6, "Zog", GOBLIN, ("Gobelin",))),
+    ]
+    elus = [
+        ("elise", _draft(1, "Élise", HUMAN, ("Humain", "Receveur"))),
+        ("bob", _draft(2, "Bob", HUMAN, ("Humain",))),
+        ("karl", _draft(3, "Karl", KARL, ("Humain",))),
+        ("hans", _draft(4, "Hans", HUMAN, ("Humain",))),
+    ]
+    orcs += [(f"orc{n}", _draft(n, f"Orque {n}", ORC, ("Orque",))) for n in range(len(orcs) + 1, roster_size + 1)]
+    elus += [(f"elu{n}", _draft(n, f"Humain {n}", HUMAN, ("Humain",))) for n in range(len(elus) + 1, roster_size + 1)]
+    await hire("orcs", orcs)
+    await hire("elus", elus)
+
+    main = await matches.open(
+        guild_id, user_id, home_team_id=out.teams["orcs"], away_team_id=out.teams["elus"], home_fp=4, away_fp=3
+    )
+    out.matches["main"] = main.id
+    p = out.players
+    for key, victim, by, outcome, cause, sequelle in (
+        ("c_dead", "bob", "grak", "casualty.dead", "block", None),
+        ("c_lasting", "karl", "ugluk", "casualty.lasting_injury", "block", "AG"),
+        ("c_hatred", "elise", "krug", "casualty.seriously_hurt", "block", None),
+        ("c_foul", "grak", "hans", "casualty.serious_injury", "foul", None),
+        ("c_bh", "zog", "elise", "casualty.badly_hurt", "block", None),
+    ):
+        record, _ = await casualties.record_casualty(
+            guild_id,
+            user_id,
+            victim_id=p[victim],
+            caused_by_id=p[by],
+            outcome=outcome,
+            cause=cause,  # type: ignore[arg-type]
+            match_id=main.id,
+            sequelle=sequelle,  # type: ignore[arg-type]
+        )
+        out.casualties[key] = record.id
+    await matches.finish(guild_id, user_id, main.id, home_score=2, away_score=1)
+    if not vectors:
+        return out
+
+    for key, (home, away), (home_fp, away_fp), score in (
+        ("v1", (("nains", "Nains Têtus", 50_000, 2), ("skavens", "Skavens du Gouffre", 150_000, 5)), (4, 3), (2, 2)),
+        ("v2", (("elfes", "Elfes Sylvains", 270_000, 3), ("morts", "Morts-Vivants", 380_000, 3)), (3, 3), (0, 0)),
+        ("v3", (("lezards", "Hommes-Lézards", 490_000, 1), ("chaos", "Chaos Élu", 580_000, 1)), (2, 2), (0, 0)),
+        ("conceded", (("amazones", "Amazones", 60_000, 4), ("gobelins", "Gobelins Fous", 20_000, 3)), (4, 3), (1, 0)),
+    ):
+        for team_key, name, treasury, fans in (home, away):
+            await team(team_key, name, OTHER_COACH, treasury, fans)
+            await hire(
+                team_key,
+                [
+                    (f"{team_key}1", _draft(1, f"{name} 1", HUMAN, ("Humain",))),
+                    (f"{team_key}2", _draft(2, f"{name} 2", HUMAN, ("Humain",))),
+                ],
+            )
+        match = await matches.open(
+            guild_id,
+            user_id,
+            home_team_id=out.teams[home[0]],
+            away_team_id=out.teams[away[0]],
+            home_fp=home_fp,
+            away_fp=away_fp,
+        )
+        await matches.finish(guild_id, user_id, match.id, home_score=score[0], away_score=score[1])
+        out.matches[key] = match.id
+    return out
+
+
+async def seed_file(path: Path, **options: object) -> Seeded:
+    """Create (migrate) the database file at ``path`` and seed it; the file is closed afterwards."""
+    db = await Database.open(path)
+    try:
+        return await seed_league(db, **options)  # type: ignore[arg-type]
+    finally:
+        await db.close()
+
+
+def seed_file_sync(path: Path, **options: object) -> Seeded:
+    return asyncio.run(seed_file(path, **options))
