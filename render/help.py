@@ -53,12 +53,12 @@ def help_pages(commands: Iterable[app_commands.Command | app_commands.Group]) ->
             pages[-1].append(embed)
         else:
             pages.append([embed])
+    for number, page in enumerate(pages, start=1):  # the reader (and a test) knows how many follow
+        page[-1].set_footer(text=t("ui.help.page", number=number, total=len(pages)))
     return pages
 
 
 def _embed(lines: list[str], index: int) -> discord.Embed:
     title = t("ui.help.title") if index == 0 else t("ui.help.more")
-    embed = discord.Embed(title=title, description="\n".join(lines), colour=COLOURS["info"])
-    if index == 0:
-        embed.set_footer(text=t("ui.help.footer"))
-    return embed
+    description = "\n".join(lines) + ("\n\n" + t("ui.help.footer") if index == 0 else "")
+    return discord.Embed(title=title, description=description, colour=COLOURS["info"])

@@ -173,10 +173,22 @@ async def test_help_lists_every_command_with_an_example(league):
     rec = await league.invoke("aide", {})
     first = await rec.final()
     assert first.ephemeral
-    pages = [first, *rec.followups]
+    total = int(first.embeds[-1]["footer"]["text"].rsplit(" ", 1)[-1])
+    pages = [first, *(await rec.wait_followups(total - 1) if total > 1 else [])]
+    assert all(page.ephemeral for page in pages)
     text = "".join(e["description"] for m in pages for e in m.embeds)
-    for name in ("/armure", "/blessure", "/blocage", "/coup-envoi", "/probas armure", "/reglages"):
+    for name in ("/armure", "/blessure", "/blocage", "/coup-envoi", "/probas armure", "/reglages", "/equipe creer"):
         assert name in text
+    assert text.count("ex. `") == len(leaf_commands(league.fake.commands()))
+
+
+def leaf_commands(commands):
+    """Every command a user can run: subcommands (option type 1) inside groups (type 2) included."""
+    leaves = []
+    for command in commands:
+        subs = [o for o in command.get("options", []) if o["type"] in (1, 2)]
+        leaves += leaf_commands(subs) if subs else [command["name"]]
+    return leaves
 
 
 async def test_settings_switch_the_ruleset_for_this_server(league):
