@@ -257,8 +257,13 @@ async def main() -> None:
                 ),
                 ("graveyard", await timed(lambda: stats.graveyard(guild), args.runs, args.seconds), 50),
             ]
+            # Baseline of the same run: one trivial round trip through aiosqlite on the same connection.
+            baseline = await timed(lambda: db.fetchone("SELECT 1"), args.runs, args.seconds)
+            base = statistics.median(baseline)
+            print(f"{'baseline SELECT 1':<28} median {base:7.2f} ms")
             for label, samples, aim in results:
-                print(summary(label, samples, aim))
+                ratio = statistics.median(samples) / base if base else float("nan")
+                print(summary(label, samples, aim) + f"   ×{ratio:.0f} baseline")
         finally:
             await db.close()
 

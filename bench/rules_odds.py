@@ -10,8 +10,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from rules import odds
+from rules import injury, odds
 from rules.characteristics import Profile
+from rules.dice import Dice
 from rules.ruleset import BB2025, LIGUE
 
 QUERIES: list[tuple[str, Callable[[], Any]]] = [
@@ -51,7 +52,11 @@ def main() -> None:
         cached = _ms(query, repeat=200)
         worst = max(worst, first)
         print(f"{name:<{width}}  {first:10.3f}  {cached:11.4f}")
-    print(f"slowest first call: {worst:.3f} ms")
+    # Baseline of the same run: one whole /armour chain rolled with seeded dice, what a roll command costs.
+    dice = Dice.seeded(7)
+    baseline = _ms(lambda: injury.roll_armour(dice, LIGUE, av=9, mighty_blow=True), repeat=2000)
+    print(f"baseline: one armour chain rolled {baseline:.4f} ms")
+    print(f"slowest first call: {worst:.3f} ms (×{worst / baseline:.0f} the baseline roll)")
 
 
 if __name__ == "__main__":
