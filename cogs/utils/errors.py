@@ -39,7 +39,8 @@ def describe_error(error: Exception) -> str | None:
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, UserError):
-        return str(error)
+        # Messages may quote what the user typed: never let it mention anyone, even with mentions allowed.
+        return discord.utils.escape_mentions(str(error))
     if isinstance(error, app_commands.CheckFailure):
         return t("ui.error.forbidden")
     if isinstance(error, app_commands.TransformerError):

@@ -228,11 +228,11 @@ async def test_bad_input_gets_an_ephemeral_french_message_and_stores_nothing(lea
 
 
 async def test_names_never_ping(league):
-    for request in league.fake.requests:
-        body = request.json if isinstance(request.json, dict) else {}
-        mentions = body.get("allowed_mentions") or body.get("data", {}).get("allowed_mentions")
-        if mentions is not None:
-            assert mentions.get("parse") == [], request
+    msg = await league.reply("regle", {"terme": "@everyone <@&1200000000000000201> **Déconcentré**"})
+    assert "@everyone" not in msg.text.replace("@\u200beveryone", "")
+    replies = [r for r in league.fake.requests if r.path.endswith("/callback") and isinstance(r.json, dict)]
+    checked = [r.json.get("data", {}).get("allowed_mentions") for r in replies if r.json.get("data")]
+    assert checked and all(m == {"parse": []} or m.get("parse") == [] for m in checked), checked[:3]
 
 
 async def test_no_unknown_route_or_refused_payload(league):
