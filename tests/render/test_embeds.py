@@ -1,0 +1,73 @@
+"""Result trees → embeds: colours by severity, every die shown, limits kept, names harmless."""
+
+import pytest
+
+from render.embeds import COLOURS, gold, roll_embed, severity
+from rules import advancement, injury, kickoff, treasury
+from rules.dice import Dice
+from rules.ruleset import BB2025, LIGUE
+
+
+@pytest.mark.parametrize(
+    ("faces", "colour"),
+    [
+        ([2, 3], "nothing"),  # armour holds
+        ([5, 5, 1, 2], "nothing"),  # Sonné
+        ([5, 5, 4, 4], "ko"),
+        ([5, 5, 6, 6, 9], "casualty"),
+        ([5, 5, 6, 6, 16], "dead"),
+    ],
+)
+def test_colour_follows_the_worst_outcome(faces, colour):
+    result = injury.roll_armour(Dice.manual(faces), LIGUE, av=9)
+    assert roll_embed(result, title="t", roller="r", roll_id=1).colour == COLOURS[colour]
+
+
+def test_every_die_and_the_target_are_shown():
+    result = injury.roll_armour(Dice.manual([4, 4, 6, 2]), LIGUE, av=9, mighty_blow=True)
+    text = roll_embed(result, title="Jet d'Armure", roller="Gaspard", roll_id=12).description
+    assert "🎲 4 + 4 (+1 Châtaigne) = **9** contre 9+" in text and "🎲 6 + 2" in text
+
+
+def test_footer_names_the_roll_and_the_ruleset():
+    result = injury.roll_injury(Dice.manual([1, 1]), BB2025)
+    footer = roll_embed(result, title="t", roller="r", roll_id=42).footer.text
+    assert footer == "Jet n° 42 · Règles : BB2025 officiel"
+
+
+def test_consequences_use_the_seeds_words():
+    result = injury.roll_armour(Dice.manual([6, 6, 6, 6, 11]), LIGUE, av=9)
+    fields = {f.name: f.value for f in roll_embed(result, title="t", roller="r", roll_id=1).fields}
+    assert "RPM" in fields["Conséquences"] and "Blessure Persistante" in fields["Conséquences"]
+
+
+def test_a_hostile_roller_name_cannot_ping_nor_format():
+    embed = roll_embed(
+        injury.roll_injury(Dice.manual([1, 1]), LIGUE), title="t", roller="@everyone **x**" + "é" * 200, roll_id=1
+    )
+    assert "@everyone" not in embed.author.name.replace("@\u200beveryone", "")
+    assert "**x**" not in embed.author.name and len(embed.author.name) <= 256
+
+
+def test_a_long_kickoff_stays_within_discords_limits():
+    for seed in range(50):
+        embed = roll_embed(kickoff.roll_kickoff(Dice.seeded(seed), LIGUE), title="Coup d'envoi", roller="r", roll_id=1)
+        assert len(embed) <= 6000 and len(embed.description) <= 4096
+        assert all(len(f.value) <= 1024 for f in embed.fields) and len(embed.fields) <= 25
+
+
+def test_treasury_and_advancement_summaries():
+    spent = roll_embed(
+        treasury.roll_expensive_mistakes(Dice.manual([1]), BB2025, treasury=315_000), title="t", roller="r", roll_id=1
+    )
+    assert "155\u202f000 po" in spent.fields[0].value  # bb2025: the remaining half is rounded down
+    adv = roll_embed(advancement.roll_advancement(Dice.manual([1]), LIGUE), title="t", roller="r", roll_id=1)
+    assert "+1 AR" in adv.fields[0].value
+
+
+def test_gold_uses_french_thousands():
+    assert gold(1_300_000) == "1\u202f300\u202f000"
+
+
+def test_severity_of_non_injury_rolls_is_informative():
+    assert severity(["weather.blizzard"]) == "info"
