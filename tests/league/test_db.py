@@ -85,3 +85,22 @@ async def test_a_fresh_file_is_not_backed_up(tmp_path):
     two = [Migration(1, "0001_a.sql", "CREATE TABLE a (x);"), Migration(2, "0002_b.sql", "CREATE TABLE b (y);")]
     await (await Database.open(path, two)).close()
     assert not list(tmp_path.glob("*.bak"))
+
+
+@pytest.mark.parametrize("start", range(1, len(load_migrations())))
+async def test_every_earlier_version_migrates_forward_keeping_its_rolls(tmp_path, start):
+    path = tmp_path / "old.sqlite3"
+    every = load_migrations()
+    old = await Database.open(path, every[:start])
+    await old.execute(
+        "INSERT INTO rolls (guild_id, channel_id, user_id, command, ruleset, dice, outcomes, result)"
+        " VALUES (1, 2, 3, 'injury', 'ligue', '[[6, 4]]', '[\"injury.ko\"]', '{}')"
+    )
+    await old.close()
+    db = await Database.open(path)
+    try:
+        assert await db.version() == len(every)
+        assert (await db.fetchone("SELECT command FROM rolls"))[0] == "injury"
+    finally:
+        await db.close()
+    assert (tmp_path / f"old.sqlite3.v{start}.bak").exists()
