@@ -17,7 +17,7 @@ import discord
 from league.postmatch import SeasonView, SequenceView
 from locales import t
 from render.embeds import COLOURS, FIELD_LIMIT, gold, truncate
-from render.text import label, safe, step_line
+from render.text import label, outcome_text, safe, step_line
 from rules import injury, sequence
 from rules.advancement import spp_cost
 from rules.characteristics import CHARACTERISTICS, format_value
@@ -26,6 +26,8 @@ from rules.postgame import SPP_AWARDS
 from rules.sequence import Plan, PlayerSnap, TeamPlan, first_die
 from rules.treasury import BRACKETS, bracket_index
 
+#: Steps whose extra dice are re-rolls, not a sum.
+_REROLLED = frozenset({"lasting_injury", "mvp"})
 #: Discord counts 6,000 characters over all the embeds of a message; keep some room.
 MESSAGE_BUDGET = 5800
 _FR_CHAR = {"MA": "M", "ST": "F", "AG": "AG", "PA": "CP", "AV": "AR"}
@@ -101,9 +103,17 @@ def _roll_lines(rolled: Rolled | None, ruleset: str, depth: int = 0) -> list[str
 def _step_lines(step: Step, ruleset: str, depth: int) -> Iterable[str]:
     if step.kind == "advancement_choice":
         return
-    yield "\u2003" * depth + ("↳ " if depth else "") + step_line(step, ruleset)
+    yield "\u2003" * depth + ("↳ " if depth else "") + _line(step, ruleset)
     for child in step.children:
         yield from _step_lines(child, ruleset, depth + 1)
+
+
+def _line(step: Step, ruleset: str) -> str:
+    """``step_line``, except that re-rolled dice (Séquelle at its minimum, JDM past the list) read in order."""
+    if step.kind in _REROLLED and len(step.dice) > 1:
+        faces = " → ".join(str(d.value) for d in step.dice)
+        return t("pm.rerolled", step=label("step." + step.kind), dice=faces, outcome=outcome_text(step, ruleset))
+    return step_line(step, ruleset)
 
 
 # --- the screens -------------------------------------------------------------------------------------
@@ -798,10 +808,10 @@ def hand_modal(view: SequenceView, step: str) -> discord.ui.Modal:
     modal = _modal(
         custom_id("pm", view.state.id, f"handdice:{step}"), t("pm.modal.hand.title", step=t(f"pm.step.{step}"))
     )
+    modal.add_item(discord.ui.TextDisplay(truncate(t("pm.modal.hand.help", dice=listed), 2000)))
     modal.add_item(
         discord.ui.Label(
             text=t("pm.modal.hand.dice"),
-            description=truncate(t("pm.modal.hand.help", dice=listed), 100),
             component=discord.ui.TextInput(custom_id="dice", placeholder="4 5", max_length=200),
         )
     )

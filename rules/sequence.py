@@ -867,7 +867,7 @@ def _casualty(
     causer = work.get(cas.caused_by_id) if cas.caused_by_id is not None else None
     cp = CasualtyPlan(snap=cas, victim=victim, causer=causer)
     if victim is None or not victim.alive:
-        notes.append(Missing("casualties", "pm.note.victim_gone", {"key": cas.key}))
+        notes.append(Missing("casualties", "pm.note.victim_gone", {"casualty": cas.key}))
         return cp
     who = {"player": _player_label(victim)}
     outcome = cas.outcome
@@ -980,7 +980,7 @@ def _revanche(
     if len(candidates) == 1:
         chosen = candidates[0]
     if chosen not in candidates:
-        missing.append(Missing("casualties", "pm.missing.hatred", {**who, "key": cas.key}))
+        missing.append(Missing("casualties", "pm.missing.hatred", {**who, "casualty": cas.key}))
         return victim
     cp.hatred_x = chosen
     if chosen in victim.gained_hatreds:

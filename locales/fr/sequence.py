@@ -51,6 +51,7 @@ LABELS.update(
         "pm.todo": "À faire",
         "pm.notes": "À savoir",
         "pm.nothing": "Rien à signaler.",
+        "pm.rerolled": "**{step}** · 🎲 {dice} (relances) → **{outcome}**",
         # Buttons and menus
         "pm.button.next": "Suivant",
         "pm.button.back": "Précédent",
@@ -218,7 +219,7 @@ LABELS.update(
         # Modals
         "pm.modal.hand.title": "Dés à la main : {step}",
         "pm.modal.hand.dice": "Dés, dans l'ordre",
-        "pm.modal.hand.help": "Dans l'ordre : {dice}",
+        "pm.modal.hand.help": "Dans l’ordre : {dice}",
         "pm.modal.score.title": "Corriger le score",
         "pm.modal.score.team": "Touchdowns de {team}",
         "pm.modal.add.title": "Ajouter une blessure",

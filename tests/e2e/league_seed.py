@@ -16,6 +16,9 @@ Vector matches (postgame-reference §2.3, §8 and every expensive-mistakes brack
   v2 Elfes 0 – 0 Morts-Vivants, FP 3/3 (40,000 / 30,000 stalled); 270,000 / 380,000
   v3 Lézards 0 – 0 Chaos, FP 2/2 (20,000 stalled / 30,000); 490,000 / 580,000
   conceded Amazones 1 – 0 Gobelins, FP 4/3; Gobelins concede → 2-0 and 90,000; 60,000 / 20,000
+  rematch Élus 0 – 0 Orques, FP 3/3, no casualty (a later match of the same teams, for the undo)
+
+:func:`prepare_sequence` walks a sequence to its preview through the repository (seeded dice).
 """
 
 from __future__ import annotations
@@ -29,9 +32,12 @@ from league.db import Database
 from league.matches import MatchRepository
 from league.models import PlayerDraft
 from league.players import PlayerRepository
+from league.postmatch import PostmatchRepository, SequenceView
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
+from rules import sequence as seq
 from rules.characteristics import Profile
+from rules.dice import Dice
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID
 
 ORC = Profile(5, 3, 3, 4, 10)
@@ -133,6 +139,11 @@ async def seed_league(
         )
         out.casualties[key] = record.id
     await matches.finish(guild_id, user_id, main.id, home_score=2, away_score=1)
+    rematch = await matches.open(
+        guild_id, user_id, home_team_id=out.teams["elus"], away_team_id=out.teams["orcs"], home_fp=3, away_fp=3
+    )
+    await matches.finish(guild_id, user_id, rematch.id, home_score=0, away_score=0)
+    out.matches["rematch"] = rematch.id
     if not vectors:
         return out
 
@@ -162,6 +173,78 @@ async def seed_league(
         await matches.finish(guild_id, user_id, match.id, home_score=score[0], away_score=score[1])
         out.matches[key] = match.id
     return out
+
+
+async def prepare_sequence(
+    db: Database,
+    seeded: Seeded,
+    match: str = "main",
+    *,
+    ruleset: str = "ligue",
+    user_id: int = COMMISSIONER_ID,
+    seed: int = 5,
+) -> SequenceView:
+    """Every input and die of a sequence, through the repository, up to its preview (ready to confirm).
+
+    On ``main``: a sixth casualty added here (Ugluk, by the crowd, D16 rolled), touchdowns for Gorbag,
+    Ugluk and Élise, two nominees a side, and a characteristic improvement for Gorbag.
+    """
+    repo = PostmatchRepository(db, dice=lambda: Dice.seeded(seed))
+    guild = seeded.guild_id
+    view, _ = await repo.start(guild, user_id, seeded.matches[match], ruleset=ruleset)
+    ident = view.state.id
+    p = seeded.players
+
+    async def edit(change: object) -> SequenceView:
+        return await repo.change(guild, ident, change)  # type: ignore[arg-type]
+
+    def side_ids(plan: seq.Plan, side: str) -> list[int]:
+        team = plan.teams[side].team.id  # type: ignore[index]
+        return [pid for pid, pp in plan.players.items() if pp.before.team_id == team]
+
+    if match == "main":
+        await edit(lambda i, _: seq.with_added_casualty(i, victim_id=p["ugluk"], cause="crowd", outcome=None))
+        view = await edit(
+            lambda i, pl: seq.with_spp_events(
+                i, "home", side_ids(pl, "home"), touchdowns=[p["gorbag"], p["ugluk"]], completions=[], interceptions=[]
+            )
+        )
+        view = await edit(
+            lambda i, pl: seq.with_spp_events(
+                i, "away", side_ids(pl, "away"), touchdowns=[p["elise"]], completions=[p["hans"]], interceptions=[]
+            )
+        )
+        await edit(lambda i, _: seq.with_advancement(i, p["gorbag"], "characteristic"))
+    else:
+        for side in seq.SIDES:
+            scorer = side_ids(view.plan, side)[:1] * view.plan.teams[side].score_for  # type: ignore[index]
+            view = await edit(
+                lambda i, pl, side=side, scorer=scorer: seq.with_spp_events(
+                    i, side, side_ids(pl, side), touchdowns=scorer, completions=[], interceptions=[]
+                )
+            )
+    for _ in range(len(seq.STEPS)):
+        for step in seq.STEPS:
+            view = (await repo.roll(guild, user_id, ident, step)).view
+        plan = view.plan
+        for side in seq.SIDES:
+            eligible = plan.eligible_mvp[side]  # type: ignore[index]
+            if eligible and not plan.teams[side].nominees and not plan.teams[side].conceded:  # type: ignore[index]
+                ids = [x.id for x in eligible[:2]]
+                view = await edit(lambda i, _, side=side, ids=ids: seq.with_nominees(i, side, ids))
+        for cp in plan.casualties:
+            if cp.needs_choice:
+                view = await edit(lambda i, _, cp=cp: seq.with_hatred(i, cp.key, cp.candidates[-1]))
+        for ap in plan.advancements:
+            if ap.roll is not None and ap.characteristic is None and ap.category is None:
+                choice = ap.roll.available[-1] if ap.roll.available else "primary"
+                pid = ap.choice.player_id
+                view = await edit(lambda i, _, pid=pid, c=choice: seq.with_advancement_choice(i, pid, c, "Blocage"))
+        if view.plan.complete:
+            break
+    view = await repo.go(guild, ident, "preview")
+    assert view.plan.complete, view.plan.missing
+    return view
 
 
 async def seed_file(path: Path, **options: object) -> Seeded:

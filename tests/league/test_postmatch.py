@@ -1,0 +1,330 @@
+"""The post-match sequence's storage on real SQLite files: state, dice, one-batch apply, once, undo."""
+
+import asyncio
+import json
+
+import pytest
+
+from league import postmatch as pm
+from league.casualties import CasualtyRepository
+from league.db import Database
+from league.matches import MatchRepository
+from league.models import ConflictError, LeagueError
+from league.players import PlayerRepository
+from league.postmatch import PostmatchRepository, SeasonRepository
+from league.rolls import RollRepository
+from league.teams import TeamRepository
+from rules import injury
+from rules import sequence as seq
+from rules.dice import Dice
+from rules.model import Result, Step
+from tests.e2e.league_seed import prepare_sequence, seed_league
+
+USER = 77
+LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await Database.open(tmp_path / "league.sqlite3")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+async def seeded(db):
+    return await seed_league(db)
+
+
+def repo(db, seed=3):
+    return PostmatchRepository(db, dice=lambda: Dice.seeded(seed))
+
+
+async def rows(db):
+    """Every league row of every audited table, as stored (updated_at included)."""
+    out = {}
+    for table in LEAGUE_TABLES:
+        out[table] = [dict(r) for r in await db.fetchall(f"SELECT * FROM {table} ORDER BY id")]
+    return out
+
+
+async def count(db, sql, params=()):
+    row = await db.fetchone(sql, params)
+    return row[0]
+
+
+# --- starting and changing ----------------------------------------------------------------------------
+
+
+async def test_start_opens_one_sequence_per_match_and_resumes_it(db, seeded):
+    first, created = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
+    again, created_again = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="bb2025")
+    assert (created, created_again) == (True, False)
+    assert again.state.id == first.state.id and again.state.ruleset == "ligue"  # fixed at the start
+    assert await count(db, "SELECT COUNT(*) FROM postmatch_sequences") == 1
+
+
+async def test_start_refuses_a_match_still_open_or_cancelled(db, seeded):
+    matches = seeded.matches
+    opened = await MatchRepository(db).open(
+        seeded.guild_id, USER, home_team_id=seeded.teams["orcs"], away_team_id=seeded.teams["elus"]
+    )
+    with pytest.raises(ConflictError, match="encore en cours"):
+        await repo(db).start(seeded.guild_id, USER, opened.id, ruleset="ligue")
+    await MatchRepository(db).cancel(seeded.guild_id, USER, opened.id)
+    with pytest.raises(ConflictError, match="annulé"):
+        await repo(db).start(seeded.guild_id, USER, opened.id, ruleset="ligue")
+    with pytest.raises(LeagueError, match="introuvable"):
+        await repo(db).start(seeded.guild_id + 1, USER, matches["main"], ruleset="ligue")
+
+
+async def test_each_roll_is_stored_with_its_id_and_a_second_click_rolls_nothing(db, seeded):
+    view, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
+    first = await repo(db).roll(seeded.guild_id, USER, view.state.id, "fans", channel_id=42)
+    second = await repo(db).roll(seeded.guild_id, USER, view.state.id, "fans")
+    assert len(first.rolled) == 2 and second.rolled == ()
+    stored = await db.fetchall("SELECT id, command, options, channel_id FROM rolls ORDER BY id")
+    assert [r["command"] for r in stored] == ["postmatch", "postmatch"]
+    assert {json.loads(r["options"])["slot"] for r in stored} == {"fans:1:win", "fans:2:loss"}
+    state = (await repo(db).load(seeded.guild_id, view.state.id)).state
+    assert sorted(state.roll_ids.values()) == [[stored[0]["id"]], [stored[1]["id"]]]
+
+
+async def test_dice_by_hand_fill_the_slots_in_order_and_a_short_list_stores_nothing(db, seeded):
+    view, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
+    with pytest.raises(LeagueError, match="Il manque un D6"):
+        await repo(db).roll(seeded.guild_id, USER, view.state.id, "fans", hand=[3])
+    assert await count(db, "SELECT COUNT(*) FROM rolls") == 0
+    done = await repo(db).roll(seeded.guild_id, USER, view.state.id, "fans", hand=[3, 2, 6])
+    assert done.unused == (6,)
+    assert done.view.state.dice == {"fans:1:win": [[6, 3, 1]], "fans:2:loss": [[6, 2, 1]]}
+    assert (done.view.plan.teams["home"].dedicated_fans_after, done.view.plan.teams["away"].dedicated_fans_after) == (
+        4,
+        3,
+    )
+
+
+async def test_forward_navigation_stops_at_the_first_step_with_something_to_do(db, seeded):
+    view, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
+    moved = await repo(db).go(seeded.guild_id, view.state.id, "preview")
+    assert moved.state.step == "fans"
+    back = await repo(db).go(seeded.guild_id, view.state.id, "outcome")
+    assert back.state.step == "outcome"
+
+
+async def test_a_restart_reads_the_same_plan_back(tmp_path):
+    path = tmp_path / "restart.sqlite3"
+    first = await Database.open(path)
+    seeded = await seed_league(first)
+    view = await prepare_sequence(first, seeded)
+    await first.close()
+    reopened = await Database.open(path)
+    try:
+        again = await PostmatchRepository(reopened).load(seeded.guild_id, view.state.id)
+    finally:
+        await reopened.close()
+    assert again.plan.digest() == view.plan.digest() and again.state.step == "preview"
+    assert again.state.dice == view.state.dice and again.state.roll_ids == view.state.roll_ids
+
+
+# --- applying -------------------------------------------------------------------------------------------
+
+
+async def test_apply_writes_every_change_in_one_audit_batch(db, seeded):
+    view = await prepare_sequence(db, seeded)
+    applied = await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    batch = applied.state.applied_batch_id
+    assert applied.state.applied and batch is not None
+    assert await count(db, "SELECT COUNT(DISTINCT batch_id) FROM audit_log WHERE batch_id >= ?", (batch,)) == 1
+    p = seeded.players
+    players = {r["id"]: dict(r) for r in await db.fetchall("SELECT * FROM players")}
+    assert players[p["bob"]]["status"] == "dead" and players[p["bob"]]["left_at"]
+    assert players[p["snaga"]]["miss_next_game"] == 0
+    assert players[p["grak"]]["niggling"] == 1 and json.loads(players[p["grak"]]["gained_hatreds"]) == ["Humain"]
+    assert players[p["gorbag"]]["advancements"] == 1
+    match = await db.fetchone(
+        "SELECT status, home_score, away_score FROM matches WHERE id = ?", (seeded.matches["main"],)
+    )
+    assert tuple(match) == ("applied", 2, 1)
+    cas = await db.fetchall(
+        "SELECT roll_id, applied_at, cause FROM casualties WHERE match_id = ?", (seeded.matches["main"],)
+    )
+    assert len(cas) == 6 and all(r["applied_at"] for r in cas)
+    added = next(r for r in cas if r["cause"] == "crowd")
+    assert added["roll_id"] == applied.state.roll_ids["d16:x1"][-1]  # the D16 rolled here is the record's roll
+    teams = {r["id"]: dict(r) for r in await db.fetchall("SELECT * FROM teams")}
+    changes = view.plan.changes["teams"]
+    for team_id, expected in changes.items():
+        for column, value in expected.items():
+            assert teams[int(team_id)][column] == value
+
+
+async def test_apply_happens_once_whatever_the_clicks(db, seeded):
+    view = await prepare_sequence(db, seeded)
+    digest = view.plan.digest()
+    results = await asyncio.gather(
+        *(repo(db).apply(seeded.guild_id, USER, view.state.id, digest) for _ in range(3)), return_exceptions=True
+    )
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert all(isinstance(r, pm.AlreadyApplied) for r in results if isinstance(r, Exception))
+    with pytest.raises(pm.AlreadyApplied):
+        await repo(db).apply(seeded.guild_id, USER, view.state.id, digest)
+    assert await count(db, "SELECT COUNT(*) FROM audit_batches WHERE label = 'postmatch'") == 1
+
+
+async def test_two_processes_confirming_at_once_apply_once(db, seeded, tmp_path):
+    view = await prepare_sequence(db, seeded)
+    other = await Database.open(tmp_path / "league.sqlite3")
+    try:
+        results = await asyncio.gather(
+            repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest()),
+            PostmatchRepository(other).apply(seeded.guild_id, USER + 1, view.state.id, view.plan.digest()),
+            return_exceptions=True,
+        )
+    finally:
+        await other.close()
+    assert sorted(type(r).__name__ for r in results) == ["AlreadyApplied", "SequenceView"]
+
+
+async def test_a_change_after_the_preview_refuses_the_confirmation(db, seeded):
+    view = await prepare_sequence(db, seeded)
+    await TeamRepository(db).update(seeded.guild_id, USER, seeded.teams["orcs"], treasury=55_000)
+    before = await rows(db)
+    with pytest.raises(pm.PlanChanged):
+        await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    assert await rows(db) == before
+    fresh = await repo(db).load(seeded.guild_id, view.state.id)
+    await repo(db).apply(seeded.guild_id, USER, view.state.id, fresh.plan.digest())
+
+
+async def test_an_incomplete_sequence_is_not_applied(db, seeded):
+    view, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
+    with pytest.raises(pm.Incomplete):
+        await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    assert await count(db, "SELECT COUNT(*) FROM audit_batches WHERE label = 'postmatch'") == 0
+
+
+async def test_a_failure_between_two_writes_leaves_the_league_as_it_was(db, seeded, monkeypatch):
+    view = await prepare_sequence(db, seeded)
+    before = await rows(db)
+
+    def boom() -> None:
+        raise RuntimeError("power cut")
+
+    monkeypatch.setattr(pm, "_kill_point", boom)
+    with pytest.raises(RuntimeError):
+        await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    assert await rows(db) == before
+    monkeypatch.undo()
+    applied = await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    assert applied.state.applied
+
+
+async def test_a_sequence_applied_is_closed_to_changes(db, seeded):
+    view = await prepare_sequence(db, seeded)
+    await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    with pytest.raises(pm.AlreadyApplied):
+        await repo(db).change(seeded.guild_id, view.state.id, lambda i, _: seq.with_stall_toggled(i, "home"))
+    with pytest.raises(pm.AlreadyApplied):
+        await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
+
+
+# --- undoing ---------------------------------------------------------------------------------------------
+
+
+async def test_undo_restores_every_row_exactly_and_the_sequence_can_be_confirmed_again(db, seeded):
+    before = await rows(db)
+    view = await prepare_sequence(db, seeded)
+    await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    assert await rows(db) != before
+    await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
+    assert await rows(db) == before
+    again = await repo(db).load(seeded.guild_id, view.state.id)
+    assert not again.state.applied and again.plan.digest() == view.plan.digest()
+    await repo(db).apply(seeded.guild_id, USER, view.state.id, again.plan.digest())
+
+
+async def test_undo_is_refused_once_a_later_match_of_those_teams_is_applied(db, seeded):
+    main = await prepare_sequence(db, seeded)
+    await repo(db).apply(seeded.guild_id, USER, main.state.id, main.plan.digest())
+    later = await prepare_sequence(db, seeded, "rematch")
+    await repo(db).apply(seeded.guild_id, USER, later.state.id, later.plan.digest())
+    with pytest.raises(ConflictError, match=f"match n° {seeded.matches['rematch']}"):
+        await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
+    await repo(db).undo(seeded.guild_id, USER, seeded.matches["rematch"])
+    await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
+
+
+async def test_undo_names_a_later_hand_edit_and_changes_nothing(db, seeded):
+    view = await prepare_sequence(db, seeded)
+    await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    await TeamRepository(db).update(seeded.guild_id, USER, seeded.teams["orcs"], treasury=0)
+    before = await rows(db)
+    with pytest.raises(ConflictError, match="modifié"):
+        await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
+    assert await rows(db) == before
+
+
+async def test_undo_without_an_applied_sequence_says_so(db, seeded):
+    with pytest.raises(LeagueError, match="pas d’après-match appliqué"):
+        await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
+
+
+# --- what a recorded roll already decided ---------------------------------------------------------------
+
+
+async def test_a_recorded_roll_keeps_its_revanche_and_sequelle(db, seeded):
+    tree = Step(
+        "casualty",
+        injury.CASUALTY_LASTING_INJURY,
+        children=(
+            Step("lasting_injury", injury.LASTING_AT_MINIMUM),
+            Step("hatred", injury.HATRED_NOT_GAINED),
+        ),
+    )
+    roll_id = await RollRepository(db).record(
+        guild_id=seeded.guild_id,
+        channel_id=None,
+        user_id=USER,
+        command="casualty",
+        options={},
+        result=Result(tree, "bb2025"),
+    )
+    await CasualtyRepository(db).update(seeded.guild_id, USER, seeded.casualties["c_lasting"], sequelle=None)
+    await db.execute("UPDATE casualties SET roll_id = ? WHERE id = ?", (roll_id, seeded.casualties["c_lasting"]))
+    view, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="bb2025")
+    cp = next(c for c in view.plan.casualties if c.snap.casualty_id == seeded.casualties["c_lasting"])
+    assert cp.lasting == injury.LASTING_AT_MINIMUM and cp.hatred == injury.HATRED_NOT_GAINED
+    assert not [s for s in view.plan.pending if s.key.endswith(f"c{seeded.casualties['c_lasting']}")]
+
+
+# --- the season end -----------------------------------------------------------------------------------------
+
+
+async def test_season_end_rolls_once_applies_once_and_undoes(db, seeded):
+    p = seeded.players
+    players = PlayerRepository(db)
+    await players.update(seeded.guild_id, USER, p["grak"], niggling=2, gained_hatreds=("Nain",))
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
+    before = await rows(db)
+    view = await seasons.prepare(seeded.guild_id, USER, ruleset="ligue", hand=[4, 1, 6])
+    assert sorted(view.state.dice) == [f"bp:{p['grak']}:1", f"bp:{p['grak']}:2", f"haine:{p['grak']}:Nain"]
+    again = await seasons.prepare(seeded.guild_id, USER, ruleset="ligue")
+    assert again.state.id == view.state.id and again.state.dice == view.state.dice  # the same dice, never new ones
+    applied = await seasons.apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    grak = await players.require(seeded.guild_id, p["grak"])
+    assert (grak.niggling, grak.gained_hatreds) == (1, ())
+    snaga = await players.require(seeded.guild_id, p["snaga"])
+    assert not snaga.miss_next_game
+    with pytest.raises(pm.AlreadyApplied):
+        await seasons.apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    reverted = await seasons.undo(seeded.guild_id, USER)
+    assert reverted.label == f"revert:{applied.state.applied_batch_id}"
+    after = await rows(db)
+    grak_row = next(r for r in after["players"] if r["id"] == p["grak"])
+    assert grak_row == next(r for r in before["players"] if r["id"] == p["grak"])
+
+
+def test_the_kill_hook_is_off_without_its_variable(monkeypatch):
+    monkeypatch.delenv(pm.KILL_DURING_APPLY_ENV, raising=False)
+    pm._kill_point()  # returns: the process is still here
