@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from league.casualties import CasualtyRepository
 from league.db import Database
@@ -258,3 +259,61 @@ async def seed_file(path: Path, **options: object) -> Seeded:
 
 def seed_file_sync(path: Path, **options: object) -> Seeded:
     return asyncio.run(seed_file(path, **options))
+
+
+# --- driving a sequence message through the fake Discord ------------------------------------------------------
+
+
+def text_of(message: Any) -> str:
+    """A message's embeds as one text (title, description, fields), for assertions; ``65\u202f000`` reads ``65 000``."""
+    parts = []
+    for embed in message.embeds:
+        parts += [embed.get("title", ""), embed.get("description", "")]
+        for item in embed.get("fields", []):
+            parts += [item["name"], item["value"]]
+    return "\n".join(p for p in parts if p).replace("\u202f", " ")
+
+
+def component(message: Any, part: str) -> str:
+    """The custom id of the button or menu whose custom id contains ``part`` (``go:fans``, ``hatred:``)."""
+    for row in message.components:
+        for item in row.get("components", []):
+            if part in item.get("custom_id", ""):
+                return str(item["custom_id"])
+    raise AssertionError(
+        f"no component {part!r} in {[c.get('custom_id') for r in message.components for c in r.get('components', [])]}"
+    )
+
+
+async def press(box: Any, message: Any, part: str, *, user: int | None = None, expect: int = 7) -> Any:
+    """Click a button; check the kind of answer (7: the message updated, 4: a reply, 9: a form)."""
+    rec = await box.click(message, component(message, part), user=user or box.commissioner_id)
+    kind = (await rec.response()).type
+    assert kind == expect, (kind, (await rec.final()).content if kind == 4 else box.log_tail(40))
+    return rec
+
+
+async def choose(box: Any, message: Any, part: str, values: Any, *, user: int | None = None, expect: int = 7) -> Any:
+    rec = await box.select(message, component(message, part), values, user=user or box.commissioner_id)
+    kind = (await rec.response()).type
+    assert kind == expect, (kind, (await rec.final()).content if kind == 4 else box.log_tail(40))
+    return rec
+
+
+async def fill(box: Any, opened: Any, values: dict[str, Any], *, expect: int = 7) -> Any:
+    rec = await box.submit_modal(opened, values)
+    kind = (await rec.response()).type
+    assert kind == expect, (kind, (await rec.final()).content if kind == 4 else box.log_tail(40))
+    return rec
+
+
+async def by_hand(box: Any, message: Any, step: str, dice: str, *, user: int | None = None) -> None:
+    """« Dés à la main » on ``step``, then the dice typed in order."""
+    opened = await press(box, message, f"hand:{step}", user=user, expect=9)
+    await fill(box, opened, {"dice": dice})
+
+
+async def next_step(box: Any, message: Any, *, user: int | None = None) -> None:
+    """« Suivant » (the last navigation button)."""
+    forward = [b for b in message.buttons if ":go:" in b["custom_id"]][-1]
+    await press(box, message, forward["custom_id"], user=user)

@@ -1,0 +1,379 @@
+"""The post-match sequence through the real bot and the fake Discord.
+
+One bot process for the module, on a league seeded before it starts
+(``league_seed``): « Ligue du Vieux Monde » plays the ``ligue`` rules with
+#général as league channel; the second server plays ``bb2025`` without one.
+Dice are typed by hand (« Dés à la main ») so every screen is exact.
+"""
+
+import sqlite3
+
+import pytest
+import pytest_asyncio
+
+from league.db import Database
+from league.postmatch import PostmatchRepository
+from rules import sequence as seq
+from tests.e2e.harness import GENERAL_CHANNEL_ID, SECOND_GUILD_ID, SECOND_OWNER_ID, sandbox
+from tests.e2e.league_seed import (
+    by_hand,
+    choose,
+    component,
+    fill,
+    next_step,
+    prepare_sequence,
+    press,
+    seed_file,
+    text_of,
+)
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+START = ("apres-match", "lancer")
+UNDO = ("apres-match", "annuler")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def league(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("postmatch")
+    path = tmp / "arbitre.sqlite3"
+    seeded = await seed_file(path, league_channel_id=GENERAL_CHANNEL_ID)
+    second = await seed_file(path, guild_id=SECOND_GUILD_ID, user_id=SECOND_OWNER_ID, ruleset="bb2025", vectors=False)
+    async with sandbox(tmp, guilds=2) as box:
+        box.seeded, box.second, box.saved = seeded, second, {}
+        yield box
+
+
+def rows(league, *tables):
+    with sqlite3.connect(league.database_path) as conn:
+        conn.row_factory = sqlite3.Row
+        return {t: [dict(r) for r in conn.execute(f"SELECT * FROM {t} ORDER BY id")] for t in tables}
+
+
+def one(league, sql, params=()):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute(sql, params).fetchone()
+
+
+LEAGUE = ("teams", "players", "matches", "casualties")
+
+
+def refusal_or_applied(*records):
+    """The interaction that applied (its answer updated the message)."""
+    return next(r for r in records if r.callback.type == 7)
+
+
+async def start(league, match, **kw):
+    msg = await league.reply(START, {"match": str(match)}, **kw)
+    assert not msg.ephemeral, msg.content
+    return msg
+
+
+# --- a whole sequence, ligue rules --------------------------------------------------------------------------
+
+
+async def test_full_sequence_with_six_casualties_in_ligue(league):
+    s, p = league.seeded, league.seeded.players
+    league.saved["before_main"] = rows(league, *LEAGUE)
+    msg = await start(league, s.matches["main"])
+    text = text_of(msg)
+    assert "Étape 1/8" in text and "Affluence des Fans** : 4 + 3 = **7**" in text
+    assert "(7 ÷ 2 + 2 TD + 1) × 10 000 = **65 000 po**" in text  # postgame-reference §2.3, first vector
+
+    await next_step(league, msg)
+    await by_hand(league, msg, "fans", "3 2")
+    text = text_of(msg)
+    assert "+1 Fan Dévoué (3 → 4)" in text  # win: 3 ≥ 3
+    assert "−1 Fan Dévoué (4 → 3)" in text  # loss: 2 < 4
+
+    await next_step(league, msg)
+    text = text_of(msg)
+    assert "#2 Bob" in text and "Mort" in text
+    assert "AG est déjà à son minimum : la Séquelle se relance" in text
+    await by_hand(league, msg, "casualties", "5 3")  # 5 = AG again: re-rolled; 3 = M −1
+    assert "🎲 5 → 3 (relances) → **Genou Déboîté**" in text_of(msg)
+
+    hatred = component(msg, "hatred:")
+    refused = await choose(league, msg, "hatred:", "Sauvage", user=league.stranger_id, expect=4)
+    assert (await refused.final()).ephemeral
+    await choose(league, msg, "hatred:", "Sauvage", user=league.coach_id)  # Élise's coach picks X
+    assert "Haine (Sauvage)" in text_of(msg) and hatred not in str(msg.components)
+
+    opened = await press(league, msg, "add:home", expect=9)
+    await fill(league, opened, {"victim": str(p["ugluk"]), "causer": "none", "cause": "crowd", "outcome": "roll"})
+    assert "ajoutée ici" in text_of(msg)
+    await by_hand(league, msg, "casualties", "13 6")  # D16 13: Séquelle; D6 6: −1 F; no Haine without a causer
+    text = text_of(msg)
+    assert "Épaule Disloquée" in text and "aucun joueur n'a causé cette blessure" in text
+
+    await next_step(league, msg)
+    opened = await press(league, msg, "spp:home", expect=9)
+    await fill(league, opened, {"touchdowns": "4 3", "completions": "1", "interceptions": ""})
+    opened = await press(league, msg, "spp:away", expect=9)
+    await fill(league, opened, {"touchdowns": "1", "completions": "", "interceptions": "4"})
+    await choose(league, msg, "nominees:home", [str(p["gorbag"]), str(p["krug"])])
+    await choose(league, msg, "nominees:away", [str(p["hans"]), str(p["karl"])])
+    await by_hand(league, msg, "spp", "2 2")  # Krug #2 / Gorbag #4 → Gorbag; Karl #3 / Hans #4 → Hans
+    text = text_of(msg)
+    assert "Joueur du Match : **#4 Gorbag**" in text and "Joueur du Match : **#4 Hans**" in text
+    assert "#4 Gorbag : TD ×1 (+3), JDM (+4) → PSP 11 → **18**" in text
+    assert "#1 Grak : passe ×1 (+1), ELI ×1 (+2) → PSP 4 → **7**" in text  # Hans' foul earns nothing
+
+    await next_step(league, msg)
+    opened = await choose(league, msg, "adv:home", str(p["gorbag"]), expect=9)
+    await fill(league, opened, {"kind": "characteristic"})
+    await by_hand(league, msg, "advancements", "7")
+    assert "+1 AG, +1 F" in text_of(msg)
+    await choose(league, msg, "advchoice:", "ST")
+    assert "+1 F (valeur +60 000 po)" in text_of(msg)
+
+    await next_step(league, msg)
+    await by_hand(league, msg, "mistakes", "2 1")
+    text = text_of(msg)
+    assert "Crise évitée" in text and "Trésorerie **115 000 po**" in text  # 100-195k, D6 2
+    assert "Incident majeur" in text and "perte **150 000 po** → Trésorerie **155 000 po**" in text  # ligue: loss
+
+    await next_step(league, msg)
+    text = text_of(msg)
+    assert "RPM levé (n'a pas joué ce match) : #5 Snaga" in text
+    assert "Quittent l'effectif (cimetière, historique gardé) : #2 Bob" in text
+
+    await next_step(league, msg)
+    text = text_of(msg)
+    assert "Étape 8/8" in text and "Trésorerie 250 000 → **155 000 po**" in text
+    assert "#3 Karl : PSP 0 → 0" not in text and "M 6 → 5" in text
+    confirm = component(msg, "confirm:")
+    first = await league.click(msg, confirm)
+    second = await league.click(msg, confirm, user=league.commissioner_id)
+    answers = sorted([(await first.response()).type, (await second.response()).type])
+    assert answers == [4, 7]  # a double click applies once: one update, one refusal
+    refusal = next(r for r in (first, second) if r.callback.type == 4)
+    assert (await refusal.final()).ephemeral and "déjà été appliqué" in (await refusal.final()).content
+    assert "Après-match appliqué" in msg.embed["title"] and not msg.components
+
+    assert "Résumé publié dans" in (await refusal_or_applied(first, second).wait_followups(1))[0].content
+    summary = await league.fake.wait_channel_message(GENERAL_CHANNEL_ID, lambda m: "Orques de Fer" in text_of(m))
+    text = text_of(summary)
+    assert "💀 **#2 Bob** (Élus de Nuffle) nous a quittés, tué par #1 Grak" in text
+    assert "Incident majeur" in text and "+1 F" in text and "#4 Gorbag" in text
+
+    players = {r["id"]: r for r in rows(league, "players")["players"]}
+    assert players[p["bob"]]["status"] == "dead"
+    assert (players[p["karl"]]["ma"], players[p["karl"]]["ag"]) == (5, 6)
+    assert players[p["elise"]]["gained_hatreds"] == '["Sauvage"]'
+    assert (players[p["gorbag"]]["st"], players[p["gorbag"]]["spp"], players[p["gorbag"]]["advancements"]) == (4, 4, 1)
+    assert players[p["snaga"]]["miss_next_game"] == 0 and players[p["ugluk"]]["st"] == 2
+    assert one(league, "SELECT status FROM matches WHERE id = ?", (s.matches["main"],))[0] == "applied"
+    assert (
+        one(
+            league,
+            "SELECT COUNT(*) FROM casualties WHERE match_id = ? AND applied_at IS NOT NULL",
+            (s.matches["main"],),
+        )[0]
+        == 6
+    )
+    assert one(league, "SELECT treasury, dedicated_fans FROM teams WHERE id = ?", (s.teams["elus"],)) == (155_000, 3)
+
+
+async def test_undo_waits_for_later_matches_then_restores_everything(league):
+    s = league.seeded
+    db = await Database.open(league.database_path)  # a second connection, like a second bot process
+    try:
+        later = await prepare_sequence(db, s, "rematch")
+    finally:
+        await db.close()
+    msg = await start(league, s.matches["rematch"])
+    assert "Étape 8/8" in text_of(msg)  # resumed where it stood: the preview
+    await press(league, msg, "confirm:")
+
+    refused = await league.reply(UNDO, {"match": str(s.matches["main"])})
+    assert refused.ephemeral and f"match n° {s.matches['rematch']}" in refused.content
+    assert one(league, "SELECT status FROM matches WHERE id = ?", (s.matches["main"],))[0] == "applied"
+
+    undone = await league.reply(UNDO, {"match": str(later.match.id)})
+    assert "annulé" in text_of(undone)
+    undone = await league.reply(UNDO, {"match": str(s.matches["main"])})
+    assert not undone.ephemeral and "revenus à leur état d'avant" in text_of(undone)
+    assert rows(league, *LEAGUE) == league.saved["before_main"]
+
+    resumed = await start(league, s.matches["main"])  # the same dice and choices, ready to confirm again
+    assert "Étape 8/8" in text_of(resumed) and "Tout est prêt" in text_of(resumed)
+
+
+# --- the vectors of postgame-reference and every expensive-mistakes bracket -----------------------------------
+
+
+async def prepared(league, key):
+    """Touchdowns and nominees typed through the repository, so the screens below are only about the vectors."""
+    s = league.seeded
+    db = await Database.open(league.database_path)
+    try:
+        repo = PostmatchRepository(db)
+        view, _ = await repo.start(s.guild_id, league.commissioner_id, s.matches[key], ruleset="ligue")
+        for side in seq.SIDES:
+            team = view.plan.teams[side]
+            mine = [pid for pid, pp in view.plan.players.items() if pp.before.team_id == team.team.id]
+            view = await repo.change(
+                s.guild_id,
+                view.state.id,
+                lambda i, _, side=side, mine=mine, n=team.score_for: seq.with_nominees(
+                    seq.with_spp_events(i, side, mine, touchdowns=mine[:1] * n, completions=[], interceptions=[]),
+                    side,
+                    mine[:1],
+                ),
+            )
+    finally:
+        await db.close()
+
+
+@pytest.mark.parametrize(
+    ("key", "stall", "home_gold", "away_gold", "dice", "results"),
+    [
+        (
+            "v1",
+            "away",
+            "65 000",
+            "55 000",
+            "1 2 2 3",
+            ("perte **20 000 po** → Trésorerie **95 000 po**", "perte **30 000 po** → Trésorerie **175 000 po**"),
+        ),
+        (
+            "v2",
+            "away",
+            "40 000",
+            "30 000",
+            "1 1",
+            ("perte **155 000 po** → Trésorerie **155 000 po**", "perte **205 000 po** → Trésorerie **205 000 po**"),
+        ),
+        (
+            "v3",
+            "home",
+            "20 000",
+            "30 000",
+            "1 3 4 6 1",
+            ("perte **440 000 po** → Trésorerie **70 000 po**", "perte **10 000 po** → Trésorerie **600 000 po**"),
+        ),
+    ],
+)
+async def test_winnings_vectors_and_every_bracket(league, key, stall, home_gold, away_gold, dice, results):
+    await prepared(league, key)
+    msg = await start(league, league.seeded.matches[key])
+    await press(league, msg, f"stall:{stall}")
+    text = text_of(msg)
+    assert f"= **{home_gold} po**" in text and f"= **{away_gold} po**" in text
+    assert "a temporisé" in text
+    for _ in range(5):
+        await next_step(league, msg)
+    assert "Étape 6/8 : **Erreurs Coûteuses**" in text_of(msg)
+    await by_hand(league, msg, "mistakes", dice)
+    text = text_of(msg)
+    for result in results:
+        assert result in text
+
+
+async def test_a_concession_is_won_2_0_with_90000_and_costs_d3_fans(league):
+    msg = await start(league, league.seeded.matches["conceded"])
+    await choose(league, msg, "concede", "away")
+    text = text_of(msg)
+    assert msg.embed["title"].endswith("Amazones 2 – 0 Gobelins Fous")
+    assert "(7 + 2 TD) × 10 000 = **90 000 po**" in text and "**0 po** (a concédé)" in text
+    await next_step(league, msg)
+    assert "D3 à lancer (a concédé)" in text_of(msg)
+    await by_hand(league, msg, "fans", "6 2")
+    text = text_of(msg)
+    assert "Fans Dévoués 4 → **5**" in text and "Fans Dévoués 3 → **1**" in text
+    await next_step(league, msg)
+    await next_step(league, msg)
+    text = text_of(msg)
+    assert "Gobelins Fous a concédé : ses PSP de ce match sont perdus" in text
+    assert "deux Joueurs du Match" in text
+
+
+# --- who may do what --------------------------------------------------------------------------------------
+
+
+async def test_anyone_else_is_refused_and_nothing_changes(league):
+    s = league.seeded
+    before = one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0]
+    for command, options in ((START, {"match": str(s.matches["v1"])}), (UNDO, {"match": str(s.matches["main"])})):
+        reply = await league.reply(command, options, user=league.stranger_id)
+        assert reply.ephemeral and "⛔" in reply.content
+    reply = await league.reply(("saison", "fin"), {}, user=league.coach_id)
+    assert reply.ephemeral and "⛔" in reply.content
+    assert one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0] == before
+
+    msg = await start(league, s.matches["conceded"])
+    shown = text_of(msg)
+    state = one(league, "SELECT step, inputs FROM postmatch_sequences WHERE match_id = ?", (s.matches["conceded"],))
+    for user in (league.stranger_id, league.coach_id):
+        refused = await press(league, msg, "go:", user=user, expect=4)
+        assert (await refused.final()).ephemeral
+        first = msg.selects[0]  # the sequence stands on the PSP step since the concession test
+        refused = await choose(league, msg, first["custom_id"], first["options"][0]["value"], user=user, expect=4)
+    assert text_of(msg) == shown
+    assert (
+        one(league, "SELECT step, inputs FROM postmatch_sequences WHERE match_id = ?", (s.matches["conceded"],))
+        == state
+    )
+
+
+async def test_match_autocomplete_offers_finished_matches_and_undone_ones_again(league):
+    choices = await league.autocomplete(START, {"match": "nains"}, focused="match")
+    assert [c["value"] for c in choices] == [str(league.seeded.matches["v1"])]
+    undone = await league.autocomplete(START, {"match": "orques"}, focused="match")
+    assert {c["value"] for c in undone} == {str(league.seeded.matches[k]) for k in ("main", "rematch")}
+    assert await league.autocomplete(UNDO, {"match": ""}, focused="match") == []  # both were undone above
+
+
+# --- bb2025 in the second server: séquelle at its minimum, Revanche on 4+, summary here ---------------------------
+
+
+async def test_bb2025_sequence_and_the_season_end(league):
+    s, p = league.second, league.second.players
+    kw = {"guild": SECOND_GUILD_ID, "user": SECOND_OWNER_ID}
+    msg = await league.reply(START, {"match": str(s.matches["main"])}, **kw)
+    owner = {"user": SECOND_OWNER_ID}
+    await next_step(league, msg, **owner)
+    await by_hand(league, msg, "fans", "1 6", **owner)
+    await next_step(league, msg, **owner)
+    text = text_of(msg)
+    assert "déjà à son minimum : pas de baisse, RPM (BB2025)" in text
+    assert "Revanche à lancer" in text
+    await by_hand(
+        league, msg, "casualties", "4 5 2", **owner
+    )  # Karl 4: Haine (Orque); Élise 5: to choose; Grak 2: none
+    text = text_of(msg)
+    assert "Revanche : **Haine (Orque)**" in text and "Revanche ratée" in text
+    await choose(league, msg, "hatred:", "Orque", **owner)
+
+    db = await Database.open(league.database_path)
+    try:
+        view = await prepare_sequence(db, s, ruleset="bb2025")  # the rest of the inputs, through the repository
+    finally:
+        await db.close()
+    msg = await league.reply(START, {"match": str(s.matches["main"])}, **kw)
+    assert "Étape 8/8" in text_of(msg)
+    rec = await league.click(msg, component(msg, "confirm:"), user=SECOND_OWNER_ID)
+    assert (await rec.response()).type == 7
+    note = (await rec.wait_followups(1))[0]
+    assert "Aucun salon de ligue n'est réglé" in note.content and not note.ephemeral
+    karl = one(league, "SELECT ag, miss_next_game, gained_hatreds FROM players WHERE id = ?", (p["karl"],))
+    assert karl == (6, 1, '["Orque"]')
+    assert view.plan.ruleset == "bb2025"
+
+    before = rows(league, "players")
+    season = await league.reply(("saison", "fin"), {}, **kw)
+    assert "Fin de saison" in season.embed["title"] and "RPM levé" in text_of(season)
+    await press(league, season, "confirm:", user=SECOND_OWNER_ID)
+    assert "Fin de saison appliquée" in text_of(season)
+    assert (
+        one(league, "SELECT COUNT(*) FROM players WHERE guild_id = ? AND miss_next_game = 1", (SECOND_GUILD_ID,))[0]
+        == 0
+    )
+    undone = await league.reply(("saison", "annuler"), {}, **kw)
+    assert "annulée" in text_of(undone)
+    assert rows(league, "players") == before
+
+
+async def test_no_unknown_route_or_refused_payload(league):
+    assert not league.fake.unknown_routes
+    assert not league.fake.rejected
