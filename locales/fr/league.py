@@ -87,8 +87,8 @@ LABELS.update(
         "league.team.treasury": "Trésorerie",
         "league.team.fans": "Fans Dévoués",
         "league.team.rerolls": "Relances",
-        "league.team.cheerleaders": "Pom-pom girls",
-        "league.team.assistants": "Assistants",
+        "league.team.cheerleaders": "Meneuses de revue",
+        "league.team.assistants": "Adjoints",
         "league.team.apothecary": "Apothicaire",
         "league.team.roster": "**Effectif** ({count} joueurs)",
         "league.team.empty": "Aucun joueur : /joueur ajouter, ou /joueur importer pour tout l'effectif d'un coup.",
@@ -206,8 +206,8 @@ _ROSTER = ("roster", "Le roster (la race) : Orques, Nains, Elfes Sylvains…")
 _TREASURY = ("tresorerie", "Trésorerie en po (multiple de 5 000)")
 _FANS = ("fans-devoues", "Fans Dévoués (1 à 7)")
 _REROLLS = ("relances", "Relances d'équipe (0 à 8)")
-_CHEERLEADERS = ("pom-pom", "Pom-pom girls (0 à 6)")
-_ASSISTANTS = ("assistants", "Assistants (0 à 6)")
+_CHEERLEADERS = ("meneuses-de-revue", "Meneuses de revue (0 à 6)")
+_ASSISTANTS = ("adjoints", "Adjoints (0 à 6)")
 _APOTHECARY = ("apothicaire", "L'équipe a un apothicaire")
 _NUMBER = ("numero", "Numéro du joueur (1 à 99)")
 _PLAYER_NAME = ("nom", "Nom du joueur")
