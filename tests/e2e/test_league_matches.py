@@ -34,7 +34,7 @@ def pid(league, name):
 async def test_setup_two_teams_with_rosters(league):
     await league.reply(
         ("equipe", "creer"),
-        {"nom": "Orques de Fer", "coach": league.coach_id, "fans-devoues": 3, "pom-pom": 2, "assistants": 1},
+        {"nom": "Orques de Fer", "coach": league.coach_id, "fans-devoues": 3, "meneuses-de-revue": 2, "adjoints": 1},
     )
     await league.reply(("equipe", "creer"), {"nom": "Nains du Pic", "coach": league.commissioner_id, "fans-devoues": 5})
     for name, text in (("Orques de Fer", ORCS), ("Nains du Pic", DWARVES)):

@@ -38,8 +38,8 @@ async def test_a_commissioner_creates_a_team_with_all_its_options(league):
             "tresorerie": 50000,
             "fans-devoues": 3,
             "relances": 2,
-            "pom-pom": 1,
-            "assistants": 2,
+            "meneuses-de-revue": 1,
+            "adjoints": 2,
             "apothicaire": True,
         },
     )
