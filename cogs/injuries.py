@@ -21,6 +21,7 @@ from cogs.utils.league import player_choices
 from cogs.utils.participants import RECORDABLE, Participants, record_from_roll, resolve
 from cogs.utils.rolling import perform
 from locales import t
+from render.text import safe
 from rules import injury
 from rules.model import Rolled
 
@@ -85,9 +86,9 @@ def record_view(who: Participants) -> Any:
 def who_notes(who: Participants) -> tuple[str, ...]:
     notes = []
     if who.victim:
-        notes.append(t("ui.participants.victim", player=who.victim.label()))
+        notes.append(t("ui.participants.victim", player=safe(who.victim.label())))
     if who.attacker:
-        notes.append(t("ui.participants.attacker", player=who.attacker.label()))
+        notes.append(t("ui.participants.attacker", player=safe(who.attacker.label())))
     return tuple(notes)
 
 

@@ -54,6 +54,12 @@ async def seed(path):
                 niggling=1,
             ),
         )
+        hostile = await players.create(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            gobs.id,
+            PlayerDraft(number=9, name="@everyone **Gras**", position="Gobelin", profile=Profile(6, 2, 3, 4, 8)),
+        )
         await MatchRepository(db).open(
             LEAGUE_GUILD_ID,
             COMMISSIONER_ID,
@@ -63,7 +69,7 @@ async def seed(path):
             home_fp=5,
             away_fp=3,
         )
-        return grak.id, snik.id
+        return grak.id, snik.id, hostile.id
     finally:
         await db.close()
 
@@ -88,7 +94,7 @@ async def test_autocomplete_offers_the_servers_players(league):
 
 
 async def test_the_victims_armour_minus_and_niggling_and_the_attackers_mighty_blow_apply(league):
-    grak, snik = league.ids
+    grak, snik, _ = league.ids
     # 4 + 3 = 7 < 8+ … +1 Châtaigne makes 8: broken; Minus 9 with no bonus left: Commotion
     msg = await league.reply("armure", {"victime": str(snik), "attaquant": str(grak), "des": "4 3 5 4"}, user=COACH_ID)
     text = msg.embed["description"]
@@ -99,7 +105,7 @@ async def test_the_victims_armour_minus_and_niggling_and_the_attackers_mighty_bl
 
 
 async def test_enregistrer_records_once_even_on_a_double_click(league):
-    grak, snik = league.ids
+    grak, snik, _ = league.ids
     msg = await league.reply(
         "armure", {"victime": str(snik), "attaquant": str(grak), "des": "6 6 6 6 13 3"}, user=COACH_ID
     )
@@ -146,3 +152,10 @@ async def test_kickoff_in_the_matchs_channel_uses_the_matchs_fan_factors(league)
     assert any("match ouvert" in f["value"] for f in msg.embed["fields"])
     typed = await league.reply("coup-envoi", {"fp-frappe": 1, "des": "1 2 3 3 3 3 4 2"})
     assert "(+1 " in typed.embed["description"] and "(+3 " in typed.embed["description"]
+
+
+async def test_a_hostile_player_name_is_shown_harmlessly(league):
+    msg = await league.reply("armure", {"victime": str(league.ids[2]), "des": "1 1"})
+    notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
+    assert "Gras" in notes and "**Gras**" not in notes
+    assert "@everyone" not in notes.replace("@\u200beveryone", "")
