@@ -392,7 +392,7 @@ class PostmatchRepository:
                     f"L’après-match du match n° {match_id} est déjà appliqué. Pour le refaire : /postmatch undo."
                 )
             if match.status == "open":
-                raise ConflictError(f"Le match n° {match_id} est encore en cours : terminez-le d’abord (/match end).")
+                raise ConflictError(f"Le match n° {match_id} est encore en cours : terminez-le d’abord (/match fin).")
             if match.status == "cancelled":
                 raise ConflictError(f"Le match n° {match_id} a été annulé : il n’a pas d’après-match.")
             created = row is None

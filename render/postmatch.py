@@ -280,7 +280,7 @@ def _fans(plan: Plan, embed: discord.Embed) -> list[str]:
     return []
 
 
-def casualty_lines(plan: Plan, cp: sequence.CasualtyPlan) -> list[str]:
+def casualty_lines(plan: Plan, cp: sequence.CasualtyPlan, *, summary: bool = False) -> list[str]:
     """One casualty as the commissioner reviews it: who, how, and each consequence."""
     snap = cp.snap
     victim = cp.victim or plan.player(snap.victim_id)
@@ -302,7 +302,7 @@ def casualty_lines(plan: Plan, cp: sequence.CasualtyPlan) -> list[str]:
         outcome=f"**{outcome}**",
     )
     head += f" · {by}"
-    if snap.casualty_id is None:
+    if snap.casualty_id is None and not summary:
         head += f" · *{t('pm.cas.added')}*"
     lines = [head]
     sub = "\u2003"
@@ -987,7 +987,7 @@ def summary_embed(view: SequenceView, *, title: str | None = None, batch_id: int
                 t("pm.summary.obituary", player=player_name(victim), team=_team(plan, victim.team_id), by=by)
             )
         else:
-            casualty_text.append(casualty_lines(plan, cp)[0])
+            casualty_text.append(casualty_lines(plan, cp, summary=True)[0])
     if casualty_text:
         _field(embed, t("pm.summary.casualties"), casualty_text)
     mvps = [
