@@ -545,6 +545,11 @@ def _next(plan: Plan, embed: discord.Embed) -> list[str]:
     dead = [pp.after for pp in plan.players.values() if not pp.after.alive]
     if dead:
         lines.append(t("pm.next.dead", players=_names(dead, plan)))
+    for veteran, rolled in plan.veterans:
+        if rolled is None:
+            lines.append(t("pm.next.veteran_pending", player=player_name(veteran)))
+        else:
+            lines.append(f"{player_name(veteran)} : " + _line(rolled.root, plan.ruleset))
     return lines or [t("pm.nothing")]
 
 
@@ -553,6 +558,8 @@ def player_changes(before: PlayerSnap, after: PlayerSnap) -> list[str]:
     out = []
     if not after.alive and before.alive:
         out.append(t("pm.preview.dead"))
+    elif after.status == "retired" and before.status != "retired":
+        out.append(t("pm.preview.retired"))
     if after.spp != before.spp:
         out.append(t("pm.preview.spp", before=before.spp, after=after.spp))
     for char in CHARACTERISTICS:

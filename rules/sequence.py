@@ -15,7 +15,8 @@ plan reads them back (:class:`SlotDice`).
 
 Order (RULES.md, BB2025 for both rulesets): outcome and winnings → Fans Dévoués
 → casualties → PSP and Joueur du Match → advancements → expensive mistakes →
-next match. Settled silences: X3, X4, X8, X11, X17 (see the functions below).
+next match (a conceding team's veterans with 3+ advancements quit on 1-3,
+postgame-reference §8). Settled silences: X3, X4, X8, X11, X17 (see the functions below).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ SKILL_CATEGORIES: Final = ("primary", "secondary")
 #: Casualty outcomes the commissioner may type for a casualty added in the sequence.
 ADDED_OUTCOMES: Final = (*injury.CASUALTY.outcomes, injury.INJURY_BADLY_HURT)
 CAUSES: Final = ("block", "foul", "crowd", "rock", "pitch_invasion", "other")
+#: After a concession, each conceding player with this many advancements or more may quit (D6 1-3).
+VETERAN_ADVANCEMENTS: Final = 3
 #: Most touchdowns, passes or interceptions one player can be given in one match (typo guard).
 MAX_EVENTS: Final = 30
 
@@ -559,6 +562,7 @@ class Plan:
     advancements: list[AdvancementPlan]
     players: dict[int, PlayerPlan]
     rpm_cleared: list[PlayerSnap]
+    veterans: list[tuple[PlayerSnap, Rolled | None]]
     eligible_mvp: dict[Side, list[PlayerSnap]]
     can_advance: dict[Side, list[PlayerSnap]]
     pending: list[Slot]
@@ -819,7 +823,24 @@ def build_plan(
             )
         tp.treasury_after = None if tp.mistakes is None else tp.mistakes.left
 
-    # 7. Next match: RPM of players who sat this one out cleared; the dead leave the roster ---------------
+    # 7. Next match: a conceding team's veterans may quit; RPM of players who sat this one out cleared -----
+    veterans: list[tuple[PlayerSnap, Rolled | None]] = []
+    for tp in teams.values():
+        if not tp.conceded:
+            continue
+        for p in sorted(work.values(), key=lambda p: p.number):
+            if p.team_id != tp.team.id or not p.alive or before[p.id].advancements < VETERAN_ADVANCEMENTS:
+                continue
+            rolled = b.slot(
+                f"veteran:{p.id}",
+                "next",
+                "pm.slot.veteran",
+                {"player": _player_label(p)},
+                lambda d: postgame.roll_veteran_quits(d, ruleset=ruleset),
+            )
+            veterans.append((p, rolled))
+            if rolled is not None and rolled.root.outcome == "postgame.veteran.quits":
+                work[p.id] = dataclasses.replace(work[p.id], status="retired")
     new_rpm = {cp.victim.id for cp in cas_plans if cp.victim is not None and _rpm(cp)}
     rpm_cleared = []
     for pid, p in before.items():
@@ -835,6 +856,7 @@ def build_plan(
         advancements=adv_plans,
         players={pid: PlayerPlan(before[pid], work[pid], spp[pid]) for pid in before},
         rpm_cleared=rpm_cleared,
+        veterans=veterans,
         eligible_mvp=eligible,
         can_advance=can_advance,
         pending=b.pending,

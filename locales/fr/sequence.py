@@ -176,6 +176,7 @@ LABELS.update(
         "pm.next.rpm_cleared": "RPM levé (n'a pas joué ce match) : {players}",
         "pm.next.rpm_new": "RPM pour le prochain match : {players}",
         "pm.next.dead": "Quittent l'effectif (cimetière, historique gardé) : {players}",
+        "pm.next.veteran_pending": "🎲 {player} (3 progressions ou plus, son équipe a concédé) : D6, 1-3 il s'en va",
         # Preview
         "pm.preview.team": "{team}",
         "pm.preview.treasury": "Trésorerie {before} → **{after} po**",
@@ -191,6 +192,7 @@ LABELS.update(
         "pm.preview.skill": "+{skill}",
         "pm.preview.value": "valeur {before} → {after} po",
         "pm.preview.dead": "💀 mort",
+        "pm.preview.retired": "quitte l'équipe",
         "pm.preview.match": "Match n° {match} : {home} {home_score} – {away_score} {away}, passe à « appliqué ».",
         "pm.preview.ready": "Tout est prêt : **Confirmer** applique tout d'un coup (et s'annule avec "
         "/apres-match annuler).",
@@ -214,6 +216,7 @@ LABELS.update(
         "pm.slot.mvp": "🎲 Joueur du Match de {team} (D6)",
         "pm.slot.advancement": "🎲 Amélioration de {player} (D8)",
         "pm.slot.mistakes": "🎲 Erreurs Coûteuses de {team} (D6)",
+        "pm.slot.veteran": "🎲 Vétéran {player} : reste-t-il ? (D6)",
         "pm.slot.season.niggling": "🎲 Blessure Persistante de {player} (D6)",
         "pm.slot.season.hatred": "🎲 Haine ({keyword}) de {player} (D6)",
         # Modals

@@ -260,6 +260,15 @@ def test_touchdowns_must_be_entered_when_a_team_scored():
     assert not [m for m in plan(m=match((0, 0))).missing if m.key == "pm.missing.spp"]
 
 
+@pytest.mark.parametrize(("die", "status"), [(3, "retired"), (4, "active")])
+def test_a_conceding_teams_veterans_quit_on_1_to_3(die, status):
+    roster = [*ROSTER[:3], dataclasses.replace(ROSTER[3], advancements=3), *ROSTER[4:]]
+    p = plan(Inputs(concession="away"), players=roster)
+    assert [s.key for s in p.pending_for("next")] == ["veteran:21"]  # only the 3-advancement player of the conceder
+    p, _ = settle(Inputs(concession="away"), faces={"veteran:21": [die]}, players=roster)
+    assert p.players[21].after.status == status
+
+
 # --- 5. advancements --------------------------------------------------------------------------------
 
 
