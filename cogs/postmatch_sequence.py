@@ -266,7 +266,7 @@ class Sequences(commands.Cog):
             cp = next((c for c in plan.casualties if c.key == arg), None)
             index = _one(values)
             if cp is None or not index.isdigit() or int(index) >= len(cp.candidates):
-                raise UserError(t("pm.error.no_slot"))
+                raise UserError(t("pm.error.stale"))
             keyword = cp.candidates[int(index)]
             await self._change(interaction, ident, lambda i, _: seq.with_hatred(i, arg, keyword))
         elif name == "unadd":
@@ -277,13 +277,13 @@ class Sequences(commands.Cog):
         elif name == "adv":
             player = plan.player(int(_one(values) or 0))
             if player is None:
-                raise UserError(t("pm.error.no_slot"))
+                raise UserError(t("pm.error.stale"))
             await interaction.response.send_modal(screens.advancement_modal(view, player))
         elif name == "advchoice":
             player = plan.player(int(arg or 0))
             choice = _one(values)
             if player is None:
-                raise UserError(t("pm.error.no_slot"))
+                raise UserError(t("pm.error.stale"))
             if choice in seq.SKILL_CATEGORIES:
                 await interaction.response.send_modal(screens.skill_modal(view, player, choice))
             else:
@@ -375,6 +375,8 @@ class Sequences(commands.Cog):
             causer = _one(values.get("causer"))
             outcome_value = _one(values.get("outcome"))
             victim = int(_one(values.get("victim")) or 0)
+            if plan.player(victim) is None or (causer.isdigit() and plan.player(int(causer)) is None):
+                raise UserError(t("pm.error.stale"))
             await self._change(
                 interaction,
                 ident,

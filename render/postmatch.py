@@ -26,6 +26,8 @@ from rules.postgame import SPP_AWARDS
 from rules.sequence import Plan, PlayerSnap, TeamPlan, first_die
 from rules.treasury import BRACKETS, bracket_index
 
+#: Characters of player lines a season-end preview lists before it says how many more there are.
+SEASON_BUDGET = 4500
 #: Steps whose extra dice are re-rolls, not a sum.
 _REROLLED = frozenset({"lasting_injury", "mvp"})
 #: Discord counts 6,000 characters over all the embeds of a message; keep some room.
@@ -1060,6 +1062,7 @@ def season_screen(view: SeasonView) -> Screen:
     if not plan.players:
         lines.append(t("season.nothing"))
     by_team: dict[str, list[str]] = {}
+    budget, hidden = SEASON_BUDGET, 0
     for sp in plan.players:
         changes = []
         if sp.before.miss_next_game:
@@ -1077,9 +1080,14 @@ def season_screen(view: SeasonView) -> Screen:
                     result=t("season.hatred.lost" if lost else "season.hatred.kept"),
                 )
             )
-        by_team.setdefault(sp.team.name, []).append(
-            t("season.player", player=player_name(sp.before), changes=" · ".join(changes))
-        )
+        line = t("season.player", player=player_name(sp.before), changes=" · ".join(changes))
+        if budget - len(line) < 0:
+            hidden += 1
+            continue
+        budget -= len(line) + 1
+        by_team.setdefault(sp.team.name, []).append(line)
+    if hidden:
+        lines.append(t("season.more", count=hidden))
     embed.description = "\n".join(lines)
     for team, team_lines in by_team.items():
         _field(embed, safe(team, 60), team_lines)

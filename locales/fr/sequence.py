@@ -245,6 +245,7 @@ LABELS.update(
         "pm.error.hatred_forbidden": "⛔ X de la Haine est choisi par le coach du joueur blessé ou un commissaire.",
         "pm.error.unknown_number": "Aucun joueur actif ne porte le n° {number} dans {team}.",
         "pm.error.no_slot": "Aucun dé à lancer à cette étape.",
+        "pm.error.stale": "Ce choix ne correspond plus à l'après-match : /apres-match lancer affiche un écran à jour.",
         "pm.error.bad_match": "Choisissez un match dans la liste.",
         "pm.started": "Après-match du match n° {match} ouvert.",
         "pm.resumed": "Après-match repris là où il s'était arrêté.",
