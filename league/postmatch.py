@@ -36,13 +36,14 @@ from league.db import Database
 from league.matches import MatchRepository, match_from_row
 from league.models import AuditBatch, ConflictError, LeagueError, Match, NotFoundError
 from league.players import PlayerRepository, player_from_row
+from league.rolls import insert_roll
 from league.teams import TeamRepository, team_from_row
 from rules import injury
 from rules import ruleset as rulesets
 from rules import sequence as seq
 from rules.characteristics import CHARACTERISTICS
 from rules.dice import Dice, DiceError
-from rules.model import Rolled, Step
+from rules.model import Step
 
 #: Environment variable of the crash test hook (see the module docstring).
 KILL_DURING_APPLY_ENV: Final = "ARBITRE_TEST_KILL_DURING_APPLY"
@@ -140,36 +141,6 @@ async def _one(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ())
 async def _all(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
     async with conn.execute(sql, tuple(params)) as cursor:
         return list(await cursor.fetchall())
-
-
-async def record_roll(
-    conn: aiosqlite.Connection,
-    *,
-    guild_id: int,
-    channel_id: int | None,
-    user_id: int,
-    command: str,
-    options: Mapping[str, Any],
-    result: Rolled,
-) -> int:
-    """Store one roll inside the caller's transaction (same row as :class:`league.rolls.RollRepository`)."""
-    dice = [[d.sides, d.value] for d in result.root.all_dice()]
-    cursor = await conn.execute(
-        "INSERT INTO rolls (guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            guild_id,
-            channel_id,
-            user_id,
-            command,
-            json.dumps(dict(options), ensure_ascii=False, default=str),
-            result.ruleset,
-            json.dumps(dice),
-            json.dumps(result.outcomes()),
-            json.dumps(result.to_dict(), ensure_ascii=False),
-        ),
-    )
-    return int(cursor.lastrowid or 0)
 
 
 # --- the league as the plan reads it ---------------------------------------------------------------------
@@ -475,7 +446,7 @@ class PostmatchRepository:
                         result = slot.roll(thrower)
                     except DiceError as exc:
                         raise LeagueError(f"{exc} (dés à la main pour l’étape « {step} »)") from exc
-                    roll_id = await record_roll(
+                    roll_id = await insert_roll(
                         conn,
                         guild_id=guild_id,
                         channel_id=channel_id,
@@ -726,7 +697,7 @@ class SeasonRepository:
                     result = slot.roll(thrower)
                 except DiceError as exc:
                     raise LeagueError(str(exc)) from exc
-                roll_id = await record_roll(
+                roll_id = await insert_roll(
                     conn,
                     guild_id=guild_id,
                     channel_id=channel_id,

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import aiosqlite
+
 from league.db import Database
 from rules.model import Rolled
 
@@ -26,6 +28,36 @@ class StoredRoll:
     created_at: str
 
 
+async def insert_roll(
+    conn: aiosqlite.Connection,
+    *,
+    guild_id: int,
+    channel_id: int | None,
+    user_id: int,
+    command: str,
+    options: Mapping[str, Any],
+    result: Rolled,
+) -> int:
+    """The one INSERT of a roll, inside the caller's transaction (a post-match writes its rolls with its changes)."""
+    dice = [[d.sides, d.value] for d in result.root.all_dice()]
+    cursor = await conn.execute(
+        "INSERT INTO rolls (guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            guild_id,
+            channel_id,
+            user_id,
+            command,
+            json.dumps(dict(options), ensure_ascii=False, default=str),
+            result.ruleset,
+            json.dumps(dice),
+            json.dumps(result.outcomes()),
+            json.dumps(result.to_dict(), ensure_ascii=False),
+        ),
+    )
+    return int(cursor.lastrowid or 0)
+
+
 class RollRepository:
     def __init__(self, db: Database) -> None:
         self._db = db
@@ -41,22 +73,16 @@ class RollRepository:
         result: Rolled,
     ) -> int:
         """Store one roll and return its id (shown in the embed's footer)."""
-        dice = [[d.sides, d.value] for d in result.root.all_dice()]
-        return await self._db.execute(
-            "INSERT INTO rolls (guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                guild_id,
-                channel_id,
-                user_id,
-                command,
-                json.dumps(dict(options), ensure_ascii=False, default=str),
-                result.ruleset,
-                json.dumps(dice),
-                json.dumps(result.outcomes()),
-                json.dumps(result.to_dict(), ensure_ascii=False),
-            ),
-        )
+        async with self._db.transaction() as conn:
+            return await insert_roll(
+                conn,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                user_id=user_id,
+                command=command,
+                options=options,
+                result=result,
+            )
 
     async def get(self, guild_id: int, roll_id: int) -> StoredRoll | None:
         """A roll of this server only: another server's id reads as missing."""
