@@ -103,7 +103,11 @@ def roll_fan_factor(dice: Dice, *, dedicated_fans: int, ruleset: Ruleset = DEFAU
 def roll_dedicated_fans(
     dice: Dice, *, dedicated_fans: int, outcome: Outcome, conceded: bool = False, ruleset: Ruleset = DEFAULT
 ) -> Result:
-    """Win: D6 ≥ DF → +1. Loss: D6 < DF → −1. Draw: nothing. Conceding: −D3. Always 1..7."""
+    """Win: D6 ≥ DF → +1. Loss: D6 < DF → −1. Draw: nothing. Conceding: −D3. Always 1..7.
+
+    No ``target`` on the step: the two tests read the die against DF in opposite
+    directions, so a single "contre N+" would mislead; the labels say before → after.
+    """
     _check("Les Fans Dévoués", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
     if conceded:
         die = dice.roll(3)
@@ -123,9 +127,8 @@ def roll_dedicated_fans(
         "dedicated_fans",
         key,
         dice=() if die is None else (die,),
-        target=dedicated_fans if outcome != "draw" and not conceded else None,
         total=after,
-        info={"before": dedicated_fans, "after": after},
+        info={"before": dedicated_fans, "after": after, "outcome": outcome},
     )
     return Result(step, ruleset.key)
 
