@@ -33,6 +33,7 @@ bench: $(VENV)/.dev
 	$(BIN)/python -m bench.bot_latency
 	$(BIN)/python -m bench.league_queries
 	$(BIN)/python -m bench.rules_odds
+	$(BIN)/python -m bench.postmatch_apply
 
 clean:
 	rm -rf $(VENV)

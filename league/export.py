@@ -131,6 +131,7 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
                 player = player_from_row({**row, "guild_id": guild_id, "team_id": new_id("teams", row["team_id"])})
                 values = {
                     **player_columns(player),
+                    "advancements": int(row.get("advancements", 0)),  # kept by the post-match, not the model
                     "team_id": player.team_id,
                     "left_at": player.left_at,
                     "created_at": player.created_at,

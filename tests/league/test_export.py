@@ -91,7 +91,9 @@ async def test_export_is_json_able_and_scoped(db, lg):
 
 
 async def test_round_trip_through_another_database(db, lg, tmp_path):
+    await db.execute("UPDATE players SET advancements = 2 WHERE guild_id = ? AND number = 7", (G1,))
     data = json.loads(json.dumps(await export_guild(db, G1)))
+    assert any(p["advancements"] == 2 for p in data["players"])
     target = await open_db(tmp_path / "other.sqlite3")
     try:
         for name in ("Occupe", "les ids"):
