@@ -19,6 +19,7 @@ $(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	touch $@ $(VENV)/.runtime
 
 run: $(VENV)/.runtime
+	@$(BIN)/python -m compileall -q bot.py config.py cogs rules render league locales fakediscord >/dev/null
 	$(BIN)/python bot.py
 
 test: $(VENV)/.dev

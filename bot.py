@@ -14,6 +14,7 @@ import json
 import logging
 import os
 import sys
+import time
 from typing import Any
 
 import discord
@@ -87,6 +88,7 @@ class Arbitre(commands.Bot):
         self.config = settings
 
     async def setup_hook(self) -> None:
+        started = time.perf_counter()
         self.db = await Database.open(self.config.database_path)
         self.settings_repo = SettingsRepository(self.db)
         self.rolls = RollRepository(self.db)
@@ -101,7 +103,13 @@ class Arbitre(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        loaded = time.perf_counter()
         await self.sync_commands()
+        log.info(
+            "prêt : base et extensions en %.0f ms, commandes en %.0f ms",
+            (loaded - started) * 1000,
+            (time.perf_counter() - loaded) * 1000,
+        )
 
     async def sync_commands(self) -> None:
         """Sync to the dev server at every start, globally only when the payload changed."""
