@@ -67,8 +67,17 @@ def league_errors() -> Iterator[None]:
 # --- autocomplete -------------------------------------------------------------------------------------
 
 
+#: Autocomplete values carry record ids behind this prefix, so "7" typed by hand means shirt number 7
+#: (or a name), never the record whose id happens to be 7.
+ID_PREFIX = "id:"
+
+
+def choice_value(record_id: int) -> str:
+    return f"{ID_PREFIX}{record_id}"
+
+
 def _as_choices(found: list[Choice]) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=c.label, value=str(c.id)) for c in found[:MAX_CHOICES]]
+    return [app_commands.Choice(name=c.label, value=choice_value(c.id)) for c in found[:MAX_CHOICES]]
 
 
 async def _players(interaction: discord.Interaction[Any], current: str, *, include_inactive: bool) -> list[Choice]:
@@ -136,7 +145,7 @@ async def match_team_choices(interaction: discord.Interaction[Any], current: str
             team = await teams.get(guild_id, team_id)
             if team is not None:
                 name = t(f"league.match.side.{side}.choice", team=team.name)
-                choices.append(app_commands.Choice(name=_choice_name(name), value=str(team.id)))
+                choices.append(app_commands.Choice(name=_choice_name(name), value=choice_value(team.id)))
         return choices
     except Exception:
         log.exception("autocomplete des équipes du match")
@@ -183,7 +192,17 @@ def _choice_name(text: str) -> str:
 
 
 def _record_id(value: str) -> int | None:
-    text = value.strip().lstrip("#")
+    """The id an autocomplete value carries (``id:12``); text typed by hand carries none."""
+    text = value.strip()
+    if not text.startswith(ID_PREFIX):
+        return None
+    digits = text.removeprefix(ID_PREFIX)
+    return int(digits) if digits.isdigit() and len(digits) <= 18 else None
+
+
+def _match_number(value: str) -> int | None:
+    """Matches are named by their number (« n° 12 ») both in the list and by hand."""
+    text = value.strip().removeprefix(ID_PREFIX).lstrip("#").removeprefix("n°").strip()
     return int(text) if text.isdigit() and len(text) <= 18 else None
 
 
@@ -230,7 +249,7 @@ async def resolve_match(interaction: discord.Interaction[Any], value: str | None
         if match is None:
             raise UserError(t("league.error.no_open_match"))
         return match
-    match_id = _record_id(value)
+    match_id = _match_number(value)
     match = None if match_id is None else await bot_of(interaction).matches.get(guild_id, match_id)
     if match is None:
         raise UserError(t("league.error.match_unknown", value=safe(value, 100)))

@@ -79,12 +79,12 @@ async def test_kick_teams_from_the_open_match_home_kicks_by_default(world):
     )
     kicking, receiving = await match_kick_teams(interaction(world))
     assert kicking == KickTeam(5, 2, 0) and receiving == KickTeam(4, 0, 3)
-    kicking, receiving = await match_kick_teams(interaction(world), str(world.dwarves.id))
+    kicking, receiving = await match_kick_teams(interaction(world), f"id:{world.dwarves.id}")
     assert kicking == KickTeam(4, 0, 3) and receiving == KickTeam(5, 2, 0)
     assert await match_kick_teams(interaction(world, channel=CHANNEL + 1)) is None
     with pytest.raises(UserError, match="ne joue pas"):
         third = await world.client.teams.create(GUILD, COACH, name="Humains", coach_id=COACH, roster="Humains")
-        await match_kick_teams(interaction(world), str(third.id))
+        await match_kick_teams(interaction(world), f"id:{third.id}")
 
 
 async def test_match_team_choices_are_the_two_sides(world):
@@ -93,8 +93,8 @@ async def test_match_team_choices_are_the_two_sides(world):
     )
     choices = await match_team_choices(interaction(world), "")
     assert [(c.name, c.value) for c in choices] == [
-        ("Nains (domicile)", str(world.dwarves.id)),
-        ("Orques (extérieur)", str(world.orcs.id)),
+        ("Nains (domicile)", f"id:{world.dwarves.id}"),
+        ("Orques (extérieur)", f"id:{world.orcs.id}"),
     ]
 
 
@@ -127,10 +127,10 @@ async def test_autocomplete_never_raises(world):
 
 async def test_a_player_is_found_by_id_or_by_a_typed_name_within_the_server(world):
     grak = (await world.client.players.roster(GUILD, world.orcs.id))[0]
-    assert (await resolve_player(interaction(world), str(grak.id))).name == "Grak"
+    assert (await resolve_player(interaction(world), f"id:{grak.id}")).name == "Grak"
     assert (await resolve_player(interaction(world), "grak")).id == grak.id
     with pytest.raises(UserError, match="Aucun joueur"):
-        await resolve_player(interaction(world, guild=OTHER), str(grak.id))
+        await resolve_player(interaction(world, guild=OTHER), f"id:{grak.id}")
     with pytest.raises(UserError, match="Plusieurs joueurs"):
         await resolve_player(interaction(world), "7")
 

@@ -90,13 +90,15 @@ def casualties(league):
 
 async def test_autocomplete_offers_the_servers_players(league):
     choices = await league.autocomplete("armure", {"victime": "sni"}, focused="victime")
-    assert choices[0]["name"].startswith("#3 Snik") and choices[0]["value"] == str(league.ids[1])
+    assert choices[0]["name"].startswith("#3 Snik") and choices[0]["value"] == f"id:{league.ids[1]}"
 
 
 async def test_the_victims_armour_minus_and_niggling_and_the_attackers_mighty_blow_apply(league):
     grak, snik, _ = league.ids
     # 4 + 3 = 7 < 8+ … +1 Châtaigne makes 8: broken; Minus 9 with no bonus left: Commotion
-    msg = await league.reply("armure", {"victime": str(snik), "attaquant": str(grak), "des": "4 3 5 4"}, user=COACH_ID)
+    msg = await league.reply(
+        "armure", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "4 3 5 4"}, user=COACH_ID
+    )
     text = msg.embed["description"]
     assert "contre 8+" in text and "Châtaigne" in text and "Commotion" in text
     notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
@@ -107,7 +109,7 @@ async def test_the_victims_armour_minus_and_niggling_and_the_attackers_mighty_bl
 async def test_enregistrer_records_once_even_on_a_double_click(league):
     grak, snik, _ = league.ids
     msg = await league.reply(
-        "armure", {"victime": str(snik), "attaquant": str(grak), "des": "6 6 6 6 13 3"}, user=COACH_ID
+        "armure", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "6 6 6 6 13 3"}, user=COACH_ID
     )
     before = len(casualties(league))
     first = await league.click(msg, "Enregistrer", user=COACH_ID)
@@ -124,14 +126,14 @@ async def test_enregistrer_records_once_even_on_a_double_click(league):
 
 async def test_a_stranger_cannot_record(league):
     snik = league.ids[1]
-    msg = await league.reply("blessure", {"victime": str(snik), "des": "6 6 2"}, user=COACH_ID)
+    msg = await league.reply("blessure", {"victime": f"id:{snik}", "des": "6 6 2"}, user=COACH_ID)
     refused = await league.click(msg, "Enregistrer", user=league.stranger_id)
     assert (await refused.final()).ephemeral
     assert msg.buttons[0]["label"] == "Enregistrer"
 
 
 async def test_no_button_when_the_chain_stops_before_a_casualty(league):
-    msg = await league.reply("armure", {"victime": str(league.ids[1]), "des": "1 1"})
+    msg = await league.reply("armure", {"victime": f"id:{league.ids[1]}", "des": "1 1"})
     assert not msg.buttons
 
 
@@ -155,7 +157,7 @@ async def test_kickoff_in_the_matchs_channel_uses_the_matchs_fan_factors(league)
 
 
 async def test_a_hostile_player_name_is_shown_harmlessly(league):
-    msg = await league.reply("armure", {"victime": str(league.ids[2]), "des": "1 1"})
+    msg = await league.reply("armure", {"victime": f"id:{league.ids[2]}", "des": "1 1"})
     notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
     assert "Gras" in notes and "**Gras**" not in notes
     assert "@everyone" not in notes.replace("@\u200beveryone", "")

@@ -3,11 +3,11 @@
 import csv
 import io
 import json
-import sqlite3
 
 import pytest
 
 from fakediscord.server import CommandNotAllowed
+from tests.e2e.dbrows import rows
 from tests.e2e.harness import sandbox_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -18,17 +18,12 @@ ORCS = f"{HEADER}\n7;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque|Blitzer\n8;Ugluk;Tr
 DWARVES = f"{HEADER}\n1;Hans;Bloqueur;4;3;4+;5+;10+;Blocage;Nain|Bloqueur\n2;Olaf;Coureur;6;3;3+;-;9+;;Nain\n"
 
 
-def rows(league, sql, *params):
-    with sqlite3.connect(league.database_path) as conn:
-        return conn.execute(sql, params).fetchall()
-
-
 def tid(league, name):
-    return str(rows(league, "SELECT id FROM teams WHERE name = ?", name)[0][0])
+    return f"id:{rows(league, 'SELECT id FROM teams WHERE name = ?', name)[0][0]}"
 
 
 def pid(league, name):
-    return str(rows(league, "SELECT id FROM players WHERE name = ?", name)[0][0])
+    return f"id:{rows(league, 'SELECT id FROM players WHERE name = ?', name)[0][0]}"
 
 
 async def test_setup_two_teams_with_rosters(league):
@@ -121,7 +116,7 @@ async def test_the_coach_records_a_casualty_in_their_match(league):
     assert "#1 Hans (Nains du Pic)" in text and "Mort" in text and "#7 Grak (Orques de Fer)" in text
     assert "Haine (X) possible** : Orque" in text  # Blitzer is excluded from the candidates
     stored = rows(league, "SELECT match_id, outcome, cause, caused_by_id, recorded_by FROM casualties")
-    assert stored == [(1, "casualty.dead", "block", int(pid(league, "Grak")), league.coach_id)]
+    assert stored == [(1, "casualty.dead", "block", int(pid(league, "Grak").removeprefix("id:")), league.coach_id)]
 
 
 async def test_a_sequelle_names_its_characteristic(league):

@@ -2,10 +2,10 @@
 
 import json
 import re
-import sqlite3
 
 import pytest
 
+from tests.e2e.dbrows import rows
 from tests.e2e.harness import sandbox_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -19,17 +19,12 @@ GOOD = f"""{HEADER}
 """
 
 
-def rows(league, sql, *params):
-    with sqlite3.connect(league.database_path) as conn:
-        return conn.execute(sql, params).fetchall()
-
-
 def team_id(league, name):
-    return str(rows(league, "SELECT id FROM teams WHERE name = ?", name)[0][0])
+    return f"id:{rows(league, 'SELECT id FROM teams WHERE name = ?', name)[0][0]}"
 
 
 def player_id(league, name):
-    return str(rows(league, "SELECT id FROM players WHERE name = ?", name)[0][0])
+    return f"id:{rows(league, 'SELECT id FROM players WHERE name = ?', name)[0][0]}"
 
 
 def count_players(league):
@@ -142,7 +137,7 @@ async def test_import_a_good_file(league):
     stored = rows(
         league,
         "SELECT number, name, pa, skills FROM players WHERE team_id = ? ORDER BY number",
-        int(team_id(league, "Nains du Pic")),
+        int(team_id(league, "Nains du Pic").removeprefix("id:")),
     )
     assert stored[0] == (1, "Hans", 5, '["Blocage", "Tacle"]')
     assert stored[1][2] is None  # CP "-"

@@ -1,10 +1,10 @@
 """Two servers side by side never see each other's league, and a restart of the bot keeps everything."""
 
 import json
-import sqlite3
 
 import pytest
 
+from tests.e2e.dbrows import rows
 from tests.e2e.harness import sandbox_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -13,17 +13,12 @@ league = sandbox_fixture("league", guilds=2)
 HEADER = "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles"
 
 
-def rows(league, sql, *params):
-    with sqlite3.connect(league.database_path) as conn:
-        return conn.execute(sql, params).fetchall()
-
-
 def tid(league, guild, name):
-    return str(rows(league, "SELECT id FROM teams WHERE guild_id = ? AND name = ?", guild, name)[0][0])
+    return f"id:{rows(league, 'SELECT id FROM teams WHERE guild_id = ? AND name = ?', guild, name)[0][0]}"
 
 
 def pid(league, guild, name):
-    return str(rows(league, "SELECT id FROM players WHERE guild_id = ? AND name = ?", guild, name)[0][0])
+    return f"id:{rows(league, 'SELECT id FROM players WHERE guild_id = ? AND name = ?', guild, name)[0][0]}"
 
 
 async def other(league, command, options, user=None):

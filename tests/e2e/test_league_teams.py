@@ -2,24 +2,20 @@
 
 import json
 import re
-import sqlite3
 
 import pytest
 
 from fakediscord.server import CommandNotAllowed
+from tests.e2e.dbrows import rows
 from tests.e2e.harness import COMMISSIONER_ROLE_ID, sandbox_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 league = sandbox_fixture("league")
 
 
-def rows(league, sql, *params):
-    with sqlite3.connect(league.database_path) as conn:
-        return conn.execute(sql, params).fetchall()
-
-
 def footer_id(msg):
-    return re.search(r"n° (\d+)", msg.embed["footer"]["text"]).group(1)
+    """The team's id from its card's footer, as an autocomplete choice carries it."""
+    return "id:" + re.search(r"n° (\d+)", msg.embed["footer"]["text"]).group(1)
 
 
 async def create(league, name, coach, **options):
@@ -84,19 +80,19 @@ async def test_a_name_already_taken_is_refused_in_french(league):
 async def test_autocomplete_offers_the_servers_teams_with_their_id(league):
     choices = await league.autocomplete(("equipe", "voir"), {"nom": "orq"}, focused="nom", user=league.stranger_id)
     assert [c["name"] for c in choices] == ["Orques de Fer (Orques)"]
-    assert choices[0]["value"].isdigit()
+    assert choices[0]["value"].removeprefix("id:").isdigit()
 
 
 async def test_the_coach_edits_their_team_but_not_its_coach(league):
-    orcs = rows(league, "SELECT id FROM teams WHERE name = 'Orques de Fer'")[0][0]
+    orcs = "id:{}".format(rows(league, "SELECT id FROM teams WHERE name = 'Orques de Fer'")[0][0])
     msg = await league.reply(
-        ("equipe", "modifier"), {"nom": str(orcs), "tresorerie": 60000, "relances": 3}, user=league.coach_id
+        ("equipe", "modifier"), {"nom": orcs, "tresorerie": 60000, "relances": 3}, user=league.coach_id
     )
     assert not msg.ephemeral, msg.content
     assert rows(league, "SELECT treasury, rerolls FROM teams WHERE id = ?", orcs) == [(60000, 3)]
 
     msg = await league.reply(
-        ("equipe", "modifier"), {"nom": str(orcs), "coach": league.stranger_id}, user=league.coach_id
+        ("equipe", "modifier"), {"nom": orcs, "coach": league.stranger_id}, user=league.coach_id
     )
     assert msg.ephemeral and "commissaire" in msg.content
     msg = await league.reply(("equipe", "modifier"), {"nom": "Orques de Fer", "tresorerie": 0}, user=league.stranger_id)
@@ -148,13 +144,13 @@ async def test_delete_archives_and_erase_removes_a_mistake(league):
 async def test_delete_is_for_commissioners_and_refusals_are_explained(league):
     msg = await league.reply(("equipe", "supprimer"), {"nom": "Orques de Fer"}, user=league.coach_id)
     assert msg.ephemeral and "commissaires" in msg.content
-    orcs = rows(league, "SELECT id FROM teams WHERE name = 'Orques de Fer'")[0][0]
-    dwarves = rows(league, "SELECT id FROM teams WHERE name = 'Nains du Pic'")[0][0]
-    started = await league.reply(("match", "debut"), {"domicile": str(orcs), "exterieur": str(dwarves)})
+    orcs = "id:{}".format(rows(league, "SELECT id FROM teams WHERE name = 'Orques de Fer'")[0][0])
+    dwarves = "id:{}".format(rows(league, "SELECT id FROM teams WHERE name = 'Nains du Pic'")[0][0])
+    started = await league.reply(("match", "debut"), {"domicile": orcs, "exterieur": dwarves})
     assert not started.ephemeral, started.content
-    msg = await league.reply(("equipe", "supprimer"), {"nom": str(orcs)})
+    msg = await league.reply(("equipe", "supprimer"), {"nom": orcs})
     assert msg.ephemeral and "match en cours" in msg.content
-    msg = await league.reply(("equipe", "supprimer"), {"nom": str(orcs), "effacer": True})
+    msg = await league.reply(("equipe", "supprimer"), {"nom": orcs, "effacer": True})
     assert msg.ephemeral and "historique" in msg.content
     assert rows(league, "SELECT archived_at FROM teams WHERE id = ?", orcs) == [(None,)]
     await league.reply(("match", "annuler"), {})
