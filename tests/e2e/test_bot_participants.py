@@ -161,3 +161,10 @@ async def test_a_hostile_player_name_is_shown_harmlessly(league):
     notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
     assert "Gras" in notes and "**Gras**" not in notes
     assert "@everyone" not in notes.replace("@\u200beveryone", "")
+
+
+async def test_a_number_typed_by_hand_is_a_shirt_number_not_a_record_id(league):
+    assert league.ids[2] == 3  # the record with id 3 is "@everyone **Gras**", shirt 9
+    msg = await league.reply("armure", {"victime": "#3", "des": "1 1"})
+    notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
+    assert "Snik" in notes and "Gras" not in notes
