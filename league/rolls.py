@@ -28,8 +28,13 @@ class StoredRoll:
     created_at: str
 
 
-async def insert_roll(
-    conn: aiosqlite.Connection,
+_INSERT = (
+    "INSERT INTO rolls (guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def roll_row(
     *,
     guild_id: int,
     channel_id: int | None,
@@ -37,24 +42,25 @@ async def insert_roll(
     command: str,
     options: Mapping[str, Any],
     result: Rolled,
-) -> int:
-    """The one INSERT of a roll, inside the caller's transaction (a post-match writes its rolls with its changes)."""
+) -> tuple[Any, ...]:
+    """The values of one ``rolls`` row (the same for a single insert and a group commit)."""
     dice = [[d.sides, d.value] for d in result.root.all_dice()]
-    cursor = await conn.execute(
-        "INSERT INTO rolls (guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            guild_id,
-            channel_id,
-            user_id,
-            command,
-            json.dumps(dict(options), ensure_ascii=False, default=str),
-            result.ruleset,
-            json.dumps(dice),
-            json.dumps(result.outcomes()),
-            json.dumps(result.to_dict(), ensure_ascii=False),
-        ),
+    return (
+        guild_id,
+        channel_id,
+        user_id,
+        command,
+        json.dumps(dict(options), ensure_ascii=False, default=str),
+        result.ruleset,
+        json.dumps(dice),
+        json.dumps(result.outcomes()),
+        json.dumps(result.to_dict(), ensure_ascii=False),
     )
+
+
+async def insert_roll(conn: aiosqlite.Connection, **fields: Any) -> int:
+    """The one INSERT of a roll, inside the caller's transaction (a post-match writes its rolls with its changes)."""
+    cursor = await conn.execute(_INSERT, roll_row(**fields))
     return int(cursor.lastrowid or 0)
 
 

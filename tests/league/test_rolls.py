@@ -68,3 +68,19 @@ async def test_a_choice_on_another_servers_roll_is_refused(db):
     )
     assert not await ChoiceRepository(db).choose(guild_id=2, roll_id=roll_id, user_id=3, choice="0")
     assert await ChoiceRepository(db).get(1, roll_id) is None
+
+
+async def test_rolls_recorded_at_the_same_time_each_get_their_own_id(db):
+    import asyncio
+
+    repo = RollRepository(db)
+    ids = await asyncio.gather(
+        *(
+            repo.record(guild_id=1, channel_id=2, user_id=n, command=f"c{n}", options={"n": n}, result=sample_result())
+            for n in range(50)
+        )
+    )
+    assert len(set(ids)) == 50
+    for n, roll_id in enumerate(ids):
+        stored = await repo.get(1, roll_id)
+        assert (stored.command, stored.user_id, stored.options) == (f"c{n}", n, {"n": n})
