@@ -96,7 +96,7 @@ class ArmourModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         raw = self.av.value.strip().rstrip("+")
-        if not raw.isdigit():
+        if not raw.isdecimal():
             raise UserError(t("ui.block.modal.bad_av", value=self.av.value[:10]))
         av = int(raw)
         mighty_blow = self.mighty_blow.value.strip().lower() in ("oui", "o", "yes", "y", "1", "vrai")

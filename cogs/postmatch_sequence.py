@@ -171,7 +171,7 @@ def _players_by_number(plan: Plan, side: str, numbers: list[int]) -> list[int]:
 
 
 def _score(text: str) -> int:
-    if not text.strip().isdigit():
+    if not text.strip().isdecimal():
         raise UserError(t("ui.error.bad_option", value=safe(text, 20)))
     return int(text.strip())
 
@@ -265,14 +265,14 @@ class Sequences(commands.Cog):
         elif name == "hatred":
             cp = next((c for c in plan.casualties if c.key == arg), None)
             index = _one(values)
-            if cp is None or not index.isdigit() or int(index) >= len(cp.candidates):
+            if cp is None or not index.isdecimal() or int(index) >= len(cp.candidates):
                 raise UserError(t("pm.error.stale"))
             keyword = cp.candidates[int(index)]
             await self._change(interaction, ident, lambda i, _: seq.with_hatred(i, arg, keyword))
         elif name == "unadd":
             await self._change(interaction, ident, lambda i, _: seq.without_added_casualty(i, _one(values)))
         elif name == "nominees":
-            ids = [int(v) for v in values if v.isdigit()]
+            ids = [int(v) for v in values if v.isdecimal()]
             await self._change(interaction, ident, lambda i, _: seq.with_nominees(i, arg, ids))
         elif name == "adv":
             player = plan.player(int(_one(values) or 0))
@@ -375,7 +375,7 @@ class Sequences(commands.Cog):
             causer = _one(values.get("causer"))
             outcome_value = _one(values.get("outcome"))
             victim = int(_one(values.get("victim")) or 0)
-            if plan.player(victim) is None or (causer.isdigit() and plan.player(int(causer)) is None):
+            if plan.player(victim) is None or (causer.isdecimal() and plan.player(int(causer)) is None):
                 raise UserError(t("pm.error.stale"))
             await self._change(
                 interaction,
@@ -385,7 +385,7 @@ class Sequences(commands.Cog):
                     victim_id=victim,
                     cause=_one(values.get("cause")),
                     outcome=None if outcome_value == "roll" else outcome_value,
-                    caused_by_id=int(causer) if causer.isdigit() else None,
+                    caused_by_id=int(causer) if causer.isdecimal() else None,
                 ),
             )
         elif action == "setspp":
@@ -445,7 +445,7 @@ class Sequences(commands.Cog):
     @staticmethod
     def _match_id(value: str) -> int:
         digits = re.search(r"\d+", value or "")
-        if digits is None:
+        if digits is None or len(digits.group()) > 18:  # beyond SQLite's integers: no such match
             raise UserError(t("pm.error.bad_match"))
         return int(digits.group())
 

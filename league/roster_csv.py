@@ -85,7 +85,7 @@ def _number(text: str, what: str, *, target: bool = False) -> int:
     value = text.strip()
     if target:
         value = value.removesuffix("+")
-    if not value.isdigit():
+    if not value.isdecimal():
         raise ValueError(f"{what} « {text.strip()} » n’est pas un nombre{' (ex. 3+)' if target else ''}")
     return int(value)
 

@@ -197,13 +197,13 @@ def _record_id(value: str) -> int | None:
     if not text.startswith(ID_PREFIX):
         return None
     digits = text.removeprefix(ID_PREFIX)
-    return int(digits) if digits.isdigit() and len(digits) <= 18 else None
+    return int(digits) if digits.isdecimal() and len(digits) <= 18 else None
 
 
 def _match_number(value: str) -> int | None:
     """Matches are named by their number (« n° 12 ») both in the list and by hand."""
     text = value.strip().removeprefix(ID_PREFIX).lstrip("#").removeprefix("n°").strip()
-    return int(text) if text.isdigit() and len(text) <= 18 else None
+    return int(text) if text.isdecimal() and len(text) <= 18 else None
 
 
 async def resolve_team(interaction: discord.Interaction[Any], value: str) -> Team:
@@ -331,7 +331,7 @@ def parse_target(text: str, char: Characteristic) -> int | None:
     if char == "PA" and value in _DASHES:
         return None
     number = value.removesuffix("+").strip()
-    if not number.isdigit():
+    if not number.isdecimal():
         raise UserError(t("league.error.characteristic", name=t(f"char.{char.lower()}"), value=safe(value, 20)))
     limit = LIMITS[char]
     low, high = sorted((limit.best, limit.worst))

@@ -65,6 +65,7 @@ async def test_the_coach_hires_a_player_in_their_team(league):
     ("changes", "expected"),
     [
         ({"ag": "x"}, "AG"),
+        ({"ag": "²+"}, "AG"),  # the ² key sits next to 1 on a French keyboard: a typo, not a bug
         ({"ar": "13+"}, "AR doit aller"),
         ({"cp": "-", "numero": 7}, "déjà porté par Grak"),
         ({"competences": ", ".join(f"C{i}" for i in range(41))}, "40 éléments au plus"),
@@ -171,6 +172,18 @@ async def test_a_file_with_several_bad_lines_reports_every_line_and_saves_nothin
     assert reported == [3, 4, 5, 6, 7]
     assert "numero;nom;poste" in json.dumps(msg.embed["fields"], ensure_ascii=False)
     assert count_players(league) == before
+
+
+async def test_a_superscript_typed_for_a_number_is_reported_in_french(league):
+    before = count_players(league)
+    text = f"{HEADER}\n²;Typo;Bloqueur;4;3;4+;5+;10+;;Nain\n"
+    file = league.fake.add_attachment("exposant.csv", text.encode(), "text/csv")
+    msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
+    assert msg.ephemeral and "Ligne 2" in msg.embed["description"], msg.content
+    assert "n’est pas un nombre" in msg.embed["description"] and "invalid literal" not in msg.embed["description"]
+    assert count_players(league) == before
+    msg = await league.reply(("joueur", "voir"), {"joueur": "²"})  # searched as the 2 it stands for
+    assert "inattendue" not in msg.content, msg.content
 
 
 async def test_an_import_clashing_with_the_roster_saves_nothing(league):

@@ -316,6 +316,14 @@ async def test_anyone_else_is_refused_and_nothing_changes(league):
     )
 
 
+async def test_a_match_number_too_big_for_sqlite_is_an_unknown_match(league):
+    before = one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0]
+    for command in (START, UNDO):
+        reply = await league.reply(command, {"match": "9" * 25})
+        assert reply.ephemeral and "inattendue" not in reply.content, reply.content
+    assert one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0] == before
+
+
 async def test_match_autocomplete_offers_finished_matches_and_undone_ones_again(league):
     choices = await league.autocomplete(START, {"match": "nains"}, focused="match")
     assert [c["value"] for c in choices] == [str(league.seeded.matches["v1"])]
