@@ -434,7 +434,8 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         note=(
             "Règles « ligue » : Haine (X) automatique (seed 000). Règles « bb2025 » : seulement en "
-            "ligue, sur 4+ au D6 ; à l’intersaison, D6 4+ pour perdre chaque Haine gagnée (D3)."
+            "ligue, sur 4+ au D6 (D3). À l’intersaison, avec les deux règles, D6 4+ pour perdre "
+            "chaque Haine gagnée."
         ),
         aliases=("Getting Even",),
     ),
@@ -699,6 +700,12 @@ ENTRIES: tuple[Entry, ...] = (
         text=(
             "Si le ballon du coup d’envoi sort du terrain ou s’arrête hors du camp de l’équipe "
             "receveuse, l’entraîneur de l’équipe receveuse le donne à l’un de ses joueurs."
+        ),
+        note=(
+            "C’est la règle de la table bb2025. Avec la table classique (seed 003, celle des règles "
+            "« ligue »), un ballon qui sort du terrain au coup d’envoi est renvoyé par la foule (la "
+            "touche) ; le touchback ne sert que si le ballon retombe dans le camp de l’équipe qui "
+            "donne le coup d’envoi (D17)."
         ),
         aliases=("Touchback",),
     ),

@@ -157,3 +157,22 @@ def test_unknown_terms_get_a_french_error_with_suggestions():
 def test_entries_are_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
         lookup("ko").name = "KO"  # type: ignore[misc]
+
+
+def test_touchback_says_the_classique_table_throws_an_off_pitch_kick_back_in_d17():
+    # RULES.md D17: with seed 003's table (the ligue default) a kick-off leaving the pitch is thrown
+    # back by the crowd (la touche); only a ball stopping in the kicking half is a touchback.
+    entry = lookup("touchback")
+    shown = f"{entry.definition}\n{entry.note}"
+    assert "D17" in entry.note
+    assert "classique" in entry.note and "la touche" in entry.note
+    assert "bb2025" in shown
+
+
+def test_revanche_note_puts_the_off_season_roll_in_both_rulesets():
+    # rules.sequence.build_season_plan rolls D6 4+ for every gained Haine in ligue and bb2025 alike,
+    # so the note must not present that roll as a bb2025-only rule.
+    note = lookup("revanche").note
+    bb2025_clause = note.split("« bb2025 »", 1)[1].split(".", 1)[0]
+    assert "intersaison" not in bb2025_clause
+    assert "intersaison" in note and "4+" in note
