@@ -78,7 +78,9 @@ class ArmourModal(discord.ui.Modal):
     """Asks the AR of the fallen player (the block roll does not know it)."""
 
     def __init__(self, roll_id: int, side: str) -> None:
-        super().__init__(title=t("ui.block.modal.title"), custom_id=f"arb:blockarmourmodal:{roll_id}:{side}")
+        super().__init__(
+            title=t("ui.block.modal.title"), custom_id=f"arb:blockarmourmodal:{roll_id}:{side}", timeout=900
+        )
         self.roll_id = roll_id
         self.side = side
         self.av: discord.ui.TextInput[Any] = discord.ui.TextInput(
@@ -86,7 +88,7 @@ class ArmourModal(discord.ui.Modal):
         )
         self.mighty_blow: discord.ui.TextInput[Any] = discord.ui.TextInput(
             label=t("ui.block.modal.mighty_blow"),
-            placeholder="non",
+            placeholder=t("ui.block.modal.no"),
             required=False,
             max_length=3,
             custom_id="mighty_blow",
@@ -99,7 +101,7 @@ class ArmourModal(discord.ui.Modal):
         if not raw.isdecimal():
             raise UserError(t("ui.block.modal.bad_av", value=self.av.value[:10]))
         av = int(raw)
-        mighty_blow = self.mighty_blow.value.strip().lower() in ("oui", "o", "yes", "y", "1", "vrai")
+        mighty_blow = self.mighty_blow.value.strip().lower() in t("ui.block.modal.yes_words").split(",")
         await perform(
             interaction,
             command="armour",

@@ -52,7 +52,7 @@ def step_line(step: Step, ruleset: str) -> str:
     if step.total is not None and (step.modifiers or len(step.dice) > 1):
         line += f" = **{step.total}**"
     if step.target is not None:
-        line += f" contre {step.target}+"
+        line += " " + label("ui.against", target=step.target)
     return f"{line} → **{outcome_text(step, ruleset)}**"
 
 
