@@ -130,6 +130,7 @@ class Injuries(commands.Cog):
         claws: bool = False,
         minus: bool = False,
         niggling: Niggling | None = None,
+        iron_hard_skin: bool = False,
         victim: str | None = None,
         attacker: str | None = None,
         dice: str | None = None,
@@ -143,6 +144,7 @@ class Injuries(commands.Cog):
             "claws": claws or "claws" in hitter,
             "minus": who.minus(minus),
             "niggling": who.niggling(niggling),
+            "iron_hard_skin": iron_hard_skin or "iron_hard_skin" in who.victim_skills(),
         }
         await roll_chain(interaction, who, injury.roll_armour, command="armour", cause="block", dice=dice, **kwargs)
 
@@ -156,6 +158,7 @@ class Injuries(commands.Cog):
         dirty_player: bool = False,
         minus: bool = False,
         niggling: Niggling | None = None,
+        iron_hard_skin: bool = False,
         victim: str | None = None,
         attacker: str | None = None,
         dice: str | None = None,
@@ -167,6 +170,7 @@ class Injuries(commands.Cog):
             "dirty_player": dirty_player or "dirty_player" in who.attacker_skills(),
             "minus": who.minus(minus),
             "niggling": who.niggling(niggling),
+            "iron_hard_skin": iron_hard_skin or "iron_hard_skin" in who.victim_skills(),
         }
         await roll_chain(interaction, who, injury.roll_foul, command="foul", cause="foul", dice=dice, **kwargs)
 

@@ -47,6 +47,8 @@ def _lines(step: Step, ruleset: str, depth: int = 0) -> Iterator[str]:
     detail = maybe(f"{step.outcome}.detail", ruleset)
     if detail:
         yield "\u2003" * (depth + 1) + f"*{detail}*"
+    if step.info.get("iron_hard_skin"):
+        yield "\u2003" * (depth + 1) + f"*{label('ui.iron_hard_skin')}*"
     for child in step.children:
         yield from _lines(child, ruleset, depth + 1)
 

@@ -512,9 +512,14 @@ def _armour_step(
     niggling: int,
     profile: Profile | None,
     keywords: tuple[str, ...],
+    iron_hard_skin: bool = False,
 ) -> tuple[Step, PlayerEffect]:
+    if iron_hard_skin:  # Peau de Fer: no modifier of any kind on the armour roll, no Griffes; the bonus waits
+        modifier, claws = 0, False
     faces = dice.many(2, 6)
-    decision = decide_armour([d.value for d in faces], av=av, modifier=modifier, bonus=bonus, claws=claws)
+    decision = decide_armour(
+        [d.value for d in faces], av=av, modifier=modifier, bonus=0 if iron_hard_skin else bonus, claws=claws
+    )
     modifiers = [Modifier(modifier_key, modifier)] if modifier else []
     if decision.bonus_used:
         modifiers.append(Modifier(bonus_key, bonus))
@@ -542,7 +547,7 @@ def _armour_step(
         target=av,
         row=decision.row,
         children=children,
-        info={"broken_by": MOD_CLAWS} if decision.by_claws else {},
+        info={"broken_by": MOD_CLAWS} if decision.by_claws else {"iron_hard_skin": True} if iron_hard_skin else {},
     )
     return step, effect
 
@@ -562,6 +567,7 @@ def roll_armour(
     niggling: int = 0,
     profile: Profile | None = None,
     attacker_keywords: Iterable[str] = (),
+    iron_hard_skin: bool = False,
 ) -> Result:
     """A player Plaqué: armour, then injury, casualty, séquelle and Revanche as far as they go.
 
@@ -569,6 +575,8 @@ def roll_armour(
     Châtaigne adds +1 to the armour roll only when that breaks it, else to the
     injury roll where it changes the result. Griffes: a natural 8+ breaks any AV.
     ``attacker_keywords`` are the keywords of the player who caused it (Haine).
+    ``iron_hard_skin`` (Peau de Fer, rules-reference §2.1): no modifier and no
+    Griffes on the armour roll; Châtaigne can still go to the injury roll.
     """
     step, effect = _armour_step(
         dice,
@@ -583,6 +591,7 @@ def roll_armour(
         niggling=check_niggling(niggling),
         profile=_check_profile(profile),
         keywords=_check_keywords(attacker_keywords),
+        iron_hard_skin=bool(iron_hard_skin),
     )
     return Result(step, ruleset.key, effect)
 
@@ -598,12 +607,14 @@ def roll_foul(
     niggling: int = 0,
     profile: Profile | None = None,
     attacker_keywords: Iterable[str] = (),
+    iron_hard_skin: bool = False,
 ) -> Result:
     """An Agression: net ``assists`` on the armour roll, Joueur Déloyal +1 where it counts.
 
     A natural double on the armour roll (even if the armour holds) or on the
     injury roll sends the fouler off: the root step is ``foul.sent_off`` and
     ``effect.sent_off`` is set (the rest of the effect is the victim's).
+    Against Peau de Fer the assists and Joueur Déloyal do not touch the armour roll.
     """
     armour, effect = _armour_step(
         dice,
@@ -618,6 +629,7 @@ def roll_foul(
         niggling=check_niggling(niggling),
         profile=_check_profile(profile),
         keywords=_check_keywords(attacker_keywords),
+        iron_hard_skin=bool(iron_hard_skin),
     )
     doubles = tuple(
         step.kind

@@ -11,6 +11,8 @@ LABELS: dict[str, str] = {
     "ui.rolled_by": "Lancé par {name}",
     "ui.consequences": "Conséquences",
     "ui.against": "contre {target}+",
+    "ui.iron_hard_skin": "Peau de Fer : aucun modificateur ni Griffes sur ce Jet d'Armure (Châtaigne reste possible "
+    "sur la Blessure).",
     "ui.notes": "Notes",
     "ui.manual_dice": "Dés lancés à la main.",
     "ui.unused_dice": "Dés en trop, ignorés : {values}",

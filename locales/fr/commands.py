@@ -11,6 +11,7 @@ _AV = ("ar", "Armure de la cible (9 pour 9+) ; sinon celle de la victime")
 _VICTIM = ("victime", "Le joueur touché (effectif du serveur)")
 _ATTACKER = ("attaquant", "Le joueur qui a causé la blessure (Châtaigne, Griffes, Haine)")
 _CAUSE = ("cause", "Ce qui a causé la blessure")
+_IRON = ("peau-de-fer", "La cible a Peau de Fer : ni modificateur ni Griffes sur l'armure")
 #: The options /block and /odds block share.
 _BLOCK = {
     "attacker_st": ("force-attaquant", "Force de l'attaquant"),
@@ -46,6 +47,7 @@ LABELS: dict[str, str] = {
         claws=("griffes", "L'attaquant a Griffes (armure percée sur 8+ naturel)"),
         minus=_MINUS,
         niggling=_NIGGLING,
+        iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
         dice=_DICE,
@@ -59,6 +61,7 @@ LABELS: dict[str, str] = {
         dirty_player=("joueur-deloyal", "L'agresseur a Joueur Déloyal (+1 à l'armure ou à la blessure)"),
         minus=_MINUS,
         niggling=_NIGGLING,
+        iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
         dice=_DICE,

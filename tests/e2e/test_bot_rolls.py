@@ -238,3 +238,10 @@ async def test_names_never_ping(league):
 async def test_no_unknown_route_or_refused_payload(league):
     assert not league.fake.unknown_routes
     assert not league.fake.rejected
+
+
+async def test_iron_hard_skin_option_ignores_claws_and_modifiers(league):
+    msg = await league.reply(
+        "armure", {"ar": 10, "griffes": True, "modificateur": 2, "peau-de-fer": True, "des": "4 4"}
+    )
+    assert "L'armure résiste" in msg.embed["description"] and "Peau de Fer" in msg.embed["description"]

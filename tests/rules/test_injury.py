@@ -603,3 +603,36 @@ def test_chain_outcome_is_the_last_table_result():
     assert chain_outcome(roll_armour(Dice.manual([6, 6, 6, 6, 13, 2]), LIGUE, av=9).root) == "casualty.lasting_injury"
     foul = roll_foul(Dice.manual([6, 5, 4, 4]), LIGUE, av=9)
     assert chain_outcome(foul.root) == "injury.ko"
+
+
+# --- Peau de Fer (Iron Hard Skin, rules-reference §2.1) -------------------------------------------
+
+
+def test_iron_hard_skin_ignores_griffes_and_armour_modifiers():
+    from rules.injury import roll_armour
+
+    assert roll_armour(Dice.manual([4, 4, 1, 1]), LIGUE, av=10, claws=True).root.outcome == "armour.broken"
+    skin = roll_armour(Dice.manual([4, 4]), LIGUE, av=10, claws=True, modifier=2, iron_hard_skin=True)
+    assert skin.root.outcome == "armour.holds"
+    assert skin.root.total == 8 and skin.root.modifiers == ()
+    assert skin.root.info == {"iron_hard_skin": True}
+
+
+def test_iron_hard_skin_keeps_mighty_blow_for_the_injury_roll():
+    from rules.injury import roll_armour
+
+    held = roll_armour(Dice.manual([4, 4]), LIGUE, av=9, mighty_blow=True, iron_hard_skin=True)
+    assert held.root.outcome == "armour.holds"  # the +1 would have broken it without Peau de Fer
+    broken = roll_armour(Dice.manual([5, 4, 4, 5, 1]), LIGUE, av=9, mighty_blow=True, iron_hard_skin=True)
+    injury_step = broken.root.find("injury")
+    assert injury_step.total == 10 and [m.key for m in injury_step.modifiers] == ["mod.mighty_blow"]
+
+
+def test_iron_hard_skin_against_a_foul_ignores_assists_and_dirty_player_on_armour():
+    from rules.injury import roll_foul
+
+    plain = roll_foul(Dice.manual([4, 4, 1, 2]), LIGUE, av=9, assists=2)
+    assert plain.root.find("armour").outcome == "armour.broken"
+    skin = roll_foul(Dice.manual([4, 4]), LIGUE, av=9, assists=2, dirty_player=True, iron_hard_skin=True)
+    assert skin.root.find("armour").outcome == "armour.holds"
+    assert skin.root.outcome == "foul.sent_off"  # a natural double still sends the fouler off
