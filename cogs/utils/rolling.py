@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -37,14 +36,6 @@ def parse_manual(text: str | None) -> Dice:
     return Dice.manual(int(v) for v in re.split(r"[\s,;]+", text.strip()))
 
 
-@dataclass(frozen=True, slots=True)
-class Rolled:
-    """What a roll command produced, for cogs that add buttons after sending."""
-
-    result: Rolled
-    roll_id: int
-
-
 def bot_of(interaction: discord.Interaction[Any]) -> Arbitre:
     return interaction.client  # type: ignore[return-value]
 
@@ -64,8 +55,8 @@ async def perform(
     title: str | None = None,
     view_factory: Callable[[int, Rolled], discord.ui.View | None] | None = None,
     notes: tuple[str, ...] = (),
-) -> Rolled:
-    """Roll, store and answer publicly; any bad input ends as a :class:`UserError`."""
+) -> int:
+    """Roll, store and answer publicly (returns the roll id); any bad input ends as a :class:`UserError`."""
     bot = bot_of(interaction)
     ruleset = await ruleset_for(interaction)
     dice = parse_manual(manual)
@@ -98,4 +89,4 @@ async def perform(
         await interaction.response.send_message(embed=embed)
     else:
         await interaction.response.send_message(embed=embed, view=view)
-    return Rolled(result, roll_id)
+    return roll_id
