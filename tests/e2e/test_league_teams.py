@@ -91,9 +91,7 @@ async def test_the_coach_edits_their_team_but_not_its_coach(league):
     assert not msg.ephemeral, msg.content
     assert rows(league, "SELECT treasury, rerolls FROM teams WHERE id = ?", orcs) == [(60000, 3)]
 
-    msg = await league.reply(
-        ("equipe", "modifier"), {"nom": orcs, "coach": league.stranger_id}, user=league.coach_id
-    )
+    msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "coach": league.stranger_id}, user=league.coach_id)
     assert msg.ephemeral and "commissaire" in msg.content
     msg = await league.reply(("equipe", "modifier"), {"nom": "Orques de Fer", "tresorerie": 0}, user=league.stranger_id)
     assert msg.ephemeral and "⛔" in msg.content
