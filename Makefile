@@ -24,6 +24,7 @@ run: $(VENV)/.runtime
 
 test: $(VENV)/.dev
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
 
 lint: $(VENV)/.dev
