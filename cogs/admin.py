@@ -15,6 +15,10 @@ from locales import t
 from render.embeds import message_embed
 
 RULESET_CHOICES = [app_commands.Choice(name="ligue", value="ligue"), app_commands.Choice(name="bb2025", value="bb2025")]
+RESET_CHOICES = [
+    app_commands.Choice(name="commissioner_role", value="commissioner_role_id"),
+    app_commands.Choice(name="league_channel", value="league_channel_id"),
+]
 KICKOFF_CHOICES = [
     app_commands.Choice(name="classique", value="classique"),
     app_commands.Choice(name="bb2025", value="bb2025"),
@@ -38,7 +42,7 @@ def settings_text(settings: GuildSettings) -> str:
 class Admin(commands.Cog):
     @app_commands.command(name="settings", description="Server settings: ruleset, kick-off table, roles, channel")
     @app_commands.default_permissions(manage_guild=True)
-    @app_commands.choices(ruleset=RULESET_CHOICES, kickoff_table=KICKOFF_CHOICES)
+    @app_commands.choices(ruleset=RULESET_CHOICES, kickoff_table=KICKOFF_CHOICES, reset=RESET_CHOICES)
     async def settings(
         self,
         interaction: discord.Interaction[Any],
@@ -46,6 +50,7 @@ class Admin(commands.Cog):
         kickoff_table: str | None = None,
         commissioner_role: discord.Role | None = None,
         league_channel: discord.TextChannel | None = None,
+        reset: str | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         require_manage_guild(interaction)
@@ -59,6 +64,8 @@ class Admin(commands.Cog):
             changes["commissioner_role_id"] = commissioner_role.id
         if league_channel is not None:
             changes["league_channel_id"] = league_channel.id
+        if reset is not None:  # a role or channel set by mistake can be taken back
+            changes[reset] = None
         if changes:
             current = await repo.update(guild_id, interaction.user.id, **changes)
             title = t("settings.updated")

@@ -104,6 +104,7 @@ LABELS: dict[str, str] = {
         kickoff_table=("table-coup-envoi", "Table de coup d'envoi par défaut"),
         commissioner_role=("role-commissaire", "Rôle des commissaires de la ligue"),
         league_channel=("salon-ligue", "Salon où publier les résumés d'après-match"),
+        reset=("effacer", "Retirer le rôle des commissaires ou le salon de la ligue"),
     ),
     **command_labels(
         "block",
@@ -198,6 +199,8 @@ LABELS.update(
         "choice.block": "un blocage",
         "choice.foul": "une agression",
         "choice.other": "autre",
+        "choice.commissioner_role_id": "le rôle des commissaires",
+        "choice.league_channel_id": "le salon de la ligue",
     }
 )
 

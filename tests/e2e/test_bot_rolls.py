@@ -245,3 +245,10 @@ async def test_iron_hard_skin_option_ignores_claws_and_modifiers(league):
         "armure", {"ar": 10, "griffes": True, "modificateur": 2, "peau-de-fer": True, "des": "4 4"}
     )
     assert "L'armure résiste" in msg.embed["description"] and "Peau de Fer" in msg.embed["description"]
+
+
+async def test_settings_can_take_back_a_role_or_channel_set_by_mistake(league):
+    msg = await league.reply("reglages", {"salon-ligue": league.general_channel_id})
+    assert f"<#{league.general_channel_id}>" in msg.embed["description"]
+    msg = await league.reply("reglages", {"effacer": "league_channel_id"})
+    assert f"<#{league.general_channel_id}>" not in msg.embed["description"] and "aucun" in msg.embed["description"]
