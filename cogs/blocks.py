@@ -14,7 +14,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.errors import ArbitreView, UserError, guarded, report
+from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.forms import form_match, modal_values
 from cogs.utils.rolling import bot_of, perform
 from locales import t
 from render.blocks import armour_button_label, die_button_label, resolution_embed
@@ -71,46 +72,44 @@ class ArmourAfterBlock(
         return cls(int(match["roll"]), match["side"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await guarded(interaction, interaction.response.send_modal(ArmourModal(self.roll_id, self.side)))
+        await guarded(interaction, interaction.response.send_modal(armour_form(self.roll_id, self.side)))
 
 
-class ArmourModal(discord.ui.Modal):
-    """Asks the AR of the fallen player (the block roll does not know it)."""
+ARMOUR_FORM = re.compile(r"arb:blockarmourmodal:(?P<roll>\d+):(?P<side>attacker|defender)")
 
-    def __init__(self, roll_id: int, side: str) -> None:
-        super().__init__(
-            title=t("ui.block.modal.title"), custom_id=f"arb:blockarmourmodal:{roll_id}:{side}", timeout=900
-        )
-        self.roll_id = roll_id
-        self.side = side
-        self.av: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t("ui.block.modal.av"), placeholder="9", min_length=1, max_length=3, custom_id="av"
-        )
-        self.mighty_blow: discord.ui.TextInput[Any] = discord.ui.TextInput(
+
+def armour_form(roll_id: int, side: str) -> discord.ui.Modal:
+    """Asks the AR of the fallen player (the block roll does not know it); read back by :class:`Blocks`."""
+    form = discord.ui.Modal(title=t("ui.block.modal.title"), custom_id=f"arb:blockarmourmodal:{roll_id}:{side}")
+    form.add_item(
+        discord.ui.TextInput(label=t("ui.block.modal.av"), placeholder="9", min_length=1, max_length=3, custom_id="av")
+    )
+    form.add_item(
+        discord.ui.TextInput(
             label=t("ui.block.modal.mighty_blow"),
             placeholder=t("ui.block.modal.no"),
             required=False,
             max_length=3,
             custom_id="mighty_blow",
         )
-        self.add_item(self.av)
-        self.add_item(self.mighty_blow)
+    )
+    return form
 
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        raw = self.av.value.strip().rstrip("+")
-        if not raw.isdecimal():
-            raise UserError(t("ui.block.modal.bad_av", value=self.av.value[:10]))
-        av = int(raw)
-        mighty_blow = self.mighty_blow.value.strip().lower() in t("ui.block.modal.yes_words").split(",")
-        await perform(
-            interaction,
-            command="armour",
-            options={"av": av, "mighty_blow": mighty_blow, "after_block": self.roll_id, "side": self.side},
-            roll=lambda d, rs: injury.roll_armour(d, rs, av=av, mighty_blow=mighty_blow),
-        )
 
-    async def on_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
-        await report(interaction, error)
+async def submit_armour_form(interaction: discord.Interaction[Any], roll_id: int, side: str) -> None:
+    values = modal_values(interaction.data)  # type: ignore[arg-type]
+    typed = str(values.get("av") or "")
+    raw = typed.strip().rstrip("+")
+    if not raw.isdecimal():
+        raise UserError(t("ui.block.modal.bad_av", value=typed[:10]))
+    av = int(raw)
+    mighty_blow = str(values.get("mighty_blow") or "").strip().lower() in t("ui.block.modal.yes_words").split(",")
+    await perform(
+        interaction,
+        command="armour",
+        options={"av": av, "mighty_blow": mighty_blow, "after_block": roll_id, "side": side},
+        roll=lambda d, rs: injury.roll_armour(d, rs, av=av, mighty_blow=mighty_blow),
+    )
 
 
 def pick_view(roll_id: int, result: Rolled) -> discord.ui.View | None:
@@ -158,6 +157,13 @@ async def pick_die(interaction: discord.Interaction[Any], roll_id: int, die: int
 
 
 class Blocks(commands.Cog):
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """The armour form after a block, read by its custom id (it works across a restart)."""
+        found = form_match(interaction, ARMOUR_FORM)
+        if found is not None:
+            await guarded(interaction, submit_armour_form(interaction, int(found["roll"]), found["side"]))
+
     @app_commands.command(name="block", description="Block dice: how many, who chooses, and the kept face resolved")
     async def block(
         self,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import discord
@@ -21,6 +21,7 @@ from discord.ext import commands
 
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.forms import form_match, modal_values
 from cogs.utils.rolling import bot_of
 from league.models import LeagueError, search_key
 from league.postmatch import PlanChanged, PostmatchRepository, SeasonRepository, SequenceView
@@ -134,23 +135,6 @@ def items_of(screen: screens.Screen, ident: int) -> discord.ui.View | None:
             for spec in row:
                 view.add_item(PmButton(ident, spec.action, spec, row=index))
     return view
-
-
-def modal_values(data: Mapping[str, Any] | None) -> dict[str, Any]:
-    """``{custom_id: text or [values]}`` of a submitted form (action rows or labels)."""
-    out: dict[str, Any] = {}
-
-    def walk(component: Mapping[str, Any]) -> None:
-        if "custom_id" in component and ("value" in component or "values" in component):
-            out[component["custom_id"]] = component.get("values", component.get("value"))
-        for child in component.get("components", ()):
-            walk(child)
-        if "component" in component:
-            walk(component["component"])
-
-    for component in (data or {}).get("components", ()):
-        walk(component)
-    return out
 
 
 def _one(values: Any) -> str:
@@ -342,9 +326,7 @@ class Sequences(commands.Cog):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """Forms of the sequence, read by custom id (no modal object needs to survive a restart)."""
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
-        found = MODAL.fullmatch(str((interaction.data or {}).get("custom_id", "")))
+        found = form_match(interaction, MODAL)
         if found is None:
             return
         values = modal_values(interaction.data)  # type: ignore[arg-type]

@@ -94,3 +94,14 @@ async def test_a_malformed_setting_names_its_key(tmp_path):
     result = await asyncio.to_thread(_run_bot, {"DISCORD_TOKEN": "x" * 30, "DEV_GUILD_ID": "mon-serveur"}, tmp_path)
     assert result.returncode == 2
     assert "DEV_GUILD_ID" in result.stderr and "Traceback" not in result.stderr
+
+
+async def test_an_armour_form_opened_before_a_restart_is_read_after_it(tmp_path):
+    async with sandbox(tmp_path) as league:
+        block = await league.reply("blocage", {"force-attaquant": 3, "force-defenseur": 3, "des": "6"})
+        form = await league.click(block, "Jet d'Armure du défenseur", user=league.coach_id)
+        assert (await form.response()).type == 9
+        await league.restart_bot()
+        submitted = await league.submit_modal(form, {"av": "9", "mighty_blow": "non"}, user=league.coach_id)
+        reply = await submitted.final(15)
+        assert reply.embed["title"] == "Jet d'Armure" and "contre 9+" in reply.embed["description"]
