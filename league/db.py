@@ -129,9 +129,13 @@ class Database:
             await self.conn.execute("COMMIT")
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """One write in its own transaction; returns ``lastrowid``."""
-        async with self.transaction() as conn:
-            cursor = await conn.execute(sql, params)
+        """One write statement, atomic on its own (autocommit); returns ``lastrowid``.
+
+        Holding the write lock keeps it out of another coroutine's open
+        transaction; skipping BEGIN/COMMIT saves two trips to aiosqlite's thread.
+        """
+        async with self._write_lock:
+            cursor = await self.conn.execute(sql, params)
             return cursor.lastrowid or 0
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:

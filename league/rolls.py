@@ -78,17 +78,11 @@ class RollRepository:
         options: Mapping[str, Any],
         result: Rolled,
     ) -> int:
-        """Store one roll and return its id (shown in the embed's footer)."""
-        async with self._db.transaction() as conn:
-            return await insert_roll(
-                conn,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                user_id=user_id,
-                command=command,
-                options=options,
-                result=result,
-            )
+        """Store one roll and return its id (shown in the embed's footer): one statement, one trip."""
+        row = roll_row(
+            guild_id=guild_id, channel_id=channel_id, user_id=user_id, command=command, options=options, result=result
+        )
+        return await self._db.execute(_INSERT, row)
 
     async def get(self, guild_id: int, roll_id: int) -> StoredRoll | None:
         """A roll of this server only: another server's id reads as missing."""
