@@ -20,7 +20,7 @@ from cogs.utils.rolling import bot_of, perform
 from locales import t
 from render.blocks import armour_button_label, die_button_label, resolution_embed
 from rules import block, injury
-from rules.model import Rolled, Step
+from rules.model import Result, Step
 
 Strength = app_commands.Range[int, 1, 15]
 Assists = app_commands.Range[int, 0, 10]
@@ -112,7 +112,7 @@ async def submit_armour_form(interaction: discord.Interaction[Any], roll_id: int
     )
 
 
-def pick_view(roll_id: int, result: Rolled) -> discord.ui.View | None:
+def pick_view(roll_id: int, result: Result) -> discord.ui.View | None:
     """One button per die when a coach has a choice; the armour button when a single die felled someone."""
     root = result.root
     view = ArbitreView(timeout=None)

@@ -23,7 +23,7 @@ from cogs.utils.rolling import perform
 from locales import t
 from render.text import safe
 from rules import injury
-from rules.model import Rolled
+from rules.model import Result
 
 AV = app_commands.Range[int, 3, 12]
 Modifier = app_commands.Range[int, -5, 5]
@@ -73,7 +73,7 @@ class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
 def record_view(who: Participants) -> Any:
     """The Enregistrer button, when the chain ended in a casualty inside an open match."""
 
-    def factory(roll_id: int, result: Rolled) -> discord.ui.View | None:
+    def factory(roll_id: int, result: Result) -> discord.ui.View | None:
         if who.match is None or not RECORDABLE.intersection(result.outcomes()):
             return None
         view = ArbitreView(timeout=None)
@@ -95,7 +95,7 @@ def who_notes(who: Participants) -> tuple[str, ...]:
 async def roll_chain(
     interaction: discord.Interaction[Any],
     who: Participants,
-    roll: Callable[..., Rolled],
+    roll: Callable[..., Result],
     *,
     command: str,
     cause: str,

@@ -46,7 +46,7 @@ from render.text import safe
 from rules import injury
 from rules.characteristics import CHARACTERISTICS
 from rules.dice import Dice
-from rules.model import Rolled
+from rules.model import Result
 from rules.postgame import roll_fan_factor
 from rules.ruleset import Ruleset
 
@@ -75,7 +75,7 @@ async def _teams_of(interaction: discord.Interaction[Any], match: Match) -> tupl
     return home, away
 
 
-def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, int | None, Rolled | None]:
+def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, int | None, Result | None]:
     """``(FP, D3, roll)``: the FP typed in (no die), or D3 + Fans Dévoués rolled."""
     if typed is not None:
         return typed, None, None

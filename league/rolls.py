@@ -10,7 +10,7 @@ from typing import Any
 import aiosqlite
 
 from league.db import Database
-from rules.model import Rolled
+from rules.model import Result
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ def roll_row(
     user_id: int,
     command: str,
     options: Mapping[str, Any],
-    result: Rolled,
+    result: Result,
 ) -> tuple[Any, ...]:
     """The values of one ``rolls`` row (the same for a single insert and a group commit)."""
     dice = [[d.sides, d.value] for d in result.root.all_dice()]
@@ -76,7 +76,7 @@ class RollRepository:
         user_id: int,
         command: str,
         options: Mapping[str, Any],
-        result: Rolled,
+        result: Result,
     ) -> int:
         """Store one roll and return its id (shown in the embed's footer): one statement, one trip."""
         row = roll_row(

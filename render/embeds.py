@@ -9,7 +9,7 @@ import discord
 from render.pictures import pictures
 from render.text import label, maybe, safe, step_line
 from rules.advancement import AdvancementResult
-from rules.model import PlayerEffect, Rolled, Step
+from rules.model import PlayerEffect, Result, Step
 from rules.treasury import TreasuryResult
 
 #: Embed colour by how bad the outcome is (RULES: nothing / K.O. / éliminé / mort).
@@ -84,7 +84,7 @@ def gold(amount: int) -> str:
     return f"{amount:,}".replace(",", "\u202f")
 
 
-def summary_fields(result: Rolled) -> list[tuple[str, str]]:
+def summary_fields(result: Result) -> list[tuple[str, str]]:
     """Facts a richer result carries beyond its tree (gold left, improvements allowed)."""
     if isinstance(result, TreasuryResult):
         body = label("ui.treasury.body", before=gold(result.treasury), left=gold(result.left), lost=gold(result.lost))
@@ -102,7 +102,7 @@ def truncate(text: str, limit: int) -> str:
 
 
 def roll_embed(
-    result: Rolled,
+    result: Result,
     *,
     title: str,
     roller: str,
@@ -117,8 +117,7 @@ def roll_embed(
         colour=COLOURS[severity(result.outcomes())],
     )
     embed.set_author(name=label("ui.rolled_by", name=safe(roller, 80)))
-    effect = getattr(result, "effect", None)
-    consequences = effect_lines(effect, result.ruleset) if effect is not None else []
+    consequences = effect_lines(result.effect, result.ruleset)
     if consequences:
         embed.add_field(
             name=label("ui.consequences"), value=truncate("\n".join(consequences), FIELD_LIMIT), inline=False

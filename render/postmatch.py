@@ -21,7 +21,7 @@ from render.text import label, outcome_text, safe, step_line
 from rules import injury, sequence
 from rules.advancement import spp_cost
 from rules.characteristics import CHARACTERISTICS, format_value
-from rules.model import Rolled, Step
+from rules.model import Result, Step
 from rules.postgame import SPP_AWARDS
 from rules.sequence import Plan, PlayerSnap, TeamPlan, first_die
 from rules.treasury import BRACKETS, bracket_index
@@ -96,7 +96,7 @@ def _team(plan: Plan, team_id: int | None) -> str:
     return "?"
 
 
-def _roll_lines(rolled: Rolled | None, ruleset: str, depth: int = 0) -> list[str]:
+def _roll_lines(rolled: Result | None, ruleset: str, depth: int = 0) -> list[str]:
     if rolled is None:
         return []
     return list(_step_lines(rolled.root, ruleset, depth))

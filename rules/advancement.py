@@ -14,7 +14,7 @@ from typing import Any, Final, Literal
 
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, can_improve, improvements_taken
 from rules.dice import Dice
-from rules.model import Step
+from rules.model import Result, Step
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, Row
 
@@ -107,12 +107,10 @@ def available_options(
     return tuple(char for char in OPTIONS[outcome] if can_improve(profile, char, taken))
 
 
-@dataclass(frozen=True, slots=True)
-class AdvancementResult:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AdvancementResult(Result):
     """A D8 roll: the tree, what the row offers and what the player may still take."""
 
-    root: Step
-    ruleset: str
     options: tuple[Characteristic, ...]
     available: tuple[Characteristic, ...]
 
@@ -121,16 +119,8 @@ class AdvancementResult:
         """No improvement applies: the coach takes a P or S skill (no PSP back)."""
         return not self.available
 
-    def outcomes(self) -> list[str]:
-        return self.root.outcomes()
-
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "ruleset": self.ruleset,
-            "root": self.root.to_dict(),
-            "options": list(self.options),
-            "available": list(self.available),
-        }
+        return {**Result.to_dict(self), "options": list(self.options), "available": list(self.available)}
 
 
 def roll_advancement(
@@ -165,4 +155,4 @@ def roll_advancement(
         children=(choice,),
         info={"options": OPTIONS[row.outcome]},
     )
-    return AdvancementResult(root, ruleset.key, OPTIONS[row.outcome], available)
+    return AdvancementResult(root=root, ruleset=ruleset.key, options=OPTIONS[row.outcome], available=available)

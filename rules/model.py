@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from rules.dice import Die
 
@@ -138,17 +138,3 @@ def _effect_dict(effect: PlayerEffect) -> dict[str, Any]:
         for name in PlayerEffect.__slots__
         if (value := getattr(effect, name)) not in (False, 0, None, ())
     }
-
-
-class Rolled(Protocol):
-    """What storage and rendering need of any roll (``Result`` and richer results alike)."""
-
-    @property
-    def root(self) -> Step: ...
-
-    @property
-    def ruleset(self) -> str: ...
-
-    def outcomes(self) -> list[str]: ...
-
-    def to_dict(self) -> dict[str, Any]: ...

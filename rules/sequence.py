@@ -34,7 +34,7 @@ from rules import injury, postgame
 from rules.advancement import AdvancementResult, roll_advancement, spp_cost, value_increase
 from rules.characteristics import CHARACTERISTICS, Profile, can_reduce, improve, reduce
 from rules.dice import Dice, Die
-from rules.model import Modifier, Result, Rolled, Step
+from rules.model import Modifier, Result, Step
 from rules.ruleset import Ruleset
 from rules.treasury import TreasuryResult, bracket_index, roll_expensive_mistakes
 
@@ -104,7 +104,7 @@ def faces(dice: Iterable[Die]) -> list[list[int]]:
     return [[d.sides, d.value, int(d.manual)] for d in dice]
 
 
-RollFn = Callable[[Dice], Rolled]
+RollFn = Callable[[Dice], Result]
 
 
 @dataclass(frozen=True, slots=True)
@@ -481,13 +481,13 @@ class TeamPlan:
     conceded: bool
     stalled: bool
     fp: int | None = None
-    fp_roll: Rolled | None = None
+    fp_roll: Result | None = None
     fan_attendance: int | None = None
     winnings: postgame.Winnings | None = None
-    fans: Rolled | None = None
+    fans: Result | None = None
     dedicated_fans_after: int | None = None
     nominees: tuple[int, ...] = ()
-    mvp: list[Rolled] = field(default_factory=list)
+    mvp: list[Result] = field(default_factory=list)
     mvp_count: int = 1
     treasury_after_winnings: int | None = None
     mistakes: TreasuryResult | None = None
@@ -500,12 +500,12 @@ class CasualtyPlan:
     victim: PlayerSnap | None
     causer: PlayerSnap | None
     outcome: str | None = None
-    d16: Rolled | None = None
+    d16: Result | None = None
     lasting: str | None = None
-    lasting_roll: Rolled | None = None
+    lasting_roll: Result | None = None
     characteristic: str | None = None
     hatred: str | None = None
-    hatred_roll: Rolled | None = None
+    hatred_roll: Result | None = None
     candidates: tuple[str, ...] = ()
     hatred_x: str | None = None
     spp_to: int | None = None
@@ -562,13 +562,13 @@ class Plan:
     advancements: list[AdvancementPlan]
     players: dict[int, PlayerPlan]
     rpm_cleared: list[PlayerSnap]
-    veterans: list[tuple[PlayerSnap, Rolled | None]]
+    veterans: list[tuple[PlayerSnap, Result | None]]
     eligible_mvp: dict[Side, list[PlayerSnap]]
     can_advance: dict[Side, list[PlayerSnap]]
     pending: list[Slot]
     missing: list[Missing]
     notes: list[Missing]
-    rolls: dict[str, Rolled]
+    rolls: dict[str, Result]
     changes: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -608,9 +608,9 @@ class _Builder:
     def __init__(self, dice: Mapping[str, Sequence[Sequence[int]]]) -> None:
         self.dice = dice
         self.pending: list[Slot] = []
-        self.rolls: dict[str, Rolled] = {}
+        self.rolls: dict[str, Result] = {}
 
-    def slot(self, key: str, step: str, what: str, facts: Mapping[str, Any], roll: RollFn) -> Rolled | None:
+    def slot(self, key: str, step: str, what: str, facts: Mapping[str, Any], roll: RollFn) -> Result | None:
         stored = self.dice.get(key)
         if stored:
             try:
@@ -772,7 +772,7 @@ def build_plan(
             if len(tp.nominees) == 1:  # one nominee: no die to throw
                 only = tp.nominees[0]
                 chosen_step = Step("mvp", "postgame.mvp.chosen", info={"player_id": only, "nominees": [only]})
-                result: Rolled | None = Result(chosen_step, ruleset.key)
+                result: Result | None = Result(chosen_step, ruleset.key)
             else:
                 result = b.slot(
                     f"mvp:{tp.team.id}:{k}",
@@ -824,7 +824,7 @@ def build_plan(
         tp.treasury_after = None if tp.mistakes is None else tp.mistakes.left
 
     # 7. Next match: a conceding team's veterans may quit; RPM of players who sat this one out cleared -----
-    veterans: list[tuple[PlayerSnap, Rolled | None]] = []
+    veterans: list[tuple[PlayerSnap, Result | None]] = []
     for tp in teams.values():
         if not tp.conceded:
             continue
@@ -1154,8 +1154,8 @@ class SeasonPlayerPlan:
     team: TeamSnap
     before: PlayerSnap
     after: PlayerSnap
-    niggling_rolls: list[Rolled] = field(default_factory=list)
-    hatred_rolls: list[tuple[str, Rolled]] = field(default_factory=list)
+    niggling_rolls: list[Result] = field(default_factory=list)
+    hatred_rolls: list[tuple[str, Result]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -1163,7 +1163,7 @@ class SeasonPlan:
     ruleset: str
     players: list[SeasonPlayerPlan]
     pending: list[Slot]
-    rolls: dict[str, Rolled]
+    rolls: dict[str, Result]
     changes: dict[str, Any] = field(default_factory=dict)
 
     @property

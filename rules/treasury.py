@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from rules.dice import Dice
-from rules.model import Step
+from rules.model import Result, Step
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, Row
 
@@ -136,27 +136,16 @@ def catastrophe_left(treasury: int, faces: Sequence[int]) -> int:
     return min(sum(faces) * INCIDENT_UNIT, treasury)
 
 
-@dataclass(frozen=True, slots=True)
-class TreasuryResult:
-    """An expensive-mistakes roll: its tree, and the gold lost and left."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TreasuryResult(Result):
+    """An expensive-mistakes roll: the tree, and the gold lost and left."""
 
-    root: Step
-    ruleset: str
     treasury: int
     lost: int
     left: int
 
-    def outcomes(self) -> list[str]:
-        return self.root.outcomes()
-
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "ruleset": self.ruleset,
-            "root": self.root.to_dict(),
-            "treasury": self.treasury,
-            "lost": self.lost,
-            "left": self.left,
-        }
+        return {**Result.to_dict(self), "treasury": self.treasury, "lost": self.lost, "left": self.left}
 
 
 def roll_expensive_mistakes(dice: Dice, ruleset: Ruleset, *, treasury: int) -> TreasuryResult:
@@ -165,7 +154,7 @@ def roll_expensive_mistakes(dice: Dice, ruleset: Ruleset, *, treasury: int) -> T
     index = bracket_index(treasury)
     if index is None:
         root = Step("expensive_mistakes", NO_ROLL, info={"treasury": treasury, "lost": 0, "left": treasury})
-        return TreasuryResult(root, ruleset.key, treasury, 0, treasury)
+        return TreasuryResult(root=root, ruleset=ruleset.key, treasury=treasury, lost=0, left=treasury)
     table = TABLES[index]
     die = dice.roll(6)
     row = table.row_for(die.value)
@@ -215,4 +204,4 @@ def roll_expensive_mistakes(dice: Dice, ruleset: Ruleset, *, treasury: int) -> T
         children=children,
         info=info,
     )
-    return TreasuryResult(root, ruleset.key, treasury, treasury - left, left)
+    return TreasuryResult(root=root, ruleset=ruleset.key, treasury=treasury, lost=treasury - left, left=left)

@@ -17,13 +17,13 @@ from cogs.utils.errors import UserError
 from locales import t
 from render.embeds import roll_embed
 from rules.dice import Dice
-from rules.model import Rolled
+from rules.model import Result
 from rules.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from bot import Arbitre
 
-RollFn = Callable[[Dice, Ruleset], Rolled]
+RollFn = Callable[[Dice, Ruleset], Result]
 _MANUAL = re.compile(r"^\s*\d{1,2}(?:[\s,;]+\d{1,2}){0,49}\s*$")
 
 
@@ -53,7 +53,7 @@ async def perform(
     roll: RollFn,
     manual: str | None = None,
     title: str | None = None,
-    view_factory: Callable[[int, Rolled], discord.ui.View | None] | None = None,
+    view_factory: Callable[[int, Result], discord.ui.View | None] | None = None,
     notes: tuple[str, ...] = (),
 ) -> int:
     """Roll, store and answer publicly (returns the roll id); any bad input ends as a :class:`UserError`."""
