@@ -1,4 +1,4 @@
-"""Block dice (seed 002, rules-reference §2.8, RULES.md D13/D14).
+"""Block dice (seed 002, rules-reference §2.8, docs/rules.md D13/D14).
 
 A block die is a D6 read on :data:`FACE_TABLE` (1 Attaquant Plaqué, 2 Les Deux
 Plaqués, 3-4 Repoussé, 5 Bousculé, 6 Défenseur Plaqué). The number of dice comes

@@ -2,7 +2,7 @@
 
 Each :class:`Entry` holds the French name, the seed's own words copied exactly
 (``quote``, one item per passage, with the seed it comes from), a short
-definition where the seed gives none (``text``), the official note RULES.md
+definition where the seed gives none (``text``), the official note docs/rules.md
 and rules-reference add (D7, D10, D11, D14, D26, D27 …), the English name and
 aliases. :func:`search` feeds the ``/glossaire`` autocomplete (accents and case
 ignored, French and English, best first); :func:`lookup` reads one entry.

@@ -1,4 +1,4 @@
-"""The kick-off: both event tables and the whole procedure (RULES.md D16-D20, D4, D25).
+"""The kick-off: both event tables and the whole procedure (docs/rules.md D16-D20, D4, D25).
 
 ``classique`` is seed 003 (3rd edition) with every sub-roll as the seed tells
 it; ``bb2025`` is the official Third Season table (rules-reference §2.10), with

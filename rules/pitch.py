@@ -77,7 +77,7 @@ CORNER_DIRECTIONS: Mapping[str, Square] = {
 
 #: D23: whether the throw-in counts the square it starts from as its first square
 #: (BB2025: the ball ends 2D6 − 1 squares away) or not (BB2020: 2D6 squares).
-#: ``ligue``: seed 003 says « voir la touche » without the rule, and RULES.md gives
+#: ``ligue``: seed 003 says « voir la touche » without the rule, and docs/rules.md gives
 #: nothing more, so it plays the BB2025 mechanics like ``bb2025``.
 THROW_IN_COUNTS_FIRST_SQUARE: Mapping[str, bool] = {"ligue": True, "bb2025": True}
 

@@ -1,4 +1,4 @@
-"""The post-match arithmetic and rolls (RULES.md "Post-match sequence").
+"""The post-match arithmetic and rolls (docs/rules.md "Post-match sequence").
 
 BB2025 order for both rulesets: winnings → Fans Dévoués → PSP and Joueur du
 Match → (advancements, hiring) → expensive mistakes → next match. Storage and

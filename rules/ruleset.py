@@ -1,4 +1,4 @@
-"""The two rulesets a Discord server can choose (shared/RULES.md).
+"""The two rulesets a Discord server can choose (docs/rules.md).
 
 ``ligue`` plays the seeds as written; ``bb2025`` plays the official Third
 Season where the seeds differ. Only policies live here; the tables that differ
@@ -17,7 +17,7 @@ class UnknownRuleset(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
-    """The policy switches where the seeds and BB2025 disagree (RULES.md table)."""
+    """The policy switches where the seeds and BB2025 disagree (docs/rules.md table)."""
 
     key: Literal["ligue", "bb2025"]
     #: Séquelle on a characteristic already at its minimum (D2).

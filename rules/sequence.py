@@ -13,7 +13,7 @@ listed in ``plan.pending`` with the function that rolls it; the caller rolls it
 with the bot's dice or with dice typed by hand, stores the faces, and the next
 plan reads them back (:class:`SlotDice`).
 
-Order (RULES.md, BB2025 for both rulesets): outcome and winnings → Fans Dévoués
+Order (docs/rules.md, BB2025 for both rulesets): outcome and winnings → Fans Dévoués
 → casualties → PSP and Joueur du Match → advancements → expensive mistakes →
 next match (a conceding team's veterans with 3+ advancements quit on 1-3,
 postgame-reference §8). Settled silences: X3, X4, X8, X11, X17 (see the functions below).

@@ -160,7 +160,7 @@ def test_entries_are_frozen():
 
 
 def test_touchback_says_the_classique_table_throws_an_off_pitch_kick_back_in_d17():
-    # RULES.md D17: with seed 003's table (the ligue default) a kick-off leaving the pitch is thrown
+    # docs/rules.md D17: with seed 003's table (the ligue default) a kick-off leaving the pitch is thrown
     # back by the crowd (la touche); only a ball stopping in the kicking half is a touchback.
     entry = lookup("touchback")
     shown = f"{entry.definition}\n{entry.note}"

@@ -1,0 +1,73 @@
+"""The documents the code cites live in the repository, and every citation resolves there.
+
+A maintainer reading ``rules-reference §5.4`` or ``X17`` in a comment must find it in ``docs/`` of a
+fresh clone; nothing may point outside the repository.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+
+
+def _tracked_text_files() -> list[Path]:
+    names = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.splitlines()
+    return [ROOT / n for n in names if n.endswith((".py", ".md", ".txt", ".sql", ".toml", ".cfg", "Makefile"))]
+
+
+def _corpus() -> str:
+    return "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in _tracked_text_files() if p.exists())
+
+
+def _sections(doc: Path) -> set[str]:
+    """Section numbers of a reference document (``2.16`` from ``### 2.16 Skills …``)."""
+    return set(re.findall(r"^#+ (\d+(?:\.\d+)*)\.? ", doc.read_text(encoding="utf-8"), flags=re.MULTILINE))
+
+
+def test_no_file_points_outside_the_repository() -> None:
+    outside = "../" + "shared"  # spelled in two parts so this file does not match itself
+    offenders = [
+        str(p.relative_to(ROOT))
+        for p in _tracked_text_files()
+        if p.exists() and outside in p.read_text(encoding="utf-8", errors="replace")
+    ]
+    assert offenders == []
+
+
+@pytest.mark.parametrize("name", ["rules.md", "architecture.md", "rules-reference.md", "postgame-reference.md"])
+def test_reference_documents_are_in_docs(name: str) -> None:
+    assert (DOCS / name).stat().st_size > 1000
+
+
+@pytest.mark.parametrize("doc", ["rules-reference", "postgame-reference"])
+def test_section_citations_resolve(doc: str) -> None:
+    cited = set(re.findall(rf"{doc}(?:\.md)? ?§ ?(\d+(?:\.\d+)*)", _corpus()))
+    assert cited, f"no citation of {doc} found: the pattern is wrong"
+    missing = cited - _sections(DOCS / f"{doc}.md")
+    assert missing == set()
+
+
+def test_discrepancy_identifiers_resolve() -> None:
+    """D1–D27 are rows of rules-reference §3.1, X1–X20 rows of postgame-reference §14."""
+    defined = set(re.findall(r"^\| ([DX]\d+) \|", (DOCS / "rules-reference.md").read_text(encoding="utf-8"), re.M))
+    defined |= set(re.findall(r"^\| ([DX]\d+) \|", (DOCS / "postgame-reference.md").read_text(encoding="utf-8"), re.M))
+    cited = set(re.findall(r"\bX\d+\b", _corpus())) | set(re.findall(r"docs/rules\.md,? (D\d+)", _corpus()))
+    assert cited, "no citation found: the pattern is wrong"
+    assert cited - defined == set()
+
+
+def test_backticked_repository_paths_exist() -> None:
+    """Paths the README and the design notes name (``docs/rules.md``, ``rules/injury.py``) are in the clone."""
+    text = "\n".join((ROOT / n).read_text(encoding="utf-8") for n in ("README.md", "docs/design.md"))
+    paths = set(re.findall(r"`((?:docs|rules|cogs|league|render|locales|fakediscord|bench|tests)/[\w./-]*)`", text))
+    assert paths
+    missing = sorted(p for p in paths if not (ROOT / p.rstrip("/")).exists())
+    assert missing == []
