@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 
 from locales import t
+from rules.errors import DomainError
 
 log = logging.getLogger("arbitre.errors")
 
@@ -38,6 +39,9 @@ def describe_error(error: Exception) -> str | None:
     """The French text for an expected error, or ``None`` for a bug."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    if isinstance(error, DomainError):
+        # Parameters may quote what the user typed: escaped like a UserError's text.
+        return discord.utils.escape_mentions(t(error.key, **error.params))
     if isinstance(error, UserError):
         # Messages may quote what the user typed: never let it mention anyone, even with mentions allowed.
         return discord.utils.escape_mentions(str(error))

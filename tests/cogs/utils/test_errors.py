@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 
 from cogs.utils.errors import UserError, report
+from rules.errors import DomainError
 
 
 @app_commands.command(name="armour", description="a real command object, for the error's context")
@@ -45,3 +46,13 @@ async def test_a_failed_check_is_a_french_refusal():
     target = interaction()
     await report(target, app_commands.CheckFailure())
     assert "⛔" in target.response.send_message.await_args.args[0]
+
+
+async def test_a_domain_error_is_said_from_the_catalogue_with_its_parameters_escaped():
+    target = interaction()
+    await report(
+        target, app_commands.CommandInvokeError(target.command, DomainError("ui.error.bad_option", value="@everyone"))
+    )
+    text = target.response.send_message.await_args.args[0]
+    assert text.startswith("Valeur invalide : « @\u200beveryone »")
+    assert "ui.error" not in text
