@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint bench clean
+.PHONY: run test test-fast lint fix bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,15 @@ test: $(VENV)/.dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
+
+# The developer loop: everything but the end-to-end suite (tests/e2e starts real bot processes).
+test-fast: $(VENV)/.dev
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest --ignore=tests/e2e
+
+fix: $(VENV)/.dev
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
 
 lint: $(VENV)/.dev
 	$(BIN)/ruff check .
