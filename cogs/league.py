@@ -34,7 +34,7 @@ from cogs.utils.league import (
     team_choices,
 )
 from cogs.utils.rolling import bot_of
-from league.models import Player, PlayerDraft, Team
+from league.models import Player, PlayerDraft, Team, skill_notices
 from league.roster_csv import HEADER, RosterCsvError, parse_roster
 from locales import t
 from render.league import (
@@ -153,7 +153,10 @@ def decode_csv(data: bytes) -> str:
 
 
 async def import_roster(interaction: discord.Interaction[Any], team: Team, text: str) -> None:
-    """Every line checked, every bad one reported by number, then all players hired in one transaction."""
+    """Every line checked, every bad one reported by number, then all players hired in one transaction.
+
+    Skill names not in the official list are accepted as typed and listed with their closest known name.
+    """
     await require_team_editor(interaction, team)
     try:
         drafts = parse_roster(text)
@@ -162,7 +165,7 @@ async def import_roster(interaction: discord.Interaction[Any], team: Team, text:
         return
     bot = bot_of(interaction)
     created = await attempt(bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts))
-    await interaction.response.send_message(embed=import_done_embed(team, created))
+    await interaction.response.send_message(embed=import_done_embed(team, created, skill_notices(created)))
 
 
 # --- the cog -----------------------------------------------------------------------------------------
@@ -322,7 +325,9 @@ class League(commands.Cog):
                 keywords=parse_list(keywords),
             )
         hired = await attempt(bot_of(interaction).players.create(guild_id, interaction.user.id, chosen.id, draft))
-        await interaction.response.send_message(embed=player_saved_embed(hired, chosen, created=True))
+        await interaction.response.send_message(
+            embed=player_saved_embed(hired, chosen, created=True, notices=skill_notices([hired]))
+        )
 
     @player.command(name="edit", description="Change a player (the team's coach or a commissioner)")
     @app_commands.autocomplete(player=player_choices)
@@ -371,7 +376,8 @@ class League(commands.Cog):
         if not changes:
             raise UserError(t("league.error.nothing_to_change"))
         updated = await attempt(bot.players.update(guild_id, interaction.user.id, current.id, **changes))
-        await interaction.response.send_message(embed=player_saved_embed(updated, team, created=False))
+        notices = skill_notices([updated]) if "skills" in changes else ()
+        await interaction.response.send_message(embed=player_saved_embed(updated, team, created=False, notices=notices))
 
     @player.command(name="show", description="A player: profile, SPP, injuries, improvements, history")
     @app_commands.autocomplete(player=any_player_choices)

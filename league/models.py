@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
-from rules import injury
+from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, improvements_taken
 
 # --- errors -----------------------------------------------------------------------------------------
@@ -311,6 +311,36 @@ class Player:
 
     def profile_line(self) -> str:
         return self.profile.format()
+
+
+@dataclass(frozen=True, slots=True)
+class SkillNotice:
+    """A player's skill or trait that is not in the official list: accepted, kept as typed, flagged.
+
+    ``closest`` is the catalogue key of the nearest official skill and ``closest_as`` the very name it
+    was nearest to; both ``None`` when nothing is close (most likely a league's own house skill).
+    """
+
+    number: int
+    player: str
+    typed: str
+    closest: str | None = None
+    closest_as: str | None = None
+
+
+def skill_notices(players: Iterable[PlayerDraft | Player]) -> tuple[SkillNotice, ...]:
+    """Every skill name of these players that :mod:`rules.skills` does not know, with its closest name."""
+    return tuple(
+        SkillNotice(
+            p.number,
+            p.name,
+            reading.typed,
+            reading.suggestion.key if reading.suggestion else None,
+            reading.suggested_as,
+        )
+        for p in players
+        for reading in skills.unknown(p.skills)
+    )
 
 
 #: Fields :meth:`league.players.PlayerRepository.update` may change.

@@ -14,12 +14,12 @@ from datetime import datetime
 
 import discord
 
-from league.models import Casualty, Match, Player, Team
+from league.models import Casualty, Match, Player, SkillNotice, Team
 from league.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from locales import t
 from render.embeds import COLOURS, FIELD_LIMIT, gold, truncate
 from render.text import safe
-from rules import injury
+from rules import injury, skills
 
 #: Room for the description of a list (Discord allows 4,096; the rest of the embed needs some of 6,000).
 DESCRIPTION_BUDGET = 3600
@@ -239,6 +239,12 @@ def _improvements(player: Player) -> str:
     return ", ".join(taken) if taken else t("league.none")
 
 
+def _skill_shown(name: str) -> str:
+    """A roster skill as typed; one the official list does not know is marked (a house skill or a typo)."""
+    shown = safe(name, 60)
+    return shown if skills.read(name).known else t("skill.house_mark", name=shown)
+
+
 def player_embed(
     player: Player, team: Team, suffered: Sequence[CasualtyView], caused: Sequence[CasualtyView]
 ) -> discord.Embed:
@@ -260,7 +266,7 @@ def player_embed(
         _field(embed, t("league.player.value"), t("league.gold", amount=gold(player.value)))
     hatreds = ", ".join(safe(h, 60) for h in player.gained_hatreds)
     _field(embed, t("league.player.hatred"), hatreds or t("league.none"))
-    _field(embed, t("league.player.skills"), ", ".join(safe(s, 60) for s in player.skills), inline=False)
+    _field(embed, t("league.player.skills"), ", ".join(_skill_shown(s) for s in player.skills), inline=False)
     _field(embed, t("league.player.keywords"), ", ".join(safe(k, 60) for k in player.keywords), inline=False)
     _field(
         embed,
@@ -278,16 +284,47 @@ def player_embed(
     return embed
 
 
-def player_saved_embed(player: Player, team: Team, *, created: bool) -> discord.Embed:
+def closest_name(key: str, spelt: str | None = None) -> str:
+    """A catalogue skill's French name, with the name it was matched by when that is not French."""
+    name = t(f"skill.{key}")
+    skill = skills.CATALOGUE[key]
+    return name if spelt is None or spelt in skill.french else t("skill.notice.as", name=name, spelt=spelt)
+
+
+def skill_notice_line(notice: SkillNotice, *, name_player: bool = False) -> str:
+    """« Esquivee » inconnue — vouliez-vous dire Esquive ? (prefixed by ``#7 Grak :`` on a roster)."""
+    typed = safe(notice.typed, 60)
+    if notice.closest is None:
+        text = t("skill.notice.house", typed=typed)
+    else:
+        text = t("skill.notice.closest", typed=typed, closest=closest_name(notice.closest, notice.closest_as))
+    if name_player:
+        return t("skill.notice.player", number=notice.number, player=safe(notice.player, 60), notice=text)
+    return text
+
+
+def _notices_field(embed: discord.Embed, notices: Sequence[SkillNotice], *, name_player: bool) -> None:
+    if notices:
+        lines = [skill_notice_line(n, name_player=name_player) for n in notices]
+        _field(embed, t("skill.notice.title", count=len(notices)), fit(lines, FIELD_LIMIT), inline=False)
+
+
+def player_saved_embed(
+    player: Player, team: Team, *, created: bool, notices: Sequence[SkillNotice] = ()
+) -> discord.Embed:
+    """The player as saved, and the skills not in the official list (kept as typed), each with its closest name."""
     key = "league.player.created" if created else "league.player.updated"
     embed = _embed(t(key, number=player.number, name=safe(player.name)), player_line(player), colour="nothing")
+    _notices_field(embed, notices, name_player=False)
     embed.set_footer(text=t("league.player.in_team", team=truncate(team.name, 100), id=player.id))
     return embed
 
 
-def import_done_embed(team: Team, players: Sequence[Player]) -> discord.Embed:
+def import_done_embed(team: Team, players: Sequence[Player], notices: Sequence[SkillNotice] = ()) -> discord.Embed:
     title = t("league.import.done", count=len(players), team=safe(team.name))
-    return _embed(title, _code(roster_table(players), DESCRIPTION_BUDGET), colour="nothing")
+    embed = _embed(title, _code(roster_table(players), DESCRIPTION_BUDGET), colour="nothing")
+    _notices_field(embed, notices, name_player=True)
+    return embed
 
 
 def import_refused_embed(problems: Sequence[tuple[int, str]]) -> discord.Embed:

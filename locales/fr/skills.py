@@ -17,6 +17,13 @@ LABELS: dict[str, str] = {
     "skill.category.trait": "Trait",
     "error.skill.category": "Catégorie de compétences inconnue « {value} » : Agilité, Scélérate, Générale, Mutation, "
     "Passe ou Force (ou leurs initiales).",
+    # A roster's skills that are not in the official list: kept as typed, flagged
+    "skill.notice.title": "⚠️ À vérifier : hors de la liste officielle ({count})",
+    "skill.notice.closest": "« {typed} » inconnue, gardée telle quelle — vouliez-vous dire {closest} ?",
+    "skill.notice.house": "« {typed} » inconnue : gardée comme compétence propre à la ligue.",
+    "skill.notice.player": "#{number} {player} : {notice}",
+    "skill.notice.as": "{name} ({spelt})",
+    "skill.house_mark": "{name} (hors liste)",
     # Names shown (rules.skills: the first French name)
     "skill.catch": "Réception",
     "skill.diving_catch": "Réception Plongeante",

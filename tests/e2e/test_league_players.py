@@ -208,6 +208,41 @@ async def test_import_through_the_form(league):
     assert "Ugluk" in msg.embed["description"]
 
 
+async def test_a_roster_with_a_misspelt_skill_is_accepted_with_the_closest_name_suggested(league):
+    text = (
+        f"{HEADER}\n15;Lugdush;Blitzer;6;3;3+;4+;9+;Blocage, Esquivee;Orque\n"
+        "16;Shagrat;Bloqueur;4;4;4+;-;10+;Garde du corps;Orque\n"
+    )
+    file = league.fake.add_attachment("fautes.csv", text.encode(), "text/csv")
+    msg = await league.reply(
+        ("joueur", "importer"), {"equipe": team_id(league, "Orques de Fer"), "fichier": file}, user=league.coach_id
+    )
+    assert not msg.ephemeral and "2 joueur(s) ajouté(s)" in msg.embed["title"], msg.content
+    (field,) = msg.embed["fields"]
+    assert field["name"] == "⚠️ À vérifier : hors de la liste officielle (2)"
+    assert field["value"].splitlines() == [
+        "#15 Lugdush : « Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive ?",
+        "#16 Shagrat : « Garde du corps » inconnue : gardée comme compétence propre à la ligue.",
+    ]
+    assert rows(league, "SELECT skills FROM players WHERE name = 'Lugdush'") == [('["Blocage", "Esquivee"]',)]
+    shown = await league.reply(("joueur", "voir"), {"joueur": player_id(league, "Shagrat")})
+    skills = next(f["value"] for f in shown.embed["fields"] if f["name"] == "Compétences")
+    assert skills == "Garde du corps (hors liste)"
+
+
+async def test_add_and_edit_flag_a_misspelt_skill_and_say_nothing_once_it_is_fixed(league):
+    options = {"equipe": team_id(league, "Orques de Fer"), **GRAK, "numero": 17, "nom": "Muzgash"}
+    msg = await league.reply(("joueur", "ajouter"), {**options, "competences": "Chataigne (+1), Dodgee"})
+    assert not msg.ephemeral, msg.content
+    assert msg.embed["fields"][0]["value"] == (
+        "« Dodgee » inconnue, gardée telle quelle — vouliez-vous dire Esquive (Dodge) ?"
+    )
+    muzgash = player_id(league, "Muzgash")
+    msg = await league.reply(("joueur", "modifier"), {"joueur": muzgash, "competences": "Châtaigne, Dodge"})
+    assert not msg.ephemeral and not msg.embed.get("fields"), msg.embed
+    assert rows(league, "SELECT skills FROM players WHERE name = 'Muzgash'") == [('["Châtaigne", "Dodge"]',)]
+
+
 async def test_the_form_reports_bad_lines_too(league):
     before = count_players(league)
     rec = await league.invoke(

@@ -5,7 +5,7 @@ import sqlite3
 import pytest
 
 from league.casualties import CasualtyRepository
-from league.models import ConflictError, LeagueError, NotFoundError
+from league.models import ConflictError, LeagueError, NotFoundError, SkillNotice, skill_notices
 from league.players import PlayerRepository
 from league.teams import TeamRepository
 from rules.characteristics import Profile
@@ -187,3 +187,16 @@ async def test_delete_is_for_typos_only(db, players, team):
     )
     with pytest.raises(ConflictError, match=r"Grak a 1 blessure.*retraite"):
         await players.delete(G1, USER, grak.id)
+
+
+async def test_skill_names_outside_the_official_list_are_stored_as_typed_and_flagged(players, team):
+    typed = ("Blocage", "Esquivee", "Garde du corps", "Châtaigne (+1)", "Haine (Nain)")
+    created = await players.create(G1, USER, team.id, draft(7, "Grak", skills=typed))
+    got = await players.get(G1, created.id)
+    assert got.skills == typed  # nothing dropped, nothing corrected
+    assert skill_notices([got]) == (
+        SkillNotice(7, "Grak", "Esquivee", "dodge", "Esquive"),
+        SkillNotice(7, "Grak", "Garde du corps"),
+    )
+    fixed = await players.update(G1, USER, got.id, skills=("Blocage", "Esquive", "Garde du corps"))
+    assert skill_notices([fixed]) == (SkillNotice(7, "Grak", "Garde du corps"),)

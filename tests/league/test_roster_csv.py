@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from league.models import ConflictError, PlayerDraft
+from league.models import ConflictError, PlayerDraft, SkillNotice, skill_notices
 from league.players import PlayerRepository
 from league.roster_csv import MAX_PLAYERS, RosterCsvError, format_roster, parse_roster
 from league.teams import TeamRepository
@@ -173,3 +173,19 @@ profiles = st.builds(
 def test_any_roster_survives_a_round_trip(rows):
     drafts = [PlayerDraft(n + 1, name, "Trois-Quart", profile) for n, (name, profile) in enumerate(rows)]
     assert parse_roster(format_roster(drafts)) == drafts
+
+
+def test_a_misspelt_skill_is_accepted_and_flagged_with_the_closest_name():
+    text = (
+        "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles\n"
+        "7;Grak;Blitzer;6;3;3+;4+;9+;Blocage, Esquivee;Orque\n"
+        "8;Ugluk;Trois-Quart;5;3;3+;-;9+;Chataigne (+1), Mighty Blo;Orque\n"
+        "9;Zog;Gobelin;6;2;3+;-;8+;Minus, Coup de boule maison;Gobelin\n"
+    )
+    grak, ugluk, zog = parse_roster(text)
+    assert grak.skills == ("Blocage", "Esquivee") and zog.skills == ("Minus", "Coup de boule maison")
+    assert skill_notices([grak, ugluk, zog]) == (
+        SkillNotice(7, "Grak", "Esquivee", "dodge", "Esquive"),
+        SkillNotice(8, "Ugluk", "Mighty Blo", "mighty_blow", "Mighty Blow"),
+        SkillNotice(9, "Zog", "Coup de boule maison"),
+    )

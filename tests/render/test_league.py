@@ -5,7 +5,7 @@ import re
 import pytest
 
 from fakediscord.validate import check_message
-from league.models import Casualty, Match, Player, Team
+from league.models import Casualty, Match, Player, Team, skill_notices
 from league.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from render import league as render
 from rules.characteristics import Profile
@@ -148,3 +148,33 @@ def test_a_table_cell_never_holds_a_backtick_and_keeps_its_width(text):
 def test_dates_are_discord_timestamps():
     assert render.when("2025-03-12T10:00:00.000Z") == "<t:1741773600:d>"
     assert render.when(None) == "date inconnue"
+
+
+def test_skills_outside_the_official_list_are_flagged_with_the_closest_name():
+    grak = Player(
+        id=7, guild_id=1, team_id=1, number=7, name="Grak", position="Blitzer", profile=Profile(6, 3, 3, 4, 9),
+        skills=("Blocage", "Esquivee", "Dodgee", "Garde du corps"),
+    )  # fmt: skip
+    notices = skill_notices([grak])
+    saved = valid(render.player_saved_embed(grak, team(), created=True, notices=notices))
+    (field,) = saved.fields
+    assert field.name == "⚠️ À vérifier : hors de la liste officielle (3)"
+    assert field.value.splitlines() == [
+        "« Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive ?",
+        "« Dodgee » inconnue, gardée telle quelle — vouliez-vous dire Esquive (Dodge) ?",
+        "« Garde du corps » inconnue : gardée comme compétence propre à la ligue.",
+    ]
+    done = valid(render.import_done_embed(team(), [grak], notices))
+    assert done.fields[0].value.splitlines()[0] == (
+        "#7 Grak : « Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive ?"
+    )
+    assert not valid(render.player_saved_embed(grak, team(), created=False)).fields
+    shown = valid(render.player_embed(grak, team(), [], []))
+    skills = next(f.value for f in shown.fields if f.name == "Compétences")
+    assert skills == "Blocage, Esquivee (hors liste), Dodgee (hors liste), Garde du corps (hors liste)"
+
+
+def test_many_flagged_skills_on_an_import_still_fit():
+    roster = [player(n, skills=40) for n in range(1, 31)]
+    embed = valid(render.import_done_embed(team(), roster, skill_notices(roster)))
+    assert embed.fields[0].value.endswith("de plus")
