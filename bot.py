@@ -43,12 +43,14 @@ EXTENSIONS = (
     "cogs.blocks",
     "cogs.kickoff",
     "cogs.dice",
-    "cogs.postmatch",
+    "cogs.advancement",
+    "cogs.expensive_mistakes",
     "cogs.reference",
     "cogs.admin",
     "cogs.league",
     "cogs.matches",
-    "cogs.postmatch_sequence",
+    "cogs.postmatch",
+    "cogs.season",
 )
 
 NO_TOKEN_HELP = """\

@@ -28,7 +28,10 @@ from pathlib import Path
 
 from league.db import Database
 from league.postmatch import PostmatchRepository
-from rules import sequence as seq
+from rules.postmatch import inputs as pm
+from rules.postmatch.inputs import Inputs
+from rules.postmatch.plan import Plan
+from rules.postmatch.snapshots import SIDES
 from tests.e2e.league_seed import prepare_sequence, seed_league
 
 USER = 1
@@ -60,8 +63,8 @@ async def main(runs: int) -> None:
             guild, ident, digest = seeded.guild_id, view.state.id, view.plan.digest()
             changes = view.plan.changes
             print(
-                f"plan: {len(changes['players'])} players, {len(changes['teams'])} teams,"
-                f" {len(view.plan.casualties)} casualties, {len(changes['dice'])} slots of dice"
+                f"plan: {len(changes.players)} players, {len(changes.teams)} teams,"
+                f" {len(view.plan.casualties)} casualties, {len(changes.dice)} slots of dice"
             )
 
             async def empty() -> None:
@@ -86,12 +89,12 @@ async def main(runs: int) -> None:
 
             applies, writes = await timed_applies(digest)
 
-            def everyone_passed(inputs: seq.Inputs, plan: seq.Plan) -> seq.Inputs:
-                for side in seq.SIDES:
+            def everyone_passed(inputs: Inputs, plan: Plan) -> Inputs:
+                for side in SIDES:
                     team = plan.teams[side].team.id
                     mine = [pid for pid, pp in plan.players.items() if pp.before.team_id == team]
                     scorers = [pid for pid, n in inputs.touchdowns.items() if pid in mine for _ in range(n)]
-                    inputs = seq.with_spp_events(
+                    inputs = pm.with_spp_events(
                         inputs, side, mine, touchdowns=scorers, completions=mine, interceptions=[]
                     )
                 return inputs
@@ -99,8 +102,8 @@ async def main(runs: int) -> None:
             busy = await repo.change(guild, ident, everyone_passed)
             busy_applies, busy_writes = await timed_applies(busy.plan.digest())
             print(
-                f"audited writes per apply: {writes} ({len(changes['players'])} players changed),"
-                f" {busy_writes} ({len(busy.plan.changes['players'])} players changed)"
+                f"audited writes per apply: {writes} ({len(changes.players)} players changed),"
+                f" {busy_writes} ({len(busy.plan.changes.players)} players changed)"
             )
             print(_summary("empty write transaction (reference)", reference))
             print(_summary("rebuild the plan (every screen)", rebuild))

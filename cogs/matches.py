@@ -3,7 +3,7 @@
 ``/match start|show|finish|cancel|casualty``, ``/casualties``, ``/graveyard``,
 ``/leaderboard`` and ``/export``. A match is played in one channel (at most
 one open per channel); its FP are rolled (D3 + Fans Dévoués, by
-:func:`rules.postgame.roll_fan_factor`) or typed in at the start and stored.
+:func:`rules.postmatch.rolls.roll_fan_factor`) or typed in at the start and stored.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ from rules import injury
 from rules.characteristics import CHARACTERISTICS
 from rules.dice import Dice
 from rules.model import Result
-from rules.postgame import roll_fan_factor
+from rules.postmatch.rolls import roll_fan_factor
 from rules.ruleset import Ruleset
 
 FanFactor = app_commands.Range[int, 2, 10]

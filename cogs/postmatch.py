@@ -1,44 +1,530 @@
-"""Post-match rolls that stand alone: expensive mistakes and the D8 advancement table."""
+"""``/postmatch``: the guided post-match, for commissioners.
+
+Thin on purpose: each click or form reads the post-match through
+``league.postmatch``, changes its inputs with a ``rules.postmatch.inputs``
+function and shows ``render.postmatch``'s screen. Buttons and menus are
+DynamicItems whose custom ids (:mod:`render.postmatch.ids`) carry the
+post-match id, and forms are read by custom id in :meth:`Postmatch.on_interaction`,
+so everything keeps working after a restart. Each :class:`~render.postmatch.ids.Action`
+has one handler in :data:`CLICKS` or :data:`FORMS`.
+"""
 
 from __future__ import annotations
 
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.rolling import perform
-from rules.advancement import roll_advancement
-from rules.treasury import roll_expensive_mistakes
+from cogs.utils.checks import is_commissioner, require_guild
+from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.forms import form_match, modal_values
+from cogs.utils.league import league_errors
+from cogs.utils.rolling import bot_of
+from league.models import LeagueError, search_key
+from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
+from locales import t
+from render.embeds import message_embed
+from render.postmatch import forms, ids
+from render.postmatch.ids import Action, CustomId, Kind
+from render.postmatch.layout import ButtonSpec, Screen, SelectSpec
+from render.postmatch.screens import sequence_screen
+from render.postmatch.summary import summary_embed
+from render.text import safe
+from rules.postmatch import inputs as edits
+from rules.postmatch.inputs import Inputs
+from rules.postmatch.plan import Plan
+from rules.postmatch.snapshots import Side
+
+log = logging.getLogger("arbitre.postmatch")
+
+FORM = re.compile(ids.template(Kind.BUTTON))
 
 
-class PostMatchRolls(commands.Cog):
-    @app_commands.command(name="expensive-mistakes", description="Expensive mistakes: bracket, D6, gold lost, left")
-    async def expensive_mistakes(
-        self,
-        interaction: discord.Interaction[Any],
-        treasury: app_commands.Range[int, 0, 10_000_000],
-        dice: str | None = None,
-    ) -> None:
-        await perform(
-            interaction,
-            command="expensive-mistakes",
-            options={"treasury": treasury},
-            manual=dice,
-            roll=lambda d, rs: roll_expensive_mistakes(d, rs, treasury=treasury),
+def _cog(interaction: discord.Interaction[Any]) -> Postmatch:
+    cog = bot_of(interaction).get_cog("Postmatch")
+    assert isinstance(cog, Postmatch)
+    return cog
+
+
+def _parsed(kind: Kind, text: str) -> CustomId | None:
+    return ids.parse(kind, text)
+
+
+class PmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.template(Kind.BUTTON)):
+    def __init__(self, cid: CustomId | None, raw: str, spec: ButtonSpec | None = None, row: int | None = None) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(custom_id=raw)
+        if spec is not None:
+            button.label, button.style, button.disabled, button.emoji = (
+                spec.label,
+                getattr(discord.ButtonStyle, spec.style),
+                spec.disabled,
+                spec.emoji,
+            )
+        super().__init__(button, row=row)
+        self.cid = cid
+
+    @classmethod
+    def of(cls, ident: int, spec: ButtonSpec, row: int) -> PmButton:
+        cid = CustomId(Kind.BUTTON, ident, spec.action, spec.arg)
+        return cls(cid, str(cid), spec, row)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> PmButton:
+        return cls(_parsed(Kind.BUTTON, match.string), match.string)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, _cog(interaction).act(interaction, self.cid, []))
+
+
+class PmSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.template(Kind.SELECT)):
+    def __init__(self, cid: CustomId | None, raw: str, spec: SelectSpec | None = None, row: int | None = None) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(custom_id=raw)
+        if spec is not None:
+            select.placeholder = spec.placeholder[:150]
+            select.min_values, select.max_values = spec.min_values, spec.max_values
+            select.options = [
+                discord.SelectOption(label=o.label, value=o.value, description=o.description, default=o.default)
+                for o in spec.options
+            ]
+        super().__init__(select, row=row)
+        self.cid = cid
+
+    @classmethod
+    def of(cls, ident: int, spec: SelectSpec, row: int) -> PmSelect:
+        cid = CustomId(Kind.SELECT, ident, spec.action, spec.arg)
+        return cls(cid, str(cid), spec, row)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> PmSelect:
+        return cls(_parsed(Kind.SELECT, match.string), match.string)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = list(self.item.values)
+        await guarded(interaction, _cog(interaction).act(interaction, self.cid, values))
+
+
+def items_of(screen: Screen, ident: int) -> discord.ui.View | None:
+    """The persistent items of a screen (``None`` when it has none)."""
+    if not screen.rows:
+        return None
+    view = ArbitreView(timeout=None)
+    for index, row in enumerate(screen.rows):
+        if isinstance(row, SelectSpec):
+            view.add_item(PmSelect.of(ident, row, index))
+        else:
+            for spec in row:
+                view.add_item(PmButton.of(ident, spec, index))
+    return view
+
+
+def _one(values: Any) -> str:
+    if isinstance(values, list):
+        return str(values[0]) if values else ""
+    return str(values or "")
+
+
+def _side(arg: str) -> Side:
+    if arg == "home" or arg == "away":
+        return arg
+    raise UserError(t("pm.error.stale"))
+
+
+def _players_by_number(plan: Plan, side: Side, numbers: list[int]) -> list[int]:
+    team = plan.teams[side]
+    by_number = {pp.before.number: pid for pid, pp in plan.players.items() if pp.before.team_id == team.team.id}
+    out = []
+    for number in numbers:
+        if number not in by_number:
+            raise UserError(t("pm.error.unknown_number", number=number, team=safe(team.team.name, 60)))
+        out.append(by_number[number])
+    return out
+
+
+def _score(text: str) -> int:
+    if not text.strip().isdecimal():
+        raise UserError(t("ui.error.bad_option", value=safe(text, 20)))
+    return int(text.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """One click, choice or form of a post-match message, with the post-match as it stands."""
+
+    interaction: discord.Interaction[Any]
+    guild_id: int
+    ident: int
+    arg: str
+    view: SequenceView
+    values: list[str]
+    fields: dict[str, Any]
+
+    @property
+    def plan(self) -> Plan:
+        return self.view.plan
+
+    @property
+    def value(self) -> str:
+        return _one(self.values)
+
+    def field(self, name: str) -> str:
+        return _one(self.fields.get(name))
+
+
+Handler = Callable[["Postmatch", Click], Awaitable[None]]
+
+
+class Postmatch(commands.Cog):
+    """The post-match sequence of a finished match."""
+
+    postmatch = app_commands.Group(name="postmatch", description="Guided post-match sequence (commissioners)")
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self._repo: PostmatchRepository | None = None
+
+    @property
+    def repo(self) -> PostmatchRepository:
+        """Made on first use: the database is open by then (not when the command tree is only inspected)."""
+        if self._repo is None:
+            self._repo = PostmatchRepository(self.bot.db)  # type: ignore[attr-defined]
+        return self._repo
+
+    # --- shared ---------------------------------------------------------------------------------------
+
+    async def _commissioner(self, interaction: discord.Interaction[Any]) -> tuple[int, bool]:
+        guild_id = require_guild(interaction)
+        settings = await bot_of(interaction).settings_repo.get(guild_id)
+        return guild_id, is_commissioner(interaction, settings)
+
+    async def _require_commissioner(self, interaction: discord.Interaction[Any]) -> int:
+        guild_id, allowed = await self._commissioner(interaction)
+        if not allowed:
+            raise UserError(t("pm.error.forbidden"))
+        return guild_id
+
+    async def _show(self, interaction: discord.Interaction[Any], view: SequenceView, notice: str | None = None) -> None:
+        screen = sequence_screen(view, notice=notice)
+        await interaction.response.edit_message(embed=screen.embed, view=items_of(screen, view.state.id))
+
+    async def _change(self, click: Click, edit: Callable[[Inputs, Plan], Inputs]) -> None:
+        with league_errors():
+            view = await self.repo.change(click.guild_id, click.ident, edit)
+        await self._show(click.interaction, view)
+
+    # --- buttons and menus ------------------------------------------------------------------------------
+
+    async def act(self, interaction: discord.Interaction[Any], cid: CustomId | None, values: list[str]) -> None:
+        """One click or choice on a post-match message."""
+        handler = CLICKS.get(cid.action) if cid is not None else None
+        if cid is None or handler is None:
+            raise UserError(t("ui.error.unknown_command"))
+        guild_id, commissioner = await self._commissioner(interaction)
+        with league_errors():
+            view = await self.repo.load(guild_id, cid.ident)
+        hatred = cid.action is Action.HATRED
+        if not commissioner and not (hatred and self._is_victim_coach(view, cid.arg, interaction.user.id)):
+            raise UserError(t("pm.error.hatred_forbidden") if hatred else t("pm.error.forbidden"))
+        await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, values, {}))
+
+    @staticmethod
+    def _is_victim_coach(view: SequenceView, key: str, user_id: int) -> bool:
+        """The injured player's coach picks X of Haine (X)."""
+        cp = next((c for c in view.plan.casualties if c.key == key), None)
+        if cp is None or cp.victim is None:
+            return False
+        return any(tp.team.id == cp.victim.team_id and tp.team.coach_id == user_id for tp in view.plan.teams.values())
+
+    async def _go(self, click: Click) -> None:
+        with league_errors():
+            view = await self.repo.go(click.guild_id, click.ident, click.arg)
+        await self._show(click.interaction, view)
+
+    async def _roll(self, click: Click) -> None:
+        interaction = click.interaction
+        with league_errors():
+            outcome = await self.repo.roll(
+                click.guild_id, interaction.user.id, click.ident, click.arg, channel_id=interaction.channel_id
+            )
+        await self._show(interaction, outcome.view, t("pm.notice.rolled", count=len(outcome.rolled)))
+
+    async def _hand(self, click: Click) -> None:
+        if not click.plan.pending_for(click.arg):
+            raise UserError(t("pm.error.no_slot"))
+        await click.interaction.response.send_modal(forms.hand_modal(click.view, click.arg))
+
+    async def _stall(self, click: Click) -> None:
+        await self._change(click, lambda i, _: edits.with_stall_toggled(i, click.arg))
+
+    async def _score(self, click: Click) -> None:
+        await click.interaction.response.send_modal(forms.score_modal(click.view))
+
+    async def _add(self, click: Click) -> None:
+        await click.interaction.response.send_modal(forms.added_casualty_modal(click.view, _side(click.arg)))
+
+    async def _spp(self, click: Click) -> None:
+        await click.interaction.response.send_modal(forms.spp_modal(click.view, _side(click.arg)))
+
+    async def _concede(self, click: Click) -> None:
+        await self._change(click, lambda i, _: edits.with_concession(i, click.value))
+
+    async def _hatred(self, click: Click) -> None:
+        cp = next((c for c in click.plan.casualties if c.key == click.arg), None)
+        index = click.value
+        if cp is None or not index.isdecimal() or int(index) >= len(cp.candidates):
+            raise UserError(t("pm.error.stale"))
+        keyword = cp.candidates[int(index)]
+        await self._change(click, lambda i, _: edits.with_hatred(i, click.arg, keyword))
+
+    async def _unadd(self, click: Click) -> None:
+        await self._change(click, lambda i, _: edits.without_added_casualty(i, click.value))
+
+    async def _nominees(self, click: Click) -> None:
+        chosen = [int(v) for v in click.values if v.isdecimal()]
+        await self._change(click, lambda i, _: edits.with_nominees(i, click.arg, chosen))
+
+    async def _advance(self, click: Click) -> None:
+        value = click.value
+        player = click.plan.player(int(value)) if value.isdecimal() else None
+        if player is None:
+            raise UserError(t("pm.error.stale"))
+        await click.interaction.response.send_modal(forms.advancement_modal(click.view, player))
+
+    async def _advance_choice(self, click: Click) -> None:
+        player = click.plan.player(int(click.arg)) if click.arg.isdecimal() else None
+        choice = click.value
+        if player is None:
+            raise UserError(t("pm.error.stale"))
+        if choice in edits.SKILL_CATEGORIES:
+            await click.interaction.response.send_modal(forms.skill_modal(click.view, player, choice))
+        else:
+            await self._change(click, lambda i, _: edits.with_advancement_choice(i, player.id, choice))
+
+    async def _confirm(self, click: Click) -> None:
+        interaction, guild_id = click.interaction, click.guild_id
+        try:
+            view = await self.repo.apply(guild_id, interaction.user.id, click.ident, click.arg)
+        except PlanChanged as exc:
+            fresh = await self.repo.load(guild_id, click.ident)
+            await self._show(interaction, fresh, notice=str(exc))
+            return
+        except LeagueError as exc:
+            raise UserError(safe(str(exc), 1800)) from exc
+        applied = summary_embed(view, title=t("pm.applied.title"))
+        applied.add_field(
+            name="\u200b",
+            value=t("pm.applied.by", name=safe(interaction.user.display_name, 80), match=view.match.id),
+            inline=False,
+        )
+        await interaction.response.edit_message(embed=applied, view=None)
+        await self._post_summary(interaction, summary_embed(view))
+
+    async def _post_summary(self, interaction: discord.Interaction[Any], embed: discord.Embed) -> None:
+        """The summary goes to the league channel of ``/settings``; else here, saying so."""
+        settings = await bot_of(interaction).settings_repo.get(interaction.guild_id or 0)
+        note = t("pm.applied.here")
+        if settings.league_channel_id is not None:
+            try:
+                channel = self.bot.get_channel(settings.league_channel_id) or await self.bot.fetch_channel(
+                    settings.league_channel_id
+                )
+                await channel.send(embed=embed)  # type: ignore[union-attr]
+            except (discord.HTTPException, AttributeError):
+                log.warning("salon de ligue %s inaccessible", settings.league_channel_id, exc_info=True)
+                note = t("pm.applied.post_failed")
+            else:
+                text = t("pm.applied.posted", channel=f"<#{settings.league_channel_id}>")
+                await interaction.followup.send(text, ephemeral=True)
+                return
+        await interaction.followup.send(note, embed=embed)
+
+    # --- forms ------------------------------------------------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Forms of the post-match, read by custom id (no modal object needs to survive a restart)."""
+        found = form_match(interaction, FORM)
+        if found is None:
+            return
+        values = modal_values(interaction.data)  # type: ignore[arg-type]
+        await guarded(interaction, self.submit(interaction, ids.parse(Kind.BUTTON, found.string), values))
+
+    async def submit(self, interaction: discord.Interaction[Any], cid: CustomId | None, values: dict[str, Any]) -> None:
+        guild_id = await self._require_commissioner(interaction)
+        handler = FORMS.get(cid.action) if cid is not None else None
+        if cid is None or handler is None:
+            raise UserError(t("ui.error.unknown_command"))
+        with league_errors():
+            view = await self.repo.load(guild_id, cid.ident)
+        await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, [], values))
+
+    async def _hand_dice(self, click: Click) -> None:
+        interaction = click.interaction
+        dice = edits.parse_hand_dice(click.field("dice"))
+        with league_errors():
+            outcome = await self.repo.roll(
+                click.guild_id,
+                interaction.user.id,
+                click.ident,
+                click.arg,
+                hand=dice,
+                channel_id=interaction.channel_id,
+            )
+        notice = t("pm.notice.rolled", count=len(outcome.rolled))
+        if outcome.unused:
+            notice += " " + t("pm.notice.unused", values=" ".join(map(str, outcome.unused)))
+        await self._show(interaction, outcome.view, notice)
+
+    async def _set_score(self, click: Click) -> None:
+        home, away = _score(click.field("home")), _score(click.field("away"))
+        await self._change(click, lambda i, _: edits.with_score(i, home, away))
+
+    async def _add_casualty(self, click: Click) -> None:
+        plan = click.plan
+        causer, outcome = click.field("causer"), click.field("outcome")
+        victim_text = click.field("victim")
+        victim = int(victim_text) if victim_text.isdecimal() else 0
+        if plan.player(victim) is None or (causer.isdecimal() and plan.player(int(causer)) is None):
+            raise UserError(t("pm.error.stale"))
+        await self._change(
+            click,
+            lambda i, _: edits.with_added_casualty(
+                i,
+                victim_id=victim,
+                cause=click.field("cause"),
+                outcome=None if outcome == "roll" else outcome,
+                caused_by_id=int(causer) if causer.isdecimal() else None,
+            ),
         )
 
-    @app_commands.command(name="advancement", description="Characteristic improvement: D8 table and what is allowed")
-    async def advancement(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:
-        await perform(
-            interaction,
-            command="advancement",
-            options={},
-            manual=dice,
-            roll=lambda d, rs: roll_advancement(d, rs),
+    async def _set_spp(self, click: Click) -> None:
+        side = _side(click.arg)
+        lists = {k: edits.parse_numbers(click.field(k)) for k in ("touchdowns", "completions", "interceptions")}
+        chosen = {k: _players_by_number(click.plan, side, v) for k, v in lists.items()}
+        mine = click.plan.side_players(side)
+        await self._change(click, lambda i, _: edits.with_spp_events(i, side, mine, **chosen))
+
+    async def _set_advance(self, click: Click) -> None:
+        if not click.arg.isdecimal():
+            raise UserError(t("pm.error.stale"))
+        kind, skill = click.field("kind"), click.field("skill")
+        player_id = int(click.arg)
+        await self._change(
+            click, lambda i, _: edits.with_advancement(i, player_id, None if kind == "none" else kind, skill)
         )
+
+    async def _set_skill(self, click: Click) -> None:
+        player_id, _, category = click.arg.partition(".")
+        if not player_id.isdecimal():
+            raise UserError(t("pm.error.stale"))
+        skill = click.field("skill")
+        await self._change(click, lambda i, _: edits.with_advancement_choice(i, int(player_id), category, skill))
+
+    # --- slash commands ---------------------------------------------------------------------------------
+
+    async def _match_choices(
+        self, interaction: discord.Interaction[Any], current: str, *, applied: bool
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            if interaction.guild_id is None:
+                return []
+            wanted = search_key(current or "")
+            out = []
+            for match, home, away in await self.repo.matches(interaction.guild_id, applied=applied, limit=100):
+                name = f"n° {match.id} · {home} {match.home_score} – {match.away_score} {away}"
+                if wanted in search_key(name):
+                    out.append(app_commands.Choice(name=name[:100], value=str(match.id)))
+            return out[:25]
+        except Exception:  # an autocomplete must answer, even empty
+            log.exception("autocomplete des matchs d'après-match")
+            return []
+
+    async def finished_matches(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._match_choices(interaction, current, applied=False)
+
+    async def applied_matches(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._match_choices(interaction, current, applied=True)
+
+    @staticmethod
+    def _match_id(value: str) -> int:
+        digits = re.search(r"\d+", value or "")
+        if digits is None or len(digits.group()) > 18:  # beyond SQLite's integers: no such match
+            raise UserError(t("pm.error.bad_match"))
+        return int(digits.group())
+
+    @postmatch.command(name="start", description="Open (or resume) the post-match sequence of a finished match")
+    @app_commands.autocomplete(match=finished_matches)
+    async def start(self, interaction: discord.Interaction[Any], match: str) -> None:
+        guild_id = await self._require_commissioner(interaction)
+        settings = await bot_of(interaction).settings_repo.get(guild_id)
+        with league_errors():
+            view, created = await self.repo.start(
+                guild_id,
+                interaction.user.id,
+                self._match_id(match),
+                ruleset=settings.ruleset_key,
+                channel_id=interaction.channel_id,
+            )
+        notice = t("pm.started", match=view.match.id) if created else t("pm.resumed")
+        screen = sequence_screen(view, notice=notice)
+        items = items_of(screen, view.state.id)
+        if items is None:
+            await interaction.response.send_message(embed=screen.embed)
+        else:
+            await interaction.response.send_message(embed=screen.embed, view=items)
+
+    @postmatch.command(name="undo", description="Undo an applied post-match: teams and players as they were")
+    @app_commands.autocomplete(match=applied_matches)
+    async def undo(self, interaction: discord.Interaction[Any], match: str) -> None:
+        guild_id = await self._require_commissioner(interaction)
+        match_id = self._match_id(match)
+        with league_errors():
+            reverted = await self.repo.undo(guild_id, interaction.user.id, match_id)
+        text = t("pm.undone", match=match_id, batch=reverted.id)
+        await interaction.response.send_message(embed=message_embed(t("pm.step.preview"), text))
+
+
+#: One handler per click or menu choice.
+CLICKS: dict[Action, Handler] = {
+    Action.GO: Postmatch._go,
+    Action.ROLL: Postmatch._roll,
+    Action.HAND: Postmatch._hand,
+    Action.STALL: Postmatch._stall,
+    Action.SCORE: Postmatch._score,
+    Action.ADD: Postmatch._add,
+    Action.SPP: Postmatch._spp,
+    Action.CONFIRM: Postmatch._confirm,
+    Action.CONCEDE: Postmatch._concede,
+    Action.HATRED: Postmatch._hatred,
+    Action.UNADD: Postmatch._unadd,
+    Action.NOMINEES: Postmatch._nominees,
+    Action.ADVANCE: Postmatch._advance,
+    Action.ADVANCE_CHOICE: Postmatch._advance_choice,
+}
+#: One handler per form.
+FORMS: dict[Action, Handler] = {
+    Action.HAND_DICE: Postmatch._hand_dice,
+    Action.SET_SCORE: Postmatch._set_score,
+    Action.ADD_CASUALTY: Postmatch._add_casualty,
+    Action.SET_SPP: Postmatch._set_spp,
+    Action.SET_ADVANCE: Postmatch._set_advance,
+    Action.SET_SKILL: Postmatch._set_skill,
+}
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(PostMatchRolls())
+    bot.add_dynamic_items(PmButton, PmSelect)
+    await bot.add_cog(Postmatch(bot))

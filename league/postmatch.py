@@ -1,9 +1,9 @@
-"""The post-match sequence's state, its dice, and its application (one transaction, one audit batch).
+"""The post-match's state, its dice, and its application (one transaction, one audit batch).
 
 The state (``postmatch_sequences``) keeps what the commissioner typed, every
 die per slot with the ids of the stored rolls, and the step on screen, so a
 sequence survives a restart. Each call rebuilds the plan from that state and
-the league rows as they are now (:func:`rules.sequence.build_plan`).
+the league rows as they are now (:func:`rules.postmatch.plan.build_plan`).
 
 :meth:`PostmatchRepository.apply` writes the plan inside one audit batch: the
 match status ``applied`` and the sequence row are checked in that same
@@ -35,15 +35,30 @@ from league.casualties import CasualtyRepository, casualty_from_row
 from league.db import Database
 from league.matches import MatchRepository, match_from_row
 from league.models import AuditBatch, ConflictError, LeagueError, Match, NotFoundError
-from league.players import PlayerRepository, player_from_row
-from league.rolls import insert_roll
-from league.teams import TeamRepository, team_from_row
+from league.plans import (
+    AlreadyApplied,
+    DiceFactory,
+    Incomplete,
+    PlanChanged,
+    StoredRolls,
+    fetch_all,
+    fetch_one,
+    player_snap,
+    roll_slot,
+    team_snap,
+)
+from league.players import PlayerRepository
+from league.teams import TeamRepository
 from rules import injury
 from rules import ruleset as rulesets
-from rules import sequence as seq
-from rules.characteristics import CHARACTERISTICS
 from rules.dice import Dice, DiceError
+from rules.errors import DomainError
 from rules.model import Step
+from rules.postmatch.inputs import Inputs, added_casualties
+from rules.postmatch.plan import STEPS, Plan, build_plan
+from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap
+
+__all__ = ["AlreadyApplied", "Incomplete", "PlanChanged", "PostmatchRepository", "SequenceState", "SequenceView"]
 
 #: Environment variable of the crash test hook (see the module docstring).
 KILL_DURING_APPLY_ENV: Final = "ARBITRE_TEST_KILL_DURING_APPLY"
@@ -57,18 +72,6 @@ def _kill_point() -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
-class AlreadyApplied(ConflictError):
-    """The sequence (or season end) was applied already: nothing is written twice."""
-
-
-class PlanChanged(ConflictError):
-    """The league or the sequence changed since the preview that was confirmed."""
-
-
-class Incomplete(LeagueError):
-    """Dice or choices are still missing."""
-
-
 # --- state ----------------------------------------------------------------------------------------------
 
 
@@ -79,7 +82,7 @@ class SequenceState:
     match_id: int
     ruleset: str
     step: str
-    inputs: seq.Inputs
+    inputs: Inputs
     dice: dict[str, list[list[int]]]
     roll_ids: dict[str, list[int]]
     plan_hash: str | None
@@ -96,7 +99,7 @@ class SequenceView:
     """A sequence and its plan as of now: what a screen shows."""
 
     state: SequenceState
-    plan: seq.Plan
+    plan: Plan
     match: Match
 
 
@@ -120,7 +123,7 @@ def _state(row: Mapping[str, Any]) -> SequenceState:
         match_id=row["match_id"],
         ruleset=row["ruleset"],
         step=row["step"],
-        inputs=seq.Inputs.from_dict(json.loads(row["inputs"])),
+        inputs=Inputs.from_dict(json.loads(row["inputs"])),
         dice=json.loads(row["dice"]),
         roll_ids=json.loads(row["roll_ids"]),
         plan_hash=row["plan_hash"],
@@ -131,45 +134,6 @@ def _state(row: Mapping[str, Any]) -> SequenceState:
         applied_by=row["applied_by"],
         applied_at=row["applied_at"],
     )
-
-
-async def _one(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-    async with conn.execute(sql, tuple(params)) as cursor:
-        return await cursor.fetchone()
-
-
-async def _all(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-    async with conn.execute(sql, tuple(params)) as cursor:
-        return list(await cursor.fetchall())
-
-
-# --- the league as the plan reads it ---------------------------------------------------------------------
-
-
-def player_snap(row: Mapping[str, Any]) -> seq.PlayerSnap:
-    p = player_from_row(row)
-    return seq.PlayerSnap(
-        id=p.id,
-        team_id=p.team_id,
-        number=p.number,
-        name=p.name,
-        profile=p.profile,
-        keywords=p.keywords,
-        skills=p.skills,
-        gained_hatreds=p.gained_hatreds,
-        spp=p.spp,
-        niggling=p.niggling,
-        miss_next_game=p.miss_next_game,
-        improvements=dict(p.improvements),
-        value=p.value,
-        advancements=int(row["advancements"]),
-        status=p.status,
-    )
-
-
-def team_snap(row: Mapping[str, Any]) -> seq.TeamSnap:
-    t = team_from_row(row)
-    return seq.TeamSnap(t.id, t.name, t.coach_id, t.treasury, t.dedicated_fans, t.apothecary)
 
 
 def _priors(casualty_outcome: str, stored_result: str | None) -> tuple[str | None, str | None]:
@@ -191,10 +155,10 @@ def _priors(casualty_outcome: str, stored_result: str | None) -> tuple[str | Non
 
 async def _snapshot(
     conn: aiosqlite.Connection, guild_id: int, match: Match
-) -> tuple[seq.MatchSnap, list[seq.PlayerSnap], list[seq.CasualtySnap]]:
+) -> tuple[MatchSnap, list[PlayerSnap], list[CasualtySnap]]:
     teams = {
         row["id"]: team_snap(row)
-        for row in await _all(
+        for row in await fetch_all(
             conn, "SELECT * FROM teams WHERE guild_id = ? AND id IN (?, ?)", (guild_id, *match.team_ids)
         )
     }
@@ -202,7 +166,7 @@ async def _snapshot(
         raise NotFoundError(f"Une équipe du match n° {match.id} est introuvable.")
     players = [
         player_snap(row)
-        for row in await _all(
+        for row in await fetch_all(
             conn,
             "SELECT * FROM players WHERE guild_id = ? AND team_id IN (?, ?) AND status = 'active'"
             " ORDER BY team_id, number",
@@ -210,7 +174,7 @@ async def _snapshot(
         )
     ]
     casualties = []
-    for row in await _all(
+    for row in await fetch_all(
         conn,
         "SELECT c.*, r.result AS roll_result FROM casualties c"
         " LEFT JOIN rolls r ON r.guild_id = c.guild_id AND r.id = c.roll_id"
@@ -220,7 +184,7 @@ async def _snapshot(
         c = casualty_from_row(row)
         prior_lasting, prior_hatred = _priors(c.outcome, row["roll_result"])
         casualties.append(
-            seq.CasualtySnap(
+            CasualtySnap(
                 key=f"c{c.id}",
                 victim_id=c.victim_id,
                 cause=c.cause,
@@ -234,7 +198,7 @@ async def _snapshot(
                 prior_hatred=prior_hatred,
             )
         )
-    snap = seq.MatchSnap(
+    snap = MatchSnap(
         id=match.id,
         home=teams[match.home_team_id],
         away=teams[match.away_team_id],
@@ -246,19 +210,16 @@ async def _snapshot(
     return snap, players, casualties
 
 
-def _plan_json(plan: seq.Plan) -> str:
+def _plan_json(plan: Plan) -> str:
     return json.dumps(
         {
-            "changes": plan.changes,
+            "changes": plan.changes.to_json(),
             "pending": [s.key for s in plan.pending],
             "missing": [{"step": m.step, "key": m.key} for m in plan.missing],
         },
         ensure_ascii=False,
         default=str,
     )
-
-
-DiceFactory = Callable[[], Dice]
 
 
 class PostmatchRepository:
@@ -271,13 +232,13 @@ class PostmatchRepository:
     # --- reading ----------------------------------------------------------------------------------------
 
     async def _read(self, conn: aiosqlite.Connection, guild_id: int, sequence_id: int) -> SequenceState:
-        row = await _one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, sequence_id))
+        row = await fetch_one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, sequence_id))
         if row is None:
             raise NotFoundError(f"Après-match n° {sequence_id} introuvable sur ce serveur.")
         return _state(row)
 
     async def _match(self, conn: aiosqlite.Connection, guild_id: int, match_id: int) -> Match:
-        row = await _one(conn, "SELECT * FROM matches WHERE guild_id = ? AND id = ?", (guild_id, match_id))
+        row = await fetch_one(conn, "SELECT * FROM matches WHERE guild_id = ? AND id = ?", (guild_id, match_id))
         if row is None:
             raise NotFoundError(f"Match n° {match_id} introuvable sur ce serveur.")
         return match_from_row(row)
@@ -286,11 +247,11 @@ class PostmatchRepository:
         match = await self._match(conn, state.guild_id, state.match_id)
         snap, players, casualties = await _snapshot(conn, state.guild_id, match)
         by_id = {p.id: p for p in players}
-        plan = seq.build_plan(
+        plan = build_plan(
             rulesets.get(state.ruleset),
             snap,
             players,
-            [*casualties, *seq.added_casualties(state.inputs, by_id)],
+            [*casualties, *added_casualties(state.inputs, by_id)],
             state.inputs,
             state.dice,
         )
@@ -324,7 +285,7 @@ class PostmatchRepository:
         view: SequenceView,
         *,
         step: str | None = None,
-        inputs: seq.Inputs | None = None,
+        inputs: Inputs | None = None,
         dice: Mapping[str, Any] | None = None,
         roll_ids: Mapping[str, Any] | None = None,
     ) -> None:
@@ -357,7 +318,7 @@ class PostmatchRepository:
         rulesets.get(ruleset)
         async with self._db.transaction() as conn:
             match = await self._match(conn, guild_id, match_id)
-            row = await _one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.match_id = ?", (guild_id, match_id))
+            row = await fetch_one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.match_id = ?", (guild_id, match_id))
             if match.status == "applied":
                 raise AlreadyApplied(
                     f"L’après-match du match n° {match_id} est déjà appliqué. Pour le refaire : /postmatch undo."
@@ -373,42 +334,44 @@ class PostmatchRepository:
                     " VALUES (?, ?, ?, ?, ?)",
                     (guild_id, match_id, ruleset, channel_id, user_id),
                 )
-                row = await _one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.match_id = ?", (guild_id, match_id))
+                row = await fetch_one(
+                    conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.match_id = ?", (guild_id, match_id)
+                )
             assert row is not None
             state = _state(row)
             view = await self._view(conn, state)
             await self._save(conn, state, view)
         return view, created
 
-    async def change(
-        self, guild_id: int, sequence_id: int, edit: Callable[[seq.Inputs, seq.Plan], seq.Inputs]
-    ) -> SequenceView:
-        """Replace the inputs with ``edit(inputs, plan)`` (a :mod:`rules.sequence` ``with_…`` function)."""
+    async def change(self, guild_id: int, sequence_id: int, edit: Callable[[Inputs, Plan], Inputs]) -> SequenceView:
+        """Replace the inputs with ``edit(inputs, plan)`` (a :mod:`rules.postmatch.inputs` ``with_…`` function)."""
         async with self._db.transaction() as conn:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
             current = await self._view(conn, state)
             try:
                 inputs = edit(state.inputs, current.plan)
+            except DomainError:
+                raise
             except ValueError as exc:
                 raise LeagueError(str(exc)) from exc
-            changed = _replace_state(state, inputs=inputs)
+            changed = replace(state, inputs=inputs)
             view = await self._view(conn, changed)
             await self._save(conn, changed, view)
         return view
 
     async def go(self, guild_id: int, sequence_id: int, step: str) -> SequenceView:
         """Show ``step``: back is always allowed, forward only past steps with nothing left to do."""
-        if step not in seq.STEPS:
+        if step not in STEPS:
             raise LeagueError(f"Étape inconnue : {step!r}.")
         async with self._db.transaction() as conn:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
             view = await self._view(conn, state)
             blocked = view.plan.first_blocked_step()
-            if blocked is not None and seq.STEPS.index(step) > seq.STEPS.index(blocked):
+            if blocked is not None and STEPS.index(step) > STEPS.index(blocked):
                 step = blocked
-            changed = _replace_state(state, step=step)
+            changed = replace(state, step=step)
             await self._save(conn, changed, view, step=step)
         return SequenceView(changed, view.plan, view.match)
 
@@ -432,33 +395,29 @@ class PostmatchRepository:
         async with self._db.transaction() as conn:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
-            dice = dict(state.dice)
-            roll_ids = dict(state.roll_ids)
+            stored = StoredRolls(dict(state.dice), dict(state.roll_ids))
             view = await self._view(conn, state)
             for _ in range(_ROLL_ROUNDS):
                 slots = view.plan.pending_for(step)
                 if not slots:
                     break
                 for slot in slots:
-                    stored = [] if slot.stale else dice.get(slot.key, [])
-                    thrower = seq.SlotDice(stored, source or self._dice())
                     try:
-                        result = slot.roll(thrower)
+                        await roll_slot(
+                            conn,
+                            stored,
+                            slot,
+                            source or self._dice(),
+                            guild_id=guild_id,
+                            channel_id=channel_id,
+                            user_id=user_id,
+                            command="postmatch",
+                            options={"sequence": state.id, "manual": hand is not None},
+                        )
                     except DiceError as exc:
                         raise LeagueError(f"{exc} (dés à la main pour l’étape « {step} »)") from exc
-                    roll_id = await insert_roll(
-                        conn,
-                        guild_id=guild_id,
-                        channel_id=channel_id,
-                        user_id=user_id,
-                        command="postmatch",
-                        options={"sequence": state.id, "slot": slot.key, "manual": hand is not None},
-                        result=result,
-                    )
-                    dice[slot.key] = seq.faces(thrower.thrown)
-                    roll_ids[slot.key] = [*roll_ids.get(slot.key, []), roll_id]
                     rolled.append(slot.key)
-                state = _replace_state(state, dice=dice, roll_ids=roll_ids)
+                state = replace(state, dice=stored.dice, roll_ids=stored.roll_ids)
                 view = await self._view(conn, state)
             await self._save(conn, state, view)
         return RollOutcome(view, tuple(rolled), tuple(source.unused) if source is not None else ())
@@ -498,50 +457,47 @@ class PostmatchRepository:
             state = await self._read(conn, guild_id, sequence_id)
         return SequenceView(state, plan, view.match)
 
-    async def _write(self, batch: Batch, user_id: int, state: SequenceState, plan: seq.Plan) -> None:
+    async def _write(self, batch: Batch, user_id: int, state: SequenceState, plan: Plan) -> None:
         """Every change of the plan, through the repositories (validated and audited) inside ``batch``."""
         db, guild_id = self._db, state.guild_id
         teams, players = TeamRepository(db), PlayerRepository(db)
         matches, casualties = MatchRepository(db), CasualtyRepository(db)
         changes = plan.changes
-        for team_id, team_changes in changes["teams"].items():
-            await teams.update(guild_id, user_id, int(team_id), batch=batch, **team_changes)
+        for team in changes.teams:
+            await teams.update(guild_id, user_id, team.team_id, batch=batch, **team.updates())
         _kill_point()
-        cas = changes["casualties"]
-        for casualty_id, char in cas["sequelle"].items():
-            await casualties.update(guild_id, user_id, int(casualty_id), sequelle=char, batch=batch)
-        applied = list(cas["applied"])
-        for added in cas["added"]:
-            slot_rolls = state.roll_ids.get(added["roll_slot"] or "", [])
+        for fix in changes.sequelles:
+            await casualties.update(guild_id, user_id, fix.casualty_id, sequelle=fix.characteristic, batch=batch)
+        applied = list(changes.applied)
+        for added in changes.added:
+            slot_rolls = state.roll_ids.get(added.roll_slot or "", [])
             record, _ = await casualties.record_casualty(
                 guild_id,
                 user_id,
-                victim_id=added["victim_id"],
-                outcome=added["outcome"],
-                cause=added["cause"],
+                victim_id=added.victim_id,
+                outcome=added.outcome,
+                cause=added.cause,  # type: ignore[arg-type]
                 match_id=state.match_id,
-                caused_by_id=added["caused_by_id"],
-                caused_by_team_id=added["caused_by_team_id"],
+                caused_by_id=added.caused_by_id,
+                caused_by_team_id=added.caused_by_team_id,
                 roll_id=slot_rolls[-1] if slot_rolls else None,
-                sequelle=added["sequelle"],
-                hatred_candidates=added["hatred_candidates"],
+                sequelle=added.sequelle,  # type: ignore[arg-type]
+                hatred_candidates=added.hatred_candidates,
                 batch=batch,
             )
             applied.append(record.id)
         if applied:
             await casualties.mark_applied(guild_id, user_id, applied, batch=batch)
-        for player_id, columns in changes["players"].items():
-            after = plan.players[int(player_id)].after
-            fields = _player_fields(columns, after)
+        for change in changes.players:
+            fields = change.updates()
             if fields:
-                await players.update(guild_id, user_id, int(player_id), batch=batch, **fields)
-            if "advancements" in columns:
+                await players.update(guild_id, user_id, change.player_id, batch=batch, **fields)
+            if change.advancements is not None:
                 await batch.update(
-                    "players", int(player_id), {"advancements": columns["advancements"]}, "postmatch.advancement"
+                    "players", change.player_id, {"advancements": change.advancements}, "postmatch.advancement"
                 )
-        score = changes["match"]
-        home, away = score["home_score"], score["away_score"]
-        await matches.set_score(guild_id, user_id, state.match_id, home, away, batch=batch)
+        match = changes.match
+        await matches.set_score(guild_id, user_id, state.match_id, match.home_score, match.away_score, batch=batch)
         await matches.mark_applied(guild_id, user_id, state.match_id, batch=batch)
 
     # --- undoing ----------------------------------------------------------------------------------------
@@ -575,188 +531,3 @@ class PostmatchRepository:
             "UPDATE postmatch_sequences SET step = 'preview', updated_at = ? WHERE id = ?", (audit.utcnow(), state.id)
         )
         return reverted
-
-
-def _replace_state(state: SequenceState, **changes: Any) -> SequenceState:
-    return replace(state, **changes)
-
-
-def _player_fields(columns: Mapping[str, Any], after: seq.PlayerSnap) -> dict[str, Any]:
-    """The :data:`~league.models.PLAYER_FIELDS` arguments for the changed columns."""
-    fields: dict[str, Any] = {}
-    if any(c.lower() in columns for c in CHARACTERISTICS):
-        fields["profile"] = after.profile
-    if any(f"imp_{c.lower()}" in columns for c in CHARACTERISTICS):
-        fields["improvements"] = dict(after.improvements)
-    for name in ("spp", "niggling", "miss_next_game", "value", "status"):
-        if name in columns:
-            fields[name] = getattr(after, name)
-    for name in ("gained_hatreds", "skills"):
-        if name in columns:
-            fields[name] = tuple(getattr(after, name))
-    return fields
-
-
-# --- the end of the season ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonState:
-    id: int
-    guild_id: int
-    ruleset: str
-    dice: dict[str, list[list[int]]]
-    roll_ids: dict[str, list[int]]
-    applied_batch_id: int | None
-    applied: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonView:
-    state: SeasonState
-    plan: seq.SeasonPlan
-    unused: tuple[int, ...] = ()
-
-
-_SEASON_SQL = (
-    "SELECT s.*, (s.applied_batch_id IS NOT NULL AND b.reverted_by IS NULL) AS applied"
-    " FROM season_ends s LEFT JOIN audit_batches b ON b.id = s.applied_batch_id"
-)
-
-
-def _season(row: Mapping[str, Any]) -> SeasonState:
-    return SeasonState(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        ruleset=row["ruleset"],
-        dice=json.loads(row["dice"]),
-        roll_ids=json.loads(row["roll_ids"]),
-        applied_batch_id=row["applied_batch_id"],
-        applied=bool(row["applied"]),
-    )
-
-
-class SeasonRepository:
-    """``/season end``: every die rolled and stored first, shown, then applied once in one batch."""
-
-    def __init__(self, db: Database, *, dice: DiceFactory = Dice) -> None:
-        self._db = db
-        self._dice = dice
-
-    async def _league(
-        self, conn: aiosqlite.Connection, guild_id: int
-    ) -> tuple[list[seq.TeamSnap], list[seq.PlayerSnap]]:
-        teams = [
-            team_snap(r)
-            for r in await _all(conn, "SELECT * FROM teams WHERE guild_id = ? AND archived_at IS NULL", (guild_id,))
-        ]
-        ids = {t.id for t in teams}
-        players = [
-            player_snap(r)
-            for r in await _all(conn, "SELECT * FROM players WHERE guild_id = ? AND status = 'active'", (guild_id,))
-            if r["team_id"] in ids
-        ]
-        return teams, players
-
-    async def _plan(self, conn: aiosqlite.Connection, state: SeasonState) -> seq.SeasonPlan:
-        teams, players = await self._league(conn, state.guild_id)
-        return seq.build_season_plan(rulesets.get(state.ruleset), teams, players, state.dice)
-
-    async def prepare(
-        self,
-        guild_id: int,
-        user_id: int,
-        *,
-        ruleset: str,
-        hand: Sequence[int] | None = None,
-        channel_id: int | None = None,
-    ) -> SeasonView:
-        """The season end in progress (or a new one), with every die it needs rolled and stored."""
-        rulesets.get(ruleset)
-        source = Dice.manual(hand) if hand is not None else None
-        async with self._db.transaction() as conn:
-            row = await _one(
-                conn,
-                f"{_SEASON_SQL} WHERE s.guild_id = ? AND (s.applied_batch_id IS NULL OR b.reverted_by IS NOT NULL)"
-                " ORDER BY s.id DESC LIMIT 1",
-                (guild_id,),
-            )
-            if row is None:
-                await conn.execute(
-                    "INSERT INTO season_ends (guild_id, ruleset, started_by) VALUES (?, ?, ?)",
-                    (guild_id, ruleset, user_id),
-                )
-                row = await _one(conn, f"{_SEASON_SQL} WHERE s.guild_id = ? ORDER BY s.id DESC LIMIT 1", (guild_id,))
-            assert row is not None
-            state = _season(row)
-            dice, roll_ids = dict(state.dice), dict(state.roll_ids)
-            plan = await self._plan(conn, state)
-            for slot in plan.pending:
-                thrower = seq.SlotDice([] if slot.stale else dice.get(slot.key, []), source or self._dice())
-                try:
-                    result = slot.roll(thrower)
-                except DiceError as exc:
-                    raise LeagueError(str(exc)) from exc
-                roll_id = await insert_roll(
-                    conn,
-                    guild_id=guild_id,
-                    channel_id=channel_id,
-                    user_id=user_id,
-                    command="season",
-                    options={"season": state.id, "slot": slot.key, "manual": hand is not None},
-                    result=result,
-                )
-                dice[slot.key] = seq.faces(thrower.thrown)
-                roll_ids[slot.key] = [*roll_ids.get(slot.key, []), roll_id]
-            state = SeasonState(state.id, guild_id, state.ruleset, dice, roll_ids, state.applied_batch_id, False)
-            plan = await self._plan(conn, state)
-            await conn.execute(
-                "UPDATE season_ends SET dice = ?, roll_ids = ?, plan_hash = ?, updated_at = ? WHERE id = ?",
-                (json.dumps(dice), json.dumps(roll_ids), plan.digest(), audit.utcnow(), state.id),
-            )
-        return SeasonView(state, plan, tuple(source.unused) if source is not None else ())
-
-    async def apply(self, guild_id: int, user_id: int, season_id: int, digest: str) -> SeasonView:
-        """Apply once, in one audit batch; refused if applied already or if the league changed since the preview."""
-        async with audit.write(self._db, guild_id, user_id, "season.end") as batch:
-            conn = batch.conn
-            row = await _one(conn, f"{_SEASON_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, season_id))
-            if row is None:
-                raise NotFoundError(f"Fin de saison n° {season_id} introuvable sur ce serveur.")
-            state = _season(row)
-            if state.applied:
-                raise AlreadyApplied("Cette fin de saison a déjà été appliquée : rien n’a changé.")
-            plan = await self._plan(conn, state)
-            if not plan.complete:
-                raise Incomplete("Des dés manquent encore : relancez /season end.")
-            if plan.digest() != digest:
-                raise PlanChanged(
-                    "La ligue a changé depuis cet aperçu : rien n’a été appliqué. Relancez /season end pour le revoir."
-                )
-            players = PlayerRepository(self._db)
-            for sp in plan.players:
-                fields = _player_fields(plan.changes["players"].get(str(sp.before.id), {}), sp.after)
-                if fields:
-                    await players.update(guild_id, user_id, sp.before.id, batch=batch, **fields)
-            if batch.id is None:
-                raise Incomplete("Rien à changer : aucun joueur n’a de RPM, de Blessure Persistante ni de Haine.")
-            await conn.execute(
-                "UPDATE season_ends SET applied_batch_id = ?, applied_by = ?, applied_at = ?, updated_at = ?"
-                " WHERE id = ?",
-                (batch.id, user_id, audit.utcnow(), audit.utcnow(), state.id),
-            )
-            row = await _one(conn, f"{_SEASON_SQL} WHERE s.id = ?", (state.id,))
-            assert row is not None
-            state = _season(row)
-        return SeasonView(state, plan)
-
-    async def undo(self, guild_id: int, user_id: int) -> AuditBatch:
-        """Revert the last season end applied (the audit log refuses if its players changed since)."""
-        row = await self._db.fetchone(
-            f"{_SEASON_SQL} WHERE s.guild_id = ? AND s.applied_batch_id IS NOT NULL AND b.reverted_by IS NULL"
-            " ORDER BY s.id DESC LIMIT 1",
-            (guild_id,),
-        )
-        if row is None:
-            raise LeagueError("Aucune fin de saison appliquée à annuler sur ce serveur.")
-        return await AuditRepository(self._db).revert(guild_id, user_id, row["applied_batch_id"])

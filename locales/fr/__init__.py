@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from locales.fr import bot, commands, game, injury, league, postgame, sequence, skills
+from locales.fr import bot, commands, game, injury, league, postmatch, season, skills
 
 
 def _merge(*modules: ModuleType) -> dict[str, str]:
@@ -17,4 +17,4 @@ def _merge(*modules: ModuleType) -> dict[str, str]:
     return merged
 
 
-CATALOGUE: dict[str, str] = _merge(injury, game, postgame, bot, commands, league, sequence, skills)
+CATALOGUE: dict[str, str] = _merge(injury, game, postmatch, bot, commands, league, season, skills)

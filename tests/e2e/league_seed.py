@@ -36,9 +36,11 @@ from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository, SequenceView
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
-from rules import sequence as seq
 from rules.characteristics import Profile
 from rules.dice import Dice
+from rules.postmatch import inputs as pm
+from rules.postmatch.plan import STEPS, Plan
+from rules.postmatch.snapshots import SIDES
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID
 
 ORC = Profile(5, 3, 3, 4, 10)
@@ -199,48 +201,48 @@ async def prepare_sequence(
     async def edit(change: object) -> SequenceView:
         return await repo.change(guild, ident, change)  # type: ignore[arg-type]
 
-    def side_ids(plan: seq.Plan, side: str) -> list[int]:
+    def side_ids(plan: Plan, side: str) -> list[int]:
         team = plan.teams[side].team.id  # type: ignore[index]
         return [pid for pid, pp in plan.players.items() if pp.before.team_id == team]
 
     if match == "main":
-        await edit(lambda i, _: seq.with_added_casualty(i, victim_id=p["ugluk"], cause="crowd", outcome=None))
+        await edit(lambda i, _: pm.with_added_casualty(i, victim_id=p["ugluk"], cause="crowd", outcome=None))
         view = await edit(
-            lambda i, pl: seq.with_spp_events(
+            lambda i, pl: pm.with_spp_events(
                 i, "home", side_ids(pl, "home"), touchdowns=[p["gorbag"], p["ugluk"]], completions=[], interceptions=[]
             )
         )
         view = await edit(
-            lambda i, pl: seq.with_spp_events(
+            lambda i, pl: pm.with_spp_events(
                 i, "away", side_ids(pl, "away"), touchdowns=[p["elise"]], completions=[p["hans"]], interceptions=[]
             )
         )
-        await edit(lambda i, _: seq.with_advancement(i, p["gorbag"], "characteristic"))
+        await edit(lambda i, _: pm.with_advancement(i, p["gorbag"], "characteristic"))
     else:
-        for side in seq.SIDES:
+        for side in SIDES:
             scorer = side_ids(view.plan, side)[:1] * view.plan.teams[side].score_for  # type: ignore[index]
             view = await edit(
-                lambda i, pl, side=side, scorer=scorer: seq.with_spp_events(
+                lambda i, pl, side=side, scorer=scorer: pm.with_spp_events(
                     i, side, side_ids(pl, side), touchdowns=scorer, completions=[], interceptions=[]
                 )
             )
-    for _ in range(len(seq.STEPS)):
-        for step in seq.STEPS:
+    for _ in range(len(STEPS)):
+        for step in STEPS:
             view = (await repo.roll(guild, user_id, ident, step)).view
         plan = view.plan
-        for side in seq.SIDES:
+        for side in SIDES:
             eligible = plan.eligible_mvp[side]  # type: ignore[index]
             if eligible and not plan.teams[side].nominees and not plan.teams[side].conceded:  # type: ignore[index]
                 ids = [x.id for x in eligible[:2]]
-                view = await edit(lambda i, _, side=side, ids=ids: seq.with_nominees(i, side, ids))
+                view = await edit(lambda i, _, side=side, ids=ids: pm.with_nominees(i, side, ids))
         for cp in plan.casualties:
             if cp.needs_choice:
-                view = await edit(lambda i, _, cp=cp: seq.with_hatred(i, cp.key, cp.candidates[-1]))
+                view = await edit(lambda i, _, cp=cp: pm.with_hatred(i, cp.key, cp.candidates[-1]))
         for ap in plan.advancements:
             if ap.roll is not None and ap.characteristic is None and ap.category is None:
                 choice = ap.roll.available[-1] if ap.roll.available else "primary"
                 pid = ap.choice.player_id
-                view = await edit(lambda i, _, pid=pid, c=choice: seq.with_advancement_choice(i, pid, c, "Blocage"))
+                view = await edit(lambda i, _, pid=pid, c=choice: pm.with_advancement_choice(i, pid, c, "Blocage"))
         if view.plan.complete:
             break
     view = await repo.go(guild, ident, "preview")

@@ -92,5 +92,6 @@ async def test_sigkill_in_the_middle_of_the_apply_leaves_the_league_as_it_was(tm
         assert applied["matches"][0]["status"] == "applied"
         assert applied["postmatch_sequences"][0]["applied_batch_id"] == applied["audit_batches"][-1]["id"]
         changed = {str(r["id"]): r for r in applied["teams"]}
-        for team_id, columns in view.plan.changes["teams"].items():
-            assert {k: changed[team_id][k] for k in columns} == columns
+        for change in view.plan.changes.teams:
+            expected = change.updates()
+            assert {k: changed[str(change.team_id)][k] for k in expected} == expected

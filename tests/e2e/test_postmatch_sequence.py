@@ -13,7 +13,8 @@ import pytest_asyncio
 
 from league.db import Database
 from league.postmatch import PostmatchRepository
-from rules import sequence as seq
+from rules.postmatch import inputs as pm
+from rules.postmatch.snapshots import SIDES
 from tests.e2e.harness import GENERAL_CHANNEL_ID, SECOND_GUILD_ID, SECOND_OWNER_ID, sandbox
 from tests.e2e.league_seed import (
     by_hand,
@@ -209,14 +210,14 @@ async def prepared(league, key):
     try:
         repo = PostmatchRepository(db)
         view, _ = await repo.start(s.guild_id, league.commissioner_id, s.matches[key], ruleset="ligue")
-        for side in seq.SIDES:
+        for side in SIDES:
             team = view.plan.teams[side]
             mine = [pid for pid, pp in view.plan.players.items() if pp.before.team_id == team.team.id]
             view = await repo.change(
                 s.guild_id,
                 view.state.id,
-                lambda i, _, side=side, mine=mine, n=team.score_for: seq.with_nominees(
-                    seq.with_spp_events(i, side, mine, touchdowns=mine[:1] * n, completions=[], interceptions=[]),
+                lambda i, _, side=side, mine=mine, n=team.score_for: pm.with_nominees(
+                    pm.with_spp_events(i, side, mine, touchdowns=mine[:1] * n, completions=[], interceptions=[]),
                     side,
                     mine[:1],
                 ),

@@ -1,4 +1,4 @@
-"""The post-match sequence's storage on real SQLite files: state, dice, one-batch apply, once, undo."""
+"""The post-match's storage on real SQLite files: state, dice, one-batch apply, once, undo."""
 
 import asyncio
 import json
@@ -10,14 +10,13 @@ from league.casualties import CasualtyRepository
 from league.db import Database
 from league.matches import MatchRepository
 from league.models import ConflictError, LeagueError
-from league.players import PlayerRepository
-from league.postmatch import PostmatchRepository, SeasonRepository
+from league.postmatch import PostmatchRepository
 from league.rolls import RollRepository
 from league.teams import TeamRepository
 from rules import injury
-from rules import sequence as seq
 from rules.dice import Dice
 from rules.model import Result, Step
+from rules.postmatch import inputs as pm_inputs
 from tests.e2e.league_seed import prepare_sequence, seed_league
 
 USER = 77
@@ -153,10 +152,9 @@ async def test_apply_writes_every_change_in_one_audit_batch(db, seeded):
     added = next(r for r in cas if r["cause"] == "crowd")
     assert added["roll_id"] == applied.state.roll_ids["d16:x1"][-1]  # the D16 rolled here is the record's roll
     teams = {r["id"]: dict(r) for r in await db.fetchall("SELECT * FROM teams")}
-    changes = view.plan.changes["teams"]
-    for team_id, expected in changes.items():
-        for column, value in expected.items():
-            assert teams[int(team_id)][column] == value
+    for change in view.plan.changes.teams:
+        for field, value in change.updates().items():
+            assert teams[change.team_id][field] == value
 
 
 async def test_apply_happens_once_whatever_the_clicks(db, seeded):
@@ -224,7 +222,7 @@ async def test_a_sequence_applied_is_closed_to_changes(db, seeded):
     view = await prepare_sequence(db, seeded)
     await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
     with pytest.raises(pm.AlreadyApplied):
-        await repo(db).change(seeded.guild_id, view.state.id, lambda i, _: seq.with_stall_toggled(i, "home"))
+        await repo(db).change(seeded.guild_id, view.state.id, lambda i, _: pm_inputs.with_stall_toggled(i, "home"))
     with pytest.raises(pm.AlreadyApplied):
         await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
 
@@ -296,33 +294,6 @@ async def test_a_recorded_roll_keeps_its_revanche_and_sequelle(db, seeded):
     cp = next(c for c in view.plan.casualties if c.snap.casualty_id == seeded.casualties["c_lasting"])
     assert cp.lasting == injury.LASTING_AT_MINIMUM and cp.hatred == injury.HATRED_NOT_GAINED
     assert not [s for s in view.plan.pending if s.key.endswith(f"c{seeded.casualties['c_lasting']}")]
-
-
-# --- the season end -----------------------------------------------------------------------------------------
-
-
-async def test_season_end_rolls_once_applies_once_and_undoes(db, seeded):
-    p = seeded.players
-    players = PlayerRepository(db)
-    await players.update(seeded.guild_id, USER, p["grak"], niggling=2, gained_hatreds=("Nain",))
-    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
-    before = await rows(db)
-    view = await seasons.prepare(seeded.guild_id, USER, ruleset="ligue", hand=[4, 1, 6])
-    assert sorted(view.state.dice) == [f"bp:{p['grak']}:1", f"bp:{p['grak']}:2", f"haine:{p['grak']}:Nain"]
-    again = await seasons.prepare(seeded.guild_id, USER, ruleset="ligue")
-    assert again.state.id == view.state.id and again.state.dice == view.state.dice  # the same dice, never new ones
-    applied = await seasons.apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
-    grak = await players.require(seeded.guild_id, p["grak"])
-    assert (grak.niggling, grak.gained_hatreds) == (1, ())
-    snaga = await players.require(seeded.guild_id, p["snaga"])
-    assert not snaga.miss_next_game
-    with pytest.raises(pm.AlreadyApplied):
-        await seasons.apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
-    reverted = await seasons.undo(seeded.guild_id, USER)
-    assert reverted.label == f"revert:{applied.state.applied_batch_id}"
-    after = await rows(db)
-    grak_row = next(r for r in after["players"] if r["id"] == p["grak"])
-    assert grak_row == next(r for r in before["players"] if r["id"] == p["grak"])
 
 
 def test_the_kill_hook_is_off_without_its_variable(monkeypatch):

@@ -170,7 +170,7 @@ def test_touchback_says_the_classique_table_throws_an_off_pitch_kick_back_in_d17
 
 
 def test_revanche_note_puts_the_off_season_roll_in_both_rulesets():
-    # rules.sequence.build_season_plan rolls D6 4+ for every gained Haine in ligue and bb2025 alike,
+    # rules.season.build_season_plan rolls D6 4+ for every gained Haine in ligue and bb2025 alike,
     # so the note must not present that roll as a bb2025-only rule.
     note = lookup("revanche").note
     bb2025_clause = note.split("« bb2025 »", 1)[1].split(".", 1)[0]

@@ -1,9 +1,9 @@
-"""The post-match arithmetic and rolls (docs/rules.md "Post-match sequence").
+"""The post-match arithmetic and its small rolls (docs/rules.md "Post-match sequence").
 
-BB2025 order for both rulesets: winnings → Fans Dévoués → PSP and Joueur du
-Match → (advancements, hiring) → expensive mistakes → next match. Storage and
-sequencing live in ``league``; this module only computes and rolls, so every
-number can be tested against postgame-reference.md's vectors.
+Winnings, the Fan Factor, the Fans Dévoués roll, the Joueur du Match and a
+conceding team's veterans. The order of the steps is :mod:`rules.postmatch.plan`'s;
+this module only computes and rolls, so every number can be tested against
+postgame-reference.md's vectors.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rules.dice import Dice
+from rules.errors import DomainError
 from rules.model import Modifier, Result, Step
 from rules.ruleset import DEFAULT, Ruleset
 
@@ -28,13 +29,9 @@ SPP_AWARDS: dict[str, int] = {"touchdown": 3, "casualty": 2, "completion": 1, "i
 CONCESSION_MIN_SCORE = 2
 
 
-class PostgameError(ValueError):
-    """Impossible post-match input (French message for the commissioner)."""
-
-
-def _check(name: str, value: int, low: int, high: int) -> None:
+def _check(key: str, value: int, low: int, high: int) -> None:
     if isinstance(value, bool) or not low <= value <= high:
-        raise PostgameError(f"{name} doit être entre {low} et {high} (reçu {value}).")
+        raise DomainError(key, low=low, high=high, value=value)
 
 
 def outcome_of(own_score: int, other_score: int) -> Outcome:
@@ -72,10 +69,10 @@ def winnings(
     A conceding team earns nothing; its opponent earns (whole Fan Attendance +
     its TD) × 10,000, without the no-stalling bonus (X3).
     """
-    _check("L'Affluence des Fans", fan_attendance, 2, 20)
-    _check("Le nombre de touchdowns", touchdowns, 0, 30)
+    _check("error.postmatch.attendance", fan_attendance, 2, 20)
+    _check("error.postmatch.touchdowns", touchdowns, 0, 30)
     if conceded_by_self and conceded_by_other:
-        raise PostgameError("Les deux équipes ne peuvent pas concéder le même match.")
+        raise DomainError("error.postmatch.both_conceded")
     if conceded_by_self:
         return Winnings(fan_attendance, touchdowns, False, True, 0)
     if conceded_by_other:
@@ -87,12 +84,12 @@ def winnings(
 
 def roll_fan_factor(dice: Dice, *, dedicated_fans: int, ruleset: Ruleset = DEFAULT) -> Result:
     """FP for one match: D3 + Fans Dévoués (rolled at ``/match start``)."""
-    _check("Les Fans Dévoués", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
+    _check("error.postmatch.dedicated_fans", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
     die = dice.roll(3)
     total = die.value + dedicated_fans
     step = Step(
         "fan_factor",
-        "postgame.fan_factor",
+        "postmatch.fan_factor",
         dice=(die,),
         modifiers=(Modifier("mod.dedicated_fans", dedicated_fans),),
         total=total,
@@ -108,21 +105,21 @@ def roll_dedicated_fans(
     No ``target`` on the step: the two tests read the die against DF in opposite
     directions, so a single "contre N+" would mislead; the labels say before → after.
     """
-    _check("Les Fans Dévoués", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
+    _check("error.postmatch.dedicated_fans", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
     if conceded:
         die = dice.roll(3)
         after = max(DEDICATED_FANS_MIN, dedicated_fans - die.value)
-        key = "postgame.fans.conceded"
+        key = "postmatch.fans.conceded"
     elif outcome == "draw":
-        die, after, key = None, dedicated_fans, "postgame.fans.draw"
+        die, after, key = None, dedicated_fans, "postmatch.fans.draw"
     elif outcome == "win":
         die = dice.roll(6)
         up = die.value >= dedicated_fans and dedicated_fans < DEDICATED_FANS_MAX
-        after, key = dedicated_fans + int(up), "postgame.fans.up" if up else "postgame.fans.same"
+        after, key = dedicated_fans + int(up), "postmatch.fans.up" if up else "postmatch.fans.same"
     else:
         die = dice.roll(6)
         down = die.value < dedicated_fans
-        after, key = dedicated_fans - int(down), "postgame.fans.down" if down else "postgame.fans.same"
+        after, key = dedicated_fans - int(down), "postmatch.fans.down" if down else "postmatch.fans.same"
     step = Step(
         "dedicated_fans",
         key,
@@ -139,16 +136,16 @@ def roll_mvp(dice: Dice, *, nominees: Sequence[int], ruleset: Ruleset = DEFAULT)
     Fewer than six players may have played (X8): every die thrown is kept.
     """
     if not nominees:
-        return Result(Step("mvp", "postgame.mvp.none"), ruleset.key)
+        return Result(Step("mvp", "postmatch.mvp.none"), ruleset.key)
     if len(nominees) > MVP_NOMINEES or len(set(nominees)) != len(nominees):
-        raise PostgameError("Désignez de 1 à 6 joueurs différents pour le Joueur du Match.")
+        raise DomainError("error.postmatch.nominees", most=MVP_NOMINEES)
     thrown = [dice.roll(6)]
     while thrown[-1].value > len(nominees):
         thrown.append(dice.roll(6))
     chosen = nominees[thrown[-1].value - 1]
     step = Step(
         "mvp",
-        "postgame.mvp.chosen",
+        "postmatch.mvp.chosen",
         dice=tuple(thrown),
         total=thrown[-1].value,
         info={"player_id": chosen, "nominees": list(nominees)},
@@ -159,17 +156,5 @@ def roll_mvp(dice: Dice, *, nominees: Sequence[int], ruleset: Ruleset = DEFAULT)
 def roll_veteran_quits(dice: Dice, *, ruleset: Ruleset = DEFAULT) -> Result:
     """After a concession, each player with 3+ advancements quits on 1-3."""
     die = dice.roll(6)
-    key = "postgame.veteran.quits" if die.value <= 3 else "postgame.veteran.stays"
+    key = "postmatch.veteran.quits" if die.value <= 3 else "postmatch.veteran.stays"
     return Result(Step("veteran", key, dice=(die,), total=die.value, target=4), ruleset.key)
-
-
-def roll_recovery(
-    dice: Dice, *, kind: Literal["niggling", "hatred"], apothecary: bool = False, ruleset: Ruleset = DEFAULT
-) -> Result:
-    """Off-season: a Blessure Persistante heals on D6 4+ (+1 with an apothecary); a gained Haine fades on 4+."""
-    die = dice.roll(6)
-    modifiers = (Modifier("mod.apothecary", 1),) if apothecary and kind == "niggling" else ()
-    total = die.value + sum(m.value for m in modifiers)
-    healed = total >= 4
-    key = f"postgame.season.{kind}.{'lost' if healed else 'kept'}"
-    return Result(Step(f"season_{kind}", key, dice=(die,), modifiers=modifiers, total=total, target=4), ruleset.key)

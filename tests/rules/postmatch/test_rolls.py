@@ -6,14 +6,13 @@ from itertools import product
 import pytest
 
 from rules.dice import Dice
-from rules.postgame import (
-    PostgameError,
+from rules.errors import DomainError
+from rules.postmatch.rolls import (
     concession_score,
     outcome_of,
     roll_dedicated_fans,
     roll_fan_factor,
     roll_mvp,
-    roll_recovery,
     roll_veteran_quits,
     winnings,
 )
@@ -45,7 +44,7 @@ def test_outcome_of():
 @pytest.mark.parametrize("bad", [{"fan_attendance": 1}, {"fan_attendance": 21}, {"touchdowns": -1}])
 def test_winnings_refuses_impossible_input(bad):
     args = {"fan_attendance": 7, "touchdowns": 1, "stalled": False, **bad}
-    with pytest.raises(PostgameError):
+    with pytest.raises(DomainError):
         winnings(**args)
 
 
@@ -66,11 +65,11 @@ def test_dedicated_fans_after_a_win_and_a_loss(face, df):
 @pytest.mark.parametrize("df", range(1, 8))
 def test_dedicated_fans_odds_match_the_reference(df):
     up = sum(
-        roll_dedicated_fans(Dice.manual([f]), dedicated_fans=df, outcome="win").root.outcome == "postgame.fans.up"
+        roll_dedicated_fans(Dice.manual([f]), dedicated_fans=df, outcome="win").root.outcome == "postmatch.fans.up"
         for f in range(1, 7)
     )
     down = sum(
-        roll_dedicated_fans(Dice.manual([f]), dedicated_fans=df, outcome="loss").root.outcome == "postgame.fans.down"
+        roll_dedicated_fans(Dice.manual([f]), dedicated_fans=df, outcome="loss").root.outcome == "postmatch.fans.down"
         for f in range(1, 7)
     )
     assert Fraction(up, 6) == Fraction(7 - df, 6)
@@ -102,26 +101,13 @@ def test_mvp_with_six_nominees_is_one_die(face):
 
 
 def test_mvp_refuses_bad_nominee_lists_and_handles_none():
-    with pytest.raises(PostgameError):
+    with pytest.raises(DomainError):
         roll_mvp(Dice.manual([1]), nominees=list(range(7)))
-    with pytest.raises(PostgameError):
+    with pytest.raises(DomainError):
         roll_mvp(Dice.manual([1]), nominees=[1, 1])
-    assert roll_mvp(Dice.manual([]), nominees=[]).root.outcome == "postgame.mvp.none"
+    assert roll_mvp(Dice.manual([]), nominees=[]).root.outcome == "postmatch.mvp.none"
 
 
 @pytest.mark.parametrize(("face", "quits"), [(1, True), (3, True), (4, False), (6, False)])
 def test_veterans_quit_on_one_to_three(face, quits):
-    assert (roll_veteran_quits(Dice.manual([face])).root.outcome == "postgame.veteran.quits") is quits
-
-
-@pytest.mark.parametrize(
-    ("face", "apothecary", "healed"), [(3, False, False), (4, False, True), (3, True, True), (2, True, False)]
-)
-def test_niggling_heals_on_four_plus_with_the_apothecary_bonus(face, apothecary, healed):
-    result = roll_recovery(Dice.manual([face]), kind="niggling", apothecary=apothecary)
-    assert (result.root.outcome == "postgame.season.niggling.lost") is healed
-
-
-def test_hatred_fades_on_four_plus_and_ignores_the_apothecary():
-    assert roll_recovery(Dice.manual([3]), kind="hatred", apothecary=True).root.outcome.endswith("kept")
-    assert roll_recovery(Dice.manual([4]), kind="hatred").root.outcome.endswith("lost")
+    assert (roll_veteran_quits(Dice.manual([face])).root.outcome == "postmatch.veteran.quits") is quits

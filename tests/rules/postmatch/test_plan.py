@@ -5,11 +5,15 @@ import dataclasses
 import pytest
 
 from rules import injury
-from rules import sequence as seq
 from rules.characteristics import Profile
 from rules.dice import Dice
+from rules.postmatch import inputs as pm
+from rules.postmatch import slots
+from rules.postmatch.changes import MatchChange, PlayerChange, SequelleChange
+from rules.postmatch.inputs import Inputs
+from rules.postmatch.plan import build_plan
+from rules.postmatch.snapshots import SIDES, CasualtySnap, MatchSnap, PlayerSnap, TeamSnap
 from rules.ruleset import BB2025, LIGUE
-from rules.sequence import CasualtySnap, Inputs, MatchSnap, PlayerSnap, TeamSnap
 
 ORC = Profile(5, 3, 3, 4, 10)
 HUMAN = Profile(6, 3, 3, 4, 9)
@@ -40,7 +44,7 @@ ROSTER = [
 
 
 def plan(inputs=NO_INPUT, dice=None, *, ruleset=LIGUE, m=None, players=ROSTER, casualties=()):
-    return seq.build_plan(ruleset, m or match(), players, list(casualties), inputs, dice or {})
+    return build_plan(ruleset, m or match(), players, list(casualties), inputs, dice or {})
 
 
 def settle(inputs=NO_INPUT, faces=None, **kw):
@@ -53,9 +57,9 @@ def settle(inputs=NO_INPUT, faces=None, **kw):
         if not todo:
             return current, dice
         for slot in todo:
-            thrower = seq.SlotDice(dice.get(slot.key, []), Dice.manual(faces.pop(slot.key)))
+            thrower = slots.SlotDice(dice.get(slot.key, []), Dice.manual(faces.pop(slot.key)))
             slot.roll(thrower)
-            dice[slot.key] = seq.faces(thrower.thrown)
+            dice[slot.key] = slots.faces(thrower.thrown)
     raise AssertionError("slots never settled")
 
 
@@ -73,7 +77,7 @@ def test_winnings_vectors(fp, score, stalled, gold):
 
 def test_the_minimum_winnings_are_20000():
     p = plan(Inputs(stalled=("home", "away")), m=match((0, 0), (2, 2)))
-    assert [p.teams[s].winnings.gold for s in seq.SIDES] == [20_000, 20_000]
+    assert [p.teams[s].winnings.gold for s in SIDES] == [20_000, 20_000]
 
 
 def test_concession_2_0_pays_90000_without_the_stalling_bonus_and_nothing_to_the_conceder():
@@ -81,7 +85,7 @@ def test_concession_2_0_pays_90000_without_the_stalling_bonus_and_nothing_to_the
     assert (p.teams["home"].score_for, p.teams["away"].score_for) == (2, 0)
     assert p.teams["home"].winnings.gold == 90_000  # (7 + 2) × 10,000, X3: no +1
     assert p.teams["away"].winnings.gold == 0
-    assert p.changes["match"] == {"id": 10, "home_score": 2, "away_score": 0}
+    assert p.changes.match == MatchChange(10, 2, 0)
 
 
 def test_a_winner_above_two_keeps_its_score_on_a_concession():
@@ -96,7 +100,7 @@ def test_missing_fp_is_a_d3_slot_plus_dedicated_fans():
 
 
 def test_a_corrected_score_replaces_the_matchs():
-    p = plan(seq.with_score(Inputs(), 0, 3))
+    p = plan(pm.with_score(Inputs(), 0, 3))
     assert p.teams["away"].outcome == "win" and p.teams["away"].winnings.gold == 75_000
 
 
@@ -140,8 +144,8 @@ def test_a_death_leaves_the_roster_and_is_no_mvp_nominee():
     p = plan(casualties=[cas(outcome=injury.CASUALTY_DEAD)])
     assert p.players[21].after.status == "dead"
     assert 21 not in [x.id for x in p.eligible_mvp["away"]]
-    assert p.changes["players"]["21"] == {"status": "dead"}
-    assert p.changes["players"]["12"] == {"spp": 2}  # the block that killed earns 2 PSP
+    assert p.changes.player(21) == PlayerChange(21, status="dead")
+    assert p.changes.player(12) == PlayerChange(12, spp=2)  # the block that killed earns 2 PSP
 
 
 def test_a_foul_earns_no_psp_and_a_serious_injury_adds_a_niggling_injury_and_rpm():
@@ -164,7 +168,7 @@ def test_sequelle_at_minimum_is_rerolled_in_ligue():
     p, dice = settle(faces={"sequelle:c1": [5, 3]}, casualties=[lasting])  # 5 = AG again (6+ already): re-roll
     assert dice["sequelle:c1"] == [[6, 5, 1], [6, 3, 1]]
     assert p.players[22].after.profile.ma == 5 and p.players[22].after.profile.ag == 6
-    assert p.changes["casualties"]["sequelle"] == {"1": "MA"}
+    assert p.changes.sequelles == (SequelleChange(1, "MA"),)
 
 
 def test_sequelle_at_minimum_is_a_miss_next_game_in_bb2025():
@@ -179,7 +183,7 @@ def test_haine_is_automatic_in_ligue_and_the_coach_picks_among_several_keywords(
     p = plan(casualties=[cas(by=12)])
     assert p.casualties[0].candidates == ("Orque", "Sauvage")
     assert p.casualties[0].needs_choice and p.blockers("casualties")
-    p = plan(seq.with_hatred(Inputs(), "c1", "Sauvage"), casualties=[cas(by=12)])
+    p = plan(pm.with_hatred(Inputs(), "c1", "Sauvage"), casualties=[cas(by=12)])
     assert p.players[21].after.gained_hatreds == ("Sauvage",) and not p.blockers("casualties")
 
 
@@ -206,28 +210,21 @@ def test_a_revanche_already_rolled_with_the_casualty_is_not_rolled_again():
 
 def test_an_added_casualty_rolls_its_d16_with_the_niggling_injuries():
     roster = [*ROSTER[:3], dataclasses.replace(ROSTER[3], niggling=2), *ROSTER[4:]]
-    inputs = seq.with_added_casualty(Inputs(), victim_id=21, cause="crowd", outcome=None)
-    p, _ = settle(inputs, faces={"d16:x1": [13]}, players=roster, casualties=seq.added_casualties(inputs, {}))
+    inputs = pm.with_added_casualty(Inputs(), victim_id=21, cause="crowd", outcome=None)
+    p, _ = settle(inputs, faces={"d16:x1": [13]}, players=roster, casualties=pm.added_casualties(inputs, {}))
     assert p.casualties[0].outcome == injury.CASUALTY_DEAD  # 13 + 2 BP = 15
-    added = p.changes["casualties"]["added"][0]
-    assert added["outcome"] == injury.CASUALTY_DEAD and added["roll_slot"] == "d16:x1"
-
-
-def test_added_casualty_keys_are_never_reused():
-    inputs = seq.with_added_casualty(Inputs(), victim_id=21, cause="crowd", outcome=None)
-    inputs = seq.without_added_casualty(inputs, "x1")
-    inputs = seq.with_added_casualty(inputs, victim_id=22, cause="crowd", outcome=None)
-    assert [a.key for a in inputs.added] == ["x2"]
+    added = p.changes.added[0]
+    assert added.outcome == injury.CASUALTY_DEAD and added.roll_slot == "d16:x1"
 
 
 # --- 4. PSP and Joueur du Match -----------------------------------------------------------------------
 
 
 def test_psp_per_action_and_the_mvp():
-    inputs = seq.with_spp_events(
+    inputs = pm.with_spp_events(
         Inputs(), "home", [11, 12, 13], touchdowns=[11, 11], completions=[12], interceptions=[12]
     )
-    inputs = seq.with_nominees(inputs, "home", [12, 11])
+    inputs = pm.with_nominees(inputs, "home", [12, 11])
     p, _ = settle(inputs, faces={"mvp:1:1": [2]})
     assert p.teams["home"].nominees == (11, 12)  # by shirt number, whatever the click order
     assert p.players[11].spp == {"touchdown": 6}
@@ -235,20 +232,20 @@ def test_psp_per_action_and_the_mvp():
 
 
 def test_mvp_nominees_played_and_a_face_past_the_list_is_rerolled():
-    inputs = seq.with_nominees(Inputs(), "home", [11, 12, 13])  # 13 sat this match out (RPM)
+    inputs = pm.with_nominees(Inputs(), "home", [11, 12, 13])  # 13 sat this match out (RPM)
     p, dice = settle(inputs, faces={"mvp:1:1": [5, 6, 1]})
     assert p.teams["home"].nominees == (11, 12)
     assert len(dice["mvp:1:1"]) == 3 and p.players[11].spp == {"mvp": 4}
 
 
 def test_a_single_nominee_needs_no_die():
-    p = plan(seq.with_nominees(Inputs(), "away", [23]))
+    p = plan(pm.with_nominees(Inputs(), "away", [23]))
     assert p.players[23].spp == {"mvp": 4} and not [s for s in p.pending if s.key.startswith("mvp:2")]
 
 
 def test_a_concession_loses_the_conceders_psp_and_gives_the_winner_two_mvps():
-    inputs = seq.with_nominees(Inputs(concession="away"), "home", [11, 12])
-    inputs = seq.with_spp_events(inputs, "away", [21, 22, 23], touchdowns=[21], completions=[], interceptions=[])
+    inputs = pm.with_nominees(Inputs(concession="away"), "home", [11, 12])
+    inputs = pm.with_spp_events(inputs, "away", [21, 22, 23], touchdowns=[21], completions=[], interceptions=[])
     p = plan(inputs, casualties=[cas(victim=11, by=21, outcome=injury.CASUALTY_BADLY_HURT)])
     assert [s.key for s in p.pending if s.step == "spp"] == ["mvp:1:1", "mvp:1:2"]
     assert p.players[21].spp == {} and p.teams["away"].mvp_count == 0
@@ -277,10 +274,10 @@ def rich(spp=20, **kw):
 
 
 def test_characteristic_improvement_costs_14_then_offers_what_is_left():
-    inputs = seq.with_advancement(Inputs(), 11, "characteristic")
+    inputs = pm.with_advancement(Inputs(), 11, "characteristic")
     p, _ = settle(inputs, faces={"adv:11:1": [7]}, players=rich())
     assert p.advancements[0].roll.available == ("AG", "ST") and p.advancements[0].problem == "pm.adv.problem.choose"
-    p, _ = settle(seq.with_advancement_choice(inputs, 11, "ST"), faces={"adv:11:1": [7]}, players=rich(value=80_000))
+    p, _ = settle(pm.with_advancement_choice(inputs, 11, "ST"), faces={"adv:11:1": [7]}, players=rich(value=80_000))
     after = p.players[11].after
     assert (after.profile.st, after.spp, after.advancements, after.value) == (4, 6, 1, 140_000)
     assert after.improvements["ST"] == 1
@@ -288,14 +285,14 @@ def test_characteristic_improvement_costs_14_then_offers_what_is_left():
 
 def test_at_most_two_improvements_per_characteristic():
     taken = {"MA": 0, "ST": 2, "AG": 0, "PA": 0, "AV": 0}
-    inputs = seq.with_advancement(Inputs(), 11, "characteristic")
+    inputs = pm.with_advancement(Inputs(), 11, "characteristic")
     p, _ = settle(inputs, faces={"adv:11:1": [7]}, players=rich(improvements=taken))
     assert p.advancements[0].roll.available == ("AG",)
 
 
 def test_a_skill_instead_spends_the_psp_anyway():
-    inputs = seq.with_advancement(Inputs(), 11, "characteristic")
-    inputs = seq.with_advancement_choice(inputs, 11, "secondary", "Garde")
+    inputs = pm.with_advancement(Inputs(), 11, "characteristic")
+    inputs = pm.with_advancement_choice(inputs, 11, "secondary", "Garde")
     p, _ = settle(inputs, faces={"adv:11:1": [1]}, players=rich(value=80_000))
     after = p.players[11].after
     assert after.skills == ("Garde",) and after.spp == 6 and after.value == 120_000
@@ -303,9 +300,9 @@ def test_a_skill_instead_spends_the_psp_anyway():
 
 def test_second_advancement_costs_more_and_missing_psp_blocks():
     players = rich(spp=7, advancements=1)
-    p = plan(seq.with_advancement(Inputs(), 11, "chosen_primary", "Blocage"), players=players)
+    p = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Blocage"), players=players)
     assert p.advancements[0].problem == "pm.adv.problem.spp" and p.advancements[0].cost == 8
-    p = plan(seq.with_advancement(Inputs(), 11, "chosen_primary", "Blocage"), players=rich(spp=8, advancements=1))
+    p = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Blocage"), players=rich(spp=8, advancements=1))
     assert p.players[11].after.skills == ("Blocage",) and p.players[11].after.advancements == 2
 
 
@@ -350,7 +347,7 @@ def test_major_incident_rounding_differs_per_ruleset():
 def test_rpm_of_who_sat_out_is_cleared_and_a_new_one_stays():
     p = plan(casualties=[cas(victim=21)])
     assert [x.id for x in p.rpm_cleared] == [13]
-    assert p.changes["players"]["13"] == {"miss_next_game": False}
+    assert p.changes.player(13) == PlayerChange(13, miss_next_game=False)
     assert p.players[21].after.miss_next_game
 
 
@@ -365,69 +362,12 @@ def test_same_inputs_and_dice_give_the_same_plan_and_fingerprint():
 def test_stored_dice_of_the_wrong_kind_make_the_slot_stale():
     p = plan(dice={"fans:1:win": [[3, 2, 0]]})
     stale = next(s for s in p.pending if s.key == "fans:1:win")
-    assert stale.stale and seq.first_die(stale) == 6
+    assert stale.stale and slots.first_die(stale) == 6
 
 
 def test_a_slot_short_of_dice_asks_for_more_and_keeps_the_ones_thrown():
-    p = plan(seq.with_nominees(Inputs(), "home", [11, 12]), {"mvp:1:1": [[6, 5, 0]]})
+    p = plan(pm.with_nominees(Inputs(), "home", [11, 12]), {"mvp:1:1": [[6, 5, 0]]})
     slot = next(s for s in p.pending if s.key == "mvp:1:1")
-    thrower = seq.SlotDice(slot.stored, Dice.manual([1]))
+    thrower = slots.SlotDice(slot.stored, Dice.manual([1]))
     slot.roll(thrower)
-    assert seq.faces(thrower.thrown) == [[6, 5, 0], [6, 1, 1]]
-
-
-# --- inputs -----------------------------------------------------------------------------------------------
-
-
-def test_numbers_and_hand_dice_are_parsed_or_refused_in_french():
-    assert seq.parse_numbers("7x2, 3 #4") == [7, 7, 3, 4]
-    assert seq.parse_numbers("") == []
-    with pytest.raises(seq.SequenceError, match="numéro"):
-        seq.parse_numbers("sept")
-    assert seq.parse_hand_dice("4 5,12") == [4, 5, 12]
-    with pytest.raises(seq.SequenceError):
-        seq.parse_hand_dice("quatre")
-
-
-def test_spp_events_of_one_side_replace_only_that_side():
-    inputs = seq.with_spp_events(Inputs(), "home", [11, 12], touchdowns=[11], completions=[], interceptions=[])
-    inputs = seq.with_spp_events(inputs, "away", [21], touchdowns=[21], completions=[], interceptions=[])
-    inputs = seq.with_spp_events(inputs, "home", [11, 12], touchdowns=[12], completions=[], interceptions=[])
-    assert dict(inputs.touchdowns) == {21: 1, 12: 1}
-    with pytest.raises(seq.SequenceError):
-        seq.with_spp_events(inputs, "home", [11], touchdowns=[21], completions=[], interceptions=[])
-
-
-def test_inputs_round_trip_through_json():
-    inputs = seq.with_added_casualty(
-        Inputs(concession="home", stalled=("away",)), victim_id=21, cause="foul", outcome=None, caused_by_id=11
-    )
-    inputs = seq.with_advancement(seq.with_nominees(inputs, "away", [21]), 11, "chosen_secondary", "Garde")
-    assert Inputs.from_dict(inputs.to_dict()) == inputs
-
-
-# --- the season end -----------------------------------------------------------------------------------------
-
-
-def test_season_end_clears_rpm_cures_on_4_plus_with_the_apothecary_and_forgets_gained_haine():
-    teams = [team(HOME, apothecary=True), team(AWAY)]
-    players = [
-        player(11, miss_next_game=True, niggling=2, gained_hatreds=("Nain", "Elfe"), skills=("Haine (Orque)",)),
-        player(21, AWAY, niggling=1),
-        player(22, AWAY),
-    ]
-    faces = {"bp:11:1": [3], "bp:11:2": [2], "haine:11:Nain": [4], "haine:11:Elfe": [3], "bp:21:1": [3]}
-    p = seq.build_season_plan(LIGUE, teams, players, {})
-    assert sorted(s.key for s in p.pending) == sorted(faces)
-    dice = {}
-    for slot in p.pending:
-        thrower = seq.SlotDice([], Dice.manual(faces[slot.key]))
-        slot.roll(thrower)
-        dice[slot.key] = seq.faces(thrower.thrown)
-    p = seq.build_season_plan(LIGUE, teams, players, dice)
-    after = {sp.before.id: sp.after for sp in p.players}
-    assert after[11].niggling == 1  # 3 + 1 (apothecary) cures one, 2 + 1 does not
-    assert after[11].gained_hatreds == ("Elfe",) and after[11].skills == ("Haine (Orque)",)
-    assert not after[11].miss_next_game
-    assert after[21].niggling == 1  # 3 without an apothecary stays
-    assert 22 not in after
+    assert slots.faces(thrower.thrown) == [[6, 5, 0], [6, 1, 1]]

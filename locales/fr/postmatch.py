@@ -1,4 +1,4 @@
-"""French labels: the post-match sequence (issue 5), ``/postmatch`` and ``/season``."""
+"""French labels: the post-match (``/postmatch``): commands, steps, screens, forms, outcomes and errors."""
 
 from __future__ import annotations
 
@@ -20,22 +20,28 @@ LABELS: dict[str, str] = {
         "Annule un après-match appliqué : équipes et joueurs reviennent à l'état d'avant",
         match=("match", "Le match dont l'après-match est appliqué"),
     ),
-    **command_labels("season", "saison", "La saison de la ligue (commissaires)"),
-    **command_labels(
-        "season end",
-        "fin",
-        "Fin de saison : RPM levés, Blessures Persistantes et Haines gagnées tirées (4+)",
-        dice=("des", "Dés lancés à la main, dans l'ordre (sinon le bot les lance)"),
-    ),
-    **command_labels("season undo", "annuler", "Annule la dernière fin de saison appliquée"),
     "help.example.postmatch start": "/apres-match lancer match:12",
     "help.example.postmatch undo": "/apres-match annuler match:12",
-    "help.example.season end": "/saison fin",
-    "help.example.season undo": "/saison annuler",
 }
 
 LABELS.update(
     {
+        # Outcomes of the post-match's rolls (rules.postmatch.rolls)
+        "step.fan_factor": "Facteur de Popularité (D3 + Fans Dévoués)",
+        "step.dedicated_fans": "Fans Dévoués",
+        "step.mvp": "Joueur du Match",
+        "step.veteran": "Vétéran de l'équipe qui concède",
+        "mod.dedicated_fans": "Fans Dévoués",
+        "postmatch.fan_factor": "FP {total}",
+        "postmatch.fans.up": "+1 Fan Dévoué ({before} → {after})",
+        "postmatch.fans.down": "−1 Fan Dévoué ({before} → {after})",
+        "postmatch.fans.same": "Fans Dévoués inchangés ({after})",
+        "postmatch.fans.draw": "Match nul : Fans Dévoués inchangés ({after})",
+        "postmatch.fans.conceded": "Match concédé : Fans Dévoués {before} → {after}",
+        "postmatch.mvp.chosen": "Joueur du Match désigné (+4 PSP)",
+        "postmatch.mvp.none": "Aucun joueur éligible au Joueur du Match",
+        "postmatch.veteran.quits": "Le joueur quitte l'équipe",
+        "postmatch.veteran.stays": "Le joueur reste",
         # Steps
         "pm.step.outcome": "Résultat et gains",
         "pm.step.fans": "Fans Dévoués",
@@ -217,8 +223,6 @@ LABELS.update(
         "pm.slot.advancement": "🎲 Amélioration de {player} (D8)",
         "pm.slot.mistakes": "🎲 Erreurs Coûteuses de {team} (D6)",
         "pm.slot.veteran": "🎲 Vétéran {player} : reste-t-il ? (D6)",
-        "pm.slot.season.niggling": "🎲 Blessure Persistante de {player} (D6)",
-        "pm.slot.season.hatred": "🎲 Haine ({keyword}) de {player} (D6)",
         # Modals
         "pm.modal.hand.title": "Dés à la main : {step}",
         "pm.modal.hand.dice": "Dés, dans l'ordre",
@@ -240,6 +244,26 @@ LABELS.update(
         "pm.modal.adv.skill": "Compétence (si compétence)",
         "pm.modal.skill.title": "Compétence de {player}",
         "pm.modal.skill.name": "Nom de la compétence",
+        # Errors of the post-match's rules (rules.postmatch)
+        "error.postmatch.attendance": "L'Affluence des Fans va de {low} à {high} (reçu : {value}).",
+        "error.postmatch.touchdowns": "Le nombre de touchdowns va de {low} à {high} (reçu : {value}).",
+        "error.postmatch.dedicated_fans": "Les Fans Dévoués vont de {low} à {high} (reçu : {value}).",
+        "error.postmatch.both_conceded": "Les deux équipes ne peuvent pas concéder le même match.",
+        "error.postmatch.nominees": "Désignez de 1 à {most} joueurs différents pour le Joueur du Match.",
+        "error.postmatch.side": "Côté inconnu : « {side} ».",
+        "error.postmatch.score": "Un score va de 0 à 99 (reçu : {value}).",
+        "error.postmatch.cause": "Cause inconnue : « {cause} ».",
+        "error.postmatch.outcome": "Résultat inconnu : « {outcome} ».",
+        "error.postmatch.self_casualty": "Un joueur ne peut pas être l’auteur de sa propre blessure.",
+        "error.postmatch.not_in_team": "Le joueur n° {player_id} ne joue pas dans cette équipe.",
+        "error.postmatch.too_many_events": "Plus de {most} actions pour un seul joueur : vérifiez la saisie.",
+        "error.postmatch.too_many_nominees": "{most} nommés au plus pour le Joueur du Match.",
+        "error.postmatch.advancement_kind": "Type de progression inconnu : « {kind} ».",
+        "error.postmatch.skill_too_long": "Le nom de la compétence fait {most} caractères au plus.",
+        "error.postmatch.advancement_choice": "Choix inconnu : « {choice} ».",
+        "error.postmatch.no_advancement": "Ce joueur n’a pas de progression en cours dans cet après-match.",
+        "error.postmatch.not_a_number": "« {token} » n’est pas un numéro de joueur (ex. « 7 7 3 » ou « 7x2 3 »).",
+        "error.postmatch.hand_dice": "Dés à la main : des nombres séparés par des espaces, par exemple « 4 5 ».",
         # Replies
         "pm.error.forbidden": "⛔ Seuls les commissaires de la ligue mènent l'après-match.",
         "pm.error.hatred_forbidden": "⛔ X de la Haine est choisi par le coach du joueur blessé ou un commissaire.",
@@ -274,20 +298,5 @@ LABELS.update(
         "pm.summary.mvp": "Joueurs du Match",
         "pm.summary.advancements": "Progressions",
         "pm.summary.footer": "Après-match n° {sequence} · lot d'écritures n° {batch} · Règles : {ruleset}",
-        # Season
-        "season.title": "Fin de saison : repos et récupération",
-        "season.intro": "Tous les RPM sont levés ; chaque Blessure Persistante guérit sur 4+ (+1 avec un "
-        "apothicaire) ; chaque Haine gagnée s'oublie sur 4+.",
-        "season.player": "{player} : {changes}",
-        "season.rpm": "RPM levé",
-        "season.niggling": "BP 🎲 {dice} → {before} → {after}",
-        "season.hatred": "Haine ({x}) 🎲 {die} : {result}",
-        "season.hatred.lost": "oubliée",
-        "season.hatred.kept": "gardée",
-        "season.nothing": "Aucun joueur n'a de RPM, de Blessure Persistante ni de Haine gagnée.",
-        "season.more": "… et {count} autre(s) joueur(s).",
-        "season.footer": "Fin de saison n° {season} · Règles : {ruleset}",
-        "season.applied": "✅ Fin de saison appliquée par {name} (lot n° {batch}). Pour l'annuler : /saison annuler.",
-        "season.undone": "↩️ Fin de saison annulée (lot n° {batch}) : les joueurs sont revenus à leur état d'avant.",
     }
 )

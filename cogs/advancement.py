@@ -1,0 +1,28 @@
+"""``/advancement``: the D8 characteristic improvement table on its own, and what the player may still take."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.rolling import perform
+from rules.advancement import roll_advancement
+
+
+class Advancement(commands.Cog):
+    @app_commands.command(name="advancement", description="Characteristic improvement: D8 table and what is allowed")
+    async def advancement(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:
+        await perform(
+            interaction,
+            command="advancement",
+            options={},
+            manual=dice,
+            roll=lambda d, rs: roll_advancement(d, rs),
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Advancement())

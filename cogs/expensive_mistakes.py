@@ -1,0 +1,33 @@
+"""``/expensive-mistakes``: the Erreurs Coûteuses table on its own (bracket, D6, gold lost, treasury left)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.rolling import perform
+from rules.treasury import roll_expensive_mistakes
+
+
+class ExpensiveMistakes(commands.Cog):
+    @app_commands.command(name="expensive-mistakes", description="Expensive mistakes: bracket, D6, gold lost, left")
+    async def expensive_mistakes(
+        self,
+        interaction: discord.Interaction[Any],
+        treasury: app_commands.Range[int, 0, 10_000_000],
+        dice: str | None = None,
+    ) -> None:
+        await perform(
+            interaction,
+            command="expensive-mistakes",
+            options={"treasury": treasury},
+            manual=dice,
+            roll=lambda d, rs: roll_expensive_mistakes(d, rs, treasury=treasury),
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ExpensiveMistakes())

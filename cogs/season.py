@@ -1,0 +1,135 @@
+"""``/season``: the end of a season (rest and relaxation) and its undo, for commissioners.
+
+Every die is rolled and stored by ``/season end`` (``league.season``), the
+preview waits for **Confirm** (a DynamicItem whose custom id carries the
+season end and its fingerprint, :mod:`render.postmatch.ids`), and
+``/season undo`` reverts the last one applied.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.checks import is_commissioner, require_guild
+from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.league import league_errors
+from cogs.utils.rolling import bot_of
+from league.season import SeasonRepository
+from locales import t
+from render.embeds import message_embed
+from render.postmatch import ids
+from render.postmatch.ids import Action, CustomId, Kind
+from render.postmatch.layout import ButtonSpec
+from render.season import season_screen
+from render.text import safe
+from rules.postmatch.inputs import parse_hand_dice
+
+
+def _cog(interaction: discord.Interaction[Any]) -> Season:
+    cog = bot_of(interaction).get_cog("Season")
+    assert isinstance(cog, Season)
+    return cog
+
+
+class SeasonButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.template(Kind.SEASON)):
+    def __init__(self, cid: CustomId | None, raw: str, spec: ButtonSpec | None = None) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(custom_id=raw)
+        if spec is not None:
+            button.label, button.style, button.emoji = spec.label, getattr(discord.ButtonStyle, spec.style), spec.emoji
+            button.disabled = spec.disabled
+        super().__init__(button)
+        self.cid = cid
+
+    @classmethod
+    def of(cls, ident: int, spec: ButtonSpec) -> SeasonButton:
+        cid = CustomId(Kind.SEASON, ident, spec.action, spec.arg)
+        return cls(cid, str(cid), spec)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> SeasonButton:
+        return cls(ids.parse(Kind.SEASON, match.string), match.string)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, _cog(interaction).confirm(interaction, self.cid))
+
+
+class Season(commands.Cog):
+    """The season end."""
+
+    season = app_commands.Group(name="season", description="League season (commissioners)")
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self._repo: SeasonRepository | None = None
+
+    @property
+    def repo(self) -> SeasonRepository:
+        """Made on first use: the database is open by then (not when the command tree is only inspected)."""
+        if self._repo is None:
+            self._repo = SeasonRepository(self.bot.db)  # type: ignore[attr-defined]
+        return self._repo
+
+    async def _require_commissioner(self, interaction: discord.Interaction[Any]) -> int:
+        guild_id = require_guild(interaction)
+        settings = await bot_of(interaction).settings_repo.get(guild_id)
+        if not is_commissioner(interaction, settings):
+            raise UserError(t("pm.error.forbidden"))
+        return guild_id
+
+    @season.command(name="end", description="Season end: RPM cleared, niggling injuries and gained Hatreds rolled")
+    async def end(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:
+        guild_id = await self._require_commissioner(interaction)
+        settings = await bot_of(interaction).settings_repo.get(guild_id)
+        hand = parse_hand_dice(dice) if dice and dice.strip() else None
+        with league_errors():
+            view = await self.repo.prepare(
+                guild_id,
+                interaction.user.id,
+                ruleset=settings.ruleset_key,
+                hand=hand,
+                channel_id=interaction.channel_id,
+            )
+        screen = season_screen(view)
+        if not screen.rows:
+            await interaction.response.send_message(embed=screen.embed)
+            return
+        items = ArbitreView(timeout=None)
+        for row in screen.rows:
+            for spec in row if isinstance(row, tuple) else ():
+                items.add_item(SeasonButton.of(view.state.id, spec))
+        await interaction.response.send_message(embed=screen.embed, view=items)
+
+    async def confirm(self, interaction: discord.Interaction[Any], cid: CustomId | None) -> None:
+        guild_id = await self._require_commissioner(interaction)
+        if cid is None or cid.action is not Action.CONFIRM:
+            raise UserError(t("ui.error.unknown_command"))
+        with league_errors():
+            view = await self.repo.apply(guild_id, interaction.user.id, cid.ident, cid.arg)
+        screen = season_screen(view)
+        screen.embed.add_field(
+            name="\u200b",
+            value=t("season.applied", name=safe(interaction.user.display_name, 80), batch=view.state.applied_batch_id),
+            inline=False,
+        )
+        await interaction.response.edit_message(embed=screen.embed, view=None)
+
+    @season.command(name="undo", description="Undo the last season end applied")
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        guild_id = await self._require_commissioner(interaction)
+        with league_errors():
+            reverted = await self.repo.undo(guild_id, interaction.user.id)
+        await interaction.response.send_message(
+            embed=message_embed(t("season.title"), t("season.undone", batch=reverted.id))
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(SeasonButton)
+    await bot.add_cog(Season(bot))

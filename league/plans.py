@@ -1,0 +1,114 @@
+"""What the post-match and the season end share in storage: the league read as a plan reads it,
+the refusals of a plan applied once, and the rolling of pending slots with each roll stored.
+
+Both features store their dice per slot beside their row and apply a plan in
+one audit batch (``league.postmatch``, ``league.season``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from league.models import ConflictError, LeagueError
+from league.players import player_from_row
+from league.rolls import insert_roll
+from league.teams import team_from_row
+from rules.dice import Dice
+from rules.postmatch.slots import Slot, SlotDice, faces
+from rules.postmatch.snapshots import PlayerSnap, TeamSnap
+
+DiceFactory = Callable[[], Dice]
+
+
+class AlreadyApplied(ConflictError):
+    """The post-match (or season end) was applied already: nothing is written twice."""
+
+
+class PlanChanged(ConflictError):
+    """The league or the post-match changed since the preview that was confirmed."""
+
+
+class Incomplete(LeagueError):
+    """Dice or choices are still missing."""
+
+
+async def fetch_one(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+    async with conn.execute(sql, tuple(params)) as cursor:
+        return await cursor.fetchone()
+
+
+async def fetch_all(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+    async with conn.execute(sql, tuple(params)) as cursor:
+        return list(await cursor.fetchall())
+
+
+def player_snap(row: Mapping[str, Any]) -> PlayerSnap:
+    """A ``players`` row as a plan reads it."""
+    p = player_from_row(row)
+    return PlayerSnap(
+        id=p.id,
+        team_id=p.team_id,
+        number=p.number,
+        name=p.name,
+        profile=p.profile,
+        keywords=p.keywords,
+        skills=p.skills,
+        gained_hatreds=p.gained_hatreds,
+        spp=p.spp,
+        niggling=p.niggling,
+        miss_next_game=p.miss_next_game,
+        improvements=dict(p.improvements),
+        value=p.value,
+        advancements=int(row["advancements"]),
+        status=p.status,
+    )
+
+
+def team_snap(row: Mapping[str, Any]) -> TeamSnap:
+    """A ``teams`` row as a plan reads it."""
+    t = team_from_row(row)
+    return TeamSnap(t.id, t.name, t.coach_id, t.treasury, t.dedicated_fans, t.apothecary)
+
+
+@dataclass(slots=True)
+class StoredRolls:
+    """The dice and roll ids of one post-match or season end, as they grow while slots are rolled."""
+
+    dice: dict[str, list[list[int]]]
+    roll_ids: dict[str, list[int]]
+
+
+async def roll_slot(
+    conn: aiosqlite.Connection,
+    stored: StoredRolls,
+    slot: Slot,
+    source: Dice,
+    *,
+    guild_id: int,
+    channel_id: int | None,
+    user_id: int,
+    command: str,
+    options: Mapping[str, Any],
+) -> None:
+    """Throw what ``slot`` still needs from ``source``, store the roll and keep its faces and id.
+
+    A hand-typed source that runs short raises :class:`~rules.dice.DiceError`
+    (the transaction around it then stores nothing).
+    """
+    thrower = SlotDice([] if slot.stale else stored.dice.get(slot.key, []), source)
+    result = slot.roll(thrower)
+    roll_id = await insert_roll(
+        conn,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        user_id=user_id,
+        command=command,
+        options={**options, "slot": slot.key},
+        result=result,
+    )
+    stored.dice[slot.key] = faces(thrower.thrown)
+    stored.roll_ids[slot.key] = [*stored.roll_ids.get(slot.key, []), roll_id]

@@ -1,0 +1,204 @@
+"""``/season end`` in storage: every die rolled and stored first, shown, then applied once in one batch.
+
+The plan is :func:`rules.season.build_season_plan`; an undo is the audit log's
+revert of the batch, refused when one of its players changed since.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from league import audit
+from league.audit import AuditRepository
+from league.db import Database
+from league.models import AuditBatch, LeagueError, NotFoundError
+from league.plans import (
+    AlreadyApplied,
+    DiceFactory,
+    Incomplete,
+    PlanChanged,
+    StoredRolls,
+    fetch_all,
+    fetch_one,
+    player_snap,
+    roll_slot,
+    team_snap,
+)
+from league.players import PlayerRepository
+from rules import ruleset as rulesets
+from rules.dice import Dice, DiceError
+from rules.postmatch.snapshots import PlayerSnap, TeamSnap
+from rules.season import SeasonPlan, build_season_plan
+
+__all__ = ["AlreadyApplied", "Incomplete", "PlanChanged", "SeasonRepository", "SeasonState", "SeasonView"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonState:
+    id: int
+    guild_id: int
+    ruleset: str
+    dice: dict[str, list[list[int]]]
+    roll_ids: dict[str, list[int]]
+    applied_batch_id: int | None
+    applied: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonView:
+    state: SeasonState
+    plan: SeasonPlan
+    unused: tuple[int, ...] = ()
+
+
+_SEASON_SQL = (
+    "SELECT s.*, (s.applied_batch_id IS NOT NULL AND b.reverted_by IS NULL) AS applied"
+    " FROM season_ends s LEFT JOIN audit_batches b ON b.id = s.applied_batch_id"
+)
+
+
+def _season(row: Mapping[str, Any]) -> SeasonState:
+    return SeasonState(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        ruleset=row["ruleset"],
+        dice=json.loads(row["dice"]),
+        roll_ids=json.loads(row["roll_ids"]),
+        applied_batch_id=row["applied_batch_id"],
+        applied=bool(row["applied"]),
+    )
+
+
+class SeasonRepository:
+    """``/season end``: every die rolled and stored first, shown, then applied once in one batch."""
+
+    def __init__(self, db: Database, *, dice: DiceFactory = Dice) -> None:
+        self._db = db
+        self._dice = dice
+
+    async def _league(self, conn: aiosqlite.Connection, guild_id: int) -> tuple[list[TeamSnap], list[PlayerSnap]]:
+        teams = [
+            team_snap(r)
+            for r in await fetch_all(
+                conn, "SELECT * FROM teams WHERE guild_id = ? AND archived_at IS NULL", (guild_id,)
+            )
+        ]
+        ids = {t.id for t in teams}
+        players = [
+            player_snap(r)
+            for r in await fetch_all(
+                conn, "SELECT * FROM players WHERE guild_id = ? AND status = 'active'", (guild_id,)
+            )
+            if r["team_id"] in ids
+        ]
+        return teams, players
+
+    async def _plan(self, conn: aiosqlite.Connection, state: SeasonState) -> SeasonPlan:
+        teams, players = await self._league(conn, state.guild_id)
+        return build_season_plan(rulesets.get(state.ruleset), teams, players, state.dice)
+
+    async def prepare(
+        self,
+        guild_id: int,
+        user_id: int,
+        *,
+        ruleset: str,
+        hand: Sequence[int] | None = None,
+        channel_id: int | None = None,
+    ) -> SeasonView:
+        """The season end in progress (or a new one), with every die it needs rolled and stored."""
+        rulesets.get(ruleset)
+        source = Dice.manual(hand) if hand is not None else None
+        async with self._db.transaction() as conn:
+            row = await fetch_one(
+                conn,
+                f"{_SEASON_SQL} WHERE s.guild_id = ? AND (s.applied_batch_id IS NULL OR b.reverted_by IS NOT NULL)"
+                " ORDER BY s.id DESC LIMIT 1",
+                (guild_id,),
+            )
+            if row is None:
+                await conn.execute(
+                    "INSERT INTO season_ends (guild_id, ruleset, started_by) VALUES (?, ?, ?)",
+                    (guild_id, ruleset, user_id),
+                )
+                row = await fetch_one(
+                    conn, f"{_SEASON_SQL} WHERE s.guild_id = ? ORDER BY s.id DESC LIMIT 1", (guild_id,)
+                )
+            assert row is not None
+            state = _season(row)
+            stored = StoredRolls(dict(state.dice), dict(state.roll_ids))
+            plan = await self._plan(conn, state)
+            for slot in plan.pending:
+                try:
+                    await roll_slot(
+                        conn,
+                        stored,
+                        slot,
+                        source or self._dice(),
+                        guild_id=guild_id,
+                        channel_id=channel_id,
+                        user_id=user_id,
+                        command="season",
+                        options={"season": state.id, "manual": hand is not None},
+                    )
+                except DiceError as exc:
+                    raise LeagueError(str(exc)) from exc
+            state = SeasonState(
+                state.id, guild_id, state.ruleset, stored.dice, stored.roll_ids, state.applied_batch_id, False
+            )
+            plan = await self._plan(conn, state)
+            await conn.execute(
+                "UPDATE season_ends SET dice = ?, roll_ids = ?, plan_hash = ?, updated_at = ? WHERE id = ?",
+                (json.dumps(stored.dice), json.dumps(stored.roll_ids), plan.digest(), audit.utcnow(), state.id),
+            )
+        return SeasonView(state, plan, tuple(source.unused) if source is not None else ())
+
+    async def apply(self, guild_id: int, user_id: int, season_id: int, digest: str) -> SeasonView:
+        """Apply once, in one audit batch; refused if applied already or if the league changed since the preview."""
+        async with audit.write(self._db, guild_id, user_id, "season.end") as batch:
+            conn = batch.conn
+            row = await fetch_one(conn, f"{_SEASON_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, season_id))
+            if row is None:
+                raise NotFoundError(f"Fin de saison n° {season_id} introuvable sur ce serveur.")
+            state = _season(row)
+            if state.applied:
+                raise AlreadyApplied("Cette fin de saison a déjà été appliquée : rien n’a changé.")
+            plan = await self._plan(conn, state)
+            if not plan.complete:
+                raise Incomplete("Des dés manquent encore : relancez /season end.")
+            if plan.digest() != digest:
+                raise PlanChanged(
+                    "La ligue a changé depuis cet aperçu : rien n’a été appliqué. Relancez /season end pour le revoir."
+                )
+            players = PlayerRepository(self._db)
+            for change in plan.changes.players:
+                fields = change.updates()
+                if fields:
+                    await players.update(guild_id, user_id, change.player_id, batch=batch, **fields)
+            if batch.id is None:
+                raise Incomplete("Rien à changer : aucun joueur n’a de RPM, de Blessure Persistante ni de Haine.")
+            await conn.execute(
+                "UPDATE season_ends SET applied_batch_id = ?, applied_by = ?, applied_at = ?, updated_at = ?"
+                " WHERE id = ?",
+                (batch.id, user_id, audit.utcnow(), audit.utcnow(), state.id),
+            )
+            row = await fetch_one(conn, f"{_SEASON_SQL} WHERE s.id = ?", (state.id,))
+            assert row is not None
+            state = _season(row)
+        return SeasonView(state, plan)
+
+    async def undo(self, guild_id: int, user_id: int) -> AuditBatch:
+        """Revert the last season end applied (the audit log refuses if its players changed since)."""
+        row = await self._db.fetchone(
+            f"{_SEASON_SQL} WHERE s.guild_id = ? AND s.applied_batch_id IS NOT NULL AND b.reverted_by IS NULL"
+            " ORDER BY s.id DESC LIMIT 1",
+            (guild_id,),
+        )
+        if row is None:
+            raise LeagueError("Aucune fin de saison appliquée à annuler sur ce serveur.")
+        return await AuditRepository(self._db).revert(guild_id, user_id, row["applied_batch_id"])

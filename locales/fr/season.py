@@ -1,0 +1,43 @@
+"""French labels: the season end (``/season``): commands, the rest-and-relaxation rolls and their screen."""
+
+from __future__ import annotations
+
+from locales.fr.commands import command_labels
+
+LABELS: dict[str, str] = {
+    **command_labels("season", "saison", "La saison de la ligue (commissaires)"),
+    **command_labels(
+        "season end",
+        "fin",
+        "Fin de saison : RPM levés, Blessures Persistantes et Haines gagnées tirées (4+)",
+        dice=("des", "Dés lancés à la main, dans l'ordre (sinon le bot les lance)"),
+    ),
+    **command_labels("season undo", "annuler", "Annule la dernière fin de saison appliquée"),
+    "help.example.season end": "/saison fin",
+    "help.example.season undo": "/saison annuler",
+    # Rolls (rules.season)
+    "step.season_niggling": "Blessure Persistante (intersaison)",
+    "step.season_hatred": "Haine (intersaison)",
+    "mod.apothecary": "Apothicaire",
+    "season.roll.niggling.lost": "Blessure Persistante guérie",
+    "season.roll.niggling.kept": "Blessure Persistante conservée",
+    "season.roll.hatred.lost": "Haine oubliée",
+    "season.roll.hatred.kept": "Haine conservée",
+    "season.slot.niggling": "🎲 Blessure Persistante de {player} (D6)",
+    "season.slot.hatred": "🎲 Haine ({keyword}) de {player} (D6)",
+    # Screen
+    "season.title": "Fin de saison : repos et récupération",
+    "season.intro": "Tous les RPM sont levés ; chaque Blessure Persistante guérit sur 4+ (+1 avec un "
+    "apothicaire) ; chaque Haine gagnée s'oublie sur 4+.",
+    "season.player": "{player} : {changes}",
+    "season.rpm": "RPM levé",
+    "season.niggling": "BP 🎲 {dice} → {before} → {after}",
+    "season.hatred": "Haine ({x}) 🎲 {die} : {result}",
+    "season.hatred.lost": "oubliée",
+    "season.hatred.kept": "gardée",
+    "season.nothing": "Aucun joueur n'a de RPM, de Blessure Persistante ni de Haine gagnée.",
+    "season.more": "… et {count} autre(s) joueur(s).",
+    "season.footer": "Fin de saison n° {season} · Règles : {ruleset}",
+    "season.applied": "✅ Fin de saison appliquée par {name} (lot n° {batch}). Pour l'annuler : /saison annuler.",
+    "season.undone": "↩️ Fin de saison annulée (lot n° {batch}) : les joueurs sont revenus à leur état d'avant.",
+}

@@ -1,0 +1,154 @@
+"""What every post-match and season-end screen is made of: component specs, names, and embed fitting.
+
+Components are plain specs (:class:`ButtonSpec`, :class:`SelectSpec`) carrying an
+:class:`~render.postmatch.ids.Action` and its argument; the cogs turn them into
+persistent items, so nothing here holds a callback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import discord
+
+from locales import t
+from render.embeds import FIELD_LIMIT, truncate
+from render.postmatch.ids import Action
+from render.text import label, outcome_text, safe, step_line
+from rules.model import Result, Step
+from rules.postmatch.inputs import Inputs
+from rules.postmatch.plan import Plan
+from rules.postmatch.snapshots import PlayerSnap
+
+#: Steps whose extra dice are re-rolls, not a sum.
+_REROLLED = frozenset({"lasting_injury", "mvp"})
+#: Discord counts 6,000 characters over all the embeds of a message; keep some room.
+MESSAGE_BUDGET = 5800
+_FR_CHAR = {"MA": "M", "ST": "F", "AG": "AG", "PA": "CP", "AV": "AR"}
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonSpec:
+    action: Action
+    label: str
+    style: str = "secondary"
+    disabled: bool = False
+    emoji: str | None = None
+    arg: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    label: str
+    value: str
+    description: str | None = None
+    default: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SelectSpec:
+    action: Action
+    placeholder: str
+    options: tuple[OptionSpec, ...]
+    min_values: int = 1
+    max_values: int = 1
+    arg: str = ""
+
+
+Row = tuple[ButtonSpec, ...] | SelectSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    embed: discord.Embed
+    rows: tuple[Row, ...] = ()
+
+
+class SequenceState(Protocol):
+    """What a screen reads of a stored post-match (``league.postmatch.SequenceState`` has it)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def step(self) -> str: ...
+    @property
+    def inputs(self) -> Inputs: ...
+    @property
+    def applied(self) -> bool: ...
+    @property
+    def applied_batch_id(self) -> int | None: ...
+
+
+class SequenceShown(Protocol):
+    """A stored post-match and its plan as of now (``league.postmatch.SequenceView``)."""
+
+    @property
+    def state(self) -> SequenceState: ...
+    @property
+    def plan(self) -> Plan: ...
+
+
+def player_name(p: PlayerSnap) -> str:
+    return f"#{p.number} {safe(p.name, 60)}"
+
+
+def char_name(char: str) -> str:
+    return _FR_CHAR.get(char, char)
+
+
+def team_name(plan: Plan, team_id: int | None) -> str:
+    for tp in plan.teams.values():
+        if tp.team.id == team_id:
+            return safe(tp.team.name, 60)
+    return "?"
+
+
+def roll_lines(rolled: Result | None, ruleset: str, depth: int = 0) -> list[str]:
+    if rolled is None:
+        return []
+    return list(_step_lines(rolled.root, ruleset, depth))
+
+
+def _step_lines(step: Step, ruleset: str, depth: int) -> Iterable[str]:
+    if step.kind == "advancement_choice":
+        return
+    yield "\u2003" * depth + ("↳ " if depth else "") + line(step, ruleset)
+    for child in step.children:
+        yield from _step_lines(child, ruleset, depth + 1)
+
+
+def line(step: Step, ruleset: str) -> str:
+    """``step_line``, except that re-rolled dice (Séquelle at its minimum, JDM past the list) read in order."""
+    if step.kind in _REROLLED and len(step.dice) > 1:
+        faces = " → ".join(str(d.value) for d in step.dice)
+        return t("pm.rerolled", step=label("step." + step.kind), dice=faces, outcome=outcome_text(step, ruleset))
+    return step_line(step, ruleset)
+
+
+def fit(embed: discord.Embed) -> None:
+    """Keep the whole message under Discord's 6,000 characters by shortening the last fields."""
+    while len(embed) > MESSAGE_BUDGET and embed.fields:
+        last = embed.fields[-1]
+        excess = len(embed) - MESSAGE_BUDGET
+        value = last.value or ""
+        if len(value) - excess > 40:
+            embed.set_field_at(len(embed.fields) - 1, name=last.name, value=truncate(value, len(value) - excess - 1))
+        else:
+            embed.remove_field(len(embed.fields) - 1)
+
+
+def add_field(embed: discord.Embed, name: str, lines: Sequence[str]) -> None:
+    """Lines as one field, or several when they pass Discord's 1,024 characters."""
+    text = "\n".join(lines) or t("pm.nothing")
+    while text:
+        chunk = text if len(text) <= FIELD_LIMIT else text[: text.rfind("\n", 0, FIELD_LIMIT) or FIELD_LIMIT]
+        embed.add_field(name=truncate(name, 256), value=chunk, inline=False)
+        text = text[len(chunk) :].lstrip("\n")
+        name = "\u200b"
+
+
+def facts_text(facts: Mapping[str, object]) -> dict[str, object]:
+    """A blocker's facts with user-typed names made harmless."""
+    return {k: safe(str(v), 80) if isinstance(v, str) else v for k, v in facts.items()}

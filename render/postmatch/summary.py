@@ -1,0 +1,128 @@
+"""The league's summary of an applied post-match: result, gains, fans, casualties, JDM, advancements, mistakes."""
+
+from __future__ import annotations
+
+import discord
+
+from locales import t
+from render.embeds import COLOURS, gold, truncate
+from render.postmatch.layout import SequenceShown, add_field, char_name, fit, player_name, team_name
+from render.postmatch.lines import casualty_lines
+from render.text import label, safe
+from rules import injury
+
+
+def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: int | None = None) -> discord.Embed:
+    """Result, gains, fans, casualties (an obituary line per death), JDM, advancements, expensive mistakes."""
+    plan = view.plan
+    home, away = plan.teams["home"], plan.teams["away"]
+    score = plan.changes.match
+    embed = discord.Embed(
+        title=truncate(
+            title
+            or t(
+                "pm.summary.title",
+                home=safe(home.team.name, 60),
+                away=safe(away.team.name, 60),
+                home_score=score.home_score,
+                away_score=score.away_score,
+            ),
+            256,
+        ),
+        colour=COLOURS["dead"]
+        if any(cp.outcome == injury.CASUALTY_DEAD for cp in plan.casualties)
+        else COLOURS["info"],
+    )
+    result = []
+    if title is not None:
+        result.append(
+            t(
+                "pm.outcome.score",
+                home=safe(home.team.name, 60),
+                away=safe(away.team.name, 60),
+                home_score=score.home_score,
+                away_score=score.away_score,
+            )
+        )
+    conceder = next((tp for tp in (home, away) if tp.conceded), None)
+    if conceder is not None:
+        result.append(t("pm.summary.result.conceded", team=safe(conceder.team.name, 60)))
+    winner = next((tp for tp in (home, away) if tp.outcome == "win"), None)
+    result.append(
+        t("pm.summary.result.win", team=safe(winner.team.name, 60)) if winner else t("pm.summary.result.draw")
+    )
+    embed.description = "\n".join(result)
+    gains = [
+        t(
+            "pm.summary.gain_line",
+            team=safe(tp.team.name, 60),
+            gold=gold(tp.winnings.gold if tp.winnings else 0),
+            before=tp.team.dedicated_fans,
+            after=tp.dedicated_fans_after,
+        )
+        for tp in (home, away)
+    ]
+    add_field(embed, t("pm.summary.gains"), gains)
+    casualty_text = []
+    for cp in plan.casualties:
+        victim = plan.player(cp.snap.victim_id)
+        if victim is None:
+            continue
+        if cp.outcome == injury.CASUALTY_DEAD:
+            by = t("pm.summary.obituary_by", causer=player_name(cp.causer)) if cp.causer else ""
+            casualty_text.append(
+                t("pm.summary.obituary", player=player_name(victim), team=team_name(plan, victim.team_id), by=by)
+            )
+        else:
+            casualty_text.append(casualty_lines(plan, cp, summary=True)[0])
+    if casualty_text:
+        add_field(embed, t("pm.summary.casualties"), casualty_text)
+    mvps = [
+        f"{safe(tp.team.name, 60)} : {player_name(p)}"
+        for tp in (home, away)
+        for rolled in tp.mvp
+        if (p := plan.player(rolled.root.info["player_id"])) is not None
+    ]
+    if mvps:
+        add_field(embed, t("pm.summary.mvp"), mvps)
+    advances = []
+    for ap in plan.advancements:
+        if ap.player is None:
+            continue
+        what = (
+            t("pm.adv.result.characteristic", char=char_name(ap.characteristic), value=gold(ap.value_increase))
+            if ap.characteristic
+            else t(
+                "pm.adv.result.skill",
+                skill=safe(ap.skill or "", 60),
+                category=t(f"pm.adv.category.{ap.category}"),
+                value=gold(ap.value_increase),
+            )
+        )
+        advances.append(f"{player_name(ap.player)} {what}")
+    if advances:
+        add_field(embed, t("pm.summary.advancements"), advances)
+    mistakes = []
+    for tp in (home, away):
+        if tp.mistakes is not None and tp.mistakes.root.outcome != "expensive_mistakes.no_roll":
+            mistakes.append(
+                t(
+                    "pm.summary.mistake_line",
+                    team=safe(tp.team.name, 60),
+                    outcome=label(tp.mistakes.root.outcome, plan.ruleset, **tp.mistakes.root.info),
+                    lost=gold(tp.mistakes.lost),
+                    left=gold(tp.mistakes.left),
+                )
+            )
+    if mistakes:
+        add_field(embed, t("pm.summary.mistakes"), mistakes)
+    embed.set_footer(
+        text=t(
+            "pm.summary.footer",
+            sequence=view.state.id,
+            batch=batch_id or view.state.applied_batch_id or "?",
+            ruleset=t(f"ruleset.{plan.ruleset}"),
+        )
+    )
+    fit(embed)
+    return embed

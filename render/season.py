@@ -1,0 +1,93 @@
+"""The season end on screen: what each player's rest and relaxation changes, then Confirm."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import discord
+
+from locales import t
+from render.embeds import COLOURS
+from render.postmatch.ids import Action
+from render.postmatch.layout import ButtonSpec, Row, Screen, add_field, fit, player_name
+from render.text import safe
+from rules.season import SeasonPlan
+
+#: Characters of player lines a season-end preview lists before it says how many more there are.
+SEASON_BUDGET = 4500
+
+
+class SeasonState(Protocol):
+    @property
+    def id(self) -> int: ...
+    @property
+    def applied(self) -> bool: ...
+
+
+class SeasonShown(Protocol):
+    """A season end and its plan (``league.season.SeasonView``)."""
+
+    @property
+    def state(self) -> SeasonState: ...
+    @property
+    def plan(self) -> SeasonPlan: ...
+    @property
+    def unused(self) -> tuple[int, ...]: ...
+
+
+def season_screen(view: SeasonShown) -> Screen:
+    """Every player the season end changes, team by team, and the Confirm button until applied."""
+    plan = view.plan
+    embed = discord.Embed(title=t("season.title"), colour=COLOURS["info"])
+    lines = [t("season.intro")]
+    if view.unused:
+        lines.append(t("pm.notice.unused", values=" ".join(map(str, view.unused))))
+    if not plan.players:
+        lines.append(t("season.nothing"))
+    by_team: dict[str, list[str]] = {}
+    budget, hidden = SEASON_BUDGET, 0
+    for sp in plan.players:
+        changes = []
+        if sp.before.miss_next_game:
+            changes.append(t("season.rpm"))
+        if sp.niggling_rolls:
+            dice = " ".join(str(r.root.dice[0].value) for r in sp.niggling_rolls)
+            changes.append(t("season.niggling", dice=dice, before=sp.before.niggling, after=sp.after.niggling))
+        for keyword, rolled in sp.hatred_rolls:
+            lost = rolled.root.outcome.endswith(".lost")
+            changes.append(
+                t(
+                    "season.hatred",
+                    x=safe(keyword, 40),
+                    die=rolled.root.dice[0].value,
+                    result=t("season.hatred.lost" if lost else "season.hatred.kept"),
+                )
+            )
+        line = t("season.player", player=player_name(sp.before), changes=" · ".join(changes))
+        if budget - len(line) < 0:
+            hidden += 1
+            continue
+        budget -= len(line) + 1
+        by_team.setdefault(sp.team.name, []).append(line)
+    if hidden:
+        lines.append(t("season.more", count=hidden))
+    embed.description = "\n".join(lines)
+    for team, team_lines in by_team.items():
+        add_field(embed, safe(team, 60), team_lines)
+    embed.set_footer(text=t("season.footer", season=view.state.id, ruleset=t(f"ruleset.{plan.ruleset}")))
+    fit(embed)
+    rows: tuple[Row, ...] = ()
+    if plan.players and not view.state.applied:
+        rows = (
+            (
+                ButtonSpec(
+                    Action.CONFIRM,
+                    t("pm.button.confirm"),
+                    "success",
+                    disabled=not plan.complete,
+                    emoji="✅",
+                    arg=plan.digest(),
+                ),
+            ),
+        )
+    return Screen(embed, rows)

@@ -1,0 +1,191 @@
+"""What Confirm writes, as typed values: ``league`` applies them, the preview and its fingerprint read them.
+
+A field left ``None`` is not changed. The fingerprint (:meth:`Changes.digest`)
+covers every value and every die read, so the Confirm button can prove that
+what is written is what the preview showed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from rules.characteristics import Profile
+from rules.postmatch.snapshots import PlayerSnap
+
+#: Dice read per slot: ``(sides, value)`` in the order thrown.
+DiceRead = Mapping[str, tuple[tuple[int, int], ...]]
+
+#: The player fields a change may carry, in the order they are compared.
+_PLAYER_FIELDS = (
+    "profile",
+    "improvements",
+    "skills",
+    "gained_hatreds",
+    "spp",
+    "niggling",
+    "miss_next_game",
+    "value",
+    "advancements",
+    "status",
+)
+
+
+def _plain(value: Any) -> Any:
+    """JSON-able form of a change's value (profiles and mappings included)."""
+    if isinstance(value, Profile):
+        return [value.ma, value.st, value.ag, value.pa, value.av]
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in sorted(value.items())}
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _json(obj: Any) -> dict[str, Any]:
+    return {f.name: _plain(getattr(obj, f.name)) for f in fields(obj) if getattr(obj, f.name) is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class MatchChange:
+    """The score written on the match (corrected or after a concession); the match becomes applied."""
+
+    match_id: int
+    home_score: int
+    away_score: int
+
+
+@dataclass(frozen=True, slots=True)
+class TeamChange:
+    team_id: int
+    treasury: int | None = None
+    dedicated_fans: int | None = None
+
+    def updates(self) -> dict[str, Any]:
+        """The changed team fields by name (``league.models.TEAM_FIELDS``)."""
+        return {k: v for k, v in ((f, getattr(self, f)) for f in ("treasury", "dedicated_fans")) if v is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerChange:
+    """The fields of one player that differ after the plan (``None``: unchanged)."""
+
+    player_id: int
+    profile: Profile | None = None
+    improvements: Mapping[str, int] | None = None
+    skills: tuple[str, ...] | None = None
+    gained_hatreds: tuple[str, ...] | None = None
+    spp: int | None = None
+    niggling: int | None = None
+    miss_next_game: bool | None = None
+    value: int | None = None
+    advancements: int | None = None
+    status: str | None = None
+
+    @classmethod
+    def between(cls, before: PlayerSnap, after: PlayerSnap) -> PlayerChange | None:
+        """The change from ``before`` to ``after``, or ``None`` when nothing differs."""
+        changed: dict[str, Any] = {}
+        for name in _PLAYER_FIELDS:
+            old, new = getattr(before, name), getattr(after, name)
+            if name == "improvements":
+                old, new = dict(old), dict(new)
+                if {k: v for k, v in old.items() if v} == {k: v for k, v in new.items() if v}:
+                    continue
+            if old != new:
+                changed[name] = dict(new) if name == "improvements" else new
+        return cls(before.id, **changed) if changed else None
+
+    def updates(self) -> dict[str, Any]:
+        """The changed fields by name, except ``advancements`` (not a roster field: written on its own)."""
+        return {
+            name: getattr(self, name)
+            for name in _PLAYER_FIELDS
+            if name != "advancements" and getattr(self, name) is not None
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SequelleChange:
+    """A recorded Séquelle whose characteristic changed (re-rolled at its minimum in ``ligue``)."""
+
+    casualty_id: int
+    characteristic: str
+
+
+@dataclass(frozen=True, slots=True)
+class NewCasualty:
+    """A casualty typed in the post-match, recorded at Confirm (with the roll of its D16 if the bot threw it)."""
+
+    key: str
+    victim_id: int
+    cause: str
+    outcome: str
+    caused_by_id: int | None = None
+    caused_by_team_id: int | None = None
+    sequelle: str | None = None
+    hatred_candidates: tuple[str, ...] = ()
+    roll_slot: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """Every write of one post-match: the match, teams, players and casualty records."""
+
+    match: MatchChange
+    teams: tuple[TeamChange, ...] = ()
+    players: tuple[PlayerChange, ...] = ()
+    applied: tuple[int, ...] = ()
+    sequelles: tuple[SequelleChange, ...] = ()
+    added: tuple[NewCasualty, ...] = ()
+    dice: DiceRead = field(default_factory=dict)
+
+    def team(self, team_id: int) -> TeamChange | None:
+        return next((c for c in self.teams if c.team_id == team_id), None)
+
+    def player(self, player_id: int) -> PlayerChange | None:
+        return next((c for c in self.players if c.player_id == player_id), None)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data (stored beside the sequence, and what the fingerprint covers)."""
+        return {
+            "match": _json(self.match),
+            "teams": [_json(c) for c in self.teams],
+            "players": [_json(c) for c in self.players],
+            "applied": list(self.applied),
+            "sequelles": [_json(c) for c in self.sequelles],
+            "added": [_json(c) for c in self.added],
+            "dice": {k: [list(d) for d in v] for k, v in sorted(self.dice.items())},
+        }
+
+    def digest(self) -> str:
+        return digest(self.to_json())
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonChanges:
+    """Every write of a season end: players only."""
+
+    players: tuple[PlayerChange, ...] = ()
+    dice: DiceRead = field(default_factory=dict)
+
+    def player(self, player_id: int) -> PlayerChange | None:
+        return next((c for c in self.players if c.player_id == player_id), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [_json(c) for c in self.players],
+            "dice": {k: [list(d) for d in v] for k, v in sorted(self.dice.items())},
+        }
+
+    def digest(self) -> str:
+        return digest(self.to_json())
+
+
+def digest(data: Mapping[str, Any]) -> str:
+    """A short fingerprint of plain data (the Confirm button carries it)."""
+    blob = json.dumps(data, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]

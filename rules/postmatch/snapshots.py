@@ -1,0 +1,103 @@
+"""The league as a plan reads it: frozen copies of the teams, players, match and casualties.
+
+``league`` builds these from its rows; a plan never sees a database row, and
+what it changes comes back as :mod:`rules.postmatch.changes` values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from rules.characteristics import Profile
+
+Side = Literal["home", "away"]
+SIDES: Final[tuple[Side, Side]] = ("home", "away")
+
+
+def other_side(side: Side) -> Side:
+    return "away" if side == "home" else "home"
+
+
+@dataclass(frozen=True, slots=True)
+class TeamSnap:
+    id: int
+    name: str
+    coach_id: int
+    treasury: int
+    dedicated_fans: int
+    apothecary: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSnap:
+    """A player's fields a post-match or a season end may change, before or after it."""
+
+    id: int
+    team_id: int
+    number: int
+    name: str
+    profile: Profile
+    keywords: tuple[str, ...] = ()
+    skills: tuple[str, ...] = ()
+    gained_hatreds: tuple[str, ...] = ()
+    spp: int = 0
+    niggling: int = 0
+    miss_next_game: bool = False
+    improvements: Mapping[str, int] = field(default_factory=dict)
+    value: int | None = None
+    advancements: int = 0
+    status: str = "active"
+
+    @property
+    def alive(self) -> bool:
+        return self.status != "dead"
+
+    @property
+    def label(self) -> str:
+        """``#7 Grak``: how a slot or a blocker names the player."""
+        return f"#{self.number} {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSnap:
+    id: int
+    home: TeamSnap
+    away: TeamSnap
+    home_score: int
+    away_score: int
+    home_fp: int | None = None
+    away_fp: int | None = None
+
+    def team(self, side: Side) -> TeamSnap:
+        return self.home if side == "home" else self.away
+
+    def side_of(self, team_id: int | None) -> Side | None:
+        if team_id == self.home.id:
+            return "home"
+        if team_id == self.away.id:
+            return "away"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class CasualtySnap:
+    """A casualty to apply: recorded in the match (``c<id>``) or added in the post-match (``x<n>``).
+
+    ``outcome`` ``None``: an added casualty whose D16 the plan rolls.
+    ``prior_lasting`` / ``prior_hatred``: what the recorded roll already decided
+    (a séquelle outcome, ``hatred.gained`` / ``hatred.not_gained``), so no die is thrown twice.
+    """
+
+    key: str
+    victim_id: int
+    cause: str
+    outcome: str | None
+    casualty_id: int | None = None
+    caused_by_id: int | None = None
+    caused_by_team_id: int | None = None
+    sequelle: str | None = None
+    hatred_candidates: tuple[str, ...] = ()
+    prior_lasting: str | None = None
+    prior_hatred: str | None = None

@@ -1,0 +1,53 @@
+"""What the post-match's screens send to Discord stays within Discord's limits, for the biggest cases.
+
+No bot process here: the screens are rendered from a real sequence on a real
+file and checked against the limits the fake Discord also enforces.
+"""
+
+import pytest
+
+from league.db import Database
+from league.postmatch import PostmatchRepository
+from render.postmatch import forms, ids, layout, screens, summary
+from rules.postmatch.plan import STEPS
+from rules.postmatch.snapshots import SIDES
+from tests.e2e.league_seed import prepare_sequence, seed_league
+
+
+def within_limits(screen: layout.Screen) -> None:
+    """Discord's limits on one message: embed sizes, five rows, 25 options, 100-character custom ids."""
+    embed = screen.embed
+    assert len(embed) <= 6000 and len(embed.fields) <= 25
+    assert len(embed.description or "") <= 4096
+    assert all(len(f.value or "") <= 1024 and len(f.name or "") <= 256 for f in embed.fields)
+    assert len(screen.rows) <= 5
+    for row in screen.rows:
+        if isinstance(row, layout.SelectSpec):
+            assert 1 <= len(row.options) <= 25 and row.max_values <= len(row.options)
+            assert len(ids.build(ids.Kind.SELECT, 10**6, row.action, row.arg)) <= 100
+        else:
+            assert 1 <= len(row) <= 5
+            assert all(len(ids.build(ids.Kind.BUTTON, 10**6, b.action, b.arg)) <= 100 for b in row)
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await Database.open(tmp_path / "screens.sqlite3")
+    yield database
+    await database.close()
+
+
+async def test_every_step_of_a_full_sequence_fits(db):
+    seeded = await seed_league(db, roster_size=16)
+    view = await prepare_sequence(db, seeded)
+    repo = PostmatchRepository(db)
+    for step in STEPS:
+        shown = await repo.go(seeded.guild_id, view.state.id, step)
+        assert shown.state.step == step
+        within_limits(screens.sequence_screen(shown, notice="ok"))
+    for side in SIDES:
+        for modal in (forms.spp_modal(view, side), forms.added_casualty_modal(view, side)):
+            assert len(modal.children) <= 5 and len(modal.title) <= 45
+    applied = await repo.apply(seeded.guild_id, 1, view.state.id, view.plan.digest())
+    posted = summary.summary_embed(applied)
+    assert len(posted) <= 6000 and "nous a quittés" in posted.fields[1].value

@@ -1,0 +1,47 @@
+"""What the commissioner types in a post-match: parsed, checked, replaced per side, kept as JSON."""
+
+import pytest
+
+from locales import t
+from rules.errors import DomainError
+from rules.postmatch import inputs as pm
+from rules.postmatch.inputs import Inputs
+
+
+def said(error: DomainError) -> str:
+    return t(error.key, **error.params)
+
+
+def test_numbers_and_hand_dice_are_parsed_or_refused_in_french():
+    assert pm.parse_numbers("7x2, 3 #4") == [7, 7, 3, 4]
+    assert pm.parse_numbers("") == []
+    with pytest.raises(DomainError) as refused:
+        pm.parse_numbers("sept")
+    assert "numéro" in said(refused.value)
+    assert pm.parse_hand_dice("4 5,12") == [4, 5, 12]
+    with pytest.raises(DomainError):
+        pm.parse_hand_dice("quatre")
+
+
+def test_spp_events_of_one_side_replace_only_that_side():
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12], touchdowns=[11], completions=[], interceptions=[])
+    inputs = pm.with_spp_events(inputs, "away", [21], touchdowns=[21], completions=[], interceptions=[])
+    inputs = pm.with_spp_events(inputs, "home", [11, 12], touchdowns=[12], completions=[], interceptions=[])
+    assert dict(inputs.touchdowns) == {21: 1, 12: 1}
+    with pytest.raises(DomainError):
+        pm.with_spp_events(inputs, "home", [11], touchdowns=[21], completions=[], interceptions=[])
+
+
+def test_inputs_round_trip_through_json():
+    inputs = pm.with_added_casualty(
+        Inputs(concession="home", stalled=("away",)), victim_id=21, cause="foul", outcome=None, caused_by_id=11
+    )
+    inputs = pm.with_advancement(pm.with_nominees(inputs, "away", [21]), 11, "chosen_secondary", "Garde")
+    assert Inputs.from_dict(inputs.to_dict()) == inputs
+
+
+def test_added_casualty_keys_are_never_reused():
+    inputs = pm.with_added_casualty(Inputs(), victim_id=21, cause="crowd", outcome=None)
+    inputs = pm.without_added_casualty(inputs, "x1")
+    inputs = pm.with_added_casualty(inputs, victim_id=22, cause="crowd", outcome=None)
+    assert [a.key for a in inputs.added] == ["x2"]

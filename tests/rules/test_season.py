@@ -1,0 +1,58 @@
+"""The season end as pure data: rest and relaxation's rolls (postgame-reference §12), dice kept per slot."""
+
+import pytest
+
+from rules.characteristics import Profile
+from rules.dice import Dice
+from rules.postmatch import slots
+from rules.postmatch.snapshots import PlayerSnap, TeamSnap
+from rules.ruleset import LIGUE
+from rules.season import build_season_plan, roll_recovery
+
+ORC = Profile(5, 3, 3, 4, 10)
+HOME, AWAY = 1, 2
+
+
+def team(ident=HOME, treasury=50_000, fans=3, apothecary=False):
+    return TeamSnap(ident, f"Équipe {ident}", 100 + ident, treasury, fans, apothecary)
+
+
+def player(ident, team_id=HOME, number=None, profile=ORC, **kw):
+    return PlayerSnap(ident, team_id, number or ident % 100, f"Joueur {ident}", profile, **kw)
+
+
+@pytest.mark.parametrize(
+    ("face", "apothecary", "healed"), [(3, False, False), (4, False, True), (3, True, True), (2, True, False)]
+)
+def test_niggling_heals_on_four_plus_with_the_apothecary_bonus(face, apothecary, healed):
+    result = roll_recovery(Dice.manual([face]), kind="niggling", apothecary=apothecary)
+    assert (result.root.outcome == "season.roll.niggling.lost") is healed
+
+
+def test_hatred_fades_on_four_plus_and_ignores_the_apothecary():
+    assert roll_recovery(Dice.manual([3]), kind="hatred", apothecary=True).root.outcome.endswith("kept")
+    assert roll_recovery(Dice.manual([4]), kind="hatred").root.outcome.endswith("lost")
+
+
+def test_season_end_clears_rpm_cures_on_4_plus_with_the_apothecary_and_forgets_gained_haine():
+    teams = [team(HOME, apothecary=True), team(AWAY)]
+    players = [
+        player(11, miss_next_game=True, niggling=2, gained_hatreds=("Nain", "Elfe"), skills=("Haine (Orque)",)),
+        player(21, AWAY, niggling=1),
+        player(22, AWAY),
+    ]
+    faces = {"bp:11:1": [3], "bp:11:2": [2], "haine:11:Nain": [4], "haine:11:Elfe": [3], "bp:21:1": [3]}
+    p = build_season_plan(LIGUE, teams, players, {})
+    assert sorted(s.key for s in p.pending) == sorted(faces)
+    dice = {}
+    for slot in p.pending:
+        thrower = slots.SlotDice([], Dice.manual(faces[slot.key]))
+        slot.roll(thrower)
+        dice[slot.key] = slots.faces(thrower.thrown)
+    p = build_season_plan(LIGUE, teams, players, dice)
+    after = {sp.before.id: sp.after for sp in p.players}
+    assert after[11].niggling == 1  # 3 + 1 (apothecary) cures one, 2 + 1 does not
+    assert after[11].gained_hatreds == ("Elfe",) and after[11].skills == ("Haine (Orque)",)
+    assert not after[11].miss_next_game
+    assert after[21].niggling == 1  # 3 without an apothecary stays
+    assert 22 not in after
