@@ -1,8 +1,9 @@
 """The message catalogue: every word shown to people, keyed by stable ids.
 
 Outcome keys from ``rules`` (``injury.ko``) and interface keys (``ui.…``) map to
-French text. Each language is one package (``locales/fr``); a key may carry a
-ruleset variant (``lasting_injury.neck_injury@bb2025``) where the seeds name the
+text. Each language is one package (``locales/fr``, ``locales/en``) holding the
+same keys with the same placeholders (tests/locales checks both ways); a key may
+carry a ruleset variant (``lasting_injury.ag@bb2025``) where the rulesets name the
 same result differently.
 """
 
@@ -10,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from locales import fr
+from locales import en, fr
 
-LANGUAGES: dict[str, Mapping[str, str]] = {"fr": fr.CATALOGUE}
+LANGUAGES: dict[str, Mapping[str, str]] = {"fr": fr.CATALOGUE, "en": en.CATALOGUE}
 DEFAULT_LANGUAGE = "fr"
 
 

@@ -561,7 +561,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         key="defenseur_plaque",
         name="Défenseur Plaqué",
-        english="POW",
+        english="POW!",
         seed="002",
         quote=(
             (

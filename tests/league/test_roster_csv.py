@@ -56,6 +56,18 @@ def test_commas_a_bom_other_column_order_and_accented_headers():
     )
 
 
+def test_the_english_header_of_the_english_help_is_read():
+    [p] = parse_roster("number;name;position;MA;ST;AG;PA;AV;skills;keywords\n1;Grak;Blitzer;6;3;3+;4+;9+;Block;Orc\n")
+    assert (p.number, p.name, p.position, p.profile, p.skills, p.keywords) == (
+        1,
+        "Grak",
+        "Blitzer",
+        Profile(6, 3, 3, 4, 9),
+        ("Block",),
+        ("Orc",),
+    )
+
+
 def test_optional_columns_may_be_left_out():
     [p] = parse_roster("numero;nom;poste;M;F;AG;CP;AR\n1;A;Trois-Quart;6;3;3+;4+;9+\n")
     assert (p.skills, p.keywords) == ((), ())

@@ -1,0 +1,8 @@
+"""English catalogue: the same modules and keys as ``locales.fr``, in the official BB2025 words."""
+
+from __future__ import annotations
+
+from locales.assemble import merge as _merge
+from locales.en import bot, commands, game, injury, league, postmatch, season, skills
+
+CATALOGUE: dict[str, str] = _merge(injury, game, postmatch, bot, commands, league, season, skills)

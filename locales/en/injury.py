@@ -1,0 +1,173 @@
+"""English labels: armour, injuries, casualties, lasting injuries, Getting Even, KO, fouls,
+expensive mistakes, advancement and characteristics.
+
+The official BB2025 words (docs/rules-reference.md §4). The ``ligue`` ruleset
+shares the casualty rows with BB2025, so they carry the official names; its own
+lasting injuries (seed 000: a -1 AG « Cou Brisé », a -1 ST « Épaule Disloquée »)
+keep their meaning under their BB2020 names, Neck Injury and Dislocated Shoulder.
+"""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    # --- step kinds -----------------------------------------------------------------------------
+    "step.armour": "Armour Roll",
+    "step.injury": "Injury Roll",
+    "step.casualty": "Casualty Roll",
+    "step.lasting_injury": "Lasting Injury",
+    "step.hatred": "Getting Even",
+    "step.foul": "Foul",
+    "step.ko_recovery": "Recovery of KO'd players",
+    "step.ko_player": "KO'd player",
+    "step.expensive_mistakes": "Expensive Mistakes",
+    "step.minor_incident": "Minor Incident: loss",
+    "step.catastrophe": "Catastrophe: amount kept",
+    "step.advancement": "Characteristic Improvement",
+    "step.advancement_choice": "Improvement chosen",
+    # --- modifiers ------------------------------------------------------------------------------
+    "mod.mighty_blow": "Mighty Blow",
+    "mod.claws": "Claws",
+    "mod.dirty_player": "Dirty Player",
+    "mod.assists": "Assists",
+    "mod.niggling": "Niggling Injuries",
+    "mod.other": "Modifier",
+    # --- armour ---------------------------------------------------------------------------------
+    "armour.holds": "Armour holds",
+    "armour.holds.detail": "The armour is not broken: the player gets away with it.",
+    "armour.broken": "Armour broken",
+    "armour.broken.detail": "Make an Injury Roll for this player straight away.",
+    # --- injury ---------------------------------------------------------------------------------
+    "injury.table.standard": "Injury Table",
+    "injury.table.minus": "Stunty Injury Table",
+    "injury.stunned": "Stunned",
+    "injury.stunned.detail": (
+        "The player stays on the pitch, face down; they are turned face up at the end of their team's next turn."
+    ),
+    "injury.ko": "KO'd",
+    "injury.ko.detail": (
+        "Remove the player from the pitch and place them in the Knocked-out box of the dugout; "
+        "on a 4-6 at the next kick-off they return to the Reserves."
+    ),
+    "injury.badly_hurt": "Badly Hurt",
+    "injury.badly_hurt.detail": (
+        "The player goes to the Casualty box and misses the rest of the game (no Casualty Roll)."
+    ),
+    "injury.casualty": "Casualty",
+    "injury.casualty.detail": (
+        "Remove the player from the pitch and place them in the Casualty box of the dugout. Roll on the Casualty Table."
+    ),
+    # --- casualty -------------------------------------------------------------------------------
+    "casualty.badly_hurt": "Badly Hurt",
+    "casualty.badly_hurt.detail": "The player goes to the Casualty box and misses the rest of the game.",
+    "casualty.seriously_hurt": "Seriously Hurt",
+    "casualty.seriously_hurt.detail": "MNG + Getting Even: the player misses their next game.",
+    "casualty.serious_injury": "Serious Injury",
+    "casualty.serious_injury.detail": (
+        "NI + MNG + Getting Even: the player gains a Niggling Injury (+1 to future Casualty Rolls) "
+        "and misses their next game."
+    ),
+    "casualty.lasting_injury": "Lasting Injury",
+    "casualty.lasting_injury.detail": (
+        "Lasting Injury + MNG + Getting Even: roll on the Lasting Injury Table, and the player misses their next game."
+    ),
+    "casualty.dead": "Dead",
+    "casualty.dead.detail": "The player is dead and removed from the team roster.",
+    # --- lasting injury (names per ruleset, D1) -------------------------------------------------
+    "lasting_injury.av": "Head Injury",
+    "lasting_injury.av@ligue": "Head Injury",
+    "lasting_injury.av@bb2025": "Head Injury",
+    "lasting_injury.av.detail": "-1 AV",
+    "lasting_injury.ma": "Smashed Knee",
+    "lasting_injury.ma@ligue": "Smashed Knee",
+    "lasting_injury.ma@bb2025": "Smashed Knee",
+    "lasting_injury.ma.detail": "-1 MA",
+    "lasting_injury.pa": "Broken Arm",
+    "lasting_injury.pa@ligue": "Broken Arm",
+    "lasting_injury.pa@bb2025": "Broken Arm",
+    "lasting_injury.pa.detail": "-1 PA",
+    "lasting_injury.ag": "Neck Injury",
+    "lasting_injury.ag@ligue": "Neck Injury",
+    "lasting_injury.ag@bb2025": "Dislocated Hip",
+    "lasting_injury.ag.detail": "-1 AG",
+    "lasting_injury.st": "Dislocated Shoulder",
+    "lasting_injury.st@ligue": "Dislocated Shoulder",
+    "lasting_injury.st@bb2025": "Broken Shoulder",
+    "lasting_injury.st.detail": "-1 ST",
+    "lasting_injury.at_minimum": "Characteristic already at its minimum",
+    "lasting_injury.at_minimum.detail": "No reduction: the player misses their next game.",
+    "lasting_injury.none_possible": "Every characteristic is at its minimum",
+    "lasting_injury.none_possible.detail": "No Lasting Injury can apply: the die is not rerolled.",
+    # --- Getting Even / Hatred (X) --------------------------------------------------------------
+    "hatred.gained": "Hatred (X)",
+    "hatred.gained.detail": (
+        "The player gains Hatred (X): X is a Keyword of the player who caused the Casualty, "
+        "chosen by the injured player's coach."
+    ),
+    "hatred.not_gained": "No Hatred",
+    "hatred.not_gained.detail": "A 4+ on 1D6 was needed: the player does not gain Hatred (X).",
+    "hatred.no_attacker": "No Hatred: no player caused the Casualty",
+    "hatred.no_keyword": "No Hatred: no Keyword allowed",
+    "hatred.no_keyword.detail": (
+        "Big Guy, Blitzer, Blocker, Catcher, Lineman, Runner, Special and Thrower are excluded."
+    ),
+    # --- foul -----------------------------------------------------------------------------------
+    "foul.sent_off": "Sent-off!",
+    "foul.sent_off.detail": "A natural double on the Armour or Injury Roll: the fouling player is Sent-off.",
+    "foul.unnoticed": "The ref saw nothing",
+    "foul.unnoticed.detail": "No double: the fouling player stays on the pitch.",
+    # --- KO -------------------------------------------------------------------------------------
+    "ko_recovery.summary": "Back to the Reserves: {back} · still KO'd: {stays}",
+    "ko_recovery.back": "Back to the Reserves",
+    "ko_recovery.back.detail": "On a 4-6 the player returns to the Reserves box and can play as normal.",
+    "ko_recovery.stays": "Still KO'd",
+    "ko_recovery.stays.detail": "On a 1-3 the player stays KO'd; roll again at the next kick-off.",
+    # --- expensive mistakes -----------------------------------------------------------------------
+    "expensive_mistakes.no_roll": "No roll",
+    "expensive_mistakes.no_roll.detail": "Less than 100,000 gp in the Treasury: nothing happens.",
+    "expensive_mistakes.averted": "Crisis Averted",
+    "expensive_mistakes.averted.detail": "Nothing happens.",
+    "expensive_mistakes.minor": "Minor Incident",
+    "expensive_mistakes.minor.detail": "-1D3 × 10,000 gp",
+    "expensive_mistakes.major": "Major Incident",
+    "expensive_mistakes.major.detail": "Lose half of the Treasury (rounded down to the nearest 5,000 gp)",
+    "expensive_mistakes.major.detail@bb2025": (
+        "The Treasury is halved; what is left is rounded down to the nearest 5,000 gp."
+    ),
+    "expensive_mistakes.catastrophe": "Catastrophe",
+    "expensive_mistakes.catastrophe.detail": "Lose the whole Treasury except 2D6 × 10,000 gp",
+    "expensive_mistakes.minor_loss": "Loss of 1D3 × 10,000 gp",
+    "expensive_mistakes.catastrophe_kept": "Amount kept: 2D6 × 10,000 gp",
+    # --- advancement ----------------------------------------------------------------------------
+    "advancement.av": "+1 AV",
+    "advancement.av_pa": "+1 AV or +1 PA",
+    "advancement.av_ma_pa": "+1 AV, +1 MA or +1 PA",
+    "advancement.ma_pa": "+1 MA or +1 PA",
+    "advancement.ag_ma": "+1 AG or +1 MA",
+    "advancement.ag_st": "+1 AG or +1 ST",
+    "advancement.any": "+1 to a characteristic of your choice",
+    "advancement.choose": "Choose the improvement",
+    "advancement.choose.detail": "At most 2 improvements per characteristic, never beyond its maximum.",
+    "advancement.skill_instead": "No improvement possible",
+    "advancement.skill_instead.detail": "Take a Primary or Secondary skill instead (the SPP are not refunded).",
+    "advancement.rank.experienced": "Experienced",
+    "advancement.rank.veteran": "Veteran",
+    "advancement.rank.emerging_star": "Emerging Star",
+    "advancement.rank.star": "Star",
+    "advancement.rank.superstar": "Superstar",
+    "advancement.rank.legend": "Legend",
+    "advancement.kind.random_primary": "Randomly selected Primary skill",
+    "advancement.kind.chosen_primary": "Chosen Primary skill",
+    "advancement.kind.chosen_secondary": "Chosen Secondary skill",
+    "advancement.kind.characteristic": "Characteristic Improvement",
+    # --- characteristics (official abbreviations, then names) -----------------------------------
+    "char.ma": "MA",
+    "char.st": "ST",
+    "char.ag": "AG",
+    "char.pa": "PA",
+    "char.av": "AV",
+    "char.ma.name": "Movement Allowance",
+    "char.st.name": "Strength",
+    "char.ag.name": "Agility",
+    "char.pa.name": "Passing Ability",
+    "char.av.name": "Armour Value",
+}

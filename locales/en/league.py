@@ -1,0 +1,392 @@
+"""English labels: league records (issue 4) — teams, players, matches, casualties, statistics, export."""
+
+from __future__ import annotations
+
+from locales.en.commands import command_labels
+
+LABELS: dict[str, str] = {
+    # Errors (always ephemeral)
+    "league.error.commissioner_only": "⛔ Only for the league commissioners (Manage Server, or the role chosen "
+    "in /settings).",
+    "league.error.not_your_team": "⛔ Only the coach of “{team}” and the commissioners can do this.",
+    "league.error.not_your_match": "⛔ Only the coaches of “{home}” and “{away}” and the commissioners can do this.",
+    "league.error.team_unknown": "No team “{value}” on this server: pick it from the list offered.",
+    "league.error.team_ambiguous": "Several teams match “{value}”: pick it from the list offered.",
+    "league.error.player_unknown": "No player “{value}” on this server: pick them from the list offered.",
+    "league.error.player_ambiguous": "Several players match “{value}”: pick them from the list offered.",
+    "league.error.match_unknown": "Match “{value}” not found on this server.",
+    "league.error.no_open_match": "No match in progress in this channel: start one with /match start, or name "
+    "the match.",
+    "league.error.kicking_team": "“{team}” is not playing match #{id}, the one in progress in this channel.",
+    "league.error.characteristic": "{name}: “{value}” is not a value (type for example 3+ or 3).",
+    "league.error.characteristic_range": "{name} must be between {low} and {high} (got: {value}).",
+    # Autocomplete
+    "league.match.choice": "#{id} · {home} – {away} · {status}",
+    "league.match.side.home.choice": "{team} (home)",
+    "league.match.side.away.choice": "{team} (away)",
+    "league.match.status.open": "in progress",
+    "league.match.status.finished": "finished",
+    "league.match.status.applied": "post-match applied",
+    "league.match.status.cancelled": "cancelled",
+}
+
+LABELS.update(
+    {
+        "league.error.coach_change": "⛔ Only a commissioner can hand the team over to another coach.",
+        "league.error.nothing_to_change": "Nothing to change: give at least one option to change.",
+        "league.error.player_gone": "{player} has already left the roster.",
+        "league.error.same_team": "A team cannot play against itself: pick two teams.",
+        "league.error.channel_busy": "A match is already in progress in this channel (#{id}): finish it "
+        "(/match finish) or cancel it (/match cancel) first.",
+        "league.error.sequelle_needed": "A Lasting Injury lowers a characteristic: say which one (option sequelle).",
+        "league.error.already_cancelled": "Match #{id} is already cancelled.",
+        "league.error.one_filter": "Pick just one option: a team, a player or a match.",
+        "league.error.csv_too_big": "File too big ({size} KB): a CSV roster is at most {max} KB.",
+        "league.error.csv_unreadable": "The attached file cannot be read: send it again, or paste the roster in the "
+        "form (/player import without a file).",
+        # Common words
+        "league.none": "—",
+        "league.yes": "yes",
+        "league.no": "no",
+        "league.nobody": "nobody",
+        "league.more": "… and {count} more",
+        "league.more_players": "… and {count} more: /player list shows them all.",
+        "league.gold": "{amount} gp",
+        "league.unknown_date": "unknown date",
+        "league.who": "#{number} {name} ({team})",
+        "league.in_match": "match #{id}",
+        # Outcomes and causes of a casualty record
+        "league.outcome.casualty.badly_hurt": "Badly Hurt",
+        "league.outcome.casualty.seriously_hurt": "Seriously Hurt",
+        "league.outcome.casualty.serious_injury": "Serious Injury",
+        "league.outcome.casualty.lasting_injury": "Lasting Injury",
+        "league.outcome.casualty.dead": "Dead",
+        "league.outcome.injury.badly_hurt": "Badly Hurt (Stunty)",
+        "league.outcome.with_sequelle": "{outcome} (−1 {name})",
+        "league.cause.block": "block",
+        "league.cause.foul": "foul",
+        "league.cause.crowd": "crowd",
+        "league.cause.rock": "rock",
+        "league.cause.pitch_invasion": "pitch invasion",
+        "league.cause.other": "other",
+        "league.cause.unknown": "unknown cause",
+        # Teams
+        "league.team.no_roster": "not given",
+        "league.team.title": "{name} ({roster})",
+        "league.team.created": "✅ Team “{name}” created.",
+        "league.team.updated": "✅ Team “{name}” updated.",
+        "league.team.archived_done": "🗄️ Team “{name}” archived: it leaves the lists and new matches; its "
+        "players and their history stay in the statistics.",
+        "league.team.already_archived": "Team “{name}” is already archived.",
+        "league.team.erased": "🗑️ Team “{name}” erased, with its players.",
+        "league.team.coach": "Coach",
+        "league.team.treasury": "Treasury",
+        "league.team.fans": "Dedicated Fans",
+        "league.team.rerolls": "Team Re-rolls",
+        "league.team.cheerleaders": "Cheerleaders",
+        "league.team.assistants": "Assistant Coaches",
+        "league.team.apothecary": "Apothecary",
+        "league.team.roster": "**Roster** (players: {count})",
+        "league.team.empty": "No players: /player add, or /player import for the whole roster at once.",
+        "league.team.archived": "Archived",
+        "league.team.archived_since": "since {when}",
+        "league.team.footer": "Team #{id}",
+        "league.team.line": "**{name}** ({roster}) · {coach} · players: {count}",
+        "league.team.line.archived": "🗄️ **{name}** ({roster}) · {coach} · players: {count}",
+        "league.team.list.title": "The league's teams ({count})",
+        "league.team.list.title.archived": "Archived teams ({count})",
+        "league.team.list.empty": "No teams yet: a commissioner creates one with /team create.",
+        "league.col.name": "Name",
+        "league.col.position": "Position",
+        # Players
+        "league.player.line": "**#{number} {name}** · {position} · {profile} · SPP {spp}",
+        "league.player.status.active": "active",
+        "league.player.status.dead": "💀 dead",
+        "league.player.status.retired": "retired",
+        "league.player.left.dead": "💀 Dead ({when})",
+        "league.player.left.retired": "Retired ({when})",
+        "league.flag.mng": "MNG",
+        "league.flag.niggling": "NI×{count}",
+        "league.player.title": "#{number} {name}",
+        "league.player.team": "{position} · {team}",
+        "league.player.spp": "SPP",
+        "league.player.niggling": "Niggling Injuries",
+        "league.player.mng": "Misses the next game",
+        "league.player.improvements": "Improvements",
+        "league.player.value": "Value",
+        "league.player.hatred": "Hatred gained",
+        "league.player.skills": "Skills",
+        "league.player.keywords": "Keywords",
+        "league.player.suffered": "Casualties suffered ({count})",
+        "league.player.caused": "Casualties caused ({count})",
+        "league.player.footer": "Player #{id}",
+        "league.player.created": "✅ #{number} {name} joins the roster",
+        "league.player.updated": "✅ #{number} {name} updated",
+        "league.player.in_team": "{team} · player #{id}",
+        "league.player.retired": "👋 {player} retires: their number is free, their history stays.",
+        "league.player.erased": "🗑️ {player} erased from the roster.",
+        "league.roster.title": "Roster of {name} ({count})",
+        "league.roster.page": "Page {page} / {total}",
+        # Roster import
+        "league.import.modal.title": "Enter a roster (CSV)",
+        "league.import.modal.label": "One line per player, under the header",
+        "league.import.done": "✅ Players added to “{team}”: {count}",
+        "league.import.refused": "Roster refused, nothing was saved (lines to fix: {count})",
+        "league.import.line": "**Line {line}**: {problem}",
+        "league.import.format": "Expected format",
+        "league.import.format_body": "`number;name;position;MA;ST;AG;PA;AV;skills;keywords`\n"
+        "AG, PA and AV are written 3+ or 3, PA may be “-” (none); skills and keywords separated by commas "
+        "(or |). Example: `1;Grak;Blitzer;6;3;3+;4+;9+;Block, Dodge;Orc`",
+        # Matches
+        "league.match.title": "Match #{id}: {home} – {away}",
+        "league.match.started": "🏈 Kick-off — {title}",
+        "league.match.finished": "🏁 Final whistle — {title}",
+        "league.match.cancelled": "❌ Match cancelled — {title}",
+        "league.match.status_line": "**Status**: {status}",
+        "league.match.score": "**Score**: {home} – {away}",
+        "league.match.channel": "**Channel**: {channel}",
+        "league.match.side.home": "Home",
+        "league.match.side.away": "Away",
+        "league.match.side_body": "**{team}**\nCoach: {coach}\n{fp}",
+        "league.match.fp.none": "FF not given",
+        "league.match.fp.typed": "FF {fp} (typed in)",
+        "league.match.fp.rolled": "FF {fp} (🎲 D3: {die} + {fans} Dedicated Fans)",
+        "league.match.casualties": "Casualties recorded ({count})",
+        "league.match.footer": "Match #{id}",
+        # Casualties
+        "league.casualty.recorded": "📝 Casualty recorded (#{id})",
+        "league.casualty.victim": "**Victim**: {who}",
+        "league.casualty.outcome": "**Result**: {outcome}",
+        "league.casualty.cause": "**Cause**: {cause}",
+        "league.casualty.by": "**By**: {who}",
+        "league.casualty.hatred": "**Possible Hatred (X)**: {keywords}",
+        "league.casualty.footer": "Match #{match} · applied by the post-match",
+        "league.casualty.suffered_line": "**{outcome}** · by {by} · {tail}",
+        "league.casualty.caused_line": "**{outcome}** · on {victim} · {tail}",
+        "league.casualty.match_line": "`#{id}` {victim}: **{outcome}** · by {by} · {cause}",
+        "league.casualties.team": "Casualties — {name}",
+        "league.casualties.player": "Casualties — #{number} {name}",
+        "league.casualties.match": "Casualties — {title}",
+        "league.casualties.suffered": "Suffered ({count})",
+        "league.casualties.caused": "Caused ({count})",
+        # Graveyard and leaderboard
+        "league.grave.title": "⚰️ The league's graveyard",
+        "league.grave.title.team": "⚰️ The graveyard — {name}",
+        "league.grave.line": "💀 {who} · {details}",
+        "league.grave.by": "killed by {who}",
+        "league.grave.empty": "Nobody has died yet. It won't last.",
+        "league.leaderboard.title": "🏆 The brutes' leaderboard",
+        "league.leaderboard.by_player": "Casualties caused (players)",
+        "league.leaderboard.by_team": "Casualties caused (teams)",
+        "league.leaderboard.deaths": "Deaths caused",
+        "league.leaderboard.injured": "Most injured",
+        "league.rank.line": "{rank}. {label} — **{count}**",
+        # Export
+        "league.export.done": "📦 League export: teams {teams}, players {players}, matches {matches}, "
+        "casualties {casualties}. `ligue.json` holds everything (a backup); one CSV file per table for a "
+        "spreadsheet.",
+    }
+)
+
+_TEAM_NAME = "The team's name (pick it from the list)"
+_TEAM = "The team (pick it from the list)"
+_PLAYER = "The player (pick them from the list)"
+_MATCH = "The match; by default the one in progress in this channel"
+_COACH = "The team's coach (a member of the server)"
+_ROSTER = "The roster (the race): Orcs, Dwarves, Wood Elves…"
+_TREASURY = "Treasury in gp (a multiple of 5,000)"
+_FANS = "Dedicated Fans (1 to 7)"
+_REROLLS = "Team Re-rolls (0 to 8)"
+_CHEERLEADERS = "Cheerleaders (0 to 6)"
+_ASSISTANTS = "Assistant coaches (0 to 6)"
+_APOTHECARY = "The team has an apothecary"
+_NUMBER = "The player's number (1 to 99)"
+_POSITION = "Position: Blitzer, Lineman…"
+_MA = "Movement Allowance (MA)"
+_ST = "Strength (ST)"
+_AG = "Agility: 3+ or 3"
+_PA = "Passing Ability: 4+, 4 or - (none)"
+_AV = "Armour Value: 9+ or 9"
+_SKILLS = "Skills separated by commas (- for none)"
+_KEYWORDS = "Keywords separated by commas (Orc, Blocker…)"
+_ERASE = "Erase for good (a typing mistake, no history)"
+
+LABELS.update(
+    {
+        **command_labels("team", "League teams: create, edit, show, list, archive"),
+        **command_labels(
+            "team create",
+            "Create a team (commissioners)",
+            name="The team's name",
+            coach=_COACH,
+            roster=_ROSTER,
+            treasury=_TREASURY,
+            fans=_FANS,
+            rerolls=_REROLLS,
+            cheerleaders=_CHEERLEADERS,
+            assistant_coaches=_ASSISTANTS,
+            apothecary=_APOTHECARY,
+        ),
+        **command_labels(
+            "team edit",
+            "Change a team (its coach or a commissioner)",
+            name=_TEAM_NAME,
+            new_name="The team's new name",
+            coach="Hand the team over to another coach (commissioners)",
+            roster=_ROSTER,
+            treasury=_TREASURY,
+            fans=_FANS,
+            rerolls=_REROLLS,
+            cheerleaders=_CHEERLEADERS,
+            assistant_coaches=_ASSISTANTS,
+            apothecary=_APOTHECARY,
+        ),
+        **command_labels("team show", "A team and its roster", name=_TEAM_NAME),
+        **command_labels(
+            "team list",
+            "The server's teams",
+            coach="Only this coach's teams",
+            archived="The archived teams",
+        ),
+        **command_labels(
+            "team delete",
+            "Archive a team (history kept) or erase a mistake (commissioners)",
+            name=_TEAM_NAME,
+            erase=_ERASE,
+        ),
+        **command_labels("player", "Rosters: add, edit, show, list, retire, import"),
+        **command_labels(
+            "player add",
+            "Hire a player (the team's coach or a commissioner)",
+            name="The player's name",
+            team=_TEAM,
+            number=_NUMBER,
+            position=_POSITION,
+            ma=_MA,
+            st=_ST,
+            ag=_AG,
+            pa=_PA,
+            av=_AV,
+            skills=_SKILLS,
+            keywords=_KEYWORDS,
+        ),
+        **command_labels(
+            "player edit",
+            "Change a player (the team's coach or a commissioner)",
+            name="The player's name",
+            player=_PLAYER,
+            number=_NUMBER,
+            position=_POSITION,
+            ma=_MA,
+            st=_ST,
+            ag=_AG,
+            pa=_PA,
+            av=_AV,
+            skills="Every skill, separated by commas (replaces the list)",
+            keywords="Every keyword, separated by commas (replaces the list)",
+            spp="Star Player Points",
+            niggling="Niggling Injuries",
+            miss_next_game="Misses the next game",
+        ),
+        **command_labels(
+            "player show",
+            "A player: profile, SPP, NI, MNG, improvements, Hatred, casualties suffered and caused",
+            player=_PLAYER,
+        ),
+        **command_labels(
+            "player list",
+            "A team's players and their skills",
+            team=_TEAM,
+            former="With the dead and the retired",
+        ),
+        **command_labels(
+            "player retire",
+            "Retire a player (history kept) or erase a mistake",
+            player=_PLAYER,
+            erase=_ERASE,
+        ),
+        **command_labels(
+            "player import",
+            "Enter a whole roster: a CSV file, or a form to paste it in",
+            team=_TEAM,
+            file="number;name;position;MA;ST;AG;PA;AV;skills;keywords; without a file: a form",
+        ),
+        **command_labels("match", "Matches: start, show, finish, cancel, record a casualty"),
+        **command_labels(
+            "match start",
+            "Start a match in this channel: Fan Factors rolled (D3 + Dedicated Fans) or typed in",
+            home="The home team",
+            away="The away team",
+            home_fp="The home team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
+            away_fp="The away team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
+        ),
+        **command_labels("match show", "This channel's match (or another one) and its casualties", match=_MATCH),
+        **command_labels(
+            "match finish",
+            "Final whistle: the score (the post-match comes next)",
+            home_score="Touchdowns of the home team",
+            away_score="Touchdowns of the away team",
+            match=_MATCH,
+        ),
+        **command_labels("match cancel", "Cancel a match", match=_MATCH),
+        **command_labels(
+            "match casualty",
+            "Record a casualty rolled with real dice in this channel's match",
+            victim="The injured player",
+            outcome="The Casualty result",
+            cause="What caused the injury",
+            attacker="The player who caused it (if any)",
+            sequelle="The characteristic the Lasting Injury lowers",
+        ),
+        **command_labels(
+            "casualties",
+            "Casualties suffered and caused: by team, player or match",
+            team="A team",
+            player="A player",
+            match="A match (by default this channel's)",
+        ),
+        **command_labels("graveyard", "The dead: who, when, killed by whom", team="Just one team"),
+        **command_labels("leaderboard", "Most casualties caused (players, teams), deaths…"),
+        **command_labels("export", "The whole league as JSON and CSV files (commissioners)"),
+        # Choices of /match casualty (the causes' labels come with /injury's, in commands.py)
+        "choice.casualty.badly_hurt": "Badly Hurt",
+        "choice.casualty.seriously_hurt": "Seriously Hurt",
+        "choice.casualty.serious_injury": "Serious Injury",
+        "choice.casualty.lasting_injury": "Lasting Injury",
+        "choice.casualty.dead": "Dead",
+        "choice.injury.badly_hurt": "Badly Hurt (Stunty, no Casualty Roll)",
+        "choice.MA": "MA (Movement Allowance)",
+        "choice.ST": "ST (Strength)",
+        "choice.AG": "AG (Agility)",
+        "choice.PA": "PA (Passing Ability)",
+        "choice.AV": "AV (Armour Value)",
+    }
+)
+
+#: One example per command for /help and the README.
+LABELS.update(
+    {
+        "help.example.team create": "/team create name:Iron Orcs coach:@Gaspard roster:Orcs fans:2",
+        "help.example.team edit": "/team edit name:Iron Orcs treasury:60000 rerolls:3",
+        "help.example.team show": "/team show name:Iron Orcs",
+        "help.example.team list": "/team list",
+        "help.example.team delete": "/team delete name:Iron Orcs",
+        "help.example.player add": "/player add team:Iron Orcs number:7 name:Grak position:Blitzer ma:6 st:3 "
+        "ag:3+ pa:4+ av:9+ skills:Block keywords:Orc",
+        "help.example.player edit": "/player edit player:#7 Grak spp:12 skills:Block, Dodge",
+        "help.example.player show": "/player show player:#7 Grak",
+        "help.example.player list": "/player list team:Iron Orcs",
+        "help.example.player retire": "/player retire player:#7 Grak",
+        "help.example.player import": "/player import team:Iron Orcs file:roster.csv — one line per player "
+        "under the header number;name;position;MA;ST;AG;PA;AV;skills;keywords",
+        "help.example.match start": "/match start home:Iron Orcs away:Peak Dwarves",
+        "help.example.match show": "/match show",
+        "help.example.match finish": "/match finish home_score:2 away_score:1",
+        "help.example.match cancel": "/match cancel",
+        "help.example.match casualty": "/match casualty victim:#7 Grak outcome:Dead cause:a block attacker:#3 Hans",
+        "help.example.casualties": "/casualties team:Iron Orcs",
+        "help.example.graveyard": "/graveyard",
+        "help.example.leaderboard": "/leaderboard",
+        "help.example.export": "/export",
+    }
+)

@@ -1,0 +1,42 @@
+"""English labels: the season end (``/season``): commands, the rest-and-relaxation rolls and their screen."""
+
+from __future__ import annotations
+
+from locales.en.commands import command_labels
+
+LABELS: dict[str, str] = {
+    **command_labels("season", "The league's season (commissioners)"),
+    **command_labels(
+        "season end",
+        "Season end: MNG cleared, Niggling Injuries and gained Hatreds rolled (4+)",
+        dice="Dice rolled by hand, in order (otherwise the bot rolls them)",
+    ),
+    **command_labels("season undo", "Undo the last season end applied"),
+    "help.example.season end": "/season end",
+    "help.example.season undo": "/season undo",
+    # Rolls (rules.season)
+    "step.season_niggling": "Niggling Injury (off-season)",
+    "step.season_hatred": "Hatred (off-season)",
+    "mod.apothecary": "Apothecary",
+    "season.roll.niggling.lost": "Niggling Injury healed",
+    "season.roll.niggling.kept": "Niggling Injury kept",
+    "season.roll.hatred.lost": "Hatred forgotten",
+    "season.roll.hatred.kept": "Hatred kept",
+    "season.slot.niggling": "🎲 Niggling Injury of {player} (D6)",
+    "season.slot.hatred": "🎲 Hatred ({keyword}) of {player} (D6)",
+    # Screen
+    "season.title": "Season end: rest and recovery",
+    "season.intro": "Every MNG is cleared; each Niggling Injury heals on a 4+ (+1 with an apothecary); "
+    "each gained Hatred is forgotten on a 4+.",
+    "season.player": "{player}: {changes}",
+    "season.rpm": "MNG cleared",
+    "season.niggling": "NI 🎲 {dice} → {before} → {after}",
+    "season.hatred": "Hatred ({x}) 🎲 {die}: {result}",
+    "season.hatred.lost": "forgotten",
+    "season.hatred.kept": "kept",
+    "season.nothing": "No player has an MNG, a Niggling Injury or a gained Hatred.",
+    "season.more": "… and {count} more.",
+    "season.footer": "Season end #{season} · Rules: {ruleset}",
+    "season.applied": "✅ Season end applied by {name} (batch #{batch}). To undo it: /season undo.",
+    "season.undone": "↩️ Season end undone (batch #{batch}): players are back as they were.",
+}
