@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.utils.translator import apply_defaults
 from locales import t
 from rules.errors import DomainError
 
@@ -75,7 +76,12 @@ async def guarded(interaction: discord.Interaction[Any], action: Awaitable[None]
 
 
 class ArbitreTree(app_commands.CommandTree):
-    """The command tree with the bot-wide error handler."""
+    """The command tree with the bot-wide error handler; each command takes its words from the catalogue."""
+
+    def add_command(self, command: Any, /, **kwargs: Any) -> None:
+        if isinstance(command, app_commands.Command | app_commands.Group):
+            apply_defaults(command)
+        super().add_command(command, **kwargs)
 
     async def on_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
         await report(interaction, error)

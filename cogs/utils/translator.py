@@ -1,8 +1,12 @@
-"""French names and descriptions for every command, read from the catalogue.
+"""Every command's words, read from the catalogue: English by default, French localized.
 
-Discord shows a French client the localized names (``/blessure``); canonical
-names stay English. Keys: ``cmd.<qualified name>.name|desc``,
-``cmd.<qualified name>.opt.<option>.name|desc`` and ``choice.<value>``.
+Discord shows a client without a localization the default text, so
+:func:`apply_defaults` writes the English catalogue's descriptions and choice
+names onto each command as it joins the tree (the cogs' own strings are never
+shown); :class:`CatalogueTranslator` gives a French client the French names
+(``/blessure``) and descriptions. Canonical names stay the code's English ones.
+Keys: ``cmd.<qualified name>.name|desc``, ``cmd.<qualified name>.opt.<option>.name|desc``
+and ``choice.<value>``.
 """
 
 from __future__ import annotations
@@ -13,9 +17,11 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from locales import LANGUAGES
+from locales import LANGUAGES, t
 
 LOCALES = {discord.Locale.french: "fr"}
+#: The language of Discord's default text, read by every client the bot has no localization for.
+DEFAULT_LANGUAGE = "en"
 
 
 def catalogue_key(context: app_commands.TranslationContext[Any, Any]) -> str | None:
@@ -47,3 +53,32 @@ class CatalogueTranslator(app_commands.Translator):
             return None
         key = catalogue_key(context)
         return None if key is None else LANGUAGES[lang].get(key)
+
+
+def apply_defaults(
+    command: app_commands.Command[Any, ..., Any] | app_commands.Group, lang: str = DEFAULT_LANGUAGE
+) -> None:
+    """Give a command, its subcommands, options and choices their default text from the catalogue.
+
+    The catalogue's names must be the code's (they are what a client without a
+    localization types): a difference is a bug, raised before anything is synced.
+    """
+    key = f"cmd.{command.qualified_name}"
+    _check_name(t(f"{key}.name", lang), command.name, key)
+    command.description = t(f"{key}.desc", lang)
+    if isinstance(command, app_commands.Group):
+        for child in command.commands:
+            apply_defaults(child, lang)
+        return
+    # discord.py has no public setter for a parameter's description: it lives on the command's parameters.
+    for param in command._params.values():
+        option = f"{key}.opt.{param.name}"
+        _check_name(t(f"{option}.name", lang), param.display_name, option)
+        param.description = app_commands.locale_str(t(f"{option}.desc", lang))
+        for choice in param.choices or ():
+            choice.name = t(f"choice.{choice.value}", lang)
+
+
+def _check_name(catalogue: str, code: str, key: str) -> None:
+    if catalogue != code:
+        raise ValueError(f"{key}.name is {catalogue!r} in the catalogue but {code!r} in the code")

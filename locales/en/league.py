@@ -193,7 +193,7 @@ _TEAM = "The team (pick it from the list)"
 _PLAYER = "The player (pick them from the list)"
 _MATCH = "The match; by default the one in progress in this channel"
 _COACH = "The team's coach (a member of the server)"
-_ROSTER = "The roster (the race): Orcs, Dwarves, Wood Elves…"
+_ROSTER = "The roster (the race), for example Orcs, Dwarves or Wood Elves"
 _TREASURY = "Treasury in gp (a multiple of 5,000)"
 _FANS = "Dedicated Fans (1 to 7)"
 _REROLLS = "Team Re-rolls (0 to 8)"
@@ -201,14 +201,14 @@ _CHEERLEADERS = "Cheerleaders (0 to 6)"
 _ASSISTANTS = "Assistant coaches (0 to 6)"
 _APOTHECARY = "The team has an apothecary"
 _NUMBER = "The player's number (1 to 99)"
-_POSITION = "Position: Blitzer, Lineman…"
+_POSITION = "The position, for example Blitzer or Lineman"
 _MA = "Movement Allowance (MA)"
 _ST = "Strength (ST)"
 _AG = "Agility: 3+ or 3"
 _PA = "Passing Ability: 4+, 4 or - (none)"
 _AV = "Armour Value: 9+ or 9"
 _SKILLS = "Skills separated by commas (- for none)"
-_KEYWORDS = "Keywords separated by commas (Orc, Blocker…)"
+_KEYWORDS = "Keywords separated by commas, for example Orc, Blocker"
 _ERASE = "Erase for good (a typing mistake, no history)"
 
 LABELS.update(
@@ -346,7 +346,7 @@ LABELS.update(
             match="A match (by default this channel's)",
         ),
         **command_labels("graveyard", "The dead: who, when, killed by whom", team="Just one team"),
-        **command_labels("leaderboard", "Most casualties caused (players, teams), deaths…"),
+        **command_labels("leaderboard", "The biggest brutes: casualties and deaths caused, the most injured"),
         **command_labels("export", "The whole league as JSON and CSV files (commissioners)"),
         # Choices of /match casualty (the causes' labels come with /injury's, in commands.py)
         "choice.casualty.badly_hurt": "Badly Hurt",

@@ -202,7 +202,7 @@ _TEAM = ("equipe", "L'équipe (choisissez dans la liste)")
 _PLAYER = ("joueur", "Le joueur (choisissez dans la liste)")
 _MATCH = ("match", "Le match ; par défaut celui en cours dans ce salon")
 _COACH = ("coach", "Le coach de l'équipe (un membre du serveur)")
-_ROSTER = ("roster", "Le roster (la race) : Orques, Nains, Elfes Sylvains…")
+_ROSTER = ("roster", "Le roster (la race), par exemple Orques, Nains ou Elfes Sylvains")
 _TREASURY = ("tresorerie", "Trésorerie en po (multiple de 5 000)")
 _FANS = ("fans-devoues", "Fans Dévoués (1 à 7)")
 _REROLLS = ("relances", "Relances d'équipe (0 à 8)")
@@ -211,14 +211,14 @@ _ASSISTANTS = ("adjoints", "Adjoints (0 à 6)")
 _APOTHECARY = ("apothicaire", "L'équipe a un apothicaire")
 _NUMBER = ("numero", "Numéro du joueur (1 à 99)")
 _PLAYER_NAME = ("nom", "Nom du joueur")
-_POSITION = ("poste", "Poste : Blitzer, Trois-Quart…")
+_POSITION = ("poste", "Le poste, par exemple Blitzer ou Trois-Quart")
 _MA = ("m", "Mouvement (M)")
 _ST = ("f", "Force (F)")
 _AG = ("ag", "Agilité : 3+ ou 3")
 _PA = ("cp", "Capacité de Passe : 4+, 4 ou - (aucune)")
 _AV = ("ar", "Armure : 9+ ou 9")
 _SKILLS = ("competences", "Compétences séparées par des virgules (- pour aucune)")
-_KEYWORDS = ("mots-cles", "Mots-clés séparés par des virgules (Orque, Bloqueur…)")
+_KEYWORDS = ("mots-cles", "Mots-clés séparés par des virgules, par exemple Orque, Bloqueur")
 _ERASE = ("effacer", "Effacer pour de bon (erreur de saisie, sans historique)")
 
 LABELS.update(
@@ -373,7 +373,7 @@ LABELS.update(
         **command_labels(
             "graveyard", "cimetiere", "Les morts : qui, quand, tué par qui", team=("equipe", "Une seule équipe")
         ),
-        **command_labels("leaderboard", "classement", "Le plus de blessures causées (joueurs, équipes), de morts…"),
+        **command_labels("leaderboard", "classement", "Les plus grosses brutes : blessures et morts causées, les plus blessés"),
         **command_labels("export", "export", "Toute la ligue en fichiers JSON et CSV (commissaires)"),
         # Choices of /match casualty (the causes' labels come with /injury's, in commands.py)
         "choice.casualty.badly_hurt": "Commotion",

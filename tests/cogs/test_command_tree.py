@@ -1,4 +1,4 @@
-"""The command tree as Discord receives it: every command and option localized in French."""
+"""The command tree as Discord receives it: English by default, French localized, every word from the catalogue."""
 
 import re
 
@@ -7,6 +7,8 @@ import pytest
 from bot import EXTENSIONS, Arbitre
 from cogs.utils.translator import CatalogueTranslator
 from config import Settings
+from locales import t
+from tests.cogs.payload_walk import items, problems
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
@@ -38,6 +40,38 @@ async def test_every_command_and_option_has_a_french_name_and_description(payloa
             french = item["name_localizations"]["fr"]
             assert NAME.match(french) and french == french.lower(), french
             assert len(item["description_localizations"]["fr"]) <= 100, item["name"]
+
+
+async def test_every_command_option_and_choice_has_real_words_in_both_languages(payload):
+    # Discord shows the default (English) to every client without a localization: no « … », ≤ 100 characters,
+    # names as Discord allows them, each the catalogue's own text.
+    assert problems(payload) == []
+    assert "…" not in repr(payload)
+    kinds = [kind for _, kind, _ in items(payload)]
+    assert kinds.count("command") > 50 and kinds.count("option") > 150 and kinds.count("choice") > 20
+
+
+async def test_the_english_defaults_are_the_catalogue_not_the_cogs_strings(payload):
+    injury = next(c for c in payload if c["name"] == "injury")
+    cause = next(o for o in injury["options"] if o["name"] == "cause")
+    assert injury["description"] == t("cmd.injury.desc", "en")
+    assert cause["description"] == "What caused the injury"
+    assert {c["value"]: c["name"] for c in cause["choices"]}["crowd"] == t("choice.crowd", "en")
+    assert {c["value"]: c["name_localizations"]["fr"] for c in cause["choices"]}["crowd"] == t("choice.crowd", "fr")
+
+
+def test_a_catalogue_name_that_differs_from_the_code_is_refused():
+    from discord import app_commands
+
+    from cogs.utils.translator import apply_defaults
+
+    @app_commands.command(name="weather", description="x")
+    @app_commands.rename(dice="des")  # a French name typed in the code: clients would see it, not the catalogue's
+    async def weather(interaction, dice: str | None = None) -> None:
+        pass
+
+    with pytest.raises(ValueError, match=r"cmd\.weather\.opt\.dice\.name is 'dice' in the catalogue but 'des'"):
+        apply_defaults(weather)
 
 
 async def test_french_names_are_unique_at_each_level(payload):
@@ -83,3 +117,17 @@ async def test_the_issue_commands_exist(payload, name):
 async def test_settings_is_hidden_from_members_without_manage_server(payload):
     settings = next(c for c in payload if c["name"] == "settings")
     assert int(settings["default_member_permissions"]) == 1 << 5
+
+
+async def test_the_walk_flags_a_placeholder_a_long_text_and_a_missing_french_word(payload):
+    import copy
+
+    broken = copy.deepcopy(payload)
+    armour = next(c for c in broken if c["name"] == "armour")
+    armour["options"][0]["description"] = "…"
+    armour["options"][1]["description_localizations"] = {}
+    armour["description"] = "x" * 101
+    found = problems(broken)
+    assert len(found) == 3
+    assert any("cmd.armour.opt.av [default]: description '…'" in p for p in found)
+    assert any("cmd.armour.opt.modifier [fr]: description None" in p for p in found)
