@@ -373,7 +373,9 @@ LABELS.update(
         **command_labels(
             "graveyard", "cimetiere", "Les morts : qui, quand, tué par qui", team=("equipe", "Une seule équipe")
         ),
-        **command_labels("leaderboard", "classement", "Les plus grosses brutes : blessures et morts causées, les plus blessés"),
+        **command_labels(
+            "leaderboard", "classement", "Les plus grosses brutes : blessures et morts causées, les plus blessés"
+        ),
         **command_labels("export", "export", "Toute la ligue en fichiers JSON et CSV (commissaires)"),
         # Choices of /match casualty (the causes' labels come with /injury's, in commands.py)
         "choice.casualty.badly_hurt": "Commotion",
