@@ -11,7 +11,7 @@ from discord.ext import commands
 from cogs.utils.errors import UserError
 from cogs.utils.rolling import ruleset_for
 from locales import t
-from render.embeds import message_embed
+from render.glossary import rule_embed
 from render.help import help_pages
 from render.odds import fraction_line, odds_embed, odds_lines
 from rules import block, glossary, odds
@@ -23,34 +23,26 @@ Strength = app_commands.Range[int, 1, 15]
 Assists = app_commands.Range[int, 0, 10]
 
 
-def _rule_embed(entry: glossary.Entry) -> discord.Embed:
-    embed = message_embed(f"{entry.name} ({entry.english})", entry.definition)
-    if entry.seed:
-        embed.add_field(name=t("ui.rule.source"), value=t("ui.rule.seed", seed=entry.seed), inline=True)
-    if entry.note:
-        embed.add_field(name=t("ui.rule.note"), value=entry.note[:1024], inline=False)
-    return embed
-
-
 class Reference(commands.Cog):
     odds = app_commands.Group(name="odds", description="Exact odds, enumerated from the same tables as the rolls")
 
-    @app_commands.command(name="rule", description="Glossary: a term of the league's rules")
+    @app_commands.command(name="rule", description="Glossary: a term of the league's rules, or any skill or trait")
     async def rule(self, interaction: discord.Interaction[Any], term: app_commands.Range[str, 1, 100]) -> None:
         try:
-            entry = glossary.lookup(term)
+            entry = glossary.lookup_term(term)
         except glossary.UnknownTerm as exc:
-            found = glossary.search(term, limit=1)
+            found = glossary.search_terms(term, limit=1)
             if not found:
                 raise UserError(str(exc)) from exc
             entry = found[0]
-        await interaction.response.send_message(embed=_rule_embed(entry))
+        await interaction.response.send_message(embed=rule_embed(entry))
 
     @rule.autocomplete("term")
     async def rule_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=e.name[:100], value=e.key) for e in glossary.search(current[:100])]
+        found = glossary.search_terms(current[:100])
+        return [app_commands.Choice(name=e.full_name[:100], value=e.key) for e in found]
 
     @odds.command(name="armour", description="Odds of breaking armour and of each final outcome")
     async def odds_armour(

@@ -4,8 +4,11 @@ Each :class:`Entry` holds the French name, the seed's own words copied exactly
 (``quote``, one item per passage, with the seed it comes from), a short
 definition where the seed gives none (``text``), the official note docs/rules.md
 and rules-reference add (D7, D10, D11, D14, D26, D27 …), the English name and
-aliases. :func:`search` feeds the ``/glossaire`` autocomplete (accents and case
-ignored, French and English, best first); :func:`lookup` reads one entry.
+aliases. :func:`search` finds seed terms (accents and case ignored, French and
+English, best first); :func:`lookup` reads one entry. ``/rule`` also explains every
+skill and trait of :mod:`rules.skills`: :data:`TERMS` adds one entry per skill
+(the seed terms that are skills, such as Esquive or Minus, stand for theirs), and
+:func:`search_terms` / :func:`lookup_term` search and read them all.
 
 This module is reference text in French by nature; the catalogue only repeats
 each name under ``glossary.<key>`` (a test keeps the two equal).
@@ -15,8 +18,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+
+from rules import skills
 
 
 class UnknownTerm(LookupError):
@@ -32,6 +37,8 @@ class Entry:
 
     ``seed`` names the seed the term comes from (``000`` … ``003``, empty when
     the seeds only use it); ``quote`` is that seed's own text, verbatim.
+    ``skill`` is the :data:`rules.skills.CATALOGUE` key when the term is a skill
+    or a trait: ``/rule`` then adds its category and one-line summary.
     """
 
     key: str
@@ -42,6 +49,14 @@ class Entry:
     text: str = ""
     note: str = ""
     aliases: tuple[str, ...] = ()
+    skill: str = ""
+
+    @property
+    def full_name(self) -> str:
+        """« Châtaigne (Mighty Blow) »; « Haine (X) · Hatred (X) »; the name alone when both languages agree."""
+        if normalize(self.name) == normalize(self.english):
+            return self.name
+        return f"{self.name} · {self.english}" if "(" in self.english else f"{self.name} ({self.english})"
 
     @property
     def label_key(self) -> str:
@@ -58,7 +73,7 @@ SPECIAL_ACTIONS_IN_BLITZ: tuple[tuple[str, str, str], ...] = (
     ("chomp", "Croquement", "Chomp"),
     ("stab", "Poignard", "Stab"),
     ("chainsaw_attack", "Tronçonneuse", "Chainsaw Attack"),
-    ("projectile_vomit", "Vomissement Projectile", "Projectile Vomit"),
+    ("projectile_vomit", "Gerbe de Vomi", "Projectile Vomit"),
     ("breathe_fire", "Souffle Ardent", "Breathe Fire"),
 )
 
@@ -107,6 +122,7 @@ ENTRIES: tuple[Entry, ...] = (
         key="fourchette",
         name="Fourchette",
         english="Eye Gouge",
+        skill="eye_gouge",
         seed="000",
         quote=(
             (
@@ -158,7 +174,7 @@ ENTRIES: tuple[Entry, ...] = (
         note=(
             "Règle officielle (BB2025) : une seule action de Blitz par tour d’équipe. Seules les "
             "actions spéciales dont le texte le permet remplacent le Blocage d’un Blitz : Croquement "
-            "(Chomp), Poignard (Stab), Tronçonneuse (Chainsaw Attack), Vomissement Projectile "
+            "(Chomp), Poignard (Stab), Tronçonneuse (Chainsaw Attack), Gerbe de Vomi "
             "(Projectile Vomit), Souffle Ardent (Breathe Fire) ; elles coûtent toujours 1 M et "
             "comptent comme le Blitz de l’équipe (D27)."
         ),
@@ -172,8 +188,8 @@ ENTRIES: tuple[Entry, ...] = (
         quote=("Une Action Spéciale peut remplacer l’usage unique du Blitz.",),
         note=(
             "Liste officielle (BB2025) des actions spéciales qui peuvent remplacer le Blocage d’un "
-            "Blitz : Croquement (Chomp), Poignard (Stab), Tronçonneuse (Chainsaw Attack), Vomissement"
-            " Projectile (Projectile Vomit), Souffle Ardent (Breathe Fire). Elles coûtent toujours 1 "
+            "Blitz : Croquement (Chomp), Poignard (Stab), Tronçonneuse (Chainsaw Attack), Gerbe de"
+            " Vomi (Projectile Vomit), Souffle Ardent (Breathe Fire). Elles coûtent toujours 1 "
             "M et comptent comme le Blitz de l’équipe ; ce ne sont pas des actions de Blocage pour "
             "les compétences (D27)."
         ),
@@ -181,7 +197,7 @@ ENTRIES: tuple[Entry, ...] = (
             "Croquement",
             "Poignard",
             "Tronçonneuse",
-            "Vomissement Projectile",
+            "Gerbe de Vomi",
             "Souffle Ardent",
             "Chomp",
             "Stab",
@@ -391,6 +407,7 @@ ENTRIES: tuple[Entry, ...] = (
         key="minus",
         name="Minus",
         english="Stunty",
+        skill="stunty",
         seed="001",
         quote=(
             (
@@ -410,6 +427,7 @@ ENTRIES: tuple[Entry, ...] = (
         key="haine",
         name="Haine (X)",
         english="Hatred (X)",
+        skill="hatred",
         seed="000",
         quote=(
             (
@@ -598,6 +616,7 @@ ENTRIES: tuple[Entry, ...] = (
         key="esquive",
         name="Esquive",
         english="Dodge",
+        skill="dodge",
         seed="002",
         quote=(
             (
@@ -611,6 +630,7 @@ ENTRIES: tuple[Entry, ...] = (
         key="blocage",
         name="Blocage",
         english="Block",
+        skill="block",
         seed="002",
         text=("La compétence Blocage : sur Les Deux Plaqués, le joueur qui l’a peut choisir de ne pas tomber."),
         aliases=("Block", "action de Blocage", "Dé de Blocage", "block dice"),
@@ -619,6 +639,7 @@ ENTRIES: tuple[Entry, ...] = (
         key="tacle",
         name="Tacle",
         english="Tackle",
+        skill="tackle",
         text=(
             "Compétence : un adversaire Bousculé par ce joueur ne peut pas utiliser Esquive (le "
             "résultat reste Défenseur Plaqué)."
@@ -804,25 +825,76 @@ def _score(query: str, entry: Entry) -> int | None:
     return None
 
 
-def search(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
-    """Entries matching ``text`` (accent- and case-insensitive, French or English), best first.
+def _exact_first(query: str, entry: Entry) -> int | None:
+    """:func:`_score` after the exact matches: the name, then the English name, then an alias.
 
-    An empty query lists every entry by name, so the autocomplete has something to show.
+    With the skills among the terms, a whole name typed must win over a longer name it begins
+    (« Stab » is the trait, not « Stabilité »), and an official name over another term's alias
+    (« Monstrous Mouth » is the skill, not « Croqué »).
     """
+    squashed = _squash(query)
+    tiers = ((entry.name,), (entry.english, entry.key.replace("_", " ")), entry.aliases)
+    for tier, names in enumerate(tiers):
+        if any(normalize(n) == query or _squash(normalize(n)) == squashed for n in names):
+            return tier
+    score = _score(query, entry)
+    return None if score is None else len(tiers) + score
+
+
+def _search(
+    entries: Iterable[Entry], text: str, limit: int, score: Callable[[str, Entry], int | None] = _score
+) -> list[Entry]:
     query = normalize(text)
     if not query:
-        return sorted(ENTRIES, key=lambda e: normalize(e.name))[:limit]
-    scored = [(score, normalize(e.name), e) for e in ENTRIES if (score := _score(query, e)) is not None]
+        return sorted(entries, key=lambda e: normalize(e.name))[:limit]
+    scored = [(rank, normalize(e.name), e) for e in entries if (rank := score(query, e)) is not None]
     scored.sort(key=lambda t: (t[0], t[1]))
     return [e for _, _, e in scored[:limit]]
 
 
-def lookup(key: str) -> Entry:
-    """The entry for ``key`` (``ko`` or ``glossary.ko``); a French error otherwise."""
+def _lookup(terms: Mapping[str, Entry], key: str, find: Callable[[str, int], list[Entry]]) -> Entry:
     bare = key.removeprefix("glossary.")
     try:
-        return GLOSSARY[bare]
+        return terms[bare]
     except KeyError:
-        suggestions = ", ".join(e.name for e in search(bare, limit=3))
+        suggestions = ", ".join(e.name for e in find(bare, 3))
         hint = f" Essayez : {suggestions}." if suggestions else ""
         raise UnknownTerm(f"Terme inconnu « {key} ».{hint}") from None
+
+
+def search(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
+    """Seed terms matching ``text`` (accent- and case-insensitive, French or English), best first.
+
+    An empty query lists every entry by name, so the autocomplete has something to show.
+    """
+    return _search(ENTRIES, text, limit)
+
+
+def lookup(key: str) -> Entry:
+    """The seed term for ``key`` (``ko`` or ``glossary.ko``); a French error otherwise."""
+    return _lookup(GLOSSARY, key, lambda text, limit: search(text, limit=limit))
+
+
+# --- the skills and traits: one entry each, the seed terms that are skills standing for theirs -------------
+
+
+def _skill_entry(skill: skills.Skill) -> Entry:
+    others = (*skill.french[1:], *skill.aliases)
+    return Entry(key=skill.key, name=skill.name, english=skill.english, aliases=others, skill=skill.key)
+
+
+_LINKED = {e.skill for e in ENTRIES if e.skill}
+#: Every catalogue skill that no seed term already stands for, as a ``/rule`` entry (text: the catalogue's).
+SKILL_ENTRIES: tuple[Entry, ...] = tuple(_skill_entry(s) for k, s in skills.CATALOGUE.items() if k not in _LINKED)
+#: What ``/rule`` knows: the seed terms and the skills, by key.
+TERMS: Mapping[str, Entry] = {e.key: e for e in (*ENTRIES, *SKILL_ENTRIES)}
+
+
+def search_terms(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
+    """Seed terms and skills matching ``text``, best first (the ``/rule`` autocomplete)."""
+    return _search(TERMS.values(), text, limit, _exact_first)
+
+
+def lookup_term(key: str) -> Entry:
+    """A seed term or a skill by key (``ko``, ``mighty_blow``); a French error otherwise."""
+    return _lookup(TERMS, key, lambda text, limit: search_terms(text, limit=limit))

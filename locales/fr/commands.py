@@ -159,7 +159,12 @@ LABELS: dict[str, str] = {
         "N'importe quel jet : 2d6+1, d16, 3db (dés de blocage)",
         dice=("expression", "Par exemple 2d6+1, d16 ou 3db"),
     ),
-    **command_labels("rule", "regle", "Lexique : un terme des règles de la ligue", term=("terme", "Le terme cherché")),
+    **command_labels(
+        "rule",
+        "regle",
+        "Lexique : un terme des règles de la ligue, ou toute compétence",
+        term=("terme", "Le terme cherché"),
+    ),
     **command_labels("odds", "probas", "Probabilités exactes, calculées sur les tables des jets"),
     **command_labels(
         "odds armour",

@@ -154,6 +154,26 @@ async def test_rule_autocomplete_and_entry(league):
     assert "zones de tacles" in msg.embed["description"]
 
 
+@pytest.mark.parametrize("typed", ["Châtaigne", "chataigne", "Mighty Blow", "mighty blow"])
+async def test_rule_finds_a_skill_by_either_name(league, typed):
+    msg = await league.reply("regle", {"terme": typed})
+    assert not msg.ephemeral, msg.content
+    assert msg.embed["title"] == "Châtaigne (Mighty Blow)"
+    assert msg.embed["description"].startswith("Quand il plaque un adversaire au blocage")
+    fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
+    assert fields["Catégorie"].startswith("Force · compétence d'Élite")
+
+
+async def test_rule_autocomplete_offers_skills_in_english_too(league):
+    choices = await league.autocomplete("regle", {"terme": "steady"}, focused="terme")
+    assert choices[0] == {"name": "Appuis Sûrs (Steady Footing)", "value": "steady_footing"}
+    msg = await league.reply("regle", {"terme": choices[0]["value"]})
+    assert msg.embed["title"] == "Appuis Sûrs (Steady Footing)"
+    fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
+    assert fields["Tirage au hasard"] == "Générale, 1er D6 sur 4-6, 2e D6 sur 1"
+    assert fields["Autres noms"] == "Pied Ferme"
+
+
 @pytest.mark.parametrize(
     ("command", "options", "expected"),
     [

@@ -6,7 +6,20 @@ from pathlib import Path
 
 import pytest
 
-from rules.glossary import ENTRIES, GLOSSARY, SPECIAL_ACTIONS_IN_BLITZ, UnknownTerm, lookup, normalize, search
+from rules import skills
+from rules.glossary import (
+    ENTRIES,
+    GLOSSARY,
+    SKILL_ENTRIES,
+    SPECIAL_ACTIONS_IN_BLITZ,
+    TERMS,
+    UnknownTerm,
+    lookup,
+    lookup_term,
+    normalize,
+    search,
+    search_terms,
+)
 
 SEEDS = Path(__file__).resolve().parents[2] / "docs" / "seeds"  # the user's four documents, kept in the repo
 SEED_FILES = {
@@ -176,3 +189,59 @@ def test_revanche_note_puts_the_off_season_roll_in_both_rulesets():
     bb2025_clause = note.split("« bb2025 »", 1)[1].split(".", 1)[0]
     assert "intersaison" not in bb2025_clause
     assert "intersaison" in note and "4+" in note
+
+
+# --- /rule also explains every skill and trait (issue 13 point 5) -------------------------------------------
+
+
+@pytest.mark.parametrize("skill", skills.CATALOGUE.values(), ids=lambda s: s.key)
+def test_every_skill_is_found_first_by_each_of_its_names(skill):
+    for name in skill.names:
+        assert search_terms(name)[0].skill == skill.key, name
+    entry = search_terms(skill.english)[0]
+    assert lookup_term(entry.key) is entry and TERMS[entry.key] is entry
+
+
+def test_the_seed_terms_that_are_skills_stand_for_them():
+    linked = {e.key: e.skill for e in ENTRIES if e.skill}
+    assert linked == {
+        "fourchette": "eye_gouge", "minus": "stunty", "haine": "hatred",
+        "esquive": "dodge", "blocage": "block", "tacle": "tackle",
+    }  # fmt: skip
+    assert {e.skill for e in SKILL_ENTRIES} == skills.CATALOGUE.keys() - linked.values()
+    assert len(TERMS) == len(ENTRIES) + len(SKILL_ENTRIES)  # no key of a skill hides a seed term
+
+
+def test_a_skill_entry_has_both_names_and_the_other_ones_as_aliases():
+    entry = lookup_term("steady_footing")
+    assert (entry.name, entry.english, entry.skill, entry.aliases) == (
+        "Appuis Sûrs", "Steady Footing", "steady_footing", ("Pied Ferme",),
+    )  # fmt: skip
+    assert entry.full_name == "Appuis Sûrs (Steady Footing)"
+    assert lookup_term("sprint").full_name == "Sprint"
+    assert lookup_term("loner").full_name == "Solitaire (X+) · Loner (X+)"
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("chataigne", "mighty_blow"),
+        ("MIGHTY BLOW", "mighty_blow"),
+        ("stab", "stab"),
+        ("stabilite", "stand_firm"),
+        ("monstrous mouth", "monstrous_mouth"),
+        ("dodge", "esquive"),
+        ("Déconc", "deconcentre"),
+        ("debile", "bone_head"),
+    ],
+)
+def test_search_terms_puts_a_whole_name_before_a_longer_one(query, first):
+    assert search_terms(query)[0].key == first
+
+
+def test_the_seed_search_and_lookup_still_see_only_the_seed_terms():
+    assert search("chataigne") == []
+    with pytest.raises(UnknownTerm):
+        lookup("mighty_blow")
+    with pytest.raises(UnknownTerm, match=re.escape("Terme inconnu « chataign ». Essayez : Châtaigne")):
+        lookup_term("chataign")
