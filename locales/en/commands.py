@@ -147,7 +147,9 @@ LABELS: dict[str, str] = {
         "Any roll: 2d6+1, d16, 3db (block dice)",
         dice="For example 2d6+1, d16 or 3db",
     ),
-    **command_labels("rule", "Glossary: a term of the league's rules", term="The term to look up"),
+    **command_labels(
+        "rule", "Glossary: a term of the league's rules, or any skill or trait", term="The term to look up"
+    ),
     **command_labels("odds", "Exact odds, worked out on the rolls' own tables"),
     **command_labels(
         "odds armour",
