@@ -12,15 +12,39 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import mimetypes
 import os
 import re
 import sys
 import threading
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from fakediscord.models import MANAGE_GUILD, Interaction, Message
+from fakediscord.choices import (
+    CHECKBOX,
+    FILE_UPLOAD,
+    NONE_WORDS,
+    TEXT_DISPLAY,
+    TEXT_INPUT,
+    Board,
+    Field,
+    Menu,
+    Refused,
+    board,
+    check_files,
+    check_text,
+    fold,
+    form_fields,
+    match_line,
+    setting,
+    split_choices,
+)
+from fakediscord.models import MANAGE_GUILD, FakeAttachment, Interaction, Message
 from fakediscord.options import (
+    ATTACHMENT,
+    FALSE_WORDS,
+    TRUE_WORDS,
     USER,
     InvocationError,
     ResolvedCommand,
@@ -32,7 +56,7 @@ from fakediscord.options import (
 )
 from fakediscord.process import REPO_ROOT, BotExited, BotProcess
 from fakediscord.server import FakeDiscord
-from fakediscord.text import render_message
+from fakediscord.text import clean_markdown, render_message
 
 GUILD_NAME = "Ligue du Vieux Monde"
 GUILD_ID = 1100000000000000001
@@ -44,6 +68,25 @@ QUIT_WORDS = {"exit", "quit", "quitter", "sortir", "q"}
 HELP_WORDS = {"aide", "help", "?"}
 SELF_WORDS = {"@moi", "moi", "@me", "me"}
 PROMPT = "› "
+LINE_PROMPT = "  > "  # each line of a multi-line text
+CANCEL_WORDS = {"annuler", "cancel"}
+CLEAR_WORDS = {"vide", "effacer"}
+#: Discord refuses bigger uploads from a member without Nitro; the console refuses them too.
+MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+Reader = Callable[[str], Awaitable[str | None]]
+
+
+HELP_TAIL = (
+    "Options : nom:valeur (ex. /blessure minus:vrai), vrai/faux ou oui/non, @moi ou un nom pour un membre.",
+    "Suggestions : terminez la valeur par « ? » (ex. nom:orq?) pour les options à autocomplétion.",
+    "Fichiers : une option fichier: prend le chemin d’un fichier de votre ordinateur (ex. fichier:roster.csv).",
+    "Boutons : tapez le libellé du bouton (ex. Suivant) ; accents et majuscules indifférents.",
+    "Menus : tapez un choix tel qu’il est affiché (ex. #3 Gorbag — 9 PSP) ou son numéro ; plusieurs choix",
+    "  séparés par des virgules (ex. 1, 3, 5) ; le nom d’un menu ouvre une invite pour y choisir.",
+    "Formulaires : un champ à la fois ; Entrée garde la valeur proposée ; un texte sur plusieurs lignes se",
+    "  termine par une ligne vide ; « annuler » abandonne le formulaire.",
+    "« quitter » pour sortir.",
+)
 
 
 def _read_line(loop: asyncio.AbstractEventLoop, prompt: str, echo: bool) -> asyncio.Future[str | None]:
@@ -164,12 +207,7 @@ class Console:
         leaves.sort(key=lambda r: r.display_name(self.locale))
         lines = ["Commandes disponibles :"]
         lines.extend("  " + describe_command(r, self.locale) for r in leaves)
-        lines += [
-            "",
-            "Options : nom:valeur (ex. /blessure minus:vrai), vrai/faux ou oui/non, @moi ou un nom pour un membre.",
-            "Suggestions : terminez la valeur par « ? » (ex. nom:orq?) pour les options à autocomplétion.",
-            "Boutons et menus : tapez le libellé du bouton ou de l’option. « quitter » pour sortir.",
-        ]
+        lines += ["", *HELP_TAIL]
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ one line
@@ -189,7 +227,7 @@ class Console:
                 await self._command(text, read)
             else:
                 await self._component(text, read)
-        except InvocationError as exc:
+        except (InvocationError, Refused) as exc:
             self.say(str(exc))
         except TimeoutError:
             self.say(self._no_answer())
@@ -224,6 +262,9 @@ class Console:
             if opt.get("autocomplete") and isinstance(value, str) and value.endswith("?"):
                 await self._suggest(resolved, values, opt)
                 return
+        for opt in resolved.options:
+            if opt.get("type") == ATTACHMENT and opt["name"] in values:
+                values[opt["name"]] = self.local_file(str(values[opt["name"]]))
         rec = await self.fake.invoke(
             self.guild_id,
             self.channel_id,
@@ -256,32 +297,61 @@ class Console:
             label = (choice.get("name_localizations") or {}).get(self.locale) or choice.get("name")
             self.say(f"  • {label}  ({name}:{choice.get('value')})")
 
-    def _find_target(self, text: str) -> tuple[str, Message, dict[str, Any], str | None] | None:
-        wanted = text.strip().strip("[]").strip().casefold()
-        for msg in reversed(self.shown):
-            if msg.deleted:
-                continue
-            for comp in msg.all_components():
-                if comp.get("type") == 2 and (comp.get("label") or "").casefold() == wanted:
-                    return "button", msg, comp, None
-                if comp.get("type") == 3:
-                    for opt in comp.get("options") or []:
-                        if wanted in (str(opt.get("label")).casefold(), str(opt.get("value")).casefold()):
-                            return "select", msg, comp, opt["value"]
-        return None
+    def local_file(self, typed: str) -> FakeAttachment:
+        """A file of this computer, sent as a member attaches one in Discord (path absolute, ~/…, or
+        relative to the folder the console was started from)."""
+        text = typed.strip()
+        if not text:
+            raise InvocationError("Donnez le chemin d’un fichier de votre ordinateur, par exemple fichier:roster.csv.")
+        path = Path(text).expanduser()
+        if not path.is_absolute():
+            path = Path.cwd() / path
+        if not path.exists():
+            raise InvocationError(
+                f"Fichier introuvable : {path}. Donnez le chemin d’un fichier de votre ordinateur, complet ou "
+                f"relatif au dossier où la console a été lancée ({Path.cwd()})."
+            )
+        if not path.is_file():
+            raise InvocationError(f"« {path} » est un dossier : donnez le chemin d’un fichier.")
+        size = path.stat().st_size
+        if size > MAX_UPLOAD_BYTES:
+            megabytes = f"{size / 1024 / 1024:.1f}".replace(".", ",")
+            raise InvocationError(
+                f"« {path.name} » pèse {megabytes} Mo : Discord n’accepte pas plus de "
+                f"{MAX_UPLOAD_BYTES // 1024 // 1024} Mo."
+            )
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise InvocationError(f"Impossible de lire {path} : {exc.strerror or exc}.") from None
+        return self.fake.add_attachment(path.name, data, mimetypes.guess_type(path.name)[0])
 
-    async def _component(self, text: str, read: Any) -> None:
-        target = self._find_target(text)
+    def _boards(self) -> list[tuple[Message, Board]]:
+        """The buttons and menus of the messages shown, newest first."""
+        return [(msg, board(msg.components)) for msg in reversed(self.shown) if not msg.deleted]
+
+    async def _component(self, text: str, read: Reader | None) -> None:
+        pairs = self._boards()
+        target = match_line(text, [b for _, b in pairs])
         if target is None:
             raise InvocationError(
                 f"Je ne comprends pas « {text} ». Tapez une commande qui commence par / (par exemple "
-                f"{self._example()}), le libellé d’un bouton affiché, ou « aide »."
+                f"{self._example()}), le libellé d’un bouton ou d’un choix affiché, ou « aide »."
             )
-        kind, msg, comp, value = target
-        if kind == "button":
-            rec = await self.fake.click(msg, comp["custom_id"], self.user_id, timeout=self.reply_timeout)
+        msg = next(m for m, b in pairs if any(c is target.comp for c in [*b.buttons, *(x.comp for x in b.menus)]))
+        if target.kind == "button":
+            rec = await self.fake.click(msg, target.comp["custom_id"], self.user_id, timeout=self.reply_timeout)
         else:
-            rec = await self.fake.select(msg, comp["custom_id"], [value], self.user_id, timeout=self.reply_timeout)
+            assert target.menu is not None
+            if target.kind == "menu":
+                values = await self._ask_menu(target.menu, target.menu.placeholder, read, in_form=False)
+                if values is None:
+                    return
+            else:
+                values = [o.value for o in target.options]
+            rec = await self.fake.select(
+                msg, target.comp["custom_id"], values, self.user_id, timeout=self.reply_timeout
+            )
         await self._follow(rec, read)
 
     def _example(self) -> str:
@@ -300,22 +370,192 @@ class Console:
         await rec.final(self.reply_timeout)
         await self._settle()
 
-    async def _fill_modal(self, rec: Interaction, read: Any) -> Interaction | None:
+    async def _fill_modal(self, rec: Interaction, read: Reader | None) -> Interaction | None:
+        """Ask each field of the form in turn, re-asking until the answer is one Discord would accept."""
         modal = rec.modal or {}
+        if read is None:
+            raise InvocationError("Ce formulaire demande une saisie interactive.")
         self.say(f"Formulaire « {modal.get('title', '')} » (tapez « annuler » pour abandonner) :")
         values: dict[str, Any] = {}
-        for label, comp in _modal_fields(modal.get("components") or []):
-            optional = "" if comp.get("required", True) else " (facultatif)"
-            default = comp.get("value")
-            hint = f" [{default}]" if default else ""
-            if read is None:
-                raise InvocationError("Ce formulaire demande une saisie interactive.")
-            answer = await read(f"  {label}{optional}{hint} : ")
-            if answer is None or answer.strip().casefold() == "annuler":
+        for field_ in form_fields(modal.get("components") or []):
+            if field_.kind == TEXT_DISPLAY:
+                text = clean_markdown(str(field_.comp.get("content", "")), self._names)
+                self.say("\n".join("  " + line for line in text.split("\n")))
+                continue
+            answer: Any
+            if field_.menu is not None:
+                answer = await self._ask_menu(field_.menu, field_.label, read, in_form=True, field_=field_)
+            elif field_.kind == TEXT_INPUT:
+                answer = await self._ask_text(field_, read)
+            elif field_.kind == CHECKBOX:
+                answer = await self._ask_checkbox(field_, read)
+            elif field_.kind == FILE_UPLOAD:
+                answer = await self._ask_files(field_, read)
+            else:
+                continue
+            if answer is None:
                 self.say("Formulaire abandonné.")
                 return None
-            values[comp["custom_id"]] = answer if answer.strip() else (default or "")
+            values[field_.custom_id] = answer
         return await self.fake.submit_modal(rec, values, self.user_id, timeout=self.reply_timeout)
+
+    def _field_head(self, field_: Field, notes: list[str]) -> str:
+        """« Label (facultatif ; notes) », after the field's description line when it has one."""
+        if not field_.required and field_.kind != CHECKBOX:
+            notes = ["facultatif", *notes]
+        head = f"  {field_.label}" + (f" ({' ; '.join(notes)})" if notes else "")
+        return f"    {field_.description}\n{head}" if field_.description else head
+
+    async def _ask(self, read: Reader, prompt: str) -> str | None:
+        """One answer; None when the person cancels (« annuler ») or the input ends."""
+        answer = await read(prompt)
+        if answer is None or fold(answer) in CANCEL_WORDS:
+            return None
+        return answer
+
+    async def _ask_menu(
+        self, menu: Menu, label: str, read: Reader | None, *, in_form: bool, field_: Field | None = None
+    ) -> list[str] | None:
+        """The values picked in a menu (by number, label as shown, or names for a member/role/channel menu)."""
+        if read is None:
+            raise InvocationError("Ce menu demande une saisie interactive.")
+        if menu.entity:
+            what = {5: "membres", 6: "rôles", 7: "membres ou rôles", 8: "salons"}[menu.kind]
+            notes = [f"{menu.how_many()} : nom(s) de {what}"]
+        else:
+            notes = [menu.how_many() + (", séparés par des virgules" if menu.max_values > 1 else "")]
+        defaults = menu.defaults
+        if defaults:
+            notes.append("Entrée garde le choix actuel" if in_form else "Entrée seule annule")
+        elif not in_form:
+            notes.append("Entrée seule annule")
+        head = self._field_head(field_, notes) if field_ is not None else f"  Menu « {label} » ({' ; '.join(notes)})"
+        lines = [head]
+        lines += [f"    {o.number}) {o.shown}" + (" (choisi)" if o.default else "") for o in menu.options]
+        if menu.entity:
+            lines.append(f"    {self._entity_names(menu.kind)}")
+        self.say("\n".join(lines))
+        while True:
+            answer = await self._ask(read, f"  {label} : ")
+            if answer is None:
+                return None
+            text = answer.strip()
+            try:
+                if not text:
+                    if not in_form:
+                        return None
+                    values = list(defaults)
+                elif fold(text) in NONE_WORDS and menu.may_be_empty:
+                    values = []
+                elif menu.entity:
+                    values = [self._entity_id(menu, piece) for piece in split_choices(text)]
+                else:
+                    values = [o.value for o in menu.pick(text)]
+                menu.check_count(len(values))
+                return values
+            except (Refused, InvocationError) as exc:
+                self.say(f"  ✗ {exc}")
+
+    def _entity_names(self, kind: int) -> str:
+        guild = self.fake.guilds[self.guild_id]
+        if kind == 8:
+            return "Salons : " + ", ".join("#" + c.name for c in guild.channels.values())
+        members = ", ".join(m.display_name for m in guild.members.values() if not m.user.bot)
+        roles = ", ".join(r.name for r in guild.roles.values() if r.name != "@everyone")
+        return {5: f"Membres : {members}", 6: f"Rôles : {roles}"}.get(kind, f"Membres : {members} ; rôles : {roles}")
+
+    def _entity_id(self, menu: Menu, typed: str) -> str:
+        value = typed.strip()
+        if menu.kind in (5, 7) and fold(value) in SELF_WORDS:
+            return str(self.user_id)
+        ident, _ = self.fake.resolve_entity(self.guild_id, menu.kind, value, menu.comp.get("channel_types") or [])
+        return str(ident)
+
+    async def _ask_text(self, field_: Field, read: Reader) -> str | None:
+        """A text input: one line, or (paragraph style) lines up to an empty one; Entrée keeps the value shown."""
+        comp = field_.comp
+        default = str(comp.get("value") or "")
+        placeholder = str(comp.get("placeholder") or "")
+        paragraph = comp.get("style") == 2
+        block = paragraph or "\n" in default or "\n" in placeholder
+        notes = ["plusieurs lignes, puis une ligne vide pour finir"] if paragraph else []
+        if default and not field_.required:
+            notes.append("« vide » efface la valeur proposée")
+        if placeholder and not default and not block:
+            notes.append(f"ex. {placeholder}")
+        head = self._field_head(field_, notes)
+        if block:
+            lines = [head]
+            if default:
+                lines.append("    valeur proposée (Entrée seule la garde) :")
+                lines += [f"      {line}" for line in default.split("\n")]
+            elif placeholder:
+                example = placeholder.split("\n")
+                lines.append(f"    exemple : {example[0]}")
+                lines += [f"              {more}" for more in example[1:]]
+            self.say("\n".join(lines))
+            prompt = LINE_PROMPT
+        else:
+            description, _, title = head.rpartition("\n")
+            if description:
+                self.say(description)
+            prompt = title + (f" [{default}]" if default else "") + " : "
+        while True:
+            first = await self._ask(read, prompt)
+            if first is None:
+                return None
+            if not first.strip():
+                text = default
+            elif fold(first) in CLEAR_WORDS and default and not field_.required:
+                text = ""
+            else:
+                text = await self._more_lines(first, read) if paragraph else first
+            try:
+                check_text(field_, text)
+                return text
+            except Refused as exc:
+                self.say(f"  ✗ {exc}")
+
+    async def _more_lines(self, first: str, read: Reader) -> str:
+        """The lines after the first one of a multi-line text, up to an empty line (or the end of input)."""
+        lines = [first]
+        while True:
+            line = await read(LINE_PROMPT)
+            if line is None or not line.strip():
+                return "\n".join(lines)
+            lines.append(line)
+
+    async def _ask_checkbox(self, field_: Field, read: Reader) -> bool | None:
+        default = bool(field_.comp.get("default"))
+        self.say(self._field_head(field_, ["oui ou non"]))
+        while True:
+            answer = await self._ask(read, f"  {field_.label} [{'oui' if default else 'non'}] : ")
+            if answer is None:
+                return None
+            word = answer.strip().casefold()
+            if not word:
+                return default
+            if word in TRUE_WORDS:
+                return True
+            if word in FALSE_WORDS:
+                return False
+            self.say("  ✗ Répondez oui ou non.")
+
+    async def _ask_files(self, field_: Field, read: Reader) -> list[str] | None:
+        hi = setting(field_.comp, "max_values", 1)
+        what = "chemin d’un fichier de votre ordinateur" + (", plusieurs séparés par des virgules" if hi > 1 else "")
+        self.say(self._field_head(field_, [what]))
+        while True:
+            answer = await self._ask(read, f"  {field_.label} : ")
+            if answer is None:
+                return None
+            try:
+                paths = [p for p in (answer.split(",") if hi > 1 else [answer]) if p.strip()]
+                ids = [str(self.local_file(p).id) for p in paths]
+                check_files(field_, len(ids))
+                return ids
+            except (Refused, InvocationError) as exc:
+                self.say(f"  ✗ {exc}")
 
     async def _settle(self, quiet: float = 0.3, limit: float = 3.0) -> None:
         """Give the bot a moment for followups: return after `quiet` s without a new message (at most `limit`)."""
@@ -368,20 +608,6 @@ class Console:
             return
         with contextlib.suppress(TimeoutError):
             await self.proc.wait_exit(timeout=365 * 24 * 3600)
-
-
-def _modal_fields(components: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
-    fields = []
-    for comp in components:
-        if comp.get("type") == 1:
-            for child in comp.get("components") or []:
-                if child.get("type") == 4:
-                    fields.append((child.get("label") or child.get("custom_id"), child))
-        elif comp.get("type") == 18 and (comp.get("component") or {}).get("type") == 4:
-            fields.append((comp.get("label") or comp["component"].get("custom_id"), comp["component"]))
-        elif comp.get("type") == 4:
-            fields.append((comp.get("label") or comp.get("custom_id"), comp))
-    return fields
 
 
 def build_league(fake: FakeDiscord, your_name: str) -> None:

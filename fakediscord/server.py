@@ -29,6 +29,18 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from fakediscord import validate
+from fakediscord.choices import (
+    ENTITY_SELECTS,
+    FILE_UPLOAD,
+    Field,
+    Menu,
+    Option,
+    Refused,
+    check_files,
+    check_text,
+    fold,
+    form_fields,
+)
 from fakediscord.gateway import (
     OP_HEARTBEAT,
     OP_HEARTBEAT_ACK,
@@ -909,46 +921,58 @@ class FakeDiscord:
         data: dict[str, Any] = {"custom_id": comp["custom_id"], "component_type": kind}
         if "id" in comp:
             data["id"] = comp["id"]
-        if kind == 3:
-            picked = []
-            for value in wanted:
-                option = next((o for o in comp.get("options", []) if o.get("value") == value), None)
-                if option is None:
-                    option = next(
-                        (o for o in comp.get("options", []) if str(o.get("label")).casefold() == value.casefold()),
-                        None,
-                    )
-                if option is None:
-                    listed = ", ".join(str(o.get("label")) for o in comp.get("options", []))
-                    raise InvocationError(f"Option « {value} » absente du menu. Choix : {listed}.")
-                picked.append(option["value"])
-            lo, hi = comp.get("min_values", 1), comp.get("max_values", 1)
-            if not lo <= len(picked) <= hi:
-                raise InvocationError(f"Ce menu attend entre {lo} et {hi} choix, pas {len(picked)}.")
-            data["values"] = picked
-        else:
-            guild = self._guild(msg.guild_id or 0)
-            resolver = _GuildResolver(self, guild)
-            resolved: dict[str, dict[str, Any]] = {}
-            ids = []
-            for value in wanted:
-                if kind == 5:
-                    oid, entries = resolver.user(value)
-                elif kind == 6:
-                    oid, entries = resolver.role(value)
-                elif kind == 8:
-                    oid, entries = resolver.channel(value, comp.get("channel_types") or [])
-                else:
-                    try:
-                        oid, entries = resolver.user(value)
-                    except InvocationError:
-                        oid, entries = resolver.role(value)
-                ids.append(str(oid))
-                for section, key, payload in entries:
-                    resolved.setdefault(section, {})[key] = payload
-            data["values"] = ids
+        menu = Menu(comp, [Option(0, str(o.get("label")), str(o.get("value"))) for o in comp.get("options") or []])
+        guild = self._guild(msg.guild_id or 0)
+        try:
+            data["values"], resolved = self._chosen(guild, menu, wanted)
+        except Refused as exc:
+            raise InvocationError(str(exc)) from None
+        if kind != 3:
             data["resolved"] = resolved
         return await self._component_interaction(msg, data, user_id, locale, timeout, f"select {comp['custom_id']}")
+
+    def resolve_entity(
+        self, guild_id: int, kind: int, value: Any, channel_types: Sequence[int] = ()
+    ) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        """A member, role or channel named as a person types it (name, mention or id) for a menu of `kind`
+        (5 user, 6 role, 7 mentionable, 8 channel): its id and the `resolved` entries; InvocationError else."""
+        resolver = _GuildResolver(self, self._guild(guild_id))
+        if kind == 5:
+            return resolver.user(value)
+        if kind == 6:
+            return resolver.role(value)
+        if kind == 8:
+            return resolver.channel(value, list(channel_types))
+        try:
+            return resolver.user(value)
+        except InvocationError:
+            return resolver.role(value)
+
+    def _chosen(self, guild: FakeGuild, menu: Menu, wanted: Sequence[Any]) -> tuple[list[str], dict[str, Any]]:
+        """The values a menu sends for what was picked (option values or labels; entities by name or id),
+        refused (Refused) when their count is not one the menu takes."""
+        picked: list[str] = []
+        resolved: dict[str, dict[str, Any]] = {}
+        for value in wanted:
+            if menu.kind in (3, 21, 22):
+                option = next((o for o in menu.options if o.value == value), None)
+                if option is None:
+                    option = next((o for o in menu.options if fold(o.label) == fold(str(value))), None)
+                if option is None:
+                    listed = ", ".join(o.label for o in menu.options)
+                    raise Refused(f"Option « {value} » absente du menu. Choix : {listed}.")
+                if option.value not in picked:
+                    picked.append(option.value)
+            else:
+                try:
+                    oid, entries = self.resolve_entity(guild.id, menu.kind, value, menu.comp.get("channel_types") or [])
+                except InvocationError as exc:
+                    raise Refused(str(exc)) from None
+                picked.append(str(oid))
+                for section, key, payload in entries:
+                    resolved.setdefault(section, {})[key] = payload
+        menu.check_count(len(picked))
+        return picked, resolved
 
     async def _component_interaction(
         self, msg: Message, data: dict[str, Any], user_id: int | None, locale: str, timeout: float, what: str
@@ -1003,6 +1027,9 @@ class FakeDiscord:
             gid, cid, uid, message = guild_id, channel_id, user_id, None
         remaining = {str(k).casefold(): v for k, v in values.items()}
         used: set[str] = set()
+        guild = self._guild(gid) if gid is not None else None
+        resolved: dict[str, dict[str, Any]] = {}
+        fields = {id(f.comp): f for f in form_fields(modal.get("components", []))}
 
         def take(custom_id: str, label: str | None) -> Any:
             for key in (custom_id.casefold(), (label or "").casefold()):
@@ -1011,30 +1038,51 @@ class FakeDiscord:
                     return remaining[key]
             return None
 
+        def as_list(value: Any) -> list[Any]:
+            if value is None or value == "":
+                return []
+            return [value] if isinstance(value, str | int) else list(value)
+
         def leaf(comp: dict[str, Any], label: str | None) -> dict[str, Any]:
             kind = comp.get("type")
             cid_ = comp.get("custom_id", "")
-            shown = label or comp.get("label") or cid_
+            field_ = fields.get(id(comp)) or Field(comp, label or comp.get("label") or cid_)
             value = take(cid_, label or comp.get("label"))
             out: dict[str, Any] = {"type": kind, "custom_id": cid_}
             if "id" in comp:
                 out["id"] = comp["id"]
-            if kind == 4:
-                text = "" if value is None else str(value)
-                if comp.get("required", True) and not text:
-                    raise InvocationError(f"Le champ « {shown} » est obligatoire.")
-                lo, hi = comp.get("min_length"), comp.get("max_length")
-                if text and lo is not None and len(text) < lo:
-                    raise InvocationError(f"« {shown} » doit faire au moins {lo} caractères.")
-                if hi is not None and len(text) > hi:
-                    raise InvocationError(f"« {shown} » doit faire au plus {hi} caractères.")
-                out["value"] = text
-            elif kind in (3, 5, 6, 7, 8, 19, 22):
-                out["values"] = [] if value is None else ([value] if isinstance(value, str) else list(value))
-            elif kind == 21:
-                out["value"] = value
-            elif kind == 23:
-                out["value"] = bool(value)
+            try:
+                if kind == 4:
+                    text = str(comp.get("value") or "") if value is None else str(value)
+                    check_text(field_, text)
+                    out["value"] = text
+                elif field_.menu is not None:
+                    wanted = as_list(value) if value is not None else field_.menu.defaults
+                    if field_.menu.kind in ENTITY_SELECTS and guild is None:
+                        raise Refused("Les menus de membres, rôles ou salons demandent un serveur.")
+                    picked, entries = self._chosen(guild, field_.menu, wanted)  # type: ignore[arg-type]
+                    for section, items in entries.items():
+                        resolved.setdefault(section, {}).update(items)
+                    if kind == 21:
+                        out["value"] = picked[0] if picked else None
+                    else:
+                        out["values"] = picked
+                elif kind == FILE_UPLOAD:
+                    ids = []
+                    for item in as_list(value):
+                        try:
+                            aid, entries = _GuildResolver(self, guild).attachment(item)  # type: ignore[arg-type]
+                        except InvocationError as exc:
+                            raise Refused(str(exc)) from None
+                        ids.append(str(aid))
+                        for section, key, payload in entries:
+                            resolved.setdefault(section, {})[key] = payload
+                    check_files(field_, len(ids))
+                    out["values"] = ids
+                elif kind == 23:
+                    out["value"] = bool(comp.get("default")) if value is None else bool(value)
+            except Refused as exc:
+                raise InvocationError(str(exc)) from None
             return out
 
         def mirror(comp: dict[str, Any]) -> dict[str, Any] | None:
@@ -1058,7 +1106,9 @@ class FakeDiscord:
         unknown = set(remaining) - used
         if unknown:
             raise InvocationError(f"Champ(s) inconnu(s) dans le formulaire : {', '.join(sorted(unknown))}.")
-        data = {"custom_id": modal["custom_id"], "components": components}
+        data: dict[str, Any] = {"custom_id": modal["custom_id"], "components": components}
+        if resolved:
+            data["resolved"] = resolved
         return await self._dispatch_interaction(
             kind=5,
             guild_id=gid,

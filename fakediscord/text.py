@@ -12,6 +12,8 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
+from fakediscord.choices import ENTITY_WHAT, ENTITY_WHAT_PLURAL, MENU_KINDS, Menu, board
+
 NameLookup = Callable[[str, int], str | None]  # (kind: "user" | "channel" | "role", id) -> name
 
 FLAG_EPHEMERAL = 1 << 6
@@ -119,25 +121,36 @@ def _button(comp: dict[str, Any]) -> str:
     return text
 
 
-def _select(comp: dict[str, Any]) -> list[str]:
-    kind = comp.get("type")
-    placeholder = comp.get("placeholder") or "Choisissez"
-    suffix = " (grisé)" if comp.get("disabled") else ""
-    if kind != 3:
-        what = {5: "un membre", 6: "un rôle", 7: "un membre ou un rôle", 8: "un salon"}.get(kind, "")
-        return [f"Menu « {placeholder} » : choisir {what}{suffix}"]
-    lines = [f"Menu « {placeholder} »{suffix} :"]
-    for opt in comp.get("options") or []:
-        line = f"  • {opt.get('label')}"
-        if opt.get("description"):
-            line += f" — {opt['description']}"
-        if opt.get("default"):
+def _select(comp: dict[str, Any], menu: Menu | None) -> list[str]:
+    menu = menu or Menu(comp)
+    title = menu.placeholder
+    suffix = " (grisé)" if menu.disabled else ""
+    if menu.entity:
+        what = (ENTITY_WHAT if menu.max_values == 1 else ENTITY_WHAT_PLURAL).get(menu.kind, "")
+        return [f"Menu « {title} » : {what}{suffix} — tapez « {title} » pour choisir"]
+    how = ""
+    if menu.max_values > 1:
+        how = f" — {menu.how_many()}, séparés par des virgules"
+    elif menu.may_be_empty:
+        how = f" — {menu.how_many()}"
+    lines = [f"Menu « {title} »{how}{suffix} :"]
+    for opt in menu.options:
+        line = f"  {opt.number}) {opt.shown}"
+        if opt.default:
             line += " (choisi)"
         lines.append(line)
     return lines
 
 
-def render_components(components: list[dict[str, Any]], names: NameLookup | None = None, width: int = 78) -> list[str]:
+def render_components(
+    components: list[dict[str, Any]],
+    names: NameLookup | None = None,
+    width: int = 78,
+    menus: dict[int, Menu] | None = None,
+) -> list[str]:
+    """Components as lines; select options carry the numbers `board()` gives them across the message."""
+    if menus is None:
+        menus = {id(m.comp): m for m in board(components).menus}
     lines: list[str] = []
     for comp in components or []:
         kind = comp.get("type")
@@ -147,20 +160,20 @@ def render_components(components: list[dict[str, Any]], names: NameLookup | None
             if buttons:
                 lines.append(" ".join(_button(b) for b in buttons))
             for child in children:
-                if child.get("type") in (3, 5, 6, 7, 8):
-                    lines.extend(_select(child))
+                if child.get("type") in MENU_KINDS:
+                    lines.extend(_select(child, menus.get(id(child))))
         elif kind == 2:
             lines.append(_button(comp))
-        elif kind in (3, 5, 6, 7, 8):
-            lines.extend(_select(comp))
+        elif kind in MENU_KINDS:
+            lines.extend(_select(comp, menus.get(id(comp))))
         elif kind == 10:
             lines.extend(clean_markdown(str(comp.get("content", "")), names).split("\n"))
         elif kind == 9:
-            lines.extend(render_components(comp.get("components") or [], names, width))
+            lines.extend(render_components(comp.get("components") or [], names, width, menus))
             if comp.get("accessory") and comp["accessory"].get("type") == 2:
                 lines.append(_button(comp["accessory"]))
         elif kind == 17:
-            inner = render_components(comp.get("components") or [], names, width - len(BAR))
+            inner = render_components(comp.get("components") or [], names, width - len(BAR), menus)
             lines.extend(BAR + line for line in inner)
         elif kind == 14:
             lines.append("─" * 20)

@@ -65,10 +65,91 @@ async def test_buttons_selects_and_modal_by_label(console):
     assert "relancé 1" in await play(console, "relancer")
     assert "(modifié)" in await play(console, "[Relancer]")
     assert "couleur green" in await play(console, "Vert")
-    text = await play(console, "Formulaire", answers=["Orques", "vite"])
-    assert "Formulaire « Nouvelle équipe »" in text and "Commentaire (facultatif)" in text
+    text = await play(console, "Formulaire", answers=["Orques", "vite", ""])
+    assert "Formulaire « Nouvelle équipe »" in text and "Commentaire (facultatif ; plusieurs lignes" in text
     assert "équipe Orques / vite" in text
     assert "Formulaire abandonné" in await play(console, "/form", answers=["annuler"])
+
+
+async def test_menus_show_numbers_and_how_many_choices(console):
+    text = await play(console, "/panneau")
+    assert "Menu « Couleur » :\n  1) Rouge\n  2) Vert\n" in text
+    assert (
+        "Menu « Nominés » — de 2 à 3 choix, séparés par des virgules :\n"
+        "  3) #1 Grak — 4 PSP\n  4) #3 Gorbag — 9 PSP\n  5) #5 Snik — 0 PSP\n  6) #7 Élise — 2 PSP\n"
+    ) in text
+    assert "Menu « Arbitre du match » : un membre — tapez « Arbitre du match » pour choisir" in text
+
+
+async def test_options_by_number_by_label_as_shown_and_several_at_once(console):
+    await play(console, "/panneau")
+    assert "couleur red" in await play(console, "1")
+    assert "couleur green" in await play(console, "VERT")
+    assert "nominés 3,5" in await play(console, "#3 Gorbag — 9 PSP, #5 snik")
+    assert "nominés 3,5" in await play(console, "  4) #3 Gorbag - 9 PSP ; 5) #5 Snik — 0 PSP (choisi)")  # copied lines
+    assert "nominés 1,7" in await play(console, "3 6")
+    assert "nominés 3,1,7" in await play(console, "4, 3, #7 ELISE")  # accents and case ignored
+
+
+async def test_choices_refused_as_discord_would(console):
+    await play(console, "/panneau")
+    text = await play(console, "#3 Gorbag — 9 PSP")
+    assert "« Nominés » attend de 2 à 3 choix, pas 1 : tapez-les séparés par des virgules (ex. 3, 4)." in text
+    assert "« Nominés » attend de 2 à 3 choix, pas 4" in await play(console, "3, 4, 5, 6")
+    assert "Aucun choix n° 12 : les choix affichés vont de 1 à 6." in await play(console, "3, 12")
+    assert "menus différents" in await play(console, "1, 3")
+    assert "nominés" not in console.output.getvalue()  # nothing refused reached the bot
+
+
+async def test_a_member_menu_opens_a_prompt(console):
+    await play(console, "/panneau")
+    text = await play(console, "arbitre du match", answers=["Zorglub", "Gaspard"])
+    assert "Membres : Marie, Gaspard, Un Passant" in text
+    assert "✗ Membre inconnu « Zorglub »" in text and "arbitre Gaspard" in text
+    assert "arbitre Marie" in await play(console, "Arbitre du match", answers=["@moi"])
+    assert "arbitre" not in await play(console, "Arbitre du match", answers=[""])  # Entrée seule annule
+
+
+async def test_form_with_selects_a_member_menu_and_a_paragraph(console):
+    answers = ["3", "#3 Gorbag — 9 PSP", "", "Zorglub", "@moi", "ligne 1", "ligne 2", ""]
+    text = await play(console, "/fiche", answers)
+    assert "  Choisissez la victime puis les témoins." in text
+    assert "  Victime (un choix)\n    1) #1 Grak — Orque\n    2) #3 Gorbag — 9 PSP" in text
+    assert "✗ « 3 » n'est pas un choix de ce menu. Tapez un numéro de 1 à 2" in text
+    assert "    Jusqu'à deux\n  Témoins (facultatif ; jusqu'à 2 choix, ou aucun, séparés par des virgules)" in text
+    assert "✗ Membre inconnu « Zorglub »" in text
+    assert "exemple : a;b\n              1;2" in text
+    assert "victime=13 témoins=- coach=Marie notes=ligne 1|ligne 2" in text
+    text = await play(console, "/fiche", ["1", "1, 3", "Gaspard", ""])
+    assert "victime=11 témoins=snik,bob coach=Gaspard notes=-" in text
+
+
+async def test_form_required_choices_are_asked_again(console):
+    text = await play(console, "/fiche", ["", "2", "1, 2, 3", "aucun", "Ulrike", "annuler"])
+    assert "✗ « Victime » attend un seul choix." in text
+    assert "✗ « Témoins » attend jusqu'à 2 choix, ou aucun, pas 3" in text
+    assert "Formulaire abandonné" in text
+
+
+async def test_form_radio_checkboxes_and_a_local_file(console, tmp_path):
+    sheet = tmp_path / "feuille.csv"
+    sheet.write_text("a;b\n1;2\n")
+    answers = ["Agression", "", "public, arbitre", "", str(tmp_path / "absent.csv"), str(sheet)]
+    text = await play(console, "/options", answers)
+    assert "✗ « Étiquettes » attend de 1 à 2 choix, pas 0" in text
+    assert "Confirmé (oui ou non)" in text
+    assert "✗ Fichier introuvable" in text
+    assert "cause=foul étiquettes=public,arbitre confirmé=True feuille=feuille.csv:8" in text
+
+
+async def test_file_option_reads_a_local_path(console, tmp_path, monkeypatch):
+    (tmp_path / "roster.csv").write_bytes("numero;nom\n1;Grâk\n".encode())
+    monkeypatch.chdir(tmp_path)
+    assert "roster.csv:19:numero;nom" in await play(console, "/readfile fichier:roster.csv")
+    assert "roster.csv:19:" in await play(console, f"/readfile fichier:{tmp_path / 'roster.csv'}")
+    text = await play(console, "/readfile fichier:absent.csv")
+    assert f"Fichier introuvable : {tmp_path / 'absent.csv'}." in text and "relatif au dossier" in text
+    assert "est un dossier" in await play(console, f"/readfile fichier:{tmp_path}")
 
 
 async def test_autocomplete_suggestions(console):

@@ -96,9 +96,34 @@ def test_buttons_selects_and_files():
         "[fichier joint : feuille.pdf (2,0 Ko)]",
         "[Relancer] [Garder] (grisé) [Règles ↗ https://example.org/regles]",
         "Menu « Joueur » :",
-        "  • Grom — Blitzer",
-        "  • Urg",
-        "Menu « Choisissez » : choisir un membre",
+        "  1) Grom — Blitzer",
+        "  2) Urg",
+        "Menu « Choisissez » : un membre — tapez « Choisissez » pour choisir",
+    ]
+
+
+def test_options_numbered_across_the_message_with_how_many_to_pick():
+    def select(custom_id, labels, **kw):
+        options = [{"label": label, "value": label.casefold(), "default": label == "Snik"} for label in labels]
+        return {"type": 1, "components": [{"type": 3, "custom_id": custom_id, "options": options, **kw}]}
+
+    msg = {
+        "content": "",
+        "components": [
+            select("a", ["Grak", "Gorbag"], placeholder="Nominés — Orques", min_values=1, max_values=2),
+            {"type": 17, "components": [select("b", ["Snik", "Élise"], placeholder="Nominés — Élus", max_values=2)]},
+            select("c", ["Oui"], placeholder="Fin", disabled=True, min_values=0),
+        ],
+    }
+    assert render_message(msg).splitlines() == [
+        "Menu « Nominés — Orques » — de 1 à 2 choix, séparés par des virgules :",
+        "  1) Grak",
+        "  2) Gorbag",
+        "│ Menu « Nominés — Élus » — de 1 à 2 choix, séparés par des virgules :",
+        "│   3) Snik (choisi)",
+        "│   4) Élise",
+        "Menu « Fin » — un choix ou aucun (grisé) :",
+        "  5) Oui",
     ]
 
 

@@ -83,6 +83,23 @@ class Panel(discord.ui.View):
     async def colour(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
         await interaction.response.send_message(f"couleur {','.join(select.values)}")
 
+    @discord.ui.select(
+        custom_id="panel:nominees",
+        placeholder="Nominés",
+        min_values=2,
+        max_values=3,
+        options=[
+            discord.SelectOption(label=f"#{n} {name}", value=str(n), description=f"{spp} PSP")
+            for n, name, spp in ((1, "Grak", 4), (3, "Gorbag", 9), (5, "Snik", 0), (7, "Élise", 2))
+        ],
+    )
+    async def nominees(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        await interaction.response.send_message(f"nominés {','.join(select.values)}")
+
+    @discord.ui.select(cls=discord.ui.UserSelect, custom_id="panel:referee", placeholder="Arbitre du match")
+    async def referee(self, interaction: discord.Interaction, select: discord.ui.UserSelect) -> None:
+        await interaction.response.send_message(f"arbitre {select.values[0].display_name}")
+
 
 class TeamForm(discord.ui.Modal, title="Nouvelle équipe"):
     team = discord.ui.TextInput(label="Nom de l'équipe", custom_id="form:name", max_length=40)
@@ -95,6 +112,93 @@ class TeamForm(discord.ui.Modal, title="Nouvelle équipe"):
         note = self.note.component
         assert isinstance(note, discord.ui.TextInput)
         await interaction.response.send_message(f"équipe {self.team.value} / {note.value or '-'}")
+
+
+class CasualtyForm(discord.ui.Modal, title="Blessure ajoutée"):
+    """Selects in labels (string, several, user), a text display and a paragraph: what post-match forms send."""
+
+    intro = discord.ui.TextDisplay("Choisissez la **victime** puis les témoins.")
+    victim = discord.ui.Label(
+        text="Victime",
+        component=discord.ui.Select(
+            custom_id="cas:victim",
+            options=[
+                discord.SelectOption(label="#1 Grak", value="11", description="Orque"),
+                discord.SelectOption(label="#3 Gorbag", value="13", description="9 PSP"),
+            ],
+        ),
+    )
+    witnesses = discord.ui.Label(
+        text="Témoins",
+        description="Jusqu'à deux",
+        component=discord.ui.Select(
+            custom_id="cas:witnesses",
+            required=False,
+            min_values=0,
+            max_values=2,
+            options=[discord.SelectOption(label=name, value=name.casefold()) for name in ("Snik", "Élise", "Bob")],
+        ),
+    )
+    coach = discord.ui.Label(text="Coach", component=discord.ui.UserSelect(custom_id="cas:coach", required=True))
+    notes = discord.ui.Label(
+        text="Notes",
+        component=discord.ui.TextInput(
+            custom_id="cas:notes", style=discord.TextStyle.paragraph, required=False, placeholder="a;b\n1;2"
+        ),
+    )
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        victim, witnesses, coach, notes = (
+            self.victim.component,
+            self.witnesses.component,
+            self.coach.component,
+            self.notes.component,
+        )
+        assert isinstance(victim, discord.ui.Select) and isinstance(witnesses, discord.ui.Select)
+        assert isinstance(coach, discord.ui.UserSelect) and isinstance(notes, discord.ui.TextInput)
+        await interaction.response.send_message(
+            f"victime={','.join(victim.values)} témoins={','.join(witnesses.values) or '-'} "
+            f"coach={coach.values[0].display_name} notes={notes.value.replace(chr(10), '|') or '-'}"
+        )
+
+
+class ChoicesForm(discord.ui.Modal, title="Options"):
+    """Radio group, checkbox group, checkbox and file upload (discord.py 2.7 form components)."""
+
+    cause = discord.ui.Label(
+        text="Cause",
+        component=discord.ui.RadioGroup(
+            custom_id="opt:cause",
+            options=[
+                discord.RadioGroupOption(label="Blocage", value="block"),
+                discord.RadioGroupOption(label="Agression", value="foul"),
+            ],
+        ),
+    )
+    tags = discord.ui.Label(
+        text="Étiquettes",
+        component=discord.ui.CheckboxGroup(
+            custom_id="opt:tags",
+            min_values=1,
+            max_values=2,
+            options=[
+                discord.CheckboxGroupOption(label=name, value=name.casefold())
+                for name in ("Public", "Rocher", "Arbitre")
+            ],
+        ),
+    )
+    sure = discord.ui.Label(text="Confirmé", component=discord.ui.Checkbox(custom_id="opt:sure", default=True))
+    sheet = discord.ui.Label(text="Feuille", component=discord.ui.FileUpload(custom_id="opt:sheet", required=False))
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        cause, tags, sure, sheet = self.cause.component, self.tags.component, self.sure.component, self.sheet.component
+        assert isinstance(cause, discord.ui.RadioGroup) and isinstance(tags, discord.ui.CheckboxGroup)
+        assert isinstance(sure, discord.ui.Checkbox) and isinstance(sheet, discord.ui.FileUpload)
+        files = [f"{a.filename}:{len(await a.read())}" for a in sheet.values]
+        await interaction.response.send_message(
+            f"cause={cause.value} étiquettes={','.join(tags.values)} confirmé={sure.value} "
+            f"feuille={','.join(files) or '-'}"
+        )
 
 
 class UiBot(discord.Client):
@@ -190,6 +294,14 @@ class UiBot(discord.Client):
         @tree.command(name="form", description="Un formulaire")
         async def form(interaction: discord.Interaction) -> None:
             await interaction.response.send_modal(TeamForm())
+
+        @tree.command(name="fiche", description="Un formulaire avec des menus")
+        async def fiche(interaction: discord.Interaction) -> None:
+            await interaction.response.send_modal(CasualtyForm())
+
+        @tree.command(name="options", description="Un formulaire avec cases et fichier")
+        async def options(interaction: discord.Interaction) -> None:
+            await interaction.response.send_modal(ChoicesForm())
 
         @tree.command(name="pick", description="Autocomplétion")
         async def pick(interaction: discord.Interaction, name: str) -> None:

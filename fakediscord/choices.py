@@ -1,0 +1,478 @@
+"""What a person may choose in a message or a form, and how a typed answer becomes that choice.
+
+Shared by the text rendering (which numbers the options it shows), the offline console (which
+matches what a person types) and the fake server (which refuses what the Discord client would not
+send: too few or too many choices, an empty required field). Pure functions, no I/O.
+
+A typed choice is matched the way a person reads the screen: by the label as shown (accents, case,
+emoji and the kind of dash ignored), by the label with its description (« #3 Gorbag — 9 PSP »), or by
+the number the console prints beside it; several choices are separated by commas (« 1, 3, 5 », or
+« 1 3 5 » when they are all numbers).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+BUTTON = 2
+STRING_SELECT = 3
+TEXT_INPUT = 4
+ENTITY_SELECTS = (5, 6, 7, 8)  # user, role, mentionable, channel
+TEXT_DISPLAY = 10
+LABEL = 18
+FILE_UPLOAD = 19
+RADIO_GROUP = 21
+CHECKBOX_GROUP = 22
+CHECKBOX = 23
+OPTION_KINDS = (STRING_SELECT, RADIO_GROUP, CHECKBOX_GROUP)
+MENU_KINDS = (STRING_SELECT, *ENTITY_SELECTS)
+
+ENTITY_WHAT = {5: "un membre", 6: "un rôle", 7: "un membre ou un rôle", 8: "un salon"}
+ENTITY_WHAT_PLURAL = {5: "des membres", 6: "des rôles", 7: "des membres ou des rôles", 8: "des salons"}
+NONE_WORDS = {"aucun", "aucune", "rien", "none"}
+
+_DASHES = "-‐‑‒–—―−"
+_QUOTES = {"’": "'", "‘": "'", "`": "'", "´": "'", "ʼ": "'"}
+_BULLET = re.compile(r"^\s*(?:[•○◦*]|-(?=\s))\s*")
+_NUMBERED = re.compile(r"^\s*\d+\)\s+")
+_MARKS = re.compile(r"\s*\((?:choisi|grisé)\)\s*$", re.IGNORECASE)
+_SEPARATORS = re.compile(r"\s*[,;]\s*")
+_NUMBERS = re.compile(r"\d+(?:\s+\d+)*")
+
+
+def setting(comp: dict[str, Any], key: str, default: int) -> int:
+    """An integer property of a component (discord.py sends ``null`` for one left unset)."""
+    value = comp.get(key)
+    return default if value is None else int(value)
+
+
+class Refused(ValueError):
+    """A choice the Discord client would not let the person make (the French sentence to show)."""
+
+
+def fold(text: str) -> str:
+    """The form two labels are compared in: no accents, case, emoji or invisible marks; any dash is « - »."""
+    out = []
+    for char in unicodedata.normalize("NFKD", str(text)):
+        category = unicodedata.category(char)
+        if category.startswith("M") or category in ("So", "Cf"):
+            continue
+        if char in _DASHES:
+            out.append(" - ")
+            continue
+        out.append(_QUOTES.get(char, char))
+    return " ".join("".join(out).casefold().split())
+
+
+def _candidates(text: str) -> list[str]:
+    """What a typed line may mean: as typed, then without the decorations the console prints around
+    a choice (brackets of a button, bullet, « 3) » number, « (choisi) »), for a line copied from the screen."""
+    raw = text.strip()
+    bare = _MARKS.sub("", raw)
+    bare = _BULLET.sub("", bare)
+    bare = _NUMBERED.sub("", bare)
+    bare = bare.strip()
+    if bare.startswith("[") and bare.endswith("]"):
+        bare = bare[1:-1].strip()
+    found = []
+    for candidate in (raw, bare):
+        folded = fold(candidate)
+        if folded and folded not in found:
+            found.append(folded)
+    return found
+
+
+def split_choices(text: str) -> list[str]:
+    """« 1, 3, 5 » / « 1 3 5 » / « Grak; Snik » → the pieces (empty pieces dropped)."""
+    stripped = text.strip()
+    if _NUMBERS.fullmatch(stripped):
+        return stripped.split()
+    return [piece for piece in _SEPARATORS.split(stripped) if piece.strip()]
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+@dataclass
+class Option:
+    number: int
+    label: str
+    value: str
+    description: str | None = None
+    default: bool = False
+
+    @property
+    def shown(self) -> str:
+        """The option as the console prints it (label — description)."""
+        return f"{self.label} — {self.description}" if self.description else self.label
+
+    def matches(self, folded: str) -> bool:
+        return folded in (fold(self.label), fold(self.shown))
+
+
+@dataclass
+class Menu:
+    """A select menu (message or form), a radio group or a checkbox group, with its options numbered."""
+
+    comp: dict[str, Any]
+    options: list[Option] = field(default_factory=list)
+    in_form: bool = False
+    name: str | None = None  # the label of its form field, when it is one
+
+    @property
+    def kind(self) -> int:
+        return int(self.comp.get("type") or 0)
+
+    @property
+    def entity(self) -> bool:
+        return self.kind in ENTITY_SELECTS
+
+    @property
+    def placeholder(self) -> str:
+        """The menu's name as shown (Discord shows a neutral word when the bot gave no placeholder)."""
+        return str(self.comp.get("placeholder") or "Choisissez")
+
+    @property
+    def disabled(self) -> bool:
+        return bool(self.comp.get("disabled"))
+
+    @property
+    def min_values(self) -> int:
+        if self.kind == RADIO_GROUP:
+            return 1
+        default = 0 if self.kind == CHECKBOX_GROUP else 1
+        return setting(self.comp, "min_values", default)
+
+    @property
+    def max_values(self) -> int:
+        if self.kind == RADIO_GROUP:
+            return 1
+        return setting(self.comp, "max_values", 1)
+
+    @property
+    def may_be_empty(self) -> bool:
+        """In a form, a field that is not required may stay empty; anywhere, a menu whose minimum is 0."""
+        return self.min_values == 0 or (self.in_form and not self.comp.get("required", True))
+
+    @property
+    def defaults(self) -> list[str]:
+        if self.entity:
+            return [str(d.get("id")) for d in self.comp.get("default_values") or []]
+        return [o.value for o in self.options if o.default]
+
+    def how_many(self) -> str:
+        """« un choix », « de 1 à 6 choix », « un choix ou aucun », « jusqu'à 3 choix, ou aucun »."""
+        lo, hi = (0 if self.may_be_empty else self.min_values), self.max_values
+        if lo == 0:
+            return "un choix ou aucun" if hi == 1 else f"jusqu'à {hi} choix, ou aucun"
+        if lo == hi:
+            return "un choix" if hi == 1 else f"{hi} choix"
+        return f"de {lo} à {hi} choix"
+
+    def check_count(self, n: int) -> None:
+        """Refused when `n` choices is not what Discord lets a person submit for this menu."""
+        if n == 0 and self.may_be_empty:
+            return
+        lo, hi = max(self.min_values, 1 if n == 0 else 0), self.max_values
+        if n < lo or n > hi:
+            what = self.name or self.placeholder
+            if lo == hi == 1:
+                raise Refused(f"« {what} » attend un seul choix.")
+            example = ", ".join(str(o.number) for o in self.options[: max(lo, 2)]) if self.options else ""
+            hint = f" séparés par des virgules (ex. {example})" if example and hi > 1 else ""
+            raise Refused(f"« {what} » attend {self.how_many()}, pas {n} : tapez-les{hint}.")
+
+    def option_by_number(self, number: int) -> Option | None:
+        return next((o for o in self.options if o.number == number), None)
+
+    def find(self, piece: str) -> Option | None:
+        """The option a piece of typed text names: its number, its label, or label — description."""
+        piece = piece.strip()
+        if piece.isdecimal():
+            by_number = self.option_by_number(int(piece))
+            if by_number is not None:
+                return by_number
+        for folded in _candidates(piece):
+            hits = [o for o in self.options if o.matches(folded)]
+            if len(hits) == 1:
+                return hits[0]
+            if len(hits) > 1:
+                numbers = ", ".join(str(o.number) for o in hits)
+                raise Refused(f"« {piece} » désigne plusieurs choix : tapez son numéro ({numbers}).")
+        return None
+
+    def pick(self, text: str) -> list[Option]:
+        """The options a typed answer names (the whole answer as one label first, then comma-separated)."""
+        whole = self.find(text)
+        if whole is not None:
+            return [whole]
+        picked: list[Option] = []
+        for piece in split_choices(text):
+            option = self.find(piece)
+            if option is None:
+                raise Refused(f"« {piece} » n'est pas un choix de ce menu. {self.listing_hint()}")
+            if option not in picked:
+                picked.append(option)
+        return picked
+
+    def listing_hint(self) -> str:
+        if not self.options:
+            return ""
+        first, last = self.options[0].number, self.options[-1].number
+        return f"Tapez un numéro de {first} à {last} ou un libellé tel qu'il est affiché."
+
+
+@dataclass
+class Board:
+    """The buttons and menus of one message, the options numbered from 1 in the order they are shown."""
+
+    buttons: list[dict[str, Any]] = field(default_factory=list)
+    menus: list[Menu] = field(default_factory=list)
+
+    def menu_of(self, comp: dict[str, Any]) -> Menu | None:
+        return next((m for m in self.menus if m.comp is comp), None)
+
+    @property
+    def numbered(self) -> bool:
+        return any(m.options for m in self.menus)
+
+    def option_by_number(self, number: int) -> tuple[Menu, Option] | None:
+        for menu in self.menus:
+            option = menu.option_by_number(number)
+            if option is not None:
+                return menu, option
+        return None
+
+
+def _options(comp: dict[str, Any], start: int) -> list[Option]:
+    return [
+        Option(
+            number=start + i,
+            label=str(o.get("label", "")),
+            value=str(o.get("value", o.get("label", ""))),
+            description=o.get("description") or None,
+            default=bool(o.get("default")),
+        )
+        for i, o in enumerate(comp.get("options") or [])
+    ]
+
+
+def walk(components: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every component, depth first, in the order they are shown (rows, containers, sections, labels)."""
+    out: list[dict[str, Any]] = []
+    for comp in components or []:
+        out.append(comp)
+        out.extend(walk(comp.get("components") or []))
+        if comp.get("component"):
+            out.extend(walk([comp["component"]]))
+        if comp.get("accessory"):
+            out.extend(walk([comp["accessory"]]))
+    return out
+
+
+def board(components: Sequence[dict[str, Any]]) -> Board:
+    """A message's buttons and menus; string-select options numbered across the whole message."""
+    out = Board()
+    number = 1
+    for comp in walk(components):
+        kind = comp.get("type")
+        if kind == BUTTON:
+            out.buttons.append(comp)
+        elif kind in MENU_KINDS:
+            options = _options(comp, number) if kind == STRING_SELECT else []
+            number += len(options)
+            out.menus.append(Menu(comp, options))
+    return out
+
+
+@dataclass
+class Target:
+    """What a typed line does on a message: press a button, choose in a menu, or open a menu's prompt."""
+
+    kind: str  # "button" | "select" | "menu"
+    comp: dict[str, Any]
+    menu: Menu | None = None
+    options: list[Option] = field(default_factory=list)
+
+
+def match_line(text: str, boards: Sequence[Board]) -> Target | None:
+    """The button, menu choice(s) or menu a typed line names, on the newest message that has it.
+
+    `boards` go newest first. A number refers to the newest message whose options are numbered.
+    Refused: a label shared by several things of one message, choices in two menus, a count the
+    menu does not take, a greyed-out menu.
+    """
+    target = _by_label(text, boards) or _by_pieces(text, boards)
+    if target is not None and target.menu is not None:
+        if target.menu.disabled:
+            raise Refused(f"Le menu « {target.menu.placeholder} » est grisé.")
+        if target.kind == "select":
+            target.menu.check_count(len(target.options))
+    return target
+
+
+def _by_label(text: str, boards: Sequence[Board]) -> Target | None:
+    for folded in _candidates(text):
+        for b in boards:
+            hits: list[Target] = []
+            for comp in b.buttons:
+                if comp.get("label") and fold(comp["label"]) == folded:
+                    hits.append(Target("button", comp))
+            for menu in b.menus:
+                hits += [Target("select", menu.comp, menu, [o]) for o in menu.options if o.matches(folded)]
+                if fold(menu.placeholder) == folded:
+                    hits.append(Target("menu", menu.comp, menu))
+            if len(hits) == 1:
+                return hits[0]
+            if len(hits) > 1:
+                numbered = [str(t.options[0].number) for t in hits if t.options]
+                hint = f" : tapez son numéro ({', '.join(numbered)})" if len(numbered) == len(hits) else ""
+                raise Refused(f"« {text.strip()} » désigne plusieurs choses sur ce message{hint}.")
+    return None
+
+
+def _by_pieces(text: str, boards: Sequence[Board]) -> Target | None:
+    pieces = split_choices(text)
+    if not pieces:
+        return None
+    numbered = next((b for b in boards if b.numbered), None)
+    for b in boards:
+        found: list[tuple[Menu, Option]] = []
+        for piece in pieces:
+            hit = _piece(piece, b, numbers=b is numbered)
+            if hit is None:
+                break
+            found.append(hit)
+        else:
+            menus = {id(m): m for m, _ in found}
+            if len(menus) > 1:
+                raise Refused("Ces choix sont dans des menus différents : choisissez dans un menu à la fois.")
+            menu = found[0][0]
+            options: list[Option] = []
+            for _, option in found:
+                if option not in options:
+                    options.append(option)
+            return Target("select", menu.comp, menu, options)
+    if numbered is not None and all(p.isdecimal() for p in pieces):
+        last = max(o.number for m in numbered.menus for o in m.options)
+        wrong = next(p for p in pieces if numbered.option_by_number(int(p)) is None)
+        raise Refused(f"Aucun choix n° {wrong} : les choix affichés vont de 1 à {last}.")
+    return None
+
+
+def _piece(piece: str, b: Board, *, numbers: bool) -> tuple[Menu, Option] | None:
+    if piece.isdecimal():
+        return b.option_by_number(int(piece)) if numbers else None
+    for folded in _candidates(piece):
+        hits = [(m, o) for m in b.menus for o in m.options if o.matches(folded)]
+        if len(hits) == 1:
+            return hits[0]
+        if len(hits) > 1:
+            listed = ", ".join(str(o.number) for _, o in hits)
+            raise Refused(f"« {piece} » désigne plusieurs choix : tapez son numéro ({listed}).")
+    return None
+
+
+# --- forms (modals) -------------------------------------------------------------------------------------
+
+
+@dataclass
+class Field:
+    """One thing a form shows: a text to read, or a component to fill in (with its label)."""
+
+    comp: dict[str, Any]
+    label: str = ""
+    description: str | None = None
+    menu: Menu | None = None
+
+    @property
+    def kind(self) -> int:
+        return int(self.comp.get("type") or 0)
+
+    @property
+    def custom_id(self) -> str:
+        return str(self.comp.get("custom_id", ""))
+
+    @property
+    def required(self) -> bool:
+        if self.kind == CHECKBOX:
+            return False
+        if self.menu is not None:
+            return not self.menu.may_be_empty
+        if self.kind == FILE_UPLOAD:
+            return bool(self.comp.get("required", True)) and setting(self.comp, "min_values", 1) > 0
+        return bool(self.comp.get("required", True))
+
+
+def form_fields(components: Sequence[dict[str, Any]]) -> list[Field]:
+    """A modal's fields in order: text displays, text inputs, selects, radio and checkbox groups,
+    checkboxes and file uploads, in action rows (the old way) or in labels (type 18)."""
+    fields: list[Field] = []
+
+    def add(comp: dict[str, Any], label: str | None, description: str | None) -> None:
+        kind = comp.get("type")
+        shown = label or comp.get("label") or comp.get("placeholder") or comp.get("custom_id") or ""
+        if kind == TEXT_DISPLAY:
+            fields.append(Field(comp))
+        elif kind in (*OPTION_KINDS, *ENTITY_SELECTS):
+            menu = Menu(comp, _options(comp, 1) if kind in OPTION_KINDS else [], in_form=True, name=str(shown))
+            fields.append(Field(comp, str(shown), description, menu))
+        elif kind in (TEXT_INPUT, FILE_UPLOAD, CHECKBOX):
+            fields.append(Field(comp, str(shown), description))
+
+    for comp in components or []:
+        kind = comp.get("type")
+        if kind == 1:
+            for child in comp.get("components") or []:
+                add(child, None, None)
+        elif kind == LABEL and comp.get("component"):
+            add(comp["component"], comp.get("label"), comp.get("description"))
+        else:
+            add(comp, None, None)
+    return fields
+
+
+def check_text(field_: Field, text: str) -> None:
+    """Refused when a text input's answer breaks its required flag or its length limits."""
+    comp, label = field_.comp, field_.label
+    if field_.required and not text:
+        raise Refused(f"Le champ « {label} » est obligatoire.")
+    lo, hi = comp.get("min_length"), comp.get("max_length")
+    if text and lo is not None and len(text) < lo:
+        raise Refused(f"« {label} » doit faire au moins {_count(lo, 'caractère', 'caractères')}.")
+    if hi is not None and len(text) > hi:
+        raise Refused(f"« {label} » doit faire au plus {_count(hi, 'caractère', 'caractères')} (reçu : {len(text)}).")
+
+
+def check_files(field_: Field, n: int) -> None:
+    lo, hi = setting(field_.comp, "min_values", 1), setting(field_.comp, "max_values", 1)
+    if n == 0 and not field_.required:
+        return
+    if not max(lo, 1) <= n <= hi:
+        lo = max(lo, 1)
+        wanted = _count(hi, "fichier", "fichiers") if lo == hi else f"de {lo} à {hi} fichiers"
+        raise Refused(f"« {field_.label} » attend {wanted}, pas {n}.")
+
+
+__all__ = [
+    "Board",
+    "Field",
+    "Menu",
+    "Option",
+    "Refused",
+    "Target",
+    "board",
+    "check_files",
+    "check_text",
+    "fold",
+    "form_fields",
+    "match_line",
+    "setting",
+    "split_choices",
+    "walk",
+]

@@ -1,0 +1,139 @@
+"""Typed choices matched against what a message or a form shows (fakediscord.choices)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fakediscord.choices import Refused, board, fold, form_fields, match_line, split_choices
+
+
+def row(*components):
+    return {"type": 1, "components": list(components)}
+
+
+def button(label, custom_id, **kw):
+    return {"type": 2, "style": 2, "label": label, "custom_id": custom_id, **kw}
+
+
+def select(custom_id, options, **kw):
+    return {
+        "type": 3,
+        "custom_id": custom_id,
+        "options": [{"label": label, "value": value, **extra} for label, value, extra in options],
+        **kw,
+    }
+
+
+NOMINEES = select(
+    "nominees",
+    [
+        ("#3 Gorbag", "13", {"description": "9 PSP"}),
+        ("#1 Grak", "11", {}),
+        ("#3 Gorbag", "23", {"description": "2 PSP"}),
+    ],
+    placeholder="Nominés",
+    min_values=1,
+    max_values=2,
+)
+SCREEN = [
+    row(select("hatred", [("Sauvage", "0", {}), ("Orque", "1", {})], placeholder="Haine de #1 Élise")),
+    row(NOMINEES),
+    row(button("▶️ Suivant", "next"), button("Précédent", "back"), button("Ajouter", "add1"), button("Ajouter", "add2")),
+]
+
+
+def pick(text, *screens):
+    target = match_line(text, [board(s) for s in screens])
+    if target is None:
+        return None
+    if target.kind == "button":
+        return target.comp["custom_id"]
+    return target.comp["custom_id"], [o.value for o in target.options]
+
+
+def test_fold_ignores_accents_case_emoji_dashes_and_spacing():
+    assert fold("▶️ Précédent") == "precedent"
+    assert fold("#3 Gorbag — 9 PSP") == fold("#3  gorbag - 9 psp") == fold("#3 Gorbag–9 PSP")
+    assert fold("L’Orque") == fold("l'orque")
+    assert fold("65\u202f000 po") == "65 000 po"
+
+
+def test_split_choices():
+    assert split_choices("1, 3,5") == ["1", "3", "5"]
+    assert split_choices("1 3 5") == ["1", "3", "5"]
+    assert split_choices("#1 Grak ; #3 Gorbag") == ["#1 Grak", "#3 Gorbag"]
+    assert split_choices("#1 Grak") == ["#1 Grak"]
+
+
+def test_buttons_by_label_without_emoji_brackets_or_accents():
+    assert pick("suivant", SCREEN) == "next"
+    assert pick("[Precedent]", SCREEN) == "back"
+    with pytest.raises(Refused, match="désigne plusieurs choses"):
+        pick("Ajouter", SCREEN)
+
+
+def test_options_by_label_as_shown_by_number_and_several():
+    assert pick("Sauvage", SCREEN) == ("hatred", ["0"])
+    assert pick("#3 Gorbag — 9 PSP", SCREEN) == ("nominees", ["13"])
+    assert pick("#3 gorbag - 2 psp", SCREEN) == ("nominees", ["23"])
+    assert pick("2", SCREEN) == ("hatred", ["1"])
+    assert pick("3, 4", SCREEN) == ("nominees", ["13", "11"])
+    assert pick("4 3 4", SCREEN) == ("nominees", ["11", "13"])
+    assert pick("#1 Grak, 5", SCREEN) == ("nominees", ["11", "23"])
+    assert pick("  4) #1 Grak (choisi)", SCREEN) == ("nominees", ["11"])
+
+
+def test_refusals_say_what_to_type():
+    with pytest.raises(
+        Refused, match=r"« #3 Gorbag » désigne plusieurs choses sur ce message : tapez son numéro \(3, 5\)"
+    ):
+        pick("#3 Gorbag", SCREEN)
+    with pytest.raises(Refused, match="menus différents"):
+        pick("1, 3", SCREEN)
+    with pytest.raises(Refused, match=r"« Nominés » attend de 1 à 2 choix, pas 3 : tapez-les séparés par des virgules"):
+        pick("3, 4, 5", SCREEN)
+    with pytest.raises(Refused, match="Aucun choix n° 9 : les choix affichés vont de 1 à 5"):
+        pick("9", SCREEN)
+    with pytest.raises(Refused, match="grisé"):
+        pick("Oui", [row(select("end", [("Oui", "y", {})], disabled=True))])
+    assert pick("bonjour", SCREEN) is None
+    assert pick("bonjour, toi", SCREEN) is None
+
+
+def test_the_newest_message_wins_and_numbers_are_the_newest_numbered_ones():
+    older = [row(select("old", [("Rouge", "r", {}), ("Vert", "v", {})])), row(button("Suivant", "old-next"))]
+    newer = [row(button("Relancer", "again"))]
+    assert pick("suivant", SCREEN, older) == "next"
+    assert pick("Vert", SCREEN, older) == ("old", ["v"])  # not on the newest: found on the older one
+    assert pick("2", newer, older, SCREEN) == ("old", ["v"])  # newest message with numbered options
+
+
+def test_a_menu_by_its_name_opens_it():
+    users = [row({"type": 5, "custom_id": "who", "placeholder": "Arbitre"}), row({"type": 6, "custom_id": "r"})]
+    target = match_line("arbitre", [board(users)])
+    assert target is not None and target.kind == "menu" and target.menu.entity
+    target = match_line("choisissez", [board(users)])  # a menu without placeholder is shown as « Choisissez »
+    assert target is not None and target.comp["custom_id"] == "r"
+
+
+def test_form_fields_in_rows_and_labels_with_their_menus():
+    modal = [
+        {"type": 10, "content": "Aide"},
+        row({"type": 4, "custom_id": "name", "label": "Nom", "style": 1}),
+        {"type": 18, "label": "Victime", "description": "du match", "component": select("v", [("#1 Grak", "1", {})])},
+        {"type": 18, "label": "Témoins", "component": select("w", [("A", "a", {})], required=False, max_values=1)},
+        {"type": 18, "label": "Cause", "component": {"type": 21, "custom_id": "c", "options": []}},
+    ]
+    fields = form_fields(modal)
+    assert [(f.kind, f.label, f.required) for f in fields] == [
+        (10, "", True),
+        (4, "Nom", True),
+        (3, "Victime", True),
+        (3, "Témoins", False),
+        (21, "Cause", True),
+    ]
+    victim = fields[2].menu
+    assert victim is not None and fields[2].description == "du match" and victim.options[0].number == 1
+    with pytest.raises(Refused, match="« Victime » attend un seul choix"):
+        victim.check_count(0)
+    fields[3].menu.check_count(0)  # not required: may stay empty
