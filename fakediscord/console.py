@@ -56,7 +56,7 @@ from fakediscord.options import (
 )
 from fakediscord.process import REPO_ROOT, BotExited, BotProcess
 from fakediscord.server import FakeDiscord
-from fakediscord.text import clean_markdown, render_message
+from fakediscord.text import clean_markdown, option_lines, render_message
 
 GUILD_NAME = "Ligue du Vieux Monde"
 GUILD_ID = 1100000000000000001
@@ -403,7 +403,9 @@ class Console:
         """« Label (facultatif ; notes) », after the field's description line when it has one."""
         if not field_.required and field_.kind != CHECKBOX:
             notes = ["facultatif", *notes]
-        head = f"  {field_.label}" + (f" ({' ; '.join(notes)})" if notes else "")
+        head = f"  {field_.label}"
+        if notes:  # « Auteur (s'il y en a un) — un choix » rather than two parentheses in a row
+            head += f" — {' ; '.join(notes)}" if field_.label.endswith(")") else f" ({' ; '.join(notes)})"
         return f"    {field_.description}\n{head}" if field_.description else head
 
     async def _ask(self, read: Reader, prompt: str) -> str | None:
@@ -431,7 +433,7 @@ class Console:
             notes.append("Entrée seule annule")
         head = self._field_head(field_, notes) if field_ is not None else f"  Menu « {label} » ({' ; '.join(notes)})"
         lines = [head]
-        lines += [f"    {o.number}) {o.shown}" + (" (choisi)" if o.default else "") for o in menu.options]
+        lines += option_lines(menu, "    ")
         if menu.entity:
             lines.append(f"    {self._entity_names(menu.kind)}")
         self.say("\n".join(lines))

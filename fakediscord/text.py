@@ -25,6 +25,8 @@ _TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
 _CUSTOM_EMOJI = re.compile(r"<a?:(\w+):\d+>")
 _SLASH = re.compile(r"</([^:>]+):\d+>")
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")  # a backslash before ASCII punctuation: shown as is
+_HIDDEN = 0xF0000  # escaped characters sit in a private-use plane while the markup is removed
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![*\w])")
 
 
@@ -50,6 +52,7 @@ def clean_markdown(text: str, names: NameLookup | None = None) -> str:
             return when.strftime("%d/%m/%Y")
         return when.strftime("%d/%m/%Y %H:%M")
 
+    text = _ESCAPED.sub(lambda m: chr(_HIDDEN + ord(m.group(1))), text)
     text = _MENTION.sub(mention, text)
     text = _TIMESTAMP.sub(timestamp, text)
     text = _CUSTOM_EMOJI.sub(r":\1:", text)
@@ -63,7 +66,7 @@ def clean_markdown(text: str, names: NameLookup | None = None) -> str:
             continue
         stripped = re.sub(r"^(#{1,3}|-#)\s+", "", line)
         lines.append(stripped)
-    return "\n".join(lines)
+    return "".join(chr(ord(c) - _HIDDEN) if _HIDDEN <= ord(c) < _HIDDEN + 128 else c for c in "\n".join(lines))
 
 
 def _human_size(size: int) -> str:
@@ -95,8 +98,11 @@ def render_embed(embed: dict[str, Any], names: NameLookup | None = None, width: 
     if fields:
         lines.append(BAR.rstrip())
     for field in fields:
-        name = clean_markdown(str(field.get("name", "")), names).strip()
-        value = clean_markdown(str(field.get("value", "")), names).strip()
+        name = clean_markdown(str(field.get("name", "")), names).replace("\u200b", "").strip()
+        value = clean_markdown(str(field.get("value", "")), names).replace("\u200b", "").strip()
+        if not name:
+            add(value or "")
+            continue
         if "\n" not in value and len(name) + len(value) + 3 <= width - len(BAR):
             lines.append(f"{BAR}{name} : {value}")
         else:
@@ -133,13 +139,15 @@ def _select(comp: dict[str, Any], menu: Menu | None) -> list[str]:
         how = f" — {menu.how_many()}, séparés par des virgules"
     elif menu.may_be_empty:
         how = f" — {menu.how_many()}"
-    lines = [f"Menu « {title} »{how}{suffix} :"]
-    for opt in menu.options:
-        line = f"  {opt.number}) {opt.shown}"
-        if opt.default:
-            line += " (choisi)"
-        lines.append(line)
-    return lines
+    return [f"Menu « {title} »{how}{suffix} :", *option_lines(menu, "  ")]
+
+
+def option_lines(menu: Menu, indent: str) -> list[str]:
+    """« 1) #3 Gorbag — 9 PSP (choisi) », numbers right-aligned so the labels line up."""
+    width = len(str(menu.options[-1].number)) if menu.options else 1
+    return [
+        f"{indent}{str(o.number).rjust(width)}) {o.shown}" + (" (choisi)" if o.default else "") for o in menu.options
+    ]
 
 
 def render_components(

@@ -155,3 +155,18 @@ def test_message_objects_render_through_payload(fake):
 
     msg = Message(id=1, channel_id=2, guild_id=3, author=fake.bot_user, origin="channel", content="salut")
     assert msg.text == "salut"
+
+
+def test_escaped_markdown_spacer_fields_and_aligned_numbers():
+    assert (
+        clean_markdown(r"À faire : \#4 Gorbag, \*pas gras\*, **gras**, 3\\4")
+        == "À faire : #4 Gorbag, *pas gras*, gras, 3\\4"
+    )
+    assert clean_markdown(r"\# pas un titre") == "# pas un titre"
+    embed = {"fields": [{"name": "Score", "value": "2 - 1"}, {"name": "\u200b", "value": "Appliqué par Marie."}]}
+    assert render_message({"embeds": [embed]}).splitlines() == ["│", "│ Score : 2 - 1", "│ Appliqué par Marie."]
+    options = [{"label": f"#{n} Orque", "value": str(n)} for n in range(1, 11)]
+    lines = render_message(
+        {"components": [{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": options}]}]}
+    )
+    assert lines.splitlines()[1:3] == ["   1) #1 Orque", "   2) #2 Orque"] and lines.endswith("  10) #10 Orque")
