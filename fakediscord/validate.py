@@ -314,6 +314,18 @@ def _check_components(components: list[Any], path: str, problems: list[Problem],
             label = comp.get("label")
             if label is not None and len(label) > 45:
                 problems.append((f"{p}.label", f"text input label must be at most 45 characters (got {len(label)})"))
+            placeholder = comp.get("placeholder")
+            if placeholder is not None and len(placeholder) > 100:
+                problems.append(
+                    (f"{p}.placeholder", f"placeholder must be at most 100 characters ({len(placeholder)})")
+                )
+            value = comp.get("value")
+            if value is not None and len(value) > 4000:
+                problems.append((f"{p}.value", f"value must be at most 4000 characters (got {len(value)})"))
+            for key, low in (("min_length", 0), ("max_length", 1)):
+                length = comp.get(key)
+                if length is not None and not low <= length <= 4000:
+                    problems.append((f"{p}.{key}", f"{key} must be {low}-4000, got {length}"))
         elif kind == 18:
             label = comp.get("label")
             if not isinstance(label, str) or not 1 <= len(label) <= 45:

@@ -112,3 +112,11 @@ def test_message_checks():
     assert len(validate.check_message({"embeds": [big]})) == 2
     assert validate.check_modal({"title": "x" * 46, "custom_id": "m", "components": []}) != []
     assert validate.check_choices({"choices": [{"name": "", "value": "a"}]}) != []
+
+
+def test_text_input_limits_in_a_modal():
+    long = {"type": 4, "custom_id": "t", "label": "Effectif", "style": 2, "placeholder": "x" * 101, "max_length": 5000}
+    modal = {"title": "Effectif", "custom_id": "m", "components": [{"type": 1, "components": [long]}]}
+    messages = [m for _, m in validate.check_modal(modal)]
+    assert any("placeholder must be at most 100" in m for m in messages)
+    assert any("max_length must be 1-4000" in m for m in messages)

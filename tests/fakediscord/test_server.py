@@ -259,6 +259,47 @@ async def test_modal_from_a_button(fake, bot):
     assert (await submitted.final()).content == "équipe Nains / -"
 
 
+async def test_modal_selects_in_labels_are_checked_and_resolved(fake, bot):
+    rec = await invoke(fake, "fiche")
+    await rec.response()
+    with pytest.raises(InvocationError, match="« Victime » attend un seul choix"):
+        await fake.submit_modal(rec, {"cas:coach": "Gaspard"})
+    with pytest.raises(InvocationError, match="« Témoins » attend jusqu'à 2 choix, ou aucun, pas 3"):
+        await fake.submit_modal(rec, {"Victime": "#1 Grak", "Témoins": ["snik", "élise", "bob"], "Coach": "Gaspard"})
+    with pytest.raises(InvocationError, match="Membre inconnu"):
+        await fake.submit_modal(rec, {"Victime": "#1 Grak", "Coach": "Zorglub"})
+    submitted = await fake.submit_modal(rec, {"Victime": "#3 gorbag", "Témoins": ["Bob", "snik"], "Coach": "Gaspard"})
+    data = submitted.payload["data"]
+    assert [c["component"].get("values") for c in data["components"][1:4]] == [["13"], ["bob", "snik"], [str(COACH_ID)]]
+    assert data["resolved"]["members"][str(COACH_ID)] and data["resolved"]["users"][str(COACH_ID)]
+    assert (await submitted.final()).content == "victime=13 témoins=bob,snik coach=Gaspard notes=-"
+
+
+async def test_modal_radio_checkboxes_and_file_upload(fake, bot):
+    rec = await invoke(fake, "options")
+    await rec.response()
+    sheet = fake.add_attachment("feuille.csv", b"a;b\n")
+    with pytest.raises(InvocationError, match="« Étiquettes » attend de 1 à 2 choix, pas 0"):
+        await fake.submit_modal(rec, {"Cause": "block"})
+    submitted = await fake.submit_modal(
+        rec, {"Cause": "Agression", "Étiquettes": ["Public"], "Confirmé": False, "Feuille": [sheet.id]}
+    )
+    data = submitted.payload["data"]
+    assert [c["component"]["type"] for c in data["components"]] == [21, 22, 23, 19]
+    assert data["resolved"]["attachments"][str(sheet.id)]["filename"] == "feuille.csv"
+    assert (await submitted.final()).content == "cause=foul étiquettes=public confirmé=False feuille=feuille.csv:4"
+
+
+async def test_an_untouched_text_input_sends_its_default(fake, bot):
+    modal = {
+        "title": "Score",
+        "custom_id": "score",
+        "components": [{"type": 18, "label": "Orques", "component": {"type": 4, "custom_id": "h", "value": "2"}}],
+    }
+    rec = await fake.submit_modal(modal, {}, COMMISSIONER_ID, guild_id=G, channel_id=C, timeout=0.5)
+    assert rec.payload["data"]["components"][0]["component"]["value"] == "2"
+
+
 async def test_autocomplete_returns_the_choices(fake, bot):
     choices = await fake.autocomplete(G, C, COACH_ID, "pick", {"name": "nain"}, focused="name")
     assert choices == [{"name": "Nains du Chaos", "value": "nains-du-chaos"}]
