@@ -1,0 +1,137 @@
+"""The offline console against the real bot: what a league member types, as the README tells them.
+
+One bot.py process for the module, on a database seeded before it starts (``league_seed``): the
+league server holds the seeded teams and the finished match ``main``; the second server starts empty,
+for the README's first steps. The console is driven in-process on the sandbox's fake Discord, with the
+lines a person would type.
+"""
+
+import io
+import sqlite3
+
+import pytest
+import pytest_asyncio
+
+from fakediscord.console import Console
+from fakediscord.process import REPO_ROOT
+from tests.e2e.harness import sandbox
+from tests.e2e.league_seed import seed_file
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def league(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("console")
+    box_seed = await seed_file(tmp / "arbitre.sqlite3")
+    async with sandbox(tmp, guilds=2) as box:
+        box.seeded = box_seed
+        yield box
+
+
+def console_on(box, guild="league"):
+    out = io.StringIO()
+    if guild == "league":
+        where = dict(guild_id=box.guild_id, channel_id=box.channel_id, user_id=box.commissioner_id)
+    else:
+        where = dict(guild_id=box.second_guild_id, channel_id=box.second_channel_id, user_id=box.second_owner_id)
+    con = Console(box.fake, box.proc, out=out, **where)
+    con.output = out
+    return con
+
+
+async def play(con, line, answers=()):
+    pending = list(answers)
+
+    async def read(prompt):
+        con.say(prompt)
+        return pending.pop(0) if pending else None
+
+    start = len(con.output.getvalue())
+    assert await con.handle(line, read) is True
+    shown = con.output.getvalue()[start:]
+    assert not pending, f"answers left unread after {line!r}:\n{shown}"
+    return shown
+
+
+def rows(box, sql, params=()):
+    with sqlite3.connect(box.database_path) as conn:
+        return conn.execute(sql, params).fetchall()
+
+
+async def test_the_readme_first_steps_import_the_example_roster(league, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)  # « relatif au dossier où make run a été lancé »
+    create = "/equipe creer nom:Orques de Fer coach:@moi"
+    imported = "/joueur importer equipe:Orques de Fer fichier:docs/exemples/orques-de-fer.csv"
+    assert f"› {create}\n› {imported}\n" in README
+    con = console_on(league, "second")
+    assert "Équipe « Orques de Fer » créée" in await play(con, create)
+    text = await play(con, imported)
+    assert "11 joueur(s) ajouté(s) à « Orques de Fer »" in text, text
+    assert "10 Zog" in text and "Gros Costaud" in text
+    team = rows(league, "SELECT id FROM teams WHERE guild_id = ? AND name = 'Orques de Fer'", (league.second_guild_id,))
+    assert rows(league, "SELECT COUNT(*) FROM players WHERE team_id = ?", (team[0][0],)) == [(11,)]
+
+
+async def test_a_missing_file_is_said_and_nothing_reaches_the_bot(league, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    con = console_on(league, "second")
+    before = len(league.fake.interactions)
+    text = await play(con, "/joueur importer equipe:Orques de Fer fichier:effectif.csv")
+    assert f"Fichier introuvable : {tmp_path / 'effectif.csv'}." in text
+    assert len(league.fake.interactions) == before
+
+
+async def test_a_roster_pasted_in_the_form_under_the_header_it_shows(league):
+    con = console_on(league, "second")
+    await play(con, "/equipe creer nom:Nains du Pic coach:Ulrike")
+    pasted = [
+        "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles",
+        "1;Thorin;Bloqueur;4;3;4+;5+;10+;Blocage;Nain",
+        "2;Balin;Bloqueur;4;3;4+;5+;10+;Blocage;Nain",
+        "3;Dwalin;Coureur;6;3;3+;4+;9+;;Nain",
+        "",
+    ]
+    text = await play(con, "/joueur importer equipe:Nains du Pic", pasted)
+    assert "Formulaire « Saisie d'un effectif (CSV) »" in text
+    assert "plusieurs lignes, puis une ligne vide pour finir" in text
+    assert "exemple : numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles" in text  # the header it expects
+    assert "3 joueur(s) ajouté(s) à « Nains du Pic »" in text, text
+
+
+async def test_a_post_match_through_forms_menus_and_several_choices(league):
+    """Issue 14 point 8: a casualty added through a form of menus, six nominees, an advancement picked
+    by its option typed as shown (« #4 Gorbag — 18 PSP »)."""
+    con = console_on(league)
+    main = league.seeded.matches["main"]
+    text = await play(con, f"/apres-match lancer match:{main}")
+    assert "Étape 1/8" in text, text
+    await play(con, "Suivant")
+    await play(con, "Lancer les dés")  # the fans
+    await play(con, "suivant")
+    await play(con, "Lancer les dés")  # Karl's lasting injury
+    assert "Haine (Sauvage)" in await play(con, "sauvage")  # Élise's coach picks X in a menu
+
+    answers = ["#3 Ugluk", "Personne (public, chute, météo...)", "le public", "Amoché"]
+    text = await play(con, "Blessé de Orques de Fer", answers)
+    assert "Formulaire « Ajouter une blessure »" in text and "  3) #3 Ugluk" in text
+    assert "#3 Ugluk (Orques de Fer) — Amoché · le public · ajoutée ici" in text, text
+
+    await play(con, "Suivant")
+    await play(con, "PSP de Orques de Fer", ["4 3", "", ""])  # touchdowns: Gorbag and Ugluk
+    await play(con, "PSP de Élus de Nuffle", ["1", "", ""])
+    text = await play(con, "1 2 3 4 5 6")  # six nominees by their numbers
+    assert "Nommés : #1 Grak, #2 Krug, #3 Ugluk, #4 Gorbag, #6 Zog, #7 Orque 7" in text, text
+    text = await play(con, "#1 elise, #3 Karl, #4 Hans, 14, 15, 16")  # or as shown, accents ignored
+    assert "Nommés : #1 Élise, #3 Karl, #4 Hans, #5 Humain 5, #6 Humain 6, #7 Humain 7" in text, text
+    await play(con, "Dés à la main", ["4 1"])  # the fourth nominee of each side
+    assert "Joueur du Match : #4 Gorbag" in con.output.getvalue()
+
+    text = await play(con, "Suivant")
+    assert "  2) #4 Gorbag — 18 PSP" in text, text
+    text = await play(con, "#4 Gorbag — 18 PSP", ["Amélioration de caractéristique (D8)", ""])
+    assert "Formulaire « Progression de #4 Gorbag »" in text
+    await play(con, "Dés à la main", ["7"])
+    text = await play(con, "+1 f")
+    assert "→ +1 F (valeur +60 000 po)" in text.replace("\u202f", " "), text
