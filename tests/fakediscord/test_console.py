@@ -225,6 +225,15 @@ async def test_console_main_buttons_and_modal_through_a_pipe(tmp_path):
     assert "(visible par vous seul)" in out
 
 
+async def test_console_main_form_with_menus_and_pasted_lines_through_a_pipe(tmp_path):
+    lines = ["/fiche", "#3 Gorbag — 9 PSP", "1, 3", "Gaspard", "a;b", "1;2", "", "/panneau", "3 6"]
+    code, out = await run_console(tmp_path, "tests/fakediscord/ui_bot.py", lines)
+    assert code == 0, out
+    assert "victime=13 témoins=snik,bob coach=Gaspard notes=a;b|1;2" in out
+    assert "nominés 1,7" in out
+    assert "Traceback" not in out
+
+
 async def test_console_reports_a_bot_that_cannot_start(tmp_path):
     broken = tmp_path / "broken.py"
     broken.write_text("raise SystemExit('pas de jeton')\n")
