@@ -1,6 +1,8 @@
-"""``/rule``: a seed term or a skill as an embed.
+"""``/rule``: a seed term or a skill as an embed, in the reader's language.
 
-A seed term shows the seed's own words first, then the official note. A skill or trait shows its
+The seeds are French documents. A French reader gets a seed term's own words first, then our short
+explanation (« En bref »); any other reader gets our explanation in their language, with the seed's
+French words kept below it as the source. Then comes the official note. A skill or trait shows its
 one line (the catalogue's ``skill.<key>.text``, in our own words), its category, Elite or not,
 whether it must be used, whether it is passive, its cell of the random table and its other names.
 A seed term that is a skill (Esquive, Minus, Haine (X)…) shows both.
@@ -10,38 +12,59 @@ from __future__ import annotations
 
 import discord
 
-from locales import t
+from locales import DEFAULT_LANGUAGE, has, t
 from render.embeds import FIELD_LIMIT, message_embed, truncate
 from rules import glossary, skills
 
+#: The language of the seeds (the league's documents), quoted verbatim in every language.
+SOURCE_LANGUAGE = "fr"
 
-def _skill_fields(embed: discord.Embed, skill: skills.Skill, *, with_summary: bool) -> None:
-    if with_summary:
-        embed.add_field(name=t("skill.rule.summary"), value=t(f"skill.{skill.key}.text"), inline=False)
-    category = t(f"skill.category.{skill.category}")
-    shown = t("skill.rule.elite", category=category) if skill.elite else category
-    embed.add_field(name=t("skill.rule.category"), value=shown, inline=True)
-    use = t("skill.rule.compulsory" if skill.compulsory else "skill.rule.optional")
-    when = t("skill.rule.passive" if skill.passive else "skill.rule.active")
-    embed.add_field(name=t("skill.rule.use"), value=f"{use}\n{when}", inline=True)
+
+def title(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The name in the reader's language, then the other: « Déconcentré (Distracted) », « Distracted (Déconcentré) »."""
+    first, second = (entry.name, entry.english) if lang == SOURCE_LANGUAGE else (entry.english, entry.name)
+    if glossary.normalize(first) == glossary.normalize(second):
+        return first
+    return f"{first} · {second}" if "(" in second else f"{first} ({second})"
+
+
+def summary(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Our own short explanation of the term: the skill's line for a skill, else the glossary's."""
+    return t(f"skill.{entry.skill}.text" if entry.skill else f"glossary.{entry.key}.text", lang)
+
+
+def _skill_fields(embed: discord.Embed, skill: skills.Skill, lang: str) -> None:
+    category = t(f"skill.category.{skill.category}", lang)
+    shown = t("skill.rule.elite", lang, category=category) if skill.elite else category
+    embed.add_field(name=t("skill.rule.category", lang), value=shown, inline=True)
+    use = t("skill.rule.compulsory" if skill.compulsory else "skill.rule.optional", lang)
+    when = t("skill.rule.passive" if skill.passive else "skill.rule.active", lang)
+    embed.add_field(name=t("skill.rule.use", lang), value=f"{use}\n{when}", inline=True)
     if skill.table is not None:
         first, row = skill.table
-        cell = t("skill.rule.table_cell", category=category, half="1-3" if first == 1 else "4-6", row=row)
-        embed.add_field(name=t("skill.rule.table"), value=cell, inline=True)
+        half = "1-3" if first == 1 else "4-6"
+        cell = t("skill.rule.table_cell", lang, category=category, half=half, row=row)
+        embed.add_field(name=t("skill.rule.table", lang), value=cell, inline=True)
     others = (*skill.french[1:], *skill.aliases)
     if others:
-        embed.add_field(name=t("skill.rule.names"), value=truncate(", ".join(others), FIELD_LIMIT), inline=False)
+        names = truncate(", ".join(others), FIELD_LIMIT)
+        embed.add_field(name=t("skill.rule.names", lang), value=names, inline=False)
 
 
-def rule_embed(entry: glossary.Entry) -> discord.Embed:
+def rule_embed(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> discord.Embed:
     """One ``/rule`` answer: the term's words, its source and note, and for a skill its card."""
-    skill = skills.CATALOGUE[entry.skill] if entry.skill else None
-    description = entry.definition or (t(f"skill.{skill.key}.text") if skill else "")
-    embed = message_embed(entry.full_name, description)
+    quote = "\n".join(entry.quote)
+    seed_words_first = bool(quote) and lang == SOURCE_LANGUAGE
+    embed = message_embed(title(entry, lang), quote if seed_words_first else summary(entry, lang))
+    if seed_words_first:
+        embed.add_field(name=t("skill.rule.summary", lang), value=summary(entry, lang), inline=False)
     if entry.seed:
-        embed.add_field(name=t("ui.rule.source"), value=t("ui.rule.seed", seed=entry.seed), inline=True)
-    if entry.note:
-        embed.add_field(name=t("ui.rule.note"), value=truncate(entry.note, FIELD_LIMIT), inline=False)
-    if skill is not None:
-        _skill_fields(embed, skill, with_summary=bool(entry.definition))
+        embed.add_field(name=t("ui.rule.source", lang), value=t("ui.rule.seed", lang, seed=entry.seed), inline=True)
+    if quote and not seed_words_first:
+        embed.add_field(name=t("ui.rule.original", lang), value=truncate(quote, FIELD_LIMIT), inline=False)
+    if has(f"glossary.{entry.key}.note", lang):
+        note = t(f"glossary.{entry.key}.note", lang)
+        embed.add_field(name=t("ui.rule.note", lang), value=truncate(note, FIELD_LIMIT), inline=False)
+    if entry.skill:
+        _skill_fields(embed, skills.CATALOGUE[entry.skill], lang)
     return embed

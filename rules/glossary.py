@@ -1,17 +1,17 @@
 """The words of the seeds, as data: states, injuries, block faces, league terms.
 
-Each :class:`Entry` holds the French name, the seed's own words copied exactly
-(``quote``, one item per passage, with the seed it comes from), a short
-definition where the seed gives none (``text``), the official note docs/rules.md
-and rules-reference add (D7, D10, D11, D14, D26, D27 …), the English name and
-aliases. :func:`search` finds seed terms (accents and case ignored, French and
-English, best first); :func:`lookup` reads one entry. ``/rule`` also explains every
-skill and trait of :mod:`rules.skills`: :data:`TERMS` adds one entry per skill
-(the seed terms that are skills, such as Esquive or Minus, stand for theirs), and
-:func:`search_terms` / :func:`lookup_term` search and read them all.
-
-This module is reference text in French by nature; the catalogue only repeats
-each name under ``glossary.<key>`` (a test keeps the two equal).
+Each :class:`Entry` holds the French name, the English name and aliases (what
+:func:`search` matches, accents and case ignored, best first), and the seed's own
+words copied exactly (``quote``, one item per passage, with the seed it comes
+from): the source, in French, whatever the reader's language. What we write
+ourselves is in the catalogue, in each language: the name (``glossary.<key>``),
+a short explanation (``glossary.<key>.text``, or the skill's ``skill.<key>.text``
+when the term is a skill) and the official note docs/rules.md and rules-reference
+add (``glossary.<key>.note``: D7, D10, D11, D14, D26, D27 …). :func:`lookup`
+reads one entry. ``/rule`` also explains every skill and trait of
+:mod:`rules.skills`: :data:`TERMS` adds one entry per skill (the seed terms that
+are skills, such as Esquive or Minus, stand for theirs), and :func:`search_terms`
+/ :func:`lookup_term` search and read them all.
 """
 
 from __future__ import annotations
@@ -46,8 +46,6 @@ class Entry:
     english: str
     seed: str = ""
     quote: tuple[str, ...] = ()
-    text: str = ""
-    note: str = ""
     aliases: tuple[str, ...] = ()
     skill: str = ""
 
@@ -61,11 +59,6 @@ class Entry:
     @property
     def label_key(self) -> str:
         return f"glossary.{self.key}"
-
-    @property
-    def definition(self) -> str:
-        """What to show first: the seed's words when it has some, else our definition."""
-        return "\n".join(self.quote) if self.quote else self.text
 
 
 #: The special actions that may replace the Blitz's block (BB2025, D27): key, French, English.
@@ -92,11 +85,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "qu’il soit à nouveau activé."
             ),
         ),
-        note=(
-            "Règle officielle (BB2025) : un joueur Déconcentré ne peut pas non plus réceptionner ni "
-            "intercepter le ballon ; s’il devient Déconcentré pendant sa propre activation, celle-ci "
-            "s’arrête aussitôt (D11)."
-        ),
         aliases=("Distrait", "Cerveau Lent", "Regard Hypnotique", "Bone Head", "Hypnotic Gaze"),
     ),
     Entry(
@@ -110,11 +98,6 @@ ENTRIES: tuple[Entry, ...] = (
                 " le joueur qui l’a Croqué le marque. Cet état est notamment la conséquence de "
                 "l’utilisation de la compétence Grande Gueule et l’action spéciale «\xa0Croquement«\xa0."
             ),
-        ),
-        note=(
-            "Règle officielle (BB2025) : Croquement vise un adversaire Debout que le joueur Marque : "
-            "D6, 1-2 rien, 3+ Croqué. L’état cesse dès que le joueur qui l’a Croqué ne le Marque "
-            "plus. Croquement peut remplacer le Blocage d’un Blitz."
         ),
         aliases=("Croquement", "Grande Gueule", "Chomp", "Monstrous Mouth"),
     ),
@@ -131,11 +114,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "activation."
             ),
         ),
-        note=(
-            "Règle officielle (BB2025) : l’effet frappe l’adversaire Repoussé par le joueur qui a "
-            "Fourchette (la cible du blocage seulement, pas les joueurs poussés en chaîne) et dure "
-            "jusqu’après sa prochaine activation (D10)."
-        ),
         aliases=("Eye Gouge",),
     ),
     Entry(
@@ -148,12 +126,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "Un joueur Enraciné ne peut plus se déplacer, poursuivre, être Repoussé jusqu’à la "
                 "fin de la Phase ou s’il est, par la suite, « Plaqué » ou « Mis à Terre »"
             ),
-        ),
-        note=(
-            "Règle officielle (BB2025) : à l’activation, D6 : sur 1 le joueur est Enraciné (trait "
-            "Take Root). Il ne peut ni faire d’action de Mouvement, ni Poursuivre, ni être Repoussé, "
-            "ni quitter sa case (sauf K.O. ou Éliminé) ; l’état cesse à la fin de la Phase ou s’il "
-            "est Plaqué ou Mis à Terre."
         ),
         aliases=("Take Root", "Rooted"),
     ),
@@ -171,13 +143,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "peut remplacer l’usage unique du Blitz."
             ),
         ),
-        note=(
-            "Règle officielle (BB2025) : une seule action de Blitz par tour d’équipe. Seules les "
-            "actions spéciales dont le texte le permet remplacent le Blocage d’un Blitz : Croquement "
-            "(Chomp), Poignard (Stab), Tronçonneuse (Chainsaw Attack), Gerbe de Vomi "
-            "(Projectile Vomit), Souffle Ardent (Breathe Fire) ; elles coûtent toujours 1 M et "
-            "comptent comme le Blitz de l’équipe (D27)."
-        ),
         aliases=("Blitz !", "action de Blitz"),
     ),
     Entry(
@@ -186,13 +151,6 @@ ENTRIES: tuple[Entry, ...] = (
         english="Special Action",
         seed="000",
         quote=("Une Action Spéciale peut remplacer l’usage unique du Blitz.",),
-        note=(
-            "Liste officielle (BB2025) des actions spéciales qui peuvent remplacer le Blocage d’un "
-            "Blitz : Croquement (Chomp), Poignard (Stab), Tronçonneuse (Chainsaw Attack), Gerbe de"
-            " Vomi (Projectile Vomit), Souffle Ardent (Breathe Fire). Elles coûtent toujours 1 "
-            "M et comptent comme le Blitz de l’équipe ; ce ne sont pas des actions de Blocage pour "
-            "les compétences (D27)."
-        ),
         aliases=(
             "Croquement",
             "Poignard",
@@ -219,11 +177,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "Box des réserves"
             ),
         ),
-        note=(
-            "Résultat 11 de la table de coup d’envoi BB2025. Règles « ligue » : 1D6 + FP comme le "
-            "seed 000 ; règles « bb2025 » : 1D6 sans FP, et l’effet dure jusqu’à la fin de la Phase "
-            "(D4)."
-        ),
         aliases=("Dodgy Snack", "en-cas douteux"),
     ),
     Entry(
@@ -239,25 +192,12 @@ ENTRIES: tuple[Entry, ...] = (
                 "balle est traité après le jet d’armure à partir de la case où le joueur est plaqué"
             ),
         ),
-        note=(
-            "Règle officielle (BB2025) : le joueur est à terre et le coach adverse fait un Jet "
-            "d’Armure ; si c’est un joueur de l’équipe active, c’est un Turnover. Le rebond du ballon"
-            " se fait après le jet d’armure et l’éventuel jet de blessure (D6, D7)."
-        ),
         aliases=("Knocked Down", "plaquage"),
     ),
     Entry(
         key="mis_a_terre",
         name="Mis à Terre",
         english="Placed Prone",
-        text=(
-            "Le joueur est mis à terre sans Jet d’Armure ; si c’était pendant son activation, elle "
-            "prend fin ; s’il portait le ballon, il le lâche et le ballon rebondit."
-        ),
-        note=(
-            "Le seed 000 emploie aussi « Mis à Terre » pour le joueur à terre après avoir été Plaqué "
-            "; le bot distingue Plaqué (Jet d’Armure) et Mis à Terre (pas de Jet d’Armure) (D7)."
-        ),
         aliases=("Placed Prone", "à terre", "Prone"),
     ),
     Entry(
@@ -279,11 +219,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "utilisant les règles normales."
             ),
         ),
-        note=(
-            "Règle officielle (BB2025) : un joueur Sonné pendant le tour de sa propre équipe reste "
-            "Sonné jusqu’à la fin du tour suivant de son équipe ; seuls les joueurs déjà Sonnés au "
-            "début du tour se retournent à la fin de ce tour."
-        ),
         aliases=("Stunned",),
     ),
     Entry(
@@ -299,10 +234,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "nouveau jet au prochain coup d’envoi. Sur 4-6, vous devez replacer le joueur dans le"
                 " box des Réserves, et vous pouvez l’utiliser normalement."
             ),
-        ),
-        note=(
-            "Règle officielle (BB2025) : le jet de récupération (4+ sur un D6) se fait à la fin de "
-            "chaque Phase, donc aussi à la mi-temps ; en pratique cela revient au même (D6)."
         ),
         aliases=("KO", "K.-O.", "knocked out", "assommé"),
     ),
@@ -327,10 +258,6 @@ ENTRIES: tuple[Entry, ...] = (
         quote=(
             "Le joueur est placé dans le Box des Éliminés et rate le reste du match.",
             "Le joueur est placé dans le box Morts & Blessés et rate le reste du match.",
-        ),
-        note=(
-            "Pour un joueur Minus, le 9 du Jet de Blessure donne directement Commotion, sans Jet "
-            "d’Élimination (seed 001, D26)."
         ),
         aliases=("Badly Hurt",),
     ),
@@ -378,11 +305,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "Obtient Haine (X). X est un mot-clé du joueur ayant causer l’ELI sauf Gros Bras, "
                 "Blitzer, Bloqueur, Receveur, Trois-Quart, Coureur, Spécial ou Lanceur."
             ),
-        ),
-        note=(
-            "Règles « bb2025 » : si la caractéristique est déjà au minimum, pas de réduction, le "
-            "joueur rate seulement le prochain match (D2). Noms des résultats 5 et 6 : seed 000 Cou "
-            "Brisé / Épaule Disloquée, seed 001 Hanche disloquée / Cou brisé (D1)."
         ),
         aliases=(
             "Lasting Injury",
@@ -435,26 +357,12 @@ ENTRIES: tuple[Entry, ...] = (
                 "Blitzer, Bloqueur, Receveur, Trois-Quart, Coureur, Spécial ou Lanceur."
             ),
         ),
-        note=(
-            "Règle officielle (BB2025) : quand ce joueur fait une action de Blocage contre un joueur "
-            "ayant le mot-clé X, il peut relancer un résultat Attaquant Plaqué. Le coach du joueur "
-            "blessé choisit X ; un joueur peut avoir plusieurs Haine (X)."
-        ),
         aliases=("Haine", "Hatred"),
     ),
     Entry(
         key="revanche",
         name="Revanche",
         english="Getting Even",
-        text=(
-            "Après un Amoché, une Blessure Sérieuse ou une Séquelle, le joueur obtient Haine (X), X "
-            "étant un mot-clé du joueur qui l’a éliminé."
-        ),
-        note=(
-            "Règles « ligue » : Haine (X) automatique (seed 000). Règles « bb2025 » : seulement en "
-            "ligue, sur 4+ au D6 (D3). À l’intersaison, avec les deux règles, D6 4+ pour perdre "
-            "chaque Haine gagnée."
-        ),
         aliases=("Getting Even",),
     ),
     Entry(
@@ -490,11 +398,6 @@ ENTRIES: tuple[Entry, ...] = (
         english="Treasury",
         seed="000",
         quote=("Perte de la moitié de la Trésorerie (arrondi au 5 000 po inférieures)",),
-        text="L’or de l’équipe, en po (pièces d’or), par multiples de 5 000 po.",
-        note=(
-            "Erreurs coûteuses (Crise évitée, Incident mineur, Incident majeur, Catastrophe) : "
-            "seulement à partir de 100 000 po, selon la tranche de Trésorerie et un D6 (D8)."
-        ),
         aliases=("po", "pièces d’or", "gp", "gold", "Erreurs coûteuses", "Expensive Mistakes"),
     ),
     Entry(
@@ -502,11 +405,6 @@ ENTRIES: tuple[Entry, ...] = (
         name="FP",
         english="Fan Factor (FF)",
         seed="003",
-        text=(
-            "Facteur de supporter : ajouté aux jets d’Intimidation, d’Encouragement, de Lancer de "
-            "Rocher et d’Invasion du Terrain au coup d’envoi."
-        ),
-        note="BB2020/BB2025 : FP = D3 + Fans Dévoués, tiré à chaque match.",
         aliases=("facteur de supporter", "facteur de popularité", "Fan Factor", "FF"),
     ),
     Entry(
@@ -517,7 +415,6 @@ ENTRIES: tuple[Entry, ...] = (
         quote=(
             ("Maximum de 2 hausses sur les caractéristiques, peut choisir une P ou S à la place (sans récup de PSP)."),
         ),
-        text="Points de Star Player : gagnés en match, dépensés pour les progressions.",
         aliases=("points de star player", "SPP", "Star Player Points", "progression"),
     ),
     Entry(
@@ -531,7 +428,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "comme si la cible avait elle-même effectué une Action de Blocage contre lui."
             ),
         ),
-        note="Le joueur qui bloque est Plaqué : Jet d’Armure et Turnover.",
         aliases=("Attacker Down", "Player Down"),
     ),
     Entry(
@@ -545,7 +441,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "comme si chacun avait bloqué l'autre."
             ),
         ),
-        note="Un joueur qui a la compétence Blocage peut choisir de ne pas tomber (D14).",
         aliases=("Both Down", "Deux Plaqués"),
     ),
     Entry(
@@ -559,7 +454,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "de Poursuivre: il occupe alors la case que la cible vient de quitter."
             ),
         ),
-        note=("Cases de poussée : les 3 cases du gabarit officiel, même pour un blocage en diagonale (D12)."),
         aliases=("Pushed", "Push Back", "poussée"),
     ),
     Entry(
@@ -573,7 +467,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "devient Défenseur Plaqué."
             ),
         ),
-        note=("La compétence Tacle de l’attaquant annule l’Esquive : le résultat reste Défenseur Plaqué (D14)."),
         aliases=("Défenseur Bousculé", "Defender Stumbles", "Stumble"),
     ),
     Entry(
@@ -595,10 +488,6 @@ ENTRIES: tuple[Entry, ...] = (
         english="Assist",
         seed="002",
         quote=("Le nombre de dés dépend de la Force de chaque joueur, Soutiens compris.",),
-        note=(
-            "+1 F par coéquipier qui Marque la cible (ou l’attaquant, en défense) sans être lui-même "
-            "Marqué par un autre adversaire."
-        ),
         aliases=("Soutiens", "soutien offensif", "soutien défensif", "Assist", "Assists"),
     ),
     Entry(
@@ -609,7 +498,6 @@ ENTRIES: tuple[Entry, ...] = (
         quote=(
             ("Ce dernier peut ensuite choisir de Poursuivre: il occupe alors la case que la cible vient de quitter."),
         ),
-        note=("À décider avant tout Jet d’Armure. Ne pas confondre avec la compétence Poursuite (Shadowing)."),
         aliases=("Follow-up", "Follow up", "poursuite"),
     ),
     Entry(
@@ -632,7 +520,6 @@ ENTRIES: tuple[Entry, ...] = (
         english="Block",
         skill="block",
         seed="002",
-        text=("La compétence Blocage : sur Les Deux Plaqués, le joueur qui l’a peut choisir de ne pas tomber."),
         aliases=("Block", "action de Blocage", "Dé de Blocage", "block dice"),
     ),
     Entry(
@@ -640,10 +527,6 @@ ENTRIES: tuple[Entry, ...] = (
         name="Tacle",
         english="Tackle",
         skill="tackle",
-        text=(
-            "Compétence : un adversaire Bousculé par ce joueur ne peut pas utiliser Esquive (le "
-            "résultat reste Défenseur Plaqué)."
-        ),
         aliases=("Tackle",),
     ),
     Entry(
@@ -672,10 +555,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "Blessure par le Public."
             ),
         ),
-        text=(
-            "Un joueur Repoussé hors du terrain subit un Jet de Blessure sans Jet d’Armure ; Sonné "
-            "l’envoie dans le Box des Réserves."
-        ),
         aliases=("public", "foule", "Injury by the Crowd", "crowd"),
     ),
     Entry(
@@ -689,7 +568,6 @@ ENTRIES: tuple[Entry, ...] = (
                 "constitue un Turnover."
             ),
         ),
-        text=("Fin immédiate du tour de l’équipe active (porteur plaqué, joueur actif Plaqué, ballon perdu…)."),
         aliases=("fin de tour", "perte de tour"),
     ),
     Entry(
@@ -698,11 +576,6 @@ ENTRIES: tuple[Entry, ...] = (
         english="Throw-in",
         seed="003",
         quote=(("Si le ballon sort du terrain il est renvoyé par la foule sur le terrain (voir la touche)."),),
-        text=(
-            "Le public renvoie le ballon depuis la dernière case qu’il a occupée : D6 pour la "
-            "direction (1-2 en diagonale d’un côté, 3-4 tout droit, 5-6 en diagonale de l’autre "
-            "côté), puis 2D6 cases en comptant la case de départ."
-        ),
         aliases=("touche", "Throw-in", "remise en jeu"),
     ),
     Entry(
@@ -711,23 +584,12 @@ ENTRIES: tuple[Entry, ...] = (
         english="Bounce",
         seed="000",
         quote=(("Le rebond de la balle est traité après le jet d’armure à partir de la case où le joueur est plaqué"),),
-        text="Le ballon se déplace d’une case dans une direction tirée au D8.",
         aliases=("Bounce", "dispersion", "Scatter"),
     ),
     Entry(
         key="touchback",
         name="Touchback",
         english="Touchback",
-        text=(
-            "Si le ballon du coup d’envoi sort du terrain ou s’arrête hors du camp de l’équipe "
-            "receveuse, l’entraîneur de l’équipe receveuse le donne à l’un de ses joueurs."
-        ),
-        note=(
-            "C’est la règle de la table bb2025. Avec la table classique (seed 003, celle des règles "
-            "« ligue »), un ballon qui sort du terrain au coup d’envoi est renvoyé par la foule (la "
-            "touche) ; le touchback ne sert que si le ballon retombe dans le camp de l’équipe qui "
-            "donne le coup d’envoi (D17)."
-        ),
         aliases=("Touchback",),
     ),
     Entry(
@@ -735,7 +597,6 @@ ENTRIES: tuple[Entry, ...] = (
         name="Phase",
         english="Drive",
         seed="000",
-        text="La partie de jeu entre un coup d’envoi et le suivant (touchdown ou mi-temps).",
         aliases=("Drive",),
     ),
     Entry(
@@ -743,7 +604,6 @@ ENTRIES: tuple[Entry, ...] = (
         name="Zone de tacle",
         english="Tackle Zone",
         seed="000",
-        text="Les huit cases autour d’un joueur Debout et non Déconcentré.",
         aliases=("Tackle Zone", "zones de tacles"),
     ),
     Entry(
@@ -751,7 +611,6 @@ ENTRIES: tuple[Entry, ...] = (
         name="Marquer",
         english="Mark",
         seed="000",
-        text="Un joueur Debout et non Déconcentré Marque chaque adversaire sur une case adjacente.",
         aliases=("Mark", "Marking", "marqué"),
     ),
     Entry(
@@ -759,7 +618,6 @@ ENTRIES: tuple[Entry, ...] = (
         name="Meneuse de revue",
         english="Cheerleader",
         seed="003",
-        text="Ajoutée au jet d’Encouragement (coup d’envoi).",
         aliases=("Cheerleader", "pom-pom girl"),
     ),
     Entry(
@@ -767,7 +625,6 @@ ENTRIES: tuple[Entry, ...] = (
         name="Adjoint",
         english="Assistant Coach",
         seed="003",
-        text="Ajouté au jet de Bonne Stratégie (coup d’envoi).",
         aliases=("Assistant Coach", "assistant"),
     ),
     Entry(
@@ -775,10 +632,6 @@ ENTRIES: tuple[Entry, ...] = (
         name="Relance",
         english="Team Re-roll",
         seed="003",
-        text=(
-            "Relance d’équipe : permet de relancer un jet raté une fois par tour. Jamais pour "
-            "l’armure, la blessure, l’élimination, la dispersion, le rebond ou la touche."
-        ),
         aliases=("Re-roll", "reroll", "relance d’équipe"),
     ),
 )

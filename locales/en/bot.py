@@ -105,6 +105,7 @@ LABELS.update(
         "ui.rule.source": "Source",
         "ui.rule.seed": "league document {seed}",
         "ui.rule.note": "Note (official rule)",
+        "ui.rule.original": "Original text (French)",
         "ui.help.title": "Arbitre — the commands",
         "ui.help.more": "Arbitre — continued",
         "ui.help.footer": "*Roll commands also take “dice”: dice rolled by hand, in order.*",

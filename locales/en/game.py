@@ -347,7 +347,7 @@ LABELS: dict[str, str] = {
     "dice_expr.sum": "Total",
     "dice_expr.block": "Block dice",
     "dice_expr.term": "Dice",
-    # --- glossary (official English names; the texts live in rules.glossary) ---------------------
+    # --- glossary (official English names; our texts in glossary.py, the quotes in rules.glossary)
     "glossary.deconcentre": "Distracted",
     "glossary.croque": "Chomped",
     "glossary.fourchette": "Eye Gouge",

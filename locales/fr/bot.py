@@ -106,6 +106,7 @@ LABELS.update(
         "ui.rule.source": "Source",
         "ui.rule.seed": "document {seed} de la ligue",
         "ui.rule.note": "Note (règle officielle)",
+        "ui.rule.original": "Texte original (en français)",
         "ui.help.title": "Arbitre — les commandes",
         "ui.help.more": "Arbitre — suite",
         "ui.help.footer": "*Les commandes de jet acceptent aussi « des » : les dés lancés à la main, dans l'ordre.*",

@@ -373,7 +373,7 @@ LABELS: dict[str, str] = {
     "dice_expr.sum": "Total",
     "dice_expr.block": "Dés de blocage",
     "dice_expr.term": "Dés",
-    # --- glossary (names; the texts live in rules.glossary) -------------------------------------
+    # --- glossary (names; our texts in glossary.py, the seeds' quotes in rules.glossary) ---------
     "glossary.deconcentre": "Déconcentré",
     "glossary.croque": "Croqué",
     "glossary.fourchette": "Fourchette",

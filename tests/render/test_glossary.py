@@ -1,10 +1,10 @@
-"""/rule answers: a seed term, a skill, and a seed term that is a skill, within Discord's limits."""
+"""/rule answers: a seed term, a skill, and a seed term that is a skill, within Discord's limits, in both languages."""
 
 import pytest
 
 from fakediscord.validate import check_message
-from locales import t
-from render.glossary import rule_embed
+from locales import has, t
+from render.glossary import rule_embed, title
 from rules import glossary
 
 
@@ -14,9 +14,10 @@ def fields(embed):
     return {f.name: f.value for f in embed.fields}
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("entry", glossary.TERMS.values(), ids=lambda e: e.key)
-def test_every_term_fits_and_has_a_description(entry):
-    embed = rule_embed(entry)
+def test_every_term_fits_and_has_a_description(entry, lang):
+    embed = rule_embed(entry, lang)
     fields(embed)
     assert embed.description and embed.title
 
@@ -53,7 +54,61 @@ def test_other_names_are_listed():
     assert shown["Autres noms"] == "Pied Ferme"
 
 
-def test_a_seed_term_without_a_skill_is_unchanged():
+def test_a_seed_term_without_a_skill_shows_the_seed_words_first_then_our_summary():
     embed = rule_embed(glossary.lookup_term("deconcentre"))
+    shown = fields(embed)
     assert embed.title == "Déconcentré (Distracted)"
-    assert "Catégorie" not in fields(embed)
+    assert embed.description.startswith("Lorsqu’un joueur est Déconcentré, il perd ses zones de tacles")
+    assert shown["En bref"] == t("glossary.deconcentre.text")
+    assert shown["Note (règle officielle)"].endswith("(D11).")
+    assert "Catégorie" not in shown and "Texte original (en français)" not in shown
+
+
+@pytest.mark.parametrize("entry", glossary.ENTRIES, ids=lambda e: e.key)
+def test_every_seed_term_is_explained_in_our_words_in_both_languages(entry):
+    key = f"skill.{entry.skill}.text" if entry.skill else f"glossary.{entry.key}.text"
+    assert has(key, "fr") and has(key, "en")
+
+
+def test_in_english_our_explanation_comes_first_and_the_seed_french_words_are_the_source():
+    entry = glossary.lookup_term("deconcentre")
+    embed = rule_embed(entry, "en")
+    shown = fields(embed)
+    assert embed.title == "Distracted (Déconcentré)"
+    assert embed.description == t("glossary.deconcentre.text", "en")
+    assert embed.description.startswith("The player loses their Tackle Zone")
+    assert shown["Source"] == "league document 000"
+    assert shown["Original text (French)"] == "\n".join(entry.quote)
+    assert shown["Note (official rule)"].startswith("Official rule (BB2025): a Distracted player cannot Catch")
+    assert "In short" not in shown and "En bref" not in shown
+
+
+def test_in_english_a_skill_card_speaks_english():
+    embed = rule_embed(glossary.lookup_term("mighty_blow"), "en")
+    shown = fields(embed)
+    assert embed.title == "Mighty Blow (Châtaigne)"
+    assert embed.description == t("skill.mighty_blow.text", "en")
+    assert shown["Category"] == "Strength · Elite skill (+10,000 gp to the player's value)"
+    assert shown["Random skill"] == "Strength, first D6 on 4-6, second D6 on 2"
+
+
+def test_in_english_a_seed_term_that_is_a_skill_keeps_its_french_source():
+    shown = fields(rule_embed(glossary.lookup_term("haine"), "en"))
+    assert shown["Original text (French)"].startswith("Obtient Haine (X).")
+    assert shown["Category"] == "Trait"
+
+
+def test_names_that_agree_or_carry_a_value_read_well_in_both_orders():
+    assert title(glossary.lookup_term("blitz"), "en") == "Blitz"
+    assert title(glossary.lookup_term("haine"), "en") == "Hatred (X) · Haine (X)"
+    assert title(glossary.lookup_term("haine"), "fr") == "Haine (X) · Hatred (X)"
+
+
+@pytest.mark.parametrize("entry", glossary.ENTRIES, ids=lambda e: e.key)
+def test_an_english_answer_is_english_apart_from_the_quoted_source(entry):
+    embed = rule_embed(entry, "en")
+    original = t("ui.rule.original", "en")
+    said = [embed.description, *(f.value for f in embed.fields if f.name != original)]
+    french_words = {"le", "la", "les", "des", "du", "une", "et", "est", "joueur", "équipe"}
+    for text in said:
+        assert not french_words & set(text.lower().replace(",", " ").replace(".", " ").split()), text

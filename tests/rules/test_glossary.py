@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from locales import has, t
 from rules import skills
 from rules.glossary import (
     ENTRIES,
@@ -40,7 +41,7 @@ REQUIRED = [
 @pytest.mark.parametrize("name", REQUIRED)
 def test_every_required_term_is_there(name):
     (entry,) = [e for e in ENTRIES if e.name == name]
-    assert entry.english and entry.definition
+    assert entry.english and (entry.quote or has(f"glossary.{entry.key}.text"))
     assert search(name)[0] is entry
 
 
@@ -69,28 +70,28 @@ def test_seed_quotes_are_copied_exactly(entry):
         ("casse_croute_douteux", "Chaque coach jette 1D6+FP"),
     ],
 )
-def test_seed_000_states_show_the_seed_text_first(key, start):
+def test_seed_000_states_quote_the_seed_text(key, start):
     entry = lookup(key)
     assert entry.seed == "000"
-    assert entry.definition.startswith(start)
+    assert entry.quote[0].startswith(start)
 
 
 def test_fourchette_note_gives_the_official_trigger_d10():
-    note = lookup("fourchette").note
+    note = t("glossary.fourchette.note")
     assert "Repoussé" in note and "D10" in note
 
 
 def test_deconcentre_note_adds_the_missing_effects_d11():
-    note = lookup("deconcentre").note
+    note = t("glossary.deconcentre.note")
     assert "intercepter" in note and "activation" in note and "D11" in note
 
 
 @pytest.mark.parametrize("key", ["blitz", "action_speciale"])
 def test_special_actions_in_a_blitz_list_the_official_five_d27(key):
-    note = lookup(key).note
-    assert "D27" in note
+    note, english_note = t(f"glossary.{key}.note"), t(f"glossary.{key}.note", "en")
+    assert "D27" in note and "D27" in english_note
     for _, french, english in SPECIAL_ACTIONS_IN_BLITZ:
-        assert french in note and english in note
+        assert french in note and english in note and english in english_note
     assert [en for _, _, en in SPECIAL_ACTIONS_IN_BLITZ] == [
         "Chomp", "Stab", "Chainsaw Attack", "Projectile Vomit", "Breathe Fire",
     ]  # fmt: skip
@@ -175,17 +176,18 @@ def test_entries_are_frozen():
 def test_touchback_says_the_classique_table_throws_an_off_pitch_kick_back_in_d17():
     # docs/rules.md D17: with seed 003's table (the ligue default) a kick-off leaving the pitch is thrown
     # back by the crowd (la touche); only a ball stopping in the kicking half is a touchback.
-    entry = lookup("touchback")
-    shown = f"{entry.definition}\n{entry.note}"
-    assert "D17" in entry.note
-    assert "classique" in entry.note and "la touche" in entry.note
-    assert "bb2025" in shown
+    note = t("glossary.touchback.note")
+    assert "D17" in note
+    assert "classique" in note and "la touche" in note
+    assert "bb2025" in f"{t('glossary.touchback.text')}\n{note}"
+    english = t("glossary.touchback.note", "en")
+    assert "D17" in english and "classique" in english and "Throw-in" in english
 
 
 def test_revanche_note_puts_the_off_season_roll_in_both_rulesets():
     # rules.season.build_season_plan rolls D6 4+ for every gained Haine in ligue and bb2025 alike,
     # so the note must not present that roll as a bb2025-only rule.
-    note = lookup("revanche").note
+    note = t("glossary.revanche.note")
     bb2025_clause = note.split("« bb2025 »", 1)[1].split(".", 1)[0]
     assert "intersaison" not in bb2025_clause
     assert "intersaison" in note and "4+" in note
