@@ -9,10 +9,12 @@ Without a token in a terminal it opens the offline console instead.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
 import os
+import signal
 import sys
 import time
 from typing import Any
@@ -93,8 +95,8 @@ class Arbitre(commands.Bot):
         started = time.perf_counter()
         self.db = await Database.open(self.config.database_path)
         self.settings_repo = SettingsRepository(self.db)
-        self.rolls = RollRepository(self.db)
-        self.choices = ChoiceRepository(self.db)
+        self.rolls = RollRepository(self.db, flush_window=self.config.roll_flush_ms / 1000)
+        self.choices = ChoiceRepository(self.db, self.rolls)
         self.meta = MetaRepository(self.db)
         self.teams = TeamRepository(self.db)
         self.players = PlayerRepository(self.db)
@@ -145,7 +147,12 @@ class Arbitre(commands.Bot):
         log.info("connecté en tant que %s (%s serveurs)", self.user, len(self.guilds))
 
     async def close(self) -> None:
+        """Disconnect, write every roll still queued, then close the database (SIGTERM, Ctrl-C)."""
         await super().close()
+        if hasattr(self, "rolls"):
+            queued = self.rolls.queued
+            await self.rolls.close()
+            log.info("arrêt : %d jets en attente écrits", queued)
         if hasattr(self, "db"):
             await self.db.close()
 
@@ -165,8 +172,24 @@ async def run(settings: Settings) -> None:
 
         point_client_at(settings.api_base, settings.gateway_url)
     bot = Arbitre(settings)
-    async with bot:
-        await bot.start(settings.token or "")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):  # not on Windows: Ctrl-C stays a KeyboardInterrupt there
+            loop.add_signal_handler(signum, stop.set)
+    async with bot:  # leaving it closes the bot: the queued rolls are written
+        runner = asyncio.create_task(bot.start(settings.token or ""))
+        stopper = asyncio.create_task(stop.wait())
+        await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        stopper.cancel()
+        if runner.done():
+            runner.result()  # a login refused, a crash: raised here
+        else:
+            log.info("signal d'arrêt reçu")
+    if not runner.done():
+        runner.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await runner
 
 
 def main() -> int:

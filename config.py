@@ -29,6 +29,7 @@ class Settings:
     log_level: str
     api_base: str | None
     gateway_url: str | None
+    roll_flush_ms: int = 50
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -46,6 +47,7 @@ class Settings:
             log_level=level,
             api_base=_url(env, "DISCORD_API_BASE", ("http://", "https://")),
             gateway_url=_url(env, "DISCORD_GATEWAY_URL", ("ws://", "wss://")),
+            roll_flush_ms=_bounded(env, "ROLL_FLUSH_MS", 50, 0, 10_000),
         )
 
     @property
@@ -59,6 +61,15 @@ def _snowflake(env: Mapping[str, str], key: str) -> int | None:
         return None
     if not raw.isdigit() or not 15 <= len(raw) <= 21:
         raise ConfigError(f"{key} doit être l'identifiant numérique d'un serveur (clic droit → Copier l'identifiant).")
+    return int(raw)
+
+
+def _bounded(env: Mapping[str, str], key: str, default: int, low: int, high: int) -> int:
+    raw = env.get(key, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or not low <= int(raw) <= high:
+        raise ConfigError(f"{key} doit être un nombre entier de {low} à {high} (reçu « {raw} »).")
     return int(raw)
 
 

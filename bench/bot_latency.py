@@ -2,9 +2,15 @@
 
 Each bot runs as a child process against its own fake Discord on 127.0.0.1 with a fresh database:
 start-up = process start → first command sync received; memory = VmRSS after the warm-up;
-then `--count` interactions are dispatched at once, latency = dispatch → initial callback received.
+then `--count` interactions are dispatched at once, latency = dispatch → initial callback received;
+CPU = the bot process's CPU time (all threads) during the burst, per interaction: unlike the latencies,
+it hardly moves with the load of a shared machine. After a clean stop (SIGTERM) the bot's rolls are
+counted in its file: every answered roll must be there.
 
-    python -m bench.bot_latency                 # bot.py (/injury) and bench/bare_bot.py (/roll)
+`--runs` passes (default 5) each measure both bots, in alternating order; the summary gives the median
+of each bot/bare ratio over the passes, its range, and the load average of the machine.
+
+    python -m bench.bot_latency                 # bot.py (/injury) and bench/bare_bot.py (/roll), 5 passes
     python -m bench.bot_latency --only-bare     # the baseline alone
 """
 
@@ -12,7 +18,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import os
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -44,6 +53,28 @@ class Result:
     max_ms: float
     throughput: float
     count: int
+    cpu_ms: float | None = None
+    startup_cpu_s: float | None = None
+    stored: int | None = None
+
+
+def stored_rolls(path: Path) -> int | None:
+    """Rows in the bot's ``rolls`` table (None for a bot without one)."""
+    if not path.exists():
+        return None
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        try:
+            return int(conn.execute("SELECT COUNT(*) FROM rolls").fetchone()[0])
+        except sqlite3.OperationalError:
+            return None
+
+
+async def _until_stored(path: Path, expected: int, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while (stored_rolls(path) or 0) < expected:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{expected} rolls not all written to {path} after {timeout:g}s")
+        await asyncio.sleep(0.005)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -72,6 +103,7 @@ async def measure(target: Target, *, count: int, warmup: int, timeout: float, wo
         assert proc.started_at is not None
         await proc.guard(fake.wait_commands(timeout), what="its command sync")
         startup = fake.syncs[0].at - proc.started_at
+        startup_cpu = proc.cpu_seconds()
         await proc.guard(fake.wait_connected(timeout), what="READY and GUILD_CREATE")
 
         async def one() -> Any:
@@ -83,10 +115,18 @@ async def measure(target: Target, *, count: int, warmup: int, timeout: float, wo
             await (await one()).response(timeout)
         rss = proc.rss_kib()
 
+        cpu_before = proc.cpu_seconds()
         records = await asyncio.gather(*(one() for _ in range(count)))
         await proc.guard(asyncio.gather(*(r.response(timeout) for r in records)), what="the callbacks")
+        callbacks_cpu = proc.cpu_seconds()
+        # the rows are written after the replies: their CPU counts too, once they are all in the file
+        database = workdir / f"{target.label}.sqlite3"
+        if stored_rolls(database) is not None:
+            await proc.guard(_until_stored(database, warmup + count, timeout), what="the rolls' rows")
+        cpu_after = proc.cpu_seconds() if callbacks_cpu is not None else None
         latencies = [(r.callback_at - r.created_at) * 1000 for r in records]
         span = max(r.callback_at for r in records) - min(r.created_at for r in records)
+        await proc.stop()
         return Result(
             label=target.label,
             startup_s=startup,
@@ -96,41 +136,42 @@ async def measure(target: Target, *, count: int, warmup: int, timeout: float, wo
             max_ms=max(latencies),
             throughput=count / span if span > 0 else float("inf"),
             count=count,
+            cpu_ms=(cpu_after - cpu_before) * 1000 / count if cpu_before is not None and cpu_after else None,
+            startup_cpu_s=startup_cpu,
+            stored=stored_rolls(workdir / f"{target.label}.sqlite3"),
         )
     finally:
         await proc.stop()
         await fake.stop()
 
 
-def table(results: list[Result]) -> str:
-    rows = [("", "start-up s", "RSS MiB", "p50 ms", "p99 ms", "max ms", "interactions/s")]
-    for r in results:
-        rss = f"{r.rss_mib:.1f}" if r.rss_mib is not None else "?"
-        rows.append(
-            (
-                r.label,
-                f"{r.startup_s:.2f}",
-                rss,
-                f"{r.p50_ms:.1f}",
-                f"{r.p99_ms:.1f}",
-                f"{r.max_ms:.1f}",
-                f"{r.throughput:.0f}",
-            )
-        )
-    if len(results) == 2:
-        bot, bare = results
-        ratio_rss = f"{bot.rss_mib / bare.rss_mib:.2f}" if bot.rss_mib and bare.rss_mib else "?"
-        rows.append(
-            (
-                "ratio bot/bare",
-                f"{bot.startup_s / bare.startup_s:.2f}",
-                ratio_rss,
-                f"{bot.p50_ms / bare.p50_ms:.2f}",
-                f"{bot.p99_ms / bare.p99_ms:.2f}",
-                f"{bot.max_ms / bare.max_ms:.2f}",
-                f"{bot.throughput / bare.throughput:.2f}",
-            )
-        )
+#: The columns of a pass's table and of the summary: (title, Result field, format, a ratio in the summary).
+COLUMNS = (
+    ("start-up s", "startup_s", "{:.2f}"),
+    ("start-up CPU s", "startup_cpu_s", "{:.2f}"),
+    ("RSS MiB", "rss_mib", "{:.1f}"),
+    ("p50 ms", "p50_ms", "{:.1f}"),
+    ("p99 ms", "p99_ms", "{:.1f}"),
+    ("max ms", "max_ms", "{:.1f}"),
+    ("interactions/s", "throughput", "{:.0f}"),
+    ("CPU ms/interaction", "cpu_ms", "{:.3f}"),
+)
+
+
+def _cell(value: float | None, fmt: str) -> str:
+    return "?" if value is None else fmt.format(value)
+
+
+def ratios(bot: Result, bare: Result) -> dict[str, float | None]:
+    """Each figure of the bot divided by the bare bot's of the same pass."""
+    out: dict[str, float | None] = {}
+    for _, name, _ in COLUMNS:
+        a, b = getattr(bot, name), getattr(bare, name)
+        out[name] = a / b if a is not None and b else None
+    return out
+
+
+def render(rows: list[tuple[str, ...]]) -> str:
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = []
     for n, row in enumerate(rows):
@@ -142,9 +183,44 @@ def table(results: list[Result]) -> str:
     return "\n".join(lines)
 
 
+def table(results: list[Result]) -> str:
+    """One pass: each bot's figures, then the ratio bot/bare."""
+    rows = [("", *(title for title, _, _ in COLUMNS), "rolls stored")]
+    for r in results:
+        stored = "-" if r.stored is None else f"{r.stored}"
+        rows.append((r.label, *(_cell(getattr(r, name), fmt) for _, name, fmt in COLUMNS), stored))
+    if len(results) == 2:
+        rows.append(("ratio bot/bare", *(_cell(v, "{:.2f}") for v in ratios(*results).values()), ""))
+    return render(rows)
+
+
+def summary(passes: list[list[Result]]) -> str:
+    """Median over the passes of each figure and of each same-pass ratio, with the range of the ratios."""
+    pairs = [p for p in passes if len(p) == 2]
+    rows = [(f"median of {len(passes)} passes", *(title for title, _, _ in COLUMNS))]
+    for index, label in enumerate(("bot.py", "bare_bot.py")):
+        figures = [[getattr(p[index], name) for p in pairs] for _, name, _ in COLUMNS]
+        rows.append((label, *(_median_cell(values, fmt) for values, (_, _, fmt) in zip(figures, COLUMNS, strict=True))))
+    each = [ratios(*p) for p in pairs]
+    rows.append(("ratio (median)", *(_median_cell([r[name] for r in each], "{:.2f}") for _, name, _ in COLUMNS)))
+    rows.append(("ratio (range)", *(_range_cell([r[name] for r in each]) for _, name, _ in COLUMNS)))
+    return render(rows)
+
+
+def _median_cell(values: list[float | None], fmt: str) -> str:
+    known = [v for v in values if v is not None]
+    return _cell(statistics.median(known), fmt) if known else "?"
+
+
+def _range_cell(values: list[float | None]) -> str:
+    known = [v for v in values if v is not None]
+    return f"{min(known):.2f}–{max(known):.2f}" if known else "?"
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.bot_latency", description=__doc__.splitlines()[0])
     parser.add_argument("--only-bare", action="store_true", help="measure bench/bare_bot.py alone")
+    parser.add_argument("--runs", type=int, default=5, help="passes, each measuring both bots (default 5)")
     parser.add_argument("--count", type=int, default=200, help="concurrent interactions (default 200, max 2000)")
     parser.add_argument("--warmup", type=int, default=20, help="sequential interactions before measuring")
     parser.add_argument("--timeout", type=float, default=60.0, help="bound for each wait, seconds")
@@ -156,17 +232,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--bare-options", default="{}", help="JSON object of options")
     args = parser.parse_args(argv)
     args.count = max(1, min(args.count, 2000))
+    args.runs = max(1, min(args.runs, 50))
     return args
 
 
-async def run(args: argparse.Namespace) -> list[Result]:
+async def run(args: argparse.Namespace, index: int = 0) -> list[Result]:
+    """One pass: both bots, each on a fresh fake Discord and database (the order alternates between passes)."""
     targets = []
     if not args.only_bare:
         targets.append(Target("bot.py", args.bot_script, args.bot_command, json.loads(args.bot_options)))
     targets.append(Target("bare_bot.py", args.bare_script, args.bare_command, json.loads(args.bare_options)))
-    results = []
+    results: dict[str, Result] = {}
     with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as tmp:
-        for target in targets:
+        for target in targets if index % 2 == 0 else targets[::-1]:
             if not (REPO_ROOT / target.script).exists() and not Path(target.script).exists():
                 print(f"skipped {target.label}: {target.script} not found", file=sys.stderr)
                 continue
@@ -175,8 +253,8 @@ async def run(args: argparse.Namespace) -> list[Result]:
                 target, count=args.count, warmup=args.warmup, timeout=args.timeout, workdir=Path(tmp)
             )
             print(f"{target.label}: measured in {time.perf_counter() - started:.1f}s", file=sys.stderr)
-            results.append(result)
-    return results
+            results[target.label] = result
+    return [results[t.label] for t in targets if t.label in results]
 
 
 def precompile() -> None:
@@ -197,14 +275,37 @@ def precompile() -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     precompile()
-    overall = args.timeout * 4 + 60
+    overall = (args.timeout * 4 + 60) * args.runs
+    loads = [os.getloadavg()]
+    passes: list[list[Result]] = []
+
+    async def every_pass() -> None:
+        for index in range(args.runs):
+            passes.append(await run(args, index))
+
     try:
-        results = asyncio.run(asyncio.wait_for(run(args), overall))
+        asyncio.run(asyncio.wait_for(every_pass(), overall))
     except TimeoutError:
         print(f"bench stopped: over {overall:.0f}s", file=sys.stderr)
         return 1
-    print(f"{args.count} concurrent interactions per bot, after {args.warmup} warm-up ones\n")
-    print(table(results))
+    loads.append(os.getloadavg())
+    print(f"{args.count} concurrent interactions per bot, after {args.warmup} warm-up ones; {args.runs} passes")
+    print(
+        f"load average (1, 5, 15 min) on {os.cpu_count()} CPUs: before "
+        + ", ".join(f"{x:.2f}" for x in loads[0])
+        + "; after "
+        + ", ".join(f"{x:.2f}" for x in loads[1])
+    )
+    for index, results in enumerate(passes, 1):
+        print(f"\npass {index}\n{table(results)}")
+    if args.runs > 1 and not args.only_bare:
+        print(f"\n{summary(passes)}")
+    expected = args.warmup + args.count
+    for results in passes:
+        lost = [r for r in results if r.stored is not None and r.stored != expected]
+        for r in lost:
+            print(f"{r.label}: {r.stored} rolls stored of {expected} answered", file=sys.stderr)
+            return 1
     return 0
 
 

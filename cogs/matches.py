@@ -125,7 +125,7 @@ class Matches(commands.Cog):
         )
         for team, roll in ((home_team, roll_home), (away_team, roll_away)):
             if roll is not None:  # every roll is kept, like the others
-                await bot.rolls.record(
+                await bot.rolls.submit(
                     guild_id=guild_id,
                     channel_id=interaction.channel_id,
                     user_id=interaction.user.id,

@@ -201,6 +201,19 @@ class BotProcess:
             return None
         return None
 
+    def cpu_seconds(self) -> float | None:
+        """CPU time used so far by every thread of the process (Linux schedstat, ns precision), else None."""
+        if self.popen is None:
+            return None
+        total = 0
+        try:
+            for task in Path(f"/proc/{self.popen.pid}/task").iterdir():
+                with contextlib.suppress(FileNotFoundError, ProcessLookupError):  # a thread that just ended
+                    total += int((task / "schedstat").read_text().split()[0])
+        except (FileNotFoundError, ProcessLookupError, ValueError):
+            return None
+        return total / 1e9
+
     def hint(self) -> str:
         """A diagnostic line for FakeDiscord timeouts: did the bot die? What did it say last?"""
         if self.popen is None:

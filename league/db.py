@@ -22,8 +22,12 @@ from typing import Any
 
 import aiosqlite
 
+from league.ids import BlockAllocator, IdAllocator, sqlite_reserve
+
 log = logging.getLogger(__name__)
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+#: Ids reserved at a time on SQLite: one small write per block; a restart after a crash skips the rest.
+ID_BLOCK = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,8 @@ class Database:
         self.conn = conn
         self.path = path
         self._write_lock = asyncio.Lock()
+        self._writer: asyncio.Task[Any] | None = None  # the task holding the write lock
+        self._ids: dict[str, BlockAllocator] = {}
 
     @classmethod
     async def open(cls, path: Path | str, migrations: Sequence[Migration] | None = None) -> Database:
@@ -77,7 +83,24 @@ class Database:
         return db
 
     async def close(self) -> None:
+        for allocator in self._ids.values():
+            await allocator.close()
+        self._ids.clear()
         await self.conn.close()
+
+    def ids(self, table: str) -> IdAllocator:
+        """The allocator of ``table``'s ids (one per table): a roll's number before its row is written.
+
+        This process owns the file, so blocks are counted in memory above a mark kept in ``meta``
+        (:func:`league.ids.sqlite_reserve`).
+        """
+        allocator = self._ids.get(table)
+        if allocator is None:
+            if not re.fullmatch(r"[a-z_]+", table):
+                raise ValueError(f"not a table name: {table!r}")
+            reserve, release = sqlite_reserve(self, table, f"ids.{table}", ID_BLOCK)
+            allocator = self._ids[table] = BlockAllocator(reserve, release=release)
+        return allocator
 
     async def version(self) -> int:
         row = await self.fetchone("PRAGMA user_version")
@@ -120,20 +143,28 @@ class Database:
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """All-or-nothing writes: commit on success, roll back on any error."""
         async with self._write_lock:
-            await self.conn.execute("BEGIN IMMEDIATE")
+            self._writer = asyncio.current_task()
             try:
-                yield self.conn
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
-                raise
-            await self.conn.execute("COMMIT")
+                await self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self.conn
+                except BaseException:
+                    await self.conn.execute("ROLLBACK")
+                    raise
+                await self.conn.execute("COMMIT")
+            finally:
+                self._writer = None
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One write statement, atomic on its own (autocommit); returns ``lastrowid``.
 
         Holding the write lock keeps it out of another coroutine's open
         transaction; skipping BEGIN/COMMIT saves two trips to aiosqlite's thread.
+        Called from inside the caller's own transaction, it is part of that transaction.
         """
+        if self._writer is not None and self._writer is asyncio.current_task():
+            cursor = await self.conn.execute(sql, params)
+            return cursor.lastrowid or 0
         async with self._write_lock:
             cursor = await self.conn.execute(sql, params)
             return cursor.lastrowid or 0

@@ -138,10 +138,11 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
                 values = {k: v for k, v in row.items() if k in roll_columns and k not in ("id", "guild_id")}
                 names = ", ".join(["guild_id", *values])
                 marks = ", ".join("?" for _ in range(len(values) + 1))
-                cursor = await b.conn.execute(
-                    f"INSERT INTO rolls ({names}) VALUES ({marks})", (guild_id, *values.values())
+                roll_id = await db.ids("rolls").next_id()  # the id the bot's queued rolls are taken from
+                await b.conn.execute(
+                    f"INSERT INTO rolls (id, {names}) VALUES (?, {marks})", (roll_id, guild_id, *values.values())
                 )
-                ids["rolls"][row["id"]] = int(cursor.lastrowid or 0)
+                ids["rolls"][row["id"]] = roll_id
             for row in sorted(data["players"], key=lambda r: r["id"]):
                 player = player_from_row({**row, "guild_id": guild_id, "team_id": new_id("teams", row["team_id"])})
                 values = {

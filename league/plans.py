@@ -13,6 +13,7 @@ from typing import Any
 
 import aiosqlite
 
+from league.ids import IdAllocator
 from league.models import ConflictError, LeagueError
 from league.players import player_from_row
 from league.rolls import insert_roll
@@ -84,6 +85,7 @@ class StoredRolls:
 
 async def roll_slot(
     conn: aiosqlite.Connection,
+    ids: IdAllocator,
     stored: StoredRolls,
     slot: Slot,
     source: Dice,
@@ -94,7 +96,7 @@ async def roll_slot(
     command: str,
     options: Mapping[str, Any],
 ) -> None:
-    """Throw what ``slot`` still needs from ``source``, store the roll and keep its faces and id.
+    """Throw what ``slot`` still needs from ``source``, store the roll (its id from ``ids``) and keep its faces and id.
 
     A hand-typed source that runs short raises :class:`~rules.dice.DiceError`
     (the transaction around it then stores nothing).
@@ -103,6 +105,7 @@ async def roll_slot(
     result = slot.roll(thrower)
     roll_id = await insert_roll(
         conn,
+        ids,
         guild_id=guild_id,
         channel_id=channel_id,
         user_id=user_id,

@@ -405,6 +405,7 @@ class PostmatchRepository:
                     try:
                         await roll_slot(
                             conn,
+                            self._db.ids("rolls"),
                             stored,
                             slot,
                             source or self._dice(),

@@ -1,4 +1,8 @@
-"""Every roll is kept: who, where, which command, the dice and the whole tree."""
+"""Every roll is kept: who, where, which command, the dice and the whole tree.
+
+A roll's id is taken first (:mod:`league.ids`), so the reply can show it; its row follows within the flush
+window, written with the other rolls of that window in one transaction (:mod:`league.writebehind`).
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,10 @@ from typing import Any
 
 import aiosqlite
 
+from league.audit import utcnow
 from league.db import Database
+from league.ids import IdAllocator
+from league.writebehind import WriteBehind
 from rules.model import Result
 
 
@@ -28,10 +35,11 @@ class StoredRoll:
     created_at: str
 
 
-_INSERT = (
-    "INSERT INTO rolls (guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-)
+_COLUMNS = "id, guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result, created_at"
+_INSERT = f"INSERT INTO rolls ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
+#: How long a roll's row may wait to be written with the others (seconds); ``ROLL_FLUSH_MS`` sets it.
+FLUSH_WINDOW = 0.05
 
 
 def roll_row(
@@ -43,7 +51,7 @@ def roll_row(
     options: Mapping[str, Any],
     result: Result,
 ) -> tuple[Any, ...]:
-    """The values of one ``rolls`` row (the same for a single insert and a group commit)."""
+    """The values of one ``rolls`` row after its id (the same for every insert path)."""
     dice = [[d.sides, d.value] for d in result.root.all_dice()]
     return (
         guild_id,
@@ -58,17 +66,46 @@ def roll_row(
     )
 
 
-async def insert_roll(conn: aiosqlite.Connection, **fields: Any) -> int:
-    """The one INSERT of a roll, inside the caller's transaction (a post-match writes its rolls with its changes)."""
-    cursor = await conn.execute(_INSERT, roll_row(**fields))
-    return int(cursor.lastrowid or 0)
+@dataclass(frozen=True, slots=True)
+class NewRoll:
+    """A roll answered and not yet written: everything its row needs, encoded when it is written."""
+
+    id: int
+    created_at: str
+    fields: dict[str, Any]
+
+    def row(self) -> tuple[Any, ...]:
+        return (self.id, *roll_row(**self.fields), self.created_at)
+
+
+async def _write_rolls(conn: Any, rolls: list[NewRoll]) -> None:
+    await conn.executemany(_INSERT, [roll.row() for roll in rolls])
+
+
+async def insert_roll(conn: aiosqlite.Connection, ids: IdAllocator, **fields: Any) -> int:
+    """The INSERT of one roll inside the caller's transaction (a post-match writes its rolls with its changes)."""
+    roll_id = await ids.next_id()
+    await conn.execute(_INSERT, NewRoll(roll_id, utcnow(), fields).row())
+    return roll_id
 
 
 class RollRepository:
-    def __init__(self, db: Database) -> None:
-        self._db = db
+    """Rolls are answered first and written a moment later, concurrent ones together (:mod:`league.writebehind`).
 
-    async def record(
+    :meth:`submit` gives the id at once; every read of a roll (:meth:`get`, a click) waits for its row.
+    :meth:`close` (clean shutdown) writes everything still queued.
+    """
+
+    def __init__(self, db: Database, *, flush_window: float = FLUSH_WINDOW) -> None:
+        self._db = db
+        self._ids = db.ids("rolls")
+        self._queue: WriteBehind[int, NewRoll] = WriteBehind(db, _write_rolls, window=flush_window)
+
+    @property
+    def flush_window(self) -> float:
+        return self._queue.window
+
+    async def submit(
         self,
         *,
         guild_id: int,
@@ -78,14 +115,45 @@ class RollRepository:
         options: Mapping[str, Any],
         result: Result,
     ) -> int:
-        """Store one roll and return its id (shown in the embed's footer): one statement, one trip."""
-        row = roll_row(
-            guild_id=guild_id, channel_id=channel_id, user_id=user_id, command=command, options=options, result=result
-        )
-        return await self._db.execute(_INSERT, row)
+        """The roll's id (for the embed's footer and buttons) at once; its row is written within the window."""
+        roll_id = await self._ids.next_id()
+        fields = {
+            "guild_id": guild_id,
+            "channel_id": channel_id,
+            "user_id": user_id,
+            "command": command,
+            "options": dict(options),
+            "result": result,
+        }
+        self._queue.add(roll_id, NewRoll(roll_id, utcnow(), fields))
+        return roll_id
+
+    async def record(self, **fields: Any) -> int:
+        """:meth:`submit`, then wait until the row is written."""
+        roll_id = await self.submit(**fields)
+        await self._queue.written(roll_id)
+        return roll_id
+
+    async def written(self, roll_id: int) -> None:
+        """Return once this roll is in the database (writing it now if it is still queued)."""
+        await self._queue.written(roll_id)
+
+    async def flush(self) -> None:
+        """Write every roll answered so far."""
+        await self._queue.flush()
+
+    async def close(self) -> None:
+        """Clean shutdown: everything queued is written; no roll is accepted after."""
+        await self._queue.close()
+
+    @property
+    def queued(self) -> int:
+        """Rolls answered and not written yet."""
+        return len(self._queue)
 
     async def get(self, guild_id: int, roll_id: int) -> StoredRoll | None:
-        """A roll of this server only: another server's id reads as missing."""
+        """A roll of this server only: another server's id reads as missing. A roll still queued is waited for."""
+        await self._queue.written(roll_id)
         row = await self._db.fetchone(
             "SELECT id, guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result,"
             " created_at FROM rolls WHERE guild_id = ? AND id = ?",
@@ -108,6 +176,7 @@ class RollRepository:
         )
 
     async def count(self, guild_id: int) -> int:
+        await self._queue.flush()
         row = await self._db.fetchone("SELECT COUNT(*) FROM rolls WHERE guild_id = ?", (guild_id,))
         return int(row[0]) if row else 0
 
@@ -115,11 +184,17 @@ class RollRepository:
 class ChoiceRepository:
     """The one choice made on a roll (the block die kept): first click wins, atomically."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, rolls: RollRepository | None = None) -> None:
         self._db = db
+        self._rolls = rolls
 
     async def choose(self, *, guild_id: int, roll_id: int, user_id: int, choice: str) -> bool:
-        """Record ``choice``; ``False`` when this roll already had one (double click, two coaches)."""
+        """Record ``choice``; ``False`` when this roll already had one (double click, two coaches).
+
+        A roll still queued for writing is waited for (the choice's row points to it).
+        """
+        if self._rolls is not None:
+            await self._rolls.written(roll_id)
         async with self._db.transaction() as conn:
             cursor = await conn.execute(
                 "INSERT INTO roll_choices (roll_id, guild_id, user_id, choice)"

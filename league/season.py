@@ -137,6 +137,7 @@ class SeasonRepository:
                 try:
                     await roll_slot(
                         conn,
+                        self._db.ids("rolls"),
                         stored,
                         slot,
                         source or self._dice(),

@@ -13,6 +13,7 @@ def test_defaults_without_any_key():
     assert settings.database_path == DEFAULT_DATABASE
     assert settings.dev_guild_id is None
     assert settings.log_level == "INFO"
+    assert settings.roll_flush_ms == 50
 
 
 def test_every_key_is_read():
@@ -24,8 +25,10 @@ def test_every_key_is_read():
             "LOG_LEVEL": "debug",
             "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10/",
             "DISCORD_GATEWAY_URL": "ws://127.0.0.1:9/gateway",
+            "ROLL_FLUSH_MS": "0",
         }
     )
+    assert settings.roll_flush_ms == 0
     assert settings.database_path == Path("/tmp/x.sqlite3")
     assert settings.dev_guild_id == 123456789012345678
     assert settings.log_level == "DEBUG"
@@ -42,6 +45,8 @@ def test_every_key_is_read():
         ("DISCORD_TOKEN", "avec des espaces dedans"),
         ("DISCORD_API_BASE", "127.0.0.1:9"),
         ("DISCORD_GATEWAY_URL", "http://127.0.0.1:9"),
+        ("ROLL_FLUSH_MS", "-5"),
+        ("ROLL_FLUSH_MS", "20000"),
     ],
 )
 def test_malformed_values_name_their_key(key, value):

@@ -1,8 +1,8 @@
-"""The path every roll command takes: dice → rules → stored → embed → reply.
+"""The path every roll command takes: dice → rules → id → embed → reply, the row written just after.
 
 Cogs only say which rules function to call with which options; this module
 builds the dice (hand-rolled values when given), turns rules' ``ValueError``
-into a French ephemeral message, stores the roll and sends the embed.
+into a French ephemeral message, queues the roll's row and sends the embed.
 """
 
 from __future__ import annotations
@@ -56,7 +56,11 @@ async def perform(
     view_factory: Callable[[int, Result], discord.ui.View | None] | None = None,
     notes: tuple[str, ...] = (),
 ) -> int:
-    """Roll, store and answer publicly (returns the roll id); any bad input ends as a :class:`UserError`."""
+    """Roll, answer publicly and store (returns the roll id); any bad input ends as a :class:`UserError`.
+
+    The reply does not wait for the row: its id is known first, and whoever reads the roll back (a
+    click) waits for the write (:class:`league.rolls.RollRepository`).
+    """
     bot = bot_of(interaction)
     ruleset = await ruleset_for(interaction)
     dice = parse_manual(manual)
@@ -64,7 +68,7 @@ async def perform(
         result = roll(dice, ruleset)
     except ValueError as exc:  # rules report bad input in French (DiceError included)
         raise UserError(str(exc)) from exc
-    roll_id = await bot.rolls.record(
+    roll_id = await bot.rolls.submit(  # the id now, the row written with the others within the flush window
         guild_id=interaction.guild_id or 0,
         channel_id=interaction.channel_id,
         user_id=interaction.user.id,

@@ -14,7 +14,10 @@ or, for one test: `async with sandbox(tmp_path) as sb: ...`.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import re
+import sqlite3
 import sys
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -161,6 +164,17 @@ class Sandbox:
     def channel_messages(self, channel: int | None = None, **kw: Any) -> list[Message]:
         return self.fake.channel_messages(channel or self.channel_id, **kw)
 
+    async def rolls_written(self, *messages: Message, timeout: float = 10.0) -> list[int]:
+        """Wait until the roll of each message (by default: of every message the bot sent) is in its file.
+
+        The bot answers a roll before it writes it (issue 11): the row follows within its flush window.
+        Returns the roll ids, read from the footers (« Jet n° 12 »).
+        """
+        sent = messages or tuple(self.fake.messages.values())
+        ids = sorted({int(m) for msg in sent for m in ROLL_NUMBER.findall(str((msg.embed or {}).get("footer")))})
+        await wait_until(lambda: _missing_rolls(self.database_path, ids) == [], timeout, f"rolls {ids} written")
+        return ids
+
     def _first_channel(self, guild_id: int | None) -> int:
         guild = self.fake.guilds[guild_id or self.guild_id]
         return next(iter(guild.channels))
@@ -186,6 +200,29 @@ class Sandbox:
         await self.proc.guard(self.fake.wait_identified(identified + 1, timeout), what="its restart")
         if require_sync:
             await self.proc.guard(self.fake.wait_commands(timeout, count=syncs + 1), what="its command sync")
+
+
+#: A roll's number in its embed's footer (``ui.footer_id``).
+ROLL_NUMBER = re.compile(r"Jet n° (\d+)")
+
+
+def _missing_rolls(path: Path, ids: Sequence[int]) -> list[int]:
+    if not ids:
+        return []
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        found = {r[0] for r in conn.execute(f"SELECT id FROM rolls WHERE id IN ({','.join('?' * len(ids))})", ids)}
+    return [i for i in ids if i not in found]
+
+
+async def wait_until(condition: Callable[[], bool], timeout: float, what: str) -> None:
+    """Poll ``condition`` (a read of the bot's file) until it holds; a bound, not a sleep: it returns as soon
+    as it holds, and fails with ``what`` after ``timeout`` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"still waiting after {timeout:g}s for {what}")
+        await asyncio.sleep(0.01)
 
 
 def _make_process(

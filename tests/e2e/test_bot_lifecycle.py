@@ -53,6 +53,7 @@ async def test_a_restart_keeps_settings_rolls_and_working_buttons(tmp_path):
         assert any("retenu" in f["name"] for f in block.embed["fields"])
         reply = await league.reply("sequelle", {"des": "5"})
         assert "Hanche disloquée" in reply.embed["description"]
+        await league.rolls_written(reply)
         with sqlite3.connect(league.database_path) as conn:
             assert conn.execute("SELECT COUNT(*) FROM rolls").fetchone()[0] == 2
 
@@ -64,6 +65,7 @@ async def test_two_servers_keep_their_own_settings_and_rolls(tmp_path):
         assert "Cou Brisé" in other.embed["description"]  # the other server keeps the default ruleset
         mine = await league.reply("sequelle", {"des": "5"})
         assert "Hanche disloquée" in mine.embed["description"]
+        await league.rolls_written(other, mine)
         with sqlite3.connect(league.database_path) as conn:
             rows = conn.execute("SELECT guild_id, ruleset FROM rolls ORDER BY id").fetchall()
         assert rows == [(league.second_guild_id, "ligue"), (league.guild_id, "bb2025")]

@@ -14,7 +14,9 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 league = sandbox_fixture("league")
 
 
-def stored_rolls(league):
+async def stored_rolls(league):
+    """Every roll the bot answered so far, once written (it answers first, see issue 11)."""
+    await league.rolls_written()
     with sqlite3.connect(league.database_path) as conn:
         return conn.execute("SELECT command, dice, outcomes, guild_id, user_id FROM rolls ORDER BY id").fetchall()
 
@@ -28,7 +30,7 @@ async def test_armour_chain_to_a_death_with_hand_rolled_dice(league):
     assert embed["color"] == 0x1F1F1F
     assert embed["footer"]["text"].startswith("Jet n° ")
     assert "Gaspard" in embed["author"]["name"]
-    command, dice, outcomes, guild_id, user_id = stored_rolls(league)[-1]
+    command, dice, outcomes, guild_id, user_id = (await stored_rolls(league))[-1]
     assert (command, guild_id, user_id) == ("armour", league.guild_id, league.coach_id)
     assert dice == "[[6, 6], [6, 5], [6, 6], [6, 6], [16, 16]]"
     assert "casualty.dead" in outcomes
@@ -47,10 +49,10 @@ async def test_minus_nine_is_commotion_without_casualty_roll(league):
 
 
 async def test_injury_with_the_bots_own_dice(league):
-    before = len(stored_rolls(league))
+    before = len(await stored_rolls(league))
     msg = await league.reply("injury", {})
     assert msg.embed["title"] == "Jet de Blessure"
-    assert len(stored_rolls(league)) == before + 1
+    assert len(await stored_rolls(league)) == before + 1
 
 
 async def test_foul_sends_off_on_a_double(league):
@@ -240,11 +242,11 @@ async def test_settings_are_refused_to_a_member_without_manage_server(league):
     ],
 )
 async def test_bad_input_gets_an_ephemeral_french_message_and_stores_nothing(league, command, options):
-    before = len(stored_rolls(league))
+    before = len(await stored_rolls(league))
     msg = await league.reply(command, options)
     assert msg.ephemeral
     assert msg.content and "Traceback" not in msg.content
-    assert len(stored_rolls(league)) == before
+    assert len(await stored_rolls(league)) == before
 
 
 async def test_names_never_ping(league):

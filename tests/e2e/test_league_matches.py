@@ -7,7 +7,7 @@ import json
 import pytest
 
 from fakediscord.server import CommandNotAllowed
-from tests.e2e.dbrows import rows
+from tests.e2e.dbrows import rows, rows_when
 from tests.e2e.harness import sandbox_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -73,7 +73,7 @@ async def test_the_coach_starts_a_match_and_the_fp_are_rolled_and_stored(league)
     assert channel == league.channel_id
     home = next(f for f in msg.embed["fields"] if f["name"] == "Domicile")
     assert f"FP {fp_home} (🎲 D3 : {die_home} + 3 Fans Dévoués)" in home["value"]
-    stored = rows(league, "SELECT command, guild_id FROM rolls")
+    stored = await rows_when(league, "SELECT command, guild_id FROM rolls", until=lambda r: len(r) >= 2)
     assert stored == [("match start", league.guild_id)] * 2
 
 

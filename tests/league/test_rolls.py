@@ -84,3 +84,36 @@ async def test_rolls_recorded_at_the_same_time_each_get_their_own_id(db):
     for n, roll_id in enumerate(ids):
         stored = await repo.get(1, roll_id)
         assert (stored.command, stored.user_id, stored.options) == (f"c{n}", n, {"n": n})
+
+
+async def test_a_submitted_roll_has_its_id_at_once_and_is_read_back_whole(db):
+    repo = RollRepository(db, flush_window=3600)
+    roll_id = await repo.submit(
+        guild_id=1, channel_id=2, user_id=3, command="armour", options={"av": 9}, result=sample_result()
+    )
+    assert await db.fetchone("SELECT id FROM rolls WHERE id = ?", (roll_id,)) is None
+    assert repo.queued == 1
+    stored = await repo.get(1, roll_id)  # waits for the row (a click on a roll just answered)
+    assert (stored.id, stored.command, stored.options, stored.dice) == (roll_id, "armour", {"av": 9}, [[6, 4], [6, 5]])
+    assert stored.created_at.endswith("Z")
+    assert repo.queued == 0
+
+
+async def test_a_choice_on_a_roll_still_queued_waits_for_it(db):
+    from league.rolls import ChoiceRepository
+
+    rolls = RollRepository(db, flush_window=3600)
+    roll_id = await rolls.submit(
+        guild_id=1, channel_id=2, user_id=3, command="block", options={}, result=sample_result()
+    )
+    assert await ChoiceRepository(db, rolls).choose(guild_id=1, roll_id=roll_id, user_id=3, choice="0")
+
+
+async def test_close_writes_the_queued_rolls(db):
+    rolls = RollRepository(db, flush_window=3600)
+    ids = [
+        await rolls.submit(guild_id=1, channel_id=2, user_id=n, command="x", options={}, result=sample_result())
+        for n in range(10)
+    ]
+    await rolls.close()
+    assert [r[0] for r in await db.fetchall("SELECT id FROM rolls ORDER BY id")] == ids
