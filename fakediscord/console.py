@@ -612,6 +612,12 @@ class Console:
             await self.proc.wait_exit(timeout=365 * 24 * 3600)
 
 
+def _line_editing() -> None:
+    """Arrow keys and the history of typed lines in a terminal, as in any shell (where readline exists)."""
+    with contextlib.suppress(ImportError):
+        import readline  # noqa: F401  (importing it is enough: input() then edits lines)
+
+
 def build_league(fake: FakeDiscord, your_name: str) -> None:
     """The default league server: #matchs and #général, you as the commissioner, two other coaches."""
     guild = fake.add_guild(GUILD_ID, GUILD_NAME, YOU_ID, channels=())
@@ -703,6 +709,8 @@ async def _amain(args: argparse.Namespace) -> int:
             file=out,
             flush=True,
         )
+        if sys.stdin.isatty():
+            _line_editing()
         return await console.run(echo=not sys.stdin.isatty())
     finally:
         await proc.stop()
