@@ -72,6 +72,8 @@ def _candidates(text: str) -> list[str]:
     """What a typed line may mean: as typed, then without the decorations the console prints around
     a choice (brackets of a button, bullet, « 3) » number, « (choisi) »), for a line copied from the screen."""
     raw = text.strip()
+    if not fold(raw):  # only an emoji: still worth comparing with an emoji-only button
+        return [raw.strip("[]").strip()] if raw else []
     bare = _MARKS.sub("", raw)
     bare = _BULLET.sub("", bare)
     bare = _NUMBERED.sub("", bare)
@@ -316,12 +318,20 @@ def match_line(text: str, boards: Sequence[Board]) -> Target | None:
     return target
 
 
+def _button_named(comp: dict[str, Any], folded: str, typed: str) -> bool:
+    """A button by its label, or (a button that only has an emoji) by that emoji or its name."""
+    if comp.get("label"):
+        return fold(comp["label"]) == folded
+    emoji = str((comp.get("emoji") or {}).get("name") or "")
+    return bool(emoji) and (typed.strip().strip("[]").strip() == emoji or fold(emoji) == folded)
+
+
 def _by_label(text: str, boards: Sequence[Board]) -> Target | None:
     for folded in _candidates(text):
         for b in boards:
             hits: list[Target] = []
             for comp in b.buttons:
-                if comp.get("label") and fold(comp["label"]) == folded:
+                if _button_named(comp, folded, text):
                     hits.append(Target("button", comp))
             for menu in b.menus:
                 hits += [Target("select", menu.comp, menu, [o]) for o in menu.options if o.matches(folded)]

@@ -25,7 +25,7 @@ TYPE_NAMES_FR = {
     ROLE: "rôle",
     MENTIONABLE: "membre ou rôle",
     NUMBER: "nombre",
-    ATTACHMENT: "fichier",
+    ATTACHMENT: "chemin de fichier",
 }
 
 TRUE_WORDS = {"true", "vrai", "oui", "yes", "y", "o", "1", "on"}

@@ -137,3 +137,11 @@ def test_form_fields_in_rows_and_labels_with_their_menus():
     with pytest.raises(Refused, match="« Victime » attend un seul choix"):
         victim.check_count(0)
     fields[3].menu.check_count(0)  # not required: may stay empty
+
+
+def test_a_button_with_only_an_emoji_by_that_emoji_or_its_name():
+    screen = [row({"type": 2, "style": 2, "custom_id": "ok", "emoji": {"name": "✅"}})]
+    custom = [row({"type": 2, "style": 2, "custom_id": "dice", "emoji": {"name": "dice", "id": "1"}})]
+    assert pick("✅", screen) == "ok" and pick("[✅]", screen) == "ok"
+    assert pick("dice", custom) == "dice"
+    assert pick("❌", screen) is None

@@ -40,6 +40,7 @@ async def test_help_lists_french_names(console):
     assert "/equipe creer (/team create)" in text
     assert "nom:texte entraineur:membre" in text
     assert "[fort:vrai/faux]" in text
+    assert "/readfile — Lit un fichier\n      fichier:chemin de fichier" in text
 
 
 async def test_commands_with_french_or_canonical_names_and_spaced_values(console):
