@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.league import player_choices
+from cogs.utils.league import CAUSE_CHOICES, player_choices
 from cogs.utils.participants import RECORDABLE, Participants, record_from_roll, resolve
 from cogs.utils.rolling import perform
 from locales import t
@@ -28,7 +28,6 @@ from rules.model import Result
 AV = app_commands.Range[int, 3, 12]
 Modifier = app_commands.Range[int, -5, 5]
 Niggling = app_commands.Range[int, 0, 10]
-CAUSES = [app_commands.Choice(name=c, value=c) for c in ("crowd", "rock", "pitch_invasion", "block", "foul", "other")]
 
 
 class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:record:(?P<roll>\d+)"):
@@ -121,6 +120,7 @@ class Injuries(commands.Cog):
 
     @app_commands.command(name="armour", description="Armour roll and the whole injury chain")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
+    @app_commands.choices(cause=CAUSE_CHOICES)
     async def armour(
         self,
         interaction: discord.Interaction[Any],
@@ -133,6 +133,7 @@ class Injuries(commands.Cog):
         iron_hard_skin: bool = False,
         victim: str | None = None,
         attacker: str | None = None,
+        cause: str | None = None,
         dice: str | None = None,
     ) -> None:
         who = await resolve(interaction, victim, attacker)
@@ -146,7 +147,9 @@ class Injuries(commands.Cog):
             "niggling": who.niggling(niggling),
             "iron_hard_skin": iron_hard_skin or "iron_hard_skin" in who.victim_skills(),
         }
-        await roll_chain(interaction, who, injury.roll_armour, command="armour", cause="block", dice=dice, **kwargs)
+        await roll_chain(
+            interaction, who, injury.roll_armour, command="armour", cause=cause or "unknown", dice=dice, **kwargs
+        )
 
     @app_commands.command(name="foul", description="Foul: armour with assists, the chain, sent off on doubles")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -176,7 +179,7 @@ class Injuries(commands.Cog):
 
     @app_commands.command(name="injury", description="Direct injury roll (crowd, rock, pitch invasion) and its chain")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
-    @app_commands.choices(cause=CAUSES)
+    @app_commands.choices(cause=CAUSE_CHOICES)
     async def injury(
         self,
         interaction: discord.Interaction[Any],
@@ -203,12 +206,12 @@ class Injuries(commands.Cog):
 
     @app_commands.command(name="casualty", description="Casualty roll (D16 + niggling injuries) and séquelle")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
-    @app_commands.choices(cause=CAUSES)
+    @app_commands.choices(cause=CAUSE_CHOICES)
     async def casualty(
         self,
         interaction: discord.Interaction[Any],
         niggling: Niggling | None = None,
-        cause: str = "block",
+        cause: str | None = None,
         victim: str | None = None,
         attacker: str | None = None,
         dice: str | None = None,
@@ -216,7 +219,7 @@ class Injuries(commands.Cog):
         who = await resolve(interaction, victim, attacker)
         bp = who.niggling(niggling)
         await roll_chain(
-            interaction, who, injury.roll_casualty, command="casualty", cause=cause, dice=dice, niggling=bp
+            interaction, who, injury.roll_casualty, command="casualty", cause=cause or "unknown", dice=dice, niggling=bp
         )
 
     @app_commands.command(name="lasting-injury", description="Lasting injury D6 (séquelle)")

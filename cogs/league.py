@@ -48,6 +48,7 @@ from render.league import (
     team_list_embed,
 )
 from render.text import safe
+from rules import team_rules
 from rules.characteristics import Profile
 
 Name = app_commands.Range[str, 1, 100]
@@ -55,6 +56,7 @@ Treasury = app_commands.Range[int, 0, 100_000_000]
 Fans = app_commands.Range[int, 1, 7]
 Rerolls = app_commands.Range[int, 0, 8]
 Helpers = app_commands.Range[int, 0, 6]
+Value = app_commands.Range[int, 0, 10_000_000]
 Number = app_commands.Range[int, 1, 99]
 Move = app_commands.Range[int, 1, 9]
 Strength = app_commands.Range[int, 1, 8]
@@ -191,9 +193,11 @@ class League(commands.Cog):
         cheerleaders: Helpers = 0,
         assistant_coaches: Helpers = 0,
         apothecary: bool = False,
+        special_rules: ListText | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
+        rules = team_rules.parse(special_rules) if special_rules is not None else None
         team = await attempt(
             bot_of(interaction).teams.create(
                 guild_id,
@@ -207,6 +211,7 @@ class League(commands.Cog):
                 cheerleaders=cheerleaders,
                 assistant_coaches=assistant_coaches,
                 apothecary=apothecary,
+                special_rules=rules,
             )
         )
         await interaction.response.send_message(
@@ -228,6 +233,7 @@ class League(commands.Cog):
         cheerleaders: Helpers | None = None,
         assistant_coaches: Helpers | None = None,
         apothecary: bool | None = None,
+        special_rules: ListText | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
@@ -244,6 +250,7 @@ class League(commands.Cog):
             "cheerleaders": cheerleaders,
             "assistant_coaches": assistant_coaches,
             "apothecary": apothecary,
+            "special_rules": team_rules.parse(special_rules) if special_rules is not None else None,
         }
         changes = {k: v for k, v in given.items() if v is not None}
         if not changes:
@@ -310,6 +317,8 @@ class League(commands.Cog):
         av: Target,
         skills: ListText | None = None,
         keywords: ListText | None = None,
+        value: Value | None = None,
+        journeyman: bool = False,
     ) -> None:
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team)
@@ -323,6 +332,8 @@ class League(commands.Cog):
                 profile=profile,
                 skills=parse_list(skills),
                 keywords=parse_list(keywords),
+                value=value,
+                journeyman=journeyman,
             )
         hired = await attempt(bot_of(interaction).players.create(guild_id, interaction.user.id, chosen.id, draft))
         await interaction.response.send_message(
@@ -348,6 +359,9 @@ class League(commands.Cog):
         spp: app_commands.Range[int, 0, 1000] | None = None,
         niggling: app_commands.Range[int, 0, 20] | None = None,
         miss_next_game: bool | None = None,
+        value: Value | None = None,
+        journeyman: bool | None = None,
+        temporarily_retired: bool | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         current = await resolve_player(interaction, player)
@@ -363,6 +377,9 @@ class League(commands.Cog):
                 "spp": spp,
                 "niggling": niggling,
                 "miss_next_game": miss_next_game,
+                "value": value,
+                "journeyman": journeyman,
+                "temporarily_retired": temporarily_retired,
             }.items()
             if v is not None
         }

@@ -19,6 +19,7 @@ from discord.ext import commands
 from cogs.utils.checks import require_guild
 from cogs.utils.errors import UserError
 from cogs.utils.league import (
+    CAUSE_CHOICES,
     any_player_choices,
     attempt,
     match_choices,
@@ -32,7 +33,7 @@ from cogs.utils.league import (
 )
 from cogs.utils.rolling import bot_of, ruleset_for
 from league.export import export_csv, export_guild
-from league.models import CASUALTY_CAUSES, CASUALTY_OUTCOMES, Match, Team
+from league.models import CASUALTY_OUTCOMES, Match, Team
 from locales import t
 from render.league import (
     casualties_embed,
@@ -63,7 +64,6 @@ _OUTCOME_NAMES = {
     injury.INJURY_BADLY_HURT: "Badly hurt (Minus injury roll, no casualty roll)",
 }
 OUTCOME_CHOICES = [app_commands.Choice(name=_OUTCOME_NAMES[o], value=o) for o in CASUALTY_OUTCOMES]
-CAUSE_CHOICES = [app_commands.Choice(name=c.replace("_", " "), value=c) for c in CASUALTY_CAUSES]
 SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTICS]
 
 

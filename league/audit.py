@@ -300,6 +300,9 @@ class AuditRepository:
 
     async def _undo(self, batch: Batch, entry: AuditEntry) -> None:
         current = await batch.row(entry.entity, entry.entity_id)
+        if current is not None and entry.after is not None:
+            # A column added by a later migration is not in older audit rows: compare what the entry knows.
+            current = {k: v for k, v in current.items() if k in entry.after}
         if current != entry.after:
             later = await batch.fetchone(
                 "SELECT batch_id FROM audit_log WHERE guild_id = ? AND entity = ? AND entity_id = ? AND id > ?"

@@ -25,11 +25,11 @@ from rules.characteristics import Characteristic
 
 _COLUMNS = (
     "id, guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause, roll_id, outcome,"
-    " sequelle, hatred_candidates, recorded_by, recorded_at, applied_at, updated_at"
+    " sequelle, hatred_candidates, recorded_by, recorded_at, applied_at, updated_at, caused_by_name"
 )
 
 #: Fields :meth:`CasualtyRepository.update` may correct before the post-match applies the record.
-CASUALTY_FIELDS: Final = ("outcome", "cause", "sequelle", "hatred_candidates")
+CASUALTY_FIELDS: Final = ("outcome", "cause", "sequelle", "hatred_candidates", "caused_by_name")
 
 
 def casualty_from_row(row: Mapping[str, Any]) -> Casualty:
@@ -52,7 +52,16 @@ def casualty_from_row(row: Mapping[str, Any]) -> Casualty:
         recorded_at=row["recorded_at"],
         applied_at=row["applied_at"],
         updated_at=row["updated_at"],
+        caused_by_name=_get(row, "caused_by_name"),
     )
+
+
+def _get(row: Mapping[str, Any], key: str) -> Any:
+    """A column added by a later migration: absent from the audit rows and exports written before it."""
+    try:
+        return row[key]
+    except (KeyError, IndexError):
+        return None
 
 
 async def _by_roll(batch: Batch, roll_id: int) -> Casualty | None:
@@ -89,6 +98,7 @@ class CasualtyRepository:
         roll_id: int | None = None,
         sequelle: Characteristic | None = None,
         hatred_candidates: Iterable[str] | None = None,
+        caused_by_name: str | None = None,
         batch: Batch | None = None,
     ) -> tuple[Casualty, bool]:
         """Record a casualty; ``(record, created)``.
@@ -96,7 +106,8 @@ class CasualtyRepository:
         With a ``roll_id`` already recorded, nothing is written and the
         existing record comes back with ``created=False``. The causer's team
         is taken from the causer; ``caused_by_team_id`` alone names a team
-        whose player is not on a roster (Star Player). Without
+        whose player is not on a roster (a Star Player, a Mercenary: then
+        ``caused_by_name`` may name him). Without
         ``hatred_candidates``, the causer's keywords minus the excluded ones.
         """
         async with audit.write(self._db, guild_id, user_id, "casualty.record", batch) as b:
@@ -141,6 +152,7 @@ class CasualtyRepository:
                 sequelle=sequelle,
                 hatred_candidates=tuple(hatred_candidates),
                 recorded_by=user_id,
+                caused_by_name=caused_by_name,
             )
             row = await b.insert("casualties", _columns(record), "casualty.record")
         return casualty_from_row(row), True
@@ -215,6 +227,7 @@ def _columns(c: Casualty) -> dict[str, Any]:
         "sequelle": c.sequelle,
         "hatred_candidates": json.dumps(list(clean_list(c.hatred_candidates, "Haine possible")), ensure_ascii=False),
         "recorded_by": c.recorded_by,
+        "caused_by_name": c.caused_by_name,
     }
 
 

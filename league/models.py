@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
-from rules import injury, skills
+from rules import injury, skills, team_rules
+from rules.causes import CAUSES, Cause
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, improvements_taken
+from rules.errors import DomainError
 
 # --- errors -----------------------------------------------------------------------------------------
 
@@ -45,8 +47,8 @@ PLAYER_STATUSES: Final = ("active", "dead", "retired")
 MatchStatus = Literal["open", "finished", "applied", "cancelled"]
 MATCH_STATUSES: Final = ("open", "finished", "applied", "cancelled")
 
-CasualtyCause = Literal["block", "foul", "crowd", "rock", "pitch_invasion", "other"]
-CASUALTY_CAUSES: Final = ("block", "foul", "crowd", "rock", "pitch_invasion", "other")
+CasualtyCause = Cause
+CASUALTY_CAUSES: Final = CAUSES
 
 #: What a casualty record may say happened: the five casualty rows, and the Minus Commotion (D26).
 CASUALTY_OUTCOMES: Final = (
@@ -171,9 +173,11 @@ class Team:
     archived_at: str | None = None
     created_at: str = ""
     updated_at: str = ""
+    special_rules: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _set(self, "name", clean_text(self.name, "Le nom de l’équipe"))
+        _set(self, "special_rules", team_rules.check(self.special_rules))
         _set(self, "roster", clean_text(self.roster, "Le roster"))
         _int(self.coach_id, "Coach", 0)
         _check_treasury(self.treasury)
@@ -208,6 +212,7 @@ TEAM_FIELDS: Final = (
     "cheerleaders",
     "assistant_coaches",
     "apothecary",
+    "special_rules",
 )
 
 
@@ -226,6 +231,7 @@ def _check_player_fields(p: PlayerDraft | Player) -> None:
     _int(p.spp, "PSP", 0)
     _int(p.niggling, "Blessures Persistantes", 0, 20)
     _set(p, "miss_next_game", bool(p.miss_next_game))
+    _set(p, "journeyman", bool(p.journeyman))
     try:
         _set(p, "improvements", MappingProxyType(improvements_taken(p.improvements)))
     except ValueError as exc:
@@ -256,6 +262,7 @@ class PlayerDraft:
     miss_next_game: bool = False
     improvements: Mapping[str, int] = field(default_factory=dict, hash=False)
     value: int | None = None
+    journeyman: bool = False
 
     def __post_init__(self) -> None:
         _check_player_fields(self)
@@ -284,11 +291,16 @@ class Player:
     left_at: str | None = None
     created_at: str = ""
     updated_at: str = ""
+    journeyman: bool = False
+    temporarily_retired: bool = False
+    advancements: int = 0
 
     def __post_init__(self) -> None:
         _check_player_fields(self)
         if self.status not in PLAYER_STATUSES:
             raise LeagueError(f"Statut de joueur inconnu : {self.status!r} (actif, mort ou retraité).")
+        _set(self, "temporarily_retired", bool(self.temporarily_retired))
+        _int(self.advancements, "Progressions", 0, 6)
 
     @property
     def active(self) -> bool:
@@ -358,6 +370,9 @@ PLAYER_FIELDS: Final = (
     "improvements",
     "value",
     "status",
+    "journeyman",
+    "temporarily_retired",
+    "advancements",
 )
 
 
@@ -447,12 +462,13 @@ class Casualty:
     recorded_at: str = ""
     applied_at: str | None = None
     updated_at: str = ""
+    caused_by_name: str | None = None
 
     def __post_init__(self) -> None:
         if self.outcome not in CASUALTY_OUTCOMES:
             raise LeagueError(f"Résultat de blessure inconnu : {self.outcome!r}.")
         if self.cause not in CASUALTY_CAUSES:
-            raise LeagueError(f"Cause inconnue : {self.cause!r} (block, foul, crowd, rock, pitch_invasion ou other).")
+            raise LeagueError(f"Cause inconnue : {self.cause!r} ({', '.join(CASUALTY_CAUSES)}).")
         if self.sequelle is not None:
             if self.sequelle not in CHARACTERISTICS:
                 raise LeagueError(f"Séquelle inconnue : {self.sequelle!r} (MA, ST, AG, PA ou AV).")
@@ -461,6 +477,10 @@ class Casualty:
         if self.caused_by_id is not None and self.caused_by_id == self.victim_id:
             raise LeagueError("Un joueur ne peut pas être l’auteur de sa propre blessure.")
         _set(self, "hatred_candidates", clean_list(self.hatred_candidates, "Haine possible"))
+        if self.caused_by_name is not None:
+            _set(self, "caused_by_name", clean_text(self.caused_by_name, "L’auteur"))
+            if self.caused_by_id is not None or self.caused_by_team_id is None:
+                raise DomainError("error.casualty.named_author")
 
     @property
     def applied(self) -> bool:

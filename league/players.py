@@ -33,7 +33,7 @@ from rules.characteristics import CHARACTERISTICS, Profile
 _COLUMNS = (
     "id, guild_id, team_id, number, name, position, keywords, ma, st, ag, pa, av, skills, gained_hatreds, spp,"
     " niggling, miss_next_game, imp_ma, imp_st, imp_ag, imp_pa, imp_av, status, value, left_at, created_at,"
-    " updated_at"
+    " updated_at, journeyman, temporarily_retired, advancements"
 )
 
 
@@ -59,7 +59,18 @@ def player_from_row(row: Mapping[str, Any]) -> Player:
         left_at=row["left_at"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        journeyman=bool(_get(row, "journeyman", 0)),
+        temporarily_retired=bool(_get(row, "temporarily_retired", 0)),
+        advancements=int(_get(row, "advancements", 0)),
     )
+
+
+def _get(row: Mapping[str, Any], key: str, default: Any) -> Any:
+    """A column added by a later migration: absent from the audit rows and exports written before it."""
+    try:
+        return row[key]
+    except (KeyError, IndexError):
+        return default
 
 
 def _list(value: str | list[str]) -> list[str]:
@@ -90,11 +101,14 @@ def player_columns(p: Player | PlayerDraft) -> dict[str, Any]:
         "niggling": p.niggling,
         "miss_next_game": int(p.miss_next_game),
         "value": p.value,
+        "journeyman": int(p.journeyman),
     }
     for char in CHARACTERISTICS:
         columns[f"imp_{char.lower()}"] = p.improvements[char]
     if isinstance(p, Player):
         columns["status"] = p.status
+        columns["temporarily_retired"] = int(p.temporarily_retired)
+        columns["advancements"] = p.advancements
     return columns
 
 

@@ -11,6 +11,7 @@ audited (no SQL cascade, so the undo can restore them).
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import replace
@@ -29,10 +30,11 @@ from league.models import (
     name_key,
     search_key,
 )
+from rules import team_rules
 
 _COLUMNS = (
     "id, guild_id, name, coach_id, roster, treasury, dedicated_fans, rerolls, cheerleaders, assistant_coaches,"
-    " apothecary, archived_at, created_at, updated_at"
+    " apothecary, archived_at, created_at, updated_at, special_rules"
 )
 
 
@@ -53,7 +55,17 @@ def team_from_row(row: Mapping[str, Any]) -> Team:
         archived_at=row["archived_at"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        special_rules=tuple(_rules(row)),
     )
+
+
+def _rules(row: Mapping[str, Any]) -> list[str]:
+    """The special rules column (absent from audit rows and exports written before migration 5)."""
+    try:
+        value = row["special_rules"]
+    except (KeyError, IndexError):
+        return []
+    return value if isinstance(value, list) else json.loads(value)
 
 
 def team_columns(team: Team) -> dict[str, Any]:
@@ -71,6 +83,7 @@ def team_columns(team: Team) -> dict[str, Any]:
         "assistant_coaches": team.assistant_coaches,
         "apothecary": int(team.apothecary),
         "archived_at": team.archived_at,
+        "special_rules": json.dumps(list(team.special_rules)),
     }
 
 
@@ -108,9 +121,13 @@ class TeamRepository:
         cheerleaders: int = 0,
         assistant_coaches: int = 0,
         apothecary: bool = False,
+        special_rules: tuple[str, ...] | None = None,
         batch: Batch | None = None,
     ) -> Team:
-        """A new team; :class:`ConflictError` when an active team of the server has that name."""
+        """A new team; :class:`ConflictError` when an active team of the server has that name.
+
+        Without ``special_rules``, those the book gives its roster (when the roster's name is known).
+        """
         draft = Team(
             id=0,
             guild_id=guild_id,
@@ -123,6 +140,7 @@ class TeamRepository:
             cheerleaders=cheerleaders,
             assistant_coaches=assistant_coaches,
             apothecary=apothecary,
+            special_rules=team_rules.for_roster(roster) if special_rules is None else special_rules,
         )
         async with audit.write(self._db, guild_id, user_id, "team.create", batch) as b:
             await check_name_free(b, draft.name)

@@ -163,6 +163,8 @@ def team_embed(team: Team, players: Sequence[Player]) -> discord.Embed:
     _field(embed, t("league.team.cheerleaders"), str(team.cheerleaders))
     _field(embed, t("league.team.assistants"), str(team.assistant_coaches))
     _field(embed, t("league.team.apothecary"), yes_no(team.apothecary))
+    rules = ", ".join(t(f"team_rule.{rule}") for rule in team.special_rules)
+    _field(embed, t("league.team.special_rules"), rules or t("league.none"), inline=False)
     active = [p for p in players if p.active]
     if active:
         embed.description = (
@@ -215,6 +217,10 @@ def player_line(player: Player) -> str:
         extra.append(t("league.flag.mng"))
     if player.niggling:
         extra.append(t("league.flag.niggling", count=player.niggling))
+    if player.journeyman:
+        extra.append(t("league.flag.journeyman"))
+    if player.temporarily_retired:
+        extra.append(t("league.flag.temporarily_retired"))
     if extra:
         head += " · " + " · ".join(extra)
     skills = ", ".join(safe(s, 60) for s in player.all_skills)
@@ -257,6 +263,10 @@ def player_embed(
     ]
     if not player.active:
         lines.append(t(f"league.player.left.{player.status}", when=when(player.left_at)))
+    if player.journeyman:
+        lines.append(t("league.player.journeyman"))
+    if player.temporarily_retired:
+        lines.append(t("league.player.temporarily_retired"))
     embed = _embed(title, "\n".join(lines), colour=colour)
     _field(embed, t("league.player.spp"), str(player.spp))
     _field(embed, t("league.player.niggling"), str(player.niggling))

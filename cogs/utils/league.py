@@ -27,6 +27,7 @@ from league.models import LeagueError, Match, Player, Team
 from league.stats import MAX_CHOICES
 from locales import t
 from render.text import safe
+from rules.causes import KNOWN_CAUSES
 from rules.characteristics import LIMITS, Characteristic, Profile, format_value
 from rules.kickoff import KickTeam
 
@@ -39,6 +40,10 @@ T = TypeVar("T")
 #: Longest storage message shown as is (Discord content stops at 2,000 characters).
 _ERROR_LIMIT = 1800
 _DASHES = ("-", "–", "—")
+
+
+#: The causes a person may give a casualty (``choice.<cause>`` names them in French).
+CAUSE_CHOICES = [app_commands.Choice(name=c.replace("_", " "), value=c) for c in KNOWN_CAUSES]
 
 
 # --- storage errors -----------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ LABELS: dict[str, str] = {
         iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
+        cause=("cause", "Ce qui a causé la blessure (sinon : inconnue, demandée à l'après-match)"),
         dice=_DICE,
     ),
     **command_labels(
@@ -204,6 +205,14 @@ LABELS.update(
         "choice.block": "un blocage",
         "choice.foul": "une agression",
         "choice.other": "autre",
+        "choice.stab": "un Poignard",
+        "choice.chainsaw": "une Tronçonneuse",
+        "choice.projectile_vomit": "une Gerbe de Vomi",
+        "choice.breathe_fire": "un Souffle Ardent",
+        "choice.bomb": "une bombe",
+        "choice.throw_team_mate": "un Lancer de Coéquipier (atterrissage sur lui)",
+        "choice.kick_team_mate": "un Botter de Coéquipier (atterrissage sur lui)",
+        "choice.arm_bar": "une Clé de Bras",
         "choice.commissioner_role_id": "le rôle des commissaires",
         "choice.league_channel_id": "le salon de la ligue",
     }

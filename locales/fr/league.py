@@ -74,8 +74,23 @@ LABELS.update(
         "league.cause.pitch_invasion": "invasion du terrain",
         "league.cause.other": "autre",
         "league.cause.unknown": "cause inconnue",
+        "league.cause.stab": "Poignard",
+        "league.cause.chainsaw": "Tronçonneuse",
+        "league.cause.projectile_vomit": "Gerbe de Vomi",
+        "league.cause.breathe_fire": "Souffle Ardent",
+        "league.cause.bomb": "bombe",
+        "league.cause.throw_team_mate": "Lancer de Coéquipier",
+        "league.cause.kick_team_mate": "Botter de Coéquipier",
+        "league.cause.arm_bar": "Clé de Bras",
+        "error.casualty.named_author": "Un auteur nommé (Star Player, Mercenaire) n'a pas de fiche : donnez son "
+        "équipe, pas un joueur de l'effectif.",
         # Teams
         "league.team.no_roster": "non précisé",
+        "league.team.special_rules": "Règles spéciales",
+        "league.flag.journeyman": "journalier",
+        "league.flag.temporarily_retired": "retraite temporaire",
+        "league.player.journeyman": "Journalier (Solitaire) : à embaucher à l'après-match, sinon il part.",
+        "league.player.temporarily_retired": "En retraite temporaire : ne joue plus de la saison.",
         "league.team.title": "{name} ({roster})",
         "league.team.created": "✅ Équipe « {name} » créée.",
         "league.team.updated": "✅ Équipe « {name} » modifiée.",
@@ -221,6 +236,9 @@ _SKILLS = ("competences", "Compétences séparées par des virgules (- pour aucu
 _KEYWORDS = ("mots-cles", "Mots-clés séparés par des virgules, par exemple Orque, Bloqueur")
 _ERASE = ("effacer", "Effacer pour de bon (erreur de saisie, sans historique)")
 
+_VALUE = ("valeur", "Valeur actuelle en po (coût d'embauche + hausses), multiple de 5 000")
+_JOURNEYMAN = ("journalier", "Journalier pris pour un match (Solitaire) : embauché ou perdu à l'après-match")
+
 LABELS.update(
     {
         **command_labels("team", "equipe", "Équipes de la ligue : créer, modifier, voir, lister, archiver"),
@@ -236,6 +254,10 @@ LABELS.update(
             cheerleaders=_CHEERLEADERS,
             assistant_coaches=_ASSISTANTS,
             apothecary=_APOTHECARY,
+            special_rules=(
+                "regles-speciales",
+                "Règles spéciales (Bagarreurs Brutaux, Capitaine…) ; par défaut celles du roster",
+            ),
         ),
         **_named("team create", ("nom", "Le nom de l'équipe")),
         **command_labels(
@@ -251,6 +273,7 @@ LABELS.update(
             cheerleaders=_CHEERLEADERS,
             assistant_coaches=_ASSISTANTS,
             apothecary=_APOTHECARY,
+            special_rules=("regles-speciales", "Toutes les règles spéciales, séparées par des virgules, ou « aucune »"),
         ),
         **_named("team edit", _NAME),
         **command_labels("team show", "voir", "Une équipe et son effectif"),
@@ -284,6 +307,8 @@ LABELS.update(
             av=_AV,
             skills=_SKILLS,
             keywords=_KEYWORDS,
+            value=_VALUE,
+            journeyman=_JOURNEYMAN,
         ),
         **_named("player add", _PLAYER_NAME),
         **command_labels(
@@ -303,6 +328,9 @@ LABELS.update(
             spp=("psp", "Points de Star Player"),
             niggling=("bp", "Blessures Persistantes"),
             miss_next_game=("rpm", "Rate le prochain match"),
+            value=_VALUE,
+            journeyman=_JOURNEYMAN,
+            temporarily_retired=("retraite-temporaire", "En retraite temporaire (ne joue plus de la saison)"),
         ),
         **_named("player edit", _PLAYER_NAME),
         **command_labels(

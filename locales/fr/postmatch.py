@@ -128,12 +128,6 @@ LABELS.update(
         "pm.cas.hatred.gained": "Revanche : **Haine ({x})**",
         "pm.cas.hatred.choose": "Revanche : Haine (X) — X à choisir par le coach de {player} parmi {candidates}",
         "pm.cas.hatred.auto": " (automatique, règles ligue)",
-        "pm.cause.block": "blocage",
-        "pm.cause.foul": "agression",
-        "pm.cause.crowd": "le public",
-        "pm.cause.rock": "rocher",
-        "pm.cause.pitch_invasion": "invasion du terrain",
-        "pm.cause.other": "autre",
         "pm.outcome.roll": "🎲 Le bot lance le D16",
         # Step 4
         "pm.spp.conceded": "{team} a concédé : ses PSP de ce match sont perdus, pas de Joueur du Match.",

@@ -76,7 +76,7 @@ def added_casualty_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
     victims = [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == mine.team.id]
     causers = [(t("pm.modal.add.nobody"), "none")]
     causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:24]
-    causes = [(t(f"pm.cause.{c}"), c) for c in CAUSES]
+    causes = [(t(f"league.cause.{c}"), c) for c in CAUSES]
     outcomes = [(t("pm.outcome.roll"), "roll")] + [(label(o, plan.ruleset), o) for o in ADDED_OUTCOMES]
     modal = _modal(view, Action.ADD_CASUALTY, side, t("pm.modal.add.title"))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.victim"), component=_select("victim", victims)))

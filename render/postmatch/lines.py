@@ -25,7 +25,7 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False) -> li
     victim = cp.victim or plan.player(snap.victim_id)
     if victim is None:
         return [t("pm.note.victim_gone")]
-    cause = t(f"pm.cause.{snap.cause}")
+    cause = t(f"league.cause.{snap.cause}")
     if cp.causer is not None:
         by = t("pm.cas.by", causer=player_name(cp.causer), cause=cause)
     elif snap.caused_by_team_id is not None:

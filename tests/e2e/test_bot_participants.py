@@ -109,7 +109,9 @@ async def test_the_victims_armour_minus_and_niggling_and_the_attackers_mighty_bl
 async def test_enregistrer_records_once_even_on_a_double_click(league):
     grak, snik, _ = league.ids
     msg = await league.reply(
-        "armure", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "6 6 6 6 13 3"}, user=COACH_ID
+        "armure",
+        {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "cause": "block", "des": "6 6 6 6 13 3"},
+        user=COACH_ID,
     )
     before = len(casualties(league))
     first = await league.click(msg, "Enregistrer", user=COACH_ID)
@@ -122,6 +124,17 @@ async def test_enregistrer_records_once_even_on_a_double_click(league):
     assert (victim_id, caused_by_id, outcome, cause) == (snik, grak, "casualty.lasting_injury", "block")
     assert roll_id == int(msg.buttons[0]["custom_id"].split(":")[2])
     assert msg.buttons[0]["label"] == "Enregistré" and msg.buttons[0]["disabled"]
+
+
+async def test_an_armour_roll_with_an_attacker_but_no_cause_records_the_cause_as_unknown(league):
+    grak, snik, _ = league.ids
+    msg = await league.reply(
+        "armure", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "6 6 6 6 2"}, user=COACH_ID
+    )
+    clicked = await league.click(msg, "Enregistrer", user=COACH_ID)
+    assert (await clicked.response()).type == 7, (msg.embed, (await clicked.final()).content)
+    victim_id, caused_by_id, outcome, cause, _ = casualties(league)[-1]
+    assert (victim_id, caused_by_id, outcome, cause) == (snik, grak, "casualty.badly_hurt", "unknown")
 
 
 async def test_a_stranger_cannot_record(league):

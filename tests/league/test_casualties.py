@@ -10,6 +10,7 @@ from league.casualties import CasualtyRepository
 from league.models import ConflictError, LeagueError, NotFoundError
 from league.rolls import RollRepository
 from rules.dice import Dice
+from rules.errors import DomainError
 from rules.model import Result, Step
 from tests.league.leaguedata import G1, G2, USER, build_league, open_db
 
@@ -206,3 +207,23 @@ async def test_scoping_of_reads_and_writes(lg, cas):
 async def test_for_match_in_order(lg, cas):
     records = await cas.for_match(G1, lg.matches["m1"].id)
     assert [c.victim_id for c in records] == [lg.pid(n) for n in ("zog", "elise", "bob", "hans")]
+
+
+async def test_a_star_player_is_named_without_a_roster_row_and_new_causes_are_stored(lg, cas):
+    record, _ = await cas.record_casualty(
+        G1,
+        USER,
+        **kwargs(
+            lg, cause="chainsaw", caused_by_id=None, caused_by_team_id=lg.tid("orcs"), outcome="casualty.seriously_hurt"
+        ),
+        caused_by_name="Morg 'n' Thorg",
+    )
+    again = await cas.get(G1, record.id)
+    assert again is not None and (again.cause, again.caused_by_name, again.caused_by_id) == (
+        "chainsaw",
+        "Morg 'n' Thorg",
+        None,
+    )
+    with pytest.raises(DomainError) as refused:
+        await cas.record_casualty(G1, USER, **kwargs(lg), caused_by_name="Morg")
+    assert refused.value.key == "error.casualty.named_author"

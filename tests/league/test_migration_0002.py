@@ -5,7 +5,6 @@ import sqlite3
 from league.db import Database, load_migrations
 from league.rolls import RollRepository
 from league.settings import SettingsRepository
-from league.teams import TeamRepository
 from rules.dice import Dice
 from rules.model import Result, Step
 
@@ -33,8 +32,12 @@ async def test_version_1_to_2_keeps_rolls_and_settings(tmp_path):
         assert stored is not None and stored.options == {"av": 9} and stored.dice == [[6, 4], [6, 5]]
         settings = await SettingsRepository(db).get(1)
         assert (settings.ruleset_key, settings.league_channel_id) == ("bb2025", 77)
-        team = await TeamRepository(db).create(1, 3, name="Orques de Fer", coach_id=3, roster="Orques")
-        assert team.id == 1
+        # The repositories write the latest schema; at version 2 the table is filled by hand.
+        team_id = await db.execute(
+            "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster)"
+            " VALUES (1, 'Orques de Fer', 'orques de fer', 'orques de fer', 3, 'Orques')"
+        )
+        assert team_id == 1
         tables = {r[0] for r in await db.fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert {"teams", "players", "matches", "casualties", "audit_batches", "audit_log"} <= tables
         assert (await db.fetchone("PRAGMA foreign_key_check")) is None

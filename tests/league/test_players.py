@@ -200,3 +200,13 @@ async def test_skill_names_outside_the_official_list_are_stored_as_typed_and_fla
     )
     fixed = await players.update(G1, USER, got.id, skills=("Blocage", "Esquive", "Garde du corps"))
     assert skill_notices([fixed]) == (SkillNotice(7, "Grak", "Garde du corps"),)
+
+
+async def test_journeyman_temporarily_retired_and_advancements_are_stored(players, team):
+    hired = await players.create(G1, USER, team.id, draft(12, "Snik", journeyman=True, value=50_000))
+    assert (hired.journeyman, hired.temporarily_retired, hired.advancements, hired.value) == (True, False, 0, 50_000)
+    changed = await players.update(G1, USER, hired.id, journeyman=False, temporarily_retired=True, advancements=2)
+    again = await players.require(G1, hired.id)
+    assert again == changed and (again.journeyman, again.temporarily_retired, again.advancements) == (False, True, 2)
+    with pytest.raises(LeagueError):
+        await players.update(G1, USER, hired.id, advancements=7)

@@ -10,6 +10,7 @@ from league.matches import MatchRepository
 from league.models import ConflictError, LeagueError, NotFoundError
 from league.players import PlayerRepository
 from league.teams import TeamRepository
+from rules.errors import DomainError
 from tests.league.leaguedata import G1, G2, USER, draft, open_db
 
 
@@ -221,3 +222,17 @@ async def test_ids_are_never_reused(teams):
     await teams.delete(G1, USER, a.id)
     b = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
     assert b.id > a.id
+
+
+async def test_special_rules_default_to_the_rosters_and_can_be_changed_and_undone(db, teams):
+    orcs = await teams.create(G1, USER, name="Orques de Fer", coach_id=100, roster="Orques")
+    elves = await teams.create(G1, USER, name="Elfes", coach_id=100, roster="Elfes", special_rules=("team_captain",))
+    assert orcs.special_rules == ("brawlin_brutes", "team_captain") and elves.special_rules == ("team_captain",)
+    changed = await teams.update(G1, USER, orcs.id, special_rules=("brawlin_brutes",))
+    assert (await teams.require(G1, orcs.id)).special_rules == changed.special_rules == ("brawlin_brutes",)
+    batch = (await AuditRepository(db).batches(G1, limit=1))[0]
+    await AuditRepository(db).revert(G1, USER, batch.id)
+    assert (await teams.require(G1, orcs.id)).special_rules == ("brawlin_brutes", "team_captain")
+    with pytest.raises(DomainError) as refused:
+        await teams.update(G1, USER, orcs.id, special_rules=("vampirisme",))
+    assert refused.value.key == "error.team_rules.unknown"

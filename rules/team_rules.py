@@ -1,0 +1,129 @@
+"""Team special rules (BB2025 ``the_teams.md`` "Special rules"), as data.
+
+A team carries the keys of its special rules (chosen when it is created or
+imported; by default those its roster has in the book). The post-match reads
+them: a Brawlin' Brutes team earns 3 PSP per casualty and 2 per touchdown
+(postgame-reference §4.1, docs/rules.md "Post-match sequence").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from typing import Final
+
+from rules.errors import DomainError
+
+BRAWLIN_BRUTES: Final = "brawlin_brutes"
+
+#: Every team special rule of BB2025, in the book's order.
+TEAM_RULES: Final = (
+    BRAWLIN_BRUTES,
+    "bribery_and_corruption",
+    "favoured_of",
+    "low_cost_linemen",
+    "masters_of_undeath",
+    "swarming",
+    "team_captain",
+)
+
+#: PSP per action that a special rule changes: rule → {action: PSP}.
+SPP_OVERRIDES: Final[Mapping[str, Mapping[str, int]]] = {BRAWLIN_BRUTES: {"casualty": 3, "touchdown": 2}}
+
+#: The rosters of the book with each special rule (English names, as the book lists them).
+_BOOK: Final[Mapping[str, tuple[str, ...]]] = {
+    BRAWLIN_BRUTES: ("Black Orc", "Dwarf", "Khorne", "Nurgle", "Orc", "Ogre"),
+    "bribery_and_corruption": ("Black Orc", "Dwarf", "Goblin", "Snotling", "Underworld Denizens"),
+    "favoured_of": ("Chaos Chosen", "Chaos Dwarf", "Chaos Renegades", "Khorne", "Norse", "Nurgle"),
+    "low_cost_linemen": ("Ogre", "Snotling"),
+    "masters_of_undeath": ("Necromantic Horror", "Shambling Undead", "Tomb Kings", "Vampire"),
+    "swarming": ("Snotling",),
+    "team_captain": ("Human", "Orc"),
+}
+
+#: The names a roster is typed under (French leagues' names first, the book's English, plurals).
+_ROSTER_NAMES: Final[Mapping[str, tuple[str, ...]]] = {
+    "Black Orc": ("Orques Noirs", "Orque Noir", "Black Orcs"),
+    "Dwarf": ("Nains", "Nain", "Dwarfs", "Dwarves"),
+    "Khorne": (),
+    "Nurgle": (),
+    "Orc": ("Orques", "Orque", "Orcs"),
+    "Ogre": ("Ogres",),
+    "Goblin": ("Gobelins", "Gobelin", "Goblins"),
+    "Snotling": ("Snotlings",),
+    "Underworld Denizens": ("Bas-Fonds", "Habitants des Bas-Fonds", "Underworld"),
+    "Chaos Chosen": ("Élus du Chaos",),
+    "Chaos Dwarf": ("Nains du Chaos", "Chaos Dwarfs"),
+    "Chaos Renegades": ("Renégats du Chaos",),
+    "Norse": ("Nordiques", "Norses"),
+    "Necromantic Horror": ("Horreurs Nécromantiques", "Nécromantiques"),
+    "Shambling Undead": ("Morts-Vivants", "Mort-Vivant"),
+    "Tomb Kings": ("Rois des Tombes",),
+    "Vampire": ("Vampires",),
+    "Human": ("Humains", "Humain", "Humans"),
+}
+
+
+def _fold(text: str) -> str:
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
+
+
+_BY_ROSTER: Final[dict[str, str]] = {
+    _fold(name): roster for roster, names in _ROSTER_NAMES.items() for name in (roster, *names)
+}
+
+
+def for_roster(roster: str) -> tuple[str, ...]:
+    """The special rules the book gives a roster typed as ``roster`` (``()`` when the name is not known)."""
+    book = _BY_ROSTER.get(_fold(roster))
+    return tuple(rule for rule in TEAM_RULES if book in _BOOK[rule]) if book else ()
+
+
+#: The names a rule is typed under: French first (A4 of postgame-reference for Bagarreurs Brutaux and
+#: Maîtres de la Non-vie; the others plain French), then the book's English.
+NAMES: Final[Mapping[str, tuple[str, ...]]] = {
+    BRAWLIN_BRUTES: ("Bagarreurs Brutaux", "Brawlin' Brutes"),
+    "bribery_and_corruption": ("Pots-de-vin et Corruption", "Corruption", "Bribery and Corruption"),
+    "favoured_of": ("Favori de", "Favoured of"),
+    "low_cost_linemen": ("Trois-quarts à Vil Prix", "Low Cost Linemen"),
+    "masters_of_undeath": ("Maîtres de la Non-vie", "Masters of Undeath"),
+    "swarming": ("Grouillement", "Swarming"),
+    "team_captain": ("Capitaine d'Équipe", "Capitaine", "Team Captain"),
+}
+_BY_NAME: Final[dict[str, str]] = {
+    _fold(name): rule for rule, names in NAMES.items() for name in (rule.replace("_", " "), *names)
+}
+
+
+def parse(text: str) -> tuple[str, ...]:
+    """Rules typed as a list (« Bagarreurs Brutaux, Capitaine »); ``aucune`` / ``none`` / empty: none."""
+    found = []
+    for part in re.split(r"[,;|]", text or ""):
+        folded = _fold(part.split("(")[0])
+        if not folded or folded in ("aucune", "none", "aucun"):
+            continue
+        rule = _BY_NAME.get(folded)
+        if rule is None:
+            raise DomainError("error.team_rules.unknown", value=part.strip()[:60])
+        found.append(rule)
+    return check(found)
+
+
+def check(rules: Iterable[str]) -> tuple[str, ...]:
+    """Known rule keys, once each, in the book's order; an unknown key is a :class:`DomainError`."""
+    given = set(rules)
+    unknown = sorted(given - set(TEAM_RULES))
+    if unknown:
+        raise DomainError("error.team_rules.unknown", value=", ".join(unknown)[:60])
+    return tuple(rule for rule in TEAM_RULES if rule in given)
+
+
+def spp_award(rules: Iterable[str], action: str, default: int) -> int:
+    """The PSP an ``action`` earns a player of a team with ``rules`` (``default`` when no rule changes it)."""
+    for rule in rules:
+        override = SPP_OVERRIDES.get(rule, {})
+        if action in override:
+            return override[action]
+    return default
