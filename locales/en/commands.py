@@ -51,6 +51,7 @@ LABELS: dict[str, str] = {
         iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
+        cause="What caused the injury (otherwise unknown, asked at the post-match)",
         dice=_DICE,
     ),
     **command_labels(
@@ -186,6 +187,14 @@ LABELS.update(
         "choice.block": "a block",
         "choice.foul": "a foul",
         "choice.other": "other",
+        "choice.stab": "a Stab",
+        "choice.chainsaw": "a Chainsaw",
+        "choice.projectile_vomit": "a Projectile Vomit",
+        "choice.breathe_fire": "a Breathe Fire",
+        "choice.bomb": "a bomb",
+        "choice.throw_team_mate": "a Throw Team-mate (landing on the player)",
+        "choice.kick_team_mate": "a Kick Team-mate (landing on the player)",
+        "choice.arm_bar": "an Arm Bar",
         "choice.commissioner_role_id": "the commissioner role",
         "choice.league_channel_id": "the league channel",
     }

@@ -70,8 +70,23 @@ LABELS.update(
         "league.cause.pitch_invasion": "pitch invasion",
         "league.cause.other": "other",
         "league.cause.unknown": "unknown cause",
+        "league.cause.stab": "Stab",
+        "league.cause.chainsaw": "Chainsaw",
+        "league.cause.projectile_vomit": "Projectile Vomit",
+        "league.cause.breathe_fire": "Breathe Fire",
+        "league.cause.bomb": "bomb",
+        "league.cause.throw_team_mate": "Throw Team-mate",
+        "league.cause.kick_team_mate": "Kick Team-mate",
+        "league.cause.arm_bar": "Arm Bar",
+        "error.casualty.named_author": "An author named by hand (Star Player, Mercenary) has no roster row: give "
+        "their team, not a roster player.",
         # Teams
         "league.team.no_roster": "not given",
+        "league.team.special_rules": "Special rules",
+        "league.flag.journeyman": "journeyman",
+        "league.flag.temporarily_retired": "temporarily retiring",
+        "league.player.journeyman": "Journeyman (Loner): hired at the post-match, or lost.",
+        "league.player.temporarily_retired": "Temporarily Retiring: plays no more this season.",
         "league.team.title": "{name} ({roster})",
         "league.team.created": "✅ Team “{name}” created.",
         "league.team.updated": "✅ Team “{name}” updated.",
@@ -210,6 +225,8 @@ _AV = "Armour Value: 9+ or 9"
 _SKILLS = "Skills separated by commas (- for none)"
 _KEYWORDS = "Keywords separated by commas, for example Orc, Blocker"
 _ERASE = "Erase for good (a typing mistake, no history)"
+_VALUE = "Current Value in gold pieces (Hiring Fee + Value Increases)"
+_JOURNEYMAN = "A Journeyman taken on for one game (Loner): hired at the post-match, or lost"
 
 LABELS.update(
     {
@@ -226,6 +243,7 @@ LABELS.update(
             cheerleaders=_CHEERLEADERS,
             assistant_coaches=_ASSISTANTS,
             apothecary=_APOTHECARY,
+            special_rules="Special rules (Brawlin' Brutes, Team Captain); by default the roster's",
         ),
         **command_labels(
             "team edit",
@@ -240,6 +258,7 @@ LABELS.update(
             cheerleaders=_CHEERLEADERS,
             assistant_coaches=_ASSISTANTS,
             apothecary=_APOTHECARY,
+            special_rules="Every special rule, separated by commas, or “none”",
         ),
         **command_labels("team show", "A team and its roster", name=_TEAM_NAME),
         **command_labels(
@@ -269,6 +288,8 @@ LABELS.update(
             av=_AV,
             skills=_SKILLS,
             keywords=_KEYWORDS,
+            value=_VALUE,
+            journeyman=_JOURNEYMAN,
         ),
         **command_labels(
             "player edit",
@@ -287,6 +308,9 @@ LABELS.update(
             spp="Star Player Points",
             niggling="Niggling Injuries",
             miss_next_game="Misses the next game",
+            value=_VALUE,
+            journeyman=_JOURNEYMAN,
+            temporarily_retired="Temporarily Retiring (plays no more this season)",
         ),
         **command_labels(
             "player show",

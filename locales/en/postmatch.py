@@ -126,12 +126,6 @@ LABELS.update(
         "pm.cas.hatred.gained": "Getting Even: **Hatred ({x})**",
         "pm.cas.hatred.choose": "Getting Even: Hatred (X) — X to be chosen by {player}'s coach from {candidates}",
         "pm.cas.hatred.auto": " (automatic, ligue rules)",
-        "pm.cause.block": "block",
-        "pm.cause.foul": "foul",
-        "pm.cause.crowd": "the crowd",
-        "pm.cause.rock": "rock",
-        "pm.cause.pitch_invasion": "pitch invasion",
-        "pm.cause.other": "other",
         "pm.outcome.roll": "🎲 The bot rolls the D16",
         # Step 4
         "pm.spp.conceded": "{team} conceded: its SPP from this match are lost, and no MVP.",

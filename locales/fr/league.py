@@ -256,7 +256,7 @@ LABELS.update(
             apothecary=_APOTHECARY,
             special_rules=(
                 "regles-speciales",
-                "Règles spéciales (Bagarreurs Brutaux, Capitaine…) ; par défaut celles du roster",
+                "Règles spéciales (Bagarreurs Brutaux, Capitaine d'Équipe) ; par défaut celles du roster",
             ),
         ),
         **_named("team create", ("nom", "Le nom de l'équipe")),
