@@ -113,10 +113,10 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     await play(con, "Lancer les dés")  # Karl's lasting injury
     assert "Haine (Sauvage)" in await play(con, "sauvage")  # Élise's coach picks X in a menu
 
-    answers = ["#3 Ugluk", "Personne (public, chute, météo...)", "le public", "Amoché"]
+    answers = ["#3 Ugluk", "Personne (public, chute, météo...)", "public", "Amoché"]
     text = await play(con, "Blessé de Orques de Fer", answers)
     assert "Formulaire « Ajouter une blessure »" in text and "  3) #3 Ugluk" in text
-    assert "#3 Ugluk (Orques de Fer) — Amoché · le public · ajoutée ici" in text, text
+    assert "#3 Ugluk (Orques de Fer) — Amoché · public · ajoutée ici" in text, text
 
     await play(con, "Suivant")
     await play(con, "PSP de Orques de Fer", ["4 3", "", ""])  # touchdowns: Gorbag and Ugluk
