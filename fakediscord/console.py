@@ -76,6 +76,10 @@ MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 Reader = Callable[[str], Awaitable[str | None]]
 
 
+FIRST_COMPONENTS_HINT = (
+    "Astuce : tapez le libellé d’un bouton pour l’appuyer, ou un choix de menu tel qu’il est affiché\n"
+    "(ou son numéro) ; « aide » donne le détail."
+)
 HELP_TAIL = (
     "Options : nom:valeur (ex. /blessure minus:vrai), vrai/faux ou oui/non, @moi ou un nom pour un membre.",
     "Suggestions : terminez la valeur par « ? » (ex. nom:orq?) pour les options à autocomplétion.",
@@ -140,6 +144,7 @@ class Console:
         self._at_prompt = False
         self._events = 0
         self.closed_output = False
+        self._hinted = False  # the first buttons or menus shown come with a line saying how to use them
         fake.add_listener(self._on_message)
 
     # ------------------------------------------------------------------ output
@@ -183,7 +188,11 @@ class Console:
         if msg.channel_id != self.channel_id:
             channel = self._names("channel", msg.channel_id)
             author = f"{author} dans #{channel}" if channel else f"{author} (message privé)"
-        self._print_block(render_message(msg.payload(), names=self._names, author=author))
+        text = render_message(msg.payload(), names=self._names, author=author)
+        if not self._hinted and msg.components and (b := board(msg.components)) and (b.buttons or b.menus):
+            self._hinted = True
+            text += "\n" + FIRST_COMPONENTS_HINT
+        self._print_block(text)
         if msg in self.shown:
             self.shown.remove(msg)
         self.shown.append(msg)

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from fakediscord.console import Console
+from fakediscord.console import FIRST_COMPONENTS_HINT, Console
 from fakediscord.process import REPO_ROOT
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID
 
@@ -80,6 +80,8 @@ async def test_menus_show_numbers_and_how_many_choices(console):
         "  3) #1 Grak — 4 PSP\n  4) #3 Gorbag — 9 PSP\n  5) #5 Snik — 0 PSP\n  6) #7 Élise — 2 PSP\n"
     ) in text
     assert "Menu « Arbitre du match » : un membre — tapez « Arbitre du match » pour choisir" in text
+    assert text.endswith(f"pour choisir\n{FIRST_COMPONENTS_HINT}\n") and "« aide » donne le détail" in text
+    assert "Astuce" not in await play(console, "/panneau")  # once per session
 
 
 async def test_options_by_number_by_label_as_shown_and_several_at_once(console):
