@@ -19,15 +19,12 @@ undoable batch::
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from typing import Any
 
-import aiosqlite
-
-from league.db import Database
+from league.db import Connection, Database, IntegrityError
 from league.models import ENTITIES, AuditBatch, AuditEntry, ConflictError, LeagueError, NotFoundError
 
 _ENTITY_FR = {"teams": "l’équipe", "players": "le joueur", "matches": "le match", "casualties": "la blessure"}
@@ -55,13 +52,13 @@ class Batch:
     empty batch behind.
     """
 
-    def __init__(self, conn: aiosqlite.Connection, guild_id: int, user_id: int, label: str) -> None:
+    def __init__(self, db: Database, conn: Connection, guild_id: int, user_id: int, label: str) -> None:
+        self.db = db
         self.conn = conn
         self.guild_id = guild_id
         self.user_id = user_id
         self.label = label
         self._id: int | None = None
-        self._columns: dict[str, tuple[str, ...]] = {}
 
     @property
     def id(self) -> int | None:
@@ -81,10 +78,7 @@ class Batch:
         """The table's columns (whitelist for the dynamic SQL below)."""
         if entity not in ENTITIES:
             raise ValueError(f"not an audited table: {entity!r}")
-        if entity not in self._columns:
-            async with self.conn.execute(f"PRAGMA table_info({entity})") as cursor:
-                self._columns[entity] = tuple(r[1] for r in await cursor.fetchall())
-        return self._columns[entity]
+        return await self.db.columns(entity)
 
     async def _check(self, entity: str, names: Sequence[str]) -> None:
         known = await self.columns(entity)
@@ -92,12 +86,12 @@ class Batch:
         if unknown:
             raise ValueError(f"unknown columns for {entity}: {unknown}")
 
-    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Any:
         """A read inside the transaction (sees this batch's own writes)."""
         async with self.conn.execute(sql, tuple(params)) as cursor:
             return await cursor.fetchone()
 
-    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         async with self.conn.execute(sql, tuple(params)) as cursor:
             return list(await cursor.fetchall())
 
@@ -198,11 +192,11 @@ async def write(
             raise ValueError(f"batch of guild {batch.guild_id} used for guild {guild_id}")
         yield batch
         return
-    async with db.transaction() as conn:
-        yield Batch(conn, guild_id, user_id, label)
+    async with db.transaction(guild_id=guild_id) as conn:
+        yield Batch(db, conn, guild_id, user_id, label)
 
 
-def _entry(row: aiosqlite.Row) -> AuditEntry:
+def _entry(row: Mapping[str, Any]) -> AuditEntry:
     return AuditEntry(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -218,7 +212,7 @@ def _entry(row: aiosqlite.Row) -> AuditEntry:
     )
 
 
-def _batch(row: aiosqlite.Row) -> AuditBatch:
+def _batch(row: Mapping[str, Any]) -> AuditBatch:
     return AuditBatch(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -284,7 +278,7 @@ class AuditRepository:
             for entry in map(_entry, rows):
                 try:
                     await self._undo(batch, entry)
-                except sqlite3.IntegrityError as exc:
+                except IntegrityError as exc:
                     raise ConflictError(
                         f"Impossible d’annuler le lot n° {batch_id} : {_ENTITY_FR[entry.entity]} n° {entry.entity_id}"
                         f" ne peut pas revenir en arrière, des écritures plus récentes en dépendent ({exc})."

@@ -1,10 +1,19 @@
-"""The one seam to SQLite: connection, migrations and transactions.
+"""The one seam to the database: SQLite (the default, one file) or PostgreSQL (several processes share it).
 
-One aiosqlite connection in autocommit mode; every write goes through
-:meth:`Database.transaction` (``BEGIN IMMEDIATE`` under an asyncio lock) so
-coroutines never interleave half-done writes. Migrations are numbered SQL files
-applied in order with ``PRAGMA user_version``; the file is backed up with the
-SQLite backup API before each one.
+Repositories write one SQL for both backends (``docs/design.md`` « Writing SQL for both databases »):
+``?`` or ``?1`` placeholders, ``INSERT … RETURNING``, ``ON CONFLICT``, ``IS DISTINCT FROM``,
+``COUNT(*) FILTER (WHERE …)``, dates as text passed from Python (:func:`league.audit.utcnow`). What
+differs lives in two places only: this module and ``league/pg.py`` (placeholders, ids, locks, the
+constraint error), and the migrations, one file per backend (``league/migrations/NNNN_name.sql`` for
+SQLite, ``league/migrations/postgres/NNNN_name.sql`` its twin).
+
+:meth:`Database.open` picks the backend from its target: a ``postgresql://`` URL opens PostgreSQL
+(``league/pg.py``, asyncpg), anything else is a SQLite file path.
+
+SQLite: one aiosqlite connection in autocommit mode; every write goes through
+:meth:`Database.transaction` (``BEGIN IMMEDIATE`` under an asyncio lock) so coroutines never
+interleave half-done writes. Migrations are applied in order with ``PRAGMA user_version``; the file is
+backed up with the SQLite backup API before each one.
 """
 
 from __future__ import annotations
@@ -13,12 +22,13 @@ import asyncio
 import logging
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, Protocol
 
 import aiosqlite
 
@@ -28,6 +38,31 @@ log = logging.getLogger(__name__)
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 #: Ids reserved at a time on SQLite: one small write per block; a restart after a crash skips the rest.
 ID_BLOCK = 100
+DIALECTS = ("sqlite", "postgres")
+
+#: A constraint (unique, check, foreign key) refused a write. It is the DB-API class SQLite raises; the
+#: PostgreSQL layer raises a subclass of it, so one ``except IntegrityError`` serves both backends.
+IntegrityError = sqlite3.IntegrityError
+
+
+class Cursor(Protocol):
+    """What ``await conn.execute(...)`` gives on both backends."""
+
+    lastrowid: int | None
+    rowcount: int
+
+    async def fetchone(self) -> Any: ...
+    async def fetchall(self) -> Iterable[Any]: ...
+
+
+class Connection(Protocol):
+    """A connection inside a transaction (or the database's reading connection), on either backend.
+
+    ``execute`` is awaited for a :class:`Cursor`, or used as ``async with conn.execute(...) as cursor``
+    (aiosqlite's own shape, which the PostgreSQL wrapper copies). Rows read by name and by position.
+    """
+
+    def execute(self, sql: str, parameters: Iterable[Any] = ...) -> Any: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,10 +72,15 @@ class Migration:
     sql: str
 
 
-def load_migrations() -> list[Migration]:
-    """The numbered ``league/migrations/NNNN_name.sql`` files, checked gap-free."""
+def load_migrations(dialect: str = "sqlite") -> list[Migration]:
+    """The numbered ``NNNN_name.sql`` files of one backend, checked gap-free."""
+    if dialect not in DIALECTS:
+        raise ValueError(f"unknown dialect {dialect!r}")
+    folder = resources.files("league.migrations")
+    if dialect == "postgres":
+        folder = folder / "postgres"
     found = []
-    for entry in resources.files("league.migrations").iterdir():
+    for entry in folder.iterdir():
         match = _MIGRATION_NAME.match(entry.name)
         if match:
             found.append(Migration(int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
@@ -50,8 +90,88 @@ def load_migrations() -> list[Migration]:
     return found
 
 
-class Database:
-    """An open league database; create it with :meth:`open`."""
+def is_postgres_url(target: object) -> bool:
+    return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
+
+
+class Database(ABC):
+    """An open league database; create it with :meth:`open`.
+
+    Cross-process facts (PostgreSQL; no-ops on SQLite, which one process owns):
+    :meth:`subscribe` hears another process change a table whose rows someone caches, and
+    :meth:`lock` holds a named lock across processes.
+    """
+
+    dialect: ClassVar[str]
+    conn: Connection
+
+    @classmethod
+    async def open(cls, target: Path | str, migrations: Sequence[Migration] | None = None) -> Database:
+        """Open ``target`` (a ``postgresql://`` URL, or a SQLite file path) and migrate it forward."""
+        if is_postgres_url(target):
+            from league.pg import PostgresDatabase
+
+            return await PostgresDatabase.connect(str(target), migrations)
+        return await SqliteDatabase.connect(Path(target), migrations)
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def version(self) -> int:
+        """The number of the last migration applied."""
+
+    @abstractmethod
+    def transaction(self, *, guild_id: int | None = None, serialised: bool = True) -> Any:
+        """``async with db.transaction(guild_id=...) as conn``: all-or-nothing writes.
+
+        Commit on success, roll back on any error. Writes of one server are serialised across every
+        process sharing the database, so a read-check-write inside is safe (give ``guild_id``; without
+        it, the transaction waits for every other one, like SQLite's single writer).
+        ``serialised=False`` (PostgreSQL) takes no lock: for rows that need none, such as rolls whose ids
+        are already unique (:mod:`league.writebehind`).
+        """
+
+    @abstractmethod
+    def ids(self, table: str) -> IdAllocator:
+        """The allocator of ``table``'s ids (one per table): a roll's number before its row is written."""
+
+    @abstractmethod
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One write statement, atomic on its own; returns the new row's id for an insert (else 0)."""
+
+    @abstractmethod
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Any: ...
+
+    @abstractmethod
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Any]: ...
+
+    @abstractmethod
+    async def columns(self, table: str) -> tuple[str, ...]:
+        """The table's column names, in order (``()`` for a missing table)."""
+
+    @abstractmethod
+    async def tables(self) -> list[str]:
+        """The application's tables (the migration bookkeeping excluded), by name."""
+
+    def subscribe(self, topic: str, callback: Callable[[str], None]) -> None:
+        """Call ``callback(payload)`` when another process changes ``topic`` (PostgreSQL ``NOTIFY``).
+
+        ``callback("*")`` means "forget everything": the notifications may have been missed.
+        SQLite: nothing to hear (one process owns the file).
+        """
+        return None
+
+    @asynccontextmanager
+    async def lock(self, name: str) -> AsyncIterator[None]:
+        """A lock held across every process sharing the database (one process: nothing to wait for)."""
+        yield
+
+
+class SqliteDatabase(Database):
+    """One SQLite file, one aiosqlite connection, one writer at a time."""
+
+    dialect = "sqlite"
 
     def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
         self.conn = conn
@@ -59,11 +179,11 @@ class Database:
         self._write_lock = asyncio.Lock()
         self._writer: asyncio.Task[Any] | None = None  # the task holding the write lock
         self._ids: dict[str, BlockAllocator] = {}
+        self._columns: dict[str, tuple[str, ...]] = {}
 
     @classmethod
-    async def open(cls, path: Path | str, migrations: Sequence[Migration] | None = None) -> Database:
+    async def connect(cls, path: Path, migrations: Sequence[Migration] | None = None) -> SqliteDatabase:
         """Open (creating folders and file), set WAL and foreign keys, migrate forward."""
-        path = Path(path)
         if str(path) != ":memory:":
             path.parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(path, isolation_level=None)
@@ -89,11 +209,8 @@ class Database:
         await self.conn.close()
 
     def ids(self, table: str) -> IdAllocator:
-        """The allocator of ``table``'s ids (one per table): a roll's number before its row is written.
-
-        This process owns the file, so blocks are counted in memory above a mark kept in ``meta``
-        (:func:`league.ids.sqlite_reserve`).
-        """
+        """This process owns the file, so blocks are counted in memory above a mark kept in ``meta``
+        (:func:`league.ids.sqlite_reserve`)."""
         allocator = self._ids.get(table)
         if allocator is None:
             if not re.fullmatch(r"[a-z_]+", table):
@@ -130,6 +247,7 @@ class Database:
                     await self.conn.execute("ROLLBACK")
                     raise
             current = migration.version
+        self._columns.clear()
 
     async def backup(self, target: Path) -> None:
         """Copy the whole database to ``target`` with SQLite's online backup API."""
@@ -140,8 +258,10 @@ class Database:
             dest.close()
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """All-or-nothing writes: commit on success, roll back on any error."""
+    async def transaction(
+        self, *, guild_id: int | None = None, serialised: bool = True
+    ) -> AsyncIterator[aiosqlite.Connection]:
+        """All-or-nothing writes: commit on success, roll back on any error (SQLite has one writer)."""
         async with self._write_lock:
             self._writer = asyncio.current_task()
             try:
@@ -176,6 +296,21 @@ class Database:
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
         async with self.conn.execute(sql, tuple(params)) as cursor:
             return list(await cursor.fetchall())
+
+    async def columns(self, table: str) -> tuple[str, ...]:
+        if table not in self._columns:
+            if not re.fullmatch(r"[a-z_][a-z0-9_]*", table):
+                raise ValueError(f"not a table name: {table!r}")
+            rows = await self.fetchall(f"PRAGMA table_info({table})")
+            self._columns[table] = tuple(r[1] for r in rows)
+        return self._columns[table]
+
+    async def tables(self) -> list[str]:
+        rows = await self.fetchall(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+            " ORDER BY name"
+        )
+        return [r[0] for r in rows]
 
 
 def _statements(sql: str) -> list[str]:

@@ -14,13 +14,12 @@ from __future__ import annotations
 import csv
 import io
 import json
-import sqlite3
 from collections.abc import Mapping
 from typing import Any, Final
 
 from league import audit
 from league.casualties import casualty_from_row
-from league.db import Database
+from league.db import Database, IntegrityError
 from league.matches import match_from_row
 from league.models import ConflictError, LeagueError
 from league.players import player_columns, player_from_row
@@ -35,8 +34,7 @@ _DERIVED: Final = frozenset({"guild_id", "name_key", "search_key"})
 
 
 async def _columns(db: Database, table: str) -> list[str]:
-    rows = await db.fetchall(f"PRAGMA table_info({table})")
-    return [r[1] for r in rows if r[1] not in _DERIVED]
+    return [c for c in await db.columns(table) if c not in _DERIVED]
 
 
 def _plain(row: Mapping[str, Any], columns: list[str]) -> dict[str, Any]:
@@ -133,7 +131,7 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
                     "league.import",
                 )
                 ids["teams"][row["id"]] = stored["id"]
-            roll_columns = [r[1] for r in await b.fetchall("PRAGMA table_info(rolls)")]
+            roll_columns = await db.columns("rolls")
             for row in sorted(data["rolls"], key=lambda r: r["id"]):
                 values = {k: v for k, v in row.items() if k in roll_columns and k not in ("id", "guild_id")}
                 names = ", ".join(["guild_id", *values])
@@ -185,6 +183,6 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
                 ids["casualties"][row["id"]] = stored["id"]
         except (KeyError, TypeError, AttributeError) as exc:
             raise LeagueError(f"Export incomplet ou abîmé : {exc!r}.") from None
-        except sqlite3.IntegrityError as exc:
+        except IntegrityError as exc:
             raise ConflictError(f"Export incohérent, rien n’a été importé : {exc}.") from None
     return {table: len(mapping) for table, mapping in ids.items()}

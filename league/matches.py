@@ -12,14 +12,13 @@ by a partial unique index for everything else.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Final
 
 from league import audit
 from league.audit import Batch
-from league.db import Database
+from league.db import Database, IntegrityError
 from league.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
 from league.teams import require_team
 
@@ -112,7 +111,7 @@ class MatchRepository:
             }
             try:
                 row = await b.insert("matches", values, "match.open")
-            except sqlite3.IntegrityError as exc:
+            except IntegrityError as exc:
                 raise _open_clash("?") from exc
         return match_from_row(row)
 

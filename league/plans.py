@@ -11,8 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
+from league.db import Connection
 from league.ids import IdAllocator
 from league.models import ConflictError, LeagueError
 from league.players import player_from_row
@@ -37,12 +36,12 @@ class Incomplete(LeagueError):
     """Dice or choices are still missing."""
 
 
-async def fetch_one(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+async def fetch_one(conn: Connection, sql: str, params: Sequence[Any] = ()) -> Any:
     async with conn.execute(sql, tuple(params)) as cursor:
         return await cursor.fetchone()
 
 
-async def fetch_all(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+async def fetch_all(conn: Connection, sql: str, params: Sequence[Any] = ()) -> list[Any]:
     async with conn.execute(sql, tuple(params)) as cursor:
         return list(await cursor.fetchall())
 
@@ -84,7 +83,7 @@ class StoredRolls:
 
 
 async def roll_slot(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     ids: IdAllocator,
     stored: StoredRolls,
     slot: Slot,

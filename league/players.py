@@ -123,7 +123,7 @@ async def require_player(batch: Batch, player_id: int) -> Player:
 async def _number_holder(batch: Batch, team_id: int, number: int, except_id: int | None = None) -> str | None:
     row = await batch.fetchone(
         "SELECT name FROM players WHERE guild_id = ? AND team_id = ? AND number = ? AND status = 'active'"
-        " AND id IS NOT ?",
+        " AND id IS DISTINCT FROM ?",
         (batch.guild_id, team_id, number, except_id),
     )
     return None if row is None else str(row["name"])

@@ -27,12 +27,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-import aiosqlite
-
 from league import audit
 from league.audit import AuditRepository, Batch
 from league.casualties import CasualtyRepository, casualty_from_row
-from league.db import Database
+from league.db import Connection, Database
 from league.matches import MatchRepository, match_from_row
 from league.models import AuditBatch, ConflictError, LeagueError, Match, NotFoundError
 from league.plans import (
@@ -154,7 +152,7 @@ def _priors(casualty_outcome: str, stored_result: str | None) -> tuple[str | Non
 
 
 async def _snapshot(
-    conn: aiosqlite.Connection, guild_id: int, match: Match
+    conn: Connection, guild_id: int, match: Match
 ) -> tuple[MatchSnap, list[PlayerSnap], list[CasualtySnap]]:
     teams = {
         row["id"]: team_snap(row)
@@ -231,19 +229,19 @@ class PostmatchRepository:
 
     # --- reading ----------------------------------------------------------------------------------------
 
-    async def _read(self, conn: aiosqlite.Connection, guild_id: int, sequence_id: int) -> SequenceState:
+    async def _read(self, conn: Connection, guild_id: int, sequence_id: int) -> SequenceState:
         row = await fetch_one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, sequence_id))
         if row is None:
             raise NotFoundError(f"Après-match n° {sequence_id} introuvable sur ce serveur.")
         return _state(row)
 
-    async def _match(self, conn: aiosqlite.Connection, guild_id: int, match_id: int) -> Match:
+    async def _match(self, conn: Connection, guild_id: int, match_id: int) -> Match:
         row = await fetch_one(conn, "SELECT * FROM matches WHERE guild_id = ? AND id = ?", (guild_id, match_id))
         if row is None:
             raise NotFoundError(f"Match n° {match_id} introuvable sur ce serveur.")
         return match_from_row(row)
 
-    async def _view(self, conn: aiosqlite.Connection, state: SequenceState) -> SequenceView:
+    async def _view(self, conn: Connection, state: SequenceState) -> SequenceView:
         match = await self._match(conn, state.guild_id, state.match_id)
         snap, players, casualties = await _snapshot(conn, state.guild_id, match)
         by_id = {p.id: p for p in players}
@@ -280,7 +278,7 @@ class PostmatchRepository:
 
     async def _save(
         self,
-        conn: aiosqlite.Connection,
+        conn: Connection,
         state: SequenceState,
         view: SequenceView,
         *,
@@ -316,7 +314,7 @@ class PostmatchRepository:
     ) -> tuple[SequenceView, bool]:
         """Open the sequence of a finished match, or return the one in progress; ``(view, created)``."""
         rulesets.get(ruleset)
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(guild_id=guild_id) as conn:
             match = await self._match(conn, guild_id, match_id)
             row = await fetch_one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.match_id = ?", (guild_id, match_id))
             if match.status == "applied":
@@ -345,7 +343,7 @@ class PostmatchRepository:
 
     async def change(self, guild_id: int, sequence_id: int, edit: Callable[[Inputs, Plan], Inputs]) -> SequenceView:
         """Replace the inputs with ``edit(inputs, plan)`` (a :mod:`rules.postmatch.inputs` ``with_…`` function)."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(guild_id=guild_id) as conn:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
             current = await self._view(conn, state)
@@ -364,7 +362,7 @@ class PostmatchRepository:
         """Show ``step``: back is always allowed, forward only past steps with nothing left to do."""
         if step not in STEPS:
             raise LeagueError(f"Étape inconnue : {step!r}.")
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(guild_id=guild_id) as conn:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
             view = await self._view(conn, state)
@@ -392,7 +390,7 @@ class PostmatchRepository:
         """
         source = Dice.manual(hand) if hand is not None else None
         rolled: list[str] = []
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(guild_id=guild_id) as conn:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
             stored = StoredRolls(dict(state.dice), dict(state.roll_ids))

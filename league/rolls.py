@@ -11,10 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from league.audit import utcnow
-from league.db import Database
+from league.db import Connection, Database
 from league.ids import IdAllocator
 from league.writebehind import WriteBehind
 from rules.model import Result
@@ -82,7 +80,7 @@ async def _write_rolls(conn: Any, rolls: list[NewRoll]) -> None:
     await conn.executemany(_INSERT, [roll.row() for roll in rolls])
 
 
-async def insert_roll(conn: aiosqlite.Connection, ids: IdAllocator, **fields: Any) -> int:
+async def insert_roll(conn: Connection, ids: IdAllocator, **fields: Any) -> int:
     """The INSERT of one roll inside the caller's transaction (a post-match writes its rolls with its changes)."""
     roll_id = await ids.next_id()
     await conn.execute(_INSERT, NewRoll(roll_id, utcnow(), fields).row())
@@ -195,7 +193,7 @@ class ChoiceRepository:
         """
         if self._rolls is not None:
             await self._rolls.written(roll_id)
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(guild_id=guild_id) as conn:
             cursor = await conn.execute(
                 "INSERT INTO roll_choices (roll_id, guild_id, user_id, choice)"
                 " SELECT id, guild_id, ?, ? FROM rolls WHERE id = ? AND guild_id = ?"

@@ -11,11 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from league import audit
 from league.audit import AuditRepository
-from league.db import Database
+from league.db import Connection, Database
 from league.models import AuditBatch, LeagueError, NotFoundError
 from league.plans import (
     AlreadyApplied,
@@ -81,7 +79,7 @@ class SeasonRepository:
         self._db = db
         self._dice = dice
 
-    async def _league(self, conn: aiosqlite.Connection, guild_id: int) -> tuple[list[TeamSnap], list[PlayerSnap]]:
+    async def _league(self, conn: Connection, guild_id: int) -> tuple[list[TeamSnap], list[PlayerSnap]]:
         teams = [
             team_snap(r)
             for r in await fetch_all(
@@ -98,7 +96,7 @@ class SeasonRepository:
         ]
         return teams, players
 
-    async def _plan(self, conn: aiosqlite.Connection, state: SeasonState) -> SeasonPlan:
+    async def _plan(self, conn: Connection, state: SeasonState) -> SeasonPlan:
         teams, players = await self._league(conn, state.guild_id)
         return build_season_plan(rulesets.get(state.ruleset), teams, players, state.dice)
 
@@ -114,7 +112,7 @@ class SeasonRepository:
         """The season end in progress (or a new one), with every die it needs rolled and stored."""
         rulesets.get(ruleset)
         source = Dice.manual(hand) if hand is not None else None
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(guild_id=guild_id) as conn:
             row = await fetch_one(
                 conn,
                 f"{_SEASON_SQL} WHERE s.guild_id = ? AND (s.applied_batch_id IS NULL OR b.reverted_by IS NOT NULL)"

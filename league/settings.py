@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from league.audit import utcnow
 from league.db import Database
 from rules import ruleset as rulesets
 from rules.ruleset import Ruleset
 
 KICKOFF_TABLES = ("classique", "bb2025")
+_SELECT = (
+    "SELECT ruleset, kickoff_table, commissioner_role_id, league_channel_id FROM guild_settings WHERE guild_id = ?"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,47 +35,68 @@ class GuildSettings:
 
 
 class SettingsRepository:
-    """Reads are cached in memory: every roll needs the server's ruleset."""
+    """Reads are cached in memory: every roll needs the server's ruleset.
+
+    Another process sharing the database (PostgreSQL) may change a server's settings: its trigger
+    notifies ``guild_settings`` and the entry is dropped here. A read that was in flight while a
+    notification arrived is not cached (the generation changed), so a stale row never sticks.
+    """
 
     def __init__(self, db: Database) -> None:
         self._db = db
         self._cache: dict[int, GuildSettings] = {}
+        self._generation = 0
+        db.subscribe("guild_settings", self._changed)
+
+    def _changed(self, payload: str) -> None:
+        self._generation += 1
+        if payload.isdigit():
+            self._cache.pop(int(payload), None)
+        else:
+            self._cache.clear()
 
     async def get(self, guild_id: int) -> GuildSettings:
         cached = self._cache.get(guild_id)
         if cached is not None:
             return cached
-        row = await self._db.fetchone(
-            "SELECT ruleset, kickoff_table, commissioner_role_id, league_channel_id"
-            " FROM guild_settings WHERE guild_id = ?",
-            (guild_id,),
-        )
+        generation = self._generation
+        row = await self._db.fetchone(_SELECT, (guild_id,))
         found = GuildSettings(guild_id) if row is None else GuildSettings(guild_id, *row)
-        self._cache[guild_id] = found
+        if generation == self._generation:
+            self._cache[guild_id] = found
         return found
 
     async def update(self, guild_id: int, user_id: int, **changes: object) -> GuildSettings:
-        """Change some fields (validated) and persist the whole row."""
-        current = await self.get(guild_id)
-        updated = replace(current, **changes)  # type: ignore[arg-type]
-        rulesets.get(updated.ruleset_key)
-        if updated.kickoff_table not in (None, *KICKOFF_TABLES):
-            raise ValueError(f"Table de coup d'envoi inconnue : {updated.kickoff_table}")
-        await self._db.execute(
-            "INSERT INTO guild_settings (guild_id, ruleset, kickoff_table, commissioner_role_id,"
-            " league_channel_id, updated_by) VALUES (?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET ruleset = excluded.ruleset,"
-            " kickoff_table = excluded.kickoff_table, commissioner_role_id = excluded.commissioner_role_id,"
-            " league_channel_id = excluded.league_channel_id, updated_by = excluded.updated_by,"
-            " updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-            (
-                guild_id,
-                updated.ruleset_key,
-                updated.kickoff_table,
-                updated.commissioner_role_id,
-                updated.league_channel_id,
-                user_id,
-            ),
-        )
+        """Change some fields (validated) and persist the whole row.
+
+        The row is read inside the server's write transaction, so two processes changing two different
+        fields at once both keep their change.
+        """
+        async with self._db.transaction(guild_id=guild_id) as conn:
+            async with conn.execute(_SELECT, (guild_id,)) as cursor:
+                row = await cursor.fetchone()
+            current = GuildSettings(guild_id) if row is None else GuildSettings(guild_id, *row)
+            updated = replace(current, **changes)  # type: ignore[arg-type]
+            rulesets.get(updated.ruleset_key)
+            if updated.kickoff_table not in (None, *KICKOFF_TABLES):
+                raise ValueError(f"Table de coup d'envoi inconnue : {updated.kickoff_table}")
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, ruleset, kickoff_table, commissioner_role_id,"
+                " league_channel_id, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET ruleset = excluded.ruleset,"
+                " kickoff_table = excluded.kickoff_table, commissioner_role_id = excluded.commissioner_role_id,"
+                " league_channel_id = excluded.league_channel_id, updated_by = excluded.updated_by,"
+                " updated_at = excluded.updated_at",
+                (
+                    guild_id,
+                    updated.ruleset_key,
+                    updated.kickoff_table,
+                    updated.commissioner_role_id,
+                    updated.league_channel_id,
+                    user_id,
+                    utcnow(),
+                ),
+            )
+        self._generation += 1  # a read in flight from before this write must not be cached
         self._cache[guild_id] = updated
         return updated

@@ -10,11 +10,9 @@ join players / teams only for the few rows shown. Query plans:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
-
-import aiosqlite
 
 from league.casualties import casualty_from_row
 from league.db import Database
@@ -107,7 +105,7 @@ class Choice:
     label: str
 
 
-def _ref(row: aiosqlite.Row, prefix: str) -> PlayerRef | None:
+def _ref(row: Mapping[str, Any], prefix: str) -> PlayerRef | None:
     if row[f"{prefix}_id"] is None or row[f"{prefix}_name"] is None:
         return None
     return PlayerRef(
@@ -250,7 +248,7 @@ class StatsRepository:
         costs less than one more pass over its casualties.
         """
         sql = (
-            "SELECT caused_by_team_id, caused_by_id, COUNT(*), SUM(outcome = ?) FROM casualties"
+            "SELECT caused_by_team_id, caused_by_id, COUNT(*), COUNT(*) FILTER (WHERE outcome = ?) FROM casualties"
             " WHERE guild_id = ? AND caused_by_team_id IS NOT NULL"
         )
         params: list[Any] = [injury.CASUALTY_DEAD, guild_id]

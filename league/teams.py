@@ -12,14 +12,13 @@ audited (no SQL cascade, so the undo can restore them).
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from league import audit
 from league.audit import Batch
-from league.db import Database
+from league.db import Database, IntegrityError
 from league.models import (
     TEAM_FIELDS,
     ConflictError,
@@ -90,7 +89,8 @@ def team_columns(team: Team) -> dict[str, Any]:
 async def check_name_free(batch: Batch, name: str, except_id: int | None = None) -> None:
     """Refuse a name an active team of this server already has (ignoring case, not accents)."""
     row = await batch.fetchone(
-        "SELECT id, name FROM teams WHERE guild_id = ? AND name_key = ? AND archived_at IS NULL AND id IS NOT ?",
+        "SELECT id, name FROM teams WHERE guild_id = ? AND name_key = ? AND archived_at IS NULL"
+        " AND id IS DISTINCT FROM ?",
         (batch.guild_id, name_key(name), except_id),
     )
     if row is not None:
@@ -146,7 +146,7 @@ class TeamRepository:
             await check_name_free(b, draft.name)
             try:
                 row = await b.insert("teams", team_columns(draft), "team.create")
-            except sqlite3.IntegrityError as exc:
+            except IntegrityError as exc:
                 raise _name_clash(draft.name) from exc
         return team_from_row(row)
 
@@ -201,7 +201,7 @@ class TeamRepository:
                 await check_name_free(b, updated.name, except_id=team_id)
             try:
                 row = await b.update("teams", team_id, team_columns(updated), "team.update")
-            except sqlite3.IntegrityError as exc:
+            except IntegrityError as exc:
                 raise _name_clash(updated.name) from exc
         return team_from_row(row)
 

@@ -1,4 +1,4 @@
-"""A small hand-made league on a real SQLite file, with known answers for the statistics.
+"""A small hand-made league in a real database (SQLite or PostgreSQL), with known answers for the statistics.
 
 Guild 1:
   Orques de Fer (Orques):  #7 Grak (Orc, Blitzer), #3 Ugluk (Orc), #12 Zog (Gobelin)
@@ -14,7 +14,6 @@ Guild 2: Orques de Fer (Orques) with #7 Grak, and one match against Les Autres w
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from league.casualties import CasualtyRepository
 from league.db import Database
@@ -64,10 +63,6 @@ class League:
 
     def tid(self, name: str) -> int:
         return self.teams[name].id
-
-
-async def open_db(path: Path) -> Database:
-    return await Database.open(path)
 
 
 async def build_league(db: Database) -> League:

@@ -12,14 +12,7 @@ from league.rolls import RollRepository
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Result, Step
-from tests.league.leaguedata import G1, G2, USER, build_league, open_db
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await open_db(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
+from tests.league.leaguedata import G1, G2, USER, build_league
 
 
 @pytest.fixture

@@ -14,16 +14,9 @@ from league.rolls import RollRepository
 from league.teams import TeamRepository
 from rules.dice import Dice
 from rules.model import Result, Step
-from tests.league.leaguedata import G1, G2, USER, build_league, open_db
+from tests.league.leaguedata import G1, G2, USER, build_league
 
 G3 = 3
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await open_db(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
 
 
 @pytest.fixture
@@ -90,11 +83,11 @@ async def test_export_is_json_able_and_scoped(db, lg):
     assert {p["id"] for p in other["players"]}.isdisjoint(p["id"] for p in data["players"])
 
 
-async def test_round_trip_through_another_database(db, lg, tmp_path):
+async def test_round_trip_through_another_database(db, lg, store):
     await db.execute("UPDATE players SET advancements = 2 WHERE guild_id = ? AND number = 7", (G1,))
     data = json.loads(json.dumps(await export_guild(db, G1)))
     assert any(p["advancements"] == 2 for p in data["players"])
-    target = await open_db(tmp_path / "other.sqlite3")
+    target = await store.open("other")
     try:
         for name in ("Occupe", "les ids"):
             await TeamRepository(target).create(G1, USER, name=name, coach_id=1, roster="Orques")

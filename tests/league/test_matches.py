@@ -7,14 +7,7 @@ import pytest
 from league.matches import MatchRepository
 from league.models import ConflictError, LeagueError, NotFoundError
 from league.teams import TeamRepository
-from tests.league.leaguedata import G1, G2, USER, open_db
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await open_db(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
+from tests.league.leaguedata import G1, G2, USER
 
 
 @pytest.fixture

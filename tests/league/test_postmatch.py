@@ -7,7 +7,6 @@ import pytest
 
 from league import postmatch as pm
 from league.casualties import CasualtyRepository
-from league.db import Database
 from league.matches import MatchRepository
 from league.models import ConflictError, LeagueError
 from league.postmatch import PostmatchRepository
@@ -21,13 +20,6 @@ from tests.e2e.league_seed import prepare_sequence, seed_league
 
 USER = 77
 LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
 
 
 @pytest.fixture
@@ -111,13 +103,12 @@ async def test_forward_navigation_stops_at_the_first_step_with_something_to_do(d
     assert back.state.step == "outcome"
 
 
-async def test_a_restart_reads_the_same_plan_back(tmp_path):
-    path = tmp_path / "restart.sqlite3"
-    first = await Database.open(path)
+async def test_a_restart_reads_the_same_plan_back(store):
+    first = await store.open("restart")
     seeded = await seed_league(first)
     view = await prepare_sequence(first, seeded)
     await first.close()
-    reopened = await Database.open(path)
+    reopened = await store.open("restart")
     try:
         again = await PostmatchRepository(reopened).load(seeded.guild_id, view.state.id)
     finally:
@@ -170,9 +161,9 @@ async def test_apply_happens_once_whatever_the_clicks(db, seeded):
     assert await count(db, "SELECT COUNT(*) FROM audit_batches WHERE label = 'postmatch'") == 1
 
 
-async def test_two_processes_confirming_at_once_apply_once(db, seeded, tmp_path):
+async def test_two_processes_confirming_at_once_apply_once(db, seeded, store):
     view = await prepare_sequence(db, seeded)
-    other = await Database.open(tmp_path / "league.sqlite3")
+    other = await store.open()  # a second connection to the same database: another process
     try:
         results = await asyncio.gather(
             repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest()),

@@ -1,18 +1,8 @@
 """Every roll is stored whole and read back only by its own server."""
 
-import pytest
-
-from league.db import Database
 from league.rolls import RollRepository
 from rules.dice import Dice
 from rules.model import Result, Step
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "r.sqlite3")
-    yield database
-    await database.close()
 
 
 def sample_result() -> Result:

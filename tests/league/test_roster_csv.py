@@ -9,7 +9,7 @@ from league.players import PlayerRepository
 from league.roster_csv import MAX_PLAYERS, RosterCsvError, format_roster, parse_roster
 from league.teams import TeamRepository
 from rules.characteristics import Profile
-from tests.league.leaguedata import G1, USER, open_db
+from tests.league.leaguedata import G1, USER
 
 GOOD = """numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles
 7;Grak;Blitzer orque;5;3;3+;4+;10+;Blocage|Haine (Nain);Orc|Blitzer
@@ -17,13 +17,6 @@ GOOD = """numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles
 
 3;"Ugluk; le Gros";Trois-Quart orque;5;3;3+;4+;10+;;Orc
 """
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await open_db(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
 
 
 def test_a_good_file():

@@ -3,7 +3,6 @@
 import pytest
 
 from league import season as se
-from league.db import Database
 from league.players import PlayerRepository
 from league.season import SeasonRepository
 from rules.dice import Dice
@@ -11,13 +10,6 @@ from tests.e2e.league_seed import seed_league
 
 USER = 77
 LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
 
 
 @pytest.fixture

@@ -2,16 +2,8 @@
 
 import pytest
 
-from league.db import Database
 from league.settings import SettingsRepository
 from rules.ruleset import UnknownRuleset
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "s.sqlite3")
-    yield database
-    await database.close()
 
 
 async def test_defaults_follow_the_ligue_ruleset(db):

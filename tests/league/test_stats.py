@@ -4,14 +4,7 @@ import pytest
 
 from league.stats import Ranked, StatsRepository
 from league.teams import TeamRepository
-from tests.league.leaguedata import G1, G2, USER, build_league, draft, open_db
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await open_db(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
+from tests.league.leaguedata import G1, G2, USER, build_league, draft
 
 
 @pytest.fixture

@@ -11,14 +11,7 @@ from league.models import ConflictError, LeagueError, NotFoundError
 from league.players import PlayerRepository
 from league.teams import TeamRepository
 from rules.errors import DomainError
-from tests.league.leaguedata import G1, G2, USER, draft, open_db
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await open_db(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
+from tests.league.leaguedata import G1, G2, USER, draft
 
 
 @pytest.fixture

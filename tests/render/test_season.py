@@ -1,8 +1,5 @@
 """The season end's screen stays within Discord's limits, however many players it changes."""
 
-import pytest
-
-from league.db import Database
 from league.models import PlayerDraft
 from league.players import PlayerRepository
 from league.season import SeasonRepository
@@ -11,13 +8,6 @@ from render import season as season_render
 from rules.dice import Dice
 from tests.e2e.league_seed import HUMAN, seed_league
 from tests.render.postmatch.test_screens import within_limits
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "season.sqlite3")
-    yield database
-    await database.close()
 
 
 async def test_a_big_season_end_says_how_many_players_it_does_not_list(db):

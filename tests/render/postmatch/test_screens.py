@@ -4,9 +4,6 @@ No bot process here: the screens are rendered from a real sequence on a real
 file and checked against the limits the fake Discord also enforces.
 """
 
-import pytest
-
-from league.db import Database
 from league.postmatch import PostmatchRepository
 from render.postmatch import forms, ids, layout, screens, summary
 from rules.postmatch.plan import STEPS
@@ -28,13 +25,6 @@ def within_limits(screen: layout.Screen) -> None:
         else:
             assert 1 <= len(row) <= 5
             assert all(len(ids.build(ids.Kind.BUTTON, 10**6, b.action, b.arg)) <= 100 for b in row)
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "screens.sqlite3")
-    yield database
-    await database.close()
 
 
 async def test_every_step_of_a_full_sequence_fits(db):

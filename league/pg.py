@@ -1,0 +1,418 @@
+"""PostgreSQL behind :class:`league.db.Database`, through asyncpg: what differs from SQLite, in one place.
+
+- **Placeholders**: the repositories' ``?`` and ``?1`` become ``$1``… (:func:`translate`, quotes and
+  comments respected, cached per statement).
+- **Ids**: an ``INSERT`` into a table with an ``id`` column gets ``RETURNING id`` appended when it has no
+  ``RETURNING`` of its own, so ``cursor.lastrowid`` means what it means on SQLite.
+- **Constraint errors** are raised as :data:`league.db.IntegrityError` (a subclass), the class the
+  repositories catch.
+- **Writes of one server are serialised across processes**: a transaction takes the transaction-scoped
+  advisory lock of its ``guild_id`` (and the shared side of a global one); without ``guild_id`` it takes
+  the global one exclusively. SQLite's single writer gives the same guarantee, so every read-check-write
+  of the repositories (a post-match applied once, a name free, a roll recorded once) holds when two
+  processes race. Constraints stay the last guard.
+- **Migrations** run under a session advisory lock, so two processes starting together migrate once;
+  the version is the highest row of ``schema_migrations``.
+- **Cross-process caches**: :meth:`PostgresDatabase.subscribe` listens (``LISTEN``) on a dedicated
+  connection; the migrations' triggers ``NOTIFY`` (``arbitre_<table>``) when a cached table changes. When
+  that connection drops, every subscriber is told to forget everything (``"*"``).
+
+Nothing here is imported unless ``DATABASE_URL`` (or a test) names a PostgreSQL database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+import zlib
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, Final
+
+import asyncpg
+
+from league.db import Database, IntegrityError, Migration, load_migrations
+
+log = logging.getLogger(__name__)
+
+#: The first key of our two-key advisory locks ("ARBI"); guild locks use the one-key (bigint) space.
+LOCK_CLASS: Final = 0x41524249
+GLOBAL_WRITE: Final = 0
+MIGRATIONS: Final = 1
+VERSION_TABLE: Final = "schema_migrations"
+_PLAN_CACHE_LIMIT: Final = 4096
+_INSERT = re.compile(r"\s*INSERT\s+INTO\s+([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
+_RETURNING = re.compile(r"\bRETURNING\b", re.IGNORECASE)
+_ROWS_FIRST_WORDS = ("SELECT", "WITH", "VALUES", "SHOW", "TABLE", "EXPLAIN")
+
+
+class PgIntegrityError(IntegrityError):
+    """A PostgreSQL constraint violation (class 23), as the DB-API class the repositories catch."""
+
+    def __init__(self, exc: asyncpg.PostgresError) -> None:
+        super().__init__(f"{exc.__class__.__name__}: {exc}")
+        self.sqlstate: str | None = getattr(exc, "sqlstate", None)
+        self.constraint: str | None = getattr(exc, "constraint_name", None)
+
+
+def translate(sql: str) -> str:
+    """``?`` → ``$n`` (numbered in order) and ``?n`` → ``$n``, outside quotes and comments."""
+    out: list[str] = []
+    i, n, counter = 0, len(sql), 0
+    while i < n:
+        ch = sql[i]
+        if ch in "'\"":
+            end = i + 1
+            while end < n:
+                if sql[end] == ch:
+                    if end + 1 < n and sql[end + 1] == ch:  # doubled quote inside the literal
+                        end += 2
+                        continue
+                    break
+                end += 1
+            out.append(sql[i : end + 1])
+            i = end + 1
+        elif sql.startswith("--", i):
+            end = sql.find("\n", i)
+            end = n if end < 0 else end
+            out.append(sql[i:end])
+            i = end
+        elif ch == "?":
+            j = i + 1
+            while j < n and sql[j].isdigit():
+                j += 1
+            if j > i + 1:
+                number = int(sql[i + 1 : j])
+                counter = max(counter, number)
+            else:
+                counter += 1
+                number = counter
+            out.append(f"${number}")
+            i = j
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+def lock_key(name: str) -> int:
+    """A stable signed 32-bit key for a named lock (the second key of the pair)."""
+    value = zlib.crc32(name.encode())
+    return value - (1 << 32) if value >= 1 << 31 else value
+
+
+class PgCursor:
+    """Rows already fetched, read like an aiosqlite cursor."""
+
+    __slots__ = ("_index", "_rows", "lastrowid", "rowcount")
+
+    def __init__(self, rows: list[asyncpg.Record], rowcount: int, lastrowid: int | None) -> None:
+        self._rows = rows
+        self._index = 0
+        self.rowcount = rowcount
+        self.lastrowid = lastrowid
+
+    async def fetchone(self) -> asyncpg.Record | None:
+        if self._index >= len(self._rows):
+            return None
+        self._index += 1
+        return self._rows[self._index - 1]
+
+    async def fetchall(self) -> list[asyncpg.Record]:
+        rest = self._rows[self._index :]
+        self._index = len(self._rows)
+        return rest
+
+    async def close(self) -> None:
+        self._rows = []
+
+
+class _Pending:
+    """``await conn.execute(...)`` or ``async with conn.execute(...) as cursor`` (aiosqlite's two shapes)."""
+
+    __slots__ = ("_coro",)
+
+    def __init__(self, coro: Any) -> None:
+        self._coro = coro
+
+    def __await__(self) -> Any:
+        return self._coro.__await__()
+
+    async def __aenter__(self) -> PgCursor:
+        return await self._coro
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+def _status_count(status: str) -> int:
+    """``"UPDATE 3"`` / ``"INSERT 0 1"`` → 3 / 1."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class PgConnection:
+    """One asyncpg connection (inside a transaction), or the pool (``raw=None``: one statement per checkout)."""
+
+    def __init__(self, db: PostgresDatabase, raw: asyncpg.Connection | None) -> None:
+        self._db = db
+        self.raw = raw
+
+    def execute(self, sql: str, parameters: Iterable[Any] = ()) -> _Pending:
+        return _Pending(self._run(sql, tuple(parameters)))
+
+    async def fetchone(self, sql: str, parameters: Iterable[Any] = ()) -> asyncpg.Record | None:
+        cursor = await self._run(sql, tuple(parameters))
+        return await cursor.fetchone()
+
+    async def fetchall(self, sql: str, parameters: Iterable[Any] = ()) -> list[asyncpg.Record]:
+        cursor = await self._run(sql, tuple(parameters))
+        return await cursor.fetchall()
+
+    async def _run(self, sql: str, params: tuple[Any, ...]) -> PgCursor:
+        if self.raw is None:
+            async with self._db.pool.acquire() as raw:
+                return await _run(self._db, raw, sql, params)
+        return await _run(self._db, self.raw, sql, params)
+
+
+async def _run(db: PostgresDatabase, raw: asyncpg.Connection, sql: str, params: tuple[Any, ...]) -> PgCursor:
+    text, rows_back, id_back = db.plan(sql)
+    try:
+        if rows_back:
+            rows = await raw.fetch(text, *params)
+            lastrowid = rows[0][0] if id_back and rows else None
+            return PgCursor(rows, len(rows), lastrowid)
+        status = await raw.execute(text, *params)
+        return PgCursor([], _status_count(status), None)
+    except asyncpg.IntegrityConstraintViolationError as exc:
+        raise PgIntegrityError(exc) from exc
+
+
+class PostgresDatabase(Database):
+    """A PostgreSQL database shared by any number of bot processes; create it with :meth:`Database.open`."""
+
+    dialect = "postgres"
+
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        self.pool = pool
+        self.url = url
+        self.conn = PgConnection(self, None)
+        self._plans: dict[str, tuple[str, bool, bool]] = {}
+        self._id_tables: frozenset[str] = frozenset()
+        self._columns: dict[str, tuple[str, ...]] = {}
+        self._subscribers: dict[str, list[Callable[[str], None]]] = {}
+        self._listener: asyncio.Task[None] | None = None
+        self._listen_conn: asyncpg.Connection | None = None
+        self._listening = asyncio.Event()
+        self._closed = False
+
+    @classmethod
+    async def connect(
+        cls, url: str, migrations: Sequence[Migration] | None = None, *, max_size: int = 10
+    ) -> PostgresDatabase:
+        """A pool on ``url``, migrated forward under the migration lock."""
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, statement_cache_size=512)
+        db = cls(pool, url)
+        try:
+            await db.migrate(load_migrations("postgres") if migrations is None else migrations)
+        except BaseException:
+            await pool.close()
+            raise
+        return db
+
+    async def close(self) -> None:
+        self._closed = True
+        if self._listener is not None:
+            self._listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._listener
+        await self.pool.close()
+
+    # --- statements ----------------------------------------------------------------------------------
+
+    def plan(self, sql: str) -> tuple[str, bool, bool]:
+        """``(PostgreSQL text, returns rows, first column is the new id)`` for a repository statement."""
+        found = self._plans.get(sql)
+        if found is not None:
+            return found
+        text = translate(sql)
+        first = text.lstrip().split(None, 1)[0].upper() if text.strip() else ""
+        rows_back = first in _ROWS_FIRST_WORDS or bool(_RETURNING.search(text))
+        id_back = False
+        insert = _INSERT.match(text)
+        if insert and not rows_back and insert.group(1).lower() in self._id_tables:
+            text = text.rstrip().rstrip(";") + " RETURNING id"
+            rows_back = id_back = True
+        if len(self._plans) >= _PLAN_CACHE_LIMIT:
+            self._plans.clear()
+        self._plans[sql] = found = (text, rows_back, id_back)
+        return found
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        async with self.pool.acquire() as raw:
+            cursor = await _run(self, raw, sql, tuple(params))
+        return int(cursor.lastrowid or 0)
+
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> asyncpg.Record | None:
+        return await self.conn.fetchone(sql, params)
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
+        return await self.conn.fetchall(sql, params)
+
+    @asynccontextmanager
+    async def transaction(self, *, guild_id: int | None = None) -> AsyncIterator[PgConnection]:
+        """BEGIN and the server's advisory lock in one round trip; COMMIT or ROLLBACK at the end."""
+        if guild_id is None:
+            locks = f"pg_advisory_xact_lock({LOCK_CLASS}, {GLOBAL_WRITE})"
+        else:
+            locks = (
+                f"pg_advisory_xact_lock_shared({LOCK_CLASS}, {GLOBAL_WRITE}), pg_advisory_xact_lock({int(guild_id)})"
+            )
+        async with self.pool.acquire() as raw:
+            await raw.execute(f"BEGIN; SELECT {locks}")
+            try:
+                yield PgConnection(self, raw)
+            except BaseException:
+                if not raw.is_closed():
+                    await raw.execute("ROLLBACK")
+                raise
+            try:
+                await raw.execute("COMMIT")
+            except asyncpg.IntegrityConstraintViolationError as exc:  # a deferred constraint
+                raise PgIntegrityError(exc) from exc
+
+    # --- schema ---------------------------------------------------------------------------------------
+
+    async def version(self) -> int:
+        if not await self.pool.fetchval("SELECT to_regclass($1) IS NOT NULL", VERSION_TABLE):
+            return 0  # the table is created by the first migrate()
+        return int(await self.pool.fetchval(f"SELECT COALESCE(MAX(version), 0) FROM {VERSION_TABLE}"))
+
+    async def migrate(self, migrations: Sequence[Migration]) -> None:
+        """Apply each migration newer than the database, one transaction each, under the migration lock."""
+        latest = migrations[-1].version if migrations else 0
+        async with self.pool.acquire() as raw:
+            await raw.execute(f"SELECT pg_advisory_lock({LOCK_CLASS}, {MIGRATIONS})")
+            try:
+                await raw.execute(
+                    f"CREATE TABLE IF NOT EXISTS {VERSION_TABLE} (version INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+                    " applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
+                )
+                current = int(await raw.fetchval(f"SELECT COALESCE(MAX(version), 0) FROM {VERSION_TABLE}"))
+                if current > latest:
+                    raise RuntimeError(
+                        f"la base PostgreSQL (version {current}) est plus récente que ce code ({latest})"
+                    )
+                for migration in migrations:
+                    if migration.version <= current:
+                        continue
+                    log.info("migration %s (PostgreSQL)", migration.name)
+                    async with raw.transaction():
+                        await raw.execute(migration.sql)
+                        await raw.execute(
+                            f"INSERT INTO {VERSION_TABLE} (version, name) VALUES ($1, $2)",
+                            migration.version,
+                            migration.name,
+                        )
+                    current = migration.version
+            finally:
+                if not raw.is_closed():
+                    await raw.execute(f"SELECT pg_advisory_unlock({LOCK_CLASS}, {MIGRATIONS})")
+        await self._load_schema()
+
+    async def _load_schema(self) -> None:
+        rows = await self.pool.fetch(
+            "SELECT table_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND column_name = 'id'"
+        )
+        self._id_tables = frozenset(r[0] for r in rows)
+        self._columns.clear()
+        self._plans.clear()
+
+    async def columns(self, table: str) -> tuple[str, ...]:
+        if table not in self._columns:
+            rows = await self.pool.fetch(
+                "SELECT column_name FROM information_schema.columns"
+                " WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position",
+                table,
+            )
+            self._columns[table] = tuple(r[0] for r in rows)
+        return self._columns[table]
+
+    async def tables(self) -> list[str]:
+        rows = await self.pool.fetch(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+            " AND table_type = 'BASE TABLE' AND table_name <> $1 ORDER BY table_name",
+            VERSION_TABLE,
+        )
+        return [r[0] for r in rows]
+
+    # --- across processes -----------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def lock(self, name: str) -> AsyncIterator[None]:
+        """A session advisory lock on one pooled connection, released on exit."""
+        key = lock_key(name)
+        async with self.pool.acquire() as raw:
+            await raw.execute(f"SELECT pg_advisory_lock({LOCK_CLASS + 1}, {key})")
+            try:
+                yield
+            finally:
+                if not raw.is_closed():
+                    await raw.execute(f"SELECT pg_advisory_unlock({LOCK_CLASS + 1}, {key})")
+
+    def subscribe(self, topic: str, callback: Callable[[str], None]) -> None:
+        new = topic not in self._subscribers
+        self._subscribers.setdefault(topic, []).append(callback)
+        conn = self._listen_conn
+        if new and conn is not None and not conn.is_closed():
+            asyncio.get_running_loop().create_task(conn.add_listener(f"arbitre_{topic}", self._notified))
+        if self._listener is None:
+            self._listener = asyncio.get_running_loop().create_task(self._listen(), name="arbitre-pg-listen")
+
+    async def listening(self) -> None:
+        """Wait until the LISTEN connection is up (tests; the bot does not need to wait)."""
+        await self._listening.wait()
+
+    def _forget_everything(self) -> None:
+        for callbacks in self._subscribers.values():
+            for callback in callbacks:
+                callback("*")
+
+    async def _listen(self) -> None:
+        """One connection that LISTENs for every topic; on loss, caches are dropped and it reconnects."""
+        delay = 0.5
+        while not self._closed:
+            lost = asyncio.Event()
+            conn: asyncpg.Connection | None = None
+            try:
+                conn = await asyncpg.connect(self.url)
+                conn.add_termination_listener(lambda _c, lost=lost: lost.set())
+                self._listen_conn = conn  # a topic subscribed from now on is added by subscribe()
+                for topic in list(self._subscribers):
+                    await conn.add_listener(f"arbitre_{topic}", self._notified)
+                self._forget_everything()  # whatever happened before this connection was missed
+                self._listening.set()
+                delay = 0.5
+                await lost.wait()
+                log.warning("PostgreSQL : connexion LISTEN perdue, caches vidés, reconnexion")
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.warning("PostgreSQL : LISTEN impossible, nouvel essai dans %.1f s", delay, exc_info=True)
+            finally:
+                self._listening.clear()
+                self._listen_conn = None
+                if conn is not None and not conn.is_closed():
+                    with contextlib.suppress(Exception):
+                        await conn.close(timeout=2)
+            self._forget_everything()
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 30.0)
+
+    def _notified(self, _conn: object, _pid: int, channel: str, payload: str) -> None:
+        for callback in self._subscribers.get(channel.removeprefix("arbitre_"), []):
+            callback(payload)
