@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test test-fast lint fix bench clean
+.PHONY: run test test-fast lint fix bench clean postgres
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,13 +22,24 @@ run: $(VENV)/.runtime
 	@$(BIN)/python -m compileall -q bot.py config.py cogs rules render league locales fakediscord >/dev/null
 	$(BIN)/python bot.py
 
-test: $(VENV)/.dev
+# The storage tests start their own PostgreSQL server (tests/pgserver.py): its binaries come from Debian's
+# `postgresql` package, installed here when missing (as root, as CI runs), never skipped.
+postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installation de PostgreSQL (paquet Debian postgresql) pour les tests…"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	  else \
+	    echo "make test démarre un serveur PostgreSQL : installez-le (sudo apt-get install postgresql)" >&2; exit 1; \
+	  fi; }
+
+test: $(VENV)/.dev postgres
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
 
 # The developer loop: everything but the end-to-end suite (tests/e2e starts real bot processes).
-test-fast: $(VENV)/.dev
+test-fast: $(VENV)/.dev postgres
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest --ignore=tests/e2e
 

@@ -1,9 +1,12 @@
 """Arbitre: the Discord bot process.
 
-Reads its settings from the environment (and ``.env``), opens the SQLite
-database, loads one cog per area and syncs the command tree on purpose: to
-``DEV_GUILD_ID`` when set, globally only when the command payload changed.
-Without a token in a terminal it opens the offline console instead.
+Reads its settings from the environment (and ``.env``), opens the database
+(SQLite, or PostgreSQL with ``DATABASE_URL``), loads one cog per area and syncs
+the command tree on purpose: to ``DEV_GUILD_ID`` when set, globally only when
+the command payload changed. With ``SHARD_COUNT`` (and ``SHARD_IDS``) the
+process runs those shards of an ``AutoShardedBot``; several such processes share
+one PostgreSQL database. Without a token in a terminal it opens the offline
+console instead.
 """
 
 from __future__ import annotations
@@ -77,7 +80,7 @@ class Arbitre(commands.Bot):
     stats: StatsRepository
     audit: AuditRepository
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -88,12 +91,13 @@ class Arbitre(commands.Bot):
             allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False),
             allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
             allowed_mentions=discord.AllowedMentions.none(),
+            **options,
         )
         self.config = settings
 
     async def setup_hook(self) -> None:
         started = time.perf_counter()
-        self.db = await Database.open(self.config.database_path)
+        self.db = await Database.open(self.config.database)
         self.settings_repo = SettingsRepository(self.db)
         self.rolls = RollRepository(self.db, flush_window=self.config.roll_flush_ms / 1000)
         self.choices = ChoiceRepository(self.db, self.rolls)
@@ -124,11 +128,13 @@ class Arbitre(commands.Bot):
             log.info("commandes synchronisées sur le serveur de développement %s", guild.id)
             return
         digest = await self.command_digest()
-        if await self.meta.get("commands.global.sha256") == digest:
-            log.info("commandes inchangées : pas de synchronisation")
-            return
-        await self.tree.sync()
-        await self.meta.set("commands.global.sha256", digest)
+        # Several processes (shards) starting together: the first syncs, the others then find the new hash.
+        async with self.db.lock("commands.sync"):
+            if await self.meta.get("commands.global.sha256") == digest:
+                log.info("commandes inchangées : pas de synchronisation")
+                return
+            await self.tree.sync()
+            await self.meta.set("commands.global.sha256", digest)
         log.info("commandes synchronisées globalement")
 
     async def command_digest(self) -> str:
@@ -157,6 +163,30 @@ class Arbitre(commands.Bot):
             await self.db.close()
 
 
+class ShardedArbitre(Arbitre, commands.AutoShardedBot):
+    """The same bot as some shards of an ``AutoShardedBot`` (``SHARD_COUNT`` / ``SHARD_IDS``).
+
+    Discord sends a server's events to shard ``(guild_id >> 22) % shard_count``; every shard of this
+    process shares the process's database pool and repositories.
+    """
+
+    async def on_ready(self) -> None:
+        log.info(
+            "connecté en tant que %s : shards %s sur %s (%s serveurs)",
+            self.user,
+            ",".join(map(str, self.shard_ids or ())),
+            self.shard_count,
+            len(self.guilds),
+        )
+
+
+def make_bot(settings: Settings) -> Arbitre:
+    """One connection (the default), or this process's shards when ``SHARD_COUNT`` is set."""
+    if settings.shard_count is None:
+        return Arbitre(settings)
+    return ShardedArbitre(settings, shard_count=settings.shard_count, shard_ids=list(settings.shard_ids or ()))
+
+
 def _configure_logging(settings: Settings) -> None:
     logging.basicConfig(
         level=settings.logging_level,
@@ -171,7 +201,7 @@ async def run(settings: Settings) -> None:
         from fakediscord import point_client_at
 
         point_client_at(settings.api_base, settings.gateway_url)
-    bot = Arbitre(settings)
+    bot = make_bot(settings)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):

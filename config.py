@@ -30,6 +30,9 @@ class Settings:
     api_base: str | None
     gateway_url: str | None
     roll_flush_ms: int = 50
+    database_url: str | None = None
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -40,6 +43,7 @@ class Settings:
         level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL doit valoir {', '.join(LOG_LEVELS)} (reçu « {level} »).")
+        shard_count, shard_ids = _shards(env)
         return cls(
             token=token,
             database_path=Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE),
@@ -48,7 +52,15 @@ class Settings:
             api_base=_url(env, "DISCORD_API_BASE", ("http://", "https://")),
             gateway_url=_url(env, "DISCORD_GATEWAY_URL", ("ws://", "wss://")),
             roll_flush_ms=_bounded(env, "ROLL_FLUSH_MS", 50, 0, 10_000),
+            database_url=_database_url(env),
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
+
+    @property
+    def database(self) -> str | Path:
+        """What :meth:`league.db.Database.open` opens: the PostgreSQL URL, else the SQLite file."""
+        return self.database_url or self.database_path
 
     @property
     def logging_level(self) -> int:
@@ -80,3 +92,51 @@ def _url(env: Mapping[str, str], key: str, schemes: tuple[str, ...]) -> str | No
     if not raw.startswith(schemes):
         raise ConfigError(f"{key} doit commencer par {' ou '.join(schemes)} (reçu « {raw} »).")
     return raw.rstrip("/")
+
+
+def _database_url(env: Mapping[str, str]) -> str | None:
+    raw = env.get("DATABASE_URL", "").strip()
+    if not raw:
+        return None
+    if not raw.startswith(("postgresql://", "postgres://")):
+        raise ConfigError(
+            "DATABASE_URL doit être une adresse PostgreSQL, postgresql://utilisateur:mot-de-passe@hôte:5432/base"
+            " (pour SQLite, laissez-la vide et indiquez le fichier dans DATABASE_PATH)."
+        )
+    if env.get("DATABASE_PATH", "").strip():
+        raise ConfigError("DATABASE_URL et DATABASE_PATH sont toutes deux renseignées : gardez-en une seule.")
+    return raw
+
+
+def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` (all of Discord's shards) and ``SHARD_IDS`` (this process's: ``0-3``, ``4,6``)."""
+    raw_count = env.get("SHARD_COUNT", "").strip()
+    raw_ids = env.get("SHARD_IDS", "").strip()
+    if not raw_count:
+        if raw_ids:
+            raise ConfigError("SHARD_IDS demande SHARD_COUNT : le nombre total de shards de tous les processus.")
+        return None, None
+    if not raw_count.isdigit() or not 1 <= int(raw_count) <= 100_000:
+        raise ConfigError(f"SHARD_COUNT doit être un nombre entier de shards, 1 ou plus (reçu « {raw_count} »).")
+    count = int(raw_count)
+    if not raw_ids:
+        return count, tuple(range(count))
+    ids: list[int] = []
+    for part in raw_ids.replace(" ", "").split(","):
+        low, dash, high = part.partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ConfigError(
+                f"SHARD_IDS s'écrit comme 0-3 ou 0,2,5 (reçu « {raw_ids} ») : des numéros de shard de 0 à {count - 1}."
+            )
+        first, last = int(low), int(high) if dash else int(low)
+        if first > last:
+            raise ConfigError(f"SHARD_IDS : l'intervalle {part} est à l'envers (écrivez {last}-{first}).")
+        ids.extend(range(first, last + 1))
+    outside = [i for i in ids if i >= count]
+    if outside:
+        raise ConfigError(
+            f"SHARD_IDS : le shard {outside[0]} n'existe pas avec SHARD_COUNT={count} (numéros de 0 à {count - 1})."
+        )
+    if len(set(ids)) != len(ids):
+        raise ConfigError(f"SHARD_IDS : un shard est donné deux fois (reçu « {raw_ids} »).")
+    return count, tuple(sorted(ids))

@@ -4,8 +4,8 @@ Repositories write one SQL for both backends (``docs/design.md`` « Writing SQL 
 ``?`` or ``?1`` placeholders, ``INSERT … RETURNING``, ``ON CONFLICT``, ``IS DISTINCT FROM``,
 ``COUNT(*) FILTER (WHERE …)``, dates as text passed from Python (:func:`league.audit.utcnow`). What
 differs lives in two places only: this module and ``league/pg.py`` (placeholders, ids, locks, the
-constraint error), and the migrations, one file per backend (``league/migrations/NNNN_name.sql`` for
-SQLite, ``league/migrations/postgres/NNNN_name.sql`` its twin).
+constraint error), and the migrations, one file per backend (``NNNN_name.sql`` in ``league/migrations/``
+for SQLite, its twin in ``league/migrations/postgres/``).
 
 :meth:`Database.open` picks the backend from its target: a ``postgresql://`` URL opens PostgreSQL
 (``league/pg.py``, asyncpg), anything else is a SQLite file path.

@@ -13,6 +13,9 @@
   processes race. Constraints stay the last guard.
 - **Migrations** run under a session advisory lock, so two processes starting together migrate once;
   the version is the highest row of ``schema_migrations``.
+- **Ids before the row** (:meth:`PostgresDatabase.ids`): one ``nextval`` of the table's identity
+  sequence reserves a whole block, because the sequence counts ``INCREMENT BY`` the block size (100 for
+  ``rolls``); processes never share a block, and ids left in a block at a stop are simply never used.
 - **Cross-process caches**: :meth:`PostgresDatabase.subscribe` listens (``LISTEN``) on a dedicated
   connection; the migrations' triggers ``NOTIFY`` (``arbitre_<table>``) when a cached table changes. When
   that connection drops, every subscriber is told to forget everything (``"*"``).
@@ -34,6 +37,7 @@ from typing import Any, Final
 import asyncpg
 
 from league.db import Database, IntegrityError, Migration, load_migrations
+from league.ids import BlockAllocator, IdAllocator
 
 log = logging.getLogger(__name__)
 
@@ -171,6 +175,18 @@ class PgConnection:
         cursor = await self._run(sql, tuple(parameters))
         return await cursor.fetchall()
 
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """One statement for many rows (no ``RETURNING`` added: nobody reads ids back)."""
+        text = translate(sql)
+        try:
+            if self.raw is None:
+                async with self._db.pool.acquire() as raw:
+                    await raw.executemany(text, [tuple(r) for r in rows])
+            else:
+                await self.raw.executemany(text, [tuple(r) for r in rows])
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise PgIntegrityError(exc) from exc
+
     async def _run(self, sql: str, params: tuple[Any, ...]) -> PgCursor:
         if self.raw is None:
             async with self._db.pool.acquire() as raw:
@@ -208,6 +224,7 @@ class PostgresDatabase(Database):
         self._listen_conn: asyncpg.Connection | None = None
         self._listening = asyncio.Event()
         self._closed = False
+        self._ids: dict[str, BlockAllocator] = {}
 
     @classmethod
     async def connect(
@@ -225,6 +242,9 @@ class PostgresDatabase(Database):
 
     async def close(self) -> None:
         self._closed = True
+        for allocator in self._ids.values():
+            await allocator.close()
+        self._ids.clear()
         if self._listener is not None:
             self._listener.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -262,10 +282,31 @@ class PostgresDatabase(Database):
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
         return await self.conn.fetchall(sql, params)
 
+    def ids(self, table: str) -> IdAllocator:
+        """Blocks from the table's identity sequence: one ``nextval`` reserves ``INCREMENT BY`` ids."""
+        allocator = self._ids.get(table)
+        if allocator is None:
+            if not re.fullmatch(r"[a-z_]+", table):
+                raise ValueError(f"not a table name: {table!r}")
+
+            async def reserve() -> range:
+                row = await self.pool.fetchrow(
+                    "SELECT nextval(s.seq), q.seqincrement FROM (SELECT pg_get_serial_sequence($1, 'id')::regclass"
+                    " AS seq) s JOIN pg_sequence q ON q.seqrelid = s.seq",
+                    table,
+                )
+                start, size = int(row[0]), int(row[1])
+                return range(start, start + size)
+
+            allocator = self._ids[table] = BlockAllocator(reserve)
+        return allocator
+
     @asynccontextmanager
-    async def transaction(self, *, guild_id: int | None = None) -> AsyncIterator[PgConnection]:
+    async def transaction(self, *, guild_id: int | None = None, serialised: bool = True) -> AsyncIterator[PgConnection]:
         """BEGIN and the server's advisory lock in one round trip; COMMIT or ROLLBACK at the end."""
-        if guild_id is None:
+        if not serialised:
+            locks = "1"
+        elif guild_id is None:
             locks = f"pg_advisory_xact_lock({LOCK_CLASS}, {GLOBAL_WRITE})"
         else:
             locks = (

@@ -110,7 +110,8 @@ class WriteBehind(Generic[K, T]):
 
     async def _flush(self, batch: list[tuple[K, T]]) -> None:
         try:
-            async with self._db.transaction() as conn:
+            # rows with their ids already unique need no lock: other processes' writes go on meanwhile
+            async with self._db.transaction(serialised=False) as conn:
                 await self._write(conn, [item for _, item in batch])
         except sqlite3.IntegrityError:
             log.exception("écriture groupée refusée : %d lignes réécrites une à une", len(batch))
@@ -127,7 +128,7 @@ class WriteBehind(Generic[K, T]):
     async def _one_by_one(self, batch: list[tuple[K, T]]) -> None:
         for key, item in batch:
             try:
-                async with self._db.transaction() as conn:
+                async with self._db.transaction(serialised=False) as conn:
                     await self._write(conn, [item])
             except Exception as exc:
                 log.exception("ligne %r refusée et perdue", key)

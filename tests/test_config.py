@@ -47,8 +47,52 @@ def test_every_key_is_read():
         ("DISCORD_GATEWAY_URL", "http://127.0.0.1:9"),
         ("ROLL_FLUSH_MS", "-5"),
         ("ROLL_FLUSH_MS", "20000"),
+        ("DATABASE_URL", "mysql://arbitre@db/arbitre"),
+        ("DATABASE_URL", "data/arbitre.sqlite3"),
+        ("SHARD_COUNT", "zéro"),
+        ("SHARD_COUNT", "0"),
+        ("SHARD_IDS", "0-1"),
     ],
 )
 def test_malformed_values_name_their_key(key, value):
     with pytest.raises(ConfigError, match=key):
         Settings.from_env({key: value})
+
+
+def test_postgresql_is_chosen_by_its_url_and_sqlite_stays_the_default():
+    assert Settings.from_env({}).database == DEFAULT_DATABASE
+    url = "postgresql://arbitre:secret@db:5432/arbitre"
+    settings = Settings.from_env({"DATABASE_URL": url})
+    assert settings.database_url == url and settings.database == url
+    with pytest.raises(ConfigError, match="DATABASE_URL et DATABASE_PATH"):
+        Settings.from_env({"DATABASE_URL": url, "DATABASE_PATH": "data/x.sqlite3"})
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "expected"),
+    [
+        ("", "", (None, None)),
+        ("4", "", (4, (0, 1, 2, 3))),
+        ("4", "0-1", (4, (0, 1))),
+        ("8", "6, 2,0-1", (8, (0, 1, 2, 6))),
+        ("2", "1", (2, (1,))),
+    ],
+)
+def test_shards_of_this_process(count, ids, expected):
+    settings = Settings.from_env({"SHARD_COUNT": count, "SHARD_IDS": ids})
+    assert (settings.shard_count, settings.shard_ids) == expected
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "message"),
+    [
+        ("2", "0-2", "le shard 2 n'existe pas avec SHARD_COUNT=2"),
+        ("4", "3-1", "à l'envers"),
+        ("4", "0,0", "deux fois"),
+        ("4", "un", "s'écrit comme 0-3"),
+        ("4", "1-", "s'écrit comme 0-3"),
+    ],
+)
+def test_bad_shard_ids_say_what_to_write(count, ids, message):
+    with pytest.raises(ConfigError, match=message):
+        Settings.from_env({"SHARD_COUNT": count, "SHARD_IDS": ids})
