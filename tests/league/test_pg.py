@@ -256,3 +256,17 @@ async def test_a_lost_listen_connection_drops_every_cache_and_comes_back(pg):
     await db.listening()  # type: ignore[attr-defined]
     await SettingsRepository(db).update(5, 99, ruleset_key="bb2025")
     await eventually(lambda: "5" in heard, "notifications heard again after the reconnection")
+
+
+async def test_roll_ids_come_a_block_at_a_time_from_the_sequence_and_processes_never_share_one(pg):
+    one, two = await pg.open(), await pg.open()
+
+    async def take(db: Database, n: int) -> list[int]:
+        return [await db.ids("rolls").next_id() for _ in range(n)]
+
+    first, second = await asyncio.gather(take(one, 250), take(two, 250))
+    assert len(set(first) | set(second)) == 500
+    for ids in (first, second):
+        blocks = [ids[i : i + 100] for i in range(0, 250, 100)]
+        assert all(block == list(range(block[0], block[0] + len(block))) for block in blocks)
+        assert all(block[0] % 100 == 1 for block in blocks)  # each block is one nextval of the sequence
