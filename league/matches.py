@@ -20,12 +20,15 @@ from league import audit
 from league.audit import Batch
 from league.db import Database, IntegrityError
 from league.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
+from league.season import current_season
 from league.teams import require_team
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
-    " home_fp_die, away_fp_die, created_by, created_at, started_at, finished_at, updated_at"
+    " home_fp_die, away_fp_die, created_by, created_at, started_at, finished_at, updated_at, season, conceded"
 )
+#: Columns added by a later migration: absent from audit rows and exports written before it.
+_LATER: Final = {"season": 1, "conceded": None}
 
 #: Allowed status moves (anything else is refused with a French message).
 TRANSITIONS: Final[Mapping[str, frozenset[str]]] = {
@@ -40,7 +43,15 @@ _STATUS_FR: Final = {"open": "en cours", "finished": "terminé", "applied": "app
 
 def match_from_row(row: Mapping[str, Any]) -> Match:
     """A :class:`Match` from a ``matches`` row (or its audit / export dict)."""
-    return Match(**{name: row[name] for name in Match.__dataclass_fields__})
+    values = {}
+    for name in Match.__dataclass_fields__:
+        try:
+            values[name] = row[name]
+        except (KeyError, IndexError):
+            if name not in _LATER:
+                raise
+            values[name] = _LATER[name]
+    return Match(**values)
 
 
 def _open_clash(match_id: object) -> ConflictError:
@@ -99,6 +110,7 @@ class MatchRepository:
                 if clash is not None:
                     raise _open_clash(clash["id"])
             values = {
+                "season": await current_season(b, guild_id),
                 "home_team_id": home_team_id,
                 "away_team_id": away_team_id,
                 "channel_id": channel_id,
@@ -189,15 +201,19 @@ class MatchRepository:
         home_score: int,
         away_score: int,
         *,
+        conceded: str | None = None,
         batch: Batch | None = None,
     ) -> Match:
-        """Set the score of a match still open or finished (not yet applied)."""
+        """Set the score of a match still open or finished (not yet applied), and which side conceded."""
         async with audit.write(self._db, guild_id, user_id, "match.score", batch) as b:
             current = await require_match(b, match_id)
             _require_status(current, "open", "finished")
-            updated = replace(current, home_score=home_score, away_score=away_score)
+            updated = replace(current, home_score=home_score, away_score=away_score, conceded=conceded)
             row = await b.update(
-                "matches", match_id, {"home_score": updated.home_score, "away_score": updated.away_score}, "match.score"
+                "matches",
+                match_id,
+                {"home_score": updated.home_score, "away_score": updated.away_score, "conceded": updated.conceded},
+                "match.score",
             )
         return match_from_row(row)
 

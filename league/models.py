@@ -38,6 +38,8 @@ class ConflictError(LeagueError):
 # --- vocabularies -----------------------------------------------------------------------------------
 
 MAX_TEXT: Final = 100
+#: The dearest team re-roll of any roster is far below this (po).
+MAX_REROLL_COST: Final = 500_000
 #: More than this many keywords / skills on one player is a typo or abuse, not Blood Bowl.
 MAX_LIST: Final = 40
 
@@ -174,6 +176,8 @@ class Team:
     created_at: str = ""
     updated_at: str = ""
     special_rules: tuple[str, ...] = ()
+    #: One team re-roll at the roster's price (po), which team value counts; ``None`` when not known.
+    reroll_cost: int | None = None
 
     def __post_init__(self) -> None:
         _set(self, "name", clean_text(self.name, "Le nom de l’équipe"))
@@ -186,6 +190,13 @@ class Team:
         _int(self.cheerleaders, "Pom-pom girls", 0, 6)
         _int(self.assistant_coaches, "Assistants", 0, 6)
         _set(self, "apothecary", bool(self.apothecary))
+        if self.reroll_cost is not None and (
+            isinstance(self.reroll_cost, bool)
+            or not isinstance(self.reroll_cost, int)
+            or not 0 <= self.reroll_cost <= MAX_REROLL_COST
+            or self.reroll_cost % 5000
+        ):
+            raise DomainError("error.team.reroll_cost", value=str(self.reroll_cost)[:20], max=MAX_REROLL_COST)
 
     @property
     def name_key(self) -> str:
@@ -213,6 +224,7 @@ TEAM_FIELDS: Final = (
     "assistant_coaches",
     "apothecary",
     "special_rules",
+    "reroll_cost",
 )
 
 
@@ -411,6 +423,10 @@ class Match:
     started_at: str | None = None
     finished_at: str | None = None
     updated_at: str = ""
+    #: The season the match was opened in (``league.season.current_season``).
+    season: int = 1
+    #: The side that conceded, as the post-match recorded it (``None``: played out).
+    conceded: Literal["home", "away"] | None = None
 
     def __post_init__(self) -> None:
         if self.home_team_id == self.away_team_id:
@@ -421,6 +437,9 @@ class Match:
         _int(self.away_score, "Score", 0, 99)
         check_fp(self.home_fp, self.home_fp_die, "FP de l’équipe à domicile")
         check_fp(self.away_fp, self.away_fp_die, "FP de l’équipe à l’extérieur")
+        _int(self.season, "Saison", 1)
+        if self.conceded not in (None, "home", "away"):
+            raise DomainError("error.match.conceded", value=str(self.conceded)[:20])
 
     @property
     def team_ids(self) -> tuple[int, int]:

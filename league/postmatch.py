@@ -496,7 +496,9 @@ class PostmatchRepository:
                     "players", change.player_id, {"advancements": change.advancements}, "postmatch.advancement"
                 )
         match = changes.match
-        await matches.set_score(guild_id, user_id, state.match_id, match.home_score, match.away_score, batch=batch)
+        await matches.set_score(
+            guild_id, user_id, state.match_id, match.home_score, match.away_score, conceded=match.conceded, batch=batch
+        )
         await matches.mark_applied(guild_id, user_id, state.match_id, batch=batch)
 
     # --- undoing ----------------------------------------------------------------------------------------

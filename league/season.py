@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from league import audit
 from league.audit import AuditRepository
@@ -30,6 +30,7 @@ from league.plans import (
 from league.players import PlayerRepository
 from rules import ruleset as rulesets
 from rules.dice import Dice, DiceError
+from rules.errors import DomainError
 from rules.postmatch.snapshots import PlayerSnap, TeamSnap
 from rules.season import SeasonPlan, build_season_plan
 
@@ -52,6 +53,23 @@ class SeasonView:
     state: SeasonState
     plan: SeasonPlan
     unused: tuple[int, ...] = ()
+
+
+#: The season ends that count: applied, and not undone since.
+_ENDS_SQL = (
+    "SELECT COUNT(*) FROM season_ends s JOIN audit_batches b ON b.id = s.applied_batch_id"
+    " WHERE s.guild_id = ? AND b.reverted_by IS NULL"
+)
+
+
+class _Reader(Protocol):
+    async def fetchone(self, sql: str, params: Sequence[Any] = ...) -> Any: ...
+
+
+async def current_season(reader: _Reader, guild_id: int) -> int:
+    """The server's season now: 1 + the season ends applied and not undone (a new match belongs to it)."""
+    row = await reader.fetchone(_ENDS_SQL, (guild_id,))
+    return 1 + int(row[0] if row else 0)
 
 
 _SEASON_SQL = (
@@ -200,4 +218,10 @@ class SeasonRepository:
         )
         if row is None:
             raise LeagueError("Aucune fin de saison appliquée à annuler sur ce serveur.")
+        season = await current_season(self._db, guild_id)
+        started = await self._db.fetchone(
+            "SELECT id FROM matches WHERE guild_id = ? AND season = ? ORDER BY id LIMIT 1", (guild_id, season)
+        )
+        if started is not None:  # the season this end opened has begun: undoing it would orphan its matches
+            raise DomainError("error.season.undo_started", season=season, match=started[0])
         return await AuditRepository(self._db).revert(guild_id, user_id, row["applied_batch_id"])

@@ -33,7 +33,7 @@ from rules import team_rules
 
 _COLUMNS = (
     "id, guild_id, name, coach_id, roster, treasury, dedicated_fans, rerolls, cheerleaders, assistant_coaches,"
-    " apothecary, archived_at, created_at, updated_at, special_rules"
+    " apothecary, archived_at, created_at, updated_at, special_rules, reroll_cost"
 )
 
 
@@ -55,6 +55,7 @@ def team_from_row(row: Mapping[str, Any]) -> Team:
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         special_rules=tuple(_rules(row)),
+        reroll_cost=_later(row, "reroll_cost"),
     )
 
 
@@ -65,6 +66,14 @@ def _rules(row: Mapping[str, Any]) -> list[str]:
     except (KeyError, IndexError):
         return []
     return value if isinstance(value, list) else json.loads(value)
+
+
+def _later(row: Mapping[str, Any], key: str) -> Any:
+    """A column added by a later migration: absent from the audit rows and exports written before it."""
+    try:
+        return row[key]
+    except (KeyError, IndexError):
+        return None
 
 
 def team_columns(team: Team) -> dict[str, Any]:
@@ -83,6 +92,7 @@ def team_columns(team: Team) -> dict[str, Any]:
         "apothecary": int(team.apothecary),
         "archived_at": team.archived_at,
         "special_rules": json.dumps(list(team.special_rules)),
+        "reroll_cost": team.reroll_cost,
     }
 
 
@@ -122,6 +132,7 @@ class TeamRepository:
         assistant_coaches: int = 0,
         apothecary: bool = False,
         special_rules: tuple[str, ...] | None = None,
+        reroll_cost: int | None = None,
         batch: Batch | None = None,
     ) -> Team:
         """A new team; :class:`ConflictError` when an active team of the server has that name.
@@ -129,6 +140,7 @@ class TeamRepository:
         Without ``special_rules``, those the book gives its roster (when the roster's name is known).
         """
         draft = Team(
+            reroll_cost=reroll_cost,
             id=0,
             guild_id=guild_id,
             name=name,

@@ -51,11 +51,15 @@ def _json(obj: Any) -> dict[str, Any]:
 
 @dataclass(frozen=True, slots=True)
 class MatchChange:
-    """The score written on the match (corrected or after a concession); the match becomes applied."""
+    """The score written on the match (corrected or after a concession); the match becomes applied.
+
+    ``conceded``: the side that conceded, kept on the match for the league table.
+    """
 
     match_id: int
     home_score: int
     away_score: int
+    conceded: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

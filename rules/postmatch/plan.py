@@ -718,7 +718,7 @@ def _changes(
                 )
             )
     return Changes(
-        match=MatchChange(w.match.id, score[0], score[1]),
+        match=MatchChange(w.match.id, score[0], score[1], w.inputs.concession),
         teams=tuple(teams),
         players=tuple(player_changes),
         applied=tuple(sorted(cp.snap.casualty_id for cp in cas_plans if cp.snap.casualty_id is not None)),

@@ -85,7 +85,7 @@ def test_concession_2_0_pays_90000_without_the_stalling_bonus_and_nothing_to_the
     assert (p.teams["home"].score_for, p.teams["away"].score_for) == (2, 0)
     assert p.teams["home"].winnings.gold == 90_000  # (7 + 2) × 10,000, X3: no +1
     assert p.teams["away"].winnings.gold == 0
-    assert p.changes.match == MatchChange(10, 2, 0)
+    assert p.changes.match == MatchChange(10, 2, 0, conceded="away")
 
 
 def test_a_winner_above_two_keeps_its_score_on_a_concession():

@@ -1,0 +1,164 @@
+"""A season's league table read from storage, and how the server scores it.
+
+The table counts the season's matches whose post-match was applied (a cancelled match never counts, a
+finished one counts once its post-match is applied), with the score and the concession the post-match
+recorded, and the casualties recorded in those matches: a team's « for » are those a player of it caused
+(a causing team is recorded), its « against » every casualty its players suffered (crowd and rocks
+included). The ranking itself is :func:`rules.standings.standings`.
+
+Three reads, all on indexes that start with the server (``matches_season``, ``casualties_match``): the
+season's matches, the casualties of those matches grouped by causing and suffering team, and the server's
+teams (a few dozen rows). Timings: ``bench/league_queries.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
+
+from league.audit import utcnow
+from league.db import Database
+from league.season import current_season
+from rules.errors import DomainError
+from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Result, Scoring, Table, check_tiebreakers, standings
+
+_SCORING_SQL: Final = (
+    "SELECT win, draw, loss, conceded, tiebreakers, weekly_post FROM league_scoring WHERE guild_id = ?"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueScoring:
+    """A server's points and tie-breakers, and whether the table follows each applied post-match."""
+
+    guild_id: int
+    scoring: Scoring = field(default_factory=Scoring)
+    weekly_post: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonTable:
+    """One season's table, with what it does not count yet."""
+
+    guild_id: int
+    season: int
+    current: bool
+    table: Table
+    #: Finished matches of the season waiting for their post-match (not counted yet).
+    pending: int = 0
+    #: Counted matches.
+    played: int = 0
+
+
+def _scoring(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScoring:
+    if row is None:
+        return LeagueScoring(guild_id)
+    keys = tuple(k for k in str(row["tiebreakers"]).split(",") if k)
+    try:
+        breakers = check_tiebreakers(keys)
+    except DomainError:  # a key a later version dropped: fall back rather than break the table
+        breakers = DEFAULT_TIEBREAKERS
+    scoring = Scoring(row["win"], row["draw"], row["loss"], row["conceded"], breakers)
+    return LeagueScoring(guild_id, scoring, bool(row["weekly_post"]))
+
+
+class StandingsRepository:
+    """Seasons, the league table and the server's scoring."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def scoring(self, guild_id: int) -> LeagueScoring:
+        return _scoring(guild_id, await self._db.fetchone(_SCORING_SQL, (guild_id,)))
+
+    async def update_scoring(
+        self,
+        guild_id: int,
+        user_id: int,
+        *,
+        win: int | None = None,
+        draw: int | None = None,
+        loss: int | None = None,
+        conceded: int | None = None,
+        tiebreakers: tuple[str, ...] | None = None,
+        weekly_post: bool | None = None,
+    ) -> LeagueScoring:
+        """Change some of the scoring (validated by :class:`rules.standings.Scoring`) and keep the rest."""
+        async with self._db.transaction() as conn:
+            async with conn.execute(_SCORING_SQL, (guild_id,)) as cursor:
+                current = _scoring(guild_id, await cursor.fetchone())
+            given = {"win": win, "draw": draw, "loss": loss, "conceded": conceded, "tiebreakers": tiebreakers}
+            scoring = replace(current.scoring, **{k: v for k, v in given.items() if v is not None})
+            post = current.weekly_post if weekly_post is None else bool(weekly_post)
+            await conn.execute(
+                "INSERT INTO league_scoring (guild_id, win, draw, loss, conceded, tiebreakers, weekly_post, updated_by,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " win = excluded.win, draw = excluded.draw, loss = excluded.loss, conceded = excluded.conceded,"
+                " tiebreakers = excluded.tiebreakers, weekly_post = excluded.weekly_post,"
+                " updated_by = excluded.updated_by, updated_at = excluded.updated_at",
+                (
+                    guild_id,
+                    scoring.win,
+                    scoring.draw,
+                    scoring.loss,
+                    scoring.conceded,
+                    ",".join(scoring.tiebreakers),
+                    int(post),
+                    user_id,
+                    utcnow(),
+                ),
+            )
+        return LeagueScoring(guild_id, scoring, post)
+
+    async def current_season(self, guild_id: int) -> int:
+        return await current_season(self._db, guild_id)
+
+    async def seasons(self, guild_id: int) -> list[int]:
+        """Every season of the server, the current one included (even before its first match)."""
+        rows = await self._db.fetchall("SELECT DISTINCT season FROM matches WHERE guild_id = ?", (guild_id,))
+        return sorted({int(r[0]) for r in rows} | {await self.current_season(guild_id)})
+
+    async def table(self, guild_id: int, season: int | None = None) -> SeasonTable:
+        """The table of ``season`` (the current one by default).
+
+        Listed: every team with a counted match, archived ones included (marked), and, for the current
+        season, every active team (with zeros until it plays). A season that has not begun is refused.
+        """
+        now = await self.current_season(guild_id)
+        season = now if season is None else season
+        if season < 1 or season > now:
+            raise DomainError("error.standings.season", season=season, current=now)
+        scoring = await self.scoring(guild_id)
+        matches = await self._db.fetchall(
+            "SELECT id, home_team_id, away_team_id, home_score, away_score, conceded, status FROM matches"
+            " WHERE guild_id = ? AND season = ? AND status IN ('applied', 'finished')",
+            (guild_id, season),
+        )
+        results = [
+            Result(r["id"], r["home_team_id"], r["away_team_id"], r["home_score"], r["away_score"], r["conceded"])
+            for r in matches
+            if r["status"] == "applied"
+        ]
+        cas_rows = await self._db.fetchall(
+            "SELECT c.caused_by_team_id, c.victim_team_id, COUNT(*) FROM matches m"
+            " JOIN casualties c ON c.guild_id = m.guild_id AND c.match_id = m.id"
+            " WHERE m.guild_id = ? AND m.season = ? AND m.status = 'applied'"
+            " GROUP BY c.caused_by_team_id, c.victim_team_id",
+            (guild_id, season),
+        )
+        cas: dict[int, list[int]] = {}
+        for causer, victim, count in cas_rows:
+            if causer is not None:
+                cas.setdefault(causer, [0, 0])[0] += count
+            cas.setdefault(victim, [0, 0])[1] += count
+        teams = await self._db.fetchall("SELECT id, name, archived_at FROM teams WHERE guild_id = ?", (guild_id,))
+        playing = {t for r in results for t in (r.home_id, r.away_id)}
+        entrants = [
+            Entrant(t["id"], t["name"], t["archived_at"] is not None)
+            for t in teams
+            if t["id"] in playing or (season == now and t["archived_at"] is None)
+        ]
+        table = standings(entrants, results, {k: (v[0], v[1]) for k, v in cas.items()}, scoring.scoring)
+        pending = sum(1 for r in matches if r["status"] == "finished")
+        return SeasonTable(guild_id, season, season == now, table, pending, len(results))

@@ -1,0 +1,242 @@
+"""A season's league table as pure data: points, then the tie-breakers in the server's order.
+
+The league layer hands in the season's counted matches (applied post-matches; cancelled ones are never
+counted) and the casualties each team caused and suffered; this module ranks. Defaults are the book's
+(postgame-reference §11): 3 points a win, 1 a draw, 0 a loss; then touchdown difference, casualty
+difference, head to head. A conceded match counts as the post-match recorded it (2-0 or X-0 for the
+winner): the conceding team has lost, and gets :attr:`Scoring.conceded` points (the loss's by default).
+
+Head to head ranks the teams still level by the points they took in the matches among themselves (then the
+touchdown difference of those matches). Teams level on everything share their rank and are listed by name.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Final, Literal
+
+from rules.errors import DomainError
+
+Side = Literal["home", "away"]
+
+#: Every tie-breaker a server may choose, in the order they are offered.
+TIEBREAKERS: Final = ("td_diff", "cas_diff", "head_to_head", "td_for", "cas_for", "wins")
+DEFAULT_TIEBREAKERS: Final = ("td_diff", "cas_diff", "head_to_head")
+#: Points a result may be worth (a league may take points away for a concession).
+POINTS_RANGE: Final = (-9, 9)
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """League points per result, and the tie-breakers applied in order."""
+
+    win: int = 3
+    draw: int = 1
+    loss: int = 0
+    conceded: int = 0
+    tiebreakers: tuple[str, ...] = DEFAULT_TIEBREAKERS
+
+    def __post_init__(self) -> None:
+        low, high = POINTS_RANGE
+        for value in (self.win, self.draw, self.loss, self.conceded):
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise DomainError("error.standings.points", value=str(value)[:20], low=low, high=high)
+        object.__setattr__(self, "tiebreakers", check_tiebreakers(self.tiebreakers))
+
+
+def check_tiebreakers(keys: Iterable[str]) -> tuple[str, ...]:
+    """Known tie-breakers, each once, in the given order."""
+    out: list[str] = []
+    for key in keys:
+        if key not in TIEBREAKERS:
+            raise DomainError("error.standings.tiebreaker", value=str(key)[:40])
+        if key not in out:
+            out.append(key)
+    return tuple(out)
+
+
+def parse_points(text: str) -> tuple[int, int, int, int | None]:
+    """``3/1/0`` (win/draw/loss) or ``3/1/0/-1`` (and a concession) → numbers; a DomainError otherwise."""
+    parts = [p.strip() for p in text.replace(",", "/").replace(" ", "/").split("/") if p.strip()]
+    low, high = POINTS_RANGE
+    if len(parts) not in (3, 4) or not all(p.lstrip("+-").isdecimal() and len(p) <= 3 for p in parts):
+        raise DomainError("error.standings.points_format", value=text[:30])
+    numbers = [int(p) for p in parts]
+    if any(not low <= n <= high for n in numbers):
+        raise DomainError("error.standings.points", value=text[:30], low=low, high=high)
+    return numbers[0], numbers[1], numbers[2], numbers[3] if len(numbers) == 4 else None
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One counted match: its final score as recorded, and who conceded (``None``: played out)."""
+
+    match_id: int
+    home_id: int
+    away_id: int
+    home_score: int
+    away_score: int
+    conceded: Side | None = None
+
+    def score_of(self, team_id: int) -> tuple[int, int]:
+        """``(for, against)`` from ``team_id``'s side."""
+        if team_id == self.home_id:
+            return self.home_score, self.away_score
+        return self.away_score, self.home_score
+
+    def conceded_by(self, team_id: int) -> bool:
+        side = "home" if team_id == self.home_id else "away"
+        return self.conceded == side
+
+
+@dataclass(frozen=True, slots=True)
+class Entrant:
+    """A team on the table: its name, and whether it was archived (its results still count)."""
+
+    team_id: int
+    name: str
+    archived: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the table."""
+
+    team_id: int
+    name: str
+    archived: bool = False
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    conceded: int = 0
+    points: int = 0
+    td_for: int = 0
+    td_against: int = 0
+    cas_for: int = 0
+    cas_against: int = 0
+    rank: int = 0
+    #: Level with another team on every criterion (same rank).
+    shared: bool = False
+
+    @property
+    def td_diff(self) -> int:
+        return self.td_for - self.td_against
+
+    @property
+    def cas_diff(self) -> int:
+        return self.cas_for - self.cas_against
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    rows: tuple[Row, ...]
+    scoring: Scoring = field(default_factory=Scoring)
+
+    def row(self, team_id: int) -> Row | None:
+        return next((r for r in self.rows if r.team_id == team_id), None)
+
+
+def _fold(name: str) -> str:
+    return unicodedata.normalize("NFKD", name).casefold()
+
+
+def _points(result: Result, team_id: int, scoring: Scoring) -> int:
+    scored, conceded = result.score_of(team_id)
+    if scored > conceded:
+        return scoring.win
+    if scored == conceded:
+        return scoring.draw
+    return scoring.conceded if result.conceded_by(team_id) else scoring.loss
+
+
+def _tally(entrants: Sequence[Entrant], results: Sequence[Result], cas: Mapping[int, tuple[int, int]], s: Scoring):
+    rows: dict[int, Row] = {}
+    for e in entrants:
+        cas_for, cas_against = cas.get(e.team_id, (0, 0))
+        rows[e.team_id] = Row(e.team_id, e.name, e.archived, cas_for=cas_for, cas_against=cas_against)
+    for r in results:
+        for team_id in (r.home_id, r.away_id):
+            row = rows.get(team_id)
+            if row is None:
+                raise DomainError("error.standings.unknown_team", team=team_id, match=r.match_id)
+            scored, against = r.score_of(team_id)
+            rows[team_id] = replace(
+                row,
+                played=row.played + 1,
+                won=row.won + (scored > against),
+                drawn=row.drawn + (scored == against),
+                lost=row.lost + (scored < against),
+                conceded=row.conceded + r.conceded_by(team_id),
+                points=row.points + _points(r, team_id, s),
+                td_for=row.td_for + scored,
+                td_against=row.td_against + against,
+            )
+    return rows
+
+
+def _head_to_head(group: Sequence[Row], results: Sequence[Result], scoring: Scoring) -> Callable[[Row], tuple]:
+    """Points, then touchdown difference, in the matches played among ``group`` only."""
+    ids = {r.team_id for r in group}
+    mini: dict[int, list[int]] = {i: [0, 0] for i in ids}
+    for r in results:
+        if r.home_id in ids and r.away_id in ids:
+            for team_id in (r.home_id, r.away_id):
+                scored, against = r.score_of(team_id)
+                mini[team_id][0] += _points(r, team_id, scoring)
+                mini[team_id][1] += scored - against
+    return lambda row: tuple(mini[row.team_id])
+
+
+_SIMPLE: Final[Mapping[str, Callable[[Row], int]]] = {
+    "td_diff": lambda r: r.td_diff,
+    "cas_diff": lambda r: r.cas_diff,
+    "td_for": lambda r: r.td_for,
+    "cas_for": lambda r: r.cas_for,
+    "wins": lambda r: r.won,
+}
+
+
+def _split(group: list[Row], criteria: Sequence[str], results: Sequence[Result], scoring: Scoring) -> list[list[Row]]:
+    """``group`` (level so far) cut into ordered sub-groups, best first, by the first criterion that splits it."""
+    if len(group) < 2 or not criteria:
+        return [group]
+    name, rest = criteria[0], criteria[1:]
+    key = _head_to_head(group, results, scoring) if name == "head_to_head" else _SIMPLE[name]
+    values = sorted({key(r) for r in group}, reverse=True)
+    if len(values) == 1:
+        return _split(group, rest, results, scoring)
+    out: list[list[Row]] = []
+    for value in values:
+        out += _split([r for r in group if key(r) == value], rest, results, scoring)
+    return out
+
+
+def standings(
+    entrants: Iterable[Entrant],
+    results: Iterable[Result],
+    casualties: Mapping[int, tuple[int, int]] | None = None,
+    scoring: Scoring | None = None,
+) -> Table:
+    """The ranked table of ``entrants`` from ``results``; ``casualties`` maps a team to (caused, suffered).
+
+    Every team of a result must be an entrant (a :class:`DomainError` otherwise): the caller lists the
+    season's teams, archived ones included.
+    """
+    scoring = scoring or Scoring()
+    entrants, results = list(entrants), list(results)
+    rows = _tally(entrants, results, casualties or {}, scoring)
+    by_points: dict[int, list[Row]] = {}
+    for row in rows.values():
+        by_points.setdefault(row.points, []).append(row)
+    ordered: list[Row] = []
+    rank = 1
+    for points in sorted(by_points, reverse=True):
+        for group in _split(by_points[points], scoring.tiebreakers, results, scoring):
+            group.sort(key=lambda r: (_fold(r.name), r.team_id))
+            shared = len(group) > 1
+            ordered += [replace(r, rank=rank, shared=shared) for r in group]
+            rank += len(group)
+    return Table(tuple(ordered), scoring)

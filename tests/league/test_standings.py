@@ -1,0 +1,216 @@
+"""The league table and seasons on real SQLite files: what counts, concessions, archived teams, two seasons."""
+
+import pytest
+
+from league import audit
+from league.casualties import CasualtyRepository
+from league.db import Database
+from league.matches import MatchRepository
+from league.models import PlayerDraft
+from league.players import PlayerRepository
+from league.season import SeasonRepository
+from league.standings import StandingsRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from rules.dice import Dice
+from rules.errors import DomainError
+
+G, OTHER, USER = 1, 2, 9
+LINEMAN = Profile(6, 3, 3, 4, 9)
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await Database.open(tmp_path / "league.sqlite3")
+    yield database
+    await database.close()
+
+
+class League:
+    """Four teams of two players on server G, and helpers that play matches through the repositories."""
+
+    def __init__(self, db):
+        self.db = db
+        self.teams = TeamRepository(db)
+        self.players = PlayerRepository(db)
+        self.matches = MatchRepository(db)
+        self.casualties = CasualtyRepository(db)
+        self.repo = StandingsRepository(db)
+        self.ids: dict[str, int] = {}
+        self.roster: dict[str, list[int]] = {}
+
+    async def team(self, key, name, guild=G):
+        team = await self.teams.create(guild, USER, name=name, coach_id=100, roster="Humains")
+        made = await self.players.add_many(
+            guild, USER, team.id, [PlayerDraft(n, f"{name} {n}", "Trois-Quart", LINEMAN) for n in (1, 2)]
+        )
+        self.ids[key] = team.id
+        self.roster[key] = [p.id for p in made]
+
+    async def play(self, home, away, score, *, cas=(), conceded=None, apply=True, guild=G):
+        """Open, record casualties ``(victim team key, causer team key or None)``, finish, and apply."""
+        match = await self.matches.open(guild, USER, home_team_id=self.ids[home], away_team_id=self.ids[away])
+        for victim, causer in cas:
+            await self.casualties.record_casualty(
+                guild,
+                USER,
+                victim_id=self.roster[victim][0],
+                outcome="casualty.badly_hurt",
+                cause="block" if causer else "crowd",
+                match_id=match.id,
+                caused_by_id=self.roster[causer][1] if causer else None,
+            )
+        await self.matches.finish(guild, USER, match.id, home_score=score[0], away_score=score[1])
+        if apply:  # what the post-match's Confirm writes on the match
+            async with audit.write(self.db, guild, USER, "postmatch") as batch:
+                await self.matches.set_score(guild, USER, match.id, *score, conceded=conceded, batch=batch)
+                await self.matches.mark_applied(guild, USER, match.id, batch=batch)
+        return match.id
+
+
+@pytest.fixture
+async def league(db):
+    lg = League(db)
+    for key, name in (("orcs", "Orques de Fer"), ("dwarfs", "Nains du Pic"), ("elves", "Elfes"), ("rats", "Skavens")):
+        await lg.team(key, name)
+    return lg
+
+
+def line(table, team_id):
+    r = table.table.row(team_id)
+    return (r.rank, r.played, r.won, r.drawn, r.lost, r.points, r.td_for, r.td_against, r.cas_for, r.cas_against)
+
+
+async def test_counts_applied_matches_with_casualties_for_and_against(league):
+    ids = league.ids
+    await league.play("orcs", "dwarfs", (2, 1), cas=[("dwarfs", "orcs"), ("dwarfs", "orcs"), ("orcs", "dwarfs")])
+    await league.play("elves", "rats", (1, 1), cas=[("rats", None)])  # crowd: suffered, caused by nobody
+    table = await league.repo.table(G)
+    assert (table.season, table.current, table.played, table.pending) == (1, True, 2, 0)
+    assert line(table, ids["orcs"]) == (1, 1, 1, 0, 0, 3, 2, 1, 2, 1)
+    assert line(table, ids["dwarfs"])[5:] == (0, 1, 2, 1, 2)
+    assert line(table, ids["rats"])[5:] == (1, 1, 1, 0, 1)
+    assert line(table, ids["elves"])[5:] == (1, 1, 1, 0, 0)
+    # Elves and Skavens: 1 point, TD ±0, CAS elves 0 vs rats −1 → elves second.
+    assert [r.team_id for r in table.table.rows] == [ids["orcs"], ids["elves"], ids["rats"], ids["dwarfs"]]
+
+
+async def test_ties_share_a_rank(league):
+    await league.play("orcs", "dwarfs", (1, 1))
+    await league.play("elves", "rats", (1, 1))
+    table = await league.repo.table(G)
+    assert [r.rank for r in table.table.rows] == [1, 1, 1, 1]
+    assert [r.name for r in table.table.rows] == ["Elfes", "Nains du Pic", "Orques de Fer", "Skavens"]
+
+
+async def test_head_to_head_reads_the_seasons_matches(league):
+    ids = league.ids
+    await league.repo.update_scoring(G, USER, tiebreakers=("head_to_head",))
+    await league.play("orcs", "dwarfs", (1, 0))
+    await league.play("dwarfs", "elves", (3, 0))
+    await league.play("orcs", "rats", (0, 1))
+    table = await league.repo.table(G)
+    # Orcs and Dwarfs: 3 points each; the Orcs beat the Dwarfs.
+    order = [r.team_id for r in table.table.rows]
+    assert order.index(ids["orcs"]) < order.index(ids["dwarfs"])
+
+
+async def test_a_concession_counts_as_recorded_with_the_servers_concession_points(league):
+    ids = league.ids
+    await league.repo.update_scoring(G, USER, conceded=-1)
+    await league.play("orcs", "dwarfs", (2, 0), conceded="away")
+    table = await league.repo.table(G)
+    dwarfs = table.table.row(ids["dwarfs"])
+    assert (dwarfs.lost, dwarfs.conceded, dwarfs.points) == (1, 1, -1)
+    assert table.table.row(ids["orcs"]).points == 3
+    stored = await league.matches.get(G, 1)
+    assert stored is not None and stored.conceded == "away"
+
+
+async def test_cancelled_and_unapplied_matches_do_not_count(league):
+    ids = league.ids
+    cancelled = await league.matches.open(G, USER, home_team_id=ids["orcs"], away_team_id=ids["dwarfs"])
+    await league.matches.cancel(G, USER, cancelled.id)
+    await league.play("elves", "rats", (3, 0), apply=False)  # finished, post-match not applied
+    await league.matches.open(G, USER, home_team_id=ids["orcs"], away_team_id=ids["rats"])  # still open
+    table = await league.repo.table(G)
+    assert table.played == 0 and table.pending == 1
+    assert all(r.played == 0 and r.points == 0 for r in table.table.rows)
+
+
+async def test_a_team_archived_mid_season_keeps_its_line_and_its_results(league):
+    ids = league.ids
+    await league.play("orcs", "dwarfs", (0, 2))
+    await league.teams.archive(G, USER, ids["dwarfs"])
+    await league.teams.archive(G, USER, ids["rats"])  # archived without playing: not on the table
+    table = await league.repo.table(G)
+    dwarfs = table.table.row(ids["dwarfs"])
+    assert dwarfs is not None and dwarfs.archived and dwarfs.points == 3
+    assert table.table.row(ids["rats"]) is None
+    assert table.table.row(ids["orcs"]).lost == 1
+
+
+async def end_season(league):
+    """A season end applied (one MNG to clear, so there is something to write)."""
+    await league.players.update(G, USER, league.roster["orcs"][0], miss_next_game=True)
+    seasons = SeasonRepository(league.db, dice=lambda: Dice.seeded(3))
+    view = await seasons.prepare(G, USER, ruleset="bb2025")
+    await seasons.apply(G, USER, view.state.id, view.plan.digest())
+    return seasons
+
+
+async def test_two_seasons_each_keep_their_table(league):
+    ids = league.ids
+    await league.play("orcs", "dwarfs", (2, 0))
+    # Opened in season 1, its post-match not applied when the season ends: it stays season 1's.
+    late = await league.play("elves", "rats", (1, 0), apply=False)
+    assert await league.repo.current_season(G) == 1
+    seasons = await end_season(league)
+    assert await league.repo.current_season(G) == 2
+    assert (await league.matches.get(G, late)).season == 1
+    second = await league.play("dwarfs", "orcs", (3, 0))
+    assert (await league.matches.get(G, second)).season == 2
+    new = await league.repo.table(G)
+    assert (new.season, new.current) == (2, True)
+    assert line(new, ids["dwarfs"])[:6] == (1, 1, 1, 0, 0, 3)
+    assert new.table.row(ids["elves"]).played == 0  # active, listed with zeros
+    old = await league.repo.table(G, 1)
+    assert (old.season, old.current, old.pending) == (1, False, 1)
+    assert line(old, ids["orcs"])[:6] == (1, 1, 1, 0, 0, 3)
+    assert old.table.row(ids["elves"]) is None  # its only season-1 match is not applied yet
+    assert await league.repo.seasons(G) == [1, 2]
+    with pytest.raises(DomainError) as caught:
+        await league.repo.table(G, 3)
+    assert caught.value.key == "error.standings.season"
+    # Undoing the season end would leave season 2's matches in a season that no longer exists.
+    with pytest.raises(DomainError) as refused:
+        await seasons.undo(G, USER)
+    assert refused.value.key == "error.season.undo_started"
+
+
+async def test_undoing_a_season_end_before_any_new_match_reopens_the_season(league):
+    seasons = await end_season(league)
+    assert await league.repo.current_season(G) == 2
+    await seasons.undo(G, USER)
+    assert await league.repo.current_season(G) == 1
+
+
+async def test_another_servers_matches_and_settings_stay_out(league, db):
+    await league.team("far", "Orques de Fer", guild=OTHER)
+    await league.team("away", "Les Autres", guild=OTHER)
+    await league.play("far", "away", (5, 0), guild=OTHER)
+    await league.repo.update_scoring(OTHER, USER, win=2, weekly_post=False)
+    table = await league.repo.table(G)
+    assert table.played == 0 and len(table.table.rows) == 4
+    mine, theirs = await league.repo.scoring(G), await league.repo.scoring(OTHER)
+    assert (mine.scoring.win, mine.weekly_post) == (3, True)
+    assert (theirs.scoring.win, theirs.weekly_post, theirs.scoring.draw) == (2, False, 1)
+
+
+async def test_scoring_changes_keep_what_is_not_given_and_refuse_bad_values(league):
+    await league.repo.update_scoring(G, USER, win=2, tiebreakers=("cas_diff", "td_diff"))
+    changed = await league.repo.update_scoring(G, USER, weekly_post=False)
+    assert (changed.scoring.win, changed.scoring.tiebreakers, changed.weekly_post) == (2, ("cas_diff", "td_diff"), False)
+    with pytest.raises(DomainError):
+        await league.repo.update_scoring(G, USER, tiebreakers=("coin_toss",))
+    assert (await league.repo.scoring(G)).scoring.tiebreakers == ("cas_diff", "td_diff")

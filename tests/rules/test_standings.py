@@ -1,0 +1,129 @@
+"""The league table as pure data: points, tie-breakers in order, head to head, concessions, shared ranks."""
+
+import pytest
+
+from rules.errors import DomainError
+from rules.standings import Entrant, Result, Scoring, parse_points, standings
+
+A, B, C, D = 1, 2, 3, 4
+TEAMS = [Entrant(A, "Orques de Fer"), Entrant(B, "Nains du Pic"), Entrant(C, "Élus du Chaos"), Entrant(D, "Skavens")]
+
+
+def order(table):
+    return [r.team_id for r in table.rows]
+
+
+def test_counts_played_won_drawn_lost_points_and_touchdowns():
+    results = [Result(1, A, B, 2, 1), Result(2, C, A, 1, 1), Result(3, B, C, 0, 3)]
+    table = standings(TEAMS, results)
+    a = table.row(A)
+    assert (a.played, a.won, a.drawn, a.lost, a.points, a.td_for, a.td_against, a.td_diff) == (2, 1, 1, 0, 4, 3, 2, 1)
+    c = table.row(C)
+    assert (c.played, c.won, c.drawn, c.lost, c.points, c.td_diff) == (2, 1, 1, 0, 4, 3)
+    d = table.row(D)
+    assert (d.played, d.points, d.rank) == (0, 0, 3)
+    # A and C both have 4 points: C's TD difference (4 for, 1 against: +3) beats A's +1; D (0, ±0) is above B (0, −4).
+    assert order(table) == [C, A, D, B]
+    assert [r.rank for r in table.rows] == [1, 2, 3, 4]
+
+
+def test_scoring_is_the_servers():
+    results = [Result(1, A, B, 1, 0), Result(2, C, D, 2, 2)]
+    table = standings(TEAMS, results, scoring=Scoring(win=2, draw=1, loss=-1))
+    assert [table.row(t).points for t in (A, B, C, D)] == [2, -1, 1, 1]
+
+
+def test_casualty_difference_breaks_a_tie_on_points_and_touchdowns():
+    results = [Result(1, A, D, 1, 0), Result(2, B, D, 1, 0)]
+    cas = {A: (3, 1), B: (4, 0), D: (1, 7)}
+    table = standings(TEAMS, results, cas)
+    assert order(table)[:2] == [B, A]
+    b = table.row(B)
+    assert (b.cas_for, b.cas_against, b.cas_diff) == (4, 0, 4)
+
+
+def test_head_to_head_decides_when_differences_are_level():
+    # A and B: 3 points each, TD +0 … A beat B, B beat C by the same margins.
+    results = [Result(1, A, B, 1, 0), Result(2, B, C, 2, 0), Result(3, C, A, 2, 1)]
+    table = standings(TEAMS[:3], results, {}, Scoring(tiebreakers=("head_to_head",)))
+    # All three on 3 points; head to head among the three is the same table again (3 each),
+    # then the TD difference of those matches: B +1, A 0, C −1.
+    assert order(table) == [B, A, C]
+
+
+def test_head_to_head_between_two_teams():
+    results = [Result(1, A, B, 2, 1), Result(2, B, C, 3, 0), Result(3, A, D, 0, 1), Result(4, C, D, 0, 0)]
+    # D: 4 pts. A: 3 pts, TD 2-2 = 0; B: 3 pts, TD 4-2 = +2. With TD difference first, B is ahead…
+    assert order(standings(TEAMS, results)) == [D, B, A, C]
+    # … with head to head first, A beat B.
+    assert order(standings(TEAMS, results, scoring=Scoring(tiebreakers=("head_to_head", "td_diff")))) == [D, A, B, C]
+
+
+def test_tiebreakers_apply_in_the_servers_order():
+    results = [Result(1, A, D, 3, 2), Result(2, B, D, 1, 0)]
+    cas = {A: (0, 0), B: (5, 0)}
+    # TD difference +1 each, then casualty difference: B.
+    assert order(standings(TEAMS, results, cas))[:2] == [B, A]
+    by_td_for = standings(TEAMS, results, {}, Scoring(tiebreakers=("td_for",)))
+    assert order(by_td_for)[:2] == [A, B]
+
+
+def test_teams_level_on_everything_share_their_rank_and_are_listed_by_name():
+    results = [Result(1, A, B, 1, 1), Result(2, C, D, 1, 1)]
+    table = standings(TEAMS, results)
+    assert [r.rank for r in table.rows] == [1, 1, 1, 1]
+    assert all(r.shared for r in table.rows)
+    # Accents do not push « Élus » after « Skavens ».
+    assert [r.name for r in table.rows] == ["Élus du Chaos", "Nains du Pic", "Orques de Fer", "Skavens"]
+
+
+def test_ranks_skip_after_a_shared_place():
+    results = [Result(1, A, D, 1, 0), Result(2, B, C, 1, 0)]
+    table = standings(TEAMS, results, {}, Scoring(tiebreakers=()))
+    assert [(r.team_id, r.rank) for r in table.rows] == [(B, 1), (A, 1), (C, 3), (D, 3)]
+
+
+def test_a_conceded_match_counts_as_recorded_and_the_conceder_gets_the_concession_points():
+    results = [Result(1, A, B, 2, 0, conceded="away")]
+    table = standings(TEAMS[:2], results, scoring=Scoring(conceded=-1))
+    a, b = table.row(A), table.row(B)
+    assert (a.won, a.points, a.td_for) == (1, 3, 2)
+    assert (b.lost, b.conceded, b.points, b.td_against) == (1, 1, -1, 2)
+    # By default a concession is worth a loss's points.
+    assert standings(TEAMS[:2], results).row(B).points == 0
+
+
+def test_an_archived_team_keeps_its_line_and_its_results_count_for_the_others():
+    teams = [Entrant(A, "Orques de Fer"), Entrant(B, "Nains du Pic", archived=True)]
+    table = standings(teams, [Result(1, A, B, 1, 0)])
+    assert table.row(B).archived and table.row(B).played == 1
+    assert table.row(A).points == 3
+
+
+def test_a_result_naming_a_team_not_listed_is_refused():
+    with pytest.raises(DomainError) as caught:
+        standings(TEAMS[:1], [Result(9, A, B, 1, 0)])
+    assert caught.value.key == "error.standings.unknown_team"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("3/1/0", (3, 1, 0, None)), ("2 1 0", (2, 1, 0, None)), ("3/1/0/-1", (3, 1, 0, -1)), ("3,1,0", (3, 1, 0, None))],
+)
+def test_points_typed(text, expected):
+    assert parse_points(text) == expected
+
+
+@pytest.mark.parametrize("text", ["3/1", "a/b/c", "3/1/0/0/0", "30/1/0", "", "3/1/0/²"])
+def test_points_typed_wrong(text):
+    with pytest.raises(DomainError):
+        parse_points(text)
+
+
+def test_unknown_tiebreaker_and_points_out_of_range_are_refused():
+    with pytest.raises(DomainError) as caught:
+        Scoring(tiebreakers=("goal_average",))
+    assert caught.value.key == "error.standings.tiebreaker"
+    with pytest.raises(DomainError):
+        Scoring(win=12)
+    assert Scoring(tiebreakers=("wins", "wins", "td_for")).tiebreakers == ("wins", "td_for")
