@@ -38,6 +38,7 @@ from league.meta import MetaRepository
 from league.players import PlayerRepository
 from league.rolls import ChoiceRepository, RollRepository
 from league.settings import SettingsRepository
+from league.standings import StandingsRepository
 from league.stats import StatsRepository
 from league.teams import TeamRepository
 
@@ -56,6 +57,7 @@ EXTENSIONS = (
     "cogs.matches",
     "cogs.postmatch",
     "cogs.season",
+    "cogs.standings",
 )
 
 NO_TOKEN_HELP = """\
@@ -79,6 +81,7 @@ class Arbitre(commands.Bot):
     casualties: CasualtyRepository
     stats: StatsRepository
     audit: AuditRepository
+    standings: StandingsRepository
 
     def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.none()
@@ -108,6 +111,7 @@ class Arbitre(commands.Bot):
         self.casualties = CasualtyRepository(self.db)
         self.stats = StatsRepository(self.db)
         self.audit = AuditRepository(self.db)
+        self.standings = StandingsRepository(self.db)
         await self.tree.set_translator(CatalogueTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -21,6 +21,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.standings import standings_post
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import form_match, modal_values
@@ -326,11 +327,18 @@ class Postmatch(commands.Cog):
             inline=False,
         )
         await interaction.response.edit_message(embed=applied, view=None)
-        await self._post_summary(interaction, summary_embed(view))
+        await self._post_summary(interaction, summary_embed(view), view.match.season)
 
-    async def _post_summary(self, interaction: discord.Interaction[Any], embed: discord.Embed) -> None:
-        """The summary goes to the league channel of ``/settings``; else here, saying so."""
-        settings = await bot_of(interaction).settings_repo.get(interaction.guild_id or 0)
+    async def _post_summary(self, interaction: discord.Interaction[Any], embed: discord.Embed, season: int) -> None:
+        """The summary goes to the league channel of ``/settings``; else here, saying so.
+
+        The season's table follows it (the weekly post) unless the server turned it off.
+        """
+        bot = bot_of(interaction)
+        guild_id = interaction.guild_id or 0
+        settings = await bot.settings_repo.get(guild_id)
+        weekly = (await bot.standings.scoring(guild_id)).weekly_post
+        table = await standings_post(bot.standings, guild_id, season) if weekly else None
         note = t("pm.applied.here")
         if settings.league_channel_id is not None:
             try:
@@ -338,6 +346,8 @@ class Postmatch(commands.Cog):
                     settings.league_channel_id
                 )
                 await channel.send(embed=embed)  # type: ignore[union-attr]
+                if table is not None:
+                    await channel.send(**table)  # type: ignore[union-attr]
             except (discord.HTTPException, AttributeError):
                 log.warning("salon de ligue %s inaccessible", settings.league_channel_id, exc_info=True)
                 note = t("pm.applied.post_failed")
@@ -346,6 +356,8 @@ class Postmatch(commands.Cog):
                 await interaction.followup.send(text, ephemeral=True)
                 return
         await interaction.followup.send(note, embed=embed)
+        if table is not None:
+            await interaction.followup.send(**table)
 
     # --- forms ------------------------------------------------------------------------------------------
 

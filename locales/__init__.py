@@ -37,6 +37,12 @@ def t(key: str, lang: str = DEFAULT_LANGUAGE, *, variant: str | None = None, **f
     return text.format_map(_Lenient(fmt)) if fmt else text
 
 
+def tn(key: str, count: int, lang: str = DEFAULT_LANGUAGE, **fmt: object) -> str:
+    """Plural by count: ``key.one`` or ``key.other`` (French says « 0 match joué », English "0 matches played")."""
+    one = abs(count) <= 1 if lang == "fr" else abs(count) == 1
+    return t(f"{key}.{'one' if one else 'other'}", lang, count=count, **fmt)
+
+
 class _Lenient(dict[str, object]):
     """Formatting values where a missing name stays visible instead of raising."""
 

@@ -69,6 +69,32 @@ def parse_points(text: str) -> tuple[int, int, int, int | None]:
     return numbers[0], numbers[1], numbers[2], numbers[3] if len(numbers) == 4 else None
 
 
+#: What a commissioner may type for each tie-breaker (French first, then English), folded.
+_TIEBREAKER_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "td_diff": ("td", "diff-td", "difference-td", "td-diff"),
+    "cas_diff": ("el", "diff-el", "eliminations", "sorties", "cas", "cas-diff", "diff-cas"),
+    "head_to_head": ("confrontation", "confrontation-directe", "face-a-face", "h2h", "head-to-head"),
+    "td_for": ("td-marques", "td+", "td-for"),
+    "cas_for": ("el-causees", "el+", "cas-for", "cas+"),
+    "wins": ("victoires", "wins"),
+}
+_BY_WORD: Final = {w: key for key, words in _TIEBREAKER_WORDS.items() for w in (key, key.replace("_", "-"), *words)}
+
+
+def parse_tiebreakers(text: str) -> tuple[str, ...]:
+    """« td, el, confrontation » → the keys in that order; « aucun » / « none » → none."""
+    out = []
+    for part in text.replace(";", ",").replace("/", ",").split(","):
+        word = "-".join(_fold(part).encode("ascii", "ignore").decode().split())
+        if not word or word in ("aucun", "none"):
+            continue
+        key = _BY_WORD.get(word)
+        if key is None:
+            raise DomainError("error.standings.tiebreaker", value=part.strip()[:40])
+        out.append(key)
+    return check_tiebreakers(out)
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     """One counted match: its final score as recorded, and who conceded (``None``: played out)."""
@@ -140,7 +166,7 @@ class Table:
 
 
 def _fold(name: str) -> str:
-    return unicodedata.normalize("NFKD", name).casefold()
+    return "".join(c for c in unicodedata.normalize("NFKD", name).casefold() if not unicodedata.combining(c))
 
 
 def _points(result: Result, team_id: int, scoring: Scoring) -> int:

@@ -3,6 +3,20 @@
 from __future__ import annotations
 
 from locales.assemble import merge as _merge
-from locales.fr import bot, commands, game, glossary, injury, league, postmatch, season, skills, team_rules
+from locales.fr import (
+    bot,
+    commands,
+    game,
+    glossary,
+    injury,
+    league,
+    postmatch,
+    season,
+    skills,
+    standings,
+    team_rules,
+)
 
-CATALOGUE: dict[str, str] = _merge(injury, game, glossary, postmatch, bot, commands, league, season, skills, team_rules)
+CATALOGUE: dict[str, str] = _merge(
+    injury, game, glossary, postmatch, bot, commands, league, season, skills, team_rules, standings
+)

@@ -3,7 +3,7 @@
 import pytest
 
 from rules.errors import DomainError
-from rules.standings import Entrant, Result, Scoring, parse_points, standings
+from rules.standings import Entrant, Result, Scoring, parse_points, parse_tiebreakers, standings
 
 A, B, C, D = 1, 2, 3, 4
 TEAMS = [Entrant(A, "Orques de Fer"), Entrant(B, "Nains du Pic"), Entrant(C, "Élus du Chaos"), Entrant(D, "Skavens")]
@@ -127,3 +127,23 @@ def test_unknown_tiebreaker_and_points_out_of_range_are_refused():
     with pytest.raises(DomainError):
         Scoring(win=12)
     assert Scoring(tiebreakers=("wins", "wins", "td_for")).tiebreakers == ("wins", "td_for")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("td, él, confrontation", ("td_diff", "cas_diff", "head_to_head")),
+        ("Confrontation directe; TD", ("head_to_head", "td_diff")),
+        ("victoires/td+", ("wins", "td_for")),
+        ("aucun", ()),
+        ("cas_diff,head-to-head", ("cas_diff", "head_to_head")),
+    ],
+)
+def test_tiebreakers_typed_in_french_or_english(text, expected):
+    assert parse_tiebreakers(text) == expected
+
+
+def test_an_unknown_tiebreaker_word_is_named():
+    with pytest.raises(DomainError) as caught:
+        parse_tiebreakers("td, pile ou face")
+    assert caught.value.params["value"] == "pile ou face"

@@ -1,0 +1,41 @@
+"""``/standings``: the season's league table, as a phone-width code block and the full table as a PNG.
+
+The table is read by ``league.standings`` and drawn by ``render.standings``; the picture is drawn in a
+worker thread (Pillow takes tens of milliseconds for a big league), so the bot keeps answering meanwhile.
+:func:`standings_post` is also what the post-match posts after each applied post-match (the weekly post).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.checks import require_guild
+from cogs.utils.rolling import bot_of
+from league.standings import SeasonTable, StandingsRepository
+from render.standings import standings_message
+
+Season = app_commands.Range[int, 1, 9999]
+
+
+async def standings_post(repo: StandingsRepository, guild_id: int, season: int | None = None) -> dict[str, Any]:
+    """``send`` keyword arguments for one season's table: the embed and, when the table is wide, its PNG."""
+    shown: SeasonTable = await repo.table(guild_id, season)
+    embed, file = await asyncio.to_thread(standings_message, shown)
+    return {"embed": embed} if file is None else {"embed": embed, "file": file}
+
+
+class Standings(commands.Cog):
+    @app_commands.command(name="standings", description="The season's league table")
+    async def standings(self, interaction: discord.Interaction[Any], season: Season | None = None) -> None:
+        guild_id = require_guild(interaction)
+        post = await standings_post(bot_of(interaction).standings, guild_id, season)
+        await interaction.response.send_message(**post)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Standings())

@@ -1,0 +1,65 @@
+"""English labels: seasons and the league table (``/standings``), the scoring settings, team value."""
+
+from __future__ import annotations
+
+from locales.en.commands import command_labels
+
+LABELS: dict[str, str] = {
+    **command_labels(
+        "standings",
+        "The season's league table: points, touchdowns, casualties (picture attached)",
+        season="The season's number (the current season by default)",
+    ),
+    "help.example.standings": "/standings season:1",
+    "cmd.settings.opt.points.name": "points",
+    "cmd.settings.opt.points.desc": "Points for a win/draw/loss (3/1/0), and a concession fourth (3/1/0/-1)",
+    "cmd.settings.opt.tiebreakers.name": "tiebreakers",
+    "cmd.settings.opt.tiebreakers.desc": "Tie-breakers in order: td, cas, head-to-head, td+, cas+, wins",
+    "cmd.settings.opt.weekly_post.name": "weekly_post",
+    "cmd.settings.opt.weekly_post.desc": "Post the standings with each post-game summary",
+    "standings.settings": "**Points** (win/draw/loss/concession): {points}\n**Tie-breakers**: {tiebreakers}\n"
+    "**Standings with each post-game**: {weekly}",
+    "standings.col.team": "Team",
+    "standings.col.played": "P",
+    "standings.col.won": "W",
+    "standings.col.drawn": "D",
+    "standings.col.lost": "L",
+    "standings.col.points": "Pts",
+    "standings.col.td_for": "TD+",
+    "standings.col.td_against": "TD−",
+    "standings.col.td_diff": "±TD",
+    "standings.col.cas_for": "CAS+",
+    "standings.col.cas_against": "CAS−",
+    "standings.col.cas_diff": "±CAS",
+    "standings.legend": "P played · W won · D drawn · L lost · TD touchdowns scored (+) and conceded (−) · "
+    "CAS casualties caused (+) and suffered (−)",
+    "standings.title": "Season {season} standings",
+    "standings.title.current": "Season {season} standings (in progress)",
+    "standings.empty": "No team yet.",
+    "standings.notes": "The season",
+    "standings.played.one": "{count} match counted (post-game applied).",
+    "standings.played.other": "{count} matches counted (post-game applied).",
+    "standings.pending.one": "{count} finished match awaits its post-game: it does not count yet.",
+    "standings.pending.other": "{count} finished matches await their post-game: they do not count yet.",
+    "standings.archived_note": "† archived team: its results still count.",
+    "standings.archived": "archived",
+    "standings.points": "Win {win} pts, draw {draw}, loss {loss}",
+    "standings.points.conceded": "(concession: {conceded})",
+    "standings.scoring": "{points} · ties: {tiebreakers}",
+    "standings.tiebreaker.td_diff": "touchdown difference",
+    "standings.tiebreaker.cas_diff": "casualty difference",
+    "standings.tiebreaker.head_to_head": "head to head",
+    "standings.tiebreaker.td_for": "touchdowns scored",
+    "standings.tiebreaker.cas_for": "casualties caused",
+    "standings.tiebreaker.wins": "wins",
+    "standings.tiebreaker.none": "no tie-breaker",
+    "error.standings.points": "Points go from {low} to {high} (got: {value}).",
+    "error.standings.points_format": 'Points: type win/draw/loss, for example "3/1/0", and a concession fourth '
+    'if needed ("3/1/0/-1") (got: {value}).',
+    "error.standings.tiebreaker": 'Unknown tie-breaker: "{value}".',
+    "error.standings.unknown_team": "Team #{team} of match #{match} is not in the table.",
+    "error.standings.season": "Season {season} does not exist: the current season is {current}.",
+    "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",
+    "error.match.conceded": 'Unknown concession: "{value}" (home or away).',
+    "error.team.reroll_cost": "A re-roll costs 0 to {max} gp, in steps of 5,000 (got: {value}).",
+}

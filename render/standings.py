@@ -1,0 +1,317 @@
+"""The league table → a monospace table for the embed (readable on a phone) and a PNG like a printed table.
+
+The embed keeps the columns a phone shows without wrapping (rank, team, played, won, drawn, lost, points,
+touchdown difference); every column (touchdowns and casualties for, against and difference, team value)
+goes in the picture, drawn with Pillow and the DejaVu Sans Condensed fonts shipped in ``render/fonts``.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Final, Protocol
+
+import discord
+from PIL import Image, ImageDraw, ImageFont
+
+from locales import t, tn
+from render.embeds import COLOURS, truncate
+from rules.standings import Row, Table
+
+#: Characters a phone shows on one line of a code block without wrapping (portrait, default font size).
+PHONE_WIDTH: Final = 40
+#: Room for the table in the embed's description (Discord allows 4,096).
+DESCRIPTION_BUDGET: Final = 3800
+FILENAME: Final = "classement.png"
+_FONTS: Final = Path(__file__).parent / "fonts"
+_MINUS: Final = "\u2212"
+
+
+class SeasonView(Protocol):
+    """What the renderers read (``league.standings.SeasonTable``); render imports nothing from league."""
+
+    @property
+    def season(self) -> int: ...
+    @property
+    def current(self) -> bool: ...
+    @property
+    def table(self) -> Table: ...
+    @property
+    def pending(self) -> int: ...
+    @property
+    def played(self) -> int: ...
+
+
+def signed(value: int) -> str:
+    """``+3``, ``±0``, ``−2`` (a typographic minus)."""
+    if value > 0:
+        return f"+{value}"
+    if value < 0:
+        return f"{_MINUS}{-value}"
+    return "0"
+
+
+def _plain(text: str) -> str:
+    """A name for a code block: no backtick can close it, spaces collapsed."""
+    return " ".join(text.replace("`", "ˋ").split())
+
+
+def _cut(text: str, width: int) -> str:
+    text = _plain(text)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _rank(row: Row, previous: Row | None) -> str:
+    """A shared rank is written once, then « = » on the following level lines, as printed tables do."""
+    if previous is not None and previous.rank == row.rank:
+        return "="
+    return str(row.rank)
+
+
+# --- the embed ------------------------------------------------------------------------------------------
+
+
+def compact_lines(rows: Sequence[Row], name_width: int = 14) -> list[str]:
+    """``#  Équipe  J  G  N  P Pts ±TD`` then one line per team, at most :data:`PHONE_WIDTH` wide."""
+    head = (
+        f"{'#':>2} {t('standings.col.team')[:name_width]:<{name_width}}"
+        f"{t('standings.col.played'):>3}{t('standings.col.won'):>3}{t('standings.col.drawn'):>3}"
+        f"{t('standings.col.lost'):>3}{t('standings.col.points'):>4}{t('standings.col.td_diff'):>4}"
+    )
+    lines = [head]
+    previous = None
+    for row in rows:
+        name = _cut(row.name, name_width - (1 if row.archived else 0)) + ("†" if row.archived else "")
+        diff = signed(row.td_diff).replace(_MINUS, "-")
+        lines.append(
+            f"{_rank(row, previous):>2} {name:<{name_width}}{row.played:>3}{row.won:>3}{row.drawn:>3}"
+            f"{row.lost:>3}{row.points:>4}{diff:>4}"
+        )
+        previous = row
+    return lines
+
+
+def _code(lines: Sequence[str], budget: int) -> str:
+    kept: list[str] = []
+    size = len("```\n```") + len(t("league.more", count=999)) + 1
+    for line in lines:
+        if size + len(line) + 1 > budget:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    block = "```\n" + "\n".join(kept) + "\n```"
+    dropped = len(lines) - len(kept)
+    return block + ("\n" + t("league.more", count=dropped) if dropped else "")
+
+
+def scoring_line(shown: SeasonView) -> str:
+    s = shown.table.scoring
+    points = t("standings.points", win=s.win, draw=s.draw, loss=s.loss)
+    if s.conceded != s.loss:
+        points += " " + t("standings.points.conceded", conceded=s.conceded)
+    breakers = ", ".join(t(f"standings.tiebreaker.{k}") for k in s.tiebreakers) or t("standings.tiebreaker.none")
+    return t("standings.scoring", points=points, tiebreakers=breakers)
+
+
+def title_of(shown: SeasonView) -> str:
+    """« Classement de la saison 2 (en cours) » (no emoji: the picture's font has none)."""
+    key = "standings.title.current" if shown.current else "standings.title"
+    return t(key, season=shown.season)
+
+
+def _notes(shown: SeasonView) -> list[str]:
+    notes = [tn("standings.played", shown.played)]
+    if shown.pending:
+        notes.append(tn("standings.pending", shown.pending))
+    if any(r.archived for r in shown.table.rows):
+        notes.append(t("standings.archived_note"))
+    return notes
+
+
+def standings_embed(shown: SeasonView, *, picture: bool) -> discord.Embed:
+    """The table as monospace text; with ``picture`` the full table is the attached PNG, shown below."""
+    rows = shown.table.rows
+    embed = discord.Embed(title=truncate("🏆 " + title_of(shown), 256), colour=COLOURS["info"])
+    if not rows:
+        embed.description = t("standings.empty")
+    else:
+        embed.description = _code(compact_lines(rows), DESCRIPTION_BUDGET)
+    embed.add_field(name=t("standings.notes"), value=truncate("\n".join(_notes(shown)), 1024), inline=False)
+    embed.set_footer(text=truncate(scoring_line(shown), 2048))
+    if picture:
+        embed.set_image(url=f"attachment://{FILENAME}")
+    return embed
+
+
+# --- the picture ----------------------------------------------------------------------------------------
+
+_INK: Final = (28, 30, 34)
+_MUTED: Final = (110, 116, 124)
+_PAPER: Final = (255, 255, 255)
+_BAND: Final = (33, 52, 84)
+_BAND_INK: Final = (255, 255, 255)
+_STRIPE: Final = (241, 244, 248)
+_RULE: Final = (214, 219, 226)
+_POSITIVE: Final = (22, 120, 60)
+_NEGATIVE: Final = (176, 38, 38)
+_ARCHIVED: Final = (150, 154, 160)
+_POINTS: Final = (232, 238, 247)
+_POINTS_STRIPE: Final = (219, 228, 241)
+_SCALE: Final = 2  # drawn at twice the size: sharp on phones that zoom
+
+
+@cache
+def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSansCondensed-Bold.ttf" if bold else "DejaVuSansCondensed.ttf"
+    return ImageFont.truetype(str(_FONTS / name), size * _SCALE)
+
+
+@dataclass(frozen=True, slots=True)
+class _Column:
+    key: str
+    value: Callable[[Row], str]
+    width: int
+    bold: bool = False
+    coloured: bool = False
+
+
+def _columns() -> list[_Column]:
+    return [
+        _Column("played", lambda r: str(r.played), 34),
+        _Column("won", lambda r: str(r.won), 34),
+        _Column("drawn", lambda r: str(r.drawn), 34),
+        _Column("lost", lambda r: str(r.lost), 34),
+        _Column("td_for", lambda r: str(r.td_for), 44),
+        _Column("td_against", lambda r: str(r.td_against), 44),
+        _Column("td_diff", lambda r: signed(r.td_diff), 48, coloured=True),
+        _Column("cas_for", lambda r: str(r.cas_for), 44),
+        _Column("cas_against", lambda r: str(r.cas_against), 44),
+        _Column("cas_diff", lambda r: signed(r.cas_diff), 48, coloured=True),
+        _Column("points", lambda r: str(r.points), 52, bold=True),
+    ]
+
+
+def _wrap(draw: ImageDraw.ImageDraw, text: str, font: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """``text`` cut into lines no wider than ``width`` pixels, at spaces."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}".strip()
+        if current and draw.textlength(candidate, font=font) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    return [*lines, current] if current else lines
+
+
+def standings_png(shown: SeasonView) -> bytes:
+    """The whole table as a PNG: title, a dark header band, striped rows, numbers right-aligned, points bold."""
+    s = _SCALE
+    rows = shown.table.rows
+    body, bold, small = _font(15), _font(15, True), _font(12)
+    title_font = _font(20, True)
+    cols = _columns()
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    names = [_plain(r.name) + (f" ({t('standings.archived')})" if r.archived else "") for r in rows]
+    header_team = t("standings.col.team")
+    name_px = max([probe.textlength(n, font=body) for n in names] + [probe.textlength(header_team, font=bold)])
+    name_w = int(min(max(name_px / s + 24, 200), 360))
+    rank_w, pad = 40, 18
+    width = pad + rank_w + name_w + sum(c.width for c in cols) + pad
+    inner = (width - 2 * pad) * s
+    footer = [
+        line for part in (scoring_line(shown), t("standings.legend")) for line in _wrap(probe, part, small, inner)
+    ]
+    subtitle = " · ".join(n.rstrip(".") for n in _notes(shown) if n != t("standings.archived_note"))
+    subtitle_lines = _wrap(probe, subtitle, small, inner)
+    row_h, head_h, title_h, line_h = 30, 32, 34, 17
+    sub_h = line_h * len(subtitle_lines) + 8
+    foot_h = line_h * len(footer) + 12
+    height = pad + title_h + sub_h + head_h + row_h * max(len(rows), 1) + foot_h + pad
+    image = Image.new("RGB", (width * s, height * s), _PAPER)
+    draw = ImageDraw.Draw(image)
+
+    def text(x: float, y: float, value: str, font: ImageFont.FreeTypeFont, fill: tuple[int, ...], anchor: str) -> None:
+        draw.text((x * s, y * s), value, font=font, fill=fill, anchor=anchor)
+
+    y = pad
+    text(pad, y + title_h / 2, title_of(shown), title_font, _INK, "lm")
+    y += title_h
+    for line in subtitle_lines:
+        text(pad, y + line_h / 2, line, small, _MUTED, "lm")
+        y += line_h
+    y += 8
+    table_top = y
+    bottom = y + head_h + row_h * max(len(rows), 1)
+    points_x = width - pad - cols[-1].width
+    draw.rectangle((points_x * s, table_top * s, (width - pad) * s, bottom * s), fill=_POINTS)
+    draw.rectangle((pad * s, y * s, (width - pad) * s, (y + head_h) * s), fill=_BAND)
+    mid = y + head_h / 2
+    text(pad + rank_w - 8, mid, "#", bold, _BAND_INK, "rm")
+    text(pad + rank_w + 6, mid, header_team, bold, _BAND_INK, "lm")
+    x = pad + rank_w + name_w
+    for col in cols:
+        x += col.width
+        text(x - 8, mid, t(f"standings.col.{col.key}"), bold, _BAND_INK, "rm")
+    y += head_h
+    if not rows:
+        text(pad + rank_w + 6, y + row_h / 2, t("standings.empty"), body, _MUTED, "lm")
+    previous = None
+    for index, (row, name) in enumerate(zip(rows, names, strict=True)):
+        top = y + index * row_h
+        if index % 2:
+            draw.rectangle((pad * s, top * s, points_x * s, (top + row_h) * s), fill=_STRIPE)
+            draw.rectangle((points_x * s, top * s, (width - pad) * s, (top + row_h) * s), fill=_POINTS_STRIPE)
+        mid = top + row_h / 2
+        ink = _ARCHIVED if row.archived else _INK
+        text(pad + rank_w - 8, mid, _rank(row, previous), bold, ink, "rm")
+        shown_name = name
+        while probe.textlength(shown_name, font=body) > (name_w - 12) * s and len(shown_name) > 2:
+            shown_name = shown_name[:-2] + "…"
+        text(pad + rank_w + 6, mid, shown_name, body, ink, "lm")
+        x = pad + rank_w + name_w
+        for col in cols:
+            x += col.width
+            value = col.value(row)
+            fill = ink
+            if col.coloured and not row.archived:
+                fill = _POSITIVE if value.startswith("+") else _NEGATIVE if value.startswith(_MINUS) else _MUTED
+            text(x - 8, mid, value, bold if col.bold else body, fill, "rm")
+        previous = row
+    draw.line((pad * s, bottom * s, (width - pad) * s, bottom * s), fill=_BAND, width=s)
+    # Vertical rules between the groups of columns: team | results | touchdowns | casualties | points.
+    x = pad + rank_w + name_w
+    for col in cols:
+        if col.key in ("played", "td_for", "cas_for", "points"):
+            draw.line((x * s, (table_top + head_h) * s, x * s, bottom * s), fill=_RULE, width=s)
+        x += col.width
+    fy = bottom + 12
+    for line in footer:
+        text(pad, fy + line_h / 2, line, small, _MUTED, "lm")
+        fy += line_h
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=6)
+    return out.getvalue()
+
+
+def full_width(rows: Sequence[Row]) -> int:
+    """Characters of one line of the whole table written in monospace (rank, name, eleven numbers)."""
+    return 3 + max((len(_plain(r.name)) for r in rows), default=0) + 4 * len(_columns())
+
+
+def needs_picture(shown: SeasonView) -> bool:
+    """The whole table is wider than a phone's code block: the PNG carries it beside the short one."""
+    return bool(shown.table.rows) and full_width(shown.table.rows) > PHONE_WIDTH
+
+
+def standings_message(shown: SeasonView) -> tuple[discord.Embed, discord.File | None]:
+    """The embed, and the PNG to attach with it (``None`` for an empty table)."""
+    picture = needs_picture(shown)
+    embed = standings_embed(shown, picture=picture)
+    if not picture:
+        return embed, None
+    return embed, discord.File(io.BytesIO(standings_png(shown)), filename=FILENAME)
