@@ -4,9 +4,10 @@ Fills a temporary database with 100 servers × 1,000 matches × 10 casualties
 (1,000,000 casualty rows, plus 16 teams of 16 players per server) with
 ``executemany`` inside one transaction per server, then times, for one server,
 the leaderboard (:meth:`StatsRepository.leaderboard`: four rankings and their
-labels) and the autocomplete (:meth:`search_players` and :meth:`search_teams`),
+labels), the autocomplete (:meth:`search_players` and :meth:`search_teams`) and the
+season's league table (:meth:`StandingsRepository.table`: 1,000 matches, 10,000 casualties),
 through the real aiosqlite connection, and prints median and p99.
-Aims: leaderboard ≤ 50 ms, autocomplete ≤ 20 ms. It stops by itself: the fill
+Aims: leaderboard ≤ 50 ms, autocomplete ≤ 20 ms, standings ≤ 20 ms. It stops by itself: the fill
 is fixed, each timing loop stops after ``--runs`` calls or ``--seconds``.
 
 The fill writes rows directly (no audit rows): it measures reads, and the audit
@@ -48,7 +49,9 @@ from pathlib import Path
 
 from league.db import Database
 from league.models import search_key
+from league.standings import StandingsRepository
 from league.stats import StatsRepository
+from render.standings import standings_png
 
 OUTCOMES = (
     ("casualty.badly_hurt", 50),
@@ -111,7 +114,7 @@ async def fill(db: Database, guilds: int, matches: int, casualties: int, teams: 
         for _ in range(matches):
             match_id += 1
             home, away = rng.sample(team_ids, 2)
-            match_rows.append((match_id, guild, home, away, "applied", 1, stamp))
+            match_rows.append((match_id, guild, home, away, "applied", 1, stamp, rng.randint(0, 4), rng.randint(0, 4)))
             for _ in range(casualties):
                 casualty_id += 1
                 victim_team, causer_team = (home, away) if rng.random() < 0.5 else (away, home)
@@ -144,8 +147,8 @@ async def fill(db: Database, guilds: int, matches: int, casualties: int, teams: 
                 player_rows,
             )
             await conn.executemany(
-                "INSERT INTO matches (id, guild_id, home_team_id, away_team_id, status, created_by, finished_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO matches (id, guild_id, home_team_id, away_team_id, status, created_by, finished_at,"
+                " home_score, away_score) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 match_rows,
             )
             await conn.executemany(
@@ -153,6 +156,11 @@ async def fill(db: Database, guilds: int, matches: int, casualties: int, teams: 
                 " caused_by_id, cause, outcome, recorded_by, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 casualty_rows,
             )
+
+
+async def picture(standings: StandingsRepository, guild: int) -> bytes:
+    """The PNG of the table, drawn in a worker thread as ``/standings`` draws it."""
+    return await asyncio.to_thread(standings_png, await standings.table(guild))
 
 
 async def timed(call: Callable[[], Awaitable[object]], runs: int, seconds: float) -> list[float]:
@@ -223,6 +231,7 @@ async def main() -> None:
                 )
             guild = args.guilds // 2 or 1
             stats = StatsRepository(db)
+            standings = StandingsRepository(db)
             print(f"query plans (server {guild}):")
             await plans(
                 db,
@@ -230,6 +239,7 @@ async def main() -> None:
                     "leaderboard": lambda: stats.leaderboard(guild),
                     "players": lambda: stats.search_players(guild, "gr"),
                     "teams": lambda: stats.search_teams(guild, "or"),
+                    "standings": lambda: standings.table(guild),
                 },
             )
             board = await stats.leaderboard(guild)
@@ -256,6 +266,16 @@ async def main() -> None:
                     20,
                 ),
                 ("graveyard", await timed(lambda: stats.graveyard(guild), args.runs, args.seconds), 50),
+                (
+                    "standings (1,000 matches)",
+                    await timed(lambda: standings.table(guild), args.runs, args.seconds),
+                    20,
+                ),
+                (
+                    "standings picture (Pillow)",
+                    await timed(lambda: picture(standings, guild), min(args.runs, 50), args.seconds),
+                    200,
+                ),
             ]
             # Baseline of the same run: one trivial round trip through aiosqlite on the same connection.
             baseline = await timed(lambda: db.fetchone("SELECT 1"), args.runs, args.seconds)

@@ -33,7 +33,7 @@ from cogs.utils.league import (
 )
 from cogs.utils.rolling import bot_of, ruleset_for
 from league.export import export_csv, export_guild
-from league.models import CASUALTY_OUTCOMES, Match, Team
+from league.models import CASUALTY_OUTCOMES, MATCH_STATUSES, Match, Team
 from locales import t
 from render.league import (
     casualties_embed,
@@ -43,6 +43,7 @@ from render.league import (
     match_embed,
     match_title,
 )
+from render.matches import add_next_step, match_list_embed
 from render.text import safe
 from rules import injury
 from rules.characteristics import CHARACTERISTICS
@@ -65,6 +66,7 @@ _OUTCOME_NAMES = {
 }
 OUTCOME_CHOICES = [app_commands.Choice(name=_OUTCOME_NAMES[o], value=o) for o in CASUALTY_OUTCOMES]
 SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTICS]
+STATUS_CHOICES = [app_commands.Choice(name=s, value=s) for s in MATCH_STATUSES]
 
 
 async def _teams_of(interaction: discord.Interaction[Any], match: Match) -> tuple[Team, Team]:
@@ -164,7 +166,26 @@ class Matches(commands.Cog):
         )
         casualties = await bot.stats.casualties_for_match(done.guild_id, done.id)
         title = t("league.match.finished", title=match_title(done, home, away))
-        await interaction.response.send_message(embed=match_embed(done, home, away, casualties, title=title))
+        embed = add_next_step(match_embed(done, home, away, casualties, title=title), done)
+        await interaction.response.send_message(embed=embed)
+
+    @match.command(name="list", description="The season's matches: finished, in progress, cancelled; one team's")
+    @app_commands.autocomplete(team=team_choices)
+    @app_commands.choices(status=STATUS_CHOICES)
+    async def match_list(
+        self,
+        interaction: discord.Interaction[Any],
+        team: str | None = None,
+        status: str | None = None,
+        season: app_commands.Range[int, 1, 9999] | None = None,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        repo = bot_of(interaction).standings
+        chosen = None if team is None else await resolve_team(interaction, team)
+        number = season or await repo.current_season(guild_id)
+        lines = await repo.matches(guild_id, number, team_id=chosen.id if chosen else None, status=status)
+        embed = match_list_embed(lines, number, team=chosen.name if chosen else None)
+        await interaction.response.send_message(embed=embed)
 
     @match.command(name="cancel", description="Cancel a match (its casualty records stay, not applied)")
     @app_commands.autocomplete(match=match_choices)

@@ -19,6 +19,8 @@ from typing import Any, Final
 
 from league.audit import utcnow
 from league.db import Database
+from league.matches import match_from_row
+from league.models import MATCH_STATUSES, Match
 from league.season import current_season
 from rules.errors import DomainError
 from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Result, Scoring, Table, check_tiebreakers, standings
@@ -49,6 +51,15 @@ class SeasonTable:
     pending: int = 0
     #: Counted matches.
     played: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class MatchLine:
+    """A match of the season's record, with both team names."""
+
+    match: Match
+    home: str
+    away: str
 
 
 def _scoring(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScoring:
@@ -141,9 +152,11 @@ class StandingsRepository:
             if r["status"] == "applied"
         ]
         cas_rows = await self._db.fetchall(
-            "SELECT c.caused_by_team_id, c.victim_team_id, COUNT(*) FROM matches m"
-            " JOIN casualties c ON c.guild_id = m.guild_id AND c.match_id = m.id"
+            # CROSS JOIN keeps the season's matches as the outer loop in SQLite (casualties_match per match,
+            # not every casualty of the server); PostgreSQL reads it as the inner join it is.
+            "SELECT c.caused_by_team_id, c.victim_team_id, COUNT(*) FROM matches m CROSS JOIN casualties c"
             " WHERE m.guild_id = ? AND m.season = ? AND m.status = 'applied'"
+            " AND c.guild_id = m.guild_id AND c.match_id = m.id"
             " GROUP BY c.caused_by_team_id, c.victim_team_id",
             (guild_id, season),
         )
@@ -162,3 +175,25 @@ class StandingsRepository:
         table = standings(entrants, results, {k: (v[0], v[1]) for k, v in cas.items()}, scoring.scoring)
         pending = sum(1 for r in matches if r["status"] == "finished")
         return SeasonTable(guild_id, season, season == now, table, pending, len(results))
+
+    async def matches(
+        self, guild_id: int, season: int, *, team_id: int | None = None, status: str | None = None
+    ) -> list[MatchLine]:
+        """The season's matches, newest first: every status, or one; every team, or one."""
+        sql = (
+            "SELECT m.*, h.name AS home_name, a.name AS away_name FROM matches m"
+            " JOIN teams h ON h.guild_id = m.guild_id AND h.id = m.home_team_id"
+            " JOIN teams a ON a.guild_id = m.guild_id AND a.id = m.away_team_id"
+            " WHERE m.guild_id = ? AND m.season = ?"
+        )
+        params: list[Any] = [guild_id, season]
+        if team_id is not None:
+            sql += " AND (m.home_team_id = ? OR m.away_team_id = ?)"
+            params += [team_id, team_id]
+        if status is not None:
+            if status not in MATCH_STATUSES:
+                raise DomainError("error.match.status", value=str(status)[:20])
+            sql += " AND m.status = ?"
+            params.append(status)
+        rows = await self._db.fetchall(sql + " ORDER BY m.id DESC", params)
+        return [MatchLine(match_from_row(r), r["home_name"], r["away_name"]) for r in rows]

@@ -178,28 +178,50 @@ def _points(result: Result, team_id: int, scoring: Scoring) -> int:
     return scoring.conceded if result.conceded_by(team_id) else scoring.loss
 
 
-def _tally(entrants: Sequence[Entrant], results: Sequence[Result], cas: Mapping[int, tuple[int, int]], s: Scoring):
+def _tally(
+    entrants: Sequence[Entrant], results: Sequence[Result], cas: Mapping[int, tuple[int, int]], scoring: Scoring
+) -> dict[int, Row]:
+    """Every entrant's line from the results (plain counters: a league season is a thousand matches)."""
+    counts: dict[int, list[int]] = {e.team_id: [0] * 8 for e in entrants}
+    for r in results:
+        sides = ((r.home_id, r.home_score, r.away_score), (r.away_id, r.away_score, r.home_score))
+        for team_id, scored, against in sides:
+            c = counts.get(team_id)
+            if c is None:
+                raise DomainError("error.standings.unknown_team", team=team_id, match=r.match_id)
+            c[0] += 1
+            if scored > against:
+                c[1] += 1
+                c[5] += scoring.win
+            elif scored == against:
+                c[2] += 1
+                c[5] += scoring.draw
+            else:
+                c[3] += 1
+                conceded = r.conceded_by(team_id)
+                c[4] += conceded
+                c[5] += scoring.conceded if conceded else scoring.loss
+            c[6] += scored
+            c[7] += against
     rows: dict[int, Row] = {}
     for e in entrants:
+        played, won, drawn, lost, conceded, points, td_for, td_against = counts[e.team_id]
         cas_for, cas_against = cas.get(e.team_id, (0, 0))
-        rows[e.team_id] = Row(e.team_id, e.name, e.archived, cas_for=cas_for, cas_against=cas_against)
-    for r in results:
-        for team_id in (r.home_id, r.away_id):
-            row = rows.get(team_id)
-            if row is None:
-                raise DomainError("error.standings.unknown_team", team=team_id, match=r.match_id)
-            scored, against = r.score_of(team_id)
-            rows[team_id] = replace(
-                row,
-                played=row.played + 1,
-                won=row.won + (scored > against),
-                drawn=row.drawn + (scored == against),
-                lost=row.lost + (scored < against),
-                conceded=row.conceded + r.conceded_by(team_id),
-                points=row.points + _points(r, team_id, s),
-                td_for=row.td_for + scored,
-                td_against=row.td_against + against,
-            )
+        rows[e.team_id] = Row(
+            e.team_id,
+            e.name,
+            e.archived,
+            played,
+            won,
+            drawn,
+            lost,
+            conceded,
+            points,
+            td_for,
+            td_against,
+            cas_for,
+            cas_against,
+        )
     return rows
 
 

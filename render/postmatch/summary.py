@@ -10,6 +10,28 @@ from render.postmatch.layout import SequenceShown, add_field, char_name, fit, pl
 from render.postmatch.lines import casualty_lines
 from render.text import label, safe
 from rules import injury
+from rules.postmatch.inputs import Inputs
+from rules.postmatch.plan import Plan
+
+
+def scorer_lines(plan: Plan, inputs: Inputs) -> list[str]:
+    """« Orques de Fer : #1 Grak ×2, #3 Ugluk », per team, from the touchdowns typed in the PSP step.
+
+    A conceding team's touchdowns are void (postgame-reference §8): they are not listed.
+    """
+    lines = []
+    for side, tp in plan.teams.items():
+        if tp.conceded:
+            continue
+        scored = [
+            (p, count)
+            for pid, count in sorted(inputs.touchdowns.items())
+            if count and (p := plan.player(pid)) is not None and plan.match.side_of(p.team_id) == side
+        ]
+        if scored:
+            names = ", ".join(player_name(p) + (f" ×{count}" if count > 1 else "") for p, count in scored)
+            lines.append(t("pm.summary.scorer_line", team=safe(tp.team.name, 60), players=names))
+    return lines
 
 
 def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: int | None = None) -> discord.Embed:
@@ -51,7 +73,7 @@ def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: in
     result.append(
         t("pm.summary.result.win", team=safe(winner.team.name, 60)) if winner else t("pm.summary.result.draw")
     )
-    embed.description = "\n".join(result)
+    embed.description = "\n".join([*result, *scorer_lines(plan, view.state.inputs)])
     gains = [
         t(
             "pm.summary.gain_line",

@@ -215,3 +215,18 @@ async def test_scoring_changes_keep_what_is_not_given_and_refuse_bad_values(leag
     with pytest.raises(DomainError):
         await league.repo.update_scoring(G, USER, tiebreakers=("coin_toss",))
     assert (await league.repo.scoring(G)).scoring.tiebreakers == ("cas_diff", "td_diff")
+
+
+async def test_the_seasons_record_lists_matches_by_status_and_team(league):
+    ids = league.ids
+    first = await league.play("orcs", "dwarfs", (2, 0), conceded="away")
+    second = await league.play("elves", "rats", (1, 1), apply=False)
+    cancelled = await league.matches.open(G, USER, home_team_id=ids["orcs"], away_team_id=ids["rats"])
+    await league.matches.cancel(G, USER, cancelled.id)
+    lines = await league.repo.matches(G, 1)
+    assert [line.match.id for line in lines] == [cancelled.id, second, first]
+    assert (lines[-1].home, lines[-1].away, lines[-1].match.conceded) == ("Orques de Fer", "Nains du Pic", "away")
+    orcs = await league.repo.matches(G, 1, team_id=ids["orcs"])
+    assert [line.match.id for line in orcs] == [cancelled.id, first]
+    assert [line.match.id for line in await league.repo.matches(G, 1, status="finished")] == [second]
+    assert await league.repo.matches(G, 2) == []

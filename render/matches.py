@@ -1,0 +1,58 @@
+"""The season's record: ``/match list`` and what comes after ``/match finish``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+import discord
+
+from league.models import MATCH_STATUSES, Match
+from locales import t
+from render.embeds import COLOURS, truncate
+from render.league import DESCRIPTION_BUDGET, fit
+from render.text import safe
+
+
+class MatchShown(Protocol):
+    """``league.standings.MatchLine``."""
+
+    @property
+    def match(self) -> Match: ...
+    @property
+    def home(self) -> str: ...
+    @property
+    def away(self) -> str: ...
+
+
+def match_line(line: MatchShown) -> str:
+    """`n° 12` **Orques de Fer 2 – 0 Nains du Pic** · après-match appliqué · abandon : Nains du Pic."""
+    m = line.match
+    home, away = safe(line.home, 60), safe(line.away, 60)
+    if m.status == "open" and not (m.home_score or m.away_score):
+        teams = t("matches.line.teams", home=home, away=away)
+    else:
+        teams = t("matches.line.score", home=home, away=away, home_score=m.home_score, away_score=m.away_score)
+    parts = [t("matches.line.id", id=m.id), teams, t(f"league.match.status.{m.status}")]
+    if m.conceded is not None:
+        parts.append(t("matches.line.conceded", team=home if m.conceded == "home" else away))
+    return " · ".join(parts)
+
+
+def match_list_embed(lines: Sequence[MatchShown], season: int, *, team: str | None = None) -> discord.Embed:
+    """Newest first, cut to the embed (the rest counted); per status counts below."""
+    if team is None:
+        title = t("matches.list.title", season=season)
+    else:
+        title = t("matches.list.title.team", season=season, team=safe(team, 80))
+    description = fit([match_line(line) for line in lines], DESCRIPTION_BUDGET) if lines else t("matches.list.empty")
+    embed = discord.Embed(title=truncate(title, 256), description=description, colour=COLOURS["info"])
+    counts: Mapping[str, int] = {s: sum(1 for line in lines if line.match.status == s) for s in MATCH_STATUSES}
+    embed.set_footer(text=" · ".join(t(f"matches.count.{s}", count=counts[s]) for s in MATCH_STATUSES))
+    return embed
+
+
+def add_next_step(embed: discord.Embed, match: Match) -> discord.Embed:
+    """After the final whistle: the post-match comes next, by a commissioner, with the command to type."""
+    embed.add_field(name=t("matches.next.title"), value=t("matches.next.postmatch", id=match.id), inline=False)
+    return embed

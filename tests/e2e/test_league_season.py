@@ -1,0 +1,171 @@
+"""A season through the real bot and the fake Discord: four teams, six matches, the table checked by hand.
+
+Each match is started, its casualties recorded and its score given with the commands a coach types
+(/match debut, /match blessure, /match fin); its post-match inputs are filled through the repository (a second
+connection, like a second bot process) and a commissioner confirms it in Discord, which posts the summary
+and the table in the league channel (#général).
+
+The season, worked out by hand (3/1/0, concession = a loss; tie-breakers TD difference, CAS difference, head to head):
+
+    m1  Orques 2 – 1 Nains     Grak (Orques) hurts Thorin (Nains); Gimli (Nains) hurts Ugluk (Orques)
+    m2  Élus 1 – 1 Skavens     the crowd hurts Snik (Skavens)
+    m3  Orques 0 – 0 Élus
+    m4  Nains 3 – 0 Skavens    Thorin (Nains) hurts Snik (Skavens)
+    m5  Orques 1 – 2 Skavens
+    m6  Nains 1 – 1 Élus, the Élus concede → 2 – 0
+
+    #  team      J G N P  TD+ TD− ±TD  CAS+ CAS− ±CAS  Pts
+    1  Nains     3 2 0 1   6   2  +4     2    1   +1     6
+    2  Orques    3 1 1 1   3   3   0     1    1    0     4
+    3  Skavens   3 1 1 1   3   5  −2     0    2   −2     4
+    4  Élus      3 0 2 1   1   3  −2     0    0    0     2
+
+Orques and Skavens are level on points: TD difference puts the Orques ahead; with head to head first
+(/reglages departages:confrontation) the Skavens go ahead, since they won m5.
+"""
+
+import io
+
+import pytest
+import pytest_asyncio
+from PIL import Image
+
+from league.db import Database
+from league.models import PlayerDraft
+from league.players import PlayerRepository
+from league.postmatch import PostmatchRepository
+from league.settings import SettingsRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from rules.dice import Dice
+from rules.postmatch import inputs as pm
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, sandbox
+from tests.e2e.league_seed import Seeded, component, prepare_sequence, text_of
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+LINEMAN = Profile(6, 3, 3, 4, 9)
+TEAMS = {
+    "orcs": ("Orques de Fer", ("Grak", "Ugluk", "Gorbag")),
+    "dwarfs": ("Nains du Pic", ("Thorin", "Gimli", "Balin")),
+    "elus": ("Élus de Nuffle", ("Élise", "Bob", "Hans")),
+    "rats": ("Skavens du Gouffre", ("Snik", "Skrit", "Queek")),
+}
+#: The table above as the embed's code block shows it (rank, team, J G N P Pts ±TD).
+EXPECTED = [
+    " 1 Nains du Pic    3  2  0  1   6  +4",
+    " 2 Orques de Fer   3  1  1  1   4   0",
+    " 3 Skavens du Go…  3  1  1  1   4  -2",
+    " 4 Élus de Nuffle  3  0  2  1   2  -2",
+]
+
+
+async def seed(path):
+    db = await Database.open(path)
+    ids: dict[str, int] = {}
+    try:
+        await SettingsRepository(db).update(LEAGUE_GUILD_ID, COMMISSIONER_ID, league_channel_id=GENERAL_CHANNEL_ID)
+        for key, (name, players) in TEAMS.items():
+            team = await TeamRepository(db).create(
+                LEAGUE_GUILD_ID, COMMISSIONER_ID, name=name, coach_id=COACH_ID, roster="Roster", dedicated_fans=2
+            )
+            ids[key] = team.id
+            drafts = [PlayerDraft(n, p, "Trois-Quart", LINEMAN) for n, p in enumerate(players, 1)]
+            for player in await PlayerRepository(db).add_many(LEAGUE_GUILD_ID, COMMISSIONER_ID, team.id, drafts):
+                ids[player.name] = player.id
+    finally:
+        await db.close()
+    return ids
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def league(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("season")
+    ids = await seed(tmp / "arbitre.sqlite3")
+    async with sandbox(tmp) as box:
+        box.ids = ids
+        yield box
+
+
+async def play(league, home, away, score, casualties=(), concede=None):
+    """One match through the commands, its post-match prepared by the repository and confirmed in Discord."""
+    ids = league.ids
+    started = await league.reply(
+        ("match", "debut"),
+        {"domicile": f"id:{ids[home]}", "exterieur": f"id:{ids[away]}", "fp-domicile": 3, "fp-exterieur": 3},
+        user=COACH_ID,
+    )
+    assert not started.ephemeral, started.content
+    match_id = int(started.embeds[0]["footer"]["text"].removeprefix("Match n° "))
+    for victim, attacker in casualties:
+        options = {"victime": f"id:{ids[victim]}", "resultat": "casualty.badly_hurt", "cause": "block"}
+        if attacker is None:
+            options["cause"] = "crowd"
+        else:
+            options["auteur"] = f"id:{ids[attacker]}"
+        recorded = await league.reply(("match", "blessure"), options, user=COACH_ID)
+        assert not recorded.ephemeral, recorded.content
+    finished = await league.reply(
+        ("match", "fin"), {"score-domicile": score[0], "score-exterieur": score[1]}, user=COACH_ID
+    )
+    assert f"/apres-match lancer match:{match_id}" in text_of(finished)  # what comes next
+    db = await Database.open(league.database_path)
+    try:
+        if concede is not None:
+            repo = PostmatchRepository(db, dice=lambda: Dice.seeded(5))
+            view, _ = await repo.start(LEAGUE_GUILD_ID, COMMISSIONER_ID, match_id, ruleset="ligue")
+            await repo.change(LEAGUE_GUILD_ID, view.state.id, lambda i, _: pm.with_concession(i, concede))
+        await prepare_sequence(db, Seeded(LEAGUE_GUILD_ID, matches={"m": match_id}), "m")
+    finally:
+        await db.close()
+    before = len(league.channel_messages(GENERAL_CHANNEL_ID))
+    msg = await league.reply(("apres-match", "lancer"), {"match": str(match_id)})
+    rec = await league.click(msg, component(msg, "confirm:"))
+    assert (await rec.response()).type == 7, league.log_tail(40)
+    await league.fake.wait_channel_message(GENERAL_CHANNEL_ID, after=before + 1)  # the summary, then the table
+    return match_id, league.channel_messages(GENERAL_CHANNEL_ID)[before:]
+
+
+def table_lines(message):
+    block = message.embeds[0]["description"].split("```")[1]
+    return [line for line in block.strip("\n").split("\n")[1:]]
+
+
+async def test_a_season_of_six_matches_gives_the_hand_computed_table(league):
+    await play(league, "orcs", "dwarfs", (2, 1), [("Thorin", "Grak"), ("Ugluk", "Gimli")])
+    await play(league, "elus", "rats", (1, 1), [("Snik", None)])
+    await play(league, "orcs", "elus", (0, 0))
+    await play(league, "dwarfs", "rats", (3, 0), [("Snik", "Thorin")])
+    await play(league, "orcs", "rats", (1, 2))
+    _, posted = await play(league, "dwarfs", "elus", (1, 1), concede="away")
+
+    summary, table = posted
+    assert "Nains du Pic 2 – 0 Élus de Nuffle" in summary.embeds[0]["title"]
+    assert "🏈 Touchdowns — Nains du Pic : #1 Thorin ×2" in text_of(summary)  # the conceder's touchdown is void
+    assert table.embeds[0]["title"] == "🏆 Classement de la saison 1 (en cours)"
+    assert table_lines(table) == EXPECTED
+    assert "6 matchs comptés" in text_of(table)
+    png = table.attachments[0]
+    assert png.filename == "classement.png" and table.embeds[0]["image"]["url"] == "attachment://classement.png"
+    picture = Image.open(io.BytesIO(png.data))
+    assert picture.format == "PNG" and picture.width >= 1000
+
+    asked = await league.reply("classement-ligue", {}, user=COACH_ID)
+    assert table_lines(asked) == EXPECTED and asked.attachments
+
+
+async def test_head_to_head_first_puts_the_skavens_ahead(league):
+    changed = await league.reply("reglages", {"departages": "confrontation, td, el"})
+    assert "confrontation directe, différence de touchdowns" in text_of(changed)
+    asked = await league.reply("classement-ligue", {"saison": 1}, user=COACH_ID)
+    assert [line.split()[1] for line in table_lines(asked)] == ["Nains", "Skavens", "Orques", "Élus"]
+    refused = await league.reply("classement-ligue", {"saison": 2})
+    assert refused.ephemeral and "La saison 2 n'existe pas" in refused.content
+
+
+async def test_match_list_is_the_seasons_record(league):
+    orcs = await league.reply(("match", "liste"), {"equipe": f"id:{league.ids['orcs']}"}, user=COACH_ID)
+    text = text_of(orcs)
+    assert text.count("après-match appliqué") == 3 and "**Orques de Fer 2 – 1 Nains du Pic**" in text
+    every = await league.reply(("match", "liste"), {"statut": "applied"})
+    assert "abandon : Élus de Nuffle" in text_of(every)
+    assert every.embeds[0]["footer"]["text"] == "En cours : 0 · Terminés : 0 · Appliqués : 6 · Annulés : 0"
