@@ -96,7 +96,7 @@ class StandingsRepository:
         weekly_post: bool | None = None,
     ) -> LeagueScoring:
         """Change some of the scoring (validated by :class:`rules.standings.Scoring`) and keep the rest."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(guild_id=guild_id) as conn:
             async with conn.execute(_SCORING_SQL, (guild_id,)) as cursor:
                 current = _scoring(guild_id, await cursor.fetchone())
             given = {"win": win, "draw": draw, "loss": loss, "conceded": conceded, "tiebreakers": tiebreakers}

@@ -4,7 +4,6 @@ import pytest
 
 from league import audit
 from league.casualties import CasualtyRepository
-from league.db import Database
 from league.matches import MatchRepository
 from league.models import PlayerDraft
 from league.players import PlayerRepository
@@ -17,13 +16,6 @@ from rules.errors import DomainError
 
 G, OTHER, USER = 1, 2, 9
 LINEMAN = Profile(6, 3, 3, 4, 9)
-
-
-@pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "league.sqlite3")
-    yield database
-    await database.close()
 
 
 class League:
