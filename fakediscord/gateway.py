@@ -138,6 +138,11 @@ class GatewaySession:
         self.events: deque[tuple[int, dict[str, Any], OnSent]] = deque(maxlen=max_events)
         self.conn: GatewayConnection | None = None
         self.invalidated = False
+        self.announced: set[int] = set()  # guilds this session received (READY/GUILD_CREATE)
+
+    def owns(self, guild_id: int) -> bool:
+        """Discord's routing: a server's events go to shard ``(guild_id >> 22) % shard_count``."""
+        return self.shard is None or (guild_id >> 22) % self.shard[1] == self.shard[0]
 
     def dispatch(self, event: str, data: Any, on_sent: OnSent = None) -> int:
         self.seq += 1

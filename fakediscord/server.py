@@ -192,7 +192,11 @@ class FakeDiscord:
         self.notifier.hints.append(self._diagnostics)
         self._listeners: list[Callable[[str, Message], None]] = []
 
-        self.session: GatewaySession | None = None
+        self.session: GatewaySession | None = None  # the last one identified (the only one when unsharded)
+        # One live session per shard (key: (shard_id, shard_count), or None for an unsharded bot); the bot
+        # processes of a sharded bot each IDENTIFY their shards, and each server's events go to its shard.
+        self.sessions: dict[tuple[int, int] | None, GatewaySession] = {}
+        self.recommended_shards = 1  # GET /gateway/bot
         self.connections: list[GatewayConnection] = []
         self.identify_count = 0
         self.resume_count = 0
@@ -203,7 +207,6 @@ class FakeDiscord:
         self._gateway_open = asyncio.Event()
         self._gateway_open.set()
         self._ready_delivered: set[str] = set()
-        self._announced: set[int] = set()  # guilds sent to the current session
         self.last_autocomplete: Interaction | None = None
 
         self._runner: web.AppRunner | None = None
@@ -323,11 +326,11 @@ class FakeDiscord:
         for role in roles:
             role_name, perms = (role, 0) if isinstance(role, str) else role
             self.add_role(gid, role_name, perms)
-        session = self.session
-        if session is not None and self._in_shard(gid, session.shard):
+        session = self.session_for(gid)
+        if session is not None:
             # the bot joins a guild while connected
             session.dispatch("GUILD_CREATE", self._guild_create_payload(guild))
-            self._announced.add(gid)
+            session.announced.add(gid)
         return guild
 
     def add_channel(
@@ -500,6 +503,24 @@ class FakeDiscord:
     def _bot_ready_sent(self) -> bool:
         return self.session is not None and self.session.id in self._ready_delivered
 
+    def session_for(self, guild_id: int) -> GatewaySession | None:
+        """The live session of the shard that owns ``guild_id`` (where Discord sends its events)."""
+        for session in self.sessions.values():
+            if not session.invalidated and session.owns(guild_id):
+                return session
+        return None
+
+    def shard_ready(self, shard: tuple[int, int]) -> bool:
+        """That shard identified and got its READY and servers."""
+        session = self.sessions.get(shard)
+        return session is not None and not session.invalidated and session.id in self._ready_delivered
+
+    async def wait_shards(self, shards: Sequence[tuple[int, int]], timeout: float = 30.0) -> None:
+        """Wait until each of ``shards`` (``(shard_id, shard_count)``) identified and got its servers."""
+        await self.wait_for(
+            lambda: all(self.shard_ready(s) for s in shards), timeout, f"shards {list(shards)} to IDENTIFY"
+        )
+
     async def wait_connected(self, timeout: float = 15.0) -> None:
         """Wait until READY and every GUILD_CREATE were written to the bot's socket."""
         await self.wait_for(self._bot_ready_sent, timeout, "the bot to IDENTIFY and receive READY + GUILD_CREATE")
@@ -529,6 +550,12 @@ class FakeDiscord:
 
     def _diagnostics(self) -> str:
         lines = []
+        if len(self.sessions) > 1 or any(key is not None for key in self.sessions):
+            states = [
+                f"{key}: {'invalidated' if s.invalidated else 'connected' if s.conn else 'disconnected'}"
+                for key, s in self.sessions.items()
+            ]
+            lines.append("  gateway shards: " + ", ".join(states))
         if self.session is None:
             lines.append("  gateway: no session (the bot never IDENTIFYed, or its session was invalidated)")
         elif self.session.conn is None:
@@ -629,6 +656,7 @@ class FakeDiscord:
         conn.send({"op": OP_INVALID_SESSION, "d": resumable})
         if not resumable and self.session is not None:
             self.session.invalidated = True
+            self.sessions.pop(self.session.shard, None)
             self.session = None
         await self.wait_for(lambda: conn not in self.connections, timeout, "the bot to drop the socket after op 9")
 
@@ -654,9 +682,6 @@ class FakeDiscord:
         return self.session.conn
 
     # ------------------------------------------------------------------ users' actions
-
-    async def _session_for_dispatch(self, timeout: float) -> GatewaySession:
-        return await self.wait_for(lambda: self.session, timeout, "the bot to IDENTIFY on the gateway")
 
     def _interaction_payload(
         self,
@@ -718,7 +743,11 @@ class FakeDiscord:
         iid, token, payload = self._interaction_payload(
             kind=kind, guild=guild, channel=channel, user_id=user_id, data=data, locale=locale, message=message
         )
-        session = await self._session_for_dispatch(timeout)
+        session = await self.wait_for(
+            lambda: self.session_for(guild.id),
+            timeout,
+            f"the bot (the shard of server {guild.id}) to IDENTIFY on the gateway",
+        )
         rec = Interaction(
             id=iid,
             token=token,
@@ -1208,15 +1237,19 @@ class FakeDiscord:
             shard=shard,  # type: ignore[arg-type]
             max_events=self.max_session_events,
         )
-        if self.session is not None:
-            self.session.invalidated = True
+        for key, old in list(self.sessions.items()):
+            # the same shard again, an unsharded bot, or another shard count: the older session is over
+            if key == shard or key is None or shard is None or key[1] != shard[1]:
+                old.invalidated = True
+                del self.sessions[key]
+        self.sessions[shard] = session  # type: ignore[index]
         self.session = session
         conn.session = session
         session.conn = conn
         self.identify_count += 1
         self.identifies.append(data)
         guilds = [g for g in self.guilds.values() if self._in_shard(g.id, shard)]
-        self._announced = {g.id for g in guilds}
+        session.announced = {g.id for g in guilds}
         ready = {
             "v": 10,
             "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None},
@@ -1252,7 +1285,7 @@ class FakeDiscord:
         return shard is None or (guild_id >> 22) % shard[1] == shard[0]
 
     async def _resume(self, conn: GatewayConnection, data: dict[str, Any]) -> None:
-        session = self.session
+        session = next((s for s in self.sessions.values() if s.id == data.get("session_id")), None)
         seq = data.get("seq")
         if (
             session is None
@@ -1368,8 +1401,8 @@ class FakeDiscord:
 
     def _dispatch_if_live(self, guild: FakeGuild, event: str, make: Callable[[], dict[str, Any]]) -> None:
         """Tell a connected bot about a change in a guild it already received."""
-        session = self.session
-        if session is not None and guild.id in self._announced:
+        session = self.session_for(guild.id)
+        if session is not None and guild.id in session.announced:
             session.dispatch(event, make())
 
     # ------------------------------------------------------------------ REST plumbing
@@ -1551,7 +1584,7 @@ class FakeDiscord:
         body: dict[str, Any] = {"url": self.gateway_url}
         if request.path.endswith("/bot"):
             body.update(
-                shards=1,
+                shards=self.recommended_shards,
                 session_start_limit={"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
             )
         return json_response(body)

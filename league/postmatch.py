@@ -15,11 +15,14 @@ log's :meth:`~league.audit.AuditRepository.revert` of that batch.
 Test hook: with ``ARBITRE_TEST_KILL_DURING_APPLY=1`` in its environment the
 process SIGKILLs itself between two writes of the apply transaction
 (``tests/e2e/test_postmatch_crash.py`` proves the league is left as it was).
-Nothing else reads that variable.
+With ``ARBITRE_TEST_APPLY_GATE=<file>`` the apply waits, inside its transaction and after its checks, until
+that file exists (``tests/e2e/test_shards.py``: a second process confirming meanwhile must wait, then find it
+applied). Nothing else reads those variables.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -62,6 +65,17 @@ __all__ = ["AlreadyApplied", "Incomplete", "PlanChanged", "PostmatchRepository",
 KILL_DURING_APPLY_ENV: Final = "ARBITRE_TEST_KILL_DURING_APPLY"
 #: A step rolled by hand may reveal further dice of the same step (a D16 → a séquelle → a Revanche).
 _ROLL_ROUNDS: Final = 8
+
+
+#: Environment variable of the cross-process race test hook (see the module docstring).
+APPLY_GATE_ENV: Final = "ARBITRE_TEST_APPLY_GATE"
+
+
+async def _gate_point() -> None:
+    """Test hook: hold the apply transaction open until the test opens the gate."""
+    gate = os.environ.get(APPLY_GATE_ENV)
+    while gate and not os.path.exists(gate):
+        await asyncio.sleep(0.02)
 
 
 def _kill_point() -> None:
@@ -447,6 +461,7 @@ class PostmatchRepository:
                     "La ligue ou l’après-match a changé depuis cet aperçu : rien n’a été appliqué."
                     " Vérifiez le nouvel aperçu puis confirmez-le."
                 )
+            await _gate_point()
             await self._write(batch, user_id, state, plan)
             await conn.execute(
                 "UPDATE postmatch_sequences SET applied_batch_id = ?, applied_by = ?, applied_at = ?, step = 'preview',"
