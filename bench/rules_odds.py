@@ -25,6 +25,16 @@ QUERIES: list[tuple[str, Callable[[], Any]]] = [
         lambda: odds.chain_odds(av=2, modifier=5, mighty_blow=True, claws=True, minus=True, niggling=10),
     ),
     ("injury_chain_odds(minus)", lambda: odds.injury_chain_odds(minus=True)),
+    (
+        "chain_odds(av=8, MB, thick skull, regen, decay, BP 2, apothecary)",
+        lambda: odds.chain_odds(
+            av=8, mighty_blow=True, thick_skull=True, regeneration=True, decay=True, niggling=2, apothecary=True
+        ),
+    ),
+    (
+        "foul_odds(av=9, +1, DP, sneaky git, minus, apothecary)",
+        lambda: odds.foul_odds(av=9, assists=1, dirty_player=True, sneaky_git=True, minus=True, apothecary=True),
+    ),
     ("foul_odds(av=9, +2, dirty player)", lambda: odds.foul_odds(av=9, assists=2, dirty_player=True)),
     ("lasting_injury_odds(ligue, AG 6+)", lambda: odds.lasting_injury_odds(LIGUE, profile=Profile(6, 3, 6, 4, 9))),
     ("hatred_odds(bb2025)", lambda: odds.hatred_odds(BB2025, attacker_keywords=["Orc"])),

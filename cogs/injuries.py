@@ -1,13 +1,15 @@
 """Armour, foul, injury, casualty, séquelle and K.O. recovery rolls.
 
 With ``victim`` / ``attacker`` picked from the server's rosters, the players'
-AR, Minus, Blessures Persistantes, Châtaigne, Griffes, Joueur Déloyal and
-keywords fill in what was not typed, and a casualty in an open match between
-their teams can be recorded with one click on **Enregistrer**.
+AR, BP, traits and skills (rules-reference §2.16) and keywords fill in what was
+not typed (:mod:`rules.traits` builds the inputs, the same for every path), and
+a casualty in an open match between their teams can be recorded with one click
+on **Enregistrer**.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Any
@@ -18,11 +20,10 @@ from discord.ext import commands
 
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.league import CAUSE_CHOICES, player_choices
-from cogs.utils.participants import RECORDABLE, Participants, record_from_roll, resolve
+from cogs.utils.participants import RECORDABLE, Participants, record_from_roll, resolve, typed_skills
 from cogs.utils.rolling import perform
 from locales import t
-from render.text import safe
-from rules import injury
+from rules import injury, traits
 from rules.model import Result
 
 AV = app_commands.Range[int, 3, 12]
@@ -82,37 +83,38 @@ def record_view(who: Participants) -> Any:
     return factory
 
 
-def who_notes(who: Participants) -> tuple[str, ...]:
-    notes = []
-    if who.victim:
-        notes.append(t("ui.participants.victim", player=safe(who.victim.label())))
-    if who.attacker:
-        notes.append(t("ui.participants.attacker", player=safe(who.attacker.label())))
-    return tuple(notes)
-
-
 async def roll_chain(
     interaction: discord.Interaction[Any],
     who: Participants,
     roll: Callable[..., Result],
+    inputs: dict[str, Any],
     *,
     command: str,
     cause: str,
     dice: str | None,
-    **kwargs: Any,
 ) -> None:
-    """Every chain command ends here: the victim's profile and the attacker's keywords go in,
-    the players and match are stored with the roll, and Enregistrer is offered when it applies."""
-    people = {"profile": who.victim.profile if who.victim else None, "attacker_keywords": who.attacker_keywords}
+    """Every chain command ends here: the inputs :mod:`rules.traits` built from the players go in,
+    the players, the match and the cause are stored with the roll, and Enregistrer is offered when it applies.
+
+    A crowd, rock or invasion injury has no attacker: none is stored, so its record names nobody.
+    """
+    if cause in traits.NO_CAUSER:
+        who = dataclasses.replace(who, attacker=None)
+    stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
     await perform(
         interaction,
         command=command,
-        options={**kwargs, **who.options(), "cause": cause},
+        options={**stored, **who.options(), "cause": cause},
         manual=dice,
-        notes=who_notes(who),
+        notes=(*who.notes(), cause_note(cause)),
         view_factory=record_view(who),
-        roll=lambda d, rs: roll(d, rs, **kwargs, **people),
+        roll=lambda d, rs: roll(d, rs, **inputs),
     )
+
+
+def cause_note(cause: str) -> str:
+    """The cause a roll used, said in its embed (``unknown``: nobody said; the post-match will ask)."""
+    return t("ui.cause.unknown") if cause == "unknown" else t("ui.cause", cause=t(f"choice.{cause}"))
 
 
 class Injuries(commands.Cog):
@@ -131,25 +133,30 @@ class Injuries(commands.Cog):
         minus: bool = False,
         niggling: Niggling | None = None,
         iron_hard_skin: bool = False,
+        thick_skull: bool = False,
+        regeneration: bool = False,
+        decay: bool = False,
         victim: str | None = None,
         attacker: str | None = None,
         cause: str | None = None,
         dice: str | None = None,
     ) -> None:
         who = await resolve(interaction, victim, attacker)
-        hitter = who.attacker_skills()
-        kwargs = {
-            "av": who.av(av),
-            "modifier": modifier,
-            "mighty_blow": mighty_blow or "mighty_blow" in hitter,
-            "claws": claws or "claws" in hitter,
-            "minus": who.minus(minus),
-            "niggling": who.niggling(niggling),
-            "iron_hard_skin": iron_hard_skin or "iron_hard_skin" in who.victim_skills(),
-        }
-        await roll_chain(
-            interaction, who, injury.roll_armour, command="armour", cause=cause or "unknown", dice=dice, **kwargs
+        hurt = who.victim_traits(
+            av=av,
+            niggling=niggling,
+            has=typed_skills(
+                minus=minus,
+                iron_hard_skin=iron_hard_skin,
+                thick_skull=thick_skull,
+                regeneration=regeneration,
+                decay=decay,
+            ),
         )
+        hitter = who.attacker_traits(has=typed_skills(mighty_blow=mighty_blow, claws=claws))
+        cause = cause or "unknown"
+        inputs = traits.armour_inputs(hurt, hitter, modifier=modifier)
+        await roll_chain(interaction, who, injury.roll_armour, inputs, command="armour", cause=cause, dice=dice)
 
     @app_commands.command(name="foul", description="Foul: armour with assists, the chain, sent off on doubles")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -159,23 +166,32 @@ class Injuries(commands.Cog):
         av: AV | None = None,
         assists: Modifier = 0,
         dirty_player: bool = False,
+        sneaky_git: bool = False,
         minus: bool = False,
         niggling: Niggling | None = None,
         iron_hard_skin: bool = False,
+        thick_skull: bool = False,
+        regeneration: bool = False,
+        decay: bool = False,
         victim: str | None = None,
         attacker: str | None = None,
         dice: str | None = None,
     ) -> None:
         who = await resolve(interaction, victim, attacker)
-        kwargs = {
-            "av": who.av(av),
-            "assists": assists,
-            "dirty_player": dirty_player or "dirty_player" in who.attacker_skills(),
-            "minus": who.minus(minus),
-            "niggling": who.niggling(niggling),
-            "iron_hard_skin": iron_hard_skin or "iron_hard_skin" in who.victim_skills(),
-        }
-        await roll_chain(interaction, who, injury.roll_foul, command="foul", cause="foul", dice=dice, **kwargs)
+        hurt = who.victim_traits(
+            av=av,
+            niggling=niggling,
+            has=typed_skills(
+                minus=minus,
+                iron_hard_skin=iron_hard_skin,
+                thick_skull=thick_skull,
+                regeneration=regeneration,
+                decay=decay,
+            ),
+        )
+        fouler = who.attacker_traits(has=typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git))
+        inputs = traits.foul_inputs(hurt, fouler, assists=assists)
+        await roll_chain(interaction, who, injury.roll_foul, inputs, command="foul", cause="foul", dice=dice)
 
     @app_commands.command(name="injury", description="Direct injury roll (crowd, rock, pitch invasion) and its chain")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -186,23 +202,22 @@ class Injuries(commands.Cog):
         minus: bool = False,
         modifier: Modifier = 0,
         niggling: Niggling | None = None,
-        cause: str = "crowd",
+        cause: str | None = None,
+        thick_skull: bool = False,
+        regeneration: bool = False,
+        decay: bool = False,
         victim: str | None = None,
         attacker: str | None = None,
         dice: str | None = None,
     ) -> None:
         who = await resolve(interaction, victim, attacker)
-        kwargs = {"minus": who.minus(minus), "modifier": modifier, "niggling": who.niggling(niggling)}
-        await roll_chain(
-            interaction,
-            who,
-            injury.roll_injury,
-            command="injury",
-            cause=cause,
-            dice=dice,
-            crowd=cause == "crowd",
-            **kwargs,
+        hurt = who.victim_traits(
+            niggling=niggling,
+            has=typed_skills(minus=minus, thick_skull=thick_skull, regeneration=regeneration, decay=decay),
         )
+        cause = cause or "unknown"
+        inputs = traits.injury_inputs(hurt, who.attacker_traits(), cause=cause, modifier=modifier)
+        await roll_chain(interaction, who, injury.roll_injury, inputs, command="injury", cause=cause, dice=dice)
 
     @app_commands.command(name="casualty", description="Casualty roll (D16 + niggling injuries) and séquelle")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -212,15 +227,17 @@ class Injuries(commands.Cog):
         interaction: discord.Interaction[Any],
         niggling: Niggling | None = None,
         cause: str | None = None,
+        regeneration: bool = False,
+        decay: bool = False,
         victim: str | None = None,
         attacker: str | None = None,
         dice: str | None = None,
     ) -> None:
         who = await resolve(interaction, victim, attacker)
-        bp = who.niggling(niggling)
-        await roll_chain(
-            interaction, who, injury.roll_casualty, command="casualty", cause=cause or "unknown", dice=dice, niggling=bp
-        )
+        hurt = who.victim_traits(niggling=niggling, has=typed_skills(regeneration=regeneration, decay=decay))
+        cause = cause or "unknown"
+        inputs = traits.casualty_inputs(hurt, who.attacker_traits(), cause=cause)
+        await roll_chain(interaction, who, injury.roll_casualty, inputs, command="casualty", cause=cause, dice=dice)
 
     @app_commands.command(name="lasting-injury", description="Lasting injury D6 (séquelle)")
     async def lasting_injury(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:

@@ -14,13 +14,27 @@ from locales import t
 from render.glossary import rule_embed
 from render.help import help_pages
 from render.odds import fraction_line, odds_embed, odds_lines
-from rules import block, glossary, odds
+from rules import block, glossary, injury, odds
 
 AV = app_commands.Range[int, 3, 12]
 Modifier = app_commands.Range[int, -5, 5]
 Niggling = app_commands.Range[int, 0, 10]
 Strength = app_commands.Range[int, 1, 15]
 Assists = app_commands.Range[int, 0, 10]
+
+
+def _victim(
+    minus: bool, niggling: int, thick_skull: bool, regeneration: bool, decay: bool, apothecary: bool
+) -> dict[str, Any]:
+    """The victim's options shared by every chain's odds."""
+    return {
+        "minus": minus,
+        "niggling": niggling,
+        "thick_skull": thick_skull,
+        "regeneration": regeneration,
+        "decay": decay,
+        "apothecary": apothecary,
+    }
 
 
 class Reference(commands.Cog):
@@ -54,11 +68,23 @@ class Reference(commands.Cog):
         claws: bool = False,
         minus: bool = False,
         niggling: Niggling = 0,
+        iron_hard_skin: bool = False,
+        thick_skull: bool = False,
+        regeneration: bool = False,
+        decay: bool = False,
+        apothecary: bool = False,
     ) -> None:
         ruleset = (await ruleset_for(interaction)).key
-        broken = odds.armour_odds(av, modifier=modifier, mighty_blow=mighty_blow, claws=claws)
+        broken = odds.armour_odds(
+            av, modifier=modifier, mighty_blow=mighty_blow, claws=claws, iron_hard_skin=iron_hard_skin
+        )
         chain = odds.chain_odds(
-            av=av, modifier=modifier, mighty_blow=mighty_blow, claws=claws, minus=minus, niggling=niggling
+            av=av,
+            modifier=modifier,
+            mighty_blow=mighty_blow,
+            claws=claws,
+            iron_hard_skin=iron_hard_skin,
+            **_victim(minus, niggling, thick_skull, regeneration, decay, apothecary),
         )
         summary = fraction_line(t("ui.odds.armour_broken", av=av), broken)
         await interaction.response.send_message(
@@ -67,15 +93,24 @@ class Reference(commands.Cog):
 
     @odds.command(name="injury", description="Odds of each injury result and of the final outcome")
     async def odds_injury(
-        self, interaction: discord.Interaction[Any], minus: bool = False, modifier: Modifier = 0, niggling: Niggling = 0
+        self,
+        interaction: discord.Interaction[Any],
+        minus: bool = False,
+        modifier: Modifier = 0,
+        niggling: Niggling = 0,
+        thick_skull: bool = False,
+        regeneration: bool = False,
+        decay: bool = False,
+        apothecary: bool = False,
     ) -> None:
         ruleset = (await ruleset_for(interaction)).key
-        table = odds.injury_odds(minus=minus, modifier=modifier)
-        chain = odds.injury_chain_odds(minus=minus, modifier=modifier, niggling=niggling)
+        table = odds.injury_odds(minus=minus, modifier=modifier, thick_skull=thick_skull)
+        victim = _victim(minus, niggling, thick_skull, regeneration, decay, apothecary)
+        chain = odds.injury_chain_odds(modifier=modifier, **victim)
         await interaction.response.send_message(
             embed=odds_embed(
                 t("ui.odds.injury.title"),
-                t("ui.odds.injury.summary", table=t("ui.odds.table.minus" if minus else "ui.odds.table.standard")),
+                t(injury.INJURY_TABLES[minus, thick_skull][1]),
                 [
                     (t("ui.odds.injury_roll"), odds_lines(table, ruleset)),
                     (t("ui.odds.final"), odds_lines(chain, ruleset)),
@@ -84,14 +119,64 @@ class Reference(commands.Cog):
         )
 
     @odds.command(name="casualty", description="Odds of each casualty result (D16 + niggling injuries)")
-    async def odds_casualty(self, interaction: discord.Interaction[Any], niggling: Niggling = 0) -> None:
+    async def odds_casualty(
+        self,
+        interaction: discord.Interaction[Any],
+        niggling: Niggling = 0,
+        decay: bool = False,
+        regeneration: bool = False,
+        apothecary: bool = False,
+    ) -> None:
         ruleset = (await ruleset_for(interaction)).key
-        table = odds.casualty_odds(niggling=niggling)
+        table = odds.casualty_odds(niggling=niggling, decay=decay)
+        sections = [(t("ui.odds.casualty_roll"), odds_lines(table, ruleset))]
+        if regeneration or apothecary:
+            chain = odds.casualty_chain_odds(
+                niggling=niggling, decay=decay, regeneration=regeneration, apothecary=apothecary
+            )
+            sections.append((t("ui.odds.final"), odds_lines(chain, ruleset)))
         await interaction.response.send_message(
             embed=odds_embed(
                 t("ui.odds.casualty.title"),
-                t("ui.odds.casualty.summary", niggling=niggling),
-                [(t("ui.odds.casualty_roll"), odds_lines(table, ruleset))],
+                t("ui.odds.casualty.summary", niggling=niggling + (1 if decay else 0)),
+                sections,
+            )
+        )
+
+    @odds.command(name="foul", description="Foul: odds of breaking armour, of each outcome and of a sending-off")
+    async def odds_foul(
+        self,
+        interaction: discord.Interaction[Any],
+        av: AV,
+        assists: Modifier = 0,
+        dirty_player: bool = False,
+        sneaky_git: bool = False,
+        minus: bool = False,
+        niggling: Niggling = 0,
+        iron_hard_skin: bool = False,
+        thick_skull: bool = False,
+        regeneration: bool = False,
+        decay: bool = False,
+        apothecary: bool = False,
+    ) -> None:
+        ruleset = (await ruleset_for(interaction)).key
+        foul = odds.foul_odds(
+            av=av,
+            assists=assists,
+            dirty_player=dirty_player,
+            sneaky_git=sneaky_git,
+            iron_hard_skin=iron_hard_skin,
+            **_victim(minus, niggling, thick_skull, regeneration, decay, apothecary),
+        )
+        summary = "\n".join(
+            (
+                fraction_line(t("ui.odds.armour_broken", av=av), 1 - foul.outcomes[injury.ARMOUR_HOLDS]),
+                fraction_line(t("ui.odds.foul.sent_off"), foul.sent_off),
+            )
+        )
+        await interaction.response.send_message(
+            embed=odds_embed(
+                t("ui.odds.foul.title"), summary, [(t("ui.odds.final"), odds_lines(foul.outcomes, ruleset))]
             )
         )
 
@@ -103,25 +188,46 @@ class Reference(commands.Cog):
         defender_st: Strength,
         attacker_assists: Assists = 0,
         defender_assists: Assists = 0,
+        blitz: bool = False,
         dodge: bool = False,
         tackle: bool = False,
         attacker_block: bool = False,
         defender_block: bool = False,
+        attacker_wrestle: bool = False,
+        defender_wrestle: bool = False,
+        stand_firm: bool = False,
+        fend: bool = False,
+        juggernaut: bool = False,
+        horns: bool = False,
+        dauntless: bool = False,
     ) -> None:
+        skills = block.BlockSkills(
+            dodge=dodge,
+            tackle=tackle,
+            attacker_block=attacker_block,
+            defender_block=defender_block,
+            attacker_wrestle=attacker_wrestle,
+            defender_wrestle=defender_wrestle,
+            stand_firm=stand_firm,
+            fend=fend,
+            juggernaut=juggernaut,
+            horns=horns,
+            dauntless=dauntless,
+            blitz=blitz,
+        )
         try:
-            result = block.block_odds(
-                attacker_st,
-                defender_st,
-                attacker_assists,
-                defender_assists,
-                dodge=dodge,
-                tackle=tackle,
-                attacker_block=attacker_block,
-                defender_block=defender_block,
-            )
+            result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
         except ValueError as exc:
             raise UserError(str(exc)) from exc
-        summary = t(result.dice.outcome, **{"count": result.dice.count})
+        summary = t(result.dice.outcome, count=result.dice.count)
+        if result.dauntless is not None and result.dauntless_dice is not None:
+            summary = "\n".join(
+                (
+                    fraction_line(t("ui.odds.block.dauntless"), result.dauntless),
+                    t("ui.odds.block.dauntless_dice", dice=t(result.dauntless_dice.outcome)),
+                    t("ui.odds.block.dauntless_failed", dice=summary),
+                )
+            )
         await interaction.response.send_message(
             embed=odds_embed(
                 t("ui.odds.block.title"),

@@ -31,11 +31,14 @@ def push_picture() -> str:
 
 
 def resolution_text(face: Step, ruleset: str) -> str:
+    """The kept face and what it does (once, when they say the same), its notes and the push template."""
     resolution = face.children[0]
-    lines = [f"**{label(face.outcome)}** → {outcome_text(resolution, ruleset)}"]
+    shown, effect = label(face.outcome), outcome_text(resolution, ruleset)
+    lines = [f"**{effect}**" if effect == shown else f"**{shown}** → {effect}"]
     detail = maybe(f"{resolution.outcome}.detail", ruleset)
     if detail:
         lines.append(f"*{detail}*")
+    lines += [f"*{label(note, ruleset)}*" for note in resolution.info.get("notes", ())]
     if resolution.info.get("pushed"):
         lines.append(push_picture())
     if resolution.info.get("turnover"):

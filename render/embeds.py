@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator
 import discord
 
 from render.pictures import pictures
-from render.text import label, maybe, safe, step_line
+from render.text import label, maybe, outcome_text, safe, step_line
 from rules.advancement import AdvancementResult
 from rules.model import PlayerEffect, Result, Step
 from rules.treasury import TreasuryResult
@@ -42,15 +42,35 @@ def severity(outcomes: Iterable[str]) -> str:
 
 
 def _lines(step: Step, ruleset: str, depth: int = 0) -> Iterator[str]:
+    """The step's line, its detail and notes, then its children one level deeper.
+
+    A lone child that says the same as its step (a block die's Repoussé and its effect
+    Repoussé, a single round of an opposed roll) is not repeated: its detail and notes
+    replace the step's, and its children come up one level.
+    """
     prefix = "\u2003" * depth + ("↳ " if depth else "")
     yield prefix + step_line(step, ruleset)
-    detail = maybe(f"{step.outcome}.detail", ruleset)
-    if detail:
-        yield "\u2003" * (depth + 1) + f"*{detail}*"
-    if step.info.get("iron_hard_skin"):
-        yield "\u2003" * (depth + 1) + f"*{label('ui.iron_hard_skin')}*"
-    for child in step.children:
+    shown, children = step, step.children
+    if (
+        len(children) == 1
+        and not children[0].dice
+        and outcome_text(children[0], ruleset) == outcome_text(step, ruleset)
+    ):
+        shown, children = children[0], children[0].children
+    yield from _notes(shown, ruleset, depth + 1)
+    for child in children:
         yield from _lines(child, ruleset, depth + 1)
+
+
+def _notes(step: Step, ruleset: str, depth: int) -> Iterator[str]:
+    indent = "\u2003" * depth
+    detail = maybe(step.info.get("detail") or f"{step.outcome}.detail", ruleset)
+    if detail:
+        yield indent + f"*{detail}*"
+    if step.info.get("iron_hard_skin"):
+        yield indent + f"*{label('ui.iron_hard_skin')}*"
+    for note in step.info.get("notes", ()):
+        yield indent + f"*{label(note, ruleset)}*"
 
 
 def effect_lines(effect: PlayerEffect, ruleset: str) -> list[str]:

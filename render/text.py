@@ -41,9 +41,19 @@ def modifier_text(modifier: Modifier) -> str:
     return f"{sign}{abs(modifier.value)} {t(modifier.key)}"
 
 
+def _same(text: str) -> str:
+    return text.casefold().replace("’", "'")
+
+
 def step_line(step: Step, ruleset: str) -> str:
-    """``**Jet d'Armure** · 🎲 4 + 5 (+1 Châtaigne) = **10** contre 9+ → **Armure percée**``."""
-    line = f"**{label('step.' + step.kind)}**"
+    """``**Jet d'Armure** · 🎲 4 + 5 (+1 Châtaigne) = **10** contre 9+ → **Armure percée**``.
+
+    When the outcome already says what the step is (``Nombre de victimes`` for a
+    ``Nombre``), the outcome takes the step's place: ``**Nombre de victimes** · 🎲 3``.
+    """
+    name, outcome = label("step." + step.kind), outcome_text(step, ruleset)
+    repeats = _same(outcome).startswith(_same(name))
+    line = f"**{outcome if repeats else name}**"
     rolled = dice_text(step.dice)
     if rolled:
         line += f" · {rolled}"
@@ -53,7 +63,7 @@ def step_line(step: Step, ruleset: str) -> str:
         line += f" = **{step.total}**"
     if step.target is not None:
         line += " " + label("ui.against", target=step.target)
-    return f"{line} → **{outcome_text(step, ruleset)}**"
+    return line if repeats else f"{line} → **{outcome}**"
 
 
 def outcome_text(step: Step, ruleset: str) -> str:

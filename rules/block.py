@@ -1,24 +1,30 @@
-"""Block dice (seed 002, rules-reference §2.8, docs/rules.md D13/D14).
+"""Block dice (seed 002, rules-reference §2.8 and §2.16, docs/rules.md D13/D14).
 
 A block die is a D6 read on :data:`FACE_TABLE` (1 Attaquant Plaqué, 2 Les Deux
 Plaqués, 3-4 Repoussé, 5 Bousculé, 6 Défenseur Plaqué). The number of dice comes
-from the two strengths with assists (:func:`block_dice`); what a face does
-depends on Esquive, Tacle and Blocage (:func:`resolve_face`). The exact odds
+from the two strengths with assists (:func:`block_dice`), after Intrépide's D6
+and Cornes on a Blitz; what a face does depends on the two players' skills
+(:class:`BlockSkills`: Blocage, Lutte, Esquive, Tacle, Stabilité, Parade,
+Juggernaut on a Blitz), read by :func:`resolve_face`. Bagarreur re-rolls one
+Les Deux Plaqués die (:func:`reroll_die`). The exact odds
 (:func:`applied_distribution`, :func:`face_set_chance`) enumerate the same face
-table, so they reproduce rules-reference §5.5 and can never disagree with a roll.
+table and the same resolution, so they reproduce rules-reference §5.5 and can
+never disagree with a roll.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
 from rules.dice import Dice, Die
 from rules.dice_expr import row_label
-from rules.model import Result, Step
+from rules.errors import DomainError
+from rules.model import Modifier, Result, Step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
 
@@ -44,26 +50,114 @@ MIN_ASSISTS, MAX_ASSISTS = 0, 10
 
 #: What happened, for odds and for the chooser's preference (rules-reference §5.5).
 #: The attacker prefers them in this order; the defender in the reverse order.
-#: ``none`` (nobody falls, nobody moves) only arises when both players have Blocage.
-CATEGORIES: tuple[str, ...] = ("knockdown", "push", "none", "both_down", "attacker_down")
+#: ``none`` (nobody falls, nobody moves): both players have Blocage, or Stabilité held;
+#: ``both_prone``: Lutte, both Mis à Terre with no armour roll.
+CATEGORIES: tuple[str, ...] = ("knockdown", "push", "none", "both_prone", "both_down", "attacker_down")
+
+#: Skill flags of a block, each a field of :class:`BlockSkills` (and an option of /block).
+SKILL_FLAGS: tuple[str, ...] = (
+    "dodge",
+    "tackle",
+    "attacker_block",
+    "defender_block",
+    "attacker_wrestle",
+    "defender_wrestle",
+    "stand_firm",
+    "fend",
+    "juggernaut",
+    "horns",
+    "dauntless",
+    "brawler",
+    "blitz",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class BlockSkills:
+    """The two players' skills that change a block (§2.16), and whether it is part of a Blitz.
+
+    Target: Esquive (``dodge``), Blocage, Lutte, Stabilité, Parade. Attacker:
+    Tacle, Blocage, Lutte, Juggernaut and Cornes (a Blitz only), Intrépide,
+    Bagarreur (a Block Action only, not a Blitz: FAQ).
+    """
+
+    dodge: bool = False
+    tackle: bool = False
+    attacker_block: bool = False
+    defender_block: bool = False
+    attacker_wrestle: bool = False
+    defender_wrestle: bool = False
+    stand_firm: bool = False
+    fend: bool = False
+    juggernaut: bool = False
+    horns: bool = False
+    dauntless: bool = False
+    brawler: bool = False
+    blitz: bool = False
+
+    @classmethod
+    def of(cls, values: Mapping[str, Any]) -> BlockSkills:
+        """The skills stored with a roll (every flag a key of its root's ``info``)."""
+        return cls(**{name: bool(values.get(name, False)) for name in SKILL_FLAGS})
+
+    def flags(self) -> dict[str, bool]:
+        return {name: getattr(self, name) for name in SKILL_FLAGS}
+
+    @property
+    def juggernaut_blitz(self) -> bool:
+        """Juggernaut on a Blitz: Both Down may be Push Back; no Parade, Stabilité nor Lutte against him."""
+        return self.juggernaut and self.blitz
+
+    @property
+    def stand_firm_usable(self) -> bool:
+        return self.stand_firm and not self.juggernaut_blitz
+
+    @property
+    def fend_usable(self) -> bool:
+        return self.fend and not self.juggernaut_blitz
+
+    @property
+    def defender_wrestle_usable(self) -> bool:
+        return self.defender_wrestle and not self.juggernaut_blitz
+
+    @property
+    def horns_bonus(self) -> int:
+        return 1 if self.horns and self.blitz else 0
+
+    @property
+    def brawler_usable(self) -> bool:
+        return self.brawler and not self.blitz
 
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """What one face does once the skills are applied (a row of :data:`RESOLUTIONS`)."""
+    """What one face does once the skills are applied (a row of :data:`RESOLUTIONS`).
+
+    ``prone``: the fallen players are Mis à Terre (Lutte), with no armour roll.
+    """
 
     outcome: str
     falls: Falls
     pushed: bool
     category: str
+    prone: bool = False
 
     @property
     def turnover(self) -> bool:
-        """The active team loses its turn when the blocker ends up on the ground."""
-        return self.falls in ("attacker", "both")
+        """The active team loses its turn when the blocker is Plaqué (Mis à Terre by Lutte: only with the ball)."""
+        return self.falls in ("attacker", "both") and not self.prone
+
+    @property
+    def armour(self) -> list[str]:
+        """Who gets an armour roll."""
+        if self.prone:
+            return []
+        return {"attacker": ["attacker"], "defender": ["defender"], "both": ["attacker", "defender"], "none": []}[
+            self.falls
+        ]
 
 
-#: Every resolution a face can have (D14): one definition, read by resolve_face and the odds.
+#: Every resolution a face can have (D14, §2.16): one definition, read by resolve_face and the odds.
 RESOLUTIONS: dict[str, Resolution] = {
     r.outcome: r
     for r in (
@@ -72,6 +166,9 @@ RESOLUTIONS: dict[str, Resolution] = {
         Resolution("block.result.both_down_attacker_blocks", "defender", False, "knockdown"),
         Resolution("block.result.both_down_defender_blocks", "attacker", False, "attacker_down"),
         Resolution("block.result.both_down_both_block", "none", False, "none"),
+        Resolution("block.result.both_down_wrestle_attacker", "both", False, "both_prone", prone=True),
+        Resolution("block.result.both_down_wrestle_defender", "both", False, "both_prone", prone=True),
+        Resolution("block.result.both_down_juggernaut", "none", True, "push"),
         Resolution("block.result.push_back", "none", True, "push"),
         Resolution("block.result.stumble_dodge", "none", True, "push"),
         Resolution("block.result.stumble_tackle", "defender", True, "knockdown"),
@@ -80,6 +177,9 @@ RESOLUTIONS: dict[str, Resolution] = {
     )
 }
 
+#: The notes a resolution may carry (Stabilité, Parade), shown under it.
+NOTE_KEYS: tuple[str, ...] = ("block.note.stand_firm", "block.note.stand_firm_down", "block.note.fend")
+
 #: Every catalogue key this module's data can produce (outcomes, effect texts, step kinds).
 LABEL_KEYS: tuple[str, ...] = (
     *FACE_TABLE.outcomes,
@@ -87,14 +187,22 @@ LABEL_KEYS: tuple[str, ...] = (
     *RESOLUTIONS,
     *(f"{key}.detail" for key in RESOLUTIONS),
     *(f"block.odds.{c}" for c in CATEGORIES),
+    *NOTE_KEYS,
     "block.dice.1",
     "block.dice.2_attacker",
     "block.dice.2_defender",
     "block.dice.3_attacker",
     "block.dice.3_defender",
+    "block.dauntless.success",
+    "block.dauntless.failure",
+    "block.brawler.offer",
+    "block.brawler.used",
     "step.block",
     "step.block.face",
     "step.block.resolution",
+    "step.block.dauntless",
+    "mod.horns",
+    "mod.strength",
 )
 
 
@@ -129,22 +237,28 @@ def _check(name: str, value: int, low: int, high: int) -> None:
         raise BlockError(f"{name} doit être un entier de {low} à {high} (reçu : {value!r}).")
 
 
+def _check_all(attacker_st: int, defender_st: int, attacker_assists: int, defender_assists: int) -> None:
+    _check("La Force de l'attaquant", attacker_st, MIN_ST, MAX_ST)
+    _check("La Force du défenseur", defender_st, MIN_ST, MAX_ST)
+    _check("Le nombre de soutiens offensifs", attacker_assists, MIN_ASSISTS, MAX_ASSISTS)
+    _check("Le nombre de soutiens défensifs", defender_assists, MIN_ASSISTS, MAX_ASSISTS)
+
+
+def _setup(attack: int, defence: int) -> BlockDice:
+    strong, weak = max(attack, defence), min(attack, defence)
+    count = 1 if strong == weak else 3 if strong > 2 * weak else 2
+    chooser: Side = "defender" if defence > attack else "attacker"
+    return BlockDice(count, chooser, attack, defence)
+
+
 def block_dice(attacker_st: int, defender_st: int, attacker_assists: int = 0, defender_assists: int = 0) -> BlockDice:
     """Dice count from strength plus assists: 1 if equal, 2 if stronger, 3 if more than double.
 
     "More than double" is strict: ST 6 against 3 gives 2 dice, 7 against 3 gives 3.
     The stronger side's coach chooses.
     """
-    _check("La Force de l'attaquant", attacker_st, MIN_ST, MAX_ST)
-    _check("La Force du défenseur", defender_st, MIN_ST, MAX_ST)
-    _check("Le nombre de soutiens offensifs", attacker_assists, MIN_ASSISTS, MAX_ASSISTS)
-    _check("Le nombre de soutiens défensifs", defender_assists, MIN_ASSISTS, MAX_ASSISTS)
-    attack = attacker_st + attacker_assists
-    defence = defender_st + defender_assists
-    strong, weak = max(attack, defence), min(attack, defence)
-    count = 1 if strong == weak else 3 if strong > 2 * weak else 2
-    chooser: Side = "defender" if defence > attack else "attacker"
-    return BlockDice(count, chooser, attack, defence)
+    _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
+    return _setup(attacker_st + attacker_assists, defender_st + defender_assists)
 
 
 def _face_id(face: str | int) -> str:
@@ -163,30 +277,49 @@ def face_of(value: int) -> str:
     return FACE_TABLE.lookup(value).removeprefix("block.face.")
 
 
-def resolution_of(
-    face: str | int,
-    *,
-    dodge: bool = False,
-    tackle: bool = False,
-    attacker_block: bool = False,
-    defender_block: bool = False,
-) -> Resolution:
-    """The row of :data:`RESOLUTIONS` a face gives with these skills (D14)."""
+def _skills(skills: BlockSkills | None, flags: Mapping[str, bool]) -> BlockSkills:
+    if skills is not None:
+        return dataclasses.replace(skills, **flags) if flags else skills
+    return BlockSkills(**flags)
+
+
+def _both_down(s: BlockSkills) -> str:
+    """Les Deux Plaqués with these skills: each player uses what serves him best.
+
+    Blocage keeps its owner up. Juggernaut on a Blitz turns it into Repoussé, unless
+    the attacker's Blocage already leaves only the target on the ground. Lutte puts
+    both players Mis à Terre with no armour roll: its owner uses it whenever he would
+    fall otherwise (never against a Juggernaut on a Blitz).
+    """
+    plain = {
+        (False, False): "block.result.both_down",
+        (True, False): "block.result.both_down_attacker_blocks",
+        (False, True): "block.result.both_down_defender_blocks",
+        (True, True): "block.result.both_down_both_block",
+    }[(s.attacker_block, s.defender_block)]
+    if s.juggernaut_blitz:
+        return plain if (s.attacker_block and not s.defender_block) else "block.result.both_down_juggernaut"
+    falls = RESOLUTIONS[plain].falls
+    if s.attacker_wrestle and falls in ("attacker", "both"):
+        return "block.result.both_down_wrestle_attacker"
+    if s.defender_wrestle_usable and falls in ("defender", "both"):
+        return "block.result.both_down_wrestle_defender"
+    return plain
+
+
+def resolution_of(face: str | int, skills: BlockSkills | None = None, **flags: bool) -> Resolution:
+    """The row of :data:`RESOLUTIONS` a face gives with these skills (D14, §2.16)."""
+    s = _skills(skills, flags)
     name = _face_id(face)
     if name == "player_down":
         key = "block.result.attacker_down"
     elif name == "both_down":
-        key = {
-            (False, False): "block.result.both_down",
-            (True, False): "block.result.both_down_attacker_blocks",
-            (False, True): "block.result.both_down_defender_blocks",
-            (True, True): "block.result.both_down_both_block",
-        }[(attacker_block, defender_block)]
+        key = _both_down(s)
     elif name == "push_back":
         key = "block.result.push_back"
     elif name == "stumble":
-        if dodge:
-            key = "block.result.stumble_tackle" if tackle else "block.result.stumble_dodge"
+        if s.dodge:
+            key = "block.result.stumble_tackle" if s.tackle else "block.result.stumble_dodge"
         else:
             key = "block.result.stumble_down"
     else:
@@ -194,48 +327,69 @@ def resolution_of(
     return RESOLUTIONS[key]
 
 
-def resolve_face(
-    face: str | int,
-    *,
-    dodge: bool = False,
-    tackle: bool = False,
-    attacker_block: bool = False,
-    defender_block: bool = False,
-) -> Step:
+def category_of(resolution: Resolution, skills: BlockSkills) -> str:
+    """The odds category, once Stabilité keeps a merely pushed target where he stands."""
+    if resolution.category == "push" and skills.stand_firm_usable:
+        return "none"
+    return resolution.category
+
+
+def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bool) -> Step:
     """What ``face`` does, as a step the renderer can show.
 
     ``info`` says who falls (``attacker``/``defender``/``both``/``none``), who
     gets an armour roll, whether the target is pushed first (then the attacker
     may Poursuivre) and whether it is a turnover. On Les Deux Plaqués a player
     with Blocage *may* stay up; ``falls`` assumes he does and ``may_stay_up``
-    names him.
+    names him. Stabilité keeps the target in his square (``stand_firm``); Parade
+    forbids the follow-up (``fend``); ``notes`` name them for the embed.
     """
+    s = _skills(skills, flags)
     name = _face_id(face)
-    res = resolution_of(name, dodge=dodge, tackle=tackle, attacker_block=attacker_block, defender_block=defender_block)
+    res = resolution_of(name, s)
     may_stay_up = []
-    if name == "both_down":
-        may_stay_up = [side for side, has in (("attacker", attacker_block), ("defender", defender_block)) if has]
-    armour = {"attacker": ["attacker"], "defender": ["defender"], "both": ["attacker", "defender"], "none": []}
+    if name == "both_down" and res.outcome in (
+        "block.result.both_down_attacker_blocks",
+        "block.result.both_down_defender_blocks",
+        "block.result.both_down_both_block",
+    ):
+        may_stay_up = [side for side, has in (("attacker", s.attacker_block), ("defender", s.defender_block)) if has]
+    pushed, follow_up, notes = res.pushed, res.pushed, []
+    if res.pushed and s.stand_firm_usable:
+        pushed = follow_up = False
+        notes.append("block.note.stand_firm_down" if res.falls == "defender" else "block.note.stand_firm")
+    elif res.pushed and s.fend_usable:
+        follow_up = False
+        notes.append("block.note.fend")
     return Step(
         kind="block.resolution",
         outcome=res.outcome,
         info={
             "face": name,
             "falls": res.falls,
-            "pushed": res.pushed,
-            "follow_up": res.pushed,
-            "armour": armour[res.falls],
+            "pushed": pushed,
+            "follow_up": follow_up,
+            "armour": res.armour,
+            "prone": res.prone,
             "turnover": res.turnover,
-            "category": res.category,
+            "category": category_of(res, s),
             "may_stay_up": may_stay_up,
+            "notes": notes,
             "detail": f"{res.outcome}.detail",
         },
     )
 
 
-def face_step(die: Die, resolution: Step | None = None) -> Step:
-    """One block die as a step: its face, and (when the skills are known) what it does."""
+def face_step(die: Die, resolution: Step | None = None, *, brawler: bool = False) -> Step:
+    """One block die as a step: its face, and (when the skills are known) what it does.
+
+    ``brawler``: Bagarreur may re-roll this die (it shows Les Deux Plaqués).
+    """
     row = FACE_TABLE.row_for(die.value)
+    face = row.outcome.removeprefix("block.face.")
+    info: dict[str, Any] = {"face": face, "detail": f"{row.outcome}.detail"}
+    if brawler and face == "both_down":
+        info["brawler"] = True
     return Step(
         kind="block.face",
         outcome=row.outcome,
@@ -243,8 +397,13 @@ def face_step(die: Die, resolution: Step | None = None) -> Step:
         total=die.value,
         row=row_label(FACE_TABLE, row),
         children=(resolution,) if resolution else (),
-        info={"face": row.outcome.removeprefix("block.face."), "detail": f"{row.outcome}.detail"},
+        info=info,
     )
+
+
+def block_faces(root: Step) -> list[Step]:
+    """The dice of a block roll, in order (the root may also hold Intrépide's D6)."""
+    return [child for child in root.children if child.kind == "block.face"]
 
 
 def _preferred(categories: Iterable[str], chooser: Side) -> int:
@@ -254,6 +413,20 @@ def _preferred(categories: Iterable[str], chooser: Side) -> int:
     return min(range(len(ranked)), key=lambda i: order.index(ranked[i]))
 
 
+def _dauntless_step(die: Die, attacker_st: int, defender_st: int) -> Step:
+    total = die.value + attacker_st
+    success = total > defender_st
+    return Step(
+        kind="block.dauntless",
+        outcome="block.dauntless.success" if success else "block.dauntless.failure",
+        dice=(die,),
+        modifiers=(Modifier("mod.strength", attacker_st),),
+        total=total,
+        target=defender_st + 1,
+        info={"strength": defender_st if success else attacker_st, "defender_st": defender_st},
+    )
+
+
 def roll_block(
     dice: Dice,
     *,
@@ -261,30 +434,56 @@ def roll_block(
     defender_st: int,
     attacker_assists: int = 0,
     defender_assists: int = 0,
-    dodge: bool = False,
-    tackle: bool = False,
-    attacker_block: bool = False,
-    defender_block: bool = False,
     ruleset: Ruleset = DEFAULT,
+    skills: BlockSkills | None = None,
+    **flags: bool,
 ) -> Result:
     """Throw the block dice: one child per die with its face and what it would do.
 
+    Intrépide (attacker weaker before modifiers): its D6 + ST is rolled first; above
+    the target's ST, the attacker's ST becomes the target's. Cornes on a Blitz: +1 ST.
     The chooser picks freely; ``info["suggested"]`` is the die the §5.5
-    preference order would keep (knockdown > push > both down > attacker down
-    for the attacker, the reverse for the defender), a hint and nothing more.
+    preference order would keep (knockdown > push > … > attacker down for the
+    attacker, the reverse for the defender), a hint and nothing more.
     Both rulesets block alike; ``ruleset`` is only recorded.
     """
-    setup = block_dice(attacker_st, defender_st, attacker_assists, defender_assists)
-    skills = {"dodge": dodge, "tackle": tackle, "attacker_block": attacker_block, "defender_block": defender_block}
+    s = _skills(skills, flags)
+    _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
+    children: list[Step] = []
+    strength = attacker_st
+    if s.dauntless and attacker_st < defender_st:
+        dauntless = _dauntless_step(dice.roll(6), attacker_st, defender_st)
+        children.append(dauntless)
+        strength = dauntless.info["strength"]
+    setup = _setup(strength + s.horns_bonus + attacker_assists, defender_st + defender_assists)
     faces = []
     for _ in range(setup.count):
         die = dice.roll(6)
-        faces.append(face_step(die, resolve_face(die.value, **skills)))
+        faces.append(face_step(die, resolve_face(die.value, s), brawler=s.brawler_usable))
+    children += faces
+    return Result(
+        root=_block_root(setup, children, s, attacker_st, defender_st, attacker_assists, defender_assists),
+        ruleset=ruleset.key,
+    )
+
+
+def _block_root(
+    setup: BlockDice,
+    children: list[Step],
+    s: BlockSkills,
+    attacker_st: int,
+    defender_st: int,
+    attacker_assists: int,
+    defender_assists: int,
+    **extra: Any,
+) -> Step:
+    faces = [c for c in children if c.kind == "block.face"]
     suggested = _preferred((f.children[0].info["category"] for f in faces), setup.chooser)
-    root = Step(
+    return Step(
         kind="block",
         outcome=setup.outcome,
-        children=tuple(faces),
+        modifiers=(Modifier("mod.horns", 1),) if s.horns_bonus else (),
+        children=tuple(children),
         info={
             "attacker_st": attacker_st,
             "defender_st": defender_st,
@@ -296,10 +495,48 @@ def roll_block(
             "chooser": setup.chooser,
             "choice": setup.choice,
             "suggested": suggested,
-            **skills,
+            **s.flags(),
+            **extra,
         },
     )
-    return Result(root=root, ruleset=ruleset.key)
+
+
+def reroll_die(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT) -> Result:
+    """Bagarreur: the attacker re-rolls one Les Deux Plaqués die, once per block (§2.16, FAQ: not on a Blitz).
+
+    The new die replaces the old one (kept in its ``info["rerolled_from"]``); the
+    rest of the block is unchanged.
+    """
+    faces = block_faces(root)
+    if root.info.get("rerolled") is not None:
+        raise DomainError("error.block.already_rerolled")
+    if not 0 <= index < len(faces) or not faces[index].info.get("brawler"):
+        raise DomainError("error.block.no_reroll")
+    s = BlockSkills.of(root.info)
+    die = dice.roll(6)
+    old = faces[index]
+    new = face_step(die, resolve_face(die.value, s))
+    new = dataclasses.replace(new, info={**new.info, "rerolled_from": old.outcome, "brawler_used": True})
+    children = [new if child is old else child for child in root.children]
+    for position, child in enumerate(children):
+        if child.kind == "block.face" and child.info.get("brawler"):
+            info = {k: v for k, v in child.info.items() if k != "brawler"}
+            children[position] = dataclasses.replace(child, info=info)
+    setup = BlockDice(
+        root.info["count"], root.info["chooser"], root.info["attacker_strength"], root.info["defender_strength"]
+    )
+    info = root.info
+    rebuilt = _block_root(
+        setup,
+        children,
+        s,
+        info["attacker_st"],
+        info["defender_st"],
+        info["attacker_assists"],
+        info["defender_assists"],
+        rerolled=index,
+    )
+    return Result(root=rebuilt, ruleset=ruleset.key)
 
 
 # --- exact odds -------------------------------------------------------------------------------------
@@ -321,19 +558,13 @@ def face_set_chance(faces: Iterable[str], *, count: int, chooser: Side, wanted_b
 
 
 def applied_distribution(
-    count: int,
-    chooser: Side,
-    *,
-    dodge: bool = False,
-    tackle: bool = False,
-    attacker_block: bool = False,
-    defender_block: bool = False,
+    count: int, chooser: Side, skills: BlockSkills | None = None, **flags: bool
 ) -> dict[str, Fraction]:
     """Exact distribution of the applied result (``block.odds.<category>``) under §5.5's order."""
     if count not in (1, 2, 3):
         raise BlockError(f"On lance 1, 2 ou 3 dés de blocage (reçu : {count}).")
-    skills = {"dodge": dodge, "tackle": tackle, "attacker_block": attacker_block, "defender_block": defender_block}
-    per_value = [resolution_of(v, **skills).category for v in range(1, 7)]
+    s = _skills(skills, flags)
+    per_value = [category_of(resolution_of(v, s), s) for v in range(1, 7)]
     counts = dict.fromkeys(CATEGORIES, 0)
     for combo in itertools.product(range(6), repeat=count):
         cats = [per_value[i] for i in combo]
@@ -344,11 +575,17 @@ def applied_distribution(
 
 @dataclass(frozen=True, slots=True)
 class BlockOdds:
-    """Dice setup, applied-result distribution and, per face, P(at least one die shows it)."""
+    """Dice setup, applied-result distribution and, per face, P(at least one die shows it).
+
+    With Intrépide, ``dice`` is the setup if its D6 fails, ``dauntless`` the chance it
+    succeeds and ``dauntless_dice`` the setup then; the distributions mix both.
+    """
 
     dice: BlockDice
     applied: dict[str, Fraction]
     faces: dict[str, Fraction]
+    dauntless: Fraction | None = None
+    dauntless_dice: BlockDice | None = None
 
 
 def block_odds(
@@ -357,23 +594,29 @@ def block_odds(
     attacker_assists: int = 0,
     defender_assists: int = 0,
     *,
-    dodge: bool = False,
-    tackle: bool = False,
-    attacker_block: bool = False,
-    defender_block: bool = False,
+    skills: BlockSkills | None = None,
+    **flags: bool,
 ) -> BlockOdds:
-    """Exact odds of a block before it is thrown (for the /block preview)."""
-    setup = block_dice(attacker_st, defender_st, attacker_assists, defender_assists)
-    applied = applied_distribution(
-        setup.count,
-        setup.chooser,
-        dodge=dodge,
-        tackle=tackle,
-        attacker_block=attacker_block,
-        defender_block=defender_block,
-    )
-    faces = {
-        f"block.face.{face}": face_set_chance([face], count=setup.count, chooser="attacker", wanted_by="attacker")
-        for face in FACES
-    }
-    return BlockOdds(setup, applied, faces)
+    """Exact odds of a block before it is thrown (for the /block preview), Intrépide's D6 included."""
+    s = _skills(skills, flags)
+    _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
+
+    def setup_for(strength: int) -> BlockDice:
+        return _setup(strength + s.horns_bonus + attacker_assists, defender_st + defender_assists)
+
+    def parts(setup: BlockDice) -> tuple[dict[str, Fraction], dict[str, Fraction]]:
+        faces = {
+            f"block.face.{face}": face_set_chance([face], count=setup.count, chooser="attacker", wanted_by="attacker")
+            for face in FACES
+        }
+        return applied_distribution(setup.count, setup.chooser, s), faces
+
+    plain = setup_for(attacker_st)
+    if not (s.dauntless and attacker_st < defender_st):
+        return BlockOdds(plain, *parts(plain))
+    success = Fraction(sum(face + attacker_st > defender_st for face in range(1, 7)), 6)
+    raised = setup_for(defender_st)
+    (a1, f1), (a2, f2) = parts(plain), parts(raised)
+    applied = {k: (1 - success) * a1[k] + success * a2[k] for k in a1}
+    faces = {k: (1 - success) * f1[k] + success * f2[k] for k in f1}
+    return BlockOdds(plain, applied, faces, success, raised)

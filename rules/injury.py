@@ -5,10 +5,17 @@ below and :mod:`rules.odds` read the same objects and the same decision
 functions (``decide_armour``, ``decide_injury``, ``lasting_injury_result``), so
 a probability can never disagree with what a roll does.
 
-A chain is one call: armour → injury → casualty → séquelle → Revanche, each a
-:class:`~rules.model.Step` nested in the previous one, stopping where the rules
-stop (armour holds, Sonné, K.O., Minus 9). The dice are read in that order, so
-dice given by hand produce the very same tree as seeded dice with those faces.
+A chain is one call: armour → injury → (Régénération →) casualty → séquelle →
+Revanche, each a :class:`~rules.model.Step` nested in the previous one, stopping
+where the rules stop (armour holds, Sonné, K.O., Minus 9, regenerated). The dice
+are read in that order, so dice given by hand produce the very same tree as
+seeded dice with those faces.
+
+The victim's traits that change the chain (rules-reference §2.16: Minus, Crâne
+Épais, Régénération, Décomposition, Peau de Fer, Blessures Persistantes) are
+parameters of every roll here and of :mod:`rules.odds`; the Apothicaire is a
+follow-up roll on a chain that ended in a K.O. or a casualty
+(:func:`roll_apothecary`, then :func:`keep_apothecary`).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from typing import Final
 
 from rules.characteristics import Characteristic, Profile, can_reduce, format_value, reduce
 from rules.dice import Dice
+from rules.errors import DomainError
 from rules.model import Modifier, PlayerEffect, Result, Step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
@@ -38,6 +46,13 @@ INJURY_CASUALTY: Final = "injury.casualty"
 #: Catalogue keys naming the injury table used (``info["table"]`` of an injury step).
 INJURY_TABLE_STANDARD: Final = "injury.table.standard"
 INJURY_TABLE_MINUS: Final = "injury.table.minus"
+INJURY_TABLE_THICK_SKULL: Final = "injury.table.thick_skull"
+INJURY_TABLE_MINUS_THICK_SKULL: Final = "injury.table.minus_thick_skull"
+#: The detail shown under Sonné when the crowd sends the player to the Réserves.
+INJURY_STUNNED_CROWD_DETAIL: Final = "injury.stunned.crowd.detail"
+
+REGENERATED: Final = "regeneration.regenerated"
+REGENERATION_FAILED: Final = "regeneration.failed"
 
 CASUALTY_BADLY_HURT: Final = "casualty.badly_hurt"
 CASUALTY_SERIOUSLY_HURT: Final = "casualty.seriously_hurt"
@@ -52,6 +67,14 @@ HATRED_GAINED: Final = "hatred.gained"
 HATRED_NOT_GAINED: Final = "hatred.not_gained"
 HATRED_NO_ATTACKER: Final = "hatred.no_attacker"
 HATRED_NO_KEYWORD: Final = "hatred.no_keyword"
+#: Detail of a Haine gained when the player who caused the casualty was not named: X is chosen later.
+HATRED_PENDING_DETAIL: Final = "hatred.gained.pending.detail"
+
+APOTHECARY_KO: Final = "apothecary.ko"
+APOTHECARY_KO_CROWD_DETAIL: Final = "apothecary.ko.crowd.detail"
+APOTHECARY_PATCHED: Final = "apothecary.patched_up"
+APOTHECARY_CHOOSE: Final = "apothecary.choose"
+APOTHECARY_KEPT: Final = "apothecary.kept"
 
 FOUL_SENT_OFF: Final = "foul.sent_off"
 FOUL_UNNOTICED: Final = "foul.unnoticed"
@@ -65,13 +88,33 @@ MOD_CLAWS: Final = "mod.claws"
 MOD_DIRTY_PLAYER: Final = "mod.dirty_player"
 MOD_ASSISTS: Final = "mod.assists"
 MOD_NIGGLING: Final = "mod.niggling"
+MOD_DECAY: Final = "mod.decay"
 MOD_OTHER: Final = "mod.other"
 
 #: Every modifier key a step of this module can carry (``mod.claws`` appears as ``info["broken_by"]``).
-MODIFIER_KEYS: Final = (MOD_MIGHTY_BLOW, MOD_CLAWS, MOD_DIRTY_PLAYER, MOD_ASSISTS, MOD_NIGGLING, MOD_OTHER)
+MODIFIER_KEYS: Final = (
+    MOD_MIGHTY_BLOW,
+    MOD_CLAWS,
+    MOD_DIRTY_PLAYER,
+    MOD_ASSISTS,
+    MOD_NIGGLING,
+    MOD_DECAY,
+    MOD_OTHER,
+)
 
 #: Every step kind of this module; the catalogue labels them ``step.<kind>``.
-STEP_KINDS: Final = ("armour", "injury", "casualty", "lasting_injury", "hatred", "foul", "ko_recovery", "ko_player")
+STEP_KINDS: Final = (
+    "armour",
+    "injury",
+    "regeneration",
+    "casualty",
+    "lasting_injury",
+    "hatred",
+    "foul",
+    "ko_recovery",
+    "ko_player",
+    "apothecary",
+)
 
 # --- the tables -----------------------------------------------------------------------------------
 
@@ -98,6 +141,33 @@ INJURY_MINUS: Final = RangeTable(
         Row(10, None, INJURY_CASUALTY),
     ),
 )
+
+#: Crâne Épais (Thick Skull, §2.16): K.O. only on 9, an 8 is Sonné; with Minus K.O. only on 8, a 7 is Sonné.
+INJURY_THICK_SKULL: Final = RangeTable(
+    "injury_thick_skull",
+    (6, 6),
+    (Row(2, 8, INJURY_STUNNED), Row(9, 9, INJURY_KO), Row(10, None, INJURY_CASUALTY)),
+)
+INJURY_MINUS_THICK_SKULL: Final = RangeTable(
+    "injury_minus_thick_skull",
+    (6, 6),
+    (
+        Row(2, 7, INJURY_STUNNED),
+        Row(8, 8, INJURY_KO),
+        Row(9, 9, INJURY_BADLY_HURT),
+        Row(10, None, INJURY_CASUALTY),
+    ),
+)
+#: The four injury tables, by (Minus, Crâne Épais), with the catalogue key that names each.
+INJURY_TABLES: Final[Mapping[tuple[bool, bool], tuple[RangeTable, str]]] = {
+    (False, False): (INJURY_STANDARD, INJURY_TABLE_STANDARD),
+    (True, False): (INJURY_MINUS, INJURY_TABLE_MINUS),
+    (False, True): (INJURY_THICK_SKULL, INJURY_TABLE_THICK_SKULL),
+    (True, True): (INJURY_MINUS_THICK_SKULL, INJURY_TABLE_MINUS_THICK_SKULL),
+}
+
+#: Régénération (§2.16): before the casualty roll, D6 4+ → the casualty is ignored, the player goes to the Réserves.
+REGENERATION: Final = RangeTable("regeneration", (6,), (Row(1, 3, REGENERATION_FAILED), Row(4, None, REGENERATED)))
 
 #: D16 + 1 per Blessure Persistante (seeds 000/001 = BB2025, D21); both rulesets.
 CASUALTY: Final = RangeTable(
@@ -184,14 +254,20 @@ HATRED_EXCLUDED_KEYWORDS: Final = (
     "Thrower",
 )
 
-#: Final outcomes a chain can stop on (the last of armour / injury / casualty).
+#: Final outcomes a chain can stop on (the last of armour / injury / regeneration / casualty), and
+#: what the Apothicaire turns a K.O. or a casualty into (the odds count them; a roll offers them as a button).
 CHAIN_FINAL_OUTCOMES: Final = (
     ARMOUR_HOLDS,
     INJURY_STUNNED,
     INJURY_KO,
     INJURY_BADLY_HURT,
+    REGENERATED,
+    APOTHECARY_KO,
+    APOTHECARY_PATCHED,
     *CASUALTY.outcomes,
 )
+#: Step kinds whose outcome is where a chain stands (a failed Régénération is not an end).
+_FINAL_KINDS: Final = ("armour", "injury", "regeneration", "casualty", "apothecary")
 
 # --- validation (French messages, shown to users) -------------------------------------------------
 
@@ -259,8 +335,9 @@ def armour_table(av: int) -> RangeTable:
     )
 
 
-def injury_table(minus: bool) -> RangeTable:
-    return INJURY_MINUS if minus else INJURY_STANDARD
+def injury_table(minus: bool, thick_skull: bool = False) -> RangeTable:
+    """The injury table of a victim: standard or Minus, each with its Crâne Épais variant."""
+    return INJURY_TABLES[bool(minus), bool(thick_skull)][0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,9 +380,11 @@ class InjuryDecision:
     bonus_used: bool = False
 
 
-def decide_injury(faces: Sequence[int], *, minus: bool = False, modifier: int = 0, bonus: int = 0) -> InjuryDecision:
+def decide_injury(
+    faces: Sequence[int], *, minus: bool = False, thick_skull: bool = False, modifier: int = 0, bonus: int = 0
+) -> InjuryDecision:
     """Read an injury roll; a remaining ``bonus`` is spent only where it changes the result."""
-    table = injury_table(minus)
+    table = injury_table(minus, thick_skull)
     total = sum(faces) + modifier
     outcome = table.lookup(total)
     if bonus and table.lookup(total + bonus) != outcome:
@@ -359,25 +438,107 @@ def hatred_candidates(keywords: Iterable[str] | str) -> tuple[str, ...]:
 
 
 def chain_outcome(step: Step) -> str:
-    """The outcome a chain stopped on: the last armour / injury / casualty step."""
-    return [s.outcome for s in step.walk() if s.kind in ("armour", "injury", "casualty")][-1]
+    """The outcome a chain stopped on: the last armour / injury / regeneration / casualty step.
+
+    On an Apothicaire's roll it is what the Apothicaire made of it (``apothecary.choose``
+    while the coach has not picked one of the two casualty results yet).
+    """
+    outcomes = [s.outcome for s in step.walk() if s.kind in _FINAL_KINDS and s.outcome != REGENERATION_FAILED]
+    if outcomes and outcomes[0] in (APOTHECARY_CHOOSE, APOTHECARY_KO, APOTHECARY_PATCHED):
+        return outcomes[0]
+    return outcomes[-1]
+
+
+# --- the victim -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Hurt:
+    """What the hurt player brings to the chain below the armour roll (rules-reference §2.16).
+
+    ``minus`` and ``thick_skull`` pick the injury table; ``niggling`` (BP) and
+    ``decay`` (Décomposition) add to the casualty roll; ``regeneration`` rolls its
+    D6 before it; ``profile`` decides a séquelle at its minimum (D2).
+    """
+
+    minus: bool = False
+    thick_skull: bool = False
+    niggling: int = 0
+    regeneration: bool = False
+    decay: bool = False
+    profile: Profile | None = None
+
+    @classmethod
+    def checked(
+        cls,
+        *,
+        minus: object = False,
+        thick_skull: object = False,
+        niggling: object = 0,
+        regeneration: object = False,
+        decay: object = False,
+        profile: object = None,
+    ) -> Hurt:
+        return cls(
+            minus=bool(minus),
+            thick_skull=bool(thick_skull),
+            niggling=check_niggling(niggling),
+            regeneration=bool(regeneration),
+            decay=bool(decay),
+            profile=_check_profile(profile),
+        )
+
+    @property
+    def casualty_modifiers(self) -> tuple[Modifier, ...]:
+        """BP and Décomposition on the casualty roll."""
+        mods = [Modifier(MOD_NIGGLING, self.niggling)] if self.niggling else []
+        if self.decay:
+            mods.append(Modifier(MOD_DECAY, 1))
+        return tuple(mods)
+
+
+@dataclass(frozen=True, slots=True)
+class Causer:
+    """Who caused the casualty, for Revanche: his keywords, not named (``None``), or nobody at all.
+
+    ``keywords=None``: a player caused it but was not named; Haine follows the
+    ruleset and X is chosen later. ``nobody``: the crowd, a rock, a pitch
+    invasion — no Haine (X17).
+    """
+
+    keywords: tuple[str, ...] | None = None
+    nobody: bool = False
+
+    @classmethod
+    def checked(cls, keywords: Iterable[str] | str | None, nobody: object = False) -> Causer:
+        return cls(None if keywords is None else _check_keywords(keywords), bool(nobody))
 
 
 # --- the chain ----------------------------------------------------------------------------------
 
 
-def _hatred_step(dice: Dice, ruleset: Ruleset, keywords: tuple[str, ...]) -> Step:
-    """Revanche: automatic in ``ligue``, D6 4+ in ``bb2025``; nothing without a candidate keyword."""
-    candidates = hatred_candidates(keywords)
-    info = {"candidates": candidates}
-    if not keywords:
+def _hatred_step(dice: Dice, ruleset: Ruleset, causer: Causer) -> Step:
+    """Revanche: automatic in ``ligue``, D6 4+ in ``bb2025``; nothing without a candidate keyword.
+
+    When the player who caused it was not named, Haine follows the same rule and
+    X is chosen later among his keywords.
+    """
+    if causer.nobody:
         return Step("hatred", HATRED_NO_ATTACKER)
-    if not candidates:
-        return Step("hatred", HATRED_NO_KEYWORD, info={"keywords": keywords})
+    info: dict[str, object]
+    if causer.keywords is None:
+        info = {"candidates": (), "pending": True, "detail": HATRED_PENDING_DETAIL}
+    else:
+        candidates = hatred_candidates(causer.keywords)
+        if not candidates:
+            return Step("hatred", HATRED_NO_KEYWORD, info={"keywords": causer.keywords})
+        info = {"candidates": candidates}
     if not ruleset.hatred_roll:
         return Step("hatred", HATRED_GAINED, info=info)
     die = dice.roll(6)
     row = HATRED_ROLL.row_for(die.value)
+    if row.outcome != HATRED_GAINED:
+        info = {key: value for key, value in info.items() if key != "detail"}
     return Step(
         "hatred",
         row.outcome,
@@ -412,77 +573,113 @@ def _lasting_injury_step(dice: Dice, ruleset: Ruleset, profile: Profile | None) 
     return Step("lasting_injury", outcome, dice=tuple(rolled), total=face, row=row.label, info=info)
 
 
-def _casualty_step(
-    dice: Dice,
-    ruleset: Ruleset,
-    *,
-    niggling: int,
-    profile: Profile | None,
-    keywords: tuple[str, ...],
-) -> tuple[Step, PlayerEffect]:
-    die = dice.roll(16)
-    total = die.value + niggling
-    row = CASUALTY.row_for(total)
-    consequence = CASUALTY_CONSEQUENCES[row.outcome]
-    children: list[Step] = []
-    characteristic: str | None = None
-    if consequence.lasting_injury:
-        lasting = _lasting_injury_step(dice, ruleset, profile)
-        children.append(lasting)
-        if lasting.outcome in LASTING_INJURY_CHARACTERISTIC:
-            characteristic = LASTING_INJURY_CHARACTERISTIC[lasting.outcome]
-    hatred: Step | None = None
-    if consequence.revanche:
-        hatred = _hatred_step(dice, ruleset, keywords)
-        children.append(hatred)
+def casualty_effect(casualty: Step) -> PlayerEffect:
+    """What a casualty step (with its séquelle and Revanche children) does to the player."""
+    consequence = CASUALTY_CONSEQUENCES[casualty.outcome]
+    lasting = casualty.find("lasting_injury")
+    characteristic = LASTING_INJURY_CHARACTERISTIC.get(lasting.outcome) if lasting is not None else None
+    hatred = casualty.find("hatred")
     gained = hatred is not None and hatred.outcome == HATRED_GAINED
-    effect = PlayerEffect(
+    return PlayerEffect(
         out_for_match=True,
         miss_next_game=consequence.miss_next_game,
         niggling=consequence.niggling,
         characteristic=characteristic,
         dead=consequence.dead,
         hatred=gained,
-        hatred_candidates=hatred.info["candidates"] if gained and hatred is not None else (),
+        hatred_candidates=tuple(hatred.info.get("candidates", ())) if gained and hatred is not None else (),
     )
-    step = Step(
-        "casualty",
+
+
+def _casualty_roll(dice: Dice, hurt: Hurt) -> Step:
+    """The D16 alone (+ BP, + Décomposition): the first casualty roll, or the Apothicaire's second."""
+    die = dice.roll(16)
+    modifiers = hurt.casualty_modifiers
+    total = die.value + sum(m.value for m in modifiers)
+    row = CASUALTY.row_for(total)
+    return Step("casualty", row.outcome, dice=(die,), modifiers=modifiers, total=total, row=row.label)
+
+
+def _consequences(dice: Dice, ruleset: Ruleset, outcome: str, hurt: Hurt, causer: Causer) -> tuple[Step, ...]:
+    """Séquelle and Revanche of one casualty result, rolled in that order."""
+    consequence = CASUALTY_CONSEQUENCES[outcome]
+    children: list[Step] = []
+    if consequence.lasting_injury:
+        children.append(_lasting_injury_step(dice, ruleset, hurt.profile))
+    if consequence.revanche:
+        children.append(_hatred_step(dice, ruleset, causer))
+    return tuple(children)
+
+
+def _casualty_step(dice: Dice, ruleset: Ruleset, hurt: Hurt, causer: Causer) -> tuple[Step, PlayerEffect]:
+    roll = _casualty_roll(dice, hurt)
+    step = dataclasses.replace(roll, children=_consequences(dice, ruleset, roll.outcome, hurt, causer))
+    return step, casualty_effect(step)
+
+
+def _regeneration_step(dice: Dice) -> Step:
+    die = dice.roll(6)
+    row = REGENERATION.row_for(die.value)
+    return Step(
+        "regeneration",
         row.outcome,
         dice=(die,),
-        modifiers=(Modifier(MOD_NIGGLING, niggling),) if niggling else (),
-        total=total,
+        total=die.value,
+        target=REGENERATION.rows[-1].low,
         row=row.label,
-        children=tuple(children),
     )
-    return step, effect
+
+
+def _casualty_suffered(
+    dice: Dice, ruleset: Ruleset, hurt: Hurt, causer: Causer, *, rolled: bool = True
+) -> tuple[tuple[Step, ...], PlayerEffect]:
+    """A casualty is suffered: Régénération first (if any), then the casualty roll (``rolled``) or Minus 9's
+    Commotion with no roll. Returns the steps to hang under the injury roll, and the effect."""
+    regenerated: Step | None = None
+    if hurt.regeneration:
+        regenerated = _regeneration_step(dice)
+        if regenerated.outcome == REGENERATED:
+            return (regenerated,), PlayerEffect(reserves=True)
+    if rolled:
+        casualty, effect = _casualty_step(dice, ruleset, hurt, causer)
+        steps: tuple[Step, ...] = (casualty,)
+    else:
+        steps, effect = (), PlayerEffect(out_for_match=True)
+    if regenerated is not None:
+        return (dataclasses.replace(regenerated, children=steps),), effect
+    return steps, effect
 
 
 def _injury_step(
     dice: Dice,
     ruleset: Ruleset,
+    hurt: Hurt,
+    causer: Causer,
     *,
-    minus: bool,
     modifier: int,
     bonus: int,
     bonus_key: str,
-    niggling: int,
-    profile: Profile | None,
-    keywords: tuple[str, ...],
     crowd: bool = False,
 ) -> tuple[Step, PlayerEffect]:
     faces = dice.many(2, 6)
-    decision = decide_injury([d.value for d in faces], minus=minus, modifier=modifier, bonus=bonus)
+    decision = decide_injury(
+        [d.value for d in faces], minus=hurt.minus, thick_skull=hurt.thick_skull, modifier=modifier, bonus=bonus
+    )
     modifiers = [Modifier(MOD_OTHER, modifier)] if modifier else []
     if decision.bonus_used:
         modifiers.append(Modifier(bonus_key, bonus))
     children: tuple[Step, ...] = ()
+    info: dict[str, object] = {"table": INJURY_TABLES[hurt.minus, hurt.thick_skull][1]}
+    if crowd:
+        info["crowd"] = True
     if decision.outcome == INJURY_CASUALTY:
-        casualty, effect = _casualty_step(dice, ruleset, niggling=niggling, profile=profile, keywords=keywords)
-        children = (casualty,)
+        children, effect = _casualty_suffered(dice, ruleset, hurt, causer)
     elif decision.outcome == INJURY_BADLY_HURT:
-        effect = PlayerEffect(out_for_match=True)
+        children, effect = _casualty_suffered(dice, ruleset, hurt, causer, rolled=False)
     elif decision.outcome == INJURY_STUNNED:
         effect = PlayerEffect(reserves=crowd)
+        if crowd:
+            info["detail"] = INJURY_STUNNED_CROWD_DETAIL
     else:
         effect = PlayerEffect()
     step = Step(
@@ -493,7 +690,7 @@ def _injury_step(
         total=decision.total,
         row=decision.row,
         children=children,
-        info={"table": INJURY_TABLE_MINUS if minus else INJURY_TABLE_STANDARD},
+        info=info,
     )
     return step, effect
 
@@ -501,6 +698,8 @@ def _injury_step(
 def _armour_step(
     dice: Dice,
     ruleset: Ruleset,
+    hurt: Hurt,
+    causer: Causer,
     *,
     av: int,
     modifier: int,
@@ -508,10 +707,6 @@ def _armour_step(
     bonus: int,
     bonus_key: str,
     claws: bool,
-    minus: bool,
-    niggling: int,
-    profile: Profile | None,
-    keywords: tuple[str, ...],
     iron_hard_skin: bool = False,
 ) -> tuple[Step, PlayerEffect]:
     if iron_hard_skin:  # Peau de Fer: no modifier of any kind on the armour roll, no Griffes; the bonus waits
@@ -529,13 +724,11 @@ def _armour_step(
         injury, effect = _injury_step(
             dice,
             ruleset,
-            minus=minus,
+            hurt,
+            causer,
             modifier=0,
             bonus=0 if decision.bonus_used else bonus,
             bonus_key=bonus_key,
-            niggling=niggling,
-            profile=profile,
-            keywords=keywords,
         )
         children = (injury,)
     step = Step(
@@ -566,34 +759,62 @@ def roll_armour(
     minus: bool = False,
     niggling: int = 0,
     profile: Profile | None = None,
-    attacker_keywords: Iterable[str] = (),
+    attacker_keywords: Iterable[str] | None = None,
     iron_hard_skin: bool = False,
+    thick_skull: bool = False,
+    regeneration: bool = False,
+    decay: bool = False,
 ) -> Result:
     """A player Plaqué: armour, then injury, casualty, séquelle and Revanche as far as they go.
 
     ``av`` is the target (9 = "9+"); ``modifier`` is any other armour modifier.
     Châtaigne adds +1 to the armour roll only when that breaks it, else to the
     injury roll where it changes the result. Griffes: a natural 8+ breaks any AV.
-    ``attacker_keywords`` are the keywords of the player who caused it (Haine).
+    ``attacker_keywords`` are the keywords of the player who caused it (Haine);
+    ``None`` when he was not named (Haine then comes with X to choose later).
     ``iron_hard_skin`` (Peau de Fer, rules-reference §2.1): no modifier and no
     Griffes on the armour roll; Châtaigne can still go to the injury roll.
+    ``thick_skull``, ``regeneration``, ``decay``: the victim's Crâne Épais,
+    Régénération and Décomposition (§2.16).
     """
+    hurt = Hurt.checked(
+        minus=minus,
+        thick_skull=thick_skull,
+        niggling=niggling,
+        regeneration=regeneration,
+        decay=decay,
+        profile=profile,
+    )
     step, effect = _armour_step(
         dice,
         ruleset,
+        hurt,
+        Causer.checked(attacker_keywords),
         av=check_av(av),
         modifier=check_modifier(modifier),
         modifier_key=MOD_OTHER,
         bonus=1 if mighty_blow else 0,
         bonus_key=MOD_MIGHTY_BLOW,
         claws=bool(claws),
-        minus=bool(minus),
-        niggling=check_niggling(niggling),
-        profile=_check_profile(profile),
-        keywords=_check_keywords(attacker_keywords),
         iron_hard_skin=bool(iron_hard_skin),
     )
     return Result(step, ruleset.key, effect)
+
+
+def foul_sent_off(armour: Step, *, sneaky_git: bool = False) -> tuple[str, ...]:
+    """The rolls of a foul that show a natural double and send the fouler off.
+
+    Sournois (Sneaky Git): a double on the armour roll does not, as long as the
+    armour held; a double on the injury roll always does.
+    """
+    doubles = []
+    for step in (armour, armour.find("injury")):
+        if step is None or not is_double([d.value for d in step.dice]):
+            continue
+        if step.kind == "armour" and sneaky_git and step.outcome == ARMOUR_HOLDS:
+            continue
+        doubles.append(step.kind)
+    return tuple(doubles)
 
 
 def roll_foul(
@@ -603,45 +824,50 @@ def roll_foul(
     av: int,
     assists: int = 0,
     dirty_player: bool = False,
+    sneaky_git: bool = False,
     minus: bool = False,
     niggling: int = 0,
     profile: Profile | None = None,
-    attacker_keywords: Iterable[str] = (),
+    attacker_keywords: Iterable[str] | None = None,
     iron_hard_skin: bool = False,
+    thick_skull: bool = False,
+    regeneration: bool = False,
+    decay: bool = False,
 ) -> Result:
     """An Agression: net ``assists`` on the armour roll, Joueur Déloyal +1 where it counts.
 
     A natural double on the armour roll (even if the armour holds) or on the
     injury roll sends the fouler off: the root step is ``foul.sent_off`` and
     ``effect.sent_off`` is set (the rest of the effect is the victim's).
-    Against Peau de Fer the assists and Joueur Déloyal do not touch the armour roll.
+    Sournois: a double on an armour roll that held does not. Against Peau de Fer
+    the assists and Joueur Déloyal do not touch the armour roll.
     """
+    hurt = Hurt.checked(
+        minus=minus,
+        thick_skull=thick_skull,
+        niggling=niggling,
+        regeneration=regeneration,
+        decay=decay,
+        profile=profile,
+    )
     armour, effect = _armour_step(
         dice,
         ruleset,
+        hurt,
+        Causer.checked(attacker_keywords),
         av=check_av(av),
         modifier=check_assists(assists),
         modifier_key=MOD_ASSISTS,
         bonus=1 if dirty_player else 0,
         bonus_key=MOD_DIRTY_PLAYER,
         claws=False,
-        minus=bool(minus),
-        niggling=check_niggling(niggling),
-        profile=_check_profile(profile),
-        keywords=_check_keywords(attacker_keywords),
         iron_hard_skin=bool(iron_hard_skin),
     )
-    doubles = tuple(
-        step.kind
-        for step in (armour, armour.find("injury"))
-        if step is not None and is_double([d.value for d in step.dice])
-    )
-    root = Step(
-        "foul",
-        FOUL_SENT_OFF if doubles else FOUL_UNNOTICED,
-        children=(armour,),
-        info={"doubles": doubles} if doubles else {},
-    )
+    doubles = foul_sent_off(armour, sneaky_git=bool(sneaky_git))
+    info: dict[str, object] = {"doubles": doubles} if doubles else {}
+    if sneaky_git and is_double([d.value for d in armour.dice]) and "armour" not in doubles:
+        info["sneaky_git"] = True
+    root = Step("foul", FOUL_SENT_OFF if doubles else FOUL_UNNOTICED, children=(armour,), info=info)
     return Result(root, ruleset.key, dataclasses.replace(effect, sent_off=bool(doubles)))
 
 
@@ -653,23 +879,34 @@ def roll_injury(
     modifier: int = 0,
     niggling: int = 0,
     profile: Profile | None = None,
-    attacker_keywords: Iterable[str] = (),
+    attacker_keywords: Iterable[str] | None = None,
     crowd: bool = False,
+    no_attacker: bool = False,
+    thick_skull: bool = False,
+    regeneration: bool = False,
+    decay: bool = False,
 ) -> Result:
     """An injury roll with no armour roll (crowd, Lancer de Rocher, Invasion du Terrain).
 
     ``crowd``: Blessure par le Public, where Sonné sends the player to the Réserves.
+    ``no_attacker``: nobody caused it (crowd, rock, invasion), so no Haine.
     """
+    hurt = Hurt.checked(
+        minus=minus,
+        thick_skull=thick_skull,
+        niggling=niggling,
+        regeneration=regeneration,
+        decay=decay,
+        profile=profile,
+    )
     step, effect = _injury_step(
         dice,
         ruleset,
-        minus=bool(minus),
+        hurt,
+        Causer.checked(attacker_keywords, no_attacker),
         modifier=check_modifier(modifier),
         bonus=0,
         bonus_key=MOD_OTHER,
-        niggling=check_niggling(niggling),
-        profile=_check_profile(profile),
-        keywords=_check_keywords(attacker_keywords),
         crowd=bool(crowd),
     )
     return Result(step, ruleset.key, effect)
@@ -681,17 +918,18 @@ def roll_casualty(
     *,
     niggling: int = 0,
     profile: Profile | None = None,
-    attacker_keywords: Iterable[str] = (),
+    attacker_keywords: Iterable[str] | None = None,
+    no_attacker: bool = False,
+    regeneration: bool = False,
+    decay: bool = False,
 ) -> Result:
-    """A casualty roll on its own (D16 + BP), with its séquelle and Revanche."""
-    step, effect = _casualty_step(
-        dice,
-        ruleset,
-        niggling=check_niggling(niggling),
-        profile=_check_profile(profile),
-        keywords=_check_keywords(attacker_keywords),
-    )
-    return Result(step, ruleset.key, effect)
+    """A casualty roll on its own (D16 + BP + Décomposition), with its séquelle and Revanche.
+
+    With Régénération its D6 comes first; a 4+ ignores the casualty (no D16).
+    """
+    hurt = Hurt.checked(niggling=niggling, regeneration=regeneration, decay=decay, profile=profile)
+    steps, effect = _casualty_suffered(dice, ruleset, hurt, Causer.checked(attacker_keywords, no_attacker))
+    return Result(steps[0], ruleset.key, effect)
 
 
 def roll_lasting_injury(dice: Dice, ruleset: Ruleset, *, profile: Profile | None = None) -> Result:
@@ -701,15 +939,95 @@ def roll_lasting_injury(dice: Dice, ruleset: Ruleset, *, profile: Profile | None
     return Result(step, ruleset.key, PlayerEffect(miss_next_game=True, characteristic=char))
 
 
-def roll_hatred(dice: Dice, ruleset: Ruleset, *, attacker_keywords: Iterable[str] = ()) -> Result:
+def roll_hatred(dice: Dice, ruleset: Ruleset, *, attacker_keywords: Iterable[str] | None = ()) -> Result:
     """Revanche on its own (after Amoché, Blessure Sérieuse or Séquelle)."""
-    step = _hatred_step(dice, ruleset, _check_keywords(attacker_keywords))
+    step = _hatred_step(dice, ruleset, Causer.checked(attacker_keywords))
     gained = step.outcome == HATRED_GAINED
     return Result(
         step,
         ruleset.key,
-        PlayerEffect(hatred=gained, hatred_candidates=step.info["candidates"] if gained else ()),
+        PlayerEffect(hatred=gained, hatred_candidates=tuple(step.info.get("candidates", ())) if gained else ()),
     )
+
+
+# --- the Apothicaire ---------------------------------------------------------------------------------
+
+
+def apothecary_target(chain: Step) -> str | None:
+    """What an Apothicaire can patch up at the end of a chain: ``ko``, ``casualty`` or ``None``."""
+    final = chain_outcome(chain)
+    if final == INJURY_KO:
+        return "ko"
+    if final == INJURY_BADLY_HURT or final in CASUALTY.outcomes:
+        return "casualty"
+    return None
+
+
+def _crowd(chain: Step) -> bool:
+    injury = chain.find("injury")
+    return bool(injury is not None and injury.info.get("crowd"))
+
+
+def roll_apothecary(dice: Dice, ruleset: Ruleset, *, chain: Step, niggling: int = 0, decay: bool = False) -> Result:
+    """The team's Apothicaire used on the player a chain left K.O. or a casualty (rules-reference §2.3).
+
+    K.O. → Sonné in place (a K.O. from the crowd → Réserves). A casualty → the
+    opposing coach rolls a second D16 (+ BP + Décomposition) and the owner keeps
+    either (:func:`keep_apothecary`); a first-row result (Commotion, Minus 9's
+    included) is patched up → Réserves, so it needs no choice.
+    """
+    target = apothecary_target(chain)
+    final = chain_outcome(chain)
+    if target == "ko":
+        crowd = _crowd(chain)
+        info: dict[str, object] = {"crowd": True, "detail": APOTHECARY_KO_CROWD_DETAIL} if crowd else {}
+        return Result(Step("apothecary", APOTHECARY_KO, info=info), ruleset.key, PlayerEffect(reserves=crowd))
+    if target is None:
+        raise DomainError("error.apothecary.nothing", outcome=final)
+    if final in (INJURY_BADLY_HURT, CASUALTY.outcomes[0]):
+        return Result(Step("apothecary", APOTHECARY_PATCHED), ruleset.key, PlayerEffect(reserves=True))
+    second = _casualty_roll(dice, Hurt.checked(niggling=niggling, decay=decay))
+    if second.outcome == CASUALTY.outcomes[0]:
+        root = Step("apothecary", APOTHECARY_PATCHED, children=(second,), info={"first": final})
+        return Result(root, ruleset.key, PlayerEffect(reserves=True))
+    root = Step(
+        "apothecary",
+        APOTHECARY_CHOOSE,
+        children=(second,),
+        info={"first": final, "second": second.outcome},
+    )
+    return Result(root, ruleset.key, PlayerEffect(out_for_match=True))
+
+
+def keep_apothecary(
+    dice: Dice,
+    ruleset: Ruleset,
+    *,
+    chain: Step,
+    apothecary: Step,
+    keep: str,
+    profile: Profile | None = None,
+    attacker_keywords: Iterable[str] | None = None,
+    no_attacker: bool = False,
+) -> Result:
+    """The owner keeps the ``first`` or the ``second`` casualty result of :func:`roll_apothecary`.
+
+    The first keeps its séquelle and Revanche as rolled with it; the second rolls
+    its own now (after the choice, so nobody chooses knowing them).
+    """
+    if apothecary.outcome != APOTHECARY_CHOOSE or keep not in ("first", "second"):
+        raise DomainError("error.apothecary.no_choice")
+    if keep == "first":
+        chosen = chain.find("casualty")
+        if chosen is None:
+            raise DomainError("error.apothecary.no_choice")
+    else:
+        second = apothecary.children[0]
+        hurt = Hurt.checked(profile=profile)
+        causer = Causer.checked(attacker_keywords, no_attacker)
+        chosen = dataclasses.replace(second, children=_consequences(dice, ruleset, second.outcome, hurt, causer))
+    root = Step("apothecary", APOTHECARY_KEPT, children=(chosen,), info={"kept": keep})
+    return Result(root, ruleset.key, casualty_effect(chosen))
 
 
 def roll_ko_recovery(dice: Dice, *, count: int, ruleset: Ruleset = DEFAULT) -> Result:

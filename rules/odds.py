@@ -58,25 +58,36 @@ def _armour_broken(av: int, modifier: int, bonus: int, claws: bool) -> Fraction:
     return broken * _P_2D6
 
 
-def armour_odds(av: int, *, modifier: int = 0, mighty_blow: bool = False, claws: bool = False) -> Fraction:
-    """P(armour broken): 2D6 + ``modifier`` ≥ ``av``, Châtaigne +1 if it breaks it, Griffes 8+."""
-    return _armour_broken(injury.check_av(av), injury.check_modifier(modifier), 1 if mighty_blow else 0, bool(claws))
+def armour_odds(
+    av: int, *, modifier: int = 0, mighty_blow: bool = False, claws: bool = False, iron_hard_skin: bool = False
+) -> Fraction:
+    """P(armour broken): 2D6 + ``modifier`` ≥ ``av``, Châtaigne +1 if it breaks it, Griffes 8+.
+
+    Peau de Fer: no modifier, no Châtaigne and no Griffes on this roll (the roll does the same).
+    """
+    av, modifier = injury.check_av(av), injury.check_modifier(modifier)
+    if iron_hard_skin:
+        return _armour_broken(av, 0, 0, False)
+    return _armour_broken(av, modifier, 1 if mighty_blow else 0, bool(claws))
 
 
 # --- injury, casualty, séquelle --------------------------------------------------------------------
 
 
 @cache
-def _injury(minus: bool, modifier: int, bonus: int) -> tuple[tuple[str, Fraction], ...]:
-    odds = _zeros(injury.injury_table(minus).outcomes)
+def _injury(minus: bool, thick_skull: bool, modifier: int, bonus: int) -> tuple[tuple[str, Fraction], ...]:
+    odds = _zeros(injury.injury_table(minus, thick_skull).outcomes)
     for faces in _2D6:
-        odds[injury.decide_injury(faces, minus=minus, modifier=modifier, bonus=bonus).outcome] += _P_2D6
+        decision = injury.decide_injury(faces, minus=minus, thick_skull=thick_skull, modifier=modifier, bonus=bonus)
+        odds[decision.outcome] += _P_2D6
     return _frozen(odds)
 
 
-def injury_odds(*, minus: bool = False, modifier: int = 0, mighty_blow: bool = False) -> Odds:
-    """Each injury result (standard or Minus table); Châtaigne +1 where it changes the result."""
-    return _copy(_injury(bool(minus), injury.check_modifier(modifier), 1 if mighty_blow else 0))
+def injury_odds(
+    *, minus: bool = False, modifier: int = 0, mighty_blow: bool = False, thick_skull: bool = False
+) -> Odds:
+    """Each injury result (standard or Minus table, Crâne Épais or not); Châtaigne +1 where it changes it."""
+    return _copy(_injury(bool(minus), bool(thick_skull), injury.check_modifier(modifier), 1 if mighty_blow else 0))
 
 
 @cache
@@ -84,9 +95,9 @@ def _casualty(niggling: int, table: RangeTable) -> tuple[tuple[str, Fraction], .
     return _frozen(table.distribution(niggling))
 
 
-def casualty_odds(*, niggling: int = 0, table: RangeTable = injury.CASUALTY) -> Odds:
-    """Each casualty result for D16 + ``niggling`` (``table``: the reference BB2020 one for tests)."""
-    return _copy(_casualty(injury.check_niggling(niggling), table))
+def casualty_odds(*, niggling: int = 0, decay: bool = False, table: RangeTable = injury.CASUALTY) -> Odds:
+    """Each casualty result for D16 + ``niggling`` (+1 Décomposition); ``table``: the BB2020 one for tests."""
+    return _copy(_casualty(injury.check_niggling(niggling) + (1 if decay else 0), table))
 
 
 @cache
@@ -134,22 +145,63 @@ def _ko(count: int) -> tuple[tuple[int, Fraction], ...]:
 
 
 # The chains count ways (integers over a common denominator) rather than adding fractions: the
-# same enumeration, an order of magnitude faster on a first, uncached query.
+# same enumeration, an order of magnitude faster on a first, uncached query. Behind each face of an
+# injury roll stand a Régénération D6, a casualty D16 and the Apothicaire's second D16, whether the
+# victim has them or not: one fixed denominator, and every option is a different count.
+_REGENERATION_FACES: Final = math.prod(injury.REGENERATION.dice)
 _CASUALTY_FACES: Final = math.prod(injury.CASUALTY.dice)
-_INJURY_WAYS: Final = len(_2D6) * _CASUALTY_FACES  # an injury roll then, maybe, a casualty roll
+_CASUALTY_WAYS: Final = _CASUALTY_FACES * _CASUALTY_FACES  # the first casualty roll, then the Apothicaire's
+_SUFFERED_WAYS: Final = _REGENERATION_FACES * _CASUALTY_WAYS
+_INJURY_WAYS: Final = len(_2D6) * _SUFFERED_WAYS  # an injury roll then, maybe, all of the above
+_ROW_RANK: Final = {outcome: rank for rank, outcome in enumerate(injury.CASUALTY.outcomes)}
+
+
+def _faces(table: RangeTable) -> range:
+    return range(1, table.dice[0] + 1)
 
 
 @cache
-def _casualty_ways(niggling: int) -> tuple[tuple[str, int], ...]:
-    ways = dict.fromkeys(injury.CASUALTY.outcomes, 0)
-    for faces in itertools.product(*(range(1, sides + 1) for sides in injury.CASUALTY.dice)):
-        ways[injury.CASUALTY.lookup(sum(faces) + niggling)] += 1
+def _casualty_ways(modifier: int, apothecary: bool) -> tuple[tuple[str, int], ...]:
+    """Ways (out of :data:`_CASUALTY_WAYS`) to end on each outcome once a casualty roll is made.
+
+    With the Apothicaire the owner keeps the better of two rows (the first row is patched up),
+    exactly what :func:`rules.injury.roll_apothecary` and :func:`~rules.injury.keep_apothecary` allow.
+    """
+    ways: dict[str, int] = {}
+    first_row = injury.CASUALTY.outcomes[0]
+    for first in _faces(injury.CASUALTY):
+        kept = injury.CASUALTY.lookup(first + modifier)
+        for second in _faces(injury.CASUALTY):
+            final = kept
+            if apothecary:
+                other = injury.CASUALTY.lookup(second + modifier)
+                best = min(kept, other, key=_ROW_RANK.__getitem__)
+                final = injury.APOTHECARY_PATCHED if best == first_row else best
+            ways[final] = ways.get(final, 0) + 1
+    return tuple(ways.items())
+
+
+@cache
+def _suffered(hurt: injury.Hurt, apothecary: bool, rolled: bool) -> tuple[tuple[str, int], ...]:
+    """Ways (out of :data:`_SUFFERED_WAYS`) once a casualty is suffered: Régénération, then the casualty roll
+    (``rolled``) or Minus 9's Commotion, then the Apothicaire."""
+    ways: dict[str, int] = {}
+    modifier = sum(m.value for m in hurt.casualty_modifiers)
+    for face in _faces(injury.REGENERATION):
+        if hurt.regeneration and injury.REGENERATION.lookup(face) == injury.REGENERATED:
+            finals: tuple[tuple[str, int], ...] = ((injury.REGENERATED, _CASUALTY_WAYS),)
+        elif rolled:
+            finals = _casualty_ways(modifier, apothecary)
+        else:
+            finals = ((injury.APOTHECARY_PATCHED if apothecary else injury.INJURY_BADLY_HURT, _CASUALTY_WAYS),)
+        for final, count in finals:
+            ways[final] = ways.get(final, 0) + count
     return tuple(ways.items())
 
 
 @cache
 def _after_injury_roll(
-    minus: bool, modifier: int, bonus: int, niggling: int, split_doubles: bool = False
+    hurt: injury.Hurt, apothecary: bool, modifier: int, bonus: int, split_doubles: bool = False
 ) -> tuple[tuple[tuple[str, bool], int], ...]:
     """Ways (out of :data:`_INJURY_WAYS`) to end on each final outcome once the armour is broken.
 
@@ -158,9 +210,16 @@ def _after_injury_roll(
     """
     ways: dict[tuple[str, bool], int] = {}
     for faces in _2D6:
-        outcome = injury.decide_injury(faces, minus=minus, modifier=modifier, bonus=bonus).outcome
+        outcome = injury.decide_injury(
+            faces, minus=hurt.minus, thick_skull=hurt.thick_skull, modifier=modifier, bonus=bonus
+        ).outcome
         double = split_doubles and injury.is_double(faces)
-        finals = _casualty_ways(niggling) if outcome == injury.INJURY_CASUALTY else ((outcome, _CASUALTY_FACES),)
+        if outcome in (injury.INJURY_CASUALTY, injury.INJURY_BADLY_HURT):
+            finals = _suffered(hurt, apothecary, rolled=outcome == injury.INJURY_CASUALTY)
+        elif outcome == injury.INJURY_KO and apothecary:
+            finals = ((injury.APOTHECARY_KO, _SUFFERED_WAYS),)
+        else:
+            finals = ((outcome, _SUFFERED_WAYS),)
         for final, count in finals:
             ways[final, double] = ways.get((final, double), 0) + count
     return tuple(ways.items())
@@ -173,16 +232,28 @@ def _as_odds(ways: Mapping[str, int], total: int) -> tuple[tuple[str, Fraction],
     return _frozen(odds)
 
 
+def _hurt(minus: object, niggling: object, thick_skull: object, regeneration: object, decay: object) -> injury.Hurt:
+    return injury.Hurt.checked(
+        minus=minus, niggling=niggling, thick_skull=thick_skull, regeneration=regeneration, decay=decay
+    )
+
+
 @cache
-def _chain(av: int, modifier: int, bonus: int, claws: bool, minus: bool, niggling: int) -> tuple:
+def _chain(
+    av: int, modifier: int, bonus: int, claws: bool, iron_hard_skin: bool, hurt: injury.Hurt, apothecary: bool
+) -> tuple:
     ways: dict[str, int] = {}
+    if iron_hard_skin:  # what the roll does: no modifier nor Griffes on the armour, the bonus waits
+        modifier, claws = 0, False
     for faces in _2D6:
-        decision = injury.decide_armour(faces, av=av, modifier=modifier, bonus=bonus, claws=claws)
+        decision = injury.decide_armour(
+            faces, av=av, modifier=modifier, bonus=0 if iron_hard_skin else bonus, claws=claws
+        )
         if decision.outcome != injury.ARMOUR_BROKEN:
             ways[injury.ARMOUR_HOLDS] = ways.get(injury.ARMOUR_HOLDS, 0) + _INJURY_WAYS
             continue
         rest = 0 if decision.bonus_used else bonus
-        for (final, _), count in _after_injury_roll(minus, 0, rest, niggling):
+        for (final, _), count in _after_injury_roll(hurt, apothecary, 0, rest):
             ways[final] = ways.get(final, 0) + count
     return _as_odds(ways, len(_2D6) * _INJURY_WAYS)
 
@@ -195,24 +266,52 @@ def chain_odds(
     claws: bool = False,
     minus: bool = False,
     niggling: int = 0,
+    iron_hard_skin: bool = False,
+    thick_skull: bool = False,
+    regeneration: bool = False,
+    decay: bool = False,
+    apothecary: bool = False,
 ) -> Odds:
-    """Where :func:`rules.injury.roll_armour` stops: armour.holds, injury.* or casualty.*."""
+    """Where :func:`rules.injury.roll_armour` stops: armour.holds, injury.*, regeneration or casualty.*.
+
+    ``apothecary``: the team's Apothicaire is used on this roll if it ends in a K.O. or a
+    casualty (``apothecary.*`` outcomes; on a casualty the better of two D16 is kept).
+    """
     return _copy(
         _chain(
             injury.check_av(av),
             injury.check_modifier(modifier),
             1 if mighty_blow else 0,
             bool(claws),
-            bool(minus),
-            injury.check_niggling(niggling),
+            bool(iron_hard_skin),
+            _hurt(minus, niggling, thick_skull, regeneration, decay),
+            bool(apothecary),
         )
     )
 
 
-def injury_chain_odds(*, minus: bool = False, modifier: int = 0, niggling: int = 0) -> Odds:
+def injury_chain_odds(
+    *,
+    minus: bool = False,
+    modifier: int = 0,
+    niggling: int = 0,
+    thick_skull: bool = False,
+    regeneration: bool = False,
+    decay: bool = False,
+    apothecary: bool = False,
+) -> Odds:
     """Where :func:`rules.injury.roll_injury` stops (no armour roll)."""
-    ways = _after_injury_roll(bool(minus), injury.check_modifier(modifier), 0, injury.check_niggling(niggling))
+    hurt = _hurt(minus, niggling, thick_skull, regeneration, decay)
+    ways = _after_injury_roll(hurt, bool(apothecary), injury.check_modifier(modifier), 0)
     return _copy(_as_odds({final: count for (final, _), count in ways}, _INJURY_WAYS))
+
+
+def casualty_chain_odds(
+    *, niggling: int = 0, regeneration: bool = False, decay: bool = False, apothecary: bool = False
+) -> Odds:
+    """Where :func:`rules.injury.roll_casualty` stops (Régénération first), and the Apothicaire after it."""
+    hurt = _hurt(False, niggling, False, regeneration, decay)
+    return _copy(_as_odds(dict(_suffered(hurt, bool(apothecary), rolled=True)), _SUFFERED_WAYS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,18 +323,28 @@ class FoulOdds:
 
 
 @cache
-def _foul(av: int, assists: int, bonus: int, minus: bool, niggling: int) -> FoulOdds:
+def _foul(
+    av: int,
+    assists: int,
+    bonus: int,
+    sneaky_git: bool,
+    iron_hard_skin: bool,
+    hurt: injury.Hurt,
+    apothecary: bool,
+) -> FoulOdds:
     ways: dict[str, int] = {}
     sent_off = 0
+    if iron_hard_skin:
+        assists = 0
     for armour_faces in _2D6:
-        armour = injury.decide_armour(armour_faces, av=av, modifier=assists, bonus=bonus)
+        armour = injury.decide_armour(armour_faces, av=av, modifier=assists, bonus=0 if iron_hard_skin else bonus)
         double = injury.is_double(armour_faces)
         if armour.outcome != injury.ARMOUR_BROKEN:
             ways[injury.ARMOUR_HOLDS] = ways.get(injury.ARMOUR_HOLDS, 0) + _INJURY_WAYS
-            sent_off += _INJURY_WAYS if double else 0
+            sent_off += _INJURY_WAYS if double and not sneaky_git else 0  # Sournois: a held armour's double
             continue
         rest = 0 if armour.bonus_used else bonus
-        for (final, injury_double), count in _after_injury_roll(minus, 0, rest, niggling, split_doubles=True):
+        for (final, injury_double), count in _after_injury_roll(hurt, apothecary, 0, rest, split_doubles=True):
             ways[final] = ways.get(final, 0) + count
             sent_off += count if double or injury_double else 0
     total = len(_2D6) * _INJURY_WAYS
@@ -243,15 +352,28 @@ def _foul(av: int, assists: int, bonus: int, minus: bool, niggling: int) -> Foul
 
 
 def foul_odds(
-    *, av: int, assists: int = 0, dirty_player: bool = False, minus: bool = False, niggling: int = 0
+    *,
+    av: int,
+    assists: int = 0,
+    dirty_player: bool = False,
+    sneaky_git: bool = False,
+    minus: bool = False,
+    niggling: int = 0,
+    iron_hard_skin: bool = False,
+    thick_skull: bool = False,
+    regeneration: bool = False,
+    decay: bool = False,
+    apothecary: bool = False,
 ) -> FoulOdds:
-    """Where :func:`rules.injury.roll_foul` stops, and the chance of a sending-off."""
+    """Where :func:`rules.injury.roll_foul` stops, and the chance of a sending-off (Sournois included)."""
     cached = _foul(
         injury.check_av(av),
         injury.check_assists(assists),
         1 if dirty_player else 0,
-        bool(minus),
-        injury.check_niggling(niggling),
+        bool(sneaky_git),
+        bool(iron_hard_skin),
+        _hurt(minus, niggling, thick_skull, regeneration, decay),
+        bool(apothecary),
     )
     return FoulOdds(dict(cached.outcomes), cached.sent_off)
 

@@ -1,13 +1,15 @@
-"""Roll commands with a ``victim`` and an ``attacker`` taken from the league's rosters.
+"""Roll commands with players taken from the league's rosters: who is hurt, who hit him, their match.
 
-The victim's AR, Minus and Blessures Persistantes fill the options left
-empty; the attacker's Châtaigne / Griffes / Joueur Déloyal apply and his
-keywords are the Haine (X) candidates. The open match between their teams is
-what an **Enregistrer** button records the casualty into.
+Every path that rolls for players (``/armour``, ``/foul``, ``/injury``,
+``/casualty``, a block's armour button, a kick-off victim) turns them into
+:class:`rules.traits.Traits` here, the same way, and lets :mod:`rules.traits`
+build the rules' inputs: the answer never depends on the path. The open match
+between their teams is what an **Enregistrer** button records the casualty into.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,10 +20,29 @@ from cogs.utils.league import attempt, require_match_member, resolve_player
 from cogs.utils.rolling import bot_of
 from league.models import LeagueError, Match, Player
 from locales import t
-from rules import injury, skills
+from render.text import safe
+from rules import injury
+from rules.traits import Traits
 
 #: The chain outcomes a casualty record is made of (Minus 9 included).
 RECORDABLE = frozenset({injury.INJURY_BADLY_HURT, *injury.CASUALTY.outcomes})
+
+#: Typed option → the skill key it stands for (the others are named as their key).
+OPTION_SKILLS = {"minus": "stunty"}
+
+
+def typed_skills(**options: bool) -> tuple[str, ...]:
+    """The skill keys of the boolean options a user set (``minus=True`` → ``stunty``)."""
+    return tuple(OPTION_SKILLS.get(name, name) for name, on in options.items() if on)
+
+
+def traits_of(player: Player | None) -> Traits:
+    """A roster player as every roll sees him (his profile, skills and traits, BP, keywords)."""
+    if player is None:
+        return Traits()
+    return Traits.of_roster(
+        profile=player.profile, skill_names=player.all_skills, niggling=player.niggling, keywords=player.keywords
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,31 +53,12 @@ class Participants:
     attacker: Player | None = None
     match: Match | None = None
 
-    def victim_skills(self) -> frozenset[str]:
-        return skills.skill_keys(self.victim.all_skills) if self.victim else frozenset()
+    def victim_traits(self, *, av: int | None = None, niggling: int | None = None, has: Iterable[str] = ()) -> Traits:
+        """The victim's roster traits, what was typed winning."""
+        return traits_of(self.victim).over(av=av, niggling=niggling, has=has)
 
-    def attacker_skills(self) -> frozenset[str]:
-        return skills.skill_keys(self.attacker.all_skills) if self.attacker else frozenset()
-
-    @property
-    def attacker_keywords(self) -> tuple[str, ...]:
-        return self.attacker.keywords if self.attacker else ()
-
-    def av(self, given: int | None) -> int:
-        """The AR typed, else the victim's; one of the two is needed."""
-        if given is not None:
-            return given
-        if self.victim is None:
-            raise UserError(t("ui.participants.need_av"))
-        return self.victim.profile.av
-
-    def minus(self, given: bool) -> bool:
-        return given or "stunty" in self.victim_skills()
-
-    def niggling(self, given: int | None) -> int:
-        if given is not None:
-            return given
-        return self.victim.niggling if self.victim else 0
+    def attacker_traits(self, *, has: Iterable[str] = ()) -> Traits:
+        return traits_of(self.attacker).over(has=has)
 
     def options(self) -> dict[str, int]:
         """What to store with the roll so the Enregistrer button can find everyone again."""
@@ -69,23 +71,41 @@ class Participants:
             out["match_id"] = self.match.id
         return out
 
+    def notes(self) -> tuple[str, ...]:
+        """The players named, and a warning for one who must miss this match."""
+        return player_notes(victim=self.victim, attacker=self.attacker)
+
+
+def player_notes(**players: Player | None) -> tuple[str, ...]:
+    """``Victime : #3 Snik`` for each role given, and ⚠️ when that player must miss this match (RPM)."""
+    notes = []
+    for role, player in players.items():
+        if player is None:
+            continue
+        notes.append(t(f"ui.participants.{role}", player=safe(player.label())))
+        if player.miss_next_game:
+            notes.append(t("ui.participants.miss_next_game", player=safe(player.label())))
+    return tuple(notes)
+
 
 async def resolve(interaction: discord.Interaction[Any], victim: str | None, attacker: str | None) -> Participants:
     """Read the players (this server only) and the open match between their teams."""
-    hurt = await _active(interaction, victim)
-    hitter = await _active(interaction, attacker)
+    hurt = await active_player(interaction, victim)
+    hitter = await active_player(interaction, attacker)
     if hurt and hitter and hurt.team_id == hitter.team_id:
         raise UserError(t("ui.participants.same_team"))
     match = await _open_match(interaction, hurt, hitter) if hurt else None
     return Participants(hurt, hitter, match)
 
 
-async def _active(interaction: discord.Interaction[Any], value: str | None) -> Player | None:
+async def active_player(interaction: discord.Interaction[Any], value: str | None) -> Player | None:
+    """The player an option names; a dead or retired player is refused, and says so."""
     if value is None or not value.strip():
         return None
     player = await resolve_player(interaction, value)
     if not player.active:
-        raise UserError(t("ui.participants.unknown_player"))
+        state = t(f"ui.participants.state.{player.status}")
+        raise UserError(t("ui.participants.not_active", player=safe(player.label()), state=state))
     return player
 
 
@@ -97,6 +117,11 @@ async def _open_match(interaction: discord.Interaction[Any], victim: Player, att
         matches = [m for m in matches if attacker.team_id in m.team_ids]
     matches.sort(key=lambda m: m.channel_id != interaction.channel_id)
     return matches[0] if matches else None
+
+
+def recorded_outcome(outcomes: Iterable[str]) -> str | None:
+    """The casualty a roll ended in (the last recordable outcome), if any."""
+    return next((o for o in reversed(list(outcomes)) if o in RECORDABLE), None)
 
 
 async def record_from_roll(interaction: discord.Interaction[Any], roll_id: int) -> bool:
@@ -113,7 +138,7 @@ async def record_from_roll(interaction: discord.Interaction[Any], roll_id: int) 
     teams = [await attempt(bot.teams.require(guild_id, team_id)) for team_id in match.team_ids]
     await require_match_member(interaction, *teams)
     effect = stored.result.get("effect", {})
-    outcome = next((o for o in reversed(stored.outcomes) if o in RECORDABLE), None)
+    outcome = recorded_outcome(stored.outcomes)
     if outcome is None:
         raise UserError(t("ui.record.not_a_casualty"))
     try:

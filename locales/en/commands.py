@@ -205,7 +205,7 @@ LABELS.update(
     {
         "help.example.armour": "/armour av:9 mighty_blow:true",
         "help.example.foul": "/foul av:8 assists:1 dirty_player:true",
-        "help.example.injury": "/injury minus:true",
+        "help.example.injury": "/injury cause:crowd minus:true",
         "help.example.casualty": "/casualty niggling:1",
         "help.example.lasting-injury": "/lasting-injury",
         "help.example.ko-recovery": "/ko-recovery count:3",

@@ -47,6 +47,19 @@ LABELS: dict[str, str] = {
     ),
     "block.result.both_down_both_block": "Both Down: nobody falls (Block on both sides)",
     "block.result.both_down_both_block.detail": ("Both players have Block: each may stay standing, nobody moves."),
+    "block.result.both_down_wrestle_attacker": "Both Down: the attacker's Wrestle, both Placed Prone",
+    "block.result.both_down_wrestle_attacker.detail": (
+        "The attacker uses Wrestle: both players are Placed Prone, no Armour Roll; no Turnover unless he held the ball."
+    ),
+    "block.result.both_down_wrestle_defender": "Both Down: the defender's Wrestle, both Placed Prone",
+    "block.result.both_down_wrestle_defender.detail": (
+        "The defender uses Wrestle: both players are Placed Prone, no Armour Roll; the attacker's activation "
+        "ends, no Turnover unless he held the ball."
+    ),
+    "block.result.both_down_juggernaut": "Both Down → Push Back (Juggernaut)",
+    "block.result.both_down_juggernaut.detail": (
+        "Juggernaut on a Blitz: the result becomes Push Back; the target cannot use Fend, Stand Firm or Wrestle."
+    ),
     "block.result.push_back": "Push Back",
     "block.result.push_back.detail": (
         "The target is Pushed Back one square (push template); the attacker may Follow-up."
@@ -70,7 +83,18 @@ LABELS: dict[str, str] = {
     "block.odds.knockdown": "Defender down, attacker standing",
     "block.odds.push": "Defender Pushed Back",
     "block.odds.none": "Nobody falls",
+    "block.odds.both_prone": "Both Placed Prone (Wrestle)",
     "block.odds.both_down": "Both down",
+    "block.note.stand_firm": "Stand Firm: the target stays in its square; no Follow-up.",
+    "block.note.stand_firm_down": "Stand Firm: the target stays in its square, where it is Knocked Down; no Follow-up.",
+    "block.note.fend": "Fend: the attacker may not Follow-up.",
+    "block.dauntless.success": "Dauntless succeeds: Strength raised to {strength}",
+    "block.dauntless.failure": "Dauntless fails: Strength unchanged ({strength})",
+    "block.brawler.offer": "Brawler: the attacker may re-roll one Both Down die, once.",
+    "block.brawler.used": "Re-rolled with Brawler (it showed Both Down).",
+    "step.block.dauntless": "Dauntless",
+    "mod.horns": "Horns",
+    "mod.strength": "Strength",
     "block.odds.attacker_down": "Attacker down",
     # --- pitch: directions, push-back, scatter, throw-in ----------------------------------------
     "step.scatter": "Scatter",
@@ -290,8 +314,9 @@ LABELS: dict[str, str] = {
         "D3+3 Open players of the receiving team move one square in any direction, even into the opposing half."
     ),
     "kickoff.bb2025.charge.detail": (
-        "D3+3 Open players of the kicking team take a free Move Action (one may Blitz, another Throw or "
-        "Kick a Team-mate); it ends as soon as a player Falls Over or is Knocked Down."
+        "Up to D3+3 Open players of the kicking team each take a free Move Action; instead, one may take a "
+        "free Blitz Action, another a Throw Team-mate Action and a third a Kick Team-mate Action. The Charge "
+        "ends as soon as a player Falls Over or is Knocked Down."
     ),
     "kickoff.bb2025.dodgy_snack.detail": (
         "League rule: each coach rolls 1D6 + FF and the coach with the worst result randomly picks one of "

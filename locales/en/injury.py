@@ -48,6 +48,10 @@ LABELS: dict[str, str] = {
         "Remove the player from the pitch and place them in the Knocked-out box of the dugout; "
         "on a 4-6 at the next kick-off they return to the Reserves."
     ),
+    "injury.ko.detail@bb2025": (
+        "Remove the player from the pitch and place them in the Knocked-out box of the dugout; at the end of "
+        "every Drive, half-time included, they return to the Reserves on a 4+."
+    ),
     "injury.badly_hurt": "Badly Hurt",
     "injury.badly_hurt.detail": (
         "The player goes to the Casualty box and misses the rest of the game (no Casualty Roll)."
@@ -121,6 +125,7 @@ LABELS: dict[str, str] = {
     "ko_recovery.back.detail": "On a 4-6 the player returns to the Reserves box and can play as normal.",
     "ko_recovery.stays": "Still KO'd",
     "ko_recovery.stays.detail": "On a 1-3 the player stays KO'd; roll again at the next kick-off.",
+    "ko_recovery.stays.detail@bb2025": "On a 1-3 the player stays KO'd; roll again at the end of the next Drive.",
     # --- expensive mistakes -----------------------------------------------------------------------
     "expensive_mistakes.no_roll": "No roll",
     "expensive_mistakes.no_roll.detail": "Less than 100,000 gp in the Treasury: nothing happens.",
@@ -130,9 +135,7 @@ LABELS: dict[str, str] = {
     "expensive_mistakes.minor.detail": "-1D3 × 10,000 gp",
     "expensive_mistakes.major": "Major Incident",
     "expensive_mistakes.major.detail": "Lose half of the Treasury (rounded down to the nearest 5,000 gp)",
-    "expensive_mistakes.major.detail@bb2025": (
-        "The Treasury is halved; what is left is rounded down to the nearest 5,000 gp."
-    ),
+    "expensive_mistakes.major.detail@bb2025": "The Treasury is halved, rounded down to the nearest 5,000 gp.",
     "expensive_mistakes.catastrophe": "Catastrophe",
     "expensive_mistakes.catastrophe.detail": "Lose the whole Treasury except 2D6 × 10,000 gp",
     "expensive_mistakes.minor_loss": "Loss of 1D3 × 10,000 gp",

@@ -9,6 +9,7 @@ from locales.fr import (
     game,
     glossary,
     injury,
+    inmatch,
     league,
     postmatch,
     season,
@@ -18,5 +19,5 @@ from locales.fr import (
 )
 
 CATALOGUE: dict[str, str] = _merge(
-    injury, game, glossary, postmatch, bot, commands, league, season, skills, team_rules, standings
+    injury, game, glossary, postmatch, bot, commands, league, season, skills, team_rules, standings, inmatch
 )

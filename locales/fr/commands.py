@@ -223,7 +223,7 @@ LABELS.update(
     {
         "help.example.armour": "/armure ar:9 chataigne:true",
         "help.example.foul": "/agression ar:8 soutiens:1 joueur-deloyal:true",
-        "help.example.injury": "/blessure minus:true",
+        "help.example.injury": "/blessure cause:crowd minus:true",
         "help.example.casualty": "/elimination bp:1",
         "help.example.lasting-injury": "/sequelle",
         "help.example.ko-recovery": "/recuperation-ko nombre:3",

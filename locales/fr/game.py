@@ -49,6 +49,21 @@ LABELS: dict[str, str] = {
     "block.result.both_down_both_block.detail": (
         "Les deux joueurs ont Blocage : chacun peut rester debout, personne ne bouge."
     ),
+    "block.result.both_down_wrestle_attacker": "Les Deux Plaqués : Lutte de l’attaquant, les deux Mis à Terre",
+    "block.result.both_down_wrestle_attacker.detail": (
+        "L’attaquant utilise Lutte : les deux joueurs sont Mis à Terre, sans Jet d’Armure ; pas de Turnover, "
+        "sauf s’il portait le ballon."
+    ),
+    "block.result.both_down_wrestle_defender": "Les Deux Plaqués : Lutte du défenseur, les deux Mis à Terre",
+    "block.result.both_down_wrestle_defender.detail": (
+        "Le défenseur utilise Lutte : les deux joueurs sont Mis à Terre, sans Jet d’Armure ; l’action de "
+        "l’attaquant s’arrête, pas de Turnover sauf s’il portait le ballon."
+    ),
+    "block.result.both_down_juggernaut": "Les Deux Plaqués → Repoussé (Juggernaut)",
+    "block.result.both_down_juggernaut.detail": (
+        "Juggernaut sur un Blitz : le résultat devient Repoussé ; la cible ne peut utiliser ni Parade, ni "
+        "Stabilité, ni Lutte."
+    ),
     "block.result.push_back": "Repoussé",
     "block.result.push_back.detail": "La cible recule d’une case (gabarit de poussée) ; l’attaquant peut Poursuivre.",
     "block.result.stumble_dodge": "Bousculé → Repoussé (Esquive)",
@@ -68,7 +83,18 @@ LABELS: dict[str, str] = {
     "block.odds.knockdown": "Défenseur à terre, attaquant debout",
     "block.odds.push": "Défenseur Repoussé",
     "block.odds.none": "Personne ne tombe",
+    "block.odds.both_prone": "Les deux Mis à Terre (Lutte)",
     "block.odds.both_down": "Les deux à terre",
+    "block.note.stand_firm": "Stabilité : la cible reste sur sa case ; pas de poursuite.",
+    "block.note.stand_firm_down": "Stabilité : la cible reste sur sa case, où elle est Plaquée ; pas de poursuite.",
+    "block.note.fend": "Parade : l’attaquant ne peut pas Poursuivre.",
+    "block.dauntless.success": "Intrépide réussi : Force portée à {strength}",
+    "block.dauntless.failure": "Intrépide raté : Force inchangée ({strength})",
+    "block.brawler.offer": "Bagarreur : l’attaquant peut relancer un dé Les Deux Plaqués, une fois.",
+    "block.brawler.used": "Relancé grâce à Bagarreur (il montrait Les Deux Plaqués).",
+    "step.block.dauntless": "Intrépide",
+    "mod.horns": "Cornes",
+    "mod.strength": "Force",
     "block.odds.attacker_down": "Attaquant à terre",
     # --- pitch: directions, push-back, scatter, la touche ---------------------------------------
     "step.scatter": "Dispersion",
@@ -309,8 +335,9 @@ LABELS: dict[str, str] = {
         "même dans le camp adverse."
     ),
     "kickoff.bb2025.charge.detail": (
-        "D3+3 joueurs Démarqués de l’équipe qui donne le coup d’envoi font un Mouvement gratuit (l’un peut "
-        "Blitzer, un autre lancer ou botter un coéquipier) ; fin dès qu’un joueur chute ou est Plaqué."
+        "Jusqu’à D3+3 joueurs Démarqués de l’équipe qui donne le coup d’envoi font chacun un Mouvement gratuit ; "
+        "à la place, l’un peut faire un Blitz, un autre un Lancer de Coéquipier et un troisième un Botter de "
+        "Coéquipier. Dès qu’un joueur chute ou est Plaqué, la Charge s’arrête."
     ),
     "kickoff.bb2025.dodgy_snack.detail": (
         "Chaque coach jette 1D6+FP, le coach ayant le plus mauvais résultat désigne 1 de ses joueurs, sur le "

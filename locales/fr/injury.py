@@ -49,6 +49,10 @@ LABELS: dict[str, str] = {
         "Sortez le joueur du terrain et placez-le dans le box des joueurs K.O. de la Fosse ; "
         "sur 4-6 au coup d'envoi suivant, il revient dans les Réserves."
     ),
+    "injury.ko.detail@bb2025": (
+        "Sortez le joueur du terrain et placez-le dans le box des joueurs K.O. de la Fosse ; à la fin de chaque "
+        "Phase, mi-temps comprise, il revient dans les Réserves sur 4+."
+    ),
     "injury.badly_hurt": "Commotion",
     "injury.badly_hurt.detail": (
         "Le joueur est placé dans le box Morts & Blessés et rate le reste du match (pas de Jet d'Élimination)."
@@ -60,7 +64,7 @@ LABELS: dict[str, str] = {
     ),
     # --- casualty -------------------------------------------------------------------------------
     "casualty.badly_hurt": "Commotion",
-    "casualty.badly_hurt.detail": "Le joueur est placé dans le Box des Éliminés et rate le reste du match.",
+    "casualty.badly_hurt.detail": "Le joueur est placé dans le box Morts & Blessés et rate le reste du match.",
     "casualty.seriously_hurt": "Amoché",
     "casualty.seriously_hurt.detail": "RPM + Revanche : le joueur rate le prochain match.",
     "casualty.serious_injury": "Blessure Sérieuse",
@@ -123,6 +127,7 @@ LABELS: dict[str, str] = {
     "ko_recovery.back.detail": "Sur 4-6, le joueur revient dans le box des Réserves et peut jouer normalement.",
     "ko_recovery.stays": "Reste K.O.",
     "ko_recovery.stays.detail": "Sur 1-3, le joueur reste K.O. ; nouveau jet au prochain coup d'envoi.",
+    "ko_recovery.stays.detail@bb2025": "Sur 1-3, le joueur reste K.O. ; nouveau jet à la fin de la prochaine Phase.",
     # --- expensive mistakes -----------------------------------------------------------------------
     "expensive_mistakes.no_roll": "Pas de jet",
     "expensive_mistakes.no_roll.detail": "Moins de 100 000 po dans la Trésorerie : rien ne se passe.",
@@ -132,9 +137,7 @@ LABELS: dict[str, str] = {
     "expensive_mistakes.minor.detail": "-1D3 × 10 000 po",
     "expensive_mistakes.major": "Incident majeur",
     "expensive_mistakes.major.detail": "Perte de la moitié de la Trésorerie (arrondi au 5 000 po inférieures)",
-    "expensive_mistakes.major.detail@bb2025": (
-        "La Trésorerie est divisée par deux ; ce qui reste est arrondi au 5 000 po inférieures."
-    ),
+    "expensive_mistakes.major.detail@bb2025": "La Trésorerie est divisée par deux, arrondie aux 5 000 po inférieurs.",
     "expensive_mistakes.catastrophe": "Catastrophe",
     "expensive_mistakes.catastrophe.detail": "Perte de la totalité de la Trésorerie sauf 2D6 × 10 000 po",
     "expensive_mistakes.minor_loss": "Perte de 1D3 × 10 000 po",

@@ -183,6 +183,9 @@ async def test_rule_autocomplete_offers_skills_in_english_too(league):
         (("probas", "blessure"), {"minus": True}, "11/36"),
         (("probas", "elimination"), {"bp": 2}, "3/8"),
         (("probas", "blocage"), {"force-attaquant": 4, "force-defenseur": 3}, "5/9"),
+        (("probas", "blessure"), {"crane-epais": True}, "13/18"),  # Sonné on 2-8
+        (("probas", "agression"), {"ar": 12, "sournois": True}, "1/36"),  # sent off only when 6+6 breaks it
+        (("probas", "elimination"), {"regeneration": True}, "1/2"),
     ],
 )
 async def test_odds_show_the_reference_fractions(league, command, options, expected):

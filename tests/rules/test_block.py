@@ -273,6 +273,7 @@ def test_applied_result_distribution_of_5_5(count, chooser, knockdown, push, bot
         "block.odds.knockdown": knockdown,
         "block.odds.push": push,
         "block.odds.none": F(0),
+        "block.odds.both_prone": F(0),
         "block.odds.both_down": both,
         "block.odds.attacker_down": down,
     }

@@ -77,8 +77,21 @@ def _rolls(seed):
         "tackle": seed % 4 == 0,
         "attacker_block": seed % 2 == 0,
         "defender_block": seed % 5 == 0,
+        "attacker_wrestle": seed % 7 == 1,
+        "defender_wrestle": seed % 6 == 1,
+        "stand_firm": seed % 9 == 2,
+        "fend": seed % 10 == 3,
+        "juggernaut": seed % 8 == 1,
+        "horns": seed % 11 == 1,
+        "dauntless": seed % 3 == 2,
+        "brawler": seed % 4 == 1,
+        "blitz": seed % 5 == 1,
     }
-    yield block.roll_block(Dice.seeded(seed), attacker_st=3 + seed % 5, defender_st=3, **skills)
+    blocked = block.roll_block(Dice.seeded(seed), attacker_st=1 + seed % 7, defender_st=3, **skills)
+    yield blocked
+    offered = [i for i, face in enumerate(block.block_faces(blocked.root)) if face.info.get("brawler")]
+    if offered:
+        yield block.reroll_die(Dice.seeded(seed + 1), blocked.root, offered[0])
     yield pitch.roll_scatter(Dice.seeded(seed), distance_dice=1 + seed % 2)
     yield pitch.roll_bounce(Dice.seeded(seed))
     yield weather.roll_weather(Dice.seeded(seed))
@@ -90,7 +103,12 @@ def test_every_key_a_roll_produces_is_declared_and_labelled():
     for seed in range(300):
         for result in _rolls(seed):
             for step in _own_steps(result.root):
-                keys = {step.outcome, f"step.{step.kind}", *(m.key for m in step.modifiers)}
+                keys = {
+                    step.outcome,
+                    f"step.{step.kind}",
+                    *(m.key for m in step.modifiers),
+                    *step.info.get("notes", ()),
+                }
                 detail = step.info.get("detail")
                 if detail:
                     keys.add(detail)

@@ -395,11 +395,35 @@ def test_lasting_injury_then_revanche_in_that_order():
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_no_causing_player_no_hatred_and_no_die(ruleset):
-    result = roll_casualty(Dice.manual([9]), ruleset)
+    result = roll_casualty(Dice.manual([9]), ruleset, no_attacker=True)
     hatred = result.root.find("hatred")
     assert hatred.outcome == "hatred.no_attacker"
     assert hatred.dice == ()
     assert not result.effect.hatred
+
+
+def test_a_causer_not_named_gets_haine_in_ligue_with_x_chosen_later():
+    """Issue 8 point 7: a block's casualty with no attacker named is not « nobody caused it »."""
+    result = roll_casualty(Dice.manual([9]), LIGUE)
+    hatred = result.root.find("hatred")
+    assert (hatred.outcome, hatred.dice, hatred.info["pending"]) == ("hatred.gained", (), True)
+    assert hatred.info["detail"] == "hatred.gained.pending.detail"
+    assert result.effect.hatred and result.effect.hatred_candidates == ()
+
+
+@pytest.mark.parametrize(("face", "gained"), [(3, False), (4, True)])
+def test_a_causer_not_named_rolls_revanche_in_bb2025(face, gained):
+    result = roll_casualty(Dice.manual([9, face]), BB2025)
+    hatred = result.root.find("hatred")
+    assert hatred.dice[0].value == face and (hatred.outcome == "hatred.gained") is gained
+    assert ("detail" in hatred.info) is gained
+    assert result.effect.hatred is gained and result.effect.hatred_candidates == ()
+
+
+def test_a_named_causer_with_no_keyword_at_all_is_no_keyword_not_no_attacker():
+    assert roll_casualty(Dice.manual([9]), LIGUE, attacker_keywords=()).root.find("hatred").outcome == (
+        "hatred.no_keyword"
+    )
 
 
 @pytest.mark.parametrize("keyword", HATRED_EXCLUDED_KEYWORDS)

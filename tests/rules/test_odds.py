@@ -449,8 +449,9 @@ def test_every_row_of_every_table_is_reachable(table):
 
 def test_every_final_chain_outcome_is_reachable():
     reached = set()
-    for minus, mighty_blow in itertools.product([False, True], repeat=2):
-        reached |= set(nonzero(odds.chain_odds(av=9, minus=minus, mighty_blow=mighty_blow)))
+    for minus, mighty_blow, regeneration, apothecary in itertools.product([False, True], repeat=4):
+        options = dict(minus=minus, mighty_blow=mighty_blow, regeneration=regeneration, apothecary=apothecary)
+        reached |= set(nonzero(odds.chain_odds(av=9, **options)))
     assert reached == set(CHAIN_FINAL_OUTCOMES)
 
 

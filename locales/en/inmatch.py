@@ -1,0 +1,129 @@
+"""English labels: what changes a roll during a match (issue 8), in the official BB2025 words."""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    # --- the injury chain -----------------------------------------------------------------------
+    "step.regeneration": "Regeneration",
+    "step.apothecary": "Apothecary",
+    "mod.decay": "Decay",
+    "injury.table.thick_skull": "Injury Table, Thick Skull",
+    "injury.table.minus_thick_skull": "Stunty Injury Table, Thick Skull",
+    "injury.stunned.crowd.detail": (
+        "Injury by the Crowd: the player does not stay on the pitch, they go to the Reserves box."
+    ),
+    "regeneration.regenerated": "Regenerated",
+    "regeneration.regenerated.detail": (
+        "On a 4+ the player ignores the Casualty and goes to the Reserves box (the SPP for causing it are still "
+        "earned)."
+    ),
+    "regeneration.failed": "No regeneration",
+    "regeneration.failed.detail": "On a 1-3 the player suffers the Casualty.",
+    "hatred.gained.pending.detail": (
+        "Hatred (X) is automatic: X will be chosen later by the injured player's coach, among the Keywords of the "
+        "player who caused the Casualty."
+    ),
+    "hatred.gained.pending.detail@bb2025": (
+        "4+: Hatred (X); X will be chosen later by the injured player's coach, among the Keywords of the player "
+        "who caused the Casualty."
+    ),
+    "apothecary.ko": "Patched up: Stunned in place",
+    "apothecary.ko.detail": (
+        "The Apothecary patches up the KO'd player: they stay on the pitch, Stunned, in their square."
+    ),
+    "apothecary.ko.crowd.detail": "KO'd by the crowd: the Apothecary sends them to the Reserves box.",
+    "apothecary.patched_up": "Patched up: back to the Reserves",
+    "apothecary.patched_up.detail": (
+        "Badly Hurt kept: the player is patched up and goes to the Reserves box, not the Casualty box."
+    ),
+    "apothecary.choose": "Second Casualty Roll: the player's coach keeps either",
+    "apothecary.choose.detail": "Choose the result kept with the buttons.",
+    "apothecary.kept": "Result kept",
+    "error.apothecary.nothing": "The Apothecary only patches up a KO'd player or a Casualty.",
+    "error.apothecary.no_choice": "There is no result to choose for this Apothecary.",
+}
+
+_IRON = "The target has Iron Hard Skin: no modifier, Mighty Blow or Claws on the armour"
+_THICK = "The target has Thick Skull (KO'd only on a 9, or an 8 if Stunty)"
+_REGEN = "The target has Regeneration (4+ before the Casualty Roll: back to the Reserves)"
+_DECAY = "The target has Decay (+1 to the Casualty Roll)"
+_APO = "The team's Apothecary is used on a KO or a Casualty"
+_MINUS = "The target has the Stunty trait"
+_NIGGLING = "The target's Niggling Injuries (+1 each to the Casualty Roll)"
+_VICTIM_ODDS = {"thick_skull": _THICK, "regeneration": _REGEN, "decay": _DECAY, "apothecary": _APO}
+
+
+def _options(command: str, **options: str) -> dict[str, str]:
+    """Catalogue keys of options added to a command (its other keys live in ``commands``); names are the code's."""
+    out = {}
+    for option, desc in options.items():
+        out[f"cmd.{command}.opt.{option}.name"] = option
+        out[f"cmd.{command}.opt.{option}.desc"] = desc
+    return out
+
+
+LABELS.update(
+    {
+        **_options("odds armour", iron_hard_skin=_IRON, **_VICTIM_ODDS),
+        **_options("odds injury", **_VICTIM_ODDS),
+        **_options("odds casualty", decay=_DECAY, regeneration=_REGEN, apothecary=_APO),
+        "cmd.odds foul.name": "foul",
+        "cmd.odds foul.desc": "Foul: odds of breaking armour, of each outcome and of a sending-off",
+        **_options(
+            "odds foul",
+            av="The target's Armour (9 for 9+)",
+            assists="Net assists (offensive minus defensive)",
+            dirty_player="The fouling player has Dirty Player",
+            sneaky_git="The fouling player has Sneaky Git (not sent off on a double if the armour holds)",
+            minus=_MINUS,
+            niggling=_NIGGLING,
+            iron_hard_skin=_IRON,
+            **_VICTIM_ODDS,
+        ),
+        **_options(
+            "odds block",
+            blitz="The block is part of a Blitz (Juggernaut, Horns)",
+            attacker_wrestle="The attacker has Wrestle",
+            defender_wrestle="The defender has Wrestle",
+            stand_firm="The defender has Stand Firm",
+            fend="The defender has Fend",
+            juggernaut="The attacker has Juggernaut",
+            horns="The attacker has Horns (+1 Strength on a Blitz)",
+            dauntless="The attacker has Dauntless",
+        ),
+        "help.example.odds foul": "/odds foul av:9 assists:1 dirty_player:true sneaky_git:true",
+        "ui.odds.foul.title": "Odds: Foul",
+        "ui.odds.foul.sent_off": "Fouling player Sent-off",
+        "ui.odds.block.dauntless": "Dauntless succeeds",
+        "ui.odds.block.dauntless_dice": "Success: {dice}",
+        "ui.odds.block.dauntless_failed": "Failure: {dice}",
+        "error.participants.need_av": "Give the Armour (av:9 for 9+) or pick a victim from the list.",
+        "error.block.already_rerolled": "Brawler already re-rolled a die of this block.",
+        "error.block.no_reroll": "Brawler only re-rolls a Both Down die.",
+    }
+)
+
+_THICK_ROLL = "The target has Thick Skull"
+_REGEN_ROLL = "The target has Regeneration"
+_DECAY_ROLL = "The target has Decay"
+
+LABELS.update(
+    {
+        **_options("armour", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **_options(
+            "foul",
+            sneaky_git="The fouling player has Sneaky Git (not sent off on a double if the armour holds)",
+            thick_skull=_THICK_ROLL,
+            regeneration=_REGEN_ROLL,
+            decay=_DECAY_ROLL,
+        ),
+        **_options("injury", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **_options("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        "ui.cause": "Cause: {cause}.",
+        "ui.cause.unknown": "Cause: unknown (the post-game sequence will ask for it).",
+        "ui.participants.miss_next_game": "⚠️ {player} must miss this game (MNG).",
+        "ui.participants.not_active": "{player} is {state}: they no longer play.",
+        "ui.participants.state.dead": "dead",
+        "ui.participants.state.retired": "retired",
+    }
+)

@@ -1,0 +1,134 @@
+"""French labels: what changes a roll during a match (issue 8).
+
+The skills and staff of rules-reference §2.16 that change the injury chain
+(Crâne Épais, Régénération, Décomposition, Sournois, Apothicaire), the block's
+skills, the kick-off's victims, and the buttons and forms that carry them.
+"""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    # --- the injury chain -----------------------------------------------------------------------
+    "step.regeneration": "Régénération",
+    "step.apothecary": "Apothicaire",
+    "mod.decay": "Décomposition",
+    "injury.table.thick_skull": "Tableau de blessure standard, Crâne Épais",
+    "injury.table.minus_thick_skull": "Tableau de blessure Minus, Crâne Épais",
+    "injury.stunned.crowd.detail": (
+        "Blessure par le Public : le joueur ne reste pas sur le terrain, il va dans le Box des Réserves."
+    ),
+    "regeneration.regenerated": "Régénéré",
+    "regeneration.regenerated.detail": (
+        "Sur 4+, le joueur ignore l'élimination et va dans le Box des Réserves (les PSP de l'élimination "
+        "restent acquis)."
+    ),
+    "regeneration.failed": "Pas de régénération",
+    "regeneration.failed.detail": "Sur 1-3, le joueur subit l'élimination.",
+    "hatred.gained.pending.detail": (
+        "Haine (X) automatique : X sera choisi plus tard par le coach du joueur blessé, parmi les mots-clés "
+        "du joueur qui a causé l'élimination."
+    ),
+    "hatred.gained.pending.detail@bb2025": (
+        "4+ : Haine (X) ; X sera choisi plus tard par le coach du joueur blessé, parmi les mots-clés du "
+        "joueur qui a causé l'élimination."
+    ),
+    "apothecary.ko": "Soigné : Sonné sur sa case",
+    "apothecary.ko.detail": "L'Apothicaire relève le joueur K.O. : il reste sur le terrain, Sonné, sur sa case.",
+    "apothecary.ko.crowd.detail": "K.O. par le public : l'Apothicaire le renvoie dans le Box des Réserves.",
+    "apothecary.patched_up": "Soigné : retour en Réserves",
+    "apothecary.patched_up.detail": (
+        "Commotion gardée : le joueur est soigné et va dans le Box des Réserves, pas dans le box Morts & Blessés."
+    ),
+    "apothecary.choose": "Second Jet d'Élimination : le coach du joueur garde l'un des deux",
+    "apothecary.choose.detail": "Choisissez le résultat gardé avec les boutons.",
+    "apothecary.kept": "Résultat gardé",
+    "error.apothecary.nothing": "L'Apothicaire ne soigne qu'un joueur K.O. ou éliminé.",
+    "error.apothecary.no_choice": "Il n'y a pas de résultat à choisir pour cet Apothicaire.",
+}
+
+_IRON = ("peau-de-fer", "La cible a Peau de Fer : ni modificateur, ni Châtaigne, ni Griffes sur l'armure")
+_THICK = ("crane-epais", "La cible a Crâne Épais (K.O. seulement sur 9, ou 8 avec Minus)")
+_REGEN = ("regeneration", "La cible a Régénération (4+ avant l'Élimination : retour en Réserves)")
+_DECAY = ("decomposition", "La cible a Décomposition (+1 au jet d'Élimination)")
+_APO = ("apothicaire", "L'Apothicaire de l'équipe est utilisé sur un K.O. ou une élimination")
+_MINUS = ("minus", "La cible a le trait Minus")
+_NIGGLING = ("bp", "Blessures Persistantes de la cible (+1 par BP au jet d'Élimination)")
+_VICTIM_ODDS = {"thick_skull": _THICK, "regeneration": _REGEN, "decay": _DECAY, "apothecary": _APO}
+
+
+def _options(command: str, **options: tuple[str, str]) -> dict[str, str]:
+    """Catalogue keys of options added to a command (its other keys live in ``commands``)."""
+    out = {}
+    for option, (name, desc) in options.items():
+        out[f"cmd.{command}.opt.{option}.name"] = name
+        out[f"cmd.{command}.opt.{option}.desc"] = desc
+    return out
+
+
+#: /odds: what the rolls have (Peau de Fer, Crâne Épais, Régénération, Décomposition, Apothicaire), /odds foul.
+LABELS.update(
+    {
+        **_options("odds armour", iron_hard_skin=_IRON, **_VICTIM_ODDS),
+        **_options("odds injury", **_VICTIM_ODDS),
+        **_options("odds casualty", decay=_DECAY, regeneration=_REGEN, apothecary=_APO),
+        "cmd.odds foul.name": "agression",
+        "cmd.odds foul.desc": "Agression : chance de percer l'armure, de chaque issue et d'une expulsion",
+        **_options(
+            "odds foul",
+            av=("ar", "Armure de la cible (9 pour 9+)"),
+            assists=("soutiens", "Soutiens nets (offensifs moins défensifs)"),
+            dirty_player=("joueur-deloyal", "L'agresseur a Joueur Déloyal"),
+            sneaky_git=("sournois", "L'agresseur a Sournois (pas d'expulsion sur un double si l'armure tient)"),
+            minus=_MINUS,
+            niggling=_NIGGLING,
+            iron_hard_skin=_IRON,
+            **_VICTIM_ODDS,
+        ),
+        **_options(
+            "odds block",
+            blitz=("blitz", "Le blocage fait partie d'un Blitz (Juggernaut, Cornes)"),
+            attacker_wrestle=("lutte-attaquant", "L'attaquant a Lutte"),
+            defender_wrestle=("lutte-defenseur", "Le défenseur a Lutte"),
+            stand_firm=("stabilite", "Le défenseur a Stabilité"),
+            fend=("parade", "Le défenseur a Parade"),
+            juggernaut=("juggernaut", "L'attaquant a Juggernaut"),
+            horns=("cornes", "L'attaquant a Cornes (+1 en Force sur un Blitz)"),
+            dauntless=("intrepide", "L'attaquant a Intrépide"),
+        ),
+        "help.example.odds foul": "/probas agression ar:9 soutiens:1 joueur-deloyal:true sournois:true",
+        "ui.odds.foul.title": "Probabilités : Agression",
+        "ui.odds.foul.sent_off": "Agresseur expulsé",
+        "ui.odds.block.dauntless": "Intrépide réussi",
+        "ui.odds.block.dauntless_dice": "Réussi : {dice}",
+        "ui.odds.block.dauntless_failed": "Raté : {dice}",
+        "error.participants.need_av": "Donnez l'armure (ar:9 pour 9+) ou choisissez une victime dans la liste.",
+        "error.block.already_rerolled": "Bagarreur a déjà relancé un dé de ce blocage.",
+        "error.block.no_reroll": "Bagarreur ne relance qu'un dé Les Deux Plaqués.",
+    }
+)
+
+_THICK_ROLL = ("crane-epais", "La cible a Crâne Épais")
+_REGEN_ROLL = ("regeneration", "La cible a Régénération")
+_DECAY_ROLL = ("decomposition", "La cible a Décomposition")
+
+#: The victim's traits as options of the roll commands (for a player who is not on a roster).
+LABELS.update(
+    {
+        **_options("armour", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **_options(
+            "foul",
+            sneaky_git=("sournois", "L'agresseur a Sournois (pas d'expulsion sur un double si l'armure tient)"),
+            thick_skull=_THICK_ROLL,
+            regeneration=_REGEN_ROLL,
+            decay=_DECAY_ROLL,
+        ),
+        **_options("injury", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **_options("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        "ui.cause": "Cause : {cause}.",
+        "ui.cause.unknown": "Cause : inconnue (l'après-match la demandera).",
+        "ui.participants.miss_next_game": "⚠️ {player} doit rater ce match (RPM).",
+        "ui.participants.not_active": "{player} est {state} : il ne joue plus.",
+        "ui.participants.state.dead": "mort",
+        "ui.participants.state.retired": "retraité",
+    }
+)

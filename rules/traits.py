@@ -1,0 +1,202 @@
+"""One player as a roll sees him, and the inputs every roll path builds from him.
+
+``/armour``, ``/foul``, ``/injury``, ``/casualty``, a block's armour button and a
+kick-off victim's button all turn the same players into the same rules inputs
+here, so the answer at the table does not depend on the path that led to it.
+A :class:`Traits` comes from a roster (:meth:`Traits.of_roster`) or from what a
+user typed (:meth:`Traits.typed`); what was typed wins (:meth:`Traits.over`).
+The skill names are read through :mod:`rules.skills`, the one alias table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from rules import skills
+from rules.block import BlockSkills
+from rules.characteristics import Profile
+from rules.errors import DomainError
+
+#: Causes where nobody caused the injury: no Haine (X17), no attacker's skill applies.
+NO_CAUSER: Final = frozenset({"crowd", "rock", "pitch_invasion"})
+#: Causes whose injury roll is Blessure par le Public (Sonné → Réserves).
+CROWD: Final = frozenset({"crowd"})
+
+
+@dataclass(frozen=True, slots=True)
+class Traits:
+    """What one player brings to a roll: ST, AR, BP, skill keys, keywords (``None``: not named).
+
+    ``named`` is False for a player nobody picked from a roster: then his
+    keywords are unknown (Haine comes with X to choose later) and only typed
+    values are known about him.
+    """
+
+    st: int | None = None
+    av: int | None = None
+    niggling: int = 0
+    skills: frozenset[str] = frozenset()
+    keywords: tuple[str, ...] | None = None
+    profile: Profile | None = None
+    named: bool = False
+
+    @classmethod
+    def of_roster(
+        cls, *, profile: Profile, skill_names: Iterable[str], niggling: int, keywords: Iterable[str]
+    ) -> Traits:
+        """A roster player: his profile, his skills and traits as typed on the roster, his BP."""
+        return cls(
+            st=profile.st,
+            av=profile.av,
+            niggling=niggling,
+            skills=skills.skill_keys(skill_names),
+            keywords=tuple(keywords),
+            profile=profile,
+            named=True,
+        )
+
+    @classmethod
+    def typed(
+        cls, *, st: int | None = None, av: int | None = None, niggling: int | None = None, has: Iterable[str] = ()
+    ) -> Traits:
+        """A player known only by what was typed (options, a form)."""
+        return cls(st=st, av=av, niggling=niggling or 0, skills=frozenset(has))
+
+    def over(
+        self, *, st: int | None = None, av: int | None = None, niggling: int | None = None, has: Iterable[str] = ()
+    ) -> Traits:
+        """What was typed wins: numbers replace the roster's, typed skills add to his."""
+        return dataclasses.replace(
+            self,
+            st=self.st if st is None else st,
+            av=self.av if av is None else av,
+            niggling=self.niggling if niggling is None else niggling,
+            skills=self.skills | frozenset(has),
+        )
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.skills
+
+
+NOBODY: Final = Traits()
+
+
+def hurt_options(victim: Traits) -> dict[str, Any]:
+    """The victim's side of every chain below the armour roll, and of its odds (§2.16)."""
+    return {
+        "minus": "stunty" in victim,
+        "niggling": victim.niggling,
+        "thick_skull": "thick_skull" in victim,
+        "regeneration": "regeneration" in victim,
+        "decay": "decay" in victim,
+    }
+
+
+def _av(victim: Traits) -> int:
+    if victim.av is None:
+        raise DomainError("error.participants.need_av")
+    return victim.av
+
+
+def _people(victim: Traits, attacker: Traits) -> dict[str, Any]:
+    return {"profile": victim.profile, "attacker_keywords": attacker.keywords if attacker.named else None}
+
+
+def armour_inputs(victim: Traits, attacker: Traits, *, modifier: int = 0) -> dict[str, Any]:
+    """:func:`rules.injury.roll_armour`'s inputs: a player Plaqué by ``attacker`` (a block, or /armour)."""
+    return {
+        "av": _av(victim),
+        "modifier": modifier,
+        "mighty_blow": "mighty_blow" in attacker,
+        "claws": "claws" in attacker,
+        "iron_hard_skin": "iron_hard_skin" in victim,
+        **hurt_options(victim),
+        **_people(victim, attacker),
+    }
+
+
+def foul_inputs(victim: Traits, attacker: Traits, *, assists: int = 0) -> dict[str, Any]:
+    """:func:`rules.injury.roll_foul`'s inputs: Joueur Déloyal and Sournois are the fouler's."""
+    return {
+        "av": _av(victim),
+        "assists": assists,
+        "dirty_player": "dirty_player" in attacker,
+        "sneaky_git": "sneaky_git" in attacker,
+        "iron_hard_skin": "iron_hard_skin" in victim,
+        **hurt_options(victim),
+        **_people(victim, attacker),
+    }
+
+
+def injury_inputs(victim: Traits, attacker: Traits, *, cause: str, modifier: int = 0) -> dict[str, Any]:
+    """:func:`rules.injury.roll_injury`'s inputs: the crowd's rule only when the cause says so."""
+    nobody = cause in NO_CAUSER
+    return {
+        "modifier": modifier,
+        "crowd": cause in CROWD,
+        "no_attacker": nobody,
+        **hurt_options(victim),
+        **_people(victim, NOBODY if nobody else attacker),
+    }
+
+
+def casualty_inputs(victim: Traits, attacker: Traits, *, cause: str) -> dict[str, Any]:
+    """:func:`rules.injury.roll_casualty`'s inputs (D16 + BP + Décomposition, Régénération first)."""
+    nobody = cause in NO_CAUSER
+    hurt = hurt_options(victim)
+    return {
+        "niggling": hurt["niggling"],
+        "regeneration": hurt["regeneration"],
+        "decay": hurt["decay"],
+        "no_attacker": nobody,
+        **_people(victim, NOBODY if nobody else attacker),
+    }
+
+
+def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> BlockSkills:
+    """The skills both players bring to a block (§2.16)."""
+    return BlockSkills(
+        dodge="dodge" in defender,
+        tackle="tackle" in attacker,
+        attacker_block="block" in attacker,
+        defender_block="block" in defender,
+        attacker_wrestle="wrestle" in attacker,
+        defender_wrestle="wrestle" in defender,
+        stand_firm="stand_firm" in defender,
+        fend="fend" in defender,
+        juggernaut="juggernaut" in attacker,
+        horns="horns" in attacker,
+        dauntless="dauntless" in attacker,
+        brawler="brawler" in attacker,
+        blitz=blitz,
+    )
+
+
+#: Block option → (side, skill key): what ``/block``'s typed flags add to each player.
+BLOCK_FLAGS: Final = {
+    "dodge": ("defender", "dodge"),
+    "tackle": ("attacker", "tackle"),
+    "attacker_block": ("attacker", "block"),
+    "defender_block": ("defender", "block"),
+    "attacker_wrestle": ("attacker", "wrestle"),
+    "defender_wrestle": ("defender", "wrestle"),
+    "stand_firm": ("defender", "stand_firm"),
+    "fend": ("defender", "fend"),
+    "juggernaut": ("attacker", "juggernaut"),
+    "horns": ("attacker", "horns"),
+    "dauntless": ("attacker", "dauntless"),
+    "brawler": ("attacker", "brawler"),
+}
+
+
+def typed_block_skills(flags: dict[str, bool]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``/block``'s typed skill flags as (attacker's skill keys, defender's skill keys)."""
+    sides: dict[str, list[str]] = {"attacker": [], "defender": []}
+    for option, on in flags.items():
+        if on:
+            side, key = BLOCK_FLAGS[option]
+            sides[side].append(key)
+    return tuple(sides["attacker"]), tuple(sides["defender"])

@@ -1,0 +1,88 @@
+"""The words of issue 8: every key the new rules produce is said in French, and the words the rules got wrong."""
+
+import pytest
+
+from locales import has, t
+from locales.fr import inmatch
+from render.embeds import roll_embed
+from rules import block, injury
+from rules.dice import Dice
+from rules.ruleset import BB2025, LIGUE
+
+NEW_KEYS = (
+    *(f"step.{kind}" for kind in ("regeneration", "apothecary")),
+    injury.MOD_DECAY,
+    injury.INJURY_TABLE_THICK_SKULL,
+    injury.INJURY_TABLE_MINUS_THICK_SKULL,
+    injury.INJURY_STUNNED_CROWD_DETAIL,
+    injury.HATRED_PENDING_DETAIL,
+    *injury.REGENERATION.outcomes,
+    injury.APOTHECARY_KO,
+    injury.APOTHECARY_KO_CROWD_DETAIL,
+    injury.APOTHECARY_PATCHED,
+    injury.APOTHECARY_CHOOSE,
+    injury.APOTHECARY_KEPT,
+    "error.apothecary.nothing",
+    "error.apothecary.no_choice",
+    "error.block.already_rerolled",
+    "error.block.no_reroll",
+    "error.participants.need_av",
+)
+
+
+@pytest.mark.parametrize("key", NEW_KEYS)
+def test_every_new_key_is_said_in_french(key):
+    assert has(key) and t(key).strip()
+
+
+def test_the_module_holds_only_keys_of_its_areas():
+    areas = ("step.", "mod.", "injury.", "regeneration.", "hatred.", "apothecary.", "error.", "cmd.", "help.", "ui.")
+    assert all(key.startswith(areas) and text.strip() for key, text in inmatch.LABELS.items())
+
+
+def test_a_casualty_whose_attacker_was_not_given_says_haine_is_automatic_and_x_chosen_later():
+    result = injury.roll_casualty(Dice.manual([9]), LIGUE)
+    text = roll_embed(result, title="t", roller="r", roll_id=1).description
+    assert "Haine (X) automatique" in text and "X sera choisi plus tard" in text
+    assert "aucun joueur" not in text
+
+
+def test_a_crowd_casualty_says_nobody_caused_it():
+    result = injury.roll_casualty(Dice.manual([9]), LIGUE, no_attacker=True)
+    assert "Pas de Haine" in roll_embed(result, title="t", roller="r", roll_id=1).description
+
+
+def test_the_ko_recovery_line_in_bb2025_is_at_the_end_of_every_drive_half_time_included():
+    assert "coup d'envoi suivant" in t("injury.ko.detail", variant="ligue")  # seed 000's words
+    bb2025 = t("injury.ko.detail", variant="bb2025")
+    assert "fin de chaque Phase" in bb2025 and "mi-temps comprise" in bb2025
+    assert "fin de la prochaine Phase" in t("ko_recovery.stays.detail", variant="bb2025")
+
+
+def test_charge_names_three_different_players():
+    text = t("kickoff.bb2025.charge.detail")
+    assert all(word in text for word in ("un Blitz", "un autre un Lancer de Coéquipier", "un troisième un Botter"))
+
+
+def test_the_bb2025_major_incident_is_rounded_down_to_5000_po():
+    assert "arrondie aux 5 000 po inférieurs" in t("expensive_mistakes.major.detail", variant="bb2025")
+
+
+def test_the_crowds_stunned_does_not_say_the_player_stays_on_the_pitch():
+    result = injury.roll_injury(Dice.manual([1, 1]), BB2025, crowd=True, no_attacker=True)
+    embed = roll_embed(result, title="t", roller="r", roll_id=1)
+    assert "reste sur le terrain" not in embed.description and "Réserves" in embed.description
+    assert "Réserves" in embed.fields[0].value  # the consequence agrees
+
+
+def test_one_box_has_one_name():
+    texts = [t(key) for key in ("injury.badly_hurt.detail", "casualty.badly_hurt.detail", "injury.casualty.detail")]
+    assert all("box Morts & Blessés" in text for text in texts)
+    assert not any("Box des Éliminés" in text for text in texts)
+
+
+def test_no_block_step_repeats_its_parents_label():
+    result = block.roll_block(Dice.manual([3, 6]), attacker_st=4, defender_st=3)
+    text = roll_embed(result, title="Blocage", roller="r", roll_id=1).description
+    assert "Repoussé** → **Repoussé" not in text and "**Effet** → **Repoussé**" not in text
+    assert text.count("Repoussé") >= 1

@@ -1,0 +1,219 @@
+"""The block skills of rules-reference §2.16 on every face they touch: Lutte, Stabilité, Parade, Juggernaut,
+Cornes, Intrépide and Bagarreur (with Blocage, Esquive and Tacle), and the odds that enumerate them."""
+
+import itertools
+from fractions import Fraction as F
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.block import (
+    CATEGORIES,
+    FACES,
+    SKILL_FLAGS,
+    BlockSkills,
+    applied_distribution,
+    block_faces,
+    block_odds,
+    reroll_die,
+    resolve_face,
+    roll_block,
+)
+from rules.dice import Dice
+from rules.errors import DomainError
+from tests.rules.test_odds import enumerate_roll
+
+# --- Les Deux Plaqués ------------------------------------------------------------------------------
+
+BOTH_DOWN_CASES = [
+    # (attacker: block, wrestle, juggernaut), (defender: block, wrestle), blitz → outcome suffix
+    ((False, False, False), (False, False), False, "both_down"),
+    ((False, True, False), (False, False), False, "both_down_wrestle_attacker"),  # he would fall: Lutte
+    ((False, False, False), (False, True), False, "both_down_wrestle_defender"),
+    ((True, False, False), (False, True), False, "both_down_wrestle_defender"),  # only the target falls: his Lutte
+    ((True, True, False), (False, False), False, "both_down_attacker_blocks"),  # Blocage serves him better
+    ((False, True, False), (True, False), False, "both_down_wrestle_attacker"),  # only he falls: his Lutte
+    ((False, False, False), (True, True), False, "both_down_defender_blocks"),  # the target stays up
+    ((True, True, False), (True, True), False, "both_down_both_block"),  # nobody falls: no Lutte
+    ((False, False, True), (False, False), True, "both_down_juggernaut"),
+    ((False, False, True), (False, True), True, "both_down_juggernaut"),  # no Lutte against him
+    ((False, False, True), (True, False), True, "both_down_juggernaut"),
+    ((True, False, True), (False, True), True, "both_down_attacker_blocks"),  # Blocage floors the target
+    ((True, False, True), (True, False), True, "both_down_juggernaut"),
+    ((False, False, True), (False, True), False, "both_down_wrestle_defender"),  # Juggernaut only on a Blitz
+]
+
+
+@pytest.mark.parametrize(("attacker", "defender", "blitz", "expected"), BOTH_DOWN_CASES)
+def test_both_down_with_block_wrestle_and_juggernaut(attacker, defender, blitz, expected):
+    skills = BlockSkills(
+        attacker_block=attacker[0],
+        attacker_wrestle=attacker[1],
+        juggernaut=attacker[2],
+        defender_block=defender[0],
+        defender_wrestle=defender[1],
+        blitz=blitz,
+    )
+    step = resolve_face("both_down", skills)
+    assert step.outcome == f"block.result.{expected}"
+    if "wrestle" in expected:  # both Mis à Terre: no armour roll, no turnover
+        assert (step.info["falls"], step.info["armour"], step.info["prone"], step.info["turnover"]) == (
+            "both",
+            [],
+            True,
+            False,
+        )
+        assert step.info["category"] == "both_prone"
+    if expected == "both_down_juggernaut":
+        assert (step.info["falls"], step.info["pushed"], step.info["armour"]) == ("none", True, [])
+
+
+def test_wrestle_gives_no_armour_roll_through_a_real_roll():
+    result = roll_block(Dice.manual([2]), attacker_st=3, defender_st=3, defender_wrestle=True)
+    resolution = block_faces(result.root)[0].children[0]
+    assert resolution.info["armour"] == [] and resolution.info["prone"]
+
+
+# --- Stabilité and Parade -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("face", FACES)
+@pytest.mark.parametrize("dodge", [False, True])
+@pytest.mark.parametrize("juggernaut_blitz", [False, True])
+def test_stand_firm_on_every_face(face, dodge, juggernaut_blitz):
+    plain = resolve_face(face, BlockSkills(dodge=dodge, juggernaut=juggernaut_blitz, blitz=juggernaut_blitz))
+    firm = resolve_face(
+        face, BlockSkills(dodge=dodge, stand_firm=True, juggernaut=juggernaut_blitz, blitz=juggernaut_blitz)
+    )
+    assert firm.outcome == plain.outcome and firm.info["falls"] == plain.info["falls"]
+    assert firm.info["armour"] == plain.info["armour"]  # a Plaqué target is still Plaqué, in his square
+    if plain.info["pushed"] and not juggernaut_blitz:
+        assert (firm.info["pushed"], firm.info["follow_up"]) == (False, False)
+        note = "block.note.stand_firm_down" if plain.info["falls"] == "defender" else "block.note.stand_firm"
+        assert firm.info["notes"] == [note]
+        assert firm.info["category"] == ("none" if plain.info["category"] == "push" else plain.info["category"])
+    else:
+        assert firm.info == plain.info
+
+
+@pytest.mark.parametrize("face", FACES)
+@pytest.mark.parametrize("juggernaut_blitz", [False, True])
+def test_fend_on_every_face(face, juggernaut_blitz):
+    flags = dict(dodge=True, juggernaut=juggernaut_blitz, blitz=juggernaut_blitz)
+    plain, fend = resolve_face(face, BlockSkills(**flags)), resolve_face(face, BlockSkills(fend=True, **flags))
+    if plain.info["pushed"] and not juggernaut_blitz:
+        assert fend.info["pushed"] and not fend.info["follow_up"] and fend.info["notes"] == ["block.note.fend"]
+        assert fend.info["category"] == plain.info["category"]
+    else:
+        assert fend.info == plain.info
+
+
+# --- Cornes and Intrépide ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("blitz", "count"), [(False, 1), (True, 2)])
+def test_horns_add_one_strength_on_a_blitz_only(blitz, count):
+    result = roll_block(Dice.seeded(3), attacker_st=3, defender_st=3, horns=True, blitz=blitz)
+    assert result.root.info["count"] == count
+    assert [(m.key, m.value) for m in result.root.modifiers] == ([("mod.horns", 1)] if blitz else [])
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+@pytest.mark.parametrize(("attacker_st", "defender_st"), [(2, 4), (3, 4), (1, 5), (2, 3)])
+def test_dauntless_on_every_d6(face, attacker_st, defender_st):
+    result = roll_block(Dice.manual([face, 3, 3, 3]), attacker_st=attacker_st, defender_st=defender_st, dauntless=True)
+    dauntless = result.root.children[0]
+    success = face + attacker_st > defender_st
+    assert dauntless.kind == "block.dauntless" and dauntless.total == face + attacker_st
+    assert dauntless.outcome == ("block.dauntless.success" if success else "block.dauntless.failure")
+    strength = defender_st if success else attacker_st
+    assert result.root.info["attacker_strength"] == strength
+    assert len(block_faces(result.root)) == (1 if success else 3 if defender_st > 2 * attacker_st else 2)
+
+
+def test_dauntless_is_not_rolled_against_a_weaker_or_equal_target():
+    result = roll_block(Dice.manual([6]), attacker_st=3, defender_st=3, dauntless=True)
+    assert [c.kind for c in result.root.children] == ["block.face"]
+
+
+def test_dauntless_then_horns_then_assists():
+    # ST 2 against 4 on a Blitz: Intrépide 3 + 2 = 5 > 4 → ST 4, Cornes 5, one assist 6 against 4 → 2 dice
+    result = roll_block(
+        Dice.manual([3, 6, 6]), attacker_st=2, defender_st=4, attacker_assists=1, dauntless=True, horns=True, blitz=True
+    )
+    assert (result.root.info["attacker_strength"], result.root.info["count"]) == (6, 2)
+
+
+# --- Bagarreur ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", range(1, 7))
+def test_brawler_is_offered_on_a_both_down_die_only_outside_a_blitz(value):
+    for blitz in (False, True):
+        result = roll_block(Dice.manual([value]), attacker_st=3, defender_st=3, brawler=True, blitz=blitz)
+        offered = block_faces(result.root)[0].info.get("brawler", False)
+        assert offered is (value == 2 and not blitz)
+
+
+@pytest.mark.parametrize("new", range(1, 7))
+def test_brawler_rerolls_one_die_once(new):
+    first = roll_block(Dice.manual([2, 2, 5]), attacker_st=7, defender_st=3, brawler=True).root
+    assert [f.info.get("brawler", False) for f in block_faces(first)] == [True, True, False]
+    again = reroll_die(Dice.manual([new]), first, 1).root
+    faces = block_faces(again)
+    assert [f.dice[0].value for f in faces] == [2, new, 5]
+    assert faces[1].info["rerolled_from"] == "block.face.both_down" and faces[1].info["brawler_used"]
+    assert not any(f.info.get("brawler") for f in faces)  # once per block
+    assert again.info["rerolled"] == 1
+    with pytest.raises(DomainError) as caught:
+        reroll_die(Dice.manual([3]), again, 0)
+    assert caught.value.key == "error.block.already_rerolled"
+
+
+def test_brawler_refuses_another_face():
+    first = roll_block(Dice.manual([2, 6]), attacker_st=4, defender_st=3, brawler=True).root
+    with pytest.raises(DomainError) as caught:
+        reroll_die(Dice.manual([3]), first, 1)
+    assert caught.value.key == "error.block.no_reroll"
+
+
+# --- the odds -------------------------------------------------------------------------------------------
+
+FLAGS = st.fixed_dictionaries({name: st.booleans() for name in SKILL_FLAGS})
+
+
+@settings(max_examples=60, deadline=None)
+@given(count=st.integers(1, 3), chooser=st.sampled_from(["attacker", "defender"]), flags=FLAGS)
+def test_applied_distribution_with_every_skill_sums_to_one_and_agrees_with_resolve_face(count, chooser, flags):
+    skills = BlockSkills(**flags)
+    dist = applied_distribution(count, chooser, skills)
+    assert sum(dist.values()) == 1 and set(dist) == {f"block.odds.{c}" for c in CATEGORIES}
+    order = CATEGORIES if chooser == "attacker" else tuple(reversed(CATEGORIES))
+    expected = dict.fromkeys(CATEGORIES, 0)
+    for combo in itertools.product(range(1, 7), repeat=count):
+        cats = [resolve_face(v, skills).info["category"] for v in combo]
+        expected[min(cats, key=order.index)] += 1
+    assert dist == {f"block.odds.{c}": F(n, 6**count) for c, n in expected.items()}
+
+
+@pytest.mark.parametrize(("attacker_st", "defender_st"), [(2, 4), (3, 4), (1, 3), (2, 5)])
+def test_block_odds_with_dauntless_agree_with_the_real_roll(attacker_st, defender_st):
+    skills = BlockSkills(dauntless=True, attacker_block=True, defender_wrestle=True)
+
+    def applied(dice):
+        root = roll_block(dice, attacker_st=attacker_st, defender_st=defender_st, skills=skills).root
+        faces = block_faces(root)
+        return faces[root.info["suggested"]].children[0].info["category"]
+
+    real = enumerate_roll(applied)
+    computed = block_odds(attacker_st, defender_st, skills=skills)
+    assert {k: p for k, p in computed.applied.items() if p} == {f"block.odds.{c}": p for c, p in real.items()}
+    assert computed.dauntless == F(sum(f + attacker_st > defender_st for f in range(1, 7)), 6)
+    assert computed.dauntless_dice.attacker_strength == defender_st
+
+
+def test_horns_and_juggernaut_in_the_odds():
+    blitz = block_odds(3, 3, horns=True, juggernaut=True, blitz=True)
+    assert blitz.dice.count == 2 and blitz.applied["block.odds.both_down"] == 0
+    assert block_odds(3, 3, horns=True).dice.count == 1

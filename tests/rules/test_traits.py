@@ -1,0 +1,99 @@
+"""One player → the inputs of every roll: the same roster gives the same inputs whatever the path."""
+
+import pytest
+
+from rules import injury
+from rules.block import BlockSkills
+from rules.characteristics import Profile
+from rules.dice import Dice
+from rules.errors import DomainError
+from rules.ruleset import LIGUE
+from rules.traits import (
+    NOBODY,
+    Traits,
+    armour_inputs,
+    block_skills,
+    casualty_inputs,
+    foul_inputs,
+    injury_inputs,
+    typed_block_skills,
+)
+
+GOBLIN = Traits.of_roster(
+    profile=Profile(6, 2, 3, 4, 8),
+    skill_names=("Minus", "Esquive", "Crâne épais", "Régénération", "Décomposition", "Peau de Fer", "Stabilité"),
+    niggling=1,
+    keywords=("Gobelin",),
+)
+ORC = Traits.of_roster(
+    profile=Profile(5, 3, 4, 5, 10),
+    skill_names=("Châtaigne (+1)", "Griffes", "Joueur Déloyal", "Sournois", "Lutte", "Juggernaut", "Tacle"),
+    niggling=0,
+    keywords=("Orque", "Bloqueur"),
+)
+
+
+def test_a_roster_player_brings_his_profile_skills_bp_and_keywords():
+    assert (GOBLIN.st, GOBLIN.av, GOBLIN.niggling, GOBLIN.named) == (2, 8, 1, True)
+    assert {"stunty", "dodge", "thick_skull", "regeneration", "decay", "iron_hard_skin", "stand_firm"} == GOBLIN.skills
+
+
+def test_armour_inputs_take_the_victims_traits_and_the_hitters_skills():
+    assert armour_inputs(GOBLIN, ORC) == {
+        "av": 8,
+        "modifier": 0,
+        "mighty_blow": True,
+        "claws": True,
+        "iron_hard_skin": True,
+        "minus": True,
+        "niggling": 1,
+        "thick_skull": True,
+        "regeneration": True,
+        "decay": True,
+        "profile": GOBLIN.profile,
+        "attacker_keywords": ("Orque", "Bloqueur"),
+    }
+    injury.roll_armour(Dice.seeded(1), LIGUE, **armour_inputs(GOBLIN, ORC))  # the rules take them as they are
+
+
+def test_foul_inputs_take_dirty_player_and_sneaky_git():
+    inputs = foul_inputs(GOBLIN, ORC, assists=2)
+    assert (inputs["assists"], inputs["dirty_player"], inputs["sneaky_git"]) == (2, True, True)
+    injury.roll_foul(Dice.seeded(1), LIGUE, **inputs)
+
+
+@pytest.mark.parametrize("cause", ["crowd", "rock", "pitch_invasion"])
+def test_nobody_caused_a_crowd_rock_or_invasion_injury(cause):
+    inputs = injury_inputs(GOBLIN, ORC, cause=cause)
+    assert inputs["no_attacker"] and inputs["attacker_keywords"] is None
+    assert inputs["crowd"] is (cause == "crowd")
+    assert casualty_inputs(GOBLIN, ORC, cause=cause)["no_attacker"]
+    injury.roll_injury(Dice.seeded(2), LIGUE, **inputs)
+
+
+def test_an_unnamed_attacker_is_not_nobody():
+    inputs = injury_inputs(GOBLIN, NOBODY, cause="block")
+    assert not inputs["no_attacker"] and not inputs["crowd"] and inputs["attacker_keywords"] is None
+
+
+def test_typed_values_win_numbers_replace_and_skills_add():
+    typed = GOBLIN.over(av=9, niggling=0, has=("claws",))
+    assert (typed.av, typed.niggling, typed.st) == (9, 0, 2) and "claws" in typed and "stunty" in typed
+    assert Traits.typed(av=9, has=("stunty",)).named is False
+
+
+def test_no_av_anywhere_is_a_domain_error():
+    with pytest.raises(DomainError) as caught:
+        armour_inputs(NOBODY, ORC)
+    assert caught.value.key == "error.participants.need_av"
+
+
+def test_block_skills_come_from_each_side():
+    assert block_skills(ORC, GOBLIN, blitz=True) == BlockSkills(
+        dodge=True, tackle=True, attacker_wrestle=True, stand_firm=True, juggernaut=True, blitz=True
+    )
+
+
+def test_typed_block_flags_split_by_side():
+    attacker, defender = typed_block_skills({"dodge": True, "tackle": True, "defender_block": True, "horns": False})
+    assert (set(attacker), set(defender)) == ({"tackle"}, {"dodge", "block"})
