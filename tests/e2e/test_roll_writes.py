@@ -107,8 +107,12 @@ async def test_a_sigkill_after_a_burst_leaves_whole_rows_and_no_id_is_given_twic
                 "minus": False,
                 "modifier": 0,
                 "niggling": 0,
-                "crowd": True,
-                "cause": "crowd",
+                "thick_skull": False,
+                "regeneration": False,
+                "decay": False,
+                "crowd": False,
+                "no_attacker": False,
+                "cause": "unknown",
             }
             assert json.loads(outcomes) and json.loads(dice)
             assert tree["root"]["kind"] == "injury"
