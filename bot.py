@@ -28,6 +28,7 @@ from discord.ext import commands
 from dotenv import load_dotenv
 
 from cogs.utils.errors import ArbitreTree
+from cogs.utils.forms import Forms
 from cogs.utils.translator import CatalogueTranslator
 from config import ConfigError, Settings
 from league.audit import AuditRepository
@@ -97,6 +98,8 @@ class Arbitre(commands.Bot):
             **options,
         )
         self.config = settings
+        self.forms = Forms()
+        self._form_tasks: set[asyncio.Task[None]] = set()
 
     async def setup_hook(self) -> None:
         started = time.perf_counter()
@@ -152,6 +155,16 @@ class Arbitre(commands.Bot):
                 payload.append(await command.get_translated_payload(self.tree, translator))
         blob = json.dumps(payload, sort_keys=True, ensure_ascii=False, default=str)
         return hashlib.sha256(blob.encode()).hexdigest()
+
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        """discord.py's dispatch, and a submitted form handed to the cog that registered its custom id."""
+        super().dispatch(event_name, *args, **kwargs)
+        if event_name == "interaction":
+            action = self.forms.handle(args[0])
+            if action is not None:
+                task = asyncio.ensure_future(action)
+                self._form_tasks.add(task)
+                task.add_done_callback(self._form_tasks.discard)
 
     async def on_ready(self) -> None:
         log.info("connecté en tant que %s (%s serveurs)", self.user, len(self.guilds))

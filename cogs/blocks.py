@@ -8,19 +8,22 @@ and the first click wins (``ChoiceRepository``).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.forms import form_match, modal_values
+from cogs.utils.forms import modal_values
 from cogs.utils.rolling import bot_of, perform
 from locales import t
 from render.blocks import armour_button_label, die_button_label, resolution_embed
 from rules import block, injury
 from rules.model import Result, Step
+
+if TYPE_CHECKING:
+    from bot import Arbitre
 
 Strength = app_commands.Range[int, 1, 15]
 Assists = app_commands.Range[int, 0, 10]
@@ -156,14 +159,12 @@ async def pick_die(interaction: discord.Interaction[Any], roll_id: int, die: int
     await interaction.response.edit_message(embed=embed, view=armour_view(roll_id, face.children[0]))
 
 
-class Blocks(commands.Cog):
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        """The armour form after a block, read by its custom id (it works across a restart)."""
-        found = form_match(interaction, ARMOUR_FORM)
-        if found is not None:
-            await guarded(interaction, submit_armour_form(interaction, int(found["roll"]), found["side"]))
+async def on_armour_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+    """The armour form after a block, read by its custom id (it works across a restart)."""
+    await guarded(interaction, submit_armour_form(interaction, int(found["roll"]), found["side"]))
 
+
+class Blocks(commands.Cog):
     @app_commands.command(name="block", description="Block dice: how many, who chooses, and the kept face resolved")
     async def block(
         self,
@@ -198,6 +199,7 @@ class Blocks(commands.Cog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(BlockPick, ArmourAfterBlock)
+    bot.forms.add(ARMOUR_FORM, on_armour_form)
     await bot.add_cog(Blocks())

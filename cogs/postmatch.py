@@ -4,7 +4,7 @@ Thin on purpose: each click or form reads the post-match through
 ``league.postmatch``, changes its inputs with a ``rules.postmatch.inputs``
 function and shows ``render.postmatch``'s screen. Buttons and menus are
 DynamicItems whose custom ids (:mod:`render.postmatch.ids`) carry the
-post-match id, and forms are read by custom id in :meth:`Postmatch.on_interaction`,
+post-match id, and forms are read by custom id in :meth:`Postmatch.on_form`,
 so everything keeps working after a restart. Each :class:`~render.postmatch.ids.Action`
 has one handler in :data:`CLICKS` or :data:`FORMS`.
 """
@@ -15,7 +15,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -24,7 +24,7 @@ from discord.ext import commands
 from cogs.standings import standings_post
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.forms import form_match, modal_values
+from cogs.utils.forms import modal_values
 from cogs.utils.league import league_errors
 from cogs.utils.rolling import bot_of
 from league.models import LeagueError, search_key
@@ -41,6 +41,9 @@ from rules.postmatch import inputs as edits
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
 from rules.postmatch.snapshots import Side
+
+if TYPE_CHECKING:
+    from bot import Arbitre
 
 log = logging.getLogger("arbitre.postmatch")
 
@@ -361,12 +364,8 @@ class Postmatch(commands.Cog):
 
     # --- forms ------------------------------------------------------------------------------------------
 
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+    async def on_form(self, interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
         """Forms of the post-match, read by custom id (no modal object needs to survive a restart)."""
-        found = form_match(interaction, FORM)
-        if found is None:
-            return
         values = modal_values(interaction.data)  # type: ignore[arg-type]
         await guarded(interaction, self.submit(interaction, ids.parse(Kind.BUTTON, found.string), values))
 
@@ -537,6 +536,8 @@ FORMS: dict[Action, Handler] = {
 }
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(PmButton, PmSelect)
-    await bot.add_cog(Postmatch(bot))
+    cog = Postmatch(bot)
+    bot.forms.add(FORM, cog.on_form)
+    await bot.add_cog(cog)

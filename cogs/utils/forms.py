@@ -2,23 +2,42 @@
 
 Discord sends a submitted form back with the custom id it was opened with; the
 bot keeps no modal object in memory. Cogs open plain ``discord.ui.Modal``s and
-read the submission in an ``on_interaction`` listener.
+register a handler for their custom ids in :class:`Forms` (``bot.forms``): the bot
+looks a submitted form up there as it dispatches it, so the other interactions
+(every roll) cost no listener task.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import discord
 
+#: Reads one submitted form whose custom id matched the pattern it was registered with.
+FormHandler = Callable[[discord.Interaction[Any], re.Match[str]], Awaitable[None]]
 
-def form_match(interaction: discord.Interaction[Any], pattern: re.Pattern[str]) -> re.Match[str] | None:
-    """The custom id of a submitted form, matched against ``pattern`` (``None`` for anything else)."""
-    if interaction.type is not discord.InteractionType.modal_submit:
+
+class Forms:
+    """Custom id patterns → the handler of the form submitted with such an id."""
+
+    def __init__(self) -> None:
+        self._routes: list[tuple[re.Pattern[str], FormHandler]] = []
+
+    def add(self, pattern: re.Pattern[str], handler: FormHandler) -> None:
+        self._routes.append((pattern, handler))
+
+    def handle(self, interaction: discord.Interaction[Any]) -> Awaitable[None] | None:
+        """The handler's coroutine for a submitted form we know, else ``None`` (anything but a form included)."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return None
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        for pattern, handler in self._routes:
+            found = pattern.fullmatch(custom_id)
+            if found is not None:
+                return handler(interaction, found)
         return None
-    return pattern.fullmatch(str((interaction.data or {}).get("custom_id", "")))
 
 
 def modal_values(data: Mapping[str, Any] | None) -> dict[str, Any]:
