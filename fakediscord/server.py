@@ -255,7 +255,9 @@ class FakeDiscord:
         self._add_routes(app)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, port, reuse_address=True)
+        # a burst of callbacks opens hundreds of connections at once (the latency bench sends 200): with the
+        # default backlog of 128 the kernel drops some and the client retries a second later
+        site = web.TCPSite(self._runner, self.host, port, reuse_address=True, backlog=1024)
         await site.start()
         server = site._server
         assert server is not None

@@ -216,7 +216,7 @@ class SqliteDatabase(Database):
             if not re.fullmatch(r"[a-z_]+", table):
                 raise ValueError(f"not a table name: {table!r}")
             reserve, release = sqlite_reserve(self, table, f"ids.{table}", ID_BLOCK)
-            allocator = self._ids[table] = BlockAllocator(reserve, release=release)
+            allocator = self._ids[table] = BlockAllocator(reserve, release=release, may_wait=self._not_writing)
         return allocator
 
     async def version(self) -> int:
@@ -256,6 +256,10 @@ class SqliteDatabase(Database):
             await self.conn.backup(dest)
         finally:
             dest.close()
+
+    def _not_writing(self) -> bool:
+        """False inside the current task's own transaction (it holds the write lock others wait for)."""
+        return self._writer is None or self._writer is not asyncio.current_task()
 
     @asynccontextmanager
     async def transaction(

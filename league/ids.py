@@ -40,15 +40,23 @@ class IdAllocator(Protocol):
 class BlockAllocator:
     """Ids from blocks reserved ahead: when half a block is used, the next one is reserved in the background.
 
-    Only the first id of a process waits for a reservation (or an id asked faster than blocks arrive); that
-    wait runs in the caller's own task, so a caller inside a transaction never waits on another task that
-    needs the same transaction's lock. ``release(next_unused)`` is told at :meth:`close` where the ids
-    never handed out begin.
+    Callers that find no id left share the reservation in flight (a burst of rolls costs one reservation,
+    not one each). A caller for whom waiting on another task could deadlock (on SQLite: one inside its own
+    transaction, while the reservation needs the write lock it holds) says so through ``may_wait`` and
+    reserves in its own task instead. ``release(next_unused)`` is told at :meth:`close` where the ids never
+    handed out begin.
     """
 
-    def __init__(self, reserve: Reserve, *, release: Callable[[int], Awaitable[None]] | None = None) -> None:
+    def __init__(
+        self,
+        reserve: Reserve,
+        *,
+        release: Callable[[int], Awaitable[None]] | None = None,
+        may_wait: Callable[[], bool] = lambda: True,
+    ) -> None:
         self._reserve = reserve
         self._release = release
+        self._may_wait = may_wait
         self._current: range = range(0)
         self._index = 0
         self._ready: list[range] = []
@@ -58,21 +66,26 @@ class BlockAllocator:
         while self._index >= len(self._current):
             if self._ready:
                 self._current, self._index = self._ready.pop(0), 0
-            else:
+            elif not self._may_wait():
                 self._ready.append(await self._reserve())
+            else:
+                await asyncio.shield(self._ahead or self._reserve_ahead())
         value = self._current[self._index]
         self._index += 1
         if self._ahead is None and not self._ready and self._index * 2 >= len(self._current):
-            self._ahead = asyncio.get_running_loop().create_task(self._reserve_ahead())
+            self._reserve_ahead()
         return value
 
-    async def _reserve_ahead(self) -> None:
-        try:
-            self._ready.append(await self._reserve())
-        except Exception:  # the next caller reserves for itself (and sees the error if it lasts)
-            log.exception("réservation d'identifiants en avance impossible")
-        finally:
-            self._ahead = None
+    def _reserve_ahead(self) -> asyncio.Task[None]:
+        async def reserve() -> None:
+            try:
+                self._ready.append(await self._reserve())
+            finally:
+                self._ahead = None
+
+        self._ahead = task = asyncio.get_running_loop().create_task(reserve())
+        task.add_done_callback(_log_failure)
+        return task
 
     async def close(self) -> None:
         """Wait for a reservation in flight, then give back what was never handed out."""
@@ -82,6 +95,12 @@ class BlockAllocator:
         if self._release is not None and len(self._current):
             unused = self._current[self._index] if self._index < len(self._current) else self._current.stop
             await self._release(unused)
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    """A reservation that failed: its waiters see the error; one made ahead, unwaited, is logged."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("réservation d'identifiants impossible", exc_info=task.exception())
 
 
 def sqlite_reserve(

@@ -82,3 +82,11 @@ def apply_defaults(
 def _check_name(catalogue: str, code: str, key: str) -> None:
     if catalogue != code:
         raise ValueError(f"{key}.name is {catalogue!r} in the catalogue but {code!r} in the code")
+
+
+def command_texts() -> dict[str, dict[str, str]]:
+    """Every catalogue text a command can be translated with, per Discord locale: what the sync hash covers."""
+    return {
+        locale.value: {k: v for k, v in LANGUAGES[lang].items() if k.startswith(("cmd.", "choice."))}
+        for locale, lang in LOCALES.items()
+    }

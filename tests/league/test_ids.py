@@ -77,3 +77,18 @@ async def test_blocks_come_from_the_reserve_and_the_next_one_is_asked_ahead():
     assert got == [10, 11, 12] and len(asked) == 2  # half the first block used: the second is on its way
     got += [await ids.next_id() for _ in range(3)]
     assert got == [10, 11, 12, 13, 20, 21]
+
+
+async def test_callers_who_run_out_together_share_one_reservation():
+    asked = []
+
+    async def reserve():
+        asked.append(None)
+        start = 100 * len(asked)
+        await asyncio.sleep(0.01)  # a write to the database
+        return range(start, start + 100)
+
+    ids = BlockAllocator(reserve)
+    got = await asyncio.gather(*(ids.next_id() for _ in range(250)))
+    assert len(set(got)) == 250
+    assert len(asked) <= 4  # three blocks used, maybe one ahead: never one per caller
