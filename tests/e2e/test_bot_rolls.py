@@ -4,6 +4,7 @@ Hand-rolled dice (``des``) make each reply exact; a few commands are also run
 with the bot's own dice to show that path works too.
 """
 
+import json
 import sqlite3
 
 import pytest
@@ -32,7 +33,7 @@ async def test_armour_chain_to_a_death_with_hand_rolled_dice(league):
     assert "Gaspard" in embed["author"]["name"]
     command, dice, outcomes, guild_id, user_id = (await stored_rolls(league))[-1]
     assert (command, guild_id, user_id) == ("armour", league.guild_id, league.coach_id)
-    assert dice == "[[6, 6], [6, 5], [6, 6], [6, 6], [16, 16]]"
+    assert json.loads(dice) == [[6, 6], [6, 5], [6, 6], [6, 6], [16, 16]]
     assert "casualty.dead" in outcomes
 
 
