@@ -130,9 +130,11 @@ class Console:
         out: TextIO | None = None,
         locale: str = "fr",
         reply_timeout: float = 20.0,
+        files_dir: Path | None = None,
     ) -> None:
         self.fake = fake
         self.proc = proc
+        self.files_dir = files_dir  # where the files the bot sends are written, to be opened (None: not kept)
         self.guild_id = guild_id
         self.channel_id = channel_id
         self.user_id = user_id
@@ -192,10 +194,28 @@ class Console:
         if not self._hinted and msg.components and (b := board(msg.components)) and (b.buttons or b.menus):
             self._hinted = True
             text += "\n" + FIRST_COMPONENTS_HINT
+        saved = self._save_files(msg)
+        if saved:
+            text += "\n" + "\n".join(f"  ↳ enregistré : {path}" for path in saved)
         self._print_block(text)
         if msg in self.shown:
             self.shown.remove(msg)
         self.shown.append(msg)
+
+    def _save_files(self, msg: Message) -> list[Path]:
+        """The message's files written to `files_dir` (a picture, an export), so the person can open them."""
+        if self.files_dir is None or not msg.attachments:
+            return []
+        saved = []
+        try:
+            self.files_dir.mkdir(parents=True, exist_ok=True)
+            for att in msg.attachments:
+                path = self.files_dir / Path(att.filename).name
+                path.write_bytes(att.data)
+                saved.append(path)
+        except OSError as exc:
+            self.say(f"(fichiers non enregistrés dans {self.files_dir} : {exc.strerror or exc})")
+        return saved
 
     def _print_block(self, text: str) -> None:
         prefix = "\n" if self._at_prompt else ""
@@ -649,6 +669,9 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--name", default=None, help="votre nom sur le serveur de test")
     parser.add_argument("--database", default=None, help="base SQLite (défaut : DATABASE_PATH ou data/sandbox.sqlite3)")
     parser.add_argument("--log", default=None, help="journal du bot (défaut : data/sandbox-bot.log)")
+    parser.add_argument(
+        "--files", default=None, help="où écrire les fichiers envoyés par le bot (défaut : data/sandbox-fichiers)"
+    )
     parser.add_argument("--timeout", type=float, default=60.0, help="attente maximale du démarrage du bot (s)")
     return parser.parse_args(argv)
 
@@ -704,7 +727,10 @@ async def _amain(args: argparse.Namespace) -> int:
                 flush=True,
             )
             return 1
-        console = Console(fake, proc, guild_id=GUILD_ID, channel_id=CHANNEL_MATCHS, user_id=YOU_ID, out=out)
+        files = Path(args.files or data_dir / "sandbox-fichiers").expanduser().resolve()
+        console = Console(
+            fake, proc, guild_id=GUILD_ID, channel_id=CHANNEL_MATCHS, user_id=YOU_ID, out=out, files_dir=files
+        )
         example = console._example()
         print(
             "\n".join(

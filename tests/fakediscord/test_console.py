@@ -145,6 +145,15 @@ async def test_form_radio_checkboxes_and_a_local_file(console, tmp_path):
     assert "cause=foul étiquettes=public,arbitre confirmé=True feuille=feuille.csv:8" in text
 
 
+async def test_files_the_bot_sends_are_written_to_be_opened(console, tmp_path):
+    console.files_dir = tmp_path / "fichiers"
+    text = await play(console, "/upload")
+    assert "[fichier joint : dice.txt (10 o)]" in text
+    assert f"  ↳ enregistré : {tmp_path / 'fichiers' / 'dice.txt'}" in text
+    assert (tmp_path / "fichiers" / "dice.txt").read_bytes() == b"hello dice"
+    assert (tmp_path / "fichiers" / "raw.bin").read_bytes() == bytes(range(256))
+
+
 async def test_file_option_reads_a_local_path(console, tmp_path, monkeypatch):
     (tmp_path / "roster.csv").write_bytes("numero;nom\n1;Grâk\n".encode())
     monkeypatch.chdir(tmp_path)
@@ -191,6 +200,8 @@ async def run_console(tmp_path, bot_script, lines, timeout=90):
         str(tmp_path / "sandbox.sqlite3"),
         "--log",
         str(tmp_path / "sandbox-bot.log"),
+        "--files",
+        str(tmp_path / "fichiers"),
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
