@@ -34,7 +34,7 @@ from cogs.utils.league import (
     team_choices,
 )
 from cogs.utils.rolling import bot_of
-from league.models import Player, PlayerDraft, Team, skill_notices
+from league.models import COMMISSIONER_FIELDS, Player, PlayerDraft, Team, skill_notices
 from league.roster_csv import HEADER, RosterCsvError, parse_roster
 from locales import t
 from render.league import (
@@ -47,6 +47,7 @@ from render.league import (
     team_embed,
     team_list_embed,
 )
+from render.team_history import add_history
 from render.text import safe
 from rules import team_rules
 from rules.characteristics import Profile
@@ -57,6 +58,9 @@ Fans = app_commands.Range[int, 1, 7]
 Rerolls = app_commands.Range[int, 0, 8]
 Helpers = app_commands.Range[int, 0, 6]
 Value = app_commands.Range[int, 0, 10_000_000]
+RerollCost = app_commands.Range[int, 0, 500_000]
+#: How many of a team's last audited changes ``/team show`` lists.
+TEAM_HISTORY = 5
 Number = app_commands.Range[int, 1, 99]
 Move = app_commands.Range[int, 1, 9]
 Strength = app_commands.Range[int, 1, 8]
@@ -194,6 +198,7 @@ class League(commands.Cog):
         assistant_coaches: Helpers = 0,
         apothecary: bool = False,
         special_rules: ListText | None = None,
+        reroll_cost: RerollCost | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
@@ -212,6 +217,7 @@ class League(commands.Cog):
                 assistant_coaches=assistant_coaches,
                 apothecary=apothecary,
                 special_rules=rules,
+                reroll_cost=reroll_cost,
             )
         )
         await interaction.response.send_message(
@@ -234,11 +240,13 @@ class League(commands.Cog):
         assistant_coaches: Helpers | None = None,
         apothecary: bool | None = None,
         special_rules: ListText | None = None,
+        reroll_cost: RerollCost | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
         await require_team_editor(interaction, team)
-        if coach is not None and coach.id != team.coach_id and not await is_league_commissioner(interaction):
+        commissioner = await is_league_commissioner(interaction)
+        if coach is not None and coach.id != team.coach_id and not commissioner:
             raise UserError(t("league.error.coach_change"))
         given = {
             "name": new_name,
@@ -251,10 +259,13 @@ class League(commands.Cog):
             "assistant_coaches": assistant_coaches,
             "apothecary": apothecary,
             "special_rules": team_rules.parse(special_rules) if special_rules is not None else None,
+            "reroll_cost": reroll_cost,
         }
         changes = {k: v for k, v in given.items() if v is not None}
         if not changes:
             raise UserError(t("league.error.nothing_to_change"))
+        if not commissioner and set(changes) & set(COMMISSIONER_FIELDS):  # money and staff: the coach may not
+            raise UserError(t("league.error.money_commissioner", team=safe(team.name)))
         bot = bot_of(interaction)
         updated = await attempt(bot.teams.update(guild_id, interaction.user.id, team.id, **changes))
         players = await bot.players.roster(guild_id, team.id)
@@ -267,8 +278,10 @@ class League(commands.Cog):
     async def team_show(self, interaction: discord.Interaction[Any], name: str) -> None:
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
-        players = await bot_of(interaction).players.roster(guild_id, team.id)
-        await interaction.response.send_message(embed=team_embed(team, players))
+        bot = bot_of(interaction)
+        players = await bot.players.roster(guild_id, team.id)
+        history = await bot.audit.recent(guild_id, "teams", team.id, limit=TEAM_HISTORY)
+        await interaction.response.send_message(embed=add_history(team_embed(team, players), history))
 
     @team.command(name="list", description="The server's teams")
     async def team_list(

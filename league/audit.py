@@ -255,6 +255,14 @@ class AuditRepository:
         )
         return [_entry(r) for r in rows]
 
+    async def recent(self, guild_id: int, entity: str, entity_id: int, *, limit: int = 5) -> list[AuditEntry]:
+        """The last ``limit`` writes of one row, newest first (``/team show`` lists them)."""
+        rows = await self._db.fetchall(
+            "SELECT * FROM audit_log WHERE guild_id = ? AND entity = ? AND entity_id = ? ORDER BY id DESC LIMIT ?",
+            (guild_id, entity, entity_id, limit),
+        )
+        return [_entry(r) for r in rows]
+
     async def revert(self, guild_id: int, user_id: int, batch_id: int) -> AuditBatch:
         """Restore the before-state of every row ``batch_id`` touched, newest write first.
 

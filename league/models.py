@@ -212,6 +212,17 @@ class Team:
         return truncate(f"{self.name} ({self.roster})")
 
 
+#: What only a commissioner changes outside the post-match: the money, the Fans Dévoués and the staff.
+COMMISSIONER_FIELDS: Final = (
+    "treasury",
+    "dedicated_fans",
+    "rerolls",
+    "cheerleaders",
+    "assistant_coaches",
+    "apothecary",
+    "reroll_cost",
+)
+
 #: Fields :meth:`league.teams.TeamRepository.update` may change.
 TEAM_FIELDS: Final = (
     "name",

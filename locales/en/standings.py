@@ -90,4 +90,28 @@ LABELS: dict[str, str] = {
     "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",
     "error.match.conceded": 'Unknown concession: "{value}" (home or away).',
     "error.team.reroll_cost": "A re-roll costs 0 to {max} gp, in steps of 5,000 (got: {value}).",
+    # Team audit on /team show, and the money kept to commissioners
+    "history.title": "Latest changes ({count})",
+    "history.line": "{when} · {who} · {what}",
+    "history.change": "{field} {before} → {after}",
+    "history.created": "team created",
+    "history.deleted": "team erased",
+    "history.archived": "team archived",
+    "history.unarchived": "team back",
+    "history.touched": "nothing shown here",
+    "history.unknown": "unknown",
+    "history.via.postmatch": "(post-game)",
+    "history.via.revert": "(undo)",
+    "history.field.name": "Name",
+    "history.field.roster": "Roster",
+    "history.field.reroll_cost": "Re-roll cost",
+    "league.error.money_commissioner": (
+        '⛔ The Treasury, Dedicated Fans and staff of "{team}" (re-rolls, cheerleaders, assistant coaches, '
+        "apothecary) change only through the post-game or a commissioner. Ask a commissioner: every change stays "
+        "visible in /team show."
+    ),
+    "cmd.team create.opt.reroll_cost.name": "reroll_cost",
+    "cmd.team create.opt.reroll_cost.desc": "One team re-roll at its roster price, in gp (counted in team value)",
+    "cmd.team edit.opt.reroll_cost.name": "reroll_cost",
+    "cmd.team edit.opt.reroll_cost.desc": "One team re-roll at its roster price, in gp (commissioners)",
 }

@@ -97,4 +97,28 @@ LABELS: dict[str, str] = {
     "plus être annulée.",
     "error.match.conceded": "Abandon inconnu : « {value} » (domicile ou extérieur).",
     "error.team.reroll_cost": "Le prix d'une relance va de 0 à {max} po, par multiples de 5 000 (reçu : {value}).",
+    # Team audit on /team show, and the money kept to commissioners
+    "history.title": "Derniers changements ({count})",
+    "history.line": "{when} · {who} · {what}",
+    "history.change": "{field} {before} → {after}",
+    "history.created": "équipe créée",
+    "history.deleted": "équipe effacée",
+    "history.archived": "équipe archivée",
+    "history.unarchived": "équipe de retour",
+    "history.touched": "rien de visible ici",
+    "history.unknown": "inconnu",
+    "history.via.postmatch": "(après-match)",
+    "history.via.revert": "(annulation)",
+    "history.field.name": "Nom",
+    "history.field.roster": "Roster",
+    "history.field.reroll_cost": "Prix d'une relance",
+    "league.error.money_commissioner": (
+        "⛔ La Trésorerie, les Fans Dévoués et le personnel de « {team} » (relances, meneuses de revue, adjoints, "
+        "apothicaire) ne changent que par l'après-match ou par un commissaire. Demandez-le à un commissaire : "
+        "chaque changement reste visible dans /equipe voir."
+    ),
+    "cmd.team create.opt.reroll_cost.name": "prix-relance",
+    "cmd.team create.opt.reroll_cost.desc": "Prix d'une relance au roster, en po (compté dans la valeur d'équipe)",
+    "cmd.team edit.opt.reroll_cost.name": "prix-relance",
+    "cmd.team edit.opt.reroll_cost.desc": "Prix d'une relance d'équipe au roster, en po (commissaires)",
 }

@@ -83,13 +83,25 @@ async def test_autocomplete_offers_the_servers_teams_with_their_id(league):
     assert choices[0]["value"].removeprefix("id:").isdigit()
 
 
-async def test_the_coach_edits_their_team_but_not_its_coach(league):
+async def test_the_coach_edits_their_team_but_not_its_coach_its_money_nor_its_staff(league):
     orcs = "id:{}".format(rows(league, "SELECT id FROM teams WHERE name = 'Orques de Fer'")[0][0])
-    msg = await league.reply(
-        ("equipe", "modifier"), {"nom": orcs, "tresorerie": 60000, "relances": 3}, user=league.coach_id
-    )
-    assert not msg.ephemeral, msg.content
+    for money in ({"tresorerie": 60000}, {"relances": 3}, {"fans-devoues": 4}, {"apothicaire": True}):
+        msg = await league.reply(("equipe", "modifier"), {"nom": orcs, **money}, user=league.coach_id)
+        assert msg.ephemeral and "ne changent que par l'après-match ou par un commissaire" in msg.content, money
+    assert rows(league, "SELECT treasury, rerolls FROM teams WHERE id = ?", orcs) == [(50000, 2)]
+    msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "roster": "Orques Sauvages"}, user=league.coach_id)
+    assert not msg.ephemeral, msg.content  # the rest of the team card is still the coach's
+    msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "tresorerie": 60000, "relances": 3})
+    assert not msg.ephemeral, msg.content  # a commissioner's change
     assert rows(league, "SELECT treasury, rerolls FROM teams WHERE id = ?", orcs) == [(60000, 3)]
+
+    shown = await league.reply(("equipe", "voir"), {"nom": orcs}, user=league.coach_id)
+    history = next(f for f in shown.embed["fields"] if f["name"].startswith("Derniers changements"))["value"]
+    latest, previous = history.split("\n")[:2]
+    assert f"<@{league.commissioner_id}>" in latest
+    assert "Trésorerie 50\u202f000 po → 60\u202f000 po" in latest and "Relances 2 → 3" in latest
+    assert f"<@{league.coach_id}>" in previous and "Roster Orques → Orques Sauvages" in previous
+    await league.reply(("equipe", "modifier"), {"nom": orcs, "roster": "Orques"}, user=league.coach_id)
 
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "coach": league.stranger_id}, user=league.coach_id)
     assert msg.ephemeral and "commissaire" in msg.content

@@ -288,3 +288,15 @@ async def test_revert_refuses_to_bring_back_a_name_taken_since(db):
     with pytest.raises(ConflictError, match="Annulez d’abord"):
         await AuditRepository(db).revert(G1, USER, deletion.id)
     assert [t.name for t in await teams.list(G1)] == ["a"]
+
+
+async def test_recent_lists_one_rows_last_writes_newest_first(db):
+    teams = TeamRepository(db)
+    team = await teams.create(1, 5, name="Orques de Fer", coach_id=5, roster="Orques")
+    other = await teams.create(1, 5, name="Nains", coach_id=5, roster="Nains")
+    for treasury in (10000, 20000, 30000):
+        await teams.update(1, 6, team.id, treasury=treasury)
+    await teams.update(1, 6, other.id, treasury=5000)
+    recent = await AuditRepository(db).recent(1, "teams", team.id, limit=2)
+    assert [e.after["treasury"] for e in recent] == [30000, 20000]
+    assert await AuditRepository(db).recent(2, "teams", team.id) == []
