@@ -47,6 +47,7 @@ from render.league import (
     team_embed,
     team_list_embed,
 )
+from render.standings import add_team_value
 from render.team_history import add_history
 from render.text import safe
 from rules import team_rules
@@ -144,7 +145,7 @@ class RosterModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         team = await attempt(bot_of(interaction).teams.require(require_guild(interaction), self.team_id))
-        await import_roster(interaction, team, self.csv.value)
+        await import_roster(interaction, team, self.csv.value, header_optional=True)
 
     async def on_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
         await report(interaction, error)
@@ -158,14 +159,16 @@ def decode_csv(data: bytes) -> str:
         return data.decode("cp1252", errors="replace")
 
 
-async def import_roster(interaction: discord.Interaction[Any], team: Team, text: str) -> None:
+async def import_roster(
+    interaction: discord.Interaction[Any], team: Team, text: str, *, header_optional: bool = False
+) -> None:
     """Every line checked, every bad one reported by number, then all players hired in one transaction.
 
     Skill names not in the official list are accepted as typed and listed with their closest known name.
     """
     await require_team_editor(interaction, team)
     try:
-        drafts = parse_roster(text)
+        drafts = parse_roster(text, header_optional=header_optional)
     except RosterCsvError as exc:
         await interaction.response.send_message(embed=import_refused_embed(exc.problems), ephemeral=True)
         return
@@ -281,7 +284,9 @@ class League(commands.Cog):
         bot = bot_of(interaction)
         players = await bot.players.roster(guild_id, team.id)
         history = await bot.audit.recent(guild_id, "teams", team.id, limit=TEAM_HISTORY)
-        await interaction.response.send_message(embed=add_history(team_embed(team, players), history))
+        value = (await bot.standings.team_values(guild_id, team.id)).get(team.id)
+        embed = add_history(add_team_value(team_embed(team, players), value), history)
+        await interaction.response.send_message(embed=embed)
 
     @team.command(name="list", description="The server's teams")
     async def team_list(

@@ -23,6 +23,7 @@ from league.db import Database, IntegrityError
 from league.matches import match_from_row
 from league.models import ConflictError, LeagueError
 from league.players import player_columns, player_from_row
+from league.standings import StandingsRepository
 from league.teams import team_columns, team_from_row
 
 FORMAT: Final = "arbitre-league"
@@ -31,6 +32,8 @@ TABLES: Final = ("teams", "players", "matches", "casualties")
 #: Columns holding a JSON list, exported as real lists (``|``-joined in CSV).
 LIST_COLUMNS: Final = frozenset({"keywords", "skills", "gained_hatreds", "hatred_candidates"})
 _DERIVED: Final = frozenset({"guild_id", "name_key", "search_key"})
+#: Team value, exported beside each team (``rules.team_value``): column → attribute.
+VALUE_COLUMNS: Final = {"team_value": "tv", "current_team_value": "ctv", "team_value_complete": "complete"}
 
 
 async def _columns(db: Database, table: str) -> list[str]:
@@ -54,6 +57,10 @@ async def export_guild(db: Database, guild_id: int) -> dict[str, Any]:
         columns = await _columns(db, table)
         rows = await db.fetchall(f"SELECT * FROM {table} WHERE guild_id = ? ORDER BY id", (guild_id,))
         data[table] = [_plain(r, columns) for r in rows]
+    values = await StandingsRepository(db).team_values(guild_id)
+    for team in data["teams"]:  # derived, like name_key: an import ignores them
+        value = values.get(team["id"])
+        team.update({key: getattr(value, attr) if value else None for key, attr in VALUE_COLUMNS.items()})
     rolls = await db.fetchall(
         "SELECT * FROM rolls WHERE guild_id = ? AND id IN"
         " (SELECT roll_id FROM casualties WHERE guild_id = ? AND roll_id IS NOT NULL) ORDER BY id",
@@ -84,6 +91,8 @@ async def export_csv(db: Database, guild_id: int, *, separator: str = ";") -> di
     files = {}
     for table in TABLES:
         columns = await _columns(db, table)
+        if table == "teams":
+            columns += list(VALUE_COLUMNS)
         out = io.StringIO()
         writer = csv.writer(out, delimiter=separator, lineterminator="\n")
         writer.writerow(columns)

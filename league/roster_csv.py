@@ -2,8 +2,10 @@
 
 Header (any order, case and accents ignored)::
 
-    numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles
+    numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout
 
+``cout`` (the player's cost from the roster, in po: « 50000 », « 50 000 », « 50k ») is optional, like the
+last two; it is the player's value, which team value adds up and the post-match raises with advancements.
 ``;`` or ``,`` separates the columns (whichever the header uses); AG / CP / AR
 are written ``3+`` or ``3``; CP may be ``-``; skills and keywords are lists
 separated by ``|`` or ``,`` (what people type in a ``;`` file: « Blocage, Esquive »).
@@ -28,7 +30,7 @@ from league.models import LeagueError, Player, PlayerDraft, clean_list, clean_te
 from rules.characteristics import CHARACTERISTICS, LIMITS, Profile, format_value
 
 #: Columns in the order :func:`format_roster` writes them.
-HEADER: Final = ("numero", "nom", "poste", "M", "F", "AG", "CP", "AR", "competences", "mots_cles")
+HEADER: Final = ("numero", "nom", "poste", "M", "F", "AG", "CP", "AR", "competences", "mots_cles", "cout")
 REQUIRED: Final = HEADER[:8]
 MAX_PLAYERS: Final = 30
 #: A roster of 30 lines with long skill lists stays far below this; more is not a roster.
@@ -60,7 +62,14 @@ _ALIASES: Final = {
     "mots_cle": "mots_cles",
     "motscles": "mots_cles",
     "keywords": "mots_cles",
+    "cout": "cout",
+    "cost": "cout",
+    "prix": "cout",
+    "valeur": "cout",
+    "value": "cout",
 }
+#: The dearest player of any roster is far below this (po).
+MAX_COST: Final = 2_000_000
 _DASHES: Final = ("-", "–", "—")
 T = TypeVar("T")
 
@@ -115,6 +124,7 @@ def _parse_line(cells: dict[str, str]) -> PlayerDraft:
     cp_text = cells["CP"].strip()
     pa = None if cp_text in _DASHES else _attempt(problems, lambda: _number(cp_text, "CP", target=True))
     av = _attempt(problems, lambda: _number(cells["AR"], "AR", target=True))
+    cost = _attempt(problems, lambda: _cost(cells.get("cout", "")))
     skills = _attempt(problems, lambda: clean_list(_items(cells.get("competences", "")), "Compétence"))
     keywords = _attempt(problems, lambda: clean_list(_items(cells.get("mots_cles", "")), "Mot-clé"))
     for char, value in zip(CHARACTERISTICS, (ma, st, ag, pa, av), strict=True):
@@ -139,15 +149,51 @@ def _parse_line(cells: dict[str, str]) -> PlayerDraft:
         profile=profile,
         keywords=keywords or (),
         skills=skills or (),
+        value=cost,
     )
+
+
+def _cost(text: str) -> int | None:
+    """The player's cost in po (« 50000 », « 50 000 po », « 50k »); empty: not known."""
+    plain = text.strip().lower().removesuffix("po").removesuffix("gp").strip()
+    if not plain:
+        return None
+    thousands = plain.endswith("k")
+    digits = plain.removesuffix("k").replace(" ", "").replace("\u202f", "").replace("\xa0", "").replace(".", "")
+    digits = digits.replace(",", "")
+    if not digits.isdecimal() or len(digits) > 9:
+        raise ValueError(f"coût « {text.strip()} » : un nombre de po est attendu (ex. 50000 ou 50k)")
+    value = int(digits) * (1000 if thousands else 1)
+    if value > MAX_COST or value % 5000:
+        raise ValueError(f"coût « {text.strip()} » : de 0 à 2 000 000 po, par multiples de 5 000")
+    return value
+
+
+def _has_header(text: str) -> bool:
+    """Does the first non-empty line name at least one known column?"""
+    first = next((line for line in text.removeprefix("\ufeff").splitlines() if line.strip()), "")
+    separator = ";" if ";" in first else ","
+    try:
+        return any(_column(cell) is not None for cell in _split(first, separator))
+    except csv.Error:
+        return False
 
 
 def _items(text: str) -> list[str]:
     return [item.strip() for item in text.replace(",", "|").split("|") if item.strip()]
 
 
-def parse_roster(text: str) -> list[PlayerDraft]:
-    """The players of a roster CSV, or :class:`RosterCsvError` with every bad line; nothing is saved here."""
+def parse_roster(text: str, *, header_optional: bool = False) -> list[PlayerDraft]:
+    """The players of a roster CSV, or :class:`RosterCsvError` with every bad line; nothing is saved here.
+
+    With ``header_optional`` (lines pasted in the form), text whose first line names no known column is read
+    under :data:`HEADER`, and line numbers stay those of the pasted text.
+    """
+    if header_optional and not _has_header(text):
+        try:
+            return parse_roster(";".join(HEADER) + "\n" + text)
+        except RosterCsvError as exc:
+            raise RosterCsvError([(max(1, number - 1), message) for number, message in exc.problems]) from None
     if len(text) > MAX_CHARS:
         raise RosterCsvError([(1, f"fichier trop long ({len(text)} caractères, {MAX_CHARS} au plus)")])
     lines = text.removeprefix("\ufeff").splitlines()
@@ -234,6 +280,7 @@ def format_roster(players: Iterable[Player | PlayerDraft], separator: str = ";")
                 format_value("AV", profile.av),
                 "|".join(p.skills),
                 "|".join(p.keywords),
+                "" if p.value is None else p.value,
             ]
         )
     return out.getvalue()

@@ -24,6 +24,7 @@ from league.models import MATCH_STATUSES, Match
 from league.season import current_season
 from rules.errors import DomainError
 from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Result, Scoring, Table, check_tiebreakers, standings
+from rules.team_value import PlayerValue, TeamValue, team_value
 
 _SCORING_SQL: Final = (
     "SELECT win, draw, loss, conceded, tiebreakers, weekly_post FROM league_scoring WHERE guild_id = ?"
@@ -51,6 +52,8 @@ class SeasonTable:
     pending: int = 0
     #: Counted matches.
     played: int = 0
+    #: Each listed team's value now (the current season only: a past season's values are not kept).
+    values: Mapping[int, TeamValue] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +177,41 @@ class StandingsRepository:
         ]
         table = standings(entrants, results, {k: (v[0], v[1]) for k, v in cas.items()}, scoring.scoring)
         pending = sum(1 for r in matches if r["status"] == "finished")
-        return SeasonTable(guild_id, season, season == now, table, pending, len(results))
+        values = await self.team_values(guild_id) if season == now else {}
+        return SeasonTable(guild_id, season, season == now, table, pending, len(results), values)
+
+    async def team_values(self, guild_id: int, team_id: int | None = None) -> dict[int, TeamValue]:
+        """TV and CTV of every team of the server (or one), from its roster players' values and its staff.
+
+        A player's value is the one the post-match keeps on the player (``players.value``).
+        """
+        teams_sql = (
+            "SELECT id, rerolls, reroll_cost, cheerleaders, assistant_coaches, apothecary FROM teams WHERE guild_id = ?"
+        )
+        players_sql = (
+            "SELECT team_id, value, miss_next_game, temporarily_retired FROM players"
+            " WHERE guild_id = ? AND status = 'active'"
+        )
+        params: list[Any] = [guild_id]
+        if team_id is not None:
+            teams_sql += " AND id = ?"
+            players_sql += " AND team_id = ?"
+            params.append(team_id)
+        roster: dict[int, list[PlayerValue]] = {}
+        for p in await self._db.fetchall(players_sql, params):
+            plays = not p["miss_next_game"] and not p["temporarily_retired"]
+            roster.setdefault(p["team_id"], []).append(PlayerValue(p["value"], plays))
+        return {
+            t["id"]: team_value(
+                roster.get(t["id"], []),
+                rerolls=t["rerolls"],
+                reroll_cost=t["reroll_cost"],
+                cheerleaders=t["cheerleaders"],
+                assistant_coaches=t["assistant_coaches"],
+                apothecary=bool(t["apothecary"]),
+            )
+            for t in await self._db.fetchall(teams_sql, params)
+        }
 
     async def matches(
         self, guild_id: int, season: int, *, team_id: int | None = None, status: str | None = None

@@ -8,7 +8,7 @@ goes in the picture, drawn with Pillow and the DejaVu Sans Condensed fonts shipp
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -18,8 +18,9 @@ import discord
 from PIL import Image, ImageDraw, ImageFont
 
 from locales import t, tn
-from render.embeds import COLOURS, truncate
+from render.embeds import COLOURS, gold, truncate
 from rules.standings import Row, Table
+from rules.team_value import TeamValue
 
 #: Characters a phone shows on one line of a code block without wrapping (portrait, default font size).
 PHONE_WIDTH: Final = 40
@@ -43,6 +44,8 @@ class SeasonView(Protocol):
     def pending(self) -> int: ...
     @property
     def played(self) -> int: ...
+    @property
+    def values(self) -> Mapping[int, TeamValue]: ...
 
 
 def signed(value: int) -> str:
@@ -69,6 +72,36 @@ def _rank(row: Row, previous: Row | None) -> str:
     if previous is not None and previous.rank == row.rank:
         return "="
     return str(row.rank)
+
+
+# --- team value -----------------------------------------------------------------------------------------
+
+
+def value_text(value: TeamValue) -> str:
+    """« VE 1 050 000 po · VEA 960 000 po », and what is not counted when something is missing."""
+    text = t("value.line", tv=gold(value.tv), ctv=gold(value.ctv))
+    missing = []
+    if value.unvalued:
+        missing.append(tn("value.unvalued", value.unvalued))
+    if value.unpriced_rerolls:
+        missing.append(tn("value.unpriced", value.unpriced_rerolls))
+    if missing:
+        text += "\n" + t("value.partial", missing=", ".join(missing))
+    return text
+
+
+def add_team_value(embed: discord.Embed, value: TeamValue | None) -> discord.Embed:
+    if value is not None:
+        embed.add_field(name=t("value.title"), value=value_text(value), inline=False)
+    return embed
+
+
+def _thousands(value: TeamValue | None) -> str:
+    """« 1 050k », « ≥ 950k » when part of it is not known, « – » without a value."""
+    if value is None:
+        return "–"
+    shown = f"{value.tv // 1000:,}k".replace(",", "\u202f")
+    return shown if value.complete else "≥\u202f" + shown
 
 
 # --- the embed ------------------------------------------------------------------------------------------
@@ -215,6 +248,8 @@ def standings_png(shown: SeasonView) -> bytes:
     body, bold, small = _font(15), _font(15, True), _font(12)
     title_font = _font(20, True)
     cols = _columns()
+    if shown.values:
+        cols.insert(0, _Column("value", lambda r: _thousands(shown.values.get(r.team_id)), 84))
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     names = [_plain(r.name) + (f" ({t('standings.archived')})" if r.archived else "") for r in rows]
     header_team = t("standings.col.team")
@@ -223,9 +258,8 @@ def standings_png(shown: SeasonView) -> bytes:
     rank_w, pad = 40, 18
     width = pad + rank_w + name_w + sum(c.width for c in cols) + pad
     inner = (width - 2 * pad) * s
-    footer = [
-        line for part in (scoring_line(shown), t("standings.legend")) for line in _wrap(probe, part, small, inner)
-    ]
+    legend = t("standings.legend") + (" · " + t("standings.legend.value") if shown.values else "")
+    footer = [line for part in (scoring_line(shown), legend) for line in _wrap(probe, part, small, inner)]
     subtitle = " · ".join(n.rstrip(".") for n in _notes(shown) if n != t("standings.archived_note"))
     subtitle_lines = _wrap(probe, subtitle, small, inner)
     row_h, head_h, title_h, line_h = 30, 32, 34, 17
@@ -286,7 +320,7 @@ def standings_png(shown: SeasonView) -> bytes:
     # Vertical rules between the groups of columns: team | results | touchdowns | casualties | points.
     x = pad + rank_w + name_w
     for col in cols:
-        if col.key in ("played", "td_for", "cas_for", "points"):
+        if col.key in ("value", "played", "td_for", "cas_for", "points"):
             draw.line((x * s, (table_top + head_h) * s, x * s, bottom * s), fill=_RULE, width=s)
         x += col.width
     fy = bottom + 12

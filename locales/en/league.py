@@ -144,7 +144,7 @@ LABELS.update(
         "league.roster.page": "Page {page} / {total}",
         # Roster import
         "league.import.modal.title": "Enter a roster (CSV)",
-        "league.import.modal.label": "One line per player, under the header",
+        "league.import.modal.label": "One line per player (header optional)",
         "league.import.done": "✅ Players added to “{team}”: {count}",
         "league.import.refused": "Roster refused, nothing was saved (lines to fix: {count})",
         "league.import.line": "**Line {line}**: {problem}",

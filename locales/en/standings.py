@@ -114,4 +114,14 @@ LABELS: dict[str, str] = {
     "cmd.team create.opt.reroll_cost.desc": "One team re-roll at its roster price, in gp (counted in team value)",
     "cmd.team edit.opt.reroll_cost.name": "reroll_cost",
     "cmd.team edit.opt.reroll_cost.desc": "One team re-roll at its roster price, in gp (commissioners)",
+    # Team value
+    "value.title": "Team value",
+    "value.line": "**TV** {tv} gp · **CTV** {ctv} gp (without the players who miss the next game)",
+    "value.partial": "At least: {missing} not counted yet.",
+    "value.unvalued.one": "{count} player without a value",
+    "value.unvalued.other": "{count} players without a value",
+    "value.unpriced.one": "{count} re-roll without a price (/team edit reroll_cost:)",
+    "value.unpriced.other": "{count} re-rolls without a price (/team edit reroll_cost:)",
+    "standings.col.value": "TV",
+    "standings.legend.value": "TV current team value, in thousands of gp (≥: part of it is unknown)",
 }

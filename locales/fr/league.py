@@ -148,7 +148,7 @@ LABELS.update(
         "league.roster.page": "Page {page} / {total}",
         # Roster import
         "league.import.modal.title": "Saisie d'un effectif (CSV)",
-        "league.import.modal.label": "Une ligne par joueur, sous l'en-tête",
+        "league.import.modal.label": "Une ligne par joueur (en-tête facultatif)",
         "league.import.done": "✅ {count} joueur(s) ajouté(s) à « {team} »",
         "league.import.refused": "Effectif refusé, rien n'a été enregistré ({count} ligne(s) à corriger)",
         "league.import.line": "**Ligne {line}** : {problem}",

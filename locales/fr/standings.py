@@ -121,4 +121,14 @@ LABELS: dict[str, str] = {
     "cmd.team create.opt.reroll_cost.desc": "Prix d'une relance au roster, en po (compté dans la valeur d'équipe)",
     "cmd.team edit.opt.reroll_cost.name": "prix-relance",
     "cmd.team edit.opt.reroll_cost.desc": "Prix d'une relance d'équipe au roster, en po (commissaires)",
+    # Team value
+    "value.title": "Valeur d'équipe",
+    "value.line": "**VE** {tv} po · **VEA** {ctv} po (sans les joueurs qui manquent le prochain match)",
+    "value.partial": "Au moins : {missing} ne comptent pas encore.",
+    "value.unvalued.one": "{count} joueur sans valeur",
+    "value.unvalued.other": "{count} joueurs sans valeur",
+    "value.unpriced.one": "{count} relance sans prix (/equipe modifier prix-relance:)",
+    "value.unpriced.other": "{count} relances sans prix (/equipe modifier prix-relance:)",
+    "standings.col.value": "VE",
+    "standings.legend.value": "VE valeur d'équipe actuelle, en milliers de po (≥ : une partie est inconnue)",
 }

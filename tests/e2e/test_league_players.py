@@ -208,6 +208,26 @@ async def test_import_through_the_form(league):
     assert "Ugluk" in msg.embed["description"]
 
 
+async def test_lines_pasted_without_the_header_are_read_under_it_with_their_cost(league):
+    orcs = {"equipe": team_id(league, "Orques de Fer")}
+    rec = await league.invoke(("joueur", "importer"), orcs, user=league.coach_id)
+    assert (await rec.response()).type == 9
+    modal = json.dumps(rec.modal, ensure_ascii=False)
+    assert "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout" in modal and "en-tête facultatif" in modal
+    text = "12;Lagduf;Trois-Quart;5;3;3+;4+;9+;;Orque;50000\n13;Radbug;Lanceur;5;3;3+;3+;9+;Passe;Orque;65k\n"
+    msg = await (await league.submit_modal(rec, {"csv": text}, user=league.coach_id)).final()
+    assert "2 joueur(s) ajouté(s)" in msg.embed["title"], msg.content
+    assert rows(league, "SELECT value FROM players WHERE name IN ('Lagduf', 'Radbug') ORDER BY number") == [
+        (50_000,),
+        (65_000,),
+    ]
+    bad = await league.invoke(("joueur", "importer"), orcs, user=league.coach_id)
+    assert (await bad.response()).type == 9
+    pasted = "14;Lug;Trois-Quart;5;3;3+;4+;9+\n15;Mauhur;x;5\n"
+    msg = await (await league.submit_modal(bad, {"csv": pasted}, user=league.coach_id)).final()
+    assert msg.ephemeral and "Ligne 2" in msg.embed["description"] and "Ligne 1" not in msg.embed["description"]
+
+
 async def test_a_roster_with_a_misspelt_skill_is_accepted_with_the_closest_name_suggested(league):
     text = (
         f"{HEADER}\n15;Lugdush;Blitzer;6;3;3+;4+;9+;Blocage, Esquivee;Orque\n"

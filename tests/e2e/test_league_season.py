@@ -50,6 +50,18 @@ TEAMS = {
     "elus": ("Élus de Nuffle", ("Élise", "Bob", "Hans")),
     "rats": ("Skavens du Gouffre", ("Snik", "Skrit", "Queek")),
 }
+#: The Orques' value, by hand: players 85,000 + 50,000 + 50,000 = 185,000; 3 re-rolls at 60,000 = 180,000;
+#: 2 cheerleaders and 1 assistant coach at 10,000 = 30,000; an apothecary 50,000; the 120,000 po of treasury and
+#: the Dedicated Fans count for nothing. TV 445,000. Gorbag (50,000) misses the next game: CTV 395,000.
+ORC_VALUES = (85_000, 50_000, 50_000)
+ORC_STAFF = {
+    "rerolls": 3,
+    "reroll_cost": 60_000,
+    "cheerleaders": 2,
+    "assistant_coaches": 1,
+    "apothecary": True,
+    "treasury": 120_000,
+}
 #: The table above as the embed's code block shows it (rank, team, J G N P Pts ±TD).
 EXPECTED = [
     " 1 Nains du Pic    3  2  0  1   6  +4",
@@ -65,13 +77,18 @@ async def seed(path):
     try:
         await SettingsRepository(db).update(LEAGUE_GUILD_ID, COMMISSIONER_ID, league_channel_id=GENERAL_CHANNEL_ID)
         for key, (name, players) in TEAMS.items():
+            staff = ORC_STAFF if key == "orcs" else {}
             team = await TeamRepository(db).create(
-                LEAGUE_GUILD_ID, COMMISSIONER_ID, name=name, coach_id=COACH_ID, roster="Roster", dedicated_fans=2
+                LEAGUE_GUILD_ID, COMMISSIONER_ID, name=name, coach_id=COACH_ID, roster="Roster", **staff
             )
             ids[key] = team.id
-            drafts = [PlayerDraft(n, p, "Trois-Quart", LINEMAN) for n, p in enumerate(players, 1)]
+            drafts = [
+                PlayerDraft(n, p, "Trois-Quart", LINEMAN, value=ORC_VALUES[n - 1] if key == "orcs" else None)
+                for n, p in enumerate(players, 1)
+            ]
             for player in await PlayerRepository(db).add_many(LEAGUE_GUILD_ID, COMMISSIONER_ID, team.id, drafts):
                 ids[player.name] = player.id
+        await PlayerRepository(db).update(LEAGUE_GUILD_ID, COMMISSIONER_ID, ids["Gorbag"], miss_next_game=True)
     finally:
         await db.close()
     return ids
@@ -128,6 +145,15 @@ async def play(league, home, away, score, casualties=(), concede=None):
 def table_lines(message):
     block = message.embeds[0]["description"].split("```")[1]
     return [line for line in block.strip("\n").split("\n")[1:]]
+
+
+async def test_team_value_on_team_show_matches_a_hand_computation(league):
+    shown = await league.reply(("equipe", "voir"), {"nom": f"id:{league.ids['orcs']}"}, user=COACH_ID)
+    value = next(f["value"] for f in shown.embeds[0]["fields"] if f["name"] == "Valeur d'équipe")
+    assert value.startswith("**VE** 445\u202f000 po · **VEA** 395\u202f000 po"), value
+    elus = await league.reply(("equipe", "voir"), {"nom": f"id:{league.ids['elus']}"}, user=COACH_ID)
+    value = next(f["value"] for f in elus.embeds[0]["fields"] if f["name"] == "Valeur d'équipe")
+    assert "**VE** 0 po" in value and "3 joueurs sans valeur ne comptent pas encore" in value
 
 
 async def test_a_season_of_six_matches_gives_the_hand_computed_table(league):

@@ -10,6 +10,7 @@ from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.export import LIST_COLUMNS, TABLES, export_csv, export_guild, import_guild
 from league.models import ConflictError, LeagueError
+from league.players import PlayerRepository
 from league.rolls import RollRepository
 from league.teams import TeamRepository
 from rules.dice import Dice
@@ -164,3 +165,15 @@ async def test_empty_guild_exports_headers_only(db):
     assert files["teams.csv"].count("\n") == 1
     data = await export_guild(db, 99)
     assert all(data[t] == [] for t in TABLES)
+
+
+async def test_teams_carry_their_value_in_both_exports(db, lg):
+    grak = lg.players["grak"]
+    await PlayerRepository(db).update(G1, USER, grak.id, value=80_000)
+    await TeamRepository(db).update(G1, USER, lg.tid("orcs"), rerolls=1, reroll_cost=60_000)
+    data = await export_guild(db, G1)
+    orcs = next(t for t in data["teams"] if t["name"] == "Orques de Fer")
+    # Grak 80,000 + 1 re-roll at 60,000; Ugluk and Zog have no value yet: a lower bound.
+    assert (orcs["team_value"], orcs["current_team_value"], orcs["team_value_complete"]) == (140_000, 140_000, False)
+    teams = list(csv.DictReader(io.StringIO((await export_csv(db, G1))["teams.csv"]), delimiter=";"))
+    assert next(t for t in teams if t["name"] == "Orques de Fer")["team_value"] == "140000"

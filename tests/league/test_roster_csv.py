@@ -194,3 +194,36 @@ def test_a_misspelt_skill_is_accepted_and_flagged_with_the_closest_name():
         SkillNotice(8, "Ugluk", "Mighty Blo", "mighty_blow", "Mighty Blow"),
         SkillNotice(9, "Zog", "Coup de boule maison"),
     )
+
+
+@pytest.mark.parametrize(("cell", "value"), [("50000", 50_000), ("50 000 po", 50_000), ("85k", 85_000), ("", None)])
+def test_the_optional_cost_column_is_the_players_value(cell, value):
+    text = f"numero;nom;poste;M;F;AG;CP;AR;cout\n7;Grak;Blitzer;6;3;3+;4+;9+;{cell}\n"
+    assert parse_roster(text)[0].value == value
+
+
+def test_a_bad_cost_is_named_with_its_line():
+    text = (
+        "number;name;position;MA;ST;AG;PA;AV;cost\n"
+        "7;Grak;Blitzer;6;3;3+;4+;9+;beaucoup\n8;Ugluk;Lineman;5;3;3+;4+;9+;51000\n"
+    )
+    with pytest.raises(RosterCsvError) as caught:
+        parse_roster(text)
+    assert [number for number, _ in caught.value.problems] == [2, 3]
+    assert "coût « beaucoup »" in caught.value.problems[0][1] and "5 000" in caught.value.problems[1][1]
+
+
+def test_the_cost_goes_round_trip():
+    drafts = parse_roster("numero;nom;poste;M;F;AG;CP;AR;cout\n7;Grak;Blitzer;6;3;3+;4+;9+;85000\n")
+    assert parse_roster(format_roster(drafts))[0].value == 85_000
+
+
+def test_lines_pasted_without_a_header_read_under_the_default_one_with_their_own_line_numbers():
+    pasted = "7;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque;85k\n8;Ugluk;Trois-Quart;5;3;3;-;9\n"
+    drafts = parse_roster(pasted, header_optional=True)
+    assert [(d.number, d.value) for d in drafts] == [(7, 85_000), (8, None)]
+    with pytest.raises(RosterCsvError) as caught:
+        parse_roster("7;Grak;Blitzer;6;3;3+;4+;9+\n8;Ugluk;Trois-Quart;x;3;3;-;9\n", header_optional=True)
+    assert [number for number, _ in caught.value.problems] == [2]
+    with pytest.raises(RosterCsvError):  # a file keeps needing its header
+        parse_roster(pasted)

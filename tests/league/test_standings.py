@@ -222,3 +222,30 @@ async def test_the_seasons_record_lists_matches_by_status_and_team(league):
     assert [line.match.id for line in orcs] == [cancelled.id, first]
     assert [line.match.id for line in await league.repo.matches(G, 1, status="finished")] == [second]
     assert await league.repo.matches(G, 2) == []
+
+
+async def test_team_value_adds_players_staff_and_rerolls_and_ctv_leaves_out_who_misses_the_next_game(league):
+    ids = league.ids
+    orcs = ids["orcs"]
+    first, second = league.roster["orcs"]
+    await league.players.update(G, USER, first, value=85_000)
+    await league.players.update(G, USER, second, value=50_000, miss_next_game=True)
+    third, gone = await league.players.add_many(
+        G,
+        USER,
+        orcs,
+        [
+            PlayerDraft(3, "Sans Prix", "Trois-Quart", LINEMAN),
+            PlayerDraft(4, "Parti", "Trois-Quart", LINEMAN, value=70_000),
+        ],
+    )
+    await league.players.update(G, USER, gone.id, status="retired")  # off the roster: not counted
+    staff = {"rerolls": 2, "reroll_cost": 60_000, "cheerleaders": 1, "apothecary": True, "treasury": 100_000}
+    await league.teams.update(G, USER, orcs, **staff)
+    value = (await league.repo.team_values(G, orcs))[orcs]
+    assert (value.players, value.staff, value.rerolls) == (135_000, 60_000, 120_000)
+    assert (value.tv, value.ctv, value.unvalued) == (315_000, 265_000, 1)  # « Sans Prix » has no value yet
+    await league.players.update(G, USER, third.id, value=50_000)
+    assert (await league.repo.team_values(G, orcs))[orcs].complete
+    table = await league.repo.table(G)
+    assert table.values[orcs].tv == 365_000 and set(table.values) == set(ids.values())

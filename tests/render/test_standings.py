@@ -1,7 +1,7 @@
 """The league table's rendering: a phone-width code block, and a PNG with every column."""
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PIL import Image
 
@@ -16,6 +16,7 @@ class Shown:
     table: Table
     pending: int = 0
     played: int = 0
+    values: dict = field(default_factory=dict)
 
 
 def shown(names=("Orques de Fer", "Nains du Pic", "Élus du Chaos", "Skavens"), results=(), cas=None, **kw):

@@ -1,0 +1,85 @@
+"""Team value (TV) and current team value (CTV), as data (postgame-reference §7 and §10).
+
+TV = the current value of every player on the roster + the sideline staff at their costs + the team
+re-rolls at the roster's (normal) price; the Dedicated Fans and the treasury add nothing (X5). CTV = TV less
+the players who cannot play the next game: Miss Next Game, and (BB2025) Temporarily Retired (X19: they stay
+in TV).
+
+A player's current value is what the post-match keeps on the player (``players.value``: the hiring cost from
+the roster, then each advancement's value increase, Elite skills included, added by the post-match): this
+module adds values, it never works one out. A player without a value, or re-rolls without a price, make the
+total a lower bound, said as such (``complete`` false).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+#: Sideline staff, per head (postgame-reference §5 limits, §12 re-draft: the same costs).
+ASSISTANT_COACH_COST: Final = 10_000
+CHEERLEADER_COST: Final = 10_000
+APOTHECARY_COST: Final = 50_000
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerValue:
+    """One roster player as team value reads them: their current value (``None``: not known), and whether
+    they may play the next game (not Miss Next Game, not Temporarily Retired)."""
+
+    value: int | None
+    plays_next: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class TeamValue:
+    players: int
+    staff: int
+    rerolls: int
+    tv: int
+    ctv: int
+    #: Value of the players left out of CTV.
+    missing_next: int = 0
+    #: Players whose value is not known (counted as 0).
+    unvalued: int = 0
+    #: Re-rolls held while the roster's re-roll price is not known (counted as 0).
+    unpriced_rerolls: int = 0
+
+    @property
+    def complete(self) -> bool:
+        return not self.unvalued and not self.unpriced_rerolls
+
+
+def team_value(
+    players: Iterable[PlayerValue],
+    *,
+    rerolls: int = 0,
+    reroll_cost: int | None = None,
+    cheerleaders: int = 0,
+    assistant_coaches: int = 0,
+    apothecary: bool = False,
+) -> TeamValue:
+    """TV and CTV of a roster and its staff (the Dedicated Fans and the treasury are never counted)."""
+    total = missing = unvalued = 0
+    for p in players:
+        if p.value is None:
+            unvalued += 1
+            continue
+        total += p.value
+        if not p.plays_next:
+            missing += p.value
+    staff = cheerleaders * CHEERLEADER_COST + assistant_coaches * ASSISTANT_COACH_COST
+    staff += APOTHECARY_COST if apothecary else 0
+    reroll_total = rerolls * reroll_cost if reroll_cost is not None else 0
+    tv = total + staff + reroll_total
+    return TeamValue(
+        players=total,
+        staff=staff,
+        rerolls=reroll_total,
+        tv=tv,
+        ctv=tv - missing,
+        missing_next=missing,
+        unvalued=unvalued,
+        unpriced_rerolls=rerolls if reroll_cost is None else 0,
+    )
