@@ -169,40 +169,68 @@ def _fold(name: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", name).casefold() if not unicodedata.combining(c))
 
 
-def _points(result: Result, team_id: int, scoring: Scoring) -> int:
-    scored, conceded = result.score_of(team_id)
-    if scored > conceded:
-        return scoring.win
-    if scored == conceded:
-        return scoring.draw
-    return scoring.conceded if result.conceded_by(team_id) else scoring.loss
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One team's results against one opponent over the season (what the table and head to head need).
+
+    ``lost`` counts every loss, ``conceded`` those by concession among them.
+    """
+
+    team_id: int
+    opponent_id: int
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    conceded: int = 0
+    td_for: int = 0
+    td_against: int = 0
+
+    def points(self, scoring: Scoring) -> int:
+        return (
+            self.won * scoring.win
+            + self.drawn * scoring.draw
+            + (self.lost - self.conceded) * scoring.loss
+            + self.conceded * scoring.conceded
+        )
+
+
+def records(results: Iterable[Result]) -> list[Record]:
+    """Match results folded into one :class:`Record` per team and opponent (the storage can sum them itself)."""
+    sums: dict[tuple[int, int], list[int]] = {}
+    for r in results:
+        for team_id, opp, scored, against in (
+            (r.home_id, r.away_id, r.home_score, r.away_score),
+            (r.away_id, r.home_id, r.away_score, r.home_score),
+        ):
+            c = sums.setdefault((team_id, opp), [0] * 7)
+            c[0] += 1
+            c[1] += scored > against
+            c[2] += scored == against
+            c[3] += scored < against
+            c[4] += scored < against and r.conceded_by(team_id)
+            c[5] += scored
+            c[6] += against
+    return [Record(team, opp, *c) for (team, opp), c in sums.items()]
 
 
 def _tally(
-    entrants: Sequence[Entrant], results: Sequence[Result], cas: Mapping[int, tuple[int, int]], scoring: Scoring
+    entrants: Sequence[Entrant], season: Sequence[Record], cas: Mapping[int, tuple[int, int]], scoring: Scoring
 ) -> dict[int, Row]:
-    """Every entrant's line from the results (plain counters: a league season is a thousand matches)."""
+    """Every entrant's line from the season's records."""
     counts: dict[int, list[int]] = {e.team_id: [0] * 8 for e in entrants}
-    for r in results:
-        sides = ((r.home_id, r.home_score, r.away_score), (r.away_id, r.away_score, r.home_score))
-        for team_id, scored, against in sides:
-            c = counts.get(team_id)
-            if c is None:
-                raise DomainError("error.standings.unknown_team", team=team_id, match=r.match_id)
-            c[0] += 1
-            if scored > against:
-                c[1] += 1
-                c[5] += scoring.win
-            elif scored == against:
-                c[2] += 1
-                c[5] += scoring.draw
-            else:
-                c[3] += 1
-                conceded = r.conceded_by(team_id)
-                c[4] += conceded
-                c[5] += scoring.conceded if conceded else scoring.loss
-            c[6] += scored
-            c[7] += against
+    for rec in season:
+        c = counts.get(rec.team_id)
+        if c is None:
+            raise DomainError("error.standings.unknown_team", team=rec.team_id)
+        c[0] += rec.played
+        c[1] += rec.won
+        c[2] += rec.drawn
+        c[3] += rec.lost
+        c[4] += rec.conceded
+        c[5] += rec.points(scoring)
+        c[6] += rec.td_for
+        c[7] += rec.td_against
     rows: dict[int, Row] = {}
     for e in entrants:
         played, won, drawn, lost, conceded, points, td_for, td_against = counts[e.team_id]
@@ -225,16 +253,14 @@ def _tally(
     return rows
 
 
-def _head_to_head(group: Sequence[Row], results: Sequence[Result], scoring: Scoring) -> Callable[[Row], tuple]:
+def _head_to_head(group: Sequence[Row], season: Sequence[Record], scoring: Scoring) -> Callable[[Row], tuple]:
     """Points, then touchdown difference, in the matches played among ``group`` only."""
     ids = {r.team_id for r in group}
     mini: dict[int, list[int]] = {i: [0, 0] for i in ids}
-    for r in results:
-        if r.home_id in ids and r.away_id in ids:
-            for team_id in (r.home_id, r.away_id):
-                scored, against = r.score_of(team_id)
-                mini[team_id][0] += _points(r, team_id, scoring)
-                mini[team_id][1] += scored - against
+    for rec in season:
+        if rec.team_id in ids and rec.opponent_id in ids:
+            mini[rec.team_id][0] += rec.points(scoring)
+            mini[rec.team_id][1] += rec.td_for - rec.td_against
     return lambda row: tuple(mini[row.team_id])
 
 
@@ -247,7 +273,7 @@ _SIMPLE: Final[Mapping[str, Callable[[Row], int]]] = {
 }
 
 
-def _split(group: list[Row], criteria: Sequence[str], results: Sequence[Result], scoring: Scoring) -> list[list[Row]]:
+def _split(group: list[Row], criteria: Sequence[str], results: Sequence[Record], scoring: Scoring) -> list[list[Row]]:
     """``group`` (level so far) cut into ordered sub-groups, best first, by the first criterion that splits it."""
     if len(group) < 2 or not criteria:
         return [group]
@@ -264,17 +290,19 @@ def _split(group: list[Row], criteria: Sequence[str], results: Sequence[Result],
 
 def standings(
     entrants: Iterable[Entrant],
-    results: Iterable[Result],
+    results: Iterable[Result | Record],
     casualties: Mapping[int, tuple[int, int]] | None = None,
     scoring: Scoring | None = None,
 ) -> Table:
-    """The ranked table of ``entrants`` from ``results``; ``casualties`` maps a team to (caused, suffered).
+    """The ranked table of ``entrants``; ``casualties`` maps a team to (caused, suffered).
 
-    Every team of a result must be an entrant (a :class:`DomainError` otherwise): the caller lists the
-    season's teams, archived ones included.
+    ``results`` are the season's matches, or their :class:`Record` per team and opponent. Every team of a
+    result must be an entrant (a :class:`DomainError` otherwise): the caller lists the season's teams,
+    archived ones included.
     """
     scoring = scoring or Scoring()
-    entrants, results = list(entrants), list(results)
+    entrants, given = list(entrants), list(results)
+    results = [r for r in given if isinstance(r, Record)] + records(r for r in given if isinstance(r, Result))
     rows = _tally(entrants, results, casualties or {}, scoring)
     by_points: dict[int, list[Row]] = {}
     for row in rows.values():

@@ -85,7 +85,7 @@ LABELS: dict[str, str] = {
     "error.standings.points_format": 'Points: type win/draw/loss, for example "3/1/0", and a concession fourth '
     'if needed ("3/1/0/-1") (got: {value}).',
     "error.standings.tiebreaker": 'Unknown tie-breaker: "{value}".',
-    "error.standings.unknown_team": "Team #{team} of match #{match} is not in the table.",
+    "error.standings.unknown_team": "Team #{team} has results but is not in the table.",
     "error.standings.season": "Season {season} does not exist: the current season is {current}.",
     "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",
     "error.match.conceded": 'Unknown concession: "{value}" (home or away).',

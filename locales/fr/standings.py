@@ -91,7 +91,7 @@ LABELS: dict[str, str] = {
     "error.standings.points_format": "Points : tapez victoire/nul/défaite, par exemple « 3/1/0 », et au besoin "
     "l'abandon en quatrième (« 3/1/0/-1 ») (reçu : {value}).",
     "error.standings.tiebreaker": "Critère de départage inconnu : « {value} ».",
-    "error.standings.unknown_team": "L'équipe n° {team} du match n° {match} n'est pas au classement.",
+    "error.standings.unknown_team": "L'équipe n° {team} a des résultats mais n'est pas au classement.",
     "error.standings.season": "La saison {season} n'existe pas : la saison en cours est la {current}.",
     "error.season.undo_started": "La saison {season} a commencé (match n° {match}) : cette fin de saison ne peut "
     "plus être annulée.",

@@ -195,3 +195,28 @@ async def test_match_list_is_the_seasons_record(league):
     every = await league.reply(("match", "liste"), {"statut": "applied"})
     assert "abandon : Élus de Nuffle" in text_of(every)
     assert every.embeds[0]["footer"]["text"] == "En cours : 0 · Terminés : 0 · Appliqués : 6 · Annulés : 0"
+
+
+async def test_with_the_weekly_post_off_only_the_summary_is_posted(league):
+    changed = await league.reply("reglages", {"classement-apres-match": False})
+    assert "**Classement avec chaque après-match** : non" in text_of(changed)
+    ids = league.ids
+    started = await league.reply(
+        ("match", "debut"),
+        {"domicile": f"id:{ids['rats']}", "exterieur": f"id:{ids['dwarfs']}", "fp-domicile": 3, "fp-exterieur": 3},
+    )
+    match_id = int(started.embeds[0]["footer"]["text"].removeprefix("Match n° "))
+    await league.reply(("match", "fin"), {"score-domicile": 0, "score-exterieur": 0})
+    db = await Database.open(league.database_path)
+    try:
+        await prepare_sequence(db, Seeded(LEAGUE_GUILD_ID, matches={"m": match_id}), "m")
+    finally:
+        await db.close()
+    before = len(league.channel_messages(GENERAL_CHANNEL_ID))
+    msg = await league.reply(("apres-match", "lancer"), {"match": str(match_id)})
+    rec = await league.click(msg, component(msg, "confirm:"))
+    assert (await rec.response()).type == 7
+    summary = await league.fake.wait_channel_message(GENERAL_CHANNEL_ID, after=before)
+    assert "Skavens du Gouffre 0 – 0 Nains du Pic" in summary.embeds[0]["title"]
+    await rec.wait_followups(1)  # « posted in #général »: the bot is done with this click
+    assert len(league.channel_messages(GENERAL_CHANNEL_ID)) == before + 1
