@@ -29,7 +29,15 @@ Query plans relied on (printed by the run; no ANALYZE, SQLite 3.40)::
     autocomplete, teams:
         SEARCH teams USING INDEX teams_name_key (guild_id=?) | USE TEMP B-TREE FOR ORDER BY
 
-Both GROUP BY follow their index order (team, then player), so grouping needs
+    standings, one row per team and opponent (both sides of each match, summed by SQLite):
+        SEARCH matches USING INDEX matches_season (guild_id=? AND season=? AND status=?) (twice, UNION ALL)
+        | SCAN sides | USE TEMP B-TREE FOR GROUP BY
+    standings, casualties of the season's matches (CROSS JOIN: the matches drive):
+        SEARCH m USING COVERING INDEX matches_season (guild_id=? AND season=? AND status=?)
+        | SEARCH c USING INDEX casualties_match (guild_id=? AND match_id=?) | USE TEMP B-TREE FOR GROUP BY
+    standings, team values: SEARCH players USING INDEX sqlite_autoindex_players_2 (guild_id=?)
+
+Both GROUP BY of the leaderboard follow their index order (team, then player), so grouping needs
 no temporary b-tree; only the grouped rows (a few hundred) are sorted. A
 ``cause IN (…)`` filter costs about 4 ms more per scan, so it is only added
 when a caller asks for some causes (SPP-earning blocks).
