@@ -52,7 +52,7 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 from league.db import Database
@@ -74,18 +74,21 @@ SYLLABLES = ("gra", "ka", "zog", "ul", "uk", "bo", "el", "ise", "tho", "rin", "g
 ROSTERS = ("Orques", "Humains", "Nains", "Elfes Sylvains", "Skavens", "Morts-Vivants", "Gobelins", "Halflings")
 
 
+#: One server's rows: teams, players, matches, casualties (the columns of the INSERTs in :func:`fill`).
+Rows = tuple[list[tuple], list[tuple], list[tuple], list[tuple]]
+
+
 def name(rng: random.Random) -> str:
     return "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 3))).capitalize()
 
 
-async def fill(db: Database, guilds: int, matches: int, casualties: int, teams: int, players: int, seed: int) -> None:
-    """Bulk rows, one transaction per server; ids are computed here to avoid a read per row."""
+def generate(guilds: int, matches: int, casualties: int, teams: int, players: int, seed: int) -> Iterator[Rows]:
+    """The rows of each server in turn, ids computed here (the same league for SQLite and PostgreSQL)."""
     rng = random.Random(seed)
     outcomes, outcome_weights = zip(*OUTCOMES, strict=True)
     causes, cause_weights = zip(*CAUSES, strict=True)
     outcome_cum = list(itertools.accumulate(outcome_weights))
     cause_cum = list(itertools.accumulate(cause_weights))
-    await db.conn.execute("PRAGMA synchronous=OFF")
     team_id = player_id = match_id = casualty_id = 0
     stamp = "2026-01-01T00:00:00.000Z"
     for guild in range(1, guilds + 1):
@@ -143,6 +146,15 @@ async def fill(db: Database, guilds: int, matches: int, casualties: int, teams: 
                         stamp,
                     )
                 )
+        yield team_rows, player_rows, match_rows, casualty_rows
+
+
+async def fill(db: Database, guilds: int, matches: int, casualties: int, teams: int, players: int, seed: int) -> None:
+    """Bulk rows, one transaction per server; ids are computed here to avoid a read per row."""
+    await db.conn.execute("PRAGMA synchronous=OFF")
+    for team_rows, player_rows, match_rows, casualty_rows in generate(
+        guilds, matches, casualties, teams, players, seed
+    ):
         async with db.transaction() as conn:
             await conn.executemany(
                 "INSERT INTO teams (id, guild_id, name, name_key, search_key, coach_id, roster)"
