@@ -56,6 +56,7 @@ bench: $(VENV)/.dev
 	$(BIN)/python -m bench.league_queries
 	$(BIN)/python -m bench.rules_odds
 	$(BIN)/python -m bench.postmatch_apply
+	$(BIN)/python -m bench.postgres_queries
 
 clean:
 	rm -rf $(VENV)

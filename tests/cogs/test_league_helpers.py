@@ -17,7 +17,6 @@ from cogs.utils.league import (
     resolve_player,
     team_choices,
 )
-from league.db import Database
 from league.matches import MatchRepository
 from league.models import PlayerDraft
 from league.players import PlayerRepository
@@ -32,8 +31,7 @@ GUILD, OTHER, CHANNEL, COACH, STRANGER = 1200000000000000001, 120000000000000000
 
 
 @pytest.fixture
-async def world(tmp_path):
-    db = await Database.open(tmp_path / "league.sqlite3")
+async def world(db):
     client = SimpleNamespace(
         teams=TeamRepository(db),
         players=PlayerRepository(db),
@@ -48,8 +46,7 @@ async def world(tmp_path):
     await client.players.create(GUILD, COACH, orcs.id, PlayerDraft(7, "Grak", "Blitzer", profile))
     await client.players.create(GUILD, COACH, dwarves.id, PlayerDraft(7, "Hans", "Bloqueur", profile))
     await client.players.create(OTHER, COACH, elves.id, PlayerDraft(7, "Elrond", "Trois-Quart", profile))
-    yield SimpleNamespace(client=client, orcs=orcs, dwarves=dwarves, elves=elves)
-    await db.close()
+    return SimpleNamespace(client=client, orcs=orcs, dwarves=dwarves, elves=elves)
 
 
 def interaction(world, *, guild=GUILD, channel=CHANNEL, user=COACH, manage=False):
