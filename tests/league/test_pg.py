@@ -11,11 +11,15 @@ import sqlite3
 
 import pytest
 
+from league.casualties import CasualtyRepository
 from league.db import Database, IntegrityError, Migration, load_migrations
 from league.pg import PgIntegrityError, translate
+from league.rolls import ChoiceRepository, RollRepository
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
+from rules.model import Result, Step
 from tests.conftest import Store
+from tests.league.leaguedata import G1, USER, build_league
 
 
 @pytest.fixture
@@ -270,3 +274,46 @@ async def test_roll_ids_come_a_block_at_a_time_from_the_sequence_and_processes_n
         blocks = [ids[i : i + 100] for i in range(0, 250, 100)]
         assert all(block == list(range(block[0], block[0] + len(block))) for block in blocks)
         assert all(block[0] % 100 == 1 for block in blocks)  # each block is one nextval of the sequence
+
+
+async def test_first_click_wins_when_the_two_clicks_reach_two_processes(pg):
+    one, two = await pg.open(), await pg.open()
+    rolls = RollRepository(one)
+    roll_id = await rolls.record(
+        guild_id=1,
+        channel_id=2,
+        user_id=3,
+        command="block",
+        options={},
+        result=Result(Step("block", "block.x"), "ligue"),
+    )
+    await rolls.close()
+    results = await asyncio.gather(
+        *(
+            ChoiceRepository(db).choose(guild_id=1, roll_id=roll_id, user_id=10 + n, choice=str(n))
+            for n, db in enumerate([one, two] * 5)
+        )
+    )
+    assert sorted(results) == [False] * 9 + [True]
+    winner = results.index(True)
+    assert await ChoiceRepository(two).get(1, roll_id) == str(winner)
+
+
+async def test_a_roll_recorded_as_a_casualty_by_two_processes_is_recorded_once(pg):
+    one, two = await pg.open(), await pg.open()
+    lg = await build_league(one)
+    rolls = RollRepository(one)
+    roll_id = await rolls.record(
+        guild_id=G1, channel_id=2, user_id=3, command="injury", options={}, result=Result(Step("injury", "x"), "ligue")
+    )
+    await rolls.close()
+    results = await asyncio.gather(
+        *(
+            CasualtyRepository(db).record_casualty(
+                G1, USER, victim_id=lg.pid("hans"), outcome="casualty.badly_hurt", cause="block", roll_id=roll_id
+            )
+            for db in (one, two, one, two)
+        )
+    )
+    assert sorted(created for _, created in results) == [False, False, False, True]
+    assert len({record.id for record, _ in results}) == 1
