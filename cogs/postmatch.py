@@ -335,13 +335,11 @@ class Postmatch(commands.Cog):
     async def _post_summary(self, interaction: discord.Interaction[Any], embed: discord.Embed, season: int) -> None:
         """The summary goes to the league channel of ``/settings``; else here, saying so.
 
-        The season's table follows it (the weekly post) unless the server turned it off.
+        The season's table follows it where it went (the weekly post), unless the server turned it off.
         """
         bot = bot_of(interaction)
         guild_id = interaction.guild_id or 0
         settings = await bot.settings_repo.get(guild_id)
-        weekly = (await bot.standings.scoring(guild_id)).weekly_post
-        table = await standings_post(bot.standings, guild_id, season) if weekly else None
         note = t("pm.applied.here")
         if settings.league_channel_id is not None:
             try:
@@ -349,18 +347,26 @@ class Postmatch(commands.Cog):
                     settings.league_channel_id
                 )
                 await channel.send(embed=embed)  # type: ignore[union-attr]
-                if table is not None:
-                    await channel.send(**table)  # type: ignore[union-attr]
             except (discord.HTTPException, AttributeError):
                 log.warning("salon de ligue %s inaccessible", settings.league_channel_id, exc_info=True)
                 note = t("pm.applied.post_failed")
             else:
+                await self._post_table(channel.send, guild_id, season)  # type: ignore[union-attr]
                 text = t("pm.applied.posted", channel=f"<#{settings.league_channel_id}>")
                 await interaction.followup.send(text, ephemeral=True)
                 return
         await interaction.followup.send(note, embed=embed)
-        if table is not None:
-            await interaction.followup.send(**table)
+        await self._post_table(interaction.followup.send, guild_id, season)
+
+    async def _post_table(self, send: Callable[..., Awaitable[Any]], guild_id: int, season: int) -> None:
+        """The weekly post: the season's table after the summary. A failure here is logged, never shown as
+        the post-match's: the post-match is applied and its summary posted by then."""
+        repo = self.bot.standings  # type: ignore[attr-defined]
+        try:
+            if (await repo.scoring(guild_id)).weekly_post:
+                await send(**await standings_post(repo, guild_id, season))
+        except Exception:
+            log.exception("classement après l'après-match (serveur %s, saison %s)", guild_id, season)
 
     # --- forms ------------------------------------------------------------------------------------------
 
