@@ -17,13 +17,14 @@ from discord.ext import commands
 from cogs.utils.checks import require_guild
 from cogs.utils.rolling import bot_of
 from league.standings import SeasonTable, StandingsRepository
-from render.standings import standings_message
 
 Season = app_commands.Range[int, 1, 9999]
 
 
 async def standings_post(repo: StandingsRepository, guild_id: int, season: int | None = None) -> dict[str, Any]:
     """``send`` keyword arguments for one season's table: the embed and, when the table is wide, its PNG."""
+    from render.standings import standings_message  # Pillow at the first table drawn, not at start-up (issue 11)
+
     shown: SeasonTable = await repo.table(guild_id, season)
     embed, file = await asyncio.to_thread(standings_message, shown)
     return {"embed": embed} if file is None else {"embed": embed, "file": file}

@@ -236,15 +236,15 @@ class SqliteDatabase(Database):
             if existing:
                 await self.backup(self.path.with_name(f"{self.path.name}.v{current}.bak"))
             log.info("migration %s", migration.name)
+            # One script, one trip to aiosqlite's thread, and no DDL kept in the statement cache (start-up time
+            # and memory, issue 11); SQLite stops at the first failing statement, inside the transaction.
+            script = f"BEGIN IMMEDIATE;\n{migration.sql}\n;PRAGMA user_version = {migration.version:d};\nCOMMIT;"
             async with self._write_lock:
-                await self.conn.execute("BEGIN IMMEDIATE")
                 try:
-                    for statement in _statements(migration.sql):
-                        await self.conn.execute(statement)
-                    await self.conn.execute(f"PRAGMA user_version = {migration.version:d}")
-                    await self.conn.execute("COMMIT")
+                    await self.conn.executescript(script)
                 except BaseException:
-                    await self.conn.execute("ROLLBACK")
+                    if self.conn.in_transaction:
+                        await self.conn.execute("ROLLBACK")
                     raise
             current = migration.version
         self._columns.clear()
@@ -315,18 +315,3 @@ class SqliteDatabase(Database):
             " ORDER BY name"
         )
         return [r[0] for r in rows]
-
-
-def _statements(sql: str) -> list[str]:
-    """Split a migration file on semicolons that end a statement."""
-    parts, buffer = [], ""
-    for line in sql.splitlines(keepends=True):
-        if line.strip().startswith("--"):
-            continue
-        buffer += line
-        if sqlite3.complete_statement(buffer):
-            parts.append(buffer.strip())
-            buffer = ""
-    if buffer.strip():
-        parts.append(buffer.strip())
-    return parts
