@@ -512,7 +512,7 @@ class Console:
         notes = ["plusieurs lignes, puis une ligne vide pour finir"] if paragraph else []
         if default and not field_.required:
             notes.append("« vide » efface la valeur proposée")
-        if placeholder and not default and not block:
+        if placeholder and not default and not block and fold(placeholder) not in fold(field_.label):
             notes.append(f"ex. {placeholder}")
         head = self._field_head(field_, notes)
         if block:
