@@ -39,6 +39,7 @@ from config import ConfigError, Settings
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.db import Database
+from league.followups import ApothecaryRepository, FollowupRepository
 from league.matches import MatchRepository
 from league.meta import MetaRepository
 from league.players import PlayerRepository
@@ -80,6 +81,8 @@ class Arbitre(commands.Bot):
     settings_repo: SettingsRepository
     rolls: RollRepository
     choices: ChoiceRepository
+    followups: FollowupRepository
+    apothecaries: ApothecaryRepository
     meta: MetaRepository
     teams: TeamRepository
     players: PlayerRepository
@@ -112,6 +115,8 @@ class Arbitre(commands.Bot):
         self.settings_repo = SettingsRepository(self.db)
         self.rolls = RollRepository(self.db, flush_window=self.config.roll_flush_ms / 1000)
         self.choices = ChoiceRepository(self.db, self.rolls)
+        self.followups = FollowupRepository(self.db, self.rolls)
+        self.apothecaries = ApothecaryRepository(self.db, self.rolls)
         self.meta = MetaRepository(self.db)
         self.teams = TeamRepository(self.db)
         self.players = PlayerRepository(self.db)

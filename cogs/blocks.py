@@ -1,32 +1,145 @@
-"""``/block``: dice count, who chooses, one button per die, the kept face resolved.
+"""``/block``: two players (or two strengths), the dice, who chooses, the kept face, each fallen player's armour.
 
-Buttons are :class:`discord.ui.DynamicItem`s whose custom ids carry the roll
-id, so a click still works after a restart: the roll is read back from SQLite
-and the first click wins (``ChoiceRepository``).
+With ``attacker`` / ``defender`` picked from the server's rosters, their ST and block skills come from their
+profiles (typed values win); the armour roll after the block uses the fallen player's profile and the other
+player's Châtaigne, Griffes and keywords, through :mod:`rules.traits` exactly as ``/armour`` does. When a
+player is not on a roster, a form asks what the roll needs.
+
+Buttons are :class:`discord.ui.DynamicItem`s whose custom ids carry the roll id, so a click still works
+after a restart: the roll is read back from the database, and the first click wins there (a kept die in
+``roll_choices``, an armour roll in ``roll_followups``).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.injuries import cause_note, record_view
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.rolling import bot_of, perform
+from cogs.utils.league import player_choices
+from cogs.utils.participants import Participants, player_notes, resolve_pair, traits_of
+from cogs.utils.rolling import FollowupOf, bot_of, parse_manual, perform, ruleset_for
+from league.followups import Followup
+from league.models import Match, Player
+from league.rolls import StoredRoll
 from locales import t
-from render.blocks import armour_button_label, die_button_label, resolution_embed
-from rules import block, injury
+from render.blocks import (
+    armour_button_label,
+    armour_done_label,
+    brawler_button_label,
+    die_button_label,
+    resolution_embed,
+)
+from render.embeds import roll_embed, truncate
+from rules import block, injury, traits
+from rules.errors import DomainError
 from rules.model import Result, Step
+from rules.traits import Traits
 
 if TYPE_CHECKING:
     from bot import Arbitre
 
 Strength = app_commands.Range[int, 1, 15]
 Assists = app_commands.Range[int, 0, 10]
+SIDES: Final = ("attacker", "defender")
+
+#: The skills a block names in its notes, per side (they change the block, or the other player's armour roll).
+NAMED_SKILLS: Final = {
+    "attacker": (
+        "block",
+        "tackle",
+        "wrestle",
+        "juggernaut",
+        "horns",
+        "dauntless",
+        "brawler",
+        "mighty_blow",
+        "claws",
+    ),
+    "defender": ("block", "dodge", "wrestle", "stand_firm", "fend", "mighty_blow", "claws"),
+}
+#: What the armour form lets a user tick for a player who is not on a roster.
+FALLEN_TRAITS: Final = ("stunty", "thick_skull", "regeneration", "decay", "iron_hard_skin")
+HITTER_SKILLS: Final = ("mighty_blow", "claws")
+
+
+def other(side: str) -> str:
+    return "defender" if side == "attacker" else "attacker"
+
+
+# --- a block read back ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BlockRead:
+    """A stored block roll and the players it names, as a click reads them back."""
+
+    stored: StoredRoll
+    root: Step
+    players: Mapping[str, Player | None]
+    match: Match | None
+
+    @property
+    def faces(self) -> list[Step]:
+        return block.block_faces(self.root)
+
+    @property
+    def manual(self) -> bool:
+        return bool(self.stored.options.get("dice"))
+
+    def named(self, side: str) -> bool:
+        return self.players[side] is not None
+
+    def traits(self, side: str) -> Traits:
+        """A side's roster traits with the skills typed in ``/block``."""
+        typed = self.stored.options.get(f"{side}_skills", ())
+        return traits_of(self.players[side]).over(st=self.stored.options.get(f"{side}_st"), has=typed)
+
+
+async def read_block(interaction: discord.Interaction[Any], roll_id: int) -> BlockRead:
+    bot = bot_of(interaction)
+    guild_id = interaction.guild_id or 0
+    stored = await bot.rolls.get(guild_id, roll_id)
+    if stored is None or stored.command != "block":
+        raise UserError(t("ui.block.error.unknown_roll"))
+    players: dict[str, Player | None] = {}
+    for side in SIDES:
+        player_id = stored.options.get(f"{side}_id")
+        players[side] = None if player_id is None else await bot.players.get(guild_id, int(player_id))
+    match_id = stored.options.get("match_id")
+    match = None if match_id is None else await bot.matches.get(guild_id, int(match_id))
+    return BlockRead(stored, Step.from_dict(stored.result["root"]), players, match)
+
+
+async def kept_face(interaction: discord.Interaction[Any], read: BlockRead, *, lock: bool = False) -> Step:
+    """The die the block kept: its only die, or the one picked. ``lock``: taking an armour roll on a single
+    die keeps it, so Bagarreur can no longer re-roll it (one row in ``roll_choices`` decides)."""
+    bot = bot_of(interaction)
+    guild_id, roll_id = interaction.guild_id or 0, read.stored.id
+    choice = await bot.choices.get(guild_id, roll_id)
+    if len(read.faces) == 1 and lock and choice is None:
+        if await bot.choices.choose(guild_id=guild_id, roll_id=roll_id, user_id=interaction.user.id, choice="0"):
+            choice = "0"
+        else:
+            choice = await bot.choices.get(guild_id, roll_id)
+    if len(read.faces) == 1 and choice in (None, "0"):
+        return read.faces[0]
+    if choice is not None and choice.startswith("brawler"):
+        raise UserError(t("ui.block.error.rerolled"))
+    if choice is None or not choice.isdecimal() or int(choice) >= len(read.faces):
+        raise UserError(t("ui.block.error.no_die_kept"))
+    return read.faces[int(choice)]
+
+
+# --- buttons ------------------------------------------------------------------------------------------
 
 
 class BlockPick(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:block:(?P<roll>\d+):(?P<die>\d)"):
@@ -51,11 +164,35 @@ class BlockPick(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:b
         await guarded(interaction, pick_die(interaction, self.roll_id, self.die))
 
 
+class BrawlerReroll(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:brawler:(?P<roll>\d+):(?P<die>\d)"):
+    """Bagarreur: re-roll one Les Deux Plaqués die of this block, once."""
+
+    def __init__(self, roll_id: int, die: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=brawler_button_label(die),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"arb:brawler:{roll_id}:{die}",
+            )
+        )
+        self.roll_id = roll_id
+        self.die = die
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> BrawlerReroll:
+        return cls(int(match["roll"]), int(match["die"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, brawler_clicked(interaction, self.roll_id, self.die))
+
+
 class ArmourAfterBlock(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"arb:blockarmour:(?P<roll>\d+):(?P<side>attacker|defender)",
 ):
-    """Offers the armour roll for a player knocked down by the kept face."""
+    """The armour roll of a player the kept face knocked down: rolled once, with his profile."""
 
     def __init__(self, roll_id: int, side: str) -> None:
         super().__init__(
@@ -75,131 +212,373 @@ class ArmourAfterBlock(
         return cls(int(match["roll"]), match["side"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await guarded(interaction, interaction.response.send_modal(armour_form(self.roll_id, self.side)))
+        await guarded(interaction, armour_clicked(interaction, self.roll_id, self.side))
 
 
-ARMOUR_FORM = re.compile(r"arb:blockarmourmodal:(?P<roll>\d+):(?P<side>attacker|defender)")
+def armour_items(roll_id: int, resolution: Step, done: Mapping[str, Followup]) -> list[discord.ui.Item[Any]]:
+    """One armour button per fallen player; one already rolled shows the roll it became, disabled."""
+    items: list[discord.ui.Item[Any]] = []
+    for side in resolution.info.get("armour", []):
+        used = done.get(f"armour:{side}")
+        if used is None:
+            items.append(ArmourAfterBlock(roll_id, side))
+        else:
+            items.append(
+                discord.ui.Button(
+                    label=armour_done_label(side, used.followup_id),
+                    style=discord.ButtonStyle.secondary,
+                    disabled=True,
+                    custom_id=f"arb:blockarmourdone:{roll_id}:{side}",
+                )
+            )
+    return items
 
 
-def armour_form(roll_id: int, side: str) -> discord.ui.Modal:
-    """Asks the AR of the fallen player (the block roll does not know it); read back by :class:`Blocks`."""
-    form = discord.ui.Modal(title=t("ui.block.modal.title"), custom_id=f"arb:blockarmourmodal:{roll_id}:{side}")
-    form.add_item(
-        discord.ui.TextInput(label=t("ui.block.modal.av"), placeholder="9", min_length=1, max_length=3, custom_id="av")
-    )
-    form.add_item(
-        discord.ui.TextInput(
-            label=t("ui.block.modal.mighty_blow"),
-            placeholder=t("ui.block.modal.no"),
-            required=False,
-            max_length=3,
-            custom_id="mighty_blow",
-        )
-    )
-    return form
-
-
-async def submit_armour_form(interaction: discord.Interaction[Any], roll_id: int, side: str) -> None:
-    values = modal_values(interaction.data)  # type: ignore[arg-type]
-    typed = str(values.get("av") or "")
-    raw = typed.strip().rstrip("+")
-    if not raw.isdecimal():
-        raise UserError(t("ui.block.modal.bad_av", value=typed[:10]))
-    av = int(raw)
-    mighty_blow = str(values.get("mighty_blow") or "").strip().lower() in t("ui.block.modal.yes_words").split(",")
-    await perform(
-        interaction,
-        command="armour",
-        options={"av": av, "mighty_blow": mighty_blow, "after_block": roll_id, "side": side},
-        roll=lambda d, rs: injury.roll_armour(d, rs, av=av, mighty_blow=mighty_blow),
-    )
+def _view(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.View | None:
+    view = ArbitreView(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view if view.children else None
 
 
 def pick_view(roll_id: int, result: Result) -> discord.ui.View | None:
-    """One button per die when a coach has a choice; the armour button when a single die felled someone."""
+    """One button per die when a coach has a choice (and Bagarreur's re-roll on a Les Deux Plaqués die);
+    a single die's effect at once: its armour buttons."""
     root = result.root
-    view = ArbitreView(timeout=None)
+    faces = block.block_faces(root)
+    brawler = [BrawlerReroll(roll_id, i) for i, face in enumerate(faces) if face.info.get("brawler")]
     if root.info.get("choice"):
-        for index, face in enumerate(root.children):
-            view.add_item(BlockPick(roll_id, index, die_button_label(index, face)))
-        return view
-    return armour_view(roll_id, root.children[0].children[0]) if root.children else None
-
-
-def armour_view(roll_id: int, resolution: Step) -> discord.ui.View | None:
-    sides = resolution.info.get("armour", [])
-    if not sides:
-        return None
-    view = ArbitreView(timeout=None)
-    for side in sides:
-        view.add_item(ArmourAfterBlock(roll_id, side))
-    return view
+        return _view([*(BlockPick(roll_id, i, die_button_label(i, face)) for i, face in enumerate(faces)), *brawler])
+    return _view([*brawler, *armour_items(roll_id, faces[0].children[0], {})]) if faces else None
 
 
 async def pick_die(interaction: discord.Interaction[Any], roll_id: int, die: int) -> None:
-    """Keep one die: first click wins; the message shows the face resolved."""
+    """Keep one die: first click wins; the message shows the face resolved and the armour buttons."""
     bot = bot_of(interaction)
     guild_id = interaction.guild_id or 0
-    stored = await bot.rolls.get(guild_id, roll_id)
-    if stored is None or stored.command != "block":
-        raise UserError(t("ui.block.error.unknown_roll"))
-    root = Step.from_dict(stored.result["root"])
-    if not 0 <= die < len(root.children):
+    read = await read_block(interaction, roll_id)
+    if not 0 <= die < len(read.faces):
         raise UserError(t("ui.block.error.unknown_roll"))
     if not await bot.choices.choose(guild_id=guild_id, roll_id=roll_id, user_id=interaction.user.id, choice=str(die)):
-        raise UserError(t("ui.block.error.already_chosen"))
-    face = root.children[die]
+        chosen = await bot.choices.get(guild_id, roll_id) or ""
+        raise UserError(
+            t("ui.block.error.rerolled" if chosen.startswith("brawler") else "ui.block.error.already_chosen")
+        )
+    face = read.faces[die]
     embed = resolution_embed(
         interaction.message.embeds[0] if interaction.message else None,
         face,
         die,
-        stored.ruleset,
+        read.stored.ruleset,
         chooser=interaction.user.display_name,
     )
-    await interaction.response.edit_message(embed=embed, view=armour_view(roll_id, face.children[0]))
+    await interaction.response.edit_message(embed=embed, view=_view(armour_items(roll_id, face.children[0], {})))
+
+
+# --- Bagarreur ---------------------------------------------------------------------------------------------
+
+BRAWLER_FORM = re.compile(r"arb:brawlermodal:(?P<roll>\d+):(?P<die>\d)")
+
+
+async def brawler_clicked(interaction: discord.Interaction[Any], roll_id: int, die: int) -> None:
+    read = await read_block(interaction, roll_id)
+    if not 0 <= die < len(read.faces) or not read.faces[die].info.get("brawler"):
+        raise DomainError("error.block.no_reroll")
+    if await bot_of(interaction).choices.get(interaction.guild_id or 0, roll_id) is not None:
+        raise UserError(t("ui.block.error.already_chosen"))
+    if read.manual:  # real dice: the re-rolled die is typed
+        form = discord.ui.Modal(title=t("ui.block.brawler.title"), custom_id=f"arb:brawlermodal:{roll_id}:{die}")
+        form.add_item(
+            discord.ui.TextInput(label=t("ui.block.brawler.die"), placeholder="2", max_length=2, custom_id="dice")
+        )
+        await interaction.response.send_modal(form)
+        return
+    await reroll(interaction, read, die, None)
+
+
+async def reroll(interaction: discord.Interaction[Any], read: BlockRead, die: int, dice: str | None) -> None:
+    """The re-rolled block becomes a new roll; the message shows it, with its own buttons."""
+    bot = bot_of(interaction)
+    guild_id = interaction.guild_id or 0
+    ruleset = await ruleset_for(interaction)
+    try:
+        result = block.reroll_die(parse_manual(dice), read.root, die, ruleset=ruleset)
+    except DomainError:
+        raise
+    except ValueError as exc:
+        raise UserError(str(exc)) from exc
+    if not await bot.choices.choose(
+        guild_id=guild_id, roll_id=read.stored.id, user_id=interaction.user.id, choice=f"brawler:{die}"
+    ):
+        raise UserError(t("ui.block.error.already_chosen"))
+    options = {**read.stored.options, "rerolled_from": read.stored.id, "dice": dice}
+    roll_id = await bot.rolls.submit(
+        guild_id=guild_id,
+        channel_id=interaction.channel_id,
+        user_id=interaction.user.id,
+        command="block",
+        options={k: v for k, v in options.items() if v is not None},
+        result=result,
+    )
+    notes = (*block_notes(read.players, read.traits("attacker"), read.traits("defender")), t("ui.block.brawler.used"))
+    embed = roll_embed(
+        result, title=t("title.block"), roller=interaction.user.display_name, roll_id=roll_id, notes=notes
+    )
+    await interaction.response.edit_message(embed=embed, view=pick_view(roll_id, result))
+
+
+# --- the armour roll after the block -------------------------------------------------------------------------
+
+ARMOUR_FORM = re.compile(r"arb:blockarmourmodal:(?P<roll>\d+):(?P<side>attacker|defender)")
+
+
+async def armour_clicked(interaction: discord.Interaction[Any], roll_id: int, side: str) -> None:
+    """Roll at once when both players and the dice are known; else a form asks what is missing."""
+    read = await read_block(interaction, roll_id)
+    face = await kept_face(interaction, read, lock=True)
+    if side not in face.children[0].info.get("armour", []):
+        raise UserError(t("ui.block.error.not_down"))
+    if await bot_of(interaction).followups.get(interaction.guild_id or 0, roll_id, f"armour:{side}") is not None:
+        raise UserError(t("ui.block.error.armour_done"))
+    form = armour_form(read, side)
+    if form is not None:
+        await interaction.response.send_modal(form)
+        return
+    await roll_after_block(interaction, read, face, side, read.traits(side), read.traits(other(side)), None)
+
+
+def armour_form(read: BlockRead, side: str) -> discord.ui.Modal | None:
+    """What the armour roll still needs: the fallen player's AR, BP and traits, the other player's Châtaigne and
+    Griffes (players not on a roster), the dice (a block rolled by hand). ``None`` when nothing is missing."""
+    form = discord.ui.Modal(
+        title=truncate(t(f"ui.block.modal.title.{side}"), 45), custom_id=f"arb:blockarmourmodal:{read.stored.id}:{side}"
+    )
+    if not read.named(side):
+        form.add_item(
+            discord.ui.Label(
+                text=t("ui.block.modal.av"),
+                component=discord.ui.TextInput(custom_id="av", placeholder="9", min_length=1, max_length=3),
+            )
+        )
+        form.add_item(
+            discord.ui.Label(
+                text=t("ui.block.modal.niggling"),
+                component=discord.ui.TextInput(custom_id="niggling", placeholder="0", required=False, max_length=2),
+            )
+        )
+        form.add_item(
+            discord.ui.Label(text=t("ui.block.modal.fallen"), component=_skills_select("fallen", FALLEN_TRAITS))
+        )
+    if not read.named(other(side)):
+        form.add_item(
+            discord.ui.Label(text=t("ui.block.modal.hitter"), component=_skills_select("hitter", HITTER_SKILLS))
+        )
+    if read.manual:
+        form.add_item(
+            discord.ui.Label(
+                text=t("ui.block.modal.dice"),
+                component=discord.ui.TextInput(custom_id="dice", placeholder="4 5", max_length=100),
+            )
+        )
+    return form if form.children else None
+
+
+def _skills_select(custom_id: str, keys: tuple[str, ...]) -> discord.ui.Select[Any]:
+    return discord.ui.Select(
+        custom_id=custom_id,
+        options=[discord.SelectOption(label=t(f"skill.{key}"), value=key) for key in keys],
+        min_values=0,
+        max_values=len(keys),
+        required=False,
+    )
+
+
+def _number(values: Mapping[str, Any], key: str, error: str, *, default: int | None = None) -> int | None:
+    typed = str(values.get(key) or "").strip()
+    if not typed:
+        return default
+    raw = typed.rstrip("+")
+    if not raw.isdecimal():
+        raise UserError(t(error, value=typed[:10]))
+    return int(raw)
+
+
+def _picked(values: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
+    picked = values.get(key) or []
+    return tuple(k for k in picked if k in allowed)
+
+
+async def armour_submitted(interaction: discord.Interaction[Any], roll_id: int, side: str) -> None:
+    values = modal_values(interaction.data)  # type: ignore[arg-type]
+    read = await read_block(interaction, roll_id)
+    face = await kept_face(interaction, read, lock=True)
+    if side not in face.children[0].info.get("armour", []):
+        raise UserError(t("ui.block.error.not_down"))
+    fallen, hitter = read.traits(side), read.traits(other(side))
+    if not read.named(side):
+        av = _number(values, "av", "ui.block.modal.bad_av")
+        if av is None or not injury.AV_RANGE[0] <= av <= injury.AV_RANGE[1]:
+            raise UserError(t("ui.block.modal.bad_av", value=str(values.get("av") or "")[:10]))
+        niggling = _number(values, "niggling", "ui.block.modal.bad_niggling", default=0)
+        fallen = fallen.over(av=av, niggling=niggling, has=_picked(values, "fallen", FALLEN_TRAITS))
+    if not read.named(other(side)):
+        hitter = hitter.over(has=_picked(values, "hitter", HITTER_SKILLS))
+    dice = str(values.get("dice") or "").strip() or None
+    await roll_after_block(interaction, read, face, side, fallen, hitter, dice)
+
+
+async def roll_after_block(
+    interaction: discord.Interaction[Any],
+    read: BlockRead,
+    face: Step,
+    side: str,
+    fallen: Traits,
+    hitter: Traits,
+    dice: str | None,
+) -> None:
+    """The fallen player's armour roll: :func:`rules.traits.armour_inputs`, as ``/armour`` builds it."""
+    bot = bot_of(interaction)
+    guild_id, block_id, kind = interaction.guild_id or 0, read.stored.id, f"armour:{side}"
+    inputs = traits.armour_inputs(fallen, hitter)
+    victim, author = read.players[side], read.players[other(side)]
+    who = Participants(victim, author, read.match if victim is not None else None)
+    people = player_notes(fallen=victim, author=author)
+    stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
+
+    async def claim(inter: discord.Interaction[Any]) -> bool:
+        return await bot.followups.claim(guild_id=guild_id, roll_id=block_id, kind=kind, user_id=inter.user.id)
+
+    async def done(inter: discord.Interaction[Any], roll_id: int) -> None:
+        await bot.followups.done(guild_id=guild_id, roll_id=block_id, kind=kind, followup_id=roll_id)
+
+    async def source_view(roll_id: int) -> discord.ui.View | None:
+        used = await bot.followups.of_roll(guild_id, block_id)
+        return _view(armour_items(block_id, face.children[0], used))
+
+    await perform(
+        interaction,
+        command="armour",
+        options={**stored, **who.options(), "cause": "block", "after_block": block_id, "side": side},
+        manual=dice,
+        title=t(f"ui.block.armour.title.{side}"),
+        notes=(*people, t("ui.block.armour.after", number=block_id), cause_note("block")),
+        view_factory=record_view(who),
+        roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
+        followup=FollowupOf(claim=claim, refused=t("ui.block.error.armour_done"), done=done, source_view=source_view),
+    )
+
+
+# --- notes and the command ------------------------------------------------------------------------------------
+
+
+def block_notes(players: Mapping[str, Player | None], attacker: Traits, defender: Traits) -> tuple[str, ...]:
+    """Who blocks whom (⚠️ on a player who must miss this match), and the skills each brings to this block."""
+    notes = list(player_notes(attacker=players["attacker"], defender=players["defender"]))
+    for side, who in (("attacker", attacker), ("defender", defender)):
+        named = [t(f"skill.{key}") for key in NAMED_SKILLS[side] if key in who]
+        if named:
+            notes.append(t(f"ui.block.skills.{side}", skills=", ".join(named)))
+    return tuple(notes)
 
 
 async def on_armour_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
     """The armour form after a block, read by its custom id (it works across a restart)."""
-    await guarded(interaction, submit_armour_form(interaction, int(found["roll"]), found["side"]))
+    await guarded(interaction, armour_submitted(interaction, int(found["roll"]), found["side"]))
+
+
+async def on_brawler_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+    """Bagarreur's re-rolled die, typed by hand."""
+    values = modal_values(interaction.data)  # type: ignore[arg-type]
+
+    async def typed_reroll() -> None:
+        read = await read_block(interaction, int(found["roll"]))
+        await reroll(interaction, read, int(found["die"]), str(values.get("dice") or ""))
+
+    await guarded(interaction, typed_reroll())
 
 
 class Blocks(commands.Cog):
     @app_commands.command(name="block", description="Block dice: how many, who chooses, and the kept face resolved")
+    @app_commands.autocomplete(attacker=player_choices, defender=player_choices)
     async def block(
         self,
         interaction: discord.Interaction[Any],
-        attacker_st: Strength,
-        defender_st: Strength,
+        attacker: str | None = None,
+        defender: str | None = None,
+        attacker_st: Strength | None = None,
+        defender_st: Strength | None = None,
         attacker_assists: Assists = 0,
         defender_assists: Assists = 0,
+        blitz: bool = False,
         dodge: bool = False,
         tackle: bool = False,
         attacker_block: bool = False,
         defender_block: bool = False,
+        attacker_wrestle: bool = False,
+        defender_wrestle: bool = False,
+        stand_firm: bool = False,
+        fend: bool = False,
+        juggernaut: bool = False,
+        horns: bool = False,
+        dauntless: bool = False,
+        brawler: bool = False,
         dice: str | None = None,
     ) -> None:
-        options = {
-            "attacker_st": attacker_st,
-            "defender_st": defender_st,
-            "attacker_assists": attacker_assists,
-            "defender_assists": defender_assists,
+        who = await resolve_pair(interaction, attacker, defender)
+        flags = {
             "dodge": dodge,
             "tackle": tackle,
             "attacker_block": attacker_block,
             "defender_block": defender_block,
+            "attacker_wrestle": attacker_wrestle,
+            "defender_wrestle": defender_wrestle,
+            "stand_firm": stand_firm,
+            "fend": fend,
+            "juggernaut": juggernaut,
+            "horns": horns,
+            "dauntless": dauntless,
+            "brawler": brawler,
+        }
+        typed_attacker, typed_defender = traits.typed_block_skills(flags)
+        hitter = who.attacker_traits(st=attacker_st, has=typed_attacker)
+        target = who.victim_traits(st=defender_st, has=typed_defender)
+        if hitter.st is None or target.st is None:
+            raise UserError(t("ui.block.error.need_st"))
+        skills = traits.block_skills(hitter, target, blitz=blitz)
+        attacker_strength, defender_strength = hitter.st, target.st
+        options: dict[str, Any] = {
+            "attacker_st": attacker_st,
+            "defender_st": defender_st,
+            "attacker_assists": attacker_assists,
+            "defender_assists": defender_assists,
+            "blitz": blitz,
+            "attacker_skills": list(typed_attacker),
+            "defender_skills": list(typed_defender),
+            **({"attacker_id": who.attacker.id} if who.attacker else {}),
+            **({"defender_id": who.victim.id} if who.victim else {}),
+            **({"match_id": who.match.id} if who.match else {}),
         }
         await perform(
             interaction,
             command="block",
-            options=options,
+            options={key: value for key, value in options.items() if value is not None},
             manual=dice,
-            roll=lambda d, rs: block.roll_block(d, ruleset=rs, **options),
+            notes=block_notes({"attacker": who.attacker, "defender": who.victim}, hitter, target),
+            roll=lambda d, rs: block.roll_block(
+                d,
+                attacker_st=attacker_strength,
+                defender_st=defender_strength,
+                attacker_assists=attacker_assists,
+                defender_assists=defender_assists,
+                skills=skills,
+                ruleset=rs,
+            ),
             view_factory=pick_view,
         )
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(BlockPick, ArmourAfterBlock)
+    bot.add_dynamic_items(BlockPick, BrawlerReroll, ArmourAfterBlock)
     bot.forms.add(ARMOUR_FORM, on_armour_form)
+    bot.forms.add(BRAWLER_FORM, on_brawler_form)
     await bot.add_cog(Blocks())

@@ -22,6 +22,17 @@ def armour_button_label(side: str) -> str:
     return label(f"ui.block.button.armour.{side}")[:80]
 
 
+def armour_done_label(side: str, roll_id: int | None) -> str:
+    """The used armour button: the roll it became (a moment before its number is noted: being rolled)."""
+    if roll_id is None:
+        return label("ui.block.button.armour_pending")[:80]
+    return label(f"ui.block.button.armour_done.{side}", id=roll_id)[:80]
+
+
+def brawler_button_label(index: int) -> str:
+    return label("ui.block.button.brawler", number=index + 1)[:80]
+
+
 def push_picture() -> str:
     """Both templates side by side: 🟥 attacker, 🟦 target, 🟩 the squares the attacker's coach picks from."""
     straight = push_grid(*_STRAIGHT).render().splitlines()

@@ -54,6 +54,10 @@ def step_line(step: Step, ruleset: str) -> str:
     name, outcome = label("step." + step.kind), outcome_text(step, ruleset)
     repeats = _same(outcome).startswith(_same(name))
     line = f"**{outcome if repeats else name}**"
+    table = step.info.get("table")
+    if isinstance(table, str) and table.startswith("injury.table.") and table != "injury.table.standard":
+        # the injury table the victim's traits chose (Minus, Crâne Épais)
+        line += f" · {label(table)}"
     rolled = dice_text(step.dice)
     if rolled:
         line += f" · {rolled}"

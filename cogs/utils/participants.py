@@ -53,12 +53,14 @@ class Participants:
     attacker: Player | None = None
     match: Match | None = None
 
-    def victim_traits(self, *, av: int | None = None, niggling: int | None = None, has: Iterable[str] = ()) -> Traits:
+    def victim_traits(
+        self, *, st: int | None = None, av: int | None = None, niggling: int | None = None, has: Iterable[str] = ()
+    ) -> Traits:
         """The victim's roster traits, what was typed winning."""
-        return traits_of(self.victim).over(av=av, niggling=niggling, has=has)
+        return traits_of(self.victim).over(st=st, av=av, niggling=niggling, has=has)
 
-    def attacker_traits(self, *, has: Iterable[str] = ()) -> Traits:
-        return traits_of(self.attacker).over(has=has)
+    def attacker_traits(self, *, st: int | None = None, has: Iterable[str] = ()) -> Traits:
+        return traits_of(self.attacker).over(st=st, has=has)
 
     def options(self) -> dict[str, int]:
         """What to store with the roll so the Enregistrer button can find everyone again."""
@@ -96,6 +98,19 @@ async def resolve(interaction: discord.Interaction[Any], victim: str | None, att
         raise UserError(t("ui.participants.same_team"))
     match = await _open_match(interaction, hurt, hitter) if hurt else None
     return Participants(hurt, hitter, match)
+
+
+async def resolve_pair(
+    interaction: discord.Interaction[Any], attacker: str | None, defender: str | None
+) -> Participants:
+    """A block's two players (``victim`` is the defender) and the open match of whichever is named."""
+    hitter = await active_player(interaction, attacker)
+    target = await active_player(interaction, defender)
+    if hitter and target and hitter.team_id == target.team_id:
+        raise UserError(t("ui.participants.same_team"))
+    first, second = (target, hitter) if target else (hitter, None)
+    match = await _open_match(interaction, first, second) if first else None
+    return Participants(target, hitter, match)
 
 
 async def active_player(interaction: discord.Interaction[Any], value: str | None) -> Player | None:

@@ -8,7 +8,8 @@ into a French ephemeral message, queues the roll's row and sends the embed.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,6 +18,7 @@ from cogs.utils.errors import UserError
 from locales import t
 from render.embeds import roll_embed
 from rules.dice import Dice
+from rules.errors import DomainError
 from rules.model import Result
 from rules.ruleset import Ruleset
 
@@ -24,6 +26,23 @@ if TYPE_CHECKING:
     from bot import Arbitre
 
 RollFn = Callable[[Dice, Ruleset], Result]
+
+
+@dataclass(frozen=True, slots=True)
+class FollowupOf:
+    """A roll that follows a button of another message, once (first click wins in the database).
+
+    ``claim`` takes the follow-up (``False``: someone was first, the user reads ``refused``); ``done``
+    notes the new roll's id; ``source_view`` is the offering message's new buttons (the used one shows
+    the roll it became). The roll is posted as a new message, the offering one updated in place.
+    """
+
+    claim: Callable[[discord.Interaction[Any]], Awaitable[bool]]
+    refused: str
+    done: Callable[[discord.Interaction[Any], int], Awaitable[None]]
+    source_view: Callable[[int], Awaitable[discord.ui.View | None]]
+
+
 _MANUAL = re.compile(r"^\s*\d{1,2}(?:[\s,;]+\d{1,2}){0,49}\s*$")
 
 
@@ -55,6 +74,7 @@ async def perform(
     title: str | None = None,
     view_factory: Callable[[int, Result], discord.ui.View | None] | None = None,
     notes: tuple[str, ...] = (),
+    followup: FollowupOf | None = None,
 ) -> int:
     """Roll, answer publicly and store (returns the roll id); any bad input ends as a :class:`UserError`.
 
@@ -66,8 +86,12 @@ async def perform(
     dice = parse_manual(manual)
     try:
         result = roll(dice, ruleset)
+    except DomainError:
+        raise  # a catalogue key: the error handler says it
     except ValueError as exc:  # rules report bad input in French (DiceError included)
         raise UserError(str(exc)) from exc
+    if followup is not None and not await followup.claim(interaction):
+        raise UserError(followup.refused)
     roll_id = await bot.rolls.submit(  # the id now, the row written with the others within the flush window
         guild_id=interaction.guild_id or 0,
         channel_id=interaction.channel_id,
@@ -89,7 +113,12 @@ async def perform(
         notes=extra,
     )
     view = view_factory(roll_id, result) if view_factory else None
-    if view is None:
+    if followup is not None:
+        await followup.done(interaction, roll_id)
+        # the message that offered it shows the roll it became; the roll itself is a new message
+        await interaction.response.edit_message(view=await followup.source_view(roll_id))
+        await interaction.followup.send(embed=embed, **({"view": view} if view is not None else {}))
+    elif view is None:
         await interaction.response.send_message(embed=embed)
     else:
         await interaction.response.send_message(embed=embed, view=view)

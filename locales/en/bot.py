@@ -76,11 +76,7 @@ LABELS.update(
         "ui.block.turnover": "⚠️ Turnover: the active team's turn ends.",
         "ui.block.push.legend": "🟥 attacker · 🟦 target · 🟩 squares the attacker's coach may push into "
         "(straight on the left, diagonal on the right); none free: Chain Push or Injury by the Crowd.",
-        "ui.block.modal.title": "Armour Roll after the block",
         "ui.block.modal.av": "Armour (AV) of the downed player, e.g. 9 for 9+",
-        "ui.block.modal.mighty_blow": "Mighty Blow? (yes / no)",
-        "ui.block.modal.no": "no",
-        "ui.block.modal.yes_words": "yes,y,true,1",
         "ui.block.modal.bad_av": "Invalid armour: “{value}”. Type a number, for example 9 for 9+.",
         "ui.block.error.unknown_roll": "This block cannot be found on this server.",
         "ui.block.error.already_chosen": "A die has already been kept for this block.",

@@ -209,7 +209,6 @@ LABELS.update(
         "help.example.casualty": "/casualty niggling:1",
         "help.example.lasting-injury": "/lasting-injury",
         "help.example.ko-recovery": "/ko-recovery count:3",
-        "help.example.block": "/block attacker_st:4 defender_st:3 dodge:true",
         "help.example.kickoff": "/kickoff kicking_ff:4 receiving_ff:3",
         "help.example.weather": "/weather",
         "help.example.scatter": "/scatter",

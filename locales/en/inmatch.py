@@ -127,3 +127,52 @@ LABELS.update(
         "ui.participants.state.retired": "retired",
     }
 )
+
+_BLOCK_SKILL = {
+    "attacker": "The attacker (this server's rosters): their Strength and skills",
+    "defender": "The defender (this server's rosters): their Strength and skills",
+    "blitz": "The block is part of a Blitz (Juggernaut, Horns; no Brawler)",
+    "attacker_wrestle": "The attacker has Wrestle",
+    "defender_wrestle": "The defender has Wrestle",
+    "stand_firm": "The defender has Stand Firm",
+    "fend": "The defender has Fend",
+    "juggernaut": "The attacker has Juggernaut",
+    "horns": "The attacker has Horns (+1 Strength on a Blitz)",
+    "dauntless": "The attacker has Dauntless",
+    "brawler": "The attacker has Brawler (re-roll one Both Down die)",
+}
+LABELS.update(
+    {
+        **_options("block", **_BLOCK_SKILL),
+        "ui.block.error.need_st": (
+            "Give both players' Strength (attacker_st, defender_st) or pick them from the list (attacker, defender)."
+        ),
+        "ui.block.error.rerolled": "This block was re-rolled with Brawler: choose on the updated message.",
+        "ui.block.error.no_die_kept": "No die has been kept for this block yet.",
+        "ui.block.error.not_down": "This player is not Knocked Down by the result kept.",
+        "ui.block.error.armour_done": "This player's Armour Roll was already rolled for this block.",
+        "ui.block.button.brawler": "Brawler: re-roll die {number}",
+        "ui.block.button.armour_done.attacker": "Attacker's armour: roll #{id}",
+        "ui.block.button.armour_done.defender": "Defender's armour: roll #{id}",
+        "ui.block.button.armour_pending": "Armour: being rolled",
+        "ui.block.brawler.title": "Brawler: the re-rolled die",
+        "ui.block.brawler.die": "The re-rolled die (1 to 6)",
+        "ui.block.brawler.used": "A Both Down die was re-rolled with Brawler.",
+        "ui.block.modal.title.attacker": "Attacker's Armour Roll",
+        "ui.block.modal.title.defender": "Defender's Armour Roll",
+        "ui.block.modal.niggling": "Niggling Injuries of the downed player",
+        "ui.block.modal.fallen": "Traits of the downed player",
+        "ui.block.modal.hitter": "Skills of the player who knocked them down",
+        "ui.block.modal.dice": "Dice rolled by hand, in order",
+        "ui.block.modal.bad_niggling": "Invalid Niggling Injuries: “{value}”. Type a number, for example 1.",
+        "ui.block.armour.title.attacker": "Attacker's Armour Roll",
+        "ui.block.armour.title.defender": "Defender's Armour Roll",
+        "ui.block.armour.after": "After block #{number}.",
+        "ui.block.skills.attacker": "Attacker's skills: {skills}",
+        "ui.block.skills.defender": "Defender's skills: {skills}",
+        "ui.participants.defender": "Defender: {player}",
+        "ui.participants.fallen": "Downed player: {player}",
+        "ui.participants.author": "Knocked down by: {player}",
+        "help.example.block": "/block attacker:#7 Grak defender:#3 Snik",
+    }
+)

@@ -77,11 +77,7 @@ LABELS.update(
         "ui.block.turnover": "⚠️ Turnover : l'équipe active perd son tour.",
         "ui.block.push.legend": "🟥 attaquant · 🟦 cible · 🟩 cases où le coach de l'attaquant peut repousser "
         "(en ligne à gauche, en diagonale à droite) ; aucune libre : poussée en Chaîne ou Blessure par le Public.",
-        "ui.block.modal.title": "Jet d'Armure après le blocage",
         "ui.block.modal.av": "Armure (AR) du joueur plaqué, ex. 9 pour 9+",
-        "ui.block.modal.mighty_blow": "Châtaigne ? (oui / non)",
-        "ui.block.modal.no": "non",
-        "ui.block.modal.yes_words": "oui,o,vrai,yes,y,1",
         "ui.block.modal.bad_av": "Armure invalide : « {value} ». Tapez un nombre, par exemple 9 pour 9+.",
         "ui.block.error.unknown_roll": "Ce blocage est introuvable sur ce serveur.",
         "ui.block.error.already_chosen": "Un dé a déjà été retenu pour ce blocage.",

@@ -227,7 +227,6 @@ LABELS.update(
         "help.example.casualty": "/elimination bp:1",
         "help.example.lasting-injury": "/sequelle",
         "help.example.ko-recovery": "/recuperation-ko nombre:3",
-        "help.example.block": "/blocage force-attaquant:4 force-defenseur:3 esquive:true",
         "help.example.kickoff": "/coup-envoi fp-frappe:4 fp-reception:3",
         "help.example.weather": "/meteo",
         "help.example.scatter": "/dispersion",

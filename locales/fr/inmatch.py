@@ -132,3 +132,54 @@ LABELS.update(
         "ui.participants.state.retired": "retraité",
     }
 )
+
+#: /block with players, its buttons and forms (issue 8 points 1, 2 and 8).
+_BLOCK_SKILL = {
+    "attacker": ("attaquant", "L'attaquant (effectif du serveur) : sa Force et ses compétences"),
+    "defender": ("defenseur", "Le défenseur (effectif du serveur) : sa Force et ses compétences"),
+    "blitz": ("blitz", "Le blocage fait partie d'un Blitz (Juggernaut, Cornes ; pas de Bagarreur)"),
+    "attacker_wrestle": ("lutte-attaquant", "L'attaquant a Lutte"),
+    "defender_wrestle": ("lutte-defenseur", "Le défenseur a Lutte"),
+    "stand_firm": ("stabilite", "Le défenseur a Stabilité"),
+    "fend": ("parade", "Le défenseur a Parade"),
+    "juggernaut": ("juggernaut", "L'attaquant a Juggernaut"),
+    "horns": ("cornes", "L'attaquant a Cornes (+1 en Force sur un Blitz)"),
+    "dauntless": ("intrepide", "L'attaquant a Intrépide"),
+    "brawler": ("bagarreur", "L'attaquant a Bagarreur (relance d'un dé Les Deux Plaqués)"),
+}
+LABELS.update(
+    {
+        **_options("block", **_BLOCK_SKILL),
+        "ui.block.error.need_st": (
+            "Donnez la Force des deux joueurs (force-attaquant, force-defenseur) ou choisissez-les dans la liste "
+            "(attaquant, defenseur)."
+        ),
+        "ui.block.error.rerolled": "Ce blocage a été relancé grâce à Bagarreur : choisissez sur le message mis à jour.",
+        "ui.block.error.no_die_kept": "Aucun dé n'a encore été retenu pour ce blocage.",
+        "ui.block.error.not_down": "Ce joueur n'est pas Plaqué par le résultat retenu.",
+        "ui.block.error.armour_done": "Le Jet d'Armure de ce joueur a déjà été lancé pour ce blocage.",
+        "ui.block.button.brawler": "Bagarreur : relancer le dé {number}",
+        "ui.block.button.armour_done.attacker": "Armure de l'attaquant : jet n° {id}",
+        "ui.block.button.armour_done.defender": "Armure du défenseur : jet n° {id}",
+        "ui.block.button.armour_pending": "Armure : jet en cours",
+        "ui.block.brawler.title": "Bagarreur : le dé relancé",
+        "ui.block.brawler.die": "Le dé relancé (1 à 6)",
+        "ui.block.brawler.used": "Un dé Les Deux Plaqués a été relancé grâce à Bagarreur.",
+        "ui.block.modal.title.attacker": "Jet d'Armure de l'attaquant",
+        "ui.block.modal.title.defender": "Jet d'Armure du défenseur",
+        "ui.block.modal.niggling": "Blessures Persistantes (BP) du joueur plaqué",
+        "ui.block.modal.fallen": "Traits du joueur plaqué",
+        "ui.block.modal.hitter": "Compétences de celui qui l'a plaqué",
+        "ui.block.modal.dice": "Dés lancés à la main, dans l'ordre",
+        "ui.block.modal.bad_niggling": "BP invalides : « {value} ». Tapez un nombre, par exemple 1.",
+        "ui.block.armour.title.attacker": "Jet d'Armure de l'attaquant",
+        "ui.block.armour.title.defender": "Jet d'Armure du défenseur",
+        "ui.block.armour.after": "Après le blocage n° {number}.",
+        "ui.block.skills.attacker": "Compétences de l'attaquant : {skills}",
+        "ui.block.skills.defender": "Compétences du défenseur : {skills}",
+        "ui.participants.defender": "Défenseur : {player}",
+        "ui.participants.fallen": "Joueur plaqué : {player}",
+        "ui.participants.author": "Plaqué par : {player}",
+        "help.example.block": "/blocage attaquant:#7 Grak defenseur:#3 Snik",
+    }
+)

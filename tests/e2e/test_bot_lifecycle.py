@@ -104,6 +104,6 @@ async def test_an_armour_form_opened_before_a_restart_is_read_after_it(tmp_path)
         form = await league.click(block, "Jet d'Armure du défenseur", user=league.coach_id)
         assert (await form.response()).type == 9
         await league.restart_bot()
-        submitted = await league.submit_modal(form, {"av": "9", "mighty_blow": "non"}, user=league.coach_id)
-        reply = await submitted.final(15)
-        assert reply.embed["title"] == "Jet d'Armure" and "contre 9+" in reply.embed["description"]
+        submitted = await league.submit_modal(form, {"av": "9", "dice": "1 2"}, user=league.coach_id)
+        reply = (await submitted.wait_followups(timeout=15))[0]
+        assert reply.embed["title"] == "Jet d'Armure du défenseur" and "contre 9+" in reply.embed["description"]

@@ -128,9 +128,20 @@ async def test_block_with_a_choice_offers_one_button_per_die_and_resolves_the_pi
 
     modal = await league.click(msg, "Jet d'Armure du défenseur", user=league.coach_id)
     assert (await modal.response()).type == 9
-    armour = await league.submit_modal(modal, {"av": "9", "mighty_blow": "oui"}, user=league.coach_id)
-    reply = await armour.final()
-    assert reply.embed["title"] == "Jet d'Armure"
+    # no roster player and dice by hand: the form asks the AR, BP, traits, the blocker's skills and the dice
+    armour = await league.submit_modal(
+        modal, {"av": "9", "hitter": ["mighty_blow"], "dice": "4 4 1 1"}, user=league.coach_id
+    )
+    assert (await armour.response()).type == 7  # the block message shows the armour roll it became
+    reply = (await armour.wait_followups())[0]
+    assert reply.embed["title"] == "Jet d'Armure du défenseur"
+    assert "Châtaigne" in reply.embed["description"]  # 4 + 4 + 1 breaks 9+
+    assert [b["label"] for b in msg.buttons] == [f"Armure du défenseur : jet n° {roll_number(reply)}"]
+    assert msg.buttons[0]["disabled"]
+
+
+def roll_number(message):
+    return int(message.embed["footer"]["text"].split("n° ")[1].split(" ")[0])
 
 
 async def test_a_double_click_on_a_block_die_keeps_one_choice(league):

@@ -1,0 +1,105 @@
+"""What follows a roll, once: a fallen player's armour roll after a block, a kick-off victim's injury, the
+Apothicaire a team uses once per match.
+
+"First click wins" is a row with a primary key, whatever process answers the click: :meth:`claim` and
+:meth:`ApothecaryRepository.use` insert it, or learn that someone was first. The roll the follow-up
+produced is noted afterwards (its own row is written a moment later, :mod:`league.writebehind`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from league.audit import utcnow
+from league.db import Database
+from league.rolls import RollRepository
+
+
+@dataclass(frozen=True, slots=True)
+class Followup:
+    """Who claimed a roll's follow-up, and the roll it produced (``None`` while it is being rolled)."""
+
+    kind: str
+    user_id: int
+    followup_id: int | None
+
+
+class FollowupRepository:
+    """``roll_followups``: one row per (roll, purpose)."""
+
+    def __init__(self, db: Database, rolls: RollRepository) -> None:
+        self._db = db
+        self._rolls = rolls
+
+    async def claim(self, *, guild_id: int, roll_id: int, kind: str, user_id: int) -> bool:
+        """Take the follow-up ``kind`` of this roll; ``False`` when someone already did (or the roll is not
+        this server's)."""
+        await self._rolls.written(roll_id)
+        async with self._db.transaction(guild_id=guild_id) as conn:
+            cursor = await conn.execute(
+                "INSERT INTO roll_followups (roll_id, guild_id, kind, user_id, created_at)"
+                " SELECT id, guild_id, ?, ?, ? FROM rolls WHERE id = ? AND guild_id = ?"
+                " ON CONFLICT (roll_id, kind) DO NOTHING",
+                (kind, user_id, utcnow(), roll_id, guild_id),
+            )
+            return cursor.rowcount == 1
+
+    async def done(self, *, guild_id: int, roll_id: int, kind: str, followup_id: int) -> None:
+        """Note the roll the follow-up produced (the button that offered it then shows its number)."""
+        async with self._db.transaction(guild_id=guild_id) as conn:
+            await conn.execute(
+                "UPDATE roll_followups SET followup_id = ? WHERE guild_id = ? AND roll_id = ? AND kind = ?",
+                (followup_id, guild_id, roll_id, kind),
+            )
+
+    async def of_roll(self, guild_id: int, roll_id: int) -> dict[str, Followup]:
+        """Every follow-up of one roll, by kind."""
+        rows = await self._db.fetchall(
+            "SELECT kind, user_id, followup_id FROM roll_followups WHERE guild_id = ? AND roll_id = ?",
+            (guild_id, roll_id),
+        )
+        return {row["kind"]: Followup(row["kind"], row["user_id"], row["followup_id"]) for row in rows}
+
+    async def get(self, guild_id: int, roll_id: int, kind: str) -> Followup | None:
+        return (await self.of_roll(guild_id, roll_id)).get(kind)
+
+
+@dataclass(frozen=True, slots=True)
+class ApothecaryUse:
+    roll_id: int
+    used_by: int
+    result_id: int | None
+
+
+class ApothecaryRepository:
+    """``apothecary_uses``: a team's Apothicaire, once per match."""
+
+    def __init__(self, db: Database, rolls: RollRepository) -> None:
+        self._db = db
+        self._rolls = rolls
+
+    async def use(self, *, guild_id: int, match_id: int, team_id: int, roll_id: int, user_id: int) -> bool:
+        """Spend the team's Apothicaire of this match on ``roll_id``; ``False`` when it was already used."""
+        await self._rolls.written(roll_id)
+        async with self._db.transaction(guild_id=guild_id) as conn:
+            cursor = await conn.execute(
+                "INSERT INTO apothecary_uses (match_id, team_id, guild_id, roll_id, used_by, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, team_id) DO NOTHING",
+                (match_id, team_id, guild_id, roll_id, user_id, utcnow()),
+            )
+            return cursor.rowcount == 1
+
+    async def done(self, *, guild_id: int, match_id: int, team_id: int, result_id: int) -> None:
+        async with self._db.transaction(guild_id=guild_id) as conn:
+            await conn.execute(
+                "UPDATE apothecary_uses SET result_id = ? WHERE guild_id = ? AND match_id = ? AND team_id = ?",
+                (result_id, guild_id, match_id, team_id),
+            )
+
+    async def used(self, guild_id: int, match_id: int, team_id: int) -> ApothecaryUse | None:
+        row = await self._db.fetchone(
+            "SELECT roll_id, used_by, result_id FROM apothecary_uses WHERE guild_id = ? AND match_id = ?"
+            " AND team_id = ?",
+            (guild_id, match_id, team_id),
+        )
+        return None if row is None else ApothecaryUse(row["roll_id"], row["used_by"], row["result_id"])

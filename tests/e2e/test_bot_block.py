@@ -1,0 +1,159 @@
+"""/block between roster players, through the real bot and the fake Discord (issue 8's acceptance).
+
+Orques de Fer: #7 Grak (ST 3, Blocage), #8 Krok (ST 2, Lutte, must miss this match), #9 Mort-Vivant (dead).
+Les Gobs: #3 Snik (ST 2, AR 8+, Minus, Esquive, one Blessure Persistante). A match is open in #matchs.
+"""
+
+import asyncio
+import sqlite3
+
+import pytest
+import pytest_asyncio
+
+from league.db import Database
+from league.matches import MatchRepository
+from league.models import PlayerDraft
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def seed(path):
+    db = await Database.open(path)
+    try:
+        teams, players = TeamRepository(db), PlayerRepository(db)
+        orcs = await teams.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Orques de Fer", coach_id=COACH_ID, roster="O")
+        gobs = await teams.create(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Les Gobs", coach_id=COMMISSIONER_ID, roster="G"
+        )
+
+        async def hire(team, number, name, profile, skills, **kw):
+            draft = PlayerDraft(number=number, name=name, position="Joueur", profile=profile, skills=skills, **kw)
+            return (await players.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, team.id, draft)).id
+
+        ids = {
+            "grak": await hire(orcs, 7, "Grak", Profile(5, 3, 3, 4, 10), ("Blocage",), keywords=("Orque",)),
+            "krok": await hire(orcs, 8, "Krok", Profile(5, 2, 3, 4, 9), ("Lutte",), miss_next_game=True),
+            "snik": await hire(gobs, 3, "Snik", Profile(6, 2, 3, 4, 8), ("Minus", "Esquive"), niggling=1),
+        }
+        dead = await hire(orcs, 9, "Mort-Vivant", Profile(5, 3, 3, 4, 9), ())
+        await players.update(LEAGUE_GUILD_ID, COMMISSIONER_ID, dead, status="dead")
+        await MatchRepository(db).open(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            home_team_id=orcs.id,
+            away_team_id=gobs.id,
+            channel_id=MATCHS_CHANNEL_ID,
+            home_fp=4,
+            away_fp=3,
+        )
+        return ids
+    finally:
+        await db.close()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def league(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("block")
+    ids = await seed(tmp / "arbitre.sqlite3")
+    async with sandbox(tmp) as box:
+        box.ids = ids
+        yield box
+
+
+def casualties(league):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute("SELECT victim_id, caused_by_id, outcome, cause, roll_id FROM casualties").fetchall()
+
+
+def field(message, name):
+    return next(f["value"] for f in message.embed["fields"] if f["name"] == name)
+
+
+async def test_a_block_between_roster_players_and_the_goblins_armour_roll(league):
+    ids = league.ids
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{ids['grak']}", "defenseur": f"id:{ids['snik']}", "des": "3 6"}, user=COACH_ID
+    )
+    # ST 3 against 2, from the profiles: two dice, the attacker chooses; the skills are named
+    assert "2 dés, l’attaquant choisit" in block.embed["description"]
+    notes = field(block, "Notes")
+    assert "Attaquant : \\#7 Grak" in notes and "Défenseur : \\#3 Snik" in notes  # « # » escaped: no heading
+    assert "Compétences de l'attaquant : Blocage" in notes and "Compétences du défenseur : Esquive" in notes
+    picked = await league.click(block, "Dé 2 : Défenseur Plaqué", user=COACH_ID)
+    assert (await picked.response()).type == 7
+    assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]
+
+    # the block was rolled by hand: the form asks only the dice (both players are known); two coaches open it
+    await league.restart_bot()  # the button and the form still work after a restart
+    forms = await asyncio.gather(
+        league.click(block, "Jet d'Armure du défenseur", user=COACH_ID),
+        league.click(block, "Jet d'Armure du défenseur", user=COMMISSIONER_ID),
+    )
+    assert [(await f.response(15)).type for f in forms] == [9, 9]
+    assert [c["custom_id"] for row in forms[0].modal["components"] for c in [row.get("component", row)]] == ["dice"]
+    # 5 + 4 = 9 against 8+: broken; 5 + 5 = 10 on the Minus table: Éliminé; D16 8 + 1 BP = 9: Amoché
+    sent = await asyncio.gather(*(league.submit_modal(f, {"dice": "5 4 5 5 8"}) for f in forms))
+    kinds = sorted([(await s.response()).type for s in sent])
+    assert kinds == [4, 7]  # one roll, one private refusal: the armour button rolls once
+    armour = next(s for s in sent if s.callback.type == 7)
+    refused = next(s for s in sent if s.callback.type == 4)
+    assert (await refused.final()).ephemeral and "déjà été lancé" in (await refused.final()).content
+    roll = (await armour.wait_followups())[0]
+    text = roll.embed["description"]
+    assert roll.embed["title"] == "Jet d'Armure du défenseur"
+    assert "contre 8+" in text and "Tableau de blessure Minus" in text
+    assert "(+1 Blessures Persistantes) = **9**" in text and "Amoché" in text
+    assert "Joueur plaqué : \\#3 Snik" in field(roll, "Notes") and "Plaqué par : \\#7 Grak" in field(roll, "Notes")
+    assert block.buttons[0]["disabled"] and block.buttons[0]["label"].startswith("Armure du défenseur : jet n° ")
+
+    # Enregistrer: once, even clicked twice, with the blocker as author
+    before = len(casualties(league))
+    clicks = await asyncio.gather(
+        league.click(roll, "Enregistrer", user=COACH_ID), league.click(roll, "Enregistrer", user=COMMISSIONER_ID)
+    )
+    assert sorted([(await c.response()).type for c in clicks]) == [4, 7]
+    rows = casualties(league)
+    assert len(rows) == before + 1
+    assert rows[-1][:4] == (ids["snik"], ids["grak"], "casualty.seriously_hurt", "block")
+
+
+async def test_wrestle_on_both_down_gives_no_armour_roll_and_a_missed_match_is_flagged(league):
+    ids = league.ids
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{ids['krok']}", "defenseur": f"id:{ids['snik']}", "des": "2"}, user=COACH_ID
+    )
+    assert "Lutte de l’attaquant" in block.embed["description"] and "sans Jet d’Armure" in block.embed["description"]
+    assert not block.buttons
+    assert "⚠️ \\#8 Krok doit rater ce match (RPM)." in field(block, "Notes")
+
+
+async def test_typed_strength_wins_and_no_strength_at_all_is_refused(league):
+    ids = league.ids
+    block = await league.reply(
+        "blocage",
+        {"attaquant": f"id:{ids['grak']}", "defenseur": f"id:{ids['snik']}", "force-defenseur": 4, "des": "1 1"},
+    )
+    assert "2 dés, le défenseur choisit" in block.embed["description"]
+    refused = await league.reply("blocage", {"defenseur": f"id:{ids['snik']}"})
+    assert refused.ephemeral and "force-attaquant" in refused.content
+
+
+async def test_a_dead_player_is_refused_by_name(league):
+    refused = await league.reply("blocage", {"attaquant": "Mort-Vivant", "force-defenseur": 3})
+    assert refused.ephemeral and "Mort-Vivant" in refused.content and "mort" in refused.content
+
+
+async def test_brawler_rerolls_a_both_down_die_once(league):
+    block = await league.reply("blocage", {"force-attaquant": 3, "force-defenseur": 3, "bagarreur": True, "des": "2"})
+    labels = [b["label"] for b in block.buttons]
+    assert labels == ["Bagarreur : relancer le dé 1", "Jet d'Armure de l'attaquant", "Jet d'Armure du défenseur"]
+    form = await league.click(block, "Bagarreur : relancer le dé 1")
+    assert (await form.response()).type == 9  # rolled by hand: the new die is typed
+    rerolled = await league.submit_modal(form, {"dice": "6"})
+    assert (await rerolled.response()).type == 7
+    assert "Défenseur Plaqué" in block.embed["description"] and "Bagarreur" in field(block, "Notes")
+    assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]  # the new die's effect

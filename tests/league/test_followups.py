@@ -1,0 +1,81 @@
+"""A roll's follow-ups and the Apothicaire: the first click wins in the database, on both backends."""
+
+import asyncio
+
+from league.followups import ApothecaryRepository, FollowupRepository
+from league.matches import MatchRepository
+from league.rolls import RollRepository
+from league.teams import TeamRepository
+from tests.league.test_rolls import sample_result
+
+GUILD, OTHER_GUILD, USER = 1, 2, 3
+
+
+async def a_roll(rolls, guild_id=GUILD):
+    return await rolls.record(
+        guild_id=guild_id, channel_id=9, user_id=USER, command="block", options={}, result=sample_result()
+    )
+
+
+async def test_a_follow_up_is_claimed_once_even_when_two_clicks_arrive_together(db):
+    rolls = RollRepository(db)
+    followups = FollowupRepository(db, rolls)
+    block = await a_roll(rolls)
+    first, second = await asyncio.gather(
+        followups.claim(guild_id=GUILD, roll_id=block, kind="armour:defender", user_id=10),
+        followups.claim(guild_id=GUILD, roll_id=block, kind="armour:defender", user_id=11),
+    )
+    assert sorted([first, second]) == [False, True]
+    claimed = await followups.get(GUILD, block, "armour:defender")
+    assert claimed is not None and claimed.user_id == (10 if first else 11) and claimed.followup_id is None
+    # the other fallen player's armour roll is another follow-up
+    assert await followups.claim(guild_id=GUILD, roll_id=block, kind="armour:attacker", user_id=10)
+    armour = await a_roll(rolls)
+    await followups.done(guild_id=GUILD, roll_id=block, kind="armour:defender", followup_id=armour)
+    found = await followups.of_roll(GUILD, block)
+    assert set(found) == {"armour:defender", "armour:attacker"} and found["armour:defender"].followup_id == armour
+
+
+async def test_a_follow_up_of_another_servers_roll_is_refused(db):
+    rolls = RollRepository(db)
+    followups = FollowupRepository(db, rolls)
+    block = await a_roll(rolls)
+    assert not await followups.claim(guild_id=OTHER_GUILD, roll_id=block, kind="victim:1", user_id=10)
+    assert await followups.of_roll(GUILD, block) == {}
+
+
+async def test_a_follow_up_of_a_roll_still_queued_waits_for_its_row(db):
+    rolls = RollRepository(db, flush_window=60)  # nothing would be written before the claim asks for it
+    followups = FollowupRepository(db, rolls)
+    block = await rolls.submit(
+        guild_id=GUILD, channel_id=9, user_id=USER, command="block", options={}, result=sample_result()
+    )
+    assert await followups.claim(guild_id=GUILD, roll_id=block, kind="victim:1", user_id=10)
+    await rolls.close()
+
+
+async def test_the_apothecary_is_used_once_per_match_and_team(db):
+    rolls = RollRepository(db)
+    apothecaries = ApothecaryRepository(db, rolls)
+    teams, matches = TeamRepository(db), MatchRepository(db)
+    orcs = await teams.create(GUILD, USER, name="Orques", coach_id=USER, roster="Orques")
+    elves = await teams.create(GUILD, USER, name="Elfes", coach_id=USER, roster="Elfes")
+    match = await matches.open(GUILD, USER, home_team_id=orcs.id, away_team_id=elves.id)
+    ko, casualty = await a_roll(rolls), await a_roll(rolls)
+    first, second = await asyncio.gather(
+        apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=ko, user_id=10),
+        apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=casualty, user_id=11),
+    )
+    assert sorted([first, second]) == [False, True]
+    used = await apothecaries.used(GUILD, match.id, orcs.id)
+    assert used is not None and used.roll_id == (ko if first else casualty) and used.result_id is None
+    # the other team still has its own
+    assert await apothecaries.used(GUILD, match.id, elves.id) is None
+    assert await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=elves.id, roll_id=ko, user_id=12)
+    result = await a_roll(rolls)
+    await apothecaries.done(guild_id=GUILD, match_id=match.id, team_id=elves.id, result_id=result)
+    assert (await apothecaries.used(GUILD, match.id, elves.id)).result_id == result
+    # a second match of the same team: a new Apothicaire
+    await matches.finish(GUILD, USER, match.id, home_score=0, away_score=0)
+    rematch = await matches.open(GUILD, USER, home_team_id=elves.id, away_team_id=orcs.id)
+    assert await apothecaries.use(guild_id=GUILD, match_id=rematch.id, team_id=orcs.id, roll_id=ko, user_id=10)
