@@ -65,9 +65,9 @@ async def test_a_block_die_clicked_before_its_roll_is_written_is_answered(tmp_pa
         felled = await league.reply("blocage", {"force-attaquant": 3, "force-defenseur": 3, "des": "6"})
         form = await league.click(felled, "Jet d'Armure du défenseur", user=league.coach_id)
         assert (await form.response()).type == 9
-        submitted = await league.submit_modal(form, {"av": "9", "mighty_blow": "non"}, user=league.coach_id)
-        reply = await submitted.final(15)
-        assert reply.embed["title"] == "Jet d'Armure" and "contre 9+" in reply.embed["description"]
+        submitted = await league.submit_modal(form, {"av": "9", "dice": "1 2"}, user=league.coach_id)
+        reply = (await submitted.wait_followups(timeout=15))[0]
+        assert reply.embed["title"] == "Jet d'Armure du défenseur" and "contre 9+" in reply.embed["description"]
 
 
 async def test_enregistrer_clicked_before_its_roll_is_written_records_the_casualty(tmp_path):
