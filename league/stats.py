@@ -147,11 +147,11 @@ class StatsRepository:
             " k.id AS causer_id, k.number AS causer_number, k.name AS causer_name, k.team_id AS causer_team_id,"
             " kt.name AS causer_team_name, k.status AS causer_status, ct.name AS causing_team_name"
             " FROM casualties c"
-            " JOIN players v ON v.id = c.victim_id"
-            " JOIN teams vt ON vt.id = c.victim_team_id"
-            " LEFT JOIN players k ON k.id = c.caused_by_id"
-            " LEFT JOIN teams kt ON kt.id = k.team_id"
-            " LEFT JOIN teams ct ON ct.id = c.caused_by_team_id"
+            " JOIN players v ON v.guild_id = c.guild_id AND v.id = c.victim_id"
+            " JOIN teams vt ON vt.guild_id = c.guild_id AND vt.id = c.victim_team_id"
+            " LEFT JOIN players k ON k.guild_id = c.guild_id AND k.id = c.caused_by_id"
+            " LEFT JOIN teams kt ON kt.guild_id = k.guild_id AND kt.id = k.team_id"
+            " LEFT JOIN teams ct ON ct.guild_id = c.guild_id AND ct.id = c.caused_by_team_id"
             f" WHERE {where} ORDER BY c.id",
             params,
         )
@@ -207,12 +207,12 @@ class StatsRepository:
             " c.id AS casualty_id, c.match_id, c.cause, c.recorded_at, c.caused_by_team_id,"
             " k.id AS killer_id, k.number AS killer_number, k.name AS killer_name, k.team_id AS killer_team_id,"
             " kt.name AS killer_team_name, k.status AS killer_status, ct.name AS killing_team_name"
-            " FROM players p JOIN teams t ON t.id = p.team_id"
+            " FROM players p JOIN teams t ON t.guild_id = p.guild_id AND t.id = p.team_id"
             " LEFT JOIN deaths d ON d.victim_id = p.id"
             " LEFT JOIN casualties c ON c.id = d.casualty_id"
-            " LEFT JOIN players k ON k.id = c.caused_by_id"
-            " LEFT JOIN teams kt ON kt.id = k.team_id"
-            " LEFT JOIN teams ct ON ct.id = c.caused_by_team_id"
+            " LEFT JOIN players k ON k.guild_id = c.guild_id AND k.id = c.caused_by_id"
+            " LEFT JOIN teams kt ON kt.guild_id = k.guild_id AND kt.id = k.team_id"
+            " LEFT JOIN teams ct ON ct.guild_id = c.guild_id AND ct.id = c.caused_by_team_id"
             f" WHERE p.guild_id = ?1 AND (p.status = 'dead' OR d.casualty_id IS NOT NULL){team_filter}"
             f" ORDER BY COALESCE(c.recorded_at, p.left_at) DESC, p.id DESC LIMIT {int(limit)}",
             params,
@@ -263,7 +263,8 @@ class StatsRepository:
         if not ids:
             return {}
         rows = await self._db.fetchall(
-            "SELECT p.id, p.number, p.name, t.name FROM players p JOIN teams t ON t.id = p.team_id"
+            "SELECT p.id, p.number, p.name, t.name FROM players p"
+            " JOIN teams t ON t.guild_id = p.guild_id AND t.id = p.team_id"
             f" WHERE p.guild_id = ? AND p.id IN ({_marks(list(ids))})",
             [guild_id, *ids],
         )
@@ -383,7 +384,8 @@ class StatsRepository:
         else:
             order = ""
         rows = await self._db.fetchall(
-            "SELECT p.id, p.number, p.name, t.name AS team_name FROM players p JOIN teams t ON t.id = p.team_id"
+            "SELECT p.id, p.number, p.name, t.name AS team_name FROM players p"
+            " JOIN teams t ON t.guild_id = p.guild_id AND t.id = p.team_id"
             f" WHERE {' AND '.join(where)} ORDER BY {order}t.search_key, p.number, p.id LIMIT ?",
             [*params, min(limit, MAX_CHOICES)],
         )
