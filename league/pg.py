@@ -46,6 +46,9 @@ LOCK_CLASS: Final = 0x41524249
 GLOBAL_WRITE: Final = 0
 MIGRATIONS: Final = 1
 VERSION_TABLE: Final = "schema_migrations"
+#: Every query of the bot reads one server's rows and takes milliseconds: starting parallel workers (several
+#: ms on a busy host) or compiling with JIT (tens of ms) only makes it slower; measured in bench.postgres_queries.
+SESSION_SETTINGS: Final = {"max_parallel_workers_per_gather": "0", "jit": "off"}
 _PLAN_CACHE_LIMIT: Final = 4096
 _INSERT = re.compile(r"\s*INSERT\s+INTO\s+([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
 _RETURNING = re.compile(r"\bRETURNING\b", re.IGNORECASE)
@@ -231,7 +234,9 @@ class PostgresDatabase(Database):
         cls, url: str, migrations: Sequence[Migration] | None = None, *, max_size: int = 10
     ) -> PostgresDatabase:
         """A pool on ``url``, migrated forward under the migration lock."""
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, statement_cache_size=512)
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=max_size, statement_cache_size=512, server_settings=SESSION_SETTINGS
+        )
         db = cls(pool, url)
         try:
             await db.migrate(load_migrations("postgres") if migrations is None else migrations)
