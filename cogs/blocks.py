@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.injuries import cause_note, record_view
+from cogs.injuries import apothecary_available, cause_note, record_view
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.league import player_choices
@@ -462,7 +462,7 @@ async def roll_after_block(
         manual=dice,
         title=t(f"ui.block.armour.title.{side}"),
         notes=(*people, t("ui.block.armour.after", number=block_id), cause_note("block")),
-        view_factory=record_view(who),
+        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf(claim=claim, refused=t("ui.block.error.armour_done"), done=done, source_view=source_view),
     )

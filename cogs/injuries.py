@@ -12,19 +12,35 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.league import CAUSE_CHOICES, player_choices
-from cogs.utils.participants import RECORDABLE, Participants, record_from_roll, resolve, typed_skills
-from cogs.utils.rolling import perform
+from cogs.utils.forms import modal_values
+from cogs.utils.league import CAUSE_CHOICES, attempt, player_choices, require_team_editor
+from cogs.utils.participants import (
+    RECORDABLE,
+    Participants,
+    player_notes,
+    record_from_roll,
+    resolve,
+    traits_of,
+    typed_skills,
+)
+from cogs.utils.rolling import FollowupOf, bot_of, perform, ruleset_for
+from league.models import Match, Player, Team
+from league.rolls import StoredRoll
 from locales import t
+from render.text import label, safe
 from rules import injury, traits
-from rules.model import Result
+from rules.errors import DomainError
+from rules.model import Result, Step
+
+if TYPE_CHECKING:
+    from bot import Arbitre
 
 AV = app_commands.Range[int, 3, 12]
 Modifier = app_commands.Range[int, -5, 5]
@@ -70,17 +86,317 @@ class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         await interaction.response.edit_message(view=done)
 
 
-def record_view(who: Participants) -> Any:
-    """The Enregistrer button, when the chain ended in a casualty inside an open match."""
+def record_view(who: Participants, *, apothecary: bool = False) -> Any:
+    """The buttons under a chain: **Apothicaire** when the victim's team still has one in this match and the
+    chain ended in a K.O. or a casualty; **Enregistrer** when it ended in a casualty inside an open match."""
 
     def factory(roll_id: int, result: Result) -> discord.ui.View | None:
-        if who.match is None or not RECORDABLE.intersection(result.outcomes()):
-            return None
         view = ArbitreView(timeout=None)
-        view.add_item(RecordCasualty(roll_id))
-        return view
+        if apothecary and injury.apothecary_target(result.root) is not None:
+            view.add_item(ApothecaryButton(roll_id))
+        if who.match is not None and RECORDABLE.intersection(result.outcomes()):
+            view.add_item(RecordCasualty(roll_id))
+        return view if view.children else None
 
     return factory
+
+
+async def apothecary_available(interaction: discord.Interaction[Any], who: Participants) -> bool:
+    """The victim's team has an Apothicaire and has not used it in this match yet."""
+    if who.victim is None or who.match is None:
+        return False
+    bot = bot_of(interaction)
+    guild_id = interaction.guild_id or 0
+    team = await bot.teams.get(guild_id, who.victim.team_id)
+    if team is None or not team.apothecary:
+        return False
+    return await bot.apothecaries.used(guild_id, who.match.id, team.id) is None
+
+
+# --- the Apothicaire ----------------------------------------------------------------------------------
+
+
+class ApothecaryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:apothecary:(?P<roll>\d+)"):
+    """The team's Apothicaire on the player this roll left K.O. or a casualty: once per match per team."""
+
+    def __init__(self, roll_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("ui.apothecary.button"),
+                style=discord.ButtonStyle.primary,
+                emoji="⛑️",
+                custom_id=f"arb:apothecary:{roll_id}",
+            )
+        )
+        self.roll_id = roll_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ApothecaryButton:
+        return cls(int(match["roll"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, apothecary_clicked(interaction, self.roll_id))
+
+
+class ApothecaryKeep(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:apokeep:(?P<roll>\d+):(?P<keep>first|second)"
+):
+    """The owner keeps one of the Apothicaire's two casualty results."""
+
+    def __init__(self, roll_id: int, keep: str, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or keep, style=discord.ButtonStyle.primary, custom_id=f"arb:apokeep:{roll_id}:{keep}"
+            )
+        )
+        self.roll_id = roll_id
+        self.keep = keep
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ApothecaryKeep:
+        return cls(int(match["roll"]), match["keep"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, keep_clicked(interaction, self.roll_id, self.keep))
+
+
+APOTHECARY_FORM = re.compile(r"arb:apothecarymodal:(?P<roll>\d+)")
+KEEP_FORM = re.compile(r"arb:apokeepmodal:(?P<roll>\d+):(?P<keep>first|second)")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ChainRead:
+    """A stored chain and the people and match it names, as a click reads them back."""
+
+    stored: StoredRoll
+    root: Step
+    victim: Player | None
+    attacker: Player | None
+    match: Match | None
+
+    @property
+    def cause(self) -> str:
+        return str(self.stored.options.get("cause", "unknown"))
+
+    @property
+    def manual(self) -> bool:
+        return bool(self.stored.options.get("dice"))
+
+    def participants(self) -> Participants:
+        return Participants(self.victim, self.attacker, self.match)
+
+    def options(self) -> dict[str, Any]:
+        """What the Apothicaire's rolls store so that Enregistrer finds everyone again."""
+        keys = ("victim_id", "attacker_id", "match_id", "cause", "niggling", "decay")
+        return {key: self.stored.options[key] for key in keys if key in self.stored.options}
+
+
+async def read_chain(interaction: discord.Interaction[Any], roll_id: int) -> ChainRead:
+    bot = bot_of(interaction)
+    guild_id = interaction.guild_id or 0
+    stored = await bot.rolls.get(guild_id, roll_id)
+    if stored is None:
+        raise UserError(t("ui.record.unknown"))
+    options = stored.options
+
+    async def player(key: str) -> Player | None:
+        return None if key not in options else await bot.players.get(guild_id, int(options[key]))
+
+    match = None if "match_id" not in options else await bot.matches.get(guild_id, int(options["match_id"]))
+    root = Step.from_dict(stored.result["root"])
+    return ChainRead(stored, root, await player("victim_id"), await player("attacker_id"), match)
+
+
+async def _owner(interaction: discord.Interaction[Any], read: ChainRead) -> Team:
+    """The victim's team, which must have an Apothicaire; its coach (or a commissioner) decides."""
+    if read.victim is None or read.match is None:
+        raise UserError(t("ui.apothecary.no_match"))
+    team = await attempt(bot_of(interaction).teams.require(interaction.guild_id or 0, read.victim.team_id))
+    if not team.apothecary:
+        raise UserError(t("ui.apothecary.none", team=safe(team.name)))
+    await require_team_editor(interaction, team)
+    return team
+
+
+def _apothecary_done_view(roll_id: int, used_for: int | None) -> discord.ui.View:
+    view = ArbitreView(timeout=None)
+    label = t("ui.apothecary.done", id=used_for) if used_for else t("ui.apothecary.pending")
+    view.add_item(
+        discord.ui.Button(
+            label=label[:80],
+            style=discord.ButtonStyle.secondary,
+            emoji="⛑️",
+            disabled=True,
+            custom_id=f"arb:apothecarydone:{roll_id}",
+        )
+    )
+    return view
+
+
+async def apothecary_clicked(interaction: discord.Interaction[Any], roll_id: int) -> None:
+    read = await read_chain(interaction, roll_id)
+    team = await _owner(interaction, read)
+    if injury.apothecary_target(read.root) is None:
+        raise DomainError("error.apothecary.nothing", outcome=injury.chain_outcome(read.root))
+    bot = bot_of(interaction)
+    assert read.match is not None
+    if await bot.apothecaries.used(interaction.guild_id or 0, read.match.id, team.id) is not None:
+        raise UserError(t("ui.apothecary.used", team=safe(team.name)))
+    needs_die = injury.chain_outcome(read.root) in injury.CASUALTY.outcomes[1:]
+    if read.manual and needs_die:  # real dice: the second D16 is typed
+        form = discord.ui.Modal(title=t("ui.apothecary.title"), custom_id=f"arb:apothecarymodal:{roll_id}")
+        form.add_item(
+            discord.ui.Label(
+                text=t("ui.apothecary.die"),
+                component=discord.ui.TextInput(custom_id="dice", placeholder="7", max_length=10),
+            )
+        )
+        await interaction.response.send_modal(form)
+        return
+    await use_apothecary(interaction, read, team, None)
+
+
+async def use_apothecary(interaction: discord.Interaction[Any], read: ChainRead, team: Team, dice: str | None) -> None:
+    """Spend the team's Apothicaire of this match on this roll (first click wins in the database)."""
+    bot = bot_of(interaction)
+    guild_id = interaction.guild_id or 0
+    assert read.match is not None
+    match_id, roll_id = read.match.id, read.stored.id
+    niggling, decay = int(read.stored.options.get("niggling", 0)), bool(read.stored.options.get("decay", False))
+
+    async def claim(inter: discord.Interaction[Any]) -> bool:
+        return await bot.apothecaries.use(
+            guild_id=guild_id, match_id=match_id, team_id=team.id, roll_id=roll_id, user_id=inter.user.id
+        )
+
+    async def done(inter: discord.Interaction[Any], new_id: int) -> None:
+        await bot.apothecaries.done(guild_id=guild_id, match_id=match_id, team_id=team.id, result_id=new_id)
+
+    async def source_view(new_id: int) -> discord.ui.View | None:
+        return _apothecary_done_view(roll_id, new_id)
+
+    def keep_view(new_id: int, result: Result) -> discord.ui.View | None:
+        if result.root.outcome != injury.APOTHECARY_CHOOSE:
+            return None
+        view = ArbitreView(timeout=None)
+        for keep, number in (("first", 1), ("second", 2)):
+            outcome = label(result.root.info[keep], result.ruleset)
+            view.add_item(ApothecaryKeep(new_id, keep, t("ui.apothecary.keep", number=number, outcome=outcome)[:80]))
+        return view
+
+    await perform(
+        interaction,
+        command="apothecary",
+        options={**read.options(), "of_roll": roll_id, "team_id": team.id},
+        manual=dice,
+        title=t("title.apothecary"),
+        notes=(*player_notes(victim=read.victim), t("ui.apothecary.of_roll", number=roll_id)),
+        view_factory=keep_view,
+        roll=lambda d, rs: injury.roll_apothecary(d, rs, chain=read.root, niggling=niggling, decay=decay),
+        followup=FollowupOf(
+            claim=claim, refused=t("ui.apothecary.used", team=safe(team.name)), done=done, source_view=source_view
+        ),
+    )
+
+
+async def keep_clicked(interaction: discord.Interaction[Any], apothecary_id: int, keep: str) -> None:
+    used = await read_chain(interaction, apothecary_id)
+    if used.stored.command != "apothecary" or used.root.outcome != injury.APOTHECARY_CHOOSE:
+        raise DomainError("error.apothecary.no_choice")
+    await _owner(interaction, used)
+    consequence = injury.CASUALTY_CONSEQUENCES[used.root.info[keep]]
+    nobody = used.cause in traits.NO_CAUSER
+    hatred_die = consequence.revanche and (await ruleset_for(interaction)).hatred_roll and not nobody
+    needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
+    if used.manual and needs_dice:  # its séquelle and Revanche, rolled by hand
+        form = discord.ui.Modal(
+            title=t("ui.apothecary.keep_title"), custom_id=f"arb:apokeepmodal:{apothecary_id}:{keep}"
+        )
+        form.add_item(
+            discord.ui.Label(
+                text=t("ui.block.modal.dice"),
+                component=discord.ui.TextInput(custom_id="dice", placeholder="4", max_length=20),
+            )
+        )
+        await interaction.response.send_modal(form)
+        return
+    await keep_result(interaction, used, keep, None)
+
+
+async def keep_result(interaction: discord.Interaction[Any], used: ChainRead, keep: str, dice: str | None) -> None:
+    """The kept result becomes a roll of its own, recorded with Enregistrer like any chain."""
+    bot = bot_of(interaction)
+    guild_id, apothecary_id = interaction.guild_id or 0, used.stored.id
+    original = await read_chain(interaction, int(used.stored.options["of_roll"]))
+    victim, attacker = traits_of(original.victim), traits_of(original.attacker)
+    nobody = original.cause in traits.NO_CAUSER
+    keywords = attacker.keywords if (attacker.named and not nobody) else None
+    who = original.participants()
+
+    async def claim(inter: discord.Interaction[Any]) -> bool:
+        return await bot.choices.choose(guild_id=guild_id, roll_id=apothecary_id, user_id=inter.user.id, choice=keep)
+
+    async def done(inter: discord.Interaction[Any], new_id: int) -> None:
+        return None
+
+    async def source_view(new_id: int) -> discord.ui.View | None:
+        view = ArbitreView(timeout=None)
+        view.add_item(
+            discord.ui.Button(
+                label=t("ui.apothecary.kept", id=new_id)[:80],
+                style=discord.ButtonStyle.secondary,
+                disabled=True,
+                custom_id=f"arb:apokept:{apothecary_id}",
+            )
+        )
+        return view
+
+    await perform(
+        interaction,
+        command="apothecary",
+        options={**original.options(), "of_roll": original.stored.id, "apothecary": apothecary_id, "keep": keep},
+        manual=dice,
+        title=t("title.apothecary"),
+        notes=player_notes(victim=original.victim),
+        view_factory=record_view(who),
+        roll=lambda d, rs: injury.keep_apothecary(
+            d,
+            rs,
+            chain=original.root,
+            apothecary=used.root,
+            keep=keep,
+            profile=victim.profile,
+            attacker_keywords=keywords,
+            no_attacker=nobody,
+        ),
+        followup=FollowupOf(claim=claim, refused=t("ui.apothecary.already_kept"), done=done, source_view=source_view),
+    )
+
+
+async def on_apothecary_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+    values = modal_values(interaction.data)  # type: ignore[arg-type]
+
+    async def typed() -> None:
+        read = await read_chain(interaction, int(found["roll"]))
+        team = await _owner(interaction, read)
+        await use_apothecary(interaction, read, team, str(values.get("dice") or "") or None)
+
+    await guarded(interaction, typed())
+
+
+async def on_keep_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+    values = modal_values(interaction.data)  # type: ignore[arg-type]
+
+    async def typed() -> None:
+        used = await read_chain(interaction, int(found["roll"]))
+        await _owner(interaction, used)
+        await keep_result(interaction, used, found["keep"], str(values.get("dice") or "") or None)
+
+    await guarded(interaction, typed())
 
 
 async def roll_chain(
@@ -106,8 +422,8 @@ async def roll_chain(
         command=command,
         options={**stored, **who.options(), "cause": cause},
         manual=dice,
-        notes=(*who.notes(), cause_note(cause)),
-        view_factory=record_view(who),
+        notes=(*who.notes(), *cause_notes(cause)),
+        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: roll(d, rs, **inputs),
     )
 
@@ -115,6 +431,11 @@ async def roll_chain(
 def cause_note(cause: str) -> str:
     """The cause a roll used, said in its embed (``unknown``: nobody said; the post-match will ask)."""
     return t("ui.cause.unknown") if cause == "unknown" else t("ui.cause", cause=t(f"choice.{cause}"))
+
+
+def cause_notes(cause: str) -> tuple[str, ...]:
+    """The cause, and for the crowd, a rock or an invasion: nobody caused it (no Haine, no PSP, no author)."""
+    return (cause_note(cause), t("ui.no_causer")) if cause in traits.NO_CAUSER else (cause_note(cause),)
 
 
 class Injuries(commands.Cog):
@@ -265,6 +586,8 @@ class Injuries(commands.Cog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(RecordCasualty)
+async def setup(bot: Arbitre) -> None:
+    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep)
+    bot.forms.add(APOTHECARY_FORM, on_apothecary_form)
+    bot.forms.add(KEEP_FORM, on_keep_form)
     await bot.add_cog(Injuries())

@@ -1,18 +1,43 @@
-"""Kick-off (the whole procedure of the chosen table), weather, scatter and throw-in."""
+"""Kick-off (the whole procedure of the chosen table), weather, scatter and throw-in.
+
+The victims of Lancer de Rocher and Invasion du Terrain are named by the kick-off, each with a button: in
+this channel's open match a form lists the hit team's roster and the injury is rolled with that player's
+Minus, BP, Crâne Épais, Régénération… (:func:`rules.traits.injury_inputs`, as ``/injury`` does); outside a
+match the form asks those traits. Each victim is rolled once (``roll_followups``), even after a restart.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.injuries import apothecary_available, cause_notes, record_view
+from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.forms import modal_values
 from cogs.utils.league import match_kick_teams, match_team_choices
-from cogs.utils.rolling import perform
+from cogs.utils.participants import Participants, player_notes, traits_of
+from cogs.utils.rolling import FollowupOf, bot_of, perform
+from league.followups import Followup
+from league.models import Player
+from league.rolls import StoredRoll
 from locales import t
-from rules import pitch, weather
+from render.embeds import truncate
+from rules import injury, pitch, traits, weather
 from rules.kickoff import KickTeam, roll_kickoff
+from rules.model import Result, Step
+from rules.traits import NOBODY, Traits
+
+if TYPE_CHECKING:
+    from bot import Arbitre
+
+#: What the victim form lets a user tick for a player who is not on a roster.
+VICTIM_TRAITS: Final = ("stunty", "thick_skull", "regeneration", "decay")
+VICTIM_FORM = re.compile(r"arb:victimmodal:(?P<roll>\d+):(?P<number>\d+)")
 
 FanFactor = app_commands.Range[int, 0, 20]
 Helpers = app_commands.Range[int, 0, 6]
@@ -29,7 +54,185 @@ def _override(team: KickTeam, typed: tuple[int | None, int | None, int | None]) 
         team.fan_factor if fan_factor is None else fan_factor,
         team.cheerleaders if cheerleaders is None else cheerleaders,
         team.assistants if assistants is None else assistants,
+        team.name,
     )
+
+
+# --- the kick-off's victims ------------------------------------------------------------------------------
+
+
+class VictimInjury(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:victim:(?P<roll>\d+):(?P<number>\d+)"
+):
+    """One victim of a rock or a pitch invasion: the form that names him, then his direct injury roll."""
+
+    def __init__(self, roll_id: int, number: int, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or str(number),
+                style=discord.ButtonStyle.danger,
+                custom_id=f"arb:victim:{roll_id}:{number}",
+            )
+        )
+        self.roll_id = roll_id
+        self.number = number
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> VictimInjury:
+        return cls(int(match["roll"]), int(match["number"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, victim_clicked(interaction, self.roll_id, self.number))
+
+
+def _team_name(root: Step, side: str) -> str:
+    name = (root.info.get(side) or {}).get("name")
+    return str(name) if name else t(f"kickoff.team.{side}")
+
+
+def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup]) -> discord.ui.View | None:
+    """One button per victim the kick-off named; one already rolled shows its roll, disabled."""
+    view = ArbitreView(timeout=None)
+    for victim in root.info.get("victims", []):
+        number, team = int(victim["number"]), _team_name(root, str(victim["team"]))
+        used = done.get(f"victim:{number}")
+        if used is None:
+            text = t("ui.kickoff.victim.button", number=number, team=team)
+            view.add_item(VictimInjury(roll_id, number, truncate(text, 80)))
+        else:
+            key = "ui.kickoff.victim.done" if used.followup_id else "ui.kickoff.victim.pending"
+            view.add_item(
+                discord.ui.Button(
+                    label=truncate(t(key, number=number, id=used.followup_id), 80),
+                    style=discord.ButtonStyle.secondary,
+                    disabled=True,
+                    custom_id=f"arb:victimdone:{roll_id}:{number}",
+                )
+            )
+    return view if view.children else None
+
+
+def kickoff_view(roll_id: int, result: Result) -> discord.ui.View | None:
+    return victims_view(roll_id, result.root, {})
+
+
+async def _kickoff(interaction: discord.Interaction[Any], roll_id: int, number: int) -> tuple[StoredRoll, Step, dict]:
+    stored = await bot_of(interaction).rolls.get(interaction.guild_id or 0, roll_id)
+    if stored is None or stored.command != "kickoff":
+        raise UserError(t("ui.kickoff.victim.unknown"))
+    root = Step.from_dict(stored.result["root"])
+    victim = next((v for v in root.info.get("victims", []) if int(v["number"]) == number), None)
+    if victim is None:
+        raise UserError(t("ui.kickoff.victim.unknown"))
+    return stored, root, victim
+
+
+async def _roster(interaction: discord.Interaction[Any], stored: StoredRoll, side: str) -> list[Player]:
+    """The hit team's players who can be on the pitch, when the kick-off was played in an open match."""
+    team_id = (stored.options.get("team_ids") or {}).get(side)
+    if team_id is None:
+        return []
+    players = await bot_of(interaction).players.roster(interaction.guild_id or 0, int(team_id))
+    return sorted(players, key=lambda p: p.number)[:25]
+
+
+async def victim_clicked(interaction: discord.Interaction[Any], roll_id: int, number: int) -> None:
+    stored, _, victim = await _kickoff(interaction, roll_id, number)
+    bot = bot_of(interaction)
+    if await bot.followups.get(interaction.guild_id or 0, roll_id, f"victim:{number}") is not None:
+        raise UserError(t("ui.kickoff.victim.already"))
+    roster = await _roster(interaction, stored, str(victim["team"]))
+    form = discord.ui.Modal(
+        title=truncate(t("ui.kickoff.victim.title", number=number), 45), custom_id=f"arb:victimmodal:{roll_id}:{number}"
+    )
+    if roster:  # in a match: the player hit, from his team's roster
+        options = [discord.SelectOption(label=truncate(f"#{p.number} {p.name}", 100), value=str(p.id)) for p in roster]
+        form.add_item(
+            discord.ui.Label(
+                text=t("ui.kickoff.victim.player"),
+                component=discord.ui.Select(custom_id="player", options=options, min_values=1, max_values=1),
+            )
+        )
+    else:  # no roster: his traits
+        traits_select = discord.ui.Select(
+            custom_id="traits",
+            options=[discord.SelectOption(label=t(f"skill.{key}"), value=key) for key in VICTIM_TRAITS],
+            min_values=0,
+            max_values=len(VICTIM_TRAITS),
+            required=False,
+        )
+        form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits"), component=traits_select))
+        form.add_item(
+            discord.ui.Label(
+                text=t("ui.block.modal.niggling"),
+                component=discord.ui.TextInput(custom_id="niggling", placeholder="0", required=False, max_length=2),
+            )
+        )
+    if stored.options.get("dice"):
+        form.add_item(
+            discord.ui.Label(
+                text=t("ui.block.modal.dice"),
+                component=discord.ui.TextInput(custom_id="dice", placeholder="4 5", max_length=100),
+            )
+        )
+    await interaction.response.send_modal(form)
+
+
+async def victim_submitted(interaction: discord.Interaction[Any], roll_id: int, number: int) -> None:
+    """The victim's direct injury roll, with the chosen player's traits (or the typed ones)."""
+    values = modal_values(interaction.data)  # type: ignore[arg-type]
+    stored, root, victim = await _kickoff(interaction, roll_id, number)
+    bot = bot_of(interaction)
+    guild_id = interaction.guild_id or 0
+    side, cause = str(victim["team"]), str(victim["cause"])
+    player: Player | None = None
+    hurt: Traits
+    chosen = values.get("player") or []
+    if chosen:
+        roster = {str(p.id): p for p in await _roster(interaction, stored, side)}
+        player = roster.get(str(chosen[0]))
+        if player is None:
+            raise UserError(t("ui.participants.unknown_player"))
+        hurt = traits_of(player)
+    else:
+        typed = str(values.get("niggling") or "").strip()
+        if typed and not typed.isdecimal():
+            raise UserError(t("ui.block.modal.bad_niggling", value=typed[:10]))
+        picked = tuple(k for k in values.get("traits") or [] if k in VICTIM_TRAITS)
+        hurt = Traits.typed(niggling=int(typed) if typed else 0, has=picked)
+    match_id = stored.options.get("match_id")
+    match = None if match_id is None or player is None else await bot.matches.get(guild_id, int(match_id))
+    who = Participants(player, None, match if match is not None and match.status == "open" else None)
+    inputs = traits.injury_inputs(hurt, NOBODY, cause=cause)
+    kept = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
+    kind = f"victim:{number}"
+
+    async def claim(inter: discord.Interaction[Any]) -> bool:
+        return await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id)
+
+    async def done(inter: discord.Interaction[Any], new_id: int) -> None:
+        await bot.followups.done(guild_id=guild_id, roll_id=roll_id, kind=kind, followup_id=new_id)
+
+    async def source_view(new_id: int) -> discord.ui.View | None:
+        return victims_view(roll_id, root, await bot.followups.of_roll(guild_id, roll_id))
+
+    await perform(
+        interaction,
+        command="injury",
+        options={**kept, **who.options(), "cause": cause, "after_kickoff": roll_id, "victim": number},
+        manual=str(values.get("dice") or "").strip() or None,
+        title=t("ui.kickoff.victim.title", number=number),
+        notes=(*player_notes(victim=player), *cause_notes(cause), t("ui.kickoff.victim.of", number=roll_id)),
+        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
+        roll=lambda d, rs: injury.roll_injury(d, rs, **inputs),
+        followup=FollowupOf(claim=claim, refused=t("ui.kickoff.victim.already"), done=done, source_view=source_view),
+    )
+
+
+async def on_victim_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+    await guarded(interaction, victim_submitted(interaction, int(found["roll"]), int(found["number"])))
 
 
 class Kickoff(commands.Cog):
@@ -55,8 +258,9 @@ class Kickoff(commands.Cog):
             (receiving_ff, receiving_cheerleaders, receiving_assistants),
         )
         from_match = await match_kick_teams(interaction, kicking_team)
-        base = from_match or (KickTeam(), KickTeam())
+        base = (from_match.kicking, from_match.receiving) if from_match else (KickTeam(), KickTeam())
         kicking, receiving = (_override(team, values) for team, values in zip(base, typed, strict=True))
+        match = {"match_id": from_match.match_id, "team_ids": from_match.team_ids} if from_match else {}
         await perform(
             interaction,
             command="kickoff",
@@ -66,9 +270,11 @@ class Kickoff(commands.Cog):
                 "receiving": [receiving.fan_factor, receiving.cheerleaders, receiving.assistants],
                 "turn": turn,
                 "from_match": from_match is not None,
+                **match,
             },
             manual=dice,
             notes=(t("ui.kickoff.from_match"),) if from_match else (),
+            view_factory=kickoff_view,
             roll=lambda d, rs: roll_kickoff(d, rs, table=table, kicking=kicking, receiving=receiving, turn=turn),
         )
 
@@ -107,5 +313,7 @@ class Kickoff(commands.Cog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Arbitre) -> None:
+    bot.add_dynamic_items(VictimInjury)
+    bot.forms.add(VICTIM_FORM, on_victim_form)
     await bot.add_cog(Kickoff())

@@ -79,15 +79,25 @@ class ApothecaryRepository:
         self._rolls = rolls
 
     async def use(self, *, guild_id: int, match_id: int, team_id: int, roll_id: int, user_id: int) -> bool:
-        """Spend the team's Apothicaire of this match on ``roll_id``; ``False`` when it was already used."""
+        """Spend the team's Apothicaire of this match on ``roll_id``; ``False`` when it was already used, or
+        when this roll's casualty is already recorded (the Apothicaire comes before Enregistrer)."""
         await self._rolls.written(roll_id)
         async with self._db.transaction(guild_id=guild_id) as conn:
             cursor = await conn.execute(
                 "INSERT INTO apothecary_uses (match_id, team_id, guild_id, roll_id, used_by, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, team_id) DO NOTHING",
-                (match_id, team_id, guild_id, roll_id, user_id, utcnow()),
+                " SELECT ?, ?, ?, ?, ?, ?"
+                " WHERE NOT EXISTS (SELECT 1 FROM casualties WHERE guild_id = ? AND roll_id = ?)"
+                " ON CONFLICT (match_id, team_id) DO NOTHING",
+                (match_id, team_id, guild_id, roll_id, user_id, utcnow(), guild_id, roll_id),
             )
             return cursor.rowcount == 1
+
+    async def patched(self, guild_id: int, roll_id: int) -> bool:
+        """Whether an Apothicaire was used on this roll (its kept result is what gets recorded)."""
+        row = await self._db.fetchone(
+            "SELECT 1 FROM apothecary_uses WHERE guild_id = ? AND roll_id = ?", (guild_id, roll_id)
+        )
+        return row is not None
 
     async def done(self, *, guild_id: int, match_id: int, team_id: int, result_id: int) -> None:
         async with self._db.transaction(guild_id=guild_id) as conn:

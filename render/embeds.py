@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
 import discord
 
@@ -41,36 +41,52 @@ def severity(outcomes: Iterable[str]) -> str:
     return "info"
 
 
-def _lines(step: Step, ruleset: str, depth: int = 0) -> Iterator[str]:
+def _lines(step: Step, ruleset: str, depth: int = 0, names: Mapping[str, str] | None = None) -> Iterator[str]:
     """The step's line, its detail and notes, then its children one level deeper.
 
     A lone child that says the same as its step (a block die's Repoussé and its effect
     Repoussé, a single round of an opposed roll) is not repeated: its detail and notes
-    replace the step's, and its children come up one level.
+    replace the step's, and its children come up one level. ``names``: the kick-off's teams.
     """
     prefix = "\u2003" * depth + ("↳ " if depth else "")
-    yield prefix + step_line(step, ruleset)
+    yield prefix + step_line(step, ruleset, names)
     shown, children = step, step.children
     if (
         len(children) == 1
         and not children[0].dice
-        and outcome_text(children[0], ruleset) == outcome_text(step, ruleset)
+        and outcome_text(children[0], ruleset, names) == outcome_text(step, ruleset, names)
     ):
         shown, children = children[0], children[0].children
-    yield from _notes(shown, ruleset, depth + 1)
+    # a rule is not repeated when the line below already says what happens here: a kick-off event's
+    # effect, a block die's effect with these players' skills
+    said = (step.kind == "kickoff.event" and any(c.kind == "kickoff.effect" for c in children)) or (
+        step.kind == "block.face" and any(c.kind == "block.resolution" for c in children)
+    )
+    yield from _notes(shown, ruleset, depth + 1, detail=not said)
     for child in children:
-        yield from _lines(child, ruleset, depth + 1)
+        yield from _lines(child, ruleset, depth + 1, names)
 
 
-def _notes(step: Step, ruleset: str, depth: int) -> Iterator[str]:
+def _notes(step: Step, ruleset: str, depth: int, *, detail: bool = True) -> Iterator[str]:
     indent = "\u2003" * depth
-    detail = maybe(step.info.get("detail") or f"{step.outcome}.detail", ruleset)
-    if detail:
-        yield indent + f"*{detail}*"
+    text = maybe(step.info.get("detail") or f"{step.outcome}.detail", ruleset) if detail else None
+    if text:
+        yield indent + f"*{text}*"
     if step.info.get("iron_hard_skin"):
         yield indent + f"*{label('ui.iron_hard_skin')}*"
     for note in step.info.get("notes", ()):
         yield indent + f"*{label(note, ruleset)}*"
+
+
+def team_names(root: Step) -> dict[str, str] | None:
+    """A kick-off's two teams as its lines name them: the match's team names, else « l'équipe qui frappe »."""
+    if root.kind != "kickoff":
+        return None
+    names = {}
+    for side in ("kicking", "receiving"):
+        name = (root.info.get(side) or {}).get("name")
+        names[side] = safe(name, 60) if name else label(f"kickoff.team.{side}")
+    return names
 
 
 def effect_lines(effect: PlayerEffect, ruleset: str) -> list[str]:
@@ -130,7 +146,7 @@ def roll_embed(
     notes: Iterable[str] = (),
 ) -> discord.Embed:
     """The embed for any roll: the tree line by line, consequences, footer with id and ruleset."""
-    description = "\n".join(_lines(result.root, result.ruleset))
+    description = "\n".join(_lines(result.root, result.ruleset, names=team_names(result.root)))
     embed = discord.Embed(
         title=truncate(title, 256),
         description=truncate(description, DESCRIPTION_LIMIT),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import discord
 
 from locales import has, t
@@ -45,14 +47,19 @@ def _same(text: str) -> str:
     return text.casefold().replace("’", "'")
 
 
-def step_line(step: Step, ruleset: str) -> str:
+#: Steps whose outcome says what they are (a kick-off side is its team, a landing case its square): the
+#: outcome comes first, with no arrow.
+NAMING_KINDS = frozenset({"kickoff.side", "kickoff.case", "kickoff.victim"})
+
+
+def step_line(step: Step, ruleset: str, names: Mapping[str, str] | None = None) -> str:
     """``**Jet d'Armure** · 🎲 4 + 5 (+1 Châtaigne) = **10** contre 9+ → **Armure percée**``.
 
     When the outcome already says what the step is (``Nombre de victimes`` for a
     ``Nombre``), the outcome takes the step's place: ``**Nombre de victimes** · 🎲 3``.
     """
-    name, outcome = label("step." + step.kind), outcome_text(step, ruleset)
-    repeats = _same(outcome).startswith(_same(name))
+    name, outcome = label("step." + step.kind), outcome_text(step, ruleset, names)
+    repeats = step.kind in NAMING_KINDS or _same(outcome).startswith(_same(name))
     line = f"**{outcome if repeats else name}**"
     table = step.info.get("table")
     if isinstance(table, str) and table.startswith("injury.table.") and table != "injury.table.standard":
@@ -70,7 +77,7 @@ def step_line(step: Step, ruleset: str) -> str:
     return line if repeats else f"{line} → **{outcome}**"
 
 
-def outcome_text(step: Step, ruleset: str) -> str:
-    """The outcome's label, filled with the step's total, target and info facts."""
-    facts = {"total": step.total, "target": step.target, **step.info}
+def outcome_text(step: Step, ruleset: str, names: Mapping[str, str] | None = None) -> str:
+    """The outcome's label, filled with the step's total, target and info facts (and the kick-off's teams)."""
+    facts = {"total": step.total, "target": step.target, **step.info, **(names or {})}
     return label(step.outcome, ruleset, **facts)

@@ -20,7 +20,7 @@ next roll (la touche, rebond, touchback) for the renderer to offer.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
@@ -33,7 +33,6 @@ from rules.table import RangeTable, Row
 from rules.weather import PERFECT_CONDITIONS, weather_step
 
 TableName = Literal["classique", "bb2025"]
-InjuryRoll = Callable[[Dice], Result]
 
 MAX_FAN_FACTOR = 20
 MAX_HELPERS = 6  # cheerleaders, assistant coaches
@@ -105,11 +104,13 @@ def _check(name: str, value: int, high: int) -> None:
 
 @dataclass(frozen=True, slots=True)
 class KickTeam:
-    """What a team brings to the kick-off rolls: FP, cheerleaders, assistant coaches."""
+    """What a team brings to the kick-off rolls: FP, cheerleaders, assistant coaches, and its name when known
+    (the renderer names it rather than « l'équipe qui donne le coup d'envoi »)."""
 
     fan_factor: int = 0
     cheerleaders: int = 0
     assistants: int = 0
+    name: str | None = None
 
     def __post_init__(self) -> None:
         _check("Le facteur de supporter (FP)", self.fan_factor, MAX_FAN_FACTOR)
@@ -132,8 +133,8 @@ class _Ctx:
     kicking: KickTeam
     receiving: KickTeam
     turn: int | None
-    injury_roll: InjuryRoll
     table: str
+    victims: list[dict[str, object]] = field(default_factory=list)
 
     def team(self, side: str) -> KickTeam:
         return self.kicking if side == "kicking" else self.receiving
@@ -219,13 +220,15 @@ def _d3_plus_3(ctx: _Ctx) -> Step:
     )
 
 
-def _injury(ctx: _Ctx, victim_team: str) -> Step:
-    result = ctx.injury_roll(ctx.dice)
+def _victim(ctx: _Ctx, victim_team: str, cause: str) -> Step:
+    """A player of ``victim_team`` hit with no armour roll: named here, his injury rolled from a button
+    with his own profile (Lancer de Rocher, Invasion du Terrain; rules.injury.roll_injury)."""
+    number = len(ctx.victims) + 1
+    ctx.victims.append({"number": number, "team": victim_team, "cause": cause})
     return Step(
         kind="kickoff.victim",
-        outcome="kickoff.victim",
-        children=(result.root,),
-        info={"team": victim_team, "armour": False},
+        outcome=f"kickoff.victim.{victim_team}",
+        info={"team": victim_team, "number": number, "cause": cause, "armour": False},
     )
 
 
@@ -276,14 +279,14 @@ def _changing_weather_classique(ctx: _Ctx) -> tuple[Step, ...]:
 def _throw_a_rock(ctx: _Ctx) -> tuple[Step, ...]:
     contest = _contest(ctx, count=2, bonus=("fan_factor",), reroll_ties=True)
     winner = _higher(contest)
-    return contest, _effect(ctx, "throw_a_rock", winner, _injury(ctx, _other(winner)))
+    return contest, _effect(ctx, "throw_a_rock", winner, _victim(ctx, _other(winner), "rock"))
 
 
 def _pitch_invasion_classique(ctx: _Ctx) -> tuple[Step, ...]:
     contest = _contest(ctx, count=2, bonus=("fan_factor",), reroll_ties=True)
     winner = _higher(contest)
     die = ctx.dice.roll(6)
-    victims = tuple(_injury(ctx, _other(winner)) for _ in range(die.value))
+    victims = tuple(_victim(ctx, _other(winner), "pitch_invasion") for _ in range(die.value))
     count = Step(
         kind="kickoff.count",
         outcome="kickoff.count.victims",
@@ -435,7 +438,10 @@ LABEL_KEYS: tuple[str, ...] = (
     "kickoff.side.receiving",
     "kickoff.count.players",
     "kickoff.count.victims",
-    "kickoff.victim",
+    "kickoff.victim.kicking",
+    "kickoff.victim.receiving",
+    "kickoff.team.kicking",
+    "kickoff.team.receiving",
     "kickoff.procedure.classique",
     "kickoff.procedure.bb2025",
     "kickoff.place.classique",
@@ -501,16 +507,6 @@ def _land_step(table: str, scatter: Step, extra: Step | None) -> Step:
     return Step(kind="kickoff.land", outcome=f"kickoff.land.{table}", children=cases, info=info)
 
 
-def _default_injury(ruleset: Ruleset) -> InjuryRoll:
-    """The injury roll with no armour roll (Lancer de Rocher, Invasion du Terrain): rules.injury."""
-    from rules.injury import roll_injury  # imported late: another module, written alongside this one
-
-    def roll(dice: Dice) -> Result:
-        return roll_injury(dice, ruleset)
-
-    return roll
-
-
 def roll_kickoff(
     dice: Dice,
     ruleset: Ruleset,
@@ -519,16 +515,15 @@ def roll_kickoff(
     kicking: KickTeam | None = None,
     receiving: KickTeam | None = None,
     turn: int | None = None,
-    injury_roll: InjuryRoll | None = None,
 ) -> Result:
     """Run the whole kick-off of ``table`` (default: the ruleset's) in that table's order.
 
     ``turn`` is the turn marker (turns already played this half, 0-8) of the
     kicking team: Bagarre ends the half when it reaches 8 (D19) and Time-out
     reads it; without it those events say what to do for each case. A Bagarre
-    that ends the half stops the procedure (no kick). ``injury_roll`` rolls the
-    victims of Lancer de Rocher and Invasion du Terrain (default: the standard
-    injury roll of :mod:`rules.injury`; pass another for a Minus victim).
+    that ends the half stops the procedure (no kick). The victims of Lancer de
+    Rocher and Invasion du Terrain are named (``info["victims"]``), not rolled:
+    each one's injury roll needs the player hit, chosen afterwards.
     """
     name = table or ruleset.kickoff_table
     if name not in TABLES:
@@ -541,7 +536,6 @@ def roll_kickoff(
         kicking=kicking or KickTeam(),
         receiving=receiving or KickTeam(),
         turn=turn,
-        injury_roll=injury_roll or _default_injury(ruleset),
         table=name,
     )
     place = Step(kind="kickoff.place", outcome=f"kickoff.place.{name}")
@@ -570,13 +564,21 @@ def roll_kickoff(
             "kicking": _team_info(ctx.kicking),
             "receiving": _team_info(ctx.receiving),
             "turn": turn,
+            "victims": list(ctx.victims),
         },
     )
     return Result(root=root, ruleset=ruleset.key)
 
 
-def _team_info(team: KickTeam) -> dict[str, int]:
-    return {"fan_factor": team.fan_factor, "cheerleaders": team.cheerleaders, "assistants": team.assistants}
+def _team_info(team: KickTeam) -> dict[str, object]:
+    info: dict[str, object] = {
+        "fan_factor": team.fan_factor,
+        "cheerleaders": team.cheerleaders,
+        "assistants": team.assistants,
+    }
+    if team.name:
+        info["name"] = team.name
+    return info
 
 
 def kickoff_odds(table: TableName) -> dict[str, Fraction]:

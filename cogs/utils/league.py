@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -299,15 +300,25 @@ async def require_match_member(interaction: discord.Interaction[Any], home: Team
 # --- kick-off -----------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class KickoffMatch:
+    """The match open in this channel as the kick-off sees it: both sides (named), their teams, the match."""
+
+    kicking: KickTeam
+    receiving: KickTeam
+    team_ids: dict[str, int]
+    match_id: int
+
+
 async def match_kick_teams(
     interaction: discord.Interaction[Any], kicking_team: str | None = None
-) -> tuple[KickTeam, KickTeam] | None:
-    """``(kicking, receiving)`` from the match open in this channel, or ``None`` when none is open.
+) -> KickoffMatch | None:
+    """The kicking and receiving sides from the match open in this channel, or ``None`` when none is open.
 
-    Each side brings its FP for this match (stored at ``/match start``) and its
-    team's cheerleaders and assistant coaches. ``kicking_team`` is the value of
-    a team option (id from :func:`match_team_choices`, or a name); without it
-    the home team kicks. A team that does not play the match is refused.
+    Each side brings its FP for this match (stored at ``/match start``), its
+    team's cheerleaders and assistant coaches, and its name. ``kicking_team`` is
+    the value of a team option (id from :func:`match_team_choices`, or a name);
+    without it the home team kicks. A team that does not play the match is refused.
     """
     match = await open_match(interaction)
     if match is None:
@@ -322,9 +333,11 @@ async def match_kick_teams(
         if chosen.id not in match.team_ids:
             raise UserError(t("league.error.kicking_team", team=safe(chosen.name), id=match.id))
         kicking_home = chosen.id == home.id
-    home_side = KickTeam(match.home_fp or 0, home.cheerleaders, home.assistant_coaches)
-    away_side = KickTeam(match.away_fp or 0, away.cheerleaders, away.assistant_coaches)
-    return (home_side, away_side) if kicking_home else (away_side, home_side)
+    home_side = KickTeam(match.home_fp or 0, home.cheerleaders, home.assistant_coaches, home.name)
+    away_side = KickTeam(match.away_fp or 0, away.cheerleaders, away.assistant_coaches, away.name)
+    if kicking_home:
+        return KickoffMatch(home_side, away_side, {"kicking": home.id, "receiving": away.id}, match.id)
+    return KickoffMatch(away_side, home_side, {"kicking": away.id, "receiving": home.id}, match.id)
 
 
 # --- typed characteristics and lists ------------------------------------------------------------------

@@ -152,6 +152,8 @@ async def record_from_roll(interaction: discord.Interaction[Any], roll_id: int) 
         raise UserError(t("ui.record.unknown"))
     teams = [await attempt(bot.teams.require(guild_id, team_id)) for team_id in match.team_ids]
     await require_match_member(interaction, *teams)
+    if await bot.apothecaries.patched(guild_id, roll_id):
+        raise UserError(t("ui.apothecary.record_kept"))
     effect = stored.result.get("effect", {})
     outcome = recorded_outcome(stored.outcomes)
     if outcome is None:

@@ -179,35 +179,34 @@ LABELS: dict[str, str] = {
     "mod.cheerleaders": "Cheerleaders",
     "mod.assistant_coaches": "Assistant Coaches",
     "mod.constant": "Modifier",
-    "kickoff.procedure.classique": "Kick-off (classique table)",
-    "kickoff.procedure.bb2025": "Kick-off (BB2025 table)",
-    "kickoff.place.classique": "The kicking team's coach places the ball in any square of the opposing half.",
-    "kickoff.place.bb2025": (
-        "The kicking team nominates its kicking player and places the ball in any square of the opposing half."
-    ),
+    "kickoff.procedure.classique": "Classique table (document 003)",
+    "kickoff.procedure.bb2025": "BB2025 table",
+    "kickoff.place.classique": "Any square of the opposing half, chosen by the kicking coach.",
+    "kickoff.place.bb2025": "The kicking player is nominated; the ball goes to any square of the opposing half.",
     "kickoff.land.classique": "The ball comes down at the distance and in the direction rolled.",
     "kickoff.land.bb2025": "The ball lands at the distance and in the direction rolled.",
-    "kickoff.case.off_pitch_throw_in": "Off the pitch: the crowd throws the ball back in (Throw-in).",
-    "kickoff.case.player_pickup": (
-        "On a player: they may try to pick it up; if they fail, no Turnover, the ball Bounces."
-    ),
-    "kickoff.case.empty_bounce": "On an empty square: the ball Bounces (D8).",
+    "kickoff.case.off_pitch_throw_in": "Off the pitch: Throw-in (the crowd throws the ball back).",
+    "kickoff.case.player_pickup": "On a player: they may pick it up; if they fail, the ball Bounces, no Turnover.",
+    "kickoff.case.empty_bounce": "On an empty square: Bounce (D8).",
     "kickoff.case.kicking_half_touchback": (
-        "In the kicking team's half: Touchback, the receiving team gives the ball to one of its players."
+        "In the kicking half: Touchback, the receiving coach gives the ball to one of their players."
     ),
     "kickoff.case.touchback": (
-        "Off the pitch or outside the receiving team's half: Touchback, the receiving team gives the "
-        "ball to one of its Standing players."
+        "Off the pitch or outside the receiving half: Touchback, the receiving coach gives the ball to one of "
+        "their Standing players."
     ),
     "kickoff.case.player_catch": "On a player: they must try to Catch it; if they fail, the ball Bounces.",
-    "kickoff.contest.kicking": "The kicking team has the highest total",
-    "kickoff.contest.receiving": "The receiving team has the highest total",
+    "kickoff.contest.kicking": "Highest total: {kicking}",
+    "kickoff.contest.receiving": "Highest total: {receiving}",
     "kickoff.contest.tie": "Tie",
-    "kickoff.side.kicking": "Kicking team",
-    "kickoff.side.receiving": "Receiving team",
+    "kickoff.side.kicking": "{kicking}",
+    "kickoff.side.receiving": "{receiving}",
     "kickoff.count.players": "Number of players",
     "kickoff.count.victims": "Number of victims",
-    "kickoff.victim": "Randomly selected victim: a direct Injury Roll, with no Armour Roll",
+    "kickoff.victim.kicking": "Victim {number} ({kicking}): a direct Injury Roll, no armour",
+    "kickoff.victim.receiving": "Victim {number} ({receiving}): a direct Injury Roll, no armour",
+    "kickoff.team.kicking": "The kicking team",
+    "kickoff.team.receiving": "The receiving team",
     # --- kick-off: classique (seed 003, third edition names) ------------------------------------
     "kickoff.classique.riot": "Riot",
     "kickoff.classique.get_the_ref": "Get the Ref",
@@ -257,25 +256,17 @@ LABELS: dict[str, str] = {
     ),
     "kickoff.classique.riot.half_ends": "The turn marker reaches 8: the half ends.",
     "kickoff.classique.riot.half_goes_on": "The turn marker moves on; the half goes on.",
-    "kickoff.classique.get_the_ref.kicking": "The ref will call no more fouls against the kicking team.",
-    "kickoff.classique.get_the_ref.receiving": "The ref will call no more fouls against the receiving team.",
+    "kickoff.classique.get_the_ref.kicking": "{kicking}: the ref will call no more fouls against them.",
+    "kickoff.classique.get_the_ref.receiving": "{receiving}: the ref will call no more fouls against them.",
     "kickoff.classique.get_the_ref.both": "Tie: the ref will call no more fouls against either team.",
-    "kickoff.classique.cheering_fans.kicking": "The kicking team gains a re-roll for the half.",
-    "kickoff.classique.cheering_fans.receiving": "The receiving team gains a re-roll for the half.",
-    "kickoff.classique.brilliant_coaching.kicking": "The kicking team gains a re-roll for the half.",
-    "kickoff.classique.brilliant_coaching.receiving": "The receiving team gains a re-roll for the half.",
-    "kickoff.classique.throw_a_rock.kicking": (
-        "The kicking team's fans throw a rock at a randomly selected player of the receiving team."
-    ),
-    "kickoff.classique.throw_a_rock.receiving": (
-        "The receiving team's fans throw a rock at a randomly selected player of the kicking team."
-    ),
-    "kickoff.classique.pitch_invasion.kicking": (
-        "The kicking team's fans injure 1D6 randomly selected players of the receiving team."
-    ),
-    "kickoff.classique.pitch_invasion.receiving": (
-        "The receiving team's fans injure 1D6 randomly selected players of the kicking team."
-    ),
+    "kickoff.classique.cheering_fans.kicking": "{kicking}: one more re-roll for the half.",
+    "kickoff.classique.cheering_fans.receiving": "{receiving}: one more re-roll for the half.",
+    "kickoff.classique.brilliant_coaching.kicking": "{kicking}: one more re-roll for the half.",
+    "kickoff.classique.brilliant_coaching.receiving": "{receiving}: one more re-roll for the half.",
+    "kickoff.classique.throw_a_rock.kicking": "{kicking}: their fans throw a rock at a random opposing player.",
+    "kickoff.classique.throw_a_rock.receiving": "{receiving}: their fans throw a rock at a random opposing player.",
+    "kickoff.classique.pitch_invasion.kicking": "{kicking}: their fans injure 1D6 random opposing players.",
+    "kickoff.classique.pitch_invasion.receiving": "{receiving}: their fans injure 1D6 random opposing players.",
     # --- kick-off: bb2025 (rules-reference §2.10) -----------------------------------------------
     "kickoff.bb2025.get_the_ref": "Get the Ref",
     "kickoff.bb2025.time_out": "Time-out!",
@@ -339,25 +330,25 @@ LABELS: dict[str, str] = {
     "kickoff.bb2025.time_out.back": "Both turn markers move back one space.",
     "kickoff.bb2025.time_out.forward": "Both turn markers move forward one space.",
     "kickoff.bb2025.cheering_fans.kicking": (
-        "The kicking team gets an extra Offensive Assist on the first Block Action of its next turn."
+        "{kicking}: +1 offensive assist on the first Block Action of their next turn."
     ),
     "kickoff.bb2025.cheering_fans.receiving": (
-        "The receiving team gets an extra Offensive Assist on the first Block Action of its next turn."
+        "{receiving}: +1 offensive assist on the first Block Action of their next turn."
     ),
     "kickoff.bb2025.cheering_fans.both": (
         "Tie: both teams get an extra Offensive Assist on the first Block Action of their next turn."
     ),
-    "kickoff.bb2025.brilliant_coaching.kicking": "The kicking team gains a free Team Re-roll for the Drive.",
-    "kickoff.bb2025.brilliant_coaching.receiving": "The receiving team gains a free Team Re-roll for the Drive.",
+    "kickoff.bb2025.brilliant_coaching.kicking": "{kicking}: one more free Team Re-roll for the Drive.",
+    "kickoff.bb2025.brilliant_coaching.receiving": "{receiving}: one more free Team Re-roll for the Drive.",
     "kickoff.bb2025.brilliant_coaching.both": "Tie: each team gains a free Team Re-roll for the Drive.",
-    "kickoff.bb2025.dodgy_snack.kicking": "The kicking team randomly picks one of its players on the pitch.",
-    "kickoff.bb2025.dodgy_snack.receiving": "The receiving team randomly picks one of its players on the pitch.",
+    "kickoff.bb2025.dodgy_snack.kicking": "{kicking}: one of their players on the pitch is picked at random.",
+    "kickoff.bb2025.dodgy_snack.receiving": "{receiving}: one of their players on the pitch is picked at random.",
     "kickoff.bb2025.dodgy_snack.both": "Tie: each team randomly picks one of its players on the pitch.",
     "kickoff.bb2025.pitch_invasion.kicking": (
-        "D3 randomly selected players of the kicking team on the pitch are Placed Prone and Stunned."
+        "{kicking}: D3 random players of theirs on the pitch are Placed Prone and Stunned."
     ),
     "kickoff.bb2025.pitch_invasion.receiving": (
-        "D3 randomly selected players of the receiving team on the pitch are Placed Prone and Stunned."
+        "{receiving}: D3 random players of theirs on the pitch are Placed Prone and Stunned."
     ),
     "kickoff.bb2025.pitch_invasion.both": (
         "Tie: in each team, D3 randomly selected players on the pitch (one roll for both) are Placed Prone and Stunned."

@@ -176,3 +176,40 @@ LABELS.update(
         "help.example.block": "/block attacker:#7 Grak defender:#3 Snik",
     }
 )
+
+LABELS.update(
+    {
+        "title.apothecary": "Apothecary",
+        "ui.apothecary.button": "Apothecary",
+        "ui.apothecary.done": "Apothecary: roll #{id}",
+        "ui.apothecary.pending": "Apothecary: being rolled",
+        "ui.apothecary.no_match": "The Apothecary only patches up a rostered player, in an open game.",
+        "ui.apothecary.none": "{team} has no Apothecary.",
+        "ui.apothecary.used": "{team}'s Apothecary was already used in this game, or this injury is already recorded.",
+        "ui.apothecary.title": "Apothecary: second roll",
+        "ui.apothecary.die": "The second D16, rolled by hand",
+        "ui.apothecary.keep": "Keep roll {number}: {outcome}",
+        "ui.apothecary.keep_title": "Apothecary: the kept result's rolls",
+        "ui.apothecary.kept": "Result kept: roll #{id}",
+        "ui.apothecary.already_kept": "One of the two results was already kept.",
+        "ui.apothecary.of_roll": "On roll #{number}.",
+        "ui.apothecary.record_kept": (
+            "The Apothecary was used on this roll: record the kept result, on its own message."
+        ),
+        "ui.no_causer": "Nobody caused this injury: no Hatred, no SPP, no author recorded.",
+    }
+)
+
+LABELS.update(
+    {
+        "ui.kickoff.victim.button": "Victim {number} ({team}): Injury Roll",
+        "ui.kickoff.victim.done": "Victim {number}: roll #{id}",
+        "ui.kickoff.victim.pending": "Victim {number}: being rolled",
+        "ui.kickoff.victim.title": "Kick-off victim {number}",
+        "ui.kickoff.victim.player": "The player hit",
+        "ui.kickoff.victim.traits": "Their traits",
+        "ui.kickoff.victim.unknown": "This kick-off victim cannot be found on this server.",
+        "ui.kickoff.victim.already": "This victim's Injury Roll was already rolled.",
+        "ui.kickoff.victim.of": "A victim of kick-off #{number}.",
+    }
+)

@@ -179,39 +179,34 @@ LABELS: dict[str, str] = {
     "mod.cheerleaders": "Meneuses de revue",
     "mod.assistant_coaches": "Adjoints",
     "mod.constant": "Modificateur",
-    "kickoff.procedure.classique": "Coup d’envoi (table classique)",
-    "kickoff.procedure.bb2025": "Coup d’envoi (table BB2025)",
-    "kickoff.place.classique": (
-        "L’entraîneur de l’équipe qui donne le coup d’envoi place le ballon dans n’importe quelle case du camp adverse."
-    ),
-    "kickoff.place.bb2025": (
-        "L’équipe qui donne le coup d’envoi désigne son botteur et place le ballon dans n’importe quelle "
-        "case du camp adverse."
-    ),
+    "kickoff.procedure.classique": "Table classique (document 003)",
+    "kickoff.procedure.bb2025": "Table BB2025",
+    "kickoff.place.classique": "N’importe quelle case du camp adverse, au choix du coach qui frappe.",
+    "kickoff.place.bb2025": "Le botteur est désigné ; le ballon va sur n’importe quelle case du camp adverse.",
     "kickoff.land.classique": "Le ballon retombe à la distance et dans la direction tirées.",
     "kickoff.land.bb2025": "Le ballon atterrit à la distance et dans la direction tirées.",
-    "kickoff.case.off_pitch_throw_in": "Hors du terrain : la foule renvoie le ballon (la touche).",
-    "kickoff.case.player_pickup": (
-        "Sur un joueur : il peut tenter de le ramasser ; s’il échoue, pas de fin de tour, le ballon rebondit."
-    ),
-    "kickoff.case.empty_bounce": "Sur une case vide : le ballon rebondit (D8).",
+    "kickoff.case.off_pitch_throw_in": "Hors du terrain : la touche (le public renvoie le ballon).",
+    "kickoff.case.player_pickup": "Sur un joueur : il peut le ramasser ; raté, le ballon rebondit, sans Turnover.",
+    "kickoff.case.empty_bounce": "Sur une case vide : rebond (D8).",
     "kickoff.case.kicking_half_touchback": (
-        "Dans le camp de l’équipe qui donne le coup d’envoi : touchback, l’équipe receveuse donne le ballon "
-        "à l’un de ses joueurs."
+        "Dans le camp qui frappe : touchback, le coach receveur donne le ballon à l’un de ses joueurs."
     ),
     "kickoff.case.touchback": (
-        "Hors du terrain ou hors du camp de l’équipe receveuse : touchback, l’équipe receveuse donne le "
-        "ballon à l’un de ses joueurs Debout."
+        "Hors du terrain ou hors du camp receveur : touchback, le coach receveur donne le ballon à l’un de ses "
+        "joueurs Debout."
     ),
-    "kickoff.case.player_catch": "Sur un joueur : il doit tenter de le réceptionner ; s’il échoue, le ballon rebondit.",
-    "kickoff.contest.kicking": "L’équipe qui donne le coup d’envoi a le plus haut total",
-    "kickoff.contest.receiving": "L’équipe receveuse a le plus haut total",
+    "kickoff.case.player_catch": "Sur un joueur : il doit tenter de le réceptionner ; raté, le ballon rebondit.",
+    "kickoff.contest.kicking": "Plus haut total : {kicking}",
+    "kickoff.contest.receiving": "Plus haut total : {receiving}",
     "kickoff.contest.tie": "Égalité",
-    "kickoff.side.kicking": "Équipe qui donne le coup d’envoi",
-    "kickoff.side.receiving": "Équipe receveuse",
+    "kickoff.side.kicking": "{kicking}",
+    "kickoff.side.receiving": "{receiving}",
     "kickoff.count.players": "Nombre de joueurs",
     "kickoff.count.victims": "Nombre de victimes",
-    "kickoff.victim": "Victime tirée au hasard : Jet de Blessure direct, sans Jet d’Armure",
+    "kickoff.victim.kicking": "Victime {number} ({kicking}) : Jet de Blessure direct, sans armure",
+    "kickoff.victim.receiving": "Victime {number} ({receiving}) : Jet de Blessure direct, sans armure",
+    "kickoff.team.kicking": "L’équipe qui frappe",
+    "kickoff.team.receiving": "L’équipe receveuse",
     # --- kick-off: classique (seed 003) ---------------------------------------------------------
     "kickoff.classique.riot": "Bagarre",
     "kickoff.classique.get_the_ref": "Intimidation",
@@ -263,34 +258,24 @@ LABELS: dict[str, str] = {
     ),
     "kickoff.classique.riot.half_ends": "Le compteur de tour atteint 8 : la mi-temps se termine.",
     "kickoff.classique.riot.half_goes_on": "Le compteur de tour avance ; la mi-temps continue.",
-    "kickoff.classique.get_the_ref.kicking": (
-        "L’arbitre ne sifflera plus de faute contre l’équipe qui donne le coup d’envoi."
-    ),
-    "kickoff.classique.get_the_ref.receiving": "L’arbitre ne sifflera plus de faute contre l’équipe receveuse.",
+    "kickoff.classique.get_the_ref.kicking": "{kicking} : plus aucune faute ne sera sifflée contre elle.",
+    "kickoff.classique.get_the_ref.receiving": "{receiving} : plus aucune faute ne sera sifflée contre elle.",
     "kickoff.classique.get_the_ref.both": "Égalité : l’arbitre ne sifflera plus de faute contre aucune équipe.",
-    "kickoff.classique.cheering_fans.kicking": (
-        "L’équipe qui donne le coup d’envoi gagne une relance pour la mi-temps."
-    ),
-    "kickoff.classique.cheering_fans.receiving": "L’équipe receveuse gagne une relance pour la mi-temps.",
-    "kickoff.classique.brilliant_coaching.kicking": (
-        "L’équipe qui donne le coup d’envoi gagne une relance pour la mi-temps."
-    ),
-    "kickoff.classique.brilliant_coaching.receiving": "L’équipe receveuse gagne une relance pour la mi-temps.",
+    "kickoff.classique.cheering_fans.kicking": "{kicking} : une relance de plus pour la mi-temps.",
+    "kickoff.classique.cheering_fans.receiving": "{receiving} : une relance de plus pour la mi-temps.",
+    "kickoff.classique.brilliant_coaching.kicking": "{kicking} : une relance de plus pour la mi-temps.",
+    "kickoff.classique.brilliant_coaching.receiving": "{receiving} : une relance de plus pour la mi-temps.",
     "kickoff.classique.throw_a_rock.kicking": (
-        "Les supporters de l’équipe qui donne le coup d’envoi lancent un rocher sur un joueur de l’équipe "
-        "receveuse tiré au hasard."
+        "{kicking} : ses supporters lancent un rocher sur un joueur adverse tiré au hasard."
     ),
     "kickoff.classique.throw_a_rock.receiving": (
-        "Les supporters de l’équipe receveuse lancent un rocher sur un joueur de l’équipe qui donne le coup "
-        "d’envoi, tiré au hasard."
+        "{receiving} : ses supporters lancent un rocher sur un joueur adverse tiré au hasard."
     ),
     "kickoff.classique.pitch_invasion.kicking": (
-        "Les supporters de l’équipe qui donne le coup d’envoi blessent 1D6 joueurs de l’équipe receveuse "
-        "tirés au hasard."
+        "{kicking} : ses supporters blessent 1D6 joueurs adverses tirés au hasard."
     ),
     "kickoff.classique.pitch_invasion.receiving": (
-        "Les supporters de l’équipe receveuse blessent 1D6 joueurs de l’équipe qui donne le coup d’envoi, "
-        "tirés au hasard."
+        "{receiving} : ses supporters blessent 1D6 joueurs adverses tirés au hasard."
     ),
     # --- kick-off: bb2025 (rules-reference §2.10) -----------------------------------------------
     "kickoff.bb2025.get_the_ref": "Intimidation",
@@ -360,31 +345,25 @@ LABELS: dict[str, str] = {
     "kickoff.bb2025.time_out.back": "Les deux compteurs de tour reculent d’une case.",
     "kickoff.bb2025.time_out.forward": "Les deux compteurs de tour avancent d’une case.",
     "kickoff.bb2025.cheering_fans.kicking": (
-        "L’équipe qui donne le coup d’envoi a +1 soutien offensif sur la première action de Blocage de son "
-        "prochain tour."
+        "{kicking} : +1 soutien offensif sur la première action de Blocage de son prochain tour."
     ),
     "kickoff.bb2025.cheering_fans.receiving": (
-        "L’équipe receveuse a +1 soutien offensif sur la première action de Blocage de son prochain tour."
+        "{receiving} : +1 soutien offensif sur la première action de Blocage de son prochain tour."
     ),
     "kickoff.bb2025.cheering_fans.both": (
         "Égalité : les deux équipes ont +1 soutien offensif sur la première action de Blocage de leur prochain tour."
     ),
-    "kickoff.bb2025.brilliant_coaching.kicking": (
-        "L’équipe qui donne le coup d’envoi gagne une relance d’équipe pour la Phase."
-    ),
-    "kickoff.bb2025.brilliant_coaching.receiving": "L’équipe receveuse gagne une relance d’équipe pour la Phase.",
+    "kickoff.bb2025.brilliant_coaching.kicking": "{kicking} : une relance d’équipe de plus pour la Phase.",
+    "kickoff.bb2025.brilliant_coaching.receiving": "{receiving} : une relance d’équipe de plus pour la Phase.",
     "kickoff.bb2025.brilliant_coaching.both": "Égalité : chaque équipe gagne une relance d’équipe pour la Phase.",
-    "kickoff.bb2025.dodgy_snack.kicking": (
-        "L’équipe qui donne le coup d’envoi désigne un de ses joueurs sur le terrain, au hasard."
-    ),
-    "kickoff.bb2025.dodgy_snack.receiving": "L’équipe receveuse désigne un de ses joueurs sur le terrain, au hasard.",
+    "kickoff.bb2025.dodgy_snack.kicking": "{kicking} : un de ses joueurs sur le terrain est désigné au hasard.",
+    "kickoff.bb2025.dodgy_snack.receiving": "{receiving} : un de ses joueurs sur le terrain est désigné au hasard.",
     "kickoff.bb2025.dodgy_snack.both": "Égalité : chaque équipe désigne un de ses joueurs sur le terrain, au hasard.",
     "kickoff.bb2025.pitch_invasion.kicking": (
-        "D3 joueurs de l’équipe qui donne le coup d’envoi, sur le terrain et tirés au hasard, sont Mis à "
-        "Terre et Sonnés."
+        "{kicking} : D3 de ses joueurs sur le terrain, tirés au hasard, sont Mis à Terre et Sonnés."
     ),
     "kickoff.bb2025.pitch_invasion.receiving": (
-        "D3 joueurs de l’équipe receveuse, sur le terrain et tirés au hasard, sont Mis à Terre et Sonnés."
+        "{receiving} : D3 de ses joueurs sur le terrain, tirés au hasard, sont Mis à Terre et Sonnés."
     ),
     "kickoff.bb2025.pitch_invasion.both": (
         "Égalité : dans chaque équipe, D3 joueurs (un seul jet pour les deux), sur le terrain et tirés au "

@@ -183,3 +183,44 @@ LABELS.update(
         "help.example.block": "/blocage attaquant:#7 Grak defenseur:#3 Snik",
     }
 )
+
+#: The Apothicaire's buttons (issue 8 point 5) and the injuries nobody caused.
+LABELS.update(
+    {
+        "title.apothecary": "Apothicaire",
+        "ui.apothecary.button": "Apothicaire",
+        "ui.apothecary.done": "Apothicaire : jet n° {id}",
+        "ui.apothecary.pending": "Apothicaire : en cours",
+        "ui.apothecary.no_match": "L'Apothicaire ne soigne qu'un joueur d'un effectif, dans un match ouvert.",
+        "ui.apothecary.none": "{team} n'a pas d'Apothicaire.",
+        "ui.apothecary.used": (
+            "L'Apothicaire de {team} a déjà servi pendant ce match, ou cette blessure est déjà enregistrée."
+        ),
+        "ui.apothecary.title": "Apothicaire : second jet",
+        "ui.apothecary.die": "Le second D16, lancé à la main",
+        "ui.apothecary.keep": "Garder le jet {number} : {outcome}",
+        "ui.apothecary.keep_title": "Apothicaire : suite du jet gardé",
+        "ui.apothecary.kept": "Résultat gardé : jet n° {id}",
+        "ui.apothecary.already_kept": "Un des deux résultats a déjà été gardé.",
+        "ui.apothecary.of_roll": "Sur le jet n° {number}.",
+        "ui.apothecary.record_kept": (
+            "L'Apothicaire a servi sur ce jet : enregistrez le résultat gardé, sur son propre message."
+        ),
+        "ui.no_causer": "Personne n'a causé cette blessure : ni Haine, ni PSP, aucun auteur enregistré.",
+    }
+)
+
+#: The kick-off's victims (issue 8 point 3).
+LABELS.update(
+    {
+        "ui.kickoff.victim.button": "Victime {number} ({team}) : Jet de Blessure",
+        "ui.kickoff.victim.done": "Victime {number} : jet n° {id}",
+        "ui.kickoff.victim.pending": "Victime {number} : jet en cours",
+        "ui.kickoff.victim.title": "Victime {number} du coup d'envoi",
+        "ui.kickoff.victim.player": "Le joueur touché",
+        "ui.kickoff.victim.traits": "Ses traits",
+        "ui.kickoff.victim.unknown": "Cette victime du coup d'envoi est introuvable sur ce serveur.",
+        "ui.kickoff.victim.already": "Le Jet de Blessure de cette victime a déjà été lancé.",
+        "ui.kickoff.victim.of": "Victime du coup d'envoi n° {number}.",
+    }
+)

@@ -74,10 +74,12 @@ async def test_kick_teams_from_the_open_match_home_kicks_by_default(world):
         away_fp=4,
         home_fp_die=2,
     )
-    kicking, receiving = await match_kick_teams(interaction(world))
-    assert kicking == KickTeam(5, 2, 0) and receiving == KickTeam(4, 0, 3)
-    kicking, receiving = await match_kick_teams(interaction(world), f"id:{world.dwarves.id}")
-    assert kicking == KickTeam(4, 0, 3) and receiving == KickTeam(5, 2, 0)
+    sides = await match_kick_teams(interaction(world))
+    assert sides.kicking == KickTeam(5, 2, 0, "Orques") and sides.receiving == KickTeam(4, 0, 3, "Nains")
+    assert sides.team_ids == {"kicking": world.orcs.id, "receiving": world.dwarves.id}
+    sides = await match_kick_teams(interaction(world), f"id:{world.dwarves.id}")
+    assert sides.kicking == KickTeam(4, 0, 3, "Nains") and sides.receiving == KickTeam(5, 2, 0, "Orques")
+    assert sides.team_ids == {"kicking": world.dwarves.id, "receiving": world.orcs.id}
     assert await match_kick_teams(interaction(world, channel=CHANNEL + 1)) is None
     with pytest.raises(UserError, match="ne joue pas"):
         third = await world.client.teams.create(GUILD, COACH, name="Humains", coach_id=COACH, roster="Humains")

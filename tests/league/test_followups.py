@@ -79,3 +79,28 @@ async def test_the_apothecary_is_used_once_per_match_and_team(db):
     await matches.finish(GUILD, USER, match.id, home_score=0, away_score=0)
     rematch = await matches.open(GUILD, USER, home_team_id=elves.id, away_team_id=orcs.id)
     assert await apothecaries.use(guild_id=GUILD, match_id=rematch.id, team_id=orcs.id, roll_id=ko, user_id=10)
+
+
+async def test_the_apothecary_comes_before_enregistrer(db):
+    from league.casualties import CasualtyRepository
+    from league.models import PlayerDraft
+    from league.players import PlayerRepository
+    from rules.characteristics import Profile
+
+    rolls = RollRepository(db)
+    apothecaries = ApothecaryRepository(db, rolls)
+    teams, matches = TeamRepository(db), MatchRepository(db)
+    orcs = await teams.create(GUILD, USER, name="Orques", coach_id=USER, roster="Orques")
+    elves = await teams.create(GUILD, USER, name="Elfes", coach_id=USER, roster="Elfes")
+    draft = PlayerDraft(number=7, name="Grak", position="Blitzer", profile=Profile(5, 3, 3, 4, 10))
+    grak = await PlayerRepository(db).create(GUILD, USER, orcs.id, draft)
+    match = await matches.open(GUILD, USER, home_team_id=orcs.id, away_team_id=elves.id)
+    roll = await a_roll(rolls)
+    await CasualtyRepository(db).record_casualty(
+        GUILD, USER, victim_id=grak.id, outcome="casualty.dead", cause="block", match_id=match.id, roll_id=roll
+    )
+    assert not await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=roll, user_id=10)
+    assert await apothecaries.used(GUILD, match.id, orcs.id) is None  # still there for another roll
+    other = await a_roll(rolls)
+    assert await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=other, user_id=10)
+    assert await apothecaries.patched(GUILD, other) and not await apothecaries.patched(GUILD, roll)

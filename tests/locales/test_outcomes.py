@@ -136,7 +136,10 @@ def test_every_key_a_roll_writes_is_labelled_alike_in_both_languages():
                         assert has(key, lang), (lang, key)
                 facts = {"total": step.total, "target": step.target, **step.info}
                 for lang in LANGS:  # the text shown, filled with the step's facts
-                    shown = t(step.outcome, lang, variant=result.ruleset, **facts)
+                    names = {}  # a kick-off's lines name its teams (render.embeds.team_names)
+                    if result.root.kind == "kickoff":
+                        names = {side: t(f"kickoff.team.{side}", lang) for side in ("kicking", "receiving")}
+                    shown = t(step.outcome, lang, variant=result.ruleset, **{**facts, **names})
                     assert shown.strip() and "{" not in shown, (lang, step.outcome, shown)
                 detail = [_detail(step.outcome, result.ruleset, lang) for lang in LANGS]
                 assert (detail[0] is None) == (detail[1] is None), step.outcome

@@ -36,7 +36,19 @@ def test_every_new_key_is_said_in_french(key):
 
 
 def test_the_module_holds_only_keys_of_its_areas():
-    areas = ("step.", "mod.", "injury.", "regeneration.", "hatred.", "apothecary.", "error.", "cmd.", "help.", "ui.")
+    areas = (
+        "step.",
+        "mod.",
+        "injury.",
+        "regeneration.",
+        "hatred.",
+        "apothecary.",
+        "error.",
+        "cmd.",
+        "help.",
+        "ui.",
+        "title.",
+    )
     assert all(key.startswith(areas) and text.strip() for key, text in inmatch.LABELS.items())
 
 

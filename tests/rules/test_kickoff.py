@@ -21,14 +21,7 @@ from rules.kickoff import (
     kickoff_odds,
     roll_kickoff,
 )
-from rules.model import Result, Step
 from rules.ruleset import BB2025, LIGUE
-
-
-def stub_injury(dice):
-    """An injury roll without armour: 2D6, like the real one, with a recognisable key."""
-    rolled = dice.many(2, 6)
-    return Result(Step(kind="injury", outcome="injury.stub", dice=rolled, total=sum(d.value for d in rolled)), "ligue")
 
 
 def pair(total):
@@ -47,7 +40,6 @@ def event_of(result):
 def run(values, ruleset=LIGUE, **kwargs):
     """A kick-off on hand-given dice that must all be used."""
     dice = Dice.manual(values)
-    kwargs.setdefault("injury_roll", stub_injury)
     result = roll_kickoff(dice, ruleset, **kwargs)
     assert dice.unused == []
     return result
@@ -88,7 +80,7 @@ BB2025_EVENTS = {
 def test_every_classique_event_with_its_sub_rolls(total, expected, seed):
     event, children = expected
     dice = Dice(random.Random(seed), given=pair(total))
-    result = roll_kickoff(dice, LIGUE, table="classique", injury_roll=stub_injury)
+    result = roll_kickoff(dice, LIGUE, table="classique")
     step = event_of(result)
     assert (step.outcome, step.total, step.row) == (f"kickoff.classique.{event}", total, str(total))
     assert [d.value for d in step.dice] == pair(total)
@@ -103,7 +95,7 @@ def test_every_classique_event_with_its_sub_rolls(total, expected, seed):
 def test_every_bb2025_event_with_its_sub_rolls(total, expected, seed):
     event, children = expected
     dice = Dice(random.Random(seed), given=[8, 3, *pair(total)])
-    result = roll_kickoff(dice, BB2025, injury_roll=stub_injury)
+    result = roll_kickoff(dice, BB2025)
     step = event_of(result)
     assert (step.outcome, step.total, step.row) == (f"kickoff.bb2025.{event}", total, str(total))
     assert kinds(step)[: len(children)] == children
@@ -197,29 +189,31 @@ def test_changing_weather_rolls_the_weather_table():
     assert result.root.children[2].outcome == "pitch.scatter"  # classique: no extra scatter
 
 
-def test_throw_a_rock_re_rolls_ties_then_an_injury_roll_without_armour():
-    values = [5, 6, 4, 4, 3, 5, 6, 6, 1, 1, 3, 4, 7, 2]
-    # event 11; round 1: 8 against 8; round 2: 12 against 2 → kicking fans throw; injury 3+4; D8 7, D6 2
+def test_throw_a_rock_re_rolls_ties_then_names_its_victim():
+    values = [5, 6, 4, 4, 3, 5, 6, 6, 1, 1, 7, 2]
+    # event 11; round 1: 8 against 8; round 2: 12 against 2 → kicking fans throw; D8 7, D6 2
     result = run(values)
     contest, effect = event_of(result).children
     assert contest.info["rounds"] == 2
     assert effect.outcome == "kickoff.classique.throw_a_rock.kicking"
     (victim,) = effect.children
-    assert victim.info == {"team": "receiving", "armour": False}
-    assert victim.children[0].outcome == "injury.stub"
-    assert [d.value for d in victim.all_dice()] == [3, 4]
-    assert not any(s.kind == "armour" for s in result.root.walk())
+    assert victim.outcome == "kickoff.victim.receiving"
+    assert victim.info == {"team": "receiving", "number": 1, "cause": "rock", "armour": False}
+    assert victim.children == () and victim.dice == ()  # his injury is rolled from a button, with his profile
+    assert result.root.info["victims"] == [{"number": 1, "team": "receiving", "cause": "rock"}]
+    assert not any(s.kind in ("armour", "injury") for s in result.root.walk())
 
 
-def test_pitch_invasion_injures_d6_random_players_of_the_loser():
-    result = run([6, 6, 1, 1, 5, 5, 3, 2, 2, 3, 3, 4, 4, 1, 1])
+def test_pitch_invasion_names_d6_random_players_of_the_loser():
+    result = run([6, 6, 1, 1, 5, 5, 3, 1, 1])
     contest, effect = event_of(result).children
     assert (contest.info["kicking"], contest.info["receiving"]) == (2, 10)
     assert effect.outcome == "kickoff.classique.pitch_invasion.receiving"
     (count,) = effect.children
     assert (count.outcome, count.total, count.info["team"]) == ("kickoff.count.victims", 3, "kicking")
-    assert [v.kind for v in count.children] == ["kickoff.victim"] * 3
-    assert [v.children[0].total for v in count.children] == [4, 6, 8]
+    assert [v.outcome for v in count.children] == ["kickoff.victim.kicking"] * 3
+    assert [v.info["number"] for v in count.children] == [1, 2, 3]
+    assert {v["cause"] for v in result.root.info["victims"]} == {"pitch_invasion"}
 
 
 @pytest.mark.parametrize(("total", "event"), [(4, "perfect_defence"), (8, "quick_snap"), (10, "blitz")])
@@ -229,13 +223,9 @@ def test_events_without_sub_rolls(total, event):
     assert event_of(result).children == ()
 
 
-def test_rock_and_invasion_use_the_real_injury_roll_by_default():
-    dice = Dice.manual([5, 6, 6, 6, 1, 1, 3, 4, 2, 2])
-    result = roll_kickoff(dice, LIGUE)
-    victim = result.root.find("kickoff.victim")
-    assert victim.children[0].kind == "injury"
-    assert victim.children[0].outcome == "injury.stunned"  # 3 + 4 = 7, no armour roll
-    assert dice.unused == []
+def test_named_teams_are_kept_for_the_embed():
+    result = run([1, 2, 3, 3, 3, 3, 4, 2], kicking=KickTeam(2, name="Orques de Fer"), receiving=KickTeam(1))
+    assert result.root.info["kicking"]["name"] == "Orques de Fer" and "name" not in result.root.info["receiving"]
 
 
 # --- bb2025 sub-rolls ------------------------------------------------------------------------------
@@ -406,12 +396,12 @@ def test_bad_options_are_refused():
 def test_endless_ties_stop_with_a_clear_error():
     values = [2, 3] + [3] * (2 * MAX_ROUNDS)
     with pytest.raises(KickoffError, match="Égalité"):
-        roll_kickoff(Dice.manual(values), LIGUE, injury_roll=stub_injury)
+        roll_kickoff(Dice.manual(values), LIGUE)
 
 
 def test_too_few_hand_dice_is_a_dice_error():
     with pytest.raises(DiceError):
-        roll_kickoff(Dice.manual([6, 6, 1]), LIGUE, injury_roll=stub_injury)
+        roll_kickoff(Dice.manual([6, 6, 1]), LIGUE)
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025], ids=lambda r: r.key)
@@ -450,6 +440,6 @@ def test_dodgy_snack_d6_odds():
 def test_the_tables_agree_with_a_roll_on_every_pair(name, a, b):
     given_dice = [a, b] if name == "classique" else [1, 1, a, b]
     dice = Dice(random.Random(0), given=given_dice)
-    result = roll_kickoff(dice, LIGUE, table=name, injury_roll=stub_injury)
+    result = roll_kickoff(dice, LIGUE, table=name)
     assert event_of(result).outcome == TABLES[name].lookup(a + b)
     assert kickoff_odds(name)[event_of(result).outcome] > 0

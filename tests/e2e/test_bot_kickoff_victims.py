@@ -1,0 +1,142 @@
+"""The kick-off's victims and the Apothicaire, through the real bot and the fake Discord (issue 8's acceptance).
+
+Orques de Fer (home, FP 4, an Apothicaire): #7 Grak. Les Gobs (FP 3, an Apothicaire, coached by the
+commissioner): #3 Snik (Minus, one Blessure Persistante). A match is open in #matchs; the home team kicks.
+"""
+
+import sqlite3
+
+import pytest
+import pytest_asyncio
+
+from league.db import Database
+from league.matches import MatchRepository
+from league.models import PlayerDraft
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def seed(path):
+    db = await Database.open(path)
+    try:
+        teams, players = TeamRepository(db), PlayerRepository(db)
+        orcs = await teams.create(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Orques de Fer", coach_id=COACH_ID, roster="O", apothecary=True
+        )
+        gobs = await teams.create(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Les Gobs", coach_id=COMMISSIONER_ID, roster="G", apothecary=True
+        )
+
+        async def hire(team, number, name, profile, skills, **kw):
+            draft = PlayerDraft(number=number, name=name, position="Joueur", profile=profile, skills=skills, **kw)
+            return (await players.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, team.id, draft)).id
+
+        ids = {
+            "grak": await hire(orcs, 7, "Grak", Profile(5, 3, 3, 4, 10), (), keywords=("Orque",)),
+            "snik": await hire(gobs, 3, "Snik", Profile(6, 2, 3, 4, 8), ("Minus",), niggling=1),
+        }
+        await MatchRepository(db).open(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            home_team_id=orcs.id,
+            away_team_id=gobs.id,
+            channel_id=MATCHS_CHANNEL_ID,
+            home_fp=4,
+            away_fp=3,
+        )
+        return ids
+    finally:
+        await db.close()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def league(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("victims")
+    ids = await seed(tmp / "arbitre.sqlite3")
+    async with sandbox(tmp) as box:
+        box.ids = ids
+        yield box
+
+
+def casualties(league):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute("SELECT victim_id, caused_by_id, outcome, cause FROM casualties ORDER BY id").fetchall()
+
+
+def notes(message):
+    return next(f["value"] for f in message.embed["fields"] if f["name"] == "Notes")
+
+
+def labels(message):
+    return [b["label"] for b in message.buttons]
+
+
+async def test_a_rock_at_kick_off_hits_a_minus_player_of_the_match_and_the_apothecary_serves_once(league):
+    snik = league.ids["snik"]
+    # a crowd injury first: Minus 8 is K.O.; the Gobs still have their Apothicaire
+    crowd = await league.reply("blessure", {"victime": f"id:{snik}", "cause": "crowd", "des": "4 4"})
+    assert "K.O." in crowd.embed["description"] and labels(crowd) == ["Apothicaire"]
+
+    # classique table: 5 + 6 = Lancer de Rocher; 6 + 6 + 4 FP against 1 + 1 + 3: the Orques' fans throw; D8 7, D6 2
+    kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"})
+    text = kickoff.embed["description"]
+    assert "Orques de Fer : ses supporters lancent un rocher" in text  # the teams are named
+    assert "l’équipe qui donne le coup d’envoi" not in text.lower()
+    assert "Coup d’envoi** → **Coup d’envoi" not in text
+    assert labels(kickoff) == ["Victime 1 (Les Gobs) : Jet de Blessure"]
+    assert len(text) < 1500  # a whole kick-off fits a phone screen
+
+    form = await league.click(kickoff, "Victime 1 (Les Gobs) : Jet de Blessure")
+    assert (await form.response()).type == 9
+    menu = form.modal["components"][0]["component"]
+    assert [o["label"] for o in menu["options"]] == ["#3 Snik"]  # the hit team's roster
+    # 4 + 5 = 9 on the Minus table: Commotion, no casualty roll
+    rolled = await league.submit_modal(form, {"player": str(snik), "dice": "4 5"})
+    assert (await rolled.response()).type == 7
+    injury = (await rolled.wait_followups())[0]
+    assert "Tableau de blessure Minus" in injury.embed["description"] and "Commotion" in injury.embed["description"]
+    assert "un rocher" in notes(injury) and "Personne n'a causé cette blessure" in notes(injury)
+    assert labels(injury) == ["Apothicaire", "Enregistrer"]
+    assert kickoff.buttons[0]["disabled"] and kickoff.buttons[0]["label"].startswith("Victime 1 : jet n° ")
+
+    # the Apothicaire on the crowd's K.O.: back to the Réserves (a crowd K.O.); once per match
+    used = await league.click(crowd, "Apothicaire")
+    assert (await used.response()).type == 7
+    patched = (await used.wait_followups())[0]
+    assert "Soigné : Sonné sur sa case" in patched.embed["description"] and "Réserves" in patched.embed["description"]
+    assert crowd.buttons[0]["disabled"]
+    again = await league.click(injury, "Apothicaire")
+    assert (await again.final()).ephemeral and "a déjà servi" in (await again.final()).content
+
+    # recorded with no author: a rock's casualty has none
+    recorded = await league.click(injury, "Enregistrer")
+    assert (await recorded.response()).type == 7
+    assert casualties(league)[-1] == (snik, None, "injury.badly_hurt", "rock")
+
+
+async def test_the_apothecarys_second_casualty_roll_and_the_coachs_choice(league):
+    grak = league.ids["grak"]
+    # 6 + 6: Éliminé; D16 15: Mort (a rock: no attacker, no Haine)
+    dead = await league.reply("blessure", {"victime": f"id:{grak}", "cause": "rock", "des": "6 6 15"})
+    assert "Mort" in dead.embed["description"] and labels(dead) == ["Apothicaire", "Enregistrer"]
+    refused = await league.click(dead, "Apothicaire", user=league.stranger_id)
+    assert (await refused.final()).ephemeral  # only the Orques' coach or a commissioner decides
+    form = await league.click(dead, "Apothicaire", user=COACH_ID)
+    assert (await form.response()).type == 9  # rolled by hand: the second D16 is typed
+    second = await league.submit_modal(form, {"dice": "9"})
+    choice = (await second.wait_followups())[0]
+    assert "Second Jet d'Élimination" in choice.embed["description"] and "Amoché" in choice.embed["description"]
+    assert labels(choice) == ["Garder le jet 1 : Mort", "Garder le jet 2 : Amoché"]
+    assert labels(dead) == ["Apothicaire : jet n° " + choice.embed["footer"]["text"].split("n° ")[1].split(" ")[0]]
+
+    kept = await league.click(choice, "Garder le jet 2 : Amoché", user=COACH_ID)
+    assert (await kept.response()).type == 7
+    result = (await kept.wait_followups())[0]
+    assert "Résultat gardé" in result.embed["description"] and "Amoché" in result.embed["description"]
+    record = await league.click(result, "Enregistrer", user=COACH_ID)
+    assert (await record.response()).type == 7
+    assert casualties(league)[-1] == (grak, None, "casualty.seriously_hurt", "rock")
