@@ -25,17 +25,16 @@ from cogs.standings import standings_post
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.league import league_errors
+from cogs.utils.league import league_errors, parse_profile_line
 from cogs.utils.rolling import bot_of
 from league.models import LeagueError, search_key
 from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
 from locales import t
-from render.embeds import message_embed
 from render.postmatch import forms, ids
 from render.postmatch.ids import Action, CustomId, Kind
 from render.postmatch.layout import ButtonSpec, Screen, SelectSpec
 from render.postmatch.screens import sequence_screen
-from render.postmatch.summary import summary_embed
+from render.postmatch.summary import cancelled, summary_embed, undo_embed
 from render.text import safe
 from rules.postmatch import inputs as edits
 from rules.postmatch.inputs import Inputs
@@ -290,7 +289,10 @@ class Postmatch(commands.Cog):
         await self._change(click, lambda i, _: edits.with_hatred(i, click.arg, keyword))
 
     async def _unadd(self, click: Click) -> None:
-        await self._change(click, lambda i, _: edits.without_added_casualty(i, click.value))
+        await self._change(click, lambda i, _: edits.without_casualty(i, click.value))
+
+    async def _cause(self, click: Click) -> None:
+        await self._change(click, lambda i, _: edits.with_cause(i, click.arg, click.value))
 
     async def _nominees(self, click: Click) -> None:
         chosen = [int(v) for v in click.values if v.isdecimal()]
@@ -304,14 +306,41 @@ class Postmatch(commands.Cog):
         await click.interaction.response.send_modal(forms.advancement_modal(click.view, player))
 
     async def _advance_choice(self, click: Click) -> None:
-        player = click.plan.player(int(click.arg)) if click.arg.isdecimal() else None
+        ap = next((a for a in click.plan.advancements if a.key == click.arg), None)
         choice = click.value
-        if player is None:
+        if ap is None or ap.player is None:
             raise UserError(t("pm.error.stale"))
         if choice in edits.SKILL_CATEGORIES:
-            await click.interaction.response.send_modal(forms.skill_modal(click.view, player, choice))
+            await click.interaction.response.send_modal(forms.skill_modal(click.view, ap.key, ap.player, choice))
         else:
-            await self._change(click, lambda i, _: edits.with_advancement_choice(i, player.id, choice))
+            await self._change(click, lambda i, _: edits.with_advancement_choice(i, click.arg, choice))
+
+    async def _advance_remove(self, click: Click) -> None:
+        await self._change(click, lambda i, _: edits.without_advancement(i, click.value))
+
+    async def _players_chosen(self, click: Click, what: str) -> None:
+        side = _side(click.arg)
+        chosen = [int(v) for v in click.values if v.lstrip("-").isdecimal()]
+        mine = click.plan.side_players(side)
+        await self._change(click, lambda i, _: edits.with_players_chosen(i, what, mine, chosen))
+
+    async def _fire(self, click: Click) -> None:
+        await self._players_chosen(click, "fired")
+
+    async def _journeymen(self, click: Click) -> None:
+        await self._players_chosen(click, "journeymen_hired")
+
+    async def _retire(self, click: Click) -> None:
+        await self._players_chosen(click, "retired")
+
+    async def _hire(self, click: Click) -> None:
+        await click.interaction.response.send_modal(forms.hire_modal(click.view, _side(click.arg)))
+
+    async def _staff(self, click: Click) -> None:
+        await click.interaction.response.send_modal(forms.staff_modal(click.view, _side(click.arg)))
+
+    async def _switch(self, click: Click) -> None:
+        await self._change(click, lambda i, _: edits.switch_hiring_side(i))
 
     async def _confirm(self, click: Click) -> None:
         interaction, guild_id = click.interaction, click.guild_id
@@ -330,10 +359,15 @@ class Postmatch(commands.Cog):
             inline=False,
         )
         await interaction.response.edit_message(embed=applied, view=None)
-        await self._post_summary(interaction, summary_embed(view), view.match.season)
+        posted = await self._post_summary(interaction, summary_embed(view), view.match.season)
+        if posted is not None:
+            await self.repo.set_summary_message(guild_id, click.ident, posted.channel.id, posted.id)
 
-    async def _post_summary(self, interaction: discord.Interaction[Any], embed: discord.Embed, season: int) -> None:
-        """The summary goes to the league channel of ``/settings``; else here, saying so.
+    async def _post_summary(
+        self, interaction: discord.Interaction[Any], embed: discord.Embed, season: int
+    ) -> discord.Message | discord.WebhookMessage | None:
+        """The summary goes to the league channel of ``/settings``; else here, saying so. Returns the message
+        (an undo marks it cancelled).
 
         The season's table follows it where it went (the weekly post), unless the server turned it off.
         """
@@ -346,7 +380,7 @@ class Postmatch(commands.Cog):
                 channel = self.bot.get_channel(settings.league_channel_id) or await self.bot.fetch_channel(
                     settings.league_channel_id
                 )
-                await channel.send(embed=embed)  # type: ignore[union-attr]
+                message = await channel.send(embed=embed)  # type: ignore[union-attr]
             except (discord.HTTPException, AttributeError):
                 log.warning("salon de ligue %s inaccessible", settings.league_channel_id, exc_info=True)
                 note = t("pm.applied.post_failed")
@@ -354,9 +388,10 @@ class Postmatch(commands.Cog):
                 await self._post_table(channel.send, guild_id, season)  # type: ignore[union-attr]
                 text = t("pm.applied.posted", channel=f"<#{settings.league_channel_id}>")
                 await interaction.followup.send(text, ephemeral=True)
-                return
-        await interaction.followup.send(note, embed=embed)
+                return message
+        posted = await interaction.followup.send(note, embed=embed, wait=True)
         await self._post_table(interaction.followup.send, guild_id, season)
+        return posted
 
     async def _post_table(self, send: Callable[..., Awaitable[Any]], guild_id: int, season: int) -> None:
         """The weekly post: the season's table after the summary. A failure here is logged, never shown as
@@ -367,6 +402,31 @@ class Postmatch(commands.Cog):
                 await send(**await standings_post(repo, guild_id, season))
         except Exception:
             log.exception("classement après l'après-match (serveur %s, saison %s)", guild_id, season)
+
+    async def _undo(self, click: Click) -> None:
+        """Confirm of ``/postmatch undo``: undo once, say what was undone, mark the posted summary cancelled."""
+        interaction, guild_id = click.interaction, click.guild_id
+        match_id = click.view.state.match_id
+        if not click.view.state.applied or str(click.view.state.applied_batch_id) != click.arg:
+            raise UserError(t("pm.undo.stale"))
+        with league_errors():
+            _, report = await self.repo.undoable(guild_id, match_id)
+            await self.repo.undo(guild_id, interaction.user.id, match_id)
+        by = interaction.user.display_name
+        await interaction.response.edit_message(embed=undo_embed(report, done=True, by=by), view=None)
+        where = await self.repo.summary_message(guild_id, click.ident)
+        if where is not None:
+            await self._cancel_summary(*where, by=by)
+
+    async def _cancel_summary(self, channel_id: int, message_id: int, *, by: str) -> None:
+        """Mark the league summary of an undone post-match as cancelled (it stays, for the record)."""
+        try:
+            channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+            message = await channel.fetch_message(message_id)  # type: ignore[union-attr]
+            if message.embeds:
+                await message.edit(embed=cancelled(message.embeds[0], by=by))
+        except (discord.HTTPException, AttributeError):
+            log.warning("résumé %s/%s introuvable pour l'annulation", channel_id, message_id, exc_info=True)
 
     # --- forms ------------------------------------------------------------------------------------------
 
@@ -412,6 +472,9 @@ class Postmatch(commands.Cog):
         victim = int(victim_text) if victim_text.isdecimal() else 0
         if plan.player(victim) is None or (causer.isdecimal() and plan.player(int(causer)) is None):
             raise UserError(t("pm.error.stale"))
+        name = click.field("name").strip() or None
+        if causer == "named" and name is None:
+            raise UserError(t("pm.error.author_name"))
         await self._change(
             click,
             lambda i, _: edits.with_added_casualty(
@@ -420,12 +483,13 @@ class Postmatch(commands.Cog):
                 cause=click.field("cause"),
                 outcome=None if outcome == "roll" else outcome,
                 caused_by_id=int(causer) if causer.isdecimal() else None,
+                caused_by_name=name if causer == "named" else None,
             ),
         )
 
     async def _set_spp(self, click: Click) -> None:
         side = _side(click.arg)
-        lists = {k: edits.parse_numbers(click.field(k)) for k in ("touchdowns", "completions", "interceptions")}
+        lists = {k: edits.parse_numbers(click.field(k)) for k in edits.SPP_EVENTS}
         chosen = {k: _players_by_number(click.plan, side, v) for k, v in lists.items()}
         mine = click.plan.side_players(side)
         await self._change(click, lambda i, _: edits.with_spp_events(i, side, mine, **chosen))
@@ -433,18 +497,54 @@ class Postmatch(commands.Cog):
     async def _set_advance(self, click: Click) -> None:
         if not click.arg.isdecimal():
             raise UserError(t("pm.error.stale"))
-        kind, skill = click.field("kind"), click.field("skill")
+        kind, skill, category = click.field("kind"), click.field("skill"), click.field("category") or None
         player_id = int(click.arg)
-        await self._change(
-            click, lambda i, _: edits.with_advancement(i, player_id, None if kind == "none" else kind, skill)
-        )
+        await self._change(click, lambda i, _: edits.with_advancement(i, player_id, kind, skill, category=category))
 
     async def _set_skill(self, click: Click) -> None:
-        player_id, _, category = click.arg.partition(".")
-        if not player_id.isdecimal():
-            raise UserError(t("pm.error.stale"))
+        key, _, category = click.arg.partition(".")
         skill = click.field("skill")
-        await self._change(click, lambda i, _: edits.with_advancement_choice(i, int(player_id), category, skill))
+        await self._change(click, lambda i, _: edits.with_advancement_choice(i, key, category, skill))
+
+    async def _set_hire(self, click: Click) -> None:
+        side = _side(click.arg)
+        number = click.field("number").strip().lstrip("#")
+        if not number.isdecimal():
+            raise UserError(t("pm.error.hire_number", value=safe(click.field("number"), 10)))
+        profile = parse_profile_line(click.field("profile"))
+        fee = edits.parse_gold(click.field("fee"))
+        await self._change(
+            click,
+            lambda i, _: edits.with_hire(
+                i,
+                side,
+                number=int(number),
+                name=click.field("name"),
+                position=click.field("position"),
+                profile=profile,
+                fee=fee,
+            ),
+        )
+
+    async def _set_staff(self, click: Click) -> None:
+        side = _side(click.arg)
+
+        def count(name: str, default: int | None) -> int | None:
+            text = click.field(name).strip()
+            if not text:
+                return default
+            if not text.isdecimal():
+                raise UserError(t("ui.error.bad_option", value=safe(text, 20)))
+            return int(text)
+
+        order = edits.StaffOrder(
+            rerolls=count("rerolls", 0) or 0,
+            reroll_price=edits.parse_gold(click.field("reroll_price")) or 0,
+            apothecary=click.field("apothecary") or "keep",
+            cheerleaders=count("cheerleaders", None),
+            assistant_coaches=count("assistant_coaches", None),
+        )
+        await self._change(click, lambda i, _: edits.with_staff(i, side, order))
 
     # --- slash commands ---------------------------------------------------------------------------------
 
@@ -506,12 +606,15 @@ class Postmatch(commands.Cog):
     @postmatch.command(name="undo", description="Undo an applied post-match: teams and players as they were")
     @app_commands.autocomplete(match=applied_matches)
     async def undo(self, interaction: discord.Interaction[Any], match: str) -> None:
+        """Says what the undo will put back, and waits for Confirm (a button that survives a restart)."""
         guild_id = await self._require_commissioner(interaction)
         match_id = self._match_id(match)
         with league_errors():
-            reverted = await self.repo.undo(guild_id, interaction.user.id, match_id)
-        text = t("pm.undone", match=match_id, batch=reverted.id)
-        await interaction.response.send_message(embed=message_embed(t("pm.step.preview"), text))
+            state, report = await self.repo.undoable(guild_id, match_id)
+        items = ArbitreView(timeout=None)
+        spec = ButtonSpec(Action.UNDO, t("pm.button.undo"), "danger", emoji="↩️", arg=str(report.batch_id))
+        items.add_item(PmButton.of(state.id, spec, 0))
+        await interaction.response.send_message(embed=undo_embed(report, done=False), view=items)
 
 
 #: One handler per click or menu choice.
@@ -527,9 +630,18 @@ CLICKS: dict[Action, Handler] = {
     Action.CONCEDE: Postmatch._concede,
     Action.HATRED: Postmatch._hatred,
     Action.UNADD: Postmatch._unadd,
+    Action.CAUSE: Postmatch._cause,
     Action.NOMINEES: Postmatch._nominees,
     Action.ADVANCE: Postmatch._advance,
     Action.ADVANCE_CHOICE: Postmatch._advance_choice,
+    Action.ADVANCE_REMOVE: Postmatch._advance_remove,
+    Action.FIRE: Postmatch._fire,
+    Action.JOURNEYMEN: Postmatch._journeymen,
+    Action.RETIRE: Postmatch._retire,
+    Action.HIRE: Postmatch._hire,
+    Action.STAFF: Postmatch._staff,
+    Action.SWITCH: Postmatch._switch,
+    Action.UNDO: Postmatch._undo,
 }
 #: One handler per form.
 FORMS: dict[Action, Handler] = {
@@ -539,6 +651,8 @@ FORMS: dict[Action, Handler] = {
     Action.SET_SPP: Postmatch._set_spp,
     Action.SET_ADVANCE: Postmatch._set_advance,
     Action.SET_SKILL: Postmatch._set_skill,
+    Action.SET_HIRE: Postmatch._set_hire,
+    Action.SET_STAFF: Postmatch._set_staff,
 }
 
 

@@ -63,15 +63,29 @@ def player_snap(row: Mapping[str, Any]) -> PlayerSnap:
         miss_next_game=p.miss_next_game,
         improvements=dict(p.improvements),
         value=p.value,
-        advancements=int(row["advancements"]),
+        advancements=p.advancements,
         status=p.status,
+        position=p.position,
+        journeyman=p.journeyman,
+        temporarily_retired=p.temporarily_retired,
     )
 
 
 def team_snap(row: Mapping[str, Any]) -> TeamSnap:
     """A ``teams`` row as a plan reads it."""
     t = team_from_row(row)
-    return TeamSnap(t.id, t.name, t.coach_id, t.treasury, t.dedicated_fans, t.apothecary)
+    return TeamSnap(
+        t.id,
+        t.name,
+        t.coach_id,
+        t.treasury,
+        t.dedicated_fans,
+        t.apothecary,
+        special_rules=t.special_rules,
+        rerolls=t.rerolls,
+        cheerleaders=t.cheerleaders,
+        assistant_coaches=t.assistant_coaches,
+    )
 
 
 @dataclass(slots=True)

@@ -35,7 +35,7 @@ from league.audit import AuditRepository, Batch
 from league.casualties import CasualtyRepository, casualty_from_row
 from league.db import Connection, Database
 from league.matches import MatchRepository, match_from_row
-from league.models import AuditBatch, ConflictError, LeagueError, Match, NotFoundError
+from league.models import AuditBatch, AuditEntry, ConflictError, LeagueError, Match, NotFoundError, PlayerDraft
 from league.plans import (
     AlreadyApplied,
     DiceFactory,
@@ -59,7 +59,15 @@ from rules.postmatch.inputs import Inputs, added_casualties
 from rules.postmatch.plan import STEPS, Plan, build_plan
 from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap
 
-__all__ = ["AlreadyApplied", "Incomplete", "PlanChanged", "PostmatchRepository", "SequenceState", "SequenceView"]
+__all__ = [
+    "AlreadyApplied",
+    "Incomplete",
+    "PlanChanged",
+    "PostmatchRepository",
+    "SequenceState",
+    "SequenceView",
+    "UndoReport",
+]
 
 #: Environment variable of the crash test hook (see the module docstring).
 KILL_DURING_APPLY_ENV: Final = "ARBITRE_TEST_KILL_DURING_APPLY"
@@ -208,6 +216,7 @@ async def _snapshot(
                 hatred_candidates=c.hatred_candidates,
                 prior_lasting=prior_lasting,
                 prior_hatred=prior_hatred,
+                caused_by_name=c.caused_by_name,
             )
         )
     snap = MatchSnap(
@@ -263,7 +272,7 @@ class PostmatchRepository:
             rulesets.get(state.ruleset),
             snap,
             players,
-            [*casualties, *added_casualties(state.inputs, by_id)],
+            [*casualties, *added_casualties(state.inputs, by_id, match.team_ids)],
             state.inputs,
             state.dice,
         )
@@ -480,8 +489,11 @@ class PostmatchRepository:
         for team in changes.teams:
             await teams.update(guild_id, user_id, team.team_id, batch=batch, **team.updates())
         _kill_point()
-        for fix in changes.sequelles:
-            await casualties.update(guild_id, user_id, fix.casualty_id, sequelle=fix.characteristic, batch=batch)
+        for removed in changes.removed:  # recorded by mistake: the undo brings the row back
+            await casualties.delete(guild_id, user_id, removed, batch=batch)
+        for fix in changes.fixes:
+            corrected = {k: v for k, v in (("sequelle", fix.sequelle), ("cause", fix.cause)) if v is not None}
+            await casualties.update(guild_id, user_id, fix.casualty_id, batch=batch, **corrected)
         applied = list(changes.applied)
         for added in changes.added:
             slot_rolls = state.roll_ids.get(added.roll_slot or "", [])
@@ -497,19 +509,19 @@ class PostmatchRepository:
                 roll_id=slot_rolls[-1] if slot_rolls else None,
                 sequelle=added.sequelle,  # type: ignore[arg-type]
                 hatred_candidates=added.hatred_candidates,
+                caused_by_name=added.caused_by_name,
                 batch=batch,
             )
             applied.append(record.id)
         if applied:
             await casualties.mark_applied(guild_id, user_id, applied, batch=batch)
-        for change in changes.players:
-            fields = change.updates()
-            if fields:
-                await players.update(guild_id, user_id, change.player_id, batch=batch, **fields)
-            if change.advancements is not None:
-                await batch.update(
-                    "players", change.player_id, {"advancements": change.advancements}, "postmatch.advancement"
-                )
+        for change in changes.players:  # the players who leave first: their numbers are free for the new ones
+            await players.update(guild_id, user_id, change.player_id, batch=batch, **change.updates())
+        for new in changes.new_players:
+            draft = PlayerDraft(
+                number=new.number, name=new.name, position=new.position, profile=new.profile, value=new.value
+            )
+            await players.create(guild_id, user_id, new.team_id, draft, batch=batch)
         match = changes.match
         await matches.set_score(
             guild_id, user_id, state.match_id, match.home_score, match.away_score, conceded=match.conceded, batch=batch
@@ -518,12 +530,9 @@ class PostmatchRepository:
 
     # --- undoing ----------------------------------------------------------------------------------------
 
-    async def undo(self, guild_id: int, user_id: int, match_id: int) -> AuditBatch:
-        """Restore every row the sequence wrote, unless a later match of those teams was applied since.
-
-        The audit log refuses too when any of those rows was written since
-        (a treasury edited by hand…), naming the later change.
-        """
+    async def undoable(self, guild_id: int, match_id: int) -> tuple[SequenceState, UndoReport]:
+        """The applied post-match of ``match_id`` and what undoing it restores; refused (French) when it is
+        not applied, or when a later match of those teams was applied since."""
         state = await self.by_match(guild_id, match_id)
         if state is None or not state.applied or state.applied_batch_id is None:
             raise LeagueError(f"Le match n° {match_id} n’a pas d’après-match appliqué à annuler.")
@@ -542,8 +551,65 @@ class PostmatchRepository:
                 f" ({later[1]} – {later[2]}), appliqué après, concerne les mêmes équipes."
                 " Annulez-le d’abord."
             )
+        entries = await AuditRepository(self._db).entries(guild_id, state.applied_batch_id)
+        return state, undo_report(match_id, state.applied_batch_id, entries)
+
+    async def undo(self, guild_id: int, user_id: int, match_id: int) -> AuditBatch:
+        """Restore every row the post-match wrote, unless a later match of those teams was applied since.
+
+        The audit log refuses too when any of those rows was written since
+        (a treasury edited by hand…), naming the later change.
+        """
+        state, _ = await self.undoable(guild_id, match_id)
+        assert state.applied_batch_id is not None
         reverted = await AuditRepository(self._db).revert(guild_id, user_id, state.applied_batch_id)
         await self._db.execute(
             "UPDATE postmatch_sequences SET step = 'preview', updated_at = ? WHERE id = ?", (audit.utcnow(), state.id)
         )
         return reverted
+
+    async def set_summary_message(self, guild_id: int, sequence_id: int, channel_id: int, message_id: int) -> None:
+        """Where the league summary was posted, so an undo can mark it cancelled."""
+        await self._db.execute(
+            "UPDATE postmatch_sequences SET summary_channel_id = ?, summary_message_id = ?"
+            " WHERE guild_id = ? AND id = ?",
+            (channel_id, message_id, guild_id, sequence_id),
+        )
+
+    async def summary_message(self, guild_id: int, sequence_id: int) -> tuple[int, int] | None:
+        row = await self._db.fetchone(
+            "SELECT summary_channel_id, summary_message_id FROM postmatch_sequences WHERE guild_id = ? AND id = ?",
+            (guild_id, sequence_id),
+        )
+        if row is None or row[0] is None or row[1] is None:
+            return None
+        return int(row[0]), int(row[1])
+
+
+@dataclass(frozen=True, slots=True)
+class UndoReport:
+    """What an undo restores, read from the applied batch: names as they were written."""
+
+    match_id: int
+    batch_id: int
+    teams: tuple[str, ...]
+    players: tuple[str, ...]
+    new_players: tuple[str, ...]
+    casualties: int
+    restored_casualties: int
+
+
+def undo_report(match_id: int, batch_id: int, entries: Sequence[AuditEntry]) -> UndoReport:
+    """The rows of one applied post-match, by kind: teams and players changed, players bought (removed by the undo),
+    casualties recorded or closed, casualties deleted as mistakes (brought back by the undo)."""
+
+    def name(entry: AuditEntry) -> str:
+        row = entry.after or entry.before or {}
+        return f"#{row['number']} {row['name']}" if "number" in row else str(row.get("name", entry.entity_id))
+
+    teams = tuple(dict.fromkeys(name(e) for e in entries if e.entity == "teams"))
+    players = tuple(dict.fromkeys(name(e) for e in entries if e.entity == "players" and e.op == "update"))
+    new_players = tuple(name(e) for e in entries if e.entity == "players" and e.op == "insert")
+    casualties = len({e.entity_id for e in entries if e.entity == "casualties" and e.op != "delete"})
+    restored = len({e.entity_id for e in entries if e.entity == "casualties" and e.op == "delete"})
+    return UndoReport(match_id, batch_id, teams, players, new_players, casualties, restored)

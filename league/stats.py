@@ -192,7 +192,11 @@ class StatsRepository:
     # --- graveyard -------------------------------------------------------------------------------
 
     async def graveyard(self, guild_id: int, *, team_id: int | None = None, limit: int = 50) -> list[Grave]:
-        """Dead players, most recent first: status ``dead``, or a ``casualty.dead`` record not applied yet."""
+        """Dead players, most recent first: status ``dead``, or a ``casualty.dead`` record not applied yet.
+
+        A record whose post-match was applied then undone does not count: the undo brought the player back
+        (his death waits for the post-match to be confirmed again).
+        """
         params: list[Any] = [guild_id, injury.CASUALTY_DEAD]
         team_filter = ""
         if team_id is not None:
@@ -213,7 +217,9 @@ class StatsRepository:
             " LEFT JOIN players k ON k.guild_id = c.guild_id AND k.id = c.caused_by_id"
             " LEFT JOIN teams kt ON kt.guild_id = k.guild_id AND kt.id = k.team_id"
             " LEFT JOIN teams ct ON ct.guild_id = c.guild_id AND ct.id = c.caused_by_team_id"
-            f" WHERE p.guild_id = ?1 AND (p.status = 'dead' OR d.casualty_id IS NOT NULL){team_filter}"
+            " LEFT JOIN postmatch_sequences s ON s.guild_id = c.guild_id AND s.match_id = c.match_id"
+            f" WHERE p.guild_id = ?1 AND (p.status = 'dead' OR (d.casualty_id IS NOT NULL"
+            f" AND (c.applied_at IS NOT NULL OR s.applied_batch_id IS NULL))){team_filter}"
             f" ORDER BY COALESCE(c.recorded_at, p.left_at) DESC, p.id DESC LIMIT {int(limit)}",
             params,
         )

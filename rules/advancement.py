@@ -8,12 +8,14 @@ the coach takes a Primary or Secondary skill instead and the SPP stay spent.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
+from rules import skills
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, can_improve, improvements_taken
 from rules.dice import Dice
+from rules.errors import DomainError
 from rules.model import Result, Step
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, Row
@@ -156,3 +158,92 @@ def roll_advancement(
         info={"options": OPTIONS[row.outcome]},
     )
     return AdvancementResult(root=root, ruleset=ruleset.key, options=OPTIONS[row.outcome], available=available)
+
+
+# --- a random Primary skill (rules-reference §2.17) --------------------------------------------------------
+
+RANDOM_SKILL_STEP_KINDS: Final = ("random_skill", "skill_draw")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RandomSkillResult(Result):
+    """Two skills drawn from one category; ``same``: drawn twice, so the player must take it."""
+
+    category: str
+    skills: tuple[str, str]
+
+    @property
+    def same(self) -> bool:
+        return self.skills[0] == self.skills[1]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**Result.to_dict(self), "category": self.category, "skills": list(self.skills)}
+
+
+def can_draw(category: str, held: Collection[str]) -> bool:
+    """Is there a skill of ``category`` the player does not hold yet (else a random draw never ends)?"""
+    return any(skill.key not in held for skill in skills.RANDOM_TABLE[category])
+
+
+def roll_random_skill(dice: Dice, ruleset: Ruleset, *, category: str, held: Collection[str] = ()) -> RandomSkillResult:
+    """Two draws on the category's column: D6 for the half of the table, D6 for the row (§2.17).
+
+    A skill the player already holds is drawn again; every die thrown is kept, in order.
+    """
+    if category not in skills.RANDOM_TABLE:
+        raise DomainError("error.postmatch.category", category=str(category)[:30])
+    if not can_draw(category, held):
+        raise DomainError("error.postmatch.category_full", category=category)
+    draws: list[Step] = []
+    kept: list[str] = []
+    for _ in range(2):
+        while True:
+            first, second = dice.roll(6), dice.roll(6)
+            skill = skills.random_skill(category, first.value, second.value)
+            held_already = skill.key in held
+            draws.append(
+                Step(
+                    "skill_draw",
+                    f"skill.{skill.key}",
+                    dice=(first, second),
+                    info={"held": held_already, "category": category},
+                )
+            )
+            if not held_already:
+                kept.append(skill.key)
+                break
+    pair = (kept[0], kept[1])
+    root = Step(
+        "random_skill",
+        "advancement.random_skill.same" if pair[0] == pair[1] else "advancement.random_skill.choose",
+        children=tuple(draws),
+        info={"category": category, "skills": list(pair)},
+    )
+    return RandomSkillResult(root=root, ruleset=ruleset.key, category=category, skills=pair)
+
+
+# --- a player's value (rules-reference §2.6; Elite +10,000) ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """One advancement as it adds to a player's value: a skill (``primary`` / ``secondary``, its key if known)
+    or a characteristic (``MA`` … ``AV``)."""
+
+    kind: str
+    skill: str | None = None
+
+    @property
+    def value(self) -> int:
+        if self.kind in ("primary", "secondary"):
+            return value_increase(self.kind, elite=self.skill in skills.ELITE)
+        return value_increase(self.kind)
+
+
+def player_value(hiring_fee: int, advancements: Iterable[Taken] = ()) -> int:
+    """Current Value: the Hiring Fee plus each advancement's Value Increase (an Elite skill 10,000 more).
+
+    A stored value already holds the fee and the earlier increases, so the post-match adds only the new
+    advancements to it; team value (TV, CTV) is the sum of these.
+    """
+    return hiring_fee + sum(a.value for a in advancements)

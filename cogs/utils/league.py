@@ -376,6 +376,14 @@ def parse_profile(ma: int, st: int, ag: str, pa: str, av: str) -> Profile:
         raise UserError(safe(str(exc), _ERROR_LIMIT)) from exc
 
 
+def parse_profile_line(text: str) -> Profile:
+    """A profile typed on one line, M F AG CP AR: ``6 3 3+ 4+ 9+`` (CP may be ``-``)."""
+    parts = text.replace(",", " ").split()
+    if len(parts) != 5 or not parts[0].isdecimal() or not parts[1].isdecimal():
+        raise UserError(t("league.error.profile_line", value=safe(text, 40)))
+    return parse_profile(int(parts[0]), int(parts[1]), parts[2], parts[3], parts[4])
+
+
 def parse_list(text: str | None) -> tuple[str, ...]:
     """``Blocage, Esquive`` → ``("Blocage", "Esquive")``; ``-`` or nothing → ``()``; ``|`` works too."""
     if text is None or text.strip() in ("", *_DASHES):

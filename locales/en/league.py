@@ -83,6 +83,7 @@ LABELS.update(
         # Teams
         "league.team.no_roster": "not given",
         "league.team.special_rules": "Special rules",
+        "league.error.profile_line": "“{value}”: type the profile MA ST AG PA AV, for example “6 3 3+ 4+ 9+”.",
         "league.flag.journeyman": "journeyman",
         "league.flag.temporarily_retired": "temporarily retiring",
         "league.player.journeyman": "Journeyman (Loner): hired at the post-match, or lost.",

@@ -87,6 +87,7 @@ LABELS.update(
         # Teams
         "league.team.no_roster": "non précisé",
         "league.team.special_rules": "Règles spéciales",
+        "league.error.profile_line": "« {value} » : tapez le profil M F AG CP AR, par exemple « 6 3 3+ 4+ 9+ ».",
         "league.flag.journeyman": "journalier",
         "league.flag.temporarily_retired": "retraite temporaire",
         "league.player.journeyman": "Journalier (Solitaire) : à embaucher à l'après-match, sinon il part.",

@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from locales import t
-from render.embeds import truncate
+from render.embeds import gold, truncate
 from render.postmatch.ids import Action
 from render.postmatch.layout import ButtonSpec, OptionSpec, Row, SelectSpec, SequenceShown, char_name
-from rules.postmatch.inputs import SKILL_CATEGORIES
+from render.text import label
+from rules.postmatch.inputs import CAUSES, SKILL_CATEGORIES
 from rules.postmatch.plan import STEPS
+from rules.postmatch.rolls import MVP_NOMINEES
 from rules.postmatch.snapshots import PlayerSnap
 
 #: Discord's limit of rows per message.
@@ -46,17 +48,19 @@ def rows(view: SequenceShown, step: str) -> list[Row]:
 def _outcome(view: SequenceShown) -> list[Row]:
     plan, inputs = view.plan, view.state.inputs
     home, away = plan.teams["home"], plan.teams["away"]
+    chosen = None if inputs.concession is None else inputs.concession + ("" if inputs.concession_penalty else ".free")
     concede = SelectSpec(
         Action.CONCEDE,
         t("pm.select.concede"),
         (
-            OptionSpec(t("pm.select.concede.none"), "none", default=inputs.concession is None),
+            OptionSpec(t("pm.select.concede.none"), "none", default=chosen is None),
             *(
                 OptionSpec(
-                    truncate(t("pm.select.concede.side", team=tp.team.name), 100),
-                    tp.side,
-                    default=inputs.concession == tp.side,
+                    truncate(t(f"pm.select.concede.{kind}", team=tp.team.name), 100),
+                    tp.side + suffix,
+                    default=chosen == tp.side + suffix,
                 )
+                for kind, suffix in (("side", ""), ("free", ".free"))
                 for tp in (home, away)
             ),
         ),
@@ -78,9 +82,11 @@ def _outcome(view: SequenceShown) -> list[Row]:
 
 
 def _casualties(view: SequenceShown) -> list[Row]:
+    """Haine X (or a cause to give), a casualty to add per team, one to take back."""
     plan = view.plan
     out: list[Row] = []
     choose = next((cp for cp in plan.casualties if cp.needs_choice), None)
+    cause = next((cp for cp in plan.casualties if cp.needs_cause), None)
     if choose is not None and choose.victim is not None:
         out.append(
             SelectSpec(
@@ -90,21 +96,36 @@ def _casualties(view: SequenceShown) -> list[Row]:
                 arg=choose.key,
             )
         )
+    elif cause is not None and cause.victim is not None:
+        out.append(
+            SelectSpec(
+                Action.CAUSE,
+                truncate(t("pm.select.cause", player=f"#{cause.victim.number} {cause.victim.name}"), 150),
+                tuple(OptionSpec(truncate(t(f"league.cause.{c}"), 100), c) for c in CAUSES),
+                arg=cause.key,
+            )
+        )
     out.append(
         tuple(
             ButtonSpec(Action.ADD, truncate(t("pm.button.add", team=tp.team.name), 80), emoji="➕", arg=tp.side)
             for tp in plan.teams.values()
         )
     )
-    added = [cp for cp in plan.casualties if cp.snap.casualty_id is None and cp.victim is not None][:25]
-    if added:
+    removable = [cp for cp in plan.casualties if cp.victim is not None][:25]
+    if removable:
         out.append(
             SelectSpec(
                 Action.UNADD,
                 t("pm.select.unadd"),
                 tuple(
-                    OptionSpec(truncate(f"#{cp.victim.number} {cp.victim.name}", 100), cp.key)
-                    for cp in added
+                    OptionSpec(
+                        truncate(f"#{cp.victim.number} {cp.victim.name} — {label(cp.outcome or '', plan.ruleset)}", 100)
+                        if cp.outcome
+                        else truncate(f"#{cp.victim.number} {cp.victim.name}", 100),
+                        cp.key,
+                        description=t("pm.option.added" if cp.snap.casualty_id is None else "pm.option.recorded"),
+                    )
+                    for cp in removable
                     if cp.victim is not None
                 ),
             )
@@ -117,15 +138,15 @@ def _spp(view: SequenceShown) -> list[Row]:
     out: list[Row] = []
     for tp in plan.teams.values():
         eligible = plan.eligible_mvp.get(tp.side, [])
-        if tp.conceded or not eligible:
+        if tp.penalised or len(eligible) <= MVP_NOMINEES:  # six or fewer played: all of them, no choice
             continue
         out.append(
             SelectSpec(
                 Action.NOMINEES,
-                truncate(t("pm.select.nominees", team=tp.team.name), 150),
+                truncate(t("pm.select.nominees", team=tp.team.name, count=MVP_NOMINEES), 150),
                 player_options(eligible, inputs.nominees.get(tp.side, ())),
-                min_values=1,
-                max_values=min(6, len(eligible[:25])),
+                min_values=MVP_NOMINEES,
+                max_values=MVP_NOMINEES,
                 arg=tp.side,
             )
         )
@@ -133,17 +154,18 @@ def _spp(view: SequenceShown) -> list[Row]:
         tuple(
             ButtonSpec(Action.SPP, truncate(t("pm.button.spp", team=tp.team.name), 80), emoji="🏈", arg=tp.side)
             for tp in plan.teams.values()
-            if not tp.conceded
+            if not tp.penalised
         )
     )
     return out
 
 
 def _advancements(view: SequenceShown) -> list[Row]:
+    """A player to advance per team, the choice an advancement waits for, one to take back."""
     plan = view.plan
     out: list[Row] = []
     for tp in plan.teams.values():
-        players = plan.can_advance.get(tp.side, [])
+        players = [p for p in plan.can_advance.get(tp.side, []) if p.advancements < 6]
         if players:
             out.append(
                 SelectSpec(
@@ -153,25 +175,122 @@ def _advancements(view: SequenceShown) -> list[Row]:
                     arg=tp.side,
                 )
             )
-    choose = next(
-        (
-            ap
-            for ap in plan.advancements
-            if ap.roll is not None and ap.characteristic is None and ap.category is None and ap.player
-        ),
-        None,
-    )
-    if choose is not None and choose.player is not None and choose.roll is not None:
-        options = [OptionSpec(f"+1 {char_name(c)}", c) for c in choose.roll.available]
-        options += [OptionSpec(t(f"pm.option.skill_instead.{cat}"), cat) for cat in SKILL_CATEGORIES]
+    choose = next((ap for ap in plan.advancements if ap.needs_choice and ap.player is not None), None)
+    if choose is not None and choose.player is not None:
+        if choose.roll is not None:
+            options = [OptionSpec(f"+1 {char_name(c)}", c) for c in choose.roll.available]
+            options += [OptionSpec(t(f"pm.option.skill_instead.{cat}"), cat) for cat in SKILL_CATEGORIES]
+        else:
+            assert choose.skill_roll is not None
+            options = [OptionSpec(truncate(t(f"skill.{k}"), 100), k) for k in dict.fromkeys(choose.skill_roll.skills)]
         out.append(
             SelectSpec(
                 Action.ADVANCE_CHOICE,
                 truncate(t("pm.select.advchoice", player=f"#{choose.player.number} {choose.player.name}"), 150),
                 tuple(options),
-                arg=str(choose.player.id),
+                arg=choose.key,
             )
         )
+    if plan.advancements:
+        out.append(
+            SelectSpec(
+                Action.ADVANCE_REMOVE,
+                t("pm.select.advdel"),
+                tuple(
+                    OptionSpec(
+                        truncate(
+                            f"#{ap.player.number} {ap.player.name} — {t(f'pm.adv.kind.{ap.choice.kind}')}"
+                            if ap.player
+                            else ap.key,
+                            100,
+                        ),
+                        ap.key,
+                    )
+                    for ap in plan.advancements[:25]
+                ),
+            )
+        )
+    return out
+
+
+def _hiring(view: SequenceShown) -> list[Row]:
+    """One team at a time: players to fire, journeymen to hire, players to retire; buy; switch team."""
+    plan, inputs = view.plan, view.state.inputs
+    side = inputs.hiring_side
+    tp = plan.teams[side]
+    roster = [plan.players[pid].after for pid in plan.side_players(side)]
+    roster = sorted((p for p in roster if p.alive or p.id in inputs.fired), key=lambda p: p.number)
+    out: list[Row] = []
+    firable = [p for p in roster if not p.journeyman or p.id in inputs.fired]
+    fire_options = [
+        OptionSpec(truncate(f"#{p.number} {p.name}", 100), str(p.id), default=p.id in inputs.fired)
+        for p in firable
+        if plan.players[p.id].before.status == "active" and not plan.players[p.id].before.journeyman
+    ]
+    fire_options += [
+        OptionSpec(
+            truncate(f"#{h.number} {h.name}", 100),
+            str(-int(h.key[1:])),
+            description=t("pm.option.new_player"),
+        )
+        for h, _ in tp.hiring.hires
+    ]
+    if fire_options:
+        out.append(
+            SelectSpec(
+                Action.FIRE,
+                truncate(t("pm.select.fire", team=tp.team.name), 150),
+                tuple(fire_options[:25]),
+                min_values=0,
+                max_values=min(25, len(fire_options)),
+                arg=side,
+            )
+        )
+    journeymen = [plan.players[pid].before for pid in plan.side_players(side) if plan.players[pid].before.journeyman]
+    journeymen = [p for p in journeymen if p.alive]
+    if journeymen:
+        out.append(
+            SelectSpec(
+                Action.JOURNEYMEN,
+                truncate(t("pm.select.journeymen", team=tp.team.name), 150),
+                tuple(
+                    OptionSpec(
+                        truncate(f"#{p.number} {p.name}", 100),
+                        str(p.id),
+                        description=t("pm.option.value", value=gold(p.value)) if p.value is not None else None,
+                        default=p.id in inputs.journeymen_hired,
+                    )
+                    for p in journeymen[:25]
+                ),
+                min_values=0,
+                max_values=min(25, len(journeymen)),
+                arg=side,
+            )
+        )
+    lasting = {cp.victim.id for cp in plan.casualties if cp.lasting is not None and cp.victim is not None}
+    retirable = [p for p in roster if p.id in lasting and p.alive]
+    if retirable:
+        out.append(
+            SelectSpec(
+                Action.RETIRE,
+                truncate(t("pm.select.retire", team=tp.team.name), 150),
+                tuple(
+                    OptionSpec(truncate(f"#{p.number} {p.name}", 100), str(p.id), default=p.id in inputs.retired)
+                    for p in retirable[:25]
+                ),
+                min_values=0,
+                max_values=min(25, len(retirable)),
+                arg=side,
+            )
+        )
+    other = plan.teams["away" if side == "home" else "home"]
+    out.append(
+        (
+            ButtonSpec(Action.HIRE, truncate(t("pm.button.hire", team=tp.team.name), 80), emoji="🧑", arg=side),
+            ButtonSpec(Action.STAFF, truncate(t("pm.button.staff", team=tp.team.name), 80), emoji="🧰", arg=side),
+            ButtonSpec(Action.SWITCH, truncate(t("pm.button.switch", team=other.team.name), 80), emoji="🔁"),
+        )
+    )
     return out
 
 
@@ -180,6 +299,7 @@ _STEP_ROWS: dict[str, Callable[[SequenceShown], list[Row]]] = {
     "casualties": _casualties,
     "spp": _spp,
     "advancements": _advancements,
+    "hiring": _hiring,
 }
 
 

@@ -17,7 +17,16 @@ from render.postmatch import ids
 from render.postmatch.ids import Action, Kind
 from render.postmatch.layout import SequenceShown
 from render.text import label
-from rules.postmatch.inputs import ADDED_OUTCOMES, ADVANCEMENT_KINDS, CAUSES
+from rules import skills
+from rules.postmatch.inputs import (
+    ADDED_OUTCOMES,
+    ADVANCEMENT_KINDS,
+    APOTHECARY_ORDERS,
+    CAUSES,
+    MAX_NAME,
+    MAX_SKILL_NAME,
+    SPP_EVENTS,
+)
 from rules.postmatch.slots import first_die
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side, other_side
 
@@ -69,13 +78,14 @@ def _select(custom: str, options: Sequence[tuple[str, str]], *, required: bool =
 
 
 def added_casualty_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
-    """Victim (of ``side``), causer (of the other team, or nobody), cause and result (or the bot's D16)."""
+    """Victim (of ``side``), author (of the other team, nobody, or a Star Player / Mercenary named below),
+    cause and result (or the bot's D16)."""
     plan = view.plan
     mine, theirs = plan.teams[side], plan.teams[other_side(side)]
     roster = sorted((pp.before for pp in plan.players.values()), key=lambda p: p.number)
     victims = [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == mine.team.id]
-    causers = [(t("pm.modal.add.nobody"), "none")]
-    causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:24]
+    causers = [(t("pm.modal.add.nobody"), "none"), (t("pm.modal.add.named"), "named")]
+    causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:23]
     causes = [(t(f"league.cause.{c}"), c) for c in CAUSES]
     outcomes = [(t("pm.outcome.roll"), "roll")] + [(label(o, plan.ruleset), o) for o in ADDED_OUTCOMES]
     modal = _modal(view, Action.ADD_CASUALTY, side, t("pm.modal.add.title"))
@@ -83,11 +93,17 @@ def added_casualty_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer"), component=_select("causer", causers)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.cause"), component=_select("cause", causes)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.outcome"), component=_select("outcome", outcomes)))
+    modal.add_item(
+        discord.ui.Label(
+            text=t("pm.modal.add.name"),
+            component=discord.ui.TextInput(custom_id="name", required=False, max_length=MAX_NAME),
+        )
+    )
     return modal
 
 
 def spp_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
-    """Shirt numbers, one per event, prefilled with what was typed before."""
+    """Shirt numbers, one per event, prefilled with what was typed before (five kinds of event)."""
     plan, inputs = view.plan, view.state.inputs
     team = plan.teams[side]
 
@@ -100,52 +116,102 @@ def spp_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
         return " ".join(out)
 
     modal = _modal(view, Action.SET_SPP, side, t("pm.modal.spp.title", team=team.team.name))
-    for key, counts in (
-        ("touchdowns", inputs.touchdowns),
-        ("completions", inputs.completions),
-        ("interceptions", inputs.interceptions),
-    ):
+    for kind in SPP_EVENTS:
         modal.add_item(
             discord.ui.Label(
-                text=t(f"pm.modal.spp.{key}"),
-                component=discord.ui.TextInput(custom_id=key, default=numbers(counts), required=False, max_length=200),
+                text=t(f"pm.modal.spp.{kind}"),
+                component=discord.ui.TextInput(
+                    custom_id=kind, default=numbers(inputs.events(kind)), required=False, max_length=200
+                ),
             )
         )
     return modal
 
 
 def advancement_modal(view: SequenceShown, player: PlayerSnap) -> discord.ui.Modal:
-    kinds = [(t(f"pm.adv.kind.{k}"), k) for k in ADVANCEMENT_KINDS] + [(t("pm.adv.kind.none"), "none")]
-    current = next((a for a in view.state.inputs.advancements if a.player_id == player.id), None)
+    """One more advancement for a player: its kind, the category of a random skill, the name of a chosen one."""
+    kinds = [(t(f"pm.adv.kind.{k}"), k) for k in ADVANCEMENT_KINDS]
+    categories = [(t(f"skill.category.{c}"), c) for c in skills.CATEGORIES]
     modal = _modal(
         view, Action.SET_ADVANCE, player.id, t("pm.modal.adv.title", player=f"#{player.number} {player.name}")
     )
     modal.add_item(discord.ui.Label(text=t("pm.modal.adv.kind"), component=_select("kind", kinds)))
     modal.add_item(
+        discord.ui.Label(text=t("pm.modal.adv.category"), component=_select("category", categories, required=False))
+    )
+    modal.add_item(
         discord.ui.Label(
             text=t("pm.modal.adv.skill"),
-            component=discord.ui.TextInput(
-                custom_id="skill", required=False, max_length=100, default=(current.skill if current else None)
-            ),
+            component=discord.ui.TextInput(custom_id="skill", required=False, max_length=MAX_SKILL_NAME),
         )
     )
     return modal
 
 
-def skill_modal(view: SequenceShown, player: PlayerSnap, category: str) -> discord.ui.Modal:
-    current = next((a for a in view.state.inputs.advancements if a.player_id == player.id), None)
+def skill_modal(view: SequenceShown, key: str, player: PlayerSnap, category: str) -> discord.ui.Modal:
+    """The skill taken instead of a rolled characteristic (its name)."""
     modal = _modal(
         view,
         Action.SET_SKILL,
-        f"{player.id}.{category}",
+        f"{key}.{category}",
         t("pm.modal.skill.title", player=f"#{player.number} {player.name}"),
     )
     modal.add_item(
         discord.ui.Label(
             text=t("pm.modal.skill.name"),
-            component=discord.ui.TextInput(
-                custom_id="skill", max_length=100, default=(current.skill if current else None)
-            ),
+            component=discord.ui.TextInput(custom_id="skill", max_length=MAX_SKILL_NAME),
         )
     )
+    return modal
+
+
+def hire_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
+    """A new player: number, name, position, profile (« 6 3 3+ 4+ 9+ ») and hiring fee (or a team-mate's value)."""
+    team = view.plan.teams[side]
+    modal = _modal(view, Action.SET_HIRE, side, t("pm.modal.hire.title", team=team.team.name))
+    fields = (
+        ("number", 2, True, "12"),
+        ("name", MAX_NAME, True, None),
+        ("position", MAX_NAME, True, None),
+        ("profile", 30, True, "6 3 3+ 4+ 9+"),
+        ("fee", 20, False, "50000"),
+    )
+    for key, length, required, placeholder in fields:
+        modal.add_item(
+            discord.ui.Label(
+                text=t(f"pm.modal.hire.{key}"),
+                component=discord.ui.TextInput(
+                    custom_id=key, max_length=length, required=required, placeholder=placeholder
+                ),
+            )
+        )
+    return modal
+
+
+def staff_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
+    """Re-rolls bought and their roster price, the apothecary, cheerleaders and assistant coaches (new totals)."""
+    tp = view.plan.teams[side]
+    team, order = tp.team, view.state.inputs.staff.get(side)
+    modal = _modal(view, Action.SET_STAFF, side, t("pm.modal.staff.title", team=team.name))
+    apothecary = [(t(f"pm.modal.staff.apothecary.{o}"), o) for o in APOTHECARY_ORDERS]
+    texts = (
+        ("rerolls", str(order.rerolls) if order else "0", 1),
+        ("reroll_price", str(order.reroll_price) if order and order.reroll_price else "", 9),
+    )
+    for key, default, length in texts:
+        modal.add_item(
+            discord.ui.Label(
+                text=t(f"pm.modal.staff.{key}"),
+                component=discord.ui.TextInput(custom_id=key, default=default, required=False, max_length=length),
+            )
+        )
+    modal.add_item(discord.ui.Label(text=t("pm.modal.staff.apothecary"), component=_select("apothecary", apothecary)))
+    helpers = (("cheerleaders", team.cheerleaders), ("assistant_coaches", team.assistant_coaches))
+    for key, current in helpers:
+        modal.add_item(
+            discord.ui.Label(
+                text=t(f"pm.modal.staff.{key}"),
+                component=discord.ui.TextInput(custom_id=key, default=str(current), required=False, max_length=1),
+            )
+        )
     return modal

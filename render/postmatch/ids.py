@@ -35,6 +35,10 @@ class Action(StrEnum):
     ADD = "add"
     SPP = "spp"
     CONFIRM = "confirm"
+    HIRE = "hire"
+    STAFF = "staff"
+    SWITCH = "side"
+    UNDO = "undo"
     # menus
     CONCEDE = "concede"
     HATRED = "hatred"
@@ -42,6 +46,11 @@ class Action(StrEnum):
     NOMINEES = "nominees"
     ADVANCE = "adv"
     ADVANCE_CHOICE = "advchoice"
+    ADVANCE_REMOVE = "advdel"
+    CAUSE = "cause"
+    FIRE = "fire"
+    JOURNEYMEN = "journeymen"
+    RETIRE = "retire"
     # forms
     HAND_DICE = "handdice"
     SET_SCORE = "setscore"
@@ -49,6 +58,8 @@ class Action(StrEnum):
     SET_SPP = "setspp"
     SET_ADVANCE = "setadv"
     SET_SKILL = "setskill"
+    SET_HIRE = "sethire"
+    SET_STAFF = "setstaff"
 
 
 _ARG: Final = r"[\w.\-]+"

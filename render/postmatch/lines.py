@@ -25,9 +25,16 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False) -> li
     victim = cp.victim or plan.player(snap.victim_id)
     if victim is None:
         return [t("pm.note.victim_gone")]
-    cause = t(f"league.cause.{snap.cause}")
+    cause = t(f"league.cause.{cp.cause}")
     if cp.causer is not None:
         by = t("pm.cas.by", causer=player_name(cp.causer), cause=cause)
+    elif snap.caused_by_name:
+        by = t(
+            "pm.cas.by_named",
+            name=safe(snap.caused_by_name, 60),
+            team=team_name(plan, snap.caused_by_team_id),
+            cause=cause,
+        )
     elif snap.caused_by_team_id is not None:
         by = t("pm.cas.by_team", team=team_name(plan, snap.caused_by_team_id), cause=cause)
     else:
@@ -61,7 +68,7 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False) -> li
     if consequence.niggling:
         facts.append(t("pm.cas.bp"))
     if cp.spp_to is not None and cp.causer is not None:
-        facts.append(t("pm.cas.spp", causer=player_name(cp.causer)))
+        facts.append(t("pm.cas.spp", causer=player_name(cp.causer), spp=cp.spp))
     lines.append(sub + " · ".join(facts))
     if consequence.lasting_injury:
         lines += [sub + line for line in _sequelle_lines(plan, cp)]
@@ -156,6 +163,13 @@ def player_changes(before: PlayerSnap, after: PlayerSnap) -> list[str]:
     for skill in after.skills:
         if skill not in before.skills:
             out.append(t("pm.preview.skill", skill=safe(skill, 40)))
+    for skill in before.skills:
+        if skill not in after.skills:
+            out.append(t("pm.preview.skill_lost", skill=safe(skill, 40)))
+    if before.journeyman and not after.journeyman:
+        out.append(t("pm.preview.journeyman_hired"))
+    if after.temporarily_retired and not before.temporarily_retired:
+        out.append(t("pm.preview.temporarily_retired"))
     if after.value != before.value and before.value is not None and after.value is not None:
         out.append(t("pm.preview.value", before=gold(before.value), after=gold(after.value)))
     return out

@@ -28,9 +28,10 @@ from render.postmatch.layout import (
 )
 from render.postmatch.lines import casualty_lines, player_changes
 from render.postmatch.summary import summary_embed
-from render.text import safe
+from render.text import label, safe
 from rules.advancement import spp_cost
-from rules.postmatch.plan import STEPS, Missing, Plan, TeamPlan
+from rules.model import Step
+from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
 from rules.postmatch.rolls import SPP_AWARDS
 from rules.postmatch.snapshots import PlayerSnap
 from rules.treasury import BRACKETS, bracket_index
@@ -112,7 +113,8 @@ def _outcome(plan: Plan, embed: discord.Embed) -> list[str]:
     for tp in (home, away):
         if tp.conceded:
             score = f"{max(home.score_for, away.score_for)}-0"
-            lines.append(t("pm.outcome.conceded", team=safe(tp.team.name, 60), score=score))
+            key = "pm.outcome.conceded" if tp.penalised else "pm.outcome.conceded_free"
+            lines.append(t(key, team=safe(tp.team.name, 60), score=score))
     if home.fan_attendance is not None:
         lines.append(t("pm.outcome.attendance", home_fp=home.fp, away_fp=away.fp, attendance=home.fan_attendance))
     else:
@@ -126,7 +128,7 @@ def _outcome(plan: Plan, embed: discord.Embed) -> list[str]:
         field_lines.append(t("pm.outcome.stalled") if tp.stalled else t("pm.outcome.not_stalled"))
         w = tp.winnings
         if w is not None:
-            if tp.conceded:
+            if tp.penalised:
                 field_lines.append(t("pm.outcome.winnings_conceded"))
             elif w.conceded:
                 field_lines.append(
@@ -175,30 +177,46 @@ def _fans(plan: Plan, embed: discord.Embed) -> list[str]:
 
 
 def _casualties(plan: Plan, embed: discord.Embed) -> list[str]:
-    if not plan.casualties:
-        return [t("pm.cas.none")]
     lines: list[str] = []
+    if not plan.casualties:
+        lines.append(t("pm.cas.none"))
     for cp in plan.casualties:
         lines += casualty_lines(plan, cp)
+    for snap in plan.removed:
+        victim = plan.player(snap.victim_id)
+        who = player_name(victim) if victim is not None else "?"
+        lines.append(t("pm.cas.removed", victim=who, outcome=label(snap.outcome or "", plan.ruleset)))
     add_field(embed, t("pm.step.casualties"), lines)
     return []
 
 
+_SPP_KINDS = ("touchdown", "completion", "interception", "throw", "landing", "casualty", "mvp")
+
+
 def _spp_parts(gained: dict[str, int]) -> str:
     parts = []
-    for kind in ("touchdown", "completion", "interception", "casualty", "mvp"):
+    for kind in _SPP_KINDS:
         points = gained.get(kind, 0)
         if points:
-            n = points // SPP_AWARDS[kind]
-            parts.append(t(f"pm.spp.part.{kind}", n=n) + f" (+{points})")
+            parts.append(t(f"pm.spp.part.{kind}", n=_count(kind, points)) + f" (+{points})")
     return ", ".join(parts)
+
+
+def _count(kind: str, points: int) -> int:
+    """How many events made ``points`` (a Brawlin' Brutes touchdown is 2, a casualty 3)."""
+    for each in (SPP_AWARDS[kind], 2, 3):
+        if points % each == 0:
+            return points // each
+    return points
 
 
 def _spp(plan: Plan, embed: discord.Embed) -> list[str]:
     for side, tp in plan.teams.items():
         lines = []
-        if tp.conceded:
+        if tp.penalised:
             lines.append(t("pm.spp.conceded", team=safe(tp.team.name, 60)))
+        if "brawlin_brutes" in tp.team.special_rules:
+            lines.append(t("pm.spp.brutes"))
         for _pid, pp in plan.players.items():
             if pp.before.team_id != tp.team.id or not pp.spp_gained:
                 continue
@@ -211,23 +229,24 @@ def _spp(plan: Plan, embed: discord.Embed) -> list[str]:
                     after=pp.before.spp + pp.spp_gained,
                 )
             )
-        if not lines:
+        if len(lines) == int(tp.penalised) + int("brawlin_brutes" in tp.team.special_rules):
             lines.append(t("pm.spp.none"))
-        if not tp.conceded:
+        if not tp.penalised:
             lines += _mvp_lines(plan, side, tp)
         add_field(embed, safe(tp.team.name, 60), lines)
     return []
 
 
 def _mvp_lines(plan: Plan, side: str, tp: TeamPlan) -> list[str]:
-    if not plan.eligible_mvp.get(side):  # type: ignore[call-overload]
+    eligible = plan.eligible_mvp.get(side, [])  # type: ignore[call-overload]
+    if not eligible:
         return [t("pm.spp.no_eligible")]
     lines = []
     if tp.nominees:
         names = ", ".join(player_name(p) for p in (plan.player(pid) for pid in tp.nominees) if p is not None)
         lines.append(t("pm.spp.nominees", players=names))
     else:
-        lines.append(t("pm.spp.nominees_none"))
+        lines.append(t("pm.spp.nominees_none", count=tp.nominees_needed, played=len(eligible)))
     if tp.mvp_count == 2:
         lines.append(t("pm.spp.mvp_two"))
     for rolled in tp.mvp:
@@ -246,66 +265,131 @@ def _advancements(plan: Plan, embed: discord.Embed) -> list[str]:
     if not candidates:
         lines.append(t("pm.adv.cannot"))
     for p in candidates:
-        number = p.advancements + 1
-        if any(a.choice.player_id == p.id for a in plan.advancements):
+        if p.advancements >= 6:
             continue
+        number = p.advancements + 1
         lines.append(
             t(
                 "pm.adv.costs",
                 player=player_name(p),
                 spp=p.spp,
-                characteristic=spp_cost(number, "characteristic"),
+                random=spp_cost(number, "random_primary"),
                 primary=spp_cost(number, "chosen_primary"),
                 secondary=spp_cost(number, "chosen_secondary"),
+                characteristic=spp_cost(number, "characteristic"),
             )
         )
-        if p.spp >= spp_cost(number, "characteristic"):
-            lines.append(t("pm.adv.must", player=player_name(p)))
     adv_lines = []
     for ap in plan.advancements:
-        who = player_name(ap.player) if ap.player else "?"
-        adv_lines.append(
-            t(
-                "pm.adv.line",
-                player=who,
-                kind=t(f"pm.adv.kind.{ap.choice.kind}"),
-                cost=ap.cost or "?",
-                number=ap.number or "?",
-            )
-        )
-        if ap.choice.kind == "characteristic":
-            if ap.roll is None and ap.problem is None:
-                adv_lines.append("\u2003" + t("pm.adv.pending"))
-            adv_lines += ["\u2003" + line for line in roll_lines(ap.roll, plan.ruleset)]
-            if ap.roll is not None and ap.characteristic is None and ap.category is None:
-                options = ", ".join(f"+1 {char_name(c)}" for c in ap.roll.available) or "—"
-                adv_lines.append("\u2003" + t("pm.adv.choose", options=options))
-        if ap.characteristic is not None:
-            adv_lines.append(
-                "\u2003"
-                + t("pm.adv.result.characteristic", char=char_name(ap.characteristic), value=gold(ap.value_increase))
-            )
-        elif ap.skill is not None and ap.category is not None:
-            adv_lines.append(
-                "\u2003"
-                + t(
-                    "pm.adv.result.skill",
-                    skill=safe(ap.skill, 60),
-                    category=t(f"pm.adv.category.{ap.category}"),
-                    value=gold(ap.value_increase),
-                )
-            )
+        adv_lines += _advancement_lines(plan, ap)
     if adv_lines:
         add_field(embed, t("pm.step.advancements"), adv_lines)
     return lines
 
 
+def _advancement_lines(plan: Plan, ap: AdvancementPlan) -> list[str]:
+    who = player_name(ap.player) if ap.player else "?"
+    kind = t(f"pm.adv.kind.{ap.choice.kind}")
+    if ap.choice.category:
+        kind += " " + t("pm.adv.in_category", category=t(f"skill.category.{ap.choice.category}"))
+    out = [t("pm.adv.line", player=who, kind=kind, cost=ap.cost or "?", number=ap.number or "?")]
+    sub = "\u2003"
+    if ap.choice.kind == "characteristic":
+        if ap.roll is None and ap.problem is None:
+            out.append(sub + t("pm.adv.pending"))
+        out += [sub + line for line in roll_lines(ap.roll, plan.ruleset)]
+        if ap.roll is not None and ap.characteristic is None and ap.category is None:
+            options = ", ".join(f"+1 {char_name(c)}" for c in ap.roll.available) or "—"
+            out.append(sub + t("pm.adv.choose", options=options))
+    if ap.choice.kind == "random_primary":
+        if ap.skill_roll is None and ap.problem is None:
+            out.append(sub + t("pm.adv.pending_skill"))
+        if ap.skill_roll is not None:
+            out += [sub + _draw_line(step) for step in ap.skill_roll.root.children]
+            first, second = (t(f"skill.{k}") for k in ap.skill_roll.skills)
+            if ap.skill_roll.same:
+                out.append(sub + t("pm.adv.skill_same", skill=first))
+            elif ap.skill is None:
+                out.append(sub + t("pm.adv.skill_choose", first=first, second=second))
+    if ap.characteristic is not None:
+        out.append(
+            sub + t("pm.adv.result.characteristic", char=char_name(ap.characteristic), value=gold(ap.value_increase))
+        )
+    elif ap.skill is not None and ap.category is not None and ap.problem is None:
+        out.append(
+            sub
+            + t(
+                "pm.adv.result.skill",
+                skill=safe(ap.skill, 60),
+                category=t(f"pm.adv.category.{ap.category}"),
+                value=gold(ap.value_increase),
+            )
+        )
+    return out
+
+
+def _draw_line(step: Step) -> str:
+    """``🎲 1 + 6 → Garde`` (``déjà acquise : relancée`` when the player holds it)."""
+    faces = " + ".join(str(d.value) for d in step.dice)
+    key = "pm.adv.draw_held" if step.info.get("held") else "pm.adv.draw"
+    return t(key, dice=faces, skill=label(step.outcome))
+
+
+def _hiring(plan: Plan, embed: discord.Embed) -> list[str]:
+    for tp in plan.teams.values():
+        h = tp.hiring
+        lines = []
+        if tp.treasury_after_winnings is not None:
+            lines.append(t("pm.hire.treasury", treasury=gold(tp.treasury_after_winnings)))
+        for hire, fee in h.hires:
+            price = gold(fee) if fee is not None else "?"
+            lines.append(
+                t(
+                    "pm.hire.player",
+                    player=f"#{hire.number} {safe(hire.name, 60)}",
+                    position=safe(hire.position, 40),
+                    fee=price,
+                )
+            )
+        for p, value in h.journeymen_hired:
+            lines.append(t("pm.hire.journeyman", player=player_name(p), fee=gold(value) if value is not None else "?"))
+        for p in h.journeymen_lost:
+            lines.append(t("pm.hire.journeyman_lost", player=player_name(p)))
+        for p in h.fired:
+            lines.append(t("pm.hire.fired", player=player_name(p)))
+        for p in h.retired:
+            lines.append(t("pm.hire.retired", player=player_name(p)))
+        lines += _staff_lines(tp)
+        if h.cost:
+            lines.append(t("pm.hire.cost", cost=gold(h.cost)))
+        if tp.treasury_after_hiring is not None:
+            lines.append(t("pm.hire.left", treasury=gold(tp.treasury_after_hiring)))
+        add_field(embed, safe(tp.team.name, 60), lines)
+    return [t("pm.hire.intro")]
+
+
+def _staff_lines(tp: TeamPlan) -> list[str]:
+    h, team, out = tp.hiring, tp.team, []
+    if h.rerolls_after != team.rerolls:
+        price = gold(h.staff.reroll_price * 2)
+        out.append(t("pm.hire.rerolls", count=h.rerolls_after - team.rerolls, price=price, total=h.rerolls_after))
+    if h.apothecary_after != team.apothecary:
+        out.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off"))
+    if h.cheerleaders_after != team.cheerleaders:
+        out.append(t("pm.hire.cheerleaders", before=team.cheerleaders, after=h.cheerleaders_after))
+    if h.assistant_coaches_after != team.assistant_coaches:
+        out.append(t("pm.hire.assistants", before=team.assistant_coaches, after=h.assistant_coaches_after))
+    return out
+
+
 def _mistakes(plan: Plan, embed: discord.Embed) -> list[str]:
     for tp in plan.teams.values():
         name = safe(tp.team.name, 60)
-        treasury = tp.treasury_after_winnings
+        treasury = tp.treasury_after_hiring
         if treasury is None:
             lines = [t("pm.outcome.attendance_pending")]
+        elif treasury < 0:
+            lines = [t("pm.em.overspent", team=name, treasury=gold(treasury))]
         elif tp.mistakes is None:
             index = bracket_index(treasury)
             bracket = BRACKETS[index].label if index is not None else "?"
@@ -363,6 +447,10 @@ def _preview(plan: Plan, embed: discord.Embed) -> list[str]:
             team_lines.append(t("pm.preview.treasury", before=gold(tp.team.treasury), after=gold(tp.treasury_after)))
         if tp.dedicated_fans_after is not None:
             team_lines.append(t("pm.preview.fans", before=tp.team.dedicated_fans, after=tp.dedicated_fans_after))
+        team_lines += _staff_lines(tp)
+        for hire, fee in tp.hiring.hires:
+            price = gold(fee) if fee is not None else "?"
+            team_lines.append(t("pm.preview.new_player", player=f"#{hire.number} {safe(hire.name, 60)}", fee=price))
         for pp in sorted(plan.players.values(), key=lambda pp: pp.before.number):
             if pp.before.team_id != tp.team.id:
                 continue
@@ -379,6 +467,7 @@ _STEP_BODIES: dict[str, Callable[[Plan, discord.Embed], list[str]]] = {
     "casualties": _casualties,
     "spp": _spp,
     "advancements": _advancements,
+    "hiring": _hiring,
     "mistakes": _mistakes,
     "next": _next,
     "preview": _preview,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import discord
 
 from locales import t
@@ -11,7 +13,7 @@ from render.postmatch.lines import casualty_lines
 from render.text import label, safe
 from rules import injury
 from rules.postmatch.inputs import Inputs
-from rules.postmatch.plan import Plan
+from rules.postmatch.plan import Plan, TeamPlan
 
 
 def scorer_lines(plan: Plan, inputs: Inputs) -> list[str]:
@@ -68,7 +70,8 @@ def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: in
         )
     conceder = next((tp for tp in (home, away) if tp.conceded), None)
     if conceder is not None:
-        result.append(t("pm.summary.result.conceded", team=safe(conceder.team.name, 60)))
+        key = "pm.summary.result.conceded" if conceder.penalised else "pm.summary.result.conceded_free"
+        result.append(t(key, team=safe(conceder.team.name, 60)))
     winner = next((tp for tp in (home, away) if tp.outcome == "win"), None)
     result.append(
         t("pm.summary.result.win", team=safe(winner.team.name, 60)) if winner else t("pm.summary.result.draw")
@@ -124,6 +127,13 @@ def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: in
         advances.append(f"{player_name(ap.player)} {what}")
     if advances:
         add_field(embed, t("pm.summary.advancements"), advances)
+    hiring = []
+    for tp in (home, away):
+        items = _hiring_items(tp)
+        if items:
+            hiring.append(t("pm.summary.hire_line", team=safe(tp.team.name, 60), items=" · ".join(items)))
+    if hiring:
+        add_field(embed, t("pm.summary.hiring"), hiring)
     mistakes = []
     for tp in (home, away):
         if tp.mistakes is not None and tp.mistakes.root.outcome != "expensive_mistakes.no_roll":
@@ -145,6 +155,91 @@ def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: in
             batch=batch_id or view.state.applied_batch_id or "?",
             ruleset=t(f"ruleset.{plan.ruleset}"),
         )
+    )
+    fit(embed)
+    return embed
+
+
+def _hiring_items(tp: TeamPlan) -> list[str]:
+    h = tp.hiring
+    items = [
+        t("pm.hire.player", player=f"#{x.number} {safe(x.name, 60)}", position=safe(x.position, 40), fee=gold(fee or 0))
+        for x, fee in h.hires
+    ]
+    items += [t("pm.hire.journeyman", player=player_name(p), fee=gold(v or 0)) for p, v in h.journeymen_hired]
+    items += [t("pm.hire.journeyman_lost", player=player_name(p)) for p in h.journeymen_lost]
+    items += [t("pm.hire.fired", player=player_name(p)) for p in h.fired]
+    items += [t("pm.hire.retired", player=player_name(p)) for p in h.retired]
+    if h.rerolls_after != tp.team.rerolls:
+        items.append(
+            t(
+                "pm.hire.rerolls",
+                count=h.rerolls_after - tp.team.rerolls,
+                price=gold(h.staff.reroll_price * 2),
+                total=h.rerolls_after,
+            )
+        )
+    if h.apothecary_after != tp.team.apothecary:
+        items.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off"))
+    return items
+
+
+# --- undoing an applied post-match -----------------------------------------------------------------------------
+
+
+class UndoShown(Protocol):
+    """What an undo restores (``league.postmatch.UndoReport``)."""
+
+    @property
+    def match_id(self) -> int: ...
+    @property
+    def batch_id(self) -> int: ...
+    @property
+    def teams(self) -> tuple[str, ...]: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def new_players(self) -> tuple[str, ...]: ...
+    @property
+    def casualties(self) -> int: ...
+    @property
+    def restored_casualties(self) -> int: ...
+
+
+def counted(key: str, count: int, **fmt: object) -> str:
+    """The text for ``count`` things: the key's ``@one`` form for one, else the plural one."""
+    return t(key, variant="one" if count == 1 else None, count=count, **fmt)
+
+
+def undo_embed(report: UndoShown, *, done: bool, by: str | None = None) -> discord.Embed:
+    """Before: what Confirm will put back as it was. After: what was put back."""
+    title = t("pm.undo.done_title" if done else "pm.undo.title", match=report.match_id)
+    embed = discord.Embed(title=truncate(title, 256), colour=COLOURS["info"])
+    lines = [t("pm.undo.done" if done else "pm.undo.ask", match=report.match_id, batch=report.batch_id)]
+    if report.teams:
+        lines.append(t("pm.undo.teams", teams=", ".join(safe(n, 60) for n in report.teams)))
+    if report.players:
+        lines.append(
+            t("pm.undo.players", count=len(report.players), players=", ".join(safe(n, 60) for n in report.players))
+        )
+    if report.new_players:
+        lines.append(t("pm.undo.new_players", players=", ".join(safe(n, 60) for n in report.new_players)))
+    if report.casualties:
+        lines.append(counted("pm.undo.casualties", report.casualties))
+    if report.restored_casualties:
+        lines.append(counted("pm.undo.restored", report.restored_casualties))
+    if by:
+        lines.append(t("pm.undo.by", name=safe(by, 80)))
+    embed.description = truncate("\n".join(lines), 4000)
+    return embed
+
+
+def cancelled(embed: discord.Embed, *, by: str) -> discord.Embed:
+    """The posted summary of a post-match that was undone: marked, kept for the record."""
+    embed.title = truncate(t("pm.undo.cancelled_title", title=embed.title or ""), 256)
+    embed.colour = COLOURS["ko"]
+    embed.insert_field_at(
+        0, name=t("pm.undo.cancelled"), value=t("pm.undo.cancelled_by", name=safe(by, 80)), inline=False
     )
     fit(embed)
     return embed

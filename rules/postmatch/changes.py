@@ -31,6 +31,8 @@ _PLAYER_FIELDS = (
     "value",
     "advancements",
     "status",
+    "journeyman",
+    "temporarily_retired",
 )
 
 
@@ -62,15 +64,22 @@ class MatchChange:
     conceded: str | None = None
 
 
+_TEAM_FIELDS = ("treasury", "dedicated_fans", "rerolls", "cheerleaders", "assistant_coaches", "apothecary")
+
+
 @dataclass(frozen=True, slots=True)
 class TeamChange:
     team_id: int
     treasury: int | None = None
     dedicated_fans: int | None = None
+    rerolls: int | None = None
+    cheerleaders: int | None = None
+    assistant_coaches: int | None = None
+    apothecary: bool | None = None
 
     def updates(self) -> dict[str, Any]:
         """The changed team fields by name (``league.models.TEAM_FIELDS``)."""
-        return {k: v for k, v in ((f, getattr(self, f)) for f in ("treasury", "dedicated_fans")) if v is not None}
+        return {k: v for k, v in ((f, getattr(self, f)) for f in _TEAM_FIELDS) if v is not None}
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +97,8 @@ class PlayerChange:
     value: int | None = None
     advancements: int | None = None
     status: str | None = None
+    journeyman: bool | None = None
+    temporarily_retired: bool | None = None
 
     @classmethod
     def between(cls, before: PlayerSnap, after: PlayerSnap) -> PlayerChange | None:
@@ -104,20 +115,18 @@ class PlayerChange:
         return cls(before.id, **changed) if changed else None
 
     def updates(self) -> dict[str, Any]:
-        """The changed fields by name, except ``advancements`` (not a roster field: written on its own)."""
-        return {
-            name: getattr(self, name)
-            for name in _PLAYER_FIELDS
-            if name != "advancements" and getattr(self, name) is not None
-        }
+        """The changed fields by name (``league.models.PLAYER_FIELDS``)."""
+        return {name: getattr(self, name) for name in _PLAYER_FIELDS if getattr(self, name) is not None}
 
 
 @dataclass(frozen=True, slots=True)
-class SequelleChange:
-    """A recorded Séquelle whose characteristic changed (re-rolled at its minimum in ``ligue``)."""
+class CasualtyFix:
+    """A recorded casualty corrected by the post-match (``None``: unchanged): its Séquelle's characteristic
+    (re-rolled at its minimum in ``ligue``), its cause (given here when the roll did not say it)."""
 
     casualty_id: int
-    characteristic: str
+    sequelle: str | None = None
+    cause: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +142,20 @@ class NewCasualty:
     sequelle: str | None = None
     hatred_candidates: tuple[str, ...] = ()
     roll_slot: str | None = None
+    caused_by_name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewPlayer:
+    """A player bought in the hiring step, written after the players who leave (their numbers are free then)."""
+
+    key: str
+    team_id: int
+    number: int
+    name: str
+    position: str
+    profile: Profile
+    value: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +166,10 @@ class Changes:
     teams: tuple[TeamChange, ...] = ()
     players: tuple[PlayerChange, ...] = ()
     applied: tuple[int, ...] = ()
-    sequelles: tuple[SequelleChange, ...] = ()
+    fixes: tuple[CasualtyFix, ...] = ()
     added: tuple[NewCasualty, ...] = ()
+    removed: tuple[int, ...] = ()
+    new_players: tuple[NewPlayer, ...] = ()
     dice: DiceRead = field(default_factory=dict)
 
     def team(self, team_id: int) -> TeamChange | None:
@@ -160,8 +185,10 @@ class Changes:
             "teams": [_json(c) for c in self.teams],
             "players": [_json(c) for c in self.players],
             "applied": list(self.applied),
-            "sequelles": [_json(c) for c in self.sequelles],
+            "fixes": [_json(c) for c in self.fixes],
             "added": [_json(c) for c in self.added],
+            "removed": list(self.removed),
+            "new_players": [_json(c) for c in self.new_players],
             "dice": {k: [list(d) for d in v] for k, v in sorted(self.dice.items())},
         }
 

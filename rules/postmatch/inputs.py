@@ -1,44 +1,58 @@
 """What the commissioner typed or chose during a post-match, and the functions that change it.
 
-:class:`Inputs` is stored as JSON beside the sequence and replaced, never
+:class:`Inputs` is stored as JSON beside the post-match and replaced, never
 mutated: each ``with_…`` function returns new inputs or raises a
 :class:`~rules.errors.DomainError` the cog layer says in the reader's words.
+Things added here (a casualty, an advancement, a hired player) get a key that
+is never reused (``x3``, ``a2``, ``h1``), so their dice can never serve another.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from rules import injury
-from rules.characteristics import CHARACTERISTICS
+from rules import injury, skills
+from rules.advancement import ADVANCEMENT_KINDS as _KINDS
+from rules.causes import KNOWN_CAUSES
+from rules.characteristics import CHARACTERISTICS, Profile
 from rules.errors import DomainError
 from rules.postmatch.rolls import MVP_NOMINEES
-from rules.postmatch.snapshots import SIDES, CasualtySnap, PlayerSnap, Side
+from rules.postmatch.snapshots import SIDES, CasualtySnap, PlayerSnap, Side, other_side
 
-#: Advancements the post-match offers (a random skill needs the skill tables, which the bot does not hold).
-ADVANCEMENT_KINDS: Final = ("characteristic", "chosen_primary", "chosen_secondary")
+#: Advancements the post-match offers, cheapest first (rules-reference §2.6).
+ADVANCEMENT_KINDS: Final = _KINDS
 #: "A skill instead" of a rolled characteristic: its category.
 SKILL_CATEGORIES: Final = ("primary", "secondary")
 #: Casualty outcomes the commissioner may type for a casualty added in the post-match.
 ADDED_OUTCOMES: Final = (*injury.CASUALTY.outcomes, injury.INJURY_BADLY_HURT)
-CAUSES: Final = ("block", "foul", "crowd", "rock", "pitch_invasion", "other")
+#: The causes a casualty added or completed in the post-match may have.
+CAUSES: Final = KNOWN_CAUSES
+#: The PSP events typed per team (postgame-reference §4.1): one entry per event, by player.
+SPP_EVENTS: Final = ("touchdowns", "completions", "interceptions", "throws", "landings")
 #: Most touchdowns, passes or interceptions one player can be given in one match (typo guard).
 MAX_EVENTS: Final = 30
 #: Longest skill name typed in a form.
 MAX_SKILL_NAME: Final = 100
+#: Longest name of a casualty's author outside the rosters (Star Player, Mercenary).
+MAX_NAME: Final = 100
+#: Apothecary in a staff order: leave it, hire one, let it go.
+APOTHECARY_ORDERS: Final = ("keep", "hire", "fire")
 
 
 @dataclass(frozen=True, slots=True)
 class AddedCasualty:
+    """A casualty typed here; ``caused_by_name``: an author outside the rosters (Star Player, Mercenary)."""
+
     key: str
     victim_id: int
     cause: str
     outcome: str | None = None
     caused_by_id: int | None = None
+    caused_by_name: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -46,13 +60,56 @@ class AddedCasualty:
 
 @dataclass(frozen=True, slots=True)
 class AdvancementChoice:
-    """One advancement: ``kind`` of :data:`ADVANCEMENT_KINDS`; ``choice`` a characteristic or a
-    skill category taken instead of the rolled characteristic; ``skill`` the skill's name."""
+    """One advancement, paid in the order the advancements were added.
 
+    ``kind`` of :data:`ADVANCEMENT_KINDS`; ``category`` the skill category of a random Primary skill;
+    ``choice`` the characteristic taken after the D8, a skill category taken instead of it, or the
+    skill key kept of the two random draws; ``skill`` the name of a chosen skill.
+    """
+
+    key: str
     player_id: int
     kind: str
     choice: str | None = None
     skill: str | None = None
+    category: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Hire:
+    """A new player bought in the hiring step; ``fee`` ``None``: the value of a team-mate in the same position."""
+
+    key: str
+    side: Side
+    number: int
+    name: str
+    position: str
+    profile: Profile
+    fee: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        p = self.profile
+        out = dataclasses.asdict(self)
+        out["profile"] = [p.ma, p.st, p.ag, p.pa, p.av]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Hire:
+        return cls(**{**data, "profile": Profile(*data["profile"])})
+
+
+@dataclass(frozen=True, slots=True)
+class StaffOrder:
+    """One team's staff bought or let go: re-rolls bought (at double their roster price), the rest as totals."""
+
+    rerolls: int = 0
+    reroll_price: int = 0
+    apothecary: str = "keep"
+    cheerleaders: int | None = None
+    assistant_coaches: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -62,60 +119,102 @@ def _int_map(data: Mapping[str, Any] | None) -> dict[int, int]:
     return {int(k): int(v) for k, v in (data or {}).items() if int(v)}
 
 
+def _ints(values: Iterable[Any] | None) -> tuple[int, ...]:
+    return tuple(int(v) for v in values or ())
+
+
 @dataclass(frozen=True, slots=True)
 class Inputs:
-    """Everything typed or chosen during the sequence (stored as JSON, replaced, never mutated)."""
+    """Everything typed or chosen during the post-match (stored as JSON, replaced, never mutated)."""
 
     concession: Side | None = None
+    concession_penalty: bool = True
     stalled: tuple[Side, ...] = ()
     score: tuple[int, int] | None = None
     added: tuple[AddedCasualty, ...] = ()
     next_added: int = 1
+    removed: tuple[int, ...] = ()
+    causes: Mapping[str, str] = field(default_factory=dict)
     hatred: Mapping[str, str] = field(default_factory=dict)
     touchdowns: Mapping[int, int] = field(default_factory=dict)
     completions: Mapping[int, int] = field(default_factory=dict)
     interceptions: Mapping[int, int] = field(default_factory=dict)
+    throws: Mapping[int, int] = field(default_factory=dict)
+    landings: Mapping[int, int] = field(default_factory=dict)
     spp_entered: tuple[Side, ...] = ()
     nominees: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     advancements: tuple[AdvancementChoice, ...] = ()
+    next_advancement: int = 1
+    hires: tuple[Hire, ...] = ()
+    next_hire: int = 1
+    staff: Mapping[str, StaffOrder] = field(default_factory=dict)
+    fired: tuple[int, ...] = ()
+    journeymen_hired: tuple[int, ...] = ()
+    retired: tuple[int, ...] = ()
+    hiring_side: Side = "home"
+
+    def events(self, kind: str) -> Mapping[int, int]:
+        """One of :data:`SPP_EVENTS`: player id → count."""
+        return getattr(self, kind)  # type: ignore[no-any-return]
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "concession": self.concession,
+            "concession_penalty": self.concession_penalty,
             "stalled": list(self.stalled),
             "score": list(self.score) if self.score else None,
             "added": [a.to_dict() for a in self.added],
             "next_added": self.next_added,
+            "removed": list(self.removed),
+            "causes": dict(self.causes),
             "hatred": dict(self.hatred),
-            "touchdowns": {str(k): v for k, v in self.touchdowns.items()},
-            "completions": {str(k): v for k, v in self.completions.items()},
-            "interceptions": {str(k): v for k, v in self.interceptions.items()},
+            **{kind: {str(k): v for k, v in self.events(kind).items()} for kind in SPP_EVENTS},
             "spp_entered": list(self.spp_entered),
             "nominees": {k: list(v) for k, v in self.nominees.items()},
             "advancements": [a.to_dict() for a in self.advancements],
+            "next_advancement": self.next_advancement,
+            "hires": [h.to_dict() for h in self.hires],
+            "next_hire": self.next_hire,
+            "staff": {k: v.to_dict() for k, v in self.staff.items()},
+            "fired": list(self.fired),
+            "journeymen_hired": list(self.journeymen_hired),
+            "retired": list(self.retired),
+            "hiring_side": self.hiring_side,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Inputs:
         data = data or {}
         score = data.get("score")
+        advancements = []
+        for n, a in enumerate(data.get("advancements", ()), start=1):
+            advancements.append(AdvancementChoice(**{"key": f"a{n}", **a}))  # older rows had no key
         return cls(
             concession=data.get("concession"),
+            concession_penalty=bool(data.get("concession_penalty", True)),
             stalled=tuple(data.get("stalled", ())),
             score=(int(score[0]), int(score[1])) if score else None,
             added=tuple(AddedCasualty(**a) for a in data.get("added", ())),
             next_added=int(data.get("next_added", 1)),
+            removed=_ints(data.get("removed")),
+            causes=dict(data.get("causes", {})),
             hatred=dict(data.get("hatred", {})),
-            touchdowns=_int_map(data.get("touchdowns")),
-            completions=_int_map(data.get("completions")),
-            interceptions=_int_map(data.get("interceptions")),
+            **{kind: _int_map(data.get(kind)) for kind in SPP_EVENTS},  # type: ignore[arg-type]
             spp_entered=tuple(data.get("spp_entered", ())),
             nominees={k: tuple(int(i) for i in v) for k, v in data.get("nominees", {}).items()},
-            advancements=tuple(AdvancementChoice(**a) for a in data.get("advancements", ())),
+            advancements=tuple(advancements),
+            next_advancement=int(data.get("next_advancement", len(advancements) + 1)),
+            hires=tuple(Hire.from_dict(h) for h in data.get("hires", ())),
+            next_hire=int(data.get("next_hire", 1)),
+            staff={k: StaffOrder(**v) for k, v in data.get("staff", {}).items()},
+            fired=_ints(data.get("fired")),
+            journeymen_hired=_ints(data.get("journeymen_hired")),
+            retired=_ints(data.get("retired")),
+            hiring_side=data.get("hiring_side", "home"),
         )
 
 
-# --- changing the inputs (each returns new Inputs; French errors for bad values) ---------------------------
+# --- changing the inputs (each returns new Inputs; DomainError for bad values) -----------------------------
 
 
 def _side(side: object) -> Side:
@@ -124,8 +223,14 @@ def _side(side: object) -> Side:
     raise DomainError("error.postmatch.side", side=str(side)[:20])
 
 
-def with_concession(inputs: Inputs, side: str | None) -> Inputs:
-    return dataclasses.replace(inputs, concession=None if side in (None, "none") else _side(side))
+def with_concession(inputs: Inputs, choice: str | None) -> Inputs:
+    """``none``, a side (``home``), or a side conceding without penalty (``home.free``)."""
+    if choice in (None, "none"):
+        return dataclasses.replace(inputs, concession=None, concession_penalty=True)
+    side, _, free = str(choice).partition(".")
+    if free not in ("", "free"):
+        raise DomainError("error.postmatch.side", side=str(choice)[:20])
+    return dataclasses.replace(inputs, concession=_side(side), concession_penalty=free != "free")
 
 
 def with_stall_toggled(inputs: Inputs, side: str) -> Inputs:
@@ -142,7 +247,13 @@ def with_score(inputs: Inputs, home: int, away: int) -> Inputs:
 
 
 def with_added_casualty(
-    inputs: Inputs, *, victim_id: int, cause: str, outcome: str | None, caused_by_id: int | None = None
+    inputs: Inputs,
+    *,
+    victim_id: int,
+    cause: str,
+    outcome: str | None,
+    caused_by_id: int | None = None,
+    caused_by_name: str | None = None,
 ) -> Inputs:
     """A casualty the commissioner adds here; ``outcome`` ``None``: the bot rolls its D16.
 
@@ -154,30 +265,43 @@ def with_added_casualty(
         raise DomainError("error.postmatch.outcome", outcome=str(outcome)[:40])
     if caused_by_id is not None and caused_by_id == victim_id:
         raise DomainError("error.postmatch.self_casualty")
-    added = AddedCasualty(f"x{inputs.next_added}", victim_id, cause, outcome, caused_by_id)
+    name = (caused_by_name or "").strip() or None
+    if name is not None and (caused_by_id is not None or len(name) > MAX_NAME):
+        raise DomainError("error.postmatch.author_name", most=MAX_NAME)
+    added = AddedCasualty(f"x{inputs.next_added}", victim_id, cause, outcome, caused_by_id, name)
     return dataclasses.replace(inputs, added=(*inputs.added, added), next_added=inputs.next_added + 1)
 
 
-def without_added_casualty(inputs: Inputs, key: str) -> Inputs:
+def without_casualty(inputs: Inputs, key: str) -> Inputs:
+    """Take back a casualty added here (``x<n>``), or drop one recorded in the match by mistake (``c<id>``)."""
+    if key.startswith("c") and key[1:].isdecimal():
+        removed = tuple(dict.fromkeys((*inputs.removed, int(key[1:]))))
+        return dataclasses.replace(inputs, removed=removed)
     return dataclasses.replace(inputs, added=tuple(a for a in inputs.added if a.key != key))
+
+
+def with_casualty_restored(inputs: Inputs, casualty_id: int) -> Inputs:
+    return dataclasses.replace(inputs, removed=tuple(i for i in inputs.removed if i != casualty_id))
+
+
+def with_cause(inputs: Inputs, casualty_key: str, cause: str) -> Inputs:
+    """The cause of a recorded casualty whose roll did not say it (needed for its PSP)."""
+    if cause not in CAUSES:
+        raise DomainError("error.postmatch.cause", cause=str(cause)[:30])
+    return dataclasses.replace(inputs, causes={**inputs.causes, casualty_key: cause})
 
 
 def with_hatred(inputs: Inputs, casualty_key: str, keyword: str) -> Inputs:
     return dataclasses.replace(inputs, hatred={**inputs.hatred, casualty_key: keyword})
 
 
-def with_spp_events(
-    inputs: Inputs,
-    side: str,
-    team_player_ids: Iterable[int],
-    *,
-    touchdowns: Iterable[int],
-    completions: Iterable[int],
-    interceptions: Iterable[int],
-) -> Inputs:
-    """Replace one team's touchdowns, passes and interceptions (lists of player ids, repeated per event)."""
+def with_spp_events(inputs: Inputs, side: str, team_player_ids: Iterable[int], **events: Iterable[int]) -> Inputs:
+    """Replace one team's PSP events (lists of player ids, repeated per event), by kind of :data:`SPP_EVENTS`."""
     side = _side(side)
     mine = set(team_player_ids)
+    unknown = set(events) - set(SPP_EVENTS)
+    if unknown:
+        raise TypeError(f"not a PSP event: {sorted(unknown)}")
 
     def merge(old: Mapping[int, int], new: Iterable[int]) -> dict[int, int]:
         counts = {pid: n for pid, n in old.items() if pid not in mine}
@@ -189,12 +313,9 @@ def with_spp_events(
                 raise DomainError("error.postmatch.too_many_events", most=MAX_EVENTS)
         return counts
 
+    changed = {kind: merge(inputs.events(kind), events.get(kind, ())) for kind in SPP_EVENTS}
     return dataclasses.replace(
-        inputs,
-        touchdowns=merge(inputs.touchdowns, touchdowns),
-        completions=merge(inputs.completions, completions),
-        interceptions=merge(inputs.interceptions, interceptions),
-        spp_entered=tuple(s for s in SIDES if s in inputs.spp_entered or s == side),
+        inputs, **changed, spp_entered=tuple(s for s in SIDES if s in inputs.spp_entered or s == side)
     )
 
 
@@ -205,34 +326,107 @@ def with_nominees(inputs: Inputs, side: str, player_ids: Iterable[int]) -> Input
     return dataclasses.replace(inputs, nominees={**inputs.nominees, _side(side): ids})
 
 
-def with_advancement(inputs: Inputs, player_id: int, kind: str | None, skill: str | None = None) -> Inputs:
-    """Set (or, with ``kind`` ``None``, remove) the advancement of one player (one per player and match)."""
-    rest = tuple(a for a in inputs.advancements if a.player_id != player_id)
-    if kind is None:
-        return dataclasses.replace(inputs, advancements=rest)
+def _skill_name(skill: str | None) -> str | None:
+    name = (skill or "").strip() or None
+    if name is not None and len(name) > MAX_SKILL_NAME:
+        raise DomainError("error.postmatch.skill_too_long", most=MAX_SKILL_NAME)
+    return name
+
+
+def with_advancement(
+    inputs: Inputs, player_id: int, kind: str, skill: str | None = None, *, category: str | None = None
+) -> Inputs:
+    """Add one advancement for a player (after the ones already taken here: each is paid in order)."""
     if kind not in ADVANCEMENT_KINDS:
         raise DomainError("error.postmatch.advancement_kind", kind=str(kind)[:30])
-    skill = (skill or "").strip() or None
-    if skill is not None and len(skill) > MAX_SKILL_NAME:
-        raise DomainError("error.postmatch.skill_too_long", most=MAX_SKILL_NAME)
-    return dataclasses.replace(inputs, advancements=(*rest, AdvancementChoice(player_id, kind, None, skill)))
+    if kind == "random_primary":
+        if category not in skills.CATEGORIES:
+            raise DomainError("error.postmatch.category", category=str(category or "")[:30])
+    else:
+        category = None
+    choice = AdvancementChoice(f"a{inputs.next_advancement}", player_id, kind, None, _skill_name(skill), category)
+    return dataclasses.replace(
+        inputs, advancements=(*inputs.advancements, choice), next_advancement=inputs.next_advancement + 1
+    )
 
 
-def with_advancement_choice(inputs: Inputs, player_id: int, choice: str, skill: str | None = None) -> Inputs:
-    """The characteristic taken after the D8, or a skill category taken instead (with its name)."""
-    if choice not in (*CHARACTERISTICS, *SKILL_CATEGORIES):
+def without_advancement(inputs: Inputs, key: str) -> Inputs:
+    """Take back one advancement; the ones after it for the same player move up (and are paid at their new rank)."""
+    return dataclasses.replace(inputs, advancements=tuple(a for a in inputs.advancements if a.key != key))
+
+
+def with_advancement_choice(inputs: Inputs, key: str, choice: str, skill: str | None = None) -> Inputs:
+    """What an advancement becomes once its dice are known: a characteristic after the D8, a skill
+    category taken instead of it (with the skill's name), or one of the two random skills (its key)."""
+    if choice not in (*CHARACTERISTICS, *SKILL_CATEGORIES) and choice not in skills.CATALOGUE:
         raise DomainError("error.postmatch.advancement_choice", choice=str(choice)[:30])
     out = []
     found = False
     for adv in inputs.advancements:
-        if adv.player_id == player_id:
+        if adv.key == key:
             found = True
-            name = (skill or "").strip() or adv.skill
+            name = _skill_name(skill) or adv.skill
             adv = dataclasses.replace(adv, choice=choice, skill=name if choice in SKILL_CATEGORIES else adv.skill)
         out.append(adv)
     if not found:
         raise DomainError("error.postmatch.no_advancement")
     return dataclasses.replace(inputs, advancements=tuple(out))
+
+
+def with_hire(
+    inputs: Inputs, side: str, *, number: int, name: str, position: str, profile: Profile, fee: int | None
+) -> Inputs:
+    """Buy a new player for ``side`` (checked against the roster and the treasury by the plan)."""
+    side = _side(side)
+    if isinstance(number, bool) or not 1 <= number <= 99:
+        raise DomainError("error.postmatch.hire_number", value=str(number)[:10])
+    name, position = name.strip(), position.strip()
+    if not name or not position or len(name) > MAX_NAME or len(position) > MAX_NAME:
+        raise DomainError("error.postmatch.hire_name", most=MAX_NAME)
+    if fee is not None and (fee < 0 or fee % 5000):
+        raise DomainError("error.postmatch.gold", value=fee)
+    hire = Hire(f"h{inputs.next_hire}", side, number, name, position, profile, fee)
+    return dataclasses.replace(inputs, hires=(*inputs.hires, hire), next_hire=inputs.next_hire + 1)
+
+
+def with_staff(inputs: Inputs, side: str, order: StaffOrder) -> Inputs:
+    side = _side(side)
+    if order.apothecary not in APOTHECARY_ORDERS:
+        raise DomainError("error.postmatch.apothecary", value=str(order.apothecary)[:20])
+    if not 0 <= order.rerolls <= 8:
+        raise DomainError("error.postmatch.rerolls", most=8)
+    if order.reroll_price < 0 or order.reroll_price % 5000 or (order.rerolls and not order.reroll_price):
+        raise DomainError("error.postmatch.reroll_price")
+    for total in (order.cheerleaders, order.assistant_coaches):
+        if total is not None and not 0 <= total <= 6:
+            raise DomainError("error.postmatch.helpers", most=6)
+    return dataclasses.replace(inputs, staff={**inputs.staff, side: order})
+
+
+def with_players_chosen(inputs: Inputs, what: str, team_player_ids: Iterable[int], chosen: Sequence[int]) -> Inputs:
+    """Replace one team's players ``fired``, ``journeymen_hired`` or ``retired`` (temporarily) with ``chosen``.
+
+    A hire (a player bought here, negative id ``-n`` for ``h<n>``) chosen among the fired is taken back.
+    """
+    if what not in ("fired", "journeymen_hired", "retired"):
+        raise TypeError(what)
+    mine = set(team_player_ids)
+    for pid in chosen:
+        if pid not in mine and pid >= 0:
+            raise DomainError("error.postmatch.not_in_team", player_id=pid)
+    if what == "fired":
+        dropped = {f"h{-pid}" for pid in chosen if pid < 0}
+        inputs = dataclasses.replace(inputs, hires=tuple(h for h in inputs.hires if h.key not in dropped))
+    kept = tuple(pid for pid in getattr(inputs, what) if pid not in mine)
+    return dataclasses.replace(inputs, **{what: (*kept, *(pid for pid in chosen if pid >= 0))})
+
+
+def with_hiring_side(inputs: Inputs, side: str) -> Inputs:
+    return dataclasses.replace(inputs, hiring_side=_side(side))
+
+
+def switch_hiring_side(inputs: Inputs) -> Inputs:
+    return dataclasses.replace(inputs, hiring_side=other_side(inputs.hiring_side))
 
 
 _TOKEN = re.compile(r"^#?(\d{1,2})(?:[x×*](\d{1,2}))?$")
@@ -259,11 +453,35 @@ def parse_hand_dice(text: str | None) -> list[int]:
     return [int(v) for v in values]
 
 
-def added_casualties(inputs: Inputs, players: Mapping[int, PlayerSnap]) -> list[CasualtySnap]:
-    """The casualties typed in the post-match, as the plan reads them (the causer's team from the causer)."""
+def parse_gold(text: str | None) -> int | None:
+    """Gold typed in a form: ``50000``, ``50 000``, ``50k`` or ``50 000 po``; empty: ``None``."""
+    plain = re.sub(r"[\s\u202f.]|po$|gp$", "", (text or "").strip().lower())
+    if not plain:
+        return None
+    thousands = plain.endswith("k")
+    digits = plain.removesuffix("k")
+    if not digits.isdecimal() or len(digits) > 9:
+        raise DomainError("error.postmatch.gold", value=str(text)[:20])
+    value = int(digits) * (1000 if thousands else 1)
+    if value % 5000:
+        raise DomainError("error.postmatch.gold", value=str(text)[:20])
+    return value
+
+
+def added_casualties(
+    inputs: Inputs, players: Mapping[int, PlayerSnap], match_teams: tuple[int, int]
+) -> list[CasualtySnap]:
+    """The casualties typed in the post-match, as the plan reads them.
+
+    The causer's team is the causer's; an author named by hand plays for the victim's opponent.
+    """
     out = []
     for a in inputs.added:
         causer = players.get(a.caused_by_id) if a.caused_by_id is not None else None
+        team = causer.team_id if causer is not None else None
+        victim = players.get(a.victim_id)
+        if a.caused_by_name and victim is not None:
+            team = match_teams[1] if victim.team_id == match_teams[0] else match_teams[0]
         out.append(
             CasualtySnap(
                 key=a.key,
@@ -271,7 +489,8 @@ def added_casualties(inputs: Inputs, players: Mapping[int, PlayerSnap]) -> list[
                 cause=a.cause,
                 outcome=a.outcome,
                 caused_by_id=a.caused_by_id,
-                caused_by_team_id=causer.team_id if causer is not None else None,
+                caused_by_team_id=team,
+                caused_by_name=a.caused_by_name,
             )
         )
     return out

@@ -7,11 +7,12 @@ the stored inputs and the stored dice (:mod:`rules.postmatch.slots`), and
 ``league.postmatch`` writes ``plan.changes`` (:mod:`rules.postmatch.changes`)
 in one transaction.
 
-One function per step, in the order of docs/rules.md: outcome and winnings →
-Fans Dévoués → casualties → PSP and Joueur du Match → advancements → expensive
-mistakes → next match (a conceding team's veterans with 3+ advancements quit on
-1-3, postgame-reference §8). Settled silences: X3, X4, X8, X11, X17 (see the
-functions below).
+One function per step, in the book's order (docs/rules.md "Post-match
+sequence"): outcome and winnings → Fans Dévoués → casualties → PSP and Joueur
+du Match → advancements → hiring, firing and temporarily retiring → expensive
+mistakes on the treasury that is left → next match (a team conceding with its
+penalties sees its veterans with 3+ advancements quit on 1-3, postgame-reference
+§8). Settled silences: X3, X4, X8, X9, X11, X17 (see the functions below).
 """
 
 from __future__ import annotations
@@ -21,34 +22,82 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from rules import injury
-from rules.advancement import AdvancementResult, roll_advancement, spp_cost, value_increase
+from rules import causes, injury, skills, team_rules
+from rules.advancement import (
+    AdvancementResult,
+    RandomSkillResult,
+    Taken,
+    can_draw,
+    player_value,
+    roll_advancement,
+    roll_random_skill,
+    spp_cost,
+)
 from rules.characteristics import Profile, can_reduce, improve, reduce
 from rules.dice import Dice
 from rules.model import Modifier, Result, Step
 from rules.postmatch import rolls
 from rules.postmatch.changes import (
+    CasualtyFix,
     Changes,
     MatchChange,
     NewCasualty,
+    NewPlayer,
     PlayerChange,
-    SequelleChange,
     TeamChange,
 )
-from rules.postmatch.inputs import SKILL_CATEGORIES, AdvancementChoice, Inputs
+from rules.postmatch.inputs import SKILL_CATEGORIES, AdvancementChoice, Hire, Inputs, StaffOrder
 from rules.postmatch.slots import Slot, SlotDice, SlotReader, StoredDice
 from rules.postmatch.snapshots import SIDES, CasualtySnap, MatchSnap, PlayerSnap, Side, TeamSnap
 from rules.ruleset import Ruleset
 from rules.treasury import TreasuryResult, bracket_index, roll_expensive_mistakes
 
-STEPS: Final = ("outcome", "fans", "casualties", "spp", "advancements", "mistakes", "next", "preview")
-#: After a concession, each conceding player with this many advancements or more may quit (D6 1-3).
+STEPS: Final = (
+    "outcome",
+    "fans",
+    "casualties",
+    "spp",
+    "advancements",
+    "hiring",
+    "mistakes",
+    "next",
+    "preview",
+)
+#: After a concession with its penalties, each conceding player with this many advancements may quit (D6 1-3).
 VETERAN_ADVANCEMENTS: Final = 3
+#: A player's sixth advancement is the last (Legend).
+MAX_ADVANCEMENTS: Final = 6
+#: Roster limits (postgame-reference §5): players, re-rolls, cheerleaders and assistant coaches.
+MAX_PLAYERS: Final = 16
+MIN_ELIGIBLE: Final = 11
+MAX_REROLLS: Final = 8
+MAX_HELPERS: Final = 6
+HELPER_PRICE: Final = 10_000
+APOTHECARY_PRICE: Final = 50_000
 
 _REVANCHE_DECIDED: Final = (injury.HATRED_GAINED, injury.HATRED_NOT_GAINED)
 
 
 # --- the plan -------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class HiringPlan:
+    """One team's purchases and departures in the hiring step, and what they cost."""
+
+    hires: list[tuple[Hire, int | None]] = field(default_factory=list)
+    fired: list[PlayerSnap] = field(default_factory=list)
+    journeymen_hired: list[tuple[PlayerSnap, int | None]] = field(default_factory=list)
+    journeymen_lost: list[PlayerSnap] = field(default_factory=list)
+    retired: list[PlayerSnap] = field(default_factory=list)
+    staff: StaffOrder = field(default_factory=StaffOrder)
+    staff_cost: int = 0
+    rerolls_after: int = 0
+    cheerleaders_after: int = 0
+    assistant_coaches_after: int = 0
+    apothecary_after: bool = False
+    cost: int = 0
+    roster_after: int = 0
 
 
 @dataclass(slots=True)
@@ -60,6 +109,7 @@ class TeamPlan:
     outcome: rolls.Outcome
     conceded: bool
     stalled: bool
+    penalised: bool = False
     fp: int | None = None
     fp_roll: Result | None = None
     fan_attendance: int | None = None
@@ -67,9 +117,12 @@ class TeamPlan:
     fans: Result | None = None
     dedicated_fans_after: int | None = None
     nominees: tuple[int, ...] = ()
+    nominees_needed: int = 0
     mvp: list[Result] = field(default_factory=list)
     mvp_count: int = 1
     treasury_after_winnings: int | None = None
+    hiring: HiringPlan = field(default_factory=HiringPlan)
+    treasury_after_hiring: int | None = None
     mistakes: TreasuryResult | None = None
     treasury_after: int | None = None
 
@@ -79,6 +132,7 @@ class CasualtyPlan:
     snap: CasualtySnap
     victim: PlayerSnap | None
     causer: PlayerSnap | None
+    cause: str = "unknown"
     outcome: str | None = None
     d16: Result | None = None
     lasting: str | None = None
@@ -89,6 +143,7 @@ class CasualtyPlan:
     candidates: tuple[str, ...] = ()
     hatred_x: str | None = None
     spp_to: int | None = None
+    spp: int = 0
 
     @property
     def key(self) -> str:
@@ -98,6 +153,11 @@ class CasualtyPlan:
     def needs_choice(self) -> bool:
         return self.hatred == injury.HATRED_GAINED and self.hatred_x is None
 
+    @property
+    def needs_cause(self) -> bool:
+        """Recorded without its cause, by a player whose PSP depend on it."""
+        return self.cause == "unknown" and self.snap.caused_by_id is not None
+
 
 @dataclass(slots=True)
 class AdvancementPlan:
@@ -106,11 +166,25 @@ class AdvancementPlan:
     number: int = 0
     cost: int = 0
     roll: AdvancementResult | None = None
+    skill_roll: RandomSkillResult | None = None
     characteristic: str | None = None
     skill: str | None = None
     category: str | None = None
     value_increase: int = 0
     problem: str | None = None
+
+    @property
+    def key(self) -> str:
+        return self.choice.key
+
+    @property
+    def needs_choice(self) -> bool:
+        """Dice known, what the player takes not chosen yet."""
+        if self.problem not in (None, "pm.adv.problem.choose", "pm.adv.problem.choose_skill"):
+            return False
+        if self.roll is not None:
+            return self.characteristic is None and self.category is None
+        return self.skill_roll is not None and self.skill is None
 
 
 @dataclass(slots=True)
@@ -139,6 +213,7 @@ class Plan:
     match: MatchSnap
     teams: dict[Side, TeamPlan]
     casualties: list[CasualtyPlan]
+    removed: list[CasualtySnap]
     advancements: list[AdvancementPlan]
     players: dict[int, PlayerPlan]
     rpm_cleared: list[PlayerSnap]
@@ -182,6 +257,9 @@ class Plan:
         team_id = self.teams[side].team.id
         return [pid for pid, pp in self.players.items() if pp.before.team_id == team_id]
 
+    def side_of(self, player: PlayerSnap) -> Side:
+        return "home" if player.team_id == self.teams["home"].team.id else "away"
+
 
 # --- building it -----------------------------------------------------------------------------------------
 
@@ -216,13 +294,30 @@ class _Work:
     teams: dict[Side, TeamPlan] = field(default_factory=dict)
     missing: list[Missing] = field(default_factory=list)
     notes: list[Missing] = field(default_factory=list)
+    played: set[int] = field(default_factory=set)
+    lasting: set[int] = field(default_factory=set)
+    new_players: list[NewPlayer] = field(default_factory=list)
 
     @property
     def conceding(self) -> Side | None:
         return self.inputs.concession
 
-    def award(self, player_id: int, kind: str, points: int) -> None:
+    @property
+    def penalised(self) -> Side | None:
+        """The side that conceded with the book's penalties (not when it conceded without penalty, X9)."""
+        return self.inputs.concession if self.inputs.concession_penalty else None
+
+    def team_of(self, player_id: int) -> TeamPlan:
+        side = self.match.side_of(self.work[player_id].team_id)
+        assert side is not None
+        return self.teams[side]
+
+    def award(self, player_id: int, kind: str, count: int = 1) -> int:
+        """Credit ``count`` times the PSP of ``kind`` (the player's team rules decide how many: Brawlin' Brutes)."""
+        team = self.team_of(player_id)
+        points = count * team_rules.spp_award(team.team.special_rules, kind, rolls.SPP_AWARDS[kind])
         self.spp[player_id][kind] = self.spp[player_id].get(kind, 0) + points
+        return points
 
 
 def build_plan(
@@ -236,12 +331,16 @@ def build_plan(
     """Every change of the post-match, from the league as it is, the inputs and the stored dice."""
     before = {p.id: p for p in players if p.status == "active" and p.team_id in (match.home.id, match.away.id)}
     w = _Work(SlotReader(dice), ruleset, match, inputs, before, dict(before), {pid: {} for pid in before})
+    removed = [c for c in casualties if c.casualty_id is not None and c.casualty_id in inputs.removed]
+    kept = [c for c in casualties if c not in removed]
     score = _outcome(w)
     _fans(w)
-    cas_plans = _casualties(w, casualties)
-    eligible = _spp(w)
+    cas_plans = _casualties(w, kept)
+    eligible = _spp(w, cas_plans)
     adv_plans = _advancements(w)
     can_advance = _can_advance(w, adv_plans)
+    _must_advance(w, adv_plans)
+    _hiring(w)
     _mistakes(w)
     veterans, rpm_cleared = _next(w, cas_plans)
     player_plans = {pid: PlayerPlan(before[pid], w.work[pid], w.spp[pid]) for pid in before}
@@ -250,6 +349,7 @@ def build_plan(
         match=match,
         teams=w.teams,
         casualties=cas_plans,
+        removed=removed,
         advancements=adv_plans,
         players=player_plans,
         rpm_cleared=rpm_cleared,
@@ -260,7 +360,7 @@ def build_plan(
         missing=w.missing,
         notes=w.notes,
         rolls=w.slots.rolls,
-        changes=_changes(w, score, cas_plans, player_plans),
+        changes=_changes(w, score, cas_plans, removed, player_plans),
     )
 
 
@@ -277,7 +377,10 @@ def _final_score(match: MatchSnap, inputs: Inputs) -> tuple[int, int]:
 
 
 def _outcome(w: _Work) -> tuple[int, int]:
-    """Score (corrected, or 2-0 / X-0 on a concession), FP, Fan Attendance and winnings (X3)."""
+    """Score (corrected, or 2-0 / X-0 on a concession), FP, Fan Attendance and winnings (X3).
+
+    Conceding without penalty (X9) changes only the score: both teams are paid as for any match.
+    """
     home_score, away_score = _final_score(w.match, w.inputs)
     for side in SIDES:
         mine, theirs = (home_score, away_score) if side == "home" else (away_score, home_score)
@@ -289,6 +392,7 @@ def _outcome(w: _Work) -> tuple[int, int]:
             outcome=rolls.outcome_of(mine, theirs),
             conceded=w.conceding == side,
             stalled=side in w.inputs.stalled,
+            penalised=w.penalised == side,
         )
     for side, tp in w.teams.items():
         fp = w.match.home_fp if side == "home" else w.match.away_fp
@@ -312,8 +416,8 @@ def _outcome(w: _Work) -> tuple[int, int]:
                 fan_attendance=attendance,
                 touchdowns=tp.score_for,
                 stalled=tp.stalled,
-                conceded_by_self=tp.conceded,
-                conceded_by_other=w.conceding is not None and not tp.conceded,
+                conceded_by_self=tp.penalised,
+                conceded_by_other=w.penalised is not None and not tp.penalised,
             )
             tp.treasury_after_winnings = tp.team.treasury + tp.winnings.gold
     return home_score, away_score
@@ -325,7 +429,7 @@ def _outcome(w: _Work) -> tuple[int, int]:
 def _fans(w: _Work) -> None:
     for tp in w.teams.values():
         df = tp.team.dedicated_fans
-        kind = "conceded" if tp.conceded else tp.outcome
+        kind = "conceded" if tp.penalised else tp.outcome
         if kind == "draw":
             tp.fans = rolls.roll_dedicated_fans(SlotDice(), dedicated_fans=df, outcome="draw", ruleset=w.ruleset)
         else:
@@ -335,7 +439,7 @@ def _fans(w: _Work) -> None:
                 f"pm.slot.fans.{kind}",
                 {"team": tp.team.name, "df": df},
                 lambda d, df=df, tp=tp: rolls.roll_dedicated_fans(
-                    d, dedicated_fans=df, outcome=tp.outcome, conceded=tp.conceded, ruleset=w.ruleset
+                    d, dedicated_fans=df, outcome=tp.outcome, conceded=tp.penalised, ruleset=w.ruleset
                 ),
             )
         tp.dedicated_fans_after = None if tp.fans is None else tp.fans.root.info["after"]
@@ -347,8 +451,14 @@ def _fans(w: _Work) -> None:
 def _casualties(w: _Work, casualties: Sequence[CasualtySnap]) -> list[CasualtyPlan]:
     plans = [_casualty(w, cas) for cas in casualties]
     for cp in plans:
-        if cp.spp_to is not None and w.match.side_of(w.work[cp.spp_to].team_id) != w.conceding:
-            w.award(cp.spp_to, "casualty", rolls.SPP_AWARDS["casualty"])
+        for pid in (cp.snap.victim_id, cp.snap.caused_by_id):
+            if pid is not None and pid in w.before:
+                w.played.add(pid)  # hurt or hurting in this match: he played
+        if cp.needs_cause:
+            who = cp.victim.label if cp.victim is not None else "?"
+            w.missing.append(Missing("casualties", "pm.missing.cause", {"player": who, "casualty": cp.key}))
+        if cp.spp_to is not None and w.match.side_of(w.work[cp.spp_to].team_id) != w.penalised:
+            cp.spp = w.award(cp.spp_to, "casualty")
     return plans
 
 
@@ -356,7 +466,8 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
     """One casualty applied to the victim: out, RPM, BP, séquelle, death, Revanche."""
     victim = w.work.get(cas.victim_id)
     causer = w.work.get(cas.caused_by_id) if cas.caused_by_id is not None else None
-    cp = CasualtyPlan(snap=cas, victim=victim, causer=causer)
+    cause = cas.cause if cas.cause != "unknown" else w.inputs.causes.get(cas.key, "unknown")
+    cp = CasualtyPlan(snap=cas, victim=victim, causer=causer, cause=cause)
     if victim is None or not victim.alive:
         w.notes.append(Missing("casualties", "pm.note.victim_gone", {"casualty": cas.key}))
         return cp
@@ -374,11 +485,12 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
             return cp
         outcome = cp.d16.root.outcome
     cp.outcome = outcome
-    if cas.cause == "block" and cas.caused_by_id is not None and cas.caused_by_id in w.work:
-        cp.spp_to = cas.caused_by_id  # every casualty caused by a block, Commotion included
+    if causer is not None and causes.earns_spp(cause, skills.all_keys(causer.skills)):
+        cp.spp_to = causer.id  # every casualty a Block caused, Commotion included (postgame-reference §9)
     consequence = injury.CASUALTY_CONSEQUENCES.get(outcome, injury.CasualtyConsequence())
     profile = victim.profile
     if consequence.lasting_injury:
+        w.lasting.add(victim.id)
         cp.lasting, cp.characteristic, cp.lasting_roll = _sequelle(w, cas, profile, who)
         if cp.lasting is None:
             return cp
@@ -470,26 +582,32 @@ def _revanche(w: _Work, cp: CasualtyPlan, cas: CasualtySnap, victim: PlayerSnap,
     return dataclasses.replace(victim, gained_hatreds=(*victim.gained_hatreds, chosen))
 
 
-# 4. PSP and Joueur du Match (X8: nominees who played, never a dead player) ---------------------------------
+# 4. PSP and Joueur du Match (X8: six nominees among those who played, all of them when fewer played) --------
 
 
-def _spp(w: _Work) -> dict[Side, list[PlayerSnap]]:
-    """Touchdowns, passes and interceptions typed; the nominees and their D6; the PSP credited."""
-    for kind, counts in (
+def _spp(w: _Work, cas_plans: list[CasualtyPlan]) -> dict[Side, list[PlayerSnap]]:
+    """The PSP events typed, the nominees and their D6, the PSP credited (none for a penalised conceder)."""
+    events = (
         ("touchdown", w.inputs.touchdowns),
         ("completion", w.inputs.completions),
         ("interception", w.inputs.interceptions),
-    ):
+        ("throw", w.inputs.throws),
+        ("landing", w.inputs.landings),
+    )
+    for kind, counts in events:
         for pid, count in counts.items():
-            if pid in w.work and w.match.side_of(w.work[pid].team_id) != w.conceding:
-                w.spp[pid][kind] = count * rolls.SPP_AWARDS[kind]
+            if pid not in w.work:
+                continue
+            w.played.add(pid)
+            if w.match.side_of(w.work[pid].team_id) != w.penalised:
+                w.award(pid, kind, count)
     eligible: dict[Side, list[PlayerSnap]] = {}
     for side, tp in w.teams.items():
         team_players = sorted((p for p in w.work.values() if p.team_id == tp.team.id), key=lambda p: p.number)
-        eligible[side] = [p for p in team_players if p.alive and not w.before[p.id].miss_next_game]
-        if side not in w.inputs.spp_entered and not tp.conceded and tp.score_for:
+        eligible[side] = [p for p in team_players if _played(w, p)]
+        if side not in w.inputs.spp_entered and not tp.penalised and tp.score_for:
             w.missing.append(Missing("spp", "pm.missing.spp", {"team": tp.team.name}))
-        if not tp.conceded:
+        if not tp.penalised:
             touchdowns = sum(w.inputs.touchdowns.get(p.id, 0) for p in team_players)
             if side in w.inputs.spp_entered and touchdowns != tp.score_for:
                 w.notes.append(Missing("spp", "pm.note.touchdowns", {"team": tp.team.name, "td": touchdowns}))
@@ -500,20 +618,38 @@ def _spp(w: _Work) -> dict[Side, list[PlayerSnap]]:
     return eligible
 
 
+def _played(w: _Work, player: PlayerSnap) -> bool:
+    """Played this match: not out for it (RPM from before, temporarily retired), or seen in it (hurt, hurting,
+    scoring…). A player killed in the match played (X8)."""
+    before = w.before[player.id]
+    return player.id in w.played or not (before.miss_next_game or before.temporarily_retired)
+
+
 def _mvp(w: _Work, side: Side, tp: TeamPlan, eligible: list[PlayerSnap]) -> None:
-    """One Joueur du Match (two for the winner of a concession, none for the conceder)."""
-    if tp.conceded or not eligible:
+    """One Joueur du Match (two for the winner of a concession with penalties, none for that conceder).
+
+    Six nominees among those who played; when six or fewer played, all of them without a choice.
+    """
+    if tp.penalised or not eligible:
         tp.mvp_count = 0
         return
-    tp.mvp_count = 2 if w.conceding is not None else 1
+    tp.mvp_count = 2 if w.penalised is not None else 1
+    tp.nominees_needed = min(rolls.MVP_NOMINEES, len(eligible))
     allowed = {p.id for p in eligible}
-    chosen = [pid for pid in w.inputs.nominees.get(side, ()) if pid in allowed]
-    tp.nominees = tuple(sorted(chosen, key=lambda pid: w.work[pid].number))
-    if not tp.nominees:
-        w.missing.append(Missing("spp", "pm.missing.nominees", {"team": tp.team.name}))
+    if len(eligible) <= rolls.MVP_NOMINEES:
+        chosen = [p.id for p in eligible]
+    else:
+        chosen = [pid for pid in w.inputs.nominees.get(side, ()) if pid in allowed]
+    if len(chosen) != tp.nominees_needed:
+        w.missing.append(
+            Missing(
+                "spp", "pm.missing.nominees", {"team": tp.team.name, "count": tp.nominees_needed, "chosen": len(chosen)}
+            )
+        )
         return
+    tp.nominees = tuple(sorted(chosen, key=lambda pid: w.work[pid].number))
     for k in range(1, tp.mvp_count + 1):
-        if len(tp.nominees) == 1:  # one nominee: no die to throw
+        if len(tp.nominees) == 1:  # one player played: no die to throw
             only = tp.nominees[0]
             chosen_step = Step("mvp", "postmatch.mvp.chosen", info={"player_id": only, "nominees": [only]})
             result: Result | None = Result(chosen_step, w.ruleset.key)
@@ -527,18 +663,20 @@ def _mvp(w: _Work, side: Side, tp: TeamPlan, eligible: list[PlayerSnap]) -> None
             )
         if result is not None:
             tp.mvp.append(result)
-            w.award(result.root.info["player_id"], "mvp", rolls.MVP_SPP)
+            w.award(result.root.info["player_id"], "mvp")
 
 
 # 5. Advancements ------------------------------------------------------------------------------------------
 
 
 def _advancements(w: _Work) -> list[AdvancementPlan]:
+    """Each advancement in the order it was added, each paid at its rank (several for one player: X-nothing,
+    the book sets no limit)."""
     return [_advancement(w, choice) for choice in w.inputs.advancements]
 
 
 def _can_advance(w: _Work, adv_plans: list[AdvancementPlan]) -> dict[Side, list[PlayerSnap]]:
-    """Per side, the players who can pay an advancement (or have one under way)."""
+    """Per side, the players who can pay an advancement now (a random Primary skill is the cheapest)."""
     out: dict[Side, list[PlayerSnap]] = {}
     for side, tp in w.teams.items():
         out[side] = [
@@ -546,13 +684,36 @@ def _can_advance(w: _Work, adv_plans: list[AdvancementPlan]) -> dict[Side, list[
             for p in sorted(w.work.values(), key=lambda p: p.number)
             if p.team_id == tp.team.id
             and p.alive
-            and p.advancements < 6
             and (
-                p.spp >= spp_cost(p.advancements + 1, "chosen_primary")
+                (p.advancements < MAX_ADVANCEMENTS and p.spp >= spp_cost(p.advancements + 1, "random_primary"))
                 or any(a.choice.player_id == p.id for a in adv_plans)
             )
         ]
     return out
+
+
+def _must_advance(w: _Work, adv_plans: list[AdvancementPlan]) -> None:
+    """A player holding enough PSP for a characteristic improvement must take an advancement (any kind).
+
+    Checked once the advancements under way are settled (their own dice or choices block meanwhile).
+    """
+    unsettled = {
+        ap.choice.player_id
+        for ap in adv_plans
+        if ap.player is not None and ap.problem is None and (w.work[ap.player.id].advancements < ap.number)
+    }
+    for p in sorted(w.work.values(), key=lambda p: p.number):
+        if not p.alive or p.advancements >= MAX_ADVANCEMENTS or p.id in unsettled:
+            continue
+        cost = spp_cost(p.advancements + 1, "characteristic")
+        if p.spp >= cost:
+            w.missing.append(
+                Missing("advancements", "pm.missing.must_advance", {"player": p.label, "spp": p.spp, "cost": cost})
+            )
+
+
+def _held(player: PlayerSnap) -> frozenset[str]:
+    return skills.all_keys(player.skills)
 
 
 def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
@@ -568,7 +729,7 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
     if player is None or not player.alive:
         return problem("pm.adv.problem.gone")
     ap.number = player.advancements + 1
-    if ap.number > 6:
+    if ap.number > MAX_ADVANCEMENTS:
         return problem("pm.adv.problem.legend")
     ap.cost = spp_cost(ap.number, choice.kind)  # type: ignore[arg-type]
     if player.spp < ap.cost:
@@ -590,41 +751,161 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
             ap.characteristic = choice.choice
         else:
             return problem("pm.adv.problem.choose")
+    elif choice.kind == "random_primary":
+        category = choice.category or ""
+        held = _held(player)
+        if category not in skills.RANDOM_TABLE or not can_draw(category, held):
+            return problem("pm.adv.problem.category_full", category=category)
+        ap.skill_roll = w.slots.slot(  # type: ignore[assignment]
+            f"skill:{player.id}:{ap.number}",
+            "advancements",
+            "pm.slot.random_skill",
+            {"player": player.label, "category": category},
+            lambda d: roll_random_skill(d, w.ruleset, category=category, held=held),
+        )
+        if ap.skill_roll is None:
+            return ap
+        ap.category = "primary"
+        drawn = ap.skill_roll.skills
+        picked = drawn[0] if ap.skill_roll.same else choice.choice
+        if picked not in drawn:
+            return problem("pm.adv.problem.choose_skill")
+        ap.skill = skills.CATALOGUE[picked].name
     else:
         ap.category = "primary" if choice.kind == "chosen_primary" else "secondary"
     if ap.category is not None:
-        if not choice.skill:
-            return problem("pm.adv.problem.skill")
-        ap.skill = choice.skill
-        ap.value_increase = value_increase(ap.category)
-        skills = player.skills if choice.skill in player.skills else (*player.skills, choice.skill)
-        updated = dataclasses.replace(player, skills=skills)
+        if ap.skill is None:
+            if not choice.skill:
+                return problem("pm.adv.problem.skill")
+            known = skills.lookup(choice.skill)
+            ap.skill = known.name if known is not None and not known.is_trait else choice.skill
+        known = skills.lookup(ap.skill)
+        if known is not None and known.key in _held(player):
+            return problem("pm.adv.problem.held", skill=ap.skill)
+        gained = Taken(ap.category, known.key if known is not None else None)
+        updated = dataclasses.replace(player, skills=(*player.skills, ap.skill))
     else:
         char = ap.characteristic
         assert char is not None
-        ap.value_increase = value_increase(char)
+        gained = Taken(char)
         taken[char] = taken.get(char, 0) + 1
         updated = dataclasses.replace(
             player,
             profile=improve(profile, char, player.improvements),  # type: ignore[arg-type]
             improvements=taken,
         )
+    ap.value_increase = gained.value
     w.work[player.id] = dataclasses.replace(
         updated,
         spp=player.spp - ap.cost,
         advancements=ap.number,
-        value=None if player.value is None else player.value + ap.value_increase,
+        value=None if player.value is None else player_value(player.value, [gained]),
     )
     return ap
 
 
-# 6. Expensive mistakes (on the treasury after winnings; X11 rounding per ruleset) ----------------------------
+# 6. Hiring, firing and temporarily retiring (postgame-reference §5, BB2025 order) -------------------------------
+
+
+def _hiring(w: _Work) -> None:
+    """Dead players are gone already; then new players, fired players, staff, journeymen; and Temporarily Retiring.
+
+    What is bought is paid from the treasury after winnings; Expensive Mistakes then roll on what is left.
+    """
+    for side, tp in w.teams.items():
+        _team_hiring(w, side, tp)
+
+
+def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
+    h, team = tp.hiring, tp.team
+    name = {"team": team.name}
+    alive = sorted((p for p in w.work.values() if p.team_id == team.id and p.alive), key=lambda p: p.number)
+    for p in alive:
+        if p.journeyman and p.id in w.inputs.journeymen_hired:
+            h.journeymen_hired.append((p, p.value))
+            if p.value is None:
+                w.missing.append(Missing("hiring", "pm.missing.journeyman_value", {"player": p.label}))
+        elif p.journeyman:
+            h.journeymen_lost.append(p)
+        if p.id in w.inputs.fired and not p.journeyman:
+            h.fired.append(p)
+        if p.id in w.inputs.retired:
+            if p.id in w.lasting:
+                h.retired.append(p)
+            else:
+                w.missing.append(Missing("hiring", "pm.missing.retire_lasting", {"player": p.label}))
+    by_position = {p.position.casefold(): p.value for p in alive if p.value is not None and not p.journeyman}
+    for hire in (x for x in w.inputs.hires if x.side == side):
+        fee = hire.fee if hire.fee is not None else by_position.get(hire.position.casefold())
+        h.hires.append((hire, fee))
+        if fee is None:
+            w.missing.append(
+                Missing("hiring", "pm.missing.hire_fee", {**name, "player": f"#{hire.number} {hire.name}"})
+            )
+    _staff(w, tp)
+    h.cost = sum(fee or 0 for _, fee in h.hires) + sum(value or 0 for _, value in h.journeymen_hired) + h.staff_cost
+    treasury = tp.treasury_after_winnings
+    if treasury is not None:
+        tp.treasury_after_hiring = treasury - h.cost
+        if h.cost > treasury:
+            w.missing.append(Missing("hiring", "pm.missing.gold", {**name, "cost": h.cost, "treasury": treasury}))
+    leaving = {p.id for p in (*h.fired, *h.journeymen_lost)}
+    staying = [p for p in alive if p.id not in leaving]
+    h.roster_after = len(staying) + len(h.hires)
+    if h.roster_after > MAX_PLAYERS:
+        w.missing.append(Missing("hiring", "pm.missing.roster_full", {**name, "count": h.roster_after}))
+    retiring = {p.id for p in h.retired}
+    eligible = [p for p in staying if not p.miss_next_game and not p.temporarily_retired and p.id not in retiring]
+    fired_eligible = [p for p in h.fired if not p.miss_next_game and not p.temporarily_retired]
+    if fired_eligible and len(eligible) + len(h.hires) < MIN_ELIGIBLE:
+        w.missing.append(Missing("hiring", "pm.missing.fire_below_11", {**name, "count": len(eligible) + len(h.hires)}))
+    taken = {p.number for p in staying}
+    for hire, _ in h.hires:
+        if hire.number in taken:
+            w.missing.append(Missing("hiring", "pm.missing.number_taken", {**name, "number": hire.number}))
+        taken.add(hire.number)
+    for p in h.fired:
+        w.work[p.id] = dataclasses.replace(w.work[p.id], status="retired")
+    for p in h.journeymen_lost:
+        w.work[p.id] = dataclasses.replace(w.work[p.id], status="retired")
+    for p, _ in h.journeymen_hired:  # no more Loner: he becomes another player of the team
+        kept = tuple(s for s in p.skills if skills.read(s).key != "loner")
+        w.work[p.id] = dataclasses.replace(w.work[p.id], journeyman=False, skills=kept)
+    for p in h.retired:
+        w.work[p.id] = dataclasses.replace(w.work[p.id], temporarily_retired=True)
+    for hire, fee in h.hires:
+        w.new_players.append(
+            NewPlayer(hire.key, team.id, hire.number, hire.name, hire.position, hire.profile, fee or 0)
+        )
+
+
+def _staff(w: _Work, tp: TeamPlan) -> None:
+    """Re-rolls bought at double their roster price, never sold; apothecary, cheerleaders, assistant coaches."""
+    h, team = tp.hiring, tp.team
+    order = w.inputs.staff.get(tp.side, StaffOrder())
+    h.staff = order
+    name = {"team": team.name}
+    h.rerolls_after = team.rerolls + order.rerolls
+    cost = order.rerolls * order.reroll_price * 2
+    if h.rerolls_after > MAX_REROLLS:
+        w.missing.append(Missing("hiring", "pm.missing.rerolls", {**name, "count": h.rerolls_after}))
+    h.apothecary_after = {"keep": team.apothecary, "hire": True, "fire": False}[order.apothecary]
+    if h.apothecary_after and not team.apothecary:
+        cost += APOTHECARY_PRICE
+    h.cheerleaders_after = team.cheerleaders if order.cheerleaders is None else order.cheerleaders
+    h.assistant_coaches_after = team.assistant_coaches if order.assistant_coaches is None else order.assistant_coaches
+    cost += max(0, h.cheerleaders_after - team.cheerleaders) * HELPER_PRICE
+    cost += max(0, h.assistant_coaches_after - team.assistant_coaches) * HELPER_PRICE
+    h.staff_cost = cost
+
+
+# 7. Expensive mistakes (on the treasury left after hiring; X11 rounding per ruleset) ---------------------------
 
 
 def _mistakes(w: _Work) -> None:
     for tp in w.teams.values():
-        treasury = tp.treasury_after_winnings
-        if treasury is None:
+        treasury = tp.treasury_after_hiring
+        if treasury is None or treasury < 0:
             continue
         bracket = bracket_index(treasury)
         if bracket is None:
@@ -640,16 +921,16 @@ def _mistakes(w: _Work) -> None:
         tp.treasury_after = None if tp.mistakes is None else tp.mistakes.left
 
 
-# 7. Next match: a conceding team's veterans may quit; RPM of players who sat this one out cleared -----------
+# 8. Next match: a penalised conceder's veterans may quit; RPM of players who sat this one out cleared --------
 
 
 def _next(w: _Work, cas_plans: list[CasualtyPlan]) -> tuple[list[tuple[PlayerSnap, Result | None]], list[PlayerSnap]]:
     veterans: list[tuple[PlayerSnap, Result | None]] = []
     for tp in w.teams.values():
-        if not tp.conceded:
+        if not tp.penalised:
             continue
         for p in sorted(w.work.values(), key=lambda p: p.number):
-            if p.team_id != tp.team.id or not p.alive or w.before[p.id].advancements < VETERAN_ADVANCEMENTS:
+            if p.team_id != tp.team.id or p.status != "active" or w.before[p.id].advancements < VETERAN_ADVANCEMENTS:
                 continue
             rolled = w.slots.slot(
                 f"veteran:{p.id}",
@@ -666,7 +947,8 @@ def _next(w: _Work, cas_plans: list[CasualtyPlan]) -> tuple[list[tuple[PlayerSna
     for pid, p in w.before.items():
         if p.miss_next_game and pid not in new_rpm:
             w.work[pid] = dataclasses.replace(w.work[pid], miss_next_game=False)
-            rpm_cleared.append(p)
+            if pid not in w.played:  # seen in this match (hurt, scoring…): he played after all
+                rpm_cleared.append(p)
     return veterans, rpm_cleared
 
 
@@ -680,41 +962,53 @@ def _rpm(cp: CasualtyPlan) -> bool:
 # What Confirm writes -----------------------------------------------------------------------------------------
 
 
+def _changed(new: Any, old: Any) -> Any:
+    return new if new is not None and new != old else None
+
+
 def _changes(
-    w: _Work, score: tuple[int, int], cas_plans: list[CasualtyPlan], players: Mapping[int, PlayerPlan]
+    w: _Work,
+    score: tuple[int, int],
+    cas_plans: list[CasualtyPlan],
+    removed: list[CasualtySnap],
+    players: Mapping[int, PlayerPlan],
 ) -> Changes:
     teams = []
     for tp in w.teams.values():
+        h, team = tp.hiring, tp.team
         change = TeamChange(
-            tp.team.id,
-            treasury=tp.treasury_after
-            if tp.treasury_after is not None and tp.treasury_after != tp.team.treasury
-            else None,
-            dedicated_fans=tp.dedicated_fans_after
-            if tp.dedicated_fans_after is not None and tp.dedicated_fans_after != tp.team.dedicated_fans
-            else None,
+            team.id,
+            treasury=_changed(tp.treasury_after, team.treasury),
+            dedicated_fans=_changed(tp.dedicated_fans_after, team.dedicated_fans),
+            rerolls=_changed(h.rerolls_after, team.rerolls),
+            cheerleaders=_changed(h.cheerleaders_after, team.cheerleaders),
+            assistant_coaches=_changed(h.assistant_coaches_after, team.assistant_coaches),
+            apothecary=_changed(h.apothecary_after, team.apothecary),
         )
         if change.updates():
             teams.append(change)
     player_changes = [c for pp in players.values() if (c := PlayerChange.between(pp.before, pp.after))]
-    sequelles, added = [], []
+    fixes, added = [], []
     for cp in cas_plans:
         snap = cp.snap
         if snap.casualty_id is not None:
-            if cp.characteristic is not None and cp.characteristic != snap.sequelle:
-                sequelles.append(SequelleChange(snap.casualty_id, cp.characteristic))
+            sequelle = _changed(cp.characteristic, snap.sequelle)
+            cause = _changed(cp.cause, snap.cause)
+            if sequelle is not None or cause is not None:
+                fixes.append(CasualtyFix(snap.casualty_id, sequelle, cause))
         elif cp.outcome is not None:
             added.append(
                 NewCasualty(
                     key=snap.key,
                     victim_id=snap.victim_id,
-                    cause=snap.cause,
+                    cause=cp.cause,
                     outcome=cp.outcome,
                     caused_by_id=snap.caused_by_id,
-                    caused_by_team_id=cp.causer.team_id if cp.causer is not None else None,
+                    caused_by_team_id=cp.causer.team_id if cp.causer is not None else snap.caused_by_team_id,
                     sequelle=cp.characteristic,
                     hatred_candidates=cp.candidates if cp.hatred == injury.HATRED_GAINED else (),
                     roll_slot=f"d16:{snap.key}" if cp.d16 is not None else None,
+                    caused_by_name=snap.caused_by_name,
                 )
             )
     return Changes(
@@ -722,7 +1016,9 @@ def _changes(
         teams=tuple(teams),
         players=tuple(player_changes),
         applied=tuple(sorted(cp.snap.casualty_id for cp in cas_plans if cp.snap.casualty_id is not None)),
-        sequelles=tuple(sequelles),
+        fixes=tuple(fixes),
         added=tuple(added),
+        removed=tuple(sorted(c.casualty_id for c in removed if c.casualty_id is not None)),
+        new_players=tuple(w.new_players),
         dice=w.slots.dice_thrown(),
     )

@@ -23,8 +23,17 @@ GOLD_STEP = 10_000
 DEDICATED_FANS_MIN, DEDICATED_FANS_MAX = 1, 7
 MVP_NOMINEES = 6
 MVP_SPP = 4
-#: PSP per action (postgame-reference §4.1, BB2025).
-SPP_AWARDS: dict[str, int] = {"touchdown": 3, "casualty": 2, "completion": 1, "interception": 2, "mvp": MVP_SPP}
+#: PSP per action (postgame-reference §4.1, BB2025): a Throw or Kick Team-mate's Superb Throw that lands
+#: (``throw``, to the thrower), a thrown team-mate landing safely (``landing``, to the thrown player).
+SPP_AWARDS: dict[str, int] = {
+    "touchdown": 3,
+    "casualty": 2,
+    "completion": 1,
+    "interception": 2,
+    "throw": 1,
+    "landing": 1,
+    "mvp": MVP_SPP,
+}
 #: A conceded match is won 2-0, or X-0 when the winner had already scored X > 2.
 CONCESSION_MIN_SCORE = 2
 

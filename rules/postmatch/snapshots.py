@@ -28,6 +28,10 @@ class TeamSnap:
     treasury: int
     dedicated_fans: int
     apothecary: bool = False
+    special_rules: tuple[str, ...] = ()
+    rerolls: int = 0
+    cheerleaders: int = 0
+    assistant_coaches: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +53,9 @@ class PlayerSnap:
     value: int | None = None
     advancements: int = 0
     status: str = "active"
+    position: str = ""
+    journeyman: bool = False
+    temporarily_retired: bool = False
 
     @property
     def alive(self) -> bool:
@@ -101,3 +108,4 @@ class CasualtySnap:
     hatred_candidates: tuple[str, ...] = ()
     prior_lasting: str | None = None
     prior_hatred: str | None = None
+    caused_by_name: str | None = None

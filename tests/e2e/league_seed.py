@@ -36,6 +36,7 @@ from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository, SequenceView
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
+from rules.advancement import spp_cost
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.postmatch import inputs as pm
@@ -190,7 +191,8 @@ async def prepare_sequence(
     """Every input and die of a sequence, through the repository, up to its preview (ready to confirm).
 
     On ``main``: a sixth casualty added here (Ugluk, by the crowd, D16 rolled), touchdowns for Gorbag,
-    Ugluk and Élise, two nominees a side, and a characteristic improvement for Gorbag.
+    Ugluk and Élise, six nominees a side (the first six who played), and a characteristic improvement for
+    Gorbag.
     """
     repo = PostmatchRepository(db, dice=lambda: Dice.seeded(seed))
     guild = seeded.guild_id
@@ -232,17 +234,22 @@ async def prepare_sequence(
         plan = view.plan
         for side in SIDES:
             eligible = plan.eligible_mvp[side]  # type: ignore[index]
-            if eligible and not plan.teams[side].nominees and not plan.teams[side].conceded:  # type: ignore[index]
-                ids = [x.id for x in eligible[:2]]
+            if eligible and not plan.teams[side].nominees and not plan.teams[side].penalised:  # type: ignore[index]
+                ids = [x.id for x in eligible[:6]]  # six nominees among those who played
                 view = await edit(lambda i, _, side=side, ids=ids: pm.with_nominees(i, side, ids))
         for cp in plan.casualties:
             if cp.needs_choice:
                 view = await edit(lambda i, _, cp=cp: pm.with_hatred(i, cp.key, cp.candidates[-1]))
+        advancing = {ap.choice.player_id for ap in plan.advancements}
+        for pp in plan.players.values():  # who holds enough for a characteristic improvement must advance
+            after = pp.after
+            must = after.advancements < 6 and after.spp >= spp_cost(after.advancements + 1, "characteristic")
+            if after.alive and must and after.id not in advancing:
+                view = await edit(lambda i, _, pid=after.id: pm.with_advancement(i, pid, "characteristic"))
         for ap in plan.advancements:
             if ap.roll is not None and ap.characteristic is None and ap.category is None:
                 choice = ap.roll.available[-1] if ap.roll.available else "primary"
-                pid = ap.choice.player_id
-                view = await edit(lambda i, _, pid=pid, c=choice: pm.with_advancement_choice(i, pid, c, "Blocage"))
+                view = await edit(lambda i, _, k=ap.key, c=choice: pm.with_advancement_choice(i, k, c, "Blocage"))
         if view.plan.complete:
             break
     view = await repo.go(guild, ident, "preview")

@@ -6,6 +6,7 @@ One bot process for the module, on a league seeded before it starts
 Dice are typed by hand (« Dés à la main ») so every screen is exact.
 """
 
+import asyncio
 import sqlite3
 
 import pytest
@@ -77,7 +78,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     league.saved["before_main"] = rows(league, *LEAGUE)
     msg = await start(league, s.matches["main"])
     text = text_of(msg)
-    assert "Étape 1/8" in text and "Affluence des Fans** : 4 + 3 = **7**" in text
+    assert "Étape 1/9" in text and "Affluence des Fans** : 4 + 3 = **7**" in text
     assert "(7 ÷ 2 + 2 TD + 1) × 10 000 = **65 000 po**" in text  # postgame-reference §2.3, first vector
 
     await next_step(league, msg)
@@ -111,9 +112,14 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     await fill(league, opened, {"touchdowns": "4 3", "completions": "1", "interceptions": ""})
     opened = await press(league, msg, "spp:away", expect=9)
     await fill(league, opened, {"touchdowns": "1", "completions": "", "interceptions": "4"})
-    await choose(league, msg, "nominees:home", [str(p["gorbag"]), str(p["krug"])])
-    await choose(league, msg, "nominees:away", [str(p["hans"]), str(p["karl"])])
-    await by_hand(league, msg, "spp", "2 2")  # Krug #2 / Gorbag #4 → Gorbag; Karl #3 / Hans #4 → Hans
+    home_six = [p[k] for k in ("grak", "krug", "ugluk", "gorbag", "zog", "orc7")]
+    away_six = [p[k] for k in ("elise", "bob", "karl", "hans", "elu5", "elu6")]
+    text = text_of(msg)  # ten and eleven played: six nominees each, chosen in a menu of six choices
+    assert "Orques de Fer : choisissez 6 nommés au Joueur du Match" in text
+    assert "Nommés : 6 à choisir parmi les 10 joueurs qui ont joué" in text
+    await choose(league, msg, "nominees:home", [str(i) for i in home_six])
+    await choose(league, msg, "nominees:away", [str(i) for i in away_six])
+    await by_hand(league, msg, "spp", "4 4")  # the fourth of each side: #4 Gorbag, #4 Hans
     text = text_of(msg)
     assert "Joueur du Match : **#4 Gorbag**" in text and "Joueur du Match : **#4 Hans**" in text
     assert "#4 Gorbag : TD ×1 (+3), JDM (+4) → PSP 11 → **18**" in text
@@ -128,6 +134,8 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     assert "+1 F (valeur +60 000 po)" in text_of(msg)
 
     await next_step(league, msg)
+    assert "Étape 6/9 : **Embauches, renvois et retraites temporaires**" in text_of(msg)
+    await next_step(league, msg)
     await by_hand(league, msg, "mistakes", "2 1")
     text = text_of(msg)
     assert "Crise évitée" in text and "Trésorerie **115 000 po**" in text  # 100-195k, D6 2
@@ -140,7 +148,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
 
     await next_step(league, msg)
     text = text_of(msg)
-    assert "Étape 8/8" in text and "Trésorerie 250 000 → **155 000 po**" in text
+    assert "Étape 9/9" in text and "Trésorerie 250 000 → **155 000 po**" in text
     assert "#3 Karl : PSP 0 → 0" not in text and "M 6 → 5" in text
     confirm = component(msg, "confirm:")
     first = await league.click(msg, confirm)
@@ -183,28 +191,43 @@ async def test_undo_waits_for_later_matches_then_restores_everything(league):
     finally:
         await db.close()
     msg = await start(league, s.matches["rematch"])
-    assert "Étape 8/8" in text_of(msg)  # resumed where it stood: the preview
+    assert "Étape 9/9" in text_of(msg)  # resumed where it stood: the preview
     await press(league, msg, "confirm:")
 
     refused = await league.reply(UNDO, {"match": str(s.matches["main"])})
     assert refused.ephemeral and f"match n° {s.matches['rematch']}" in refused.content
     assert one(league, "SELECT status FROM matches WHERE id = ?", (s.matches["main"],))[0] == "applied"
 
-    undone = await league.reply(UNDO, {"match": str(later.match.id)})
-    assert "annulé" in text_of(undone)
-    undone = await league.reply(UNDO, {"match": str(s.matches["main"])})
-    assert not undone.ephemeral and "revenus à leur état d'avant" in text_of(undone)
+    asked = await league.reply(UNDO, {"match": str(later.match.id)})
+    assert "Annuler l'après-match" in text_of(asked)
+    await press(league, asked, "undo:")
+    assert "annulé" in text_of(asked) and not asked.components
+    asked = await league.reply(UNDO, {"match": str(s.matches["main"])})
+    text = text_of(asked)
+    assert not asked.ephemeral and "Confirmer l'annulation" in text and "#2 Bob" in text  # what it will put back
+    assert one(league, "SELECT status FROM matches WHERE id = ?", (s.matches["main"],))[0] == "applied"  # not yet
+    await press(league, asked, "undo:")
+    text = text_of(asked)
+    assert "Remis comme avant" in text and "6 blessures rouvertes" in text
     assert rows(league, *LEAGUE) == league.saved["before_main"]
+    summary = next(
+        m for m in league.fake.channel_messages(GENERAL_CHANNEL_ID) if "Orques de Fer" in text_of(m) and m.embeds
+    )
+    for _ in range(100):  # the posted summary is edited after the answer to the click
+        if "❌ Annulé" in text_of(summary):
+            break
+        await asyncio.sleep(0.05)
+    assert "❌ Annulé" in text_of(summary) and "n'est plus valable" in text_of(summary), league.log_tail(30)
 
     resumed = await start(league, s.matches["main"])  # the same dice and choices, ready to confirm again
-    assert "Étape 8/8" in text_of(resumed) and "Tout est prêt" in text_of(resumed)
+    assert "Étape 9/9" in text_of(resumed) and "Tout est prêt" in text_of(resumed)
 
 
 # --- the vectors of postgame-reference and every expensive-mistakes bracket -----------------------------------
 
 
 async def prepared(league, key):
-    """Touchdowns and nominees typed through the repository, so the screens below are only about the vectors."""
+    """Touchdowns typed and the MVP rolled through the repository, so the screens below are only about the vectors."""
     s = league.seeded
     db = await Database.open(league.database_path)
     try:
@@ -216,12 +239,11 @@ async def prepared(league, key):
             view = await repo.change(
                 s.guild_id,
                 view.state.id,
-                lambda i, _, side=side, mine=mine, n=team.score_for: pm.with_nominees(
-                    pm.with_spp_events(i, side, mine, touchdowns=mine[:1] * n, completions=[], interceptions=[]),
-                    side,
-                    mine[:1],
+                lambda i, _, side=side, mine=mine, n=team.score_for: pm.with_spp_events(
+                    i, side, mine, touchdowns=mine[:1] * n, completions=[], interceptions=[]
                 ),
             )
+        await repo.roll(s.guild_id, league.commissioner_id, view.state.id, "spp")  # both played: two nominees, D6
     finally:
         await db.close()
 
@@ -262,9 +284,9 @@ async def test_winnings_vectors_and_every_bracket(league, key, stall, home_gold,
     text = text_of(msg)
     assert f"= **{home_gold} po**" in text and f"= **{away_gold} po**" in text
     assert "a temporisé" in text
-    for _ in range(5):
+    for _ in range(6):
         await next_step(league, msg)
-    assert "Étape 6/8 : **Erreurs Coûteuses**" in text_of(msg)
+    assert "Étape 7/9 : **Erreurs Coûteuses**" in text_of(msg)
     await by_hand(league, msg, "mistakes", dice)
     text = text_of(msg)
     for result in results:
@@ -303,12 +325,15 @@ async def test_anyone_else_is_refused_and_nothing_changes(league):
     assert one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0] == before
 
     msg = await start(league, s.matches["conceded"])
+    while "Étape 1/9" not in text_of(msg):  # back to the result, whose concession menu strangers try below
+        back = next(b for b in msg.buttons if ":go:" in b["custom_id"])
+        await press(league, msg, back["custom_id"])
     shown = text_of(msg)
     state = one(league, "SELECT step, inputs FROM postmatch_sequences WHERE match_id = ?", (s.matches["conceded"],))
     for user in (league.stranger_id, league.coach_id):
         refused = await press(league, msg, "go:", user=user, expect=4)
         assert (await refused.final()).ephemeral
-        first = msg.selects[0]  # the sequence stands on the PSP step since the concession test
+        first = msg.selects[0]  # the concession menu
         refused = await choose(league, msg, first["custom_id"], first["options"][0]["value"], user=user, expect=4)
     assert text_of(msg) == shown
     assert (
@@ -360,7 +385,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
     finally:
         await db.close()
     msg = await league.reply(START, {"match": str(s.matches["main"])}, **kw)
-    assert "Étape 8/8" in text_of(msg)
+    assert "Étape 9/9" in text_of(msg)
     rec = await league.click(msg, component(msg, "confirm:"), user=SECOND_OWNER_ID)
     assert (await rec.response()).type == 7
     note = (await rec.wait_followups(1))[0]

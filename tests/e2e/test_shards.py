@@ -196,7 +196,7 @@ async def test_two_processes_confirming_the_same_postmatch_apply_it_once(pg_serv
         first = box.start("1", **{APPLY_GATE_ENV: str(gate)})
         await box.ready(first, 1)
         msg = await box.reply(LEAGUE_GUILD_ID, START, {"match": str(seeded.matches["main"])})
-        assert "Étape 8/8" in text_of(msg)
+        assert "Étape 9/9" in text_of(msg)
         confirm = component(msg, "confirm:")
 
         clicked_first = await box.fake.click(msg, confirm, COMMISSIONER_ID)  # process 1 holds the apply open…

@@ -106,31 +106,33 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     con = console_on(league)
     main = league.seeded.matches["main"]
     text = await play(con, f"/apres-match lancer match:{main}")
-    assert "Étape 1/8" in text, text
+    assert "Étape 1/9" in text, text
     await play(con, "Suivant")
     await play(con, "Lancer les dés")  # the fans
     await play(con, "suivant")
     await play(con, "Lancer les dés")  # Karl's lasting injury
     assert "Haine (Sauvage)" in await play(con, "sauvage")  # Élise's coach picks X in a menu
 
-    answers = ["#3 Ugluk", "Personne (public, chute, météo...)", "public", "Amoché"]
-    text = await play(con, "Blessé de Orques de Fer", answers)
+    answers = ["#3 Ugluk", "Personne (public, chute, météo...)", "public", "Amoché", ""]
+    text = await play(con, "Blessé : Orques de Fer", answers)
     assert "Formulaire « Ajouter une blessure »" in text and "  3) #3 Ugluk" in text
     assert "#3 Ugluk (Orques de Fer) — Amoché · public · ajoutée ici" in text, text
 
     await play(con, "Suivant")
-    await play(con, "PSP de Orques de Fer", ["4 3", "", ""])  # touchdowns: Gorbag and Ugluk
-    await play(con, "PSP de Élus de Nuffle", ["1", "", ""])
+    await play(con, "PSP : Orques de Fer", ["4 3", "", "", "", ""])  # touchdowns: Gorbag and Ugluk
+    await play(con, "PSP : Élus de Nuffle", ["1", "", "", "", ""])
     text = await play(con, "1 2 3 4 5 6")  # six nominees by their numbers
     assert "Nommés : #1 Grak, #2 Krug, #3 Ugluk, #4 Gorbag, #6 Zog, #7 Orque 7" in text, text
-    text = await play(con, "#1 elise, #3 Karl, #4 Hans, 14, 15, 16")  # or as shown, accents ignored
+    text = await play(
+        con, "#1 elise, #3 Karl, #4 Hans, 15, 16, 17"
+    )  # or as shown, accents ignored (#2 Bob, killed, played)
     assert "Nommés : #1 Élise, #3 Karl, #4 Hans, #5 Humain 5, #6 Humain 6, #7 Humain 7" in text, text
     await play(con, "Dés à la main", ["4 1"])  # the fourth nominee of each side
     assert "Joueur du Match : #4 Gorbag" in con.output.getvalue()
 
     text = await play(con, "Suivant")
-    assert "  2) #4 Gorbag — 18 PSP" in text, text
-    text = await play(con, "#4 Gorbag — 18 PSP", ["Amélioration de caractéristique (D8)", ""])
+    assert "  3) #4 Gorbag — 18 PSP" in text, text  # a random Primary skill (3 PSP) is within reach of #1 and #3 too
+    text = await play(con, "#4 Gorbag — 18 PSP", ["Amélioration de caractéristique (D8)", "", ""])
     assert "Formulaire « Progression de #4 Gorbag »" in text
     await play(con, "Dés à la main", ["7"])
     text = await play(con, "+1 f")

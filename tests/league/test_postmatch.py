@@ -8,11 +8,13 @@ import pytest
 from league import postmatch as pm
 from league.casualties import CasualtyRepository
 from league.matches import MatchRepository
-from league.models import ConflictError, LeagueError
+from league.models import ConflictError, LeagueError, PlayerDraft
+from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository
 from league.rolls import RollRepository
 from league.teams import TeamRepository
 from rules import injury
+from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.model import Result, Step
 from rules.postmatch import inputs as pm_inputs
@@ -290,3 +292,86 @@ async def test_a_recorded_roll_keeps_its_revanche_and_sequelle(db, seeded):
 def test_the_kill_hook_is_off_without_its_variable(monkeypatch):
     monkeypatch.delenv(pm.KILL_DURING_APPLY_ENV, raising=False)
     pm._kill_point()  # returns: the process is still here
+
+
+# --- the hiring step and mended mistakes, applied and undone exactly (issue 14) ---------------------------
+
+
+async def test_hiring_journeymen_retirement_and_a_removed_casualty_are_applied_audited_and_undone_exactly(db, seeded):
+    players = PlayerRepository(db)
+    orc = Profile(5, 3, 3, 4, 10)
+    orcs, elus = seeded.teams["orcs"], seeded.teams["elus"]
+    kept, lost = await players.add_many(
+        seeded.guild_id,
+        USER,
+        orcs,
+        [
+            PlayerDraft(
+                20, "Journalier", "Trois-Quart", orc, skills=("Solitaire (4+)",), journeyman=True, value=50_000
+            ),
+            PlayerDraft(21, "Passant", "Trois-Quart", orc, journeyman=True, value=50_000),
+        ],
+    )
+    before = await rows(db)
+    started, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
+    ident, p = started.state.id, seeded.players
+    orc_ids = started.plan.side_players("home")
+    elus_ids = started.plan.side_players("away")
+    for edit in (
+        lambda i, _: pm_inputs.with_hire(
+            i, "home", number=30, name="Recrue", position="Trois-Quart", profile=orc, fee=50_000
+        ),
+        lambda i, _: pm_inputs.with_players_chosen(i, "journeymen_hired", orc_ids, [kept.id]),
+        lambda i, _: pm_inputs.with_players_chosen(i, "retired", elus_ids, [p["karl"]]),
+        lambda i, _: pm_inputs.with_staff(i, "away", pm_inputs.StaffOrder(rerolls=1, reroll_price=50_000)),
+        lambda i, _: pm_inputs.without_casualty(i, f"c{seeded.casualties['c_bh']}"),
+    ):
+        await repo(db).change(seeded.guild_id, ident, edit)
+    view = await prepare_sequence(db, seeded)
+    plan = view.plan
+    assert plan.teams["home"].hiring.cost == 100_000 and plan.teams["away"].hiring.cost == 100_000
+    applied = await repo(db).apply(seeded.guild_id, USER, ident, plan.digest())
+    batch = applied.state.applied_batch_id
+    assert await count(db, "SELECT COUNT(DISTINCT batch_id) FROM audit_log WHERE batch_id >= ?", (batch,)) == 1
+
+    recruit = await players.by_number(seeded.guild_id, orcs, 30)
+    assert recruit is not None and (recruit.name, recruit.value, recruit.journeyman) == ("Recrue", 50_000, False)
+    hired, gone = await players.require(seeded.guild_id, kept.id), await players.require(seeded.guild_id, lost.id)
+    assert (hired.journeyman, hired.skills, hired.status) == (False, (), "active")
+    assert gone.status == "retired" and gone.left_at
+    karl = await players.require(seeded.guild_id, p["karl"])
+    assert karl.temporarily_retired
+    teams = {r["id"]: dict(r) for r in await db.fetchall("SELECT * FROM teams")}
+    assert teams[elus]["rerolls"] == 1
+    assert teams[orcs]["treasury"] == plan.teams["home"].treasury_after == 15_000  # 115,000 − 100,000: no roll
+    assert await CasualtyRepository(db).get(seeded.guild_id, seeded.casualties["c_bh"]) is None
+    audited = {
+        (r["entity"], r["op"]) for r in await db.fetchall("SELECT * FROM audit_log WHERE batch_id = ?", (batch,))
+    }
+    assert {("players", "insert"), ("casualties", "delete"), ("teams", "update")} <= audited
+
+    await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
+    assert await rows(db) == before
+
+
+async def test_the_graveyard_lists_a_death_of_the_match_until_an_undo_brings_the_player_back(db, seeded):
+    from league.stats import StatsRepository
+
+    stats, bob = StatsRepository(db), seeded.players["bob"]
+    assert bob in [g.player.id for g in await stats.graveyard(seeded.guild_id)]  # recorded in the match, pending
+    view = await prepare_sequence(db, seeded)
+    await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    assert bob in [g.player.id for g in await stats.graveyard(seeded.guild_id)]
+    await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
+    assert bob not in [g.player.id for g in await stats.graveyard(seeded.guild_id)]
+
+
+async def test_undo_reports_what_it_puts_back(db, seeded):
+    view = await prepare_sequence(db, seeded)
+    await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    _, report = await repo(db).undoable(seeded.guild_id, seeded.matches["main"])
+    assert report.match_id == seeded.matches["main"] and report.casualties == 6
+    assert set(report.teams) == {"Orques de Fer", "Élus de Nuffle"} and "#2 Bob" in report.players
+    await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
+    with pytest.raises(LeagueError):
+        await repo(db).undoable(seeded.guild_id, seeded.matches["main"])

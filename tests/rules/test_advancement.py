@@ -7,7 +7,9 @@ from rules.advancement import (
     CHARACTERISTIC_IMPROVEMENT,
     OPTIONS,
     SPP_COSTS,
+    Taken,
     available_options,
+    player_value,
     roll_advancement,
     spp_cost,
     value_increase,
@@ -164,3 +166,45 @@ def test_elite_skill_adds_10000():
         value_increase("ST", elite=True)
     with pytest.raises(ValueError):
         value_increase("skill")
+
+
+# --- a random Primary skill and a player's value (issue 14) ------------------------------------------------
+
+
+def test_a_random_skill_reads_the_half_then_the_row_of_the_categorys_column_twice():
+    from rules.advancement import roll_random_skill
+    from rules.ruleset import LIGUE
+
+    result = roll_random_skill(Dice.manual([3, 6, 6, 6]), LIGUE, category="strength")
+    assert result.skills == ("guard", "thick_skull") and not result.same
+    assert [d.value for d in result.root.all_dice()] == [3, 6, 6, 6]
+
+
+def test_a_held_skill_is_drawn_again_and_a_category_with_nothing_left_is_refused():
+    from rules import skills
+    from rules.advancement import can_draw, roll_random_skill
+    from rules.errors import DomainError
+    from rules.ruleset import BB2025
+
+    result = roll_random_skill(Dice.manual([1, 1, 1, 1, 1, 2, 1, 2]), BB2025, category="general", held={"block"})
+    assert result.skills == ("dauntless", "dauntless") and result.same
+    assert [s.info["held"] for s in result.root.children] == [True, True, False, False]
+    everything = {s.key for s in skills.RANDOM_TABLE["passing"]}
+    assert not can_draw("passing", everything)
+    with pytest.raises(DomainError):
+        roll_random_skill(Dice.manual([1, 1]), BB2025, category="passing", held=everything)
+
+
+@pytest.mark.parametrize(
+    ("taken", "value"),
+    [
+        ((), 50_000),
+        ((Taken("primary", "catch"),), 70_000),
+        ((Taken("primary", "block"),), 80_000),  # Elite: +10,000 more
+        ((Taken("secondary", "guard"), Taken("ST")), 50_000 + 50_000 + 60_000),
+        ((Taken("AV"), Taken("MA"), Taken("PA"), Taken("AG")), 50_000 + 10_000 + 20_000 + 20_000 + 30_000),
+        ((Taken("primary", None),), 70_000),  # a house skill the catalogue does not know: no Elite
+    ],
+)
+def test_player_value_is_the_hiring_fee_plus_each_value_increase(taken, value):
+    assert player_value(50_000, taken) == value

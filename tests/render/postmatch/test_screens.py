@@ -6,6 +6,7 @@ file and checked against the limits the fake Discord also enforces.
 
 from league.postmatch import PostmatchRepository
 from render.postmatch import forms, ids, layout, screens, summary
+from rules.postmatch import inputs as pm
 from rules.postmatch.plan import STEPS
 from rules.postmatch.snapshots import SIDES
 from tests.e2e.league_seed import prepare_sequence, seed_league
@@ -41,3 +42,36 @@ async def test_every_step_of_a_full_sequence_fits(db):
     applied = await repo.apply(seeded.guild_id, 1, view.state.id, view.plan.digest())
     posted = summary.summary_embed(applied)
     assert len(posted) <= 6000 and "nous a quittés" in posted.fields[1].value
+
+
+async def test_every_form_fits_discords_limits(db):
+    seeded = await seed_league(db, roster_size=16)
+    view = await prepare_sequence(db, seeded)
+    gorbag = view.plan.player(seeded.players["gorbag"])
+    built = [forms.score_modal(view), forms.hand_modal(view, "spp")]
+    for side in ("home", "away"):
+        built += [
+            forms.spp_modal(view, side),
+            forms.added_casualty_modal(view, side),
+            forms.hire_modal(view, side),
+            forms.staff_modal(view, side),
+        ]
+    built += [forms.advancement_modal(view, gorbag), forms.skill_modal(view, "a1", gorbag, "primary")]
+    for modal in built:
+        assert 1 <= len(modal.children) <= 5 and len(modal.title) <= 45
+        assert len(modal.custom_id) <= 100
+        for item in modal.children:
+            text = getattr(item, "text", None)
+            assert text is None or 1 <= len(text) <= 45, text
+
+
+async def test_the_hiring_step_fits_for_each_team(db):
+    seeded = await seed_league(db, roster_size=16)
+    view = await prepare_sequence(db, seeded)
+    repo = PostmatchRepository(db)
+    for side in ("home", "away"):
+        shown = await repo.change(seeded.guild_id, view.state.id, lambda i, _, s=side: pm.with_hiring_side(i, s))
+        shown = await repo.go(seeded.guild_id, view.state.id, "hiring")
+        screen = screens.sequence_screen(shown)
+        within_limits(screen)
+        assert any(isinstance(r, layout.SelectSpec) and r.action is ids.Action.FIRE for r in screen.rows)

@@ -42,6 +42,6 @@ def test_inputs_round_trip_through_json():
 
 def test_added_casualty_keys_are_never_reused():
     inputs = pm.with_added_casualty(Inputs(), victim_id=21, cause="crowd", outcome=None)
-    inputs = pm.without_added_casualty(inputs, "x1")
+    inputs = pm.without_casualty(inputs, "x1")
     inputs = pm.with_added_casualty(inputs, victim_id=22, cause="crowd", outcome=None)
     assert [a.key for a in inputs.added] == ["x2"]

@@ -9,7 +9,7 @@ from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.postmatch import inputs as pm
 from rules.postmatch import slots
-from rules.postmatch.changes import MatchChange, PlayerChange, SequelleChange
+from rules.postmatch.changes import CasualtyFix, MatchChange, PlayerChange
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import build_plan
 from rules.postmatch.snapshots import SIDES, CasualtySnap, MatchSnap, PlayerSnap, TeamSnap
@@ -140,10 +140,10 @@ def cas(key="c1", victim=21, outcome=injury.CASUALTY_SERIOUSLY_HURT, by=12, caus
     return CasualtySnap(key, victim, cause, outcome, casualty_id=int(key[1:]), caused_by_id=by, **kw)
 
 
-def test_a_death_leaves_the_roster_and_is_no_mvp_nominee():
+def test_a_death_leaves_the_roster_and_the_dead_player_played_so_may_be_a_nominee():
     p = plan(casualties=[cas(outcome=injury.CASUALTY_DEAD)])
     assert p.players[21].after.status == "dead"
-    assert 21 not in [x.id for x in p.eligible_mvp["away"]]
+    assert 21 in [x.id for x in p.eligible_mvp["away"]]  # X8 as docs/rules.md settles it: he played
     assert p.changes.player(21) == PlayerChange(21, status="dead")
     assert p.changes.player(12) == PlayerChange(12, spp=2)  # the block that killed earns 2 PSP
 
@@ -168,7 +168,7 @@ def test_sequelle_at_minimum_is_rerolled_in_ligue():
     p, dice = settle(faces={"sequelle:c1": [5, 3]}, casualties=[lasting])  # 5 = AG again (6+ already): re-roll
     assert dice["sequelle:c1"] == [[6, 5, 1], [6, 3, 1]]
     assert p.players[22].after.profile.ma == 5 and p.players[22].after.profile.ag == 6
-    assert p.changes.sequelles == (SequelleChange(1, "MA"),)
+    assert p.changes.fixes == (CasualtyFix(1, sequelle="MA"),)
 
 
 def test_sequelle_at_minimum_is_a_miss_next_game_in_bb2025():
@@ -211,7 +211,9 @@ def test_a_revanche_already_rolled_with_the_casualty_is_not_rolled_again():
 def test_an_added_casualty_rolls_its_d16_with_the_niggling_injuries():
     roster = [*ROSTER[:3], dataclasses.replace(ROSTER[3], niggling=2), *ROSTER[4:]]
     inputs = pm.with_added_casualty(Inputs(), victim_id=21, cause="crowd", outcome=None)
-    p, _ = settle(inputs, faces={"d16:x1": [13]}, players=roster, casualties=pm.added_casualties(inputs, {}))
+    p, _ = settle(
+        inputs, faces={"d16:x1": [13]}, players=roster, casualties=pm.added_casualties(inputs, {}, (HOME, AWAY))
+    )
     assert p.casualties[0].outcome == injury.CASUALTY_DEAD  # 13 + 2 BP = 15
     added = p.changes.added[0]
     assert added.outcome == injury.CASUALTY_DEAD and added.roll_slot == "d16:x1"
@@ -239,7 +241,9 @@ def test_mvp_nominees_played_and_a_face_past_the_list_is_rerolled():
 
 
 def test_a_single_nominee_needs_no_die():
-    p = plan(pm.with_nominees(Inputs(), "away", [23]))
+    roster = [*ROSTER[:3], *(dataclasses.replace(x, miss_next_game=True) for x in ROSTER[3:5]), ROSTER[5]]
+    p = plan(players=roster)  # only #3 played for the away team: he is the only nominee
+    assert p.teams["away"].nominees == (23,)
     assert p.players[23].spp == {"mvp": 4} and not [s for s in p.pending if s.key.startswith("mvp:2")]
 
 
@@ -277,7 +281,7 @@ def test_characteristic_improvement_costs_14_then_offers_what_is_left():
     inputs = pm.with_advancement(Inputs(), 11, "characteristic")
     p, _ = settle(inputs, faces={"adv:11:1": [7]}, players=rich())
     assert p.advancements[0].roll.available == ("AG", "ST") and p.advancements[0].problem == "pm.adv.problem.choose"
-    p, _ = settle(pm.with_advancement_choice(inputs, 11, "ST"), faces={"adv:11:1": [7]}, players=rich(value=80_000))
+    p, _ = settle(pm.with_advancement_choice(inputs, "a1", "ST"), faces={"adv:11:1": [7]}, players=rich(value=80_000))
     after = p.players[11].after
     assert (after.profile.st, after.spp, after.advancements, after.value) == (4, 6, 1, 140_000)
     assert after.improvements["ST"] == 1
@@ -292,10 +296,11 @@ def test_at_most_two_improvements_per_characteristic():
 
 def test_a_skill_instead_spends_the_psp_anyway():
     inputs = pm.with_advancement(Inputs(), 11, "characteristic")
-    inputs = pm.with_advancement_choice(inputs, 11, "secondary", "Garde")
+    inputs = pm.with_advancement_choice(inputs, "a1", "secondary", "Garde")
     p, _ = settle(inputs, faces={"adv:11:1": [1]}, players=rich(value=80_000))
     after = p.players[11].after
-    assert after.skills == ("Garde",) and after.spp == 6 and after.value == 120_000
+    assert after.skills == ("Garde",) and after.spp == 6
+    assert after.value == 130_000  # Secondary +40,000 and Garde is an Elite skill: +10,000 more
 
 
 def test_second_advancement_costs_more_and_missing_psp_blocks():
@@ -371,3 +376,225 @@ def test_a_slot_short_of_dice_asks_for_more_and_keeps_the_ones_thrown():
     thrower = slots.SlotDice(slot.stored, Dice.manual([1]))
     slot.roll(thrower)
     assert slots.faces(thrower.thrown) == [[6, 5, 0], [6, 1, 1]]
+
+
+# --- issue 14: the book's order, team rules, six nominees, every advancement, PSP sources, concessions -----
+
+
+def squad(team_id, count, first_id, **kw):
+    """``count`` plain players of a team (ids from ``first_id``, numbers 1…)."""
+    return [player(first_id + n, team_id, n + 1, HUMAN, **kw) for n in range(count)]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_hiring_a_player_is_paid_before_expensive_mistakes_so_the_team_escapes_them(ruleset):
+    m = match(home=team(HOME, treasury=90_000))  # + 65,000 of winnings = 155,000: a D6 on the first bracket
+    assert "em:1:0" in [s.key for s in plan(m=m, ruleset=ruleset).pending]
+    hired = pm.with_hire(Inputs(), "home", number=30, name="Recrue", position="Trois-Quart", profile=ORC, fee=60_000)
+    p = plan(hired, m=m, ruleset=ruleset)
+    home = p.teams["home"]
+    assert (home.treasury_after_winnings, home.hiring.cost, home.treasury_after_hiring) == (155_000, 60_000, 95_000)
+    assert "em:1:0" not in [s.key for s in p.pending]
+    assert home.mistakes.root.outcome == "expensive_mistakes.no_roll" and home.treasury_after == 95_000
+    assert [n.number for n in p.changes.new_players] == [30] and p.changes.new_players[0].value == 60_000
+    assert p.changes.team(HOME).treasury == 95_000
+
+
+def test_a_hire_without_a_fee_costs_a_team_mate_of_the_same_position_and_gold_is_checked():
+    roster = [*ROSTER, player(14, HOME, 14, ORC, position="Trois-Quart", value=50_000)]
+    inputs = pm.with_hire(Inputs(), "home", number=31, name="A", position="trois-quart", profile=ORC, fee=None)
+    assert plan(inputs, players=roster).teams["home"].hiring.cost == 50_000
+    inputs = pm.with_hire(inputs, "home", number=32, name="B", position="Lanceur", profile=ORC, fee=None)
+    assert "pm.missing.hire_fee" in [x.key for x in plan(inputs, players=roster).missing]
+    rich = pm.with_hire(Inputs(), "home", number=33, name="C", position="Ogre", profile=ORC, fee=140_000)
+    missing = {x.key: x.facts for x in plan(rich, players=roster).missing}
+    assert missing["pm.missing.gold"]["cost"] == 140_000 and missing["pm.missing.gold"]["treasury"] == 115_000
+
+
+def test_staff_rerolls_at_double_price_apothecary_and_helpers():
+    order = pm.StaffOrder(rerolls=2, reroll_price=60_000, apothecary="hire", cheerleaders=2, assistant_coaches=1)
+    p = plan(pm.with_staff(Inputs(), "away", order))
+    hiring = p.teams["away"].hiring
+    assert hiring.staff_cost == 2 * 120_000 + 50_000 + 20_000 + 10_000
+    change = p.changes.team(AWAY)
+    assert (change.rerolls, change.apothecary, change.cheerleaders, change.assistant_coaches) == (2, True, 2, 1)
+    too_many = pm.StaffOrder(rerolls=8, reroll_price=50_000)
+    m = match(away=dataclasses.replace(team(AWAY, 900_000, 4), rerolls=1))
+    assert "pm.missing.rerolls" in [x.key for x in plan(pm.with_staff(Inputs(), "away", too_many), m=m).missing]
+
+
+def test_firing_may_not_leave_fewer_than_eleven_players_for_the_next_match_and_sixteen_at_most():
+    home = squad(HOME, 11, 100)
+    roster = [*home, *ROSTER[3:]]
+    fired = pm.with_players_chosen(Inputs(), "fired", [p.id for p in home], [100])
+    p = plan(fired, players=roster)
+    assert "pm.missing.fire_below_11" in [x.key for x in p.missing]
+    full = [*squad(HOME, 16, 100), *ROSTER[3:]]
+    hired = pm.with_hire(Inputs(), "home", number=40, name="X", position="Y", profile=ORC, fee=5_000)
+    assert "pm.missing.roster_full" in [x.key for x in plan(hired, players=full).missing]
+    swap = pm.with_players_chosen(hired, "fired", [p.id for p in full[:16]], [100])
+    p = plan(swap, players=full)
+    assert not [x for x in p.missing if x.step == "hiring"]
+    assert p.changes.player(100) == PlayerChange(100, status="retired")
+    clash = pm.with_hire(Inputs(), "home", number=2, name="Z", position="Y", profile=ORC, fee=5_000)
+    assert "pm.missing.number_taken" in [x.key for x in plan(clash, players=full[:15] + list(ROSTER[3:])).missing]
+
+
+def test_journeymen_hired_for_their_value_lose_loner_the_others_leave():
+    roster = [
+        *ROSTER,
+        player(15, HOME, 15, ORC, journeyman=True, value=50_000, skills=("Solitaire (4+)", "Blocage")),
+        player(16, HOME, 16, ORC, journeyman=True, value=50_000, skills=("Loner (4+)",)),
+    ]
+    inputs = pm.with_players_chosen(Inputs(), "journeymen_hired", [11, 12, 13, 15, 16], [15])
+    p = plan(inputs, players=roster)
+    assert p.teams["home"].hiring.cost == 50_000 and p.teams["home"].treasury_after_hiring == 65_000
+    assert p.changes.player(15) == PlayerChange(15, skills=("Blocage",), journeyman=False)
+    assert p.changes.player(16) == PlayerChange(16, status="retired")
+
+
+def test_only_a_player_with_a_lasting_injury_of_this_match_may_retire_temporarily():
+    lasting = cas(victim=21, outcome=injury.CASUALTY_LASTING_INJURY, sequelle="AV", by=11)
+    away = [21, 22, 23]
+    p = plan(pm.with_players_chosen(Inputs(), "retired", away, [21]), casualties=[lasting])
+    assert p.changes.player(21).temporarily_retired is True and not [x for x in p.missing if x.step == "hiring"]
+    p = plan(pm.with_players_chosen(Inputs(), "retired", away, [22]), casualties=[lasting])
+    assert "pm.missing.retire_lasting" in [x.key for x in p.missing]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_brawlin_brutes_earn_3_psp_per_casualty_and_2_per_touchdown(ruleset):
+    brutes = dataclasses.replace(team(HOME), special_rules=("brawlin_brutes", "team_captain"))
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], touchdowns=[11, 12])
+    hurt = cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12)
+    p = plan(inputs, m=match(home=brutes), casualties=[hurt], ruleset=ruleset)
+    assert p.players[12].spp == {"casualty": 3, "touchdown": 2} and p.players[11].spp == {"touchdown": 2}
+    plain = plan(inputs, casualties=[hurt], ruleset=ruleset)
+    assert plain.players[12].spp == {"casualty": 2, "touchdown": 3}
+
+
+def test_six_nominees_are_needed_when_more_than_six_played_and_all_of_them_when_fewer():
+    roster = [*squad(HOME, 8, 100), *ROSTER[3:]]
+    p = plan(players=roster)
+    assert p.teams["home"].nominees_needed == 6
+    assert {"team": "Équipe 1", "count": 6, "chosen": 0} in [
+        x.facts for x in p.missing if x.key == "pm.missing.nominees"
+    ]
+    two = pm.with_nominees(Inputs(), "home", [100, 101])
+    assert p.teams["home"].nominees == () and plan(two, players=roster).teams["home"].nominees == ()
+    six = pm.with_nominees(Inputs(), "home", [100, 101, 102, 103, 104, 105])
+    p, _ = settle(six, faces={"mvp:1:1": [6]}, players=roster)
+    assert p.teams["home"].nominees == (100, 101, 102, 103, 104, 105) and p.players[105].spp == {"mvp": 4}
+    assert plan(players=roster).teams["away"].nominees == (21, 22, 23)  # three played: all three, no choice
+
+
+def test_random_primary_skill_draws_twice_and_the_coach_keeps_one():
+    rich_player = rich(spp=3)
+    inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
+    p, _ = settle(inputs, faces={"skill:11:1": [1, 1, 4, 2]}, players=rich_player)
+    ap = p.advancements[0]
+    assert (
+        ap.cost == 3 and ap.skill_roll.skills == ("block", "strip_ball") and ap.problem == "pm.adv.problem.choose_skill"
+    )
+    p, _ = settle(
+        pm.with_advancement_choice(inputs, "a1", "strip_ball"),
+        faces={"skill:11:1": [1, 1, 4, 2]},
+        players=rich(spp=3, value=80_000),
+    )
+    after = p.players[11].after
+    assert after.skills == (skills_name("strip_ball"),)  # the one the coach kept
+    assert (after.spp, after.advancements, after.value) == (0, 1, 100_000)
+
+
+def skills_name(key):
+    from rules import skills
+
+    return skills.CATALOGUE[key].name
+
+
+def test_a_random_skill_already_held_is_drawn_again_and_the_same_skill_twice_must_be_taken():
+    roster = rich(spp=3, skills=("Blocage",))
+    inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
+    p, dice = settle(inputs, faces={"skill:11:1": [1, 1, 1, 2, 1, 2]}, players=roster)
+    ap = p.advancements[0]
+    assert [d[1] for d in dice["skill:11:1"]] == [1, 1, 1, 2, 1, 2]  # Blocage held: drawn again, every die kept
+    assert ap.skill_roll.same and ap.skill == skills_name("dauntless") and ap.problem is None
+    assert p.players[11].after.skills == ("Blocage", skills_name("dauntless"))
+
+
+def test_two_advancements_for_one_player_are_paid_in_order_and_elite_adds_10000():
+    inputs = pm.with_advancement(Inputs(), 11, "chosen_primary", "Blocage")
+    inputs = pm.with_advancement(inputs, 11, "random_primary", category="strength")
+    p, _ = settle(inputs, faces={"skill:11:2": [1, 2, 1, 6]}, players=rich(spp=10, value=70_000))
+    first, second = p.advancements
+    assert (first.number, first.cost, second.number, second.cost) == (1, 6, 2, 4)
+    assert first.value_increase == 30_000  # Blocage: Primary +20,000, Elite +10,000
+    p, _ = settle(
+        pm.with_advancement_choice(inputs, "a2", "guard"),
+        faces={"skill:11:2": [1, 2, 1, 6]},
+        players=rich(spp=10, value=70_000),
+    )
+    after = p.players[11].after
+    assert (after.spp, after.advancements) == (0, 2) and after.value == 70_000 + 30_000 + 30_000  # Garde: Elite too
+
+
+def test_a_player_with_enough_psp_for_a_characteristic_must_advance_before_confirm():
+    p = plan(players=rich(spp=14))
+    assert [x.facts for x in p.missing if x.key == "pm.missing.must_advance"] == [
+        {"player": "#11 Joueur 11", "spp": 14, "cost": 14}
+    ]
+    p = plan(pm.with_advancement(Inputs(), 11, "random_primary", category="general"), players=rich(spp=14))
+    assert not [x for x in p.missing if x.key == "pm.missing.must_advance"]  # any advancement will do
+
+
+def test_psp_for_throws_landings_and_casualties_by_cause():
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], throws=[12], landings=[11])
+    p = plan(inputs, casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")])
+    assert p.players[12].spp == {"throw": 1} and p.players[11].spp == {"landing": 1}
+    innovator = [ROSTER[0], dataclasses.replace(ROSTER[1], skills=("Innovateur Violent",)), *ROSTER[2:]]
+    p = plan(casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")], players=innovator)
+    assert p.players[12].spp == {"casualty": 2}
+
+
+def test_a_casualty_whose_cause_is_unknown_asks_for_it():
+    unknown = cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="unknown")
+    p = plan(casualties=[unknown])
+    assert "pm.missing.cause" in [x.key for x in p.missing] and p.players[12].spp == {}
+    p = plan(pm.with_cause(Inputs(), "c1", "block"), casualties=[unknown])
+    assert p.players[12].spp == {"casualty": 2} and p.changes.fixes == (CasualtyFix(1, cause="block"),)
+
+
+def test_a_star_player_named_as_author_earns_nothing_and_gives_no_hatred_keyword():
+    inputs = pm.with_added_casualty(
+        Inputs(), victim_id=21, cause="block", outcome=injury.CASUALTY_SERIOUSLY_HURT, caused_by_name="Morg"
+    )
+    snaps = pm.added_casualties(inputs, {p.id: p for p in ROSTER}, (HOME, AWAY))
+    p = plan(inputs, casualties=snaps)
+    assert snaps[0].caused_by_team_id == HOME and p.casualties[0].hatred == injury.HATRED_NO_KEYWORD
+    added = p.changes.added[0]
+    assert (added.caused_by_name, added.caused_by_team_id, added.caused_by_id) == ("Morg", HOME, None)
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_conceding_without_penalty_is_only_a_2_0_loss(ruleset):
+    veterans = [*ROSTER[:3], dataclasses.replace(ROSTER[3], advancements=3), *ROSTER[4:]]
+    inputs = pm.with_concession(Inputs(), "away.free")
+    inputs = pm.with_spp_events(inputs, "away", [21, 22, 23], touchdowns=[21])
+    inputs = pm.with_spp_events(inputs, "home", [11, 12, 13], touchdowns=[11, 11])
+    p = plan(inputs, m=match((1, 1)), players=veterans, ruleset=ruleset)
+    home, away = p.teams["home"], p.teams["away"]
+    assert (home.score_for, away.score_for) == (2, 0) and away.conceded and not away.penalised
+    assert home.winnings.gold == 65_000 and away.winnings.gold == 45_000  # both as for any match
+    assert p.players[21].spp == {"touchdown": 3}  # the conceder keeps its PSP (X9)
+    assert (home.mvp_count, away.mvp_count) == (1, 1) and not p.veterans
+    assert [s.key for s in p.pending if s.step == "fans"] == ["fans:1:win", "fans:2:loss"]
+
+
+def test_a_recorded_casualty_removed_by_mistake_is_gone_and_a_hurt_player_played():
+    mistaken = cas("c1", victim=21, outcome=injury.CASUALTY_DEAD, by=11)
+    hurt = cas("c2", victim=13, outcome=injury.CASUALTY_BADLY_HURT, by=21)  # #13 had an RPM, yet was hurt here
+    p = plan(pm.without_casualty(Inputs(), "c1"), casualties=[mistaken, hurt])
+    assert [c.key for c in p.casualties] == ["c2"] and p.changes.removed == (1,)
+    assert p.players[21].after.status == "active"
+    assert 13 in [x.id for x in p.eligible_mvp["home"]] and 13 not in [x.id for x in p.rpm_cleared]
+    assert p.players[13].after.miss_next_game is False

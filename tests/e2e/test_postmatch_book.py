@@ -1,0 +1,172 @@
+"""The post-match as the book runs it (issue 14), through the real bot and the fake Discord.
+
+One match on its own league: « Orques Vertes » (roster Orques, so Brawlin' Brutes) beat « Gardes
+de la Cité » 1-0, FP 4 and 3. The Orcs field exactly six players, the Humans seven. Gorak's block
+caused a casualty; Ugrak scored. Mazog, 12 PSP, takes two advancements: a random Primary skill
+with dice typed by hand, then Blocage. The Orcs then hire a player for 50,000 po, so their
+145,000 po (90,000 + 55,000 of winnings) drop below 100,000 before Expensive Mistakes.
+"""
+
+import sqlite3
+
+import pytest
+import pytest_asyncio
+
+from league.casualties import CasualtyRepository
+from league.db import Database
+from league.matches import MatchRepository
+from league.models import PlayerDraft
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from rules.characteristics import Profile
+from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox
+from tests.e2e.league_seed import by_hand, choose, fill, next_step, press, text_of
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+START = ("apres-match", "lancer")
+ORC = Profile(5, 3, 3, 4, 10)
+HUMAN = Profile(6, 3, 3, 4, 9)
+
+
+async def seed(path):
+    db = await Database.open(path)
+    try:
+        g, u = LEAGUE_GUILD_ID, COMMISSIONER_ID
+        teams, players = TeamRepository(db), PlayerRepository(db)
+        orcs = await teams.create(
+            g, u, name="Orques Vertes", coach_id=u, roster="Orques", treasury=90_000, dedicated_fans=3
+        )
+        humans = await teams.create(g, u, name="Gardes de la Cité", coach_id=u, roster="Humains", dedicated_fans=3)
+        names = ("Gorak", "Ugrak", "Mazog", "Snotrak", "Bolg", "Grishnak")
+        orc_players = await players.add_many(
+            g,
+            u,
+            orcs.id,
+            [
+                PlayerDraft(
+                    n + 1,
+                    name,
+                    "Trois-Quart",
+                    ORC,
+                    keywords=("Orque",),
+                    spp=12 if name == "Mazog" else 0,
+                    value=80_000 if name == "Mazog" else 50_000,
+                )
+                for n, name in enumerate(names)
+            ],
+        )
+        human_players = await players.add_many(
+            g,
+            u,
+            humans.id,
+            [PlayerDraft(n, f"Garde {n}", "Trois-Quart", HUMAN, keywords=("Humain",)) for n in range(1, 8)],
+        )
+        matches = MatchRepository(db)
+        match = await matches.open(g, u, home_team_id=orcs.id, away_team_id=humans.id, home_fp=4, away_fp=3)
+        await CasualtyRepository(db).record_casualty(
+            g,
+            u,
+            victim_id=human_players[1].id,
+            caused_by_id=orc_players[0].id,
+            outcome="casualty.badly_hurt",
+            cause="block",
+            match_id=match.id,
+        )
+        await matches.finish(g, u, match.id, home_score=1, away_score=0)
+        return {
+            "match": match.id,
+            "orcs": orcs.id,
+            "players": {p.name: p.id for p in (*orc_players, *human_players)},
+            "brutes": orcs.special_rules,
+        }
+    finally:
+        await db.close()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def league(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("postmatch_book")
+    seeded = await seed(tmp / "arbitre.sqlite3")
+    async with sandbox(tmp) as box:
+        box.seeded = seeded
+        yield box
+
+
+def one(league, sql, params=()):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute(sql, params).fetchone()
+
+
+async def test_the_book_s_post_match_from_the_result_to_confirm(league):
+    s, p = league.seeded, league.seeded["players"]
+    assert s["brutes"] == ("brawlin_brutes", "team_captain")  # an Orc roster gets the book's special rules
+    msg = await league.reply(START, {"match": str(s["match"])})
+    assert "Étape 1/9" in text_of(msg)
+    assert "(7 ÷ 2 + 1 TD + 1) × 10 000 = **55 000 po**" in text_of(msg)
+    await next_step(league, msg)
+    await by_hand(league, msg, "fans", "3 2")
+    await next_step(league, msg)
+    assert "+3 PSP pour #1 Gorak" in text_of(msg)  # Brawlin' Brutes: 3 PSP per casualty
+
+    # PSP and MVP: the Orc touchdown earns 2; six Orcs played, all six are nominees; seven Humans: choose six
+    await next_step(league, msg)
+    opened = await press(league, msg, "spp:home", expect=9)
+    await fill(league, opened, {"touchdowns": "2"})
+    text = text_of(msg)
+    assert "#2 Ugrak : TD ×1 (+2)" in text and "#1 Gorak : ELI ×1 (+3)" in text
+    assert "Nommés : #1 Gorak, #2 Ugrak, #3 Mazog, #4 Snotrak, #5 Bolg, #6 Grishnak" in text
+    assert "Gardes de la Cité : choisissez 6 nommés au Joueur du Match (déjà choisis : 0)" in text
+    assert "nominees:home" not in str(msg.components)  # nothing to choose when six played
+    six = [str(p[f"Garde {n}"]) for n in range(1, 7)]
+    await choose(league, msg, "nominees:away", six)
+    await by_hand(league, msg, "spp", "5 1")  # #5 Bolg, Garde 1
+    text = text_of(msg)
+    assert "Joueur du Match : **#5 Bolg**" in text and "Joueur du Match : **#1 Garde 1**" in text
+
+    # Two advancements for Mazog: a random Primary skill rolled by hand (Force: Garde or Crâne Épais), then Blocage
+    await next_step(league, msg)
+    opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
+    await fill(league, opened, {"kind": "random_primary", "category": "strength"})
+    await by_hand(league, msg, "advancements", "3 6 6 6")
+    text = text_of(msg)
+    assert "Au choix : Garde ou Crâne Épais" in text, text
+    await choose(league, msg, "advchoice:", "guard")
+    opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
+    await fill(league, opened, {"kind": "chosen_primary", "skill": "Blocage"})
+    text = text_of(msg)
+    assert "(3 PSP, progression n° 1)" in text and "(8 PSP, progression n° 2)" in text
+    assert "→ Garde (Principale, valeur +30 000 po)" in text and "→ Blocage (Principale, valeur +30 000 po)" in text
+
+    # Hiring: a new player for 50,000 po, paid before Expensive Mistakes
+    await next_step(league, msg)
+    assert "Étape 6/9" in text_of(msg)
+    opened = await press(league, msg, "hire:home", expect=9)
+    await fill(
+        league,
+        opened,
+        {"number": "12", "name": "Azog", "position": "Trois-Quart", "profile": "5 3 3+ 4+ 10+", "fee": "50 000"},
+    )
+    text = text_of(msg)
+    assert "Recrue #12 Azog (Trois-Quart) : 50 000 po" in text and "Trésorerie restante : **95 000 po**" in text
+    await next_step(league, msg)
+    text = text_of(msg)
+    assert "Orques Vertes : Trésorerie 95 000 po, sous 100 000 po : pas de jet." in text  # it escaped them
+    assert not msg.buttons or "hand:mistakes" not in str(msg.components)
+    await next_step(league, msg)
+    await next_step(league, msg)
+    assert "Étape 9/9" in text_of(msg) and "Tout est prêt" in text_of(msg)
+    await press(league, msg, "confirm:")
+    assert "Après-match appliqué" in msg.embed["title"]
+
+    assert one(league, "SELECT treasury FROM teams WHERE id = ?", (s["orcs"],)) == (95_000,)
+    gorak, ugrak = (one(league, "SELECT spp FROM players WHERE id = ?", (p[n],))[0] for n in ("Gorak", "Ugrak"))
+    assert (gorak, ugrak) == (3, 2)
+    mazog = one(league, "SELECT skills, advancements, spp, value FROM players WHERE id = ?", (p["Mazog"],))
+    assert mazog == ('["Garde", "Blocage"]', 2, 1, 140_000)  # 12 − 3 − 8; Elite skills: +30,000 each
+    azog = one(league, "SELECT name, value, team_id FROM players WHERE number = 12")
+    assert azog == ("Azog", 50_000, s["orcs"])
+
+
+async def test_no_unknown_route_or_refused_payload(league):
+    assert not league.fake.unknown_routes
+    assert not league.fake.rejected
