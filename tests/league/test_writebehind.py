@@ -5,16 +5,15 @@ import sqlite3
 
 import pytest
 
-from league.db import Database
 from league.writebehind import WriteBehind
 
 
 @pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "wb.sqlite3", [])
+async def db(store):
+    """An empty database of each backend with one table (the shared ``store``; no league schema needed)."""
+    database = await store.open("wb", [])
     await database.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)")
-    yield database
-    await database.close()
+    return database
 
 
 class Table:
