@@ -320,7 +320,12 @@ async def reroll(interaction: discord.Interaction[Any], read: BlockRead, die: in
         options={k: v for k, v in options.items() if v is not None},
         result=result,
     )
-    notes = (*block_notes(read.players, read.traits("attacker"), read.traits("defender")), t("ui.block.brawler.used"))
+    notes = (
+        *block_notes(
+            read.players, read.traits("attacker"), read.traits("defender"), blitz=bool(read.stored.options.get("blitz"))
+        ),
+        t("ui.block.brawler.used"),
+    )
     embed = roll_embed(
         result, title=t("title.block"), roller=interaction.user.display_name, roll_id=roll_id, notes=notes
     )
@@ -471,9 +476,13 @@ async def roll_after_block(
 # --- notes and the command ------------------------------------------------------------------------------------
 
 
-def block_notes(players: Mapping[str, Player | None], attacker: Traits, defender: Traits) -> tuple[str, ...]:
+def block_notes(
+    players: Mapping[str, Player | None], attacker: Traits, defender: Traits, *, blitz: bool = False
+) -> tuple[str, ...]:
     """Who blocks whom (⚠️ on a player who must miss this match), and the skills each brings to this block."""
     notes = list(player_notes(attacker=players["attacker"], defender=players["defender"]))
+    if blitz:
+        notes.append(t("ui.block.blitz"))
     for side, who in (("attacker", attacker), ("defender", defender)):
         named = [t(f"skill.{key}") for key in NAMED_SKILLS[side] if key in who]
         if named:
@@ -563,7 +572,7 @@ class Blocks(commands.Cog):
             command="block",
             options={key: value for key, value in options.items() if value is not None},
             manual=dice,
-            notes=block_notes({"attacker": who.attacker, "defender": who.victim}, hitter, target),
+            notes=block_notes({"attacker": who.attacker, "defender": who.victim}, hitter, target, blitz=blitz),
             roll=lambda d, rs: block.roll_block(
                 d,
                 attacker_st=attacker_strength,

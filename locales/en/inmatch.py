@@ -168,6 +168,7 @@ LABELS.update(
         "ui.block.armour.title.attacker": "Attacker's Armour Roll",
         "ui.block.armour.title.defender": "Defender's Armour Roll",
         "ui.block.armour.after": "After block #{number}.",
+        "ui.block.blitz": "Blitz: Juggernaut and Horns apply; no Brawler.",
         "ui.block.skills.attacker": "Attacker's skills: {skills}",
         "ui.block.skills.defender": "Defender's skills: {skills}",
         "ui.participants.defender": "Defender: {player}",
@@ -210,6 +211,6 @@ LABELS.update(
         "ui.kickoff.victim.traits": "Their traits",
         "ui.kickoff.victim.unknown": "This kick-off victim cannot be found on this server.",
         "ui.kickoff.victim.already": "This victim's Injury Roll was already rolled.",
-        "ui.kickoff.victim.of": "A victim of kick-off #{number}.",
+        "ui.kickoff.victim.of": "Kick-off: roll #{number}.",
     }
 )

@@ -175,6 +175,7 @@ LABELS.update(
         "ui.block.armour.title.attacker": "Jet d'Armure de l'attaquant",
         "ui.block.armour.title.defender": "Jet d'Armure du défenseur",
         "ui.block.armour.after": "Après le blocage n° {number}.",
+        "ui.block.blitz": "Blitz : Juggernaut et Cornes jouent ; pas de Bagarreur.",
         "ui.block.skills.attacker": "Compétences de l'attaquant : {skills}",
         "ui.block.skills.defender": "Compétences du défenseur : {skills}",
         "ui.participants.defender": "Défenseur : {player}",
@@ -221,6 +222,6 @@ LABELS.update(
         "ui.kickoff.victim.traits": "Ses traits",
         "ui.kickoff.victim.unknown": "Cette victime du coup d'envoi est introuvable sur ce serveur.",
         "ui.kickoff.victim.already": "Le Jet de Blessure de cette victime a déjà été lancé.",
-        "ui.kickoff.victim.of": "Victime du coup d'envoi n° {number}.",
+        "ui.kickoff.victim.of": "Coup d'envoi : jet n° {number}.",
     }
 )

@@ -140,3 +140,23 @@ async def test_the_apothecarys_second_casualty_roll_and_the_coachs_choice(league
     record = await league.click(result, "Enregistrer", user=COACH_ID)
     assert (await record.response()).type == 7
     assert casualties(league)[-1] == (grak, None, "casualty.seriously_hurt", "rock")
+
+
+async def test_outside_a_match_the_victims_form_asks_the_traits(league):
+    kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"}, channel=league.general_channel_id)
+    assert labels(kickoff) == ["Victime 1 (L’équipe receveuse) : Jet de Blessure"]  # no match here: no names
+    form = await league.click(kickoff, kickoff.buttons[0]["custom_id"])
+    assert (await form.response()).type == 9
+    fields = [row["component"]["custom_id"] for row in form.modal["components"]]
+    assert fields == ["traits", "niggling", "dice"]
+    rolled = await league.submit_modal(form, {"traits": ["stunty", "thick_skull"], "niggling": "1", "dice": "4 4"})
+    injury = (await rolled.wait_followups())[0]
+    assert "Tableau de blessure Minus, Crâne Épais" in injury.embed["description"]
+    assert "K.O." in injury.embed["description"] and not injury.buttons  # no roster player: nothing to record
+
+
+async def test_an_injury_without_a_cause_says_so_and_is_not_the_crowd(league):
+    msg = await league.reply("blessure", {"des": "1 1"})
+    assert "Cause : inconnue" in notes(msg) and "Réserves" not in msg.embed["description"]
+    crowd = await league.reply("blessure", {"cause": "crowd", "des": "1 1"})
+    assert "Cause : le public" in notes(crowd) and "Réserves" in crowd.embed["description"]

@@ -22,6 +22,7 @@ from rules.block import (
 )
 from rules.dice import Dice
 from rules.errors import DomainError
+from rules.ruleset import RULESETS
 from tests.rules.test_odds import enumerate_roll
 
 # --- Les Deux Plaqués ------------------------------------------------------------------------------
@@ -69,8 +70,10 @@ def test_both_down_with_block_wrestle_and_juggernaut(attacker, defender, blitz, 
         assert (step.info["falls"], step.info["pushed"], step.info["armour"]) == ("none", True, [])
 
 
-def test_wrestle_gives_no_armour_roll_through_a_real_roll():
-    result = roll_block(Dice.manual([2]), attacker_st=3, defender_st=3, defender_wrestle=True)
+@pytest.mark.parametrize("ruleset", list(RULESETS.values()), ids=lambda r: r.key)
+def test_wrestle_gives_no_armour_roll_through_a_real_roll(ruleset):
+    """Both rulesets block alike (D13, D14): the same skills give the same faces in each."""
+    result = roll_block(Dice.manual([2]), attacker_st=3, defender_st=3, defender_wrestle=True, ruleset=ruleset)
     resolution = block_faces(result.root)[0].children[0]
     assert resolution.info["armour"] == [] and resolution.info["prone"]
 
