@@ -42,6 +42,32 @@ def find_bin() -> Path:
     raise RuntimeError(INSTALL_HINT)
 
 
+PREFIX = "arbitre-pg-"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def reap_orphans(bin_dir: Path, owner: str | None) -> None:
+    """Stop and remove the servers of test sessions that died without stopping theirs (a killed pytest)."""
+    for folder in Path(tempfile.gettempdir()).glob(f"{PREFIX}*"):
+        try:
+            pid = int((folder / "owner.pid").read_text())
+        except (OSError, ValueError):
+            continue
+        if _alive(pid):
+            continue
+        stale = PostgresServer(folder, 0, bin_dir, owner)
+        stale.stop()
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -66,7 +92,9 @@ class PostgresServer:
     def start(cls, *, settings: dict[str, str] | None = None) -> PostgresServer:
         bin_dir = find_bin()
         owner = "postgres" if os.geteuid() == 0 else None
-        root = Path(tempfile.mkdtemp(prefix="arbitre-pg-"))
+        reap_orphans(bin_dir, owner)
+        root = Path(tempfile.mkdtemp(prefix=PREFIX))
+        (root / "owner.pid").write_text(str(os.getpid()))
         if owner:
             entry = pwd.getpwnam(owner)
             os.chown(root, entry.pw_uid, entry.pw_gid)
