@@ -289,7 +289,11 @@ class Postmatch(commands.Cog):
         await self._change(click, lambda i, _: edits.with_hatred(i, click.arg, keyword))
 
     async def _unadd(self, click: Click) -> None:
-        await self._change(click, lambda i, _: edits.without_casualty(i, click.value))
+        value = click.value
+        if value.startswith("r") and value[1:].isdecimal():  # a casualty removed by mistake, taken back
+            await self._change(click, lambda i, _: edits.with_casualty_restored(i, int(value[1:])))
+        else:
+            await self._change(click, lambda i, _: edits.without_casualty(i, value))
 
     async def _cause(self, click: Click) -> None:
         await self._change(click, lambda i, _: edits.with_cause(i, click.arg, click.value))

@@ -85,6 +85,7 @@ def team_snap(row: Mapping[str, Any]) -> TeamSnap:
         rerolls=t.rerolls,
         cheerleaders=t.cheerleaders,
         assistant_coaches=t.assistant_coaches,
+        reroll_cost=t.reroll_cost,
     )
 
 

@@ -95,6 +95,7 @@ LABELS.update(
         "pm.button.switch": "Voir {team}",
         "pm.option.added": "ajoutée ici",
         "pm.option.recorded": "enregistrée pendant le match",
+        "pm.option.restore": "retirée par erreur : la choisir la rétablit",
         "pm.option.new_player": "recrue de cet après-match : la choisir l'annule",
         "pm.option.value": "valeur {value} po",
         # Step 1
@@ -214,7 +215,8 @@ LABELS.update(
         "pm.hire.journeyman_lost": "👋 Journalier {player} non embauché : il part",
         "pm.hire.fired": "🚪 {player} renvoyé",
         "pm.hire.retired": "🛌 {player} en retraite temporaire jusqu'à la fin de la saison",
-        "pm.hire.rerolls": "🎲 {count} relance(s) à {price} po (prix doublé) → {total}",
+        "pm.hire.rerolls": "🎲 {count} relances à {price} po chacune (prix doublé) → {total}",
+        "pm.hire.rerolls@one": "🎲 Une relance à {price} po (prix doublé) → {total}",
         "pm.hire.apothecary_on": "⚕️ Apothicaire engagé : 50 000 po",
         "pm.hire.apothecary_off": "⚕️ Apothicaire renvoyé",
         "pm.hire.cheerleaders": "📣 Pom-pom girls : {before} → {after}",
@@ -243,6 +245,7 @@ LABELS.update(
         "pm.preview.journeyman_hired": "journalier embauché",
         "pm.preview.temporarily_retired": "retraite temporaire",
         "pm.preview.new_player": "🧑 recrue {player} ({fee} po)",
+        "pm.preview.removed": "❌ blessure de {victim} retirée (enregistrée par erreur)",
         "pm.preview.value": "valeur {before} → {after} po",
         "pm.preview.dead": "💀 mort",
         "pm.preview.retired": "quitte l'équipe",
@@ -258,12 +261,13 @@ LABELS.update(
         "pm.missing.cause": "Dites ce qui a causé la blessure de {player} (ses PSP en dépendent).",
         "pm.missing.must_advance": "{player} a {spp} PSP, de quoi s'offrir une amélioration de caractéristique "
         "({cost}) : il doit prendre une progression (au choix).",
-        "pm.missing.gold": "{team} dépense {cost} po pour une Trésorerie de {treasury} po.",
+        "pm.missing.gold": "{team} dépense {spent} po pour une Trésorerie de {treasury} po.",
         "pm.missing.hire_fee": "{team} : donnez le coût d'embauche de {player} (aucun coéquipier du même poste "
         "n'a de valeur connue).",
         "pm.missing.journeyman_value": "Le journalier {player} n'a pas de valeur connue : /joueur modifier valeur:.",
         "pm.missing.number_taken": "{team} : le numéro {number} est déjà porté.",
         "pm.missing.rerolls": "{team} aurait {count} relances : 8 au plus.",
+        "pm.missing.reroll_price": "{team} : donnez le prix d'une relance au roster (il est doublé).",
         "pm.missing.retire_lasting": "{player} n'a pas subi de Séquelle dans ce match : pas de retraite temporaire.",
         "pm.missing.roster_full": "{team} aurait {count} joueurs : 16 au plus.",
         "pm.missing.fire_below_11": "{team} n'aurait que {count} joueurs pour le prochain match : on ne renvoie "
@@ -386,13 +390,13 @@ LABELS.update(
         "pm.undo.new_players": "Recrues retirées : {players}",
         "pm.undo.casualties": "{count} blessures rouvertes pour l'après-match",
         "pm.undo.casualties@one": "Une blessure rouverte pour l'après-match",
-        "pm.undo.restored": "{count} blessures retirées par erreur, rétablies",
-        "pm.undo.restored@one": "Une blessure retirée par erreur, rétablie",
+        "pm.undo.restored": "{count} blessures retirées par erreur reviennent",
+        "pm.undo.restored@one": "Une blessure retirée par erreur revient",
         "pm.undo.by": "Annulé par {name}. L'après-match peut être repris avec /apres-match lancer : ses dés et ses "
         "choix sont gardés.",
         "pm.undo.cancelled_title": "❌ Annulé — {title}",
         "pm.undo.cancelled": "Après-match annulé",
-        "pm.undo.cancelled_by": "Annulé par {name} : ce résumé n'est plus valable.",
+        "pm.undo.cancelled_by": "par {name} : ce résumé n'est plus valable.",
         "pm.undo.stale": "Cet après-match n'est plus à annuler (déjà annulé, ou confirmé à nouveau depuis).",
         # League summary
         "pm.summary.title": "📣 {home} {home_score} – {away_score} {away}",

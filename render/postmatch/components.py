@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from locales import t
 from render.embeds import gold, truncate
 from render.postmatch.ids import Action
-from render.postmatch.layout import ButtonSpec, OptionSpec, Row, SelectSpec, SequenceShown, char_name
+from render.postmatch.layout import ButtonSpec, OptionSpec, Row, SelectSpec, SequenceShown, char_name, player_name
 from render.text import label
 from rules.postmatch.inputs import CAUSES, SKILL_CATEGORIES
 from rules.postmatch.plan import STEPS
@@ -112,7 +112,16 @@ def _casualties(view: SequenceShown) -> list[Row]:
         )
     )
     removable = [cp for cp in plan.casualties if cp.victim is not None][:25]
-    if removable:
+    restorable = [
+        OptionSpec(
+            truncate(f"{player_name(v)} — {label(c.outcome or '', plan.ruleset)}", 100),
+            f"r{c.casualty_id}",
+            description=t("pm.option.restore"),
+        )
+        for c in plan.removed
+        if (v := plan.player(c.victim_id)) is not None
+    ]
+    if removable or restorable:
         out.append(
             SelectSpec(
                 Action.UNADD,
@@ -127,7 +136,8 @@ def _casualties(view: SequenceShown) -> list[Row]:
                     )
                     for cp in removable
                     if cp.victim is not None
-                ),
+                )
+                + tuple(restorable)[: 25 - len(removable)],
             )
         )
     return out

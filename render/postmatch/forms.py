@@ -196,7 +196,7 @@ def staff_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
     apothecary = [(t(f"pm.modal.staff.apothecary.{o}"), o) for o in APOTHECARY_ORDERS]
     texts = (
         ("rerolls", str(order.rerolls) if order else "0", 1),
-        ("reroll_price", str(order.reroll_price) if order and order.reroll_price else "", 9),
+        ("reroll_price", str((order.reroll_price if order else 0) or team.reroll_cost or ""), 9),
     )
     for key, default, length in texts:
         modal.add_item(

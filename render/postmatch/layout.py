@@ -14,7 +14,7 @@ from typing import Protocol
 import discord
 
 from locales import t
-from render.embeds import FIELD_LIMIT, truncate
+from render.embeds import FIELD_LIMIT, gold, truncate
 from render.postmatch.ids import Action
 from render.text import label, outcome_text, safe, step_line
 from rules.model import Result, Step
@@ -149,6 +149,23 @@ def add_field(embed: discord.Embed, name: str, lines: Sequence[str]) -> None:
         name = "\u200b"
 
 
+#: A blocker's facts that are gold (shown « 135 000 »).
+_GOLD_FACTS = frozenset({"spent", "treasury"})
+
+
 def facts_text(facts: Mapping[str, object]) -> dict[str, object]:
-    """A blocker's facts with user-typed names made harmless."""
-    return {k: safe(str(v), 80) if isinstance(v, str) else v for k, v in facts.items()}
+    """A blocker's facts with user-typed names made harmless and gold written as gold."""
+    out: dict[str, object] = {}
+    for k, v in facts.items():
+        if isinstance(v, str):
+            out[k] = safe(v, 80)
+        elif k in _GOLD_FACTS and isinstance(v, int):
+            out[k] = gold(v)
+        else:
+            out[k] = v
+    return out
+
+
+def counted(key: str, count: int, **fmt: object) -> str:
+    """The text for ``count`` things: the key's ``@one`` form for one, else the plural one."""
+    return t(key, variant="one" if count == 1 else None, count=count, **fmt)

@@ -19,6 +19,7 @@ from render.postmatch.layout import (
     SequenceShown,
     add_field,
     char_name,
+    counted,
     facts_text,
     fit,
     line,
@@ -371,8 +372,8 @@ def _hiring(plan: Plan, embed: discord.Embed) -> list[str]:
 def _staff_lines(tp: TeamPlan) -> list[str]:
     h, team, out = tp.hiring, tp.team, []
     if h.rerolls_after != team.rerolls:
-        price = gold(h.staff.reroll_price * 2)
-        out.append(t("pm.hire.rerolls", count=h.rerolls_after - team.rerolls, price=price, total=h.rerolls_after))
+        price = gold(h.reroll_price * 2)
+        out.append(counted("pm.hire.rerolls", h.rerolls_after - team.rerolls, price=price, total=h.rerolls_after))
     if h.apothecary_after != team.apothecary:
         out.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off"))
     if h.cheerleaders_after != team.cheerleaders:
@@ -448,6 +449,10 @@ def _preview(plan: Plan, embed: discord.Embed) -> list[str]:
         if tp.dedicated_fans_after is not None:
             team_lines.append(t("pm.preview.fans", before=tp.team.dedicated_fans, after=tp.dedicated_fans_after))
         team_lines += _staff_lines(tp)
+        for snap in plan.removed:
+            victim = plan.player(snap.victim_id)
+            if victim is not None and victim.team_id == tp.team.id:
+                team_lines.append(t("pm.preview.removed", victim=player_name(victim)))
         for hire, fee in tp.hiring.hires:
             price = gold(fee) if fee is not None else "?"
             team_lines.append(t("pm.preview.new_player", player=f"#{hire.number} {safe(hire.name, 60)}", fee=price))

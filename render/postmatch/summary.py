@@ -8,7 +8,7 @@ import discord
 
 from locales import t
 from render.embeds import COLOURS, gold, truncate
-from render.postmatch.layout import SequenceShown, add_field, char_name, fit, player_name, team_name
+from render.postmatch.layout import SequenceShown, add_field, char_name, counted, fit, player_name, team_name
 from render.postmatch.lines import casualty_lines
 from render.text import label, safe
 from rules import injury
@@ -172,10 +172,10 @@ def _hiring_items(tp: TeamPlan) -> list[str]:
     items += [t("pm.hire.retired", player=player_name(p)) for p in h.retired]
     if h.rerolls_after != tp.team.rerolls:
         items.append(
-            t(
+            counted(
                 "pm.hire.rerolls",
                 count=h.rerolls_after - tp.team.rerolls,
-                price=gold(h.staff.reroll_price * 2),
+                price=gold(h.reroll_price * 2),
                 total=h.rerolls_after,
             )
         )
@@ -204,11 +204,6 @@ class UndoShown(Protocol):
     def casualties(self) -> int: ...
     @property
     def restored_casualties(self) -> int: ...
-
-
-def counted(key: str, count: int, **fmt: object) -> str:
-    """The text for ``count`` things: the key's ``@one`` form for one, else the plural one."""
-    return t(key, variant="one" if count == 1 else None, count=count, **fmt)
 
 
 def undo_embed(report: UndoShown, *, done: bool, by: str | None = None) -> discord.Embed:

@@ -395,7 +395,7 @@ def with_staff(inputs: Inputs, side: str, order: StaffOrder) -> Inputs:
         raise DomainError("error.postmatch.apothecary", value=str(order.apothecary)[:20])
     if not 0 <= order.rerolls <= 8:
         raise DomainError("error.postmatch.rerolls", most=8)
-    if order.reroll_price < 0 or order.reroll_price % 5000 or (order.rerolls and not order.reroll_price):
+    if order.reroll_price < 0 or order.reroll_price % 5000:
         raise DomainError("error.postmatch.reroll_price")
     for total in (order.cheerleaders, order.assistant_coaches):
         if total is not None and not 0 <= total <= 6:

@@ -92,6 +92,7 @@ class HiringPlan:
     retired: list[PlayerSnap] = field(default_factory=list)
     staff: StaffOrder = field(default_factory=StaffOrder)
     staff_cost: int = 0
+    reroll_price: int = 0
     rerolls_after: int = 0
     cheerleaders_after: int = 0
     assistant_coaches_after: int = 0
@@ -697,10 +698,11 @@ def _must_advance(w: _Work, adv_plans: list[AdvancementPlan]) -> None:
 
     Checked once the advancements under way are settled (their own dice or choices block meanwhile).
     """
+    waiting = (None, "pm.adv.problem.choose", "pm.adv.problem.choose_skill", "pm.adv.problem.skill")
     unsettled = {
         ap.choice.player_id
         for ap in adv_plans
-        if ap.player is not None and ap.problem is None and (w.work[ap.player.id].advancements < ap.number)
+        if ap.player is not None and ap.problem in waiting and w.work[ap.player.id].advancements < ap.number
     }
     for p in sorted(w.work.values(), key=lambda p: p.number):
         if not p.alive or p.advancements >= MAX_ADVANCEMENTS or p.id in unsettled:
@@ -848,7 +850,7 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     if treasury is not None:
         tp.treasury_after_hiring = treasury - h.cost
         if h.cost > treasury:
-            w.missing.append(Missing("hiring", "pm.missing.gold", {**name, "cost": h.cost, "treasury": treasury}))
+            w.missing.append(Missing("hiring", "pm.missing.gold", {**name, "spent": h.cost, "treasury": treasury}))
     leaving = {p.id for p in (*h.fired, *h.journeymen_lost)}
     staying = [p for p in alive if p.id not in leaving]
     h.roster_after = len(staying) + len(h.hires)
@@ -886,7 +888,11 @@ def _staff(w: _Work, tp: TeamPlan) -> None:
     h.staff = order
     name = {"team": team.name}
     h.rerolls_after = team.rerolls + order.rerolls
-    cost = order.rerolls * order.reroll_price * 2
+    price = order.reroll_price or team.reroll_cost or 0  # typed, else the team's roster price
+    h.reroll_price = price
+    cost = order.rerolls * price * 2
+    if order.rerolls and not price:
+        w.missing.append(Missing("hiring", "pm.missing.reroll_price", name))
     if h.rerolls_after > MAX_REROLLS:
         w.missing.append(Missing("hiring", "pm.missing.rerolls", {**name, "count": h.rerolls_after}))
     h.apothecary_after = {"keep": team.apothecary, "hire": True, "fire": False}[order.apothecary]

@@ -32,6 +32,7 @@ class TeamSnap:
     rerolls: int = 0
     cheerleaders: int = 0
     assistant_coaches: int = 0
+    reroll_cost: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

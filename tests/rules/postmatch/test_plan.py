@@ -408,7 +408,7 @@ def test_a_hire_without_a_fee_costs_a_team_mate_of_the_same_position_and_gold_is
     assert "pm.missing.hire_fee" in [x.key for x in plan(inputs, players=roster).missing]
     rich = pm.with_hire(Inputs(), "home", number=33, name="C", position="Ogre", profile=ORC, fee=140_000)
     missing = {x.key: x.facts for x in plan(rich, players=roster).missing}
-    assert missing["pm.missing.gold"]["cost"] == 140_000 and missing["pm.missing.gold"]["treasury"] == 115_000
+    assert missing["pm.missing.gold"]["spent"] == 140_000 and missing["pm.missing.gold"]["treasury"] == 115_000
 
 
 def test_staff_rerolls_at_double_price_apothecary_and_helpers():
@@ -418,6 +418,11 @@ def test_staff_rerolls_at_double_price_apothecary_and_helpers():
     assert hiring.staff_cost == 2 * 120_000 + 50_000 + 20_000 + 10_000
     change = p.changes.team(AWAY)
     assert (change.rerolls, change.apothecary, change.cheerleaders, change.assistant_coaches) == (2, True, 2, 1)
+    priced = match(away=dataclasses.replace(team(AWAY, 250_000, 4), reroll_cost=70_000))
+    p = plan(pm.with_staff(Inputs(), "away", pm.StaffOrder(rerolls=1)), m=priced)
+    assert p.teams["away"].hiring.staff_cost == 140_000  # the team's roster price, doubled
+    unpriced = plan(pm.with_staff(Inputs(), "away", pm.StaffOrder(rerolls=1)))
+    assert "pm.missing.reroll_price" in [x.key for x in unpriced.missing]
     too_many = pm.StaffOrder(rerolls=8, reroll_price=50_000)
     m = match(away=dataclasses.replace(team(AWAY, 900_000, 4), rerolls=1))
     assert "pm.missing.rerolls" in [x.key for x in plan(pm.with_staff(Inputs(), "away", too_many), m=m).missing]
@@ -545,6 +550,10 @@ def test_a_player_with_enough_psp_for_a_characteristic_must_advance_before_confi
     ]
     p = plan(pm.with_advancement(Inputs(), 11, "random_primary", category="general"), players=rich(spp=14))
     assert not [x for x in p.missing if x.key == "pm.missing.must_advance"]  # any advancement will do
+    inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
+    p, _ = settle(inputs, faces={"skill:11:1": [1, 6, 4, 1]}, players=rich(spp=14))
+    assert p.advancements[0].needs_choice  # drawn, not chosen: only that choice is asked, not another advancement
+    assert [x.key for x in p.missing if x.step == "advancements"] == ["pm.adv.problem.choose_skill"]
 
 
 def test_psp_for_throws_landings_and_casualties_by_cause():
@@ -595,6 +604,8 @@ def test_a_recorded_casualty_removed_by_mistake_is_gone_and_a_hurt_player_played
     hurt = cas("c2", victim=13, outcome=injury.CASUALTY_BADLY_HURT, by=21)  # #13 had an RPM, yet was hurt here
     p = plan(pm.without_casualty(Inputs(), "c1"), casualties=[mistaken, hurt])
     assert [c.key for c in p.casualties] == ["c2"] and p.changes.removed == (1,)
+    back = plan(pm.with_casualty_restored(pm.without_casualty(Inputs(), "c1"), 1), casualties=[mistaken, hurt])
+    assert [c.key for c in back.casualties] == ["c1", "c2"] and back.changes.removed == ()
     assert p.players[21].after.status == "active"
     assert 13 in [x.id for x in p.eligible_mvp["home"]] and 13 not in [x.id for x in p.rpm_cleared]
     assert p.players[13].after.miss_next_game is False
