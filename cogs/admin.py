@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.checks import require_guild, require_manage_guild
-from cogs.utils.rolling import bot_of
+from cogs.utils.interaction import Interaction
 from league.settings import GuildSettings
 from league.standings import LeagueScoring
 from locales import t
@@ -56,7 +56,7 @@ class Admin(commands.Cog):
     @app_commands.choices(ruleset=RULESET_CHOICES, kickoff_table=KICKOFF_CHOICES, reset=RESET_CHOICES)
     async def settings(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         ruleset: str | None = None,
         kickoff_table: str | None = None,
         commissioner_role: discord.Role | None = None,
@@ -68,7 +68,7 @@ class Admin(commands.Cog):
     ) -> None:
         guild_id = require_guild(interaction)
         require_manage_guild(interaction)
-        bot = bot_of(interaction)
+        bot = interaction.client
         repo = bot.settings_repo
         scoring: dict[str, Any] = {}
         if points is not None:

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.utils.interaction import Interaction
 from cogs.utils.rolling import perform
 from rules.advancement import roll_advancement
 
 
 class Advancement(commands.Cog):
     @app_commands.command(name="advancement", description="Characteristic improvement: D8 table and what is allowed")
-    async def advancement(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:
+    async def advancement(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,
             command="advancement",

@@ -24,9 +24,10 @@ from discord.ext import commands
 from cogs.injuries import apothecary_available, cause_note, record_view
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import player_choices
 from cogs.utils.participants import Participants, player_notes, resolve_pair, traits_of
-from cogs.utils.rolling import FollowupOf, bot_of, parse_manual, perform, ruleset_for
+from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
 from league.followups import Followup
 from league.models import Match, Player
 from league.rolls import StoredRoll
@@ -104,8 +105,8 @@ class BlockRead:
         return traits_of(self.players[side]).over(st=self.stored.options.get(f"{side}_st"), has=typed)
 
 
-async def read_block(interaction: discord.Interaction[Any], roll_id: int) -> BlockRead:
-    bot = bot_of(interaction)
+async def read_block(interaction: Interaction, roll_id: int) -> BlockRead:
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
     if stored is None or stored.command != "block":
@@ -119,10 +120,10 @@ async def read_block(interaction: discord.Interaction[Any], roll_id: int) -> Blo
     return BlockRead(stored, Step.from_dict(stored.result["root"]), players, match)
 
 
-async def kept_face(interaction: discord.Interaction[Any], read: BlockRead, *, lock: bool = False) -> Step:
+async def kept_face(interaction: Interaction, read: BlockRead, *, lock: bool = False) -> Step:
     """The die the block kept: its only die, or the one picked. ``lock``: taking an armour roll on a single
     die keeps it, so Bagarreur can no longer re-roll it (one row in ``roll_choices`` decides)."""
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id, roll_id = interaction.guild_id or 0, read.stored.id
     choice = await bot.choices.get(guild_id, roll_id)
     if len(read.faces) == 1 and lock and choice is None:
@@ -156,11 +157,11 @@ class BlockPick(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:b
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> BlockPick:
         return cls(int(match["roll"]), int(match["die"]), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, pick_die(interaction, self.roll_id, self.die))
 
 
@@ -180,11 +181,11 @@ class BrawlerReroll(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"a
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> BrawlerReroll:
         return cls(int(match["roll"]), int(match["die"]))
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, brawler_clicked(interaction, self.roll_id, self.die))
 
 
@@ -207,11 +208,11 @@ class ArmourAfterBlock(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ArmourAfterBlock:
         return cls(int(match["roll"]), match["side"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, armour_clicked(interaction, self.roll_id, self.side))
 
 
@@ -252,9 +253,9 @@ def pick_view(roll_id: int, result: Result) -> discord.ui.View | None:
     return _view([*brawler, *armour_items(roll_id, faces[0].children[0], {})]) if faces else None
 
 
-async def pick_die(interaction: discord.Interaction[Any], roll_id: int, die: int) -> None:
+async def pick_die(interaction: Interaction, roll_id: int, die: int) -> None:
     """Keep one die: first click wins; the message shows the face resolved and the armour buttons."""
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     read = await read_block(interaction, roll_id)
     if not 0 <= die < len(read.faces):
@@ -280,11 +281,11 @@ async def pick_die(interaction: discord.Interaction[Any], roll_id: int, die: int
 BRAWLER_FORM = re.compile(r"arb:brawlermodal:(?P<roll>\d+):(?P<die>\d)")
 
 
-async def brawler_clicked(interaction: discord.Interaction[Any], roll_id: int, die: int) -> None:
+async def brawler_clicked(interaction: Interaction, roll_id: int, die: int) -> None:
     read = await read_block(interaction, roll_id)
     if not 0 <= die < len(read.faces) or not read.faces[die].info.get("brawler"):
         raise DomainError("error.block.no_reroll")
-    if await bot_of(interaction).choices.get(interaction.guild_id or 0, roll_id) is not None:
+    if await interaction.client.choices.get(interaction.guild_id or 0, roll_id) is not None:
         raise UserError(t("ui.block.error.already_chosen"))
     if read.manual:  # real dice: the re-rolled die is typed
         form = discord.ui.Modal(title=t("ui.block.brawler.title"), custom_id=f"arb:brawlermodal:{roll_id}:{die}")
@@ -296,9 +297,9 @@ async def brawler_clicked(interaction: discord.Interaction[Any], roll_id: int, d
     await reroll(interaction, read, die, None)
 
 
-async def reroll(interaction: discord.Interaction[Any], read: BlockRead, die: int, dice: str | None) -> None:
+async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str | None) -> None:
     """The re-rolled block becomes a new roll; the message shows it, with its own buttons."""
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     ruleset = await ruleset_for(interaction)
     try:
@@ -337,13 +338,13 @@ async def reroll(interaction: discord.Interaction[Any], read: BlockRead, die: in
 ARMOUR_FORM = re.compile(r"arb:blockarmourmodal:(?P<roll>\d+):(?P<side>attacker|defender)")
 
 
-async def armour_clicked(interaction: discord.Interaction[Any], roll_id: int, side: str) -> None:
+async def armour_clicked(interaction: Interaction, roll_id: int, side: str) -> None:
     """Roll at once when both players and the dice are known; else a form asks what is missing."""
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
     if side not in face.children[0].info.get("armour", []):
         raise UserError(t("ui.block.error.not_down"))
-    if await bot_of(interaction).followups.get(interaction.guild_id or 0, roll_id, f"armour:{side}") is not None:
+    if await interaction.client.followups.get(interaction.guild_id or 0, roll_id, f"armour:{side}") is not None:
         raise UserError(t("ui.block.error.armour_done"))
     form = armour_form(read, side)
     if form is not None:
@@ -413,7 +414,7 @@ def _picked(values: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> tu
     return tuple(k for k in picked if k in allowed)
 
 
-async def armour_submitted(interaction: discord.Interaction[Any], roll_id: int, side: str) -> None:
+async def armour_submitted(interaction: Interaction, roll_id: int, side: str) -> None:
     values = modal_values(interaction.data)  # type: ignore[arg-type]
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
@@ -433,7 +434,7 @@ async def armour_submitted(interaction: discord.Interaction[Any], roll_id: int, 
 
 
 async def roll_after_block(
-    interaction: discord.Interaction[Any],
+    interaction: Interaction,
     read: BlockRead,
     face: Step,
     side: str,
@@ -442,7 +443,7 @@ async def roll_after_block(
     dice: str | None,
 ) -> None:
     """The fallen player's armour roll: :func:`rules.traits.armour_inputs`, as ``/armour`` builds it."""
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id, block_id, kind = interaction.guild_id or 0, read.stored.id, f"armour:{side}"
     inputs = traits.armour_inputs(fallen, hitter)
     victim, author = read.players[side], read.players[other(side)]
@@ -450,10 +451,10 @@ async def roll_after_block(
     people = player_notes(fallen=victim, author=author)
     stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
 
-    async def claim(inter: discord.Interaction[Any]) -> bool:
+    async def claim(inter: Interaction) -> bool:
         return await bot.followups.claim(guild_id=guild_id, roll_id=block_id, kind=kind, user_id=inter.user.id)
 
-    async def done(inter: discord.Interaction[Any], roll_id: int) -> None:
+    async def done(inter: Interaction, roll_id: int) -> None:
         await bot.followups.done(guild_id=guild_id, roll_id=block_id, kind=kind, followup_id=roll_id)
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
@@ -490,12 +491,12 @@ def block_notes(
     return tuple(notes)
 
 
-async def on_armour_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+async def on_armour_form(interaction: Interaction, found: re.Match[str]) -> None:
     """The armour form after a block, read by its custom id (it works across a restart)."""
     await guarded(interaction, armour_submitted(interaction, int(found["roll"]), found["side"]))
 
 
-async def on_brawler_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+async def on_brawler_form(interaction: Interaction, found: re.Match[str]) -> None:
     """Bagarreur's re-rolled die, typed by hand."""
     values = modal_values(interaction.data)  # type: ignore[arg-type]
 
@@ -511,7 +512,7 @@ class Blocks(commands.Cog):
     @app_commands.autocomplete(attacker=player_choices, defender=player_choices)
     async def block(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         attacker: str | None = None,
         defender: str | None = None,
         attacker_st: Strength | None = None,

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.utils.interaction import Interaction
 from cogs.utils.rolling import perform
 from rules.dice_expr import roll_expr
 
 
 class DiceRoller(commands.Cog):
     @app_commands.command(name="roll", description="Roll any dice: 2d6+1, d16, 3db (block dice)")
-    async def roll(self, interaction: discord.Interaction[Any], dice: app_commands.Range[str, 1, 60]) -> None:
+    async def roll(self, interaction: Interaction, dice: app_commands.Range[str, 1, 60]) -> None:
         await perform(
             interaction,
             command="roll",

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.utils.interaction import Interaction
 from cogs.utils.rolling import perform
 from rules.treasury import roll_expensive_mistakes
 
@@ -16,7 +14,7 @@ class ExpensiveMistakes(commands.Cog):
     @app_commands.command(name="expensive-mistakes", description="Expensive mistakes: bracket, D6, gold lost, left")
     async def expensive_mistakes(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         treasury: app_commands.Range[int, 0, 10_000_000],
         dice: str | None = None,
     ) -> None:

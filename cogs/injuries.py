@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import CAUSE_CHOICES, attempt, player_choices, require_team_editor
 from cogs.utils.participants import (
     RECORDABLE,
@@ -30,7 +31,7 @@ from cogs.utils.participants import (
     traits_of,
     typed_skills,
 )
-from cogs.utils.rolling import FollowupOf, bot_of, perform, ruleset_for
+from cogs.utils.rolling import FollowupOf, perform, ruleset_for
 from league.models import Match, Player, Team
 from league.rolls import StoredRoll
 from locales import t
@@ -63,14 +64,14 @@ class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> RecordCasualty:
         return cls(int(match["roll"]))
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, self._record(interaction))
 
-    async def _record(self, interaction: discord.Interaction[Any]) -> None:
+    async def _record(self, interaction: Interaction) -> None:
         if not await record_from_roll(interaction, self.roll_id):
             raise UserError(t("ui.record.already"))
         done = ArbitreView(timeout=None)
@@ -101,11 +102,11 @@ def record_view(who: Participants, *, apothecary: bool = False) -> Any:
     return factory
 
 
-async def apothecary_available(interaction: discord.Interaction[Any], who: Participants) -> bool:
+async def apothecary_available(interaction: Interaction, who: Participants) -> bool:
     """The victim's team has an Apothicaire and has not used it in this match yet."""
     if who.victim is None or who.match is None:
         return False
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     team = await bot.teams.get(guild_id, who.victim.team_id)
     if team is None or not team.apothecary:
@@ -132,11 +133,11 @@ class ApothecaryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ApothecaryButton:
         return cls(int(match["roll"]))
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, apothecary_clicked(interaction, self.roll_id))
 
 
@@ -156,11 +157,11 @@ class ApothecaryKeep(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ApothecaryKeep:
         return cls(int(match["roll"]), match["keep"], item.label or "")
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, keep_clicked(interaction, self.roll_id, self.keep))
 
 
@@ -195,8 +196,8 @@ class ChainRead:
         return {key: self.stored.options[key] for key in keys if key in self.stored.options}
 
 
-async def read_chain(interaction: discord.Interaction[Any], roll_id: int) -> ChainRead:
-    bot = bot_of(interaction)
+async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
     if stored is None:
@@ -211,11 +212,11 @@ async def read_chain(interaction: discord.Interaction[Any], roll_id: int) -> Cha
     return ChainRead(stored, root, await player("victim_id"), await player("attacker_id"), match)
 
 
-async def _owner(interaction: discord.Interaction[Any], read: ChainRead) -> Team:
+async def _owner(interaction: Interaction, read: ChainRead) -> Team:
     """The victim's team, which must have an Apothicaire; its coach (or a commissioner) decides."""
     if read.victim is None or read.match is None:
         raise UserError(t("ui.apothecary.no_match"))
-    team = await attempt(bot_of(interaction).teams.require(interaction.guild_id or 0, read.victim.team_id))
+    team = await attempt(interaction.client.teams.require(interaction.guild_id or 0, read.victim.team_id))
     if not team.apothecary:
         raise UserError(t("ui.apothecary.none", team=safe(team.name)))
     await require_team_editor(interaction, team)
@@ -237,12 +238,12 @@ def _apothecary_done_view(roll_id: int, used_for: int | None) -> discord.ui.View
     return view
 
 
-async def apothecary_clicked(interaction: discord.Interaction[Any], roll_id: int) -> None:
+async def apothecary_clicked(interaction: Interaction, roll_id: int) -> None:
     read = await read_chain(interaction, roll_id)
     team = await _owner(interaction, read)
     if injury.apothecary_target(read.root) is None:
         raise DomainError("error.apothecary.nothing", outcome=injury.chain_outcome(read.root))
-    bot = bot_of(interaction)
+    bot = interaction.client
     assert read.match is not None
     if await bot.apothecaries.used(interaction.guild_id or 0, read.match.id, team.id) is not None:
         raise UserError(t("ui.apothecary.used", team=safe(team.name)))
@@ -260,20 +261,20 @@ async def apothecary_clicked(interaction: discord.Interaction[Any], roll_id: int
     await use_apothecary(interaction, read, team, None)
 
 
-async def use_apothecary(interaction: discord.Interaction[Any], read: ChainRead, team: Team, dice: str | None) -> None:
+async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, dice: str | None) -> None:
     """Spend the team's Apothicaire of this match on this roll (first click wins in the database)."""
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     assert read.match is not None
     match_id, roll_id = read.match.id, read.stored.id
     niggling, decay = int(read.stored.options.get("niggling", 0)), bool(read.stored.options.get("decay", False))
 
-    async def claim(inter: discord.Interaction[Any]) -> bool:
+    async def claim(inter: Interaction) -> bool:
         return await bot.apothecaries.use(
             guild_id=guild_id, match_id=match_id, team_id=team.id, roll_id=roll_id, user_id=inter.user.id
         )
 
-    async def done(inter: discord.Interaction[Any], new_id: int) -> None:
+    async def done(inter: Interaction, new_id: int) -> None:
         await bot.apothecaries.done(guild_id=guild_id, match_id=match_id, team_id=team.id, result_id=new_id)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
@@ -303,7 +304,7 @@ async def use_apothecary(interaction: discord.Interaction[Any], read: ChainRead,
     )
 
 
-async def keep_clicked(interaction: discord.Interaction[Any], apothecary_id: int, keep: str) -> None:
+async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str) -> None:
     used = await read_chain(interaction, apothecary_id)
     if used.stored.command != "apothecary" or used.root.outcome != injury.APOTHECARY_CHOOSE:
         raise DomainError("error.apothecary.no_choice")
@@ -327,9 +328,9 @@ async def keep_clicked(interaction: discord.Interaction[Any], apothecary_id: int
     await keep_result(interaction, used, keep, None)
 
 
-async def keep_result(interaction: discord.Interaction[Any], used: ChainRead, keep: str, dice: str | None) -> None:
+async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice: str | None) -> None:
     """The kept result becomes a roll of its own, recorded with Enregistrer like any chain."""
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id, apothecary_id = interaction.guild_id or 0, used.stored.id
     original = await read_chain(interaction, int(used.stored.options["of_roll"]))
     victim, attacker = traits_of(original.victim), traits_of(original.attacker)
@@ -337,10 +338,10 @@ async def keep_result(interaction: discord.Interaction[Any], used: ChainRead, ke
     keywords = attacker.keywords if (attacker.named and not nobody) else None
     who = original.participants()
 
-    async def claim(inter: discord.Interaction[Any]) -> bool:
+    async def claim(inter: Interaction) -> bool:
         return await bot.choices.choose(guild_id=guild_id, roll_id=apothecary_id, user_id=inter.user.id, choice=keep)
 
-    async def done(inter: discord.Interaction[Any], new_id: int) -> None:
+    async def done(inter: Interaction, new_id: int) -> None:
         return None
 
     async def source_view(new_id: int) -> discord.ui.View | None:
@@ -377,7 +378,7 @@ async def keep_result(interaction: discord.Interaction[Any], used: ChainRead, ke
     )
 
 
-async def on_apothecary_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+async def on_apothecary_form(interaction: Interaction, found: re.Match[str]) -> None:
     values = modal_values(interaction.data)  # type: ignore[arg-type]
 
     async def typed() -> None:
@@ -388,7 +389,7 @@ async def on_apothecary_form(interaction: discord.Interaction[Any], found: re.Ma
     await guarded(interaction, typed())
 
 
-async def on_keep_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+async def on_keep_form(interaction: Interaction, found: re.Match[str]) -> None:
     values = modal_values(interaction.data)  # type: ignore[arg-type]
 
     async def typed() -> None:
@@ -400,7 +401,7 @@ async def on_keep_form(interaction: discord.Interaction[Any], found: re.Match[st
 
 
 async def roll_chain(
-    interaction: discord.Interaction[Any],
+    interaction: Interaction,
     who: Participants,
     roll: Callable[..., Result],
     inputs: dict[str, Any],
@@ -446,7 +447,7 @@ class Injuries(commands.Cog):
     @app_commands.choices(cause=CAUSE_CHOICES)
     async def armour(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         av: AV | None = None,
         modifier: Modifier = 0,
         mighty_blow: bool = False,
@@ -483,7 +484,7 @@ class Injuries(commands.Cog):
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     async def foul(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         av: AV | None = None,
         assists: Modifier = 0,
         dirty_player: bool = False,
@@ -519,7 +520,7 @@ class Injuries(commands.Cog):
     @app_commands.choices(cause=CAUSE_CHOICES)
     async def injury(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         minus: bool = False,
         modifier: Modifier = 0,
         niggling: Niggling | None = None,
@@ -545,7 +546,7 @@ class Injuries(commands.Cog):
     @app_commands.choices(cause=CAUSE_CHOICES)
     async def casualty(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         niggling: Niggling | None = None,
         cause: str | None = None,
         regeneration: bool = False,
@@ -561,7 +562,7 @@ class Injuries(commands.Cog):
         await roll_chain(interaction, who, injury.roll_casualty, inputs, command="casualty", cause=cause, dice=dice)
 
     @app_commands.command(name="lasting-injury", description="Lasting injury D6 (séquelle)")
-    async def lasting_injury(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:
+    async def lasting_injury(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,
             command="lasting-injury",
@@ -573,7 +574,7 @@ class Injuries(commands.Cog):
     @app_commands.command(name="ko-recovery", description="One D6 per knocked-out player: 4+ back to the reserves")
     async def ko_recovery(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         count: app_commands.Range[int, 1, 16] = 1,
         dice: str | None = None,
     ) -> None:

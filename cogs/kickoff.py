@@ -19,9 +19,10 @@ from discord.ext import commands
 from cogs.injuries import apothecary_available, cause_notes, record_view
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import match_kick_teams, match_team_choices
 from cogs.utils.participants import Participants, player_notes, traits_of
-from cogs.utils.rolling import FollowupOf, bot_of, perform
+from cogs.utils.rolling import FollowupOf, perform
 from league.followups import Followup
 from league.models import Player
 from league.rolls import StoredRoll
@@ -79,11 +80,11 @@ class VictimInjury(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> VictimInjury:
         return cls(int(match["roll"]), int(match["number"]), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, victim_clicked(interaction, self.roll_id, self.number))
 
 
@@ -118,8 +119,8 @@ def kickoff_view(roll_id: int, result: Result) -> discord.ui.View | None:
     return victims_view(roll_id, result.root, {})
 
 
-async def _kickoff(interaction: discord.Interaction[Any], roll_id: int, number: int) -> tuple[StoredRoll, Step, dict]:
-    stored = await bot_of(interaction).rolls.get(interaction.guild_id or 0, roll_id)
+async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> tuple[StoredRoll, Step, dict]:
+    stored = await interaction.client.rolls.get(interaction.guild_id or 0, roll_id)
     if stored is None or stored.command != "kickoff":
         raise UserError(t("ui.kickoff.victim.unknown"))
     root = Step.from_dict(stored.result["root"])
@@ -129,18 +130,18 @@ async def _kickoff(interaction: discord.Interaction[Any], roll_id: int, number: 
     return stored, root, victim
 
 
-async def _roster(interaction: discord.Interaction[Any], stored: StoredRoll, side: str) -> list[Player]:
+async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> list[Player]:
     """The hit team's players who can be on the pitch, when the kick-off was played in an open match."""
     team_id = (stored.options.get("team_ids") or {}).get(side)
     if team_id is None:
         return []
-    players = await bot_of(interaction).players.roster(interaction.guild_id or 0, int(team_id))
+    players = await interaction.client.players.roster(interaction.guild_id or 0, int(team_id))
     return sorted(players, key=lambda p: p.number)[:25]
 
 
-async def victim_clicked(interaction: discord.Interaction[Any], roll_id: int, number: int) -> None:
+async def victim_clicked(interaction: Interaction, roll_id: int, number: int) -> None:
     stored, _, victim = await _kickoff(interaction, roll_id, number)
-    bot = bot_of(interaction)
+    bot = interaction.client
     if await bot.followups.get(interaction.guild_id or 0, roll_id, f"victim:{number}") is not None:
         raise UserError(t("ui.kickoff.victim.already"))
     roster = await _roster(interaction, stored, str(victim["team"]))
@@ -180,11 +181,11 @@ async def victim_clicked(interaction: discord.Interaction[Any], roll_id: int, nu
     await interaction.response.send_modal(form)
 
 
-async def victim_submitted(interaction: discord.Interaction[Any], roll_id: int, number: int) -> None:
+async def victim_submitted(interaction: Interaction, roll_id: int, number: int) -> None:
     """The victim's direct injury roll, with the chosen player's traits (or the typed ones)."""
     values = modal_values(interaction.data)  # type: ignore[arg-type]
     stored, root, victim = await _kickoff(interaction, roll_id, number)
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     side, cause = str(victim["team"]), str(victim["cause"])
     player: Player | None = None
@@ -209,10 +210,10 @@ async def victim_submitted(interaction: discord.Interaction[Any], roll_id: int, 
     kept = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
     kind = f"victim:{number}"
 
-    async def claim(inter: discord.Interaction[Any]) -> bool:
+    async def claim(inter: Interaction) -> bool:
         return await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id)
 
-    async def done(inter: discord.Interaction[Any], new_id: int) -> None:
+    async def done(inter: Interaction, new_id: int) -> None:
         await bot.followups.done(guild_id=guild_id, roll_id=roll_id, kind=kind, followup_id=new_id)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
@@ -231,7 +232,7 @@ async def victim_submitted(interaction: discord.Interaction[Any], roll_id: int, 
     )
 
 
-async def on_victim_form(interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+async def on_victim_form(interaction: Interaction, found: re.Match[str]) -> None:
     await guarded(interaction, victim_submitted(interaction, int(found["roll"]), int(found["number"])))
 
 
@@ -241,7 +242,7 @@ class Kickoff(commands.Cog):
     @app_commands.autocomplete(kicking_team=match_team_choices)
     async def kickoff(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         table: str | None = None,
         kicking_team: str | None = None,
         kicking_ff: FanFactor | None = None,
@@ -279,7 +280,7 @@ class Kickoff(commands.Cog):
         )
 
     @app_commands.command(name="weather", description="Weather table (2D6)")
-    async def weather(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:
+    async def weather(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,
             command="weather",
@@ -289,9 +290,7 @@ class Kickoff(commands.Cog):
         )
 
     @app_commands.command(name="scatter", description="Scatter: D8 direction and D6 squares (2D6 on a bad kick)")
-    async def scatter(
-        self, interaction: discord.Interaction[Any], bad_kick: bool = False, dice: str | None = None
-    ) -> None:
+    async def scatter(self, interaction: Interaction, bad_kick: bool = False, dice: str | None = None) -> None:
         await perform(
             interaction,
             command="scatter",
@@ -301,9 +300,7 @@ class Kickoff(commands.Cog):
         )
 
     @app_commands.command(name="throw-in", description="Throw-in by the crowd: direction and 2D6 squares")
-    async def throw_in(
-        self, interaction: discord.Interaction[Any], corner: bool = False, dice: str | None = None
-    ) -> None:
+    async def throw_in(self, interaction: Interaction, corner: bool = False, dice: str | None = None) -> None:
         await perform(
             interaction,
             command="throw-in",

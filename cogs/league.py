@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from cogs.utils.checks import require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded, report
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import (
     any_player_choices,
     attempt,
@@ -33,7 +34,6 @@ from cogs.utils.league import (
     resolve_team,
     team_choices,
 )
-from cogs.utils.rolling import bot_of
 from league.models import COMMISSIONER_FIELDS, Player, PlayerDraft, Team, skill_notices
 from league.roster_csv import HEADER, RosterCsvError, parse_roster
 from locales import t
@@ -96,23 +96,23 @@ class RosterPage(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> RosterPage:
         return cls(int(match["team"]), int(match["page"]), match["all"] == "1", match["dir"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, self._turn(interaction))
 
-    async def _turn(self, interaction: discord.Interaction[Any]) -> None:
-        team = await attempt(bot_of(interaction).teams.require(require_guild(interaction), self.team_id))
+    async def _turn(self, interaction: Interaction) -> None:
+        team = await attempt(interaction.client.teams.require(require_guild(interaction), self.team_id))
         embed, view = await roster_message(interaction, team, self.page, self.include_all)
         await interaction.response.edit_message(embed=embed, view=view)
 
 
 async def roster_message(
-    interaction: discord.Interaction[Any], team: Team, page: int, include_all: bool
+    interaction: Interaction, team: Team, page: int, include_all: bool
 ) -> tuple[discord.Embed, discord.ui.View]:
-    players = await bot_of(interaction).players.roster(team.guild_id, team.id, include_inactive=include_all)
+    players = await interaction.client.players.roster(team.guild_id, team.id, include_inactive=include_all)
     texts = roster_pages(players)
     page = max(0, min(page, len(texts) - 1))
     embed = roster_embed(team, texts[page], page, len(texts), len(players))
@@ -143,11 +143,11 @@ class RosterModal(discord.ui.Modal):
         )
         self.add_item(self.csv)
 
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        team = await attempt(bot_of(interaction).teams.require(require_guild(interaction), self.team_id))
+    async def on_submit(self, interaction: Interaction) -> None:
+        team = await attempt(interaction.client.teams.require(require_guild(interaction), self.team_id))
         await import_roster(interaction, team, self.csv.value, header_optional=True)
 
-    async def on_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
+    async def on_error(self, interaction: Interaction, error: Exception) -> None:
         await report(interaction, error)
 
 
@@ -159,9 +159,7 @@ def decode_csv(data: bytes) -> str:
         return data.decode("cp1252", errors="replace")
 
 
-async def import_roster(
-    interaction: discord.Interaction[Any], team: Team, text: str, *, header_optional: bool = False
-) -> None:
+async def import_roster(interaction: Interaction, team: Team, text: str, *, header_optional: bool = False) -> None:
     """Every line checked, every bad one reported by number, then all players hired in one transaction.
 
     Skill names not in the official list are accepted as typed and listed with their closest known name.
@@ -172,7 +170,7 @@ async def import_roster(
     except RosterCsvError as exc:
         await interaction.response.send_message(embed=import_refused_embed(exc.problems), ephemeral=True)
         return
-    bot = bot_of(interaction)
+    bot = interaction.client
     created = await attempt(bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts))
     await interaction.response.send_message(embed=import_done_embed(team, created, skill_notices(created)))
 
@@ -190,7 +188,7 @@ class League(commands.Cog):
     @app_commands.describe(name="Team name", coach="The coach (a member of the server)")
     async def team_create(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         name: Name,
         coach: discord.Member,
         roster: Name | None = None,
@@ -207,7 +205,7 @@ class League(commands.Cog):
         await require_commissioner(interaction)
         rules = team_rules.parse(special_rules) if special_rules is not None else None
         team = await attempt(
-            bot_of(interaction).teams.create(
+            interaction.client.teams.create(
                 guild_id,
                 interaction.user.id,
                 name=name,
@@ -231,7 +229,7 @@ class League(commands.Cog):
     @app_commands.autocomplete(name=team_choices)
     async def team_edit(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         name: str,
         new_name: Name | None = None,
         coach: discord.Member | None = None,
@@ -269,7 +267,7 @@ class League(commands.Cog):
             raise UserError(t("league.error.nothing_to_change"))
         if not commissioner and set(changes) & set(COMMISSIONER_FIELDS):  # money and staff: the coach may not
             raise UserError(t("league.error.money_commissioner", team=safe(team.name)))
-        bot = bot_of(interaction)
+        bot = interaction.client
         updated = await attempt(bot.teams.update(guild_id, interaction.user.id, team.id, **changes))
         players = await bot.players.roster(guild_id, team.id)
         await interaction.response.send_message(
@@ -278,10 +276,10 @@ class League(commands.Cog):
 
     @team.command(name="show", description="A team and its roster")
     @app_commands.autocomplete(name=team_choices)
-    async def team_show(self, interaction: discord.Interaction[Any], name: str) -> None:
+    async def team_show(self, interaction: Interaction, name: str) -> None:
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
-        bot = bot_of(interaction)
+        bot = interaction.client
         players = await bot.players.roster(guild_id, team.id)
         history = await bot.audit.recent(guild_id, "teams", team.id, limit=TEAM_HISTORY)
         value = (await bot.standings.team_values(guild_id, team.id)).get(team.id)
@@ -290,10 +288,10 @@ class League(commands.Cog):
 
     @team.command(name="list", description="The server's teams")
     async def team_list(
-        self, interaction: discord.Interaction[Any], coach: discord.Member | None = None, archived: bool = False
+        self, interaction: Interaction, coach: discord.Member | None = None, archived: bool = False
     ) -> None:
         guild_id = require_guild(interaction)
-        bot = bot_of(interaction)
+        bot = interaction.client
         teams = await bot.teams.list(guild_id, coach_id=coach.id if coach else None, include_archived=archived)
         if archived:
             teams = [team for team in teams if team.archived]
@@ -302,11 +300,11 @@ class League(commands.Cog):
 
     @team.command(name="delete", description="Archive a team (history kept), or erase one created by mistake")
     @app_commands.autocomplete(name=team_choices)
-    async def team_delete(self, interaction: discord.Interaction[Any], name: str, erase: bool = False) -> None:
+    async def team_delete(self, interaction: Interaction, name: str, erase: bool = False) -> None:
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         team = await resolve_team(interaction, name)
-        teams = bot_of(interaction).teams
+        teams = interaction.client.teams
         if erase:
             await attempt(teams.delete(guild_id, interaction.user.id, team.id))
             text = t("league.team.erased", name=safe(team.name))
@@ -323,7 +321,7 @@ class League(commands.Cog):
     @app_commands.autocomplete(team=team_choices)
     async def player_add(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         team: str,
         number: Number,
         name: Name,
@@ -353,7 +351,7 @@ class League(commands.Cog):
                 value=value,
                 journeyman=journeyman,
             )
-        hired = await attempt(bot_of(interaction).players.create(guild_id, interaction.user.id, chosen.id, draft))
+        hired = await attempt(interaction.client.players.create(guild_id, interaction.user.id, chosen.id, draft))
         await interaction.response.send_message(
             embed=player_saved_embed(hired, chosen, created=True, notices=skill_notices([hired]))
         )
@@ -362,7 +360,7 @@ class League(commands.Cog):
     @app_commands.autocomplete(player=player_choices)
     async def player_edit(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         player: str,
         number: Number | None = None,
         name: Name | None = None,
@@ -383,7 +381,7 @@ class League(commands.Cog):
     ) -> None:
         guild_id = require_guild(interaction)
         current = await resolve_player(interaction, player)
-        bot = bot_of(interaction)
+        bot = interaction.client
         team = await attempt(bot.teams.require(guild_id, current.team_id))
         await require_team_editor(interaction, team)
         changes: dict[str, Any] = {
@@ -416,17 +414,17 @@ class League(commands.Cog):
 
     @player.command(name="show", description="A player: profile, SPP, injuries, improvements, history")
     @app_commands.autocomplete(player=any_player_choices)
-    async def player_show(self, interaction: discord.Interaction[Any], player: str) -> None:
+    async def player_show(self, interaction: Interaction, player: str) -> None:
         guild_id = require_guild(interaction)
         found = await resolve_player(interaction, player)
-        bot = bot_of(interaction)
+        bot = interaction.client
         team = await attempt(bot.teams.require(guild_id, found.team_id))
         suffered, caused = await bot.stats.casualties_for_player(guild_id, found.id)
         await interaction.response.send_message(embed=player_embed(found, team, suffered, caused))
 
     @player.command(name="list", description="A team's players with their skills (pages)")
     @app_commands.autocomplete(team=team_choices)
-    async def player_list(self, interaction: discord.Interaction[Any], team: str, former: bool = False) -> None:
+    async def player_list(self, interaction: Interaction, team: str, former: bool = False) -> None:
         require_guild(interaction)
         chosen = await resolve_team(interaction, team)
         embed, view = await roster_message(interaction, chosen, 0, former)
@@ -434,10 +432,10 @@ class League(commands.Cog):
 
     @player.command(name="retire", description="Retire a player (history kept), or erase one entered by mistake")
     @app_commands.autocomplete(player=player_choices)
-    async def player_retire(self, interaction: discord.Interaction[Any], player: str, erase: bool = False) -> None:
+    async def player_retire(self, interaction: Interaction, player: str, erase: bool = False) -> None:
         guild_id = require_guild(interaction)
         found = await resolve_player(interaction, player)
-        bot = bot_of(interaction)
+        bot = interaction.client
         team = await attempt(bot.teams.require(guild_id, found.team_id))
         await require_team_editor(interaction, team)
         label = safe(found.label(team.name))
@@ -453,9 +451,7 @@ class League(commands.Cog):
 
     @player.command(name="import", description="Enter a whole roster from a CSV file, or paste it in a form")
     @app_commands.autocomplete(team=team_choices)
-    async def player_import(
-        self, interaction: discord.Interaction[Any], team: str, file: discord.Attachment | None = None
-    ) -> None:
+    async def player_import(self, interaction: Interaction, team: str, file: discord.Attachment | None = None) -> None:
         require_guild(interaction)
         chosen = await resolve_team(interaction, team)
         await require_team_editor(interaction, chosen)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import json
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -18,6 +17,7 @@ from discord.ext import commands
 
 from cogs.utils.checks import require_guild
 from cogs.utils.errors import UserError
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import (
     CAUSE_CHOICES,
     any_player_choices,
@@ -31,7 +31,7 @@ from cogs.utils.league import (
     resolve_team,
     team_choices,
 )
-from cogs.utils.rolling import bot_of, ruleset_for
+from cogs.utils.rolling import ruleset_for
 from league.export import export_csv, export_guild
 from league.models import CASUALTY_OUTCOMES, MATCH_STATUSES, Match, Team
 from locales import t
@@ -69,8 +69,8 @@ SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTIC
 STATUS_CHOICES = [app_commands.Choice(name=s, value=s) for s in MATCH_STATUSES]
 
 
-async def _teams_of(interaction: discord.Interaction[Any], match: Match) -> tuple[Team, Team]:
-    teams = bot_of(interaction).teams
+async def _teams_of(interaction: Interaction, match: Match) -> tuple[Team, Team]:
+    teams = interaction.client.teams
     guild_id = require_guild(interaction)
     home = await attempt(teams.require(guild_id, match.home_team_id))
     away = await attempt(teams.require(guild_id, match.away_team_id))
@@ -93,7 +93,7 @@ class Matches(commands.Cog):
     @app_commands.autocomplete(home=team_choices, away=team_choices)
     async def match_start(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         home: str,
         away: str,
         home_fp: FanFactor | None = None,
@@ -105,7 +105,7 @@ class Matches(commands.Cog):
         await require_match_member(interaction, home_team, away_team)
         if home_team.id == away_team.id:
             raise UserError(t("league.error.same_team"))
-        bot = bot_of(interaction)
+        bot = interaction.client
         busy = await bot.matches.open_in_channel(guild_id, interaction.channel_id or 0)
         if busy is not None:
             raise UserError(t("league.error.channel_busy", id=busy.id))
@@ -140,17 +140,17 @@ class Matches(commands.Cog):
 
     @match.command(name="show", description="The match of this channel (or another one) and its casualties")
     @app_commands.autocomplete(match=match_choices)
-    async def match_show(self, interaction: discord.Interaction[Any], match: str | None = None) -> None:
+    async def match_show(self, interaction: Interaction, match: str | None = None) -> None:
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
-        casualties = await bot_of(interaction).stats.casualties_for_match(found.guild_id, found.id)
+        casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
         await interaction.response.send_message(embed=match_embed(found, home, away, casualties))
 
     @match.command(name="finish", description="Final whistle: the score (the post-match comes next)")
     @app_commands.autocomplete(match=match_choices)
     async def match_finish(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         home_score: Score,
         away_score: Score,
         match: str | None = None,
@@ -158,7 +158,7 @@ class Matches(commands.Cog):
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
-        bot = bot_of(interaction)
+        bot = interaction.client
         done = await attempt(
             bot.matches.finish(
                 found.guild_id, interaction.user.id, found.id, home_score=home_score, away_score=away_score
@@ -174,13 +174,13 @@ class Matches(commands.Cog):
     @app_commands.choices(status=STATUS_CHOICES)
     async def match_list(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         team: str | None = None,
         status: str | None = None,
         season: app_commands.Range[int, 1, 9999] | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
-        repo = bot_of(interaction).standings
+        repo = interaction.client.standings
         chosen = None if team is None else await resolve_team(interaction, team)
         number = season or await repo.current_season(guild_id)
         lines = await repo.matches(guild_id, number, team_id=chosen.id if chosen else None, status=status)
@@ -189,13 +189,13 @@ class Matches(commands.Cog):
 
     @match.command(name="cancel", description="Cancel a match (its casualty records stay, not applied)")
     @app_commands.autocomplete(match=match_choices)
-    async def match_cancel(self, interaction: discord.Interaction[Any], match: str | None = None) -> None:
+    async def match_cancel(self, interaction: Interaction, match: str | None = None) -> None:
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
         if found.status == "cancelled":
             raise UserError(t("league.error.already_cancelled", id=found.id))
-        done = await attempt(bot_of(interaction).matches.cancel(found.guild_id, interaction.user.id, found.id))
+        done = await attempt(interaction.client.matches.cancel(found.guild_id, interaction.user.id, found.id))
         title = t("league.match.cancelled", title=match_title(done, home, away))
         await interaction.response.send_message(embed=match_embed(done, home, away, title=title))
 
@@ -204,7 +204,7 @@ class Matches(commands.Cog):
     @app_commands.choices(outcome=OUTCOME_CHOICES, cause=CAUSE_CHOICES, sequelle=SEQUELLE_CHOICES)
     async def match_casualty(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         victim: str,
         outcome: str,
         cause: str,
@@ -218,7 +218,7 @@ class Matches(commands.Cog):
             raise UserError(t("league.error.sequelle_needed"))
         hurt = await resolve_player(interaction, victim)
         hitter = None if attacker is None else await resolve_player(interaction, attacker)
-        bot = bot_of(interaction)
+        bot = interaction.client
         record, _ = await attempt(
             bot.casualties.record_casualty(
                 found.guild_id,
@@ -239,7 +239,7 @@ class Matches(commands.Cog):
     @app_commands.autocomplete(team=team_choices, player=any_player_choices, match=match_choices)
     async def casualties(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         team: str | None = None,
         player: str | None = None,
         match: str | None = None,
@@ -247,7 +247,7 @@ class Matches(commands.Cog):
         guild_id = require_guild(interaction)
         if sum(option is not None for option in (team, player, match)) > 1:
             raise UserError(t("league.error.one_filter"))
-        stats = bot_of(interaction).stats
+        stats = interaction.client.stats
         if team is not None:
             chosen = await resolve_team(interaction, team)
             suffered, caused = await stats.casualties_for_team(guild_id, chosen.id)
@@ -266,26 +266,26 @@ class Matches(commands.Cog):
 
     @app_commands.command(name="graveyard", description="The dead: who, when, killed by whom")
     @app_commands.autocomplete(team=team_choices)
-    async def graveyard(self, interaction: discord.Interaction[Any], team: str | None = None) -> None:
+    async def graveyard(self, interaction: Interaction, team: str | None = None) -> None:
         guild_id = require_guild(interaction)
         chosen = None if team is None else await resolve_team(interaction, team)
-        graves = await bot_of(interaction).stats.graveyard(guild_id, team_id=chosen.id if chosen else None)
+        graves = await interaction.client.stats.graveyard(guild_id, team_id=chosen.id if chosen else None)
         title = t("league.grave.title.team", name=safe(chosen.name)) if chosen else t("league.grave.title")
         await interaction.response.send_message(embed=graveyard_embed(graves, title))
 
     @app_commands.command(name="leaderboard", description="Most casualties caused (players, teams), deaths, injured")
-    async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
+    async def leaderboard(self, interaction: Interaction) -> None:
         guild_id = require_guild(interaction)
-        board = await bot_of(interaction).stats.leaderboard(guild_id, limit=10)
+        board = await interaction.client.stats.leaderboard(guild_id, limit=10)
         await interaction.response.send_message(embed=leaderboard_embed(board))
 
     @app_commands.command(name="export", description="The whole league as JSON and CSV files (commissioners)")
     @app_commands.default_permissions(manage_guild=True)
-    async def export(self, interaction: discord.Interaction[Any]) -> None:
+    async def export(self, interaction: Interaction) -> None:
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        db = bot_of(interaction).db
+        db = interaction.client.db
         data = await export_guild(db, guild_id)
         tables = await export_csv(db, guild_id)
         blob = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")

@@ -25,8 +25,8 @@ from cogs.standings import standings_post
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import league_errors, parse_profile_line
-from cogs.utils.rolling import bot_of
 from league.models import LeagueError, search_key
 from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
 from locales import t
@@ -49,8 +49,8 @@ log = logging.getLogger("arbitre.postmatch")
 FORM = re.compile(ids.template(Kind.BUTTON))
 
 
-def _cog(interaction: discord.Interaction[Any]) -> Postmatch:
-    cog = bot_of(interaction).get_cog("Postmatch")
+def _cog(interaction: Interaction) -> Postmatch:
+    cog = interaction.client.get_cog("Postmatch")
     assert isinstance(cog, Postmatch)
     return cog
 
@@ -79,11 +79,11 @@ class PmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.temp
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> PmButton:
         return cls(_parsed(Kind.BUTTON, match.string), match.string)
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, _cog(interaction).act(interaction, self.cid, []))
 
 
@@ -107,11 +107,11 @@ class PmSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.temp
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Select[Any], match: re.Match[str]
     ) -> PmSelect:
         return cls(_parsed(Kind.SELECT, match.string), match.string)
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         values = list(self.item.values)
         await guarded(interaction, _cog(interaction).act(interaction, self.cid, values))
 
@@ -163,7 +163,7 @@ def _score(text: str) -> int:
 class Click:
     """One click, choice or form of a post-match message, with the post-match as it stands."""
 
-    interaction: discord.Interaction[Any]
+    interaction: Interaction
     guild_id: int
     ident: int
     arg: str
@@ -204,18 +204,18 @@ class Postmatch(commands.Cog):
 
     # --- shared ---------------------------------------------------------------------------------------
 
-    async def _commissioner(self, interaction: discord.Interaction[Any]) -> tuple[int, bool]:
+    async def _commissioner(self, interaction: Interaction) -> tuple[int, bool]:
         guild_id = require_guild(interaction)
-        settings = await bot_of(interaction).settings_repo.get(guild_id)
+        settings = await interaction.client.settings_repo.get(guild_id)
         return guild_id, is_commissioner(interaction, settings)
 
-    async def _require_commissioner(self, interaction: discord.Interaction[Any]) -> int:
+    async def _require_commissioner(self, interaction: Interaction) -> int:
         guild_id, allowed = await self._commissioner(interaction)
         if not allowed:
             raise UserError(t("pm.error.forbidden"))
         return guild_id
 
-    async def _show(self, interaction: discord.Interaction[Any], view: SequenceView, notice: str | None = None) -> None:
+    async def _show(self, interaction: Interaction, view: SequenceView, notice: str | None = None) -> None:
         screen = sequence_screen(view, notice=notice)
         await interaction.response.edit_message(embed=screen.embed, view=items_of(screen, view.state.id))
 
@@ -226,7 +226,7 @@ class Postmatch(commands.Cog):
 
     # --- buttons and menus ------------------------------------------------------------------------------
 
-    async def act(self, interaction: discord.Interaction[Any], cid: CustomId | None, values: list[str]) -> None:
+    async def act(self, interaction: Interaction, cid: CustomId | None, values: list[str]) -> None:
         """One click or choice on a post-match message."""
         handler = CLICKS.get(cid.action) if cid is not None else None
         if cid is None or handler is None:
@@ -368,14 +368,14 @@ class Postmatch(commands.Cog):
             await self.repo.set_summary_message(guild_id, click.ident, posted.channel.id, posted.id)
 
     async def _post_summary(
-        self, interaction: discord.Interaction[Any], embed: discord.Embed, season: int
+        self, interaction: Interaction, embed: discord.Embed, season: int
     ) -> discord.Message | discord.WebhookMessage | None:
         """The summary goes to the league channel of ``/settings``; else here, saying so. Returns the message
         (an undo marks it cancelled).
 
         The season's table follows it where it went (the weekly post), unless the server turned it off.
         """
-        bot = bot_of(interaction)
+        bot = interaction.client
         guild_id = interaction.guild_id or 0
         settings = await bot.settings_repo.get(guild_id)
         note = t("pm.applied.here")
@@ -434,12 +434,12 @@ class Postmatch(commands.Cog):
 
     # --- forms ------------------------------------------------------------------------------------------
 
-    async def on_form(self, interaction: discord.Interaction[Any], found: re.Match[str]) -> None:
+    async def on_form(self, interaction: Interaction, found: re.Match[str]) -> None:
         """Forms of the post-match, read by custom id (no modal object needs to survive a restart)."""
         values = modal_values(interaction.data)  # type: ignore[arg-type]
         await guarded(interaction, self.submit(interaction, ids.parse(Kind.BUTTON, found.string), values))
 
-    async def submit(self, interaction: discord.Interaction[Any], cid: CustomId | None, values: dict[str, Any]) -> None:
+    async def submit(self, interaction: Interaction, cid: CustomId | None, values: dict[str, Any]) -> None:
         guild_id = await self._require_commissioner(interaction)
         handler = FORMS.get(cid.action) if cid is not None else None
         if cid is None or handler is None:
@@ -553,7 +553,7 @@ class Postmatch(commands.Cog):
     # --- slash commands ---------------------------------------------------------------------------------
 
     async def _match_choices(
-        self, interaction: discord.Interaction[Any], current: str, *, applied: bool
+        self, interaction: Interaction, current: str, *, applied: bool
     ) -> list[app_commands.Choice[str]]:
         try:
             if interaction.guild_id is None:
@@ -569,14 +569,10 @@ class Postmatch(commands.Cog):
             log.exception("autocomplete des matchs d'après-match")
             return []
 
-    async def finished_matches(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def finished_matches(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._match_choices(interaction, current, applied=False)
 
-    async def applied_matches(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def applied_matches(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._match_choices(interaction, current, applied=True)
 
     @staticmethod
@@ -588,9 +584,9 @@ class Postmatch(commands.Cog):
 
     @postmatch.command(name="start", description="Open (or resume) the post-match sequence of a finished match")
     @app_commands.autocomplete(match=finished_matches)
-    async def start(self, interaction: discord.Interaction[Any], match: str) -> None:
+    async def start(self, interaction: Interaction, match: str) -> None:
         guild_id = await self._require_commissioner(interaction)
-        settings = await bot_of(interaction).settings_repo.get(guild_id)
+        settings = await interaction.client.settings_repo.get(guild_id)
         with league_errors():
             view, created = await self.repo.start(
                 guild_id,
@@ -609,7 +605,7 @@ class Postmatch(commands.Cog):
 
     @postmatch.command(name="undo", description="Undo an applied post-match: teams and players as they were")
     @app_commands.autocomplete(match=applied_matches)
-    async def undo(self, interaction: discord.Interaction[Any], match: str) -> None:
+    async def undo(self, interaction: Interaction, match: str) -> None:
         """Says what the undo will put back, and waits for Confirm (a button that survives a restart)."""
         guild_id = await self._require_commissioner(interaction)
         match_id = self._match_id(match)

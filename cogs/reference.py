@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.errors import UserError
+from cogs.utils.interaction import Interaction
 from cogs.utils.rolling import ruleset_for
 from locales import t
 from render.glossary import rule_embed
@@ -41,7 +41,7 @@ class Reference(commands.Cog):
     odds = app_commands.Group(name="odds", description="Exact odds, enumerated from the same tables as the rolls")
 
     @app_commands.command(name="rule", description="Glossary: a term of the league's rules, or any skill or trait")
-    async def rule(self, interaction: discord.Interaction[Any], term: app_commands.Range[str, 1, 100]) -> None:
+    async def rule(self, interaction: Interaction, term: app_commands.Range[str, 1, 100]) -> None:
         try:
             entry = glossary.lookup_term(term)
         except glossary.UnknownTerm as exc:
@@ -52,16 +52,14 @@ class Reference(commands.Cog):
         await interaction.response.send_message(embed=rule_embed(entry))
 
     @rule.autocomplete("term")
-    async def rule_autocomplete(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def rule_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         found = glossary.search_terms(current[:100])
         return [app_commands.Choice(name=e.full_name[:100], value=e.key) for e in found]
 
     @odds.command(name="armour", description="Odds of breaking armour and of each final outcome")
     async def odds_armour(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         av: AV,
         modifier: Modifier = 0,
         mighty_blow: bool = False,
@@ -94,7 +92,7 @@ class Reference(commands.Cog):
     @odds.command(name="injury", description="Odds of each injury result and of the final outcome")
     async def odds_injury(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         minus: bool = False,
         modifier: Modifier = 0,
         niggling: Niggling = 0,
@@ -121,7 +119,7 @@ class Reference(commands.Cog):
     @odds.command(name="casualty", description="Odds of each casualty result (D16 + niggling injuries)")
     async def odds_casualty(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         niggling: Niggling = 0,
         decay: bool = False,
         regeneration: bool = False,
@@ -146,7 +144,7 @@ class Reference(commands.Cog):
     @odds.command(name="foul", description="Foul: odds of breaking armour, of each outcome and of a sending-off")
     async def odds_foul(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         av: AV,
         assists: Modifier = 0,
         dirty_player: bool = False,
@@ -183,7 +181,7 @@ class Reference(commands.Cog):
     @odds.command(name="block", description="Block: dice count, chooser and odds of each applied result")
     async def odds_block(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         attacker_st: Strength,
         defender_st: Strength,
         attacker_assists: Assists = 0,
@@ -240,7 +238,7 @@ class Reference(commands.Cog):
         )
 
     @app_commands.command(name="help", description="Every command with an example")
-    async def help(self, interaction: discord.Interaction[Any]) -> None:
+    async def help(self, interaction: Interaction) -> None:
         pages = help_pages(interaction.client.tree.get_commands())  # type: ignore[attr-defined]
         await interaction.response.send_message(embeds=pages[0], ephemeral=True)
         for page in pages[1:]:

@@ -17,8 +17,8 @@ from discord.ext import commands
 
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import league_errors
-from cogs.utils.rolling import bot_of
 from league.season import SeasonRepository
 from locales import t
 from render.embeds import message_embed
@@ -30,8 +30,8 @@ from render.text import safe
 from rules.postmatch.inputs import parse_hand_dice
 
 
-def _cog(interaction: discord.Interaction[Any]) -> Season:
-    cog = bot_of(interaction).get_cog("Season")
+def _cog(interaction: Interaction) -> Season:
+    cog = interaction.client.get_cog("Season")
     assert isinstance(cog, Season)
     return cog
 
@@ -52,11 +52,11 @@ class SeasonButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> SeasonButton:
         return cls(ids.parse(Kind.SEASON, match.string), match.string)
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, _cog(interaction).confirm(interaction, self.cid))
 
 
@@ -76,17 +76,17 @@ class Season(commands.Cog):
             self._repo = SeasonRepository(self.bot.db)  # type: ignore[attr-defined]
         return self._repo
 
-    async def _require_commissioner(self, interaction: discord.Interaction[Any]) -> int:
+    async def _require_commissioner(self, interaction: Interaction) -> int:
         guild_id = require_guild(interaction)
-        settings = await bot_of(interaction).settings_repo.get(guild_id)
+        settings = await interaction.client.settings_repo.get(guild_id)
         if not is_commissioner(interaction, settings):
             raise UserError(t("pm.error.forbidden"))
         return guild_id
 
     @season.command(name="end", description="Season end: RPM cleared, niggling injuries and gained Hatreds rolled")
-    async def end(self, interaction: discord.Interaction[Any], dice: str | None = None) -> None:
+    async def end(self, interaction: Interaction, dice: str | None = None) -> None:
         guild_id = await self._require_commissioner(interaction)
-        settings = await bot_of(interaction).settings_repo.get(guild_id)
+        settings = await interaction.client.settings_repo.get(guild_id)
         hand = parse_hand_dice(dice) if dice and dice.strip() else None
         with league_errors():
             view = await self.repo.prepare(
@@ -106,7 +106,7 @@ class Season(commands.Cog):
                 items.add_item(SeasonButton.of(view.state.id, spec))
         await interaction.response.send_message(embed=screen.embed, view=items)
 
-    async def confirm(self, interaction: discord.Interaction[Any], cid: CustomId | None) -> None:
+    async def confirm(self, interaction: Interaction, cid: CustomId | None) -> None:
         guild_id = await self._require_commissioner(interaction)
         if cid is None or cid.action is not Action.CONFIRM:
             raise UserError(t("ui.error.unknown_command"))
@@ -121,7 +121,7 @@ class Season(commands.Cog):
         await interaction.response.edit_message(embed=screen.embed, view=None)
 
     @season.command(name="undo", description="Undo the last season end applied")
-    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+    async def undo(self, interaction: Interaction) -> None:
         guild_id = await self._require_commissioner(interaction)
         with league_errors():
             reverted = await self.repo.undo(guild_id, interaction.user.id)

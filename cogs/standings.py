@@ -10,12 +10,11 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.checks import require_guild
-from cogs.utils.rolling import bot_of
+from cogs.utils.interaction import Interaction
 from league.standings import SeasonTable, StandingsRepository
 
 Season = app_commands.Range[int, 1, 9999]
@@ -32,9 +31,9 @@ async def standings_post(repo: StandingsRepository, guild_id: int, season: int |
 
 class Standings(commands.Cog):
     @app_commands.command(name="standings", description="The season's league table")
-    async def standings(self, interaction: discord.Interaction[Any], season: Season | None = None) -> None:
+    async def standings(self, interaction: Interaction, season: Season | None = None) -> None:
         guild_id = require_guild(interaction)
-        post = await standings_post(bot_of(interaction).standings, guild_id, season)
+        post = await standings_post(interaction.client.standings, guild_id, season)
         await interaction.response.send_message(**post)
 
 

@@ -7,31 +7,28 @@ checks here.
 
 from __future__ import annotations
 
-from typing import Any
-
-import discord
-
 from cogs.utils.errors import UserError
+from cogs.utils.interaction import Interaction
 from league.settings import GuildSettings
 from locales import t
 
 
-def require_guild(interaction: discord.Interaction[Any]) -> int:
+def require_guild(interaction: Interaction) -> int:
     if interaction.guild_id is None:
         raise UserError(t("ui.error.guild_only"))
     return interaction.guild_id
 
 
-def can_manage_guild(interaction: discord.Interaction[Any]) -> bool:
+def can_manage_guild(interaction: Interaction) -> bool:
     return interaction.permissions.manage_guild or interaction.permissions.administrator
 
 
-def require_manage_guild(interaction: discord.Interaction[Any]) -> None:
+def require_manage_guild(interaction: Interaction) -> None:
     if not can_manage_guild(interaction):
         raise UserError(t("ui.error.manage_guild"))
 
 
-def is_commissioner(interaction: discord.Interaction[Any], settings: GuildSettings) -> bool:
+def is_commissioner(interaction: Interaction, settings: GuildSettings) -> bool:
     """Manage Server, or the commissioner role chosen in ``/settings``."""
     if can_manage_guild(interaction):
         return True

@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.utils.interaction import Interaction
 from cogs.utils.translator import apply_defaults
 from locales import t
 from rules.errors import DomainError
@@ -25,7 +26,7 @@ class UserError(app_commands.AppCommandError):
     """A problem the user can fix; the message is French and shown to them only."""
 
 
-async def reply_ephemeral(interaction: discord.Interaction[Any], message: str) -> None:
+async def reply_ephemeral(interaction: Interaction, message: str) -> None:
     """Answer privately whether or not the interaction was already acknowledged."""
     try:
         if interaction.response.is_done():
@@ -55,7 +56,7 @@ def describe_error(error: Exception) -> str | None:
     return None
 
 
-async def report(interaction: discord.Interaction[Any], error: Exception) -> None:
+async def report(interaction: Interaction, error: Exception) -> None:
     """Show an expected error, or log a bug and apologise."""
     text = describe_error(error)
     if text is None:
@@ -67,7 +68,7 @@ async def report(interaction: discord.Interaction[Any], error: Exception) -> Non
     await reply_ephemeral(interaction, text)
 
 
-async def guarded(interaction: discord.Interaction[Any], action: Awaitable[None]) -> None:
+async def guarded(interaction: Interaction, action: Awaitable[None]) -> None:
     """Run a component callback; discord.py only logs what dynamic items raise, we answer it."""
     try:
         await action
@@ -83,14 +84,12 @@ class ArbitreTree(app_commands.CommandTree):
             apply_defaults(command)
         super().add_command(command, **kwargs)
 
-    async def on_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
+    async def on_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         await report(interaction, error)
 
 
 class ArbitreView(discord.ui.View):
     """Views route their errors through the same handler as commands."""
 
-    async def on_error(
-        self, interaction: discord.Interaction[Any], error: Exception, item: discord.ui.Item[Any]
-    ) -> None:
+    async def on_error(self, interaction: Interaction, error: Exception, item: discord.ui.Item[Any]) -> None:
         await report(interaction, error)

@@ -15,8 +15,10 @@ from typing import Any
 
 import discord
 
+from cogs.utils.interaction import Interaction
+
 #: Reads one submitted form whose custom id matched the pattern it was registered with.
-FormHandler = Callable[[discord.Interaction[Any], re.Match[str]], Awaitable[None]]
+FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
 
 
 class Forms:
@@ -28,7 +30,7 @@ class Forms:
     def add(self, pattern: re.Pattern[str], handler: FormHandler) -> None:
         self._routes.append((pattern, handler))
 
-    def handle(self, interaction: discord.Interaction[Any]) -> Awaitable[None] | None:
+    def handle(self, interaction: Interaction) -> Awaitable[None] | None:
         """The handler's coroutine for a submitted form we know, else ``None`` (anything but a form included)."""
         if interaction.type is not discord.InteractionType.modal_submit:
             return None

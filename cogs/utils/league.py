@@ -16,14 +16,13 @@ import logging
 from collections.abc import Awaitable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-import discord
 from discord import app_commands
 
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import UserError
-from cogs.utils.rolling import bot_of
+from cogs.utils.interaction import Interaction
 from league.models import LeagueError, Match, Player, Team
 from league.stats import MAX_CHOICES
 from locales import t
@@ -86,11 +85,11 @@ def _as_choices(found: list[Choice]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=c.label, value=choice_value(c.id)) for c in found[:MAX_CHOICES]]
 
 
-async def _players(interaction: discord.Interaction[Any], current: str, *, include_inactive: bool) -> list[Choice]:
+async def _players(interaction: Interaction, current: str, *, include_inactive: bool) -> list[Choice]:
     guild_id = interaction.guild_id
     if guild_id is None:
         return []
-    bot = bot_of(interaction)
+    bot = interaction.client
     found: list[Choice] = []
     match = await open_match(interaction)
     if match is not None:  # the players of the match being played here come first
@@ -105,7 +104,7 @@ async def _players(interaction: discord.Interaction[Any], current: str, *, inclu
     return found
 
 
-async def player_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+async def player_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Active players of the server matching ``current``; value = the player id as a string.
 
     When a match is open in the channel, its two teams' players come first
@@ -118,7 +117,7 @@ async def player_choices(interaction: discord.Interaction[Any], current: str) ->
         return []
 
 
-async def any_player_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+async def any_player_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Like :func:`player_choices`, dead and retired players included (histories, profiles)."""
     try:
         return _as_choices(await _players(interaction, current, include_inactive=True))
@@ -127,24 +126,24 @@ async def any_player_choices(interaction: discord.Interaction[Any], current: str
         return []
 
 
-async def team_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+async def team_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Active teams of the server matching ``current``; value = the team id as a string."""
     try:
         if interaction.guild_id is None:
             return []
-        return _as_choices(await bot_of(interaction).stats.search_teams(interaction.guild_id, current))
+        return _as_choices(await interaction.client.stats.search_teams(interaction.guild_id, current))
     except Exception:
         log.exception("autocomplete des équipes")
         return []
 
 
-async def match_team_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+async def match_team_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The two teams of the match open in this channel (home first); the server's teams when none is open."""
     try:
         match = await open_match(interaction)
         if match is None:
             return await team_choices(interaction, current)
-        teams = bot_of(interaction).teams
+        teams = interaction.client.teams
         guild_id = interaction.guild_id or 0
         choices = []
         for side, team_id in zip(("home", "away"), match.team_ids, strict=True):
@@ -158,13 +157,13 @@ async def match_team_choices(interaction: discord.Interaction[Any], current: str
         return []
 
 
-async def match_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+async def match_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The server's latest matches (``n° 12 · Orques de Fer – Nains · en cours``), filtered by ``current``."""
     try:
         guild_id = interaction.guild_id
         if guild_id is None:
             return []
-        bot = bot_of(interaction)
+        bot = interaction.client
         names: dict[int, str] = {}
         wanted = current.strip().lstrip("#").casefold()
         choices = []
@@ -212,10 +211,10 @@ def _match_number(value: str) -> int | None:
     return int(text) if text.isdecimal() and len(text) <= 18 else None
 
 
-async def resolve_team(interaction: discord.Interaction[Any], value: str) -> Team:
+async def resolve_team(interaction: Interaction, value: str) -> Team:
     """The team an option names: an id from the autocomplete, or a name typed by hand."""
     guild_id = require_guild(interaction)
-    bot = bot_of(interaction)
+    bot = interaction.client
     team_id = _record_id(value)
     if team_id is not None:
         team = await bot.teams.get(guild_id, team_id)
@@ -231,10 +230,10 @@ async def resolve_team(interaction: discord.Interaction[Any], value: str) -> Tea
     raise UserError(t(key, value=safe(value, 100)))
 
 
-async def resolve_player(interaction: discord.Interaction[Any], value: str) -> Player:
+async def resolve_player(interaction: Interaction, value: str) -> Player:
     """The player an option names: an id from the autocomplete, or ``#7``, a name… typed by hand."""
     guild_id = require_guild(interaction)
-    bot = bot_of(interaction)
+    bot = interaction.client
     player_id = _record_id(value)
     if player_id is not None:
         player = await bot.players.get(guild_id, player_id)
@@ -247,7 +246,7 @@ async def resolve_player(interaction: discord.Interaction[Any], value: str) -> P
     raise UserError(t(key, value=safe(value, 100)))
 
 
-async def resolve_match(interaction: discord.Interaction[Any], value: str | None) -> Match:
+async def resolve_match(interaction: Interaction, value: str | None) -> Match:
     """The match an option names, or the one open in this channel when the option is left out."""
     guild_id = require_guild(interaction)
     if value is None:
@@ -256,41 +255,41 @@ async def resolve_match(interaction: discord.Interaction[Any], value: str | None
             raise UserError(t("league.error.no_open_match"))
         return match
     match_id = _match_number(value)
-    match = None if match_id is None else await bot_of(interaction).matches.get(guild_id, match_id)
+    match = None if match_id is None else await interaction.client.matches.get(guild_id, match_id)
     if match is None:
         raise UserError(t("league.error.match_unknown", value=safe(value, 100)))
     return match
 
 
-async def open_match(interaction: discord.Interaction[Any]) -> Match | None:
+async def open_match(interaction: Interaction) -> Match | None:
     """The match open in the interaction's channel, if any."""
     if interaction.guild_id is None or interaction.channel_id is None:
         return None
-    return await bot_of(interaction).matches.open_in_channel(interaction.guild_id, interaction.channel_id)
+    return await interaction.client.matches.open_in_channel(interaction.guild_id, interaction.channel_id)
 
 
 # --- rights -------------------------------------------------------------------------------------------
 
 
-async def is_league_commissioner(interaction: discord.Interaction[Any]) -> bool:
+async def is_league_commissioner(interaction: Interaction) -> bool:
     """Manage Server, or the commissioner role of ``/settings``."""
-    settings = await bot_of(interaction).settings_repo.get(require_guild(interaction))
+    settings = await interaction.client.settings_repo.get(require_guild(interaction))
     return is_commissioner(interaction, settings)
 
 
-async def require_commissioner(interaction: discord.Interaction[Any]) -> None:
+async def require_commissioner(interaction: Interaction) -> None:
     if not await is_league_commissioner(interaction):
         raise UserError(t("league.error.commissioner_only"))
 
 
-async def require_team_editor(interaction: discord.Interaction[Any], team: Team) -> None:
+async def require_team_editor(interaction: Interaction, team: Team) -> None:
     """The team's coach or a commissioner; anyone else gets a French refusal."""
     if team.coach_id == interaction.user.id or await is_league_commissioner(interaction):
         return
     raise UserError(t("league.error.not_your_team", team=safe(team.name)))
 
 
-async def require_match_member(interaction: discord.Interaction[Any], home: Team, away: Team) -> None:
+async def require_match_member(interaction: Interaction, home: Team, away: Team) -> None:
     """The coach of one of the two teams, or a commissioner."""
     if interaction.user.id in (home.coach_id, away.coach_id) or await is_league_commissioner(interaction):
         return
@@ -310,9 +309,7 @@ class KickoffMatch:
     match_id: int
 
 
-async def match_kick_teams(
-    interaction: discord.Interaction[Any], kicking_team: str | None = None
-) -> KickoffMatch | None:
+async def match_kick_teams(interaction: Interaction, kicking_team: str | None = None) -> KickoffMatch | None:
     """The kicking and receiving sides from the match open in this channel, or ``None`` when none is open.
 
     Each side brings its FP for this match (stored at ``/match start``), its
@@ -323,7 +320,7 @@ async def match_kick_teams(
     match = await open_match(interaction)
     if match is None:
         return None
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     home = await attempt(bot.teams.require(guild_id, match.home_team_id))
     away = await attempt(bot.teams.require(guild_id, match.away_team_id))

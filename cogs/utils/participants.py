@@ -11,13 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
-
-import discord
 
 from cogs.utils.errors import UserError
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import attempt, require_match_member, resolve_player
-from cogs.utils.rolling import bot_of
 from league.models import LeagueError, Match, Player
 from locales import t
 from render.text import safe
@@ -90,7 +87,7 @@ def player_notes(**players: Player | None) -> tuple[str, ...]:
     return tuple(notes)
 
 
-async def resolve(interaction: discord.Interaction[Any], victim: str | None, attacker: str | None) -> Participants:
+async def resolve(interaction: Interaction, victim: str | None, attacker: str | None) -> Participants:
     """Read the players (this server only) and the open match between their teams."""
     hurt = await active_player(interaction, victim)
     hitter = await active_player(interaction, attacker)
@@ -100,9 +97,7 @@ async def resolve(interaction: discord.Interaction[Any], victim: str | None, att
     return Participants(hurt, hitter, match)
 
 
-async def resolve_pair(
-    interaction: discord.Interaction[Any], attacker: str | None, defender: str | None
-) -> Participants:
+async def resolve_pair(interaction: Interaction, attacker: str | None, defender: str | None) -> Participants:
     """A block's two players (``victim`` is the defender) and the open match of whichever is named."""
     hitter = await active_player(interaction, attacker)
     target = await active_player(interaction, defender)
@@ -113,7 +108,7 @@ async def resolve_pair(
     return Participants(target, hitter, match)
 
 
-async def active_player(interaction: discord.Interaction[Any], value: str | None) -> Player | None:
+async def active_player(interaction: Interaction, value: str | None) -> Player | None:
     """The player an option names; a dead or retired player is refused, and says so."""
     if value is None or not value.strip():
         return None
@@ -124,9 +119,9 @@ async def active_player(interaction: discord.Interaction[Any], value: str | None
     return player
 
 
-async def _open_match(interaction: discord.Interaction[Any], victim: Player, attacker: Player | None) -> Match | None:
+async def _open_match(interaction: Interaction, victim: Player, attacker: Player | None) -> Match | None:
     """The open match of the victim's team (against the attacker's), this channel's first."""
-    bot = bot_of(interaction)
+    bot = interaction.client
     matches = await bot.matches.list(interaction.guild_id or 0, team_id=victim.team_id, status="open")
     if attacker is not None:
         matches = [m for m in matches if attacker.team_id in m.team_ids]
@@ -139,9 +134,9 @@ def recorded_outcome(outcomes: Iterable[str]) -> str | None:
     return next((o for o in reversed(list(outcomes)) if o in RECORDABLE), None)
 
 
-async def record_from_roll(interaction: discord.Interaction[Any], roll_id: int) -> bool:
+async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:
     """Record the casualty a stored roll ended in; ``False`` when it was already recorded."""
-    bot = bot_of(interaction)
+    bot = interaction.client
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
     if stored is None or "victim_id" not in stored.options or "match_id" not in stored.options:

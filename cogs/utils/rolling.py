@@ -10,20 +10,18 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from cogs.utils.errors import UserError
+from cogs.utils.interaction import Interaction
 from locales import t
 from render.embeds import roll_embed
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Result
 from rules.ruleset import Ruleset
-
-if TYPE_CHECKING:
-    from bot import Arbitre
 
 RollFn = Callable[[Dice, Ruleset], Result]
 
@@ -37,9 +35,9 @@ class FollowupOf:
     the roll it became). The roll is posted as a new message, the offering one updated in place.
     """
 
-    claim: Callable[[discord.Interaction[Any]], Awaitable[bool]]
+    claim: Callable[[Interaction], Awaitable[bool]]
     refused: str
-    done: Callable[[discord.Interaction[Any], int], Awaitable[None]]
+    done: Callable[[Interaction, int], Awaitable[None]]
     source_view: Callable[[int], Awaitable[discord.ui.View | None]]
 
 
@@ -55,17 +53,13 @@ def parse_manual(text: str | None) -> Dice:
     return Dice.manual(int(v) for v in re.split(r"[\s,;]+", text.strip()))
 
 
-def bot_of(interaction: discord.Interaction[Any]) -> Arbitre:
-    return interaction.client  # type: ignore[return-value]
-
-
-async def ruleset_for(interaction: discord.Interaction[Any]) -> Ruleset:
-    settings = await bot_of(interaction).settings_repo.get(interaction.guild_id or 0)
+async def ruleset_for(interaction: Interaction) -> Ruleset:
+    settings = await interaction.client.settings_repo.get(interaction.guild_id or 0)
     return settings.ruleset
 
 
 async def perform(
-    interaction: discord.Interaction[Any],
+    interaction: Interaction,
     *,
     command: str,
     options: Mapping[str, Any],
@@ -81,7 +75,7 @@ async def perform(
     The reply does not wait for the row: its id is known first, and whoever reads the roll back (a
     click) waits for the write (:class:`league.rolls.RollRepository`).
     """
-    bot = bot_of(interaction)
+    bot = interaction.client
     ruleset = await ruleset_for(interaction)
     dice = parse_manual(manual)
     try:
