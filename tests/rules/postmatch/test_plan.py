@@ -400,18 +400,20 @@ def test_hiring_a_player_is_paid_before_expensive_mistakes_so_the_team_escapes_t
     assert p.changes.team(HOME).treasury == 95_000
 
 
-def test_a_hire_without_a_fee_costs_a_team_mate_of_the_same_position_and_gold_is_checked():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_hire_without_a_fee_costs_a_team_mate_of_the_same_position_and_gold_is_checked(ruleset):
     roster = [*ROSTER, player(14, HOME, 14, ORC, position="Trois-Quart", value=50_000)]
     inputs = pm.with_hire(Inputs(), "home", number=31, name="A", position="trois-quart", profile=ORC, fee=None)
-    assert plan(inputs, players=roster).teams["home"].hiring.cost == 50_000
+    assert plan(inputs, players=roster, ruleset=ruleset).teams["home"].hiring.cost == 50_000
     inputs = pm.with_hire(inputs, "home", number=32, name="B", position="Lanceur", profile=ORC, fee=None)
-    assert "pm.missing.hire_fee" in [x.key for x in plan(inputs, players=roster).missing]
+    assert "pm.missing.hire_fee" in [x.key for x in plan(inputs, players=roster, ruleset=ruleset).missing]
     rich = pm.with_hire(Inputs(), "home", number=33, name="C", position="Ogre", profile=ORC, fee=140_000)
-    missing = {x.key: x.facts for x in plan(rich, players=roster).missing}
+    missing = {x.key: x.facts for x in plan(rich, players=roster, ruleset=ruleset).missing}
     assert missing["pm.missing.gold"]["spent"] == 140_000 and missing["pm.missing.gold"]["treasury"] == 115_000
 
 
-def test_staff_rerolls_at_double_price_apothecary_and_helpers():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_staff_rerolls_at_double_price_apothecary_and_helpers(ruleset):
     order = pm.StaffOrder(rerolls=2, reroll_price=60_000, apothecary="hire", cheerleaders=2, assistant_coaches=1)
     p = plan(pm.with_staff(Inputs(), "away", order))
     hiring = p.teams["away"].hiring
@@ -428,37 +430,42 @@ def test_staff_rerolls_at_double_price_apothecary_and_helpers():
     assert "pm.missing.rerolls" in [x.key for x in plan(pm.with_staff(Inputs(), "away", too_many), m=m).missing]
 
 
-def test_firing_may_not_leave_fewer_than_eleven_players_for_the_next_match_and_sixteen_at_most():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_firing_may_not_leave_fewer_than_eleven_players_for_the_next_match_and_sixteen_at_most(ruleset):
     home = squad(HOME, 11, 100)
     roster = [*home, *ROSTER[3:]]
     fired = pm.with_players_chosen(Inputs(), "fired", [p.id for p in home], [100])
-    p = plan(fired, players=roster)
+    p = plan(fired, players=roster, ruleset=ruleset)
     assert "pm.missing.fire_below_11" in [x.key for x in p.missing]
     full = [*squad(HOME, 16, 100), *ROSTER[3:]]
     hired = pm.with_hire(Inputs(), "home", number=40, name="X", position="Y", profile=ORC, fee=5_000)
-    assert "pm.missing.roster_full" in [x.key for x in plan(hired, players=full).missing]
+    assert "pm.missing.roster_full" in [x.key for x in plan(hired, players=full, ruleset=ruleset).missing]
     swap = pm.with_players_chosen(hired, "fired", [p.id for p in full[:16]], [100])
-    p = plan(swap, players=full)
+    p = plan(swap, players=full, ruleset=ruleset)
     assert not [x for x in p.missing if x.step == "hiring"]
     assert p.changes.player(100) == PlayerChange(100, status="retired")
     clash = pm.with_hire(Inputs(), "home", number=2, name="Z", position="Y", profile=ORC, fee=5_000)
-    assert "pm.missing.number_taken" in [x.key for x in plan(clash, players=full[:15] + list(ROSTER[3:])).missing]
+    assert "pm.missing.number_taken" in [
+        x.key for x in plan(clash, players=full[:15] + list(ROSTER[3:]), ruleset=ruleset).missing
+    ]
 
 
-def test_journeymen_hired_for_their_value_lose_loner_the_others_leave():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_journeymen_hired_for_their_value_lose_loner_the_others_leave(ruleset):
     roster = [
         *ROSTER,
         player(15, HOME, 15, ORC, journeyman=True, value=50_000, skills=("Solitaire (4+)", "Blocage")),
         player(16, HOME, 16, ORC, journeyman=True, value=50_000, skills=("Loner (4+)",)),
     ]
     inputs = pm.with_players_chosen(Inputs(), "journeymen_hired", [11, 12, 13, 15, 16], [15])
-    p = plan(inputs, players=roster)
+    p = plan(inputs, players=roster, ruleset=ruleset)
     assert p.teams["home"].hiring.cost == 50_000 and p.teams["home"].treasury_after_hiring == 65_000
     assert p.changes.player(15) == PlayerChange(15, skills=("Blocage",), journeyman=False)
     assert p.changes.player(16) == PlayerChange(16, status="retired")
 
 
-def test_only_a_player_with_a_lasting_injury_of_this_match_may_retire_temporarily():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_only_a_player_with_a_lasting_injury_of_this_match_may_retire_temporarily(ruleset):
     lasting = cas(victim=21, outcome=injury.CASUALTY_LASTING_INJURY, sequelle="AV", by=11)
     away = [21, 22, 23]
     p = plan(pm.with_players_chosen(Inputs(), "retired", away, [21]), casualties=[lasting])
@@ -478,31 +485,35 @@ def test_brawlin_brutes_earn_3_psp_per_casualty_and_2_per_touchdown(ruleset):
     assert plain.players[12].spp == {"casualty": 2, "touchdown": 3}
 
 
-def test_six_nominees_are_needed_when_more_than_six_played_and_all_of_them_when_fewer():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_six_nominees_are_needed_when_more_than_six_played_and_all_of_them_when_fewer(ruleset):
     roster = [*squad(HOME, 8, 100), *ROSTER[3:]]
-    p = plan(players=roster)
+    p = plan(players=roster, ruleset=ruleset)
     assert p.teams["home"].nominees_needed == 6
     assert {"team": "Équipe 1", "count": 6, "chosen": 0} in [
         x.facts for x in p.missing if x.key == "pm.missing.nominees"
     ]
     two = pm.with_nominees(Inputs(), "home", [100, 101])
-    assert p.teams["home"].nominees == () and plan(two, players=roster).teams["home"].nominees == ()
+    assert p.teams["home"].nominees == () and plan(two, players=roster, ruleset=ruleset).teams["home"].nominees == ()
     six = pm.with_nominees(Inputs(), "home", [100, 101, 102, 103, 104, 105])
-    p, _ = settle(six, faces={"mvp:1:1": [6]}, players=roster)
+    p, _ = settle(ruleset=ruleset, inputs=six, faces={"mvp:1:1": [6]}, players=roster)
     assert p.teams["home"].nominees == (100, 101, 102, 103, 104, 105) and p.players[105].spp == {"mvp": 4}
-    assert plan(players=roster).teams["away"].nominees == (21, 22, 23)  # three played: all three, no choice
+    away = plan(players=roster, ruleset=ruleset).teams["away"]
+    assert away.nominees == (21, 22, 23)  # three played: all three, no choice
 
 
-def test_random_primary_skill_draws_twice_and_the_coach_keeps_one():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_random_primary_skill_draws_twice_and_the_coach_keeps_one(ruleset):
     rich_player = rich(spp=3)
     inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
-    p, _ = settle(inputs, faces={"skill:11:1": [1, 1, 4, 2]}, players=rich_player)
+    p, _ = settle(ruleset=ruleset, inputs=inputs, faces={"skill:11:1": [1, 1, 4, 2]}, players=rich_player)
     ap = p.advancements[0]
     assert (
         ap.cost == 3 and ap.skill_roll.skills == ("block", "strip_ball") and ap.problem == "pm.adv.problem.choose_skill"
     )
     p, _ = settle(
-        pm.with_advancement_choice(inputs, "a1", "strip_ball"),
+        ruleset=ruleset,
+        inputs=pm.with_advancement_choice(inputs, "a1", "strip_ball"),
         faces={"skill:11:1": [1, 1, 4, 2]},
         players=rich(spp=3, value=80_000),
     )
@@ -517,25 +528,30 @@ def skills_name(key):
     return skills.CATALOGUE[key].name
 
 
-def test_a_random_skill_already_held_is_drawn_again_and_the_same_skill_twice_must_be_taken():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_random_skill_already_held_is_drawn_again_and_the_same_skill_twice_must_be_taken(ruleset):
     roster = rich(spp=3, skills=("Blocage",))
     inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
-    p, dice = settle(inputs, faces={"skill:11:1": [1, 1, 1, 2, 1, 2]}, players=roster)
+    p, dice = settle(ruleset=ruleset, inputs=inputs, faces={"skill:11:1": [1, 1, 1, 2, 1, 2]}, players=roster)
     ap = p.advancements[0]
     assert [d[1] for d in dice["skill:11:1"]] == [1, 1, 1, 2, 1, 2]  # Blocage held: drawn again, every die kept
     assert ap.skill_roll.same and ap.skill == skills_name("dauntless") and ap.problem is None
     assert p.players[11].after.skills == ("Blocage", skills_name("dauntless"))
 
 
-def test_two_advancements_for_one_player_are_paid_in_order_and_elite_adds_10000():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_two_advancements_for_one_player_are_paid_in_order_and_elite_adds_10000(ruleset):
     inputs = pm.with_advancement(Inputs(), 11, "chosen_primary", "Blocage")
     inputs = pm.with_advancement(inputs, 11, "random_primary", category="strength")
-    p, _ = settle(inputs, faces={"skill:11:2": [1, 2, 1, 6]}, players=rich(spp=10, value=70_000))
+    p, _ = settle(
+        ruleset=ruleset, inputs=inputs, faces={"skill:11:2": [1, 2, 1, 6]}, players=rich(spp=10, value=70_000)
+    )
     first, second = p.advancements
     assert (first.number, first.cost, second.number, second.cost) == (1, 6, 2, 4)
     assert first.value_increase == 30_000  # Blocage: Primary +20,000, Elite +10,000
     p, _ = settle(
-        pm.with_advancement_choice(inputs, "a2", "guard"),
+        ruleset=ruleset,
+        inputs=pm.with_advancement_choice(inputs, "a2", "guard"),
         faces={"skill:11:2": [1, 2, 1, 6]},
         players=rich(spp=10, value=70_000),
     )
@@ -543,42 +559,52 @@ def test_two_advancements_for_one_player_are_paid_in_order_and_elite_adds_10000(
     assert (after.spp, after.advancements) == (0, 2) and after.value == 70_000 + 30_000 + 30_000  # Garde: Elite too
 
 
-def test_a_player_with_enough_psp_for_a_characteristic_must_advance_before_confirm():
-    p = plan(players=rich(spp=14))
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_player_with_enough_psp_for_a_characteristic_must_advance_before_confirm(ruleset):
+    p = plan(players=rich(spp=14), ruleset=ruleset)
     assert [x.facts for x in p.missing if x.key == "pm.missing.must_advance"] == [
         {"player": "#11 Joueur 11", "spp": 14, "cost": 14}
     ]
     p = plan(pm.with_advancement(Inputs(), 11, "random_primary", category="general"), players=rich(spp=14))
     assert not [x for x in p.missing if x.key == "pm.missing.must_advance"]  # any advancement will do
     inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
-    p, _ = settle(inputs, faces={"skill:11:1": [1, 6, 4, 1]}, players=rich(spp=14))
+    p, _ = settle(ruleset=ruleset, inputs=inputs, faces={"skill:11:1": [1, 6, 4, 1]}, players=rich(spp=14))
     assert p.advancements[0].needs_choice  # drawn, not chosen: only that choice is asked, not another advancement
     assert [x.key for x in p.missing if x.step == "advancements"] == ["pm.adv.problem.choose_skill"]
 
 
-def test_psp_for_throws_landings_and_casualties_by_cause():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_psp_for_throws_landings_and_casualties_by_cause(ruleset):
     inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], throws=[12], landings=[11])
-    p = plan(inputs, casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")])
+    p = plan(
+        inputs, casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")], ruleset=ruleset
+    )
     assert p.players[12].spp == {"throw": 1} and p.players[11].spp == {"landing": 1}
     innovator = [ROSTER[0], dataclasses.replace(ROSTER[1], skills=("Innovateur Violent",)), *ROSTER[2:]]
-    p = plan(casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")], players=innovator)
+    p = plan(
+        casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")],
+        players=innovator,
+        ruleset=ruleset,
+    )
     assert p.players[12].spp == {"casualty": 2}
 
 
-def test_a_casualty_whose_cause_is_unknown_asks_for_it():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_casualty_whose_cause_is_unknown_asks_for_it(ruleset):
     unknown = cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="unknown")
-    p = plan(casualties=[unknown])
+    p = plan(casualties=[unknown], ruleset=ruleset)
     assert "pm.missing.cause" in [x.key for x in p.missing] and p.players[12].spp == {}
     p = plan(pm.with_cause(Inputs(), "c1", "block"), casualties=[unknown])
     assert p.players[12].spp == {"casualty": 2} and p.changes.fixes == (CasualtyFix(1, cause="block"),)
 
 
-def test_a_star_player_named_as_author_earns_nothing_and_gives_no_hatred_keyword():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_star_player_named_as_author_earns_nothing_and_gives_no_hatred_keyword(ruleset):
     inputs = pm.with_added_casualty(
         Inputs(), victim_id=21, cause="block", outcome=injury.CASUALTY_SERIOUSLY_HURT, caused_by_name="Morg"
     )
     snaps = pm.added_casualties(inputs, {p.id: p for p in ROSTER}, (HOME, AWAY))
-    p = plan(inputs, casualties=snaps)
+    p = plan(inputs, casualties=snaps, ruleset=ruleset)
     assert snaps[0].caused_by_team_id == HOME and p.casualties[0].hatred == injury.HATRED_NO_KEYWORD
     added = p.changes.added[0]
     assert (added.caused_by_name, added.caused_by_team_id, added.caused_by_id) == ("Morg", HOME, None)
@@ -599,7 +625,8 @@ def test_conceding_without_penalty_is_only_a_2_0_loss(ruleset):
     assert [s.key for s in p.pending if s.step == "fans"] == ["fans:1:win", "fans:2:loss"]
 
 
-def test_a_recorded_casualty_removed_by_mistake_is_gone_and_a_hurt_player_played():
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_recorded_casualty_removed_by_mistake_is_gone_and_a_hurt_player_played(ruleset):
     mistaken = cas("c1", victim=21, outcome=injury.CASUALTY_DEAD, by=11)
     hurt = cas("c2", victim=13, outcome=injury.CASUALTY_BADLY_HURT, by=21)  # #13 had an RPM, yet was hurt here
     p = plan(pm.without_casualty(Inputs(), "c1"), casualties=[mistaken, hurt])
