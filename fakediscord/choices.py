@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 BUTTON = 2
 STRING_SELECT = 3
@@ -86,6 +88,32 @@ def _candidates(text: str) -> list[str]:
         if folded and folded not in found:
             found.append(folded)
     return found
+
+
+MIN_PREFIX = 3
+
+
+def starts(label: str, folded: str, *, whole_words: bool) -> bool:
+    """`folded` (3 characters or more) begins the folded `label` (at a word's end when `whole_words`)."""
+    if len(folded) < MIN_PREFIX or not label.startswith(folded):
+        return False
+    rest = label[len(folded) :]
+    return not whole_words or not rest or not rest[0].isalnum()
+
+
+def begun(items: Sequence[T], names: Callable[[T], Iterable[str]], typed: str) -> list[T]:
+    """The items whose name begins with what was typed: those where it ends at a word's end when there
+    are any (« victime 1 » is not « Victime 10 »), else those where it ends inside a word (« tronc »)."""
+    candidates = _candidates(typed)
+    for whole_words in (True, False):
+        hits = [
+            item
+            for item in items
+            if any(starts(fold(name), c, whole_words=whole_words) for name in names(item) for c in candidates)
+        ]
+        if hits:
+            return hits
+    return []
 
 
 def split_choices(text: str) -> list[str]:
@@ -206,7 +234,11 @@ class Menu:
             if len(hits) > 1:
                 numbers = ", ".join(str(o.number) for o in hits)
                 raise Refused(f"« {piece} » désigne plusieurs choix : tapez son numéro ({numbers}).")
-        return None
+        hits = begun(self.options, lambda o: (o.label, o.shown), piece)
+        if len(hits) > 1:
+            listed = ", ".join(f"{o.number}) {o.label}" for o in hits)
+            raise Refused(f"« {piece} » peut désigner plusieurs choix : {listed}. Tapez son numéro.")
+        return hits[0] if hits else None
 
     def pick(self, text: str) -> list[Option]:
         """The options a typed answer names (the whole answer as one label first, then comma-separated)."""
@@ -309,7 +341,7 @@ def match_line(text: str, boards: Sequence[Board]) -> Target | None:
     Refused: a label shared by several things of one message, choices in two menus, a count the
     menu does not take, a greyed-out menu.
     """
-    target = _by_label(text, boards) or _by_pieces(text, boards)
+    target = _by_label(text, boards) or _by_pieces(text, boards) or _by_prefix(text, boards)
     if target is not None and target.menu is not None:
         if target.menu.disabled:
             raise Refused(f"Le menu « {target.menu.placeholder} » est grisé.")
@@ -344,6 +376,27 @@ def _by_label(text: str, boards: Sequence[Board]) -> Target | None:
                 hint = f" : tapez son numéro ({', '.join(numbered)})" if len(numbered) == len(hits) else ""
                 raise Refused(f"« {text.strip()} » désigne plusieurs choses sur ce message{hint}.")
     return None
+
+
+def _by_prefix(text: str, boards: Sequence[Board]) -> Target | None:
+    """The one button, choice or menu of the newest message with components whose label begins with
+    what was typed (« victime 1 » for « Victime 1 (l'équipe receveuse) : Jet de Blessure »)."""
+    newest = next((b for b in boards if b.buttons or b.menus), None)
+    if newest is None:
+        return None
+    every: list[tuple[str, list[str], Target]] = []
+    for comp in newest.buttons:
+        if comp.get("label"):
+            every.append((f"[{comp['label']}]", [comp["label"]], Target("button", comp)))
+    for menu in newest.menus:
+        for o in menu.options:
+            every.append((f"{o.number}) {o.label}", [o.label, o.shown], Target("select", menu.comp, menu, [o])))
+        every.append((f"le menu « {menu.placeholder} »", [menu.placeholder], Target("menu", menu.comp, menu)))
+    hits = [(shown, target) for shown, _, target in begun(every, lambda item: item[1], text)]
+    if len(hits) > 1:
+        listed = ", ".join(name for name, _ in hits)
+        raise Refused(f"« {text.strip()} » peut désigner plusieurs choses : {listed}. Tapez-en un peu plus.")
+    return hits[0][1] if hits else None
 
 
 def _by_pieces(text: str, boards: Sequence[Board]) -> Target | None:

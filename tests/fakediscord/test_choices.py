@@ -145,3 +145,30 @@ def test_a_button_with_only_an_emoji_by_that_emoji_or_its_name():
     assert pick("✅", screen) == "ok" and pick("[✅]", screen) == "ok"
     assert pick("dice", custom) == "dice"
     assert pick("❌", screen) is None
+
+
+def test_the_beginning_of_a_label_is_enough_when_only_one_begins_so():
+    victims = [row(*(button(f"Victime {n} (L'équipe receveuse) : Jet de Blessure", f"v{n}") for n in (1, 2, 10)))]
+    assert pick("victime 1", victims) == "v1"  # not « Victime 10 »: a prefix ends at a word's end
+    assert pick("Victime 10", victims) == "v10"
+    with pytest.raises(
+        Refused, match=r"« victime » peut désigner plusieurs choses : \[Victime 1 .*Tapez-en un peu plus"
+    ):
+        pick("victime", victims)
+    assert pick("vi", victims) is None  # three characters at least
+    assert pick("suiv", SCREEN) == "next"
+    assert pick("sauv", SCREEN) == ("hatred", ["0"])
+    assert pick("suiv", [row(button("Relancer", "again"))], SCREEN) is None  # only on the newest message
+
+
+def test_a_form_menu_takes_the_beginning_of_a_choice():
+    names = ("Tronçonneuse", "Poignard", "Public", "Publicité")
+    fields = form_fields([{"type": 18, "label": "Cause", "component": select("c", [(n, n, {}) for n in names])}])
+    menu = fields[0].menu
+    assert [o.value for o in menu.pick("tronc")] == ["Tronçonneuse"]
+    assert [o.value for o in menu.pick("public")] == ["Public"]  # the whole label, not « Publicité »
+    assert [o.value for o in menu.pick("poig, publicite")] == ["Poignard", "Publicité"]
+    with pytest.raises(Refused, match=r"« pub » peut désigner plusieurs choix : 3\) Public, 4\) Publicité"):
+        menu.pick("pub")
+    with pytest.raises(Refused, match="« po » n'est pas un choix de ce menu"):
+        menu.pick("po")  # three characters at least
