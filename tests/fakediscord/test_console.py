@@ -99,9 +99,19 @@ async def test_choices_refused_as_discord_would(console):
     text = await play(console, "#3 Gorbag — 9 PSP")
     assert "« Nominés » attend de 2 à 3 choix, pas 1 : tapez-les séparés par des virgules (ex. 3, 4)." in text
     assert "« Nominés » attend de 2 à 3 choix, pas 4" in await play(console, "3, 4, 5, 6")
-    assert "Aucun choix n° 12 : les choix affichés vont de 1 à 6." in await play(console, "3, 12")
+    assert "Aucun choix n° 12 : les choix affichés vont de 1 à 8." in await play(console, "3, 12")
     assert "menus différents" in await play(console, "1, 3")
     assert "nominés" not in console.output.getvalue()  # nothing refused reached the bot
+
+
+async def test_a_menu_that_may_stay_empty_is_emptied_through_its_prompt(console):
+    text = await play(console, "/panneau")
+    assert "Menu « Extras » — jusqu'à 2 choix, ou aucun, séparés par des virgules :" in text
+    assert "  7) Pom-pom girls (choisi)\n  8) Apothicaire\n" in text
+    text = await play(console, "extras", answers=["aucun"])
+    assert "Menu « Extras » (jusqu'à 2 choix, ou aucun, séparés par des virgules ; Entrée seule annule)" in text
+    assert "extras -" in text
+    assert "extras cheer,apo" in await play(console, "7, 8")
 
 
 async def test_a_member_menu_opens_a_prompt(console):

@@ -96,6 +96,19 @@ class Panel(discord.ui.View):
     async def nominees(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
         await interaction.response.send_message(f"nominés {','.join(select.values)}")
 
+    @discord.ui.select(
+        custom_id="panel:extras",
+        placeholder="Extras",
+        min_values=0,
+        max_values=2,
+        options=[
+            discord.SelectOption(label="Pom-pom girls", value="cheer", default=True),
+            discord.SelectOption(label="Apothicaire", value="apo"),
+        ],
+    )
+    async def extras(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        await interaction.response.send_message(f"extras {','.join(select.values) or '-'}")
+
     @discord.ui.select(cls=discord.ui.UserSelect, custom_id="panel:referee", placeholder="Arbitre du match")
     async def referee(self, interaction: discord.Interaction, select: discord.ui.UserSelect) -> None:
         await interaction.response.send_message(f"arbitre {select.values[0].display_name}")
