@@ -9,9 +9,10 @@ COPY cogs cogs
 COPY rules rules
 COPY render render
 COPY league league
+COPY records records
 COPY locales locales
 COPY fakediscord fakediscord
-RUN python -m compileall -q bot.py config.py cogs rules render league locales fakediscord \
+RUN python -m compileall -q bot.py config.py cogs rules records render league locales fakediscord \
     && useradd --create-home --uid 10001 arbitre && mkdir -p /app/data && chown arbitre /app/data
 USER arbitre
 CMD ["python", "bot.py"]

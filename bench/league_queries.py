@@ -56,9 +56,9 @@ from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 from league.db import Database
-from league.models import search_key
 from league.standings import StandingsRepository
 from league.stats import StatsRepository
+from records.models import search_key
 from render.standings import standings_png
 
 OUTCOMES = (

@@ -29,9 +29,9 @@ from cogs.utils.league import player_choices
 from cogs.utils.participants import Participants, player_notes, resolve_pair, traits_of
 from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
 from league.followups import Followup
-from league.models import Match, Player
 from league.rolls import StoredRoll
 from locales import t
+from records.models import Match, Player
 from render.blocks import (
     armour_button_label,
     armour_done_label,

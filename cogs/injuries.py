@@ -32,9 +32,9 @@ from cogs.utils.participants import (
     typed_skills,
 )
 from cogs.utils.rolling import FollowupOf, perform, ruleset_for
-from league.models import Match, Player, Team
 from league.rolls import StoredRoll
 from locales import t
+from records.models import Match, Player, Team
 from render.text import label, safe
 from rules import injury, traits
 from rules.errors import DomainError

@@ -24,9 +24,9 @@ from cogs.utils.league import match_kick_teams, match_team_choices
 from cogs.utils.participants import Participants, player_notes, traits_of
 from cogs.utils.rolling import FollowupOf, perform
 from league.followups import Followup
-from league.models import Player
 from league.rolls import StoredRoll
 from locales import t
+from records.models import Player
 from render.embeds import truncate
 from rules import injury, pitch, traits, weather
 from rules.kickoff import KickTeam, roll_kickoff

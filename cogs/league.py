@@ -34,9 +34,9 @@ from cogs.utils.league import (
     resolve_team,
     team_choices,
 )
-from league.models import COMMISSIONER_FIELDS, Player, PlayerDraft, Team, skill_notices
 from league.roster_csv import HEADER, RosterCsvError, parse_roster
 from locales import t
+from records.models import COMMISSIONER_FIELDS, Player, PlayerDraft, Team, skill_notices
 from render.league import (
     import_done_embed,
     import_refused_embed,

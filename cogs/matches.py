@@ -33,8 +33,8 @@ from cogs.utils.league import (
 )
 from cogs.utils.rolling import ruleset_for
 from league.export import export_csv, export_guild
-from league.models import CASUALTY_OUTCOMES, MATCH_STATUSES, Match, Team
 from locales import t
+from records.models import CASUALTY_OUTCOMES, MATCH_STATUSES, Match, Team
 from render.league import (
     casualties_embed,
     casualty_recorded_embed,

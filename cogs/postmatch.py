@@ -27,9 +27,9 @@ from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import league_errors, parse_profile_line
-from league.models import LeagueError, search_key
 from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
 from locales import t
+from records.models import LeagueError, search_key
 from render.postmatch import forms, ids
 from render.postmatch.ids import Action, CustomId, Kind
 from render.postmatch.layout import ButtonSpec, Screen, SelectSpec

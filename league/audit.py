@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from league.db import Connection, Database, IntegrityError
-from league.models import ENTITIES, AuditBatch, AuditEntry, ConflictError, LeagueError, NotFoundError
+from records.models import ENTITIES, AuditBatch, AuditEntry, ConflictError, LeagueError, NotFoundError
 
 _ENTITY_FR = {"teams": "l’équipe", "players": "le joueur", "matches": "le match", "casualties": "la blessure"}
 

@@ -18,9 +18,9 @@ from league import audit
 from league.audit import Batch
 from league.db import Database
 from league.matches import require_match
-from league.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, clean_list
 from league.players import require_player
 from league.teams import require_team
+from records.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, clean_list
 from rules.characteristics import Characteristic
 
 _COLUMNS = (

@@ -21,10 +21,10 @@ from league import audit
 from league.casualties import casualty_from_row
 from league.db import Database, IntegrityError
 from league.matches import match_from_row
-from league.models import ConflictError, LeagueError
 from league.players import player_columns, player_from_row
 from league.standings import StandingsRepository
 from league.teams import team_columns, team_from_row
+from records.models import ConflictError, LeagueError
 
 FORMAT: Final = "arbitre-league"
 FORMAT_VERSION: Final = 1

@@ -19,9 +19,9 @@ from typing import Any, Final
 from league import audit
 from league.audit import Batch
 from league.db import Database, IntegrityError
-from league.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
 from league.season import current_season
 from league.teams import require_team
+from records.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"

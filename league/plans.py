@@ -13,10 +13,10 @@ from typing import Any
 
 from league.db import Connection
 from league.ids import IdAllocator
-from league.models import ConflictError, LeagueError
 from league.players import player_from_row
 from league.rolls import insert_roll
 from league.teams import team_from_row
+from records.models import ConflictError, LeagueError
 from rules.dice import Dice
 from rules.postmatch.slots import Slot, SlotDice, faces
 from rules.postmatch.snapshots import PlayerSnap, TeamSnap

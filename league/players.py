@@ -16,7 +16,8 @@ from typing import Any
 from league import audit
 from league.audit import Batch
 from league.db import Database
-from league.models import (
+from league.teams import require_team
+from records.models import (
     PLAYER_FIELDS,
     PLAYER_STATUSES,
     ConflictError,
@@ -27,7 +28,6 @@ from league.models import (
     clean_text,
     search_key,
 )
-from league.teams import require_team
 from rules.characteristics import CHARACTERISTICS, Profile
 
 _COLUMNS = (
@@ -210,7 +210,7 @@ class PlayerRepository:
     async def update(
         self, guild_id: int, user_id: int, player_id: int, *, batch: Batch | None = None, **changes: Any
     ) -> Player:
-        """Change some of :data:`~league.models.PLAYER_FIELDS`, validated like a new player.
+        """Change some of :data:`~records.models.PLAYER_FIELDS`, validated like a new player.
 
         Leaving the roster (``status`` dead or retired) sets ``left_at`` and
         frees the number; coming back needs the number to be free.

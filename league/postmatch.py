@@ -35,7 +35,6 @@ from league.audit import AuditRepository, Batch
 from league.casualties import CasualtyRepository, casualty_from_row
 from league.db import Connection, Database
 from league.matches import MatchRepository, match_from_row
-from league.models import AuditBatch, AuditEntry, ConflictError, LeagueError, Match, NotFoundError, PlayerDraft
 from league.plans import (
     AlreadyApplied,
     DiceFactory,
@@ -50,6 +49,7 @@ from league.plans import (
 )
 from league.players import PlayerRepository
 from league.teams import TeamRepository
+from records.models import AuditBatch, AuditEntry, ConflictError, LeagueError, Match, NotFoundError, PlayerDraft
 from rules import injury
 from rules import ruleset as rulesets
 from rules.dice import Dice, DiceError

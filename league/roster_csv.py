@@ -26,7 +26,7 @@ import io
 from collections.abc import Callable, Iterable
 from typing import Final, TypeVar
 
-from league.models import LeagueError, Player, PlayerDraft, clean_list, clean_text, search_key
+from records.models import LeagueError, Player, PlayerDraft, clean_list, clean_text, search_key
 from rules.characteristics import CHARACTERISTICS, LIMITS, Profile, format_value
 
 #: Columns in the order :func:`format_roster` writes them.

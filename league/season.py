@@ -14,7 +14,6 @@ from typing import Any, Protocol
 from league import audit
 from league.audit import AuditRepository
 from league.db import Connection, Database
-from league.models import AuditBatch, LeagueError, NotFoundError
 from league.plans import (
     AlreadyApplied,
     DiceFactory,
@@ -28,6 +27,7 @@ from league.plans import (
     team_snap,
 )
 from league.players import PlayerRepository
+from records.models import AuditBatch, LeagueError, NotFoundError
 from rules import ruleset as rulesets
 from rules.dice import Dice, DiceError
 from rules.errors import DomainError

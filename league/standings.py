@@ -20,8 +20,8 @@ from typing import Any, Final
 from league.audit import utcnow
 from league.db import Database
 from league.matches import match_from_row
-from league.models import MATCH_STATUSES, Match
 from league.season import current_season
+from records.models import MATCH_STATUSES, Match
 from rules.errors import DomainError
 from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Record, Scoring, Table, check_tiebreakers, standings
 from rules.team_value import PlayerValue, TeamValue, team_value

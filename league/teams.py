@@ -19,7 +19,7 @@ from typing import Any
 from league import audit
 from league.audit import Batch
 from league.db import Database, IntegrityError
-from league.models import (
+from records.models import (
     TEAM_FIELDS,
     ConflictError,
     LeagueError,
@@ -198,7 +198,7 @@ class TeamRepository:
     async def update(
         self, guild_id: int, user_id: int, team_id: int, *, batch: Batch | None = None, **changes: Any
     ) -> Team:
-        """Change some of :data:`~league.models.TEAM_FIELDS` (validated like a new team).
+        """Change some of :data:`~records.models.TEAM_FIELDS` (validated like a new team).
 
         The current row is read inside the write transaction, so two commands
         changing different fields never undo each other.

@@ -14,9 +14,9 @@ from datetime import datetime
 
 import discord
 
-from league.models import Casualty, Match, Player, SkillNotice, Team
-from league.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from locales import t
+from records.models import Casualty, Match, Player, SkillNotice, Team
+from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, gold, truncate
 from render.text import safe
 from rules import injury, skills

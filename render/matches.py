@@ -7,8 +7,8 @@ from typing import Protocol
 
 import discord
 
-from league.models import MATCH_STATUSES, Match
 from locales import t
+from records.models import MATCH_STATUSES, Match
 from render.embeds import COLOURS, truncate
 from render.league import DESCRIPTION_BUDGET, fit
 from render.text import safe

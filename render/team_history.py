@@ -8,8 +8,8 @@ from typing import Any, Final
 
 import discord
 
-from league.models import AuditEntry
 from locales import t
+from records.models import AuditEntry
 from render.embeds import FIELD_LIMIT, gold, truncate
 from render.league import fit, when, yes_no
 from render.text import safe

@@ -22,7 +22,6 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from rules.dice import Dice, Die
-from rules.dice_expr import row_label
 from rules.errors import DomainError
 from rules.model import Modifier, Result, Step
 from rules.ruleset import DEFAULT, Ruleset
@@ -395,7 +394,7 @@ def face_step(die: Die, resolution: Step | None = None, *, brawler: bool = False
         outcome=row.outcome,
         dice=(die,),
         total=die.value,
-        row=row_label(FACE_TABLE, row),
+        row=FACE_TABLE.row_label(row),
         children=(resolution,) if resolution else (),
         info=info,
     )

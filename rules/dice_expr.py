@@ -22,10 +22,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rules.block import face_step
 from rules.dice import Dice
 from rules.model import Modifier, Result, Step
 from rules.ruleset import DEFAULT, Ruleset
-from rules.table import RangeTable, Row, total_distribution
 
 MAX_LENGTH = 60
 MAX_DICE_PER_TERM = 20
@@ -180,8 +180,6 @@ def roll_expr(dice: Dice, expr: str, *, ruleset: Ruleset = DEFAULT) -> Result:
     """
     expression = parse(expr)
     if expression.block:
-        from rules.block import face_step  # block imports this module for row_label
-
         faces = tuple(face_step(dice.roll(6)) for _ in range(expression.terms[0].count))
         root = Step(
             kind="dice_expr",
@@ -220,11 +218,3 @@ def roll_expr(dice: Dice, expr: str, *, ruleset: Ruleset = DEFAULT) -> Result:
         info={"expr": expression.text(), "min": low, "max": high},
     )
     return Result(root=root, ruleset=ruleset.key)
-
-
-def row_label(table: RangeTable, row: Row) -> str:
-    """The row as the seeds print it: the open last row reads ``12``, not ``12+``,
-    when no unmodified roll can go past it."""
-    if row.high is None and row.low >= max(total_distribution(table.dice)):
-        return str(row.low)
-    return row.label

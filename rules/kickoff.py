@@ -25,7 +25,6 @@ from fractions import Fraction
 from typing import Literal
 
 from rules.dice import Dice
-from rules.dice_expr import row_label
 from rules.model import Modifier, Result, Step
 from rules.pitch import scatter_moves_step, scatter_step
 from rules.ruleset import Ruleset
@@ -345,7 +344,7 @@ def _dodgy_snack(ctx: _Ctx) -> tuple[Step, ...]:
                 outcome=row.outcome,
                 dice=(die,),
                 total=die.value,
-                row=row_label(DODGY_SNACK, row),
+                row=DODGY_SNACK.row_label(row),
                 info={"team": team},
             )
         )
@@ -487,7 +486,7 @@ def _event_step(ctx: _Ctx, table: RangeTable) -> Step:
         outcome=row.outcome,
         dice=rolled,
         total=total,
-        row=row_label(table, row),
+        row=table.row_label(row),
         children=children,
         info={"detail": f"{row.outcome}.detail"},
     )

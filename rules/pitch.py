@@ -16,7 +16,6 @@ from enum import StrEnum
 from typing import Literal
 
 from rules.dice import Dice
-from rules.dice_expr import row_label
 from rules.model import Modifier, Result, Step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
@@ -219,7 +218,7 @@ def direction_step(dice: Dice) -> Step:
         outcome=row.outcome,
         dice=(die,),
         total=die.value,
-        row=row_label(DIRECTION_TABLE, row),
+        row=DIRECTION_TABLE.row_label(row),
         info={"direction": die.value, "dx": dx, "dy": dy},
     )
 
@@ -306,7 +305,7 @@ def throw_in_step(dice: Dice, ruleset: Ruleset, *, corner: bool = False) -> Step
         outcome=row.outcome,
         dice=(die,),
         total=die.value,
-        row=row_label(table, row),
+        row=table.row_label(row),
         info={"dx": dx, "dy": dy},
     )
     rolled = dice.many(2, 6)

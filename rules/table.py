@@ -61,6 +61,13 @@ class RangeTable:
     def lookup(self, total: int) -> str:
         return self.row_for(total).outcome
 
+    def row_label(self, row: Row) -> str:
+        """``row`` as the seeds print it: the open last row reads ``12``, not ``12+``, when no unmodified
+        roll of this table can go past it."""
+        if row.high is None and row.low >= max(total_distribution(self.dice)):
+            return str(row.low)
+        return row.label
+
     @property
     def outcomes(self) -> tuple[str, ...]:
         return tuple(row.outcome for row in self.rows)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules.dice import Dice
-from rules.dice_expr import row_label
 from rules.model import Result, Step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
@@ -49,7 +48,7 @@ def weather_step(dice: Dice) -> Step:
         outcome=row.outcome,
         dice=rolled,
         total=total,
-        row=row_label(WEATHER, row),
+        row=WEATHER.row_label(row),
         info={"detail": f"{row.outcome}.detail"},
     )
 

@@ -67,7 +67,9 @@ def test_discrepancy_identifiers_resolve() -> None:
 def test_backticked_repository_paths_exist() -> None:
     """Paths the README and the design notes name (``docs/rules.md``, ``rules/injury.py``) are in the clone."""
     text = "\n".join((ROOT / n).read_text(encoding="utf-8") for n in ("README.md", "docs/design.md"))
-    paths = set(re.findall(r"`((?:docs|rules|cogs|league|render|locales|fakediscord|bench|tests)/[\w./-]*)`", text))
+    paths = set(
+        re.findall(r"`((?:docs|rules|records|cogs|league|render|locales|fakediscord|bench|tests)/[\w./-]*)`", text)
+    )
     assert paths
     missing = sorted(p for p in paths if not (ROOT / p.rstrip("/")).exists())
     assert missing == []

@@ -23,16 +23,16 @@ from discord import app_commands
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from league.models import LeagueError, Match, Player, Team
 from league.stats import MAX_CHOICES
 from locales import t
+from records.models import LeagueError, Match, Player, Team
 from render.text import safe
 from rules.causes import KNOWN_CAUSES
 from rules.characteristics import LIMITS, Characteristic, Profile, format_value
 from rules.kickoff import KickTeam
 
 if TYPE_CHECKING:
-    from league.stats import Choice
+    from records.stats import Choice
 
 log = logging.getLogger("arbitre.league")
 T = TypeVar("T")

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import attempt, require_match_member, resolve_player
-from league.models import LeagueError, Match, Player
 from locales import t
+from records.models import LeagueError, Match, Player
 from render.text import safe
 from rules import injury
 from rules.traits import Traits

@@ -78,7 +78,7 @@ class TeamChange:
     apothecary: bool | None = None
 
     def updates(self) -> dict[str, Any]:
-        """The changed team fields by name (``league.models.TEAM_FIELDS``)."""
+        """The changed team fields by name (``records.models.TEAM_FIELDS``)."""
         return {k: v for k, v in ((f, getattr(self, f)) for f in _TEAM_FIELDS) if v is not None}
 
 
@@ -115,7 +115,7 @@ class PlayerChange:
         return cls(before.id, **changed) if changed else None
 
     def updates(self) -> dict[str, Any]:
-        """The changed fields by name (``league.models.PLAYER_FIELDS``)."""
+        """The changed fields by name (``records.models.PLAYER_FIELDS``)."""
         return {name: getattr(self, name) for name in _PLAYER_FIELDS if getattr(self, name) is not None}
 
 

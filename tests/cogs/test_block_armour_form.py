@@ -3,8 +3,8 @@
 import pytest
 
 from cogs.blocks import BlockRead, armour_form
-from league.models import Player
 from league.rolls import StoredRoll
+from records.models import Player
 from rules.block import roll_block
 from rules.characteristics import Profile
 from rules.dice import Dice

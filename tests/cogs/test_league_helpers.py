@@ -18,12 +18,12 @@ from cogs.utils.league import (
     team_choices,
 )
 from league.matches import MatchRepository
-from league.models import PlayerDraft
 from league.players import PlayerRepository
 from league.roster_csv import parse_roster
 from league.settings import SettingsRepository
 from league.stats import StatsRepository
 from league.teams import TeamRepository
+from records.models import PlayerDraft
 from rules.characteristics import Profile
 from rules.kickoff import KickTeam
 

@@ -31,11 +31,11 @@ from typing import Any
 from league.casualties import CasualtyRepository
 from league.db import Database
 from league.matches import MatchRepository
-from league.models import PlayerDraft
 from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository, SequenceView
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
+from records.models import PlayerDraft
 from rules.advancement import spp_cost
 from rules.characteristics import Profile
 from rules.dice import Dice

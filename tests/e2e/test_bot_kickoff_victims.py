@@ -11,9 +11,9 @@ import pytest_asyncio
 
 from league.db import Database
 from league.matches import MatchRepository
-from league.models import PlayerDraft
 from league.players import PlayerRepository
 from league.teams import TeamRepository
+from records.models import PlayerDraft
 from rules.characteristics import Profile
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox
 

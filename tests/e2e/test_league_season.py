@@ -31,11 +31,11 @@ import pytest_asyncio
 from PIL import Image
 
 from league.db import Database
-from league.models import PlayerDraft
 from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
+from records.models import PlayerDraft
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.postmatch import inputs as pm

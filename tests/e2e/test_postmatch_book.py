@@ -15,9 +15,9 @@ import pytest_asyncio
 from league.casualties import CasualtyRepository
 from league.db import Database
 from league.matches import MatchRepository
-from league.models import PlayerDraft
 from league.players import PlayerRepository
 from league.teams import TeamRepository
+from records.models import PlayerDraft
 from rules.characteristics import Profile
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox
 from tests.e2e.league_seed import by_hand, choose, fill, next_step, press, text_of

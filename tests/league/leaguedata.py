@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from league.casualties import CasualtyRepository
 from league.db import Database
 from league.matches import MatchRepository
-from league.models import Match, Player, PlayerDraft, Team
 from league.players import PlayerRepository
 from league.teams import TeamRepository
+from records.models import Match, Player, PlayerDraft, Team
 from rules.characteristics import Profile
 
 G1, G2 = 1, 2

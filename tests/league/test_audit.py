@@ -8,9 +8,9 @@ from league import audit
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.matches import MatchRepository
-from league.models import ConflictError, LeagueError, NotFoundError
 from league.players import PlayerRepository
 from league.teams import TeamRepository
+from records.models import ConflictError, LeagueError, NotFoundError
 from tests.league.leaguedata import G1, G2, USER, build_league, draft
 
 

@@ -7,8 +7,8 @@ import pytest
 
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
-from league.models import ConflictError, LeagueError, NotFoundError
 from league.rolls import RollRepository
+from records.models import ConflictError, LeagueError, NotFoundError
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Result, Step

@@ -9,10 +9,10 @@ import pytest
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.export import LIST_COLUMNS, TABLES, export_csv, export_guild, import_guild
-from league.models import ConflictError, LeagueError
 from league.players import PlayerRepository
 from league.rolls import RollRepository
 from league.teams import TeamRepository
+from records.models import ConflictError, LeagueError
 from rules.dice import Dice
 from rules.model import Result, Step
 from tests.league.leaguedata import G1, G2, USER, build_league

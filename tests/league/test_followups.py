@@ -83,8 +83,8 @@ async def test_the_apothecary_is_used_once_per_match_and_team(db):
 
 async def test_the_apothecary_comes_before_enregistrer(db):
     from league.casualties import CasualtyRepository
-    from league.models import PlayerDraft
     from league.players import PlayerRepository
+    from records.models import PlayerDraft
     from rules.characteristics import Profile
 
     rolls = RollRepository(db)

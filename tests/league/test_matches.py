@@ -5,8 +5,8 @@ import sqlite3
 import pytest
 
 from league.matches import MatchRepository
-from league.models import ConflictError, LeagueError, NotFoundError
 from league.teams import TeamRepository
+from records.models import ConflictError, LeagueError, NotFoundError
 from tests.league.leaguedata import G1, G2, USER
 
 

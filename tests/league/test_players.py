@@ -5,9 +5,9 @@ import sqlite3
 import pytest
 
 from league.casualties import CasualtyRepository
-from league.models import ConflictError, LeagueError, NotFoundError, SkillNotice, skill_notices
 from league.players import PlayerRepository
 from league.teams import TeamRepository
+from records.models import ConflictError, LeagueError, NotFoundError, SkillNotice, skill_notices
 from rules.characteristics import Profile
 from tests.league.leaguedata import G1, G2, USER, draft
 

@@ -8,11 +8,11 @@ import pytest
 from league import postmatch as pm
 from league.casualties import CasualtyRepository
 from league.matches import MatchRepository
-from league.models import ConflictError, LeagueError, PlayerDraft
 from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository
 from league.rolls import RollRepository
 from league.teams import TeamRepository
+from records.models import ConflictError, LeagueError, PlayerDraft
 from rules import injury
 from rules.characteristics import Profile
 from rules.dice import Dice

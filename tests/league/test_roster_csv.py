@@ -4,10 +4,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from league.models import ConflictError, PlayerDraft, SkillNotice, skill_notices
 from league.players import PlayerRepository
 from league.roster_csv import MAX_PLAYERS, RosterCsvError, format_roster, parse_roster
 from league.teams import TeamRepository
+from records.models import ConflictError, PlayerDraft, SkillNotice, skill_notices
 from rules.characteristics import Profile
 from tests.league.leaguedata import G1, USER
 

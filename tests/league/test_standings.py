@@ -5,11 +5,11 @@ import pytest
 from league import audit
 from league.casualties import CasualtyRepository
 from league.matches import MatchRepository
-from league.models import PlayerDraft
 from league.players import PlayerRepository
 from league.season import SeasonRepository
 from league.standings import StandingsRepository
 from league.teams import TeamRepository
+from records.models import PlayerDraft
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.errors import DomainError

@@ -2,8 +2,9 @@
 
 import pytest
 
-from league.stats import Ranked, StatsRepository
+from league.stats import StatsRepository
 from league.teams import TeamRepository
+from records.stats import Ranked
 from tests.league.leaguedata import G1, G2, USER, build_league, draft
 
 

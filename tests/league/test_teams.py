@@ -7,9 +7,9 @@ import pytest
 
 from league.audit import AuditRepository
 from league.matches import MatchRepository
-from league.models import ConflictError, LeagueError, NotFoundError
 from league.players import PlayerRepository
 from league.teams import TeamRepository
+from records.models import ConflictError, LeagueError, NotFoundError
 from rules.errors import DomainError
 from tests.league.leaguedata import G1, G2, USER, draft
 

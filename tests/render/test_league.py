@@ -5,8 +5,8 @@ import re
 import pytest
 
 from fakediscord.validate import check_message
-from league.models import Casualty, Match, Player, Team, skill_notices
-from league.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
+from records.models import Casualty, Match, Player, Team, skill_notices
+from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from render import league as render
 from rules.characteristics import Profile
 

@@ -1,9 +1,9 @@
 """The season end's screen stays within Discord's limits, however many players it changes."""
 
-from league.models import PlayerDraft
 from league.players import PlayerRepository
 from league.season import SeasonRepository
 from league.teams import TeamRepository
+from records.models import PlayerDraft
 from render import season as season_render
 from rules.dice import Dice
 from tests.e2e.league_seed import HUMAN, seed_league

@@ -2,7 +2,7 @@
 
 import discord
 
-from league.models import AuditEntry
+from records.models import AuditEntry
 from render.team_history import add_history, change_line
 
 BEFORE = {"name": "Orques de Fer", "treasury": 50000, "rerolls": 2, "apothecary": 0, "archived_at": None}

@@ -42,3 +42,10 @@ def test_a_step_survives_a_round_trip_through_its_dict():
         info={"cause": "crowd"},
     )
     assert Step.from_dict(root.to_dict()) == root
+
+
+def test_an_open_last_row_reads_as_printed_when_no_roll_goes_past_it():
+    two_d6 = RangeTable("t", (6, 6), (Row(2, 9, "a"), Row(10, 11, "b"), Row(12, None, "c")))
+    assert [two_d6.row_label(r) for r in two_d6.rows] == ["2-9", "10-11", "12"]
+    d6 = RangeTable("t", (6,), (Row(1, 3, "a"), Row(4, None, "b")))
+    assert d6.row_label(d6.rows[-1]) == "4+"

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from league.models import (
+from records.models import (
     Casualty,
     LeagueError,
     Match,
