@@ -64,11 +64,20 @@ NAMED_SKILLS: Final = {
         "brawler",
         "mighty_blow",
         "claws",
+        "steady_footing",
     ),
-    "defender": ("block", "dodge", "wrestle", "stand_firm", "fend", "mighty_blow", "claws"),
+    "defender": ("block", "dodge", "wrestle", "stand_firm", "fend", "mighty_blow", "claws", "steady_footing"),
 }
 #: What the armour form lets a user tick for a player who is not on a roster.
-FALLEN_TRAITS: Final = ("stunty", "thick_skull", "regeneration", "decay", "iron_hard_skin")
+FALLEN_TRAITS: Final = (
+    "stunty",
+    "thick_skull",
+    "regeneration",
+    "decay",
+    "iron_hard_skin",
+    "steady_footing",
+    "chainsaw",
+)
 HITTER_SKILLS: Final = ("mighty_blow", "claws")
 
 
@@ -445,7 +454,7 @@ async def roll_after_block(
     """The fallen player's armour roll: :func:`rules.traits.armour_inputs`, as ``/armour`` builds it."""
     bot = interaction.client
     guild_id, block_id, kind = interaction.guild_id or 0, read.stored.id, f"armour:{side}"
-    inputs = traits.armour_inputs(fallen, hitter)
+    inputs = traits.armour_inputs(fallen, hitter, cause="block")
     victim, author = read.players[side], read.players[other(side)]
     who = Participants(victim, author, read.match if victim is not None else None)
     people = player_notes(fallen=victim, author=author)

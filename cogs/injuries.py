@@ -462,6 +462,8 @@ class Injuries(commands.Cog):
         attacker: str | None = None,
         cause: str | None = None,
         dice: str | None = None,
+        steady_footing: bool = False,
+        chainsaw: bool = False,
     ) -> None:
         who = await resolve(interaction, victim, attacker)
         hurt = who.victim_traits(
@@ -473,11 +475,13 @@ class Injuries(commands.Cog):
                 thick_skull=thick_skull,
                 regeneration=regeneration,
                 decay=decay,
+                steady_footing=steady_footing,
+                chainsaw=chainsaw,
             ),
         )
         hitter = who.attacker_traits(has=typed_skills(mighty_blow=mighty_blow, claws=claws))
         cause = cause or "unknown"
-        inputs = traits.armour_inputs(hurt, hitter, modifier=modifier)
+        inputs = traits.armour_inputs(hurt, hitter, modifier=modifier, cause=cause)
         await roll_chain(interaction, who, injury.roll_armour, inputs, command="armour", cause=cause, dice=dice)
 
     @app_commands.command(name="foul", description="Foul: armour with assists, the chain, sent off on doubles")

@@ -71,10 +71,18 @@ class Reference(commands.Cog):
         regeneration: bool = False,
         decay: bool = False,
         apothecary: bool = False,
+        steady_footing: bool = False,
+        chainsaw: bool = False,
     ) -> None:
         ruleset = (await ruleset_for(interaction)).key
         broken = odds.armour_odds(
-            av, modifier=modifier, mighty_blow=mighty_blow, claws=claws, iron_hard_skin=iron_hard_skin
+            av,
+            modifier=modifier,
+            mighty_blow=mighty_blow,
+            claws=claws,
+            iron_hard_skin=iron_hard_skin,
+            chainsaw=chainsaw,
+            steady_footing=steady_footing,
         )
         chain = odds.chain_odds(
             av=av,
@@ -82,6 +90,8 @@ class Reference(commands.Cog):
             mighty_blow=mighty_blow,
             claws=claws,
             iron_hard_skin=iron_hard_skin,
+            chainsaw=chainsaw,
+            steady_footing=steady_footing,
             **_victim(minus, niggling, thick_skull, regeneration, decay, apothecary),
         )
         summary = fraction_line(t("ui.odds.armour_broken", av=av), broken)

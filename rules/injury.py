@@ -12,10 +12,11 @@ are read in that order, so dice given by hand produce the very same tree as
 seeded dice with those faces.
 
 The victim's traits that change the chain (rules-reference §2.16: Minus, Crâne
-Épais, Régénération, Décomposition, Peau de Fer, Blessures Persistantes) are
-parameters of every roll here and of :mod:`rules.odds`; the Apothicaire is a
-follow-up roll on a chain that ended in a K.O. or a casualty
-(:func:`roll_apothecary`, then :func:`keep_apothecary`).
+Épais, Régénération, Décomposition, Peau de Fer, Blessures Persistantes, Appuis
+Sûrs before the armour roll of a player who would be Plaqué, Tronçonneuse's +3 on
+the armour roll of its own fallen owner) are parameters of every roll here and of
+:mod:`rules.odds`; the Apothicaire is a follow-up roll on a chain that ended in a
+K.O. or a casualty (:func:`roll_apothecary`, then :func:`keep_apothecary`).
 """
 
 from __future__ import annotations
@@ -54,6 +55,10 @@ INJURY_STUNNED_CROWD_DETAIL: Final = "injury.stunned.crowd.detail"
 REGENERATED: Final = "regeneration.regenerated"
 REGENERATION_FAILED: Final = "regeneration.failed"
 
+#: Appuis Sûrs (Steady Footing, §2.16): D6 before a player is Plaqué; on a 6 he is not (no armour roll).
+STEADY_FOOTING_HELD: Final = "steady_footing.held"
+STEADY_FOOTING_FAILED: Final = "steady_footing.failed"
+
 CASUALTY_BADLY_HURT: Final = "casualty.badly_hurt"
 CASUALTY_SERIOUSLY_HURT: Final = "casualty.seriously_hurt"
 CASUALTY_SERIOUS_INJURY: Final = "casualty.serious_injury"
@@ -90,6 +95,13 @@ MOD_ASSISTS: Final = "mod.assists"
 MOD_NIGGLING: Final = "mod.niggling"
 MOD_DECAY: Final = "mod.decay"
 MOD_OTHER: Final = "mod.other"
+#: Tronçonneuse: +3 on the armour roll of its owner when he is Plaqué or falls (S1 ``skills_and_traits.md``).
+MOD_CHAINSAW: Final = "mod.chainsaw"
+#: The +1 (armour or injury, after the roll) of Clé de Bras and Vol Fatal, the causer's skills of their own casualty.
+MOD_ARM_BAR: Final = "mod.arm_bar"
+MOD_LETHAL_FLIGHT: Final = "mod.lethal_flight"
+#: Tronçonneuse's bonus on its owner's own armour roll.
+CHAINSAW_BONUS: Final = 3
 
 #: Every modifier key a step of this module can carry (``mod.claws`` appears as ``info["broken_by"]``).
 MODIFIER_KEYS: Final = (
@@ -100,6 +112,9 @@ MODIFIER_KEYS: Final = (
     MOD_NIGGLING,
     MOD_DECAY,
     MOD_OTHER,
+    MOD_CHAINSAW,
+    MOD_ARM_BAR,
+    MOD_LETHAL_FLIGHT,
 )
 
 #: Every step kind of this module; the catalogue labels them ``step.<kind>``.
@@ -114,6 +129,7 @@ STEP_KINDS: Final = (
     "ko_recovery",
     "ko_player",
     "apothecary",
+    "steady_footing",
 )
 
 # --- the tables -----------------------------------------------------------------------------------
@@ -168,6 +184,11 @@ INJURY_TABLES: Final[Mapping[tuple[bool, bool], tuple[RangeTable, str]]] = {
 
 #: Régénération (§2.16): before the casualty roll, D6 4+ → the casualty is ignored, the player goes to the Réserves.
 REGENERATION: Final = RangeTable("regeneration", (6,), (Row(1, 3, REGENERATION_FAILED), Row(4, None, REGENERATED)))
+
+#: Appuis Sûrs (§2.16, S1 and its FAQ): when the player would be Plaqué or fall, D6: on a 6 he is not.
+STEADY_FOOTING: Final = RangeTable(
+    "steady_footing", (6,), (Row(1, 5, STEADY_FOOTING_FAILED), Row(6, None, STEADY_FOOTING_HELD))
+)
 
 #: D16 + 1 per Blessure Persistante (seeds 000/001 = BB2025, D21); both rulesets.
 CASUALTY: Final = RangeTable(
@@ -266,8 +287,9 @@ CHAIN_FINAL_OUTCOMES: Final = (
     APOTHECARY_PATCHED,
     *CASUALTY.outcomes,
 )
-#: Step kinds whose outcome is where a chain stands (a failed Régénération is not an end).
-_FINAL_KINDS: Final = ("armour", "injury", "regeneration", "casualty", "apothecary")
+#: Step kinds whose outcome is where a chain stands (a failed Régénération or Appuis Sûrs is not an end).
+_FINAL_KINDS: Final = ("steady_footing", "armour", "injury", "regeneration", "casualty", "apothecary")
+_NOT_AN_END: Final = (REGENERATION_FAILED, STEADY_FOOTING_FAILED)
 
 # --- validation (French messages, shown to users) -------------------------------------------------
 
@@ -443,7 +465,7 @@ def chain_outcome(step: Step) -> str:
     On an Apothicaire's roll it is what the Apothicaire made of it (``apothecary.choose``
     while the coach has not picked one of the two casualty results yet).
     """
-    outcomes = [s.outcome for s in step.walk() if s.kind in _FINAL_KINDS and s.outcome != REGENERATION_FAILED]
+    outcomes = [s.outcome for s in step.walk() if s.kind in _FINAL_KINDS and s.outcome not in _NOT_AN_END]
     if outcomes and outcomes[0] in (APOTHECARY_CHOOSE, APOTHECARY_KO, APOTHECARY_PATCHED):
         return outcomes[0]
     return outcomes[-1]
@@ -708,14 +730,21 @@ def _armour_step(
     bonus_key: str,
     claws: bool,
     iron_hard_skin: bool = False,
+    chainsaw: bool = False,
 ) -> tuple[Step, PlayerEffect]:
     if iron_hard_skin:  # Peau de Fer: no modifier of any kind on the armour roll, no Griffes; the bonus waits
-        modifier, claws = 0, False
+        modifier, claws, chainsaw = 0, False, False
+    modifiers = [Modifier(modifier_key, modifier)] if modifier else []
+    if chainsaw:  # Tronçonneuse: its fallen owner's armour roll is at +3, always
+        modifiers.append(Modifier(MOD_CHAINSAW, CHAINSAW_BONUS))
     faces = dice.many(2, 6)
     decision = decide_armour(
-        [d.value for d in faces], av=av, modifier=modifier, bonus=0 if iron_hard_skin else bonus, claws=claws
+        [d.value for d in faces],
+        av=av,
+        modifier=sum(m.value for m in modifiers),
+        bonus=0 if iron_hard_skin else bonus,
+        claws=claws,
     )
-    modifiers = [Modifier(modifier_key, modifier)] if modifier else []
     if decision.bonus_used:
         modifiers.append(Modifier(bonus_key, bonus))
     children: tuple[Step, ...] = ()
@@ -748,6 +777,28 @@ def _armour_step(
 # --- public rolls -------------------------------------------------------------------------------
 
 
+def _steady_footing_step(dice: Dice) -> Step:
+    die = dice.roll(6)
+    row = STEADY_FOOTING.row_for(die.value)
+    return Step(
+        "steady_footing",
+        row.outcome,
+        dice=(die,),
+        total=die.value,
+        target=STEADY_FOOTING.rows[-1].low,
+        row=row.label,
+    )
+
+
+def _bonus_key(mighty_blow: bool, arm_bar: bool, lethal_flight: bool) -> str | None:
+    """The one +1 the causer may put on the armour or the injury roll: Châtaigne on a block, Clé de Bras on a
+    fall leaving his zone, Vol Fatal on a crash-landing (each belongs to its own cause, so they never meet)."""
+    for on, key in ((mighty_blow, MOD_MIGHTY_BLOW), (arm_bar, MOD_ARM_BAR), (lethal_flight, MOD_LETHAL_FLIGHT)):
+        if on:
+            return key
+    return None
+
+
 def roll_armour(
     dice: Dice,
     ruleset: Ruleset,
@@ -764,18 +815,26 @@ def roll_armour(
     thick_skull: bool = False,
     regeneration: bool = False,
     decay: bool = False,
+    steady_footing: bool = False,
+    chainsaw: bool = False,
+    arm_bar: bool = False,
+    lethal_flight: bool = False,
 ) -> Result:
     """A player Plaqué: armour, then injury, casualty, séquelle and Revanche as far as they go.
 
     ``av`` is the target (9 = "9+"); ``modifier`` is any other armour modifier.
     Châtaigne adds +1 to the armour roll only when that breaks it, else to the
     injury roll where it changes the result. Griffes: a natural 8+ breaks any AV.
+    ``arm_bar`` / ``lethal_flight``: the same +1 from Clé de Bras or Vol Fatal.
     ``attacker_keywords`` are the keywords of the player who caused it (Haine);
     ``None`` when he was not named (Haine then comes with X to choose later).
     ``iron_hard_skin`` (Peau de Fer, rules-reference §2.1): no modifier and no
     Griffes on the armour roll; Châtaigne can still go to the injury roll.
     ``thick_skull``, ``regeneration``, ``decay``: the victim's Crâne Épais,
-    Régénération and Décomposition (§2.16).
+    Régénération and Décomposition (§2.16). ``steady_footing``: the victim's
+    Appuis Sûrs, a D6 before anything else: on a 6 he is not Plaqué (no armour
+    roll, no turnover). ``chainsaw``: the victim carries a Tronçonneuse, so his
+    armour roll is at +3 (S1: whenever he is Knocked Down or Falls Over).
     """
     hurt = Hurt.checked(
         minus=minus,
@@ -785,19 +844,27 @@ def roll_armour(
         decay=decay,
         profile=profile,
     )
+    av, modifier = check_av(av), check_modifier(modifier)
+    footing = _steady_footing_step(dice) if steady_footing else None
+    if footing is not None and footing.outcome == STEADY_FOOTING_HELD:
+        return Result(footing, ruleset.key, PlayerEffect())
+    bonus_key = _bonus_key(bool(mighty_blow), bool(arm_bar), bool(lethal_flight))
     step, effect = _armour_step(
         dice,
         ruleset,
         hurt,
         Causer.checked(attacker_keywords),
-        av=check_av(av),
-        modifier=check_modifier(modifier),
+        av=av,
+        modifier=modifier,
         modifier_key=MOD_OTHER,
-        bonus=1 if mighty_blow else 0,
-        bonus_key=MOD_MIGHTY_BLOW,
+        bonus=1 if bonus_key else 0,
+        bonus_key=bonus_key or MOD_MIGHTY_BLOW,
         claws=bool(claws),
         iron_hard_skin=bool(iron_hard_skin),
+        chainsaw=bool(chainsaw),
     )
+    if footing is not None:
+        step = dataclasses.replace(footing, children=(step,))
     return Result(step, ruleset.key, effect)
 
 

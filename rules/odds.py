@@ -59,16 +59,29 @@ def _armour_broken(av: int, modifier: int, bonus: int, claws: bool) -> Fraction:
 
 
 def armour_odds(
-    av: int, *, modifier: int = 0, mighty_blow: bool = False, claws: bool = False, iron_hard_skin: bool = False
+    av: int,
+    *,
+    modifier: int = 0,
+    mighty_blow: bool = False,
+    claws: bool = False,
+    iron_hard_skin: bool = False,
+    chainsaw: bool = False,
+    steady_footing: bool = False,
 ) -> Fraction:
     """P(armour broken): 2D6 + ``modifier`` ≥ ``av``, Châtaigne +1 if it breaks it, Griffes 8+.
 
     Peau de Fer: no modifier, no Châtaigne and no Griffes on this roll (the roll does the same).
+    ``chainsaw``: the victim's own Tronçonneuse, +3. ``steady_footing``: on a 6 there is no armour roll at all.
     """
     av, modifier = injury.check_av(av), injury.check_modifier(modifier)
     if iron_hard_skin:
-        return _armour_broken(av, 0, 0, False)
-    return _armour_broken(av, modifier, 1 if mighty_blow else 0, bool(claws))
+        broken = _armour_broken(av, 0, 0, False)
+    else:
+        extra = injury.CHAINSAW_BONUS if chainsaw else 0
+        broken = _armour_broken(av, modifier + extra, 1 if mighty_blow else 0, bool(claws))
+    if steady_footing:
+        broken *= 1 - injury.STEADY_FOOTING.distribution()[injury.STEADY_FOOTING_HELD]
+    return broken
 
 
 # --- injury, casualty, séquelle --------------------------------------------------------------------
@@ -271,16 +284,21 @@ def chain_odds(
     regeneration: bool = False,
     decay: bool = False,
     apothecary: bool = False,
+    chainsaw: bool = False,
+    steady_footing: bool = False,
 ) -> Odds:
     """Where :func:`rules.injury.roll_armour` stops: armour.holds, injury.*, regeneration or casualty.*.
 
     ``apothecary``: the team's Apothicaire is used on this roll if it ends in a K.O. or a
     casualty (``apothecary.*`` outcomes; on a casualty the better of two D16 is kept).
+    ``chainsaw``: the victim's own Tronçonneuse, +3 on his armour roll (none against Peau de Fer).
+    ``steady_footing``: his Appuis Sûrs D6 first; on a 6 (``steady_footing.held``) nothing else is rolled.
     """
-    return _copy(
+    extra = injury.CHAINSAW_BONUS if chainsaw and not iron_hard_skin else 0
+    odds = _copy(
         _chain(
             injury.check_av(av),
-            injury.check_modifier(modifier),
+            injury.check_modifier(modifier) + extra,
             1 if mighty_blow else 0,
             bool(claws),
             bool(iron_hard_skin),
@@ -288,6 +306,10 @@ def chain_odds(
             bool(apothecary),
         )
     )
+    if not steady_footing:
+        return odds
+    held = injury.STEADY_FOOTING.distribution()[injury.STEADY_FOOTING_HELD]
+    return {injury.STEADY_FOOTING_HELD: held} | {key: (1 - held) * p for key, p in odds.items()}
 
 
 def injury_chain_odds(

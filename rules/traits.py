@@ -24,6 +24,16 @@ from rules.errors import DomainError
 NO_CAUSER: Final = frozenset({"crowd", "rock", "pitch_invasion"})
 #: Causes whose injury roll is Blessure par le Public (Sonné → Réserves).
 CROWD: Final = frozenset({"crowd"})
+#: Causes of an armour roll where the attacker's Châtaigne and Griffes count: both say "Knocked Down by this
+#: player during a Block Action" (S1 ``skills_and_traits.md``); ``unknown`` is a roll that did not say, read as
+#: the block it usually is. A Stab, a Chainsaw Attack, a Projectile Vomit or a bomb gets neither.
+BLOCK_CAUSES: Final = frozenset({"block", "unknown"})
+#: The causer's own +1 on the armour or the injury roll, by cause: Clé de Bras on an opponent falling over as he
+#: leaves its Tackle Zone, Vol Fatal on the player a thrown team-mate lands on (S1).
+BONUS_BY_CAUSE: Final = {"arm_bar": "arm_bar", "throw_team_mate": "lethal_flight", "kick_team_mate": "lethal_flight"}
+#: Armour rolls made on a player who is not Plaqué nor falls: a Foul (he is down already), a Stab and a Projectile
+#: Vomit (an armour roll directly). Appuis Sûrs and Tronçonneuse's +3 wait for a knock-down (FAQ, Steady Footing).
+NOT_KNOCKED_DOWN: Final = frozenset({"foul", "stab", "projectile_vomit"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,17 +115,40 @@ def _people(victim: Traits, attacker: Traits) -> dict[str, Any]:
     return {"profile": victim.profile, "attacker_keywords": attacker.keywords if attacker.named else None}
 
 
-def armour_inputs(victim: Traits, attacker: Traits, *, modifier: int = 0) -> dict[str, Any]:
-    """:func:`rules.injury.roll_armour`'s inputs: a player Plaqué by ``attacker`` (a block, or /armour)."""
-    return {
+def knocked_down(victim: Traits, cause: str) -> bool:
+    """Is this armour roll that of a player Plaqué (or falling), rather than one made on him directly?
+
+    A Chainsaw Attack rolls its target's armour directly, but its kick-back knocks its own wielder down: the
+    victim who carries the chainsaw is that wielder.
+    """
+    if cause == "chainsaw":
+        return "chainsaw" in victim
+    return cause not in NOT_KNOCKED_DOWN
+
+
+def armour_inputs(victim: Traits, attacker: Traits, *, modifier: int = 0, cause: str = "unknown") -> dict[str, Any]:
+    """:func:`rules.injury.roll_armour`'s inputs: ``victim``'s armour roll, ``cause`` said by the roll (a block's
+    armour button says ``block``).
+
+    The attacker's Châtaigne and Griffes count on a block only (:data:`BLOCK_CAUSES`); Clé de Bras and Vol Fatal
+    on their own cause. A player Plaqué rolls his Appuis Sûrs first, and his own Tronçonneuse gives +3.
+    """
+    block = cause in BLOCK_CAUSES
+    inputs = {
         "av": _av(victim),
         "modifier": modifier,
-        "mighty_blow": "mighty_blow" in attacker,
-        "claws": "claws" in attacker,
+        "mighty_blow": block and "mighty_blow" in attacker,
+        "claws": block and "claws" in attacker,
         "iron_hard_skin": "iron_hard_skin" in victim,
         **hurt_options(victim),
         **_people(victim, attacker),
     }
+    bonus = BONUS_BY_CAUSE.get(cause)
+    if bonus is not None and bonus in attacker:
+        inputs[bonus] = True
+    if knocked_down(victim, cause):
+        inputs.update({key: True for key in ("steady_footing", "chainsaw") if key in victim})
+    return inputs
 
 
 def foul_inputs(victim: Traits, attacker: Traits, *, assists: int = 0) -> dict[str, Any]:

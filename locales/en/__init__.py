@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from locales.assemble import merge as _merge
 from locales.en import (
+    audit,
     bot,
     commands,
     game,
@@ -19,5 +20,5 @@ from locales.en import (
 )
 
 CATALOGUE: dict[str, str] = _merge(
-    injury, game, glossary, postmatch, bot, commands, league, season, skills, team_rules, standings, inmatch
+    injury, game, glossary, postmatch, bot, commands, league, season, skills, team_rules, standings, inmatch, audit
 )

@@ -430,3 +430,88 @@ def test_every_final_outcome_has_a_way_to_happen(key):
         odds.chain_odds(av=8, minus=minus, regeneration=regeneration, apothecary=apothecary)[key] > 0
         for minus, regeneration, apothecary in itertools.product([False, True], repeat=3)
     )
+
+
+# --- Appuis Sûrs, Tronçonneuse, Clé de Bras, Vol Fatal (read against the book) ----------------------------
+
+
+@pytest.mark.parametrize("ruleset", RULESET_LIST, ids=lambda r: r.key)
+@pytest.mark.parametrize("face", range(1, 7))
+def test_steady_footing_rolls_before_the_armour_on_every_d6(ruleset, face):
+    """Steady Footing (S1 ``skills_and_traits.md``): "Whenever this player would be Knocked Down or Fall Over,
+    roll a D6. On a 6, this player does not get Knocked Down"; the FAQ (S1 ``latest_faq.md``): then "no Armour
+    Rolls are made, no Turnovers are caused"."""
+    result = roll_armour(Dice.manual([face, 6, 6, 6, 6, 1]), ruleset, av=8, steady_footing=True)
+    assert result.root.kind == "steady_footing"
+    if face == 6:
+        assert chain_outcome(result.root) == "steady_footing.held"
+        assert result.root.find("armour") is None and result.effect == result.effect.__class__()
+    else:
+        assert result.root.outcome == "steady_footing.failed"
+        assert result.root.find("armour").outcome == "armour.broken"  # 6+6 on 8+
+        assert chain_outcome(result.root) == "casualty.badly_hurt"  # injury 6+6, D16 1
+
+
+def test_steady_footing_is_rolled_first_and_reads_the_same_dice_after_it():
+    plain = roll_armour(Dice.manual([4, 5, 3, 3]), BB2025, av=9)
+    footing = roll_armour(Dice.manual([2, 4, 5, 3, 3]), BB2025, av=9, steady_footing=True)
+    assert footing.root.children[0] == plain.root and footing.effect == plain.effect
+
+
+@pytest.mark.parametrize("ruleset", RULESET_LIST, ids=lambda r: r.key)
+@pytest.mark.parametrize("pair", PAIRS)
+def test_a_fallen_chainsaw_carrier_is_armour_rolled_at_plus_three(ruleset, pair):
+    """Chainsaw (S1): "If this player is Knocked Down or Falls Over for any reason ... a +3 modifier is applied
+    when the opposition Coach makes an Armour Roll for this player. This +3 modifier must always be applied";
+    rules-reference §2.1. Peau de Fer still lets no modifier through."""
+    armour = roll_armour(Dice.manual([*pair, 1, 1]), ruleset, av=10, chainsaw=True).root
+    assert armour.outcome == ("armour.broken" if sum(pair) + 3 >= 10 else "armour.holds")
+    assert [(m.key, m.value) for m in armour.modifiers] == [("mod.chainsaw", 3)]
+    skin = roll_armour(Dice.manual([*pair, 1, 1]), ruleset, av=10, chainsaw=True, iron_hard_skin=True).root
+    assert skin.outcome == ("armour.broken" if sum(pair) >= 10 else "armour.holds") and not skin.modifiers
+
+
+@pytest.mark.parametrize("skill", ["arm_bar", "lethal_flight"])
+def test_arm_bar_and_lethal_flight_put_their_plus_one_where_mighty_blow_would(skill):
+    """Arm Bar and Lethal Flight (S1): "they may apply a +1 modifier to either the Armour Roll or Injury Roll.
+    This modifier may be applied after the roll has been made" — Mighty Blow's wording."""
+    for faces in itertools.product(range(1, 7), repeat=4):
+        mighty = roll_armour(Dice.manual([*faces, 16, 6]), LIGUE, av=9, mighty_blow=True).root
+        other = roll_armour(Dice.manual([*faces, 16, 6]), LIGUE, av=9, **{skill: True}).root
+        assert [s.outcome for s in other.walk()] == [s.outcome for s in mighty.walk()]
+        keys = {m.key for s in other.walk() for m in s.modifiers}
+        assert keys <= {f"mod.{skill}"}
+
+
+def test_steady_footing_and_chainsaw_odds_by_hand():
+    """Hand computations: AV 9+ breaks on 10/36 (§5.1); Steady Footing leaves it 5/6 of that, 25/108, and holds
+    the player up 1/6 of the time. A chainsaw carrier at AV 10+ breaks on 2D6 ≥ 7: 21/36 = 7/12."""
+    assert odds.armour_odds(9, steady_footing=True) == F(25, 108)
+    chain = odds.chain_odds(av=9, steady_footing=True)
+    assert chain["steady_footing.held"] == F(1, 6)
+    assert chain["armour.holds"] == F(5, 6) * F(13, 18)
+    assert chain["casualty.dead"] == F(5, 6) * F(5, 18) * F(1, 6) * F(1, 8)  # §5.4: Dead 1/8 of the casualties
+    assert sum(chain.values()) == 1
+    assert odds.armour_odds(10, chainsaw=True) == F(7, 12)
+    assert odds.armour_odds(10, chainsaw=True, iron_hard_skin=True) == F(1, 6)
+    assert odds.chain_odds(av=10, chainsaw=True)["armour.holds"] == F(5, 12)
+
+
+@settings(max_examples=4, deadline=None, derandomize=True)
+@example(av=9, chainsaw=True, steady_footing=True, mighty_blow=True, minus=True)
+@given(
+    av=st.integers(2, 12),
+    chainsaw=st.booleans(),
+    steady_footing=st.booleans(),
+    mighty_blow=st.booleans(),
+    minus=st.booleans(),
+)
+def test_chain_odds_with_steady_footing_and_chainsaw_agree_with_the_real_chain(
+    av, chainsaw, steady_footing, mighty_blow, minus
+):
+    options = dict(av=av, chainsaw=chainsaw, steady_footing=steady_footing, mighty_blow=mighty_blow, minus=minus)
+    real = enumerate_roll(lambda d: chain_outcome(roll_armour(d, BB2025, **options).root))
+    computed = odds.chain_odds(**options)
+    assert nonzero(computed) == real and sum(computed.values()) == 1
+    broken = odds.armour_odds(av, mighty_blow=mighty_blow, chainsaw=chainsaw, steady_footing=steady_footing)
+    assert broken == sum(p for key, p in computed.items() if key not in ("armour.holds", "steady_footing.held"))

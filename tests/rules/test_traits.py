@@ -97,3 +97,51 @@ def test_block_skills_come_from_each_side():
 def test_typed_block_flags_split_by_side():
     attacker, defender = typed_block_skills({"dodge": True, "tackle": True, "defender_block": True, "horns": False})
     assert (set(attacker), set(defender)) == ({"tackle"}, {"dodge", "block"})
+
+
+# --- what the cause changes (read against the book) ---------------------------------------------------------
+
+CHAINSAW_GOBLIN = Traits.of_roster(
+    profile=Profile(6, 2, 3, 4, 8), skill_names=("Tronçonneuse", "Appuis Sûrs"), niggling=0, keywords=("Gobelin",)
+)
+THROWN = Traits.of_roster(
+    profile=Profile(6, 2, 3, 4, 8), skill_names=("Vol Fatal", "Clé de Bras", "Châtaigne"), niggling=0, keywords=()
+)
+
+
+@pytest.mark.parametrize("cause", ["stab", "chainsaw", "projectile_vomit", "breathe_fire", "bomb", "other"])
+def test_mighty_blow_and_claws_count_on_a_block_only(cause):
+    """Mighty Blow and Claws (S1): "Knocked Down by this player during a Block Action"; a Stab's armour roll
+    "cannot be modified in any way"."""
+    assert armour_inputs(GOBLIN, ORC, cause=cause)["mighty_blow"] is False
+    assert armour_inputs(GOBLIN, ORC, cause=cause)["claws"] is False
+    for said in ("block", "unknown"):
+        assert armour_inputs(GOBLIN, ORC, cause=said)["mighty_blow"] is True
+        assert armour_inputs(GOBLIN, ORC, cause=said)["claws"] is True
+
+
+def test_arm_bar_and_lethal_flight_come_with_their_own_cause():
+    """Arm Bar: an opponent who Falls Over leaving its Tackle Zone; Lethal Flight: the player a thrown team-mate
+    lands on (S1). Neither is a Block, so Mighty Blow does not count there."""
+    assert armour_inputs(GOBLIN, THROWN, cause="arm_bar").get("arm_bar") is True
+    assert armour_inputs(GOBLIN, THROWN, cause="throw_team_mate").get("lethal_flight") is True
+    assert armour_inputs(GOBLIN, THROWN, cause="kick_team_mate").get("lethal_flight") is True
+    assert armour_inputs(GOBLIN, THROWN, cause="arm_bar")["mighty_blow"] is False
+    assert "arm_bar" not in armour_inputs(GOBLIN, THROWN, cause="block")
+    assert "lethal_flight" not in armour_inputs(GOBLIN, THROWN, cause="block")
+
+
+def test_steady_footing_and_the_chainsaw_wait_for_a_knock_down():
+    """Steady Footing triggers when a player "would be Knocked Down or Fall Over"; the FAQ: a Chainsaw Attack
+    "makes an Armour Roll directly" and does not. Chainsaw's +3: its carrier Knocked Down (its own kick-back
+    included)."""
+    for cause in ("block", "unknown", "bomb", "arm_bar", "throw_team_mate", "other"):
+        inputs = armour_inputs(CHAINSAW_GOBLIN, ORC, cause=cause)
+        assert inputs.get("steady_footing") is True and inputs.get("chainsaw") is True
+    kick_back = armour_inputs(CHAINSAW_GOBLIN, NOBODY, cause="chainsaw")
+    assert kick_back.get("chainsaw") is True and kick_back.get("steady_footing") is True
+    for cause in ("stab", "projectile_vomit"):
+        assert "steady_footing" not in armour_inputs(CHAINSAW_GOBLIN, ORC, cause=cause)
+    target = Traits.of_roster(profile=Profile(6, 3, 3, 4, 9), skill_names=("Appuis Sûrs",), niggling=0, keywords=())
+    assert "steady_footing" not in armour_inputs(target, CHAINSAW_GOBLIN, cause="chainsaw")
+    injury.roll_armour(Dice.seeded(3), LIGUE, **armour_inputs(CHAINSAW_GOBLIN, ORC, cause="block"))

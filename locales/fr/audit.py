@@ -1,0 +1,43 @@
+"""French labels: what a second reading of the rules against the book added.
+
+Appuis Sûrs before the armour roll, Tronçonneuse's +3 on its fallen owner, Clé de Bras and Vol Fatal
+as their own causes' +1, and what the post-match and the season end say about them.
+"""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    # --- the armour roll ------------------------------------------------------------------------
+    "step.steady_footing": "Appuis Sûrs",
+    "steady_footing.held": "Appuis Sûrs : il reste debout",
+    "steady_footing.held.detail": (
+        "Sur 6, le joueur n'est pas Plaqué : pas de Jet d'Armure, pas de turnover, il continue comme si de rien "
+        "n'était."
+    ),
+    "steady_footing.failed": "Appuis Sûrs raté",
+    "steady_footing.failed.detail": "Sur 1-5, le joueur est Plaqué : on fait son Jet d'Armure.",
+    "mod.chainsaw": "Tronçonneuse",
+    "mod.arm_bar": "Clé de Bras",
+    "mod.lethal_flight": "Vol Fatal",
+}
+
+_STEADY = ("appuis-surs", "La cible a Appuis Sûrs (sur 6 au D6, elle n'est pas Plaquée : pas de Jet d'Armure)")
+_CHAINSAW = ("tronconneuse", "La cible porte une Tronçonneuse (+3 à son Jet d'Armure quand elle est Plaquée)")
+
+
+def _options(command: str, **options: tuple[str, str]) -> dict[str, str]:
+    """Catalogue keys of options added to a command (its other keys live in ``commands``)."""
+    out = {}
+    for option, (name, desc) in options.items():
+        out[f"cmd.{command}.opt.{option}.name"] = name
+        out[f"cmd.{command}.opt.{option}.desc"] = desc
+    return out
+
+
+#: The fallen player's Appuis Sûrs and Tronçonneuse, on /armour and /odds armour.
+LABELS.update(
+    {
+        **_options("armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
+        **_options("odds armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
+    }
+)
