@@ -24,7 +24,7 @@ from discord.ext import commands
 from cogs.injuries import apothecary_available, cause_note, record_view
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.interaction import Interaction
+from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import player_choices
 from cogs.utils.participants import Participants, player_notes, resolve_pair, traits_of
 from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
@@ -166,11 +166,12 @@ class BlockPick(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:b
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BlockPick:
-        return cls(int(match["roll"]), int(match["die"]), item.label or "")
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["roll"]), int(match["die"]), label or "")
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, pick_die(interaction, self.roll_id, self.die))
 
 
@@ -190,11 +191,11 @@ class BrawlerReroll(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"a
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BrawlerReroll:
         return cls(int(match["roll"]), int(match["die"]))
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, brawler_clicked(interaction, self.roll_id, self.die))
 
 
@@ -217,11 +218,11 @@ class ArmourAfterBlock(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ArmourAfterBlock:
         return cls(int(match["roll"]), match["side"])
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, armour_clicked(interaction, self.roll_id, self.side))
 
 
@@ -424,7 +425,7 @@ def _picked(values: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> tu
 
 
 async def armour_submitted(interaction: Interaction, roll_id: int, side: str) -> None:
-    values = modal_values(interaction.data)  # type: ignore[arg-type]
+    values = modal_values(interaction.data)
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
     if side not in face.children[0].info.get("armour", []):
@@ -507,7 +508,7 @@ async def on_armour_form(interaction: Interaction, found: re.Match[str]) -> None
 
 async def on_brawler_form(interaction: Interaction, found: re.Match[str]) -> None:
     """Bagarreur's re-rolled die, typed by hand."""
-    values = modal_values(interaction.data)  # type: ignore[arg-type]
+    values = modal_values(interaction.data)
 
     async def typed_reroll() -> None:
         read = await read_block(interaction, int(found["roll"]))

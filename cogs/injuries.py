@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.interaction import Interaction
+from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import CAUSE_CHOICES, attempt, player_choices, require_team_editor
 from cogs.utils.participants import (
     RECORDABLE,
@@ -64,11 +64,11 @@ class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RecordCasualty:
         return cls(int(match["roll"]))
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, self._record(interaction))
 
     async def _record(self, interaction: Interaction) -> None:
@@ -133,11 +133,11 @@ class ApothecaryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ApothecaryButton:
         return cls(int(match["roll"]))
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, apothecary_clicked(interaction, self.roll_id))
 
 
@@ -157,11 +157,12 @@ class ApothecaryKeep(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ApothecaryKeep:
-        return cls(int(match["roll"]), match["keep"], item.label or "")
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["roll"]), match["keep"], label or "")
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, keep_clicked(interaction, self.roll_id, self.keep))
 
 
@@ -379,7 +380,7 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
 
 
 async def on_apothecary_form(interaction: Interaction, found: re.Match[str]) -> None:
-    values = modal_values(interaction.data)  # type: ignore[arg-type]
+    values = modal_values(interaction.data)
 
     async def typed() -> None:
         read = await read_chain(interaction, int(found["roll"]))
@@ -390,7 +391,7 @@ async def on_apothecary_form(interaction: Interaction, found: re.Match[str]) -> 
 
 
 async def on_keep_form(interaction: Interaction, found: re.Match[str]) -> None:
-    values = modal_values(interaction.data)  # type: ignore[arg-type]
+    values = modal_values(interaction.data)
 
     async def typed() -> None:
         used = await read_chain(interaction, int(found["roll"]))

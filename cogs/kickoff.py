@@ -19,7 +19,7 @@ from discord.ext import commands
 from cogs.injuries import apothecary_available, cause_notes, record_view
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.interaction import Interaction
+from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import match_kick_teams, match_team_choices
 from cogs.utils.participants import Participants, player_notes, traits_of
 from cogs.utils.rolling import FollowupOf, perform
@@ -80,11 +80,12 @@ class VictimInjury(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> VictimInjury:
-        return cls(int(match["roll"]), int(match["number"]), item.label or "")
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["roll"]), int(match["number"]), label or "")
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, victim_clicked(interaction, self.roll_id, self.number))
 
 
@@ -183,7 +184,7 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int) ->
 
 async def victim_submitted(interaction: Interaction, roll_id: int, number: int) -> None:
     """The victim's direct injury roll, with the chosen player's traits (or the typed ones)."""
-    values = modal_values(interaction.data)  # type: ignore[arg-type]
+    values = modal_values(interaction.data)
     stored, root, victim = await _kickoff(interaction, roll_id, number)
     bot = interaction.client
     guild_id = interaction.guild_id or 0

@@ -17,8 +17,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.checks import require_guild
-from cogs.utils.errors import ArbitreView, UserError, guarded, report
-from cogs.utils.interaction import Interaction
+from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import (
     any_player_choices,
     attempt,
@@ -96,11 +96,11 @@ class RosterPage(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RosterPage:
         return cls(int(match["team"]), int(match["page"]), match["all"] == "1", match["dir"])
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, self._turn(interaction))
 
     async def _turn(self, interaction: Interaction) -> None:
@@ -143,12 +143,12 @@ class RosterModal(discord.ui.Modal):
         )
         self.add_item(self.csv)
 
-    async def on_submit(self, interaction: Interaction) -> None:
+    async def on_submit(self, interaction: HookInteraction) -> None:
+        await guarded(interaction, self._import(interaction))
+
+    async def _import(self, interaction: Interaction) -> None:
         team = await attempt(interaction.client.teams.require(require_guild(interaction), self.team_id))
         await import_roster(interaction, team, self.csv.value, header_optional=True)
-
-    async def on_error(self, interaction: Interaction, error: Exception) -> None:
-        await report(interaction, error)
 
 
 def decode_csv(data: bytes) -> str:

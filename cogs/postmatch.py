@@ -25,7 +25,7 @@ from cogs.standings import standings_post
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.interaction import Interaction
+from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import league_errors, parse_profile_line
 from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
 from locales import t
@@ -79,11 +79,11 @@ class PmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.temp
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PmButton:
         return cls(_parsed(Kind.BUTTON, match.string), match.string)
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, _cog(interaction).act(interaction, self.cid, []))
 
 
@@ -107,11 +107,11 @@ class PmSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.temp
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PmSelect:
         return cls(_parsed(Kind.SELECT, match.string), match.string)
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         values = list(self.item.values)
         await guarded(interaction, _cog(interaction).act(interaction, self.cid, values))
 
@@ -137,8 +137,10 @@ def _one(values: Any) -> str:
 
 
 def _side(arg: str) -> Side:
-    if arg == "home" or arg == "away":
-        return arg
+    if arg == "home":
+        return "home"
+    if arg == "away":
+        return "away"
     raise UserError(t("pm.error.stale"))
 
 
@@ -436,7 +438,7 @@ class Postmatch(commands.Cog):
 
     async def on_form(self, interaction: Interaction, found: re.Match[str]) -> None:
         """Forms of the post-match, read by custom id (no modal object needs to survive a restart)."""
-        values = modal_values(interaction.data)  # type: ignore[arg-type]
+        values = modal_values(interaction.data)
         await guarded(interaction, self.submit(interaction, ids.parse(Kind.BUTTON, found.string), values))
 
     async def submit(self, interaction: Interaction, cid: CustomId | None, values: dict[str, Any]) -> None:

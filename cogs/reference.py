@@ -249,7 +249,7 @@ class Reference(commands.Cog):
 
     @app_commands.command(name="help", description="Every command with an example")
     async def help(self, interaction: Interaction) -> None:
-        pages = help_pages(interaction.client.tree.get_commands())  # type: ignore[attr-defined]
+        pages = help_pages(interaction.client.tree.get_commands())
         await interaction.response.send_message(embeds=pages[0], ephemeral=True)
         for page in pages[1:]:
             await interaction.followup.send(embeds=page, ephemeral=True)

@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.interaction import Interaction
+from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import league_errors
 from league.season import SeasonRepository
 from locales import t
@@ -52,11 +52,11 @@ class SeasonButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> SeasonButton:
         return cls(ids.parse(Kind.SEASON, match.string), match.string)
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, _cog(interaction).confirm(interaction, self.cid))
 
 

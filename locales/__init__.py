@@ -27,6 +27,12 @@ def has(key: str, lang: str = DEFAULT_LANGUAGE) -> bool:
 
 def t(key: str, lang: str = DEFAULT_LANGUAGE, *, variant: str | None = None, **fmt: object) -> str:
     """The text for ``key`` (its ``@variant`` form first), formatted with ``fmt``."""
+    return t_map(key, fmt, lang, variant=variant)
+
+
+def t_map(key: str, fmt: Mapping[str, object], lang: str = DEFAULT_LANGUAGE, *, variant: str | None = None) -> str:
+    """:func:`t` with the values in a mapping (an error's parameters, a screen's facts): a value may then
+    be named ``lang`` or ``variant`` without being taken for the language or the variant."""
     catalogue = LANGUAGES[lang]
     text = catalogue.get(f"{key}@{variant}") if variant else None
     if text is None:
@@ -40,7 +46,7 @@ def t(key: str, lang: str = DEFAULT_LANGUAGE, *, variant: str | None = None, **f
 def tn(key: str, count: int, lang: str = DEFAULT_LANGUAGE, **fmt: object) -> str:
     """Plural by count: ``key.one`` or ``key.other`` (French says « 0 match joué », English "0 matches played")."""
     one = abs(count) <= 1 if lang == "fr" else abs(count) == 1
-    return t(f"{key}.{'one' if one else 'other'}", lang, count=count, **fmt)
+    return t_map(f"{key}.{'one' if one else 'other'}", {**fmt, "count": count}, lang)
 
 
 class _Lenient(dict[str, object]):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Any, TypeAlias
 
 import discord
 from discord import app_commands
@@ -13,16 +14,20 @@ from render.embeds import COLOURS
 #: Discord counts at most 6,000 characters over all the embeds of one message.
 MESSAGE_BUDGET = 5500
 
+Command: TypeAlias = app_commands.Command[Any, ..., Any]
+#: What a command tree holds (a context menu has no description: not listed).
+TreeEntry: TypeAlias = Command | app_commands.Group | app_commands.ContextMenu
 
-def walk(commands: Iterable[app_commands.Command | app_commands.Group]) -> Iterator[app_commands.Command]:
+
+def walk(commands: Iterable[TreeEntry]) -> Iterator[Command]:
     for command in sorted(commands, key=lambda c: c.qualified_name):
         if isinstance(command, app_commands.Group):
             yield from walk(command.commands)
-        else:
+        elif isinstance(command, app_commands.Command):
             yield command
 
 
-def help_line(command: app_commands.Command) -> str:
+def help_line(command: Command) -> str:
     name = command.qualified_name
     french = (
         " ".join(t(f"cmd.{' '.join(name.split()[: i + 1])}.name") for i in range(len(name.split())))
@@ -34,7 +39,7 @@ def help_line(command: app_commands.Command) -> str:
     return f"**/{french}** (`/{name}`) — {description}\n\u2003ex. `{example}`"
 
 
-def help_pages(commands: Iterable[app_commands.Command | app_commands.Group]) -> list[list[discord.Embed]]:
+def help_pages(commands: Iterable[TreeEntry]) -> list[list[discord.Embed]]:
     """Messages (lists of embeds), each within Discord's per-message budget."""
     embeds: list[discord.Embed] = []
     current: list[str] = []

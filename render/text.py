@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 import discord
 
-from locales import has, t
+from locales import has, t, t_map
 from rules.dice import Die
 from rules.model import Modifier, Step
 
@@ -19,7 +19,7 @@ def safe(name: str, limit: int = 100) -> str:
 
 def label(key: str, ruleset: str | None = None, **fmt: object) -> str:
     """Catalogue text, with the ruleset's variant when it names things differently."""
-    return t(key, variant=ruleset, **fmt)
+    return t_map(key, fmt, variant=ruleset)
 
 
 def maybe(key: str, ruleset: str | None = None) -> str | None:

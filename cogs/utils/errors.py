@@ -14,9 +14,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.utils.interaction import Interaction
+from cogs.utils.interaction import CommandTree, HookInteraction, Interaction
 from cogs.utils.translator import apply_defaults
-from locales import t
+from locales import t, t_map
 from rules.errors import DomainError
 
 log = logging.getLogger("arbitre.errors")
@@ -43,7 +43,7 @@ def describe_error(error: Exception) -> str | None:
         error = error.original
     if isinstance(error, DomainError):
         # Parameters may quote what the user typed: escaped like a UserError's text.
-        return discord.utils.escape_mentions(t(error.key, **error.params))
+        return discord.utils.escape_mentions(t_map(error.key, error.params))
     if isinstance(error, UserError):
         # Messages may quote what the user typed: never let it mention anyone, even with mentions allowed.
         return discord.utils.escape_mentions(str(error))
@@ -76,7 +76,7 @@ async def guarded(interaction: Interaction, action: Awaitable[None]) -> None:
         await report(interaction, exc)
 
 
-class ArbitreTree(app_commands.CommandTree):
+class ArbitreTree(CommandTree):
     """The command tree with the bot-wide error handler; each command takes its words from the catalogue."""
 
     def add_command(self, command: Any, /, **kwargs: Any) -> None:
@@ -91,5 +91,5 @@ class ArbitreTree(app_commands.CommandTree):
 class ArbitreView(discord.ui.View):
     """Views route their errors through the same handler as commands."""
 
-    async def on_error(self, interaction: Interaction, error: Exception, item: discord.ui.Item[Any]) -> None:
+    async def on_error(self, interaction: HookInteraction, error: Exception, item: discord.ui.Item[Any]) -> None:
         await report(interaction, error)

@@ -34,7 +34,8 @@ class Forms:
         """The handler's coroutine for a submitted form we know, else ``None`` (anything but a form included)."""
         if interaction.type is not discord.InteractionType.modal_submit:
             return None
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data: Mapping[str, Any] = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
         for pattern, handler in self._routes:
             found = pattern.fullmatch(custom_id)
             if found is not None:

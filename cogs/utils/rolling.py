@@ -111,7 +111,10 @@ async def perform(
         await followup.done(interaction, roll_id)
         # the message that offered it shows the roll it became; the roll itself is a new message
         await interaction.response.edit_message(view=await followup.source_view(roll_id))
-        await interaction.followup.send(embed=embed, **({"view": view} if view is not None else {}))
+        if view is None:
+            await interaction.followup.send(embed=embed)
+        else:
+            await interaction.followup.send(embed=embed, view=view)
     elif view is None:
         await interaction.response.send_message(embed=embed)
     else:

@@ -13,7 +13,7 @@ from typing import Protocol
 
 import discord
 
-from locales import t
+from locales import t, t_map
 from render.embeds import FIELD_LIMIT, gold, truncate
 from render.postmatch.ids import Action
 from render.text import label, outcome_text, safe, step_line
@@ -168,4 +168,4 @@ def facts_text(facts: Mapping[str, object]) -> dict[str, object]:
 
 def counted(key: str, count: int, **fmt: object) -> str:
     """The text for ``count`` things: the key's ``@one`` form for one, else the plural one."""
-    return t(key, variant="one" if count == 1 else None, count=count, **fmt)
+    return t_map(key, {**fmt, "count": count}, variant="one" if count == 1 else None)

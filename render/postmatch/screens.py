@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 import discord
 
-from locales import t
+from locales import t, t_map
 from render.embeds import COLOURS, FIELD_LIMIT, gold, truncate
 from render.postmatch.components import rows
 from render.postmatch.layout import (
@@ -69,10 +69,10 @@ def _all_blockers(plan: Plan) -> list[Missing]:
 def _missing_text(m: Missing) -> str:
     facts = facts_text(m.facts)
     if m.key == "pm.missing.roll":
-        return "• " + t(str(m.facts["what"]), **facts)
+        return "• " + t_map(str(m.facts["what"]), facts)
     if m.key.startswith("pm.adv.problem."):
-        return "• " + f"{facts.get('player', '')} : " + t(m.key, **facts)
-    return "• " + t(m.key, **facts)
+        return "• " + f"{facts.get('player', '')} : " + t_map(m.key, facts)
+    return "• " + t_map(m.key, facts)
 
 
 def _frame(view: SequenceShown, step: str) -> discord.Embed:

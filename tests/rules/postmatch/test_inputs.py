@@ -2,14 +2,14 @@
 
 import pytest
 
-from locales import t
+from locales import t_map
 from rules.errors import DomainError
 from rules.postmatch import inputs as pm
 from rules.postmatch.inputs import Inputs
 
 
 def said(error: DomainError) -> str:
-    return t(error.key, **error.params)
+    return t_map(error.key, error.params)
 
 
 def test_numbers_and_hand_dice_are_parsed_or_refused_in_french():
