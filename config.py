@@ -64,7 +64,7 @@ class Settings:
 
     @property
     def logging_level(self) -> int:
-        return logging.getLevelName(self.log_level)
+        return logging.getLevelNamesMapping()[self.log_level]
 
 
 def _snowflake(env: Mapping[str, str], key: str) -> int | None:

@@ -120,7 +120,7 @@ def kickoff_view(roll_id: int, result: Result) -> discord.ui.View | None:
     return victims_view(roll_id, result.root, {})
 
 
-async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> tuple[StoredRoll, Step, dict]:
+async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> tuple[StoredRoll, Step, dict[str, Any]]:
     stored = await interaction.client.rolls.get(interaction.guild_id or 0, roll_id)
     if stored is None or stored.command != "kickoff":
         raise UserError(t("ui.kickoff.victim.unknown"))
@@ -158,7 +158,7 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int) ->
             )
         )
     else:  # no roster: his traits
-        traits_select = discord.ui.Select(
+        traits_select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id="traits",
             options=[discord.SelectOption(label=t(f"skill.{key}"), value=key) for key in VICTIM_TRAITS],
             min_values=0,

@@ -249,7 +249,7 @@ class League(commands.Cog):
         commissioner = await is_league_commissioner(interaction)
         if coach is not None and coach.id != team.coach_id and not commissioner:
             raise UserError(t("league.error.coach_change"))
-        given = {
+        given: dict[str, Any] = {
             "name": new_name,
             "coach_id": coach.id if coach is not None else None,
             "roster": roster,
@@ -471,7 +471,7 @@ def _edited_profile(
     player: Player, ma: int | None, st: int | None, ag: str | None, pa: str | None, av: str | None
 ) -> Profile:
     profile = player.profile
-    changes: dict[str, int | None] = {}
+    changes: dict[str, Any] = {}
     if ma is not None:
         changes["ma"] = ma
     if st is not None:

@@ -102,7 +102,13 @@ class StandingsRepository:
         async with self._db.transaction(guild_id=guild_id) as conn:
             async with conn.execute(_SCORING_SQL, (guild_id,)) as cursor:
                 current = _scoring(guild_id, await cursor.fetchone())
-            given = {"win": win, "draw": draw, "loss": loss, "conceded": conceded, "tiebreakers": tiebreakers}
+            given: dict[str, Any] = {
+                "win": win,
+                "draw": draw,
+                "loss": loss,
+                "conceded": conceded,
+                "tiebreakers": tiebreakers,
+            }
             scoring = replace(current.scoring, **{k: v for k, v in given.items() if v is not None})
             post = current.weekly_post if weekly_post is None else bool(weekly_post)
             await conn.execute(

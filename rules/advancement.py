@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from rules import skills
-from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, can_improve, improvements_taken
+from rules.characteristics import (
+    CHARACTERISTICS,
+    Characteristic,
+    Profile,
+    TakenCounts,
+    can_improve,
+    improvements_taken,
+)
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Result, Step
@@ -90,7 +97,8 @@ def spp_cost(number: int, kind: AdvancementKind) -> int:
         raise ValueError(f"Un joueur a de 1 à {len(SPP_COSTS)} progressions (reçu : {number!r}).")
     if kind not in ADVANCEMENT_KINDS:
         raise ValueError(f"Type de progression inconnu « {kind} ».")
-    return getattr(SPP_COSTS[number - 1], kind)
+    cost: int = getattr(SPP_COSTS[number - 1], kind)
+    return cost
 
 
 def value_increase(kind: str, *, elite: bool = False) -> int:
@@ -103,7 +111,7 @@ def value_increase(kind: str, *, elite: bool = False) -> int:
 
 
 def available_options(
-    outcome: str, profile: Profile | None = None, taken: Mapping[str, int] | None = None
+    outcome: str, profile: Profile | None = None, taken: TakenCounts | None = None
 ) -> tuple[Characteristic, ...]:
     """The characteristics of a D8 result the player may still improve."""
     return tuple(char for char in OPTIONS[outcome] if can_improve(profile, char, taken))
@@ -130,7 +138,7 @@ def roll_advancement(
     ruleset: Ruleset,
     *,
     profile: Profile | None = None,
-    taken: Mapping[str, int] | None = None,
+    taken: TakenCounts | None = None,
 ) -> AdvancementResult:
     """Roll the D8 and list the improvements still open (same rule in both rulesets).
 

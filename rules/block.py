@@ -519,8 +519,8 @@ def reroll_die(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT
     children = [new if child is old else child for child in root.children]
     for position, child in enumerate(children):
         if child.kind == "block.face" and child.info.get("brawler"):
-            info = {k: v for k, v in child.info.items() if k != "brawler"}
-            children[position] = dataclasses.replace(child, info=info)
+            kept = {k: v for k, v in child.info.items() if k != "brawler"}
+            children[position] = dataclasses.replace(child, info=kept)
     setup = BlockDice(
         root.info["count"], root.info["chooser"], root.info["attacker_strength"], root.info["defender_strength"]
     )

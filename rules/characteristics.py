@@ -12,9 +12,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 Characteristic = Literal["MA", "ST", "AG", "PA", "AV"]
+#: Improvements already taken per characteristic, as stored (``{"ST": 1}``) or as counted here.
+TakenCounts = Mapping[str, int] | Mapping[Characteristic, int]
 
 #: The order of a player's profile line (M F AG CP AR).
 CHARACTERISTICS: Final[tuple[Characteristic, ...]] = ("MA", "ST", "AG", "PA", "AV")
@@ -87,10 +89,12 @@ class Profile:
 
     def get(self, char: Characteristic) -> int | None:
         """The value of ``char`` (``None`` only for a PA of "-")."""
-        return getattr(self, LIMITS[char].field)
+        value: int | None = getattr(self, LIMITS[char].field)
+        return value
 
     def with_value(self, char: Characteristic, value: int | None) -> Profile:
-        return dataclasses.replace(self, **{LIMITS[char].field: value})
+        changed: dict[str, Any] = {LIMITS[char].field: value}
+        return dataclasses.replace(self, **changed)
 
     def format(self) -> str:
         """The profile line in the seeds' letters: ``M6 F3 AG3+ CP4+ AR9+``."""
@@ -130,7 +134,7 @@ def reduce(profile: Profile, char: Characteristic) -> Profile:
     return profile.with_value(char, value - LIMITS[char].better)
 
 
-def improvements_taken(taken: Mapping[str, int] | None) -> dict[Characteristic, int]:
+def improvements_taken(taken: TakenCounts | None) -> dict[Characteristic, int]:
     """Validated count of improvements already taken on each characteristic."""
     counts: dict[Characteristic, int] = dict.fromkeys(CHARACTERISTICS, 0)
     for char, count in (taken or {}).items():
@@ -141,7 +145,7 @@ def improvements_taken(taken: Mapping[str, int] | None) -> dict[Characteristic, 
     return counts
 
 
-def can_improve(profile: Profile | None, char: Characteristic, taken: Mapping[str, int] | None = None) -> bool:
+def can_improve(profile: Profile | None, char: Characteristic, taken: TakenCounts | None = None) -> bool:
     """True while ``char`` has had fewer than two improvements and is below its maximum.
 
     Without a profile only the count of improvements is checked.
@@ -154,7 +158,7 @@ def can_improve(profile: Profile | None, char: Characteristic, taken: Mapping[st
     return value is None or value != LIMITS[char].best
 
 
-def improve(profile: Profile, char: Characteristic, taken: Mapping[str, int] | None = None) -> Profile:
+def improve(profile: Profile, char: Characteristic, taken: TakenCounts | None = None) -> Profile:
     """The profile after one improvement of ``char`` (a PA of "-" becomes 6+)."""
     if not can_improve(profile, char, taken):
         raise ValueError(

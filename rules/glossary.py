@@ -664,15 +664,14 @@ def _score(query: str, entry: Entry) -> int | None:
     """Lower is better; ``None``: no match. Name before aliases, whole before prefix before inside."""
     primary, secondary = _names(entry)
     squashed = _squash(query)
+    tests: tuple[Callable[[str], bool], ...] = (
+        lambda n: n == query or _squash(n) == squashed,
+        lambda n: n.startswith(query) or _squash(n).startswith(squashed),
+        lambda n: any(word.startswith(query) for word in n.split()),
+        lambda n: query in n or squashed in _squash(n),
+    )
     for base, names in ((0, primary), (4, secondary)):
-        for rank, test in enumerate(
-            (
-                lambda n: n == query or _squash(n) == squashed,
-                lambda n: n.startswith(query) or _squash(n).startswith(squashed),
-                lambda n: any(word.startswith(query) for word in n.split()),
-                lambda n: query in n or squashed in _squash(n),
-            )
-        ):
+        for rank, test in enumerate(tests):
             if any(test(n) for n in names):
                 return base + rank
     return None

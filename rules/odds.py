@@ -18,7 +18,7 @@ from typing import Final
 
 from rules import injury, treasury
 from rules.advancement import CHARACTERISTIC_IMPROVEMENT, available_options
-from rules.characteristics import Profile, improvements_taken
+from rules.characteristics import Profile, TakenCounts, improvements_taken
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, distribution_of, total_distribution
 
@@ -254,7 +254,7 @@ def _hurt(minus: object, niggling: object, thick_skull: object, regeneration: ob
 @cache
 def _chain(
     av: int, modifier: int, bonus: int, claws: bool, iron_hard_skin: bool, hurt: injury.Hurt, apothecary: bool
-) -> tuple:
+) -> tuple[tuple[str, Fraction], ...]:
     ways: dict[str, int] = {}
     if iron_hard_skin:  # what the roll does: no modifier nor Griffes on the armour, the bonus waits
         modifier, claws = 0, False
@@ -408,7 +408,7 @@ def advancement_odds() -> Odds:
     return CHARACTERISTIC_IMPROVEMENT.distribution()
 
 
-def skill_instead_odds(profile: Profile | None = None, taken: Mapping[str, int] | None = None) -> Fraction:
+def skill_instead_odds(profile: Profile | None = None, taken: TakenCounts | None = None) -> Fraction:
     """P(no improvement of the rolled row is still open), so the coach takes a skill instead."""
     counts = improvements_taken(taken)
     return sum(

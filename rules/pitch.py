@@ -460,7 +460,7 @@ def push_grid(
     return _grid(3, marks)
 
 
-def _ray(origin: Square, step: Square, distance: int | None, size: int, direction: int | None) -> dict:
+def _ray(origin: Square, step: Square, distance: int | None, size: int, direction: int | None) -> dict[Square, Cell]:
     marks: dict[Square, Cell] = {origin: Cell(Mark.ORIGIN)}
     x, y = origin
     n = 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Literal
 
 from rules.dice import Dice
@@ -80,7 +81,7 @@ def build_season_plan(
                 "season",
                 "season.slot.niggling",
                 {"player": p.label},
-                lambda d, apo=team.apothecary: roll_recovery(d, kind="niggling", apothecary=apo, ruleset=ruleset),
+                partial(roll_recovery, kind="niggling", apothecary=team.apothecary, ruleset=ruleset),
             )
             if rolled is not None:
                 sp.niggling_rolls.append(rolled)

@@ -387,7 +387,7 @@ SKILLS: Final[Mapping[str, tuple[str, ...]]] = {
 
 def skill_keys(names: Iterable[str]) -> frozenset[str]:
     """The keys of :data:`SKILLS` among a roster's names (unknown names and valued traits are left out)."""
-    return frozenset(key for name in names if (key := read(name).key) in SKILLS)
+    return frozenset(key for name in names if (key := read(name).key) is not None and key in SKILLS)
 
 
 def all_keys(names: Iterable[str]) -> frozenset[str]:

@@ -253,7 +253,7 @@ def _tally(
     return rows
 
 
-def _head_to_head(group: Sequence[Row], season: Sequence[Record], scoring: Scoring) -> Callable[[Row], tuple]:
+def _head_to_head(group: Sequence[Row], season: Sequence[Record], scoring: Scoring) -> Callable[[Row], tuple[int, ...]]:
     """Points, then touchdown difference, in the matches played among ``group`` only."""
     ids = {r.team_id for r in group}
     mini: dict[int, list[int]] = {i: [0, 0] for i in ids}

@@ -12,6 +12,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from typing import TypeVar
+
+K = TypeVar("K")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,13 +89,13 @@ def total_distribution(dice: tuple[int, ...]) -> Mapping[int, Fraction]:
     return distribution_of(dice, sum)
 
 
-def distribution_of(dice: Iterable[int], fn: Callable[[tuple[int, ...]], object]) -> dict:
+def distribution_of(dice: Iterable[int], fn: Callable[[tuple[int, ...]], K]) -> dict[K, Fraction]:
     """Exact distribution of ``fn(faces)`` over every combination of faces.
 
     The generic enumerator behind all odds: each face combination is equally
     likely, so counting them gives exact fractions.
     """
     faces = [range(1, sides + 1) for sides in dice]
-    counts: Counter[object] = Counter(fn(combo) for combo in itertools.product(*faces))
+    counts: Counter[K] = Counter(fn(combo) for combo in itertools.product(*faces))
     n = sum(counts.values())
     return {key: Fraction(c, n) for key, c in sorted(counts.items(), key=lambda kv: str(kv[0]))}

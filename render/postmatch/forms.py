@@ -8,6 +8,7 @@ form opened before a restart still lands after it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import discord
 
@@ -69,7 +70,7 @@ def score_modal(view: SequenceShown) -> discord.ui.Modal:
     return modal
 
 
-def _select(custom: str, options: Sequence[tuple[str, str]], *, required: bool = True) -> discord.ui.Select:
+def _select(custom: str, options: Sequence[tuple[str, str]], *, required: bool = True) -> discord.ui.Select[Any]:
     return discord.ui.Select(
         custom_id=custom,
         options=[discord.SelectOption(label=truncate(name, 100), value=value) for name, value in options[:25]],

@@ -57,7 +57,7 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False) -> li
     elif cp.outcome is None:
         lines.append(sub + t("pm.cas.pending_d16", niggling=victim.niggling))
         return lines
-    consequence = injury.CASUALTY_CONSEQUENCES.get(cp.outcome, injury.CasualtyConsequence())
+    consequence = injury.CASUALTY_CONSEQUENCES.get(cp.outcome or "", injury.CasualtyConsequence())
     facts = []
     if consequence.dead:
         facts.append(t("pm.cas.dead"))
@@ -101,13 +101,13 @@ def _sequelle_lines(plan: Plan, cp: CasualtyPlan) -> list[str]:
         if rolled is None and victim is not None:
             char = cp.characteristic
             before = plan.player(victim.id)
-            old = before.profile.get(char) if before else None  # type: ignore[arg-type]
+            old = before.profile.get(char) if before else None
             out.append(
                 t(
                     "pm.cas.sequelle_recorded",
                     char=char_name(char),
-                    before=format_value(char, old),  # type: ignore[arg-type]
-                    after=format_value(char, victim.profile.get(char)),  # type: ignore[arg-type]
+                    before=format_value(char, old),
+                    after=format_value(char, victim.profile.get(char)),
                 )
             )
         else:

@@ -34,7 +34,7 @@ from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
 from rules.postmatch.rolls import SPP_AWARDS
-from rules.postmatch.snapshots import PlayerSnap
+from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
 from rules.treasury import BRACKETS, bracket_index
 
 
@@ -238,8 +238,8 @@ def _spp(plan: Plan, embed: discord.Embed) -> list[str]:
     return []
 
 
-def _mvp_lines(plan: Plan, side: str, tp: TeamPlan) -> list[str]:
-    eligible = plan.eligible_mvp.get(side, [])  # type: ignore[call-overload]
+def _mvp_lines(plan: Plan, side: Side, tp: TeamPlan) -> list[str]:
+    eligible = plan.eligible_mvp.get(side, [])
     if not eligible:
         return [t("pm.spp.no_eligible")]
     lines = []
@@ -262,7 +262,7 @@ def _mvp_lines(plan: Plan, side: str, tp: TeamPlan) -> list[str]:
 
 def _advancements(plan: Plan, embed: discord.Embed) -> list[str]:
     lines = []
-    candidates = [p for side in ("home", "away") for p in plan.can_advance.get(side, [])]  # type: ignore[call-overload]
+    candidates = [p for side in SIDES for p in plan.can_advance.get(side, [])]
     if not candidates:
         lines.append(t("pm.adv.cannot"))
     for p in candidates:

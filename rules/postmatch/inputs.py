@@ -199,7 +199,7 @@ class Inputs:
             removed=_ints(data.get("removed")),
             causes=dict(data.get("causes", {})),
             hatred=dict(data.get("hatred", {})),
-            **{kind: _int_map(data.get(kind)) for kind in SPP_EVENTS},  # type: ignore[arg-type]
+            **{kind: _int_map(data.get(kind)) for kind in SPP_EVENTS},
             spp_entered=tuple(data.get("spp_entered", ())),
             nominees={k: tuple(int(i) for i in v) for k, v in data.get("nominees", {}).items()},
             advancements=tuple(advancements),
@@ -313,7 +313,7 @@ def with_spp_events(inputs: Inputs, side: str, team_player_ids: Iterable[int], *
                 raise DomainError("error.postmatch.too_many_events", most=MAX_EVENTS)
         return counts
 
-    changed = {kind: merge(inputs.events(kind), events.get(kind, ())) for kind in SPP_EVENTS}
+    changed: dict[str, Any] = {kind: merge(inputs.events(kind), events.get(kind, ())) for kind in SPP_EVENTS}
     return dataclasses.replace(
         inputs, **changed, spp_entered=tuple(s for s in SIDES if s in inputs.spp_entered or s == side)
     )
@@ -418,7 +418,8 @@ def with_players_chosen(inputs: Inputs, what: str, team_player_ids: Iterable[int
         dropped = {f"h{-pid}" for pid in chosen if pid < 0}
         inputs = dataclasses.replace(inputs, hires=tuple(h for h in inputs.hires if h.key not in dropped))
     kept = tuple(pid for pid in getattr(inputs, what) if pid not in mine)
-    return dataclasses.replace(inputs, **{what: (*kept, *(pid for pid in chosen if pid >= 0))})
+    picked: dict[str, Any] = {what: (*kept, *(pid for pid in chosen if pid >= 0))}
+    return dataclasses.replace(inputs, **picked)
 
 
 def with_hiring_side(inputs: Inputs, side: str) -> Inputs:

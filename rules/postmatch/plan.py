@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Final
 
 from rules import causes, injury, skills, team_rules
@@ -33,7 +34,7 @@ from rules.advancement import (
     roll_random_skill,
     spp_cost,
 )
-from rules.characteristics import Profile, can_reduce, improve, reduce
+from rules.characteristics import Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
 from rules.model import Modifier, Result, Step
 from rules.postmatch import rolls
@@ -138,7 +139,7 @@ class CasualtyPlan:
     d16: Result | None = None
     lasting: str | None = None
     lasting_roll: Result | None = None
-    characteristic: str | None = None
+    characteristic: Characteristic | None = None
     hatred: str | None = None
     hatred_roll: Result | None = None
     candidates: tuple[str, ...] = ()
@@ -168,7 +169,7 @@ class AdvancementPlan:
     cost: int = 0
     roll: AdvancementResult | None = None
     skill_roll: RandomSkillResult | None = None
-    characteristic: str | None = None
+    characteristic: Characteristic | None = None
     skill: str | None = None
     category: str | None = None
     value_increase: int = 0
@@ -404,7 +405,7 @@ def _outcome(w: _Work) -> tuple[int, int]:
                 "outcome",
                 "pm.slot.fp",
                 {"team": tp.team.name},
-                lambda d, df=df: rolls.roll_fan_factor(d, dedicated_fans=df, ruleset=w.ruleset),
+                partial(rolls.roll_fan_factor, dedicated_fans=df, ruleset=w.ruleset),
             )
             fp = tp.fp_roll.root.total if tp.fp_roll is not None else None
         tp.fp = fp
@@ -439,8 +440,12 @@ def _fans(w: _Work) -> None:
                 "fans",
                 f"pm.slot.fans.{kind}",
                 {"team": tp.team.name, "df": df},
-                lambda d, df=df, tp=tp: rolls.roll_dedicated_fans(
-                    d, dedicated_fans=df, outcome=tp.outcome, conceded=tp.penalised, ruleset=w.ruleset
+                partial(
+                    rolls.roll_dedicated_fans,
+                    dedicated_fans=df,
+                    outcome=tp.outcome,
+                    conceded=tp.penalised,
+                    ruleset=w.ruleset,
                 ),
             )
         tp.dedicated_fans_after = None if tp.fans is None else tp.fans.root.info["after"]
@@ -480,7 +485,7 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
             "casualties",
             "pm.slot.casualty",
             who,
-            lambda d, n=victim.niggling: roll_casualty_table(d, w.ruleset, niggling=n),
+            partial(roll_casualty_table, ruleset=w.ruleset, niggling=victim.niggling),
         )
         if cp.d16 is None:
             return cp
@@ -496,7 +501,7 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
         if cp.lasting is None:
             return cp
         if cp.characteristic is not None:
-            profile = reduce(profile, cp.characteristic)  # type: ignore[arg-type]
+            profile = reduce(profile, cp.characteristic)
     victim = dataclasses.replace(
         victim,
         profile=profile,
@@ -513,19 +518,19 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
 
 def _sequelle(
     w: _Work, cas: CasualtySnap, profile: Profile, who: Mapping[str, Any]
-) -> tuple[str | None, str | None, Result | None]:
+) -> tuple[str | None, Characteristic | None, Result | None]:
     """(séquelle outcome, characteristic lowered, the D6 if thrown here) — the recorded one when it still applies.
 
     A recorded séquelle on a characteristic now at its minimum: ``ligue`` re-rolls
     the D6, ``bb2025`` keeps the RPM without a reduction (D2).
     """
     char = cas.sequelle
-    if char is None and cas.prior_lasting in injury.LASTING_INJURY_CHARACTERISTIC:
-        char = injury.LASTING_INJURY_CHARACTERISTIC[cas.prior_lasting]
+    if char is None and cas.prior_lasting is not None:
+        char = injury.LASTING_INJURY_CHARACTERISTIC.get(cas.prior_lasting)
     if char is None and cas.prior_lasting in (injury.LASTING_AT_MINIMUM, injury.LASTING_NONE_POSSIBLE):
         return cas.prior_lasting, None, None
     if char is not None:
-        if can_reduce(profile, char):  # type: ignore[arg-type]
+        if can_reduce(profile, char):
             outcome = next(o for o, c in injury.LASTING_INJURY_CHARACTERISTIC.items() if c == char)
             return outcome, char, None
         if w.ruleset.at_minimum == "miss_next_game":
@@ -660,7 +665,7 @@ def _mvp(w: _Work, side: Side, tp: TeamPlan, eligible: list[PlayerSnap]) -> None
                 "spp",
                 "pm.slot.mvp",
                 {"team": tp.team.name},
-                lambda d, n=tp.nominees: rolls.roll_mvp(d, nominees=n, ruleset=w.ruleset),
+                partial(rolls.roll_mvp, nominees=tp.nominees, ruleset=w.ruleset),
             )
         if result is not None:
             tp.mvp.append(result)
@@ -738,7 +743,7 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
         return problem("pm.adv.problem.spp", cost=ap.cost, spp=player.spp)
     profile, taken = player.profile, dict(player.improvements)
     if choice.kind == "characteristic":
-        ap.roll = w.slots.slot(  # type: ignore[assignment]
+        ap.roll = w.slots.slot(
             f"adv:{player.id}:{ap.number}",
             "advancements",
             "pm.slot.advancement",
@@ -758,7 +763,7 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
         held = _held(player)
         if category not in skills.RANDOM_TABLE or not can_draw(category, held):
             return problem("pm.adv.problem.category_full", category=category)
-        ap.skill_roll = w.slots.slot(  # type: ignore[assignment]
+        ap.skill_roll = w.slots.slot(
             f"skill:{player.id}:{ap.number}",
             "advancements",
             "pm.slot.random_skill",
@@ -793,7 +798,7 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
         taken[char] = taken.get(char, 0) + 1
         updated = dataclasses.replace(
             player,
-            profile=improve(profile, char, player.improvements),  # type: ignore[arg-type]
+            profile=improve(profile, char, player.improvements),
             improvements=taken,
         )
     ap.value_increase = gained.value
@@ -917,12 +922,12 @@ def _mistakes(w: _Work) -> None:
         if bracket is None:
             tp.mistakes = roll_expensive_mistakes(SlotDice(), w.ruleset, treasury=treasury)
         else:
-            tp.mistakes = w.slots.slot(  # type: ignore[assignment]
+            tp.mistakes = w.slots.slot(
                 f"em:{tp.team.id}:{bracket}",
                 "mistakes",
                 "pm.slot.mistakes",
                 {"team": tp.team.name},
-                lambda d, t=treasury: roll_expensive_mistakes(d, w.ruleset, treasury=t),
+                partial(roll_expensive_mistakes, ruleset=w.ruleset, treasury=treasury),
             )
         tp.treasury_after = None if tp.mistakes is None else tp.mistakes.left
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.dice import Dice, Die
 from rules.model import Result
@@ -64,6 +64,8 @@ def faces(dice: Iterable[Die]) -> list[list[int]]:
 
 
 RollFn = Callable[[Dice], Result]
+#: What a slot's roll returns: a result, or a richer one (an expensive-mistakes roll's gold).
+R = TypeVar("R", bound=Result)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +109,7 @@ class SlotReader:
         self.pending: list[Slot] = []
         self.rolls: dict[str, Result] = {}
 
-    def slot(self, key: str, step: str, what: str, facts: Mapping[str, Any], roll: RollFn) -> Result | None:
+    def slot(self, key: str, step: str, what: str, facts: Mapping[str, Any], roll: Callable[[Dice], R]) -> R | None:
         """The slot's result from its stored dice, or ``None`` with the slot listed as pending."""
         stored = self.dice.get(key)
         if stored:

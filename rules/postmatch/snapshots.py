@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from rules.characteristics import Profile
+from rules.characteristics import Characteristic, Profile
 
 Side = Literal["home", "away"]
 SIDES: Final[tuple[Side, Side]] = ("home", "away")
@@ -105,7 +105,7 @@ class CasualtySnap:
     casualty_id: int | None = None
     caused_by_id: int | None = None
     caused_by_team_id: int | None = None
-    sequelle: str | None = None
+    sequelle: Characteristic | None = None
     hatred_candidates: tuple[str, ...] = ()
     prior_lasting: str | None = None
     prior_hatred: str | None = None
