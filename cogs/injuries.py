@@ -282,8 +282,8 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         return _apothecary_done_view(roll_id, new_id)
 
     def keep_view(new_id: int, result: Result) -> discord.ui.View | None:
-        if result.root.outcome != injury.APOTHECARY_CHOOSE:
-            return None
+        if result.root.outcome != injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
+            return record_view(read.participants())(new_id, result)
         view = ArbitreView(timeout=None)
         for keep, number in (("first", 1), ("second", 2)):
             outcome = label(result.root.info[keep], result.ruleset)

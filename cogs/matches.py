@@ -63,6 +63,8 @@ _OUTCOME_NAMES = {
     injury.CASUALTY_LASTING_INJURY: "Lasting injury",
     injury.CASUALTY_DEAD: "Dead",
     injury.INJURY_BADLY_HURT: "Badly hurt (Minus injury roll, no casualty roll)",
+    injury.REGENERATED: "Regenerated (back to the Reserves, SPP still earned)",
+    injury.APOTHECARY_PATCHED: "Patched up by the Apothecary (back to the Reserves, SPP still earned)",
 }
 OUTCOME_CHOICES = [app_commands.Choice(name=_OUTCOME_NAMES[o], value=o) for o in CASUALTY_OUTCOMES]
 SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTICS]

@@ -20,8 +20,10 @@ from league.db import Database
 from league.matches import require_match
 from league.players import require_player
 from league.teams import require_team
-from records.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, clean_list
+from records.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, Player, clean_list
+from rules import injury
 from rules.characteristics import Characteristic
+from rules.errors import DomainError
 
 _COLUMNS = (
     "id, guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause, roll_id, outcome,"
@@ -154,6 +156,7 @@ class CasualtyRepository:
                 recorded_by=user_id,
                 caused_by_name=caused_by_name,
             )
+            await _require_dead_applied(b, victim)
             row = await b.insert("casualties", _columns(record), "casualty.record")
         return casualty_from_row(row), True
 
@@ -212,6 +215,18 @@ class CasualtyRepository:
         async with audit.write(self._db, guild_id, user_id, "casualty.delete", batch) as b:
             _require_pending(await _require_casualty(b, casualty_id))
             await b.delete("casualties", casualty_id, "casualty.delete")
+
+
+async def _require_dead_applied(batch: Batch, victim: Player) -> None:
+    """Refuse a casualty for a player whose death is recorded and not applied yet: he is dead, even though his
+    roster row waits for the post-match (BB2025 casualty table: "DEAD: The player is dead!")."""
+    row = await batch.fetchone(
+        "SELECT id FROM casualties WHERE guild_id = ? AND victim_team_id = ? AND victim_id = ? AND outcome = ?"
+        " AND applied_at IS NULL ORDER BY id LIMIT 1",
+        (batch.guild_id, victim.team_id, victim.id, injury.CASUALTY_DEAD),
+    )
+    if row is not None:
+        raise DomainError("error.casualty.dead_pending", player=victim.name, casualty=row["id"])
 
 
 def _columns(c: Casualty) -> dict[str, Any]:

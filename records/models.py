@@ -52,7 +52,8 @@ MATCH_STATUSES: Final = ("open", "finished", "applied", "cancelled")
 CasualtyCause = Cause
 CASUALTY_CAUSES: Final = CAUSES
 
-#: What a casualty record may say happened: the five casualty rows, and the Minus Commotion (D26).
+#: What a casualty record may say happened: the five casualty rows, the Minus Commotion (D26), and a casualty
+#: recovered at once by Régénération or the Apothicaire (no effect on the player; its PSP still earned).
 CASUALTY_OUTCOMES: Final = (
     injury.CASUALTY_BADLY_HURT,
     injury.CASUALTY_SERIOUSLY_HURT,
@@ -60,6 +61,7 @@ CASUALTY_OUTCOMES: Final = (
     injury.CASUALTY_LASTING_INJURY,
     injury.CASUALTY_DEAD,
     injury.INJURY_BADLY_HURT,
+    *injury.RECOVERED,
 )
 
 #: The audited tables (also the ``entity`` of an audit row).

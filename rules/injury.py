@@ -287,6 +287,11 @@ CHAIN_FINAL_OUTCOMES: Final = (
     APOTHECARY_PATCHED,
     *CASUALTY.outcomes,
 )
+#: A casualty recovered at once: it changes nothing on the player, but its PSP are still earned (S1
+#: ``league_play.md`` "Casualty": "even if the Casualty is recovered by any means - such as an Apothecary or the
+#: Regeneration Trait"), so it is recorded like any casualty.
+RECOVERED: Final = (REGENERATED, APOTHECARY_PATCHED)
+
 #: Step kinds whose outcome is where a chain stands (a failed Régénération or Appuis Sûrs is not an end).
 _FINAL_KINDS: Final = ("steady_footing", "armour", "injury", "regeneration", "casualty", "apothecary")
 _NOT_AN_END: Final = (REGENERATION_FAILED, STEADY_FOOTING_FAILED)
@@ -989,13 +994,24 @@ def roll_casualty(
     no_attacker: bool = False,
     regeneration: bool = False,
     decay: bool = False,
+    consequences: bool = True,
 ) -> Result:
     """A casualty roll on its own (D16 + BP + Décomposition), with its séquelle and Revanche.
 
     With Régénération its D6 comes first; a 4+ ignores the casualty (no D16).
+    ``consequences=False``: the D16 alone, no séquelle nor Revanche rolled (the post-match rolls each in its own
+    slot, :mod:`rules.postmatch.plan`).
     """
     hurt = Hurt.checked(niggling=niggling, regeneration=regeneration, decay=decay, profile=profile)
-    steps, effect = _casualty_suffered(dice, ruleset, hurt, Causer.checked(attacker_keywords, no_attacker))
+    causer = Causer.checked(attacker_keywords, no_attacker)
+    if not consequences:
+        regenerated = _regeneration_step(dice) if hurt.regeneration else None
+        if regenerated is not None and regenerated.outcome == REGENERATED:
+            return Result(regenerated, ruleset.key, PlayerEffect(reserves=True))
+        roll = _casualty_roll(dice, hurt)
+        step = roll if regenerated is None else dataclasses.replace(regenerated, children=(roll,))
+        return Result(step, ruleset.key, PlayerEffect(out_for_match=True))
+    steps, effect = _casualty_suffered(dice, ruleset, hurt, causer)
     return Result(steps[0], ruleset.key, effect)
 
 

@@ -21,8 +21,9 @@ from render.text import safe
 from rules import injury
 from rules.traits import Traits
 
-#: The chain outcomes a casualty record is made of (Minus 9 included).
-RECORDABLE = frozenset({injury.INJURY_BADLY_HURT, *injury.CASUALTY.outcomes})
+#: The chain outcomes a casualty record is made of (Minus 9 included, and a casualty recovered at once: its PSP
+#: are still earned).
+RECORDABLE = frozenset({injury.INJURY_BADLY_HURT, *injury.CASUALTY.outcomes, *injury.RECOVERED})
 
 #: Typed option → the skill key it stands for (the others are named as their key).
 OPTION_SKILLS = {"minus": "stunty"}
@@ -130,8 +131,12 @@ async def _open_match(interaction: Interaction, victim: Player, attacker: Player
 
 
 def recorded_outcome(outcomes: Iterable[str]) -> str | None:
-    """The casualty a roll ended in (the last recordable outcome), if any."""
-    return next((o for o in reversed(list(outcomes)) if o in RECORDABLE), None)
+    """The casualty a roll ended in (the last recordable outcome), if any; an Apothicaire's roll that patched the
+    player up ended there, whatever its second D16 showed under it."""
+    listed = list(outcomes)
+    if injury.APOTHECARY_PATCHED in listed:
+        return injury.APOTHECARY_PATCHED
+    return next((o for o in reversed(listed) if o in RECORDABLE), None)
 
 
 async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:

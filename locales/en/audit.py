@@ -18,6 +18,18 @@ LABELS: dict[str, str] = {
     "mod.chainsaw": "Chainsaw",
     "mod.arm_bar": "Arm Bar",
     "mod.lethal_flight": "Lethal Flight",
+    # --- a casualty recovered at once, recorded for its PSP -------------------------------------------
+    "choice.regeneration.regenerated": "Regenerated (back to the Reserves, SPP still earned)",
+    "choice.apothecary.patched_up": "Patched up by the Apothecary (back to the Reserves, SPP still earned)",
+    "league.outcome.regeneration.regenerated": "Regenerated",
+    "league.outcome.apothecary.patched_up": "Patched up by the Apothecary",
+    "pm.cas.recovered": "back to the Reserves, no lasting effect",
+    "pm.cas.pending_regeneration": "🎲 Regeneration to roll first (D6, 4+: back to the Reserves)",
+    "error.casualty.dead_pending": (
+        "{player} died in a casualty already recorded (no. {casualty}) that the post-game sequence has not applied "
+        "yet: they can no longer be hurt."
+    ),
+    "pm.cas.pending_decay": "🎲 Casualty Roll to make (D16 + {niggling} NI + 1 Decay)",
 }
 
 _STEADY = "The target has Steady Footing (on a 6 on a D6 it is not Knocked Down: no Armour Roll)"

@@ -19,6 +19,18 @@ LABELS: dict[str, str] = {
     "mod.chainsaw": "Tronçonneuse",
     "mod.arm_bar": "Clé de Bras",
     "mod.lethal_flight": "Vol Fatal",
+    # --- a casualty recovered at once, recorded for its PSP -------------------------------------------
+    "choice.regeneration.regenerated": "Régénéré (retour en Réserves, PSP acquis)",
+    "choice.apothecary.patched_up": "Soigné par l'Apothicaire (retour en Réserves, PSP acquis)",
+    "league.outcome.regeneration.regenerated": "Régénéré",
+    "league.outcome.apothecary.patched_up": "Soigné par l'Apothicaire",
+    "pm.cas.recovered": "de retour en Réserves, aucune suite",
+    "pm.cas.pending_regeneration": "🎲 Régénération à lancer d'abord (D6, 4+ : retour en Réserves)",
+    "error.casualty.dead_pending": (
+        "{player} est mort dans une blessure déjà enregistrée (n° {casualty}), que l'après-match n'a pas encore "
+        "appliquée : il ne peut plus être blessé."
+    ),
+    "pm.cas.pending_decay": "🎲 Jet d'Élimination à lancer (D16 + {niggling} BP + 1 Décomposition)",
 }
 
 _STEADY = ("appuis-surs", "La cible a Appuis Sûrs (sur 6 au D6, elle n'est pas Plaquée : pas de Jet d'Armure)")

@@ -17,7 +17,6 @@ from render.embeds import truncate
 from render.postmatch import ids
 from render.postmatch.ids import Action, Kind
 from render.postmatch.layout import SequenceShown
-from render.text import label
 from rules import skills
 from rules.postmatch.inputs import (
     ADDED_OUTCOMES,
@@ -88,7 +87,7 @@ def added_casualty_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
     causers = [(t("pm.modal.add.nobody"), "none"), (t("pm.modal.add.named"), "named")]
     causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:23]
     causes = [(t(f"league.cause.{c}"), c) for c in CAUSES]
-    outcomes = [(t("pm.outcome.roll"), "roll")] + [(label(o, plan.ruleset), o) for o in ADDED_OUTCOMES]
+    outcomes = [(t("pm.outcome.roll"), "roll")] + [(t(f"choice.{o}"), o) for o in ADDED_OUTCOMES]
     modal = _modal(view, Action.ADD_CASUALTY, side, t("pm.modal.add.title"))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.victim"), component=_select("victim", victims)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer"), component=_select("causer", causers)))

@@ -6,7 +6,7 @@ from locales import t
 from render.embeds import gold
 from render.postmatch.layout import char_name, player_name, roll_lines, team_name
 from render.text import label, safe
-from rules import injury
+from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS, format_value
 from rules.postmatch.plan import CasualtyPlan, Plan
 from rules.postmatch.snapshots import PlayerSnap
@@ -55,12 +55,18 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False) -> li
     if cp.d16 is not None:
         lines += [sub + line for line in roll_lines(cp.d16, plan.ruleset)]
     elif cp.outcome is None:
-        lines.append(sub + t("pm.cas.pending_d16", niggling=victim.niggling))
+        held = skills.all_keys(victim.skills)
+        if "regeneration" in held:
+            lines.append(sub + t("pm.cas.pending_regeneration"))
+        pending = "pm.cas.pending_decay" if "decay" in held else "pm.cas.pending_d16"
+        lines.append(sub + t(pending, niggling=victim.niggling))
         return lines
     consequence = injury.CASUALTY_CONSEQUENCES.get(cp.outcome or "", injury.CasualtyConsequence())
     facts = []
     if consequence.dead:
         facts.append(t("pm.cas.dead"))
+    elif cp.outcome in injury.RECOVERED:
+        facts.append(t("pm.cas.recovered"))
     else:
         facts.append(t("pm.cas.out"))
     if consequence.miss_next_game:
@@ -74,7 +80,7 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False) -> li
         lines += [sub + line for line in _sequelle_lines(plan, cp)]
     if consequence.revanche and cp.hatred is not None:
         lines += [sub + line for line in _hatred_lines(plan, cp, victim)]
-    elif consequence.revanche and cp.lasting is not None:
+    elif consequence.revanche and (cp.lasting is not None or not consequence.lasting_injury):
         lines.append(sub + t("pm.cas.hatred.pending"))
     return lines
 

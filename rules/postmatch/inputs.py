@@ -27,8 +27,9 @@ from rules.postmatch.snapshots import SIDES, CasualtySnap, PlayerSnap, Side, oth
 ADVANCEMENT_KINDS: Final = _KINDS
 #: "A skill instead" of a rolled characteristic: its category.
 SKILL_CATEGORIES: Final = ("primary", "secondary")
-#: Casualty outcomes the commissioner may type for a casualty added in the post-match.
-ADDED_OUTCOMES: Final = (*injury.CASUALTY.outcomes, injury.INJURY_BADLY_HURT)
+#: Casualty outcomes the commissioner may type for a casualty added in the post-match (a recovered one earns its
+#: PSP all the same).
+ADDED_OUTCOMES: Final = (*injury.CASUALTY.outcomes, injury.INJURY_BADLY_HURT, *injury.RECOVERED)
 #: The causes a casualty added or completed in the post-match may have.
 CAUSES: Final = KNOWN_CAUSES
 #: The PSP events typed per team (postgame-reference §4.1): one entry per event, by player.

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final
 
-from rules import causes, injury, skills, team_rules
+from rules import causes, injury, skills, team_rules, traits
 from rules.advancement import (
     AdvancementResult,
     RandomSkillResult,
@@ -36,7 +36,7 @@ from rules.advancement import (
 )
 from rules.characteristics import Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
-from rules.model import Modifier, Result, Step
+from rules.model import Result, Step
 from rules.postmatch import rolls
 from rules.postmatch.changes import (
     CasualtyFix,
@@ -51,6 +51,7 @@ from rules.postmatch.inputs import SKILL_CATEGORIES, AdvancementChoice, Hire, In
 from rules.postmatch.slots import Slot, SlotDice, SlotReader, StoredDice
 from rules.postmatch.snapshots import SIDES, CasualtySnap, MatchSnap, PlayerSnap, Side, TeamSnap
 from rules.ruleset import Ruleset
+from rules.traits import NOBODY, Traits
 from rules.treasury import TreasuryResult, bracket_index, roll_expensive_mistakes
 
 STEPS: Final = (
@@ -266,20 +267,22 @@ class Plan:
 # --- building it -----------------------------------------------------------------------------------------
 
 
-def roll_casualty_table(dice: Dice, ruleset: Ruleset, *, niggling: int = 0) -> Result:
-    """The casualty D16 alone (+1 per Blessure Persistante): séquelle and Revanche are their own slots."""
-    die = dice.roll(16)
-    total = die.value + niggling
-    row = injury.CASUALTY.row_for(total)
-    step = Step(
-        "casualty",
-        row.outcome,
-        dice=(die,),
-        modifiers=(Modifier(injury.MOD_NIGGLING, niggling),) if niggling else (),
-        total=total,
-        row=row.label,
+def player_traits(player: PlayerSnap | None) -> Traits:
+    """A player of the post-match as every roll sees him (:class:`rules.traits.Traits`, as ``/casualty`` does)."""
+    if player is None:
+        return NOBODY
+    return Traits.of_roster(
+        profile=player.profile, skill_names=player.skills, niggling=player.niggling, keywords=player.keywords
     )
-    return Result(step, ruleset.key)
+
+
+def roll_casualty_table(
+    dice: Dice, ruleset: Ruleset, *, victim: PlayerSnap, causer: PlayerSnap | None = None, cause: str = "unknown"
+) -> Result:
+    """The casualty roll of a casualty added here, through :func:`rules.traits.casualty_inputs` like ``/casualty``:
+    Régénération's D6 first, then D16 + BP + Décomposition. Séquelle and Revanche are their own slots."""
+    inputs = traits.casualty_inputs(player_traits(victim), player_traits(causer), cause=cause)
+    return injury.roll_casualty(dice, ruleset, consequences=False, **inputs)
 
 
 @dataclass(slots=True)
@@ -485,11 +488,11 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
             "casualties",
             "pm.slot.casualty",
             who,
-            partial(roll_casualty_table, ruleset=w.ruleset, niggling=victim.niggling),
+            partial(roll_casualty_table, ruleset=w.ruleset, victim=victim, causer=causer, cause=cause),
         )
         if cp.d16 is None:
             return cp
-        outcome = cp.d16.root.outcome
+        outcome = injury.chain_outcome(cp.d16.root)
     cp.outcome = outcome
     if causer is not None and causes.earns_spp(cause, skills.all_keys(causer.skills)):
         cp.spp_to = causer.id  # every casualty a Block caused, Commotion included (postgame-reference §9)

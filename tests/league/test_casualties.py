@@ -133,6 +133,23 @@ async def test_a_dead_player_is_not_hurt_again(lg, cas):
         await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("thorin")))
 
 
+async def test_a_death_recorded_but_not_applied_yet_is_final(lg, cas):
+    """BB2025 casualty table: "DEAD: The player is dead!" — before the post-match writes it on the roster, a
+    second casualty for him is refused, in this match or outside it."""
+    dead, _ = await cas.record_casualty(G1, USER, **kwargs(lg))
+    for match_id in (lg.matches["m2"].id, None):
+        with pytest.raises(DomainError) as refused:
+            await cas.record_casualty(G1, USER, **kwargs(lg, outcome="casualty.badly_hurt", match_id=match_id))
+        assert refused.value.key == "error.casualty.dead_pending" and refused.value.params["casualty"] == dead.id
+
+
+async def test_a_casualty_recovered_at_once_is_recorded_for_its_psp(lg, cas):
+    """BB2025 ``league_play.md`` "Casualty": its SPP are earned "even if the Casualty is recovered by any means"."""
+    for outcome in ("regeneration.regenerated", "apothecary.patched_up"):
+        record, created = await cas.record_casualty(G1, USER, **kwargs(lg, outcome=outcome))
+        assert created and (await cas.get(G1, record.id)).outcome == outcome
+
+
 async def test_causer_team_and_star_players(lg, cas):
     with pytest.raises(LeagueError, match="ne joue pas dans l’équipe"):
         await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_team_id=lg.tid("dwarfs")))

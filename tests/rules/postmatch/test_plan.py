@@ -219,6 +219,38 @@ def test_an_added_casualty_rolls_its_d16_with_the_niggling_injuries():
     assert added.outcome == injury.CASUALTY_DEAD and added.roll_slot == "d16:x1"
 
 
+def test_an_added_casualty_rolls_through_the_victims_traits_decay_then_regeneration():
+    """The post-match's own casualty roll is ``/casualty``'s (rules.traits.casualty_inputs): Decay (S1 "Apply a +1
+    modifier to any Casualty Roll made against this player") and Regeneration (S1 "before making the Casualty Roll
+    for them, roll a D6 ... On a 4+ ... ignores the Casualty") count, as the BP do."""
+    roster = [*ROSTER[:3], dataclasses.replace(ROSTER[3], niggling=1, skills=("Décomposition",)), *ROSTER[4:]]
+    inputs = pm.with_added_casualty(Inputs(), victim_id=21, cause="block", outcome=None, caused_by_id=12)
+    added = pm.added_casualties(inputs, {p.id: p for p in roster}, (HOME, AWAY))
+    p, _ = settle(inputs, faces={"d16:x1": [13]}, players=roster, casualties=added)
+    assert p.casualties[0].outcome == injury.CASUALTY_DEAD  # 13 + 1 BP + 1 Décomposition = 15
+    regenerating = [*ROSTER[:3], dataclasses.replace(ROSTER[3], skills=("Régénération",)), *ROSTER[4:]]
+    p, dice = settle(inputs, faces={"d16:x1": [3, 9]}, players=regenerating, casualties=added)
+    assert dice["d16:x1"] == [[6, 3, 1], [16, 9, 1]] and p.casualties[0].outcome == injury.CASUALTY_SERIOUSLY_HURT
+    p, dice = settle(inputs, faces={"d16:x1": [4]}, players=regenerating, casualties=added)
+    assert dice["d16:x1"] == [[6, 4, 1]]  # regenerated: no D16 at all
+
+
+def test_a_casualty_recovered_at_once_still_earns_its_psp_and_changes_nothing():
+    """BB2025 ``league_play.md`` "Casualty": the causer "will still gain the 2 SPP even if the Casualty is
+    recovered by any means - such as an Apothecary or the Regeneration Trait"."""
+    regenerating = [*ROSTER[:3], dataclasses.replace(ROSTER[3], skills=("Régénération",)), *ROSTER[4:]]
+    inputs = pm.with_added_casualty(Inputs(), victim_id=21, cause="block", outcome=None, caused_by_id=12)
+    added = pm.added_casualties(inputs, {p.id: p for p in regenerating}, (HOME, AWAY))
+    p, _ = settle(inputs, faces={"d16:x1": [5]}, players=regenerating, casualties=added)
+    assert p.casualties[0].outcome == injury.REGENERATED
+    assert p.players[12].spp == {"casualty": 2} and p.changes.player(21) is None
+    assert p.changes.added[0].outcome == injury.REGENERATED  # recorded, for the PSP and the records
+    for outcome in injury.RECOVERED:
+        recorded = plan(casualties=[cas(outcome=outcome, by=12)], ruleset=BB2025)
+        assert recorded.players[12].spp == {"casualty": 2} and recorded.changes.player(21) is None
+        assert recorded.casualties[0].hatred is None and not recorded.pending_for("casualties")
+
+
 # --- 4. PSP and Joueur du Match -----------------------------------------------------------------------
 
 

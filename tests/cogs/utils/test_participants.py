@@ -1,0 +1,29 @@
+"""What a roll's outcomes record: the casualty it ended in, a recovered one included (its PSP are still earned)."""
+
+from cogs.utils.participants import RECORDABLE, recorded_outcome
+from rules import injury
+from rules.dice import Dice
+from rules.injury import keep_apothecary, roll_apothecary, roll_armour, roll_casualty
+from rules.ruleset import BB2025
+
+
+def test_a_regenerated_casualty_is_recorded_as_such():
+    """BB2025 ``league_play.md`` "Casualty": the SPP are earned "even if the Casualty is recovered by any means -
+    such as an Apothecary or the Regeneration Trait"; so the roll is recorded, as what it ended in."""
+    regenerated = roll_armour(Dice.manual([6, 6, 6, 6, 4]), BB2025, av=9, regeneration=True)
+    assert recorded_outcome(regenerated.outcomes()) == injury.REGENERATED
+    failed = roll_casualty(Dice.manual([3, 9]), BB2025, regeneration=True, no_attacker=True)
+    assert recorded_outcome(failed.outcomes()) == injury.CASUALTY_SERIOUSLY_HURT
+
+
+def test_the_apothecarys_roll_records_what_it_made_of_the_casualty():
+    chain = roll_casualty(Dice.manual([13, 2]), BB2025, no_attacker=True).root  # Séquelle, -1 AR
+    patched = roll_apothecary(Dice.manual([4]), BB2025, chain=chain)  # second D16 4: Commotion → patched up
+    assert recorded_outcome(patched.outcomes()) == injury.APOTHECARY_PATCHED  # not the Commotion under it
+    choose = roll_apothecary(Dice.manual([11]), BB2025, chain=chain)
+    kept = keep_apothecary(
+        Dice.manual([]), BB2025, chain=chain, apothecary=choose.root, keep="second", no_attacker=True
+    )
+    assert recorded_outcome(kept.outcomes()) == injury.CASUALTY_SERIOUS_INJURY
+    ko = roll_apothecary(Dice.manual([]), BB2025, chain=roll_armour(Dice.manual([6, 6, 4, 4]), BB2025, av=9).root)
+    assert recorded_outcome(ko.outcomes()) is None and not RECORDABLE.intersection(ko.outcomes())

@@ -1,0 +1,125 @@
+"""One answer whichever path: the same players and the same dice give the same chain, through the real bot.
+
+Orques de Fer: #7 Grak (Châtaigne). Les Gobs: #3 Snik (AR 8+, Minus, Crâne Épais, Décomposition, Appuis Sûrs,
+one Blessure Persistante). A match is open in #matchs; the home team kicks. The armour chain comes from
+``/armure`` and from a block's armour button; the direct injury from ``/blessure`` and from a kick-off victim's
+button; the casualty roll from ``/elimination`` (the post-match's own roll is the same function:
+tests/rules/postmatch/test_plan.py).
+"""
+
+import re
+
+import pytest
+import pytest_asyncio
+
+from league.db import Database
+from league.matches import MatchRepository
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from records.models import PlayerDraft
+from rules.characteristics import Profile
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+SNIK_SKILLS = ("Minus", "Crâne Épais", "Décomposition", "Appuis Sûrs")
+
+
+async def seed(path):
+    db = await Database.open(path)
+    try:
+        teams, players = TeamRepository(db), PlayerRepository(db)
+        orcs = await teams.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Orques de Fer", coach_id=COACH_ID, roster="O")
+        gobs = await teams.create(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Les Gobs", coach_id=COMMISSIONER_ID, roster="G"
+        )
+
+        async def hire(team, number, name, profile, skills, **kw):
+            draft = PlayerDraft(number=number, name=name, position="Joueur", profile=profile, skills=skills, **kw)
+            return (await players.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, team.id, draft)).id
+
+        ids = {
+            "grak": await hire(orcs, 7, "Grak", Profile(5, 3, 3, 4, 10), ("Châtaigne",), keywords=("Orque",)),
+            "snik": await hire(gobs, 3, "Snik", Profile(6, 2, 3, 4, 8), SNIK_SKILLS, niggling=1),
+        }
+        await MatchRepository(db).open(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            home_team_id=orcs.id,
+            away_team_id=gobs.id,
+            channel_id=MATCHS_CHANNEL_ID,
+            home_fp=4,
+            away_fp=3,
+        )
+        return ids
+    finally:
+        await db.close()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def league(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("one_answer")
+    ids = await seed(tmp / "arbitre.sqlite3")
+    async with sandbox(tmp) as box:
+        box.ids = ids
+        yield box
+
+
+def chain(message):
+    """The chain as shown, from its first step on (the title and the notes name the path, not the answer)."""
+    text = message.embed["description"]
+    return re.sub(r"\(jet n° \d+\)", "", text)
+
+
+# Appuis Sûrs 2 (he falls); armour 4 + 3 = 7, +1 Châtaigne = 8 against 8+: broken; injury 5 + 5 = 10 on the
+# Minus table with Crâne Épais: Éliminé; D16 7 + 1 BP + 1 Décomposition = 9: Amoché; Revanche (ligue: automatic).
+ARMOUR_DICE = "2 4 3 5 5 7"
+
+
+async def test_armour_from_the_command_and_from_the_blocks_button_is_the_same_chain(league):
+    grak, snik = league.ids["grak"], league.ids["snik"]
+    command = await league.reply(
+        "armure", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "cause": "block", "des": ARMOUR_DICE}
+    )
+    text = chain(command)
+    assert "Appuis Sûrs" in text and "Châtaigne" in text and "Décomposition" in text and "Amoché" in text
+
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{grak}", "defenseur": f"id:{snik}", "des": "6 3"}, user=COACH_ID
+    )
+    picked = await league.click(block, "Dé 1 : Défenseur Plaqué", user=COACH_ID)
+    assert (await picked.response()).type == 7
+    form = await league.click(block, "Jet d'Armure du défenseur", user=COACH_ID)
+    assert (await form.response()).type == 9
+    sent = await league.submit_modal(form, {"dice": ARMOUR_DICE})
+    assert (await sent.response()).type == 7
+    button = (await sent.wait_followups())[0]
+    assert chain(button) == text
+
+
+# Injury 4 + 4 = 8 on the Minus table with Crâne Épais: K.O. (Crâne Épais moves only the 7 on that table).
+INJURY_DICE = "4 4"
+
+
+async def test_a_rock_from_the_command_and_from_the_kick_offs_victim_button_is_the_same_chain(league):
+    snik = league.ids["snik"]
+    command = await league.reply("blessure", {"victime": f"id:{snik}", "cause": "rock", "des": INJURY_DICE})
+    text = chain(command)
+    assert "Tableau de blessure Minus, Crâne Épais" in text and "K.O." in text
+
+    # classique table: 5 + 6 = Lancer de Rocher; 6 + 6 + 4 FP against 1 + 1 + 3: the Orques' fans throw; D8 7, D6 2
+    kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"})
+    form = await league.click(kickoff, "Victime 1 (Les Gobs) : Jet de Blessure")
+    assert (await form.response()).type == 9
+    rolled = await league.submit_modal(form, {"player": str(snik), "dice": INJURY_DICE})
+    assert (await rolled.response()).type == 7
+    button = (await rolled.wait_followups())[0]
+    assert chain(button) == text
+
+
+async def test_the_casualty_roll_carries_the_niggling_injury_and_decay(league):
+    grak, snik = league.ids["grak"], league.ids["snik"]
+    command = await league.reply("elimination", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "13"})
+    text = chain(command)
+    # 13 + 1 BP + 1 Décomposition = 15: Mort, as the armour chain's D16 reads it
+    assert "Blessures Persistantes" in text and "Décomposition" in text and "= **15**" in text and "Mort" in text

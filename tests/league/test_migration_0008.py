@@ -1,0 +1,47 @@
+"""Migration 0008 on a version-7 file: the casualties keep their rows and ids, and a recovered casualty can be
+recorded (BB2025 ``league_play.md`` "Casualty": its SPP are earned even if an Apothecary or Regeneration saves him)."""
+
+import sqlite3
+
+import pytest
+
+from league.db import Database, load_migrations
+
+INSERT = (
+    "INSERT INTO casualties (guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause,"
+    " outcome, recorded_by, caused_by_name) VALUES (1, NULL, 2, 2, 1, NULL, 'block', ?, 3, ?)"
+)
+
+
+async def version_7(path):
+    db = await Database.open(path, load_migrations()[:7])
+    for statement in (
+        "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster)"
+        " VALUES (1, 'Orques de Fer', 'orques de fer', 'orques de fer', 3, 'Orques'),"
+        " (1, 'Elfes', 'elfes', 'elfes', 4, 'Elfes Sylvains')",
+        "INSERT INTO players (guild_id, team_id, number, name, search_key, position, ma, st, ag, pa, av)"
+        " VALUES (1, 1, 7, 'Grak', 'grak', 'Blitzer', 6, 3, 3, 4, 9), (1, 2, 3, 'Lan', 'lan', 'Ligne', 7, 3, 2, 3, 8)",
+    ):
+        await db.execute(statement)
+    await db.execute(INSERT, ("casualty.dead", "Morg 'n' Thorg"))
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute(INSERT, ("regeneration.regenerated", None))
+    await db.close()
+
+
+async def test_version_7_to_8_keeps_the_casualties_and_takes_a_recovered_one(tmp_path):
+    path = tmp_path / "arbitre.sqlite3"
+    await version_7(path)
+    db = await Database.open(path)
+    try:
+        assert await db.version() >= 8
+        rows = [tuple(r) for r in await db.fetchall("SELECT id, outcome, caused_by_name FROM casualties")]
+        assert rows == [(1, "casualty.dead", "Morg 'n' Thorg")]
+        for outcome in ("regeneration.regenerated", "apothecary.patched_up"):
+            await db.execute(INSERT, (outcome, None))
+        with pytest.raises(sqlite3.IntegrityError):
+            await db.execute(INSERT, ("casualty.nothing", None))
+        indexes = {r[0] for r in await db.fetchall("SELECT name FROM sqlite_master WHERE tbl_name = 'casualties'")}
+        assert {"casualties_causer", "casualties_victim", "casualties_match"} <= indexes
+    finally:
+        await db.close()
