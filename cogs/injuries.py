@@ -283,7 +283,8 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
 
     def keep_view(new_id: int, result: Result) -> discord.ui.View | None:
         if result.root.outcome != injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
-            return record_view(read.participants())(new_id, result)
+            recorded: discord.ui.View | None = record_view(read.participants())(new_id, result)
+            return recorded
         view = ArbitreView(timeout=None)
         for keep, number in (("first", 1), ("second", 2)):
             outcome = label(result.root.info[keep], result.ruleset)
