@@ -188,15 +188,78 @@ class RandomSkillResult(Result):
         return {**Result.to_dict(self), "category": self.category, "skills": list(self.skills)}
 
 
+#: Skills that cannot sit together on one player (S1 ``skills_and_traits.md``: Frenzy "cannot have the Grab, Hit &
+#: Run or Multiple Block Skills", Leap and Pogo, and the ten skills Ball & Chain cannot have).
+CANNOT_HAVE_TOGETHER: Final = frozenset(
+    frozenset(pair)
+    for pair in (
+        ("frenzy", "grab"),
+        ("frenzy", "hit_and_run"),
+        ("frenzy", "multiple_block"),
+        ("leap", "pogo"),
+        *(
+            ("ball_and_chain", other)
+            for other in (
+                "diving_tackle",
+                "eye_gouge",
+                "frenzy",
+                "grab",
+                "hit_and_run",
+                "leap",
+                "multiple_block",
+                "on_the_ball",
+                "shadowing",
+                "steady_footing",
+            )
+        ),
+    )
+)
+#: Traits that let a player declare a Special Action (S1: "When this player is activated, they can declare a …
+#: Special Action"), which Violent Innovator needs.
+SPECIAL_ACTION_TRAITS: Final = frozenset(
+    {
+        "ball_and_chain",
+        "bombardier",
+        "breathe_fire",
+        "chainsaw",
+        "hypnotic_gaze",
+        "kick_team_mate",
+        "projectile_vomit",
+        "stab",
+    }
+)
+#: Skills a player may have only with one of these traits (S1: "A player without the … Trait cannot have this
+#: Skill"; Violent Innovator: "only … if they have a Trait that allows them to perform a Special Action").
+NEEDS_ONE_OF: Final[Mapping[str, frozenset[str]]] = {
+    "lethal_flight": frozenset({"right_stuff"}),
+    "saboteur": frozenset({"secret_weapon"}),
+    "bullseye": frozenset({"throw_team_mate"}),
+    "strong_arm": frozenset({"throw_team_mate"}),
+    "violent_innovator": SPECIAL_ACTION_TRAITS,
+}
+
+
+def usable(skill: str, held: Collection[str]) -> bool:
+    """May a player holding ``held`` (skill and trait keys) take ``skill``? Not one he has, nor one he "is unable
+    to use due to [his] other Skills" (S1 ``league_play.md``, New Skills): a random draw re-rolls it."""
+    if skill in held:
+        return False
+    if any(frozenset((skill, other)) in CANNOT_HAVE_TOGETHER for other in held):
+        return False
+    needed = NEEDS_ONE_OF.get(skill)
+    return needed is None or not needed.isdisjoint(held)
+
+
 def can_draw(category: str, held: Collection[str]) -> bool:
-    """Is there a skill of ``category`` the player does not hold yet (else a random draw never ends)?"""
-    return any(skill.key not in held for skill in skills.RANDOM_TABLE[category])
+    """Is there a skill of ``category`` the player may still take (else a random draw never ends)?"""
+    return any(usable(skill.key, held) for skill in skills.RANDOM_TABLE[category])
 
 
 def roll_random_skill(dice: Dice, ruleset: Ruleset, *, category: str, held: Collection[str] = ()) -> RandomSkillResult:
     """Two draws on the category's column: D6 for the half of the table, D6 for the row (§2.17).
 
-    A skill the player already holds is drawn again; every die thrown is kept, in order.
+    A skill the player already holds, or cannot take beside his others (:func:`usable`), is drawn again; every
+    die thrown is kept, in order.
     """
     if category not in skills.RANDOM_TABLE:
         raise DomainError("error.postmatch.category", category=str(category)[:30])
@@ -209,15 +272,12 @@ def roll_random_skill(dice: Dice, ruleset: Ruleset, *, category: str, held: Coll
             first, second = dice.roll(6), dice.roll(6)
             skill = skills.random_skill(category, first.value, second.value)
             held_already = skill.key in held
-            draws.append(
-                Step(
-                    "skill_draw",
-                    f"skill.{skill.key}",
-                    dice=(first, second),
-                    info={"held": held_already, "category": category},
-                )
-            )
-            if not held_already:
+            allowed = usable(skill.key, held)
+            info: dict[str, Any] = {"held": held_already, "category": category}
+            if not held_already and not allowed:
+                info["unusable"] = True
+            draws.append(Step("skill_draw", f"skill.{skill.key}", dice=(first, second), info=info))
+            if allowed:
                 kept.append(skill.key)
                 break
     pair = (kept[0], kept[1])

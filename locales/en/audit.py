@@ -29,6 +29,8 @@ LABELS: dict[str, str] = {
         "{player} died in a casualty already recorded (no. {casualty}) that the post-game sequence has not applied "
         "yet: they can no longer be hurt."
     ),
+    "pm.adv.draw_unusable": "🎲 {dice} → {skill} (not with their other skills: drawn again)",
+    "pm.adv.problem.unusable": "cannot take {skill} with their other skills or traits",
     "pm.cas.pending_decay": "🎲 Casualty Roll to make (D16 + {niggling} NI + 1 Decay)",
 }
 

@@ -30,6 +30,8 @@ LABELS: dict[str, str] = {
         "{player} est mort dans une blessure déjà enregistrée (n° {casualty}), que l'après-match n'a pas encore "
         "appliquée : il ne peut plus être blessé."
     ),
+    "pm.adv.draw_unusable": "🎲 {dice} → {skill} (impossible avec ses autres compétences : relancée)",
+    "pm.adv.problem.unusable": "ne peut pas prendre {skill} avec ses autres compétences ou traits",
     "pm.cas.pending_decay": "🎲 Jet d'Élimination à lancer (D16 + {niggling} BP + 1 Décomposition)",
 }
 

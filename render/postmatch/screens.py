@@ -333,6 +333,8 @@ def _draw_line(step: Step) -> str:
     """``🎲 1 + 6 → Garde`` (``déjà acquise : relancée`` when the player holds it)."""
     faces = " + ".join(str(d.value) for d in step.dice)
     key = "pm.adv.draw_held" if step.info.get("held") else "pm.adv.draw"
+    if step.info.get("unusable"):
+        key = "pm.adv.draw_unusable"
     return t(key, dice=faces, skill=label(step.outcome))
 
 

@@ -33,6 +33,7 @@ from rules.advancement import (
     roll_advancement,
     roll_random_skill,
     spp_cost,
+    usable,
 )
 from rules.characteristics import Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
@@ -792,6 +793,8 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
         known = skills.lookup(ap.skill)
         if known is not None and known.key in _held(player):
             return problem("pm.adv.problem.held", skill=ap.skill)
+        if known is not None and not usable(known.key, _held(player)):
+            return problem("pm.adv.problem.unusable", skill=ap.skill)
         gained = Taken(ap.category, known.key if known is not None else None)
         updated = dataclasses.replace(player, skills=(*player.skills, ap.skill))
     else:

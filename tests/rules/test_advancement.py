@@ -196,6 +196,48 @@ def test_a_held_skill_is_drawn_again_and_a_category_with_nothing_left_is_refused
 
 
 @pytest.mark.parametrize(
+    ("held", "category", "faces", "refused"),
+    [
+        ({"frenzy"}, "strength", [1, 5], "grab"),  # Frenzy "cannot have the Grab, Hit & Run or Multiple Block"
+        ({"frenzy"}, "strength", [4, 3], "multiple_block"),
+        ({"frenzy"}, "agility", [1, 6], "hit_and_run"),
+        ({"grab"}, "general", [1, 4], "frenzy"),  # Grab: "cannot have the Frenzy Skill"
+        ({"pogo"}, "agility", [4, 2], "leap"),  # Leap: "cannot also have the Pogo Trait"
+        ({"ball_and_chain"}, "general", [4, 1], "steady_footing"),  # Ball & Chain's ten skills
+        (set(), "devious", [1, 4], "lethal_flight"),  # "A player without the Right Stuff Trait cannot have this"
+        (set(), "devious", [4, 3], "saboteur"),  # Secret Weapon
+        (set(), "strength", [1, 4], "bullseye"),  # Throw Team-mate
+        (set(), "strength", [4, 5], "strong_arm"),
+        ({"stab"}, "devious", [1, 1], "dirty_player"),  # (a held one, for the record)
+        (set(), "devious", [4, 6], "violent_innovator"),  # needs a Trait that allows a Special Action
+    ],
+)
+def test_a_skill_the_player_cannot_use_beside_his_others_is_drawn_again(held, category, faces, refused):
+    """S1 ``league_play.md`` "New Skills": "Should a player randomly roll a Skill they already have, or one they
+    cannot use, simply roll again" (and the FAQ on random skills: "re-roll that result")."""
+    from rules import skills
+    from rules.advancement import roll_random_skill, usable
+    from rules.ruleset import BB2025
+
+    if refused == "dirty_player":
+        held = {*held, "dirty_player"}
+    assert not usable(refused, held)
+    assert skills.random_skill(category, *faces).key == refused
+    result = roll_random_skill(Dice.manual([*faces, 1, 1, 1, 2, 4, 4]), BB2025, category=category, held=held)
+    first = result.root.children[0]
+    assert first.outcome == f"skill.{refused}" and refused not in result.skills
+    assert first.info.get("unusable", False) is (refused not in held)
+
+
+def test_what_a_player_has_makes_a_skill_usable():
+    from rules.advancement import usable
+
+    assert usable("lethal_flight", {"right_stuff"}) and usable("saboteur", {"secret_weapon"})
+    assert usable("bullseye", {"throw_team_mate"}) and usable("violent_innovator", {"chainsaw"})
+    assert usable("grab", {"block"}) and usable("frenzy", {"dodge"}) and usable("leap", set())
+
+
+@pytest.mark.parametrize(
     ("taken", "value"),
     [
         ((), 50_000),

@@ -343,6 +343,16 @@ def test_second_advancement_costs_more_and_missing_psp_blocks():
     assert p.players[11].after.skills == ("Blocage",) and p.players[11].after.advancements == 2
 
 
+def test_a_chosen_skill_the_player_cannot_have_beside_his_others_is_refused():
+    """S1 ``league_play.md`` "New Skills": "Players may not select a Skill that they already have or one they are
+    unable to use due to their other Skills" (Frenzy: "cannot have the Grab, Hit & Run or Multiple Block")."""
+    frenzied = rich(skills=("Frénésie",))
+    p = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Grab"), players=frenzied)
+    assert p.advancements[0].problem == "pm.adv.problem.unusable" and p.players[11].after.skills == ("Frénésie",)
+    p = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Garde"), players=frenzied)
+    assert p.advancements[0].problem is None and p.players[11].after.skills == ("Frénésie", "Garde")
+
+
 # --- 6. expensive mistakes ----------------------------------------------------------------------------------
 
 
