@@ -302,7 +302,9 @@ class Postmatch(commands.Cog):
 
     async def _nominees(self, click: Click) -> None:
         chosen = [int(v) for v in click.values if v.isdecimal()]
-        await self._change(click, lambda i, _: edits.with_nominees(i, click.arg, chosen))
+        await self._change(
+            click, lambda i, p: edits.with_nominees(i, click.arg, chosen, rolled=p.mvp_rolled(click.arg))
+        )
 
     async def _advance(self, click: Click) -> None:
         value = click.value

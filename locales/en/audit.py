@@ -31,6 +31,9 @@ LABELS: dict[str, str] = {
     ),
     "pm.adv.draw_unusable": "🎲 {dice} → {skill} (not with their other skills: drawn again)",
     "pm.adv.problem.unusable": "cannot take {skill} with their other skills or traits",
+    "error.postmatch.nominees_rolled": (
+        "The MVP die is already rolled: the nominees no longer change (nominate them, then roll)."
+    ),
     "pm.cas.pending_decay": "🎲 Casualty Roll to make (D16 + {niggling} NI + 1 Decay)",
 }
 

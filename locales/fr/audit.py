@@ -32,6 +32,9 @@ LABELS: dict[str, str] = {
     ),
     "pm.adv.draw_unusable": "🎲 {dice} → {skill} (impossible avec ses autres compétences : relancée)",
     "pm.adv.problem.unusable": "ne peut pas prendre {skill} avec ses autres compétences ou traits",
+    "error.postmatch.nominees_rolled": (
+        "Le dé du Joueur du Match est déjà lancé : les nommés ne changent plus (on les nomme, puis on lance)."
+    ),
     "pm.cas.pending_decay": "🎲 Jet d'Élimination à lancer (D16 + {niggling} BP + 1 Décomposition)",
 }
 

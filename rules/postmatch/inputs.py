@@ -320,11 +320,16 @@ def with_spp_events(inputs: Inputs, side: str, team_player_ids: Iterable[int], *
     )
 
 
-def with_nominees(inputs: Inputs, side: str, player_ids: Iterable[int]) -> Inputs:
+def with_nominees(inputs: Inputs, side: str, player_ids: Iterable[int], *, rolled: bool = False) -> Inputs:
+    """The Joueur du Match's nominees of one side. ``rolled``: its D6 is thrown already, so they are final (the
+    book nominates, numbers, then rolls: a list changed after the die would choose the winner)."""
     ids = tuple(dict.fromkeys(player_ids))
     if len(ids) > MVP_NOMINEES:
         raise DomainError("error.postmatch.too_many_nominees", most=MVP_NOMINEES)
-    return dataclasses.replace(inputs, nominees={**inputs.nominees, _side(side): ids})
+    side = _side(side)
+    if rolled and set(ids) != set(inputs.nominees.get(side, ())):
+        raise DomainError("error.postmatch.nominees_rolled")
+    return dataclasses.replace(inputs, nominees={**inputs.nominees, side: ids})
 
 
 def _skill_name(skill: str | None) -> str | None:

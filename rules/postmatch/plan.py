@@ -261,6 +261,16 @@ class Plan:
         team_id = self.teams[side].team.id
         return [pid for pid, pp in self.players.items() if pp.before.team_id == team_id]
 
+    def mvp_rolled(self, side: str) -> bool:
+        """Has a Joueur du Match die of ``side`` been thrown (its nominees are then final)?"""
+        team = self.teams.get(side)  # type: ignore[call-overload]
+        if team is None:
+            return False
+        prefix = f"mvp:{team.team.id}:"
+        return any(key.startswith(prefix) for key in self.rolls) or any(
+            s.key.startswith(prefix) and s.stored for s in self.pending
+        )
+
     def side_of(self, player: PlayerSnap) -> Side:
         return "home" if player.team_id == self.teams["home"].team.id else "away"
 

@@ -7,6 +7,7 @@ import pytest
 from rules import injury
 from rules.characteristics import Profile
 from rules.dice import Dice
+from rules.errors import DomainError
 from rules.postmatch import inputs as pm
 from rules.postmatch import slots
 from rules.postmatch.changes import CasualtyFix, MatchChange, PlayerChange
@@ -263,6 +264,22 @@ def test_psp_per_action_and_the_mvp():
     assert p.teams["home"].nominees == (11, 12)  # by shirt number, whatever the click order
     assert p.players[11].spp == {"touchdown": 6}
     assert p.players[12].spp == {"completion": 1, "interception": 2, "mvp": 4}
+
+
+def test_the_mvp_nominees_are_final_once_the_die_is_thrown():
+    """BB2025 ``league_play.md`` "Most Valuable Player": each coach "nominates six players ... assigns them a number
+    between 1 and 6. They then roll a D6": a list changed after the die would choose the winner."""
+    roster = [*ROSTER, *(player(i, number=i - 10) for i in range(14, 19))]  # seven home players played
+    seven = [11, 12, 14, 15, 16, 17]
+    inputs = pm.with_nominees(Inputs(), "home", seven, rolled=plan(players=roster).mvp_rolled("home"))
+    p, dice = settle(inputs, faces={"mvp:1:1": [2]}, players=roster)
+    assert p.mvp_rolled("home") and not p.mvp_rolled("away")
+    with pytest.raises(DomainError) as refused:
+        pm.with_nominees(inputs, "home", [11, 12, 14, 15, 16, 18], rolled=p.mvp_rolled("home"))
+    assert refused.value.key == "error.postmatch.nominees_rolled"
+    assert pm.with_nominees(inputs, "home", list(reversed(seven)), rolled=True).nominees["home"]  # same six
+    partial = plan(Inputs(), {"mvp:1:1": [[6, 5, 1]]})  # two played: a 5 is rolled again, a die still owed
+    assert partial.pending_for("spp") and partial.mvp_rolled("home")
 
 
 def test_mvp_nominees_played_and_a_face_past_the_list_is_rerolled():
