@@ -272,7 +272,7 @@ def test_the_mvp_nominees_are_final_once_the_die_is_thrown():
     roster = [*ROSTER, *(player(i, number=i - 10) for i in range(14, 19))]  # seven home players played
     seven = [11, 12, 14, 15, 16, 17]
     inputs = pm.with_nominees(Inputs(), "home", seven, rolled=plan(players=roster).mvp_rolled("home"))
-    p, dice = settle(inputs, faces={"mvp:1:1": [2]}, players=roster)
+    p, _ = settle(inputs, faces={"mvp:1:1": [2]}, players=roster)
     assert p.mvp_rolled("home") and not p.mvp_rolled("away")
     with pytest.raises(DomainError) as refused:
         pm.with_nominees(inputs, "home", [11, 12, 14, 15, 16, 18], rolled=p.mvp_rolled("home"))
