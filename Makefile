@@ -36,20 +36,24 @@ postgres:
 test: $(VENV)/.dev postgres
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
 # The developer loop: everything but the end-to-end suite (tests/e2e starts real bot processes).
 test-fast: $(VENV)/.dev postgres
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest --ignore=tests/e2e
 
 fix: $(VENV)/.dev
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
+# ruff, then mypy (configured in pyproject.toml: strict on the application, lighter on the tests).
 lint: $(VENV)/.dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 bench: $(VENV)/.dev
 	$(BIN)/python -m bench.bot_latency

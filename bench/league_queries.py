@@ -54,8 +54,9 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
+from typing import Any
 
-from league.db import Database
+from league.db import Database, SqliteDatabase
 from league.standings import StandingsRepository
 from league.stats import StatsRepository
 from records.models import search_key
@@ -75,7 +76,8 @@ ROSTERS = ("Orques", "Humains", "Nains", "Elfes Sylvains", "Skavens", "Morts-Viv
 
 
 #: One server's rows: teams, players, matches, casualties (the columns of the INSERTs in :func:`fill`).
-Rows = tuple[list[tuple], list[tuple], list[tuple], list[tuple]]
+Row = tuple[Any, ...]
+Rows = tuple[list[Row], list[Row], list[Row], list[Row]]
 
 
 def name(rng: random.Random) -> str:
@@ -205,7 +207,7 @@ def summary(label: str, samples: list[float], aim: float) -> str:
     )
 
 
-async def plans(db: Database, calls: dict[str, Callable[[], Awaitable[object]]]) -> None:
+async def plans(db: SqliteDatabase, calls: dict[str, Callable[[], Awaitable[object]]]) -> None:
     """Print the plan of every statement each call runs (caught with SQLite's trace hook)."""
     for label, call in calls.items():
         statements: list[str] = []
@@ -213,7 +215,7 @@ async def plans(db: Database, calls: dict[str, Callable[[], Awaitable[object]]])
         try:
             await call()
         finally:
-            await db.conn.set_trace_callback(None)
+            await db.conn.set_trace_callback(None)  # type: ignore[arg-type]  # sqlite3 takes None to remove the hook; aiosqlite does not say so
         print(f"  {label}:")
         for sql in statements:
             rows = await db.fetchall("EXPLAIN QUERY PLAN " + sql)
@@ -237,7 +239,7 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = args.db or Path(folder) / "bench.sqlite3"
         reuse = path.exists()
-        db = await Database.open(path)
+        db = await SqliteDatabase.connect(path)
         try:
             if reuse:
                 print(f"reusing {path}")

@@ -25,9 +25,11 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 from bench.league_queries import fill, generate, summary, timed
 from league.db import Database
+from league.pg import PostgresDatabase
 from league.standings import StandingsRepository
 from league.stats import StatsRepository
 from tests.pgserver import PostgresServer
@@ -52,10 +54,11 @@ async def fill_postgres(db: Database, args: argparse.Namespace) -> None:
     """COPY the generated rows, 20 servers at a time, foreign-key triggers off; then VACUUM ANALYZE."""
     import asyncpg
 
-    conn = await asyncpg.connect(db.url)  # type: ignore[attr-defined]
+    assert isinstance(db, PostgresDatabase)
+    conn = await asyncpg.connect(db.url)
     try:
         await conn.execute("SET session_replication_role = replica")
-        pending: dict[str, list[tuple]] = {table: [] for table in _COLUMNS}
+        pending: dict[str, list[tuple[Any, ...]]] = {table: [] for table in _COLUMNS}
 
         async def flush() -> None:
             for table, rows in pending.items():

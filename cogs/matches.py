@@ -227,10 +227,10 @@ class Matches(commands.Cog):
                 interaction.user.id,
                 victim_id=hurt.id,
                 outcome=outcome,
-                cause=cause,  # type: ignore[arg-type]  # one of CAUSE_CHOICES, checked again by the model
+                cause=cause,  # type: ignore[arg-type]  # one of CAUSE_CHOICES; the casualty record checks it
                 match_id=found.id,
                 caused_by_id=hitter.id if hitter else None,
-                sequelle=sequelle,  # type: ignore[arg-type]
+                sequelle=sequelle,  # type: ignore[arg-type]  # MA…AV from the choices; the record checks it
             )
         )
         views = await bot.stats.casualties_for_match(found.guild_id, found.id)

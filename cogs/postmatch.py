@@ -193,7 +193,7 @@ class Postmatch(commands.Cog):
 
     postmatch = app_commands.Group(name="postmatch", description="Guided post-match sequence (commissioners)")
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
         self._repo: PostmatchRepository | None = None
 
@@ -201,7 +201,7 @@ class Postmatch(commands.Cog):
     def repo(self) -> PostmatchRepository:
         """Made on first use: the database is open by then (not when the command tree is only inspected)."""
         if self._repo is None:
-            self._repo = PostmatchRepository(self.bot.db)  # type: ignore[attr-defined]
+            self._repo = PostmatchRepository(self.bot.db)
         return self._repo
 
     # --- shared ---------------------------------------------------------------------------------------
@@ -385,15 +385,13 @@ class Postmatch(commands.Cog):
         note = t("pm.applied.here")
         if settings.league_channel_id is not None:
             try:
-                channel = self.bot.get_channel(settings.league_channel_id) or await self.bot.fetch_channel(
-                    settings.league_channel_id
-                )
-                message = await channel.send(embed=embed)  # type: ignore[union-attr]
+                channel = await self._messageable(settings.league_channel_id)
+                message = await channel.send(embed=embed)
             except (discord.HTTPException, AttributeError):
                 log.warning("salon de ligue %s inaccessible", settings.league_channel_id, exc_info=True)
                 note = t("pm.applied.post_failed")
             else:
-                await self._post_table(channel.send, guild_id, season)  # type: ignore[union-attr]
+                await self._post_table(channel.send, guild_id, season)
                 text = t("pm.applied.posted", channel=f"<#{settings.league_channel_id}>")
                 await interaction.followup.send(text, ephemeral=True)
                 return message
@@ -404,7 +402,7 @@ class Postmatch(commands.Cog):
     async def _post_table(self, send: Callable[..., Awaitable[Any]], guild_id: int, season: int) -> None:
         """The weekly post: the season's table after the summary. A failure here is logged, never shown as
         the post-match's: the post-match is applied and its summary posted by then."""
-        repo = self.bot.standings  # type: ignore[attr-defined]
+        repo = self.bot.standings
         try:
             if (await repo.scoring(guild_id)).weekly_post:
                 await send(**await standings_post(repo, guild_id, season))
@@ -426,11 +424,18 @@ class Postmatch(commands.Cog):
         if where is not None:
             await self._cancel_summary(*where, by=by)
 
+    async def _messageable(self, channel_id: int) -> discord.abc.Messageable:
+        """The league channel; a category or a forum takes no message (``AttributeError``, as before)."""
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            raise AttributeError(f"channel {channel_id} takes no messages")
+        return channel
+
     async def _cancel_summary(self, channel_id: int, message_id: int, *, by: str) -> None:
         """Mark the league summary of an undone post-match as cancelled (it stays, for the record)."""
         try:
-            channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
-            message = await channel.fetch_message(message_id)  # type: ignore[union-attr]
+            channel = await self._messageable(channel_id)
+            message = await channel.fetch_message(message_id)
             if message.embeds:
                 await message.edit(embed=cancelled(message.embeds[0], by=by))
         except (discord.HTTPException, AttributeError):

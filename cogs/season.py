@@ -9,7 +9,7 @@ season end and its fingerprint, :mod:`render.postmatch.ids`), and
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -28,6 +28,9 @@ from render.postmatch.layout import ButtonSpec
 from render.season import season_screen
 from render.text import safe
 from rules.postmatch.inputs import parse_hand_dice
+
+if TYPE_CHECKING:
+    from bot import Arbitre
 
 
 def _cog(interaction: Interaction) -> Season:
@@ -65,7 +68,7 @@ class Season(commands.Cog):
 
     season = app_commands.Group(name="season", description="League season (commissioners)")
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
         self._repo: SeasonRepository | None = None
 
@@ -73,7 +76,7 @@ class Season(commands.Cog):
     def repo(self) -> SeasonRepository:
         """Made on first use: the database is open by then (not when the command tree is only inspected)."""
         if self._repo is None:
-            self._repo = SeasonRepository(self.bot.db)  # type: ignore[attr-defined]
+            self._repo = SeasonRepository(self.bot.db)
         return self._repo
 
     async def _require_commissioner(self, interaction: Interaction) -> int:
@@ -130,6 +133,6 @@ class Season(commands.Cog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(SeasonButton)
     await bot.add_cog(Season(bot))

@@ -18,6 +18,7 @@ import re
 import sys
 import threading
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -589,6 +590,9 @@ class Console:
             except (Refused, InvocationError) as exc:
                 self.say(f"  ✗ {exc}")
 
+    def _moved_since(self, seen: int) -> bool:
+        return self._events != seen
+
     async def _settle(self, quiet: float = 0.3, limit: float = 3.0) -> None:
         """Give the bot a moment for followups: return after `quiet` s without a new message (at most `limit`)."""
         loop = asyncio.get_running_loop()
@@ -597,7 +601,7 @@ class Console:
         while loop.time() < deadline:
             try:
                 wait = min(quiet, deadline - loop.time())
-                await self.fake.notifier.wait_for(lambda s=seen: self._events != s, wait, "quiet", hints=False)
+                await self.fake.notifier.wait_for(partial(self._moved_since, seen), wait, "quiet", hints=False)
             except TimeoutError:
                 return
             seen = self._events
@@ -612,7 +616,8 @@ class Console:
             try:
                 reader = _read_line(loop, prompt, echo)
                 watch = asyncio.ensure_future(self._watch_process())
-                done, _ = await asyncio.wait({reader, watch}, return_when=asyncio.FIRST_COMPLETED)
+                waiting: set[asyncio.Future[Any]] = {reader, watch}
+                done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
                 watch.cancel()
                 if reader in done:
                     return reader.result()

@@ -67,7 +67,8 @@ class GatewayConnection:
         if self._zstd is not None:
             import zstandard
 
-            return self._zstd.compress(text.encode()) + self._zstd.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+            frame: bytes = self._zstd.compress(text.encode()) + self._zstd.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+            return frame
         return text
 
     async def _write_loop(self) -> None:

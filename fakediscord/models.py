@@ -13,7 +13,9 @@ import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 DISCORD_EPOCH_MS = 1420070400000
 
@@ -64,7 +66,7 @@ class Notifier:
         self._event.set()
         self._event = asyncio.Event()
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float, what: str, *, hints: bool = True) -> Any:
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float, what: str, *, hints: bool = True) -> T:
         """Return the first value of `predicate()` that is neither None nor False.
 
         Raises TimeoutError naming `what` (plus diagnostic hints unless hints=False) after `timeout` seconds.
@@ -576,7 +578,7 @@ class Interaction:
         state = "delivered to the bot" if self.delivered else "NOT yet delivered on the gateway"
         return f"{kind} interaction {self.command!r} (id {self.id}, {state})"
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float, what: str) -> Any:
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float, what: str) -> T:
         return await self._notifier.wait_for(predicate, timeout, f"{what} for {self._describe()}")
 
     async def response(self, timeout: float = 10.0) -> Callback:
@@ -598,8 +600,12 @@ class Interaction:
         if callback.type == 5:
             original = callback.message
             assert original is not None
+
+            def filled() -> Message | None:
+                return original if (not original.loading or original.deleted) else None
+
             return await self.wait_for(
-                lambda: original if (not original.loading or original.deleted) else None,
+                filled,
                 max(0.0, deadline - loop.time()),
                 "the reply after the deferral (a followup or an edit of @original)",
             )
@@ -608,7 +614,7 @@ class Interaction:
 
             def after() -> Message | None:
                 for kind, msg in self.events[start + 1 :]:
-                    if kind in ("edit", "followup"):
+                    if kind in ("edit", "followup") and isinstance(msg, Message):
                         return msg
                 return None
 

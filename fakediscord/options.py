@@ -211,7 +211,9 @@ def _to_bool(value: Any, label: str) -> bool:
     raise InvocationError(f"{label} attend vrai ou faux (true/false, oui/non), pas « {value} ».")
 
 
-def convert_value(opt: dict[str, Any], value: Any, resolver: Resolver, label: str) -> tuple[Any, list]:
+def convert_value(
+    opt: dict[str, Any], value: Any, resolver: Resolver, label: str
+) -> tuple[Any, list[tuple[str, str, dict[str, Any]]]]:
     """The JSON value Discord puts in the interaction for option `opt`, plus resolved entries."""
     kind = opt.get("type")
     if kind == STRING:
@@ -359,11 +361,11 @@ def parse_option_text(resolved_cmd: ResolvedCommand, text: str, *, locale: str |
     for i, hit in enumerate(hits):
         end = hits[i + 1].start() if i + 1 < len(hits) else len(text)
         value = _unquote(text[hit.end() : end].strip())
-        opt = find_option(resolved_cmd.options, hit.group(1))
-        assert opt is not None
-        if opt["name"] in result:
-            raise InvocationError(f"L’option « {local_name(opt, locale)} » est donnée deux fois.")
-        result[opt["name"]] = value
+        named = find_option(resolved_cmd.options, hit.group(1))
+        assert named is not None
+        if named["name"] in result:
+            raise InvocationError(f"L’option « {local_name(named, locale)} » est donnée deux fois.")
+        result[named["name"]] = value
     return result
 
 
@@ -385,7 +387,7 @@ def describe_command(resolved: ResolvedCommand, locale: str | None = None) -> st
     desc = desc_locs.get(normalize_locale(locale)) or cmd.get("description") or ""
     parts = []
     for opt in resolved.options:
-        token = f"{local_name(opt, locale)}:{TYPE_NAMES_FR.get(opt.get('type'), '?')}"
+        token = f"{local_name(opt, locale)}:{TYPE_NAMES_FR.get(int(opt.get('type') or 0), '?')}"
         parts.append(token if opt.get("required") else f"[{token}]")
     line = f"{head} — {desc}" if desc else head
     if parts:

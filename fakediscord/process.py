@@ -11,7 +11,7 @@ import sys
 import time
 from collections.abc import Awaitable, Mapping
 from pathlib import Path
-from typing import TypeVar
+from typing import BinaryIO, TypeVar
 
 T = TypeVar("T")
 
@@ -80,7 +80,7 @@ class BotProcess:
             self.env.update(extra_env)
         self.popen: subprocess.Popen[bytes] | None = None
         self.started_at: float | None = None
-        self._log_file = None
+        self._log_file: BinaryIO | None = None
 
     # ------------------------------------------------------------------ lifecycle
 

@@ -24,9 +24,10 @@ import secrets
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from types import EllipsisType
+from typing import Any, TypeVar
 
-from aiohttp import WSMsgType, web
+from aiohttp import BodyPartReader, WSMsgType, web
 
 from fakediscord import validate
 from fakediscord.choices import (
@@ -88,6 +89,8 @@ from fakediscord.options import (
     resolve_command,
 )
 
+T = TypeVar("T")
+
 log = logging.getLogger("fakediscord")
 
 # per-request storage: the parsed body, kept for the request log
@@ -114,6 +117,7 @@ class ApiError(Exception):
         self.code = code
         self.message = message
         self.errors = errors
+        self.summary: str | None = None  # the problems of a refused body, for the test's log
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:
@@ -125,7 +129,7 @@ def json_response(data: Any, status: int = 200) -> web.Response:
 def _invalid(problems: list[validate.Problem]) -> ApiError:
     summary = "; ".join(f"{p or '<body>'}: {m}" for p, m in problems[:8])
     err = ApiError(400, 50035, "Invalid Form Body", validate.errors_tree(problems))
-    err.summary = summary  # type: ignore[attr-defined]
+    err.summary = summary
     return err
 
 
@@ -260,8 +264,8 @@ class FakeDiscord:
         site = web.TCPSite(self._runner, self.host, port, reuse_address=True, backlog=1024)
         await site.start()
         server = site._server
-        assert server is not None
-        self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        assert isinstance(server, asyncio.Server)
+        self.port = server.sockets[0].getsockname()[1]
         log.info("fake Discord listening on %s (gateway %s)", self.api_base, self.gateway_url)
         return self
 
@@ -397,8 +401,8 @@ class FakeDiscord:
                 member.roles.append(role_id)
         missing = permissions & ~guild.member_permissions(user_id) if user_id != guild.owner_id else 0
         if missing:
-            role = self.add_role(guild_id, f"Permissions de {member.display_name}", missing)
-            member.roles.append(role.id)
+            granted = self.add_role(guild_id, f"Permissions de {member.display_name}", missing)
+            member.roles.append(granted.id)
         event = "GUILD_MEMBER_ADD" if is_new else "GUILD_MEMBER_UPDATE"
         self._dispatch_if_live(guild, event, lambda: {**member.payload(), "guild_id": str(guild_id)})
         return member
@@ -443,7 +447,9 @@ class FakeDiscord:
         """Preload commands as if synced earlier (for a bot that does not sync at every start)."""
         return self._store_commands(guild_id, commands, record=False)
 
-    def _store_commands(self, scope: int | None, payload: list[dict[str, Any]], *, record: bool) -> list[dict]:
+    def _store_commands(
+        self, scope: int | None, payload: list[dict[str, Any]], *, record: bool
+    ) -> list[dict[str, Any]]:
         problems = validate.check_command_list(payload)
         if problems:
             raise _invalid(problems)
@@ -482,7 +488,7 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ waiting
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float, what: str) -> Any:
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float, what: str) -> T:
         """Wait (bounded) until predicate() returns something other than None/False, and return it.
 
         The predicate is re-checked whenever the fake sees something happen (a request, a frame sent, a
@@ -490,7 +496,7 @@ class FakeDiscord:
         return await self.notifier.wait_for(predicate, timeout, what)
 
     async def wait_commands(
-        self, timeout: float = 15.0, *, guild_id: int | type[Ellipsis] | None = ..., count: int = 1
+        self, timeout: float = 15.0, *, guild_id: int | EllipsisType | None = ..., count: int = 1
     ) -> list[dict[str, Any]]:
         """Wait for `count` command syncs (any scope, or only `guild_id`'s; None = global) and return
         the commands of the last one."""
@@ -979,7 +985,7 @@ class FakeDiscord:
         except InvocationError:
             return resolver.role(value)
 
-    def _chosen(self, guild: FakeGuild, menu: Menu, wanted: Sequence[Any]) -> tuple[list[str], dict[str, Any]]:
+    def _chosen(self, guild: FakeGuild | None, menu: Menu, wanted: Sequence[Any]) -> tuple[list[str], dict[str, Any]]:
         """The values a menu sends for what was picked (option values or labels; entities by name or id),
         refused (Refused) when their count is not one the menu takes."""
         picked: list[str] = []
@@ -996,6 +1002,7 @@ class FakeDiscord:
                     picked.append(option.value)
             else:
                 try:
+                    assert guild is not None  # entity menus are refused outside a server
                     oid, entries = self.resolve_entity(guild.id, menu.kind, value, menu.comp.get("channel_types") or [])
                 except InvocationError as exc:
                     raise Refused(str(exc)) from None
@@ -1091,8 +1098,8 @@ class FakeDiscord:
                     wanted = as_list(value) if value is not None else field_.menu.defaults
                     if field_.menu.kind in ENTITY_SELECTS and guild is None:
                         raise Refused("Les menus de membres, rôles ou salons demandent un serveur.")
-                    picked, entries = self._chosen(guild, field_.menu, wanted)  # type: ignore[arg-type]
-                    for section, items in entries.items():
+                    picked, chosen = self._chosen(guild, field_.menu, wanted)
+                    for section, items in chosen.items():
                         resolved.setdefault(section, {}).update(items)
                     if kind == 21:
                         out["value"] = picked[0] if picked else None
@@ -1102,7 +1109,7 @@ class FakeDiscord:
                     ids = []
                     for item in as_list(value):
                         try:
-                            aid, entries = _GuildResolver(self, guild).attachment(item)  # type: ignore[arg-type]
+                            aid, entries = _GuildResolver(self, guild).attachment(item)  # type: ignore[arg-type]  # a file reads no server
                         except InvocationError as exc:
                             raise Refused(str(exc)) from None
                         ids.append(str(aid))
@@ -1140,6 +1147,8 @@ class FakeDiscord:
         data: dict[str, Any] = {"custom_id": modal["custom_id"], "components": components}
         if resolved:
             data["resolved"] = resolved
+        if gid is None:
+            raise InvocationError(f"Serveur inconnu : {gid}.")
         return await self._dispatch_interaction(
             kind=5,
             guild_id=gid,
@@ -1236,7 +1245,7 @@ class FakeDiscord:
         shard = tuple(data["shard"]) if data.get("shard") else None
         session = GatewaySession(
             intents=int(data.get("intents") or 0),
-            shard=shard,  # type: ignore[arg-type]
+            shard=shard,
             max_events=self.max_session_events,
         )
         for key, old in list(self.sessions.items()):
@@ -1244,7 +1253,7 @@ class FakeDiscord:
             if key == shard or key is None or shard is None or key[1] != shard[1]:
                 old.invalidated = True
                 del self.sessions[key]
-        self.sessions[shard] = session  # type: ignore[index]
+        self.sessions[shard] = session
         self.session = session
         conn.session = session
         session.conn = conn
@@ -1465,7 +1474,8 @@ class FakeDiscord:
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Callable[..., Any]) -> web.StreamResponse:
         if not request.path.startswith(API_PREFIX):
-            return await handler(request)
+            passed: web.StreamResponse = await handler(request)
+            return passed
         path = request.path[len(API_PREFIX) :]
         record = RequestRecord(method=request.method, path=path, query=dict(request.query), json=None)
         self.requests.append(record)
@@ -1474,13 +1484,13 @@ class FakeDiscord:
                 auth = request.headers.get("Authorization", "")
                 if not auth.startswith("Bot ") or not self._token_ok(auth[4:]):
                     raise ApiError(401, 0, "401: Unauthorized")
-            response = await handler(request)
+            response: web.StreamResponse = await handler(request)
         except ApiError as err:
             body: dict[str, Any] = {"message": err.message, "code": err.code}
             if err.errors is not None:
                 body["errors"] = err.errors
             if err.status in (400, 413) or err.code == 50035:
-                reason = f"{request.method} {path}: {getattr(err, 'summary', err.message)}"
+                reason = f"{request.method} {path}: {err.summary or err.message}"
                 self.rejected.append((f"{request.method} {path}", reason))
                 log.warning("fakediscord refused %s", reason)
             response = json_response(body, err.status)
@@ -1516,15 +1526,17 @@ class FakeDiscord:
                 part = await reader.next()
                 if part is None:
                     break
-                name = getattr(part, "name", None) or ""
-                filename = getattr(part, "filename", None)
+                if not isinstance(part, BodyPartReader):
+                    raise ApiError(400, 50035, "Invalid Form Body")  # a nested multipart: Discord takes none
+                name = part.name or ""
+                filename = part.filename
                 if name == "payload_json":
-                    payload = json.loads(await part.text())  # type: ignore[union-attr]
+                    payload = json.loads(await part.text())
                 elif filename is not None:
-                    data = await part.read(decode=False)  # type: ignore[union-attr]
+                    data = await part.read(decode=False)
                     uploads.append(Upload(name, filename, bytes(data), part.headers.get("Content-Type")))
                 else:
-                    await part.read()  # type: ignore[union-attr]
+                    await part.read()
         else:
             raw = await request.read()
             if raw:

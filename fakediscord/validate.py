@@ -91,7 +91,7 @@ def _check_options(options: list[dict[str, Any]], path: str, problems: list[Prob
     if len(options) > 25:
         problems.append((path, f"at most 25 options, got {len(options)}"))
     total = 0
-    names: set[str] = set()
+    names: set[str | None] = set()
     seen_optional = False
     kinds = {o.get("type") for o in options}
     if kinds & {OPTION_SUBCOMMAND, OPTION_GROUP} and kinds - {OPTION_SUBCOMMAND, OPTION_GROUP}:
@@ -192,7 +192,7 @@ def check_command_list(commands: Any) -> list[Problem]:
     if not isinstance(commands, list):
         return [("", "a bulk overwrite takes a JSON list of commands")]
     problems: list[Problem] = []
-    seen: set[tuple[int, str]] = set()
+    seen: set[tuple[int, str | None]] = set()
     counts = {1: 0, 2: 0, 3: 0}
     for i, cmd in enumerate(commands):
         if not isinstance(cmd, dict):

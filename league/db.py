@@ -172,6 +172,7 @@ class SqliteDatabase(Database):
     """One SQLite file, one aiosqlite connection, one writer at a time."""
 
     dialect = "sqlite"
+    conn: aiosqlite.Connection
 
     def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
         self.conn = conn
@@ -295,7 +296,8 @@ class SqliteDatabase(Database):
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
         async with self.conn.execute(sql, tuple(params)) as cursor:
-            return await cursor.fetchone()
+            row: aiosqlite.Row | None = await cursor.fetchone()
+            return row
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
         async with self.conn.execute(sql, tuple(params)) as cursor:

@@ -42,7 +42,7 @@ class FollowupRepository:
                 " ON CONFLICT (roll_id, kind) DO NOTHING",
                 (kind, user_id, utcnow(), roll_id, guild_id),
             )
-            return cursor.rowcount == 1
+            return bool(cursor.rowcount == 1)
 
     async def done(self, *, guild_id: int, roll_id: int, kind: str, followup_id: int) -> None:
         """Note the roll the follow-up produced (the button that offered it then shows its number)."""
@@ -90,7 +90,7 @@ class ApothecaryRepository:
                 " ON CONFLICT (match_id, team_id) DO NOTHING",
                 (match_id, team_id, guild_id, roll_id, user_id, utcnow(), guild_id, roll_id),
             )
-            return cursor.rowcount == 1
+            return bool(cursor.rowcount == 1)
 
     async def patched(self, guild_id: int, roll_id: int) -> bool:
         """Whether an Apothicaire was used on this roll (its kept result is what gets recorded)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from league import audit
 from league.audit import Batch
@@ -201,7 +201,7 @@ class MatchRepository:
         home_score: int,
         away_score: int,
         *,
-        conceded: str | None = None,
+        conceded: Literal["home", "away"] | None = None,
         batch: Batch | None = None,
     ) -> Match:
         """Set the score of a match still open or finished (not yet applied), and which side conceded."""

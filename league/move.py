@@ -55,10 +55,10 @@ async def primary_key(db: Database, table: str) -> str:
         names = [r[0] for r in rows]
     if len(names) != 1:
         raise MoveError(f"table {table}: a single-column primary key is needed, found {names}")
-    return names[0]
+    return str(names[0])
 
 
-async def chunks(db: Database, table: str, key: str, columns: tuple[str, ...]) -> AsyncIterator[list[tuple]]:
+async def chunks(db: Database, table: str, key: str, columns: tuple[str, ...]) -> AsyncIterator[list[tuple[Any, ...]]]:
     """Every row of ``table`` in key order, ``CHUNK`` at a time (keyset pages: no offset to skip)."""
     names = ", ".join(columns)
     index = columns.index(key)
@@ -116,7 +116,7 @@ async def _check_target(source: Database, target: Database) -> list[str]:
     return tables
 
 
-async def _insert(conn: Any, dialect: str, table: str, columns: tuple[str, ...], rows: list[tuple]) -> None:
+async def _insert(conn: Any, dialect: str, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
     if dialect == "postgres":
         await conn.raw.copy_records_to_table(table, records=rows, columns=list(columns))
     else:

@@ -32,12 +32,16 @@ import re
 import zlib
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from league.db import Database, IntegrityError, Migration, load_migrations
 from league.ids import BlockAllocator, IdAllocator
+
+#: A server connection: our own, or one lent by the pool.
+Raw: TypeAlias = "asyncpg.Connection[Any] | PoolConnectionProxy[Any]"
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +152,8 @@ class _Pending:
         return self._coro.__await__()
 
     async def __aenter__(self) -> PgCursor:
-        return await self._coro
+        cursor: PgCursor = await self._coro
+        return cursor
 
     async def __aexit__(self, *exc: object) -> None:
         return None
@@ -163,7 +168,7 @@ def _status_count(status: str) -> int:
 class PgConnection:
     """One asyncpg connection (inside a transaction), or the pool (``raw=None``: one statement per checkout)."""
 
-    def __init__(self, db: PostgresDatabase, raw: asyncpg.Connection | None) -> None:
+    def __init__(self, db: PostgresDatabase, raw: Raw | None) -> None:
         self._db = db
         self.raw = raw
 
@@ -197,7 +202,7 @@ class PgConnection:
         return await _run(self._db, self.raw, sql, params)
 
 
-async def _run(db: PostgresDatabase, raw: asyncpg.Connection, sql: str, params: tuple[Any, ...]) -> PgCursor:
+async def _run(db: PostgresDatabase, raw: Raw, sql: str, params: tuple[Any, ...]) -> PgCursor:
     text, rows_back, id_back = db.plan(sql)
     try:
         if rows_back:
@@ -214,6 +219,7 @@ class PostgresDatabase(Database):
     """A PostgreSQL database shared by any number of bot processes; create it with :meth:`Database.open`."""
 
     dialect = "postgres"
+    conn: PgConnection
 
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self.pool = pool
@@ -300,6 +306,8 @@ class PostgresDatabase(Database):
                     " AS seq) s JOIN pg_sequence q ON q.seqrelid = s.seq",
                     table,
                 )
+                if row is None:
+                    raise RuntimeError(f"no identity sequence for {table}")
                 start, size = int(row[0]), int(row[1])
                 return range(start, start + size)
 
@@ -459,6 +467,6 @@ class PostgresDatabase(Database):
             await asyncio.sleep(delay)
             delay = min(delay * 2, 30.0)
 
-    def _notified(self, _conn: object, _pid: int, channel: str, payload: str) -> None:
+    def _notified(self, _conn: Raw, _pid: int, channel: str, payload: object) -> None:
         for callback in self._subscribers.get(channel.removeprefix("arbitre_"), []):
-            callback(payload)
+            callback(str(payload))

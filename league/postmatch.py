@@ -502,12 +502,12 @@ class PostmatchRepository:
                 user_id,
                 victim_id=added.victim_id,
                 outcome=added.outcome,
-                cause=added.cause,  # type: ignore[arg-type]
+                cause=added.cause,  # type: ignore[arg-type]  # a str the casualty record checks (records.models)
                 match_id=state.match_id,
                 caused_by_id=added.caused_by_id,
                 caused_by_team_id=added.caused_by_team_id,
                 roll_id=slot_rolls[-1] if slot_rolls else None,
-                sequelle=added.sequelle,  # type: ignore[arg-type]
+                sequelle=added.sequelle,
                 hatred_candidates=added.hatred_candidates,
                 caused_by_name=added.caused_by_name,
                 batch=batch,

@@ -211,7 +211,7 @@ class ChoiceRepository:
                 " ON CONFLICT (roll_id) DO NOTHING",
                 (user_id, choice, roll_id, guild_id),
             )
-            return cursor.rowcount == 1
+            return bool(cursor.rowcount == 1)
 
     async def get(self, guild_id: int, roll_id: int) -> str | None:
         row = await self._db.fetchone(

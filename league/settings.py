@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from league.audit import utcnow
 from league.db import Database
@@ -66,7 +67,7 @@ class SettingsRepository:
             self._cache[guild_id] = found
         return found
 
-    async def update(self, guild_id: int, user_id: int, **changes: object) -> GuildSettings:
+    async def update(self, guild_id: int, user_id: int, **changes: Any) -> GuildSettings:
         """Change some fields (validated) and persist the whole row.
 
         The row is read inside the server's write transaction, so two processes changing two different
@@ -76,7 +77,7 @@ class SettingsRepository:
             async with conn.execute(_SELECT, (guild_id,)) as cursor:
                 row = await cursor.fetchone()
             current = GuildSettings(guild_id) if row is None else GuildSettings(guild_id, *row)
-            updated = replace(current, **changes)  # type: ignore[arg-type]
+            updated = replace(current, **changes)
             rulesets.get(updated.ruleset_key)
             if updated.kickoff_table not in (None, *KICKOFF_TABLES):
                 raise ValueError(f"Table de coup d'envoi inconnue : {updated.kickoff_table}")

@@ -13,7 +13,7 @@ block): the post-match asks for it before it can credit PSP.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final, Literal
+from typing import Final, Literal, TypeGuard
 
 Cause = Literal[
     "block",
@@ -58,7 +58,7 @@ SPECIAL_ACTIONS: Final = frozenset({"stab", "chainsaw", "projectile_vomit", "bre
 THROWS: Final = frozenset({"throw_team_mate", "kick_team_mate"})
 
 
-def is_cause(value: object) -> bool:
+def is_cause(value: object) -> TypeGuard[Cause]:
     return value in CAUSES
 
 

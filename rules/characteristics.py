@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, TypeGuard
 
 Characteristic = Literal["MA", "ST", "AG", "PA", "AV"]
 #: Improvements already taken per characteristic, as stored (``{"ST": 1}``) or as counted here.
@@ -101,11 +101,15 @@ class Profile:
         return " ".join(f"{_FRENCH[c]}{format_value(c, self.get(c))}" for c in CHARACTERISTICS)
 
 
+def is_characteristic(char: str) -> TypeGuard[Characteristic]:
+    return char in LIMITS
+
+
 def check_characteristic(char: str) -> Characteristic:
     """``char`` if it is one of MA, ST, AG, PA, AV; a French error otherwise."""
-    if char not in LIMITS:
+    if not is_characteristic(char):
         raise ValueError(f"Caractéristique inconnue « {char} » : choisissez MA, ST, AG, PA ou AV.")
-    return char  # type: ignore[return-value]
+    return char
 
 
 def format_value(char: Characteristic, value: int | None) -> str:

@@ -243,8 +243,8 @@ def _build() -> dict[str, Skill]:
     for category, rows in _SKILL_ROWS.items():
         for index, row in enumerate(rows):
             table = (1 if index < 6 else 4, index % 6 + 1)
-            skills.append(Skill(category=category, table=table, **row))  # type: ignore[arg-type]
-    skills += [Skill(category=TRAIT, **row) for row in _TRAIT_ROWS]  # type: ignore[arg-type]
+            skills.append(Skill(category=category, table=table, **row))  # type: ignore[arg-type]  # rows: literal data
+    skills += [Skill(category=TRAIT, **row) for row in _TRAIT_ROWS]  # type: ignore[arg-type]  # same
     return {skill.key: skill for skill in skills}
 
 

@@ -28,7 +28,6 @@ _numbers = itertools.count(1)
 def pg_server() -> Iterator[PostgresServer]:
     """One PostgreSQL server for the whole session (started on first use only)."""
     server = PostgresServer.start()
-    server.reusable = {}  # type: ignore[attr-defined]  # name → database, emptied for each test
     try:
         yield server
     finally:
@@ -69,7 +68,7 @@ class Store:
     async def _reused(self, name: str) -> str:
         """Creating a database costs ~0.3 s on a busy machine; emptying one costs a few ms."""
         assert self.server is not None
-        reusable: dict[str, str] = self.server.reusable  # type: ignore[attr-defined]
+        reusable = self.server.reusable
         real = reusable.get(name)
         if real is None:
             real = f"reused_{name}"
@@ -114,6 +113,6 @@ async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
 
 
 @pytest_asyncio.fixture
-async def db(store: Store) -> AsyncIterator[Database]:
+async def db(store: Store) -> Database:
     """An open, migrated league database, on each backend."""
     return await store.open()

@@ -84,6 +84,7 @@ class PostgresServer:
         self.owner = owner  # the user the server runs as when we are root
         self.data = root / "data"
         self.log = root / "server.log"
+        self.reusable: dict[str, str] = {}  # name → database, emptied for each test (tests/conftest.py)
 
     def _cmd(self, *args: str) -> list[str]:
         return ["runuser", "-u", self.owner, "--", *args] if self.owner else list(args)

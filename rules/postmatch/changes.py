@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from rules.characteristics import Profile
-from rules.postmatch.snapshots import PlayerSnap
+from rules.characteristics import Characteristic, Profile
+from rules.postmatch.snapshots import PlayerSnap, Side
 
 #: Dice read per slot: ``(sides, value)`` in the order thrown.
 DiceRead = Mapping[str, tuple[tuple[int, int], ...]]
@@ -61,7 +61,7 @@ class MatchChange:
     match_id: int
     home_score: int
     away_score: int
-    conceded: str | None = None
+    conceded: Side | None = None
 
 
 _TEAM_FIELDS = ("treasury", "dedicated_fans", "rerolls", "cheerleaders", "assistant_coaches", "apothecary")
@@ -139,7 +139,7 @@ class NewCasualty:
     outcome: str
     caused_by_id: int | None = None
     caused_by_team_id: int | None = None
-    sequelle: str | None = None
+    sequelle: Characteristic | None = None
     hatred_candidates: tuple[str, ...] = ()
     roll_slot: str | None = None
     caused_by_name: str | None = None

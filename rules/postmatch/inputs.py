@@ -156,7 +156,8 @@ class Inputs:
 
     def events(self, kind: str) -> Mapping[int, int]:
         """One of :data:`SPP_EVENTS`: player id → count."""
-        return getattr(self, kind)  # type: ignore[no-any-return]
+        counts: Mapping[int, int] = getattr(self, kind)
+        return counts
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -752,7 +752,7 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
     ap.number = player.advancements + 1
     if ap.number > MAX_ADVANCEMENTS:
         return problem("pm.adv.problem.legend")
-    ap.cost = spp_cost(ap.number, choice.kind)  # type: ignore[arg-type]
+    ap.cost = spp_cost(ap.number, choice.kind)  # type: ignore[arg-type]  # a str checked when added (inputs)
     if player.spp < ap.cost:
         return problem("pm.adv.problem.spp", cost=ap.cost, spp=player.spp)
     profile, taken = player.profile, dict(player.improvements)

@@ -22,7 +22,7 @@ import sys
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from fakediscord.models import MANAGE_GUILD, Interaction, Message
 from fakediscord.process import FAKE_TOKEN, REPO_ROOT, BotExited, BotProcess
@@ -286,7 +286,9 @@ async def sandbox(
         await fake.stop()
 
 
-def sandbox_fixture(name: str = "league", *, scope: str = "module", **options: Any) -> Any:
+def sandbox_fixture(
+    name: str = "league", *, scope: Literal["session", "package", "module"] = "module", **options: Any
+) -> Any:
     """A pytest-asyncio fixture named `name` that yields a Sandbox (one bot process per `scope`).
 
     In a module: `league = sandbox_fixture("league")` and `pytestmark = pytest.mark.asyncio(loop_scope="module")`.

@@ -24,6 +24,7 @@ Vector matches (postgame-reference §2.3, §8 and every expensive-mistakes brack
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,8 +41,9 @@ from rules.advancement import spp_cost
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.postmatch import inputs as pm
+from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import STEPS, Plan
-from rules.postmatch.snapshots import SIDES
+from rules.postmatch.snapshots import SIDES, Side
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID
 
 ORC = Profile(5, 3, 3, 4, 10)
@@ -61,8 +63,8 @@ class Seeded:
     casualties: dict[str, int] = field(default_factory=dict)
 
 
-def _draft(number: int, name: str, profile: Profile, keywords: tuple[str, ...], **kw: object) -> PlayerDraft:
-    return PlayerDraft(number=number, name=name, position="Joueur", profile=profile, keywords=keywords, **kw)  # type: ignore[arg-type]
+def _draft(number: int, name: str, profile: Profile, keywords: tuple[str, ...], **kw: Any) -> PlayerDraft:
+    return PlayerDraft(number=number, name=name, position="Joueur", profile=profile, keywords=keywords, **kw)
 
 
 async def seed_league(
@@ -137,9 +139,9 @@ async def seed_league(
             victim_id=p[victim],
             caused_by_id=p[by],
             outcome=outcome,
-            cause=cause,  # type: ignore[arg-type]
+            cause=cause,  # type: ignore[arg-type]  # a key of the table above; the record checks it
             match_id=main.id,
-            sequelle=sequelle,  # type: ignore[arg-type]
+            sequelle=sequelle,  # type: ignore[arg-type]  # same
         )
         out.casualties[key] = record.id
     await matches.finish(guild_id, user_id, main.id, home_score=2, away_score=1)
@@ -200,11 +202,11 @@ async def prepare_sequence(
     ident = view.state.id
     p = seeded.players
 
-    async def edit(change: object) -> SequenceView:
-        return await repo.change(guild, ident, change)  # type: ignore[arg-type]
+    async def edit(change: Callable[..., Inputs]) -> SequenceView:
+        return await repo.change(guild, ident, change)
 
-    def side_ids(plan: Plan, side: str) -> list[int]:
-        team = plan.teams[side].team.id  # type: ignore[index]
+    def side_ids(plan: Plan, side: Side) -> list[int]:
+        team = plan.teams[side].team.id
         return [pid for pid, pp in plan.players.items() if pp.before.team_id == team]
 
     if match == "main":
@@ -222,7 +224,7 @@ async def prepare_sequence(
         await edit(lambda i, _: pm.with_advancement(i, p["gorbag"], "characteristic"))
     else:
         for side in SIDES:
-            scorer = side_ids(view.plan, side)[:1] * view.plan.teams[side].score_for  # type: ignore[index]
+            scorer = side_ids(view.plan, side)[:1] * view.plan.teams[side].score_for
             view = await edit(
                 lambda i, pl, side=side, scorer=scorer: pm.with_spp_events(
                     i, side, side_ids(pl, side), touchdowns=scorer, completions=[], interceptions=[]
@@ -233,8 +235,8 @@ async def prepare_sequence(
             view = (await repo.roll(guild, user_id, ident, step)).view
         plan = view.plan
         for side in SIDES:
-            eligible = plan.eligible_mvp[side]  # type: ignore[index]
-            if eligible and not plan.teams[side].nominees and not plan.teams[side].penalised:  # type: ignore[index]
+            eligible = plan.eligible_mvp[side]
+            if eligible and not plan.teams[side].nominees and not plan.teams[side].penalised:
                 ids = [x.id for x in eligible[:6]]  # six nominees among those who played
                 view = await edit(lambda i, _, side=side, ids=ids: pm.with_nominees(i, side, ids))
         for cp in plan.casualties:
@@ -257,11 +259,11 @@ async def prepare_sequence(
     return view
 
 
-async def seed_file(path: Path, **options: object) -> Seeded:
+async def seed_file(path: Path, **options: Any) -> Seeded:
     """Create (migrate) the database file at ``path`` and seed it; the file is closed afterwards."""
     db = await Database.open(path)
     try:
-        return await seed_league(db, **options)  # type: ignore[arg-type]
+        return await seed_league(db, **options)
     finally:
         await db.close()
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.harness import REPO_ROOT, sandbox
+from fakediscord.process import REPO_ROOT
+from tests.e2e.harness import sandbox
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 

@@ -15,6 +15,7 @@ import random
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -115,8 +116,10 @@ class Panel(discord.ui.View):
 
 
 class TeamForm(discord.ui.Modal, title="Nouvelle équipe"):
-    team = discord.ui.TextInput(label="Nom de l'équipe", custom_id="form:name", max_length=40)
-    note = discord.ui.Label(
+    team: discord.ui.TextInput[Any] = discord.ui.TextInput(
+        label="Nom de l'équipe", custom_id="form:name", max_length=40
+    )
+    note: discord.ui.Label[Any] = discord.ui.Label(
         text="Commentaire",
         component=discord.ui.TextInput(custom_id="form:note", required=False, style=discord.TextStyle.paragraph),
     )
@@ -130,8 +133,8 @@ class TeamForm(discord.ui.Modal, title="Nouvelle équipe"):
 class CasualtyForm(discord.ui.Modal, title="Blessure ajoutée"):
     """Selects in labels (string, several, user), a text display and a paragraph: what post-match forms send."""
 
-    intro = discord.ui.TextDisplay("Choisissez la **victime** puis les témoins.")
-    victim = discord.ui.Label(
+    intro: discord.ui.TextDisplay[Any] = discord.ui.TextDisplay("Choisissez la **victime** puis les témoins.")
+    victim: discord.ui.Label[Any] = discord.ui.Label(
         text="Victime",
         component=discord.ui.Select(
             custom_id="cas:victim",
@@ -141,7 +144,7 @@ class CasualtyForm(discord.ui.Modal, title="Blessure ajoutée"):
             ],
         ),
     )
-    witnesses = discord.ui.Label(
+    witnesses: discord.ui.Label[Any] = discord.ui.Label(
         text="Témoins",
         description="Jusqu'à deux",
         component=discord.ui.Select(
@@ -152,8 +155,10 @@ class CasualtyForm(discord.ui.Modal, title="Blessure ajoutée"):
             options=[discord.SelectOption(label=name, value=name.casefold()) for name in ("Snik", "Élise", "Bob")],
         ),
     )
-    coach = discord.ui.Label(text="Coach", component=discord.ui.UserSelect(custom_id="cas:coach", required=True))
-    notes = discord.ui.Label(
+    coach: discord.ui.Label[Any] = discord.ui.Label(
+        text="Coach", component=discord.ui.UserSelect(custom_id="cas:coach", required=True)
+    )
+    notes: discord.ui.Label[Any] = discord.ui.Label(
         text="Notes",
         component=discord.ui.TextInput(
             custom_id="cas:notes", style=discord.TextStyle.paragraph, required=False, placeholder="a;b\n1;2"
@@ -178,7 +183,7 @@ class CasualtyForm(discord.ui.Modal, title="Blessure ajoutée"):
 class ChoicesForm(discord.ui.Modal, title="Options"):
     """Radio group, checkbox group, checkbox and file upload (discord.py 2.7 form components)."""
 
-    cause = discord.ui.Label(
+    cause: discord.ui.Label[Any] = discord.ui.Label(
         text="Cause",
         component=discord.ui.RadioGroup(
             custom_id="opt:cause",
@@ -188,7 +193,7 @@ class ChoicesForm(discord.ui.Modal, title="Options"):
             ],
         ),
     )
-    tags = discord.ui.Label(
+    tags: discord.ui.Label[Any] = discord.ui.Label(
         text="Étiquettes",
         component=discord.ui.CheckboxGroup(
             custom_id="opt:tags",
@@ -200,8 +205,12 @@ class ChoicesForm(discord.ui.Modal, title="Options"):
             ],
         ),
     )
-    sure = discord.ui.Label(text="Confirmé", component=discord.ui.Checkbox(custom_id="opt:sure", default=True))
-    sheet = discord.ui.Label(text="Feuille", component=discord.ui.FileUpload(custom_id="opt:sheet", required=False))
+    sure: discord.ui.Label[Any] = discord.ui.Label(
+        text="Confirmé", component=discord.ui.Checkbox(custom_id="opt:sure", default=True)
+    )
+    sheet: discord.ui.Label[Any] = discord.ui.Label(
+        text="Feuille", component=discord.ui.FileUpload(custom_id="opt:sheet", required=False)
+    )
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         cause, tags, sure, sheet = self.cause.component, self.tags.component, self.sure.component, self.sheet.component
@@ -215,7 +224,7 @@ class ChoicesForm(discord.ui.Modal, title="Options"):
 
 
 class UiBot(discord.Client):
-    def __init__(self, **options: object) -> None:
+    def __init__(self, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(intents=intents, **options)
@@ -282,7 +291,7 @@ class UiBot(discord.Client):
 
         @tree.command(name="post", description="Poste dans le salon")
         async def post(interaction: discord.Interaction) -> None:
-            assert interaction.channel is not None
+            assert isinstance(interaction.channel, discord.abc.Messageable)
             await interaction.channel.send("annonce", embed=discord.Embed(title="Avis", description="Bonjour"))
             await interaction.response.send_message("posté", ephemeral=True)
 

@@ -21,6 +21,7 @@ from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
 from records.models import Match, Player, PlayerDraft, Team
+from rules.causes import Cause
 from rules.characteristics import Profile
 
 G1, G2 = 1, 2
@@ -107,7 +108,7 @@ async def build_league(db: Database) -> League:
         match_id=lg.matches["m2_g2"].id,
     )  # fmt: skip
 
-    async def hurt(match: str, victim: str, outcome: str, cause: str, by: str | None = None, **kw) -> None:
+    async def hurt(match: str, victim: str, outcome: str, cause: Cause, by: str | None = None, **kw) -> None:
         await cas.record_casualty(
             G1,
             USER,

@@ -265,7 +265,7 @@ async def test_records_can_be_hashed_and_stay_read_only(db):
     player = await PlayerRepository(db).create(G1, USER, team.id, draft(7, "Grak", improvements={"ST": 1}))
     assert len({player, player, team}) == 2
     with pytest.raises(TypeError):
-        player.improvements["ST"] = 2  # type: ignore[index]
+        player.improvements["ST"] = 2
 
 
 async def test_revert_refuses_when_later_rows_depend_on_it(db):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from typing import Any
 
 import pytest
 
@@ -81,7 +82,7 @@ def test_every_migration_has_its_postgresql_twin():
     assert [m.name for m in load_migrations("postgres")] == [m.name for m in load_migrations("sqlite")]
 
 
-async def _sqlite_schema(db: Database) -> dict[str, object]:
+async def _sqlite_schema(db: Database) -> dict[str, Any]:
     tables = {}
     for table in await db.tables():
         columns = [(r["name"], bool(r["notnull"] or r["pk"])) for r in await db.fetchall(f"PRAGMA table_info({table})")]
@@ -94,7 +95,7 @@ async def _sqlite_schema(db: Database) -> dict[str, object]:
     return tables
 
 
-async def _pg_schema(db: Database) -> dict[str, object]:
+async def _pg_schema(db: Database) -> dict[str, Any]:
     tables = {}
     for table in await db.tables():
         rows = await db.fetchall(
@@ -240,7 +241,7 @@ async def test_a_named_lock_is_held_across_processes(pg):
 async def test_settings_changed_by_another_process_are_not_served_from_the_cache(pg):
     here, there = await pg.open(), await pg.open()
     mine = SettingsRepository(here)
-    await here.listening()  # type: ignore[attr-defined]
+    await here.listening()
     assert (await mine.get(1)).ruleset_key == "ligue"  # now cached
     await SettingsRepository(there).update(1, 99, ruleset_key="bb2025")
     await eventually(lambda: 1 not in mine._cache, "the notification dropping the cached settings")
@@ -251,13 +252,13 @@ async def test_a_lost_listen_connection_drops_every_cache_and_comes_back(pg):
     db = await pg.open()
     heard: list[str] = []
     db.subscribe("guild_settings", heard.append)
-    await db.listening()  # type: ignore[attr-defined]
+    await db.listening()
     heard.clear()
     await db.execute(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()"
     )
     await eventually(lambda: "*" in heard, "caches dropped when the LISTEN connection died")
-    await db.listening()  # type: ignore[attr-defined]
+    await db.listening()
     await SettingsRepository(db).update(5, 99, ruleset_key="bb2025")
     await eventually(lambda: "5" in heard, "notifications heard again after the reconnection")
 

@@ -151,7 +151,7 @@ def test_player_draft_refuses(change, message):
 
 def test_player_status_must_be_known():
     with pytest.raises(LeagueError, match="Statut"):
-        Player(1, 1, 1, 7, "Grak", "Blitzer", HUMAN, status="missing")  # type: ignore[arg-type]
+        Player(1, 1, 1, 7, "Grak", "Blitzer", HUMAN, status="missing")
 
 
 def test_hatred_candidates_drop_positional_keywords():
@@ -180,11 +180,11 @@ def test_casualty_checks():
     with pytest.raises(LeagueError, match="Résultat"):
         Casualty(1, 1, 5, 2, "casualty.bruised", "block")
     with pytest.raises(LeagueError, match="Cause"):
-        Casualty(1, 1, 5, 2, "casualty.dead", "lightning")  # type: ignore[arg-type]
+        Casualty(1, 1, 5, 2, "casualty.dead", "lightning")
     with pytest.raises(LeagueError, match="Séquelle"):
         Casualty(1, 1, 5, 2, "casualty.dead", "block", sequelle="AG")
     with pytest.raises(LeagueError, match="Séquelle inconnue"):
-        Casualty(1, 1, 5, 2, "casualty.lasting_injury", "block", sequelle="XX")  # type: ignore[arg-type]
+        Casualty(1, 1, 5, 2, "casualty.lasting_injury", "block", sequelle="XX")
     with pytest.raises(LeagueError, match="propre blessure"):
         Casualty(1, 1, 5, 2, "casualty.dead", "block", caused_by_id=5)
 

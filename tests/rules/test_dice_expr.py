@@ -90,7 +90,7 @@ def test_the_length_cap_is_sixty_characters():
 
 def test_non_strings_are_refused():
     with pytest.raises(DiceExprError):
-        parse(None)  # type: ignore[arg-type]
+        parse(None)
 
 
 def test_a_sum_keeps_each_term_and_the_modifiers():

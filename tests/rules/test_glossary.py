@@ -170,7 +170,7 @@ def test_unknown_terms_get_a_french_error_with_suggestions():
 
 def test_entries_are_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
-        lookup("ko").name = "KO"  # type: ignore[misc]
+        lookup("ko").name = "KO"
 
 
 def test_touchback_says_the_classique_table_throws_an_off_pitch_kick_back_in_d17():
