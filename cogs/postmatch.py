@@ -302,9 +302,8 @@ class Postmatch(commands.Cog):
 
     async def _nominees(self, click: Click) -> None:
         chosen = [int(v) for v in click.values if v.isdecimal()]
-        await self._change(
-            click, lambda i, p: edits.with_nominees(i, click.arg, chosen, rolled=p.mvp_rolled(click.arg))
-        )
+        side = _side(click.arg)
+        await self._change(click, lambda i, p: edits.with_nominees(i, side, chosen, rolled=p.mvp_rolled(side)))
 
     async def _advance(self, click: Click) -> None:
         value = click.value

@@ -261,9 +261,9 @@ class Plan:
         team_id = self.teams[side].team.id
         return [pid for pid, pp in self.players.items() if pp.before.team_id == team_id]
 
-    def mvp_rolled(self, side: str) -> bool:
+    def mvp_rolled(self, side: Side) -> bool:
         """Has a Joueur du Match die of ``side`` been thrown (its nominees are then final)?"""
-        team = self.teams.get(side)  # type: ignore[call-overload]
+        team = self.teams.get(side)
         if team is None:
             return False
         prefix = f"mvp:{team.team.id}:"
