@@ -28,11 +28,13 @@ from league.plans import (
 )
 from league.players import PlayerRepository
 from records.models import AuditBatch, LeagueError, NotFoundError
+from rules import injury
 from rules import ruleset as rulesets
+from rules.characteristics import Characteristic, check_characteristic
 from rules.dice import Dice, DiceError
 from rules.errors import DomainError
 from rules.postmatch.snapshots import PlayerSnap, TeamSnap
-from rules.season import SeasonPlan, build_season_plan
+from rules.season import Reductions, SeasonPlan, build_season_plan
 
 __all__ = ["AlreadyApplied", "Incomplete", "PlanChanged", "SeasonRepository", "SeasonState", "SeasonView"]
 
@@ -114,9 +116,27 @@ class SeasonRepository:
         ]
         return teams, players
 
+    async def _reductions(self, conn: Connection, guild_id: int, players: Sequence[PlayerSnap]) -> Reductions:
+        """The séquelles each Temporarily Retiring player carries: applied, with a characteristic lowered, not taken
+        back at an earlier season end."""
+        retired = {p.id for p in players if p.temporarily_retired}
+        if not retired:
+            return {}
+        found: dict[int, list[tuple[int, Characteristic]]] = {}
+        for row in await fetch_all(
+            conn,
+            "SELECT id, victim_id, sequelle FROM casualties WHERE guild_id = ? AND outcome = ?"
+            " AND sequelle IS NOT NULL AND applied_at IS NOT NULL AND restored_at IS NULL ORDER BY id",
+            (guild_id, injury.CASUALTY_LASTING_INJURY),
+        ):
+            if row["victim_id"] in retired:
+                found.setdefault(row["victim_id"], []).append((row["id"], check_characteristic(row["sequelle"])))
+        return found
+
     async def _plan(self, conn: Connection, state: SeasonState) -> SeasonPlan:
         teams, players = await self._league(conn, state.guild_id)
-        return build_season_plan(rulesets.get(state.ruleset), teams, players, state.dice)
+        reductions = await self._reductions(conn, state.guild_id, players)
+        return build_season_plan(rulesets.get(state.ruleset), teams, players, state.dice, reductions)
 
     async def prepare(
         self,
@@ -197,6 +217,8 @@ class SeasonRepository:
                 fields = change.updates()
                 if fields:
                     await players.update(guild_id, user_id, change.player_id, batch=batch, **fields)
+            for casualty_id in plan.changes.restored:
+                await batch.update("casualties", casualty_id, {"restored_at": audit.utcnow()}, "season.restore")
             if batch.id is None:
                 raise Incomplete("Rien à changer : aucun joueur n’a de RPM, de Blessure Persistante ni de Haine.")
             await conn.execute(

@@ -9,7 +9,7 @@ import discord
 from locales import t
 from render.embeds import COLOURS
 from render.postmatch.ids import Action
-from render.postmatch.layout import ButtonSpec, Row, Screen, add_field, fit, player_name
+from render.postmatch.layout import ButtonSpec, Row, Screen, add_field, char_name, fit, player_name
 from render.text import safe
 from rules.season import SeasonPlan
 
@@ -63,6 +63,12 @@ def season_screen(view: SeasonShown) -> Screen:
                     result=t("season.hatred.lost" if lost else "season.hatred.kept"),
                 )
             )
+        for char, rolled in sp.reduction_rolls:
+            back = rolled.root.outcome.endswith(".lost")
+            result = t("season.reduction.back" if back else "season.reduction.kept")
+            changes.append(t("season.reduction", char=char_name(char), die=rolled.root.total, result=result))
+        if sp.before.temporarily_retired:
+            changes.append(t("season.retired_back"))
         line = t("season.player", player=player_name(sp.before), changes=" · ".join(changes))
         if budget - len(line) < 0:
             hidden += 1

@@ -34,6 +34,15 @@ LABELS: dict[str, str] = {
     "error.postmatch.nominees_rolled": (
         "The MVP die is already rolled: the nominees no longer change (nominate them, then roll)."
     ),
+    # --- the season end: a Temporarily Retiring player's séquelles ----------------------------------
+    "step.season_reduction": "Lasting Injury (Temporarily Retiring, off-season)",
+    "season.roll.reduction.lost": "Characteristic reduction removed",
+    "season.roll.reduction.kept": "Characteristic reduction remains",
+    "season.slot.reduction": "🎲 Lasting Injury of {player}, Temporarily Retiring (D6)",
+    "season.reduction": "Lasting Injury -1 {char} 🎲 {die}: {result}",
+    "season.reduction.back": "removed",
+    "season.reduction.kept": "remains",
+    "season.retired_back": "back from Temporarily Retiring",
     "pm.cas.pending_decay": "🎲 Casualty Roll to make (D16 + {niggling} NI + 1 Decay)",
 }
 

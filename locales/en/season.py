@@ -27,7 +27,8 @@ LABELS: dict[str, str] = {
     # Screen
     "season.title": "Season end: rest and recovery",
     "season.intro": "Every MNG is cleared; each Niggling Injury heals on a 4+ (+1 with an apothecary); "
-    "each gained Hatred is forgotten on a 4+.",
+    "each gained Hatred is forgotten on a 4+; a Temporarily Retiring player loses each characteristic reduction on "
+    "a 4+ (+1 with an apothecary) and is back for the next season.",
     "season.player": "{player}: {changes}",
     "season.rpm": "MNG cleared",
     "season.niggling": "NI 🎲 {dice} → {before} → {after}",

@@ -35,6 +35,15 @@ LABELS: dict[str, str] = {
     "error.postmatch.nominees_rolled": (
         "Le dé du Joueur du Match est déjà lancé : les nommés ne changent plus (on les nomme, puis on lance)."
     ),
+    # --- the season end: a Temporarily Retiring player's séquelles ----------------------------------
+    "step.season_reduction": "Séquelle (Retraite Temporaire, intersaison)",
+    "season.roll.reduction.lost": "Séquelle effacée",
+    "season.roll.reduction.kept": "Séquelle conservée",
+    "season.slot.reduction": "🎲 Séquelle de {player}, en Retraite Temporaire (D6)",
+    "season.reduction": "Séquelle −1 {char} 🎲 {die} : {result}",
+    "season.reduction.back": "effacée",
+    "season.reduction.kept": "gardée",
+    "season.retired_back": "revient de sa Retraite Temporaire",
     "pm.cas.pending_decay": "🎲 Jet d'Élimination à lancer (D16 + {niggling} BP + 1 Décomposition)",
 }
 

@@ -28,7 +28,8 @@ LABELS: dict[str, str] = {
     # Screen
     "season.title": "Fin de saison : repos et récupération",
     "season.intro": "Tous les RPM sont levés ; chaque Blessure Persistante guérit sur 4+ (+1 avec un "
-    "apothicaire) ; chaque Haine gagnée s'oublie sur 4+.",
+    "apothicaire) ; chaque Haine gagnée s'oublie sur 4+ ; un joueur en Retraite Temporaire efface chaque Séquelle "
+    "sur 4+ (+1 avec un apothicaire) et revient pour la saison suivante.",
     "season.player": "{player} : {changes}",
     "season.rpm": "RPM levé",
     "season.niggling": "BP 🎲 {dice} → {before} → {after}",

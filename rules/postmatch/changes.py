@@ -198,19 +198,24 @@ class Changes:
 
 @dataclass(frozen=True, slots=True)
 class SeasonChanges:
-    """Every write of a season end: players only."""
+    """Every write of a season end: players, and the séquelles a Temporarily Retiring player took back
+    (``restored``: their casualty ids, so they are never rolled again)."""
 
     players: tuple[PlayerChange, ...] = ()
     dice: DiceRead = field(default_factory=dict)
+    restored: tuple[int, ...] = ()
 
     def player(self, player_id: int) -> PlayerChange | None:
         return next((c for c in self.players if c.player_id == player_id), None)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "players": [_json(c) for c in self.players],
             "dice": {k: [list(d) for d in v] for k, v in sorted(self.dice.items())},
         }
+        if self.restored:  # absent when empty: an earlier preview's fingerprint stays valid
+            out["restored"] = list(self.restored)
+        return out
 
     def digest(self) -> str:
         return digest(self.to_json())

@@ -47,3 +47,37 @@ async def test_season_end_rolls_once_applies_once_and_undoes(db, seeded):
     after = await rows(db)
     grak_row = next(r for r in after["players"] if r["id"] == p["grak"])
     assert grak_row == next(r for r in before["players"] if r["id"] == p["grak"])
+
+
+async def test_a_temporarily_retiring_players_sequelle_taken_back_is_marked_once_and_undone(db, seeded):
+    """A séquelle recorded and applied, its player Temporarily Retiring: the season end rolls for it (4+), takes it
+    back and marks it; an undo puts everything back; once taken back, a later season end never rolls it again."""
+    p, g = seeded.players, seeded.guild_id
+    players = PlayerRepository(db)
+    grak = await players.require(g, p["grak"])
+    assert grak.profile.av == 10
+    await players.update(g, USER, p["grak"], temporarily_retired=True, profile=grak.profile.with_value("AV", 9))
+    await db.execute(
+        "INSERT INTO casualties (guild_id, match_id, victim_team_id, victim_id, cause, outcome, sequelle,"
+        " recorded_by, applied_at) VALUES (?, NULL, ?, ?, 'crowd', 'casualty.lasting_injury', 'AV', ?, '2026-01-01')",
+        (g, grak.team_id, grak.id, USER),
+    )
+    casualty = (await db.fetchone("SELECT MAX(id) FROM casualties"))[0]
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
+
+    async def restored_at():
+        return (await db.fetchone("SELECT restored_at FROM casualties WHERE id = ?", (casualty,)))[0]
+
+    for attempt in range(2):  # applied, undone, applied again
+        view = await seasons.prepare(g, USER, ruleset="bb2025", hand=[5])
+        assert f"tr:{p['grak']}:{casualty}" in view.state.dice
+        await seasons.apply(g, USER, view.state.id, view.plan.digest())
+        back = await players.require(g, p["grak"])
+        assert back.profile.av == 10 and not back.temporarily_retired and await restored_at() is not None
+        if attempt == 0:
+            await seasons.undo(g, USER)
+            undone = await players.require(g, p["grak"])
+            assert (undone.profile.av, undone.temporarily_retired, await restored_at()) == (9, True, None)
+    await players.update(g, USER, p["grak"], temporarily_retired=True)
+    later = await seasons.prepare(g, USER, ruleset="bb2025")
+    assert not any(key.startswith("tr:") for key in later.state.dice)  # taken back once: never rolled again

@@ -56,3 +56,32 @@ def test_season_end_clears_rpm_cures_on_4_plus_with_the_apothecary_and_forgets_g
     assert not after[11].miss_next_game
     assert after[21].niggling == 1  # 3 without an apothecary stays
     assert 22 not in after
+
+
+def test_a_temporarily_retiring_player_rolls_for_each_reduction_and_comes_back():
+    """BB2025 ``league_play.md`` Rest & Relaxation: "Roll a D6 for each Temporarily Retiring player, applying a +1
+    modifier ... if the team has an Apothecary ... On a 4+ ... the Characteristic reduction is removed. If a
+    Temporarily Retiring player has multiple Characteristic reductions, roll separately for each of them." The
+    league carries its rosters over, so he plays again (docs/rules.md)."""
+    teams = [team(HOME, apothecary=True), team(AWAY)]
+    hurt = Profile(4, 3, 3, 4, 9)  # AR 10+ → 9+ and M 5 → 4 from two séquelles
+    players = [player(11, profile=hurt, temporarily_retired=True, miss_next_game=True), player(21, AWAY, profile=hurt)]
+    reductions = {11: [(7, "AV"), (9, "MA")], 21: [(8, "AV")]}  # 21 is not retired: nothing to roll
+    p = build_season_plan(LIGUE, teams, players, {}, reductions)
+    assert sorted(s.key for s in p.pending) == ["tr:11:7", "tr:11:9"]
+    dice = {"tr:11:7": [[6, 3, 1]], "tr:11:9": [[6, 2, 1]]}
+    p = build_season_plan(LIGUE, teams, players, dice, reductions)
+    after = {sp.before.id: sp.after for sp in p.players}
+    assert after[11].profile == Profile(4, 3, 3, 4, 10)  # 3 + 1 (apothecary): AR back; 2 + 1: M stays 4
+    assert not after[11].temporarily_retired and not after[11].miss_next_game
+    assert p.changes.restored == (7,) and 21 not in after
+    without = build_season_plan(LIGUE, [team(HOME), team(AWAY)], players, dice, reductions)
+    assert without.changes.restored == ()  # 3 without an apothecary keeps it
+
+
+def test_a_reduction_taken_back_never_passes_the_best_value():
+    from rules.season import restore
+
+    assert restore(Profile(9, 8, 1, 1, 11), "MA") == Profile(9, 8, 1, 1, 11)
+    assert restore(Profile(5, 3, 4, 5, 8), "AG") == Profile(5, 3, 3, 5, 8)
+    assert restore(Profile(5, 3, 4, None, 8), "PA") == Profile(5, 3, 4, None, 8)
