@@ -19,7 +19,6 @@ from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import league_errors
-from league.season import SeasonRepository
 from locales import t
 from render.embeds import message_embed
 from render.postmatch import ids
@@ -31,6 +30,7 @@ from rules.postmatch.inputs import parse_hand_dice
 
 if TYPE_CHECKING:
     from bot import Arbitre
+    from league.season import SeasonRepository
 
 
 def _cog(interaction: Interaction) -> Season:
@@ -76,6 +76,8 @@ class Season(commands.Cog):
     def repo(self) -> SeasonRepository:
         """Made on first use: the database is open by then (not when the command tree is only inspected)."""
         if self._repo is None:
+            from league.season import SeasonRepository  # the season end's machinery: at its first use
+
             self._repo = SeasonRepository(self.bot.db)
         return self._repo
 

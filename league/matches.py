@@ -12,14 +12,13 @@ by a partial unique index for everything else.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, Protocol
 
 from league import audit
 from league.audit import Batch
 from league.db import Database, IntegrityError
-from league.season import current_season
 from league.teams import require_team
 from records.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
 
@@ -39,6 +38,23 @@ TRANSITIONS: Final[Mapping[str, frozenset[str]]] = {
 }
 
 _STATUS_FR: Final = {"open": "en cours", "finished": "terminé", "applied": "appliqué", "cancelled": "annulé"}
+
+
+#: The season ends that count: applied, and not undone since.
+_ENDS_SQL = (
+    "SELECT COUNT(*) FROM season_ends s JOIN audit_batches b ON b.id = s.applied_batch_id"
+    " WHERE s.guild_id = ? AND b.reverted_by IS NULL"
+)
+
+
+class _Reader(Protocol):
+    async def fetchone(self, sql: str, params: Sequence[Any] = ...) -> Any: ...
+
+
+async def current_season(reader: _Reader, guild_id: int) -> int:
+    """The server's season now: 1 + the season ends applied and not undone (a new match belongs to it)."""
+    row = await reader.fetchone(_ENDS_SQL, (guild_id,))
+    return 1 + int(row[0] if row else 0)
 
 
 def match_from_row(row: Mapping[str, Any]) -> Match:

@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from league import audit
 from league.audit import AuditRepository
 from league.db import Connection, Database
+from league.matches import current_season
 from league.plans import (
     AlreadyApplied,
     DiceFactory,
@@ -55,23 +56,6 @@ class SeasonView:
     state: SeasonState
     plan: SeasonPlan
     unused: tuple[int, ...] = ()
-
-
-#: The season ends that count: applied, and not undone since.
-_ENDS_SQL = (
-    "SELECT COUNT(*) FROM season_ends s JOIN audit_batches b ON b.id = s.applied_batch_id"
-    " WHERE s.guild_id = ? AND b.reverted_by IS NULL"
-)
-
-
-class _Reader(Protocol):
-    async def fetchone(self, sql: str, params: Sequence[Any] = ...) -> Any: ...
-
-
-async def current_season(reader: _Reader, guild_id: int) -> int:
-    """The server's season now: 1 + the season ends applied and not undone (a new match belongs to it)."""
-    row = await reader.fetchone(_ENDS_SQL, (guild_id,))
-    return 1 + int(row[0] if row else 0)
 
 
 _SEASON_SQL = (

@@ -19,8 +19,7 @@ from typing import Any, Final
 
 from league.audit import utcnow
 from league.db import Database
-from league.matches import match_from_row
-from league.season import current_season
+from league.matches import current_season, match_from_row
 from records.models import MATCH_STATUSES, Match
 from rules.errors import DomainError
 from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Record, Scoring, Table, check_tiebreakers, standings

@@ -12,15 +12,17 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 import discord
-from PIL import Image, ImageDraw, ImageFont
 
 from locales import t, tn
 from render.embeds import COLOURS, gold, truncate
 from rules.standings import Row, Table
 from rules.team_value import TeamValue
+
+if TYPE_CHECKING:  # Pillow is imported by the first picture drawn, not at start-up (issue 11)
+    from PIL import ImageDraw, ImageFont
 
 #: Characters a phone shows on one line of a code block without wrapping (portrait, default font size).
 PHONE_WIDTH: Final = 40
@@ -198,6 +200,8 @@ _SCALE: Final = 2  # drawn at twice the size: sharp on phones that zoom
 
 @cache
 def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    from PIL import ImageFont
+
     name = "DejaVuSansCondensed-Bold.ttf" if bold else "DejaVuSansCondensed.ttf"
     return ImageFont.truetype(str(_FONTS / name), size * _SCALE)
 
@@ -243,6 +247,8 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, font: ImageFont.FreeTypeFont, wi
 
 def standings_png(shown: SeasonView) -> bytes:
     """The whole table as a PNG: title, a dark header band, striped rows, numbers right-aligned, points bold."""
+    from PIL import Image, ImageDraw
+
     s = _SCALE
     rows = shown.table.rows
     body, bold, small = _font(15), _font(15, True), _font(12)
