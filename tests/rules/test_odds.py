@@ -506,3 +506,48 @@ def test_the_reference_chain_example_block_then_armour_then_casualty():
     casualty = odds.injury_odds()["injury.casualty"]
     assert (knockdown, broken, casualty) == (F(5, 9), F(5, 18), F(1, 6))
     assert knockdown * broken * casualty == F(25, 972)
+
+
+# --- the options the rolls gained, against computations by hand (not by enumeration) ------------------------
+
+
+def test_iron_hard_skin_by_hand():
+    """Iron Hard Skin (S1): no modifier on the armour roll and no Claws: AV 9+ breaks on 2D6 ≥ 9, 10/36, whatever
+    the +2, Mighty Blow and Claws; Mighty Blow then goes to the injury roll: 2D6 + 1 ≥ 10 on 10/36; Dead 1/8."""
+    skin = dict(av=9, modifier=2, mighty_blow=True, claws=True, iron_hard_skin=True)
+    assert odds.armour_odds(9, modifier=2, mighty_blow=True, claws=True, iron_hard_skin=True) == F(10, 36)
+    assert odds.chain_odds(**skin)["casualty.dead"] == F(10, 36) * F(10, 36) * F(1, 8)
+
+
+def test_niggling_injuries_and_decay_by_hand():
+    """AV 8+ breaks on 15/36, a casualty on 2D6 ≥ 10 is 1/6, and D16 + 2 ≥ 15 on 4/16: Dead 15/36 · 1/6 · 1/4.
+    One BP and Décomposition read the §5.4 row of two Niggling Injuries."""
+    assert odds.chain_odds(av=8, niggling=2)["casualty.dead"] == F(5, 288)
+    assert odds.chain_odds(av=8, niggling=1, decay=True) == odds.chain_odds(av=8, niggling=2)
+    assert odds.casualty_odds(niggling=1, decay=True) == {
+        "casualty.badly_hurt": F(3, 8),
+        "casualty.seriously_hurt": F(1, 8),
+        "casualty.serious_injury": F(1, 8),
+        "casualty.lasting_injury": F(1, 8),
+        "casualty.dead": F(1, 4),
+    }
+
+
+def test_regeneration_and_thick_skull_by_hand():
+    """Regeneration: half of the casualties (D6 4+) never reach the D16: regenerated 1/6 · 1/2, Dead 1/6 · 1/2 · 1/8.
+    Thick Skull, standard table: K.O. only on 9 (4/36), an 8 is Stunned (2-8: 26/36)."""
+    chain = odds.injury_chain_odds(regeneration=True)
+    assert chain["regeneration.regenerated"] == F(1, 12) and chain["casualty.dead"] == F(1, 96)
+    skull = odds.injury_chain_odds(thick_skull=True)
+    assert (skull["injury.stunned"], skull["injury.ko"]) == (F(26, 36), F(4, 36))
+
+
+def test_odds_foul_by_hand():
+    """A foul at AV 9+ with one net assist and Dirty Player: 2D6 + 1 ≥ 9 on 15/36, and the +1 breaks it on a 7
+    too: 21/36. Sent off: every armour double (6/36), or a broken armour without a double (18/36) and then a
+    double injury roll (1/6): 1/6 + 1/12 = 1/4. Sneaky Git forgives the three doubles whose armour held
+    (1+1, 2+2, 3+3): 1/4 − 3/36 = 1/6."""
+    plain = odds.foul_odds(av=9, assists=1, dirty_player=True)
+    assert 1 - plain.outcomes["armour.holds"] == F(7, 12)
+    assert plain.sent_off == F(1, 4)
+    assert odds.foul_odds(av=9, assists=1, dirty_player=True, sneaky_git=True).sent_off == F(1, 6)
