@@ -562,14 +562,23 @@ def _sequelle(
 
 
 def _revanche(w: _Work, cp: CasualtyPlan, cas: CasualtySnap, victim: PlayerSnap, who: Mapping[str, Any]) -> PlayerSnap:
-    """Haine (X): X17 — never without a player who caused the casualty; ``ligue`` automatic, ``bb2025`` 4+."""
+    """Haine (X): X17 — never without a player who caused the casualty; ``ligue`` automatic, ``bb2025`` 4+.
+
+    Recorded without its author, it is as the roll said in the match (docs/design.md, "Haine without an
+    attacker"): nobody only for the crowd, a rock or a pitch invasion; otherwise a player of the other team caused
+    it, and his coach's opponent picks X among that team's keywords.
+    """
     candidates = cas.hatred_candidates
     if not candidates and cp.causer is not None:
         candidates = injury.hatred_candidates(cp.causer.keywords)
-    cp.candidates = tuple(candidates)
     if cas.caused_by_id is None and cas.caused_by_team_id is None:
-        cp.hatred = injury.HATRED_NO_ATTACKER
-        return victim
+        if cas.cause in traits.NO_CAUSER:
+            cp.hatred = injury.HATRED_NO_ATTACKER
+            return victim
+        candidates = candidates or injury.hatred_candidates(
+            k for p in w.work.values() if p.team_id != victim.team_id for k in p.keywords
+        )
+    cp.candidates = tuple(candidates)
     if not candidates:
         cp.hatred = injury.HATRED_NO_KEYWORD
         return victim

@@ -204,6 +204,20 @@ def test_no_haine_without_a_player_who_caused_it():
     assert p.casualties[0].hatred == injury.HATRED_NO_ATTACKER and not p.pending_for("casualties")
 
 
+@pytest.mark.parametrize("cause", ["block", "foul", "unknown"])
+def test_a_casualty_recorded_without_its_author_keeps_the_haine_the_match_gave(cause):
+    """In the match, a casualty whose author was not named gives Haine as the ruleset says, X chosen later
+    (docs/design.md "Haine without an attacker"; BB2025 Getting Even: X is a keyword of "the player who caused the
+    Casualty"). The post-match says the same, not « nobody caused it »: X among the other team's keywords."""
+    p = plan(casualties=[cas(by=None, cause=cause)])
+    assert p.casualties[0].hatred == injury.HATRED_GAINED and p.casualties[0].candidates == ("Orque", "Sauvage")
+    assert p.casualties[0].needs_choice
+    p = plan(pm.with_hatred(Inputs(), "c1", "Sauvage"), casualties=[cas(by=None, cause=cause)])
+    assert p.players[21].after.gained_hatreds == ("Sauvage",)
+    rolled = plan(casualties=[cas(by=None, cause=cause, prior_hatred=injury.HATRED_NOT_GAINED)], ruleset=BB2025)
+    assert rolled.casualties[0].hatred == injury.HATRED_NOT_GAINED
+
+
 def test_a_revanche_already_rolled_with_the_casualty_is_not_rolled_again():
     p = plan(casualties=[cas(by=11, prior_hatred=injury.HATRED_NOT_GAINED)], ruleset=BB2025)
     assert not p.pending_for("casualties") and p.casualties[0].hatred == injury.HATRED_NOT_GAINED
