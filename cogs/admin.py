@@ -51,7 +51,7 @@ def settings_text(settings: GuildSettings) -> str:
 
 
 class Admin(commands.Cog):
-    @app_commands.command(name="settings", description="Server settings: ruleset, kick-off table, roles, channel")
+    @app_commands.command(name="settings")
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.choices(ruleset=RULESET_CHOICES, kickoff_table=KICKOFF_CHOICES, reset=RESET_CHOICES)
     async def settings(

@@ -11,7 +11,7 @@ from rules.advancement import roll_advancement
 
 
 class Advancement(commands.Cog):
-    @app_commands.command(name="advancement", description="Characteristic improvement: D8 table and what is allowed")
+    @app_commands.command(name="advancement")
     async def advancement(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,

@@ -26,6 +26,7 @@ from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import player_choices
+from cogs.utils.options import BlockAssists, BlockStrength
 from cogs.utils.participants import Participants, player_notes, resolve_pair, traits_of
 from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
 from league.followups import Followup
@@ -40,7 +41,7 @@ from render.blocks import (
     resolution_embed,
 )
 from render.embeds import roll_embed, truncate
-from rules import block, injury, traits
+from rules import block, injury, limits, traits, typed
 from rules.errors import DomainError
 from rules.model import Result, Step
 from rules.traits import Traits
@@ -48,8 +49,6 @@ from rules.traits import Traits
 if TYPE_CHECKING:
     from bot import Arbitre
 
-Strength = app_commands.Range[int, 1, 15]
-Assists = app_commands.Range[int, 0, 10]
 SIDES: Final = ("attacker", "defender")
 
 #: The skills a block names in its notes, per side (they change the block, or the other player's armour roll).
@@ -119,7 +118,7 @@ async def read_block(interaction: Interaction, roll_id: int) -> BlockRead:
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
     if stored is None or stored.command != "block":
-        raise UserError(t("ui.block.error.unknown_roll"))
+        raise UserError("ui.block.error.unknown_roll")
     players: dict[str, Player | None] = {}
     for side in SIDES:
         player_id = stored.options.get(f"{side}_id")
@@ -143,9 +142,9 @@ async def kept_face(interaction: Interaction, read: BlockRead, *, lock: bool = F
     if len(read.faces) == 1 and choice in (None, "0"):
         return read.faces[0]
     if choice is not None and choice.startswith("brawler"):
-        raise UserError(t("ui.block.error.rerolled"))
+        raise UserError("ui.block.error.rerolled")
     if choice is None or not choice.isdecimal() or int(choice) >= len(read.faces):
-        raise UserError(t("ui.block.error.no_die_kept"))
+        raise UserError("ui.block.error.no_die_kept")
     return read.faces[int(choice)]
 
 
@@ -269,12 +268,10 @@ async def pick_die(interaction: Interaction, roll_id: int, die: int) -> None:
     guild_id = interaction.guild_id or 0
     read = await read_block(interaction, roll_id)
     if not 0 <= die < len(read.faces):
-        raise UserError(t("ui.block.error.unknown_roll"))
+        raise UserError("ui.block.error.unknown_roll")
     if not await bot.choices.choose(guild_id=guild_id, roll_id=roll_id, user_id=interaction.user.id, choice=str(die)):
         chosen = await bot.choices.get(guild_id, roll_id) or ""
-        raise UserError(
-            t("ui.block.error.rerolled" if chosen.startswith("brawler") else "ui.block.error.already_chosen")
-        )
+        raise UserError("ui.block.error.rerolled" if chosen.startswith("brawler") else "ui.block.error.already_chosen")
     face = read.faces[die]
     embed = resolution_embed(
         interaction.message.embeds[0] if interaction.message else None,
@@ -296,7 +293,7 @@ async def brawler_clicked(interaction: Interaction, roll_id: int, die: int) -> N
     if not 0 <= die < len(read.faces) or not read.faces[die].info.get("brawler"):
         raise DomainError("error.block.no_reroll")
     if await interaction.client.choices.get(interaction.guild_id or 0, roll_id) is not None:
-        raise UserError(t("ui.block.error.already_chosen"))
+        raise UserError("ui.block.error.already_chosen")
     if read.manual:  # real dice: the re-rolled die is typed
         form = discord.ui.Modal(title=t("ui.block.brawler.title"), custom_id=f"arb:brawlermodal:{roll_id}:{die}")
         form.add_item(
@@ -312,16 +309,11 @@ async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     ruleset = await ruleset_for(interaction)
-    try:
-        result = block.reroll_die(parse_manual(dice), read.root, die, ruleset=ruleset)
-    except DomainError:
-        raise
-    except ValueError as exc:
-        raise UserError(str(exc)) from exc
+    result = block.reroll_die(parse_manual(dice), read.root, die, ruleset=ruleset)
     if not await bot.choices.choose(
         guild_id=guild_id, roll_id=read.stored.id, user_id=interaction.user.id, choice=f"brawler:{die}"
     ):
-        raise UserError(t("ui.block.error.already_chosen"))
+        raise UserError("ui.block.error.already_chosen")
     options = {**read.stored.options, "rerolled_from": read.stored.id, "dice": dice}
     roll_id = await bot.rolls.submit(
         guild_id=guild_id,
@@ -353,9 +345,9 @@ async def armour_clicked(interaction: Interaction, roll_id: int, side: str) -> N
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
     if side not in face.children[0].info.get("armour", []):
-        raise UserError(t("ui.block.error.not_down"))
+        raise UserError("ui.block.error.not_down")
     if await interaction.client.followups.get(interaction.guild_id or 0, roll_id, f"armour:{side}") is not None:
-        raise UserError(t("ui.block.error.armour_done"))
+        raise UserError("ui.block.error.armour_done")
     form = armour_form(read, side)
     if form is not None:
         await interaction.response.send_modal(form)
@@ -409,14 +401,10 @@ def _skills_select(custom_id: str, keys: tuple[str, ...]) -> discord.ui.Select[A
     )
 
 
-def _number(values: Mapping[str, Any], key: str, error: str, *, default: int | None = None) -> int | None:
-    typed = str(values.get(key) or "").strip()
-    if not typed:
-        return default
-    raw = typed.rstrip("+")
-    if not raw.isdecimal():
-        raise UserError(t(error, value=typed[:10]))
-    return int(raw)
+def _optional(values: Mapping[str, Any], key: str, quantity: limits.Quantity) -> int:
+    """A form's number left empty (its lowest value) or typed as a whole."""
+    text = str(values.get(key) or "").strip()
+    return quantity.parse(text) if text else quantity.low
 
 
 def _picked(values: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
@@ -429,13 +417,11 @@ async def armour_submitted(interaction: Interaction, roll_id: int, side: str) ->
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
     if side not in face.children[0].info.get("armour", []):
-        raise UserError(t("ui.block.error.not_down"))
+        raise UserError("ui.block.error.not_down")
     fallen, hitter = read.traits(side), read.traits(other(side))
     if not read.named(side):
-        av = _number(values, "av", "ui.block.modal.bad_av")
-        if av is None or not injury.AV_RANGE[0] <= av <= injury.AV_RANGE[1]:
-            raise UserError(t("ui.block.modal.bad_av", value=str(values.get("av") or "")[:10]))
-        niggling = _number(values, "niggling", "ui.block.modal.bad_niggling", default=0)
+        av = typed.target(str(values.get("av") or ""), limits.AV)
+        niggling = _optional(values, "niggling", limits.NIGGLING)
         fallen = fallen.over(av=av, niggling=niggling, has=_picked(values, "fallen", FALLEN_TRAITS))
     if not read.named(other(side)):
         hitter = hitter.over(has=_picked(values, "hitter", HITTER_SKILLS))
@@ -480,7 +466,9 @@ async def roll_after_block(
         notes=(*people, t("ui.block.armour.after", number=block_id), cause_note("block")),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
-        followup=FollowupOf(claim=claim, refused=t("ui.block.error.armour_done"), done=done, source_view=source_view),
+        followup=FollowupOf(
+            claim=claim, refused=UserError("ui.block.error.armour_done"), done=done, source_view=source_view
+        ),
     )
 
 
@@ -518,17 +506,17 @@ async def on_brawler_form(interaction: Interaction, found: re.Match[str]) -> Non
 
 
 class Blocks(commands.Cog):
-    @app_commands.command(name="block", description="Block dice: how many, who chooses, and the kept face resolved")
+    @app_commands.command(name="block")
     @app_commands.autocomplete(attacker=player_choices, defender=player_choices)
     async def block(
         self,
         interaction: Interaction,
         attacker: str | None = None,
         defender: str | None = None,
-        attacker_st: Strength | None = None,
-        defender_st: Strength | None = None,
-        attacker_assists: Assists = 0,
-        defender_assists: Assists = 0,
+        attacker_st: BlockStrength | None = None,
+        defender_st: BlockStrength | None = None,
+        attacker_assists: BlockAssists = 0,
+        defender_assists: BlockAssists = 0,
         blitz: bool = False,
         dodge: bool = False,
         tackle: bool = False,
@@ -563,7 +551,7 @@ class Blocks(commands.Cog):
         hitter = who.attacker_traits(st=attacker_st, has=typed_attacker)
         target = who.victim_traits(st=defender_st, has=typed_defender)
         if hitter.st is None or target.st is None:
-            raise UserError(t("ui.block.error.need_st"))
+            raise UserError("ui.block.error.need_st")
         skills = traits.block_skills(hitter, target, blitz=blitz)
         attacker_strength, defender_strength = hitter.st, target.st
         options: dict[str, Any] = {

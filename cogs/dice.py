@@ -11,7 +11,7 @@ from rules.dice_expr import roll_expr
 
 
 class DiceRoller(commands.Cog):
-    @app_commands.command(name="roll", description="Roll any dice: 2d6+1, d16, 3db (block dice)")
+    @app_commands.command(name="roll")
     async def roll(self, interaction: Interaction, dice: app_commands.Range[str, 1, 60]) -> None:
         await perform(
             interaction,

@@ -6,16 +6,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.interaction import Interaction
+from cogs.utils.options import Treasury
 from cogs.utils.rolling import perform
 from rules.treasury import roll_expensive_mistakes
 
 
 class ExpensiveMistakes(commands.Cog):
-    @app_commands.command(name="expensive-mistakes", description="Expensive mistakes: bracket, D6, gold lost, left")
+    @app_commands.command(name="expensive-mistakes")
     async def expensive_mistakes(
         self,
         interaction: Interaction,
-        treasury: app_commands.Range[int, 0, 10_000_000],
+        treasury: Treasury,
         dice: str | None = None,
     ) -> None:
         await perform(

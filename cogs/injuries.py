@@ -21,7 +21,8 @@ from discord.ext import commands
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import HookInteraction, Interaction
-from cogs.utils.league import CAUSE_CHOICES, attempt, player_choices, require_team_editor
+from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
+from cogs.utils.options import AV, FoulAssists, KoCount, Modifier, Niggling
 from cogs.utils.participants import (
     RECORDABLE,
     Participants,
@@ -35,17 +36,13 @@ from cogs.utils.rolling import FollowupOf, perform, ruleset_for
 from league.rolls import StoredRoll
 from locales import t
 from records.models import Match, Player, Team
-from render.text import label, safe
+from render.text import label
 from rules import injury, traits
 from rules.errors import DomainError
 from rules.model import Result, Step
 
 if TYPE_CHECKING:
     from bot import Arbitre
-
-AV = app_commands.Range[int, 3, 12]
-Modifier = app_commands.Range[int, -5, 5]
-Niggling = app_commands.Range[int, 0, 10]
 
 
 class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:record:(?P<roll>\d+)"):
@@ -73,7 +70,7 @@ class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
 
     async def _record(self, interaction: Interaction) -> None:
         if not await record_from_roll(interaction, self.roll_id):
-            raise UserError(t("ui.record.already"))
+            raise UserError("ui.record.already")
         done = ArbitreView(timeout=None)
         done.add_item(
             discord.ui.Button(
@@ -202,7 +199,7 @@ async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
     if stored is None:
-        raise UserError(t("ui.record.unknown"))
+        raise UserError("ui.record.unknown")
     options = stored.options
 
     async def player(key: str) -> Player | None:
@@ -216,10 +213,10 @@ async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
 async def _owner(interaction: Interaction, read: ChainRead) -> Team:
     """The victim's team, which must have an Apothicaire; its coach (or a commissioner) decides."""
     if read.victim is None or read.match is None:
-        raise UserError(t("ui.apothecary.no_match"))
-    team = await attempt(interaction.client.teams.require(interaction.guild_id or 0, read.victim.team_id))
+        raise UserError("ui.apothecary.no_match")
+    team = await interaction.client.teams.require(interaction.guild_id or 0, read.victim.team_id)
     if not team.apothecary:
-        raise UserError(t("ui.apothecary.none", team=safe(team.name)))
+        raise UserError("ui.apothecary.none", team=team.name)
     await require_team_editor(interaction, team)
     return team
 
@@ -247,7 +244,7 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int) -> None:
     bot = interaction.client
     assert read.match is not None
     if await bot.apothecaries.used(interaction.guild_id or 0, read.match.id, team.id) is not None:
-        raise UserError(t("ui.apothecary.used", team=safe(team.name)))
+        raise UserError("ui.apothecary.used", team=team.name)
     needs_die = injury.chain_outcome(read.root) in injury.CASUALTY.outcomes[1:]
     if read.manual and needs_die:  # real dice: the second D16 is typed
         form = discord.ui.Modal(title=t("ui.apothecary.title"), custom_id=f"arb:apothecarymodal:{roll_id}")
@@ -301,7 +298,7 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         view_factory=keep_view,
         roll=lambda d, rs: injury.roll_apothecary(d, rs, chain=read.root, niggling=niggling, decay=decay),
         followup=FollowupOf(
-            claim=claim, refused=t("ui.apothecary.used", team=safe(team.name)), done=done, source_view=source_view
+            claim=claim, refused=UserError("ui.apothecary.used", team=team.name), done=done, source_view=source_view
         ),
     )
 
@@ -376,7 +373,9 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
             attacker_keywords=keywords,
             no_attacker=nobody,
         ),
-        followup=FollowupOf(claim=claim, refused=t("ui.apothecary.already_kept"), done=done, source_view=source_view),
+        followup=FollowupOf(
+            claim=claim, refused=UserError("ui.apothecary.already_kept"), done=done, source_view=source_view
+        ),
     )
 
 
@@ -444,7 +443,7 @@ def cause_notes(cause: str) -> tuple[str, ...]:
 class Injuries(commands.Cog):
     """The injury chain: armour → injury → casualty → séquelle (→ Haine)."""
 
-    @app_commands.command(name="armour", description="Armour roll and the whole injury chain")
+    @app_commands.command(name="armour")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     @app_commands.choices(cause=CAUSE_CHOICES)
     async def armour(
@@ -486,13 +485,13 @@ class Injuries(commands.Cog):
         inputs = traits.armour_inputs(hurt, hitter, modifier=modifier, cause=cause)
         await roll_chain(interaction, who, injury.roll_armour, inputs, command="armour", cause=cause, dice=dice)
 
-    @app_commands.command(name="foul", description="Foul: armour with assists, the chain, sent off on doubles")
+    @app_commands.command(name="foul")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     async def foul(
         self,
         interaction: Interaction,
         av: AV | None = None,
-        assists: Modifier = 0,
+        assists: FoulAssists = 0,
         dirty_player: bool = False,
         sneaky_git: bool = False,
         minus: bool = False,
@@ -521,7 +520,7 @@ class Injuries(commands.Cog):
         inputs = traits.foul_inputs(hurt, fouler, assists=assists)
         await roll_chain(interaction, who, injury.roll_foul, inputs, command="foul", cause="foul", dice=dice)
 
-    @app_commands.command(name="injury", description="Direct injury roll (crowd, rock, pitch invasion) and its chain")
+    @app_commands.command(name="injury")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     @app_commands.choices(cause=CAUSE_CHOICES)
     async def injury(
@@ -547,7 +546,7 @@ class Injuries(commands.Cog):
         inputs = traits.injury_inputs(hurt, who.attacker_traits(), cause=cause, modifier=modifier)
         await roll_chain(interaction, who, injury.roll_injury, inputs, command="injury", cause=cause, dice=dice)
 
-    @app_commands.command(name="casualty", description="Casualty roll (D16 + niggling injuries) and séquelle")
+    @app_commands.command(name="casualty")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     @app_commands.choices(cause=CAUSE_CHOICES)
     async def casualty(
@@ -567,7 +566,7 @@ class Injuries(commands.Cog):
         inputs = traits.casualty_inputs(hurt, who.attacker_traits(), cause=cause)
         await roll_chain(interaction, who, injury.roll_casualty, inputs, command="casualty", cause=cause, dice=dice)
 
-    @app_commands.command(name="lasting-injury", description="Lasting injury D6 (séquelle)")
+    @app_commands.command(name="lasting-injury")
     async def lasting_injury(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,
@@ -577,11 +576,11 @@ class Injuries(commands.Cog):
             roll=lambda d, rs: injury.roll_lasting_injury(d, rs),
         )
 
-    @app_commands.command(name="ko-recovery", description="One D6 per knocked-out player: 4+ back to the reserves")
+    @app_commands.command(name="ko-recovery")
     async def ko_recovery(
         self,
         interaction: Interaction,
-        count: app_commands.Range[int, 1, 16] = 1,
+        count: KoCount = 1,
         dice: str | None = None,
     ) -> None:
         await perform(

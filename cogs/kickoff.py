@@ -21,6 +21,7 @@ from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import match_kick_teams, match_team_choices
+from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
 from cogs.utils.participants import Participants, player_notes, traits_of
 from cogs.utils.rolling import FollowupOf, perform
 from league.followups import Followup
@@ -28,7 +29,7 @@ from league.rolls import StoredRoll
 from locales import t
 from records.models import Player
 from render.embeds import truncate
-from rules import injury, pitch, traits, weather
+from rules import injury, limits, pitch, traits, weather
 from rules.kickoff import KickTeam, roll_kickoff
 from rules.model import Result, Step
 from rules.traits import NOBODY, Traits
@@ -40,8 +41,6 @@ if TYPE_CHECKING:
 VICTIM_TRAITS: Final = ("stunty", "thick_skull", "regeneration", "decay")
 VICTIM_FORM = re.compile(r"arb:victimmodal:(?P<roll>\d+):(?P<number>\d+)")
 
-FanFactor = app_commands.Range[int, 0, 20]
-Helpers = app_commands.Range[int, 0, 6]
 TABLE_CHOICES = [
     app_commands.Choice(name="classique", value="classique"),
     app_commands.Choice(name="bb2025", value="bb2025"),
@@ -123,11 +122,11 @@ def kickoff_view(roll_id: int, result: Result) -> discord.ui.View | None:
 async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> tuple[StoredRoll, Step, dict[str, Any]]:
     stored = await interaction.client.rolls.get(interaction.guild_id or 0, roll_id)
     if stored is None or stored.command != "kickoff":
-        raise UserError(t("ui.kickoff.victim.unknown"))
+        raise UserError("ui.kickoff.victim.unknown")
     root = Step.from_dict(stored.result["root"])
     victim = next((v for v in root.info.get("victims", []) if int(v["number"]) == number), None)
     if victim is None:
-        raise UserError(t("ui.kickoff.victim.unknown"))
+        raise UserError("ui.kickoff.victim.unknown")
     return stored, root, victim
 
 
@@ -144,7 +143,7 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int) ->
     stored, _, victim = await _kickoff(interaction, roll_id, number)
     bot = interaction.client
     if await bot.followups.get(interaction.guild_id or 0, roll_id, f"victim:{number}") is not None:
-        raise UserError(t("ui.kickoff.victim.already"))
+        raise UserError("ui.kickoff.victim.already")
     roster = await _roster(interaction, stored, str(victim["team"]))
     form = discord.ui.Modal(
         title=truncate(t("ui.kickoff.victim.title", number=number), 45), custom_id=f"arb:victimmodal:{roll_id}:{number}"
@@ -196,14 +195,13 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int) 
         roster = {str(p.id): p for p in await _roster(interaction, stored, side)}
         player = roster.get(str(chosen[0]))
         if player is None:
-            raise UserError(t("ui.participants.unknown_player"))
+            raise UserError("ui.participants.unknown_player")
         hurt = traits_of(player)
     else:
         typed = str(values.get("niggling") or "").strip()
-        if typed and not typed.isdecimal():
-            raise UserError(t("ui.block.modal.bad_niggling", value=typed[:10]))
+        niggling = limits.NIGGLING.parse(typed) if typed else 0
         picked = tuple(k for k in values.get("traits") or [] if k in VICTIM_TRAITS)
-        hurt = Traits.typed(niggling=int(typed) if typed else 0, has=picked)
+        hurt = Traits.typed(niggling=niggling, has=picked)
     match_id = stored.options.get("match_id")
     match = None if match_id is None or player is None else await bot.matches.get(guild_id, int(match_id))
     who = Participants(player, None, match if match is not None and match.status == "open" else None)
@@ -229,7 +227,9 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int) 
         notes=(*player_notes(victim=player), *cause_notes(cause), t("ui.kickoff.victim.of", number=roll_id)),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_injury(d, rs, **inputs),
-        followup=FollowupOf(claim=claim, refused=t("ui.kickoff.victim.already"), done=done, source_view=source_view),
+        followup=FollowupOf(
+            claim=claim, refused=UserError("ui.kickoff.victim.already"), done=done, source_view=source_view
+        ),
     )
 
 
@@ -238,7 +238,7 @@ async def on_victim_form(interaction: Interaction, found: re.Match[str]) -> None
 
 
 class Kickoff(commands.Cog):
-    @app_commands.command(name="kickoff", description="Kick-off: the table's whole procedure, every sub-roll, scatter")
+    @app_commands.command(name="kickoff")
     @app_commands.choices(table=TABLE_CHOICES)
     @app_commands.autocomplete(kicking_team=match_team_choices)
     async def kickoff(
@@ -246,13 +246,13 @@ class Kickoff(commands.Cog):
         interaction: Interaction,
         table: str | None = None,
         kicking_team: str | None = None,
-        kicking_ff: FanFactor | None = None,
-        receiving_ff: FanFactor | None = None,
-        kicking_cheerleaders: Helpers | None = None,
-        receiving_cheerleaders: Helpers | None = None,
-        kicking_assistants: Helpers | None = None,
-        receiving_assistants: Helpers | None = None,
-        turn: app_commands.Range[int, 0, 8] | None = None,
+        kicking_ff: KickoffFanFactor | None = None,
+        receiving_ff: KickoffFanFactor | None = None,
+        kicking_cheerleaders: Cheerleaders | None = None,
+        receiving_cheerleaders: Cheerleaders | None = None,
+        kicking_assistants: AssistantCoaches | None = None,
+        receiving_assistants: AssistantCoaches | None = None,
+        turn: Turn | None = None,
         dice: str | None = None,
     ) -> None:
         typed = (
@@ -280,7 +280,7 @@ class Kickoff(commands.Cog):
             roll=lambda d, rs: roll_kickoff(d, rs, table=table, kicking=kicking, receiving=receiving, turn=turn),
         )
 
-    @app_commands.command(name="weather", description="Weather table (2D6)")
+    @app_commands.command(name="weather")
     async def weather(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,
@@ -290,7 +290,7 @@ class Kickoff(commands.Cog):
             roll=lambda d, rs: weather.roll_weather(d, ruleset=rs),
         )
 
-    @app_commands.command(name="scatter", description="Scatter: D8 direction and D6 squares (2D6 on a bad kick)")
+    @app_commands.command(name="scatter")
     async def scatter(self, interaction: Interaction, bad_kick: bool = False, dice: str | None = None) -> None:
         await perform(
             interaction,
@@ -300,7 +300,7 @@ class Kickoff(commands.Cog):
             roll=lambda d, rs: pitch.roll_scatter(d, distance_dice=2 if bad_kick else 1, ruleset=rs),
         )
 
-    @app_commands.command(name="throw-in", description="Throw-in by the crowd: direction and 2D6 squares")
+    @app_commands.command(name="throw-in")
     async def throw_in(self, interaction: Interaction, corner: bool = False, dice: str | None = None) -> None:
         await perform(
             interaction,

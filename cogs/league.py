@@ -16,28 +16,37 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.checks import require_guild
+from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.league import (
     any_player_choices,
-    attempt,
-    is_league_commissioner,
-    league_errors,
-    parse_list,
     parse_profile,
-    parse_target,
     player_choices,
-    require_commissioner,
     require_team_editor,
     resolve_player,
     resolve_team,
     team_choices,
 )
-from league.roster_csv import HEADER, RosterCsvError, parse_roster
+from cogs.utils.options import (
+    AssistantCoaches,
+    Cheerleaders,
+    DedicatedFans,
+    Movement,
+    Niggling,
+    PlayerNumber,
+    PlayerValue,
+    RerollCost,
+    Rerolls,
+    Strength,
+    Treasury,
+)
+from cogs.utils.translator import group
+from league.roster_csv import COLUMNS, RosterCsvError, column_term, parse_roster
 from locales import t
 from records.models import COMMISSIONER_FIELDS, Player, PlayerDraft, Team, skill_notices
 from render.league import (
+    csv_header,
     import_done_embed,
     import_refused_embed,
     player_embed,
@@ -50,21 +59,12 @@ from render.league import (
 from render.standings import add_team_value
 from render.team_history import add_history
 from render.text import safe
-from rules import team_rules
+from rules import team_rules, typed
 from rules.characteristics import Profile
 
 Name = app_commands.Range[str, 1, 100]
-Treasury = app_commands.Range[int, 0, 100_000_000]
-Fans = app_commands.Range[int, 1, 7]
-Rerolls = app_commands.Range[int, 0, 8]
-Helpers = app_commands.Range[int, 0, 6]
-Value = app_commands.Range[int, 0, 10_000_000]
-RerollCost = app_commands.Range[int, 0, 500_000]
 #: How many of a team's last audited changes ``/team show`` lists.
 TEAM_HISTORY = 5
-Number = app_commands.Range[int, 1, 99]
-Move = app_commands.Range[int, 1, 9]
-Strength = app_commands.Range[int, 1, 8]
 Target = app_commands.Range[str, 1, 3]
 ListText = app_commands.Range[str, 1, 1500]
 
@@ -104,7 +104,7 @@ class RosterPage(
         await guarded(interaction, self._turn(interaction))
 
     async def _turn(self, interaction: Interaction) -> None:
-        team = await attempt(interaction.client.teams.require(require_guild(interaction), self.team_id))
+        team = await interaction.client.teams.require(require_guild(interaction), self.team_id)
         embed, view = await roster_message(interaction, team, self.page, self.include_all)
         await interaction.response.edit_message(embed=embed, view=view)
 
@@ -136,7 +136,7 @@ class RosterModal(discord.ui.Modal):
         self.csv: discord.ui.TextInput[Any] = discord.ui.TextInput(
             label=t("league.import.modal.label"),
             style=discord.TextStyle.paragraph,
-            placeholder=";".join(HEADER) + "\n1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
+            placeholder=csv_header([column_term(c) for c in COLUMNS]) + "\n" + t("league.import.modal.example"),
             min_length=1,
             max_length=4000,
             custom_id="csv",
@@ -147,7 +147,7 @@ class RosterModal(discord.ui.Modal):
         await guarded(interaction, self._import(interaction))
 
     async def _import(self, interaction: Interaction) -> None:
-        team = await attempt(interaction.client.teams.require(require_guild(interaction), self.team_id))
+        team = await interaction.client.teams.require(require_guild(interaction), self.team_id)
         await import_roster(interaction, team, self.csv.value, header_optional=True)
 
 
@@ -171,7 +171,7 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
         await interaction.response.send_message(embed=import_refused_embed(exc.problems), ephemeral=True)
         return
     bot = interaction.client
-    created = await attempt(bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts))
+    created = await bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts)
     await interaction.response.send_message(embed=import_done_embed(team, created, skill_notices(created)))
 
 
@@ -179,13 +179,12 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
 
 
 class League(commands.Cog):
-    team = app_commands.Group(name="team", description="League teams: create, edit, show, list, archive")
-    player = app_commands.Group(name="player", description="Rosters: add, edit, show, list, retire, import")
+    team = group("team")
+    player = group("player")
 
     # --- /team ---------------------------------------------------------------------------------------
 
-    @team.command(name="create", description="Create a team (commissioners)")
-    @app_commands.describe(name="Team name", coach="The coach (a member of the server)")
+    @team.command(name="create")
     async def team_create(
         self,
         interaction: Interaction,
@@ -193,10 +192,10 @@ class League(commands.Cog):
         coach: discord.Member,
         roster: Name | None = None,
         treasury: Treasury = 0,
-        fans: Fans = 1,
+        fans: DedicatedFans = 1,
         rerolls: Rerolls = 0,
-        cheerleaders: Helpers = 0,
-        assistant_coaches: Helpers = 0,
+        cheerleaders: Cheerleaders = 0,
+        assistant_coaches: AssistantCoaches = 0,
         apothecary: bool = False,
         special_rules: ListText | None = None,
         reroll_cost: RerollCost | None = None,
@@ -204,28 +203,27 @@ class League(commands.Cog):
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         rules = team_rules.parse(special_rules) if special_rules is not None else None
-        team = await attempt(
-            interaction.client.teams.create(
-                guild_id,
-                interaction.user.id,
-                name=name,
-                coach_id=coach.id,
-                roster=roster or t("league.team.no_roster"),
-                treasury=treasury,
-                dedicated_fans=fans,
-                rerolls=rerolls,
-                cheerleaders=cheerleaders,
-                assistant_coaches=assistant_coaches,
-                apothecary=apothecary,
-                special_rules=rules,
-                reroll_cost=reroll_cost,
-            )
+        team = await interaction.client.teams.create(
+            guild_id,
+            interaction.user.id,
+            name=name,
+            coach_id=coach.id,
+            roster=roster or t("league.team.no_roster"),
+            treasury=treasury,
+            dedicated_fans=fans,
+            rerolls=rerolls,
+            cheerleaders=cheerleaders,
+            assistant_coaches=assistant_coaches,
+            apothecary=apothecary,
+            special_rules=rules,
+            reroll_cost=reroll_cost,
         )
+
         await interaction.response.send_message(
             t("league.team.created", name=safe(team.name)), embed=team_embed(team, [])
         )
 
-    @team.command(name="edit", description="Change a team (its coach or a commissioner)")
+    @team.command(name="edit")
     @app_commands.autocomplete(name=team_choices)
     async def team_edit(
         self,
@@ -235,10 +233,10 @@ class League(commands.Cog):
         coach: discord.Member | None = None,
         roster: Name | None = None,
         treasury: Treasury | None = None,
-        fans: Fans | None = None,
+        fans: DedicatedFans | None = None,
         rerolls: Rerolls | None = None,
-        cheerleaders: Helpers | None = None,
-        assistant_coaches: Helpers | None = None,
+        cheerleaders: Cheerleaders | None = None,
+        assistant_coaches: AssistantCoaches | None = None,
         apothecary: bool | None = None,
         special_rules: ListText | None = None,
         reroll_cost: RerollCost | None = None,
@@ -246,9 +244,9 @@ class League(commands.Cog):
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
         await require_team_editor(interaction, team)
-        commissioner = await is_league_commissioner(interaction)
+        commissioner = await is_commissioner(interaction)
         if coach is not None and coach.id != team.coach_id and not commissioner:
-            raise UserError(t("league.error.coach_change"))
+            raise UserError("league.error.coach_change")
         given: dict[str, Any] = {
             "name": new_name,
             "coach_id": coach.id if coach is not None else None,
@@ -264,17 +262,17 @@ class League(commands.Cog):
         }
         changes = {k: v for k, v in given.items() if v is not None}
         if not changes:
-            raise UserError(t("league.error.nothing_to_change"))
+            raise UserError("league.error.nothing_to_change")
         if not commissioner and set(changes) & set(COMMISSIONER_FIELDS):  # money and staff: the coach may not
-            raise UserError(t("league.error.money_commissioner", team=safe(team.name)))
+            raise UserError("league.error.money_commissioner", team=team.name)
         bot = interaction.client
-        updated = await attempt(bot.teams.update(guild_id, interaction.user.id, team.id, **changes))
+        updated = await bot.teams.update(guild_id, interaction.user.id, team.id, **changes)
         players = await bot.players.roster(guild_id, team.id)
         await interaction.response.send_message(
             t("league.team.updated", name=safe(updated.name)), embed=team_embed(updated, players)
         )
 
-    @team.command(name="show", description="A team and its roster")
+    @team.command(name="show")
     @app_commands.autocomplete(name=team_choices)
     async def team_show(self, interaction: Interaction, name: str) -> None:
         guild_id = require_guild(interaction)
@@ -286,7 +284,7 @@ class League(commands.Cog):
         embed = add_history(add_team_value(team_embed(team, players), value), history)
         await interaction.response.send_message(embed=embed)
 
-    @team.command(name="list", description="The server's teams")
+    @team.command(name="list")
     async def team_list(
         self, interaction: Interaction, coach: discord.Member | None = None, archived: bool = False
     ) -> None:
@@ -298,7 +296,7 @@ class League(commands.Cog):
         counts = {team.id: len(await bot.players.roster(guild_id, team.id)) for team in teams}
         await interaction.response.send_message(embed=team_list_embed(teams, counts, archived=archived))
 
-    @team.command(name="delete", description="Archive a team (history kept), or erase one created by mistake")
+    @team.command(name="delete")
     @app_commands.autocomplete(name=team_choices)
     async def team_delete(self, interaction: Interaction, name: str, erase: bool = False) -> None:
         guild_id = require_guild(interaction)
@@ -306,66 +304,65 @@ class League(commands.Cog):
         team = await resolve_team(interaction, name)
         teams = interaction.client.teams
         if erase:
-            await attempt(teams.delete(guild_id, interaction.user.id, team.id))
+            await teams.delete(guild_id, interaction.user.id, team.id)
             text = t("league.team.erased", name=safe(team.name))
         elif team.archived:
             text = t("league.team.already_archived", name=safe(team.name))
         else:
-            await attempt(teams.archive(guild_id, interaction.user.id, team.id))
+            await teams.archive(guild_id, interaction.user.id, team.id)
             text = t("league.team.archived_done", name=safe(team.name))
         await interaction.response.send_message(text)
 
     # --- /player -------------------------------------------------------------------------------------
 
-    @player.command(name="add", description="Hire a player (the team's coach or a commissioner)")
+    @player.command(name="add")
     @app_commands.autocomplete(team=team_choices)
     async def player_add(
         self,
         interaction: Interaction,
         team: str,
-        number: Number,
+        number: PlayerNumber,
         name: Name,
         position: Name,
-        ma: Move,
+        ma: Movement,
         st: Strength,
         ag: Target,
         pa: Target,
         av: Target,
         skills: ListText | None = None,
         keywords: ListText | None = None,
-        value: Value | None = None,
+        value: PlayerValue | None = None,
         journeyman: bool = False,
     ) -> None:
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team)
         await require_team_editor(interaction, chosen)
         profile = parse_profile(ma, st, ag, pa, av)
-        with league_errors():
-            draft = PlayerDraft(
-                number=number,
-                name=name,
-                position=position,
-                profile=profile,
-                skills=parse_list(skills),
-                keywords=parse_list(keywords),
-                value=value,
-                journeyman=journeyman,
-            )
-        hired = await attempt(interaction.client.players.create(guild_id, interaction.user.id, chosen.id, draft))
+        draft = PlayerDraft(
+            number=number,
+            name=name,
+            position=position,
+            profile=profile,
+            skills=typed.items(skills),
+            keywords=typed.items(keywords),
+            value=value,
+            journeyman=journeyman,
+        )
+        hired = await interaction.client.players.create(guild_id, interaction.user.id, chosen.id, draft)
         await interaction.response.send_message(
             embed=player_saved_embed(hired, chosen, created=True, notices=skill_notices([hired]))
         )
 
-    @player.command(name="edit", description="Change a player (the team's coach or a commissioner)")
+    @player.command(name="edit")
     @app_commands.autocomplete(player=player_choices)
     async def player_edit(
         self,
         interaction: Interaction,
         player: str,
-        number: Number | None = None,
+        number: PlayerNumber | None = None,
         name: Name | None = None,
         position: Name | None = None,
-        ma: Move | None = None,
+        ma: Movement | None = None,
         st: Strength | None = None,
         ag: Target | None = None,
         pa: Target | None = None,
@@ -373,16 +370,16 @@ class League(commands.Cog):
         skills: ListText | None = None,
         keywords: ListText | None = None,
         spp: app_commands.Range[int, 0, 1000] | None = None,
-        niggling: app_commands.Range[int, 0, 20] | None = None,
+        niggling: Niggling | None = None,
         miss_next_game: bool | None = None,
-        value: Value | None = None,
+        value: PlayerValue | None = None,
         journeyman: bool | None = None,
         temporarily_retired: bool | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         current = await resolve_player(interaction, player)
         bot = interaction.client
-        team = await attempt(bot.teams.require(guild_id, current.team_id))
+        team = await bot.teams.require(guild_id, current.team_id)
         await require_team_editor(interaction, team)
         changes: dict[str, Any] = {
             k: v
@@ -400,29 +397,29 @@ class League(commands.Cog):
             if v is not None
         }
         if skills is not None:
-            changes["skills"] = parse_list(skills)
+            changes["skills"] = typed.items(skills)
         if keywords is not None:
-            changes["keywords"] = parse_list(keywords)
+            changes["keywords"] = typed.items(keywords)
         profile = _edited_profile(current, ma, st, ag, pa, av)
         if profile != current.profile:
             changes["profile"] = profile
         if not changes:
-            raise UserError(t("league.error.nothing_to_change"))
-        updated = await attempt(bot.players.update(guild_id, interaction.user.id, current.id, **changes))
+            raise UserError("league.error.nothing_to_change")
+        updated = await bot.players.update(guild_id, interaction.user.id, current.id, **changes)
         notices = skill_notices([updated]) if "skills" in changes else ()
         await interaction.response.send_message(embed=player_saved_embed(updated, team, created=False, notices=notices))
 
-    @player.command(name="show", description="A player: profile, SPP, injuries, improvements, history")
+    @player.command(name="show")
     @app_commands.autocomplete(player=any_player_choices)
     async def player_show(self, interaction: Interaction, player: str) -> None:
         guild_id = require_guild(interaction)
         found = await resolve_player(interaction, player)
         bot = interaction.client
-        team = await attempt(bot.teams.require(guild_id, found.team_id))
+        team = await bot.teams.require(guild_id, found.team_id)
         suffered, caused = await bot.stats.casualties_for_player(guild_id, found.id)
         await interaction.response.send_message(embed=player_embed(found, team, suffered, caused))
 
-    @player.command(name="list", description="A team's players with their skills (pages)")
+    @player.command(name="list")
     @app_commands.autocomplete(team=team_choices)
     async def player_list(self, interaction: Interaction, team: str, former: bool = False) -> None:
         require_guild(interaction)
@@ -430,26 +427,26 @@ class League(commands.Cog):
         embed, view = await roster_message(interaction, chosen, 0, former)
         await interaction.response.send_message(embed=embed, view=view)
 
-    @player.command(name="retire", description="Retire a player (history kept), or erase one entered by mistake")
+    @player.command(name="retire")
     @app_commands.autocomplete(player=player_choices)
     async def player_retire(self, interaction: Interaction, player: str, erase: bool = False) -> None:
         guild_id = require_guild(interaction)
         found = await resolve_player(interaction, player)
         bot = interaction.client
-        team = await attempt(bot.teams.require(guild_id, found.team_id))
+        team = await bot.teams.require(guild_id, found.team_id)
         await require_team_editor(interaction, team)
         label = safe(found.label(team.name))
         if erase:
-            await attempt(bot.players.delete(guild_id, interaction.user.id, found.id))
+            await bot.players.delete(guild_id, interaction.user.id, found.id)
             text = t("league.player.erased", player=label)
         elif not found.active:
-            raise UserError(t("league.error.player_gone", player=label))
+            raise UserError("league.error.player_gone", player=label)
         else:
-            await attempt(bot.players.update(guild_id, interaction.user.id, found.id, status="retired"))
+            await bot.players.update(guild_id, interaction.user.id, found.id, status="retired")
             text = t("league.player.retired", player=label)
         await interaction.response.send_message(text)
 
-    @player.command(name="import", description="Enter a whole roster from a CSV file, or paste it in a form")
+    @player.command(name="import")
     @app_commands.autocomplete(team=team_choices)
     async def player_import(self, interaction: Interaction, team: str, file: discord.Attachment | None = None) -> None:
         require_guild(interaction)
@@ -459,11 +456,11 @@ class League(commands.Cog):
             await interaction.response.send_modal(RosterModal(chosen))
             return
         if file.size > MAX_CSV_BYTES:
-            raise UserError(t("league.error.csv_too_big", size=file.size // 1024, max=MAX_CSV_BYTES // 1024))
+            raise UserError("league.error.csv_too_big", size=file.size // 1024, max=MAX_CSV_BYTES // 1024)
         try:
             data = await file.read()
         except discord.HTTPException as exc:
-            raise UserError(t("league.error.csv_unreadable")) from exc
+            raise UserError("league.error.csv_unreadable") from exc
         await import_roster(interaction, chosen, decode_csv(data))
 
 
@@ -477,11 +474,11 @@ def _edited_profile(
     if st is not None:
         changes["st"] = st
     if ag is not None:
-        changes["ag"] = parse_target(ag, "AG")
+        changes["ag"] = typed.characteristic(ag, "AG")
     if pa is not None:
-        changes["pa"] = parse_target(pa, "PA")
+        changes["pa"] = typed.characteristic(pa, "PA")
     if av is not None:
-        changes["av"] = parse_target(av, "AV")
+        changes["av"] = typed.characteristic(av, "AV")
     return dataclasses.replace(profile, **changes) if changes else profile
 
 

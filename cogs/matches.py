@@ -15,23 +15,23 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.checks import require_guild
+from cogs.utils.checks import require_commissioner, require_guild
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import (
     CAUSE_CHOICES,
     any_player_choices,
-    attempt,
     match_choices,
     player_choices,
-    require_commissioner,
     require_match_member,
     resolve_match,
     resolve_player,
     resolve_team,
     team_choices,
 )
+from cogs.utils.options import MatchFanFactor, Season, Touchdowns
 from cogs.utils.rolling import ruleset_for
+from cogs.utils.translator import group
 from league.export import export_csv, export_guild
 from locales import t
 from records.models import CASUALTY_OUTCOMES, MATCH_STATUSES, Match, Team
@@ -52,21 +52,8 @@ from rules.model import Result
 from rules.postmatch.rolls import roll_fan_factor
 from rules.ruleset import Ruleset
 
-FanFactor = app_commands.Range[int, 2, 10]
-Score = app_commands.Range[int, 0, 99]
-
-#: English names for Discord's default locale; French ones come from ``choice.<value>``.
-_OUTCOME_NAMES = {
-    injury.CASUALTY_BADLY_HURT: "Badly hurt",
-    injury.CASUALTY_SERIOUSLY_HURT: "Seriously hurt",
-    injury.CASUALTY_SERIOUS_INJURY: "Serious injury",
-    injury.CASUALTY_LASTING_INJURY: "Lasting injury",
-    injury.CASUALTY_DEAD: "Dead",
-    injury.INJURY_BADLY_HURT: "Badly hurt (Minus injury roll, no casualty roll)",
-    injury.REGENERATED: "Regenerated (back to the Reserves, SPP still earned)",
-    injury.APOTHECARY_PATCHED: "Patched up by the Apothecary (back to the Reserves, SPP still earned)",
-}
-OUTCOME_CHOICES = [app_commands.Choice(name=_OUTCOME_NAMES[o], value=o) for o in CASUALTY_OUTCOMES]
+#: Choices named by their value: ``apply_defaults`` writes the catalogue's ``choice.<value>`` over them.
+OUTCOME_CHOICES = [app_commands.Choice(name=o, value=o) for o in CASUALTY_OUTCOMES]
 SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTICS]
 STATUS_CHOICES = [app_commands.Choice(name=s, value=s) for s in MATCH_STATUSES]
 
@@ -74,8 +61,8 @@ STATUS_CHOICES = [app_commands.Choice(name=s, value=s) for s in MATCH_STATUSES]
 async def _teams_of(interaction: Interaction, match: Match) -> tuple[Team, Team]:
     teams = interaction.client.teams
     guild_id = require_guild(interaction)
-    home = await attempt(teams.require(guild_id, match.home_team_id))
-    away = await attempt(teams.require(guild_id, match.away_team_id))
+    home = await teams.require(guild_id, match.home_team_id)
+    away = await teams.require(guild_id, match.away_team_id)
     return home, away
 
 
@@ -89,44 +76,43 @@ def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, i
 
 
 class Matches(commands.Cog):
-    match = app_commands.Group(name="match", description="Matches: start, show, finish, cancel, record a casualty")
+    match = group("match")
 
-    @match.command(name="start", description="Start a match in this channel: FP rolled (D3 + fans) or typed in")
+    @match.command(name="start")
     @app_commands.autocomplete(home=team_choices, away=team_choices)
     async def match_start(
         self,
         interaction: Interaction,
         home: str,
         away: str,
-        home_fp: FanFactor | None = None,
-        away_fp: FanFactor | None = None,
+        home_fp: MatchFanFactor | None = None,
+        away_fp: MatchFanFactor | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         home_team = await resolve_team(interaction, home)
         away_team = await resolve_team(interaction, away)
         await require_match_member(interaction, home_team, away_team)
         if home_team.id == away_team.id:
-            raise UserError(t("league.error.same_team"))
+            raise UserError("league.error.same_team")
         bot = interaction.client
         busy = await bot.matches.open_in_channel(guild_id, interaction.channel_id or 0)
         if busy is not None:
-            raise UserError(t("league.error.channel_busy", id=busy.id))
+            raise UserError("league.error.channel_busy", id=busy.id)
         ruleset = await ruleset_for(interaction)
         fp_home, die_home, roll_home = _fan_factor(home_team, home_fp, ruleset)
         fp_away, die_away, roll_away = _fan_factor(away_team, away_fp, ruleset)
-        opened = await attempt(
-            bot.matches.open(
-                guild_id,
-                interaction.user.id,
-                home_team_id=home_team.id,
-                away_team_id=away_team.id,
-                channel_id=interaction.channel_id,
-                home_fp=fp_home,
-                away_fp=fp_away,
-                home_fp_die=die_home,
-                away_fp_die=die_away,
-            )
+        opened = await bot.matches.open(
+            guild_id,
+            interaction.user.id,
+            home_team_id=home_team.id,
+            away_team_id=away_team.id,
+            channel_id=interaction.channel_id,
+            home_fp=fp_home,
+            away_fp=fp_away,
+            home_fp_die=die_home,
+            away_fp_die=die_away,
         )
+
         for team, roll in ((home_team, roll_home), (away_team, roll_away)):
             if roll is not None:  # every roll is kept, like the others
                 await bot.rolls.submit(
@@ -140,7 +126,7 @@ class Matches(commands.Cog):
         title = t("league.match.started", title=match_title(opened, home_team, away_team))
         await interaction.response.send_message(embed=match_embed(opened, home_team, away_team, title=title))
 
-    @match.command(name="show", description="The match of this channel (or another one) and its casualties")
+    @match.command(name="show")
     @app_commands.autocomplete(match=match_choices)
     async def match_show(self, interaction: Interaction, match: str | None = None) -> None:
         found = await resolve_match(interaction, match)
@@ -148,30 +134,29 @@ class Matches(commands.Cog):
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
         await interaction.response.send_message(embed=match_embed(found, home, away, casualties))
 
-    @match.command(name="finish", description="Final whistle: the score (the post-match comes next)")
+    @match.command(name="finish")
     @app_commands.autocomplete(match=match_choices)
     async def match_finish(
         self,
         interaction: Interaction,
-        home_score: Score,
-        away_score: Score,
+        home_score: Touchdowns,
+        away_score: Touchdowns,
         match: str | None = None,
     ) -> None:
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
         bot = interaction.client
-        done = await attempt(
-            bot.matches.finish(
-                found.guild_id, interaction.user.id, found.id, home_score=home_score, away_score=away_score
-            )
+        done = await bot.matches.finish(
+            found.guild_id, interaction.user.id, found.id, home_score=home_score, away_score=away_score
         )
+
         casualties = await bot.stats.casualties_for_match(done.guild_id, done.id)
         title = t("league.match.finished", title=match_title(done, home, away))
         embed = add_next_step(match_embed(done, home, away, casualties, title=title), done)
         await interaction.response.send_message(embed=embed)
 
-    @match.command(name="list", description="The season's matches: finished, in progress, cancelled; one team's")
+    @match.command(name="list")
     @app_commands.autocomplete(team=team_choices)
     @app_commands.choices(status=STATUS_CHOICES)
     async def match_list(
@@ -179,7 +164,7 @@ class Matches(commands.Cog):
         interaction: Interaction,
         team: str | None = None,
         status: str | None = None,
-        season: app_commands.Range[int, 1, 9999] | None = None,
+        season: Season | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         repo = interaction.client.standings
@@ -189,19 +174,19 @@ class Matches(commands.Cog):
         embed = match_list_embed(lines, number, team=chosen.name if chosen else None)
         await interaction.response.send_message(embed=embed)
 
-    @match.command(name="cancel", description="Cancel a match (its casualty records stay, not applied)")
+    @match.command(name="cancel")
     @app_commands.autocomplete(match=match_choices)
     async def match_cancel(self, interaction: Interaction, match: str | None = None) -> None:
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
         if found.status == "cancelled":
-            raise UserError(t("league.error.already_cancelled", id=found.id))
-        done = await attempt(interaction.client.matches.cancel(found.guild_id, interaction.user.id, found.id))
+            raise UserError("league.error.already_cancelled", id=found.id)
+        done = await interaction.client.matches.cancel(found.guild_id, interaction.user.id, found.id)
         title = t("league.match.cancelled", title=match_title(done, home, away))
         await interaction.response.send_message(embed=match_embed(done, home, away, title=title))
 
-    @match.command(name="casualty", description="Record a casualty rolled with real dice in this channel's match")
+    @match.command(name="casualty")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     @app_commands.choices(outcome=OUTCOME_CHOICES, cause=CAUSE_CHOICES, sequelle=SEQUELLE_CHOICES)
     async def match_casualty(
@@ -217,27 +202,26 @@ class Matches(commands.Cog):
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
         if outcome == injury.CASUALTY_LASTING_INJURY and sequelle is None:
-            raise UserError(t("league.error.sequelle_needed"))
+            raise UserError("league.error.sequelle_needed")
         hurt = await resolve_player(interaction, victim)
         hitter = None if attacker is None else await resolve_player(interaction, attacker)
         bot = interaction.client
-        record, _ = await attempt(
-            bot.casualties.record_casualty(
-                found.guild_id,
-                interaction.user.id,
-                victim_id=hurt.id,
-                outcome=outcome,
-                cause=cause,  # type: ignore[arg-type]  # one of CAUSE_CHOICES; the casualty record checks it
-                match_id=found.id,
-                caused_by_id=hitter.id if hitter else None,
-                sequelle=sequelle,  # type: ignore[arg-type]  # MA…AV from the choices; the record checks it
-            )
+        record, _ = await bot.casualties.record_casualty(
+            found.guild_id,
+            interaction.user.id,
+            victim_id=hurt.id,
+            outcome=outcome,
+            cause=cause,  # type: ignore[arg-type]  # one of CAUSE_CHOICES; the casualty record checks it
+            match_id=found.id,
+            caused_by_id=hitter.id if hitter else None,
+            sequelle=sequelle,  # type: ignore[arg-type]  # MA…AV from the choices; the record checks it
         )
+
         views = await bot.stats.casualties_for_match(found.guild_id, found.id)
         view = next(v for v in views if v.casualty.id == record.id)
         await interaction.response.send_message(embed=casualty_recorded_embed(view, found))
 
-    @app_commands.command(name="casualties", description="Casualties suffered and caused: by team, player or match")
+    @app_commands.command(name="casualties")
     @app_commands.autocomplete(team=team_choices, player=any_player_choices, match=match_choices)
     async def casualties(
         self,
@@ -248,7 +232,7 @@ class Matches(commands.Cog):
     ) -> None:
         guild_id = require_guild(interaction)
         if sum(option is not None for option in (team, player, match)) > 1:
-            raise UserError(t("league.error.one_filter"))
+            raise UserError("league.error.one_filter")
         stats = interaction.client.stats
         if team is not None:
             chosen = await resolve_team(interaction, team)
@@ -266,7 +250,7 @@ class Matches(commands.Cog):
             embed = casualties_embed(t("league.casualties.match", title=match_title(played, home, away)), views)
         await interaction.response.send_message(embed=embed)
 
-    @app_commands.command(name="graveyard", description="The dead: who, when, killed by whom")
+    @app_commands.command(name="graveyard")
     @app_commands.autocomplete(team=team_choices)
     async def graveyard(self, interaction: Interaction, team: str | None = None) -> None:
         guild_id = require_guild(interaction)
@@ -275,13 +259,13 @@ class Matches(commands.Cog):
         title = t("league.grave.title.team", name=safe(chosen.name)) if chosen else t("league.grave.title")
         await interaction.response.send_message(embed=graveyard_embed(graves, title))
 
-    @app_commands.command(name="leaderboard", description="Most casualties caused (players, teams), deaths, injured")
+    @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: Interaction) -> None:
         guild_id = require_guild(interaction)
         board = await interaction.client.stats.leaderboard(guild_id, limit=10)
         await interaction.response.send_message(embed=leaderboard_embed(board))
 
-    @app_commands.command(name="export", description="The whole league as JSON and CSV files (commissioners)")
+    @app_commands.command(name="export")
     @app_commands.default_permissions(manage_guild=True)
     async def export(self, interaction: Interaction) -> None:
         guild_id = require_guild(interaction)

@@ -22,20 +22,24 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.standings import standings_post
-from cogs.utils.checks import is_commissioner, require_guild
+from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import HookInteraction, Interaction
-from cogs.utils.league import league_errors, parse_profile_line
+from cogs.utils.language import reader_language
+from cogs.utils.league import match_number, parse_profile_line
+from cogs.utils.translator import group
 from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
 from locales import t
-from records.models import LeagueError, search_key
+from records.models import search_key
+from render.errors import error_text
 from render.postmatch import forms, ids
 from render.postmatch.ids import Action, CustomId, Kind
 from render.postmatch.layout import ButtonSpec, Screen, SelectSpec
 from render.postmatch.screens import sequence_screen
 from render.postmatch.summary import cancelled, summary_embed, undo_embed
 from render.text import safe
+from rules import limits, typed
 from rules.postmatch import inputs as edits
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
@@ -141,7 +145,7 @@ def _side(arg: str) -> Side:
         return "home"
     if arg == "away":
         return "away"
-    raise UserError(t("pm.error.stale"))
+    raise UserError("pm.error.stale")
 
 
 def _players_by_number(plan: Plan, side: Side, numbers: list[int]) -> list[int]:
@@ -150,15 +154,13 @@ def _players_by_number(plan: Plan, side: Side, numbers: list[int]) -> list[int]:
     out = []
     for number in numbers:
         if number not in by_number:
-            raise UserError(t("pm.error.unknown_number", number=number, team=safe(team.team.name, 60)))
+            raise UserError("pm.error.unknown_number", number=number, team=team.team.name)
         out.append(by_number[number])
     return out
 
 
 def _score(text: str) -> int:
-    if not text.strip().isdecimal():
-        raise UserError(t("ui.error.bad_option", value=safe(text, 20)))
-    return int(text.strip())
+    return limits.TOUCHDOWNS.parse(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +193,7 @@ Handler = Callable[["Postmatch", Click], Awaitable[None]]
 class Postmatch(commands.Cog):
     """The post-match sequence of a finished match."""
 
-    postmatch = app_commands.Group(name="postmatch", description="Guided post-match sequence (commissioners)")
+    postmatch = group("postmatch")
 
     def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
@@ -207,23 +209,17 @@ class Postmatch(commands.Cog):
     # --- shared ---------------------------------------------------------------------------------------
 
     async def _commissioner(self, interaction: Interaction) -> tuple[int, bool]:
-        guild_id = require_guild(interaction)
-        settings = await interaction.client.settings_repo.get(guild_id)
-        return guild_id, is_commissioner(interaction, settings)
+        return require_guild(interaction), await is_commissioner(interaction)
 
     async def _require_commissioner(self, interaction: Interaction) -> int:
-        guild_id, allowed = await self._commissioner(interaction)
-        if not allowed:
-            raise UserError(t("pm.error.forbidden"))
-        return guild_id
+        return await require_commissioner(interaction, "pm.error.forbidden")
 
     async def _show(self, interaction: Interaction, view: SequenceView, notice: str | None = None) -> None:
         screen = sequence_screen(view, notice=notice)
         await interaction.response.edit_message(embed=screen.embed, view=items_of(screen, view.state.id))
 
     async def _change(self, click: Click, edit: Callable[[Inputs, Plan], Inputs]) -> None:
-        with league_errors():
-            view = await self.repo.change(click.guild_id, click.ident, edit)
+        view = await self.repo.change(click.guild_id, click.ident, edit)
         await self._show(click.interaction, view)
 
     # --- buttons and menus ------------------------------------------------------------------------------
@@ -232,13 +228,12 @@ class Postmatch(commands.Cog):
         """One click or choice on a post-match message."""
         handler = CLICKS.get(cid.action) if cid is not None else None
         if cid is None or handler is None:
-            raise UserError(t("ui.error.unknown_command"))
+            raise UserError("ui.error.unknown_command")
         guild_id, commissioner = await self._commissioner(interaction)
-        with league_errors():
-            view = await self.repo.load(guild_id, cid.ident)
+        view = await self.repo.load(guild_id, cid.ident)
         hatred = cid.action is Action.HATRED
         if not commissioner and not (hatred and self._is_victim_coach(view, cid.arg, interaction.user.id)):
-            raise UserError(t("pm.error.hatred_forbidden") if hatred else t("pm.error.forbidden"))
+            raise UserError("pm.error.hatred_forbidden" if hatred else "pm.error.forbidden")
         await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, values, {}))
 
     @staticmethod
@@ -250,21 +245,19 @@ class Postmatch(commands.Cog):
         return any(tp.team.id == cp.victim.team_id and tp.team.coach_id == user_id for tp in view.plan.teams.values())
 
     async def _go(self, click: Click) -> None:
-        with league_errors():
-            view = await self.repo.go(click.guild_id, click.ident, click.arg)
+        view = await self.repo.go(click.guild_id, click.ident, click.arg)
         await self._show(click.interaction, view)
 
     async def _roll(self, click: Click) -> None:
         interaction = click.interaction
-        with league_errors():
-            outcome = await self.repo.roll(
-                click.guild_id, interaction.user.id, click.ident, click.arg, channel_id=interaction.channel_id
-            )
+        outcome = await self.repo.roll(
+            click.guild_id, interaction.user.id, click.ident, click.arg, channel_id=interaction.channel_id
+        )
         await self._show(interaction, outcome.view, t("pm.notice.rolled", count=len(outcome.rolled)))
 
     async def _hand(self, click: Click) -> None:
         if not click.plan.pending_for(click.arg):
-            raise UserError(t("pm.error.no_slot"))
+            raise UserError("pm.error.no_slot")
         await click.interaction.response.send_modal(forms.hand_modal(click.view, click.arg))
 
     async def _stall(self, click: Click) -> None:
@@ -286,7 +279,7 @@ class Postmatch(commands.Cog):
         cp = next((c for c in click.plan.casualties if c.key == click.arg), None)
         index = click.value
         if cp is None or not index.isdecimal() or int(index) >= len(cp.candidates):
-            raise UserError(t("pm.error.stale"))
+            raise UserError("pm.error.stale")
         keyword = cp.candidates[int(index)]
         await self._change(click, lambda i, _: edits.with_hatred(i, click.arg, keyword))
 
@@ -309,14 +302,14 @@ class Postmatch(commands.Cog):
         value = click.value
         player = click.plan.player(int(value)) if value.isdecimal() else None
         if player is None:
-            raise UserError(t("pm.error.stale"))
+            raise UserError("pm.error.stale")
         await click.interaction.response.send_modal(forms.advancement_modal(click.view, player))
 
     async def _advance_choice(self, click: Click) -> None:
         ap = next((a for a in click.plan.advancements if a.key == click.arg), None)
         choice = click.value
         if ap is None or ap.player is None:
-            raise UserError(t("pm.error.stale"))
+            raise UserError("pm.error.stale")
         if choice in edits.SKILL_CATEGORIES:
             await click.interaction.response.send_modal(forms.skill_modal(click.view, ap.key, ap.player, choice))
         else:
@@ -355,10 +348,8 @@ class Postmatch(commands.Cog):
             view = await self.repo.apply(guild_id, interaction.user.id, click.ident, click.arg)
         except PlanChanged as exc:
             fresh = await self.repo.load(guild_id, click.ident)
-            await self._show(interaction, fresh, notice=str(exc))
+            await self._show(interaction, fresh, notice=error_text(exc))
             return
-        except LeagueError as exc:
-            raise UserError(safe(str(exc), 1800)) from exc
         applied = summary_embed(view, title=t("pm.applied.title"))
         applied.add_field(
             name="\u200b",
@@ -387,7 +378,7 @@ class Postmatch(commands.Cog):
                 channel = await self._messageable(settings.league_channel_id)
                 message = await channel.send(embed=embed)
             except (discord.HTTPException, AttributeError):
-                log.warning("salon de ligue %s inaccessible", settings.league_channel_id, exc_info=True)
+                log.warning("league channel %s out of reach", settings.league_channel_id, exc_info=True)
                 note = t("pm.applied.post_failed")
             else:
                 await self._post_table(channel.send, guild_id, season)
@@ -406,17 +397,16 @@ class Postmatch(commands.Cog):
             if (await repo.scoring(guild_id)).weekly_post:
                 await send(**await standings_post(repo, guild_id, season))
         except Exception:
-            log.exception("classement après l'après-match (serveur %s, saison %s)", guild_id, season)
+            log.exception("league table after the post-match (server %s, season %s)", guild_id, season)
 
     async def _undo(self, click: Click) -> None:
         """Confirm of ``/postmatch undo``: undo once, say what was undone, mark the posted summary cancelled."""
         interaction, guild_id = click.interaction, click.guild_id
         match_id = click.view.state.match_id
         if not click.view.state.applied or str(click.view.state.applied_batch_id) != click.arg:
-            raise UserError(t("pm.undo.stale"))
-        with league_errors():
-            _, report = await self.repo.undoable(guild_id, match_id)
-            await self.repo.undo(guild_id, interaction.user.id, match_id)
+            raise UserError("pm.undo.stale")
+        _, report = await self.repo.undoable(guild_id, match_id)
+        await self.repo.undo(guild_id, interaction.user.id, match_id)
         by = interaction.user.display_name
         await interaction.response.edit_message(embed=undo_embed(report, done=True, by=by), view=None)
         where = await self.repo.summary_message(guild_id, click.ident)
@@ -438,7 +428,7 @@ class Postmatch(commands.Cog):
             if message.embeds:
                 await message.edit(embed=cancelled(message.embeds[0], by=by))
         except (discord.HTTPException, AttributeError):
-            log.warning("résumé %s/%s introuvable pour l'annulation", channel_id, message_id, exc_info=True)
+            log.warning("summary %s/%s not found for the undo", channel_id, message_id, exc_info=True)
 
     # --- forms ------------------------------------------------------------------------------------------
 
@@ -451,23 +441,21 @@ class Postmatch(commands.Cog):
         guild_id = await self._require_commissioner(interaction)
         handler = FORMS.get(cid.action) if cid is not None else None
         if cid is None or handler is None:
-            raise UserError(t("ui.error.unknown_command"))
-        with league_errors():
-            view = await self.repo.load(guild_id, cid.ident)
+            raise UserError("ui.error.unknown_command")
+        view = await self.repo.load(guild_id, cid.ident)
         await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, [], values))
 
     async def _hand_dice(self, click: Click) -> None:
         interaction = click.interaction
-        dice = edits.parse_hand_dice(click.field("dice"))
-        with league_errors():
-            outcome = await self.repo.roll(
-                click.guild_id,
-                interaction.user.id,
-                click.ident,
-                click.arg,
-                hand=dice,
-                channel_id=interaction.channel_id,
-            )
+        dice = typed.hand_dice(click.field("dice"))
+        outcome = await self.repo.roll(
+            click.guild_id,
+            interaction.user.id,
+            click.ident,
+            click.arg,
+            hand=dice,
+            channel_id=interaction.channel_id,
+        )
         notice = t("pm.notice.rolled", count=len(outcome.rolled))
         if outcome.unused:
             notice += " " + t("pm.notice.unused", values=" ".join(map(str, outcome.unused)))
@@ -483,10 +471,10 @@ class Postmatch(commands.Cog):
         victim_text = click.field("victim")
         victim = int(victim_text) if victim_text.isdecimal() else 0
         if plan.player(victim) is None or (causer.isdecimal() and plan.player(int(causer)) is None):
-            raise UserError(t("pm.error.stale"))
+            raise UserError("pm.error.stale")
         name = click.field("name").strip() or None
         if causer == "named" and name is None:
-            raise UserError(t("pm.error.author_name"))
+            raise UserError("pm.error.author_name")
         await self._change(
             click,
             lambda i, _: edits.with_added_casualty(
@@ -508,7 +496,7 @@ class Postmatch(commands.Cog):
 
     async def _set_advance(self, click: Click) -> None:
         if not click.arg.isdecimal():
-            raise UserError(t("pm.error.stale"))
+            raise UserError("pm.error.stale")
         kind, skill, category = click.field("kind"), click.field("skill"), click.field("category") or None
         player_id = int(click.arg)
         await self._change(click, lambda i, _: edits.with_advancement(i, player_id, kind, skill, category=category))
@@ -522,9 +510,9 @@ class Postmatch(commands.Cog):
         side = _side(click.arg)
         number = click.field("number").strip().lstrip("#")
         if not number.isdecimal():
-            raise UserError(t("pm.error.hire_number", value=safe(click.field("number"), 10)))
+            raise UserError("pm.error.hire_number", value=click.field("number"))
         profile = parse_profile_line(click.field("profile"))
-        fee = edits.parse_gold(click.field("fee"))
+        fee = typed.gold(click.field("fee"), limits.PLAYER_VALUE)
         await self._change(
             click,
             lambda i, _: edits.with_hire(
@@ -541,20 +529,16 @@ class Postmatch(commands.Cog):
     async def _set_staff(self, click: Click) -> None:
         side = _side(click.arg)
 
-        def count(name: str, default: int | None) -> int | None:
+        def count(name: str, quantity: limits.Quantity, default: int | None) -> int | None:
             text = click.field(name).strip()
-            if not text:
-                return default
-            if not text.isdecimal():
-                raise UserError(t("ui.error.bad_option", value=safe(text, 20)))
-            return int(text)
+            return quantity.parse(text) if text else default
 
         order = edits.StaffOrder(
-            rerolls=count("rerolls", 0) or 0,
-            reroll_price=edits.parse_gold(click.field("reroll_price")) or 0,
+            rerolls=count("rerolls", limits.REROLLS, 0) or 0,
+            reroll_price=typed.gold(click.field("reroll_price"), limits.REROLL_COST) or 0,
             apothecary=click.field("apothecary") or "keep",
-            cheerleaders=count("cheerleaders", None),
-            assistant_coaches=count("assistant_coaches", None),
+            cheerleaders=count("cheerleaders", limits.CHEERLEADERS, None),
+            assistant_coaches=count("assistant_coaches", limits.ASSISTANT_COACHES, None),
         )
         await self._change(click, lambda i, _: edits.with_staff(i, side, order))
 
@@ -567,14 +551,23 @@ class Postmatch(commands.Cog):
             if interaction.guild_id is None:
                 return []
             wanted = search_key(current or "")
+            lang = await reader_language(interaction)
             out = []
             for match, home, away in await self.repo.matches(interaction.guild_id, applied=applied, limit=100):
-                name = f"n° {match.id} · {home} {match.home_score} – {match.away_score} {away}"
+                name = t(
+                    "pm.match.choice",
+                    lang,
+                    id=match.id,
+                    home=home,
+                    away=away,
+                    home_score=match.home_score,
+                    away_score=match.away_score,
+                )
                 if wanted in search_key(name):
                     out.append(app_commands.Choice(name=name[:100], value=str(match.id)))
             return out[:25]
         except Exception:  # an autocomplete must answer, even empty
-            log.exception("autocomplete des matchs d'après-match")
+            log.exception("post-match match autocomplete")
             return []
 
     async def finished_matches(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -585,24 +578,24 @@ class Postmatch(commands.Cog):
 
     @staticmethod
     def _match_id(value: str) -> int:
-        digits = re.search(r"\d+", value or "")
-        if digits is None or len(digits.group()) > 18:  # beyond SQLite's integers: no such match
-            raise UserError(t("pm.error.bad_match"))
-        return int(digits.group())
+        """The match chosen in the list, or its number typed as a whole (« -1 » is no match, not match 1)."""
+        number = match_number(value or "")
+        if number is None:
+            raise UserError("pm.error.bad_match", value=value)
+        return number
 
-    @postmatch.command(name="start", description="Open (or resume) the post-match sequence of a finished match")
+    @postmatch.command(name="start")
     @app_commands.autocomplete(match=finished_matches)
     async def start(self, interaction: Interaction, match: str) -> None:
         guild_id = await self._require_commissioner(interaction)
         settings = await interaction.client.settings_repo.get(guild_id)
-        with league_errors():
-            view, created = await self.repo.start(
-                guild_id,
-                interaction.user.id,
-                self._match_id(match),
-                ruleset=settings.ruleset_key,
-                channel_id=interaction.channel_id,
-            )
+        view, created = await self.repo.start(
+            guild_id,
+            interaction.user.id,
+            self._match_id(match),
+            ruleset=settings.ruleset_key,
+            channel_id=interaction.channel_id,
+        )
         notice = t("pm.started", match=view.match.id) if created else t("pm.resumed")
         screen = sequence_screen(view, notice=notice)
         items = items_of(screen, view.state.id)
@@ -611,14 +604,13 @@ class Postmatch(commands.Cog):
         else:
             await interaction.response.send_message(embed=screen.embed, view=items)
 
-    @postmatch.command(name="undo", description="Undo an applied post-match: teams and players as they were")
+    @postmatch.command(name="undo")
     @app_commands.autocomplete(match=applied_matches)
     async def undo(self, interaction: Interaction, match: str) -> None:
         """Says what the undo will put back, and waits for Confirm (a button that survives a restart)."""
         guild_id = await self._require_commissioner(interaction)
         match_id = self._match_id(match)
-        with league_errors():
-            state, report = await self.repo.undoable(guild_id, match_id)
+        state, report = await self.repo.undoable(guild_id, match_id)
         items = ArbitreView(timeout=None)
         spec = ButtonSpec(Action.UNDO, t("pm.button.undo"), "danger", emoji="↩️", arg=str(report.batch_id))
         items.add_item(PmButton.of(state.id, spec, 0))

@@ -7,20 +7,16 @@ from typing import Any
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import reader_language
+from cogs.utils.options import AV, BlockAssists, BlockStrength, FoulAssists, Modifier, Niggling
 from cogs.utils.rolling import ruleset_for
+from cogs.utils.translator import group
 from locales import t
-from render.glossary import rule_embed
+from render.glossary import rule_embed, title
 from render.help import help_pages
 from render.odds import fraction_line, odds_embed, odds_lines
 from rules import block, glossary, injury, odds
-
-AV = app_commands.Range[int, 3, 12]
-Modifier = app_commands.Range[int, -5, 5]
-Niggling = app_commands.Range[int, 0, 10]
-Strength = app_commands.Range[int, 1, 15]
-Assists = app_commands.Range[int, 0, 10]
 
 
 def _victim(
@@ -38,25 +34,26 @@ def _victim(
 
 
 class Reference(commands.Cog):
-    odds = app_commands.Group(name="odds", description="Exact odds, enumerated from the same tables as the rolls")
+    odds = group("odds")
 
-    @app_commands.command(name="rule", description="Glossary: a term of the league's rules, or any skill or trait")
+    @app_commands.command(name="rule")
     async def rule(self, interaction: Interaction, term: app_commands.Range[str, 1, 100]) -> None:
         try:
             entry = glossary.lookup_term(term)
-        except glossary.UnknownTerm as exc:
+        except glossary.UnknownTerm:
             found = glossary.search_terms(term, limit=1)
             if not found:
-                raise UserError(str(exc)) from exc
+                raise
             entry = found[0]
         await interaction.response.send_message(embed=rule_embed(entry))
 
     @rule.autocomplete("term")
     async def rule_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         found = glossary.search_terms(current[:100])
-        return [app_commands.Choice(name=e.full_name[:100], value=e.key) for e in found]
+        lang = await reader_language(interaction)
+        return [app_commands.Choice(name=title(e, lang)[:100], value=e.key) for e in found]
 
-    @odds.command(name="armour", description="Odds of breaking armour and of each final outcome")
+    @odds.command(name="armour")
     async def odds_armour(
         self,
         interaction: Interaction,
@@ -99,7 +96,7 @@ class Reference(commands.Cog):
             embed=odds_embed(t("ui.odds.armour.title"), summary, [(t("ui.odds.final"), odds_lines(chain, ruleset))])
         )
 
-    @odds.command(name="injury", description="Odds of each injury result and of the final outcome")
+    @odds.command(name="injury")
     async def odds_injury(
         self,
         interaction: Interaction,
@@ -126,7 +123,7 @@ class Reference(commands.Cog):
             )
         )
 
-    @odds.command(name="casualty", description="Odds of each casualty result (D16 + niggling injuries)")
+    @odds.command(name="casualty")
     async def odds_casualty(
         self,
         interaction: Interaction,
@@ -151,12 +148,12 @@ class Reference(commands.Cog):
             )
         )
 
-    @odds.command(name="foul", description="Foul: odds of breaking armour, of each outcome and of a sending-off")
+    @odds.command(name="foul")
     async def odds_foul(
         self,
         interaction: Interaction,
         av: AV,
-        assists: Modifier = 0,
+        assists: FoulAssists = 0,
         dirty_player: bool = False,
         sneaky_git: bool = False,
         minus: bool = False,
@@ -188,14 +185,14 @@ class Reference(commands.Cog):
             )
         )
 
-    @odds.command(name="block", description="Block: dice count, chooser and odds of each applied result")
+    @odds.command(name="block")
     async def odds_block(
         self,
         interaction: Interaction,
-        attacker_st: Strength,
-        defender_st: Strength,
-        attacker_assists: Assists = 0,
-        defender_assists: Assists = 0,
+        attacker_st: BlockStrength,
+        defender_st: BlockStrength,
+        attacker_assists: BlockAssists = 0,
+        defender_assists: BlockAssists = 0,
         blitz: bool = False,
         dodge: bool = False,
         tackle: bool = False,
@@ -223,10 +220,7 @@ class Reference(commands.Cog):
             dauntless=dauntless,
             blitz=blitz,
         )
-        try:
-            result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
-        except ValueError as exc:
-            raise UserError(str(exc)) from exc
+        result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
         summary = t(result.dice.outcome, count=result.dice.count)
         if result.dauntless is not None and result.dauntless_dice is not None:
             summary = "\n".join(
@@ -247,7 +241,7 @@ class Reference(commands.Cog):
             )
         )
 
-    @app_commands.command(name="help", description="Every command with an example")
+    @app_commands.command(name="help")
     async def help(self, interaction: Interaction) -> None:
         pages = help_pages(interaction.client.tree.get_commands())
         await interaction.response.send_message(embeds=pages[0], ephemeral=True)

@@ -12,13 +12,12 @@ import re
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.checks import is_commissioner, require_guild
+from cogs.utils.checks import require_commissioner
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
-from cogs.utils.league import league_errors
+from cogs.utils.translator import group
 from locales import t
 from render.embeds import message_embed
 from render.postmatch import ids
@@ -26,7 +25,7 @@ from render.postmatch.ids import Action, CustomId, Kind
 from render.postmatch.layout import ButtonSpec
 from render.season import season_screen
 from render.text import safe
-from rules.postmatch.inputs import parse_hand_dice
+from rules import typed
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -66,7 +65,7 @@ class SeasonButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.
 class Season(commands.Cog):
     """The season end."""
 
-    season = app_commands.Group(name="season", description="League season (commissioners)")
+    season = group("season")
 
     def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
@@ -82,25 +81,20 @@ class Season(commands.Cog):
         return self._repo
 
     async def _require_commissioner(self, interaction: Interaction) -> int:
-        guild_id = require_guild(interaction)
-        settings = await interaction.client.settings_repo.get(guild_id)
-        if not is_commissioner(interaction, settings):
-            raise UserError(t("pm.error.forbidden"))
-        return guild_id
+        return await require_commissioner(interaction, "pm.error.forbidden")
 
-    @season.command(name="end", description="Season end: RPM cleared, niggling injuries and gained Hatreds rolled")
+    @season.command(name="end")
     async def end(self, interaction: Interaction, dice: str | None = None) -> None:
         guild_id = await self._require_commissioner(interaction)
         settings = await interaction.client.settings_repo.get(guild_id)
-        hand = parse_hand_dice(dice) if dice and dice.strip() else None
-        with league_errors():
-            view = await self.repo.prepare(
-                guild_id,
-                interaction.user.id,
-                ruleset=settings.ruleset_key,
-                hand=hand,
-                channel_id=interaction.channel_id,
-            )
+        hand = typed.hand_dice(dice) if dice and dice.strip() else None
+        view = await self.repo.prepare(
+            guild_id,
+            interaction.user.id,
+            ruleset=settings.ruleset_key,
+            hand=hand,
+            channel_id=interaction.channel_id,
+        )
         screen = season_screen(view)
         if not screen.rows:
             await interaction.response.send_message(embed=screen.embed)
@@ -114,9 +108,8 @@ class Season(commands.Cog):
     async def confirm(self, interaction: Interaction, cid: CustomId | None) -> None:
         guild_id = await self._require_commissioner(interaction)
         if cid is None or cid.action is not Action.CONFIRM:
-            raise UserError(t("ui.error.unknown_command"))
-        with league_errors():
-            view = await self.repo.apply(guild_id, interaction.user.id, cid.ident, cid.arg)
+            raise UserError("ui.error.unknown_command")
+        view = await self.repo.apply(guild_id, interaction.user.id, cid.ident, cid.arg)
         screen = season_screen(view)
         screen.embed.add_field(
             name="\u200b",
@@ -125,11 +118,10 @@ class Season(commands.Cog):
         )
         await interaction.response.edit_message(embed=screen.embed, view=None)
 
-    @season.command(name="undo", description="Undo the last season end applied")
+    @season.command(name="undo")
     async def undo(self, interaction: Interaction) -> None:
         guild_id = await self._require_commissioner(interaction)
-        with league_errors():
-            reverted = await self.repo.undo(guild_id, interaction.user.id)
+        reverted = await self.repo.undo(guild_id, interaction.user.id)
         await interaction.response.send_message(
             embed=message_embed(t("season.title"), t("season.undone", batch=reverted.id))
         )

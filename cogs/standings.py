@@ -15,9 +15,8 @@ from discord.ext import commands
 
 from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
+from cogs.utils.options import Season
 from league.standings import SeasonTable, StandingsRepository
-
-Season = app_commands.Range[int, 1, 9999]
 
 
 async def standings_post(repo: StandingsRepository, guild_id: int, season: int | None = None) -> dict[str, Any]:
@@ -30,7 +29,7 @@ async def standings_post(repo: StandingsRepository, guild_id: int, season: int |
 
 
 class Standings(commands.Cog):
-    @app_commands.command(name="standings", description="The season's league table")
+    @app_commands.command(name="standings")
     async def standings(self, interaction: Interaction, season: Season | None = None) -> None:
         guild_id = require_guild(interaction)
         post = await standings_post(interaction.client.standings, guild_id, season)

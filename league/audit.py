@@ -26,8 +26,12 @@ from typing import Any
 
 from league.db import Connection, Database, IntegrityError
 from records.models import ENTITIES, AuditBatch, AuditEntry, ConflictError, LeagueError, NotFoundError
+from rules.errors import Term
 
-_ENTITY_FR = {"teams": "l’équipe", "players": "le joueur", "matches": "le match", "casualties": "la blessure"}
+
+def _entity(entity: str) -> Term:
+    """An audited table as errors name it (« l'équipe », "the team")."""
+    return Term(f"entity.{entity}")
 
 
 def utcnow() -> str:
@@ -150,7 +154,7 @@ class Batch:
         """
         before = await self.row(entity, row_id)
         if before is None:
-            raise NotFoundError(f"{_ENTITY_FR[entity].capitalize()} n° {row_id} est introuvable sur ce serveur.")
+            raise NotFoundError("error.record.not_found", entity=_entity(entity), id=row_id)
         await self._check(entity, list(changes))
         changed = {k: v for k, v in changes.items() if before[k] != v}
         if not changed:
@@ -171,7 +175,7 @@ class Batch:
         """Delete one row of this server and log it; returns the row as it was."""
         before = await self.row(entity, row_id)
         if before is None:
-            raise NotFoundError(f"{_ENTITY_FR[entity].capitalize()} n° {row_id} est introuvable sur ce serveur.")
+            raise NotFoundError("error.record.not_found", entity=_entity(entity), id=row_id)
         await self.conn.execute(f"DELETE FROM {entity} WHERE guild_id = ? AND id = ?", (self.guild_id, row_id))
         await self._log(action, "delete", entity, row_id, before, None)
         return before
@@ -275,23 +279,19 @@ class AuditRepository:
                 "SELECT * FROM audit_batches WHERE guild_id = ? AND id = ?", (guild_id, batch_id)
             )
             if target is None:
-                raise NotFoundError(f"Le lot d’écritures n° {batch_id} est introuvable sur ce serveur.")
+                raise NotFoundError("error.undo.not_found")
             if target["reverted_by"] is not None:
-                raise ConflictError(f"Le lot d’écritures n° {batch_id} a déjà été annulé.")
+                raise ConflictError("error.undo.already")
             rows = await batch.fetchall(
                 "SELECT * FROM audit_log WHERE guild_id = ? AND batch_id = ? ORDER BY id DESC", (guild_id, batch_id)
             )
             if not rows:
-                raise LeagueError(f"Le lot d’écritures n° {batch_id} ne contient rien à annuler.")
+                raise LeagueError("error.undo.empty")
             for entry in map(_entry, rows):
                 try:
                     await self._undo(batch, entry)
                 except IntegrityError as exc:
-                    raise ConflictError(
-                        f"Impossible d’annuler le lot n° {batch_id} : {_ENTITY_FR[entry.entity]} n° {entry.entity_id}"
-                        f" ne peut pas revenir en arrière, des écritures plus récentes en dépendent ({exc})."
-                        " Annulez d’abord les changements plus récents."
-                    ) from exc
+                    raise ConflictError("error.undo.depends", entity=_entity(entry.entity), id=entry.entity_id) from exc
             new_id = await batch._batch_id()
             await batch.conn.execute(
                 "UPDATE audit_batches SET reverted_by = ? WHERE guild_id = ? AND id = ?", (new_id, guild_id, batch_id)
@@ -306,16 +306,7 @@ class AuditRepository:
             # A column added by a later migration is not in older audit rows: compare what the entry knows.
             current = {k: v for k, v in current.items() if k in entry.after}
         if current != entry.after:
-            later = await batch.fetchone(
-                "SELECT batch_id FROM audit_log WHERE guild_id = ? AND entity = ? AND entity_id = ? AND id > ?"
-                " ORDER BY id DESC LIMIT 1",
-                (batch.guild_id, entry.entity, entry.entity_id, entry.id),
-            )
-            since = f" par le lot n° {later[0]}" if later is not None else ""
-            raise ConflictError(
-                f"Impossible d’annuler le lot n° {entry.batch_id} : {_ENTITY_FR[entry.entity]} n° {entry.entity_id}"
-                f" a été modifié{since} depuis. Annulez d’abord les changements plus récents."
-            )
+            raise ConflictError("error.undo.changed_since", entity=_entity(entry.entity), id=entry.entity_id)
         action = f"revert:{entry.action}"
         if entry.op == "insert":
             await batch.delete(entry.entity, entry.entity_id, action)

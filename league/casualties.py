@@ -23,7 +23,7 @@ from league.teams import require_team
 from records.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, Player, clean_list
 from rules import injury
 from rules.characteristics import Characteristic
-from rules.errors import DomainError
+from rules.errors import DomainError, Term
 
 _COLUMNS = (
     "id, guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause, roll_id, outcome,"
@@ -76,7 +76,7 @@ async def _by_roll(batch: Batch, roll_id: int) -> Casualty | None:
 async def _require_casualty(batch: Batch, casualty_id: int) -> Casualty:
     row = await batch.row("casualties", casualty_id)
     if row is None:
-        raise NotFoundError(f"Blessure n° {casualty_id} introuvable sur ce serveur.")
+        raise NotFoundError("error.casualty.not_found", id=casualty_id)
     return casualty_from_row(row)
 
 
@@ -119,22 +119,25 @@ class CasualtyRepository:
                     return existing, False
                 roll = await b.fetchone("SELECT id FROM rolls WHERE guild_id = ? AND id = ?", (guild_id, roll_id))
                 if roll is None:
-                    raise NotFoundError(f"Jet n° {roll_id} introuvable sur ce serveur.")
+                    raise NotFoundError("error.roll.not_found", id=roll_id)
             victim = await require_player(b, victim_id)
             if not victim.active:
-                state = "mort" if victim.status == "dead" else "retraité"
-                raise LeagueError(f"{victim.name} est {state} : il ne peut plus être blessé.")
+                raise LeagueError(
+                    "error.casualty.victim_gone",
+                    player=victim.name,
+                    state=Term(f"ui.participants.state.{victim.status}"),
+                )
             causer = None if caused_by_id is None else await require_player(b, caused_by_id)
             if causer is not None:
                 if caused_by_team_id is not None and caused_by_team_id != causer.team_id:
-                    raise LeagueError(f"{causer.name} ne joue pas dans l’équipe n° {caused_by_team_id}.")
+                    raise LeagueError("error.casualty.causer_team", player=causer.name, team=caused_by_team_id)
                 caused_by_team_id = causer.team_id
             elif caused_by_team_id is not None:
                 await require_team(b, caused_by_team_id)
             if match_id is not None:
                 match = await require_match(b, match_id)
                 if match.status not in ("open", "finished"):
-                    raise ConflictError(f"Le match n° {match_id} est clos : on n’y enregistre plus de blessure.")
+                    raise ConflictError("error.casualty.match_closed", match=match_id)
                 match.side(victim.team_id)
                 if caused_by_team_id is not None:
                     match.side(caused_by_team_id)
@@ -240,7 +243,9 @@ def _columns(c: Casualty) -> dict[str, Any]:
         "roll_id": c.roll_id,
         "outcome": c.outcome,
         "sequelle": c.sequelle,
-        "hatred_candidates": json.dumps(list(clean_list(c.hatred_candidates, "Haine possible")), ensure_ascii=False),
+        "hatred_candidates": json.dumps(
+            list(clean_list(c.hatred_candidates, "field.hatred_candidates")), ensure_ascii=False
+        ),
         "recorded_by": c.recorded_by,
         "caused_by_name": c.caused_by_name,
     }
@@ -248,7 +253,4 @@ def _columns(c: Casualty) -> dict[str, Any]:
 
 def _require_pending(casualty: Casualty) -> None:
     if casualty.applied:
-        raise ConflictError(
-            f"La blessure n° {casualty.id} a déjà été appliquée par l’après-match :"
-            " annulez l’après-match pour la corriger."
-        )
+        raise ConflictError("error.casualty.applied", id=casualty.id)

@@ -229,7 +229,7 @@ class SqliteDatabase(Database):
         current = await self.version()
         latest = migrations[-1].version if migrations else 0
         if current > latest:
-            raise RuntimeError(f"la base {self.path} (version {current}) est plus récente que ce code ({latest})")
+            raise RuntimeError(f"the database {self.path} (version {current}) is newer than this code ({latest})")
         existing = current > 0  # a fresh file has nothing worth a backup
         for migration in migrations:
             if migration.version <= current:

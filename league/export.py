@@ -25,6 +25,7 @@ from league.players import player_columns, player_from_row
 from league.standings import StandingsRepository
 from league.teams import team_columns, team_from_row
 from records.models import ConflictError, LeagueError
+from rules.errors import shown
 
 FORMAT: Final = "arbitre-league"
 FORMAT_VERSION: Final = 1
@@ -106,10 +107,10 @@ async def export_csv(db: Database, guild_id: int, *, separator: str = ";") -> di
 
 def _check_format(data: Mapping[str, Any]) -> None:
     if data.get("format") != FORMAT or data.get("version") != FORMAT_VERSION:
-        raise LeagueError("Ce fichier n’est pas un export de ligue Arbitre (format ou version inconnus).")
+        raise LeagueError("error.import.format")
     for table in (*TABLES, "rolls"):
         if not isinstance(data.get(table), list):
-            raise LeagueError(f"Export incomplet : la liste « {table} » manque.")
+            raise LeagueError("error.import.missing", table=table)
 
 
 async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[str, Any]) -> dict[str, int]:
@@ -121,14 +122,14 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
     async with audit.write(db, guild_id, user_id, "league.import") as b:
         existing = await b.fetchone("SELECT COUNT(*) FROM teams WHERE guild_id = ?", (guild_id,))
         if existing is not None and existing[0]:
-            raise ConflictError("Ce serveur a déjà des équipes : une ligue ne s’importe que sur un serveur vide.")
+            raise ConflictError("error.import.not_empty")
         ids: dict[str, dict[int, int]] = {name: {} for name in (*TABLES, "rolls")}
 
         def new_id(table: str, old: int | None) -> int | None:
             if old is None:
                 return None
             if old not in ids[table]:
-                raise LeagueError(f"Export incohérent : {table} n° {old} est référencé mais absent.")
+                raise LeagueError("error.import.dangling", table=table, id=old)
             return ids[table][old]
 
         try:
@@ -191,7 +192,7 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
                 stored = await b.insert("casualties", values, "league.import")
                 ids["casualties"][row["id"]] = stored["id"]
         except (KeyError, TypeError, AttributeError) as exc:
-            raise LeagueError(f"Export incomplet ou abîmé : {exc!r}.") from None
+            raise LeagueError("error.import.damaged", detail=shown(repr(exc), 80)) from None
         except IntegrityError as exc:
-            raise ConflictError(f"Export incohérent, rien n’a été importé : {exc}.") from None
+            raise ConflictError("error.import.inconsistent", detail=shown(str(exc), 120)) from None
     return {table: len(mapping) for table, mapping in ids.items()}

@@ -100,7 +100,7 @@ class BlockAllocator:
 def _log_failure(task: asyncio.Task[None]) -> None:
     """A reservation that failed: its waiters see the error; one made ahead, unwaited, is logged."""
     if not task.cancelled() and task.exception() is not None:
-        log.error("réservation d'identifiants impossible", exc_info=task.exception())
+        log.error("id reservation failed", exc_info=task.exception())
 
 
 def sqlite_reserve(

@@ -21,6 +21,8 @@ from league.audit import Batch
 from league.db import Database, IntegrityError
 from league.teams import require_team
 from records.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
+from rules import limits
+from rules.errors import DomainError, Term, shown
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
@@ -29,15 +31,13 @@ _COLUMNS = (
 #: Columns added by a later migration: absent from audit rows and exports written before it.
 _LATER: Final = {"season": 1, "conceded": None}
 
-#: Allowed status moves (anything else is refused with a French message).
+#: Allowed status moves (anything else is refused: ``error.match.transition``).
 TRANSITIONS: Final[Mapping[str, frozenset[str]]] = {
     "open": frozenset({"finished", "cancelled"}),
     "finished": frozenset({"open", "applied", "cancelled"}),
     "applied": frozenset(),
     "cancelled": frozenset(),
 }
-
-_STATUS_FR: Final = {"open": "en cours", "finished": "terminé", "applied": "appliqué", "cancelled": "annulé"}
 
 
 #: The season ends that count: applied, and not undone since.
@@ -71,16 +71,14 @@ def match_from_row(row: Mapping[str, Any]) -> Match:
 
 
 def _open_clash(match_id: object) -> ConflictError:
-    return ConflictError(
-        f"Un match est déjà en cours dans ce salon (n° {match_id}) : terminez-le ou annulez-le d’abord."
-    )
+    return ConflictError("error.match.channel_busy", match=match_id)
 
 
 async def require_match(batch: Batch, match_id: int) -> Match:
     """The match of the batch's server, read inside its transaction."""
     row = await batch.row("matches", match_id)
     if row is None:
-        raise NotFoundError(f"Match n° {match_id} introuvable sur ce serveur.")
+        raise NotFoundError("error.match.not_found", id=match_id)
     return match_from_row(row)
 
 
@@ -110,14 +108,14 @@ class MatchRepository:
         ``started_at`` is the moment they were recorded.
         """
         if home_team_id == away_team_id:
-            raise LeagueError("Une équipe ne peut pas jouer contre elle-même.")
-        check_fp(home_fp, home_fp_die, "FP de l’équipe à domicile")
-        check_fp(away_fp, away_fp_die, "FP de l’équipe à l’extérieur")
+            raise LeagueError("error.match.same_team")
+        check_fp(home_fp, home_fp_die, "field.home_fan_factor")
+        check_fp(away_fp, away_fp_die, "field.away_fan_factor")
         async with audit.write(self._db, guild_id, user_id, "match.open", batch) as b:
             for team_id in (home_team_id, away_team_id):
                 team = await require_team(b, team_id)
                 if team.archived:
-                    raise LeagueError(f"L’équipe « {team.name} » est archivée : elle ne joue plus.")
+                    raise LeagueError("error.match.team_archived", team=team.name)
             if channel_id is not None:
                 clash = await b.fetchone(
                     "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
@@ -153,7 +151,7 @@ class MatchRepository:
     async def require(self, guild_id: int, match_id: int) -> Match:
         match = await self.get(guild_id, match_id)
         if match is None:
-            raise NotFoundError(f"Match n° {match_id} introuvable sur ce serveur.")
+            raise NotFoundError("error.match.not_found", id=match_id)
         return match
 
     async def open_in_channel(self, guild_id: int, channel_id: int) -> Match | None:
@@ -180,7 +178,7 @@ class MatchRepository:
             params += [team_id, team_id]
         if status is not None:
             if status not in MATCH_STATUSES:
-                raise LeagueError(f"Statut de match inconnu : {status!r}.")
+                raise DomainError("error.match.status", value=shown(status, 20))
             sql += " AND status = ?"
             params.append(status)
         rows = await self._db.fetchall(sql + " ORDER BY id DESC LIMIT ?", [*params, limit])
@@ -198,7 +196,7 @@ class MatchRepository:
         batch: Batch | None = None,
     ) -> Match:
         """Record one team's FP for this match (and the D3 if the bot rolled it)."""
-        check_fp(fp, die, "FP")
+        check_fp(fp, die)
         async with audit.write(self._db, guild_id, user_id, "match.fans", batch) as b:
             current = await require_match(b, match_id)
             _require_status(current, "open", "finished")
@@ -220,7 +218,13 @@ class MatchRepository:
         conceded: Literal["home", "away"] | None = None,
         batch: Batch | None = None,
     ) -> Match:
-        """Set the score of a match still open or finished (not yet applied), and which side conceded."""
+        """Set the score of a match still open or finished (not yet applied), and which side conceded.
+
+        Each side's touchdowns within :data:`rules.limits.TOUCHDOWNS` (a score stored before the limit
+        still reads back, and this is where it is corrected).
+        """
+        limits.TOUCHDOWNS.check(home_score)
+        limits.TOUCHDOWNS.check(away_score)
         async with audit.write(self._db, guild_id, user_id, "match.score", batch) as b:
             current = await require_match(b, match_id)
             _require_status(current, "open", "finished")
@@ -238,15 +242,17 @@ class MatchRepository:
     ) -> Match:
         """Move the match along :data:`TRANSITIONS`; reopening needs its channel free."""
         if status not in MATCH_STATUSES:
-            raise LeagueError(f"Statut de match inconnu : {status!r}.")
+            raise DomainError("error.match.status", value=shown(status, 20))
         async with audit.write(self._db, guild_id, user_id, f"match.{status}", batch) as b:
             current = await require_match(b, match_id)
             if status == current.status:
                 return current
             if status not in TRANSITIONS[current.status]:
                 raise ConflictError(
-                    f"Le match n° {match_id} est {_STATUS_FR[current.status]} : il ne peut pas passer"
-                    f" à « {_STATUS_FR[status]} »."
+                    "error.match.transition",
+                    match=match_id,
+                    status=Term(f"league.match.status.{current.status}"),
+                    wanted=Term(f"league.match.status.{status}"),
                 )
             changes: dict[str, Any] = {"status": status}
             if status == "finished":
@@ -297,4 +303,4 @@ class MatchRepository:
 
 def _require_status(match: Match, *allowed: str) -> None:
     if match.status not in allowed:
-        raise ConflictError(f"Le match n° {match.id} est {_STATUS_FR[match.status]} : il ne peut plus être modifié.")
+        raise ConflictError("error.match.closed", match=match.id, status=Term(f"league.match.status.{match.status}"))

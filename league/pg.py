@@ -358,7 +358,7 @@ class PostgresDatabase(Database):
                 current = int(await raw.fetchval(f"SELECT COALESCE(MAX(version), 0) FROM {VERSION_TABLE}"))
                 if current > latest:
                     raise RuntimeError(
-                        f"la base PostgreSQL (version {current}) est plus récente que ce code ({latest})"
+                        f"the PostgreSQL database (version {current}) is newer than this code ({latest})"
                     )
                 for migration in migrations:
                     if migration.version <= current:
@@ -452,11 +452,11 @@ class PostgresDatabase(Database):
                 self._listening.set()
                 delay = 0.5
                 await lost.wait()
-                log.warning("PostgreSQL : connexion LISTEN perdue, caches vidés, reconnexion")
+                log.warning("PostgreSQL: LISTEN connection lost, caches cleared, reconnecting")
             except asyncio.CancelledError:
                 raise
             except Exception:
-                log.warning("PostgreSQL : LISTEN impossible, nouvel essai dans %.1f s", delay, exc_info=True)
+                log.warning("PostgreSQL: LISTEN failed, next attempt in %.1f s", delay, exc_info=True)
             finally:
                 self._listening.clear()
                 self._listen_conn = None

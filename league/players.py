@@ -29,6 +29,7 @@ from records.models import (
     search_key,
 )
 from rules.characteristics import CHARACTERISTICS, Profile
+from rules.errors import Counted, DomainError
 
 _COLUMNS = (
     "id, guild_id, team_id, number, name, position, keywords, ma, st, ag, pa, av, skills, gained_hatreds, spp,"
@@ -116,7 +117,7 @@ async def require_player(batch: Batch, player_id: int) -> Player:
     """The player of the batch's server, read inside its transaction."""
     row = await batch.row("players", player_id)
     if row is None:
-        raise NotFoundError(f"Joueur n° {player_id} introuvable sur ce serveur.")
+        raise NotFoundError("error.player.not_found", id=player_id)
     return player_from_row(row)
 
 
@@ -157,21 +158,28 @@ class PlayerRepository:
         async with audit.write(self._db, guild_id, user_id, "player.create", batch) as b:
             team = await require_team(b, team_id)
             if team.archived:
-                raise LeagueError(f"L’équipe « {team.name} » est archivée : elle ne recrute plus.")
-            problems: list[str] = []
+                raise LeagueError("error.player.team_archived", team=team.name)
+            problems: list[DomainError] = []
             seen: dict[int, str] = {}
             for draft in drafts:
                 if draft.number in seen:
                     problems.append(
-                        f"Le numéro {draft.number} est donné deux fois ({seen[draft.number]}, {draft.name})."
+                        DomainError(
+                            "error.player.number_twice",
+                            number=draft.number,
+                            first=seen[draft.number],
+                            second=draft.name,
+                        )
                     )
                     continue
                 seen[draft.number] = draft.name
                 holder = await _number_holder(b, team_id, draft.number)
                 if holder is not None:
-                    problems.append(f"Le numéro {draft.number} est déjà porté par {holder} dans « {team.name} ».")
+                    problems.append(
+                        DomainError("error.player.number_taken", number=draft.number, player=holder, team=team.name)
+                    )
             if problems:
-                raise ConflictError("\n".join(problems))
+                raise ConflictError("error.player.numbers", problems=tuple(problems))
             created = []
             for draft in drafts:
                 row = await b.insert("players", {"team_id": team_id, **player_columns(draft)}, "player.create")
@@ -188,7 +196,7 @@ class PlayerRepository:
     async def require(self, guild_id: int, player_id: int) -> Player:
         player = await self.get(guild_id, player_id)
         if player is None:
-            raise NotFoundError(f"Joueur n° {player_id} introuvable sur ce serveur.")
+            raise NotFoundError("error.player.not_found", id=player_id)
         return player
 
     async def by_number(self, guild_id: int, team_id: int, number: int) -> Player | None:
@@ -219,7 +227,7 @@ class PlayerRepository:
         if unknown:
             raise TypeError(f"not a player field: {sorted(unknown)}")
         if "status" in changes and changes["status"] not in PLAYER_STATUSES:
-            raise LeagueError(f"Statut de joueur inconnu : {changes['status']!r} (active, dead ou retired).")
+            raise ValueError(f"unknown player status {changes['status']!r}: {', '.join(PLAYER_STATUSES)}")
         async with audit.write(self._db, guild_id, user_id, "player.update", batch) as b:
             current = await require_player(b, player_id)
             updated = replace(current, **changes)
@@ -227,7 +235,7 @@ class PlayerRepository:
             if updated.active and (not current.active or updated.number != current.number):
                 holder = await _number_holder(b, updated.team_id, updated.number, except_id=player_id)
                 if holder is not None:
-                    raise ConflictError(f"Le numéro {updated.number} est déjà porté par {holder} dans cette équipe.")
+                    raise ConflictError("error.player.number_taken_here", number=updated.number, player=holder)
             if updated.status != current.status:
                 columns["left_at"] = None if updated.active else audit.utcnow()
             row = await b.update("players", player_id, columns, f"player.{_action(current, updated)}")
@@ -237,7 +245,7 @@ class PlayerRepository:
         self, guild_id: int, user_id: int, player_id: int, keyword: str, *, batch: Batch | None = None
     ) -> Player:
         """Revanche: add Haine (``keyword``) to the hatreds the off-season will roll for."""
-        keyword = clean_text(keyword, "Haine (X)")
+        keyword = clean_text(keyword, "field.hatred_keyword")
         async with audit.write(self._db, guild_id, user_id, "player.hatred", batch) as b:
             current = await require_player(b, player_id)
             return await self.update(
@@ -258,8 +266,7 @@ class PlayerRepository:
             )
             if used is not None and used[0]:
                 raise ConflictError(
-                    f"{current.name} a {used[0]} blessure(s) à son historique : il ne peut pas être effacé."
-                    " Mettez-le à la retraite à la place."
+                    "error.player.delete_history", player=current.name, history=Counted("count.casualties", used[0])
                 )
             await b.delete("players", player_id, "player.delete")
 

@@ -53,7 +53,7 @@ from records.models import AuditBatch, AuditEntry, ConflictError, LeagueError, M
 from rules import injury
 from rules import ruleset as rulesets
 from rules.dice import Dice, DiceError
-from rules.errors import DomainError
+from rules.errors import Term
 from rules.model import Step
 from rules.postmatch.inputs import Inputs, added_casualties
 from rules.postmatch.plan import STEPS, Plan, build_plan
@@ -183,7 +183,7 @@ async def _snapshot(
         )
     }
     if len(teams) != 2:
-        raise NotFoundError(f"Une équipe du match n° {match.id} est introuvable.")
+        raise NotFoundError("error.match.team_missing", match=match.id)
     players = [
         player_snap(row)
         for row in await fetch_all(
@@ -255,13 +255,13 @@ class PostmatchRepository:
     async def _read(self, conn: Connection, guild_id: int, sequence_id: int) -> SequenceState:
         row = await fetch_one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, sequence_id))
         if row is None:
-            raise NotFoundError(f"Après-match n° {sequence_id} introuvable sur ce serveur.")
+            raise NotFoundError("error.postmatch.not_found", id=sequence_id)
         return _state(row)
 
     async def _match(self, conn: Connection, guild_id: int, match_id: int) -> Match:
         row = await fetch_one(conn, "SELECT * FROM matches WHERE guild_id = ? AND id = ?", (guild_id, match_id))
         if row is None:
-            raise NotFoundError(f"Match n° {match_id} introuvable sur ce serveur.")
+            raise NotFoundError("error.match.not_found", id=match_id)
         return match_from_row(row)
 
     async def _view(self, conn: Connection, state: SequenceState) -> SequenceView:
@@ -327,10 +327,7 @@ class PostmatchRepository:
 
     def _open(self, state: SequenceState) -> None:
         if state.applied:
-            raise AlreadyApplied(
-                f"L’après-match du match n° {state.match_id} est déjà appliqué :"
-                " annulez-le d’abord (/postmatch undo) pour le modifier."
-            )
+            raise AlreadyApplied("error.postmatch.applied_edit", match=state.match_id)
 
     async def start(
         self, guild_id: int, user_id: int, match_id: int, *, ruleset: str, channel_id: int | None = None
@@ -341,13 +338,11 @@ class PostmatchRepository:
             match = await self._match(conn, guild_id, match_id)
             row = await fetch_one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.match_id = ?", (guild_id, match_id))
             if match.status == "applied":
-                raise AlreadyApplied(
-                    f"L’après-match du match n° {match_id} est déjà appliqué. Pour le refaire : /postmatch undo."
-                )
+                raise AlreadyApplied("error.postmatch.applied_start", match=match_id)
             if match.status == "open":
-                raise ConflictError(f"Le match n° {match_id} est encore en cours : terminez-le d’abord (/match fin).")
+                raise ConflictError("error.postmatch.match_open", match=match_id)
             if match.status == "cancelled":
-                raise ConflictError(f"Le match n° {match_id} a été annulé : il n’a pas d’après-match.")
+                raise ConflictError("error.postmatch.match_cancelled", match=match_id)
             created = row is None
             if created:
                 await conn.execute(
@@ -370,12 +365,7 @@ class PostmatchRepository:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
             current = await self._view(conn, state)
-            try:
-                inputs = edit(state.inputs, current.plan)
-            except DomainError:
-                raise
-            except ValueError as exc:
-                raise LeagueError(str(exc)) from exc
+            inputs = edit(state.inputs, current.plan)
             changed = replace(state, inputs=inputs)
             view = await self._view(conn, changed)
             await self._save(conn, changed, view)
@@ -384,7 +374,7 @@ class PostmatchRepository:
     async def go(self, guild_id: int, sequence_id: int, step: str) -> SequenceView:
         """Show ``step``: back is always allowed, forward only past steps with nothing left to do."""
         if step not in STEPS:
-            raise LeagueError(f"Étape inconnue : {step!r}.")
+            raise ValueError(f"unknown post-match step {step!r}")
         async with self._db.transaction(guild_id=guild_id) as conn:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
@@ -437,7 +427,7 @@ class PostmatchRepository:
                             options={"sequence": state.id, "manual": hand is not None},
                         )
                     except DiceError as exc:
-                        raise LeagueError(f"{exc} (dés à la main pour l’étape « {step} »)") from exc
+                        raise LeagueError("error.postmatch.step_dice", error=exc, step=Term(f"pm.step.{step}")) from exc
                     rolled.append(slot.key)
                 state = replace(state, dice=stored.dice, roll_ids=stored.roll_ids)
                 view = await self._view(conn, state)
@@ -458,18 +448,15 @@ class PostmatchRepository:
             state = await self._read(conn, guild_id, sequence_id)
             match = await self._match(conn, guild_id, state.match_id)
             if state.applied or match.status == "applied":
-                raise AlreadyApplied(f"L’après-match du match n° {match.id} a déjà été appliqué : rien n’a changé.")
+                raise AlreadyApplied("error.postmatch.applied_twice", match=match.id)
             if match.status != "finished":
-                raise ConflictError(f"Le match n° {match.id} n’est pas terminé : rien n’a été appliqué.")
+                raise ConflictError("error.postmatch.not_finished", match=match.id)
             view = await self._view(conn, state)
             plan = view.plan
             if not plan.complete:
-                raise Incomplete("Des dés ou des choix manquent encore : rien n’a été appliqué.")
+                raise Incomplete("error.postmatch.incomplete")
             if plan.digest() != digest:
-                raise PlanChanged(
-                    "La ligue ou l’après-match a changé depuis cet aperçu : rien n’a été appliqué."
-                    " Vérifiez le nouvel aperçu puis confirmez-le."
-                )
+                raise PlanChanged("error.postmatch.plan_changed")
             await _gate_point()
             await self._write(batch, user_id, state, plan)
             await conn.execute(
@@ -531,11 +518,11 @@ class PostmatchRepository:
     # --- undoing ----------------------------------------------------------------------------------------
 
     async def undoable(self, guild_id: int, match_id: int) -> tuple[SequenceState, UndoReport]:
-        """The applied post-match of ``match_id`` and what undoing it restores; refused (French) when it is
-        not applied, or when a later match of those teams was applied since."""
+        """The applied post-match of ``match_id`` and what undoing it restores; refused when it is not
+        applied, or when a later match of those teams was applied since."""
         state = await self.by_match(guild_id, match_id)
         if state is None or not state.applied or state.applied_batch_id is None:
-            raise LeagueError(f"Le match n° {match_id} n’a pas d’après-match appliqué à annuler.")
+            raise LeagueError("error.postmatch.nothing_to_undo", match=match_id)
         match = await self._match(self._db.conn, guild_id, match_id)
         later = await self._db.fetchone(
             "SELECT m.id, h.name, a.name FROM postmatch_sequences s"
@@ -547,9 +534,7 @@ class PostmatchRepository:
         )
         if later is not None:
             raise ConflictError(
-                f"Impossible d’annuler l’après-match du match n° {match_id} : celui du match n° {later[0]}"
-                f" ({later[1]} – {later[2]}), appliqué après, concerne les mêmes équipes."
-                " Annulez-le d’abord."
+                "error.postmatch.undo_later", match=match_id, later=later[0], home=later[1], away=later[2]
             )
         entries = await AuditRepository(self._db).entries(guild_id, state.applied_batch_id)
         return state, undo_report(match_id, state.applied_batch_id, entries)

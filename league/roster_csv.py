@@ -1,8 +1,9 @@
 """Bulk roster entry: a CSV text, one player per line, checked whole before anything is saved.
 
-Header (any order, case and accents ignored)::
+Header (any order, case and accents ignored, French or English names)::
 
     numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout
+    number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost
 
 ``cout`` (the player's cost from the roster, in po: « 50000 », « 50 000 », « 50k ») is optional, like the
 last two; it is the player's value, which team value adds up and the post-match raises with advancements.
@@ -23,64 +24,57 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final, TypeVar
 
 from records.models import LeagueError, Player, PlayerDraft, clean_list, clean_text, search_key
-from rules.characteristics import CHARACTERISTICS, LIMITS, Profile, format_value
+from rules import limits, typed
+from rules.characteristics import ABBREVIATIONS, CHARACTERISTICS, Characteristic, Profile, format_value
+from rules.errors import Counted, DomainError, Term, shown
 
-#: Columns in the order :func:`format_roster` writes them.
-HEADER: Final = ("numero", "nom", "poste", "M", "F", "AG", "CP", "AR", "competences", "mots_cles", "cout")
-REQUIRED: Final = HEADER[:8]
+#: The columns, by their own names, in the order :func:`format_roster` writes them (the characteristics
+#: as :data:`rules.characteristics.CHARACTERISTICS`). People type them in French or English (:data:`_ALIASES`).
+COLUMNS: Final = ("number", "name", "position", *CHARACTERISTICS, "skills", "keywords", "cost")
+REQUIRED: Final = COLUMNS[:8]
 MAX_PLAYERS: Final = 30
 #: A roster of 30 lines with long skill lists stays far below this; more is not a roster.
 MAX_CHARS: Final = 30_000
 
+#: Every name a column may have in a header, in French or English (accents, case, spaces and dashes ignored).
 _ALIASES: Final = {
-    "numero": "numero",
-    "num": "numero",
-    "no": "numero",
-    "n°": "numero",
-    "number": "numero",
-    "nom": "nom",
-    "name": "nom",
-    "poste": "poste",
-    "position": "poste",
-    "m": "M",
-    "ma": "M",
-    "f": "F",
-    "st": "F",
-    "ag": "AG",
-    "cp": "CP",
-    "pa": "CP",
-    "ar": "AR",
-    "av": "AR",
-    "competences": "competences",
-    "competence": "competences",
-    "skills": "competences",
-    "mots_cles": "mots_cles",
-    "mots_cle": "mots_cles",
-    "motscles": "mots_cles",
-    "keywords": "mots_cles",
-    "cout": "cout",
-    "cost": "cout",
-    "prix": "cout",
-    "valeur": "cout",
-    "value": "cout",
+    **{
+        alias: column
+        for column, aliases in (
+            ("number", ("numero", "num", "no", "n°", "number")),
+            ("name", ("nom", "name")),
+            ("position", ("poste", "position")),
+            ("skills", ("competences", "competence", "skills")),
+            ("keywords", ("mots_cles", "mots_cle", "motscles", "keywords")),
+            ("cost", ("cout", "cost", "prix", "valeur", "value")),
+        )
+        for alias in aliases
+    },
+    **{name.lower(): char for char, names in ABBREVIATIONS.items() for name in names},
 }
-#: The dearest player of any roster is far below this (po).
-MAX_COST: Final = 2_000_000
-_DASHES: Final = ("-", "–", "—")
 T = TypeVar("T")
+
+#: A line's problems, each a :class:`~rules.errors.DomainError` said in the reader's language.
+Problems = tuple[DomainError, ...]
 
 
 class RosterCsvError(LeagueError):
-    """The CSV was refused; ``problems`` = every ``(line number, French message)``."""
+    """The CSV was refused; ``problems`` = every ``(line number, its problems)``."""
 
-    def __init__(self, problems: list[tuple[int, str]]) -> None:
+    def __init__(self, problems: list[tuple[int, Problems]]) -> None:
+        super().__init__("error.csv.refused", lines=Counted("count.lines", len(problems)))
         self.problems = problems
-        lines = "\n".join(f"Ligne {number} : {message}" for number, message in problems)
-        super().__init__(f"Roster refusé, rien n’a été enregistré ({len(problems)} ligne(s) à corriger) :\n{lines}")
+
+
+def column_term(column: str) -> Term:
+    """How a message names a column: a characteristic by its letters (« AR » / "AV"), the others by name."""
+    if column in ABBREVIATIONS:
+        return Term(f"char.{column.lower()}")
+    return Term(f"csv.column.{column}")
 
 
 def _column(name: str) -> str | None:
@@ -92,81 +86,51 @@ def _split(line: str, separator: str) -> list[str]:
     return next(csv.reader([line], delimiter=separator, skipinitialspace=True))
 
 
-def _number(text: str, what: str, *, target: bool = False) -> int:
-    value = text.strip()
-    if target:
-        value = value.removesuffix("+")
-    if not value.isdecimal():
-        raise ValueError(f"{what} « {text.strip()} » n’est pas un nombre{' (ex. 3+)' if target else ''}")
-    return int(value)
-
-
-def _attempt(problems: list[str], parse: Callable[[], T]) -> T | None:
-    """``parse()``, or ``None`` with its French message added to ``problems``."""
+def _attempt(problems: list[DomainError], parse: Callable[[], T]) -> T | None:
+    """``parse()``, or ``None`` with its error added to ``problems``."""
     try:
         return parse()
-    except ValueError as exc:
-        problems.append(str(exc).rstrip("."))
+    except DomainError as exc:
+        problems.append(exc)
         return None
 
 
+def _characteristic(cells: dict[str, str], char: Characteristic) -> int | None:
+    return typed.characteristic(cells[char], char)
+
+
 def _parse_line(cells: dict[str, str]) -> PlayerDraft:
-    """One player from its cells; ``ValueError`` listing every problem of the line."""
-    problems: list[str] = []
-    number = _attempt(problems, lambda: _number(cells["numero"].lstrip("#"), "Numéro"))
-    if number is not None and not 1 <= number <= 99:
-        problems.append(f"numéro {number} : de 1 à 99")
-    name = _attempt(problems, lambda: clean_text(cells["nom"], "Le nom"))
-    position = _attempt(problems, lambda: clean_text(cells["poste"], "Le poste"))
-    ma = _attempt(problems, lambda: _number(cells["M"], "M"))
-    st = _attempt(problems, lambda: _number(cells["F"], "F"))
-    ag = _attempt(problems, lambda: _number(cells["AG"], "AG", target=True))
-    cp_text = cells["CP"].strip()
-    pa = None if cp_text in _DASHES else _attempt(problems, lambda: _number(cp_text, "CP", target=True))
-    av = _attempt(problems, lambda: _number(cells["AR"], "AR", target=True))
-    cost = _attempt(problems, lambda: _cost(cells.get("cout", "")))
-    skills = _attempt(problems, lambda: clean_list(_items(cells.get("competences", "")), "Compétence"))
-    keywords = _attempt(problems, lambda: clean_list(_items(cells.get("mots_cles", "")), "Mot-clé"))
-    for char, value in zip(CHARACTERISTICS, (ma, st, ag, pa, av), strict=True):
-        low, high = sorted((LIMITS[char].best, LIMITS[char].worst))
-        if value is not None and not low <= value <= high:
-            shown = {"MA": "M", "ST": "F", "PA": "CP", "AV": "AR"}.get(char, char)
-            problems.append(
-                f"{shown} doit aller de {format_value(char, low)} à {format_value(char, high)}"
-                f" (reçu : {format_value(char, value)})"
-            )
+    """One player from its cells; :class:`_LineError` listing every problem of the line."""
+    problems: list[DomainError] = []
+    number = _attempt(problems, lambda: limits.PLAYER_NUMBER.parse(cells["number"].lstrip("#")))
+    name = _attempt(problems, lambda: clean_text(cells["name"], "field.player_name"))
+    position = _attempt(problems, lambda: clean_text(cells["position"], "field.position"))
+    values = {char: _attempt(problems, lambda c=char: _characteristic(cells, c)) for char in CHARACTERISTICS}
+    cost = _attempt(problems, lambda: typed.gold(cells.get("cost", ""), limits.PLAYER_VALUE))
+    skills = _attempt(problems, lambda: clean_list(typed.items(cells.get("skills", "")), "field.skills"))
+    keywords = _attempt(problems, lambda: clean_list(typed.items(cells.get("keywords", "")), "field.keywords"))
     if problems:
-        raise ValueError(" ; ".join(problems))
+        raise _LineError(tuple(problems))
     assert number is not None and name is not None and position is not None
+    ma, st, ag, pa, av = (values[c] for c in CHARACTERISTICS)
     assert ma is not None and st is not None and ag is not None and av is not None
-    profile = _attempt(problems, lambda: Profile(ma, st, ag, pa, av))
-    if profile is None:
-        raise ValueError(" ; ".join(problems))
     return PlayerDraft(
         number=number,
         name=name,
         position=position,
-        profile=profile,
+        profile=Profile(ma, st, ag, pa, av),
         keywords=keywords or (),
         skills=skills or (),
         value=cost,
     )
 
 
-def _cost(text: str) -> int | None:
-    """The player's cost in po (« 50000 », « 50 000 po », « 50k »); empty: not known."""
-    plain = text.strip().lower().removesuffix("po").removesuffix("gp").strip()
-    if not plain:
-        return None
-    thousands = plain.endswith("k")
-    digits = plain.removesuffix("k").replace(" ", "").replace("\u202f", "").replace("\xa0", "").replace(".", "")
-    digits = digits.replace(",", "")
-    if not digits.isdecimal() or len(digits) > 9:
-        raise ValueError(f"coût « {text.strip()} » : un nombre de po est attendu (ex. 50000 ou 50k)")
-    value = int(digits) * (1000 if thousands else 1)
-    if value > MAX_COST or value % 5000:
-        raise ValueError(f"coût « {text.strip()} » : de 0 à 2 000 000 po, par multiples de 5 000")
-    return value
+class _LineError(Exception):
+    """Every problem of one line (several cells may be wrong at once)."""
+
+    def __init__(self, problems: Problems) -> None:
+        super().__init__(problems)
+        self.problems = problems
 
 
 def _has_header(text: str) -> bool:
@@ -187,36 +151,38 @@ def parse_roster(text: str, *, header_optional: bool = False) -> list[PlayerDraf
     """The players of a roster CSV, or :class:`RosterCsvError` with every bad line; nothing is saved here.
 
     With ``header_optional`` (lines pasted in the form), text whose first line names no known column is read
-    under :data:`HEADER`, and line numbers stay those of the pasted text.
+    under :data:`COLUMNS`, and line numbers stay those of the pasted text.
     """
     if header_optional and not _has_header(text):
         try:
-            return parse_roster(";".join(HEADER) + "\n" + text)
+            return parse_roster(";".join(COLUMNS) + "\n" + text)
         except RosterCsvError as exc:
-            raise RosterCsvError([(max(1, number - 1), message) for number, message in exc.problems]) from None
+            raise RosterCsvError([(max(1, number - 1), problems) for number, problems in exc.problems]) from None
     if len(text) > MAX_CHARS:
-        raise RosterCsvError([(1, f"fichier trop long ({len(text)} caractères, {MAX_CHARS} au plus)")])
+        raise RosterCsvError([(1, (DomainError("error.csv.too_long", count=len(text), most=MAX_CHARS),))])
     lines = text.removeprefix("\ufeff").splitlines()
     header_index = next((i for i, line in enumerate(lines) if line.strip()), None)
     if header_index is None:
-        raise RosterCsvError([(1, "fichier vide : l’en-tête « " + ";".join(HEADER) + " » est attendu")])
+        raise RosterCsvError([(1, (DomainError("error.csv.empty"),))])
     header_line = lines[header_index]
     separator = ";" if ";" in header_line else "," if "," in header_line else None
     if separator is None:
-        raise RosterCsvError([(header_index + 1, "en-tête illisible : séparez les colonnes par « ; » ou « , »")])
+        raise RosterCsvError([(header_index + 1, (DomainError("error.csv.separator"),))])
     names = [_column(cell) for cell in _split(header_line, separator)]
     raw = _split(header_line, separator)
-    header_problems = [f"colonne inconnue « {raw[i].strip()} »" for i, n in enumerate(names) if n is None]
-    missing = [c for c in REQUIRED if c not in names]
+    header_problems = [
+        DomainError("error.csv.unknown_column", value=shown(raw[i].strip())) for i, n in enumerate(names) if n is None
+    ]
+    missing = tuple(column_term(c) for c in REQUIRED if c not in names)
     if missing:
-        header_problems.append(f"colonne(s) manquante(s) : {', '.join(missing)}")
-    twice = sorted({n for n in names if n is not None and names.count(n) > 1})
+        header_problems.append(DomainError("error.csv.missing_columns", columns=missing))
+    twice = tuple(column_term(c) for c in COLUMNS if names.count(c) > 1)
     if twice:
-        header_problems.append(f"colonne(s) en double : {', '.join(twice)}")
+        header_problems.append(DomainError("error.csv.double_columns", columns=twice))
     if header_problems:
-        raise RosterCsvError([(header_index + 1, " ; ".join(header_problems))])
+        raise RosterCsvError([(header_index + 1, tuple(header_problems))])
 
-    problems: list[tuple[int, str]] = []
+    problems: list[tuple[int, Problems]] = []
     drafts: list[PlayerDraft] = []
     first_line: dict[int, int] = {}
     count = 0
@@ -226,46 +192,58 @@ def parse_roster(text: str, *, header_optional: bool = False) -> list[PlayerDraf
         try:
             cells = _split(line, separator)
         except csv.Error as exc:
-            problems.append((line_number, f"ligne illisible ({exc})"))
+            problems.append((line_number, (DomainError("error.csv.unreadable_line", detail=shown(str(exc), 60)),)))
             continue
         if not any(cell.strip() for cell in cells):
             continue
         count += 1
         if count > MAX_PLAYERS:
-            problems.append((line_number, f"plus de {MAX_PLAYERS} joueurs : un roster en compte 16 au plus"))
+            problems.append((line_number, (DomainError("error.csv.too_many_players", most=MAX_PLAYERS),)))
             break
+        expected = len(names)
         if len(cells) > len(names):
-            problems.append((line_number, f"{len(cells)} colonnes au lieu de {len(names)}"))
+            found = Counted("count.columns", len(cells))
+            problems.append((line_number, (DomainError("error.csv.columns", found=found, expected=expected),)))
             continue
         row = {name: cell for name, cell in zip(names, cells, strict=False) if name is not None}
-        absent = [c for c in REQUIRED if c not in row]
+        absent = tuple(column_term(c) for c in REQUIRED if c not in row)
         if absent:
-            problems.append(
-                (line_number, f"{len(cells)} colonnes au lieu de {len(names)} (manque {', '.join(absent)})")
-            )
+            found = Counted("count.columns", len(cells))
+            error = DomainError("error.csv.columns_missing", found=found, expected=expected, columns=absent)
+            problems.append((line_number, (error,)))
             continue
         try:
             draft = _parse_line(row)
-        except ValueError as exc:
-            problems.append((line_number, str(exc)))
+        except _LineError as exc:
+            problems.append((line_number, exc.problems))
+            continue
+        except DomainError as exc:  # the record's own checks (a profile, a name)
+            problems.append((line_number, (exc,)))
             continue
         if draft.number in first_line:
-            problems.append((line_number, f"numéro {draft.number} déjà donné ligne {first_line[draft.number]}"))
+            error = DomainError("error.csv.number_twice", number=draft.number, line=first_line[draft.number])
+            problems.append((line_number, (error,)))
             continue
         first_line[draft.number] = line_number
         drafts.append(draft)
     if not problems and not drafts:
-        problems.append((header_index + 1, "aucun joueur sous l’en-tête"))
+        problems.append((header_index + 1, (DomainError("error.csv.no_players"),)))
     if problems:
         raise RosterCsvError(problems)
     return drafts
 
 
-def format_roster(players: Iterable[Player | PlayerDraft], separator: str = ";") -> str:
-    """The players as a roster CSV that :func:`parse_roster` reads back (gained Haine not included)."""
+def format_roster(
+    players: Iterable[Player | PlayerDraft], separator: str = ";", header: Sequence[str] = COLUMNS
+) -> str:
+    """The players as a roster CSV that :func:`parse_roster` reads back (gained Haine not included).
+
+    ``header``: the column names in the reader's language (the catalogue's ``csv.header``), in
+    :data:`COLUMNS`' order; by default the columns' own names.
+    """
     out = io.StringIO()
     writer = csv.writer(out, delimiter=separator, lineterminator="\n")
-    writer.writerow(HEADER)
+    writer.writerow(header)
     for p in players:
         profile = p.profile
         writer.writerow(

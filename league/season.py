@@ -167,8 +167,8 @@ class SeasonRepository:
                         command="season",
                         options={"season": state.id, "manual": hand is not None},
                     )
-                except DiceError as exc:
-                    raise LeagueError(str(exc)) from exc
+                except DiceError:
+                    raise
             state = SeasonState(
                 state.id, guild_id, state.ruleset, stored.dice, stored.roll_ids, state.applied_batch_id, False
             )
@@ -185,17 +185,15 @@ class SeasonRepository:
             conn = batch.conn
             row = await fetch_one(conn, f"{_SEASON_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, season_id))
             if row is None:
-                raise NotFoundError(f"Fin de saison n° {season_id} introuvable sur ce serveur.")
+                raise NotFoundError("error.season.not_found", id=season_id)
             state = _season(row)
             if state.applied:
-                raise AlreadyApplied("Cette fin de saison a déjà été appliquée : rien n’a changé.")
+                raise AlreadyApplied("error.season.applied_twice")
             plan = await self._plan(conn, state)
             if not plan.complete:
-                raise Incomplete("Des dés manquent encore : relancez /season end.")
+                raise Incomplete("error.season.incomplete")
             if plan.digest() != digest:
-                raise PlanChanged(
-                    "La ligue a changé depuis cet aperçu : rien n’a été appliqué. Relancez /season end pour le revoir."
-                )
+                raise PlanChanged("error.season.plan_changed")
             players = PlayerRepository(self._db)
             for change in plan.changes.players:
                 fields = change.updates()
@@ -204,7 +202,7 @@ class SeasonRepository:
             for casualty_id in plan.changes.restored:
                 await batch.update("casualties", casualty_id, {"restored_at": audit.utcnow()}, "season.restore")
             if batch.id is None:
-                raise Incomplete("Rien à changer : aucun joueur n’a de RPM, de Blessure Persistante ni de Haine.")
+                raise Incomplete("error.season.nothing")
             await conn.execute(
                 "UPDATE season_ends SET applied_batch_id = ?, applied_by = ?, applied_at = ?, updated_at = ?"
                 " WHERE id = ?",
@@ -223,7 +221,7 @@ class SeasonRepository:
             (guild_id,),
         )
         if row is None:
-            raise LeagueError("Aucune fin de saison appliquée à annuler sur ce serveur.")
+            raise LeagueError("error.season.nothing_to_undo")
         season = await current_season(self._db, guild_id)
         started = await self._db.fetchone(
             "SELECT id FROM matches WHERE guild_id = ? AND season = ? ORDER BY id LIMIT 1", (guild_id, season)

@@ -1,4 +1,4 @@
-"""Per-server settings: ruleset, kick-off table, commissioner role, league channel."""
+"""Per-server settings: ruleset, kick-off table, commissioner role, league channel, public language."""
 
 from __future__ import annotations
 
@@ -8,23 +8,29 @@ from typing import Any
 from league.audit import utcnow
 from league.db import Database
 from rules import ruleset as rulesets
+from rules.errors import DomainError, shown
 from rules.ruleset import Ruleset
 
 KICKOFF_TABLES = ("classique", "bb2025")
+#: The languages a server's public replies can be in (``locales.LANGUAGES``); French by default.
+LANGUAGES = ("fr", "en")
 _SELECT = (
-    "SELECT ruleset, kickoff_table, commissioner_role_id, league_channel_id FROM guild_settings WHERE guild_id = ?"
+    "SELECT ruleset, kickoff_table, commissioner_role_id, league_channel_id, language FROM guild_settings"
+    " WHERE guild_id = ?"
 )
 
 
 @dataclass(frozen=True, slots=True)
 class GuildSettings:
-    """A server's choices; ``kickoff_table=None`` follows the ruleset's default."""
+    """A server's choices; ``kickoff_table=None`` follows the ruleset's default; ``language`` is the language of
+    public replies (each reader's Discord locale chooses the language of private ones)."""
 
     guild_id: int
     ruleset_key: str = rulesets.DEFAULT.key
     kickoff_table: str | None = None
     commissioner_role_id: int | None = None
     league_channel_id: int | None = None
+    language: str = LANGUAGES[0]
 
     @property
     def ruleset(self) -> Ruleset:
@@ -80,20 +86,23 @@ class SettingsRepository:
             updated = replace(current, **changes)
             rulesets.get(updated.ruleset_key)
             if updated.kickoff_table not in (None, *KICKOFF_TABLES):
-                raise ValueError(f"Table de coup d'envoi inconnue : {updated.kickoff_table}")
+                raise DomainError("error.kickoff.table", value=shown(updated.kickoff_table))
+            if updated.language not in LANGUAGES:
+                raise DomainError("error.settings.language", value=shown(updated.language))
             await conn.execute(
                 "INSERT INTO guild_settings (guild_id, ruleset, kickoff_table, commissioner_role_id,"
-                " league_channel_id, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " league_channel_id, language, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE SET ruleset = excluded.ruleset,"
                 " kickoff_table = excluded.kickoff_table, commissioner_role_id = excluded.commissioner_role_id,"
-                " league_channel_id = excluded.league_channel_id, updated_by = excluded.updated_by,"
-                " updated_at = excluded.updated_at",
+                " league_channel_id = excluded.league_channel_id, language = excluded.language,"
+                " updated_by = excluded.updated_by, updated_at = excluded.updated_at",
                 (
                     guild_id,
                     updated.ruleset_key,
                     updated.kickoff_table,
                     updated.commissioner_role_id,
                     updated.league_channel_id,
+                    updated.language,
                     user_id,
                     utcnow(),
                 ),

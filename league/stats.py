@@ -18,6 +18,7 @@ from league.db import Database
 from records.models import CASUALTY_CAUSES, LeagueError, search_key, truncate
 from records.stats import CasualtyView, Choice, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from rules import injury
+from rules.errors import shown
 
 #: Discord shows at most 25 autocomplete choices.
 MAX_CHOICES: Final = 25
@@ -49,7 +50,7 @@ def _causes(causes: Collection[str] | None) -> tuple[str, ...]:
         return CASUALTY_CAUSES
     unknown = set(causes) - set(CASUALTY_CAUSES)
     if unknown:
-        raise LeagueError(f"Cause inconnue : {', '.join(sorted(unknown))}.")
+        raise LeagueError("error.postmatch.cause", cause=shown(", ".join(sorted(unknown))))
     return tuple(causes)
 
 

@@ -25,11 +25,11 @@ from records.models import (
     LeagueError,
     NotFoundError,
     Team,
-    format_po,
     name_key,
     search_key,
 )
 from rules import team_rules
+from rules.errors import Counted, Gold
 
 _COLUMNS = (
     "id, guild_id, name, coach_id, roster, treasury, dedicated_fans, rerolls, cheerleaders, assistant_coaches,"
@@ -104,11 +104,11 @@ async def check_name_free(batch: Batch, name: str, except_id: int | None = None)
         (batch.guild_id, name_key(name), except_id),
     )
     if row is not None:
-        raise ConflictError(f"Une équipe nommée « {row['name']} » existe déjà sur ce serveur.")
+        raise _name_clash(row["name"])
 
 
 def _name_clash(name: str) -> ConflictError:
-    return ConflictError(f"Une équipe nommée « {name} » existe déjà sur ce serveur.")
+    return ConflictError("error.team.name_taken", team=name)
 
 
 class TeamRepository:
@@ -172,7 +172,7 @@ class TeamRepository:
     async def require(self, guild_id: int, team_id: int) -> Team:
         team = await self.get(guild_id, team_id)
         if team is None:
-            raise NotFoundError(f"Équipe n° {team_id} introuvable sur ce serveur.")
+            raise NotFoundError("error.team.not_found", id=team_id)
         return team
 
     async def by_name(self, guild_id: int, name: str) -> Team | None:
@@ -224,13 +224,10 @@ class TeamRepository:
         async with audit.write(self._db, guild_id, user_id, "team.treasury", batch) as b:
             current = await require_team(b, team_id)
             if isinstance(delta, bool) or not isinstance(delta, int):
-                raise LeagueError(f"Montant invalide : {delta!r}.")
+                raise TypeError(f"a treasury change is a whole number of gp, not {delta!r}")
             total = current.treasury + delta
             if total < 0:
-                raise LeagueError(
-                    f"Trésorerie insuffisante : {format_po(current.treasury)} disponibles,"
-                    f" {format_po(-delta)} demandées."
-                )
+                raise LeagueError("error.team.treasury_short", have=Gold(current.treasury), need=Gold(-delta))
             updated = replace(current, treasury=total)
             row = await b.update("teams", team_id, team_columns(updated), "team.treasury")
         return team_from_row(row)
@@ -247,10 +244,7 @@ class TeamRepository:
                 (guild_id, team_id, team_id),
             )
             if open_match is not None:
-                raise ConflictError(
-                    f"L’équipe « {current.name} » a un match en cours ou à valider (n° {open_match['id']}) :"
-                    " terminez-le ou annulez-le avant de l’archiver."
-                )
+                raise ConflictError("error.team.archive_open_match", team=current.name, match=open_match["id"])
             row = await b.update("teams", team_id, {"archived_at": audit.utcnow()}, "team.archive")
         return team_from_row(row)
 
@@ -279,9 +273,9 @@ class TeamRepository:
             matches, casualties = int(counts[0]), int(counts[1])
             if matches or casualties:
                 raise ConflictError(
-                    f"L’équipe « {current.name} » a un historique ({matches} match(s), {casualties} blessure(s)) :"
-                    " elle ne peut pas être supprimée. Archivez-la : elle disparaît des listes et son historique"
-                    " reste dans les statistiques."
+                    "error.team.delete_history",
+                    team=current.name,
+                    history=(Counted("count.matches", matches), Counted("count.casualties", casualties)),
                 )
             players = await b.fetchall(
                 "SELECT id FROM players WHERE guild_id = ? AND team_id = ? ORDER BY id", (guild_id, team_id)
@@ -295,5 +289,5 @@ async def require_team(batch: Batch, team_id: int) -> Team:
     """The team of the batch's server, read inside its transaction (also for the other repositories)."""
     row = await batch.row("teams", team_id)
     if row is None:
-        raise NotFoundError(f"Équipe n° {team_id} introuvable sur ce serveur.")
+        raise NotFoundError("error.team.not_found", id=team_id)
     return team_from_row(row)

@@ -90,7 +90,7 @@ class WriteBehind(Generic[K, T]):
             self._timer.cancel()
             self._timer = None
         if self._queue:
-            log.error("%d lignes jamais écrites : %s", len(self._queue), [key for key, _ in self._queue])
+            log.error("%d rows never written: %s", len(self._queue), [key for key, _ in self._queue])
             for key, _ in self._queue:
                 self._settle(key, RuntimeError("row never written"))
             self._queue.clear()
@@ -114,10 +114,10 @@ class WriteBehind(Generic[K, T]):
             async with self._db.transaction(serialised=False) as conn:
                 await self._write(conn, [item for _, item in batch])
         except sqlite3.IntegrityError:
-            log.exception("écriture groupée refusée : %d lignes réécrites une à une", len(batch))
+            log.exception("grouped write refused: %d rows written one by one", len(batch))
             await self._one_by_one(batch)
         except Exception:
-            log.exception("écriture de %d lignes impossible : nouvel essai bientôt", len(batch))
+            log.exception("writing %d rows failed: retrying soon", len(batch))
             self._queue[:0] = batch
             if not self._closed and self._timer is None:
                 self._timer = asyncio.get_running_loop().call_later(min(max(self.window, 0.05), 1.0), self._start_flush)
@@ -131,7 +131,7 @@ class WriteBehind(Generic[K, T]):
                 async with self._db.transaction(serialised=False) as conn:
                     await self._write(conn, [item])
             except Exception as exc:
-                log.exception("ligne %r refusée et perdue", key)
+                log.exception("row %r refused and lost", key)
                 self._settle(key, exc)
             else:
                 self._settle(key, None)

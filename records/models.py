@@ -1,9 +1,12 @@
-"""The league's records as frozen dataclasses, their validation and the French errors.
+"""The league's records as frozen dataclasses, their validation and their errors (as data).
 
 Every record validates itself in ``__post_init__``, so a value that reaches the
 database has passed the same checks whether it came from a command, a CSV file
 or an import; the SQL CHECK constraints are only the last line of defence.
-Messages are French because they are shown to the people who typed the value.
+An error is a :class:`LeagueError`: a catalogue key and its parameters, said in the reader's
+language by the cog layer. A quantity with a limit in :mod:`rules.limits` is checked where it is
+typed; a record read back accepts what the database accepts (a score saved before a limit existed
+still loads, so it can be corrected).
 """
 
 from __future__ import annotations
@@ -15,16 +18,17 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
-from rules import injury, skills, team_rules
+from rules import injury, limits, skills, team_rules
 from rules.causes import CAUSES, Cause
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, improvements_taken
-from rules.errors import DomainError
+from rules.errors import DomainError, Gold, Term, check_int, shown
+from rules.treasury import check_treasury
 
 # --- errors -----------------------------------------------------------------------------------------
 
 
-class LeagueError(ValueError):
-    """A problem the user can fix; the message is French and can be shown as is."""
+class LeagueError(DomainError):
+    """A problem the user can fix: a catalogue key (``error.<area>.<what>``) and its parameters."""
 
 
 class NotFoundError(LeagueError):
@@ -39,7 +43,7 @@ class ConflictError(LeagueError):
 
 MAX_TEXT: Final = 100
 #: The dearest team re-roll of any roster is far below this (po).
-MAX_REROLL_COST: Final = 500_000
+MAX_REROLL_COST: Final = limits.REROLL_COST.high
 #: More than this many keywords / skills on one player is a typo or abuse, not Blood Bowl.
 MAX_LIST: Final = 40
 
@@ -76,39 +80,40 @@ _LIGATURES: Final = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "ł": "l",
 # --- text -------------------------------------------------------------------------------------------
 
 
-def clean_text(value: object, what: str, max_len: int = MAX_TEXT) -> str:
+def clean_text(value: object, field: str, max_len: int = MAX_TEXT) -> str:
     """``value`` trimmed, as typed; refused when empty, too long or holding control characters.
 
-    Names are never interpreted: this is the only change made to them.
+    Names are never interpreted: this is the only change made to them. ``field`` is the catalogue
+    key that names the value in an error (``field.team_name``).
     """
     if not isinstance(value, str):
-        raise LeagueError(f"{what} : du texte est attendu (reçu : {value!r}).")
+        raise LeagueError("error.text.expected", field=Term(field), value=shown(value))
     text = value.strip()
     if not text:
-        raise LeagueError(f"{what} ne peut pas être vide.")
+        raise LeagueError("error.text.empty", field=Term(field))
     if any(unicodedata.category(c) in _CONTROL_CATEGORIES for c in text):
-        raise LeagueError(f"{what} contient un caractère de contrôle (retour à la ligne, tabulation…).")
+        raise LeagueError("error.text.control", field=Term(field))
     if len(text) > max_len:
-        raise LeagueError(f"{what} : {max_len} caractères au plus (reçu : {len(text)}).")
+        raise LeagueError("error.text.too_long", field=Term(field), most=max_len, count=len(text))
     return text
 
 
-def clean_list(values: Iterable[str] | None, what: str) -> tuple[str, ...]:
+def clean_list(values: Iterable[str] | None, field: str) -> tuple[str, ...]:
     """Each item cleaned like a name; exact duplicates (ignoring case) dropped, order kept."""
     if values is None:
         return ()
     if isinstance(values, str):
-        raise LeagueError(f"{what} : une liste est attendue, pas un texte seul.")
+        raise TypeError(f"{field}: a list of names, not one string")
     out: list[str] = []
     seen: set[str] = set()
     for value in values:
-        text = clean_text(value, what)
+        text = clean_text(value, field)
         key = name_key(text)
         if key not in seen:
             seen.add(key)
             out.append(text)
     if len(out) > MAX_LIST:
-        raise LeagueError(f"{what} : {MAX_LIST} éléments au plus (reçu : {len(out)}).")
+        raise LeagueError("error.list.too_long", field=Term(field), most=MAX_LIST, count=len(out))
     return tuple(out)
 
 
@@ -126,22 +131,15 @@ def search_key(text: str) -> str:
     return _SPACES.sub(" ", bare).strip()
 
 
-def _int(value: object, what: str, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise LeagueError(f"{what} : un nombre entier est attendu (reçu : {value!r}).")
-    if value < low or (high is not None and value > high):
-        bounds = f"de {low} à {high}" if high is not None else f"au moins {low}"
-        raise LeagueError(f"{what} : {bounds} (reçu : {value}).")
+def _at_least(value: object, field: str, low: int) -> int:
+    """A stored count: a whole number of at least ``low`` (what the database's CHECK accepts)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise LeagueError("error.int_min", field=Term(field), low=low, value=shown(value))
     return value
 
 
 def _set(obj: object, name: str, value: object) -> None:
     object.__setattr__(obj, name, value)
-
-
-def format_po(amount: int) -> str:
-    """``150 000 po``: French thousands separator."""
-    return f"{amount:,} po".replace(",", "\u202f")
 
 
 def truncate(label: str, max_len: int = MAX_TEXT) -> str:
@@ -150,13 +148,6 @@ def truncate(label: str, max_len: int = MAX_TEXT) -> str:
 
 
 # --- teams ------------------------------------------------------------------------------------------
-
-
-def _check_treasury(value: object) -> int:
-    amount = _int(value, "Trésorerie", 0)
-    if amount % 5000:
-        raise LeagueError(f"Trésorerie : un multiple de 5 000 po est attendu (reçu : {amount} po).")
-    return amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,15 +173,15 @@ class Team:
     reroll_cost: int | None = None
 
     def __post_init__(self) -> None:
-        _set(self, "name", clean_text(self.name, "Le nom de l’équipe"))
+        _set(self, "name", clean_text(self.name, "field.team_name"))
         _set(self, "special_rules", team_rules.check(self.special_rules))
-        _set(self, "roster", clean_text(self.roster, "Le roster"))
-        _int(self.coach_id, "Coach", 0)
-        _check_treasury(self.treasury)
-        _int(self.dedicated_fans, "Fans Dévoués", 1, 7)
-        _int(self.rerolls, "Relances d’équipe", 0, 8)
-        _int(self.cheerleaders, "Pom-pom girls", 0, 6)
-        _int(self.assistant_coaches, "Assistants", 0, 6)
+        _set(self, "roster", clean_text(self.roster, "field.roster"))
+        _at_least(self.coach_id, "field.coach", 0)
+        check_treasury(self.treasury)
+        limits.DEDICATED_FANS.check(self.dedicated_fans)
+        limits.REROLLS.check(self.rerolls)
+        limits.CHEERLEADERS.check(self.cheerleaders)
+        limits.ASSISTANT_COACHES.check(self.assistant_coaches)
         _set(self, "apothecary", bool(self.apothecary))
         if self.reroll_cost is not None and (
             isinstance(self.reroll_cost, bool)
@@ -198,7 +189,7 @@ class Team:
             or not 0 <= self.reroll_cost <= MAX_REROLL_COST
             or self.reroll_cost % 5000
         ):
-            raise DomainError("error.team.reroll_cost", value=str(self.reroll_cost)[:20], max=MAX_REROLL_COST)
+            raise DomainError("error.team.reroll_cost", value=shown(self.reroll_cost, 20), max=Gold(MAX_REROLL_COST))
 
     @property
     def name_key(self) -> str:
@@ -245,24 +236,22 @@ TEAM_FIELDS: Final = (
 
 
 def _check_player_fields(p: PlayerDraft | Player) -> None:
-    _int(p.number, "Numéro", 1, 99)
-    _set(p, "name", clean_text(p.name, "Le nom du joueur"))
-    _set(p, "position", clean_text(p.position, "Le poste"))
+    limits.PLAYER_NUMBER.check(p.number)
+    _set(p, "name", clean_text(p.name, "field.player_name"))
+    _set(p, "position", clean_text(p.position, "field.position"))
     if not isinstance(p.profile, Profile):
-        raise LeagueError("Profil du joueur invalide.")
-    _set(p, "keywords", clean_list(p.keywords, "Mots-clés"))
-    _set(p, "skills", clean_list(p.skills, "Compétences"))
-    _set(p, "gained_hatreds", clean_list(p.gained_hatreds, "Haine gagnée"))
-    _int(p.spp, "PSP", 0)
-    _int(p.niggling, "Blessures Persistantes", 0, 20)
+        raise TypeError(f"not a Profile: {p.profile!r}")
+    _set(p, "keywords", clean_list(p.keywords, "field.keywords"))
+    _set(p, "skills", clean_list(p.skills, "field.skills"))
+    _set(p, "gained_hatreds", clean_list(p.gained_hatreds, "field.gained_hatreds"))
+    _at_least(p.spp, "field.spp", 0)
+    _at_least(p.niggling, "field.niggling", 0)
     _set(p, "miss_next_game", bool(p.miss_next_game))
     _set(p, "journeyman", bool(p.journeyman))
-    try:
-        _set(p, "improvements", MappingProxyType(improvements_taken(p.improvements)))
-    except ValueError as exc:
-        raise LeagueError(str(exc)) from None
+    # stored counts of 0..2 per characteristic; anything else is a bug, not something a user typed
+    _set(p, "improvements", MappingProxyType(improvements_taken(p.improvements)))
     if p.value is not None:
-        _int(p.value, "Valeur", 0)
+        _at_least(p.value, "field.value", 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,9 +312,9 @@ class Player:
     def __post_init__(self) -> None:
         _check_player_fields(self)
         if self.status not in PLAYER_STATUSES:
-            raise LeagueError(f"Statut de joueur inconnu : {self.status!r} (actif, mort ou retraité).")
+            raise ValueError(f"unknown player status {self.status!r}: {', '.join(PLAYER_STATUSES)}")
         _set(self, "temporarily_retired", bool(self.temporarily_retired))
-        _int(self.advancements, "Progressions", 0, 6)
+        check_int(self.advancements, 0, 6, "field.advancements")
 
     @property
     def active(self) -> bool:
@@ -333,8 +322,8 @@ class Player:
 
     @property
     def all_skills(self) -> tuple[str, ...]:
-        """Skills and traits as shown on the roster, gained Haine (X) included."""
-        return self.skills + tuple(f"Haine ({x})" for x in self.gained_hatreds)
+        """Skills and traits as the rules read them (:func:`rules.skills.read`), gained Haine (X) included."""
+        return self.skills + tuple(f"hatred ({x})" for x in self.gained_hatreds)
 
     @property
     def hatred_candidates(self) -> tuple[str, ...]:
@@ -345,9 +334,6 @@ class Player:
         """``#7 Grak — Orques de Fer`` (without the team when it is not known)."""
         text = f"#{self.number} {self.name}"
         return truncate(f"{text} — {team_name}" if team_name else text)
-
-    def profile_line(self) -> str:
-        return self.profile.format()
 
 
 @dataclass(frozen=True, slots=True)
@@ -404,15 +390,15 @@ PLAYER_FIELDS: Final = (
 # --- matches ----------------------------------------------------------------------------------------
 
 
-def check_fp(fp: object, die: object | None, what: str) -> None:
+def check_fp(fp: object, die: object | None, field: str = limits.MATCH_FAN_FACTOR.field) -> None:
     """FP = D3 + Fans Dévoués, so 2..10; the D3, when the bot rolled it, 1..3."""
     if fp is None:
         if die is not None:
-            raise LeagueError(f"{what} : un dé sans FP n’a pas de sens.")
+            raise ValueError("an FP die without an FP")
         return
-    _int(fp, what, 2, 10)
+    limits.MATCH_FAN_FACTOR.check(fp, field)
     if die is not None:
-        _int(die, f"{what} (D3)", 1, 3)
+        limits.FAN_FACTOR_DIE.check(die)
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,14 +429,15 @@ class Match:
 
     def __post_init__(self) -> None:
         if self.home_team_id == self.away_team_id:
-            raise LeagueError("Une équipe ne peut pas jouer contre elle-même.")
+            raise LeagueError("error.match.same_team")
         if self.status not in MATCH_STATUSES:
-            raise LeagueError(f"Statut de match inconnu : {self.status!r}.")
-        _int(self.home_score, "Score", 0, 99)
-        _int(self.away_score, "Score", 0, 99)
-        check_fp(self.home_fp, self.home_fp_die, "FP de l’équipe à domicile")
-        check_fp(self.away_fp, self.away_fp_die, "FP de l’équipe à l’extérieur")
-        _int(self.season, "Saison", 1)
+            raise DomainError("error.match.status", value=shown(self.status, 20))
+        # a stored score as the database keeps it (0-99): one typed goes through rules.limits.TOUCHDOWNS
+        _at_least(self.home_score, "field.touchdowns", 0)
+        _at_least(self.away_score, "field.touchdowns", 0)
+        check_fp(self.home_fp, self.home_fp_die, "field.home_fan_factor")
+        check_fp(self.away_fp, self.away_fp_die, "field.away_fan_factor")
+        _at_least(self.season, "field.season", 1)
         if self.conceded not in (None, "home", "away"):
             raise DomainError("error.match.conceded", value=str(self.conceded)[:20])
 
@@ -459,12 +446,12 @@ class Match:
         return (self.home_team_id, self.away_team_id)
 
     def side(self, team_id: int) -> Literal["home", "away"]:
-        """Which side ``team_id`` plays; a French error if it does not play this match."""
+        """Which side ``team_id`` plays; :class:`LeagueError` if it does not play this match."""
         if team_id == self.home_team_id:
             return "home"
         if team_id == self.away_team_id:
             return "away"
-        raise LeagueError(f"Cette équipe ne joue pas le match n° {self.id}.")
+        raise LeagueError("error.match.not_playing", match=self.id)
 
 
 # --- casualties -------------------------------------------------------------------------------------
@@ -498,19 +485,19 @@ class Casualty:
 
     def __post_init__(self) -> None:
         if self.outcome not in CASUALTY_OUTCOMES:
-            raise LeagueError(f"Résultat de blessure inconnu : {self.outcome!r}.")
+            raise ValueError(f"unknown casualty outcome {self.outcome!r}")
         if self.cause not in CASUALTY_CAUSES:
-            raise LeagueError(f"Cause inconnue : {self.cause!r} ({', '.join(CASUALTY_CAUSES)}).")
+            raise ValueError(f"unknown cause {self.cause!r}: {', '.join(CASUALTY_CAUSES)}")
         if self.sequelle is not None:
             if self.sequelle not in CHARACTERISTICS:
-                raise LeagueError(f"Séquelle inconnue : {self.sequelle!r} (MA, ST, AG, PA ou AV).")
+                raise ValueError(f"unknown lasting injury {self.sequelle!r}: {', '.join(CHARACTERISTICS)}")
             if self.outcome != injury.CASUALTY_LASTING_INJURY:
-                raise LeagueError("Une séquelle ne va qu’avec le résultat « Séquelle ».")
+                raise LeagueError("error.casualty.sequelle_outcome")
         if self.caused_by_id is not None and self.caused_by_id == self.victim_id:
-            raise LeagueError("Un joueur ne peut pas être l’auteur de sa propre blessure.")
-        _set(self, "hatred_candidates", clean_list(self.hatred_candidates, "Haine possible"))
+            raise LeagueError("error.casualty.self")
+        _set(self, "hatred_candidates", clean_list(self.hatred_candidates, "field.hatred_candidates"))
         if self.caused_by_name is not None:
-            _set(self, "caused_by_name", clean_text(self.caused_by_name, "L’auteur"))
+            _set(self, "caused_by_name", clean_text(self.caused_by_name, "field.author"))
             if self.caused_by_id is not None or self.caused_by_team_id is None:
                 raise DomainError("error.casualty.named_author")
 

@@ -14,12 +14,14 @@ from datetime import datetime
 
 import discord
 
-from locales import t
+from locales import DEFAULT_LANGUAGE, t
 from records.models import Casualty, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, gold, truncate
-from render.text import safe
+from render.errors import error_text
+from render.text import profile_text, safe
 from rules import injury, skills
+from rules.errors import DomainError, Term
 
 #: Room for the description of a list (Discord allows 4,096; the rest of the embed needs some of 6,000).
 DESCRIPTION_BUDGET = 3600
@@ -207,7 +209,7 @@ def player_line(player: Player) -> str:
         number=player.number,
         name=safe(player.name),
         position=safe(player.position, 60),
-        profile=player.profile_line(),
+        profile=profile_text(player.profile),
         spp=player.spp,
     )
     extra = []
@@ -223,7 +225,8 @@ def player_line(player: Player) -> str:
         extra.append(t("league.flag.temporarily_retired"))
     if extra:
         head += " · " + " · ".join(extra)
-    skills = ", ".join(safe(s, 60) for s in player.all_skills)
+    gained = (t("league.player.gained_hatred", keyword=x) for x in player.gained_hatreds)
+    skills = ", ".join(safe(s, 60) for s in (*player.skills, *gained))
     return head + ("\n\u2003" + truncate(skills, SKILLS_LIMIT) if skills else "")
 
 
@@ -259,7 +262,7 @@ def player_embed(
     colour = "dead" if player.status == "dead" else "info" if player.active else "ko"
     lines = [
         t("league.player.team", team=safe(team.name), position=safe(player.position, 60)),
-        f"**{player.profile_line()}**",
+        f"**{profile_text(player.profile)}**",
     ]
     if not player.active:
         lines.append(t(f"league.player.left.{player.status}", when=when(player.left_at)))
@@ -337,9 +340,19 @@ def import_done_embed(team: Team, players: Sequence[Player], notices: Sequence[S
     return embed
 
 
-def import_refused_embed(problems: Sequence[tuple[int, str]]) -> discord.Embed:
-    """Every bad line by its number; nothing was saved."""
-    lines = [t("league.import.line", line=number, problem=safe(problem, 300)) for number, problem in problems]
+def csv_header(columns: Sequence[Term], lang: str = DEFAULT_LANGUAGE) -> str:
+    """A roster CSV's header in the reader's words (``numero;nom;…`` / ``number;name;…``)."""
+    return ";".join(t(column.key, lang) for column in columns)
+
+
+def import_refused_embed(
+    problems: Sequence[tuple[int, Sequence[DomainError]]], lang: str = DEFAULT_LANGUAGE
+) -> discord.Embed:
+    """Every bad line by its number, each with all its problems; nothing was saved."""
+    lines = [
+        t("league.import.line", lang, line=number, problem=" ; ".join(error_text(e, lang).rstrip(".") for e in errors))
+        for number, errors in problems
+    ]
     embed = _embed(t("league.import.refused", count=len(problems)), fit(lines, DESCRIPTION_BUDGET), colour="casualty")
     _field(embed, t("league.import.format"), t("league.import.format_body"), inline=False)
     return embed

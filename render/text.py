@@ -6,7 +6,8 @@ from collections.abc import Mapping
 
 import discord
 
-from locales import has, t, t_map
+from locales import DEFAULT_LANGUAGE, has, t, t_map
+from rules.characteristics import CHARACTERISTICS, Profile, format_value
 from rules.dice import Die
 from rules.model import Modifier, Step
 
@@ -27,6 +28,19 @@ def maybe(key: str, ruleset: str | None = None) -> str | None:
     if has(key) or (ruleset is not None and has(f"{key}@{ruleset}")):
         return t(key, variant=ruleset)
     return None
+
+
+def gold(amount: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """``315 000`` in French (narrow no-break space), ``315,000`` in English: the number, without its unit."""
+    grouped = f"{amount:,}"
+    return grouped.replace(",", "\u202f") if lang == "fr" else grouped
+
+
+def profile_text(profile: Profile, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The profile line in the reader's letters: ``M6 F3 AG3+ CP4+ AR9+`` / ``MA6 ST3 AG3+ PA4+ AV9+``."""
+    return " ".join(
+        f"{t(f'char.{char.lower()}', lang)}{format_value(char, profile.get(char))}" for char in CHARACTERISTICS
+    )
 
 
 def dice_text(dice: tuple[Die, ...]) -> str:

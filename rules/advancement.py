@@ -94,9 +94,9 @@ ELITE_SKILL_EXTRA: Final = 10_000
 def spp_cost(number: int, kind: AdvancementKind) -> int:
     """SPP spent on the ``number``-th advancement (1 Expérimenté … 6 Légende)."""
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(SPP_COSTS):
-        raise ValueError(f"Un joueur a de 1 à {len(SPP_COSTS)} progressions (reçu : {number!r}).")
+        raise ValueError(f"advancement number {number!r} outside 1..{len(SPP_COSTS)}")
     if kind not in ADVANCEMENT_KINDS:
-        raise ValueError(f"Type de progression inconnu « {kind} ».")
+        raise ValueError(f"unknown advancement kind {kind!r}")
     cost: int = getattr(SPP_COSTS[number - 1], kind)
     return cost
 
@@ -104,9 +104,9 @@ def spp_cost(number: int, kind: AdvancementKind) -> int:
 def value_increase(kind: str, *, elite: bool = False) -> int:
     """Value added by a ``primary`` / ``secondary`` skill or a characteristic (``AV`` … ``ST``)."""
     if kind not in VALUE_INCREASE:
-        raise ValueError(f"Progression inconnue « {kind} » : primary, secondary, MA, ST, AG, PA ou AV.")
+        raise ValueError(f"unknown advancement {kind!r}: primary, secondary, MA, ST, AG, PA or AV")
     if elite and kind not in ("primary", "secondary"):
-        raise ValueError("Seule une compétence peut être une compétence d'Élite.")
+        raise ValueError(f"only a skill can be Elite, not {kind!r}")
     return VALUE_INCREASE[kind] + (ELITE_SKILL_EXTRA if elite else 0)
 
 
@@ -146,7 +146,7 @@ def roll_advancement(
     (``{"MA": 1}``); without a profile only those counts limit the choice.
     """
     if profile is not None and not isinstance(profile, Profile):
-        raise ValueError("Le profil du joueur n'est pas valide.")
+        raise TypeError(f"not a Profile: {profile!r}")
     counts = improvements_taken(taken)
     die = dice.roll(8)
     row = CHARACTERISTIC_IMPROVEMENT.row_for(die.value)

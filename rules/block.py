@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Literal
 
+from rules import limits
 from rules.dice import Dice, Die
-from rules.errors import DomainError
+from rules.errors import DomainError, Term, shown
 from rules.model import Modifier, Result, Step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
@@ -44,8 +45,6 @@ FACE_TABLE = RangeTable(
 )
 FACES: tuple[str, ...] = tuple(key.removeprefix("block.face.") for key in FACE_TABLE.outcomes)
 
-MIN_ST, MAX_ST = 1, 15
-MIN_ASSISTS, MAX_ASSISTS = 0, 10
 
 #: What happened, for odds and for the chooser's preference (rules-reference §5.5).
 #: The attacker prefers them in this order; the defender in the reverse order.
@@ -205,8 +204,8 @@ LABEL_KEYS: tuple[str, ...] = (
 )
 
 
-class BlockError(ValueError):
-    """A strength or an assist count out of range; the message is French."""
+class BlockError(DomainError):
+    """A strength or an assist count out of range (errors as data)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,16 +230,16 @@ class BlockDice:
         return "block.dice.1" if self.count == 1 else f"block.dice.{self.count}_{self.chooser}"
 
 
-def _check(name: str, value: int, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise BlockError(f"{name} doit être un entier de {low} à {high} (reçu : {value!r}).")
+def _check(quantity: limits.Quantity, value: object, field: str) -> None:
+    if not quantity.holds(value):
+        raise BlockError("error.int_range", field=Term(field), low=quantity.low, high=quantity.high, value=shown(value))
 
 
 def _check_all(attacker_st: int, defender_st: int, attacker_assists: int, defender_assists: int) -> None:
-    _check("La Force de l'attaquant", attacker_st, MIN_ST, MAX_ST)
-    _check("La Force du défenseur", defender_st, MIN_ST, MAX_ST)
-    _check("Le nombre de soutiens offensifs", attacker_assists, MIN_ASSISTS, MAX_ASSISTS)
-    _check("Le nombre de soutiens défensifs", defender_assists, MIN_ASSISTS, MAX_ASSISTS)
+    _check(limits.BLOCK_STRENGTH, attacker_st, "field.attacker_strength")
+    _check(limits.BLOCK_STRENGTH, defender_st, "field.defender_strength")
+    _check(limits.BLOCK_ASSISTS, attacker_assists, "field.attacker_assists")
+    _check(limits.BLOCK_ASSISTS, defender_assists, "field.defender_assists")
 
 
 def _setup(attack: int, defence: int) -> BlockDice:
@@ -265,14 +264,14 @@ def _face_id(face: str | int) -> str:
         return face_of(face)
     name = str(face).removeprefix("block.face.")
     if name not in FACES:
-        raise BlockError(f"Face de blocage inconnue « {face} » : {', '.join(FACES)}.")
+        raise ValueError(f"unknown block face {face!r}: {', '.join(FACES)}")
     return name
 
 
 def face_of(value: int) -> str:
     """The face (``pow``, ``push_back`` …) a D6 value shows."""
     if not 1 <= value <= 6:
-        raise BlockError(f"Un dé de blocage va de 1 à 6 (reçu : {value}).")
+        raise ValueError(f"a block die shows 1 to 6, not {value}")
     return FACE_TABLE.lookup(value).removeprefix("block.face.")
 
 
@@ -561,7 +560,7 @@ def applied_distribution(
 ) -> dict[str, Fraction]:
     """Exact distribution of the applied result (``block.odds.<category>``) under §5.5's order."""
     if count not in (1, 2, 3):
-        raise BlockError(f"On lance 1, 2 ou 3 dés de blocage (reçu : {count}).")
+        raise ValueError(f"1, 2 or 3 block dice, not {count}")
     s = _skills(skills, flags)
     per_value = [category_of(resolution_of(v, s), s) for v in range(1, 7)]
     counts = dict.fromkeys(CATEGORIES, 0)

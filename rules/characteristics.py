@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal, TypeGuard
 
+from rules.errors import DomainError, Term, shown
+
 Characteristic = Literal["MA", "ST", "AG", "PA", "AV"]
 #: Improvements already taken per characteristic, as stored (``{"ST": 1}``) or as counted here.
 TakenCounts = Mapping[str, int] | Mapping[Characteristic, int]
@@ -52,7 +54,16 @@ LIMITS: Final[Mapping[Characteristic, Limit]] = {
 #: A player with no Passing Ability ("-") who improves it gets this target.
 PA_FROM_NONE: Final = 6
 
-_FRENCH: Final[Mapping[Characteristic, str]] = {"MA": "M", "ST": "F", "AG": "AG", "PA": "CP", "AV": "AR"}
+#: What a person may call each characteristic when typing it (a roster CSV's header, a form): the French
+#: seeds' letters and the English book's. Shown names are the catalogue's (``char.ma`` …, in the reader's
+#: language); ``tests/rules/test_characteristics.py`` checks both languages' are among these.
+ABBREVIATIONS: Final[Mapping[Characteristic, tuple[str, ...]]] = {
+    "MA": ("M", "MA"),
+    "ST": ("F", "ST"),
+    "AG": ("AG",),
+    "PA": ("CP", "PA"),
+    "AV": ("AR", "AV"),
+}
 
 
 def _in_limits(char: Characteristic, value: int) -> bool:
@@ -65,7 +76,7 @@ class Profile:
     """A player's characteristics as printed: AG/CP/AR are targets (AG 3 means 3+).
 
     ``pa`` is ``None`` for a player without Passing Ability ("-"). Values
-    outside rules-reference §2.4 are refused with a French message.
+    outside rules-reference §2.4 are refused (``error.characteristic.range``, naming the characteristic).
     """
 
     ma: int
@@ -80,11 +91,13 @@ class Profile:
             if value is None and char == "PA":
                 continue
             if isinstance(value, bool) or not isinstance(value, int) or not _in_limits(char, value):
-                limit = LIMITS[char]
-                low, high = sorted((limit.best, limit.worst))
-                raise ValueError(
-                    f"{_FRENCH[char]} doit aller de {format_value(char, low)} à "
-                    f"{format_value(char, high)} (reçu : {value!r})."
+                low, high = sorted((LIMITS[char].best, LIMITS[char].worst))
+                raise DomainError(
+                    "error.characteristic.range",
+                    field=Term(f"char.{char.lower()}.field"),
+                    low=format_value(char, low),
+                    high=format_value(char, high),
+                    value=shown(value, 20),
                 )
 
     def get(self, char: Characteristic) -> int | None:
@@ -96,19 +109,15 @@ class Profile:
         changed: dict[str, Any] = {LIMITS[char].field: value}
         return dataclasses.replace(self, **changed)
 
-    def format(self) -> str:
-        """The profile line in the seeds' letters: ``M6 F3 AG3+ CP4+ AR9+``."""
-        return " ".join(f"{_FRENCH[c]}{format_value(c, self.get(c))}" for c in CHARACTERISTICS)
-
 
 def is_characteristic(char: str) -> TypeGuard[Characteristic]:
     return char in LIMITS
 
 
 def check_characteristic(char: str) -> Characteristic:
-    """``char`` if it is one of MA, ST, AG, PA, AV; a French error otherwise."""
+    """``char`` if it is one of MA, ST, AG, PA, AV (a stored key, never typed: anything else is a bug)."""
     if not is_characteristic(char):
-        raise ValueError(f"Caractéristique inconnue « {char} » : choisissez MA, ST, AG, PA ou AV.")
+        raise ValueError(f"unknown characteristic {char!r}: MA, ST, AG, PA or AV")
     return char
 
 
@@ -132,7 +141,7 @@ def can_reduce(profile: Profile, char: Characteristic) -> bool:
 def reduce(profile: Profile, char: Characteristic) -> Profile:
     """The profile after losing one point of ``char`` (seed 001's directions)."""
     if at_minimum(profile, char):
-        raise ValueError(f"{_FRENCH[char]} est déjà à son minimum : elle ne peut plus baisser.")
+        raise ValueError(f"{char} is already at its minimum (check can_reduce first)")
     value = profile.get(char)
     assert value is not None  # at_minimum covers None
     return profile.with_value(char, value - LIMITS[char].better)
@@ -144,7 +153,7 @@ def improvements_taken(taken: TakenCounts | None) -> dict[Characteristic, int]:
     for char, count in (taken or {}).items():
         key = check_characteristic(char)
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_IMPROVEMENTS:
-            raise ValueError(f"Hausses déjà prises en {_FRENCH[key]} : de 0 à {MAX_IMPROVEMENTS} (reçu : {count!r}).")
+            raise ValueError(f"improvements taken on {key}: 0..{MAX_IMPROVEMENTS}, not {count!r}")
         counts[key] = count
     return counts
 
@@ -165,9 +174,7 @@ def can_improve(profile: Profile | None, char: Characteristic, taken: TakenCount
 def improve(profile: Profile, char: Characteristic, taken: TakenCounts | None = None) -> Profile:
     """The profile after one improvement of ``char`` (a PA of "-" becomes 6+)."""
     if not can_improve(profile, char, taken):
-        raise ValueError(
-            f"{_FRENCH[char]} ne peut plus être améliorée : déjà deux hausses ou valeur maximale atteinte."
-        )
+        raise ValueError(f"{char} cannot be improved any more (check can_improve first)")
     value = profile.get(char)
     if value is None:
         return profile.with_value(char, PA_FROM_NONE)

@@ -12,12 +12,11 @@ import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rules.errors import DomainError
 
-class DiceError(ValueError):
-    """A given die value is out of range, or a given die is missing.
 
-    The message is French: it is shown to the user as is.
-    """
+class DiceError(DomainError):
+    """A given die value is out of range (``error.dice.face``), or a given die is missing (``error.dice.missing``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +69,10 @@ class Dice:
             value = self._given[self._next]
             self._next += 1
             if not 1 <= value <= sides:
-                raise DiceError(f"Le dé {self._next} vaut {value} : un D{sides} va de 1 à {sides}.")
+                raise DiceError("error.dice.face", number=self._next, value=value, sides=sides)
             die = Die(sides, value, manual=True)
         elif self._rng is None:
-            raise DiceError(f"Il manque un D{sides} : donnez {len(self._given) + 1} dés au moins.")
+            raise DiceError("error.dice.missing", sides=sides, count=len(self._given) + 1)
         else:
             die = Die(sides, self._rng.randint(1, sides))
         self.thrown.append(die)

@@ -11,7 +11,7 @@ Caps, chosen so a roll always fits in one Discord message: at most 20 dice per
 term and 50 in all; any number of sides from 2 to 100 (d3, d6, d8, d12, d16,
 d20, d100 and the odd d7 alike: there is no reason to refuse a fair die); the
 modifiers add up to between −100 and +100; at most 60 characters. Anything else
-is a :class:`DiceExprError` whose French message says what to type instead.
+is a :class:`DiceExprError` whose message (``error.dice_expr.*``) says what to type instead.
 
 Block dice are D6 rolls read on the block face table (:mod:`rules.block`), so
 ``3db`` shows faces, not a sum, and cannot be mixed with other terms.
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from rules.block import face_step
 from rules.dice import Dice
+from rules.errors import DomainError, shown
 from rules.model import Modifier, Result, Step
 from rules.ruleset import DEFAULT, Ruleset
 
@@ -44,13 +45,12 @@ LABEL_KEYS: tuple[str, ...] = (
     "mod.constant",
 )
 
-_EXAMPLES = "essayez 2d6+1, d16 ou 3db"
 _TERM = re.compile(r"^(?:(?P<count>\d+)?d(?:(?P<block>b)|(?P<sides>\d+))|(?P<number>\d+))$", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*([+\-])\s*")
 
 
-class DiceExprError(ValueError):
-    """An expression the roller refuses; the message (French) says what to type instead."""
+class DiceExprError(DomainError):
+    """An expression the roller refuses; its message says what to type instead (errors as data)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,12 +115,12 @@ class Expression:
 
 
 def parse(expr: str) -> Expression:
-    """Parse and validate ``expr``, or raise :class:`DiceExprError` in French."""
+    """Parse and validate ``expr``, or raise :class:`DiceExprError`."""
     if not isinstance(expr, str) or not expr.strip():
-        raise DiceExprError(f"Expression vide : {_EXAMPLES}.")
+        raise DiceExprError("error.dice_expr.empty")
     text = expr.strip().replace("−", "-")
     if len(text) > MAX_LENGTH:
-        raise DiceExprError(f"Expression trop longue ({MAX_LENGTH} caractères au plus) : {_EXAMPLES}.")
+        raise DiceExprError("error.dice_expr.too_long", most=MAX_LENGTH)
     parts = _SPLIT.split(text)
     # parts alternates term, operator, term …; a leading sign gives an empty first term.
     signs_terms: list[tuple[int, str]] = []
@@ -138,36 +138,32 @@ def parse(expr: str) -> Expression:
 def _term(sign: int, raw: str) -> Term:
     match = _TERM.match(raw)
     if not match:
-        raise DiceExprError(f"Expression invalide : {_EXAMPLES}.")
+        raise DiceExprError("error.dice_expr.invalid", value=shown(raw, 20))
     if match["number"] is not None:
         value = int(match["number"])
         if value > MAX_MODIFIER:
-            raise DiceExprError(
-                f"Modificateur trop grand ({value}) : de −{MAX_MODIFIER} à +{MAX_MODIFIER}, essayez 2d6+3."
-            )
+            raise DiceExprError("error.dice_expr.constant", value=value, most=MAX_MODIFIER)
         return Term(sign, constant=value)
     count = int(match["count"]) if match["count"] is not None else 1
     if match["block"]:
         if not 1 <= count <= MAX_BLOCK_DICE:
-            raise DiceExprError(f"On lance de 1 à {MAX_BLOCK_DICE} dés de blocage : essayez 2db ou 3db.")
+            raise DiceExprError("error.dice_expr.block_count", most=MAX_BLOCK_DICE, value=count)
         return Term(sign, count=count, sides=6, block=True)
     sides = int(match["sides"])
     if not MIN_SIDES <= sides <= MAX_SIDES:
-        raise DiceExprError(f"Un dé a de {MIN_SIDES} à {MAX_SIDES} faces : essayez d6, d8 ou d16.")
+        raise DiceExprError("error.dice_expr.sides", low=MIN_SIDES, high=MAX_SIDES, value=sides)
     if not 1 <= count <= MAX_DICE_PER_TERM:
-        raise DiceExprError(
-            f"De 1 à {MAX_DICE_PER_TERM} dés par terme et {MAX_DICE_TOTAL} en tout : essayez 3d6 ou 20d6."
-        )
+        raise DiceExprError("error.dice_expr.per_term", most=MAX_DICE_PER_TERM, total=MAX_DICE_TOTAL, value=count)
     return Term(sign, count=count, sides=sides)
 
 
 def _validate(expression: Expression) -> Expression:
     if expression.block and (len(expression.terms) > 1 or expression.terms[0].sign < 0):
-        raise DiceExprError("Les dés de blocage se lancent seuls : essayez 2db ou 3db.")
+        raise DiceExprError("error.dice_expr.block_alone")
     if expression.dice_count > MAX_DICE_TOTAL:
-        raise DiceExprError(f"Trop de dés ({expression.dice_count}) : {MAX_DICE_TOTAL} au plus en tout.")
+        raise DiceExprError("error.dice_expr.total", most=MAX_DICE_TOTAL, value=expression.dice_count)
     if not -MAX_MODIFIER <= expression.modifier <= MAX_MODIFIER:
-        raise DiceExprError(f"Modificateur hors limites : de −{MAX_MODIFIER} à +{MAX_MODIFIER}, essayez 2d6+3.")
+        raise DiceExprError("error.dice_expr.modifier", value=expression.modifier, most=MAX_MODIFIER)
     return expression
 
 

@@ -22,13 +22,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from rules import skills
+from rules.errors import DomainError, Named, shown
 
 
-class UnknownTerm(LookupError):
-    """No glossary entry under that key; the message is French."""
-
-    def __str__(self) -> str:
-        return str(self.args[0]) if self.args else ""
+class UnknownTerm(DomainError, LookupError):
+    """No glossary entry under that key (``error.glossary.unknown``, with the closest names when any)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +46,6 @@ class Entry:
     quote: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
     skill: str = ""
-
-    @property
-    def full_name(self) -> str:
-        """« Châtaigne (Mighty Blow) »; « Haine (X) · Hatred (X) »; the name alone when both languages agree."""
-        if normalize(self.name) == normalize(self.english):
-            return self.name
-        return f"{self.name} · {self.english}" if "(" in self.english else f"{self.name} ({self.english})"
 
     @property
     def label_key(self) -> str:
@@ -709,9 +700,10 @@ def _lookup(terms: Mapping[str, Entry], key: str, find: Callable[[str, int], lis
     try:
         return terms[bare]
     except KeyError:
-        suggestions = ", ".join(e.name for e in find(bare, 3))
-        hint = f" Essayez : {suggestions}." if suggestions else ""
-        raise UnknownTerm(f"Terme inconnu « {key} ».{hint}") from None
+        suggestions = tuple(Named(e.name, e.english) for e in find(bare, 3))
+        if suggestions:
+            raise UnknownTerm("error.glossary.unknown_hint", value=shown(key, 60), suggestions=suggestions) from None
+        raise UnknownTerm("error.glossary.unknown", value=shown(key, 60)) from None
 
 
 def search(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
@@ -723,7 +715,7 @@ def search(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
 
 
 def lookup(key: str) -> Entry:
-    """The seed term for ``key`` (``ko`` or ``glossary.ko``); a French error otherwise."""
+    """The seed term for ``key`` (``ko`` or ``glossary.ko``); :class:`UnknownTerm` otherwise."""
     return _lookup(GLOSSARY, key, lambda text, limit: search(text, limit=limit))
 
 
@@ -748,5 +740,5 @@ def search_terms(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
 
 
 def lookup_term(key: str) -> Entry:
-    """A seed term or a skill by key (``ko``, ``mighty_blow``); a French error otherwise."""
+    """A seed term or a skill by key (``ko``, ``mighty_blow``); :class:`UnknownTerm` otherwise."""
     return _lookup(TERMS, key, lambda text, limit: search_terms(text, limit=limit))

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from rules import limits
 from rules.characteristics import Characteristic, Profile, can_reduce, format_value, reduce
 from rules.dice import Dice
 from rules.errors import DomainError
@@ -134,9 +135,8 @@ STEP_KINDS: Final = (
 
 # --- the tables -----------------------------------------------------------------------------------
 
-#: AV is a target number (rules-reference §2.1, D22): 2+ .. 12+ accepted so temporary
-#: changes (Dodgy Snack -1 AR on a 3+) still roll.
-AV_RANGE: Final = (2, 12)
+#: AV is a target number (rules-reference §2.1, D22): :data:`rules.limits.AV`.
+AV_RANGE: Final = (limits.AV.low, limits.AV.high)
 
 #: Claws: a natural roll of this or more breaks the armour whatever the AV.
 CLAWS_NATURAL: Final = 8
@@ -296,46 +296,32 @@ RECOVERED: Final = (REGENERATED, APOTHECARY_PATCHED)
 _FINAL_KINDS: Final = ("steady_footing", "armour", "injury", "regeneration", "casualty", "apothecary")
 _NOT_AN_END: Final = (REGENERATION_FAILED, STEADY_FOOTING_FAILED)
 
-# --- validation (French messages, shown to users) -------------------------------------------------
-
-MODIFIER_RANGE: Final = (-5, 5)
-NIGGLING_RANGE: Final = (0, 10)
-ASSISTS_RANGE: Final = (-7, 7)
-KO_COUNT_RANGE: Final = (1, 16)
-
-
-def _check_int(value: object, bounds: tuple[int, int], message: str) -> int:
-    low, high = bounds
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(message.format(low=low, high=high, value=value))
-    return value
+# --- validation (errors as data: rules.limits names each quantity) -------------------------------------
 
 
 def check_av(av: object) -> int:
-    return _check_int(av, AV_RANGE, "L'armure (AR) est une valeur cible de {low}+ à {high}+ (reçu : {value!r}).")
+    return limits.AV.check(av)
 
 
 def check_modifier(modifier: object) -> int:
-    return _check_int(modifier, MODIFIER_RANGE, "Le modificateur va de {low} à +{high} (reçu : {value!r}).")
+    return limits.MODIFIER.check(modifier)
 
 
 def check_niggling(niggling: object) -> int:
-    return _check_int(niggling, NIGGLING_RANGE, "Les Blessures Persistantes vont de {low} à {high} (reçu : {value!r}).")
+    return limits.NIGGLING.check(niggling)
 
 
 def check_assists(assists: object) -> int:
-    return _check_int(
-        assists, ASSISTS_RANGE, "Les soutiens nets de l'agression vont de {low} à +{high} (reçu : {value!r})."
-    )
+    return limits.FOUL_ASSISTS.check(assists)
 
 
 def check_ko_count(count: object) -> int:
-    return _check_int(count, KO_COUNT_RANGE, "Le nombre de joueurs K.O. va de {low} à {high} (reçu : {value!r}).")
+    return limits.KO_COUNT.check(count)
 
 
 def _check_profile(profile: object) -> Profile | None:
     if profile is not None and not isinstance(profile, Profile):
-        raise ValueError("Le profil du joueur n'est pas valide.")
+        raise TypeError(f"not a Profile: {profile!r}")
     return profile
 
 
@@ -344,7 +330,7 @@ def _check_keywords(keywords: Iterable[str] | str) -> tuple[str, ...]:
         keywords = (keywords,)
     out = tuple(keywords)
     if not all(isinstance(k, str) for k in out):
-        raise ValueError("Les mots-clés du joueur responsable doivent être du texte.")
+        raise TypeError(f"keywords must be strings: {out!r}")
     return tuple(k.strip() for k in out if k.strip())
 
 

@@ -24,7 +24,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
+from rules import limits
 from rules.dice import Dice
+from rules.errors import DomainError, Term, shown
 from rules.model import Modifier, Result, Step
 from rules.pitch import scatter_moves_step, scatter_step
 from rules.ruleset import Ruleset
@@ -33,9 +35,6 @@ from rules.weather import PERFECT_CONDITIONS, weather_step
 
 TableName = Literal["classique", "bb2025"]
 
-MAX_FAN_FACTOR = 20
-MAX_HELPERS = 6  # cheerleaders, assistant coaches
-MAX_TURN = 8
 #: D19: a Bagarre ends the half when the turn marker reaches this many turns.
 RIOT_HALF_ENDS_AT = 8
 #: Re-rolled ties stop here; a real pair of dice never gets close (p = 1/6 per round at worst).
@@ -92,13 +91,15 @@ DODGY_SNACK = RangeTable(
 )
 
 
-class KickoffError(ValueError):
-    """A team value or option out of range; the message is French."""
+class KickoffError(DomainError):
+    """A team value or option out of range, or a table that does not exist (errors as data)."""
 
 
-def _check(name: str, value: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= high:
-        raise KickoffError(f"{name} doit être un entier de 0 à {high} (reçu : {value!r}).")
+def _check(quantity: limits.Quantity, value: object) -> None:
+    if not quantity.holds(value):
+        raise KickoffError(
+            "error.int_range", field=Term(quantity.field), low=quantity.low, high=quantity.high, value=shown(value)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +113,9 @@ class KickTeam:
     name: str | None = None
 
     def __post_init__(self) -> None:
-        _check("Le facteur de supporter (FP)", self.fan_factor, MAX_FAN_FACTOR)
-        _check("Le nombre de meneuses de revue", self.cheerleaders, MAX_HELPERS)
-        _check("Le nombre d'adjoints", self.assistants, MAX_HELPERS)
+        _check(limits.KICKOFF_FAN_FACTOR, self.fan_factor)
+        _check(limits.CHEERLEADERS, self.cheerleaders)
+        _check(limits.ASSISTANT_COACHES, self.assistants)
 
 
 _BONUS: Mapping[str, str] = {
@@ -184,7 +185,7 @@ def _contest(ctx: _Ctx, *, count: int, bonus: tuple[str, ...], reroll_ties: bool
                     "reroll_ties": reroll_ties,
                 },
             )
-    raise KickoffError(f"Égalité {MAX_ROUNDS} fois de suite : relancez le coup d'envoi.")
+    raise KickoffError("error.kickoff.endless_tie", rounds=MAX_ROUNDS)
 
 
 def _higher(contest: Step) -> str:
@@ -526,9 +527,9 @@ def roll_kickoff(
     """
     name = table or ruleset.kickoff_table
     if name not in TABLES:
-        raise KickoffError(f"Table de coup d'envoi inconnue « {name} » : choisissez classique ou bb2025.")
+        raise KickoffError("error.kickoff.table", value=shown(name))
     if turn is not None:
-        _check("Le compteur de tour", turn, MAX_TURN)
+        _check(limits.TURN, turn)
     ctx = _Ctx(
         dice=dice,
         ruleset=ruleset,
@@ -583,5 +584,5 @@ def _team_info(team: KickTeam) -> dict[str, object]:
 def kickoff_odds(table: TableName) -> dict[str, Fraction]:
     """Exact probability of each event (rules-reference §5.6), from the table itself."""
     if table not in TABLES:
-        raise KickoffError(f"Table de coup d'envoi inconnue « {table} » : choisissez classique ou bb2025.")
+        raise KickoffError("error.kickoff.table", value=shown(table))
     return TABLES[table].distribution()

@@ -113,7 +113,7 @@ LABEL_KEYS: tuple[str, ...] = (
 
 
 class PitchError(ValueError):
-    """Squares that do not fit a rule (not adjacent …); the message is French."""
+    """Squares or grids that do not fit a rule (not adjacent …): the callers' bug, never what a user typed."""
 
 
 # --- geometry ---------------------------------------------------------------------------------------
@@ -129,7 +129,7 @@ def direction_of(offset: Square) -> int:
     for number, step in DIRECTIONS.items():
         if step == offset:
             return number
-    raise PitchError(f"Le déplacement {offset} n'est pas d'une case : il faut deux cases adjacentes.")
+    raise PitchError(f"offset {offset} is not a one-square move")
 
 
 def push_squares(attacker: Square, defender: Square) -> tuple[Square, Square, Square]:
@@ -139,9 +139,7 @@ def push_squares(attacker: Square, defender: Square) -> tuple[Square, Square, Sq
     straight on, and the two squares that keep moving away on one axis.
     """
     if not is_adjacent(attacker, defender):
-        raise PitchError(
-            f"Les cases {attacker} et {defender} ne sont pas adjacentes : on ne bloque qu'un joueur voisin."
-        )
+        raise PitchError(f"squares {attacker} and {defender} are not adjacent")
     dx, dy = defender[0] - attacker[0], defender[1] - attacker[1]
     x, y = defender
     if dx == 0:
@@ -226,7 +224,7 @@ def direction_step(dice: Dice) -> Step:
 def scatter_step(dice: Dice, *, distance_dice: int = 1) -> Step:
     """D8 direction then D6 squares (2D6 for Mauvais coup de pied): the kick-off's move."""
     if distance_dice not in (1, 2):
-        raise PitchError(f"La dispersion se fait sur 1D6 ou 2D6 (reçu : {distance_dice}D6).")
+        raise PitchError(f"scatter distance is 1D6 or 2D6, not {distance_dice}D6")
     direction = direction_step(dice)
     rolled = dice.many(distance_dice, 6)
     distance = sum(d.value for d in rolled)
@@ -276,7 +274,7 @@ def roll_bounce(dice: Dice, *, ruleset: Ruleset = DEFAULT) -> Result:
 def scatter_moves_step(dice: Dice, moves: int = 3) -> Step:
     """BB2025 "Scatter (N)": N successive one-square D8 moves; only the end square matters."""
     if not 1 <= moves <= 6:
-        raise PitchError(f"De 1 à 6 déplacements d'une case (reçu : {moves}).")
+        raise PitchError(f"1 to 6 one-square moves, not {moves}")
     steps = tuple(direction_step(dice) for _ in range(moves))
     ox = sum(s.info["dx"] for s in steps)
     oy = sum(s.info["dy"] for s in steps)
@@ -479,9 +477,9 @@ def _ray(origin: Square, step: Square, distance: int | None, size: int, directio
 def direction_grid(direction: int, *, distance: int | None = None, size: int = 5) -> Grid:
     """The ball's D8 direction from the centre; the ball is drawn if it lands inside the picture."""
     if direction not in DIRECTIONS:
-        raise PitchError(f"Une direction va de 1 à 8 (reçu : {direction}).")
+        raise PitchError(f"a direction is 1 to 8, not {direction}")
     if size % 2 == 0 or not 3 <= size <= 9:
-        raise PitchError(f"La grille fait 3, 5, 7 ou 9 cases de côté (reçu : {size}).")
+        raise PitchError(f"a grid is 3, 5, 7 or 9 squares wide, not {size}")
     centre = (size // 2, size // 2)
     return _grid(size, _ray(centre, DIRECTIONS[direction], distance, size, direction))
 
@@ -489,7 +487,7 @@ def direction_grid(direction: int, *, distance: int | None = None, size: int = 5
 def throw_in_grid(direction: str, *, distance: int | None = None, size: int = 5) -> Grid:
     """La touche drawn with the crowd along the top (or the top-left corner for a corner throw)."""
     if size % 2 == 0 or not 3 <= size <= 9:
-        raise PitchError(f"La grille fait 3, 5, 7 ou 9 cases de côté (reçu : {size}).")
+        raise PitchError(f"a grid is 3, 5, 7 or 9 squares wide, not {size}")
     if direction in THROW_IN_DIRECTIONS:
         step = THROW_IN_DIRECTIONS[direction]
         origin = (size // 2, 1)
@@ -499,7 +497,7 @@ def throw_in_grid(direction: str, *, distance: int | None = None, size: int = 5)
         origin = (1, 1)
         crowd = {(x, 0) for x in range(size)} | {(0, y) for y in range(size)}
     else:
-        raise PitchError(f"Direction de touche inconnue « {direction} ».")
+        raise PitchError(f"unknown throw-in direction {direction!r}")
     marks = {square: Cell(Mark.CROWD) for square in crowd}
     marks.update(_ray(origin, step, distance, size, direction_of(step)))
     return _grid(size, marks)

@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules.errors import DomainError, shown
 
-class UnknownRuleset(ValueError):
-    """A ruleset name that is neither ``ligue`` nor ``bb2025``."""
+
+class UnknownRuleset(DomainError):
+    """A ruleset name that is neither ``ligue`` nor ``bb2025`` (``error.ruleset``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,4 +59,4 @@ def get(key: str) -> Ruleset:
     try:
         return RULESETS[key]
     except KeyError:
-        raise UnknownRuleset(f"Règles inconnues « {key} » : choisissez ligue ou bb2025.") from None
+        raise UnknownRuleset("error.ruleset", value=shown(key)) from None

@@ -13,7 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from rules import limits
 from rules.dice import Dice
+from rules.errors import DomainError, Gold, Term
 from rules.model import Result, Step
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, Row
@@ -92,12 +94,11 @@ TABLES: Final = tuple(_column_table(i) for i in range(len(BRACKETS)))
 
 
 def check_treasury(treasury: object) -> int:
-    """A treasury in po: a non-negative multiple of 5,000, else a French error."""
-    if isinstance(treasury, bool) or not isinstance(treasury, int) or treasury < 0 or treasury % GOLD_STEP:
-        raise ValueError(
-            f"La Trésorerie doit être un nombre de po positif ou nul, multiple de 5 000 (reçu : {treasury!r})."
-        )
-    return treasury
+    """A treasury in po: a multiple of 5,000 within :data:`rules.limits.TREASURY` (errors as data)."""
+    amount = limits.TREASURY.check(treasury)
+    if amount % GOLD_STEP:
+        raise DomainError("error.gold.step", field=Term(limits.TREASURY.field), value=Gold(amount))
+    return amount
 
 
 def bracket_index(treasury: int) -> int | None:

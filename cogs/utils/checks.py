@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from league.settings import GuildSettings
-from locales import t
 
 
 def require_guild(interaction: Interaction) -> int:
     if interaction.guild_id is None:
-        raise UserError(t("ui.error.guild_only"))
+        raise UserError("ui.error.guild_only")
     return interaction.guild_id
 
 
@@ -25,13 +23,22 @@ def can_manage_guild(interaction: Interaction) -> bool:
 
 def require_manage_guild(interaction: Interaction) -> None:
     if not can_manage_guild(interaction):
-        raise UserError(t("ui.error.manage_guild"))
+        raise UserError("ui.error.manage_guild")
 
 
-def is_commissioner(interaction: Interaction, settings: GuildSettings) -> bool:
-    """Manage Server, or the commissioner role chosen in ``/settings``."""
+async def is_commissioner(interaction: Interaction) -> bool:
+    """Manage Server, or the commissioner role chosen in ``/settings``: the one commissioner check."""
     if can_manage_guild(interaction):
         return True
+    settings = await interaction.client.settings_repo.get(require_guild(interaction))
     role_id = settings.commissioner_role_id
     roles = getattr(interaction.user, "roles", ())
     return role_id is not None and any(role.id == role_id for role in roles)
+
+
+async def require_commissioner(interaction: Interaction, refusal: str = "league.error.commissioner_only") -> int:
+    """The server's id when the member is a commissioner; ``refusal`` (a catalogue key) otherwise."""
+    guild_id = require_guild(interaction)
+    if not await is_commissioner(interaction):
+        raise UserError(refusal)
+    return guild_id

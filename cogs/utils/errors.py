@@ -1,8 +1,10 @@
-"""One place where errors become French, ephemeral replies.
+"""The one place where errors become ephemeral replies, in the reader's language.
 
-Expected problems (bad input, missing rights) raise :class:`UserError` or a
-discord check failure and are shown as is; anything else is logged with the
-command and its options and the user gets an apology, never a traceback.
+Expected problems (bad input, missing rights) are data: a :class:`~rules.errors.DomainError`
+raised by ``rules/`` or ``league/``, a :class:`UserError` raised here, or a discord check failure;
+:func:`describe_error` says them in the reader's words. Anything else — a ``ValueError`` that is
+not a domain error included — is a bug: logged with the command and its options, and the user
+gets the apology, never a traceback.
 """
 
 from __future__ import annotations
@@ -15,56 +17,69 @@ import discord
 from discord import app_commands
 
 from cogs.utils.interaction import CommandTree, HookInteraction, Interaction
+from cogs.utils.language import reader_language
 from cogs.utils.translator import apply_defaults
-from locales import t, t_map
+from locales import DEFAULT_LANGUAGE, t
+from render.errors import error_text
 from rules.errors import DomainError
 
 log = logging.getLogger("arbitre.errors")
+#: Discord's limit on a message's content.
+MESSAGE_LIMIT = 2000
 
 
 class UserError(app_commands.AppCommandError):
-    """A problem the user can fix; the message is French and shown to them only."""
+    """A problem the user can fix, found by a cog (a right, a stale button): a catalogue key and its
+    parameters, shown to them only in their language."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
 
 
 async def reply_ephemeral(interaction: Interaction, message: str) -> None:
     """Answer privately whether or not the interaction was already acknowledged."""
+    message = message if len(message) <= MESSAGE_LIMIT else message[: MESSAGE_LIMIT - 1] + "…"
     try:
         if interaction.response.is_done():
             await interaction.followup.send(message, ephemeral=True)
         else:
             await interaction.response.send_message(message, ephemeral=True)
     except discord.HTTPException:
-        log.warning("impossible de répondre à l'interaction %s", interaction.id, exc_info=True)
+        log.warning("could not answer interaction %s", interaction.id, exc_info=True)
 
 
-def describe_error(error: Exception) -> str | None:
-    """The French text for an expected error, or ``None`` for a bug."""
+def describe_error(error: Exception, lang: str = DEFAULT_LANGUAGE) -> str | None:
+    """The text for an expected error in ``lang``, or ``None`` for a bug."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
-    if isinstance(error, DomainError):
-        # Parameters may quote what the user typed: escaped like a UserError's text.
-        return discord.utils.escape_mentions(t_map(error.key, error.params))
-    if isinstance(error, UserError):
-        # Messages may quote what the user typed: never let it mention anyone, even with mentions allowed.
-        return discord.utils.escape_mentions(str(error))
+    if isinstance(error, DomainError | UserError):
+        # what the user typed is quoted: never able to mention anyone or to format the message
+        return error_text(error, lang)
     if isinstance(error, app_commands.CheckFailure):
-        return t("ui.error.forbidden")
+        return t("ui.error.forbidden", lang)
     if isinstance(error, app_commands.TransformerError):
-        return t("ui.error.bad_option", value=discord.utils.escape_markdown(str(error.value))[:100])
+        return t("ui.error.bad_option", lang, value=discord.utils.escape_markdown(str(error.value))[:100])
     if isinstance(error, app_commands.CommandNotFound):
-        return t("ui.error.unknown_command")
+        return t("ui.error.unknown_command", lang)
     return None
 
 
 async def report(interaction: Interaction, error: Exception) -> None:
-    """Show an expected error, or log a bug and apologise."""
-    text = describe_error(error)
+    """Show an expected error in the reader's language, or log a bug and apologise."""
+    try:
+        lang = await reader_language(interaction)
+    except Exception:  # the settings cannot be read: still answer, in the locale's language or French
+        log.exception("reader language for interaction %s", interaction.id)
+        lang = DEFAULT_LANGUAGE
+    text = describe_error(error, lang)
     if text is None:
         command = interaction.command.qualified_name if interaction.command else "?"
         options = interaction.data.get("options") if interaction.data else None
         original = getattr(error, "original", error)
-        log.error("erreur dans /%s options=%r", command, options, exc_info=original)
-        text = t("ui.error.unexpected")
+        log.error("error in /%s options=%r", command, options, exc_info=original)
+        text = t("ui.error.unexpected", lang)
     await reply_ephemeral(interaction, text)
 
 
@@ -72,7 +87,7 @@ async def guarded(interaction: Interaction, action: Awaitable[None]) -> None:
     """Run a component callback; discord.py only logs what dynamic items raise, we answer it."""
     try:
         await action
-    except Exception as exc:  # every error ends as a French reply, never a silent failure
+    except Exception as exc:  # every error ends as a reply, never a silent failure
         await report(interaction, exc)
 
 

@@ -13,8 +13,6 @@ roster and records casualties in their team's open matches; a commissioner
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
@@ -25,10 +23,10 @@ from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from league.stats import MAX_CHOICES
 from locales import t
-from records.models import LeagueError, Match, Player, Team
-from render.text import safe
+from records.models import Match, Player, Team
+from rules import typed
 from rules.causes import KNOWN_CAUSES
-from rules.characteristics import LIMITS, Characteristic, Profile, format_value
+from rules.characteristics import CHARACTERISTICS, Profile
 from rules.kickoff import KickTeam
 
 if TYPE_CHECKING:
@@ -37,36 +35,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("arbitre.league")
 T = TypeVar("T")
 
-#: Longest storage message shown as is (Discord content stops at 2,000 characters).
-_ERROR_LIMIT = 1800
-_DASHES = ("-", "–", "—")
-
 
 #: The causes a person may give a casualty (``choice.<cause>`` names them in French).
 CAUSE_CHOICES = [app_commands.Choice(name=c.replace("_", " "), value=c) for c in KNOWN_CAUSES]
-
-
-# --- storage errors -----------------------------------------------------------------------------------
-
-
-async def attempt(action: Awaitable[T]) -> T:
-    """Await a repository call; its French :class:`LeagueError` becomes a :class:`UserError`.
-
-    Storage messages quote names as typed, so they are escaped like any name.
-    """
-    try:
-        return await action
-    except LeagueError as exc:
-        raise UserError(safe(str(exc), _ERROR_LIMIT)) from exc
-
-
-@contextmanager
-def league_errors() -> Iterator[None]:
-    """The same conversion for code that builds records (``PlayerDraft(...)``) before awaiting anything."""
-    try:
-        yield
-    except LeagueError as exc:
-        raise UserError(safe(str(exc), _ERROR_LIMIT)) from exc
 
 
 # --- autocomplete -------------------------------------------------------------------------------------
@@ -113,7 +84,7 @@ async def player_choices(interaction: Interaction, current: str) -> list[app_com
     try:
         return _as_choices(await _players(interaction, current, include_inactive=False))
     except Exception:  # an autocomplete must answer, even empty
-        log.exception("autocomplete des joueurs")
+        log.exception("players autocomplete")
         return []
 
 
@@ -122,7 +93,7 @@ async def any_player_choices(interaction: Interaction, current: str) -> list[app
     try:
         return _as_choices(await _players(interaction, current, include_inactive=True))
     except Exception:
-        log.exception("autocomplete des joueurs (tous)")
+        log.exception("all players autocomplete")
         return []
 
 
@@ -133,7 +104,7 @@ async def team_choices(interaction: Interaction, current: str) -> list[app_comma
             return []
         return _as_choices(await interaction.client.stats.search_teams(interaction.guild_id, current))
     except Exception:
-        log.exception("autocomplete des équipes")
+        log.exception("teams autocomplete")
         return []
 
 
@@ -153,7 +124,7 @@ async def match_team_choices(interaction: Interaction, current: str) -> list[app
                 choices.append(app_commands.Choice(name=_choice_name(name), value=choice_value(team.id)))
         return choices
     except Exception:
-        log.exception("autocomplete des équipes du match")
+        log.exception("match teams autocomplete")
         return []
 
 
@@ -185,7 +156,7 @@ async def match_choices(interaction: Interaction, current: str) -> list[app_comm
                 break
         return choices
     except Exception:
-        log.exception("autocomplete des matchs")
+        log.exception("matches autocomplete")
         return []
 
 
@@ -205,10 +176,18 @@ def _record_id(value: str) -> int | None:
     return int(digits) if digits.isdecimal() and len(digits) <= 18 else None
 
 
-def _match_number(value: str) -> int | None:
-    """Matches are named by their number (« n° 12 ») both in the list and by hand."""
-    text = value.strip().removeprefix(ID_PREFIX).lstrip("#").removeprefix("n°").strip()
-    return int(text) if text.isdecimal() and len(text) <= 18 else None
+#: How a match number may be written before its digits: « n° 12 », "no. 12", « #12 », or the autocomplete's id.
+_NUMBER_PREFIXES = ("n°", "no.", "no", "#")
+
+
+def match_number(value: str) -> int | None:
+    """The match a text names by its number, read as a whole (« -1 » or « 12b » name none)."""
+    text = value.strip().removeprefix(ID_PREFIX).strip()
+    for prefix in _NUMBER_PREFIXES:
+        if text.lower().startswith(prefix):
+            text = text[len(prefix) :].strip()
+            break
+    return int(text) if text.isdecimal() and text.isascii() and len(text) <= 18 else None
 
 
 async def resolve_team(interaction: Interaction, value: str) -> Team:
@@ -225,9 +204,9 @@ async def resolve_team(interaction: Interaction, value: str) -> Team:
         return team
     found = await bot.stats.search_teams(guild_id, value, limit=2)
     if len(found) == 1:
-        return await attempt(bot.teams.require(guild_id, found[0].id))
+        return await bot.teams.require(guild_id, found[0].id)
     key = "league.error.team_ambiguous" if found else "league.error.team_unknown"
-    raise UserError(t(key, value=safe(value, 100)))
+    raise UserError(key, value=value)
 
 
 async def resolve_player(interaction: Interaction, value: str) -> Player:
@@ -241,9 +220,9 @@ async def resolve_player(interaction: Interaction, value: str) -> Player:
             return player
     found = await bot.stats.search_players(guild_id, value, limit=2, include_inactive=True)
     if len(found) == 1:
-        return await attempt(bot.players.require(guild_id, found[0].id))
+        return await bot.players.require(guild_id, found[0].id)
     key = "league.error.player_ambiguous" if found else "league.error.player_unknown"
-    raise UserError(t(key, value=safe(value, 100)))
+    raise UserError(key, value=value)
 
 
 async def resolve_match(interaction: Interaction, value: str | None) -> Match:
@@ -252,12 +231,12 @@ async def resolve_match(interaction: Interaction, value: str | None) -> Match:
     if value is None:
         match = await open_match(interaction)
         if match is None:
-            raise UserError(t("league.error.no_open_match"))
+            raise UserError("league.error.no_open_match")
         return match
-    match_id = _match_number(value)
+    match_id = match_number(value)
     match = None if match_id is None else await interaction.client.matches.get(guild_id, match_id)
     if match is None:
-        raise UserError(t("league.error.match_unknown", value=safe(value, 100)))
+        raise UserError("league.error.match_unknown", value=value)
     return match
 
 
@@ -271,29 +250,18 @@ async def open_match(interaction: Interaction) -> Match | None:
 # --- rights -------------------------------------------------------------------------------------------
 
 
-async def is_league_commissioner(interaction: Interaction) -> bool:
-    """Manage Server, or the commissioner role of ``/settings``."""
-    settings = await interaction.client.settings_repo.get(require_guild(interaction))
-    return is_commissioner(interaction, settings)
-
-
-async def require_commissioner(interaction: Interaction) -> None:
-    if not await is_league_commissioner(interaction):
-        raise UserError(t("league.error.commissioner_only"))
-
-
 async def require_team_editor(interaction: Interaction, team: Team) -> None:
     """The team's coach or a commissioner; anyone else gets a French refusal."""
-    if team.coach_id == interaction.user.id or await is_league_commissioner(interaction):
+    if team.coach_id == interaction.user.id or await is_commissioner(interaction):
         return
-    raise UserError(t("league.error.not_your_team", team=safe(team.name)))
+    raise UserError("league.error.not_your_team", team=team.name)
 
 
 async def require_match_member(interaction: Interaction, home: Team, away: Team) -> None:
     """The coach of one of the two teams, or a commissioner."""
-    if interaction.user.id in (home.coach_id, away.coach_id) or await is_league_commissioner(interaction):
+    if interaction.user.id in (home.coach_id, away.coach_id) or await is_commissioner(interaction):
         return
-    raise UserError(t("league.error.not_your_match", home=safe(home.name), away=safe(away.name)))
+    raise UserError("league.error.not_your_match", home=home.name, away=away.name)
 
 
 # --- kick-off -----------------------------------------------------------------------------------------
@@ -322,13 +290,13 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
         return None
     bot = interaction.client
     guild_id = interaction.guild_id or 0
-    home = await attempt(bot.teams.require(guild_id, match.home_team_id))
-    away = await attempt(bot.teams.require(guild_id, match.away_team_id))
+    home = await bot.teams.require(guild_id, match.home_team_id)
+    away = await bot.teams.require(guild_id, match.away_team_id)
     kicking_home = True
     if kicking_team is not None:
         chosen = await resolve_team(interaction, kicking_team)
         if chosen.id not in match.team_ids:
-            raise UserError(t("league.error.kicking_team", team=safe(chosen.name), id=match.id))
+            raise UserError("league.error.kicking_team", team=chosen.name, id=match.id)
         kicking_home = chosen.id == home.id
     home_side = KickTeam(match.home_fp or 0, home.cheerleaders, home.assistant_coaches, home.name)
     away_side = KickTeam(match.away_fp or 0, away.cheerleaders, away.assistant_coaches, away.name)
@@ -337,52 +305,22 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
     return KickoffMatch(away_side, home_side, {"kicking": away.id, "receiving": home.id}, match.id)
 
 
-# --- typed characteristics and lists ------------------------------------------------------------------
-
-
-def parse_target(text: str, char: Characteristic) -> int | None:
-    """``3+`` or ``3`` → 3 for AG / CP / AR; ``-`` → ``None`` for a CP; a French error otherwise."""
-    value = text.strip()
-    if char == "PA" and value in _DASHES:
-        return None
-    number = value.removesuffix("+").strip()
-    if not number.isdecimal():
-        raise UserError(t("league.error.characteristic", name=t(f"char.{char.lower()}"), value=safe(value, 20)))
-    limit = LIMITS[char]
-    low, high = sorted((limit.best, limit.worst))
-    if not low <= int(number) <= high:
-        raise UserError(
-            t(
-                "league.error.characteristic_range",
-                name=t(f"char.{char.lower()}"),
-                low=format_value(char, low),
-                high=format_value(char, high),
-                value=safe(value, 20),
-            )
-        )
-    return int(number)
+# --- typed profiles ----------------------------------------------------------------------------------
 
 
 def parse_profile(ma: int, st: int, ag: str, pa: str, av: str) -> Profile:
-    """The profile typed in options (AG / CP / AR as ``3+`` or ``3``, CP may be ``-``)."""
-    agility, armour = parse_target(ag, "AG"), parse_target(av, "AV")
+    """The profile typed in options (AG / CP / AR as ``3+`` or ``3``, CP may be ``-``): :mod:`rules.typed`."""
+    agility, armour = typed.characteristic(ag, "AG"), typed.characteristic(av, "AV")
     assert agility is not None and armour is not None  # only a CP may be "-"
-    try:
-        return Profile(ma, st, agility, parse_target(pa, "PA"), armour)
-    except ValueError as exc:  # M / F out of §2.4 (the options' ranges already stop most)
-        raise UserError(safe(str(exc), _ERROR_LIMIT)) from exc
+    return Profile(ma, st, agility, typed.characteristic(pa, "PA"), armour)
 
 
 def parse_profile_line(text: str) -> Profile:
     """A profile typed on one line, M F AG CP AR: ``6 3 3+ 4+ 9+`` (CP may be ``-``)."""
     parts = text.replace(",", " ").split()
-    if len(parts) != 5 or not parts[0].isdecimal() or not parts[1].isdecimal():
-        raise UserError(t("league.error.profile_line", value=safe(text, 40)))
-    return parse_profile(int(parts[0]), int(parts[1]), parts[2], parts[3], parts[4])
-
-
-def parse_list(text: str | None) -> tuple[str, ...]:
-    """``Blocage, Esquive`` → ``("Blocage", "Esquive")``; ``-`` or nothing → ``()``; ``|`` works too."""
-    if text is None or text.strip() in ("", *_DASHES):
-        return ()
-    return tuple(item.strip() for item in text.replace("|", ",").split(",") if item.strip())
+    if len(parts) != len(CHARACTERISTICS):
+        raise UserError("league.error.profile_line", value=text)
+    values = {char: typed.characteristic(part, char) for char, part in zip(CHARACTERISTICS, parts, strict=True)}
+    ma, st, ag, pa, av = (values[c] for c in CHARACTERISTICS)
+    assert ma is not None and st is not None and ag is not None and av is not None
+    return Profile(ma, st, ag, pa, av)

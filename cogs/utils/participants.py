@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from cogs.utils.league import attempt, require_match_member, resolve_player
+from cogs.utils.league import require_match_member, resolve_player
 from locales import t
-from records.models import LeagueError, Match, Player
+from records.models import Match, Player
 from render.text import safe
 from rules import injury
 from rules.traits import Traits
@@ -93,7 +93,7 @@ async def resolve(interaction: Interaction, victim: str | None, attacker: str | 
     hurt = await active_player(interaction, victim)
     hitter = await active_player(interaction, attacker)
     if hurt and hitter and hurt.team_id == hitter.team_id:
-        raise UserError(t("ui.participants.same_team"))
+        raise UserError("ui.participants.same_team")
     match = await _open_match(interaction, hurt, hitter) if hurt else None
     return Participants(hurt, hitter, match)
 
@@ -103,7 +103,7 @@ async def resolve_pair(interaction: Interaction, attacker: str | None, defender:
     hitter = await active_player(interaction, attacker)
     target = await active_player(interaction, defender)
     if hitter and target and hitter.team_id == target.team_id:
-        raise UserError(t("ui.participants.same_team"))
+        raise UserError("ui.participants.same_team")
     first, second = (target, hitter) if target else (hitter, None)
     match = await _open_match(interaction, first, second) if first else None
     return Participants(target, hitter, match)
@@ -116,7 +116,7 @@ async def active_player(interaction: Interaction, value: str | None) -> Player |
     player = await resolve_player(interaction, value)
     if not player.active:
         state = t(f"ui.participants.state.{player.status}")
-        raise UserError(t("ui.participants.not_active", player=safe(player.label()), state=state))
+        raise UserError("ui.participants.not_active", player=player.label(), state=state)
     return player
 
 
@@ -145,32 +145,29 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
     if stored is None or "victim_id" not in stored.options or "match_id" not in stored.options:
-        raise UserError(t("ui.record.unknown"))
+        raise UserError("ui.record.unknown")
     options = stored.options
     match = await bot.matches.get(guild_id, int(options["match_id"]))
     if match is None:
-        raise UserError(t("ui.record.unknown"))
-    teams = [await attempt(bot.teams.require(guild_id, team_id)) for team_id in match.team_ids]
+        raise UserError("ui.record.unknown")
+    teams = [await bot.teams.require(guild_id, team_id) for team_id in match.team_ids]
     await require_match_member(interaction, *teams)
     if await bot.apothecaries.patched(guild_id, roll_id):
-        raise UserError(t("ui.apothecary.record_kept"))
+        raise UserError("ui.apothecary.record_kept")
     effect = stored.result.get("effect", {})
     outcome = recorded_outcome(stored.outcomes)
     if outcome is None:
-        raise UserError(t("ui.record.not_a_casualty"))
-    try:
-        _, created = await bot.casualties.record_casualty(
-            guild_id,
-            interaction.user.id,
-            victim_id=int(options["victim_id"]),
-            outcome=outcome,
-            cause=options.get("cause", "block"),
-            match_id=match.id,
-            caused_by_id=options.get("attacker_id"),
-            roll_id=roll_id,
-            sequelle=effect.get("characteristic"),
-            hatred_candidates=effect.get("hatred_candidates") if effect.get("hatred") else (),
-        )
-    except LeagueError as exc:
-        raise UserError(str(exc)) from exc
+        raise UserError("ui.record.not_a_casualty")
+    _, created = await bot.casualties.record_casualty(
+        guild_id,
+        interaction.user.id,
+        victim_id=int(options["victim_id"]),
+        outcome=outcome,
+        cause=options.get("cause", "block"),
+        match_id=match.id,
+        caused_by_id=options.get("attacker_id"),
+        roll_id=roll_id,
+        sequelle=effect.get("characteristic"),
+        hatred_candidates=effect.get("hatred_candidates") if effect.get("hatred") else (),
+    )
     return created

@@ -7,7 +7,6 @@ into a French ephemeral message, queues the roll's row and sends the embed.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -18,8 +17,8 @@ from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from locales import t
 from render.embeds import roll_embed
+from rules import typed
 from rules.dice import Dice
-from rules.errors import DomainError
 from rules.model import Result
 from rules.ruleset import Ruleset
 
@@ -36,21 +35,16 @@ class FollowupOf:
     """
 
     claim: Callable[[Interaction], Awaitable[bool]]
-    refused: str
+    refused: UserError
     done: Callable[[Interaction, int], Awaitable[None]]
     source_view: Callable[[int], Awaitable[discord.ui.View | None]]
 
 
-_MANUAL = re.compile(r"^\s*\d{1,2}(?:[\s,;]+\d{1,2}){0,49}\s*$")
-
-
 def parse_manual(text: str | None) -> Dice:
-    """System dice, or the values a player rolled by hand (``"4 5 12"``)."""
+    """System dice, or the values a player rolled by hand (``"4 5 12"``, read by :func:`rules.typed.hand_dice`)."""
     if text is None or not text.strip():
         return Dice()
-    if not _MANUAL.match(text):
-        raise UserError(t("ui.error.manual_dice"))
-    return Dice.manual(int(v) for v in re.split(r"[\s,;]+", text.strip()))
+    return Dice.manual(typed.hand_dice(text))
 
 
 async def ruleset_for(interaction: Interaction) -> Ruleset:
@@ -78,14 +72,9 @@ async def perform(
     bot = interaction.client
     ruleset = await ruleset_for(interaction)
     dice = parse_manual(manual)
-    try:
-        result = roll(dice, ruleset)
-    except DomainError:
-        raise  # a catalogue key: the error handler says it
-    except ValueError as exc:  # rules report bad input in French (DiceError included)
-        raise UserError(str(exc)) from exc
+    result = roll(dice, ruleset)  # bad input is a DomainError, said by the error handler; anything else a bug
     if followup is not None and not await followup.claim(interaction):
-        raise UserError(followup.refused)
+        raise followup.refused
     roll_id = await bot.rolls.submit(  # the id now, the row written with the others within the flush window
         guild_id=interaction.guild_id or 0,
         channel_id=interaction.channel_id,

@@ -90,3 +90,8 @@ def command_texts() -> dict[str, dict[str, str]]:
         locale.value: {k: v for k, v in LANGUAGES[lang].items() if k.startswith(("cmd.", "choice."))}
         for locale, lang in LOCALES.items()
     }
+
+
+def group(name: str) -> app_commands.Group:
+    """A command group; Discord wants a description at once, so it is the catalogue's English one."""
+    return app_commands.Group(name=name, description=t(f"cmd.{name}.desc", DEFAULT_LANGUAGE))

@@ -7,6 +7,7 @@ from locales.en import (
     audit,
     bot,
     commands,
+    errors,
     game,
     glossary,
     injury,
@@ -20,5 +21,18 @@ from locales.en import (
 )
 
 CATALOGUE: dict[str, str] = _merge(
-    injury, game, glossary, postmatch, bot, commands, league, season, skills, team_rules, standings, inmatch, audit
+    injury,
+    game,
+    glossary,
+    postmatch,
+    bot,
+    commands,
+    errors,
+    league,
+    season,
+    skills,
+    team_rules,
+    standings,
+    inmatch,
+    audit,
 )

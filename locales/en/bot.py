@@ -47,7 +47,6 @@ LABELS: dict[str, str] = {
     "ui.error.bad_option": "Invalid value: “{value}”. Check the option and try again.",
     "ui.error.unknown_command": "This command no longer exists: restart Discord to see the current list.",
     "ui.error.unexpected": "😓 Sorry, something unexpected went wrong. It has been logged; try again in a moment.",
-    "ui.error.manual_dice": "Dice by hand: give numbers separated by spaces, for example “4 5”.",
     "ui.error.guild_only": "This command works in a server, not in a direct message.",
     "ui.error.manage_guild": "⛔ Only for members who can manage the server.",
 }
@@ -77,7 +76,6 @@ LABELS.update(
         "ui.block.push.legend": "🟥 attacker · 🟦 target · 🟩 squares the attacker's coach may push into "
         "(straight on the left, diagonal on the right); none free: Chain Push or Injury by the Crowd.",
         "ui.block.modal.av": "Armour (AV) of the downed player, e.g. 9 for 9+",
-        "ui.block.modal.bad_av": "Invalid armour: “{value}”. Type a number, for example 9 for 9+.",
         "ui.block.error.unknown_roll": "This block cannot be found on this server.",
         "ui.block.error.already_chosen": "A die has already been kept for this block.",
     }

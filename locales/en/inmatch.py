@@ -164,7 +164,6 @@ LABELS.update(
         "ui.block.modal.fallen": "Traits of the downed player",
         "ui.block.modal.hitter": "Skills of the player who knocked them down",
         "ui.block.modal.dice": "Dice rolled by hand, in order",
-        "ui.block.modal.bad_niggling": "Invalid Niggling Injuries: “{value}”. Type a number, for example 1.",
         "ui.block.armour.title.attacker": "Attacker's Armour Roll",
         "ui.block.armour.title.defender": "Defender's Armour Roll",
         "ui.block.armour.after": "After block #{number}.",

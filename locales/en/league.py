@@ -121,6 +121,7 @@ LABELS.update(
         "league.player.status.retired": "retired",
         "league.player.left.dead": "💀 Dead ({when})",
         "league.player.left.retired": "Retired ({when})",
+        "league.player.gained_hatred": "Hatred ({keyword})",
         "league.flag.mng": "MNG",
         "league.flag.niggling": "NI×{count}",
         "league.player.title": "#{number} {name}",
@@ -148,6 +149,7 @@ LABELS.update(
         "league.import.modal.label": "One line per player (header optional)",
         "league.import.done": "✅ Players added to “{team}”: {count}",
         "league.import.refused": "Roster refused, nothing was saved (lines to fix: {count})",
+        "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Block;Orc",
         "league.import.line": "**Line {line}**: {problem}",
         "league.import.format": "Expected format",
         "league.import.format_body": "`number;name;position;MA;ST;AG;PA;AV;skills;keywords`\n"

@@ -252,6 +252,8 @@ LABELS.update(
         "pm.preview.blocked": "Some things are left to do before you can confirm (see below).",
         "pm.preview.no_change": "no change",
         # Missing and notes
+        "pm.missing.score_range": "Stored score {home}-{away}: each team scores 0 to {most} touchdowns. Correct the "
+        "score (button “Correct the score”) to go on.",
         "pm.missing.roll": "{what}",
         "pm.missing.spp": "Enter the touchdowns (and completions, interceptions) of {team}.",
         "pm.missing.nominees": "Choose {count} MVP nominees for {team} ({chosen} chosen).",
@@ -333,7 +335,8 @@ LABELS.update(
         "pm.error.author_name": "Give the Star Player's or Mercenary's name.",
         "pm.error.hire_number": "“{value}” is not a player number (1 to 99).",
         "pm.error.stale": "This choice no longer matches the post-match: /postmatch start shows an up-to-date screen.",
-        "pm.error.bad_match": "Pick a match from the list.",
+        "pm.match.choice": "no. {id} · {home} {home_score} – {away_score} {away}",
+        "pm.error.bad_match": "Match: pick it from the list, or type its number alone, such as 12 (got “{value}”).",
         "pm.started": "Post-match of match #{match} opened.",
         "pm.resumed": "Post-match resumed where it stopped.",
         "pm.notice.unused": "Extra dice, ignored: {values}",
@@ -382,13 +385,9 @@ LABELS.update(
         "pm.summary.advancements": "Advancements",
         "pm.summary.footer": "Post-match #{sequence} · batch #{batch} · Rules: {ruleset}",
         # Errors (rules.postmatch)
-        "error.postmatch.attendance": "Fan Attendance goes from {low} to {high} (got: {value}).",
-        "error.postmatch.touchdowns": "The number of touchdowns goes from {low} to {high} (got: {value}).",
-        "error.postmatch.dedicated_fans": "Dedicated Fans go from {low} to {high} (got: {value}).",
         "error.postmatch.both_conceded": "Both teams cannot concede the same match.",
         "error.postmatch.nominees": "Nominate 1 to {most} different players for the MVP.",
         "error.postmatch.side": "Unknown side: “{side}”.",
-        "error.postmatch.score": "A score goes from 0 to 99 (got: {value}).",
         "error.postmatch.cause": "Unknown cause: “{cause}”.",
         "error.postmatch.outcome": "Unknown result: “{outcome}”.",
         "error.postmatch.self_casualty": "A player cannot cause their own casualty.",
@@ -404,13 +403,8 @@ LABELS.update(
         "player chosen.",
         "error.postmatch.category": "Choose the random skill's category (received: “{category}”).",
         "error.postmatch.category_full": "The player already has every skill of that category.",
-        "error.postmatch.gold": "“{value}” is not an amount of gold (a multiple of 5,000).",
-        "error.postmatch.hire_number": "“{value}” is not a player number (1 to 99).",
         "error.postmatch.hire_name": "The new player's name and position: 1 to {most} characters.",
         "error.postmatch.apothecary": "Apothecary: unchanged, hire or fire (received: “{value}”).",
-        "error.postmatch.rerolls": "0 to {most} re-rolls bought.",
         "error.postmatch.reroll_price": "Give the price of a re-roll on the roster (a multiple of 5,000 gp).",
-        "error.postmatch.helpers": "Cheerleaders and assistant coaches: 0 to {most}.",
-        "error.postmatch.hand_dice": "Dice by hand: numbers separated by spaces, for example “4 5”.",
     }
 )

@@ -89,7 +89,7 @@ LABELS: dict[str, str] = {
     "error.standings.season": "Season {season} does not exist: the current season is {current}.",
     "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",
     "error.match.conceded": 'Unknown concession: "{value}" (home or away).',
-    "error.team.reroll_cost": "A re-roll costs 0 to {max} gp, in steps of 5,000 (got: {value}).",
+    "error.team.reroll_cost": "Re-roll price: 0 to {max}, in steps of 5,000 gp (got {value}).",
     # Team audit on /team show, and the money kept to commissioners
     "history.title": "Latest changes ({count})",
     "history.line": "{when} · {who} · {what}",

@@ -48,7 +48,6 @@ LABELS: dict[str, str] = {
     "ui.error.unknown_command": "Cette commande n'existe plus : relancez Discord pour voir la liste à jour.",
     "ui.error.unexpected": "😓 Désolé, une erreur inattendue est survenue. Elle a été enregistrée ; réessayez "
     "dans un instant.",
-    "ui.error.manual_dice": "Dés à la main : donnez des nombres séparés par des espaces, par exemple « 4 5 ».",
     "ui.error.guild_only": "Cette commande s'utilise sur un serveur, pas en message privé.",
     "ui.error.manage_guild": "⛔ Réservé aux personnes qui peuvent gérer le serveur.",
 }
@@ -78,7 +77,6 @@ LABELS.update(
         "ui.block.push.legend": "🟥 attaquant · 🟦 cible · 🟩 cases où le coach de l'attaquant peut repousser "
         "(en ligne à gauche, en diagonale à droite) ; aucune libre : poussée en Chaîne ou Blessure par le Public.",
         "ui.block.modal.av": "Armure (AR) du joueur plaqué, ex. 9 pour 9+",
-        "ui.block.modal.bad_av": "Armure invalide : « {value} ». Tapez un nombre, par exemple 9 pour 9+.",
         "ui.block.error.unknown_roll": "Ce blocage est introuvable sur ce serveur.",
         "ui.block.error.already_chosen": "Un dé a déjà été retenu pour ce blocage.",
     }

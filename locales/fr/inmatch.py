@@ -171,7 +171,6 @@ LABELS.update(
         "ui.block.modal.fallen": "Traits du joueur plaqué",
         "ui.block.modal.hitter": "Compétences de celui qui l'a plaqué",
         "ui.block.modal.dice": "Dés lancés à la main, dans l'ordre",
-        "ui.block.modal.bad_niggling": "BP invalides : « {value} ». Tapez un nombre, par exemple 1.",
         "ui.block.armour.title.attacker": "Jet d'Armure de l'attaquant",
         "ui.block.armour.title.defender": "Jet d'Armure du défenseur",
         "ui.block.armour.after": "Après le blocage n° {number}.",

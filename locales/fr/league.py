@@ -125,6 +125,7 @@ LABELS.update(
         "league.player.status.retired": "retraité",
         "league.player.left.dead": "💀 Mort ({when})",
         "league.player.left.retired": "Retraité ({when})",
+        "league.player.gained_hatred": "Haine ({keyword})",
         "league.flag.mng": "RPM",
         "league.flag.niggling": "BP×{count}",
         "league.player.title": "#{number} {name}",
@@ -152,6 +153,7 @@ LABELS.update(
         "league.import.modal.label": "Une ligne par joueur (en-tête facultatif)",
         "league.import.done": "✅ {count} joueur(s) ajouté(s) à « {team} »",
         "league.import.refused": "Effectif refusé, rien n'a été enregistré ({count} ligne(s) à corriger)",
+        "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
         "league.import.line": "**Ligne {line}** : {problem}",
         "league.import.format": "Format attendu",
         "league.import.format_body": "`numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles`\n"

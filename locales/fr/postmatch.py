@@ -255,6 +255,8 @@ LABELS.update(
         "pm.preview.blocked": "Il reste des choses à faire avant de confirmer (voir ci-dessous).",
         "pm.preview.no_change": "aucun changement",
         # Missing and notes
+        "pm.missing.score_range": "Score enregistré {home}-{away} : chaque équipe marque de 0 à {most} touchdowns. "
+        "Corrigez-le (bouton « Corriger le score ») pour continuer.",
         "pm.missing.roll": "{what}",
         "pm.missing.spp": "{team} : saisissez les touchdowns (et passes, interceptions).",
         "pm.missing.nominees": "{team} : choisissez {count} nommés au Joueur du Match (déjà choisis : {chosen}).",
@@ -330,13 +332,9 @@ LABELS.update(
         "pm.modal.skill.title": "Compétence de {player}",
         "pm.modal.skill.name": "Nom de la compétence",
         # Errors of the post-match's rules (rules.postmatch)
-        "error.postmatch.attendance": "L'Affluence des Fans va de {low} à {high} (reçu : {value}).",
-        "error.postmatch.touchdowns": "Le nombre de touchdowns va de {low} à {high} (reçu : {value}).",
-        "error.postmatch.dedicated_fans": "Les Fans Dévoués vont de {low} à {high} (reçu : {value}).",
         "error.postmatch.both_conceded": "Les deux équipes ne peuvent pas concéder le même match.",
         "error.postmatch.nominees": "Désignez de 1 à {most} joueurs différents pour le Joueur du Match.",
         "error.postmatch.side": "Côté inconnu : « {side} ».",
-        "error.postmatch.score": "Un score va de 0 à 99 (reçu : {value}).",
         "error.postmatch.cause": "Cause inconnue : « {cause} ».",
         "error.postmatch.outcome": "Résultat inconnu : « {outcome} ».",
         "error.postmatch.self_casualty": "Un joueur ne peut pas être l’auteur de sa propre blessure.",
@@ -352,14 +350,9 @@ LABELS.update(
         "choisi.",
         "error.postmatch.category": "Choisissez la catégorie de la compétence au hasard (reçu : « {category} »).",
         "error.postmatch.category_full": "Le joueur a déjà toutes les compétences de cette catégorie.",
-        "error.postmatch.gold": "« {value} » n'est pas une somme en po (un multiple de 5 000).",
-        "error.postmatch.hire_number": "« {value} » n'est pas un numéro de joueur (1 à 99).",
         "error.postmatch.hire_name": "Nom et poste de la recrue : de 1 à {most} caractères.",
         "error.postmatch.apothecary": "Apothicaire : inchangé, l'engager ou le renvoyer (reçu : « {value} »).",
-        "error.postmatch.rerolls": "De 0 à {most} relances achetées.",
         "error.postmatch.reroll_price": "Donnez le prix d'une relance au roster (un multiple de 5 000 po).",
-        "error.postmatch.helpers": "Pom-pom girls et assistants : de 0 à {most}.",
-        "error.postmatch.hand_dice": "Dés à la main : des nombres séparés par des espaces, par exemple « 4 5 ».",
         # Replies
         "pm.error.forbidden": "⛔ Seuls les commissaires de la ligue mènent l'après-match.",
         "pm.error.hatred_forbidden": "⛔ X de la Haine est choisi par le coach du joueur blessé ou un commissaire.",
@@ -368,7 +361,9 @@ LABELS.update(
         "pm.error.author_name": "Donnez le nom du Star Player ou du Mercenaire.",
         "pm.error.hire_number": "« {value} » n'est pas un numéro de joueur (1 à 99).",
         "pm.error.stale": "Ce choix ne correspond plus à l'après-match : /apres-match lancer affiche un écran à jour.",
-        "pm.error.bad_match": "Choisissez un match dans la liste.",
+        "pm.match.choice": "n° {id} · {home} {home_score} – {away_score} {away}",
+        "pm.error.bad_match": "Match : choisissez-le dans la liste, ou tapez son numéro seul, par exemple 12 "
+        "(reçu : « {value} »).",
         "pm.started": "Après-match du match n° {match} ouvert.",
         "pm.resumed": "Après-match repris là où il s'était arrêté.",
         "pm.notice.unused": "Dés en trop, ignorés : {values}",

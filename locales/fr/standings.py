@@ -96,7 +96,7 @@ LABELS: dict[str, str] = {
     "error.season.undo_started": "La saison {season} a commencé (match n° {match}) : cette fin de saison ne peut "
     "plus être annulée.",
     "error.match.conceded": "Abandon inconnu : « {value} » (domicile ou extérieur).",
-    "error.team.reroll_cost": "Le prix d'une relance va de 0 à {max} po, par multiples de 5 000 (reçu : {value}).",
+    "error.team.reroll_cost": "Prix d'une relance : de 0 à {max}, par multiples de 5 000 po (reçu : {value}).",
     # Team audit on /team show, and the money kept to commissioners
     "history.title": "Derniers changements ({count})",
     "history.line": "{when} · {who} · {what}",

@@ -15,13 +15,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from rules import injury, skills
+from rules import injury, limits, skills
 from rules.advancement import ADVANCEMENT_KINDS as _KINDS
 from rules.causes import KNOWN_CAUSES
 from rules.characteristics import CHARACTERISTICS, Profile
-from rules.errors import DomainError
+from rules.errors import DomainError, Gold, Term
 from rules.postmatch.rolls import MVP_NOMINEES
 from rules.postmatch.snapshots import SIDES, CasualtySnap, PlayerSnap, Side, other_side
+from rules.typed import GOLD_STEP
 
 #: Advancements the post-match offers, cheapest first (rules-reference §2.6).
 ADVANCEMENT_KINDS: Final = _KINDS
@@ -243,8 +244,7 @@ def with_stall_toggled(inputs: Inputs, side: str) -> Inputs:
 
 def with_score(inputs: Inputs, home: int, away: int) -> Inputs:
     for value in (home, away):
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 99:
-            raise DomainError("error.postmatch.score", value=str(value)[:20])
+        limits.TOUCHDOWNS.check(value)
     return dataclasses.replace(inputs, score=(home, away))
 
 
@@ -385,13 +385,12 @@ def with_hire(
 ) -> Inputs:
     """Buy a new player for ``side`` (checked against the roster and the treasury by the plan)."""
     side = _side(side)
-    if isinstance(number, bool) or not 1 <= number <= 99:
-        raise DomainError("error.postmatch.hire_number", value=str(number)[:10])
+    limits.PLAYER_NUMBER.check(number)
     name, position = name.strip(), position.strip()
     if not name or not position or len(name) > MAX_NAME or len(position) > MAX_NAME:
         raise DomainError("error.postmatch.hire_name", most=MAX_NAME)
-    if fee is not None and (fee < 0 or fee % 5000):
-        raise DomainError("error.postmatch.gold", value=fee)
+    if fee is not None and (not limits.PLAYER_VALUE.holds(fee) or fee % GOLD_STEP):
+        raise DomainError("error.gold.step", field=Term(limits.PLAYER_VALUE.field), value=Gold(fee))
     hire = Hire(f"h{inputs.next_hire}", side, number, name, position, profile, fee)
     return dataclasses.replace(inputs, hires=(*inputs.hires, hire), next_hire=inputs.next_hire + 1)
 
@@ -400,13 +399,13 @@ def with_staff(inputs: Inputs, side: str, order: StaffOrder) -> Inputs:
     side = _side(side)
     if order.apothecary not in APOTHECARY_ORDERS:
         raise DomainError("error.postmatch.apothecary", value=str(order.apothecary)[:20])
-    if not 0 <= order.rerolls <= 8:
-        raise DomainError("error.postmatch.rerolls", most=8)
-    if order.reroll_price < 0 or order.reroll_price % 5000:
+    limits.REROLLS.check(order.rerolls)
+    if not limits.REROLL_COST.holds(order.reroll_price) or order.reroll_price % GOLD_STEP:
         raise DomainError("error.postmatch.reroll_price")
-    for total in (order.cheerleaders, order.assistant_coaches):
-        if total is not None and not 0 <= total <= 6:
-            raise DomainError("error.postmatch.helpers", most=6)
+    if order.cheerleaders is not None:
+        limits.CHEERLEADERS.check(order.cheerleaders)
+    if order.assistant_coaches is not None:
+        limits.ASSISTANT_COACHES.check(order.assistant_coaches)
     return dataclasses.replace(inputs, staff={**inputs.staff, side: order})
 
 
@@ -451,29 +450,6 @@ def parse_numbers(text: str | None) -> list[int]:
             raise DomainError("error.postmatch.not_a_number", token=token[:20])
         out += [int(found[1])] * int(found[2] or 1)
     return out
-
-
-def parse_hand_dice(text: str | None) -> list[int]:
-    """Dice typed by hand, in order: ``"4 5 12"``."""
-    values = re.split(r"[\s,;]+", (text or "").strip())
-    if not values or not all(v.isdigit() and len(v) <= 2 for v in values):
-        raise DomainError("error.postmatch.hand_dice")
-    return [int(v) for v in values]
-
-
-def parse_gold(text: str | None) -> int | None:
-    """Gold typed in a form: ``50000``, ``50 000``, ``50k`` or ``50 000 po``; empty: ``None``."""
-    plain = re.sub(r"[\s\u202f.]|po$|gp$", "", (text or "").strip().lower())
-    if not plain:
-        return None
-    thousands = plain.endswith("k")
-    digits = plain.removesuffix("k")
-    if not digits.isdecimal() or len(digits) > 9:
-        raise DomainError("error.postmatch.gold", value=str(text)[:20])
-    value = int(digits) * (1000 if thousands else 1)
-    if value % 5000:
-        raise DomainError("error.postmatch.gold", value=str(text)[:20])
-    return value
 
 
 def added_casualties(

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final
 
-from rules import causes, injury, skills, team_rules, traits
+from rules import causes, injury, limits, skills, team_rules, traits
 from rules.advancement import (
     AdvancementResult,
     RandomSkillResult,
@@ -424,7 +424,12 @@ def _outcome(w: _Work) -> tuple[int, int]:
             fp = tp.fp_roll.root.total if tp.fp_roll is not None else None
         tp.fp = fp
     home_fp, away_fp = w.teams["home"].fp, w.teams["away"].fp
-    if home_fp is not None and away_fp is not None:
+    # a score stored before its limit existed (49-0) opens all the same, to be corrected here: no winnings until then
+    scores_ok = limits.TOUCHDOWNS.holds(home_score) and limits.TOUCHDOWNS.holds(away_score)
+    if not scores_ok:
+        facts = {"home": home_score, "away": away_score, "most": limits.TOUCHDOWNS.high}
+        w.missing.append(Missing("outcome", "pm.missing.score_range", facts))
+    if home_fp is not None and away_fp is not None and scores_ok:
         attendance = home_fp + away_fp
         for tp in w.teams.values():
             tp.fan_attendance = attendance

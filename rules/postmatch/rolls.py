@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from rules import limits
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Modifier, Result, Step
@@ -20,7 +21,7 @@ from rules.ruleset import DEFAULT, Ruleset
 Outcome = Literal["win", "draw", "loss"]
 
 GOLD_STEP = 10_000
-DEDICATED_FANS_MIN, DEDICATED_FANS_MAX = 1, 7
+DEDICATED_FANS_MIN, DEDICATED_FANS_MAX = limits.DEDICATED_FANS.low, limits.DEDICATED_FANS.high
 MVP_NOMINEES = 6
 MVP_SPP = 4
 #: PSP per action (postgame-reference §4.1, BB2025): a Throw or Kick Team-mate's Superb Throw that lands
@@ -36,11 +37,6 @@ SPP_AWARDS: dict[str, int] = {
 }
 #: A conceded match is won 2-0, or X-0 when the winner had already scored X > 2.
 CONCESSION_MIN_SCORE = 2
-
-
-def _check(key: str, value: int, low: int, high: int) -> None:
-    if isinstance(value, bool) or not low <= value <= high:
-        raise DomainError(key, low=low, high=high, value=value)
 
 
 def outcome_of(own_score: int, other_score: int) -> Outcome:
@@ -78,8 +74,8 @@ def winnings(
     A conceding team earns nothing; its opponent earns (whole Fan Attendance +
     its TD) × 10,000, without the no-stalling bonus (X3).
     """
-    _check("error.postmatch.attendance", fan_attendance, 2, 20)
-    _check("error.postmatch.touchdowns", touchdowns, 0, 30)
+    limits.FAN_ATTENDANCE.check(fan_attendance)
+    limits.TOUCHDOWNS.check(touchdowns)
     if conceded_by_self and conceded_by_other:
         raise DomainError("error.postmatch.both_conceded")
     if conceded_by_self:
@@ -93,7 +89,7 @@ def winnings(
 
 def roll_fan_factor(dice: Dice, *, dedicated_fans: int, ruleset: Ruleset = DEFAULT) -> Result:
     """FP for one match: D3 + Fans Dévoués (rolled at ``/match start``)."""
-    _check("error.postmatch.dedicated_fans", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
+    limits.DEDICATED_FANS.check(dedicated_fans)
     die = dice.roll(3)
     total = die.value + dedicated_fans
     step = Step(
@@ -114,7 +110,7 @@ def roll_dedicated_fans(
     No ``target`` on the step: the two tests read the die against DF in opposite
     directions, so a single "contre N+" would mislead; the labels say before → after.
     """
-    _check("error.postmatch.dedicated_fans", dedicated_fans, DEDICATED_FANS_MIN, DEDICATED_FANS_MAX)
+    limits.DEDICATED_FANS.check(dedicated_fans)
     if conceded:
         die = dice.roll(3)
         after = max(DEDICATED_FANS_MIN, dedicated_fans - die.value)

@@ -8,6 +8,7 @@ from bot import EXTENSIONS, Arbitre
 from cogs.utils.translator import CatalogueTranslator
 from config import Settings
 from locales import t
+from rules import limits
 from tests.cogs.payload_walk import items, problems
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -131,3 +132,12 @@ async def test_the_walk_flags_a_placeholder_a_long_text_and_a_missing_french_wor
     assert len(found) == 3
     assert any("cmd.armour.opt.av [default]: description '…'" in p for p in found)
     assert any("cmd.armour.opt.modifier [fr]: description None" in p for p in found)
+
+
+async def test_options_read_their_limits_from_the_rules(payload):
+    by_name = {c["name"]: c for c in payload}
+    finish = next(o for o in by_name["match"]["options"] if o["name"] == "finish")
+    score = next(o for o in finish["options"] if o["name"] == "home_score")
+    assert (score["min_value"], score["max_value"]) == (limits.TOUCHDOWNS.low, limits.TOUCHDOWNS.high)
+    armour = next(o for o in by_name["armour"]["options"] if o["name"] == "av")
+    assert (armour["min_value"], armour["max_value"]) == (limits.AV.low, limits.AV.high)

@@ -66,7 +66,7 @@ async def test_the_coach_hires_a_player_in_their_team(league):
     [
         ({"ag": "x"}, "AG"),
         ({"ag": "²+"}, "AG"),  # the ² key sits next to 1 on a French keyboard: a typo, not a bug
-        ({"ar": "13+"}, "AR doit aller"),
+        ({"ar": "13+"}, "Armure (AR) : de 3+ à 11+"),
         ({"cp": "-", "numero": 7}, "déjà porté par Grak"),
         ({"competences": ", ".join(f"C{i}" for i in range(41))}, "40 éléments au plus"),
     ],
@@ -180,7 +180,8 @@ async def test_a_superscript_typed_for_a_number_is_reported_in_french(league):
     file = league.fake.add_attachment("exposant.csv", text.encode(), "text/csv")
     msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
     assert msg.ephemeral and "Ligne 2" in msg.embed["description"], msg.content
-    assert "n’est pas un nombre" in msg.embed["description"] and "invalid literal" not in msg.embed["description"]
+    assert "un nombre entier de 1 à 99 est attendu" in msg.embed["description"]
+    assert "invalid literal" not in msg.embed["description"]
     assert count_players(league) == before
     msg = await league.reply(("joueur", "voir"), {"joueur": "²"})  # searched as the 2 it stands for
     assert "inattendue" not in msg.content, msg.content

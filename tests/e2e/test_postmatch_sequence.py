@@ -350,6 +350,36 @@ async def test_a_match_number_too_big_for_sqlite_is_an_unknown_match(league):
     assert one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0] == before
 
 
+async def test_a_match_number_is_read_whole_never_in_part(league):
+    before = one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0]
+    for typed in ("-1", "1a", "match 1"):
+        reply = await league.reply(START, {"match": typed})
+        assert reply.ephemeral and "tapez son numéro seul" in reply.content and "(reçu : «" in reply.content
+    assert one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0] == before
+
+
+async def test_a_match_stored_49_0_opens_and_its_score_is_corrected(league):
+    s = league.seeded
+    with sqlite3.connect(league.database_path) as conn:  # saved before the score had its limit
+        cursor = conn.execute(
+            "INSERT INTO matches (guild_id, home_team_id, away_team_id, status, home_score, away_score, home_fp,"
+            " away_fp, season, created_by) VALUES (?, ?, ?, 'finished', 49, 0, 3, 3, 1, ?)",
+            (s.guild_id, s.teams["lezards"], s.teams["chaos"], league.commissioner_id),
+        )
+        match_id = cursor.lastrowid
+    msg = await start(league, match_id)
+    text = text_of(msg)
+    assert "Score enregistré 49-0 : chaque équipe marque de 0 à 30 touchdowns" in text
+    assert "× 10 000 =" not in text  # no winnings on a score out of bounds
+    opened = await press(league, msg, "score", expect=9)
+    refused = await fill(league, opened, {"home": "31", "away": "0"}, expect=4)
+    assert "Touchdowns (score d'une équipe) : un nombre entier de 0 à 30" in (await refused.final()).content
+    opened = await press(league, msg, "score", expect=9)
+    await fill(league, opened, {"home": "3", "away": "0"})
+    text = text_of(msg)
+    assert "Score enregistré" not in text and "3 TD + 1) × 10 000" in text
+
+
 async def test_match_autocomplete_offers_finished_matches_and_undone_ones_again(league):
     choices = await league.autocomplete(START, {"match": "nains"}, focused="match")
     assert [c["value"] for c in choices] == [str(league.seeded.matches["v1"])]

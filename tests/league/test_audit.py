@@ -12,6 +12,7 @@ from league.players import PlayerRepository
 from league.teams import TeamRepository
 from records.models import ConflictError, LeagueError, NotFoundError
 from tests.league.leaguedata import G1, G2, USER, build_league, draft
+from tests.said import refused
 
 
 async def snapshot(db) -> dict[str, list[dict]]:
@@ -82,7 +83,7 @@ async def test_one_batch_spans_several_repositories(db):
 async def test_an_error_in_the_middle_leaves_nothing(db):
     before = await snapshot(db)
     teams, players = TeamRepository(db), PlayerRepository(db)
-    with pytest.raises(ConflictError, match="numéro 7"):
+    with refused("numéro 7", error=ConflictError):
         async with audit.write(db, G1, USER, "draft") as batch:
             team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques", batch=batch)
             await players.create(G1, USER, team.id, draft(7, "Grak"), batch=batch)
@@ -142,7 +143,7 @@ async def test_revert_restores_the_exact_before_state(db):
     undo_entries = await AuditRepository(db).entries(G1, undo.id)
     assert undo_entries[0].action == "revert:match.applied"
     assert undo_entries[0].op == "update"
-    with pytest.raises(ConflictError, match="déjà été annulé"):
+    with refused("déjà été annulé", error=ConflictError):
         await AuditRepository(db).revert(G1, USER, batch.id)
 
 
@@ -177,7 +178,7 @@ async def test_revert_refuses_when_a_later_write_touched_a_row(db):
     await teams.add_treasury(G1, USER, team.id, 10_000)
     later = await last_batch(db)
     state = await snapshot(db)
-    with pytest.raises(ConflictError, match=f"modifié par le lot n° {later.id} depuis"):
+    with refused(r"l'équipe n° \d+ a changé depuis", error=ConflictError):
         await AuditRepository(db).revert(G1, USER, first.id)
     assert await snapshot(db) == state
     assert (await AuditRepository(db).batch(G1, first.id)).reverted_by is None
@@ -187,7 +188,7 @@ async def test_revert_refuses_when_a_later_write_touched_a_row(db):
 
 
 async def test_revert_of_a_missing_batch(db):
-    with pytest.raises(NotFoundError, match="introuvable"):
+    with refused("introuvable", error=NotFoundError):
         await AuditRepository(db).revert(G1, USER, 12345)
 
 
@@ -217,7 +218,7 @@ async def test_casualty_and_match_writes_are_audited_too(db):
 async def test_an_empty_batch_cannot_be_reverted(db):
     await db.execute("INSERT INTO audit_batches (guild_id, user_id, label) VALUES (?, ?, 'empty')", (G1, USER))
     batch = await last_batch(db)
-    with pytest.raises(LeagueError, match="rien à annuler"):
+    with refused("rien à annuler"):
         await AuditRepository(db).revert(G1, USER, batch.id)
 
 
@@ -274,7 +275,7 @@ async def test_revert_refuses_when_later_rows_depend_on_it(db):
     creation = await last_batch(db)
     await players.create(G1, USER, team.id, draft(7, "Grak"))
     state = await snapshot(db)
-    with pytest.raises(ConflictError, match="des écritures plus récentes en dépendent"):
+    with refused("des changements plus récents dépendent", error=ConflictError):
         await AuditRepository(db).revert(G1, USER, creation.id)
     assert await snapshot(db) == state
 
@@ -285,7 +286,7 @@ async def test_revert_refuses_to_bring_back_a_name_taken_since(db):
     await teams.delete(G1, USER, team.id)
     deletion = await last_batch(db)
     await teams.create(G1, USER, name="a", coach_id=2, roster="Nains")
-    with pytest.raises(ConflictError, match="Annulez d’abord"):
+    with refused("d'abord", error=ConflictError):
         await AuditRepository(db).revert(G1, USER, deletion.id)
     assert [t.name for t in await teams.list(G1)] == ["a"]
 

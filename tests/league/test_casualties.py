@@ -8,11 +8,12 @@ import pytest
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.rolls import RollRepository
-from records.models import ConflictError, LeagueError, NotFoundError
+from records.models import ConflictError, NotFoundError
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Result, Step
 from tests.league.leaguedata import G1, G2, USER, build_league
+from tests.said import refused
 
 
 @pytest.fixture
@@ -95,33 +96,33 @@ async def test_the_schema_refuses_a_second_row_for_a_roll(db, lg, cas):
 
 async def test_another_guilds_roll_is_not_found(db, lg, cas):
     theirs = await roll(db, G2)
-    with pytest.raises(NotFoundError, match="Jet"):
+    with refused("Jet", error=NotFoundError):
         await cas.record_casualty(G1, USER, roll_id=theirs, **kwargs(lg))
-    with pytest.raises(NotFoundError, match="Jet"):
+    with refused("Jet", error=NotFoundError):
         await cas.record_casualty(G1, USER, roll_id=999_999, **kwargs(lg))
 
 
 async def test_people_and_match_must_be_of_this_guild(lg, cas):
-    with pytest.raises(NotFoundError, match="Joueur"):
+    with refused("Joueur", error=NotFoundError):
         await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("joe2")))
-    with pytest.raises(NotFoundError, match="Joueur"):
+    with refused("Joueur", error=NotFoundError):
         await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=lg.pid("grak2")))
-    with pytest.raises(NotFoundError, match="Match"):
+    with refused("Match", error=NotFoundError):
         await cas.record_casualty(G1, USER, **kwargs(lg, match_id=lg.matches["m2_g2"].id))
-    with pytest.raises(NotFoundError, match="Équipe"):
+    with refused("Équipe", error=NotFoundError):
         await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=None, caused_by_team_id=lg.tid("orcs2")))
 
 
 async def test_people_must_play_the_match(lg, cas):
-    with pytest.raises(LeagueError, match="ne joue pas"):
+    with refused("ne joue pas"):
         await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("hans")))
-    with pytest.raises(LeagueError, match="ne joue pas"):
+    with refused("ne joue pas"):
         await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=lg.pid("elise")))
 
 
 async def test_a_closed_match_takes_no_more_casualties(lg, cas):
     await lg.match_repo.mark_applied(G1, USER, lg.matches["m1"].id)
-    with pytest.raises(ConflictError, match="clos"):
+    with refused("clos", error=ConflictError):
         await cas.record_casualty(
             G1, USER, **kwargs(lg, match_id=lg.matches["m1"].id, victim_id=lg.pid("hans"), caused_by_id=lg.pid("zog"))
         )
@@ -129,7 +130,7 @@ async def test_a_closed_match_takes_no_more_casualties(lg, cas):
 
 async def test_a_dead_player_is_not_hurt_again(lg, cas):
     await lg.player_repo.update(G1, USER, lg.pid("thorin"), status="dead")
-    with pytest.raises(LeagueError, match="Thorin est mort"):
+    with refused("Thorin est mort"):
         await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("thorin")))
 
 
@@ -151,7 +152,7 @@ async def test_a_casualty_recovered_at_once_is_recorded_for_its_psp(lg, cas):
 
 
 async def test_causer_team_and_star_players(lg, cas):
-    with pytest.raises(LeagueError, match="ne joue pas dans l’équipe"):
+    with refused("ne joue pas dans l'équipe"):
         await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_team_id=lg.tid("dwarfs")))
     star, _ = await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=None, caused_by_team_id=lg.tid("orcs")))
     assert (star.caused_by_id, star.caused_by_team_id, star.hatred_candidates) == (None, lg.tid("orcs"), ())
@@ -170,7 +171,7 @@ async def test_given_hatred_candidates_win(lg, cas):
 
 
 async def test_sequelle_only_with_a_lasting_injury(lg, cas):
-    with pytest.raises(LeagueError, match="séquelle"):
+    with refused("séquelle"):
         await cas.record_casualty(G1, USER, **kwargs(lg, sequelle="MA"))
     record, _ = await cas.record_casualty(G1, USER, **kwargs(lg, outcome="casualty.lasting_injury", sequelle="MA"))
     assert record.sequelle == "MA"
@@ -185,9 +186,9 @@ async def test_corrections_until_the_post_match_applies(lg, cas):
     [applied] = await cas.mark_applied(G1, USER, [record.id])
     assert applied.applied
     assert record.id not in [c.id for c in await cas.for_match(G1, lg.matches["m2"].id, pending_only=True)]
-    with pytest.raises(ConflictError, match="déjà été appliquée"):
+    with refused("déjà été appliquée", error=ConflictError):
         await cas.update(G1, USER, record.id, cause="block")
-    with pytest.raises(ConflictError, match="déjà été appliquée"):
+    with refused("déjà été appliquée", error=ConflictError):
         await cas.mark_applied(G1, USER, [record.id])
     with pytest.raises(ConflictError):
         await cas.delete(G1, USER, record.id)
@@ -205,7 +206,7 @@ async def test_scoping_of_reads_and_writes(lg, cas):
     [theirs] = await cas.for_match(G2, lg.matches["m2_g2"].id)
     assert await cas.get(G1, theirs.id) is None
     assert await cas.for_match(G1, lg.matches["m2_g2"].id) == []
-    with pytest.raises(NotFoundError, match="Blessure"):
+    with refused("Blessure", error=NotFoundError):
         await cas.update(G1, USER, theirs.id, cause="foul")
     with pytest.raises(NotFoundError):
         await cas.mark_applied(G1, USER, [theirs.id])

@@ -63,7 +63,7 @@ async def test_a_newer_file_is_refused(tmp_path):
     path = tmp_path / "a.sqlite3"
     two = [Migration(1, "0001_a.sql", "CREATE TABLE a (x);"), Migration(2, "0002_b.sql", "CREATE TABLE b (y);")]
     await (await Database.open(path, two)).close()
-    with pytest.raises(RuntimeError, match="plus récente"):
+    with pytest.raises(RuntimeError, match="newer than this code"):
         await Database.open(path, two[:1])
 
 

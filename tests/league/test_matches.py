@@ -6,8 +6,9 @@ import pytest
 
 from league.matches import MatchRepository
 from league.teams import TeamRepository
-from records.models import ConflictError, LeagueError, NotFoundError
+from records.models import ConflictError, NotFoundError
 from tests.league.leaguedata import G1, G2, USER
+from tests.said import refused
 
 
 @pytest.fixture
@@ -39,20 +40,20 @@ async def test_open_without_fp_starts_when_they_are_recorded(matches, teams):
     m = await matches.set_fans(G1, USER, m.id, team_id=b.id, fp=6, die=2)
     assert (m.away_fp, m.away_fp_die, m.home_fp) == (6, 2, None)
     assert m.started_at is not None
-    with pytest.raises(LeagueError, match="FP"):
+    with refused("FP"):
         await matches.set_fans(G1, USER, m.id, team_id=a.id, fp=11)
-    with pytest.raises(LeagueError, match="ne joue pas"):
+    with refused("ne joue pas"):
         await matches.set_fans(G1, USER, m.id, team_id=teams[2].id, fp=4)
 
 
 async def test_a_team_cannot_play_itself(matches, teams):
-    with pytest.raises(LeagueError, match="contre elle-même"):
+    with refused("contre elle-même"):
         await matches.open(G1, USER, home_team_id=teams[0].id, away_team_id=teams[0].id)
 
 
 async def test_both_teams_must_be_of_this_guild(db, matches, teams):
     theirs = await TeamRepository(db).create(G2, USER, name="Z", coach_id=1, roster="Orques")
-    with pytest.raises(NotFoundError, match="Équipe"):
+    with refused("Équipe", error=NotFoundError):
         await matches.open(G1, USER, home_team_id=teams[0].id, away_team_id=theirs.id)
     with pytest.raises(sqlite3.IntegrityError):
         await db.execute(
@@ -63,14 +64,14 @@ async def test_both_teams_must_be_of_this_guild(db, matches, teams):
 
 async def test_archived_team_does_not_play(db, matches, teams):
     await TeamRepository(db).archive(G1, USER, teams[1].id)
-    with pytest.raises(LeagueError, match="archivée"):
+    with refused("archivée"):
         await matches.open(G1, USER, home_team_id=teams[0].id, away_team_id=teams[1].id)
 
 
 async def test_one_open_match_per_channel(db, matches, teams):
     a, b, c = teams
     first = await matches.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42)
-    with pytest.raises(ConflictError, match=f"déjà en cours dans ce salon \\(n° {first.id}\\)"):
+    with refused(f"déjà en cours dans ce salon \\(n° {first.id}\\)", error=ConflictError):
         await matches.open(G1, USER, home_team_id=c.id, away_team_id=b.id, channel_id=42)
     await matches.open(G1, USER, home_team_id=c.id, away_team_id=b.id, channel_id=43)
     with pytest.raises(sqlite3.IntegrityError):
@@ -81,7 +82,7 @@ async def test_one_open_match_per_channel(db, matches, teams):
         )
     await matches.finish(G1, USER, first.id, home_score=1, away_score=0)
     second = await matches.open(G1, USER, home_team_id=c.id, away_team_id=a.id, channel_id=42)
-    with pytest.raises(ConflictError, match="déjà en cours"):
+    with refused("déjà en cours", error=ConflictError):
         await matches.set_status(G1, USER, first.id, "open")
     await matches.cancel(G1, USER, second.id)
     assert (await matches.set_status(G1, USER, first.id, "open")).finished_at is None
@@ -93,23 +94,23 @@ async def test_finish_sets_score_and_date(matches, teams):
     m = await matches.finish(G1, USER, m.id, away_score=2)
     assert (m.status, m.home_score, m.away_score) == ("finished", 1, 2)
     assert m.finished_at is not None
-    with pytest.raises(LeagueError, match="Score"):
+    with refused("Score"):
         await matches.set_score(G1, USER, m.id, -1, 0)
 
 
 async def test_status_moves(matches, teams):
     m = await matches.open(G1, USER, home_team_id=teams[0].id, away_team_id=teams[1].id)
-    with pytest.raises(ConflictError, match="en cours : il ne peut pas passer à « appliqué »"):
+    with refused(r"\(en cours\) : il ne peut pas passer à « après-match appliqué »", error=ConflictError):
         await matches.mark_applied(G1, USER, m.id)
     await matches.finish(G1, USER, m.id)
     m = await matches.mark_applied(G1, USER, m.id)
     assert m.status == "applied"
     for status in ("open", "finished", "cancelled"):
-        with pytest.raises(ConflictError, match="appliqué"):
+        with refused("appliqué", error=ConflictError):
             await matches.set_status(G1, USER, m.id, status)
-    with pytest.raises(ConflictError, match="ne peut plus être modifié"):
+    with refused("ne peut plus être modifié", error=ConflictError):
         await matches.set_score(G1, USER, m.id, 3, 0)
-    with pytest.raises(LeagueError, match="inconnu"):
+    with refused("inconnu"):
         await matches.set_status(G1, USER, m.id, "paused")
 
 
@@ -136,6 +137,6 @@ async def test_list_and_scoping(db, matches, teams):
         matches.set_score(G1, USER, theirs.id, 1, 0),
         matches.set_fans(G1, USER, theirs.id, team_id=x.id, fp=3),
     ):
-        with pytest.raises(NotFoundError, match="Match"):
+        with refused("Match", error=NotFoundError):
             await call
     assert (await matches.get(G2, theirs.id)).status == "open"

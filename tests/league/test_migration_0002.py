@@ -4,7 +4,6 @@ import sqlite3
 
 from league.db import Database, load_migrations
 from league.rolls import RollRepository
-from league.settings import SettingsRepository
 from rules.dice import Dice
 from rules.model import Result, Step
 
@@ -22,7 +21,8 @@ async def test_version_1_to_2_keeps_rolls_and_settings(tmp_path):
     roll_id = await RollRepository(db).record(
         guild_id=1, channel_id=2, user_id=3, command="armure", options={"av": 9}, result=result()
     )
-    await SettingsRepository(db).update(1, 3, ruleset_key="bb2025", league_channel_id=77)
+    # The repositories write the latest schema; at version 1 the settings row is written by hand.
+    await db.execute("INSERT INTO guild_settings (guild_id, ruleset, league_channel_id) VALUES (1, 'bb2025', 77)")
     await db.close()
 
     db = await Database.open(path, migrations[:2])
@@ -30,8 +30,8 @@ async def test_version_1_to_2_keeps_rolls_and_settings(tmp_path):
         assert await db.version() == 2
         stored = await RollRepository(db).get(1, roll_id)
         assert stored is not None and stored.options == {"av": 9} and stored.dice == [[6, 4], [6, 5]]
-        settings = await SettingsRepository(db).get(1)
-        assert (settings.ruleset_key, settings.league_channel_id) == ("bb2025", 77)
+        settings = await db.fetchone("SELECT ruleset, league_channel_id FROM guild_settings WHERE guild_id = 1")
+        assert tuple(settings) == ("bb2025", 77)
         # The repositories write the latest schema; at version 2 the table is filled by hand.
         team_id = await db.execute(
             "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster)"

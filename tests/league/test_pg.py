@@ -163,7 +163,7 @@ async def test_a_newer_database_is_refused(pg):
     url = await pg.target("newer", empty=True)
     two = [Migration(1, "0001_a.sql", "CREATE TABLE a (x integer);"), Migration(2, "0002_b.sql", "SELECT 1;")]
     await (await Database.open(url, two)).close()
-    with pytest.raises(RuntimeError, match="plus récente"):
+    with pytest.raises(RuntimeError, match="newer than this code"):
         await Database.open(url, two[:1])
 
 

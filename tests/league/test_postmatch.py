@@ -19,6 +19,7 @@ from rules.dice import Dice
 from rules.model import Result, Step
 from rules.postmatch import inputs as pm_inputs
 from tests.e2e.league_seed import prepare_sequence, seed_league
+from tests.said import refused
 
 USER = 77
 LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
@@ -62,12 +63,12 @@ async def test_start_refuses_a_match_still_open_or_cancelled(db, seeded):
     opened = await MatchRepository(db).open(
         seeded.guild_id, USER, home_team_id=seeded.teams["orcs"], away_team_id=seeded.teams["elus"]
     )
-    with pytest.raises(ConflictError, match="encore en cours"):
+    with refused("encore en cours", error=ConflictError):
         await repo(db).start(seeded.guild_id, USER, opened.id, ruleset="ligue")
     await MatchRepository(db).cancel(seeded.guild_id, USER, opened.id)
-    with pytest.raises(ConflictError, match="annulé"):
+    with refused("annulé", error=ConflictError):
         await repo(db).start(seeded.guild_id, USER, opened.id, ruleset="ligue")
-    with pytest.raises(LeagueError, match="introuvable"):
+    with refused("introuvable"):
         await repo(db).start(seeded.guild_id + 1, USER, matches["main"], ruleset="ligue")
 
 
@@ -85,7 +86,7 @@ async def test_each_roll_is_stored_with_its_id_and_a_second_click_rolls_nothing(
 
 async def test_dice_by_hand_fill_the_slots_in_order_and_a_short_list_stores_nothing(db, seeded):
     view, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
-    with pytest.raises(LeagueError, match="Il manque un D6"):
+    with refused("Il manque un D6"):
         await repo(db).roll(seeded.guild_id, USER, view.state.id, "fans", hand=[3])
     assert await count(db, "SELECT COUNT(*) FROM rolls") == 0
     done = await repo(db).roll(seeded.guild_id, USER, view.state.id, "fans", hand=[3, 2, 6])
@@ -240,7 +241,7 @@ async def test_undo_is_refused_once_a_later_match_of_those_teams_is_applied(db, 
     await repo(db).apply(seeded.guild_id, USER, main.state.id, main.plan.digest())
     later = await prepare_sequence(db, seeded, "rematch")
     await repo(db).apply(seeded.guild_id, USER, later.state.id, later.plan.digest())
-    with pytest.raises(ConflictError, match=f"match n° {seeded.matches['rematch']}"):
+    with refused(f"match n° {seeded.matches['rematch']}", error=ConflictError):
         await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
     await repo(db).undo(seeded.guild_id, USER, seeded.matches["rematch"])
     await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
@@ -251,13 +252,13 @@ async def test_undo_names_a_later_hand_edit_and_changes_nothing(db, seeded):
     await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
     await TeamRepository(db).update(seeded.guild_id, USER, seeded.teams["orcs"], treasury=0)
     before = await rows(db)
-    with pytest.raises(ConflictError, match="modifié"):
+    with refused("a changé depuis", error=ConflictError):
         await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
     assert await rows(db) == before
 
 
 async def test_undo_without_an_applied_sequence_says_so(db, seeded):
-    with pytest.raises(LeagueError, match="pas d’après-match appliqué"):
+    with refused("pas d'après-match appliqué"):
         await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
 
 

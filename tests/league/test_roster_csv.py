@@ -8,8 +8,16 @@ from league.players import PlayerRepository
 from league.roster_csv import MAX_PLAYERS, RosterCsvError, format_roster, parse_roster
 from league.teams import TeamRepository
 from records.models import ConflictError, PlayerDraft, SkillNotice, skill_notices
+from render.league import import_refused_embed
 from rules.characteristics import Profile
 from tests.league.leaguedata import G1, USER
+from tests.said import refused, said
+
+
+def lines(caught, lang="fr"):
+    """Each refused line's problems as its reader gets them."""
+    return {number: " ; ".join(said(e, lang) for e in errors) for number, errors in caught.value.problems}
+
 
 GOOD = """numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles
 7;Grak;Blitzer orque;5;3;3+;4+;10+;Blocage|Haine (Nain);Orc|Blitzer
@@ -85,20 +93,22 @@ def test_every_bad_line_is_reported_by_number():
     )
     with pytest.raises(RosterCsvError) as err:
         parse_roster(text)
-    problems = dict(err.value.problems)
+    problems = lines(err)
     assert sorted(problems) == [3, 4, 5, 6, 7, 8, 9, 10, 11]
-    assert "Numéro « x » n’est pas un nombre" in problems[3]
+    assert "Numéro du joueur : un nombre entier de 1 à 99 est attendu, tapé seul (reçu : « x »)" in problems[3]
     assert "de 1 à 99" in problems[4]
     assert "déjà donné ligne 2" in problems[5]
-    assert "AG doit aller de 1+ à 6+ (reçu : 7+)" in problems[6]
-    assert "AR doit aller de 3+ à 11+ (reçu : 13+)" in problems[7]
-    assert "nom ne peut pas être vide" in problems[8]
+    assert "Agilité (AG) : de 1+ à 6+ (reçu : « 7+ »)" in problems[6]
+    assert "Armure (AR) : de 3+ à 11+ (reçu : « 13+ »)" in problems[7]
+    assert "Nom du joueur : ce champ ne peut pas être vide" in problems[8]
     assert "colonnes au lieu de 10" in problems[9]
     assert "11 colonnes au lieu de 10" in problems[10]
-    assert "M « six »" in problems[11] and "CP « abc »" in problems[11]
-    message = str(err.value)
-    assert message.startswith("Roster refusé, rien n’a été enregistré (9 ligne(s) à corriger)")
-    assert "Ligne 3 : " in message and "Ligne 11 : " in message
+    assert "Mouvement (M) : un nombre est attendu, par exemple 6 (reçu : « six »)" in problems[11]
+    assert "Capacité de Passe (CP) : une valeur comme 3+ ou 3 est attendue (reçu : « abc »)" in problems[11]
+    assert said(err).startswith("Effectif refusé, rien n'a été enregistré (9 lignes à corriger)")
+    shown = import_refused_embed(err.value.problems).description
+    assert "**Ligne 3** : " in shown and "**Ligne 11** : " in shown
+    assert "Player number: a whole number from 1 to 99" in lines(err, "en")[3]
 
 
 @pytest.mark.parametrize(
@@ -107,9 +117,9 @@ def test_every_bad_line_is_reported_by_number():
         ("", 1, "fichier vide"),
         ("\n\n", 1, "fichier vide"),
         ("numero nom poste\n1 a b\n", 1, "séparez les colonnes"),
-        ("numero;nom;poste;M;F;AG;CP\n", 1, "manquante(s) : AR"),
+        ("numero;nom;poste;M;F;AG;CP\n", 1, "il manque ar"),
         ("numero;nom;poste;M;F;AG;CP;AR;age\n", 1, "colonne inconnue « age »"),
-        ("numero;nom;nom;poste;M;F;AG;CP;AR\n", 1, "en double : nom"),
+        ("numero;nom;nom;poste;M;F;AG;CP;AR\n", 1, "nom en double"),
         ("numero;nom;poste;M;F;AG;CP;AR\n", 1, "aucun joueur"),
         ("\n\nnumero;nom;poste;M;F;AG;CP;AR\n", 3, "aucun joueur"),
     ],
@@ -117,20 +127,21 @@ def test_every_bad_line_is_reported_by_number():
 def test_header_problems(text, line, message):
     with pytest.raises(RosterCsvError) as err:
         parse_roster(text)
-    [(number, problem)] = err.value.problems
+    [(number, problem)] = lines(err).items()
     assert number == line
-    assert message in problem
+    assert message in problem.lower()
 
 
 def test_a_cap_on_lines_and_size():
     header = "numero;nom;poste;M;F;AG;CP;AR\n"
-    lines = [f"{n};J{n};Trois-Quart;6;3;3+;4+;9+" for n in range(1, MAX_PLAYERS + 2)]
-    assert len(parse_roster(header + "\n".join(lines[:MAX_PLAYERS]))) == MAX_PLAYERS
+    rows = [f"{n};J{n};Trois-Quart;6;3;3+;4+;9+" for n in range(1, MAX_PLAYERS + 2)]
+    assert len(parse_roster(header + "\n".join(rows[:MAX_PLAYERS]))) == MAX_PLAYERS
     with pytest.raises(RosterCsvError) as err:
-        parse_roster(header + "\n".join(lines))
-    assert err.value.problems == [(MAX_PLAYERS + 2, f"plus de {MAX_PLAYERS} joueurs : un roster en compte 16 au plus")]
-    with pytest.raises(RosterCsvError, match="trop long"):
+        parse_roster(header + "\n".join(rows))
+    assert lines(err) == {MAX_PLAYERS + 2: f"Plus de {MAX_PLAYERS} joueurs : une équipe en compte 16 au plus."}
+    with pytest.raises(RosterCsvError) as err:
         parse_roster(header + "x" * 40_000)
+    assert "trop long" in lines(err)[1]
 
 
 async def test_nothing_is_saved_unless_every_line_is_valid(db):
@@ -143,7 +154,7 @@ async def test_nothing_is_saved_unless_every_line_is_valid(db):
     saved = await players.add_many(G1, USER, team.id, parse_roster(GOOD))
     assert [p.number for p in await players.roster(G1, team.id)] == [3, 7, 12]
     assert {p.name for p in saved} == {"Grak", "Zog", "Ugluk; le Gros"}
-    with pytest.raises(ConflictError, match="numéro 7 est déjà porté par Grak"):
+    with refused("numéro 7 est déjà porté par Grak", error=ConflictError):
         await players.add_many(G1, USER, team.id, parse_roster(GOOD.replace("12;Zog", "13;Zog").replace("3;", "4;", 1)))
     assert len(await players.roster(G1, team.id)) == 3
 
@@ -210,7 +221,9 @@ def test_a_bad_cost_is_named_with_its_line():
     with pytest.raises(RosterCsvError) as caught:
         parse_roster(text)
     assert [number for number, _ in caught.value.problems] == [2, 3]
-    assert "coût « beaucoup »" in caught.value.problems[0][1] and "5 000" in caught.value.problems[1][1]
+    found = lines(caught)
+    assert "Valeur du joueur : une somme en po est attendue" in found[2] and "« beaucoup »" in found[2]
+    assert "5 000" in found[3]
 
 
 def test_the_cost_goes_round_trip():

@@ -6,6 +6,7 @@ from league.stats import StatsRepository
 from league.teams import TeamRepository
 from records.stats import Ranked
 from tests.league.leaguedata import G1, G2, USER, build_league, draft
+from tests.said import refused
 
 
 @pytest.fixture
@@ -68,7 +69,7 @@ async def test_leaderboards_do_not_leak_between_guilds(lg, stats):
 
 
 async def test_unknown_cause(lg, stats):
-    with pytest.raises(ValueError, match="Cause inconnue"):
+    with refused("Cause inconnue"):
         await stats.top_causers(G1, causes={"lightning"})
 
 

@@ -9,9 +9,10 @@ from league.audit import AuditRepository
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
-from records.models import ConflictError, LeagueError, NotFoundError
+from records.models import ConflictError, NotFoundError
 from rules.errors import DomainError
 from tests.league.leaguedata import G1, G2, USER, draft
+from tests.said import refused
 
 
 @pytest.fixture
@@ -49,7 +50,7 @@ async def test_defaults(teams):
 
 async def test_name_is_unique_per_guild_ignoring_case(teams):
     await teams.create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
-    with pytest.raises(ConflictError, match=r"Une équipe nommée « Orques de Fer » existe déjà sur ce serveur\."):
+    with refused(r"Une équipe nommée « Orques de Fer » existe déjà sur ce serveur\.", error=ConflictError):
         await teams.create(G1, USER, name="orques DE fer", coach_id=2, roster="Orques")
     assert len(await teams.list(G1)) == 1
 
@@ -99,7 +100,7 @@ async def test_schema_checks_back_the_python_checks(db):
 )
 async def test_bad_values_are_refused_in_french(teams, field, value, message):
     values = {"name": "T", "coach_id": 1, "roster": "Orques"} | {field: value}
-    with pytest.raises(LeagueError, match=message):
+    with refused(message):
         await teams.create(G1, USER, **values)
     assert await teams.list(G1, include_archived=True) == []
 
@@ -121,7 +122,7 @@ async def test_update_refuses_unknown_fields(teams):
 async def test_rename_checks_the_name(teams):
     a = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
     await teams.create(G1, USER, name="B", coach_id=1, roster="Orques")
-    with pytest.raises(ConflictError, match="« B »"):
+    with refused("« B »", error=ConflictError):
         await teams.update(G1, USER, a.id, name="b")
     assert (await teams.update(G1, USER, a.id, name="a")).name == "a"
 
@@ -129,9 +130,9 @@ async def test_rename_checks_the_name(teams):
 async def test_treasury_moves(teams):
     team = await teams.create(G1, USER, name="T", coach_id=1, roster="Orques", treasury=50_000)
     assert (await teams.add_treasury(G1, USER, team.id, 20_000)).treasury == 70_000
-    with pytest.raises(LeagueError, match="Trésorerie insuffisante : 70\u202f000 po disponibles, 100\u202f000 po"):
+    with refused("Trésorerie insuffisante : 70\u202f000 po disponibles, 100\u202f000 po"):
         await teams.add_treasury(G1, USER, team.id, -100_000)
-    with pytest.raises(LeagueError, match="multiple de 5 000"):
+    with refused("multiple de 5 000"):
         await teams.add_treasury(G1, USER, team.id, 1)
 
 
@@ -149,7 +150,7 @@ async def test_list_by_coach_and_archived(teams):
 async def test_a_foreign_id_reads_as_missing(teams):
     foreign = await teams.create(G2, USER, name="Theirs", coach_id=1, roster="Orques")
     assert await teams.get(G1, foreign.id) is None
-    with pytest.raises(NotFoundError, match="introuvable sur ce serveur"):
+    with refused("introuvable sur ce serveur", error=NotFoundError):
         await teams.require(G1, foreign.id)
     with pytest.raises(NotFoundError):
         await teams.update(G1, USER, foreign.id, treasury=5000)
@@ -168,7 +169,7 @@ async def test_archive_frees_the_name_and_unarchive_checks_it(teams):
     archived = await teams.archive(G1, USER, old.id)
     assert archived.archived
     new = await teams.create(G1, USER, name="Orques de Fer", coach_id=2, roster="Orques")
-    with pytest.raises(ConflictError, match="existe déjà"):
+    with refused("existe déjà", error=ConflictError):
         await teams.unarchive(G1, USER, old.id)
     await teams.archive(G1, USER, new.id)
     assert not (await teams.unarchive(G1, USER, old.id)).archived
@@ -178,7 +179,7 @@ async def test_archive_waits_for_the_match_in_progress(db, teams):
     a = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
     b = await teams.create(G1, USER, name="B", coach_id=1, roster="Orques")
     match = await MatchRepository(db).open(G1, USER, home_team_id=a.id, away_team_id=b.id)
-    with pytest.raises(ConflictError, match="match en cours"):
+    with refused("match en cours", error=ConflictError):
         await teams.archive(G1, USER, a.id)
     await MatchRepository(db).cancel(G1, USER, match.id)
     assert (await teams.archive(G1, USER, a.id)).archived
@@ -205,7 +206,7 @@ async def test_delete_with_matches_is_refused_with_a_clear_message(db, teams):
     a = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
     b = await teams.create(G1, USER, name="B", coach_id=1, roster="Orques")
     await MatchRepository(db).open(G1, USER, home_team_id=a.id, away_team_id=b.id)
-    with pytest.raises(ConflictError, match=r"« A » a un historique \(1 match\(s\), 0 blessure\(s\)\).*Archivez-la"):
+    with refused(r"« A » a un historique \(1 match, 0 blessure\).*Archivez-la", error=ConflictError):
         await teams.delete(G1, USER, a.id)
     assert await teams.get(G1, a.id) is not None
 

@@ -9,6 +9,7 @@ from records.models import Casualty, Match, Player, Team, skill_notices
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from render import league as render
 from rules.characteristics import Profile
+from rules.errors import DomainError
 
 HOSTILE = "@everyone <@&1200000000000000301> **gras** ```x``` __s__ ||z|| " + "É" * 60
 LONG = ("`*_~|@here " * 10)[:100]
@@ -134,7 +135,7 @@ def test_the_fp_line_says_whether_it_was_rolled():
 
 
 def test_an_import_with_every_line_wrong_fits():
-    problems = [(n, HOSTILE * 4) for n in range(2, 33)]
+    problems = [(n, (DomainError("error.csv.unknown_column", value=HOSTILE * 4),) * 2) for n in range(2, 33)]
     embed = valid(render.import_refused_embed(problems))
     assert embed.description.startswith("**Ligne 2**")
 

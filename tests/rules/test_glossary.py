@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from locales import has, t
+from render.glossary import title
 from rules import skills
 from rules.glossary import (
     ENTRIES,
@@ -21,6 +22,7 @@ from rules.glossary import (
     search,
     search_terms,
 )
+from tests.said import refused, said
 
 SEEDS = Path(__file__).resolve().parents[2] / "docs" / "seeds"  # the user's four documents, kept in the repo
 SEED_FILES = {
@@ -162,9 +164,10 @@ def test_lookup_with_or_without_the_catalogue_prefix():
 
 
 def test_unknown_terms_get_a_french_error_with_suggestions():
-    with pytest.raises(UnknownTerm, match=re.escape("Terme inconnu « plaq ». Essayez : Plaqué")):
+    with refused(re.escape("Terme inconnu « plaq ». Essayez : Plaqué"), error=UnknownTerm) as caught:
         lookup("plaq")
-    with pytest.raises(UnknownTerm, match=f"^{re.escape('Terme inconnu « zzz ».')}$"):
+    assert said(caught, "en").startswith("Unknown term “plaq”. Try: Knocked Down")
+    with refused(f"^{re.escape('Terme inconnu « zzz ».')}$", error=UnknownTerm):
         lookup("zzz")
 
 
@@ -219,9 +222,10 @@ def test_a_skill_entry_has_both_names_and_the_other_ones_as_aliases():
     assert (entry.name, entry.english, entry.skill, entry.aliases) == (
         "Appuis Sûrs", "Steady Footing", "steady_footing", ("Pied Ferme",),
     )  # fmt: skip
-    assert entry.full_name == "Appuis Sûrs (Steady Footing)"
-    assert lookup_term("sprint").full_name == "Sprint"
-    assert lookup_term("loner").full_name == "Solitaire (X+) · Loner (X+)"
+    assert title(entry) == "Appuis Sûrs (Steady Footing)"
+    assert title(lookup_term("sprint")) == "Sprint"
+    assert title(lookup_term("loner")) == "Solitaire (X+) · Loner (X+)"
+    assert title(entry, "en") == "Steady Footing (Appuis Sûrs)"
 
 
 @pytest.mark.parametrize(
@@ -245,5 +249,5 @@ def test_the_seed_search_and_lookup_still_see_only_the_seed_terms():
     assert search("chataigne") == []
     with pytest.raises(UnknownTerm):
         lookup("mighty_blow")
-    with pytest.raises(UnknownTerm, match=re.escape("Terme inconnu « chataign ». Essayez : Châtaigne")):
+    with refused(re.escape("Terme inconnu « chataign ». Essayez : Châtaigne"), error=UnknownTerm):
         lookup_term("chataign")

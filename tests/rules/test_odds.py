@@ -38,6 +38,7 @@ from rules.injury import (
 from rules.ruleset import BB2025, LIGUE
 from rules.treasury import TABLES as TREASURY_TABLES
 from rules.treasury import roll_expensive_mistakes
+from tests.said import refused
 
 
 class NeedDie(Exception):
@@ -485,15 +486,15 @@ def test_returned_dicts_are_fresh_copies():
 
 
 def test_odds_validate_like_the_rolls():
-    with pytest.raises(ValueError, match="L'armure"):
+    with refused(r"Armure \(AR\)"):
         odds.armour_odds(0)
-    with pytest.raises(ValueError, match="modificateur"):
+    with refused("modificateur"):
         odds.injury_odds(modifier=9)
-    with pytest.raises(ValueError, match="Blessures Persistantes"):
+    with refused("Blessures Persistantes"):
         odds.casualty_odds(niggling=-1)
-    with pytest.raises(ValueError, match="Trésorerie"):
+    with refused("Trésorerie"):
         odds.expensive_mistakes_odds(12_345)
-    with pytest.raises(ValueError, match="joueurs"):
+    with refused("joueurs"):
         odds.ko_recovery_odds(count=0)
 
 

@@ -71,7 +71,7 @@ def test_push_squares_for_all_eight_directions(direction, expected):
 
 @pytest.mark.parametrize("defender", [(5, 5), (7, 5), (5, 3), (3, 3), (4, 7)])
 def test_push_squares_refuse_non_adjacent_players(defender):
-    with pytest.raises(PitchError, match="pas adjacentes"):
+    with pytest.raises(PitchError, match="not adjacent"):
         push_squares((5, 5), defender)
 
 
@@ -119,7 +119,7 @@ def test_bad_kick_scatters_two_d6():
 
 
 def test_scatter_refuses_other_distance_dice():
-    with pytest.raises(PitchError, match="1D6 ou 2D6"):
+    with pytest.raises(PitchError, match="1D6 or 2D6"):
         roll_scatter(Dice.seeded(1), distance_dice=3)
 
 

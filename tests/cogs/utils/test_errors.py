@@ -7,15 +7,17 @@ import discord
 from discord import app_commands
 
 from cogs.utils.errors import UserError, report
-from rules.errors import DomainError
+from locales import t
+from rules.errors import DomainError, Term
 
 
 @app_commands.command(name="armour", description="a real command object, for the error's context")
 async def armour(interaction: discord.Interaction, av: int) -> None: ...
 
 
-def interaction(done: bool = False) -> MagicMock:
+def interaction(done: bool = False, locale: discord.Locale = discord.Locale.french) -> MagicMock:
     fake = MagicMock(spec_set=discord.Interaction)
+    fake.locale = locale
     fake.response = MagicMock(spec_set=discord.InteractionResponse)
     fake.response.is_done.return_value = done
     fake.response.send_message = AsyncMock()
@@ -38,8 +40,18 @@ async def test_a_bug_gets_an_apology_and_is_logged_with_the_command(caplog):
 
 async def test_a_user_error_after_a_deferral_goes_to_a_private_followup():
     target = interaction(done=True)
-    await report(target, UserError("Valeur invalide."))
-    target.followup.send.assert_awaited_once_with("Valeur invalide.", ephemeral=True)
+    await report(target, UserError("ui.error.manage_guild"))
+    target.followup.send.assert_awaited_once_with(t("ui.error.manage_guild"), ephemeral=True)
+
+
+async def test_a_reader_with_an_english_client_reads_english():
+    target = interaction(locale=discord.Locale.american_english)
+    await report(target, DomainError("error.int_range", field=Term("field.av"), low=2, high=12, value="13"))
+    text = target.response.send_message.await_args.args[0]
+    assert text == "Armour (AV): a whole number from 2 to 12 is expected (got 13)."
+    target = interaction(locale=discord.Locale.british_english)
+    await report(target, app_commands.CommandInvokeError(target.command, ZeroDivisionError("boom")))
+    assert "Sorry" in target.response.send_message.await_args.args[0]
 
 
 async def test_a_failed_check_is_a_french_refusal():

@@ -12,15 +12,12 @@ def said(error: DomainError) -> str:
     return t_map(error.key, error.params)
 
 
-def test_numbers_and_hand_dice_are_parsed_or_refused_in_french():
+def test_numbers_are_parsed_or_refused_in_french():
     assert pm.parse_numbers("7x2, 3 #4") == [7, 7, 3, 4]
     assert pm.parse_numbers("") == []
     with pytest.raises(DomainError) as refused:
         pm.parse_numbers("sept")
     assert "numéro" in said(refused.value)
-    assert pm.parse_hand_dice("4 5,12") == [4, 5, 12]
-    with pytest.raises(DomainError):
-        pm.parse_hand_dice("quatre")
 
 
 def test_spp_events_of_one_side_replace_only_that_side():

@@ -94,6 +94,16 @@ def test_a_winner_above_two_keeps_its_score_on_a_concession():
     assert p.teams["home"].score_for == 3 and p.teams["home"].winnings.gold == 100_000
 
 
+def test_a_score_stored_beyond_the_limit_still_plans_and_waits_for_its_correction():
+    stored = plan(m=match((49, 0)))
+    assert [m.key for m in stored.blockers("outcome")] == ["pm.missing.score_range"]
+    assert stored.first_blocked_step() == "outcome" and not stored.complete
+    assert all(stored.teams[s].winnings is None for s in SIDES)
+    corrected = plan(pm.with_score(NO_INPUT, 3, 0), m=match((49, 0)))
+    assert "pm.missing.score_range" not in [m.key for m in corrected.missing]
+    assert corrected.teams["home"].winnings.gold == 75_000
+
+
 def test_missing_fp_is_a_d3_slot_plus_dedicated_fans():
     p, _ = settle(faces={"fp:home": [2]}, m=MatchSnap(10, team(HOME), team(AWAY), 1, 0, None, 3))
     assert p.teams["home"].fp == 5  # D3 2 + 3 Fans Dévoués

@@ -1,0 +1,91 @@
+"""What people type, read one way everywhere: lists, characteristic values, dice rolled by hand, gold.
+
+Options, forms and the roster CSV all call these, so « Blocage, Esquive », « 3+ », « - », « 4 5 » and
+« 50k » mean the same thing wherever they are typed. A value that does not read as a whole is a
+:class:`~rules.errors.DomainError` naming the field, never read in part.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from rules.characteristics import LIMITS, Characteristic, format_value
+from rules.errors import DomainError, Gold, Term, shown
+from rules.limits import Quantity, is_dash
+
+#: Items of a list: « Blocage, Esquive », « Blocage | Esquive » or « Blocage; Esquive ».
+_ITEMS: Final = re.compile(r"[,;|]")
+#: Dice rolled by hand, in order: « 4 5 », « 4, 5 », « 4;5 ».
+_DICE_SEPARATORS: Final = re.compile(r"[\s,;]+")
+#: More dice than any roll throws is a typo.
+MAX_HAND_DICE: Final = 50
+_GOLD_NOISE: Final = re.compile(r"[\s\u202f\xa0.,]")
+#: Gold is counted in steps of 5,000.
+GOLD_STEP: Final = 5000
+
+
+def items(text: str | None) -> tuple[str, ...]:
+    """``Blocage, Esquive`` → ``("Blocage", "Esquive")``; ``-`` or nothing → ``()``."""
+    if text is None or not text.strip() or is_dash(text):
+        return ()
+    return tuple(item.strip() for item in _ITEMS.split(text) if item.strip())
+
+
+def characteristic(text: str, char: Characteristic) -> int | None:
+    """A characteristic as printed: « 6 » for MA / ST, « 3+ » or « 3 » for AG / PA / AV, « - » for no PA."""
+    value = text.strip()
+    name = Term(f"char.{char.lower()}.field")
+    if char == "PA" and is_dash(value):
+        return None
+    limit = LIMITS[char]
+    number = value.removesuffix("+").strip() if limit.target else value
+    if not number.isdecimal() or len(number) > 2:
+        key = "error.characteristic.target" if limit.target else "error.characteristic.number"
+        raise DomainError(key, field=name, value=shown(value, 20))
+    low, high = sorted((limit.best, limit.worst))
+    if not low <= int(number) <= high:
+        raise DomainError(
+            "error.characteristic.range",
+            field=name,
+            low=format_value(char, low),
+            high=format_value(char, high),
+            value=shown(value, 20),
+        )
+    return int(number)
+
+
+def target(text: str | None, quantity: Quantity) -> int:
+    """A target number typed « 9+ » or « 9 » (an AV in a form), within ``quantity``."""
+    return quantity.parse((text or "").strip().removesuffix("+"))
+
+
+def hand_dice(text: str | None) -> tuple[int, ...]:
+    """Dice rolled by hand, in order (« 4 5 12 »); each is checked against its die when it is thrown."""
+    tokens = [token for token in _DICE_SEPARATORS.split((text or "").strip()) if token]
+    if not tokens or len(tokens) > MAX_HAND_DICE or not all(t.isdecimal() and len(t) <= 2 for t in tokens):
+        raise DomainError("error.hand_dice", value=shown(text or "", 40), most=MAX_HAND_DICE)
+    return tuple(int(token) for token in tokens)
+
+
+def gold(text: str | None, quantity: Quantity) -> int | None:
+    """Gold pieces as typed: « 50000 », « 50 000 », « 50k », « 50 000 po » / « 50,000 gp »; empty: ``None``.
+
+    A multiple of 5,000 within ``quantity``; anything else names ``quantity``'s field.
+    """
+    plain = (text or "").strip().lower()
+    for unit in ("po", "gp"):
+        plain = plain.removesuffix(unit).strip()
+    if not plain:
+        return None
+    thousands = plain.endswith("k")
+    digits = _GOLD_NOISE.sub("", plain.removesuffix("k"))
+    # « 2.5k » is not 25k: a decimal point before k is refused rather than misread
+    if not digits.isdecimal() or len(digits) > 9 or (thousands and re.search(r"[.,]", plain)):
+        raise DomainError("error.gold", field=Term(quantity.field), value=shown(text or "", 20))
+    value = int(digits) * (1000 if thousands else 1)
+    if value % GOLD_STEP or not quantity.low <= value <= quantity.high:
+        raise DomainError(
+            "error.gold.range", field=Term(quantity.field), high=Gold(quantity.high), value=shown(text or "", 20)
+        )
+    return value
