@@ -1,4 +1,4 @@
-"""``rules/``, ``records/``, ``league/`` and ``cogs/`` hold no words shown to people: every such word is a catalogue key.
+"""``rules/``, ``records/``, ``league/`` and ``cogs/`` hold no words shown to people, only catalogue keys.
 
 An AST walk reads every string literal (f-strings included) outside docstrings. A literal is fine when it
 holds no word (punctuation, an emoji, a number), when it is one token of ASCII (an identifier, a catalogue
@@ -75,6 +75,8 @@ def _words(text: str) -> bool:
     if not re.search(r"[^\W\d_]", text):
         return False  # punctuation, digits, emoji
     token = text.strip()
+    if token.isascii() and re.fullmatch(r"[\w.\[\]|, ]+", token) and re.search(r"[\[|]", token):
+        return False  # a type written as a string (``asyncpg.Connection[Any] | None``)
     return not (token.isascii() and not re.search(r"\s", token))
 
 
