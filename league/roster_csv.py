@@ -25,6 +25,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import Final, TypeVar
 
 from records.models import LeagueError, Player, PlayerDraft, clean_list, clean_text, search_key
@@ -105,7 +106,9 @@ def _parse_line(cells: dict[str, str]) -> PlayerDraft:
     number = _attempt(problems, lambda: limits.PLAYER_NUMBER.parse(cells["number"].lstrip("#")))
     name = _attempt(problems, lambda: clean_text(cells["name"], "field.player_name"))
     position = _attempt(problems, lambda: clean_text(cells["position"], "field.position"))
-    values = {char: _attempt(problems, lambda c=char: _characteristic(cells, c)) for char in CHARACTERISTICS}
+    values: dict[Characteristic, int | None] = {}
+    for char in CHARACTERISTICS:
+        values[char] = _attempt(problems, partial(_characteristic, cells, char))
     cost = _attempt(problems, lambda: typed.gold(cells.get("cost", ""), limits.PLAYER_VALUE))
     skills = _attempt(problems, lambda: clean_list(typed.items(cells.get("skills", "")), "field.skills"))
     keywords = _attempt(problems, lambda: clean_list(typed.items(cells.get("keywords", "")), "field.keywords"))

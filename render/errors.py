@@ -7,7 +7,7 @@ from typing import Protocol
 
 import discord
 
-from locales import DEFAULT_LANGUAGE, t, tn
+from locales import DEFAULT_LANGUAGE, t, t_map, tn
 from render.text import gold
 from rules.errors import Counted, DomainError, Gold, Named, Term
 
@@ -18,8 +18,11 @@ QUOTE_LIMIT = 200
 class Said(Protocol):
     """An error as data: a :class:`~rules.errors.DomainError`, or the cogs' ``UserError``."""
 
-    key: str
-    params: Mapping[str, object]
+    @property
+    def key(self) -> str: ...
+
+    @property
+    def params(self) -> Mapping[str, object]: ...
 
 
 def said(value: object, lang: str) -> object:
@@ -47,4 +50,4 @@ def said(value: object, lang: str) -> object:
 def error_text(error: Said, lang: str = DEFAULT_LANGUAGE) -> str:
     """The message of ``error`` in ``lang``; what the user typed is quoted, never able to mention anyone."""
     params = {name: said(value, lang) for name, value in error.params.items()}
-    return discord.utils.escape_mentions(t(error.key, lang, **params))
+    return discord.utils.escape_mentions(t_map(error.key, params, lang))
