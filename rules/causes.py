@@ -13,7 +13,7 @@ block): the post-match asks for it before it can credit PSP.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final, Literal, TypeGuard
+from typing import Final, Literal, TypeGuard, get_args
 
 Cause = Literal[
     "block",
@@ -32,24 +32,9 @@ Cause = Literal[
     "other",
     "unknown",
 ]
-#: Every stored cause key, in the order menus list them (the CHECK constraint of ``casualties`` lists the same).
-CAUSES: Final[tuple[Cause, ...]] = (
-    "block",
-    "foul",
-    "stab",
-    "chainsaw",
-    "projectile_vomit",
-    "breathe_fire",
-    "bomb",
-    "throw_team_mate",
-    "kick_team_mate",
-    "arm_bar",
-    "crowd",
-    "rock",
-    "pitch_invasion",
-    "other",
-    "unknown",
-)
+#: Every stored cause key, in the order menus list them (the CHECK constraint of ``casualties`` lists the same):
+#: the type's own values, so the two cannot drift apart.
+CAUSES: Final[tuple[Cause, ...]] = get_args(Cause)
 #: The causes a person may choose (``unknown`` is what the bot records when nobody said).
 KNOWN_CAUSES: Final = tuple(c for c in CAUSES if c != "unknown")
 #: Special Actions: no PSP, unless the causer has Violent Innovator.

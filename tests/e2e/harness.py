@@ -93,6 +93,8 @@ class Sandbox:
     second_channel_id: int | None = None
     second_owner_id: int | None = None
     restarts: int = 0
+    #: What a module seeded before the bot started (players' ids by key…), for its tests to read.
+    ids: Any = None
 
     @property
     def database_path(self) -> Path:

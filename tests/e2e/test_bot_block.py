@@ -8,60 +8,24 @@ import asyncio
 import sqlite3
 
 import pytest
-import pytest_asyncio
 
-from league.db import Database
-from league.matches import MatchRepository
-from league.players import PlayerRepository
-from league.teams import TeamRepository
-from records.models import PlayerDraft
 from rules.characteristics import Profile
-from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID
+from tests.e2e.two_teams import player, two_teams_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
-async def seed(path):
-    db = await Database.open(path)
-    try:
-        teams, players = TeamRepository(db), PlayerRepository(db)
-        orcs = await teams.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Orques de Fer", coach_id=COACH_ID, roster="O")
-        gobs = await teams.create(
-            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Les Gobs", coach_id=COMMISSIONER_ID, roster="G"
-        )
-
-        async def hire(team, number, name, profile, skills, **kw):
-            draft = PlayerDraft(number=number, name=name, position="Joueur", profile=profile, skills=skills, **kw)
-            return (await players.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, team.id, draft)).id
-
-        ids = {
-            "grak": await hire(orcs, 7, "Grak", Profile(5, 3, 3, 4, 10), ("Blocage",), keywords=("Orque",)),
-            "krok": await hire(orcs, 8, "Krok", Profile(5, 2, 3, 4, 9), ("Lutte",), miss_next_game=True),
-            "snik": await hire(gobs, 3, "Snik", Profile(6, 2, 3, 4, 8), ("Minus", "Esquive"), niggling=1),
-        }
-        dead = await hire(orcs, 9, "Mort-Vivant", Profile(5, 3, 3, 4, 9), ())
-        await players.update(LEAGUE_GUILD_ID, COMMISSIONER_ID, dead, status="dead")
-        await MatchRepository(db).open(
-            LEAGUE_GUILD_ID,
-            COMMISSIONER_ID,
-            home_team_id=orcs.id,
-            away_team_id=gobs.id,
-            channel_id=MATCHS_CHANNEL_ID,
-            home_fp=4,
-            away_fp=3,
-        )
-        return ids
-    finally:
-        await db.close()
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def league(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("block")
-    ids = await seed(tmp / "arbitre.sqlite3")
-    async with sandbox(tmp) as box:
-        box.ids = ids
-        yield box
+league = two_teams_fixture(
+    "block",
+    {
+        "grak": ("orcs", player(7, "Grak", Profile(5, 3, 3, 4, 10), ("Blocage",), keywords=("Orque",))),
+        "krok": ("orcs", player(8, "Krok", Profile(5, 2, 3, 4, 9), ("Lutte",), miss_next_game=True)),
+        "snik": ("gobs", player(3, "Snik", Profile(6, 2, 3, 4, 8), ("Minus", "Esquive"), niggling=1)),
+        "dead": ("orcs", player(9, "Mort-Vivant", Profile(5, 3, 3, 4, 9))),
+    },
+    dead=("dead",),
+)
 
 
 def casualties(league):

@@ -3,84 +3,41 @@
 import sqlite3
 
 import pytest
-import pytest_asyncio
 
-from league.db import Database
-from league.matches import MatchRepository
-from league.players import PlayerRepository
-from league.teams import TeamRepository
-from records.models import PlayerDraft
 from rules.characteristics import Profile
-from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID
+from tests.e2e.two_teams import player, seed_two_teams, two_teams_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
+#: Two teams, a Minus goblin with a Blessure Persistante, a Châtaigne orc, a match open in #matchs.
+PLAYERS = {
+    "grak": (
+        "orcs",
+        player(7, "Grak", Profile(5, 3, 4, 5, 10), ("Châtaigne",), position="Bloqueur", keywords=("Orc", "Bloqueur")),
+    ),
+    "snik": (
+        "gobs",
+        player(
+            3,
+            "Snik",
+            Profile(6, 2, 3, 4, 8),
+            ("Minus", "Esquive"),
+            position="Gobelin",
+            keywords=("Gobelin",),
+            niggling=1,
+        ),
+    ),
+    "hostile": ("gobs", player(9, "@everyone **Gras**", Profile(6, 2, 3, 4, 8), position="Gobelin")),
+}
+SETTING = {"rosters": ("Orque", "Gobelin"), "fp": (5, 3)}
+league = two_teams_fixture("participants", PLAYERS, **SETTING)
+
+
 async def seed(path):
-    """Two teams, a Minus goblin with a Blessure Persistante, a Châtaigne orc, a match open in #matchs."""
-    db = await Database.open(path)
-    try:
-        teams, players = TeamRepository(db), PlayerRepository(db)
-        orcs = await teams.create(
-            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Orques de Fer", coach_id=COACH_ID, roster="Orque"
-        )
-        gobs = await teams.create(
-            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Les Gobs", coach_id=COMMISSIONER_ID, roster="Gobelin"
-        )
-        grak = await players.create(
-            LEAGUE_GUILD_ID,
-            COMMISSIONER_ID,
-            orcs.id,
-            PlayerDraft(
-                number=7,
-                name="Grak",
-                position="Bloqueur",
-                profile=Profile(5, 3, 4, 5, 10),
-                keywords=("Orc", "Bloqueur"),
-                skills=("Châtaigne",),
-            ),
-        )
-        snik = await players.create(
-            LEAGUE_GUILD_ID,
-            COMMISSIONER_ID,
-            gobs.id,
-            PlayerDraft(
-                number=3,
-                name="Snik",
-                position="Gobelin",
-                profile=Profile(6, 2, 3, 4, 8),
-                keywords=("Gobelin",),
-                skills=("Minus", "Esquive"),
-                niggling=1,
-            ),
-        )
-        hostile = await players.create(
-            LEAGUE_GUILD_ID,
-            COMMISSIONER_ID,
-            gobs.id,
-            PlayerDraft(number=9, name="@everyone **Gras**", position="Gobelin", profile=Profile(6, 2, 3, 4, 8)),
-        )
-        await MatchRepository(db).open(
-            LEAGUE_GUILD_ID,
-            COMMISSIONER_ID,
-            home_team_id=orcs.id,
-            away_team_id=gobs.id,
-            channel_id=MATCHS_CHANNEL_ID,
-            home_fp=5,
-            away_fp=3,
-        )
-        return grak.id, snik.id, hostile.id
-    finally:
-        await db.close()
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def league(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("participants")
-    ids = await seed(tmp / "arbitre.sqlite3")
-    async with sandbox(tmp) as box:
-        box.ids = ids
-        yield box
+    """The same league in a file of its own (tests/e2e/test_roll_writes.py)."""
+    return await seed_two_teams(path, PLAYERS, **SETTING)
 
 
 def casualties(league):
@@ -90,11 +47,11 @@ def casualties(league):
 
 async def test_autocomplete_offers_the_servers_players(league):
     choices = await league.autocomplete("armure", {"victime": "sni"}, focused="victime")
-    assert choices[0]["name"].startswith("#3 Snik") and choices[0]["value"] == f"id:{league.ids[1]}"
+    assert choices[0]["name"].startswith("#3 Snik") and choices[0]["value"] == f"id:{league.ids['snik']}"
 
 
 async def test_the_victims_armour_minus_and_niggling_and_the_attackers_mighty_blow_apply(league):
-    grak, snik, _ = league.ids
+    grak, snik = league.ids["grak"], league.ids["snik"]
     # 4 + 3 = 7 < 8+ … +1 Châtaigne makes 8: broken; Minus 9 with no bonus left: Commotion
     msg = await league.reply(
         "armure", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "4 3 5 4"}, user=COACH_ID
@@ -107,7 +64,7 @@ async def test_the_victims_armour_minus_and_niggling_and_the_attackers_mighty_bl
 
 
 async def test_enregistrer_records_once_even_on_a_double_click(league):
-    grak, snik, _ = league.ids
+    grak, snik = league.ids["grak"], league.ids["snik"]
     msg = await league.reply(
         "armure",
         {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "cause": "block", "des": "6 6 6 6 13 3"},
@@ -127,7 +84,7 @@ async def test_enregistrer_records_once_even_on_a_double_click(league):
 
 
 async def test_an_armour_roll_with_an_attacker_but_no_cause_records_the_cause_as_unknown(league):
-    grak, snik, _ = league.ids
+    grak, snik = league.ids["grak"], league.ids["snik"]
     msg = await league.reply(
         "armure", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "6 6 6 6 2"}, user=COACH_ID
     )
@@ -138,7 +95,7 @@ async def test_an_armour_roll_with_an_attacker_but_no_cause_records_the_cause_as
 
 
 async def test_a_stranger_cannot_record(league):
-    snik = league.ids[1]
+    snik = league.ids["snik"]
     msg = await league.reply("blessure", {"victime": f"id:{snik}", "des": "6 6 2"}, user=COACH_ID)
     refused = await league.click(msg, "Enregistrer", user=league.stranger_id)
     assert (await refused.final()).ephemeral
@@ -146,7 +103,7 @@ async def test_a_stranger_cannot_record(league):
 
 
 async def test_no_button_when_the_chain_stops_before_a_casualty(league):
-    msg = await league.reply("armure", {"victime": f"id:{league.ids[1]}", "des": "1 1"})
+    msg = await league.reply("armure", {"victime": f"id:{league.ids['snik']}", "des": "1 1"})
     assert not msg.buttons
 
 
@@ -170,14 +127,14 @@ async def test_kickoff_in_the_matchs_channel_uses_the_matchs_fan_factors(league)
 
 
 async def test_a_hostile_player_name_is_shown_harmlessly(league):
-    msg = await league.reply("armure", {"victime": f"id:{league.ids[2]}", "des": "1 1"})
+    msg = await league.reply("armure", {"victime": f"id:{league.ids['hostile']}", "des": "1 1"})
     notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
     assert "Gras" in notes and "**Gras**" not in notes
     assert "@everyone" not in notes.replace("@\u200beveryone", "")
 
 
 async def test_a_number_typed_by_hand_is_a_shirt_number_not_a_record_id(league):
-    assert league.ids[2] == 3  # the record with id 3 is "@everyone **Gras**", shirt 9
+    assert league.ids["hostile"] == 3  # the record with id 3 is "@everyone **Gras**", shirt 9
     msg = await league.reply("armure", {"victime": "#3", "des": "1 1"})
     notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
     assert "Snik" in notes and "Gras" not in notes

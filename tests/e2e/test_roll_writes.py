@@ -73,7 +73,7 @@ async def test_a_block_die_clicked_before_its_roll_is_written_is_answered(tmp_pa
 async def test_enregistrer_clicked_before_its_roll_is_written_records_the_casualty(tmp_path):
     ids = await seed(tmp_path / "arbitre.sqlite3")
     async with sandbox(tmp_path, extra_env=QUEUED) as league:
-        grak, snik, _ = ids
+        grak, snik = ids["grak"], ids["snik"]
         msg = await league.reply(
             "armure", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "6 6 6 6 13 3"}, user=league.coach_id
         )

@@ -1,0 +1,95 @@
+"""Orques de Fer against Les Gobs with a match open in #matchs: the league several end-to-end modules start from.
+
+A module names its players and gets a ``league`` fixture: one bot process for the module, ``league.ids`` the
+players' ids by key::
+
+    league = two_teams_fixture("block", {"grak": ("orcs", player(7, "Grak", Profile(5, 3, 3, 4, 10)))})
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Collection, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest_asyncio
+
+from league.db import Database
+from league.matches import MatchRepository
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from records.models import PlayerDraft
+from rules.characteristics import Profile
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, Sandbox, sandbox
+
+#: A player's team: ``"orcs"`` or ``"gobs"``.
+Side = str
+
+
+def player(number: int, name: str, profile: Profile, skills: tuple[str, ...] = (), **kw: Any) -> PlayerDraft:
+    """A roster line (position « Joueur » unless given)."""
+    return PlayerDraft(**{"position": "Joueur", **kw}, number=number, name=name, profile=profile, skills=skills)
+
+
+async def seed_two_teams(
+    path: Path,
+    players: Mapping[str, tuple[Side, PlayerDraft]],
+    *,
+    dead: Collection[str] = (),
+    rosters: tuple[str, str] = ("O", "G"),
+    apothecary: bool = False,
+    fp: tuple[int, int] = (4, 3),
+) -> dict[str, int]:
+    """The two teams (the orcs coached by COACH_ID, the goblins by the commissioner), ``players`` hired (those
+    in ``dead`` then dead), and the match between them open in #matchs. Returns the players' ids by key."""
+    db = await Database.open(path)
+    try:
+        teams, repo = TeamRepository(db), PlayerRepository(db)
+        orcs = await teams.create(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            name="Orques de Fer",
+            coach_id=COACH_ID,
+            roster=rosters[0],
+            apothecary=apothecary,
+        )
+        gobs = await teams.create(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            name="Les Gobs",
+            coach_id=COMMISSIONER_ID,
+            roster=rosters[1],
+            apothecary=apothecary,
+        )
+        team_ids = {"orcs": orcs.id, "gobs": gobs.id}
+        ids = {}
+        for key, (side, draft) in players.items():
+            ids[key] = (await repo.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, team_ids[side], draft)).id
+        for key in dead:
+            await repo.update(LEAGUE_GUILD_ID, COMMISSIONER_ID, ids[key], status="dead")
+        await MatchRepository(db).open(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            home_team_id=orcs.id,
+            away_team_id=gobs.id,
+            channel_id=MATCHS_CHANNEL_ID,
+            home_fp=fp[0],
+            away_fp=fp[1],
+        )
+        return ids
+    finally:
+        await db.close()
+
+
+def two_teams_fixture(folder: str, players: Mapping[str, tuple[Side, PlayerDraft]], **options: Any) -> Any:
+    """A module-scoped ``league`` fixture: the seeded file, the real bot on it, ``league.ids`` by key."""
+
+    @pytest_asyncio.fixture(scope="module", loop_scope="module", name="league")
+    async def _league(tmp_path_factory: Any) -> AsyncIterator[Sandbox]:
+        tmp = tmp_path_factory.mktemp(folder)
+        ids = await seed_two_teams(tmp / "arbitre.sqlite3", players, **options)
+        async with sandbox(tmp) as box:
+            box.ids = ids
+            yield box
+
+    return _league
