@@ -36,8 +36,8 @@ from records.models import Match, Player
 from render.blocks import (
     armour_button_label,
     armour_done_label,
-    brawler_button_label,
     die_button_label,
+    reroll_button_label,
     resolution_embed,
 )
 from render.embeds import roll_embed, truncate
@@ -175,12 +175,12 @@ class BlockPick(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:b
 
 
 class BrawlerReroll(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:brawler:(?P<roll>\d+):(?P<die>\d)"):
-    """Bagarreur: re-roll one Les Deux Plaqués die of this block, once."""
+    """Bagarreur (one Les Deux Plaqués die) or Haine (X) (one Attaquant Plaqué die): re-roll it, once."""
 
-    def __init__(self, roll_id: int, die: int) -> None:
+    def __init__(self, roll_id: int, die: int, skill: str = "brawler") -> None:
         super().__init__(
             discord.ui.Button(
-                label=brawler_button_label(die),
+                label=reroll_button_label(die, skill),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"arb:brawler:{roll_id}:{die}",
             )
@@ -256,7 +256,7 @@ def pick_view(roll_id: int, result: Result) -> discord.ui.View | None:
     a single die's effect at once: its armour buttons."""
     root = result.root
     faces = block.block_faces(root)
-    brawler = [BrawlerReroll(roll_id, i) for i, face in enumerate(faces) if face.info.get("brawler")]
+    brawler = [BrawlerReroll(roll_id, i, skill) for i, face in enumerate(faces) if (skill := block.reroll_skill(face))]
     if root.info.get("choice"):
         return _view([*(BlockPick(roll_id, i, die_button_label(i, face)) for i, face in enumerate(faces)), *brawler])
     return _view([*brawler, *armour_items(roll_id, faces[0].children[0], {})]) if faces else None
@@ -290,12 +290,13 @@ BRAWLER_FORM = re.compile(r"arb:brawlermodal:(?P<roll>\d+):(?P<die>\d)")
 
 async def brawler_clicked(interaction: Interaction, roll_id: int, die: int) -> None:
     read = await read_block(interaction, roll_id)
-    if not 0 <= die < len(read.faces) or not read.faces[die].info.get("brawler"):
+    skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
+    if skill is None:
         raise DomainError("error.block.no_reroll")
     if await interaction.client.choices.get(interaction.guild_id or 0, roll_id) is not None:
         raise UserError("ui.block.error.already_chosen")
     if read.manual:  # real dice: the re-rolled die is typed
-        form = discord.ui.Modal(title=t("ui.block.brawler.title"), custom_id=f"arb:brawlermodal:{roll_id}:{die}")
+        form = discord.ui.Modal(title=t(f"ui.block.{skill}.title"), custom_id=f"arb:brawlermodal:{roll_id}:{die}")
         form.add_item(
             discord.ui.TextInput(label=t("ui.block.brawler.die"), placeholder="2", max_length=2, custom_id="dice")
         )
@@ -309,6 +310,7 @@ async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     ruleset = await ruleset_for(interaction)
+    skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
     result = block.reroll_die(parse_manual(dice), read.root, die, ruleset=ruleset)
     if not await bot.choices.choose(
         guild_id=guild_id, roll_id=read.stored.id, user_id=interaction.user.id, choice=f"brawler:{die}"
@@ -327,7 +329,7 @@ async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str 
         *block_notes(
             read.players, read.traits("attacker"), read.traits("defender"), blitz=bool(read.stored.options.get("blitz"))
         ),
-        t("ui.block.brawler.used"),
+        t(f"ui.block.{skill or 'brawler'}.used"),
     )
     embed = roll_embed(
         result, title=t("title.block"), roller=interaction.user.display_name, roll_id=roll_id, notes=notes

@@ -29,8 +29,9 @@ def armour_done_label(side: str, roll_id: int | None) -> str:
     return label(f"ui.block.button.armour_done.{side}", id=roll_id)[:80]
 
 
-def brawler_button_label(index: int) -> str:
-    return label("ui.block.button.brawler", number=index + 1)[:80]
+def reroll_button_label(index: int, skill: str = "brawler") -> str:
+    """Bagarreur's (``brawler``) or Haine (X)'s (``hatred``) re-roll of die ``index``."""
+    return label(f"ui.block.button.{skill}", number=index + 1)[:80]
 
 
 def push_picture() -> str:

@@ -6,7 +6,8 @@ from the two strengths with assists (:func:`block_dice`), after Intrépide's D6
 and Cornes on a Blitz; what a face does depends on the two players' skills
 (:class:`BlockSkills`: Blocage, Lutte, Esquive, Tacle, Stabilité, Parade,
 Juggernaut on a Blitz), read by :func:`resolve_face`. Bagarreur re-rolls one
-Les Deux Plaqués die (:func:`reroll_die`). The exact odds
+Les Deux Plaqués die, Haine (X) against a player with keyword X one Attaquant
+Plaqué die (:func:`reroll_die`). The exact odds
 (:func:`applied_distribution`, :func:`face_set_chance`) enumerate the same face
 table and the same resolution, so they reproduce rules-reference §5.5 and can
 never disagree with a roll.
@@ -19,7 +20,7 @@ import itertools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from rules import limits
 from rules.dice import Dice, Die
@@ -67,6 +68,7 @@ SKILL_FLAGS: tuple[str, ...] = (
     "dauntless",
     "brawler",
     "blitz",
+    "hatred",
 )
 
 
@@ -76,7 +78,8 @@ class BlockSkills:
 
     Target: Esquive (``dodge``), Blocage, Lutte, Stabilité, Parade. Attacker:
     Tacle, Blocage, Lutte, Juggernaut and Cornes (a Blitz only), Intrépide,
-    Bagarreur (a Block Action only, not a Blitz: FAQ).
+    Bagarreur (a Block Action only, not a Blitz: FAQ), Haine (X) when the target
+    has keyword X (``hatred``: "may re-roll a single Player Down result", S1).
     """
 
     dodge: bool = False
@@ -92,6 +95,7 @@ class BlockSkills:
     dauntless: bool = False
     brawler: bool = False
     blitz: bool = False
+    hatred: bool = False
 
     @classmethod
     def of(cls, values: Mapping[str, Any]) -> BlockSkills:
@@ -378,16 +382,23 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
     )
 
 
-def face_step(die: Die, resolution: Step | None = None, *, brawler: bool = False) -> Step:
+#: The re-roll each skill offers: the face it may re-roll, once per block (S1: Brawler "a single Both Down
+#: result", Hatred (X) "a single Player Down result"; a die is never re-rolled twice).
+REROLLS: Final[Mapping[str, str]] = {"brawler": "both_down", "hatred": "player_down"}
+
+
+def face_step(die: Die, resolution: Step | None = None, *, brawler: bool = False, hatred: bool = False) -> Step:
     """One block die as a step: its face, and (when the skills are known) what it does.
 
-    ``brawler``: Bagarreur may re-roll this die (it shows Les Deux Plaqués).
+    ``brawler``: Bagarreur may re-roll this die (it shows Les Deux Plaqués); ``hatred``: Haine (X) may re-roll it
+    (it shows Attaquant Plaqué).
     """
     row = FACE_TABLE.row_for(die.value)
     face = row.outcome.removeprefix("block.face.")
     info: dict[str, Any] = {"face": face, "detail": f"{row.outcome}.detail"}
-    if brawler and face == "both_down":
-        info["brawler"] = True
+    for skill, on in (("brawler", brawler), ("hatred", hatred)):
+        if on and face == REROLLS[skill]:
+            info[skill] = True
     return Step(
         kind="block.face",
         outcome=row.outcome,
@@ -457,7 +468,7 @@ def roll_block(
     faces = []
     for _ in range(setup.count):
         die = dice.roll(6)
-        faces.append(face_step(die, resolve_face(die.value, s), brawler=s.brawler_usable))
+        faces.append(face_step(die, resolve_face(die.value, s), brawler=s.brawler_usable, hatred=s.hatred))
     children += faces
     return Result(
         root=_block_root(setup, children, s, attacker_st, defender_st, attacker_assists, defender_assists),
@@ -499,31 +510,46 @@ def _block_root(
     )
 
 
+#: Where a block root remembers the die each skill re-rolled (``rerolled``: Bagarreur's, as stored since issue 8).
+_REROLLED: Final[Mapping[str, str]] = {"brawler": "rerolled", "hatred": "hatred_rerolled"}
+
+
+def reroll_skill(face: Step) -> str | None:
+    """The skill that may re-roll this die (``brawler`` on Les Deux Plaqués, ``hatred`` on Attaquant Plaqué)."""
+    return next((skill for skill in REROLLS if face.info.get(skill)), None)
+
+
 def reroll_die(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT) -> Result:
-    """Bagarreur: the attacker re-rolls one Les Deux Plaqués die, once per block (§2.16, FAQ: not on a Blitz).
+    """Bagarreur re-rolls one Les Deux Plaqués die (§2.16, FAQ: not on a Blitz); Haine (X) one Attaquant Plaqué
+    die against a target with keyword X (S1); each once per block, and the new die is never re-rolled again.
 
     The new die replaces the old one (kept in its ``info["rerolled_from"]``); the
     rest of the block is unchanged.
     """
     faces = block_faces(root)
-    if root.info.get("rerolled") is not None:
-        raise DomainError("error.block.already_rerolled")
-    if not 0 <= index < len(faces) or not faces[index].info.get("brawler"):
+    face = faces[index] if 0 <= index < len(faces) else None
+    used = [k for k, at in _REROLLED.items() if face is not None and root.info.get(at) is not None]
+    for k in used:
+        if face is not None and face.info.get("face") == REROLLS[k]:
+            raise DomainError("error.block.already_rerolled" if k == "brawler" else f"error.block.{k}_already_rerolled")
+    skill = reroll_skill(face) if face is not None else None
+    if skill is None:
         raise DomainError("error.block.no_reroll")
     s = BlockSkills.of(root.info)
     die = dice.roll(6)
     old = faces[index]
     new = face_step(die, resolve_face(die.value, s))
-    new = dataclasses.replace(new, info={**new.info, "rerolled_from": old.outcome, "brawler_used": True})
+    new = dataclasses.replace(new, info={**new.info, "rerolled_from": old.outcome, f"{skill}_used": True})
     children = [new if child is old else child for child in root.children]
     for position, child in enumerate(children):
-        if child.kind == "block.face" and child.info.get("brawler"):
-            kept = {k: v for k, v in child.info.items() if k != "brawler"}
+        if child.kind == "block.face" and child.info.get(skill):
+            kept = {k: v for k, v in child.info.items() if k != skill}
             children[position] = dataclasses.replace(child, info=kept)
     setup = BlockDice(
         root.info["count"], root.info["chooser"], root.info["attacker_strength"], root.info["defender_strength"]
     )
     info = root.info
+    earlier = {key: info[key] for key in _REROLLED.values() if info.get(key) is not None}
     rebuilt = _block_root(
         setup,
         children,
@@ -532,7 +558,7 @@ def reroll_die(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT
         info["defender_st"],
         info["attacker_assists"],
         info["defender_assists"],
-        rerolled=index,
+        **{**earlier, _REROLLED[skill]: index},
     )
     return Result(root=rebuilt, ruleset=ruleset.key)
 

@@ -450,6 +450,12 @@ def hatred_candidates(keywords: Iterable[str] | str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def keyword_in(keyword: str, keywords: Iterable[str]) -> bool:
+    """Is ``keyword`` one of ``keywords``, however it is typed (case, accents, a plural: « Nains » is « Nain »)?"""
+    folded = _fold(keyword)
+    return bool(folded) and any(_fold(k) == folded for k in keywords)
+
+
 def chain_outcome(step: Step) -> str:
     """The outcome a chain stopped on: the last armour / injury / regeneration / casualty step.
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rules import skills
+from rules import injury, skills
 from rules.block import BlockSkills
 from rules.characteristics import Profile
 from rules.errors import DomainError
@@ -52,12 +52,15 @@ class Traits:
     keywords: tuple[str, ...] | None = None
     profile: Profile | None = None
     named: bool = False
+    #: X of each Haine (X) he has (of his profile, or gained through Revanche).
+    hatreds: tuple[str, ...] = ()
 
     @classmethod
     def of_roster(
         cls, *, profile: Profile, skill_names: Iterable[str], niggling: int, keywords: Iterable[str]
     ) -> Traits:
         """A roster player: his profile, his skills and traits as typed on the roster, his BP."""
+        skill_names = tuple(skill_names)
         return cls(
             st=profile.st,
             av=profile.av,
@@ -66,6 +69,7 @@ class Traits:
             keywords=tuple(keywords),
             profile=profile,
             named=True,
+            hatreds=tuple(str(x) for x in skills.values(skill_names, "hatred")),
         )
 
     @classmethod
@@ -205,6 +209,7 @@ def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> 
         dauntless="dauntless" in attacker,
         brawler="brawler" in attacker,
         blitz=blitz,
+        hatred=any(injury.keyword_in(x, defender.keywords or ()) for x in attacker.hatreds),
     )
 
 

@@ -43,6 +43,11 @@ LABELS: dict[str, str] = {
     "season.reduction.back": "removed",
     "season.reduction.kept": "remains",
     "season.retired_back": "back from Temporarily Retiring",
+    # --- Hatred (X) in a block ---------------------------------------------------------------------
+    "ui.block.button.hatred": "Hatred: re-roll die {number}",
+    "ui.block.hatred.title": "Hatred (X): the re-rolled die",
+    "ui.block.hatred.used": "A Player Down die was re-rolled with Hatred (X).",
+    "error.block.hatred_already_rerolled": "Hatred (X) already re-rolled a die of this block.",
     "pm.cas.pending_decay": "🎲 Casualty Roll to make (D16 + {niggling} NI + 1 Decay)",
 }
 

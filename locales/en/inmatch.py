@@ -99,7 +99,7 @@ LABELS.update(
         "ui.odds.block.dauntless_failed": "Failure: {dice}",
         "error.participants.need_av": "Give the Armour (av:9 for 9+) or pick a victim from the list.",
         "error.block.already_rerolled": "Brawler already re-rolled a die of this block.",
-        "error.block.no_reroll": "Brawler only re-rolls a Both Down die.",
+        "error.block.no_reroll": "Brawler only re-rolls a Both Down die, Hatred (X) only a Player Down die.",
     }
 )
 

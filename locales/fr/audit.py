@@ -44,6 +44,11 @@ LABELS: dict[str, str] = {
     "season.reduction.back": "effacée",
     "season.reduction.kept": "gardée",
     "season.retired_back": "revient de sa Retraite Temporaire",
+    # --- Haine (X) in a block ----------------------------------------------------------------------
+    "ui.block.button.hatred": "Haine : relancer le dé {number}",
+    "ui.block.hatred.title": "Haine (X) : le dé relancé",
+    "ui.block.hatred.used": "Un dé Attaquant Plaqué a été relancé grâce à Haine (X).",
+    "error.block.hatred_already_rerolled": "Haine (X) a déjà relancé un dé de ce blocage.",
     "pm.cas.pending_decay": "🎲 Jet d'Élimination à lancer (D16 + {niggling} BP + 1 Décomposition)",
 }
 

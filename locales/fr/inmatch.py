@@ -103,7 +103,7 @@ LABELS.update(
         "ui.odds.block.dauntless_failed": "Raté : {dice}",
         "error.participants.need_av": "Donnez l'armure (ar:9 pour 9+) ou choisissez une victime dans la liste.",
         "error.block.already_rerolled": "Bagarreur a déjà relancé un dé de ce blocage.",
-        "error.block.no_reroll": "Bagarreur ne relance qu'un dé Les Deux Plaqués.",
+        "error.block.no_reroll": "Bagarreur ne relance qu'un dé Les Deux Plaqués, Haine (X) qu'un dé Attaquant Plaqué.",
     }
 )
 

@@ -1,10 +1,10 @@
 """One answer whichever path: the same players and the same dice give the same chain, through the real bot.
 
-Orques de Fer: #7 Grak (Châtaigne). Les Gobs: #3 Snik (AR 8+, Minus, Crâne Épais, Décomposition, Appuis Sûrs,
-one Blessure Persistante). A match is open in #matchs; the home team kicks. The armour chain comes from
-``/armure`` and from a block's armour button; the direct injury from ``/blessure`` and from a kick-off victim's
-button; the casualty roll from ``/elimination`` (the post-match's own roll is the same function:
-tests/rules/postmatch/test_plan.py).
+Orques de Fer: #7 Grak (Châtaigne, Haine (Gobelin) gained). Les Gobs: #3 Snik (Gobelin; AR 8+, Minus, Crâne
+Épais, Décomposition, Appuis Sûrs, one Blessure Persistante). A match is open in #matchs; the home team kicks.
+The armour chain comes from ``/armure`` and from a block's armour button; the direct injury from ``/blessure``
+and from a kick-off victim's button; the casualty roll from ``/elimination`` (the post-match's own roll is the
+same function: tests/rules/postmatch/test_plan.py).
 """
 
 import re
@@ -23,8 +23,13 @@ SNIK_SKILLS = ("Minus", "Crâne Épais", "Décomposition", "Appuis Sûrs")
 league = two_teams_fixture(
     "one_answer",
     {
-        "grak": ("orcs", player(7, "Grak", Profile(5, 3, 3, 4, 10), ("Châtaigne",), keywords=("Orque",))),
-        "snik": ("gobs", player(3, "Snik", Profile(6, 2, 3, 4, 8), SNIK_SKILLS, niggling=1)),
+        "grak": (
+            "orcs",
+            player(
+                7, "Grak", Profile(5, 3, 3, 4, 10), ("Châtaigne",), keywords=("Orque",), gained_hatreds=("Gobelin",)
+            ),
+        ),
+        "snik": ("gobs", player(3, "Snik", Profile(6, 2, 3, 4, 8), SNIK_SKILLS, niggling=1, keywords=("Gobelin",))),
     },
 )
 
@@ -87,3 +92,21 @@ async def test_the_casualty_roll_carries_the_niggling_injury_and_decay(league):
     text = chain(command)
     # 13 + 1 BP + 1 Décomposition = 15: Mort, as the armour chain's D16 reads it
     assert "Blessures Persistantes" in text and "Décomposition" in text and "= **15**" in text and "Mort" in text
+
+
+async def test_a_gained_haine_rerolls_an_attacker_down_die_against_its_keyword(league):
+    """Hatred (X) (S1): "may re-roll a single Player Down result" against a player with keyword X; Grak gained
+    Haine (Gobelin) through Revanche, Snik is a Gobelin."""
+    grak, snik = league.ids["grak"], league.ids["snik"]
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{grak}", "defenseur": f"id:{snik}", "des": "1 3"}, user=COACH_ID
+    )
+    labels = [b["label"] for b in block.buttons]
+    assert "Haine : relancer le dé 1" in labels and not any("dé 2" in x and "Haine" in x for x in labels)
+    form = await league.click(block, "Haine : relancer le dé 1", user=COACH_ID)
+    assert (await form.response()).type == 9  # rolled by hand: the new die is typed
+    again = await league.submit_modal(form, {"dice": "6"})
+    assert (await again.response()).type == 7
+    notes = next(f["value"] for f in block.embed["fields"] if f["name"] == "Notes")
+    assert "relancé grâce à Haine (X)" in notes and "Défenseur Plaqué" in block.embed["description"]
+    assert not any(b["label"].startswith("Haine") for b in block.buttons)

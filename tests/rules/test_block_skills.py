@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules import block
 from rules.block import (
     CATEGORIES,
     FACES,
@@ -220,3 +221,36 @@ def test_horns_and_juggernaut_in_the_odds():
     blitz = block_odds(3, 3, horns=True, juggernaut=True, blitz=True)
     assert blitz.dice.count == 2 and blitz.applied["block.odds.both_down"] == 0
     assert block_odds(3, 3, horns=True).dice.count == 1
+
+
+# --- Haine (X) (S1 skills_and_traits.md, Hatred (X)) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("blitz", [False, True])
+@pytest.mark.parametrize("new", range(1, 7))
+def test_hatred_rerolls_one_player_down_die_once_even_on_a_blitz(new, blitz):
+    """Hatred (X): "Whenever this player performs a Block Action against a player with the same keyword as that
+    shown in brackets, this player may re-roll a single Player Down result" (a Blitz's block is a Block Action
+    performed; unlike Brawler, nothing ties it to declaring one)."""
+    first = roll_block(Dice.manual([1, 1, 5]), attacker_st=7, defender_st=3, hatred=True, blitz=blitz).root
+    assert [f.info.get("hatred", False) for f in block_faces(first)] == [True, True, False]
+    again = reroll_die(Dice.manual([new]), first, 0).root
+    faces = block_faces(again)
+    assert [f.dice[0].value for f in faces] == [new, 1, 5]
+    assert faces[0].info["rerolled_from"] == "block.face.player_down" and faces[0].info["hatred_used"]
+    assert not any(f.info.get("hatred") for f in faces) and again.info["hatred_rerolled"] == 0
+    with pytest.raises(DomainError) as caught:
+        reroll_die(Dice.manual([3]), again, 1)
+    assert caught.value.key == "error.block.hatred_already_rerolled"
+
+
+def test_brawler_and_hatred_each_reroll_their_own_face_in_one_block():
+    first = roll_block(Dice.manual([1, 2, 6]), attacker_st=7, defender_st=3, brawler=True, hatred=True).root
+    assert [block.reroll_skill(f) for f in block_faces(first)] == ["hatred", "brawler", None]
+    after_brawler = reroll_die(Dice.manual([1]), first, 1).root  # the Both Down die shows Player Down now…
+    assert block.reroll_skill(block_faces(after_brawler)[1]) is None  # …and a re-rolled die is never re-rolled
+    after_hatred = reroll_die(Dice.manual([4]), after_brawler, 0).root
+    assert [f.dice[0].value for f in block_faces(after_hatred)] == [4, 1, 6]
+    assert (after_hatred.info["rerolled"], after_hatred.info["hatred_rerolled"]) == (1, 0)
+    plain = roll_block(Dice.manual([1, 2, 6]), attacker_st=7, defender_st=3).root
+    assert [block.reroll_skill(f) for f in block_faces(plain)] == [None, None, None]

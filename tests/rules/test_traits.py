@@ -145,3 +145,15 @@ def test_steady_footing_and_the_chainsaw_wait_for_a_knock_down():
     target = Traits.of_roster(profile=Profile(6, 3, 3, 4, 9), skill_names=("Appuis Sûrs",), niggling=0, keywords=())
     assert "steady_footing" not in armour_inputs(target, CHAINSAW_GOBLIN, cause="chainsaw")
     injury.roll_armour(Dice.seeded(3), LIGUE, **armour_inputs(CHAINSAW_GOBLIN, ORC, cause="block"))
+
+
+def test_hatred_counts_in_a_block_against_a_player_with_its_keyword():
+    """Hatred (X) (S1): a re-roll of one Player Down "against a player with the same keyword as that shown in
+    brackets" — the profile's or one gained through Revanche (a roster shows it as « Haine (X) »)."""
+    hater = Traits.of_roster(
+        profile=Profile(5, 3, 3, 4, 10), skill_names=iter(("Haine (Nain)", "Bagarreur")), niggling=0, keywords=()
+    )
+    dwarf = Traits.of_roster(profile=Profile(4, 3, 4, 5, 10), skill_names=(), niggling=0, keywords=("Nains",))
+    assert hater.hatreds == ("Nain",) and "brawler" in hater  # a generator of names is read once, fully
+    assert block_skills(hater, dwarf).hatred and not block_skills(hater, GOBLIN).hatred
+    assert not block_skills(dwarf, hater).hatred
