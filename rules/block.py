@@ -69,6 +69,8 @@ SKILL_FLAGS: tuple[str, ...] = (
     "brawler",
     "blitz",
     "hatred",
+    "attacker_steady_footing",
+    "defender_steady_footing",
 )
 
 
@@ -96,6 +98,8 @@ class BlockSkills:
     brawler: bool = False
     blitz: bool = False
     hatred: bool = False
+    attacker_steady_footing: bool = False
+    defender_steady_footing: bool = False
 
     @classmethod
     def of(cls, values: Mapping[str, Any]) -> BlockSkills:
@@ -179,8 +183,13 @@ RESOLUTIONS: dict[str, Resolution] = {
     )
 }
 
-#: The notes a resolution may carry (Stabilité, Parade), shown under it.
-NOTE_KEYS: tuple[str, ...] = ("block.note.stand_firm", "block.note.stand_firm_down", "block.note.fend")
+#: The notes a resolution may carry (Stabilité, Parade, Appuis Sûrs), shown under it.
+NOTE_KEYS: tuple[str, ...] = (
+    "block.note.stand_firm",
+    "block.note.stand_firm_down",
+    "block.note.fend",
+    "block.note.steady_footing",
+)
 
 #: Every catalogue key this module's data can produce (outcomes, effect texts, step kinds).
 LABEL_KEYS: tuple[str, ...] = (
@@ -363,6 +372,9 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
     elif res.pushed and s.fend_usable:
         follow_up = False
         notes.append("block.note.fend")
+    footing = {"attacker": s.attacker_steady_footing, "defender": s.defender_steady_footing}
+    if any(footing[side] for side in res.armour):  # Plaqué, not Mis à Terre: Appuis Sûrs rolls first (FAQ)
+        notes.append("block.note.steady_footing")
     return Step(
         kind="block.resolution",
         outcome=res.outcome,

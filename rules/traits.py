@@ -210,6 +210,8 @@ def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> 
         brawler="brawler" in attacker,
         blitz=blitz,
         hatred=any(injury.keyword_in(x, defender.keywords or ()) for x in attacker.hatreds),
+        attacker_steady_footing="steady_footing" in attacker,
+        defender_steady_footing="steady_footing" in defender,
     )
 
 

@@ -88,6 +88,10 @@ LABELS: dict[str, str] = {
     "block.note.stand_firm": "Stand Firm: the target stays in its square; no Follow-up.",
     "block.note.stand_firm_down": "Stand Firm: the target stays in its square, where it is Knocked Down; no Follow-up.",
     "block.note.fend": "Fend: the attacker may not Follow-up.",
+    "block.note.steady_footing": (
+        "Steady Footing: before their Armour Roll, on a 6 on a D6 the player is not Knocked Down (no Turnover if "
+        "they are the attacker)."
+    ),
     "block.dauntless.success": "Dauntless succeeds: Strength raised to {strength}",
     "block.dauntless.failure": "Dauntless fails: Strength unchanged ({strength})",
     "block.brawler.offer": "Brawler: the attacker may re-roll one Both Down die, once.",

@@ -88,6 +88,10 @@ LABELS: dict[str, str] = {
     "block.note.stand_firm": "Stabilité : la cible reste sur sa case ; pas de poursuite.",
     "block.note.stand_firm_down": "Stabilité : la cible reste sur sa case, où elle est Plaquée ; pas de poursuite.",
     "block.note.fend": "Parade : l’attaquant ne peut pas Poursuivre.",
+    "block.note.steady_footing": (
+        "Appuis Sûrs : avant son Jet d'Armure, sur 6 au D6, le joueur n'est pas Plaqué (pas de turnover s'il est "
+        "l'attaquant)."
+    ),
     "block.dauntless.success": "Intrépide réussi : Force portée à {strength}",
     "block.dauntless.failure": "Intrépide raté : Force inchangée ({strength})",
     "block.brawler.offer": "Bagarreur : l’attaquant peut relancer un dé Les Deux Plaqués, une fois.",

@@ -254,3 +254,18 @@ def test_brawler_and_hatred_each_reroll_their_own_face_in_one_block():
     assert (after_hatred.info["rerolled"], after_hatred.info["hatred_rerolled"]) == (1, 0)
     plain = roll_block(Dice.manual([1, 2, 6]), attacker_st=7, defender_st=3).root
     assert [block.reroll_skill(f) for f in block_faces(plain)] == [None, None, None]
+
+
+@pytest.mark.parametrize("side", ["attacker", "defender"])
+@pytest.mark.parametrize("value", range(1, 7))
+def test_steady_footing_is_noted_on_every_face_that_knocks_its_owner_down(side, value):
+    """Steady Footing (S1 and FAQ): rolled whenever the player "would be Knocked Down" — Player Down, Both Down,
+    a Stumble or POW on the target — but not when Wrestle Places him Prone. The face says so, since the turnover
+    it announces may not happen."""
+    flags = {f"{side}_steady_footing": True}
+    step = resolve_face(value, **flags)
+    noted = "block.note.steady_footing" in step.info["notes"]
+    assert noted is (side in step.info["armour"])
+    assert noted is ({1: side == "attacker", 2: True, 5: side == "defender", 6: side == "defender"}.get(value, False))
+    wrestled = resolve_face(2, attacker_wrestle=True, **flags)
+    assert wrestled.info["prone"] and "block.note.steady_footing" not in wrestled.info["notes"]
