@@ -52,6 +52,8 @@ INJURY_TABLE_THICK_SKULL: Final = "injury.table.thick_skull"
 INJURY_TABLE_MINUS_THICK_SKULL: Final = "injury.table.minus_thick_skull"
 #: The detail shown under Sonné when the crowd sends the player to the Réserves.
 INJURY_STUNNED_CROWD_DETAIL: Final = "injury.stunned.crowd.detail"
+#: Chaîne et Boulet: no armour roll, an injury roll at once where Sonné counts as K.O. (S1 Ball & Chain).
+INJURY_BALL_AND_CHAIN_DETAIL: Final = "injury.ball_and_chain.detail"
 
 REGENERATED: Final = "regeneration.regenerated"
 REGENERATION_FAILED: Final = "regeneration.failed"
@@ -679,11 +681,14 @@ def _injury_step(
     bonus: int,
     bonus_key: str,
     crowd: bool = False,
+    stunned_as_ko: bool = False,
 ) -> tuple[Step, PlayerEffect]:
     faces = dice.many(2, 6)
     decision = decide_injury(
         [d.value for d in faces], minus=hurt.minus, thick_skull=hurt.thick_skull, modifier=modifier, bonus=bonus
     )
+    if stunned_as_ko and decision.outcome == INJURY_STUNNED:
+        decision = dataclasses.replace(decision, outcome=INJURY_KO)
     modifiers = [Modifier(MOD_OTHER, modifier)] if modifier else []
     if decision.bonus_used:
         modifiers.append(Modifier(bonus_key, bonus))
@@ -691,6 +696,8 @@ def _injury_step(
     info: dict[str, object] = {"table": INJURY_TABLES[hurt.minus, hurt.thick_skull][1]}
     if crowd:
         info["crowd"] = True
+    if stunned_as_ko:
+        info["detail"] = INJURY_BALL_AND_CHAIN_DETAIL
     if decision.outcome == INJURY_CASUALTY:
         children, effect = _casualty_suffered(dice, ruleset, hurt, causer)
     elif decision.outcome == INJURY_BADLY_HURT:
@@ -816,6 +823,7 @@ def roll_armour(
     chainsaw: bool = False,
     arm_bar: bool = False,
     lethal_flight: bool = False,
+    ball_and_chain: bool = False,
 ) -> Result:
     """A player Plaqué: armour, then injury, casualty, séquelle and Revanche as far as they go.
 
@@ -831,7 +839,9 @@ def roll_armour(
     Régénération and Décomposition (§2.16). ``steady_footing``: the victim's
     Appuis Sûrs, a D6 before anything else: on a 6 he is not Plaqué (no armour
     roll, no turnover). ``chainsaw``: the victim carries a Tronçonneuse, so his
-    armour roll is at +3 (S1: whenever he is Knocked Down or Falls Over).
+    armour roll is at +3 (S1: whenever he is Knocked Down or Falls Over). ``ball_and_chain``: the victim's
+    Chaîne et Boulet, no armour roll but an injury roll at once, Sonné counting as K.O. (S1); the +1 of Châtaigne
+    waits for that roll.
     """
     hurt = Hurt.checked(
         minus=minus,
@@ -846,6 +856,18 @@ def roll_armour(
     if footing is not None and footing.outcome == STEADY_FOOTING_HELD:
         return Result(footing, ruleset.key, PlayerEffect())
     bonus_key = _bonus_key(bool(mighty_blow), bool(arm_bar), bool(lethal_flight))
+    if ball_and_chain:
+        injury, effect = _injury_step(
+            dice,
+            ruleset,
+            hurt,
+            Causer.checked(attacker_keywords),
+            modifier=0,
+            bonus=1 if bonus_key else 0,
+            bonus_key=bonus_key or MOD_MIGHTY_BLOW,
+            stunned_as_ko=True,
+        )
+        return Result(injury, ruleset.key, effect)
     step, effect = _armour_step(
         dice,
         ruleset,

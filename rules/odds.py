@@ -214,7 +214,12 @@ def _suffered(hurt: injury.Hurt, apothecary: bool, rolled: bool) -> tuple[tuple[
 
 @cache
 def _after_injury_roll(
-    hurt: injury.Hurt, apothecary: bool, modifier: int, bonus: int, split_doubles: bool = False
+    hurt: injury.Hurt,
+    apothecary: bool,
+    modifier: int,
+    bonus: int,
+    split_doubles: bool = False,
+    stunned_as_ko: bool = False,
 ) -> tuple[tuple[tuple[str, bool], int], ...]:
     """Ways (out of :data:`_INJURY_WAYS`) to end on each final outcome once the armour is broken.
 
@@ -226,6 +231,8 @@ def _after_injury_roll(
         outcome = injury.decide_injury(
             faces, minus=hurt.minus, thick_skull=hurt.thick_skull, modifier=modifier, bonus=bonus
         ).outcome
+        if stunned_as_ko and outcome == injury.INJURY_STUNNED:
+            outcome = injury.INJURY_KO
         double = split_doubles and injury.is_double(faces)
         if outcome in (injury.INJURY_CASUALTY, injury.INJURY_BADLY_HURT):
             finals = _suffered(hurt, apothecary, rolled=outcome == injury.INJURY_CASUALTY)
@@ -286,6 +293,7 @@ def chain_odds(
     apothecary: bool = False,
     chainsaw: bool = False,
     steady_footing: bool = False,
+    ball_and_chain: bool = False,
 ) -> Odds:
     """Where :func:`rules.injury.roll_armour` stops: armour.holds, injury.*, regeneration or casualty.*.
 
@@ -293,7 +301,12 @@ def chain_odds(
     casualty (``apothecary.*`` outcomes; on a casualty the better of two D16 is kept).
     ``chainsaw``: the victim's own Tronçonneuse, +3 on his armour roll (none against Peau de Fer).
     ``steady_footing``: his Appuis Sûrs D6 first; on a 6 (``steady_footing.held``) nothing else is rolled.
+    ``ball_and_chain``: no armour roll, an injury roll where Sonné is K.O. (Châtaigne's +1 goes to it).
     """
+    hurt = _hurt(minus, niggling, thick_skull, regeneration, decay)
+    if ball_and_chain:
+        ways = _after_injury_roll(hurt, bool(apothecary), 0, 1 if mighty_blow else 0, stunned_as_ko=True)
+        return _copy(_as_odds({final: count for (final, _), count in ways}, _INJURY_WAYS))
     extra = injury.CHAINSAW_BONUS if chainsaw and not iron_hard_skin else 0
     odds = _copy(
         _chain(
@@ -302,7 +315,7 @@ def chain_odds(
             1 if mighty_blow else 0,
             bool(claws),
             bool(iron_hard_skin),
-            _hurt(minus, niggling, thick_skull, regeneration, decay),
+            hurt,
             bool(apothecary),
         )
     )

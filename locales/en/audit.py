@@ -48,6 +48,9 @@ LABELS: dict[str, str] = {
     "ui.block.hatred.title": "Hatred (X): the re-rolled die",
     "ui.block.hatred.used": "A Player Down die was re-rolled with Hatred (X).",
     "error.block.hatred_already_rerolled": "Hatred (X) already re-rolled a die of this block.",
+    "injury.ball_and_chain.detail": (
+        "Ball & Chain: no Armour Roll, an Injury Roll at once, any Stunned result treated as Knocked-out."
+    ),
     "pm.cas.pending_decay": "🎲 Casualty Roll to make (D16 + {niggling} NI + 1 Decay)",
 }
 

@@ -49,6 +49,9 @@ LABELS: dict[str, str] = {
     "ui.block.hatred.title": "Haine (X) : le dé relancé",
     "ui.block.hatred.used": "Un dé Attaquant Plaqué a été relancé grâce à Haine (X).",
     "error.block.hatred_already_rerolled": "Haine (X) a déjà relancé un dé de ce blocage.",
+    "injury.ball_and_chain.detail": (
+        "Chaîne et Boulet : pas de Jet d'Armure, un Jet de Blessure aussitôt, où Sonné compte comme K.O."
+    ),
     "pm.cas.pending_decay": "🎲 Jet d'Élimination à lancer (D16 + {niggling} BP + 1 Décomposition)",
 }
 

@@ -515,3 +515,27 @@ def test_chain_odds_with_steady_footing_and_chainsaw_agree_with_the_real_chain(
     assert nonzero(computed) == real and sum(computed.values()) == 1
     broken = odds.armour_odds(av, mighty_blow=mighty_blow, chainsaw=chainsaw, steady_footing=steady_footing)
     assert broken == sum(p for key, p in computed.items() if key not in ("armour.holds", "steady_footing.held"))
+
+
+@pytest.mark.parametrize("ruleset", RULESET_LIST, ids=lambda r: r.key)
+@pytest.mark.parametrize("total", range(2, 13))
+def test_ball_and_chain_skips_the_armour_and_reads_stunned_as_ko(ruleset, total):
+    """Ball & Chain (S1): "If this player is Knocked Down, Falls Over or Placed Prone for any reason, immediately
+    make an Injury Roll for them treating any result of Stunned as Knocked-out instead." No armour roll."""
+    result = roll_armour(Dice.manual([*faces_for(total), 1, 1]), ruleset, av=12, ball_and_chain=True)
+    assert result.root.kind == "injury" and result.root.find("armour") is None
+    expected = "injury.ko" if total <= 9 else "injury.casualty"
+    assert result.root.outcome == expected and result.root.info["detail"] == "injury.ball_and_chain.detail"
+
+
+def test_ball_and_chain_odds_by_hand_and_against_the_roll():
+    """Every total of 2-9 is K.O. (30/36), 10+ a casualty (6/36); Mighty Blow's +1 makes a 9 a casualty."""
+    chain = odds.chain_odds(av=9, ball_and_chain=True)
+    assert (chain["injury.ko"], chain["injury.stunned"]) == (F(5, 6), 0)
+    assert chain["casualty.dead"] == F(1, 6) * F(1, 8)
+    assert odds.chain_odds(av=9, ball_and_chain=True, mighty_blow=True)["injury.ko"] == F(26, 36)
+    for options in ({}, {"mighty_blow": True}, {"minus": True, "regeneration": True}):
+        real = enumerate_roll(
+            lambda d, o=options: chain_outcome(roll_armour(d, LIGUE, av=9, ball_and_chain=True, **o).root)
+        )
+        assert nonzero(odds.chain_odds(av=9, ball_and_chain=True, **options)) == real

@@ -157,3 +157,13 @@ def test_hatred_counts_in_a_block_against_a_player_with_its_keyword():
     assert hater.hatreds == ("Nain",) and "brawler" in hater  # a generator of names is read once, fully
     assert block_skills(hater, dwarf).hatred and not block_skills(hater, GOBLIN).hatred
     assert not block_skills(dwarf, hater).hatred
+
+
+def test_a_fallen_ball_and_chain_player_rolls_injury_at_once():
+    fanatic = Traits.of_roster(
+        profile=Profile(3, 7, 3, None, 8), skill_names=("Chaîne et Boulet",), niggling=0, keywords=()
+    )
+    assert armour_inputs(fanatic, ORC, cause="block").get("ball_and_chain") is True
+    assert "ball_and_chain" not in armour_inputs(fanatic, ORC, cause="stab")
+    result = injury.roll_armour(Dice.manual([3, 4]), LIGUE, **armour_inputs(fanatic, NOBODY, cause="other"))
+    assert result.root.outcome == "injury.ko"  # 7: Stunned, treated as K.O.
