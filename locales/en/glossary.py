@@ -131,8 +131,9 @@ LABELS: dict[str, str] = {
         "Keyword of the player who injured them."
     ),
     "glossary.revanche.note": (
-        "“ligue” rules: Hatred (X) is automatic (league document 000). “bb2025” rules: in League Play only, "
-        "on a 4+ on a D6 (D3). In the off-season, with both rules, a D6 4+ loses each gained Hatred."
+        "“ligue” rules: Hatred (X) is automatic (league document 000). “bb2025” rules: on a 4+ on a D6, and in "
+        "League Play only, not in Exhibition Play (D3). In the off-season, with both rules, a D6 4+ loses each gained "
+        "Hatred."
     ),
     "glossary.rpm.text": (
         "Miss Next Game: the player cannot play in their team's next match; note it on the team roster."

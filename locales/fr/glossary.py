@@ -128,8 +128,9 @@ LABELS: dict[str, str] = {
         "mot-clé du joueur qui l’a éliminé."
     ),
     "glossary.revanche.note": (
-        "Règles « ligue » : Haine (X) automatique (seed 000). Règles « bb2025 » : seulement en ligue, sur 4+ au "
-        "D6 (D3). À l’intersaison, avec les deux règles, D6 4+ pour perdre chaque Haine gagnée."
+        "Règles « ligue » : Haine (X) automatique (document 000 de la ligue). Règles « bb2025 » : sur 4+ au D6, "
+        "et seulement en jeu en Ligue, pas en exhibition (D3). À l’intersaison, avec les deux règles, D6 4+ "
+        "pour perdre chaque Haine gagnée."
     ),
     "glossary.rpm.text": "Rate le Prochain Match : le joueur ne peut pas jouer le prochain match de son équipe.",
     "glossary.bp.text": "Blessure Persistante : +1 par BP à chaque futur Jet d’Élimination du joueur.",
