@@ -102,6 +102,7 @@ class CasualtyRepository:
         hatred_candidates: Iterable[str] | None = None,
         caused_by_name: str | None = None,
         batch: Batch | None = None,
+        dead_pending: bool = True,
     ) -> tuple[Casualty, bool]:
         """Record a casualty; ``(record, created)``.
 
@@ -111,6 +112,9 @@ class CasualtyRepository:
         whose player is not on a roster (a Star Player, a Mercenary: then
         ``caused_by_name`` may name him). Without
         ``hatred_candidates``, the causer's keywords minus the excluded ones.
+        A player whose death is recorded and not applied yet is refused, unless
+        ``dead_pending`` is False: the post-match, whose plan settles the deaths
+        of its own match and may be confirmed before another match's.
         """
         async with audit.write(self._db, guild_id, user_id, "casualty.record", batch) as b:
             if roll_id is not None:
@@ -159,7 +163,8 @@ class CasualtyRepository:
                 recorded_by=user_id,
                 caused_by_name=caused_by_name,
             )
-            await _require_dead_applied(b, victim)
+            if dead_pending:
+                await _require_dead_applied(b, victim)
             row = await b.insert("casualties", _columns(record), "casualty.record")
         return casualty_from_row(row), True
 

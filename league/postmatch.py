@@ -498,6 +498,7 @@ class PostmatchRepository:
                 hatred_candidates=added.hatred_candidates,
                 caused_by_name=added.caused_by_name,
                 batch=batch,
+                dead_pending=False,
             )
             applied.append(record.id)
         if applied:

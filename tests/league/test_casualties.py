@@ -142,6 +142,11 @@ async def test_a_death_recorded_but_not_applied_yet_is_final(lg, cas):
         with pytest.raises(DomainError) as refused:
             await cas.record_casualty(G1, USER, **kwargs(lg, outcome="casualty.badly_hurt", match_id=match_id))
         assert refused.value.key == "error.casualty.dead_pending" and refused.value.params["casualty"] == dead.id
+    # the post-match of an earlier match, confirmed after this death was recorded, still writes its own casualties
+    earlier, created = await cas.record_casualty(
+        G1, USER, **kwargs(lg, outcome="casualty.badly_hurt", match_id=None), dead_pending=False
+    )
+    assert created and earlier.victim_id == dead.victim_id
 
 
 async def test_a_casualty_recovered_at_once_is_recorded_for_its_psp(lg, cas):
