@@ -182,7 +182,8 @@ async def fill(db: Database, guilds: int, matches: int, casualties: int, teams: 
 
 async def picture(standings: StandingsRepository, guild: int) -> bytes:
     """The PNG of the table, drawn in a worker thread as ``/standings`` draws it."""
-    return await asyncio.to_thread(standings_png, await standings.table(guild))
+    table = await standings.table(guild)
+    return await asyncio.to_thread(lambda: standings_png(table, lang="fr"))
 
 
 async def timed(call: Callable[[], Awaitable[object]], runs: int, seconds: float) -> list[float]:

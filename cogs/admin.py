@@ -1,4 +1,4 @@
-"""Per-server settings: ruleset, kick-off table, commissioner role, league channel."""
+"""Per-server settings: ruleset, kick-off table, commissioner role, league channel, language of public replies."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from discord.ext import commands
 
 from cogs.utils.checks import require_guild, require_manage_guild
 from cogs.utils.interaction import Interaction
-from league.settings import GuildSettings
+from cogs.utils.language import language_hint, reader_language
+from league.settings import LANGUAGES, GuildSettings
 from league.standings import LeagueScoring
 from locales import t
 from render.embeds import message_embed
@@ -21,6 +22,7 @@ RESET_CHOICES = [
     app_commands.Choice(name="commissioner_role", value="commissioner_role_id"),
     app_commands.Choice(name="league_channel", value="league_channel_id"),
 ]
+LANGUAGE_CHOICES = [app_commands.Choice(name=lang, value=lang) for lang in LANGUAGES]
 KICKOFF_CHOICES = [
     app_commands.Choice(name="classique", value="classique"),
     app_commands.Choice(name="bb2025", value="bb2025"),
@@ -28,32 +30,38 @@ KICKOFF_CHOICES = [
 ]
 
 
-def scoring_text(league: LeagueScoring) -> str:
+def scoring_text(league: LeagueScoring, lang: str) -> str:
     """The league table's settings: points, tie-breakers, the post after each post-match."""
     s = league.scoring
     points = f"{s.win}/{s.draw}/{s.loss}" + (f"/{s.conceded}" if s.conceded != s.loss else "")
-    breakers = ", ".join(t(f"standings.tiebreaker.{k}") for k in s.tiebreakers) or t("standings.tiebreaker.none")
-    weekly = t("league.yes") if league.weekly_post else t("league.no")
-    return t("standings.settings", points=points, tiebreakers=breakers, weekly=weekly)
+    none = t("standings.tiebreaker.none", lang)
+    breakers = ", ".join(t(f"standings.tiebreaker.{k}", lang) for k in s.tiebreakers) or none
+    weekly = t("league.yes", lang) if league.weekly_post else t("league.no", lang)
+    return t("standings.settings", lang, points=points, tiebreakers=breakers, weekly=weekly)
 
 
-def settings_text(settings: GuildSettings) -> str:
-    table = settings.kickoff_table or t("settings.kickoff_default", table=settings.ruleset.kickoff_table)
-    role = f"<@&{settings.commissioner_role_id}>" if settings.commissioner_role_id else t("settings.none")
-    channel = f"<#{settings.league_channel_id}>" if settings.league_channel_id else t("settings.none")
+def settings_text(settings: GuildSettings, lang: str) -> str:
+    default = t("settings.kickoff_default", lang, table=settings.ruleset.kickoff_table)
+    table = settings.kickoff_table or default
+    role = f"<@&{settings.commissioner_role_id}>" if settings.commissioner_role_id else t("settings.none", lang)
+    channel = f"<#{settings.league_channel_id}>" if settings.league_channel_id else t("settings.none", lang)
     return t(
         "settings.body",
-        ruleset=t(f"ruleset.{settings.ruleset_key}"),
+        lang,
+        ruleset=t(f"ruleset.{settings.ruleset_key}", lang),
         kickoff=table,
         role=role,
         channel=channel,
+        language=t(f"choice.{settings.language}", lang),
     )
 
 
 class Admin(commands.Cog):
     @app_commands.command(name="settings")
     @app_commands.default_permissions(manage_guild=True)
-    @app_commands.choices(ruleset=RULESET_CHOICES, kickoff_table=KICKOFF_CHOICES, reset=RESET_CHOICES)
+    @app_commands.choices(
+        ruleset=RULESET_CHOICES, kickoff_table=KICKOFF_CHOICES, reset=RESET_CHOICES, language=LANGUAGE_CHOICES
+    )
     async def settings(
         self,
         interaction: Interaction,
@@ -65,6 +73,7 @@ class Admin(commands.Cog):
         points: app_commands.Range[str, 1, 30] | None = None,
         tiebreakers: app_commands.Range[str, 1, 200] | None = None,
         weekly_post: bool | None = None,
+        language: str | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
         require_manage_guild(interaction)
@@ -89,6 +98,8 @@ class Admin(commands.Cog):
             changes["league_channel_id"] = league_channel.id
         if reset is not None:  # a role or channel set by mistake can be taken back
             changes[reset] = None
+        if language is not None:
+            changes["language"] = language
         if scoring:
             league = await bot.standings.update_scoring(guild_id, interaction.user.id, **scoring)
         else:
@@ -97,8 +108,12 @@ class Admin(commands.Cog):
             current = await repo.update(guild_id, interaction.user.id, **changes)
         else:
             current = await repo.get(guild_id)
-        title = t("settings.updated") if changes or scoring else t("settings.title")
-        text = settings_text(current) + "\n" + scoring_text(league)
+        lang = await reader_language(interaction)  # a private reply, read after the change
+        title = t("settings.updated", lang) if changes or scoring else t("settings.title", lang)
+        text = settings_text(current, lang) + "\n" + scoring_text(league, lang)
+        hint = await language_hint(interaction, lang)
+        if hint:
+            text += "\n\n" + hint
         await interaction.response.send_message(embed=message_embed(title, text), ephemeral=True)
 
 

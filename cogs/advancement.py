@@ -6,6 +6,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import server_language
 from cogs.utils.rolling import perform
 from rules.advancement import roll_advancement
 
@@ -15,6 +16,7 @@ class Advancement(commands.Cog):
     async def advancement(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,
+            lang=await server_language(interaction),
             command="advancement",
             options={},
             manual=dice,

@@ -25,6 +25,7 @@ from cogs.injuries import apothecary_available, cause_note, record_view
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import player_choices
 from cogs.utils.options import BlockAssists, BlockStrength
 from cogs.utils.participants import Participants, player_notes, resolve_pair, traits_of
@@ -151,91 +152,100 @@ async def kept_face(interaction: Interaction, read: BlockRead, *, lock: bool = F
 # --- buttons ------------------------------------------------------------------------------------------
 
 
-class BlockPick(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:block:(?P<roll>\d+):(?P<die>\d)"):
+class BlockPick(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:block:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN
+):
     """The button that keeps one block die."""
 
-    def __init__(self, roll_id: int, die: int, label: str = "") -> None:
+    def __init__(self, roll_id: int, die: int, lang: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label=label or str(die + 1), style=discord.ButtonStyle.primary, custom_id=f"arb:block:{roll_id}:{die}"
+                label=label or str(die + 1),
+                style=discord.ButtonStyle.primary,
+                custom_id=tagged(f"arb:block:{roll_id}:{die}", lang),
             )
         )
         self.roll_id = roll_id
         self.die = die
+        self.lang = lang
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BlockPick:
         label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["roll"]), int(match["die"]), label or "")
+        return cls(int(match["roll"]), int(match["die"]), lang_of(match), label or "")
 
     async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, pick_die(interaction, self.roll_id, self.die))
+        await guarded(interaction, pick_die(interaction, self.roll_id, self.die, self.lang))
 
 
-class BrawlerReroll(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:brawler:(?P<roll>\d+):(?P<die>\d)"):
+class BrawlerReroll(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:brawler:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN
+):
     """Bagarreur (one Les Deux Plaqués die) or Haine (X) (one Attaquant Plaqué die): re-roll it, once."""
 
-    def __init__(self, roll_id: int, die: int, skill: str = "brawler") -> None:
+    def __init__(self, roll_id: int, die: int, lang: str, skill: str = "brawler") -> None:
         super().__init__(
             discord.ui.Button(
-                label=reroll_button_label(die, skill),
+                label=reroll_button_label(die, skill, lang=lang),
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"arb:brawler:{roll_id}:{die}",
+                custom_id=tagged(f"arb:brawler:{roll_id}:{die}", lang),
             )
         )
         self.roll_id = roll_id
         self.die = die
+        self.lang = lang
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BrawlerReroll:
-        return cls(int(match["roll"]), int(match["die"]))
+        return cls(int(match["roll"]), int(match["die"]), lang_of(match))
 
     async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, brawler_clicked(interaction, self.roll_id, self.die))
+        await guarded(interaction, brawler_clicked(interaction, self.roll_id, self.die, self.lang))
 
 
 class ArmourAfterBlock(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"arb:blockarmour:(?P<roll>\d+):(?P<side>attacker|defender)",
+    template=r"arb:blockarmour:(?P<roll>\d+):(?P<side>attacker|defender)" + TAG_PATTERN,
 ):
     """The armour roll of a player the kept face knocked down: rolled once, with his profile."""
 
-    def __init__(self, roll_id: int, side: str) -> None:
+    def __init__(self, roll_id: int, side: str, lang: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label=armour_button_label(side),
+                label=armour_button_label(side, lang=lang),
                 style=discord.ButtonStyle.danger,
-                custom_id=f"arb:blockarmour:{roll_id}:{side}",
+                custom_id=tagged(f"arb:blockarmour:{roll_id}:{side}", lang),
             )
         )
         self.roll_id = roll_id
         self.side = side
+        self.lang = lang
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ArmourAfterBlock:
-        return cls(int(match["roll"]), match["side"])
+        return cls(int(match["roll"]), match["side"], lang_of(match))
 
     async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, armour_clicked(interaction, self.roll_id, self.side))
+        await guarded(interaction, armour_clicked(interaction, self.roll_id, self.side, self.lang))
 
 
-def armour_items(roll_id: int, resolution: Step, done: Mapping[str, Followup]) -> list[discord.ui.Item[Any]]:
+def armour_items(roll_id: int, resolution: Step, done: Mapping[str, Followup], lang: str) -> list[discord.ui.Item[Any]]:
     """One armour button per fallen player; one already rolled shows the roll it became, disabled."""
     items: list[discord.ui.Item[Any]] = []
     for side in resolution.info.get("armour", []):
         used = done.get(f"armour:{side}")
         if used is None:
-            items.append(ArmourAfterBlock(roll_id, side))
+            items.append(ArmourAfterBlock(roll_id, side, lang))
         else:
             items.append(
                 discord.ui.Button(
-                    label=armour_done_label(side, used.followup_id),
+                    label=armour_done_label(side, used.followup_id, lang=lang),
                     style=discord.ButtonStyle.secondary,
                     disabled=True,
                     custom_id=f"arb:blockarmourdone:{roll_id}:{side}",
@@ -251,18 +261,21 @@ def _view(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.View | None:
     return view if view.children else None
 
 
-def pick_view(roll_id: int, result: Result) -> discord.ui.View | None:
+def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
     """One button per die when a coach has a choice (and Bagarreur's re-roll on a Les Deux Plaqués die);
     a single die's effect at once: its armour buttons."""
     root = result.root
     faces = block.block_faces(root)
-    brawler = [BrawlerReroll(roll_id, i, skill) for i, face in enumerate(faces) if (skill := block.reroll_skill(face))]
+    brawler = [
+        BrawlerReroll(roll_id, i, lang, skill) for i, face in enumerate(faces) if (skill := block.reroll_skill(face))
+    ]
     if root.info.get("choice"):
-        return _view([*(BlockPick(roll_id, i, die_button_label(i, face)) for i, face in enumerate(faces)), *brawler])
-    return _view([*brawler, *armour_items(roll_id, faces[0].children[0], {})]) if faces else None
+        picks = (BlockPick(roll_id, i, lang, die_button_label(i, face, lang=lang)) for i, face in enumerate(faces))
+        return _view([*picks, *brawler])
+    return _view([*brawler, *armour_items(roll_id, faces[0].children[0], {}, lang)]) if faces else None
 
 
-async def pick_die(interaction: Interaction, roll_id: int, die: int) -> None:
+async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) -> None:
     """Keep one die: first click wins; the message shows the face resolved and the armour buttons."""
     bot = interaction.client
     guild_id = interaction.guild_id or 0
@@ -279,16 +292,17 @@ async def pick_die(interaction: Interaction, roll_id: int, die: int) -> None:
         die,
         read.stored.ruleset,
         chooser=interaction.user.display_name,
+        lang=lang,
     )
-    await interaction.response.edit_message(embed=embed, view=_view(armour_items(roll_id, face.children[0], {})))
+    await interaction.response.edit_message(embed=embed, view=_view(armour_items(roll_id, face.children[0], {}, lang)))
 
 
 # --- Bagarreur ---------------------------------------------------------------------------------------------
 
-BRAWLER_FORM = re.compile(r"arb:brawlermodal:(?P<roll>\d+):(?P<die>\d)")
+BRAWLER_FORM = re.compile(r"arb:brawlermodal:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN)
 
 
-async def brawler_clicked(interaction: Interaction, roll_id: int, die: int) -> None:
+async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang: str) -> None:
     read = await read_block(interaction, roll_id)
     skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
     if skill is None:
@@ -296,16 +310,21 @@ async def brawler_clicked(interaction: Interaction, roll_id: int, die: int) -> N
     if await interaction.client.choices.get(interaction.guild_id or 0, roll_id) is not None:
         raise UserError("ui.block.error.already_chosen")
     if read.manual:  # real dice: the re-rolled die is typed
-        form = discord.ui.Modal(title=t(f"ui.block.{skill}.title"), custom_id=f"arb:brawlermodal:{roll_id}:{die}")
+        reader = await reader_language(interaction)
+        form = discord.ui.Modal(
+            title=t(f"ui.block.{skill}.title", reader), custom_id=tagged(f"arb:brawlermodal:{roll_id}:{die}", lang)
+        )
         form.add_item(
-            discord.ui.TextInput(label=t("ui.block.brawler.die"), placeholder="2", max_length=2, custom_id="dice")
+            discord.ui.TextInput(
+                label=t("ui.block.brawler.die", reader), placeholder="2", max_length=2, custom_id="dice"
+            )
         )
         await interaction.response.send_modal(form)
         return
-    await reroll(interaction, read, die, None)
+    await reroll(interaction, read, die, None, lang)
 
 
-async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str | None) -> None:
+async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str | None, lang: str) -> None:
     """The re-rolled block becomes a new roll; the message shows it, with its own buttons."""
     bot = interaction.client
     guild_id = interaction.guild_id or 0
@@ -325,24 +344,28 @@ async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str 
         options={k: v for k, v in options.items() if v is not None},
         result=result,
     )
+    blitz = bool(read.stored.options.get("blitz"))
     notes = (
-        *block_notes(
-            read.players, read.traits("attacker"), read.traits("defender"), blitz=bool(read.stored.options.get("blitz"))
-        ),
-        t(f"ui.block.{skill or 'brawler'}.used"),
+        *block_notes(read.players, read.traits("attacker"), read.traits("defender"), lang, blitz=blitz),
+        t(f"ui.block.{skill or 'brawler'}.used", lang),
     )
     embed = roll_embed(
-        result, title=t("title.block"), roller=interaction.user.display_name, roll_id=roll_id, notes=notes
+        result,
+        title=t("title.block", lang),
+        roller=interaction.user.display_name,
+        roll_id=roll_id,
+        notes=notes,
+        lang=lang,
     )
-    await interaction.response.edit_message(embed=embed, view=pick_view(roll_id, result))
+    await interaction.response.edit_message(embed=embed, view=pick_view(roll_id, result, lang))
 
 
 # --- the armour roll after the block -------------------------------------------------------------------------
 
-ARMOUR_FORM = re.compile(r"arb:blockarmourmodal:(?P<roll>\d+):(?P<side>attacker|defender)")
+ARMOUR_FORM = re.compile(r"arb:blockarmourmodal:(?P<roll>\d+):(?P<side>attacker|defender)" + TAG_PATTERN)
 
 
-async def armour_clicked(interaction: Interaction, roll_id: int, side: str) -> None:
+async def armour_clicked(interaction: Interaction, roll_id: int, side: str, lang: str) -> None:
     """Roll at once when both players and the dice are known; else a form asks what is missing."""
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
@@ -350,53 +373,60 @@ async def armour_clicked(interaction: Interaction, roll_id: int, side: str) -> N
         raise UserError("ui.block.error.not_down")
     if await interaction.client.followups.get(interaction.guild_id or 0, roll_id, f"armour:{side}") is not None:
         raise UserError("ui.block.error.armour_done")
-    form = armour_form(read, side)
+    form = armour_form(read, side, lang, await reader_language(interaction))
     if form is not None:
         await interaction.response.send_modal(form)
         return
-    await roll_after_block(interaction, read, face, side, read.traits(side), read.traits(other(side)), None)
+    await roll_after_block(interaction, read, face, side, read.traits(side), read.traits(other(side)), None, lang)
 
 
-def armour_form(read: BlockRead, side: str) -> discord.ui.Modal | None:
+def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.ui.Modal | None:
     """What the armour roll still needs: the fallen player's AR, BP and traits, the other player's Châtaigne and
-    Griffes (players not on a roster), the dice (a block rolled by hand). ``None`` when nothing is missing."""
+    Griffes (players not on a roster), the dice (a block rolled by hand). ``None`` when nothing is missing.
+
+    The form is in ``reader``'s language; its custom id carries ``lang``, the block message's, for the roll."""
     form = discord.ui.Modal(
-        title=truncate(t(f"ui.block.modal.title.{side}"), 45), custom_id=f"arb:blockarmourmodal:{read.stored.id}:{side}"
+        title=truncate(t(f"ui.block.modal.title.{side}", reader), 45),
+        custom_id=tagged(f"arb:blockarmourmodal:{read.stored.id}:{side}", lang),
     )
     if not read.named(side):
         form.add_item(
             discord.ui.Label(
-                text=t("ui.block.modal.av"),
+                text=t("ui.block.modal.av", reader),
                 component=discord.ui.TextInput(custom_id="av", placeholder="9", min_length=1, max_length=3),
             )
         )
         form.add_item(
             discord.ui.Label(
-                text=t("ui.block.modal.niggling"),
+                text=t("ui.block.modal.niggling", reader),
                 component=discord.ui.TextInput(custom_id="niggling", placeholder="0", required=False, max_length=2),
             )
         )
         form.add_item(
-            discord.ui.Label(text=t("ui.block.modal.fallen"), component=_skills_select("fallen", FALLEN_TRAITS))
+            discord.ui.Label(
+                text=t("ui.block.modal.fallen", reader), component=_skills_select("fallen", FALLEN_TRAITS, reader)
+            )
         )
     if not read.named(other(side)):
         form.add_item(
-            discord.ui.Label(text=t("ui.block.modal.hitter"), component=_skills_select("hitter", HITTER_SKILLS))
+            discord.ui.Label(
+                text=t("ui.block.modal.hitter", reader), component=_skills_select("hitter", HITTER_SKILLS, reader)
+            )
         )
     if read.manual:
         form.add_item(
             discord.ui.Label(
-                text=t("ui.block.modal.dice"),
+                text=t("ui.block.modal.dice", reader),
                 component=discord.ui.TextInput(custom_id="dice", placeholder="4 5", max_length=100),
             )
         )
     return form if form.children else None
 
 
-def _skills_select(custom_id: str, keys: tuple[str, ...]) -> discord.ui.Select[Any]:
+def _skills_select(custom_id: str, keys: tuple[str, ...], reader: str) -> discord.ui.Select[Any]:
     return discord.ui.Select(
         custom_id=custom_id,
-        options=[discord.SelectOption(label=t(f"skill.{key}"), value=key) for key in keys],
+        options=[discord.SelectOption(label=t(f"skill.{key}", reader), value=key) for key in keys],
         min_values=0,
         max_values=len(keys),
         required=False,
@@ -414,7 +444,7 @@ def _picked(values: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> tu
     return tuple(k for k in picked if k in allowed)
 
 
-async def armour_submitted(interaction: Interaction, roll_id: int, side: str) -> None:
+async def armour_submitted(interaction: Interaction, roll_id: int, side: str, lang: str) -> None:
     values = modal_values(interaction.data)
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
@@ -428,7 +458,7 @@ async def armour_submitted(interaction: Interaction, roll_id: int, side: str) ->
     if not read.named(other(side)):
         hitter = hitter.over(has=_picked(values, "hitter", HITTER_SKILLS))
     dice = str(values.get("dice") or "").strip() or None
-    await roll_after_block(interaction, read, face, side, fallen, hitter, dice)
+    await roll_after_block(interaction, read, face, side, fallen, hitter, dice, lang)
 
 
 async def roll_after_block(
@@ -439,6 +469,7 @@ async def roll_after_block(
     fallen: Traits,
     hitter: Traits,
     dice: str | None,
+    lang: str,
 ) -> None:
     """The fallen player's armour roll: :func:`rules.traits.armour_inputs`, as ``/armour`` builds it."""
     bot = interaction.client
@@ -446,7 +477,7 @@ async def roll_after_block(
     inputs = traits.armour_inputs(fallen, hitter, cause="block")
     victim, author = read.players[side], read.players[other(side)]
     who = Participants(victim, author, read.match if victim is not None else None)
-    people = player_notes(fallen=victim, author=author)
+    people = player_notes(lang, fallen=victim, author=author)
     stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
 
     async def claim(inter: Interaction) -> bool:
@@ -457,15 +488,16 @@ async def roll_after_block(
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
         used = await bot.followups.of_roll(guild_id, block_id)
-        return _view(armour_items(block_id, face.children[0], used))
+        return _view(armour_items(block_id, face.children[0], used, lang))
 
     await perform(
         interaction,
+        lang=lang,
         command="armour",
         options={**stored, **who.options(), "cause": "block", "after_block": block_id, "side": side},
         manual=dice,
-        title=t(f"ui.block.armour.title.{side}"),
-        notes=(*people, t("ui.block.armour.after", number=block_id), cause_note("block")),
+        title=t(f"ui.block.armour.title.{side}", lang),
+        notes=(*people, t("ui.block.armour.after", lang, number=block_id), cause_note("block", lang)),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf(
@@ -478,22 +510,22 @@ async def roll_after_block(
 
 
 def block_notes(
-    players: Mapping[str, Player | None], attacker: Traits, defender: Traits, *, blitz: bool = False
+    players: Mapping[str, Player | None], attacker: Traits, defender: Traits, lang: str, *, blitz: bool = False
 ) -> tuple[str, ...]:
     """Who blocks whom (⚠️ on a player who must miss this match), and the skills each brings to this block."""
-    notes = list(player_notes(attacker=players["attacker"], defender=players["defender"]))
+    notes = list(player_notes(lang, attacker=players["attacker"], defender=players["defender"]))
     if blitz:
-        notes.append(t("ui.block.blitz"))
+        notes.append(t("ui.block.blitz", lang))
     for side, who in (("attacker", attacker), ("defender", defender)):
-        named = [t(f"skill.{key}") for key in NAMED_SKILLS[side] if key in who]
+        named = [t(f"skill.{key}", lang) for key in NAMED_SKILLS[side] if key in who]
         if named:
-            notes.append(t(f"ui.block.skills.{side}", skills=", ".join(named)))
+            notes.append(t(f"ui.block.skills.{side}", lang, skills=", ".join(named)))
     return tuple(notes)
 
 
 async def on_armour_form(interaction: Interaction, found: re.Match[str]) -> None:
     """The armour form after a block, read by its custom id (it works across a restart)."""
-    await guarded(interaction, armour_submitted(interaction, int(found["roll"]), found["side"]))
+    await guarded(interaction, armour_submitted(interaction, int(found["roll"]), found["side"], lang_of(found)))
 
 
 async def on_brawler_form(interaction: Interaction, found: re.Match[str]) -> None:
@@ -502,7 +534,7 @@ async def on_brawler_form(interaction: Interaction, found: re.Match[str]) -> Non
 
     async def typed_reroll() -> None:
         read = await read_block(interaction, int(found["roll"]))
-        await reroll(interaction, read, int(found["die"]), str(values.get("dice") or ""))
+        await reroll(interaction, read, int(found["die"]), str(values.get("dice") or ""), lang_of(found))
 
     await guarded(interaction, typed_reroll())
 
@@ -568,12 +600,15 @@ class Blocks(commands.Cog):
             **({"defender_id": who.victim.id} if who.victim else {}),
             **({"match_id": who.match.id} if who.match else {}),
         }
+        lang = await server_language(interaction)
+        players = {"attacker": who.attacker, "defender": who.victim}
         await perform(
             interaction,
+            lang=lang,
             command="block",
             options={key: value for key, value in options.items() if value is not None},
             manual=dice,
-            notes=block_notes({"attacker": who.attacker, "defender": who.victim}, hitter, target, blitz=blitz),
+            notes=block_notes(players, hitter, target, lang, blitz=blitz),
             roll=lambda d, rs: block.roll_block(
                 d,
                 attacker_st=attacker_strength,

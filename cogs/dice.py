@@ -6,6 +6,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import server_language
 from cogs.utils.rolling import perform
 from rules.dice_expr import roll_expr
 
@@ -15,6 +16,7 @@ class DiceRoller(commands.Cog):
     async def roll(self, interaction: Interaction, dice: app_commands.Range[str, 1, 60]) -> None:
         await perform(
             interaction,
+            lang=await server_language(interaction),
             command="roll",
             options={"dice": dice},
             roll=lambda d, rs: roll_expr(d, dice, ruleset=rs),

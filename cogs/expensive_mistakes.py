@@ -6,6 +6,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import server_language
 from cogs.utils.options import Treasury
 from cogs.utils.rolling import perform
 from rules.treasury import roll_expensive_mistakes
@@ -21,6 +22,7 @@ class ExpensiveMistakes(commands.Cog):
     ) -> None:
         await perform(
             interaction,
+            lang=await server_language(interaction),
             command="expensive-mistakes",
             options={"treasury": treasury},
             manual=dice,

@@ -21,6 +21,7 @@ from discord.ext import commands
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
 from cogs.utils.options import AV, FoulAssists, KoCount, Modifier, Niggling
 from cogs.utils.participants import (
@@ -45,25 +46,28 @@ if TYPE_CHECKING:
     from bot import Arbitre
 
 
-class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:record:(?P<roll>\d+)"):
+class RecordCasualty(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:record:(?P<roll>\d+)" + TAG_PATTERN
+):
     """One click records the casualty of this roll in the open match; later clicks change nothing."""
 
-    def __init__(self, roll_id: int) -> None:
+    def __init__(self, roll_id: int, lang: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label=t("ui.record.button"),
+                label=t("ui.record.button", lang),
                 style=discord.ButtonStyle.success,
                 emoji="📝",
-                custom_id=f"arb:record:{roll_id}",
+                custom_id=tagged(f"arb:record:{roll_id}", lang),
             )
         )
         self.roll_id = roll_id
+        self.lang = lang
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RecordCasualty:
-        return cls(int(match["roll"]))
+        return cls(int(match["roll"]), lang_of(match))
 
     async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, self._record(interaction))
@@ -74,7 +78,7 @@ class RecordCasualty(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         done = ArbitreView(timeout=None)
         done.add_item(
             discord.ui.Button(
-                label=t("ui.record.done"),
+                label=t("ui.record.done", self.lang),
                 style=discord.ButtonStyle.secondary,
                 emoji="✅",
                 disabled=True,
@@ -88,12 +92,12 @@ def record_view(who: Participants, *, apothecary: bool = False) -> Any:
     """The buttons under a chain: **Apothicaire** when the victim's team still has one in this match and the
     chain ended in a K.O. or a casualty; **Enregistrer** when it ended in a casualty inside an open match."""
 
-    def factory(roll_id: int, result: Result) -> discord.ui.View | None:
+    def factory(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
         view = ArbitreView(timeout=None)
         if apothecary and injury.apothecary_target(result.root) is not None:
-            view.add_item(ApothecaryButton(roll_id))
+            view.add_item(ApothecaryButton(roll_id, lang))
         if who.match is not None and RECORDABLE.intersection(result.outcomes()):
-            view.add_item(RecordCasualty(roll_id))
+            view.add_item(RecordCasualty(roll_id, lang))
         return view if view.children else None
 
     return factory
@@ -114,57 +118,64 @@ async def apothecary_available(interaction: Interaction, who: Participants) -> b
 # --- the Apothicaire ----------------------------------------------------------------------------------
 
 
-class ApothecaryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:apothecary:(?P<roll>\d+)"):
+class ApothecaryButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:apothecary:(?P<roll>\d+)" + TAG_PATTERN
+):
     """The team's Apothicaire on the player this roll left K.O. or a casualty: once per match per team."""
 
-    def __init__(self, roll_id: int) -> None:
+    def __init__(self, roll_id: int, lang: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label=t("ui.apothecary.button"),
+                label=t("ui.apothecary.button", lang),
                 style=discord.ButtonStyle.primary,
                 emoji="⛑️",
-                custom_id=f"arb:apothecary:{roll_id}",
+                custom_id=tagged(f"arb:apothecary:{roll_id}", lang),
             )
         )
         self.roll_id = roll_id
+        self.lang = lang
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ApothecaryButton:
-        return cls(int(match["roll"]))
+        return cls(int(match["roll"]), lang_of(match))
 
     async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, apothecary_clicked(interaction, self.roll_id))
+        await guarded(interaction, apothecary_clicked(interaction, self.roll_id, self.lang))
 
 
 class ApothecaryKeep(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:apokeep:(?P<roll>\d+):(?P<keep>first|second)"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"arb:apokeep:(?P<roll>\d+):(?P<keep>first|second)" + TAG_PATTERN,
 ):
     """The owner keeps one of the Apothicaire's two casualty results."""
 
-    def __init__(self, roll_id: int, keep: str, label: str = "") -> None:
+    def __init__(self, roll_id: int, keep: str, lang: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label=label or keep, style=discord.ButtonStyle.primary, custom_id=f"arb:apokeep:{roll_id}:{keep}"
+                label=label or keep,
+                style=discord.ButtonStyle.primary,
+                custom_id=tagged(f"arb:apokeep:{roll_id}:{keep}", lang),
             )
         )
         self.roll_id = roll_id
         self.keep = keep
+        self.lang = lang
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ApothecaryKeep:
         label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["roll"]), match["keep"], label or "")
+        return cls(int(match["roll"]), match["keep"], lang_of(match), label or "")
 
     async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, keep_clicked(interaction, self.roll_id, self.keep))
+        await guarded(interaction, keep_clicked(interaction, self.roll_id, self.keep, self.lang))
 
 
-APOTHECARY_FORM = re.compile(r"arb:apothecarymodal:(?P<roll>\d+)")
-KEEP_FORM = re.compile(r"arb:apokeepmodal:(?P<roll>\d+):(?P<keep>first|second)")
+APOTHECARY_FORM = re.compile(r"arb:apothecarymodal:(?P<roll>\d+)" + TAG_PATTERN)
+KEEP_FORM = re.compile(r"arb:apokeepmodal:(?P<roll>\d+):(?P<keep>first|second)" + TAG_PATTERN)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -221,9 +232,9 @@ async def _owner(interaction: Interaction, read: ChainRead) -> Team:
     return team
 
 
-def _apothecary_done_view(roll_id: int, used_for: int | None) -> discord.ui.View:
+def _apothecary_done_view(roll_id: int, used_for: int | None, lang: str) -> discord.ui.View:
     view = ArbitreView(timeout=None)
-    label = t("ui.apothecary.done", id=used_for) if used_for else t("ui.apothecary.pending")
+    label = t("ui.apothecary.done", lang, id=used_for) if used_for else t("ui.apothecary.pending", lang)
     view.add_item(
         discord.ui.Button(
             label=label[:80],
@@ -236,7 +247,8 @@ def _apothecary_done_view(roll_id: int, used_for: int | None) -> discord.ui.View
     return view
 
 
-async def apothecary_clicked(interaction: Interaction, roll_id: int) -> None:
+async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
+    """``lang``: the language of the message whose button was clicked (its rolls follow in it)."""
     read = await read_chain(interaction, roll_id)
     team = await _owner(interaction, read)
     if injury.apothecary_target(read.root) is None:
@@ -246,20 +258,23 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int) -> None:
     if await bot.apothecaries.used(interaction.guild_id or 0, read.match.id, team.id) is not None:
         raise UserError("ui.apothecary.used", team=team.name)
     needs_die = injury.chain_outcome(read.root) in injury.CASUALTY.outcomes[1:]
-    if read.manual and needs_die:  # real dice: the second D16 is typed
-        form = discord.ui.Modal(title=t("ui.apothecary.title"), custom_id=f"arb:apothecarymodal:{roll_id}")
+    if read.manual and needs_die:  # real dice: the second D16 is typed (the form in its reader's language)
+        reader = await reader_language(interaction)
+        form = discord.ui.Modal(
+            title=t("ui.apothecary.title", reader), custom_id=tagged(f"arb:apothecarymodal:{roll_id}", lang)
+        )
         form.add_item(
             discord.ui.Label(
-                text=t("ui.apothecary.die"),
+                text=t("ui.apothecary.die", reader),
                 component=discord.ui.TextInput(custom_id="dice", placeholder="7", max_length=10),
             )
         )
         await interaction.response.send_modal(form)
         return
-    await use_apothecary(interaction, read, team, None)
+    await use_apothecary(interaction, read, team, None, lang)
 
 
-async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, dice: str | None) -> None:
+async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, dice: str | None, lang: str) -> None:
     """Spend the team's Apothicaire of this match on this roll (first click wins in the database)."""
     bot = interaction.client
     guild_id = interaction.guild_id or 0
@@ -276,25 +291,27 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         await bot.apothecaries.done(guild_id=guild_id, match_id=match_id, team_id=team.id, result_id=new_id)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
-        return _apothecary_done_view(roll_id, new_id)
+        return _apothecary_done_view(roll_id, new_id, lang)
 
-    def keep_view(new_id: int, result: Result) -> discord.ui.View | None:
+    def keep_view(new_id: int, result: Result, lang: str) -> discord.ui.View | None:
         if result.root.outcome != injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
-            recorded: discord.ui.View | None = record_view(read.participants())(new_id, result)
+            recorded: discord.ui.View | None = record_view(read.participants())(new_id, result, lang)
             return recorded
         view = ArbitreView(timeout=None)
         for keep, number in (("first", 1), ("second", 2)):
-            outcome = label(result.root.info[keep], result.ruleset)
-            view.add_item(ApothecaryKeep(new_id, keep, t("ui.apothecary.keep", number=number, outcome=outcome)[:80]))
+            outcome = label(result.root.info[keep], result.ruleset, lang=lang)
+            shown = t("ui.apothecary.keep", lang, number=number, outcome=outcome)[:80]
+            view.add_item(ApothecaryKeep(new_id, keep, lang, shown))
         return view
 
     await perform(
         interaction,
+        lang=lang,
         command="apothecary",
         options={**read.options(), "of_roll": roll_id, "team_id": team.id},
         manual=dice,
-        title=t("title.apothecary"),
-        notes=(*player_notes(victim=read.victim), t("ui.apothecary.of_roll", number=roll_id)),
+        title=t("title.apothecary", lang),
+        notes=(*player_notes(lang, victim=read.victim), t("ui.apothecary.of_roll", lang, number=roll_id)),
         view_factory=keep_view,
         roll=lambda d, rs: injury.roll_apothecary(d, rs, chain=read.root, niggling=niggling, decay=decay),
         followup=FollowupOf(
@@ -303,7 +320,7 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
     )
 
 
-async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str) -> None:
+async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, lang: str) -> None:
     used = await read_chain(interaction, apothecary_id)
     if used.stored.command != "apothecary" or used.root.outcome != injury.APOTHECARY_CHOOSE:
         raise DomainError("error.apothecary.no_choice")
@@ -313,21 +330,23 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str) 
     hatred_die = consequence.revanche and (await ruleset_for(interaction)).hatred_roll and not nobody
     needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
     if used.manual and needs_dice:  # its séquelle and Revanche, rolled by hand
+        reader = await reader_language(interaction)
         form = discord.ui.Modal(
-            title=t("ui.apothecary.keep_title"), custom_id=f"arb:apokeepmodal:{apothecary_id}:{keep}"
+            title=t("ui.apothecary.keep_title", reader),
+            custom_id=tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang),
         )
         form.add_item(
             discord.ui.Label(
-                text=t("ui.block.modal.dice"),
+                text=t("ui.block.modal.dice", reader),
                 component=discord.ui.TextInput(custom_id="dice", placeholder="4", max_length=20),
             )
         )
         await interaction.response.send_modal(form)
         return
-    await keep_result(interaction, used, keep, None)
+    await keep_result(interaction, used, keep, None, lang)
 
 
-async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice: str | None) -> None:
+async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice: str | None, lang: str) -> None:
     """The kept result becomes a roll of its own, recorded with Enregistrer like any chain."""
     bot = interaction.client
     guild_id, apothecary_id = interaction.guild_id or 0, used.stored.id
@@ -347,7 +366,7 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
         view = ArbitreView(timeout=None)
         view.add_item(
             discord.ui.Button(
-                label=t("ui.apothecary.kept", id=new_id)[:80],
+                label=t("ui.apothecary.kept", lang, id=new_id)[:80],
                 style=discord.ButtonStyle.secondary,
                 disabled=True,
                 custom_id=f"arb:apokept:{apothecary_id}",
@@ -357,11 +376,12 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
 
     await perform(
         interaction,
+        lang=lang,
         command="apothecary",
         options={**original.options(), "of_roll": original.stored.id, "apothecary": apothecary_id, "keep": keep},
         manual=dice,
-        title=t("title.apothecary"),
-        notes=player_notes(victim=original.victim),
+        title=t("title.apothecary", lang),
+        notes=player_notes(lang, victim=original.victim),
         view_factory=record_view(who),
         roll=lambda d, rs: injury.keep_apothecary(
             d,
@@ -385,7 +405,7 @@ async def on_apothecary_form(interaction: Interaction, found: re.Match[str]) -> 
     async def typed() -> None:
         read = await read_chain(interaction, int(found["roll"]))
         team = await _owner(interaction, read)
-        await use_apothecary(interaction, read, team, str(values.get("dice") or "") or None)
+        await use_apothecary(interaction, read, team, str(values.get("dice") or "") or None, lang_of(found))
 
     await guarded(interaction, typed())
 
@@ -396,7 +416,7 @@ async def on_keep_form(interaction: Interaction, found: re.Match[str]) -> None:
     async def typed() -> None:
         used = await read_chain(interaction, int(found["roll"]))
         await _owner(interaction, used)
-        await keep_result(interaction, used, found["keep"], str(values.get("dice") or "") or None)
+        await keep_result(interaction, used, found["keep"], str(values.get("dice") or "") or None, lang_of(found))
 
     await guarded(interaction, typed())
 
@@ -419,25 +439,28 @@ async def roll_chain(
     if cause in traits.NO_CAUSER:
         who = dataclasses.replace(who, attacker=None)
     stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
+    lang = await server_language(interaction)
     await perform(
         interaction,
+        lang=lang,
         command=command,
         options={**stored, **who.options(), "cause": cause},
         manual=dice,
-        notes=(*who.notes(), *cause_notes(cause)),
+        notes=(*who.notes(lang), *cause_notes(cause, lang)),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: roll(d, rs, **inputs),
     )
 
 
-def cause_note(cause: str) -> str:
+def cause_note(cause: str, lang: str) -> str:
     """The cause a roll used, said in its embed (``unknown``: nobody said; the post-match will ask)."""
-    return t("ui.cause.unknown") if cause == "unknown" else t("ui.cause", cause=t(f"choice.{cause}"))
+    return t("ui.cause.unknown", lang) if cause == "unknown" else t("ui.cause", lang, cause=t(f"choice.{cause}", lang))
 
 
-def cause_notes(cause: str) -> tuple[str, ...]:
+def cause_notes(cause: str, lang: str) -> tuple[str, ...]:
     """The cause, and for the crowd, a rock or an invasion: nobody caused it (no Haine, no PSP, no author)."""
-    return (cause_note(cause), t("ui.no_causer")) if cause in traits.NO_CAUSER else (cause_note(cause),)
+    note = cause_note(cause, lang)
+    return (note, t("ui.no_causer", lang)) if cause in traits.NO_CAUSER else (note,)
 
 
 class Injuries(commands.Cog):
@@ -570,6 +593,7 @@ class Injuries(commands.Cog):
     async def lasting_injury(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,
+            lang=await server_language(interaction),
             command="lasting-injury",
             options={},
             manual=dice,
@@ -585,6 +609,7 @@ class Injuries(commands.Cog):
     ) -> None:
         await perform(
             interaction,
+            lang=await server_language(interaction),
             command="ko-recovery",
             options={"count": count},
             manual=dice,

@@ -20,6 +20,7 @@ from cogs.injuries import apothecary_available, cause_notes, record_view
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import match_kick_teams, match_team_choices
 from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
 from cogs.utils.participants import Participants, player_notes, traits_of
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 #: What the victim form lets a user tick for a player who is not on a roster.
 VICTIM_TRAITS: Final = ("stunty", "thick_skull", "regeneration", "decay")
-VICTIM_FORM = re.compile(r"arb:victimmodal:(?P<roll>\d+):(?P<number>\d+)")
+VICTIM_FORM = re.compile(r"arb:victimmodal:(?P<roll>\d+):(?P<number>\d+)" + TAG_PATTERN)
 
 TABLE_CHOICES = [
     app_commands.Choice(name="classique", value="classique"),
@@ -62,51 +63,53 @@ def _override(team: KickTeam, typed: tuple[int | None, int | None, int | None]) 
 
 
 class VictimInjury(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:victim:(?P<roll>\d+):(?P<number>\d+)"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"arb:victim:(?P<roll>\d+):(?P<number>\d+)" + TAG_PATTERN,
 ):
     """One victim of a rock or a pitch invasion: the form that names him, then his direct injury roll."""
 
-    def __init__(self, roll_id: int, number: int, label: str = "") -> None:
+    def __init__(self, roll_id: int, number: int, lang: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
                 label=label or str(number),
                 style=discord.ButtonStyle.danger,
-                custom_id=f"arb:victim:{roll_id}:{number}",
+                custom_id=tagged(f"arb:victim:{roll_id}:{number}", lang),
             )
         )
         self.roll_id = roll_id
         self.number = number
+        self.lang = lang
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> VictimInjury:
         label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["roll"]), int(match["number"]), label or "")
+        return cls(int(match["roll"]), int(match["number"]), lang_of(match), label or "")
 
     async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, victim_clicked(interaction, self.roll_id, self.number))
+        await guarded(interaction, victim_clicked(interaction, self.roll_id, self.number, self.lang))
 
 
-def _team_name(root: Step, side: str) -> str:
+def _team_name(root: Step, side: str, lang: str) -> str:
     name = (root.info.get(side) or {}).get("name")
-    return str(name) if name else t(f"kickoff.team.{side}")
+    return str(name) if name else t(f"kickoff.team.{side}", lang)
 
 
-def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup]) -> discord.ui.View | None:
+def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup], lang: str) -> discord.ui.View | None:
     """One button per victim the kick-off named; one already rolled shows its roll, disabled."""
     view = ArbitreView(timeout=None)
     for victim in root.info.get("victims", []):
-        number, team = int(victim["number"]), _team_name(root, str(victim["team"]))
+        number, team = int(victim["number"]), _team_name(root, str(victim["team"]), lang)
         used = done.get(f"victim:{number}")
         if used is None:
-            text = t("ui.kickoff.victim.button", number=number, team=team)
-            view.add_item(VictimInjury(roll_id, number, truncate(text, 80)))
+            text = t("ui.kickoff.victim.button", lang, number=number, team=team)
+            view.add_item(VictimInjury(roll_id, number, lang, truncate(text, 80)))
         else:
             key = "ui.kickoff.victim.done" if used.followup_id else "ui.kickoff.victim.pending"
             view.add_item(
                 discord.ui.Button(
-                    label=truncate(t(key, number=number, id=used.followup_id), 80),
+                    label=truncate(t(key, lang, number=number, id=used.followup_id), 80),
                     style=discord.ButtonStyle.secondary,
                     disabled=True,
                     custom_id=f"arb:victimdone:{roll_id}:{number}",
@@ -115,8 +118,8 @@ def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup]) -> disc
     return view if view.children else None
 
 
-def kickoff_view(roll_id: int, result: Result) -> discord.ui.View | None:
-    return victims_view(roll_id, result.root, {})
+def kickoff_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
+    return victims_view(roll_id, result.root, {}, lang)
 
 
 async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> tuple[StoredRoll, Step, dict[str, Any]]:
@@ -139,49 +142,52 @@ async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> li
     return sorted(players, key=lambda p: p.number)[:25]
 
 
-async def victim_clicked(interaction: Interaction, roll_id: int, number: int) -> None:
+async def victim_clicked(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
+    """``lang``: the kick-off message's; the form itself is in its reader's language."""
     stored, _, victim = await _kickoff(interaction, roll_id, number)
     bot = interaction.client
     if await bot.followups.get(interaction.guild_id or 0, roll_id, f"victim:{number}") is not None:
         raise UserError("ui.kickoff.victim.already")
     roster = await _roster(interaction, stored, str(victim["team"]))
+    reader = await reader_language(interaction)
     form = discord.ui.Modal(
-        title=truncate(t("ui.kickoff.victim.title", number=number), 45), custom_id=f"arb:victimmodal:{roll_id}:{number}"
+        title=truncate(t("ui.kickoff.victim.title", reader, number=number), 45),
+        custom_id=tagged(f"arb:victimmodal:{roll_id}:{number}", lang),
     )
     if roster:  # in a match: the player hit, from his team's roster
         options = [discord.SelectOption(label=truncate(f"#{p.number} {p.name}", 100), value=str(p.id)) for p in roster]
         form.add_item(
             discord.ui.Label(
-                text=t("ui.kickoff.victim.player"),
+                text=t("ui.kickoff.victim.player", reader),
                 component=discord.ui.Select(custom_id="player", options=options, min_values=1, max_values=1),
             )
         )
     else:  # no roster: his traits
         traits_select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id="traits",
-            options=[discord.SelectOption(label=t(f"skill.{key}"), value=key) for key in VICTIM_TRAITS],
+            options=[discord.SelectOption(label=t(f"skill.{key}", reader), value=key) for key in VICTIM_TRAITS],
             min_values=0,
             max_values=len(VICTIM_TRAITS),
             required=False,
         )
-        form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits"), component=traits_select))
+        form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
         form.add_item(
             discord.ui.Label(
-                text=t("ui.block.modal.niggling"),
+                text=t("ui.block.modal.niggling", reader),
                 component=discord.ui.TextInput(custom_id="niggling", placeholder="0", required=False, max_length=2),
             )
         )
     if stored.options.get("dice"):
         form.add_item(
             discord.ui.Label(
-                text=t("ui.block.modal.dice"),
+                text=t("ui.block.modal.dice", reader),
                 component=discord.ui.TextInput(custom_id="dice", placeholder="4 5", max_length=100),
             )
         )
     await interaction.response.send_modal(form)
 
 
-async def victim_submitted(interaction: Interaction, roll_id: int, number: int) -> None:
+async def victim_submitted(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
     """The victim's direct injury roll, with the chosen player's traits (or the typed ones)."""
     values = modal_values(interaction.data)
     stored, root, victim = await _kickoff(interaction, roll_id, number)
@@ -216,15 +222,20 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int) 
         await bot.followups.done(guild_id=guild_id, roll_id=roll_id, kind=kind, followup_id=new_id)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
-        return victims_view(roll_id, root, await bot.followups.of_roll(guild_id, roll_id))
+        return victims_view(roll_id, root, await bot.followups.of_roll(guild_id, roll_id), lang)
 
     await perform(
         interaction,
+        lang=lang,
         command="injury",
         options={**kept, **who.options(), "cause": cause, "after_kickoff": roll_id, "victim": number},
         manual=str(values.get("dice") or "").strip() or None,
-        title=t("ui.kickoff.victim.title", number=number),
-        notes=(*player_notes(victim=player), *cause_notes(cause), t("ui.kickoff.victim.of", number=roll_id)),
+        title=t("ui.kickoff.victim.title", lang, number=number),
+        notes=(
+            *player_notes(lang, victim=player),
+            *cause_notes(cause, lang),
+            t("ui.kickoff.victim.of", lang, number=roll_id),
+        ),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_injury(d, rs, **inputs),
         followup=FollowupOf(
@@ -234,7 +245,7 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int) 
 
 
 async def on_victim_form(interaction: Interaction, found: re.Match[str]) -> None:
-    await guarded(interaction, victim_submitted(interaction, int(found["roll"]), int(found["number"])))
+    await guarded(interaction, victim_submitted(interaction, int(found["roll"]), int(found["number"]), lang_of(found)))
 
 
 class Kickoff(commands.Cog):
@@ -263,8 +274,10 @@ class Kickoff(commands.Cog):
         base = (from_match.kicking, from_match.receiving) if from_match else (KickTeam(), KickTeam())
         kicking, receiving = (_override(team, values) for team, values in zip(base, typed, strict=True))
         match = {"match_id": from_match.match_id, "team_ids": from_match.team_ids} if from_match else {}
+        lang = await server_language(interaction)
         await perform(
             interaction,
+            lang=lang,
             command="kickoff",
             options={
                 "table": table,
@@ -275,7 +288,7 @@ class Kickoff(commands.Cog):
                 **match,
             },
             manual=dice,
-            notes=(t("ui.kickoff.from_match"),) if from_match else (),
+            notes=(t("ui.kickoff.from_match", lang),) if from_match else (),
             view_factory=kickoff_view,
             roll=lambda d, rs: roll_kickoff(d, rs, table=table, kicking=kicking, receiving=receiving, turn=turn),
         )
@@ -284,6 +297,7 @@ class Kickoff(commands.Cog):
     async def weather(self, interaction: Interaction, dice: str | None = None) -> None:
         await perform(
             interaction,
+            lang=await server_language(interaction),
             command="weather",
             options={},
             manual=dice,
@@ -294,6 +308,7 @@ class Kickoff(commands.Cog):
     async def scatter(self, interaction: Interaction, bad_kick: bool = False, dice: str | None = None) -> None:
         await perform(
             interaction,
+            lang=await server_language(interaction),
             command="scatter",
             options={"bad_kick": bad_kick},
             manual=dice,
@@ -304,6 +319,7 @@ class Kickoff(commands.Cog):
     async def throw_in(self, interaction: Interaction, corner: bool = False, dice: str | None = None) -> None:
         await perform(
             interaction,
+            lang=await server_language(interaction),
             command="throw-in",
             options={"corner": corner},
             manual=dice,

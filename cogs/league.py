@@ -19,6 +19,7 @@ from discord.ext import commands
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import (
     any_player_choices,
     parse_profile,
@@ -77,50 +78,54 @@ MAX_CSV_BYTES = 64 * 1024
 
 class RosterPage(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"arb:roster:(?P<team>\d+):(?P<page>\d+):(?P<all>[01]):(?P<dir>[pn])",
+    template=r"arb:roster:(?P<team>\d+):(?P<page>\d+):(?P<all>[01]):(?P<dir>[pn])" + TAG_PATTERN,
 ):
-    """◀ / ▶ under a long ``/player list``: the ids are in the custom id, so it works after a restart."""
+    """◀ / ▶ under a long ``/player list``: the ids (and the page's language) are in the custom id, so it works
+    after a restart."""
 
-    def __init__(self, team_id: int, page: int, include_all: bool, direction: str, *, disabled: bool = False) -> None:
+    def __init__(
+        self, team_id: int, page: int, include_all: bool, direction: str, lang: str, *, disabled: bool = False
+    ) -> None:
         super().__init__(
             discord.ui.Button(
                 label="◀" if direction == "p" else "▶",
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"arb:roster:{team_id}:{page}:{int(include_all)}:{direction}",
+                custom_id=tagged(f"arb:roster:{team_id}:{page}:{int(include_all)}:{direction}", lang),
                 disabled=disabled,
             )
         )
         self.team_id = team_id
         self.page = page
         self.include_all = include_all
+        self.lang = lang
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RosterPage:
-        return cls(int(match["team"]), int(match["page"]), match["all"] == "1", match["dir"])
+        return cls(int(match["team"]), int(match["page"]), match["all"] == "1", match["dir"], lang_of(match))
 
     async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, self._turn(interaction))
 
     async def _turn(self, interaction: Interaction) -> None:
         team = await interaction.client.teams.require(require_guild(interaction), self.team_id)
-        embed, view = await roster_message(interaction, team, self.page, self.include_all)
+        embed, view = await roster_message(interaction, team, self.page, self.include_all, self.lang)
         await interaction.response.edit_message(embed=embed, view=view)
 
 
 async def roster_message(
-    interaction: Interaction, team: Team, page: int, include_all: bool
+    interaction: Interaction, team: Team, page: int, include_all: bool, lang: str
 ) -> tuple[discord.Embed, discord.ui.View]:
     players = await interaction.client.players.roster(team.guild_id, team.id, include_inactive=include_all)
-    texts = roster_pages(players)
+    texts = roster_pages(players, lang=lang)
     page = max(0, min(page, len(texts) - 1))
-    embed = roster_embed(team, texts[page], page, len(texts), len(players))
+    embed = roster_embed(team, texts[page], page, len(texts), len(players), lang=lang)
     view = ArbitreView(timeout=None)
     if len(texts) > 1:
-        view.add_item(RosterPage(team.id, page - 1 if page else 0, include_all, "p", disabled=page == 0))
+        view.add_item(RosterPage(team.id, page - 1 if page else 0, include_all, "p", lang, disabled=page == 0))
         last = page == len(texts) - 1
-        view.add_item(RosterPage(team.id, page + 1, include_all, "n", disabled=last))
+        view.add_item(RosterPage(team.id, page + 1, include_all, "n", lang, disabled=last))
     return embed, view
 
 
@@ -130,13 +135,16 @@ async def roster_message(
 class RosterModal(discord.ui.Modal):
     """The commissioner (or the coach) pastes the roster CSV."""
 
-    def __init__(self, team: Team) -> None:
-        super().__init__(title=t("league.import.modal.title"), custom_id=f"arb:rosterimport:{team.id}", timeout=30 * 60)
+    def __init__(self, team: Team, reader: str) -> None:
+        super().__init__(
+            title=t("league.import.modal.title", reader), custom_id=f"arb:rosterimport:{team.id}", timeout=30 * 60
+        )
         self.team_id = team.id
+        header = csv_header([column_term(c) for c in COLUMNS], lang=reader)
         self.csv: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t("league.import.modal.label"),
+            label=t("league.import.modal.label", reader),
             style=discord.TextStyle.paragraph,
-            placeholder=csv_header([column_term(c) for c in COLUMNS]) + "\n" + t("league.import.modal.example"),
+            placeholder=header + "\n" + t("league.import.modal.example", reader),
             min_length=1,
             max_length=4000,
             custom_id="csv",
@@ -167,12 +175,14 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
     await require_team_editor(interaction, team)
     try:
         drafts = parse_roster(text, header_optional=header_optional)
-    except RosterCsvError as exc:
-        await interaction.response.send_message(embed=import_refused_embed(exc.problems), ephemeral=True)
+    except RosterCsvError as exc:  # a private refusal, every line in the reader's language
+        refused = import_refused_embed(exc.problems, lang=await reader_language(interaction))
+        await interaction.response.send_message(embed=refused, ephemeral=True)
         return
     bot = interaction.client
     created = await bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts)
-    await interaction.response.send_message(embed=import_done_embed(team, created, skill_notices(created)))
+    lang = await server_language(interaction)
+    await interaction.response.send_message(embed=import_done_embed(team, created, skill_notices(created), lang=lang))
 
 
 # --- the cog -----------------------------------------------------------------------------------------
@@ -200,6 +210,7 @@ class League(commands.Cog):
         special_rules: ListText | None = None,
         reroll_cost: RerollCost | None = None,
     ) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         rules = team_rules.parse(special_rules) if special_rules is not None else None
@@ -208,7 +219,7 @@ class League(commands.Cog):
             interaction.user.id,
             name=name,
             coach_id=coach.id,
-            roster=roster or t("league.team.no_roster"),
+            roster=roster or t("league.team.no_roster", lang),
             treasury=treasury,
             dedicated_fans=fans,
             rerolls=rerolls,
@@ -220,7 +231,7 @@ class League(commands.Cog):
         )
 
         await interaction.response.send_message(
-            t("league.team.created", name=safe(team.name)), embed=team_embed(team, [])
+            t("league.team.created", lang, name=safe(team.name)), embed=team_embed(team, [], lang=lang)
         )
 
     @team.command(name="edit")
@@ -241,6 +252,7 @@ class League(commands.Cog):
         special_rules: ListText | None = None,
         reroll_cost: RerollCost | None = None,
     ) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
         await require_team_editor(interaction, team)
@@ -269,48 +281,51 @@ class League(commands.Cog):
         updated = await bot.teams.update(guild_id, interaction.user.id, team.id, **changes)
         players = await bot.players.roster(guild_id, team.id)
         await interaction.response.send_message(
-            t("league.team.updated", name=safe(updated.name)), embed=team_embed(updated, players)
+            t("league.team.updated", lang, name=safe(updated.name)), embed=team_embed(updated, players, lang=lang)
         )
 
     @team.command(name="show")
     @app_commands.autocomplete(name=team_choices)
     async def team_show(self, interaction: Interaction, name: str) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
         bot = interaction.client
         players = await bot.players.roster(guild_id, team.id)
         history = await bot.audit.recent(guild_id, "teams", team.id, limit=TEAM_HISTORY)
         value = (await bot.standings.team_values(guild_id, team.id)).get(team.id)
-        embed = add_history(add_team_value(team_embed(team, players), value), history)
+        embed = add_history(add_team_value(team_embed(team, players, lang=lang), value, lang=lang), history, lang=lang)
         await interaction.response.send_message(embed=embed)
 
     @team.command(name="list")
     async def team_list(
         self, interaction: Interaction, coach: discord.Member | None = None, archived: bool = False
     ) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         bot = interaction.client
         teams = await bot.teams.list(guild_id, coach_id=coach.id if coach else None, include_archived=archived)
         if archived:
             teams = [team for team in teams if team.archived]
         counts = {team.id: len(await bot.players.roster(guild_id, team.id)) for team in teams}
-        await interaction.response.send_message(embed=team_list_embed(teams, counts, archived=archived))
+        await interaction.response.send_message(embed=team_list_embed(teams, counts, archived=archived, lang=lang))
 
     @team.command(name="delete")
     @app_commands.autocomplete(name=team_choices)
     async def team_delete(self, interaction: Interaction, name: str, erase: bool = False) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         team = await resolve_team(interaction, name)
         teams = interaction.client.teams
         if erase:
             await teams.delete(guild_id, interaction.user.id, team.id)
-            text = t("league.team.erased", name=safe(team.name))
+            text = t("league.team.erased", lang, name=safe(team.name))
         elif team.archived:
-            text = t("league.team.already_archived", name=safe(team.name))
+            text = t("league.team.already_archived", lang, name=safe(team.name))
         else:
             await teams.archive(guild_id, interaction.user.id, team.id)
-            text = t("league.team.archived_done", name=safe(team.name))
+            text = t("league.team.archived_done", lang, name=safe(team.name))
         await interaction.response.send_message(text)
 
     # --- /player -------------------------------------------------------------------------------------
@@ -334,6 +349,7 @@ class League(commands.Cog):
         value: PlayerValue | None = None,
         journeyman: bool = False,
     ) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team)
         await require_team_editor(interaction, chosen)
@@ -350,7 +366,7 @@ class League(commands.Cog):
         )
         hired = await interaction.client.players.create(guild_id, interaction.user.id, chosen.id, draft)
         await interaction.response.send_message(
-            embed=player_saved_embed(hired, chosen, created=True, notices=skill_notices([hired]))
+            embed=player_saved_embed(hired, chosen, created=True, notices=skill_notices([hired]), lang=lang)
         )
 
     @player.command(name="edit")
@@ -376,6 +392,7 @@ class League(commands.Cog):
         journeyman: bool | None = None,
         temporarily_retired: bool | None = None,
     ) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         current = await resolve_player(interaction, player)
         bot = interaction.client
@@ -407,29 +424,34 @@ class League(commands.Cog):
             raise UserError("league.error.nothing_to_change")
         updated = await bot.players.update(guild_id, interaction.user.id, current.id, **changes)
         notices = skill_notices([updated]) if "skills" in changes else ()
-        await interaction.response.send_message(embed=player_saved_embed(updated, team, created=False, notices=notices))
+        await interaction.response.send_message(
+            embed=player_saved_embed(updated, team, created=False, notices=notices, lang=lang)
+        )
 
     @player.command(name="show")
     @app_commands.autocomplete(player=any_player_choices)
     async def player_show(self, interaction: Interaction, player: str) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         found = await resolve_player(interaction, player)
         bot = interaction.client
         team = await bot.teams.require(guild_id, found.team_id)
         suffered, caused = await bot.stats.casualties_for_player(guild_id, found.id)
-        await interaction.response.send_message(embed=player_embed(found, team, suffered, caused))
+        await interaction.response.send_message(embed=player_embed(found, team, suffered, caused, lang=lang))
 
     @player.command(name="list")
     @app_commands.autocomplete(team=team_choices)
     async def player_list(self, interaction: Interaction, team: str, former: bool = False) -> None:
+        lang = await server_language(interaction)
         require_guild(interaction)
         chosen = await resolve_team(interaction, team)
-        embed, view = await roster_message(interaction, chosen, 0, former)
+        embed, view = await roster_message(interaction, chosen, 0, former, lang)
         await interaction.response.send_message(embed=embed, view=view)
 
     @player.command(name="retire")
     @app_commands.autocomplete(player=player_choices)
     async def player_retire(self, interaction: Interaction, player: str, erase: bool = False) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         found = await resolve_player(interaction, player)
         bot = interaction.client
@@ -438,12 +460,12 @@ class League(commands.Cog):
         label = safe(found.label(team.name))
         if erase:
             await bot.players.delete(guild_id, interaction.user.id, found.id)
-            text = t("league.player.erased", player=label)
+            text = t("league.player.erased", lang, player=label)
         elif not found.active:
             raise UserError("league.error.player_gone", player=label)
         else:
             await bot.players.update(guild_id, interaction.user.id, found.id, status="retired")
-            text = t("league.player.retired", player=label)
+            text = t("league.player.retired", lang, player=label)
         await interaction.response.send_message(text)
 
     @player.command(name="import")
@@ -453,7 +475,7 @@ class League(commands.Cog):
         chosen = await resolve_team(interaction, team)
         await require_team_editor(interaction, chosen)
         if file is None:
-            await interaction.response.send_modal(RosterModal(chosen))
+            await interaction.response.send_modal(RosterModal(chosen, await reader_language(interaction)))
             return
         if file.size > MAX_CSV_BYTES:
             raise UserError("league.error.csv_too_big", size=file.size // 1024, max=MAX_CSV_BYTES // 1024)

@@ -18,6 +18,7 @@ from discord.ext import commands
 from cogs.utils.checks import require_commissioner, require_guild
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import reader_language, server_language
 from cogs.utils.league import (
     CAUSE_CHOICES,
     any_player_choices,
@@ -88,6 +89,7 @@ class Matches(commands.Cog):
         home_fp: MatchFanFactor | None = None,
         away_fp: MatchFanFactor | None = None,
     ) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         home_team = await resolve_team(interaction, home)
         away_team = await resolve_team(interaction, away)
@@ -123,16 +125,17 @@ class Matches(commands.Cog):
                     options={"match_id": opened.id, "team_id": team.id, "dedicated_fans": team.dedicated_fans},
                     result=roll,
                 )
-        title = t("league.match.started", title=match_title(opened, home_team, away_team))
-        await interaction.response.send_message(embed=match_embed(opened, home_team, away_team, title=title))
+        title = t("league.match.started", lang, title=match_title(opened, home_team, away_team, lang=lang))
+        await interaction.response.send_message(embed=match_embed(opened, home_team, away_team, title=title, lang=lang))
 
     @match.command(name="show")
     @app_commands.autocomplete(match=match_choices)
     async def match_show(self, interaction: Interaction, match: str | None = None) -> None:
+        lang = await server_language(interaction)
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
-        await interaction.response.send_message(embed=match_embed(found, home, away, casualties))
+        await interaction.response.send_message(embed=match_embed(found, home, away, casualties, lang=lang))
 
     @match.command(name="finish")
     @app_commands.autocomplete(match=match_choices)
@@ -143,6 +146,7 @@ class Matches(commands.Cog):
         away_score: Touchdowns,
         match: str | None = None,
     ) -> None:
+        lang = await server_language(interaction)
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
@@ -152,8 +156,8 @@ class Matches(commands.Cog):
         )
 
         casualties = await bot.stats.casualties_for_match(done.guild_id, done.id)
-        title = t("league.match.finished", title=match_title(done, home, away))
-        embed = add_next_step(match_embed(done, home, away, casualties, title=title), done)
+        title = t("league.match.finished", lang, title=match_title(done, home, away, lang=lang))
+        embed = add_next_step(match_embed(done, home, away, casualties, title=title, lang=lang), done, lang=lang)
         await interaction.response.send_message(embed=embed)
 
     @match.command(name="list")
@@ -166,25 +170,27 @@ class Matches(commands.Cog):
         status: str | None = None,
         season: Season | None = None,
     ) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         repo = interaction.client.standings
         chosen = None if team is None else await resolve_team(interaction, team)
         number = season or await repo.current_season(guild_id)
         lines = await repo.matches(guild_id, number, team_id=chosen.id if chosen else None, status=status)
-        embed = match_list_embed(lines, number, team=chosen.name if chosen else None)
+        embed = match_list_embed(lines, number, team=chosen.name if chosen else None, lang=lang)
         await interaction.response.send_message(embed=embed)
 
     @match.command(name="cancel")
     @app_commands.autocomplete(match=match_choices)
     async def match_cancel(self, interaction: Interaction, match: str | None = None) -> None:
+        lang = await server_language(interaction)
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
         if found.status == "cancelled":
             raise UserError("league.error.already_cancelled", id=found.id)
         done = await interaction.client.matches.cancel(found.guild_id, interaction.user.id, found.id)
-        title = t("league.match.cancelled", title=match_title(done, home, away))
-        await interaction.response.send_message(embed=match_embed(done, home, away, title=title))
+        title = t("league.match.cancelled", lang, title=match_title(done, home, away, lang=lang))
+        await interaction.response.send_message(embed=match_embed(done, home, away, title=title, lang=lang))
 
     @match.command(name="casualty")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -198,6 +204,7 @@ class Matches(commands.Cog):
         attacker: str | None = None,
         sequelle: str | None = None,
     ) -> None:
+        lang = await server_language(interaction)
         found = await resolve_match(interaction, None)
         home, away = await _teams_of(interaction, found)
         await require_match_member(interaction, home, away)
@@ -219,7 +226,7 @@ class Matches(commands.Cog):
 
         views = await bot.stats.casualties_for_match(found.guild_id, found.id)
         view = next(v for v in views if v.casualty.id == record.id)
-        await interaction.response.send_message(embed=casualty_recorded_embed(view, found))
+        await interaction.response.send_message(embed=casualty_recorded_embed(view, found, lang=lang))
 
     @app_commands.command(name="casualties")
     @app_commands.autocomplete(team=team_choices, player=any_player_choices, match=match_choices)
@@ -230,6 +237,7 @@ class Matches(commands.Cog):
         player: str | None = None,
         match: str | None = None,
     ) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         if sum(option is not None for option in (team, player, match)) > 1:
             raise UserError("league.error.one_filter")
@@ -237,37 +245,44 @@ class Matches(commands.Cog):
         if team is not None:
             chosen = await resolve_team(interaction, team)
             suffered, caused = await stats.casualties_for_team(guild_id, chosen.id)
-            embed = casualties_embed(t("league.casualties.team", name=safe(chosen.name)), suffered, caused)
+            embed = casualties_embed(
+                t("league.casualties.team", lang, name=safe(chosen.name)), suffered, caused, lang=lang
+            )
         elif player is not None:
             found = await resolve_player(interaction, player)
             suffered, caused = await stats.casualties_for_player(guild_id, found.id)
-            title = t("league.casualties.player", number=found.number, name=safe(found.name))
-            embed = casualties_embed(title, suffered, caused)
+            title = t("league.casualties.player", lang, number=found.number, name=safe(found.name))
+            embed = casualties_embed(title, suffered, caused, lang=lang)
         else:
             played = await resolve_match(interaction, match)
             home, away = await _teams_of(interaction, played)
             views = await stats.casualties_for_match(guild_id, played.id)
-            embed = casualties_embed(t("league.casualties.match", title=match_title(played, home, away)), views)
+            embed = casualties_embed(
+                t("league.casualties.match", lang, title=match_title(played, home, away, lang=lang)), views, lang=lang
+            )
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="graveyard")
     @app_commands.autocomplete(team=team_choices)
     async def graveyard(self, interaction: Interaction, team: str | None = None) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         chosen = None if team is None else await resolve_team(interaction, team)
         graves = await interaction.client.stats.graveyard(guild_id, team_id=chosen.id if chosen else None)
-        title = t("league.grave.title.team", name=safe(chosen.name)) if chosen else t("league.grave.title")
-        await interaction.response.send_message(embed=graveyard_embed(graves, title))
+        title = t("league.grave.title.team", lang, name=safe(chosen.name)) if chosen else t("league.grave.title", lang)
+        await interaction.response.send_message(embed=graveyard_embed(graves, title, lang=lang))
 
     @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: Interaction) -> None:
+        lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         board = await interaction.client.stats.leaderboard(guild_id, limit=10)
-        await interaction.response.send_message(embed=leaderboard_embed(board))
+        await interaction.response.send_message(embed=leaderboard_embed(board, lang=lang))
 
     @app_commands.command(name="export")
     @app_commands.default_permissions(manage_guild=True)
     async def export(self, interaction: Interaction) -> None:
+        lang = await reader_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -279,6 +294,7 @@ class Matches(commands.Cog):
         files += [discord.File(io.BytesIO(text.encode("utf-8-sig")), filename=name) for name, text in tables.items()]
         summary = t(
             "league.export.done",
+            lang,
             teams=len(data["teams"]),
             players=len(data["players"]),
             matches=len(data["matches"]),

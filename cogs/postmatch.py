@@ -26,11 +26,11 @@ from cogs.utils.checks import is_commissioner, require_commissioner, require_gui
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
 from cogs.utils.interaction import HookInteraction, Interaction
-from cogs.utils.language import reader_language
+from cogs.utils.language import reader_language, server_language
 from cogs.utils.league import match_number, parse_profile_line
 from cogs.utils.translator import group
 from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
-from locales import t
+from locales import t, tn
 from records.models import search_key
 from render.errors import error_text
 from render.postmatch import forms, ids
@@ -77,8 +77,8 @@ class PmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.temp
         self.cid = cid
 
     @classmethod
-    def of(cls, ident: int, spec: ButtonSpec, row: int) -> PmButton:
-        cid = CustomId(Kind.BUTTON, ident, spec.action, spec.arg)
+    def of(cls, ident: int, spec: ButtonSpec, row: int, lang: str) -> PmButton:
+        cid = CustomId(Kind.BUTTON, ident, spec.action, spec.arg, lang)
         return cls(cid, str(cid), spec, row)
 
     @classmethod
@@ -105,8 +105,8 @@ class PmSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.temp
         self.cid = cid
 
     @classmethod
-    def of(cls, ident: int, spec: SelectSpec, row: int) -> PmSelect:
-        cid = CustomId(Kind.SELECT, ident, spec.action, spec.arg)
+    def of(cls, ident: int, spec: SelectSpec, row: int, lang: str) -> PmSelect:
+        cid = CustomId(Kind.SELECT, ident, spec.action, spec.arg, lang)
         return cls(cid, str(cid), spec, row)
 
     @classmethod
@@ -120,17 +120,17 @@ class PmSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.temp
         await guarded(interaction, _cog(interaction).act(interaction, self.cid, values))
 
 
-def items_of(screen: Screen, ident: int) -> discord.ui.View | None:
-    """The persistent items of a screen (``None`` when it has none)."""
+def items_of(screen: Screen, ident: int, lang: str) -> discord.ui.View | None:
+    """The persistent items of a screen (``None`` when it has none); their ids carry the message's ``lang``."""
     if not screen.rows:
         return None
     view = ArbitreView(timeout=None)
     for index, row in enumerate(screen.rows):
         if isinstance(row, SelectSpec):
-            view.add_item(PmSelect.of(ident, row, index))
+            view.add_item(PmSelect.of(ident, row, index, lang))
         else:
             for spec in row:
-                view.add_item(PmButton.of(ident, spec, index))
+                view.add_item(PmButton.of(ident, spec, index, lang))
     return view
 
 
@@ -165,7 +165,9 @@ def _score(text: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Click:
-    """One click, choice or form of a post-match message, with the post-match as it stands."""
+    """One click, choice or form of a post-match message, with the post-match as it stands.
+
+    ``lang`` is the message's language (its custom ids carry it): the message is re-drawn in it."""
 
     interaction: Interaction
     guild_id: int
@@ -174,6 +176,7 @@ class Click:
     view: SequenceView
     values: list[str]
     fields: dict[str, Any]
+    lang: str
 
     @property
     def plan(self) -> Plan:
@@ -214,13 +217,19 @@ class Postmatch(commands.Cog):
     async def _require_commissioner(self, interaction: Interaction) -> int:
         return await require_commissioner(interaction, "pm.error.forbidden")
 
-    async def _show(self, interaction: Interaction, view: SequenceView, notice: str | None = None) -> None:
-        screen = sequence_screen(view, notice=notice)
-        await interaction.response.edit_message(embed=screen.embed, view=items_of(screen, view.state.id))
+    async def _show(self, interaction: Interaction, view: SequenceView, lang: str, notice: str | None = None) -> None:
+        screen = sequence_screen(view, notice=notice, lang=lang)
+        await interaction.response.edit_message(embed=screen.embed, view=items_of(screen, view.state.id, lang))
 
     async def _change(self, click: Click, edit: Callable[[Inputs, Plan], Inputs]) -> None:
         view = await self.repo.change(click.guild_id, click.ident, edit)
-        await self._show(click.interaction, view)
+        await self._show(click.interaction, view, click.lang)
+
+    @staticmethod
+    async def _form(click: Click, make: Callable[..., discord.ui.Modal], *args: Any) -> None:
+        """A post-match form: labelled in its reader's language, tagged with the message's."""
+        reader = await reader_language(click.interaction)
+        await click.interaction.response.send_modal(make(click.view, *args, lang=reader, tag=click.lang))
 
     # --- buttons and menus ------------------------------------------------------------------------------
 
@@ -234,7 +243,7 @@ class Postmatch(commands.Cog):
         hatred = cid.action is Action.HATRED
         if not commissioner and not (hatred and self._is_victim_coach(view, cid.arg, interaction.user.id)):
             raise UserError("pm.error.hatred_forbidden" if hatred else "pm.error.forbidden")
-        await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, values, {}))
+        await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, values, {}, cid.lang))
 
     @staticmethod
     def _is_victim_coach(view: SequenceView, key: str, user_id: int) -> bool:
@@ -246,31 +255,32 @@ class Postmatch(commands.Cog):
 
     async def _go(self, click: Click) -> None:
         view = await self.repo.go(click.guild_id, click.ident, click.arg)
-        await self._show(click.interaction, view)
+        await self._show(click.interaction, view, click.lang)
 
     async def _roll(self, click: Click) -> None:
         interaction = click.interaction
         outcome = await self.repo.roll(
             click.guild_id, interaction.user.id, click.ident, click.arg, channel_id=interaction.channel_id
         )
-        await self._show(interaction, outcome.view, t("pm.notice.rolled", count=len(outcome.rolled)))
+        notice = tn("pm.notice.rolled", len(outcome.rolled), click.lang)
+        await self._show(interaction, outcome.view, click.lang, notice)
 
     async def _hand(self, click: Click) -> None:
         if not click.plan.pending_for(click.arg):
             raise UserError("pm.error.no_slot")
-        await click.interaction.response.send_modal(forms.hand_modal(click.view, click.arg))
+        await self._form(click, forms.hand_modal, click.arg)
 
     async def _stall(self, click: Click) -> None:
         await self._change(click, lambda i, _: edits.with_stall_toggled(i, click.arg))
 
     async def _score(self, click: Click) -> None:
-        await click.interaction.response.send_modal(forms.score_modal(click.view))
+        await self._form(click, forms.score_modal)
 
     async def _add(self, click: Click) -> None:
-        await click.interaction.response.send_modal(forms.added_casualty_modal(click.view, _side(click.arg)))
+        await self._form(click, forms.added_casualty_modal, _side(click.arg))
 
     async def _spp(self, click: Click) -> None:
-        await click.interaction.response.send_modal(forms.spp_modal(click.view, _side(click.arg)))
+        await self._form(click, forms.spp_modal, _side(click.arg))
 
     async def _concede(self, click: Click) -> None:
         await self._change(click, lambda i, _: edits.with_concession(i, click.value))
@@ -303,7 +313,7 @@ class Postmatch(commands.Cog):
         player = click.plan.player(int(value)) if value.isdecimal() else None
         if player is None:
             raise UserError("pm.error.stale")
-        await click.interaction.response.send_modal(forms.advancement_modal(click.view, player))
+        await self._form(click, forms.advancement_modal, player)
 
     async def _advance_choice(self, click: Click) -> None:
         ap = next((a for a in click.plan.advancements if a.key == click.arg), None)
@@ -311,7 +321,7 @@ class Postmatch(commands.Cog):
         if ap is None or ap.player is None:
             raise UserError("pm.error.stale")
         if choice in edits.SKILL_CATEGORIES:
-            await click.interaction.response.send_modal(forms.skill_modal(click.view, ap.key, ap.player, choice))
+            await self._form(click, forms.skill_modal, ap.key, ap.player, choice)
         else:
             await self._change(click, lambda i, _: edits.with_advancement_choice(i, click.arg, choice))
 
@@ -334,10 +344,10 @@ class Postmatch(commands.Cog):
         await self._players_chosen(click, "retired")
 
     async def _hire(self, click: Click) -> None:
-        await click.interaction.response.send_modal(forms.hire_modal(click.view, _side(click.arg)))
+        await self._form(click, forms.hire_modal, _side(click.arg))
 
     async def _staff(self, click: Click) -> None:
-        await click.interaction.response.send_modal(forms.staff_modal(click.view, _side(click.arg)))
+        await self._form(click, forms.staff_modal, _side(click.arg))
 
     async def _switch(self, click: Click) -> None:
         await self._change(click, lambda i, _: edits.switch_hiring_side(i))
@@ -348,21 +358,23 @@ class Postmatch(commands.Cog):
             view = await self.repo.apply(guild_id, interaction.user.id, click.ident, click.arg)
         except PlanChanged as exc:
             fresh = await self.repo.load(guild_id, click.ident)
-            await self._show(interaction, fresh, notice=error_text(exc))
+            await self._show(interaction, fresh, click.lang, notice=error_text(exc, click.lang))
             return
-        applied = summary_embed(view, title=t("pm.applied.title"))
+        lang = click.lang
+        applied = summary_embed(view, title=t("pm.applied.title", lang), lang=lang)
         applied.add_field(
             name="\u200b",
-            value=t("pm.applied.by", name=safe(interaction.user.display_name, 80), match=view.match.id),
+            value=t("pm.applied.by", lang, name=safe(interaction.user.display_name, 80), match=view.match.id),
             inline=False,
         )
         await interaction.response.edit_message(embed=applied, view=None)
-        posted = await self._post_summary(interaction, summary_embed(view), view.match.season)
+        public = await server_language(interaction)  # the summary everyone reads: the server's language now
+        posted = await self._post_summary(interaction, summary_embed(view, lang=public), view.match.season, public)
         if posted is not None:
             await self.repo.set_summary_message(guild_id, click.ident, posted.channel.id, posted.id)
 
     async def _post_summary(
-        self, interaction: Interaction, embed: discord.Embed, season: int
+        self, interaction: Interaction, embed: discord.Embed, season: int, lang: str
     ) -> discord.Message | discord.WebhookMessage | None:
         """The summary goes to the league channel of ``/settings``; else here, saying so. Returns the message
         (an undo marks it cancelled).
@@ -372,30 +384,31 @@ class Postmatch(commands.Cog):
         bot = interaction.client
         guild_id = interaction.guild_id or 0
         settings = await bot.settings_repo.get(guild_id)
-        note = t("pm.applied.here")
+        note = t("pm.applied.here", lang)
         if settings.league_channel_id is not None:
             try:
                 channel = await self._messageable(settings.league_channel_id)
                 message = await channel.send(embed=embed)
             except (discord.HTTPException, AttributeError):
                 log.warning("league channel %s out of reach", settings.league_channel_id, exc_info=True)
-                note = t("pm.applied.post_failed")
+                note = t("pm.applied.post_failed", lang)
             else:
-                await self._post_table(channel.send, guild_id, season)
-                text = t("pm.applied.posted", channel=f"<#{settings.league_channel_id}>")
+                await self._post_table(channel.send, guild_id, season, lang)
+                reader = await reader_language(interaction)
+                text = t("pm.applied.posted", reader, channel=f"<#{settings.league_channel_id}>")
                 await interaction.followup.send(text, ephemeral=True)
                 return message
         posted = await interaction.followup.send(note, embed=embed, wait=True)
-        await self._post_table(interaction.followup.send, guild_id, season)
+        await self._post_table(interaction.followup.send, guild_id, season, lang)
         return posted
 
-    async def _post_table(self, send: Callable[..., Awaitable[Any]], guild_id: int, season: int) -> None:
+    async def _post_table(self, send: Callable[..., Awaitable[Any]], guild_id: int, season: int, lang: str) -> None:
         """The weekly post: the season's table after the summary. A failure here is logged, never shown as
         the post-match's: the post-match is applied and its summary posted by then."""
         repo = self.bot.standings
         try:
             if (await repo.scoring(guild_id)).weekly_post:
-                await send(**await standings_post(repo, guild_id, season))
+                await send(**await standings_post(repo, guild_id, lang, season))
         except Exception:
             log.exception("league table after the post-match (server %s, season %s)", guild_id, season)
 
@@ -408,10 +421,10 @@ class Postmatch(commands.Cog):
         _, report = await self.repo.undoable(guild_id, match_id)
         await self.repo.undo(guild_id, interaction.user.id, match_id)
         by = interaction.user.display_name
-        await interaction.response.edit_message(embed=undo_embed(report, done=True, by=by), view=None)
+        await interaction.response.edit_message(embed=undo_embed(report, done=True, by=by, lang=click.lang), view=None)
         where = await self.repo.summary_message(guild_id, click.ident)
         if where is not None:
-            await self._cancel_summary(*where, by=by)
+            await self._cancel_summary(*where, by=by, lang=await server_language(interaction))
 
     async def _messageable(self, channel_id: int) -> discord.abc.Messageable:
         """The league channel; a category or a forum takes no message (``AttributeError``, as before)."""
@@ -420,13 +433,13 @@ class Postmatch(commands.Cog):
             raise AttributeError(f"channel {channel_id} takes no messages")
         return channel
 
-    async def _cancel_summary(self, channel_id: int, message_id: int, *, by: str) -> None:
+    async def _cancel_summary(self, channel_id: int, message_id: int, *, by: str, lang: str) -> None:
         """Mark the league summary of an undone post-match as cancelled (it stays, for the record)."""
         try:
             channel = await self._messageable(channel_id)
             message = await channel.fetch_message(message_id)
             if message.embeds:
-                await message.edit(embed=cancelled(message.embeds[0], by=by))
+                await message.edit(embed=cancelled(message.embeds[0], by=by, lang=lang))
         except (discord.HTTPException, AttributeError):
             log.warning("summary %s/%s not found for the undo", channel_id, message_id, exc_info=True)
 
@@ -443,7 +456,7 @@ class Postmatch(commands.Cog):
         if cid is None or handler is None:
             raise UserError("ui.error.unknown_command")
         view = await self.repo.load(guild_id, cid.ident)
-        await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, [], values))
+        await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, [], values, cid.lang))
 
     async def _hand_dice(self, click: Click) -> None:
         interaction = click.interaction
@@ -456,10 +469,10 @@ class Postmatch(commands.Cog):
             hand=dice,
             channel_id=interaction.channel_id,
         )
-        notice = t("pm.notice.rolled", count=len(outcome.rolled))
+        notice = tn("pm.notice.rolled", len(outcome.rolled), click.lang)
         if outcome.unused:
-            notice += " " + t("pm.notice.unused", values=" ".join(map(str, outcome.unused)))
-        await self._show(interaction, outcome.view, notice)
+            notice += " " + t("pm.notice.unused", click.lang, values=" ".join(map(str, outcome.unused)))
+        await self._show(interaction, outcome.view, click.lang, notice)
 
     async def _set_score(self, click: Click) -> None:
         home, away = _score(click.field("home")), _score(click.field("away"))
@@ -596,9 +609,10 @@ class Postmatch(commands.Cog):
             ruleset=settings.ruleset_key,
             channel_id=interaction.channel_id,
         )
-        notice = t("pm.started", match=view.match.id) if created else t("pm.resumed")
-        screen = sequence_screen(view, notice=notice)
-        items = items_of(screen, view.state.id)
+        lang = await server_language(interaction)  # a message everyone at the table reads
+        notice = t("pm.started", lang, match=view.match.id) if created else t("pm.resumed", lang)
+        screen = sequence_screen(view, notice=notice, lang=lang)
+        items = items_of(screen, view.state.id, lang)
         if items is None:
             await interaction.response.send_message(embed=screen.embed)
         else:
@@ -611,10 +625,11 @@ class Postmatch(commands.Cog):
         guild_id = await self._require_commissioner(interaction)
         match_id = self._match_id(match)
         state, report = await self.repo.undoable(guild_id, match_id)
+        lang = await server_language(interaction)
         items = ArbitreView(timeout=None)
-        spec = ButtonSpec(Action.UNDO, t("pm.button.undo"), "danger", emoji="↩️", arg=str(report.batch_id))
-        items.add_item(PmButton.of(state.id, spec, 0))
-        await interaction.response.send_message(embed=undo_embed(report, done=False), view=items)
+        spec = ButtonSpec(Action.UNDO, t("pm.button.undo", lang), "danger", emoji="↩️", arg=str(report.batch_id))
+        items.add_item(PmButton.of(state.id, spec, 0, lang))
+        await interaction.response.send_message(embed=undo_embed(report, done=False, lang=lang), view=items)
 
 
 #: One handler per click or menu choice.

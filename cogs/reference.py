@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.interaction import Interaction
-from cogs.utils.language import reader_language
+from cogs.utils.language import language_hint, names_language, reader_language, server_language
 from cogs.utils.options import AV, BlockAssists, BlockStrength, FoulAssists, Modifier, Niggling
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
@@ -38,6 +38,7 @@ class Reference(commands.Cog):
 
     @app_commands.command(name="rule")
     async def rule(self, interaction: Interaction, term: app_commands.Range[str, 1, 100]) -> None:
+        lang = await server_language(interaction)
         try:
             entry = glossary.lookup_term(term)
         except glossary.UnknownTerm:
@@ -45,7 +46,7 @@ class Reference(commands.Cog):
             if not found:
                 raise
             entry = found[0]
-        await interaction.response.send_message(embed=rule_embed(entry))
+        await interaction.response.send_message(embed=rule_embed(entry, lang=lang))
 
     @rule.autocomplete("term")
     async def rule_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -71,6 +72,7 @@ class Reference(commands.Cog):
         steady_footing: bool = False,
         chainsaw: bool = False,
     ) -> None:
+        lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         broken = odds.armour_odds(
             av,
@@ -91,9 +93,14 @@ class Reference(commands.Cog):
             steady_footing=steady_footing,
             **_victim(minus, niggling, thick_skull, regeneration, decay, apothecary),
         )
-        summary = fraction_line(t("ui.odds.armour_broken", av=av), broken)
+        summary = fraction_line(t("ui.odds.armour_broken", lang, av=av), broken)
         await interaction.response.send_message(
-            embed=odds_embed(t("ui.odds.armour.title"), summary, [(t("ui.odds.final"), odds_lines(chain, ruleset))])
+            embed=odds_embed(
+                t("ui.odds.armour.title", lang),
+                summary,
+                [(t("ui.odds.final", lang), odds_lines(chain, ruleset, lang=lang))],
+                lang=lang,
+            )
         )
 
     @odds.command(name="injury")
@@ -108,18 +115,20 @@ class Reference(commands.Cog):
         decay: bool = False,
         apothecary: bool = False,
     ) -> None:
+        lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         table = odds.injury_odds(minus=minus, modifier=modifier, thick_skull=thick_skull)
         victim = _victim(minus, niggling, thick_skull, regeneration, decay, apothecary)
         chain = odds.injury_chain_odds(modifier=modifier, **victim)
         await interaction.response.send_message(
             embed=odds_embed(
-                t("ui.odds.injury.title"),
-                t(injury.INJURY_TABLES[minus, thick_skull][1]),
+                t("ui.odds.injury.title", lang),
+                t(injury.INJURY_TABLES[minus, thick_skull][1], lang),
                 [
-                    (t("ui.odds.injury_roll"), odds_lines(table, ruleset)),
-                    (t("ui.odds.final"), odds_lines(chain, ruleset)),
+                    (t("ui.odds.injury_roll", lang), odds_lines(table, ruleset, lang=lang)),
+                    (t("ui.odds.final", lang), odds_lines(chain, ruleset, lang=lang)),
                 ],
+                lang=lang,
             )
         )
 
@@ -132,19 +141,21 @@ class Reference(commands.Cog):
         regeneration: bool = False,
         apothecary: bool = False,
     ) -> None:
+        lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         table = odds.casualty_odds(niggling=niggling, decay=decay)
-        sections = [(t("ui.odds.casualty_roll"), odds_lines(table, ruleset))]
+        sections = [(t("ui.odds.casualty_roll", lang), odds_lines(table, ruleset, lang=lang))]
         if regeneration or apothecary:
             chain = odds.casualty_chain_odds(
                 niggling=niggling, decay=decay, regeneration=regeneration, apothecary=apothecary
             )
-            sections.append((t("ui.odds.final"), odds_lines(chain, ruleset)))
+            sections.append((t("ui.odds.final", lang), odds_lines(chain, ruleset, lang=lang)))
         await interaction.response.send_message(
             embed=odds_embed(
-                t("ui.odds.casualty.title"),
-                t("ui.odds.casualty.summary", niggling=niggling + (1 if decay else 0)),
+                t("ui.odds.casualty.title", lang),
+                t("ui.odds.casualty.summary", lang, niggling=niggling + (1 if decay else 0)),
                 sections,
+                lang=lang,
             )
         )
 
@@ -164,6 +175,7 @@ class Reference(commands.Cog):
         decay: bool = False,
         apothecary: bool = False,
     ) -> None:
+        lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         foul = odds.foul_odds(
             av=av,
@@ -175,13 +187,16 @@ class Reference(commands.Cog):
         )
         summary = "\n".join(
             (
-                fraction_line(t("ui.odds.armour_broken", av=av), 1 - foul.outcomes[injury.ARMOUR_HOLDS]),
-                fraction_line(t("ui.odds.foul.sent_off"), foul.sent_off),
+                fraction_line(t("ui.odds.armour_broken", lang, av=av), 1 - foul.outcomes[injury.ARMOUR_HOLDS]),
+                fraction_line(t("ui.odds.foul.sent_off", lang), foul.sent_off),
             )
         )
         await interaction.response.send_message(
             embed=odds_embed(
-                t("ui.odds.foul.title"), summary, [(t("ui.odds.final"), odds_lines(foul.outcomes, ruleset))]
+                t("ui.odds.foul.title", lang),
+                summary,
+                [(t("ui.odds.final", lang), odds_lines(foul.outcomes, ruleset, lang=lang))],
+                lang=lang,
             )
         )
 
@@ -206,6 +221,7 @@ class Reference(commands.Cog):
         horns: bool = False,
         dauntless: bool = False,
     ) -> None:
+        lang = await server_language(interaction)
         skills = block.BlockSkills(
             dodge=dodge,
             tackle=tackle,
@@ -221,29 +237,34 @@ class Reference(commands.Cog):
             blitz=blitz,
         )
         result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
-        summary = t(result.dice.outcome, count=result.dice.count)
+        summary = t(result.dice.outcome, lang, count=result.dice.count)
         if result.dauntless is not None and result.dauntless_dice is not None:
             summary = "\n".join(
                 (
-                    fraction_line(t("ui.odds.block.dauntless"), result.dauntless),
-                    t("ui.odds.block.dauntless_dice", dice=t(result.dauntless_dice.outcome)),
-                    t("ui.odds.block.dauntless_failed", dice=summary),
+                    fraction_line(t("ui.odds.block.dauntless", lang), result.dauntless),
+                    t("ui.odds.block.dauntless_dice", lang, dice=t(result.dauntless_dice.outcome, lang)),
+                    t("ui.odds.block.dauntless_failed", lang, dice=summary),
                 )
             )
         await interaction.response.send_message(
             embed=odds_embed(
-                t("ui.odds.block.title"),
+                t("ui.odds.block.title", lang),
                 summary,
                 [
-                    (t("ui.odds.block.applied"), odds_lines(result.applied)),
-                    (t("ui.odds.block.faces"), odds_lines(result.faces)),
+                    (t("ui.odds.block.applied", lang), odds_lines(result.applied, lang=lang)),
+                    (t("ui.odds.block.faces", lang), odds_lines(result.faces, lang=lang)),
                 ],
+                lang=lang,
             )
         )
 
     @app_commands.command(name="help")
     async def help(self, interaction: Interaction) -> None:
-        pages = help_pages(interaction.client.tree.get_commands())
+        lang = await reader_language(interaction)  # a private reply: the reader's language
+        hint = await language_hint(interaction, lang)
+        pages = help_pages(
+            interaction.client.tree.get_commands(), lang=lang, names=names_language(interaction), hint=hint
+        )
         await interaction.response.send_message(embeds=pages[0], ephemeral=True)
         for page in pages[1:]:
             await interaction.followup.send(embeds=page, ephemeral=True)

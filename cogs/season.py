@@ -17,6 +17,7 @@ from discord.ext import commands
 from cogs.utils.checks import require_commissioner
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.language import server_language
 from cogs.utils.translator import group
 from locales import t
 from render.embeds import message_embed
@@ -48,8 +49,8 @@ class SeasonButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.
         self.cid = cid
 
     @classmethod
-    def of(cls, ident: int, spec: ButtonSpec) -> SeasonButton:
-        cid = CustomId(Kind.SEASON, ident, spec.action, spec.arg)
+    def of(cls, ident: int, spec: ButtonSpec, lang: str) -> SeasonButton:
+        cid = CustomId(Kind.SEASON, ident, spec.action, spec.arg, lang)
         return cls(cid, str(cid), spec)
 
     @classmethod
@@ -95,14 +96,15 @@ class Season(commands.Cog):
             hand=hand,
             channel_id=interaction.channel_id,
         )
-        screen = season_screen(view)
+        lang = await server_language(interaction)  # a message everyone at the table reads
+        screen = season_screen(view, lang=lang)
         if not screen.rows:
             await interaction.response.send_message(embed=screen.embed)
             return
         items = ArbitreView(timeout=None)
         for row in screen.rows:
             for spec in row if isinstance(row, tuple) else ():
-                items.add_item(SeasonButton.of(view.state.id, spec))
+                items.add_item(SeasonButton.of(view.state.id, spec, lang))
         await interaction.response.send_message(embed=screen.embed, view=items)
 
     async def confirm(self, interaction: Interaction, cid: CustomId | None) -> None:
@@ -110,10 +112,10 @@ class Season(commands.Cog):
         if cid is None or cid.action is not Action.CONFIRM:
             raise UserError("ui.error.unknown_command")
         view = await self.repo.apply(guild_id, interaction.user.id, cid.ident, cid.arg)
-        screen = season_screen(view)
+        screen = season_screen(view, lang=cid.lang)
         screen.embed.add_field(
             name="\u200b",
-            value=t("season.applied", name=safe(interaction.user.display_name, 80), batch=view.state.applied_batch_id),
+            value=t("season.applied", cid.lang, name=safe(interaction.user.display_name, 80)),
             inline=False,
         )
         await interaction.response.edit_message(embed=screen.embed, view=None)
@@ -121,10 +123,9 @@ class Season(commands.Cog):
     @season.command(name="undo")
     async def undo(self, interaction: Interaction) -> None:
         guild_id = await self._require_commissioner(interaction)
-        reverted = await self.repo.undo(guild_id, interaction.user.id)
-        await interaction.response.send_message(
-            embed=message_embed(t("season.title"), t("season.undone", batch=reverted.id))
-        )
+        await self.repo.undo(guild_id, interaction.user.id)
+        lang = await server_language(interaction)
+        await interaction.response.send_message(embed=message_embed(t("season.title", lang), t("season.undone", lang)))
 
 
 async def setup(bot: Arbitre) -> None:

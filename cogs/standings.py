@@ -8,6 +8,7 @@ worker thread (Pillow takes tens of milliseconds for a big league), so the bot k
 from __future__ import annotations
 
 import asyncio
+import functools
 from typing import Any
 
 from discord import app_commands
@@ -15,16 +16,20 @@ from discord.ext import commands
 
 from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import server_language
 from cogs.utils.options import Season
 from league.standings import SeasonTable, StandingsRepository
 
 
-async def standings_post(repo: StandingsRepository, guild_id: int, season: int | None = None) -> dict[str, Any]:
-    """``send`` keyword arguments for one season's table: the embed and, when the table is wide, its PNG."""
+async def standings_post(
+    repo: StandingsRepository, guild_id: int, lang: str, season: int | None = None
+) -> dict[str, Any]:
+    """``send`` keyword arguments for one season's table (public: in the server's ``lang``): the embed and, when
+    the table is wide, its PNG."""
     from render.standings import standings_message  # Pillow at the first table drawn, not at start-up (issue 11)
 
     shown: SeasonTable = await repo.table(guild_id, season)
-    embed, file = await asyncio.to_thread(standings_message, shown)
+    embed, file = await asyncio.to_thread(functools.partial(standings_message, shown, lang=lang))
     return {"embed": embed} if file is None else {"embed": embed, "file": file}
 
 
@@ -32,7 +37,7 @@ class Standings(commands.Cog):
     @app_commands.command(name="standings")
     async def standings(self, interaction: Interaction, season: Season | None = None) -> None:
         guild_id = require_guild(interaction)
-        post = await standings_post(interaction.client.standings, guild_id, season)
+        post = await standings_post(interaction.client.standings, guild_id, await server_language(interaction), season)
         await interaction.response.send_message(**post)
 
 

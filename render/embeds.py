@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping
 import discord
 
 from render.pictures import pictures
-from render.text import label, maybe, outcome_text, safe, step_line
+from render.text import gold, label, maybe, outcome_text, safe, step_line
 from rules.advancement import AdvancementResult
 from rules.model import PlayerEffect, Result, Step
 from rules.treasury import TreasuryResult
@@ -41,7 +41,9 @@ def severity(outcomes: Iterable[str]) -> str:
     return "info"
 
 
-def _lines(step: Step, ruleset: str, depth: int = 0, names: Mapping[str, str] | None = None) -> Iterator[str]:
+def _lines(
+    step: Step, ruleset: str, depth: int = 0, names: Mapping[str, str] | None = None, *, lang: str
+) -> Iterator[str]:
     """The step's line, its detail and notes, then its children one level deeper.
 
     A lone child that says the same as its step (a block die's Repoussé and its effect
@@ -49,12 +51,12 @@ def _lines(step: Step, ruleset: str, depth: int = 0, names: Mapping[str, str] | 
     replace the step's, and its children come up one level. ``names``: the kick-off's teams.
     """
     prefix = "\u2003" * depth + ("↳ " if depth else "")
-    yield prefix + step_line(step, ruleset, names)
+    yield prefix + step_line(step, ruleset, names, lang=lang)
     shown, children = step, step.children
     if (
         len(children) == 1
         and not children[0].dice
-        and outcome_text(children[0], ruleset, names) == outcome_text(step, ruleset, names)
+        and outcome_text(children[0], ruleset, names, lang=lang) == outcome_text(step, ruleset, names, lang=lang)
     ):
         shown, children = children[0], children[0].children
     # a rule is not repeated when the line below already says what happens here: a kick-off event's
@@ -62,74 +64,77 @@ def _lines(step: Step, ruleset: str, depth: int = 0, names: Mapping[str, str] | 
     said = (step.kind == "kickoff.event" and any(c.kind == "kickoff.effect" for c in children)) or (
         step.kind == "block.face" and any(c.kind == "block.resolution" for c in children)
     )
-    yield from _notes(shown, ruleset, depth + 1, detail=not said)
+    yield from _notes(shown, ruleset, depth + 1, detail=not said, lang=lang)
     for child in children:
-        yield from _lines(child, ruleset, depth + 1, names)
+        yield from _lines(child, ruleset, depth + 1, names, lang=lang)
 
 
-def _notes(step: Step, ruleset: str, depth: int, *, detail: bool = True) -> Iterator[str]:
+def _notes(step: Step, ruleset: str, depth: int, *, detail: bool = True, lang: str) -> Iterator[str]:
     indent = "\u2003" * depth
-    text = maybe(step.info.get("detail") or f"{step.outcome}.detail", ruleset) if detail else None
+    text = maybe(step.info.get("detail") or f"{step.outcome}.detail", ruleset, lang=lang) if detail else None
     if text:
         yield indent + f"*{text}*"
     if step.info.get("iron_hard_skin"):
-        yield indent + f"*{label('ui.iron_hard_skin')}*"
+        yield indent + f"*{label('ui.iron_hard_skin', lang=lang)}*"
     for note in step.info.get("notes", ()):
-        yield indent + f"*{label(note, ruleset)}*"
+        yield indent + f"*{label(note, ruleset, lang=lang)}*"
 
 
-def team_names(root: Step) -> dict[str, str] | None:
+def team_names(root: Step, *, lang: str) -> dict[str, str] | None:
     """A kick-off's two teams as its lines name them: the match's team names, else « l'équipe qui frappe »."""
     if root.kind != "kickoff":
         return None
     names = {}
     for side in ("kicking", "receiving"):
         name = (root.info.get(side) or {}).get("name")
-        names[side] = safe(name, 60) if name else label(f"kickoff.team.{side}")
+        names[side] = safe(name, 60) if name else label(f"kickoff.team.{side}", lang=lang)
     return names
 
 
-def effect_lines(effect: PlayerEffect, ruleset: str) -> list[str]:
+def effect_lines(effect: PlayerEffect, ruleset: str, *, lang: str) -> list[str]:
     """What happens to the player, in the seeds' words (RPM, BP, Haine…)."""
     lines = []
     if effect.dead:
-        lines.append(label("effect.dead"))
+        lines.append(label("effect.dead", lang=lang))
     elif effect.out_for_match:
-        lines.append(label("effect.out_for_match"))
+        lines.append(label("effect.out_for_match", lang=lang))
     if effect.reserves:
-        lines.append(label("effect.reserves"))
+        lines.append(label("effect.reserves", lang=lang))
     if effect.miss_next_game:
-        lines.append(label("effect.miss_next_game"))
+        lines.append(label("effect.miss_next_game", lang=lang))
     if effect.niggling:
-        lines.append(label("effect.niggling", count=effect.niggling))
+        lines.append(label("effect.niggling", count=effect.niggling, lang=lang))
     if effect.characteristic:
-        lines.append(label("effect.characteristic", name=label(f"char.{effect.characteristic.lower()}")))
+        lines.append(
+            label("effect.characteristic", name=label(f"char.{effect.characteristic.lower()}", lang=lang), lang=lang)
+        )
     if effect.hatred:
         if effect.hatred_candidates:
             names = ", ".join(safe(k, 40) for k in effect.hatred_candidates)
-            lines.append(label("effect.hatred", keywords=names))
+            lines.append(label("effect.hatred", keywords=names, lang=lang))
         else:
-            lines.append(label("effect.hatred_pending"))
+            lines.append(label("effect.hatred_pending", lang=lang))
     if effect.sent_off:
-        lines.append(label("effect.sent_off"))
+        lines.append(label("effect.sent_off", lang=lang))
     return lines
 
 
-def gold(amount: int) -> str:
-    """``315 000``: French thousands with a narrow no-break space."""
-    return f"{amount:,}".replace(",", "\u202f")
-
-
-def summary_fields(result: Result) -> list[tuple[str, str]]:
+def summary_fields(result: Result, *, lang: str) -> list[tuple[str, str]]:
     """Facts a richer result carries beyond its tree (gold left, improvements allowed)."""
     if isinstance(result, TreasuryResult):
-        body = label("ui.treasury.body", before=gold(result.treasury), left=gold(result.left), lost=gold(result.lost))
-        return [(label("ui.treasury"), body)]
+        body = label(
+            "ui.treasury.body",
+            before=gold(result.treasury, lang=lang),
+            left=gold(result.left, lang=lang),
+            lost=gold(result.lost, lang=lang),
+            lang=lang,
+        )
+        return [(label("ui.treasury", lang=lang), body)]
     if isinstance(result, AdvancementResult):
         if result.skill_instead:
-            return [(label("ui.advancement"), label("ui.advancement.skill"))]
-        options = ", ".join(f"+1 {label('char.' + c.lower())}" for c in result.available)
-        return [(label("ui.advancement"), label("ui.advancement.options", options=options))]
+            return [(label("ui.advancement", lang=lang), label("ui.advancement.skill", lang=lang))]
+        options = ", ".join(f"+1 {label('char.' + c.lower(), lang=lang)}" for c in result.available)
+        return [(label("ui.advancement", lang=lang), label("ui.advancement.options", options=options, lang=lang))]
     return []
 
 
@@ -144,30 +149,35 @@ def roll_embed(
     roller: str,
     roll_id: int | None,
     notes: Iterable[str] = (),
+    lang: str,
 ) -> discord.Embed:
     """The embed for any roll: the tree line by line, consequences, footer with id and ruleset."""
-    description = "\n".join(_lines(result.root, result.ruleset, names=team_names(result.root)))
+    description = "\n".join(_lines(result.root, result.ruleset, names=team_names(result.root, lang=lang), lang=lang))
     embed = discord.Embed(
         title=truncate(title, 256),
         description=truncate(description, DESCRIPTION_LIMIT),
         colour=COLOURS[severity(result.outcomes())],
     )
-    embed.set_author(name=label("ui.rolled_by", name=safe(roller, 80)))
-    consequences = effect_lines(result.effect, result.ruleset)
+    embed.set_author(name=label("ui.rolled_by", name=safe(roller, 80), lang=lang))
+    consequences = effect_lines(result.effect, result.ruleset, lang=lang)
     if consequences:
         embed.add_field(
-            name=label("ui.consequences"), value=truncate("\n".join(consequences), FIELD_LIMIT), inline=False
+            name=label("ui.consequences", lang=lang), value=truncate("\n".join(consequences), FIELD_LIMIT), inline=False
         )
-    for name, value in summary_fields(result):
+    for name, value in summary_fields(result, lang=lang):
         embed.add_field(name=name, value=truncate(value, FIELD_LIMIT), inline=False)
     for drawing in pictures(result.root):
-        embed.add_field(name=label("ui.template"), value=drawing + "\n" + label("ui.template.legend"), inline=False)
+        embed.add_field(
+            name=label("ui.template", lang=lang),
+            value=drawing + "\n" + label("ui.template.legend", lang=lang),
+            inline=False,
+        )
     extra = [n for n in notes if n]
     if extra:
-        embed.add_field(name=label("ui.notes"), value=truncate("\n".join(extra), FIELD_LIMIT), inline=False)
-    footer = label("ui.footer", name=label(f"ruleset.{result.ruleset}"))
+        embed.add_field(name=label("ui.notes", lang=lang), value=truncate("\n".join(extra), FIELD_LIMIT), inline=False)
+    footer = label("ui.footer", name=label(f"ruleset.{result.ruleset}", lang=lang), lang=lang)
     if roll_id is not None:
-        footer = label("ui.footer_id", id=roll_id) + " · " + footer
+        footer = label("ui.footer_id", id=roll_id, lang=lang) + " · " + footer
     embed.set_footer(text=footer)
     return embed
 

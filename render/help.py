@@ -1,4 +1,4 @@
-"""``/help``: every command by its French name, with an example to copy."""
+"""``/help``: every command by the name its reader sees, with an example to copy, in the reader's language."""
 
 from __future__ import annotations
 
@@ -27,31 +27,37 @@ def walk(commands: Iterable[TreeEntry]) -> Iterator[Command]:
             yield command
 
 
-def help_line(command: Command) -> str:
+def help_line(command: Command, *, lang: str, names: str) -> str:
+    """One command: its name as the reader's client shows it (``names``: ``fr`` for a French client, else ``en``),
+    its code name beside it when they differ, its description and an example in ``lang``."""
     name = command.qualified_name
-    french = (
-        " ".join(t(f"cmd.{' '.join(name.split()[: i + 1])}.name") for i in range(len(name.split())))
-        if has(f"cmd.{name}.name")
+    words = name.split()
+    shown = (
+        " ".join(t(f"cmd.{' '.join(words[: i + 1])}.name", names) for i in range(len(words)))
+        if has(f"cmd.{name}.name", names)
         else name
     )
-    description = t(f"cmd.{name}.desc") if has(f"cmd.{name}.desc") else command.description
-    example = t(f"help.example.{name}") if has(f"help.example.{name}") else f"/{french}"
-    return f"**/{french}** (`/{name}`) — {description}\n\u2003ex. `{example}`"
+    description = t(f"cmd.{name}.desc", lang) if has(f"cmd.{name}.desc", lang) else command.description
+    example = t(f"help.example.{name}", lang) if has(f"help.example.{name}", lang) else f"/{shown}"
+    key = "ui.help.line" if shown != name else "ui.help.line.same"
+    return t(key, lang, shown=shown, name=name, description=description, example=example)
 
 
-def help_pages(commands: Iterable[TreeEntry]) -> list[list[discord.Embed]]:
-    """Messages (lists of embeds), each within Discord's per-message budget."""
+def help_pages(
+    commands: Iterable[TreeEntry], *, lang: str, names: str, hint: str | None = None
+) -> list[list[discord.Embed]]:
+    """Messages (lists of embeds), each within Discord's per-message budget; ``hint`` closes the first page."""
     embeds: list[discord.Embed] = []
     current: list[str] = []
     size = 0
-    for line in (help_line(c) for c in walk(commands)):
+    for line in (help_line(c, lang=lang, names=names) for c in walk(commands)):
         if current and size + len(line) + 1 > 3900:
-            embeds.append(_embed(current, len(embeds)))
+            embeds.append(_embed(current, len(embeds), lang=lang, hint=hint))
             current, size = [], 0
         current.append(line)
         size += len(line) + 1
     if current:
-        embeds.append(_embed(current, len(embeds)))
+        embeds.append(_embed(current, len(embeds), lang=lang, hint=hint))
     pages: list[list[discord.Embed]] = []
     for embed in embeds:  # as many embeds per message as its 6,000 characters allow
         if pages and len(pages[-1]) < 10 and sum(map(len, pages[-1])) + len(embed) <= MESSAGE_BUDGET:
@@ -59,11 +65,12 @@ def help_pages(commands: Iterable[TreeEntry]) -> list[list[discord.Embed]]:
         else:
             pages.append([embed])
     for number, page in enumerate(pages, start=1):  # the reader (and a test) knows how many follow
-        page[-1].set_footer(text=t("ui.help.page", number=number, total=len(pages)))
+        page[-1].set_footer(text=t("ui.help.page", lang, number=number, total=len(pages)))
     return pages
 
 
-def _embed(lines: list[str], index: int) -> discord.Embed:
-    title = t("ui.help.title") if index == 0 else t("ui.help.more")
-    description = "\n".join(lines) + ("\n\n" + t("ui.help.footer") if index == 0 else "")
+def _embed(lines: list[str], index: int, *, lang: str, hint: str | None) -> discord.Embed:
+    title = t("ui.help.title", lang) if index == 0 else t("ui.help.more", lang)
+    footer = "\n\n" + t("ui.help.footer", lang) + (f"\n{hint}" if hint else "") if index == 0 else ""
+    description = "\n".join(lines) + footer
     return discord.Embed(title=title, description=description, colour=COLOURS["info"])

@@ -17,10 +17,11 @@ import discord
 from locales import DEFAULT_LANGUAGE, t
 from records.models import Casualty, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
-from render.embeds import COLOURS, FIELD_LIMIT, gold, truncate
+from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
-from render.text import profile_text, safe
+from render.text import gold, profile_text, safe
 from rules import injury, skills
+from rules.characteristics import CHARACTERISTICS
 from rules.errors import DomainError, Term
 
 #: Room for the description of a list (Discord allows 4,096; the rest of the embed needs some of 6,000).
@@ -45,10 +46,10 @@ def cell(text: str, width: int) -> str:
     return plain.ljust(width)
 
 
-def when(iso: str | None) -> str:
+def when(iso: str | None, *, lang: str) -> str:
     """A stored UTC time as a Discord timestamp (each reader sees their own time zone)."""
     if not iso:
-        return t("league.unknown_date")
+        return t("league.unknown_date", lang)
     try:
         moment = datetime.fromisoformat(iso)
     except ValueError:
@@ -56,22 +57,22 @@ def when(iso: str | None) -> str:
     return discord.utils.format_dt(moment, "d")
 
 
-def fit(lines: Sequence[str], limit: int, *, more: str = "league.more") -> str:
+def fit(lines: Sequence[str], limit: int, *, more: str = "league.more", lang: str) -> str:
     """As many whole lines as fit in ``limit`` characters, then « … et N de plus » when some are left out."""
     out: list[str] = []
     size = 0
     for index, line in enumerate(lines):
         left = len(lines) - index - 1
-        tail = len(t(more, count=9999)) + 1 if left else 0
+        tail = len(t(more, lang, count=9999)) + 1 if left else 0
         if size + len(line) + 1 + tail > limit:
-            out.append(t(more, count=len(lines) - index))
+            out.append(t(more, lang, count=len(lines) - index))
             break
         out.append(line)
         size += len(line) + 1
-    return "\n".join(out) if out else t("league.none")
+    return "\n".join(out) if out else t("league.none", lang)
 
 
-def pages(blocks: Sequence[str], budget: int = DESCRIPTION_BUDGET) -> list[str]:
+def pages(blocks: Sequence[str], budget: int = DESCRIPTION_BUDGET, *, lang: str) -> list[str]:
     """Blocks (one per player…) packed greedily into pages of at most ``budget`` characters."""
     out: list[str] = []
     current: list[str] = []
@@ -85,51 +86,55 @@ def pages(blocks: Sequence[str], budget: int = DESCRIPTION_BUDGET) -> list[str]:
         size += len(block) + 1
     if current:
         out.append("\n".join(current))
-    return out or [t("league.none")]
+    return out or [t("league.none", lang)]
 
 
 def _embed(title: str, description: str = "", *, colour: str = "info") -> discord.Embed:
     return discord.Embed(title=truncate(title, TITLE_LIMIT), description=description or None, colour=COLOURS[colour])
 
 
-def _field(embed: discord.Embed, name: str, value: str, *, inline: bool = True) -> None:
-    embed.add_field(name=truncate(name, 256), value=truncate(value or t("league.none"), FIELD_LIMIT), inline=inline)
+def _field(embed: discord.Embed, name: str, value: str, *, inline: bool = True, lang: str) -> None:
+    embed.add_field(
+        name=truncate(name, 256), value=truncate(value or t("league.none", lang), FIELD_LIMIT), inline=inline
+    )
 
 
-def yes_no(value: bool) -> str:
-    return t("league.yes") if value else t("league.no")
+def yes_no(value: bool, *, lang: str) -> str:
+    return t("league.yes", lang) if value else t("league.no", lang)
 
 
-def outcome_label(outcome: str, sequelle: str | None = None) -> str:
+def outcome_label(outcome: str, sequelle: str | None = None, *, lang: str) -> str:
     """« Mort », « Séquelle (−1 AG) », « Commotion (Minus) »."""
-    text = t(f"league.outcome.{outcome}")
+    text = t(f"league.outcome.{outcome}", lang)
     if sequelle:
-        text = t("league.outcome.with_sequelle", outcome=text, name=t(f"char.{sequelle.lower()}"))
+        text = t("league.outcome.with_sequelle", lang, outcome=text, name=t(f"char.{sequelle.lower()}", lang))
     return text
 
 
-def cause_label(cause: str | None) -> str:
-    return t(f"league.cause.{cause}") if cause else t("league.cause.unknown")
+def cause_label(cause: str | None, *, lang: str) -> str:
+    return t(f"league.cause.{cause}", lang) if cause else t("league.cause.unknown", lang)
 
 
 # --- teams ----------------------------------------------------------------------------------------------
 
 
-def roster_table(players: Iterable[Player]) -> list[str]:
+def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
     """Monospace lines: ``#  Nom  Poste  M F AG CP AR PSP`` then one line per player (flags at the end)."""
-    header = f"{'#':>2} {cell(t('league.col.name'), _NAME_WIDTH)} {cell(t('league.col.position'), _POSITION_WIDTH)}"
-    header += "  M  F AG CP AR PSP"
+    name, position = t("league.col.name", lang), t("league.col.position", lang)
+    header = f"{'#':>2} {cell(name, _NAME_WIDTH)} {cell(position, _POSITION_WIDTH)} "
+    header += " ".join(f"{t(f'char.{c.lower()}', lang):>2}" for c in CHARACTERISTICS)
+    header += f" {t('league.col.spp', lang):>3}"
     lines = [header]
     for p in players:
         prof = p.profile
         pa = "-" if prof.pa is None else f"{prof.pa}+"
         flags = []
         if not p.active:
-            flags.append(t(f"league.player.status.{p.status}"))
+            flags.append(t(f"league.player.status.{p.status}", lang))
         if p.miss_next_game:
-            flags.append(t("league.flag.mng"))
+            flags.append(t("league.flag.mng", lang))
         if p.niggling:
-            flags.append(t("league.flag.niggling", count=p.niggling))
+            flags.append(t("league.flag.niggling", lang, count=p.niggling))
         line = (
             f"{p.number:>2} {cell(p.name, _NAME_WIDTH)} {cell(p.position, _POSITION_WIDTH)}"
             f" {prof.ma:>2} {prof.st:>2} {prof.ag:>1}+ {pa:>2} {prof.av:>2}+ {p.spp:>3}"
@@ -138,9 +143,9 @@ def roster_table(players: Iterable[Player]) -> list[str]:
     return lines
 
 
-def _code(lines: list[str], limit: int) -> str:
+def _code(lines: list[str], limit: int, *, lang: str) -> str:
     """A code block of ``lines`` within ``limit`` characters; the lines left out are counted below it."""
-    reserve = len(t("league.more_players", count=9999)) + 1
+    reserve = len(t("league.more_players", lang, count=9999)) + 1
     kept: list[str] = []
     size = len("```\n\n```")
     for index, line in enumerate(lines):
@@ -151,192 +156,234 @@ def _code(lines: list[str], limit: int) -> str:
         size += len(line) + 1
     dropped = len(lines) - len(kept)
     block = "```\n" + "\n".join(kept) + "\n```"
-    return block + ("\n" + t("league.more_players", count=dropped) if dropped else "")
+    return block + ("\n" + t("league.more_players", lang, count=dropped) if dropped else "")
 
 
-def team_embed(team: Team, players: Sequence[Player]) -> discord.Embed:
+def team_embed(team: Team, players: Sequence[Player], *, lang: str) -> discord.Embed:
     """The team card and its roster as a table (a very long roster is cut, the rest counted)."""
-    title = t("league.team.title", name=safe(team.name), roster=safe(team.roster))
+    title = t("league.team.title", lang, name=safe(team.name), roster=safe(team.roster))
     embed = _embed(title, colour="nothing" if not team.archived else "ko")
-    _field(embed, t("league.team.coach"), f"<@{team.coach_id}>")
-    _field(embed, t("league.team.treasury"), t("league.gold", amount=gold(team.treasury)))
-    _field(embed, t("league.team.fans"), str(team.dedicated_fans))
-    _field(embed, t("league.team.rerolls"), str(team.rerolls))
-    _field(embed, t("league.team.cheerleaders"), str(team.cheerleaders))
-    _field(embed, t("league.team.assistants"), str(team.assistant_coaches))
-    _field(embed, t("league.team.apothecary"), yes_no(team.apothecary))
-    rules = ", ".join(t(f"team_rule.{rule}") for rule in team.special_rules)
-    _field(embed, t("league.team.special_rules"), rules or t("league.none"), inline=False)
+    _field(embed, t("league.team.coach", lang), f"<@{team.coach_id}>", lang=lang)
+    _field(
+        embed, t("league.team.treasury", lang), t("league.gold", lang, amount=gold(team.treasury, lang=lang)), lang=lang
+    )
+    _field(embed, t("league.team.fans", lang), str(team.dedicated_fans), lang=lang)
+    _field(embed, t("league.team.rerolls", lang), str(team.rerolls), lang=lang)
+    _field(embed, t("league.team.cheerleaders", lang), str(team.cheerleaders), lang=lang)
+    _field(embed, t("league.team.assistants", lang), str(team.assistant_coaches), lang=lang)
+    _field(embed, t("league.team.apothecary", lang), yes_no(team.apothecary, lang=lang), lang=lang)
+    rules = ", ".join(t(f"team_rule.{rule}", lang) for rule in team.special_rules)
+    _field(embed, t("league.team.special_rules", lang), rules or t("league.none", lang), inline=False, lang=lang)
     active = [p for p in players if p.active]
     if active:
         embed.description = (
-            t("league.team.roster", count=len(active)) + "\n" + _code(roster_table(active), DESCRIPTION_BUDGET)
+            t("league.team.roster", lang, count=len(active))
+            + "\n"
+            + _code(roster_table(active, lang=lang), DESCRIPTION_BUDGET, lang=lang)
         )
     else:
-        embed.description = t("league.team.empty")
+        embed.description = t("league.team.empty", lang)
     if team.archived:
-        since = t("league.team.archived_since", when=when(team.archived_at))
-        _field(embed, t("league.team.archived"), since, inline=False)
-    embed.set_footer(text=t("league.team.footer", id=team.id))
+        since = t("league.team.archived_since", lang, when=when(team.archived_at, lang=lang))
+        _field(embed, t("league.team.archived", lang), since, inline=False, lang=lang)
+    embed.set_footer(text=t("league.team.footer", lang, id=team.id))
     return embed
 
 
-def team_list_embed(teams: Sequence[Team], counts: dict[int, int], *, archived: bool = False) -> discord.Embed:
+def team_list_embed(
+    teams: Sequence[Team], counts: dict[int, int], *, archived: bool = False, lang: str
+) -> discord.Embed:
     lines = []
     for team in teams:
         key = "league.team.line.archived" if team.archived else "league.team.line"
         lines.append(
             t(
                 key,
+                lang,
                 name=safe(team.name),
                 roster=safe(team.roster, 60),
                 coach=f"<@{team.coach_id}>",
                 count=counts.get(team.id, 0),
             )
         )
-    title = t("league.team.list.title.archived" if archived else "league.team.list.title", count=len(teams))
-    description = fit(lines, DESCRIPTION_BUDGET) if lines else t("league.team.list.empty")
+    title = t("league.team.list.title.archived" if archived else "league.team.list.title", lang, count=len(teams))
+    description = fit(lines, DESCRIPTION_BUDGET, lang=lang) if lines else t("league.team.list.empty", lang)
     return _embed(title, description)
 
 
 # --- players --------------------------------------------------------------------------------------------
 
 
-def player_line(player: Player) -> str:
+def player_line(player: Player, *, lang: str) -> str:
     """``**#7 Grak** · Blitzer · M6 F3 AG3+ CP4+ AR9+ · PSP 12`` and the skills below."""
     head = t(
         "league.player.line",
+        lang,
         number=player.number,
         name=safe(player.name),
         position=safe(player.position, 60),
-        profile=profile_text(player.profile),
+        profile=profile_text(player.profile, lang=lang),
         spp=player.spp,
     )
     extra = []
     if not player.active:
-        extra.append(t(f"league.player.status.{player.status}"))
+        extra.append(t(f"league.player.status.{player.status}", lang))
     if player.miss_next_game:
-        extra.append(t("league.flag.mng"))
+        extra.append(t("league.flag.mng", lang))
     if player.niggling:
-        extra.append(t("league.flag.niggling", count=player.niggling))
+        extra.append(t("league.flag.niggling", lang, count=player.niggling))
     if player.journeyman:
-        extra.append(t("league.flag.journeyman"))
+        extra.append(t("league.flag.journeyman", lang))
     if player.temporarily_retired:
-        extra.append(t("league.flag.temporarily_retired"))
+        extra.append(t("league.flag.temporarily_retired", lang))
     if extra:
         head += " · " + " · ".join(extra)
-    gained = (t("league.player.gained_hatred", keyword=x) for x in player.gained_hatreds)
+    gained = (t("league.player.gained_hatred", lang, keyword=x) for x in player.gained_hatreds)
     skills = ", ".join(safe(s, 60) for s in (*player.skills, *gained))
     return head + ("\n\u2003" + truncate(skills, SKILLS_LIMIT) if skills else "")
 
 
-def roster_pages(players: Sequence[Player]) -> list[str]:
+def roster_pages(players: Sequence[Player], *, lang: str) -> list[str]:
     """``/player list``: one block per player, packed into pages."""
-    return pages([player_line(p) for p in players])
+    return pages([player_line(p, lang=lang) for p in players], lang=lang)
 
 
-def roster_embed(team: Team, page: str, index: int, total: int, count: int) -> discord.Embed:
-    title = t("league.roster.title", name=safe(team.name), count=count)
+def roster_embed(team: Team, page: str, index: int, total: int, count: int, *, lang: str) -> discord.Embed:
+    title = t("league.roster.title", lang, name=safe(team.name), count=count)
     embed = _embed(title, page)
     if total > 1:
-        embed.set_footer(text=t("league.roster.page", page=index + 1, total=total))
+        embed.set_footer(text=t("league.roster.page", lang, page=index + 1, total=total))
     return embed
 
 
-def _improvements(player: Player) -> str:
-    taken = [f"{t(f'char.{c.lower()}')} +{n}" for c, n in player.improvements.items() if n]
-    return ", ".join(taken) if taken else t("league.none")
+def _improvements(player: Player, *, lang: str) -> str:
+    taken = [f"{t(f'char.{c.lower()}', lang)} +{n}" for c, n in player.improvements.items() if n]
+    return ", ".join(taken) if taken else t("league.none", lang)
 
 
-def _skill_shown(name: str) -> str:
+def _skill_shown(name: str, *, lang: str) -> str:
     """A roster skill as typed; one the official list does not know is marked (a house skill or a typo)."""
     shown = safe(name, 60)
-    return shown if skills.read(name).known else t("skill.house_mark", name=shown)
+    return shown if skills.read(name).known else t("skill.house_mark", lang, name=shown)
 
 
 def player_embed(
-    player: Player, team: Team, suffered: Sequence[CasualtyView], caused: Sequence[CasualtyView]
+    player: Player, team: Team, suffered: Sequence[CasualtyView], caused: Sequence[CasualtyView], *, lang: str
 ) -> discord.Embed:
     """Profile, PSP, BP, RPM, improvements, Haine and the casualties suffered and caused."""
-    title = t("league.player.title", number=player.number, name=safe(player.name))
+    title = t("league.player.title", lang, number=player.number, name=safe(player.name))
     colour = "dead" if player.status == "dead" else "info" if player.active else "ko"
     lines = [
-        t("league.player.team", team=safe(team.name), position=safe(player.position, 60)),
-        f"**{profile_text(player.profile)}**",
+        t("league.player.team", lang, team=safe(team.name), position=safe(player.position, 60)),
+        f"**{profile_text(player.profile, lang=lang)}**",
     ]
     if not player.active:
-        lines.append(t(f"league.player.left.{player.status}", when=when(player.left_at)))
+        lines.append(t(f"league.player.left.{player.status}", lang, when=when(player.left_at, lang=lang)))
     if player.journeyman:
-        lines.append(t("league.player.journeyman"))
+        lines.append(t("league.player.journeyman", lang))
     if player.temporarily_retired:
-        lines.append(t("league.player.temporarily_retired"))
+        lines.append(t("league.player.temporarily_retired", lang))
     embed = _embed(title, "\n".join(lines), colour=colour)
-    _field(embed, t("league.player.spp"), str(player.spp))
-    _field(embed, t("league.player.niggling"), str(player.niggling))
-    _field(embed, t("league.player.mng"), yes_no(player.miss_next_game))
-    _field(embed, t("league.player.improvements"), _improvements(player))
+    _field(embed, t("league.player.spp", lang), str(player.spp), lang=lang)
+    _field(embed, t("league.player.niggling", lang), str(player.niggling), lang=lang)
+    _field(embed, t("league.player.mng", lang), yes_no(player.miss_next_game, lang=lang), lang=lang)
+    _field(embed, t("league.player.improvements", lang), _improvements(player, lang=lang), lang=lang)
     if player.value is not None:
-        _field(embed, t("league.player.value"), t("league.gold", amount=gold(player.value)))
+        _field(
+            embed,
+            t("league.player.value", lang),
+            t("league.gold", lang, amount=gold(player.value, lang=lang)),
+            lang=lang,
+        )
     hatreds = ", ".join(safe(h, 60) for h in player.gained_hatreds)
-    _field(embed, t("league.player.hatred"), hatreds or t("league.none"))
-    _field(embed, t("league.player.skills"), ", ".join(_skill_shown(s) for s in player.skills), inline=False)
-    _field(embed, t("league.player.keywords"), ", ".join(safe(k, 60) for k in player.keywords), inline=False)
+    _field(embed, t("league.player.hatred", lang), hatreds or t("league.none", lang), lang=lang)
     _field(
         embed,
-        t("league.player.suffered", count=len(suffered)),
-        fit([suffered_line(v) for v in reversed(suffered)], FIELD_LIMIT),
+        t("league.player.skills", lang),
+        ", ".join(_skill_shown(s, lang=lang) for s in player.skills),
         inline=False,
+        lang=lang,
     )
     _field(
         embed,
-        t("league.player.caused", count=len(caused)),
-        fit([caused_line(v) for v in reversed(caused)], FIELD_LIMIT),
+        t("league.player.keywords", lang),
+        ", ".join(safe(k, 60) for k in player.keywords),
         inline=False,
+        lang=lang,
     )
-    embed.set_footer(text=t("league.player.footer", id=player.id))
+    _field(
+        embed,
+        t("league.player.suffered", lang, count=len(suffered)),
+        fit([suffered_line(v, lang=lang) for v in reversed(suffered)], FIELD_LIMIT, lang=lang),
+        inline=False,
+        lang=lang,
+    )
+    _field(
+        embed,
+        t("league.player.caused", lang, count=len(caused)),
+        fit([caused_line(v, lang=lang) for v in reversed(caused)], FIELD_LIMIT, lang=lang),
+        inline=False,
+        lang=lang,
+    )
+    embed.set_footer(text=t("league.player.footer", lang, id=player.id))
     return embed
 
 
-def closest_name(key: str, spelt: str | None = None) -> str:
+def closest_name(key: str, spelt: str | None = None, *, lang: str) -> str:
     """A catalogue skill's French name, with the name it was matched by when that is not French."""
-    name = t(f"skill.{key}")
+    name = t(f"skill.{key}", lang)
     skill = skills.CATALOGUE[key]
-    return name if spelt is None or spelt in skill.french else t("skill.notice.as", name=name, spelt=spelt)
+    return name if spelt is None or spelt in skill.french else t("skill.notice.as", lang, name=name, spelt=spelt)
 
 
-def skill_notice_line(notice: SkillNotice, *, name_player: bool = False) -> str:
+def skill_notice_line(notice: SkillNotice, *, name_player: bool = False, lang: str) -> str:
     """« Esquivee » inconnue — vouliez-vous dire Esquive ? (prefixed by ``#7 Grak :`` on a roster)."""
     typed = safe(notice.typed, 60)
     if notice.closest is None:
-        text = t("skill.notice.house", typed=typed)
+        text = t("skill.notice.house", lang, typed=typed)
     else:
-        text = t("skill.notice.closest", typed=typed, closest=closest_name(notice.closest, notice.closest_as))
+        text = t(
+            "skill.notice.closest",
+            lang,
+            typed=typed,
+            closest=closest_name(notice.closest, notice.closest_as, lang=lang),
+        )
     if name_player:
-        return t("skill.notice.player", number=notice.number, player=safe(notice.player, 60), notice=text)
+        return t("skill.notice.player", lang, number=notice.number, player=safe(notice.player, 60), notice=text)
     return text
 
 
-def _notices_field(embed: discord.Embed, notices: Sequence[SkillNotice], *, name_player: bool) -> None:
+def _notices_field(embed: discord.Embed, notices: Sequence[SkillNotice], *, name_player: bool, lang: str) -> None:
     if notices:
-        lines = [skill_notice_line(n, name_player=name_player) for n in notices]
-        _field(embed, t("skill.notice.title", count=len(notices)), fit(lines, FIELD_LIMIT), inline=False)
+        lines = [skill_notice_line(n, name_player=name_player, lang=lang) for n in notices]
+        _field(
+            embed,
+            t("skill.notice.title", lang, count=len(notices)),
+            fit(lines, FIELD_LIMIT, lang=lang),
+            inline=False,
+            lang=lang,
+        )
 
 
 def player_saved_embed(
-    player: Player, team: Team, *, created: bool, notices: Sequence[SkillNotice] = ()
+    player: Player, team: Team, *, created: bool, notices: Sequence[SkillNotice] = (), lang: str
 ) -> discord.Embed:
     """The player as saved, and the skills not in the official list (kept as typed), each with its closest name."""
     key = "league.player.created" if created else "league.player.updated"
-    embed = _embed(t(key, number=player.number, name=safe(player.name)), player_line(player), colour="nothing")
-    _notices_field(embed, notices, name_player=False)
-    embed.set_footer(text=t("league.player.in_team", team=truncate(team.name, 100), id=player.id))
+    embed = _embed(
+        t(key, lang, number=player.number, name=safe(player.name)), player_line(player, lang=lang), colour="nothing"
+    )
+    _notices_field(embed, notices, name_player=False, lang=lang)
+    embed.set_footer(text=t("league.player.in_team", lang, team=truncate(team.name, 100), id=player.id))
     return embed
 
 
-def import_done_embed(team: Team, players: Sequence[Player], notices: Sequence[SkillNotice] = ()) -> discord.Embed:
-    title = t("league.import.done", count=len(players), team=safe(team.name))
-    embed = _embed(title, _code(roster_table(players), DESCRIPTION_BUDGET), colour="nothing")
-    _notices_field(embed, notices, name_player=True)
+def import_done_embed(
+    team: Team, players: Sequence[Player], notices: Sequence[SkillNotice] = (), *, lang: str
+) -> discord.Embed:
+    title = t("league.import.done", lang, count=len(players), team=safe(team.name))
+    embed = _embed(title, _code(roster_table(players, lang=lang), DESCRIPTION_BUDGET, lang=lang), colour="nothing")
+    _notices_field(embed, notices, name_player=True, lang=lang)
     return embed
 
 
@@ -353,159 +400,220 @@ def import_refused_embed(
         t("league.import.line", lang, line=number, problem=" ; ".join(error_text(e, lang).rstrip(".") for e in errors))
         for number, errors in problems
     ]
-    embed = _embed(t("league.import.refused", count=len(problems)), fit(lines, DESCRIPTION_BUDGET), colour="casualty")
-    _field(embed, t("league.import.format"), t("league.import.format_body"), inline=False)
+    embed = _embed(
+        t("league.import.refused", lang, count=len(problems)),
+        fit(lines, DESCRIPTION_BUDGET, lang=lang),
+        colour="casualty",
+    )
+    _field(embed, t("league.import.format", lang), t("league.import.format_body", lang), inline=False, lang=lang)
     return embed
 
 
 # --- matches and casualties -----------------------------------------------------------------------------
 
 
-def _fp(match: Match, side: str, team: Team) -> str:
+def _fp(match: Match, side: str, team: Team, *, lang: str) -> str:
     fp = getattr(match, f"{side}_fp")
     die = getattr(match, f"{side}_fp_die")
     if fp is None:
-        return t("league.match.fp.none")
+        return t("league.match.fp.none", lang)
     if die is None:
-        return t("league.match.fp.typed", fp=fp)
-    return t("league.match.fp.rolled", fp=fp, die=die, fans=fp - die)
+        return t("league.match.fp.typed", lang, fp=fp)
+    return t("league.match.fp.rolled", lang, fp=fp, die=die, fans=fp - die)
 
 
-def match_title(match: Match, home: Team, away: Team) -> str:
-    return t("league.match.title", id=match.id, home=safe(home.name), away=safe(away.name))
+def match_title(match: Match, home: Team, away: Team, *, lang: str) -> str:
+    return t("league.match.title", lang, id=match.id, home=safe(home.name), away=safe(away.name))
 
 
 def match_embed(
-    match: Match, home: Team, away: Team, casualties: Sequence[CasualtyView] = (), *, title: str | None = None
+    match: Match,
+    home: Team,
+    away: Team,
+    casualties: Sequence[CasualtyView] = (),
+    *,
+    title: str | None = None,
+    lang: str,
 ) -> discord.Embed:
     colour = {"open": "nothing", "finished": "info", "applied": "info", "cancelled": "ko"}[match.status]
-    embed = _embed(title or match_title(match, home, away), colour=colour)
-    lines = [t("league.match.status_line", status=t(f"league.match.status.{match.status}"))]
+    embed = _embed(title or match_title(match, home, away, lang=lang), colour=colour)
+    lines = [t("league.match.status_line", lang, status=t(f"league.match.status.{match.status}", lang))]
     if match.status != "open" or match.home_score or match.away_score:
-        lines.append(t("league.match.score", home=match.home_score, away=match.away_score))
+        lines.append(t("league.match.score", lang, home=match.home_score, away=match.away_score))
     if match.channel_id:
-        lines.append(t("league.match.channel", channel=f"<#{match.channel_id}>"))
+        lines.append(t("league.match.channel", lang, channel=f"<#{match.channel_id}>"))
     embed.description = "\n".join(lines)
     for side, team in (("home", home), ("away", away)):
-        body = t("league.match.side_body", team=safe(team.name), coach=f"<@{team.coach_id}>", fp=_fp(match, side, team))
-        _field(embed, t(f"league.match.side.{side}"), body)
+        body = t(
+            "league.match.side_body",
+            lang,
+            team=safe(team.name),
+            coach=f"<@{team.coach_id}>",
+            fp=_fp(match, side, team, lang=lang),
+        )
+        _field(embed, t(f"league.match.side.{side}", lang), body, lang=lang)
     if casualties:
         _field(
             embed,
-            t("league.match.casualties", count=len(casualties)),
-            fit([match_casualty_line(v) for v in casualties], FIELD_LIMIT),
+            t("league.match.casualties", lang, count=len(casualties)),
+            fit([match_casualty_line(v, lang=lang) for v in casualties], FIELD_LIMIT, lang=lang),
             inline=False,
+            lang=lang,
         )
-    embed.set_footer(text=t("league.match.footer", id=match.id))
+    embed.set_footer(text=t("league.match.footer", lang, id=match.id))
     return embed
 
 
-def _who(ref: PlayerRef | None, team: TeamRef | None) -> str:
+def _who(ref: PlayerRef | None, team: TeamRef | None, *, lang: str) -> str:
     """``#3 Hans (Nains)``, the team alone (Star Player), or « personne »."""
     if ref is not None:
-        return t("league.who", number=ref.number, name=safe(ref.name, 60), team=safe(ref.team_name, 60))
+        return t("league.who", lang, number=ref.number, name=safe(ref.name, 60), team=safe(ref.team_name, 60))
     if team is not None:
         return safe(team.name, 60)
-    return t("league.nobody")
+    return t("league.nobody", lang)
 
 
-def _record_tail(c: Casualty) -> str:
-    parts = [cause_label(c.cause)]
+def _record_tail(c: Casualty, *, lang: str) -> str:
+    parts = [cause_label(c.cause, lang=lang)]
     if c.match_id is not None:
-        parts.append(t("league.in_match", id=c.match_id))
-    parts.append(when(c.recorded_at))
+        parts.append(t("league.in_match", lang, id=c.match_id))
+    parts.append(when(c.recorded_at, lang=lang))
     return " · ".join(parts)
 
 
-def suffered_line(view: CasualtyView) -> str:
+def suffered_line(view: CasualtyView, *, lang: str) -> str:
     c = view.casualty
-    by = _who(view.caused_by, view.caused_by_team)
-    return t("league.casualty.suffered_line", outcome=outcome_label(c.outcome, c.sequelle), by=by, tail=_record_tail(c))
-
-
-def caused_line(view: CasualtyView) -> str:
-    c = view.casualty
-    victim = _who(view.victim, None)
+    by = _who(view.caused_by, view.caused_by_team, lang=lang)
     return t(
-        "league.casualty.caused_line", outcome=outcome_label(c.outcome, c.sequelle), victim=victim, tail=_record_tail(c)
+        "league.casualty.suffered_line",
+        lang,
+        outcome=outcome_label(c.outcome, c.sequelle, lang=lang),
+        by=by,
+        tail=_record_tail(c, lang=lang),
     )
 
 
-def match_casualty_line(view: CasualtyView) -> str:
+def caused_line(view: CasualtyView, *, lang: str) -> str:
+    c = view.casualty
+    victim = _who(view.victim, None, lang=lang)
+    return t(
+        "league.casualty.caused_line",
+        lang,
+        outcome=outcome_label(c.outcome, c.sequelle, lang=lang),
+        victim=victim,
+        tail=_record_tail(c, lang=lang),
+    )
+
+
+def match_casualty_line(view: CasualtyView, *, lang: str) -> str:
     c = view.casualty
     return t(
         "league.casualty.match_line",
+        lang,
         id=c.id,
-        victim=_who(view.victim, None),
-        outcome=outcome_label(c.outcome, c.sequelle),
-        by=_who(view.caused_by, view.caused_by_team),
-        cause=cause_label(c.cause),
+        victim=_who(view.victim, None, lang=lang),
+        outcome=outcome_label(c.outcome, c.sequelle, lang=lang),
+        by=_who(view.caused_by, view.caused_by_team, lang=lang),
+        cause=cause_label(c.cause, lang=lang),
     )
 
 
-def casualty_recorded_embed(view: CasualtyView, match: Match) -> discord.Embed:
+def casualty_recorded_embed(view: CasualtyView, match: Match, *, lang: str) -> discord.Embed:
     c = view.casualty
     colour = "dead" if c.outcome == injury.CASUALTY_DEAD else "casualty"
     lines = [
-        t("league.casualty.victim", who=_who(view.victim, None)),
-        t("league.casualty.outcome", outcome=outcome_label(c.outcome, c.sequelle)),
-        t("league.casualty.cause", cause=cause_label(c.cause)),
-        t("league.casualty.by", who=_who(view.caused_by, view.caused_by_team)),
+        t("league.casualty.victim", lang, who=_who(view.victim, None, lang=lang)),
+        t("league.casualty.outcome", lang, outcome=outcome_label(c.outcome, c.sequelle, lang=lang)),
+        t("league.casualty.cause", lang, cause=cause_label(c.cause, lang=lang)),
+        t("league.casualty.by", lang, who=_who(view.caused_by, view.caused_by_team, lang=lang)),
     ]
     if c.hatred_candidates:
-        lines.append(t("league.casualty.hatred", keywords=", ".join(safe(k, 40) for k in c.hatred_candidates)))
-    embed = _embed(t("league.casualty.recorded", id=c.id), "\n".join(lines), colour=colour)
-    embed.set_footer(text=t("league.casualty.footer", match=match.id))
+        lines.append(t("league.casualty.hatred", lang, keywords=", ".join(safe(k, 40) for k in c.hatred_candidates)))
+    embed = _embed(t("league.casualty.recorded", lang, id=c.id), "\n".join(lines), colour=colour)
+    embed.set_footer(text=t("league.casualty.footer", lang, match=match.id))
     return embed
 
 
 def casualties_embed(
-    title: str, suffered: Sequence[CasualtyView], caused: Sequence[CasualtyView] | None = None
+    title: str, suffered: Sequence[CasualtyView], caused: Sequence[CasualtyView] | None = None, *, lang: str
 ) -> discord.Embed:
     """A history: newest first, each list cut to its field."""
     if caused is None:  # one match: a single list
-        embed = _embed(title, fit([match_casualty_line(v) for v in suffered], DESCRIPTION_BUDGET))
+        embed = _embed(title, fit([match_casualty_line(v, lang=lang) for v in suffered], DESCRIPTION_BUDGET, lang=lang))
         return embed
     embed = _embed(title)
     _field(
         embed,
-        t("league.casualties.suffered", count=len(suffered)),
-        fit([f"{_who(v.victim, None)} — {suffered_line(v)}" for v in reversed(suffered)], FIELD_LIMIT),
+        t("league.casualties.suffered", lang, count=len(suffered)),
+        fit(
+            [f"{_who(v.victim, None, lang=lang)} — {suffered_line(v, lang=lang)}" for v in reversed(suffered)],
+            FIELD_LIMIT,
+            lang=lang,
+        ),
         inline=False,
+        lang=lang,
     )
     _field(
         embed,
-        t("league.casualties.caused", count=len(caused)),
-        fit([f"{_who(v.caused_by, v.caused_by_team)} — {caused_line(v)}" for v in reversed(caused)], FIELD_LIMIT),
+        t("league.casualties.caused", lang, count=len(caused)),
+        fit(
+            [
+                f"{_who(v.caused_by, v.caused_by_team, lang=lang)} — {caused_line(v, lang=lang)}"
+                for v in reversed(caused)
+            ],
+            FIELD_LIMIT,
+            lang=lang,
+        ),
         inline=False,
+        lang=lang,
     )
     return embed
 
 
-def graveyard_embed(graves: Sequence[Grave], title: str) -> discord.Embed:
+def graveyard_embed(graves: Sequence[Grave], title: str, *, lang: str) -> discord.Embed:
     lines = []
     for grave in graves:
         killer = (
-            t("league.grave.by", who=_who(grave.killed_by, grave.killed_by_team))
+            t("league.grave.by", lang, who=_who(grave.killed_by, grave.killed_by_team, lang=lang))
             if grave.killed_by or grave.killed_by_team
             else ""
         )
-        match = t("league.in_match", id=grave.match_id) if grave.match_id else ""
-        details = " · ".join(p for p in (when(grave.died_at), match, killer) if p)
-        lines.append(t("league.grave.line", who=_who(grave.player, None), details=details))
-    description = fit(lines, DESCRIPTION_BUDGET) if lines else t("league.grave.empty")
+        match = t("league.in_match", lang, id=grave.match_id) if grave.match_id else ""
+        details = " · ".join(p for p in (when(grave.died_at, lang=lang), match, killer) if p)
+        lines.append(t("league.grave.line", lang, who=_who(grave.player, None, lang=lang), details=details))
+    description = fit(lines, DESCRIPTION_BUDGET, lang=lang) if lines else t("league.grave.empty", lang)
     return _embed(title, description, colour="dead")
 
 
-def _ranking(rows: Sequence[Ranked]) -> str:
-    lines = [t("league.rank.line", rank=i, label=safe(r.label), count=r.count) for i, r in enumerate(rows, 1)]
-    return fit(lines, FIELD_LIMIT) if lines else t("league.none")
+def _ranking(rows: Sequence[Ranked], *, lang: str) -> str:
+    lines = [t("league.rank.line", lang, rank=i, label=safe(r.label), count=r.count) for i, r in enumerate(rows, 1)]
+    return fit(lines, FIELD_LIMIT, lang=lang) if lines else t("league.none", lang)
 
 
-def leaderboard_embed(board: Leaderboard) -> discord.Embed:
-    embed = _embed(t("league.leaderboard.title"))
-    _field(embed, t("league.leaderboard.by_player"), _ranking(board.casualties_by_player), inline=False)
-    _field(embed, t("league.leaderboard.by_team"), _ranking(board.casualties_by_team), inline=False)
-    _field(embed, t("league.leaderboard.deaths"), _ranking(board.deaths_by_player), inline=False)
-    _field(embed, t("league.leaderboard.injured"), _ranking(board.most_injured), inline=False)
+def leaderboard_embed(board: Leaderboard, *, lang: str) -> discord.Embed:
+    embed = _embed(t("league.leaderboard.title", lang))
+    _field(
+        embed,
+        t("league.leaderboard.by_player", lang),
+        _ranking(board.casualties_by_player, lang=lang),
+        inline=False,
+        lang=lang,
+    )
+    _field(
+        embed,
+        t("league.leaderboard.by_team", lang),
+        _ranking(board.casualties_by_team, lang=lang),
+        inline=False,
+        lang=lang,
+    )
+    _field(
+        embed,
+        t("league.leaderboard.deaths", lang),
+        _ranking(board.deaths_by_player, lang=lang),
+        inline=False,
+        lang=lang,
+    )
+    _field(
+        embed, t("league.leaderboard.injured", lang), _ranking(board.most_injured, lang=lang), inline=False, lang=lang
+    )
     return embed

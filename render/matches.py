@@ -25,34 +25,40 @@ class MatchShown(Protocol):
     def away(self) -> str: ...
 
 
-def match_line(line: MatchShown) -> str:
+def match_line(line: MatchShown, *, lang: str) -> str:
     """`n° 12` **Orques de Fer 2 – 0 Nains du Pic** · après-match appliqué · abandon : Nains du Pic."""
     m = line.match
     home, away = safe(line.home, 60), safe(line.away, 60)
     if m.status == "open" and not (m.home_score or m.away_score):
-        teams = t("matches.line.teams", home=home, away=away)
+        teams = t("matches.line.teams", lang, home=home, away=away)
     else:
-        teams = t("matches.line.score", home=home, away=away, home_score=m.home_score, away_score=m.away_score)
-    parts = [t("matches.line.id", id=m.id), teams, t(f"league.match.status.{m.status}")]
+        teams = t("matches.line.score", lang, home=home, away=away, home_score=m.home_score, away_score=m.away_score)
+    parts = [t("matches.line.id", lang, id=m.id), teams, t(f"league.match.status.{m.status}", lang)]
     if m.conceded is not None:
-        parts.append(t("matches.line.conceded", team=home if m.conceded == "home" else away))
+        parts.append(t("matches.line.conceded", lang, team=home if m.conceded == "home" else away))
     return " · ".join(parts)
 
 
-def match_list_embed(lines: Sequence[MatchShown], season: int, *, team: str | None = None) -> discord.Embed:
+def match_list_embed(lines: Sequence[MatchShown], season: int, *, team: str | None = None, lang: str) -> discord.Embed:
     """Newest first, cut to the embed (the rest counted); per status counts below."""
     if team is None:
-        title = t("matches.list.title", season=season)
+        title = t("matches.list.title", lang, season=season)
     else:
-        title = t("matches.list.title.team", season=season, team=safe(team, 80))
-    description = fit([match_line(line) for line in lines], DESCRIPTION_BUDGET) if lines else t("matches.list.empty")
+        title = t("matches.list.title.team", lang, season=season, team=safe(team, 80))
+    description = (
+        fit([match_line(line, lang=lang) for line in lines], DESCRIPTION_BUDGET, lang=lang)
+        if lines
+        else t("matches.list.empty", lang)
+    )
     embed = discord.Embed(title=truncate(title, 256), description=description, colour=COLOURS["info"])
     counts: Mapping[str, int] = {s: sum(1 for line in lines if line.match.status == s) for s in MATCH_STATUSES}
-    embed.set_footer(text=" · ".join(t(f"matches.count.{s}", count=counts[s]) for s in MATCH_STATUSES))
+    embed.set_footer(text=" · ".join(t(f"matches.count.{s}", lang, count=counts[s]) for s in MATCH_STATUSES))
     return embed
 
 
-def add_next_step(embed: discord.Embed, match: Match) -> discord.Embed:
+def add_next_step(embed: discord.Embed, match: Match, *, lang: str) -> discord.Embed:
     """After the final whistle: the post-match comes next, by a commissioner, with the command to type."""
-    embed.add_field(name=t("matches.next.title"), value=t("matches.next.postmatch", id=match.id), inline=False)
+    embed.add_field(
+        name=t("matches.next.title", lang), value=t("matches.next.postmatch", lang, id=match.id), inline=False
+    )
     return embed

@@ -35,52 +35,53 @@ class SeasonShown(Protocol):
     def unused(self) -> tuple[int, ...]: ...
 
 
-def season_screen(view: SeasonShown) -> Screen:
+def season_screen(view: SeasonShown, *, lang: str) -> Screen:
     """Every player the season end changes, team by team, and the Confirm button until applied."""
     plan = view.plan
-    embed = discord.Embed(title=t("season.title"), colour=COLOURS["info"])
-    lines = [t("season.intro")]
+    embed = discord.Embed(title=t("season.title", lang), colour=COLOURS["info"])
+    lines = [t("season.intro", lang)]
     if view.unused:
-        lines.append(t("pm.notice.unused", values=" ".join(map(str, view.unused))))
+        lines.append(t("pm.notice.unused", lang, values=" ".join(map(str, view.unused))))
     if not plan.players:
-        lines.append(t("season.nothing"))
+        lines.append(t("season.nothing", lang))
     by_team: dict[str, list[str]] = {}
     budget, hidden = SEASON_BUDGET, 0
     for sp in plan.players:
         changes = []
         if sp.before.miss_next_game:
-            changes.append(t("season.rpm"))
+            changes.append(t("season.rpm", lang))
         if sp.niggling_rolls:
             dice = " ".join(str(r.root.dice[0].value) for r in sp.niggling_rolls)
-            changes.append(t("season.niggling", dice=dice, before=sp.before.niggling, after=sp.after.niggling))
+            changes.append(t("season.niggling", lang, dice=dice, before=sp.before.niggling, after=sp.after.niggling))
         for keyword, rolled in sp.hatred_rolls:
             lost = rolled.root.outcome.endswith(".lost")
             changes.append(
                 t(
                     "season.hatred",
+                    lang,
                     x=safe(keyword, 40),
                     die=rolled.root.dice[0].value,
-                    result=t("season.hatred.lost" if lost else "season.hatred.kept"),
+                    result=t("season.hatred.lost" if lost else "season.hatred.kept", lang),
                 )
             )
         for char, rolled in sp.reduction_rolls:
             back = rolled.root.outcome.endswith(".lost")
-            result = t("season.reduction.back" if back else "season.reduction.kept")
-            changes.append(t("season.reduction", char=char_name(char), die=rolled.root.total, result=result))
+            result = t("season.reduction.back" if back else "season.reduction.kept", lang)
+            changes.append(t("season.reduction", lang, char=char_name(char), die=rolled.root.total, result=result))
         if sp.before.temporarily_retired:
-            changes.append(t("season.retired_back"))
-        line = t("season.player", player=player_name(sp.before), changes=" · ".join(changes))
+            changes.append(t("season.retired_back", lang))
+        line = t("season.player", lang, player=player_name(sp.before), changes=" · ".join(changes))
         if budget - len(line) < 0:
             hidden += 1
             continue
         budget -= len(line) + 1
         by_team.setdefault(sp.team.name, []).append(line)
     if hidden:
-        lines.append(t("season.more", count=hidden))
+        lines.append(t("season.more", lang, count=hidden))
     embed.description = "\n".join(lines)
     for team, team_lines in by_team.items():
-        add_field(embed, safe(team, 60), team_lines)
-    embed.set_footer(text=t("season.footer", season=view.state.id, ruleset=t(f"ruleset.{plan.ruleset}")))
+        add_field(embed, safe(team, 60), team_lines, lang=lang)
+    embed.set_footer(text=t("season.footer", lang, season=view.state.id, ruleset=t(f"ruleset.{plan.ruleset}", lang)))
     fit(embed)
     rows: tuple[Row, ...] = ()
     if plan.players and not view.state.applied:
@@ -88,7 +89,7 @@ def season_screen(view: SeasonShown) -> Screen:
             (
                 ButtonSpec(
                     Action.CONFIRM,
-                    t("pm.button.confirm"),
+                    t("pm.button.confirm", lang),
                     "success",
                     disabled=not plan.complete,
                     emoji="✅",

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Final, Protocol
 import discord
 
 from locales import t, tn
-from render.embeds import COLOURS, gold, truncate
+from render.embeds import COLOURS, truncate
+from render.text import gold
 from rules.standings import Row, Table
 from rules.team_value import TeamValue
 
@@ -79,22 +80,22 @@ def _rank(row: Row, previous: Row | None) -> str:
 # --- team value -----------------------------------------------------------------------------------------
 
 
-def value_text(value: TeamValue) -> str:
+def value_text(value: TeamValue, *, lang: str) -> str:
     """« VE 1 050 000 po · VEA 960 000 po », and what is not counted when something is missing."""
-    text = t("value.line", tv=gold(value.tv), ctv=gold(value.ctv))
+    text = t("value.line", lang, tv=gold(value.tv, lang=lang), ctv=gold(value.ctv, lang=lang))
     missing = []
     if value.unvalued:
-        missing.append(tn("value.unvalued", value.unvalued))
+        missing.append(tn("value.unvalued", value.unvalued, lang))
     if value.unpriced_rerolls:
-        missing.append(tn("value.unpriced", value.unpriced_rerolls))
+        missing.append(tn("value.unpriced", value.unpriced_rerolls, lang))
     if missing:
-        text += "\n" + t("value.partial", missing=", ".join(missing))
+        text += "\n" + t("value.partial", lang, missing=", ".join(missing))
     return text
 
 
-def add_team_value(embed: discord.Embed, value: TeamValue | None) -> discord.Embed:
+def add_team_value(embed: discord.Embed, value: TeamValue | None, *, lang: str) -> discord.Embed:
     if value is not None:
-        embed.add_field(name=t("value.title"), value=value_text(value), inline=False)
+        embed.add_field(name=t("value.title", lang), value=value_text(value, lang=lang), inline=False)
     return embed
 
 
@@ -109,12 +110,12 @@ def _thousands(value: TeamValue | None) -> str:
 # --- the embed ------------------------------------------------------------------------------------------
 
 
-def compact_lines(rows: Sequence[Row], name_width: int = 14) -> list[str]:
+def compact_lines(rows: Sequence[Row], name_width: int = 14, *, lang: str) -> list[str]:
     """``#  Équipe  J  G  N  P Pts ±TD`` then one line per team, at most :data:`PHONE_WIDTH` wide."""
     head = (
-        f"{'#':>2} {t('standings.col.team')[:name_width]:<{name_width}}"
-        f"{t('standings.col.played'):>3}{t('standings.col.won'):>3}{t('standings.col.drawn'):>3}"
-        f"{t('standings.col.lost'):>3}{t('standings.col.points'):>4}{t('standings.col.td_diff'):>4}"
+        f"{'#':>2} {t('standings.col.team', lang)[:name_width]:<{name_width}}"
+        f"{t('standings.col.played', lang):>3}{t('standings.col.won', lang):>3}{t('standings.col.drawn', lang):>3}"
+        f"{t('standings.col.lost', lang):>3}{t('standings.col.points', lang):>4}{t('standings.col.td_diff', lang):>4}"
     )
     lines = [head]
     previous = None
@@ -129,9 +130,9 @@ def compact_lines(rows: Sequence[Row], name_width: int = 14) -> list[str]:
     return lines
 
 
-def _code(lines: Sequence[str], budget: int) -> str:
+def _code(lines: Sequence[str], budget: int, *, lang: str) -> str:
     kept: list[str] = []
-    size = len("```\n```") + len(t("league.more", count=999)) + 1
+    size = len("```\n```") + len(t("league.more", lang, count=999)) + 1
     for line in lines:
         if size + len(line) + 1 > budget:
             break
@@ -139,43 +140,47 @@ def _code(lines: Sequence[str], budget: int) -> str:
         size += len(line) + 1
     block = "```\n" + "\n".join(kept) + "\n```"
     dropped = len(lines) - len(kept)
-    return block + ("\n" + t("league.more", count=dropped) if dropped else "")
+    return block + ("\n" + t("league.more", lang, count=dropped) if dropped else "")
 
 
-def scoring_line(shown: SeasonView) -> str:
+def scoring_line(shown: SeasonView, *, lang: str) -> str:
     s = shown.table.scoring
-    points = t("standings.points", win=s.win, draw=s.draw, loss=s.loss)
+    points = t("standings.points", lang, win=s.win, draw=s.draw, loss=s.loss)
     if s.conceded != s.loss:
-        points += " " + t("standings.points.conceded", conceded=s.conceded)
-    breakers = ", ".join(t(f"standings.tiebreaker.{k}") for k in s.tiebreakers) or t("standings.tiebreaker.none")
-    return t("standings.scoring", points=points, tiebreakers=breakers)
+        points += " " + t("standings.points.conceded", lang, conceded=s.conceded)
+    breakers = ", ".join(t(f"standings.tiebreaker.{k}", lang) for k in s.tiebreakers) or t(
+        "standings.tiebreaker.none", lang
+    )
+    return t("standings.scoring", lang, points=points, tiebreakers=breakers)
 
 
-def title_of(shown: SeasonView) -> str:
+def title_of(shown: SeasonView, *, lang: str) -> str:
     """« Classement de la saison 2 (en cours) » (no emoji: the picture's font has none)."""
     key = "standings.title.current" if shown.current else "standings.title"
-    return t(key, season=shown.season)
+    return t(key, lang, season=shown.season)
 
 
-def _notes(shown: SeasonView) -> list[str]:
-    notes = [tn("standings.played", shown.played)]
+def _notes(shown: SeasonView, *, lang: str) -> list[str]:
+    notes = [tn("standings.played", shown.played, lang)]
     if shown.pending:
-        notes.append(tn("standings.pending", shown.pending))
+        notes.append(tn("standings.pending", shown.pending, lang))
     if any(r.archived for r in shown.table.rows):
-        notes.append(t("standings.archived_note"))
+        notes.append(t("standings.archived_note", lang))
     return notes
 
 
-def standings_embed(shown: SeasonView, *, picture: bool) -> discord.Embed:
+def standings_embed(shown: SeasonView, *, picture: bool, lang: str) -> discord.Embed:
     """The table as monospace text; with ``picture`` the full table is the attached PNG, shown below."""
     rows = shown.table.rows
-    embed = discord.Embed(title=truncate("🏆 " + title_of(shown), 256), colour=COLOURS["info"])
+    embed = discord.Embed(title=truncate("🏆 " + title_of(shown, lang=lang), 256), colour=COLOURS["info"])
     if not rows:
-        embed.description = t("standings.empty")
+        embed.description = t("standings.empty", lang)
     else:
-        embed.description = _code(compact_lines(rows), DESCRIPTION_BUDGET)
-    embed.add_field(name=t("standings.notes"), value=truncate("\n".join(_notes(shown)), 1024), inline=False)
-    embed.set_footer(text=truncate(scoring_line(shown), 2048))
+        embed.description = _code(compact_lines(rows, lang=lang), DESCRIPTION_BUDGET, lang=lang)
+    embed.add_field(
+        name=t("standings.notes", lang), value=truncate("\n".join(_notes(shown, lang=lang)), 1024), inline=False
+    )
+    embed.set_footer(text=truncate(scoring_line(shown, lang=lang), 2048))
     if picture:
         embed.set_image(url=f"attachment://{FILENAME}")
     return embed
@@ -245,7 +250,7 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, font: ImageFont.FreeTypeFont, wi
     return [*lines, current] if current else lines
 
 
-def standings_png(shown: SeasonView) -> bytes:
+def standings_png(shown: SeasonView, *, lang: str) -> bytes:
     """The whole table as a PNG: title, a dark header band, striped rows, numbers right-aligned, points bold."""
     from PIL import Image, ImageDraw
 
@@ -257,16 +262,16 @@ def standings_png(shown: SeasonView) -> bytes:
     if shown.values:
         cols.insert(0, _Column("value", lambda r: _thousands(shown.values.get(r.team_id)), 84))
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    names = [_plain(r.name) + (f" ({t('standings.archived')})" if r.archived else "") for r in rows]
-    header_team = t("standings.col.team")
+    names = [_plain(r.name) + (f" ({t('standings.archived', lang)})" if r.archived else "") for r in rows]
+    header_team = t("standings.col.team", lang)
     name_px = max([probe.textlength(n, font=body) for n in names] + [probe.textlength(header_team, font=bold)])
     name_w = int(min(max(name_px / s + 24, 200), 360))
     rank_w, pad = 40, 18
     width = pad + rank_w + name_w + sum(c.width for c in cols) + pad
     inner = (width - 2 * pad) * s
-    legend = t("standings.legend") + (" · " + t("standings.legend.value") if shown.values else "")
-    footer = [line for part in (scoring_line(shown), legend) for line in _wrap(probe, part, small, inner)]
-    subtitle = " · ".join(n.rstrip(".") for n in _notes(shown) if n != t("standings.archived_note"))
+    legend = t("standings.legend", lang) + (" · " + t("standings.legend.value", lang) if shown.values else "")
+    footer = [line for part in (scoring_line(shown, lang=lang), legend) for line in _wrap(probe, part, small, inner)]
+    subtitle = " · ".join(n.rstrip(".") for n in _notes(shown, lang=lang) if n != t("standings.archived_note", lang))
     subtitle_lines = _wrap(probe, subtitle, small, inner)
     row_h, head_h, title_h, line_h = 30, 32, 34, 17
     sub_h = line_h * len(subtitle_lines) + 8
@@ -279,7 +284,7 @@ def standings_png(shown: SeasonView) -> bytes:
         draw.text((x * s, y * s), value, font=font, fill=fill, anchor=anchor)
 
     y = pad
-    text(pad, y + title_h / 2, title_of(shown), title_font, _INK, "lm")
+    text(pad, y + title_h / 2, title_of(shown, lang=lang), title_font, _INK, "lm")
     y += title_h
     for line in subtitle_lines:
         text(pad, y + line_h / 2, line, small, _MUTED, "lm")
@@ -296,10 +301,10 @@ def standings_png(shown: SeasonView) -> bytes:
     x = pad + rank_w + name_w
     for col in cols:
         x += col.width
-        text(x - 8, mid, t(f"standings.col.{col.key}"), bold, _BAND_INK, "rm")
+        text(x - 8, mid, t(f"standings.col.{col.key}", lang), bold, _BAND_INK, "rm")
     y += head_h
     if not rows:
-        text(pad + rank_w + 6, y + row_h / 2, t("standings.empty"), body, _MUTED, "lm")
+        text(pad + rank_w + 6, y + row_h / 2, t("standings.empty", lang), body, _MUTED, "lm")
     previous = None
     for index, (row, name) in enumerate(zip(rows, names, strict=True)):
         top = y + index * row_h
@@ -348,10 +353,10 @@ def needs_picture(shown: SeasonView) -> bool:
     return bool(shown.table.rows) and full_width(shown.table.rows) > PHONE_WIDTH
 
 
-def standings_message(shown: SeasonView) -> tuple[discord.Embed, discord.File | None]:
+def standings_message(shown: SeasonView, *, lang: str) -> tuple[discord.Embed, discord.File | None]:
     """The embed, and the PNG to attach with it (``None`` for an empty table)."""
     picture = needs_picture(shown)
-    embed = standings_embed(shown, picture=picture)
+    embed = standings_embed(shown, picture=picture, lang=lang)
     if not picture:
         return embed, None
-    return embed, discord.File(io.BytesIO(standings_png(shown)), filename=FILENAME)
+    return embed, discord.File(io.BytesIO(standings_png(shown, lang=lang)), filename=FILENAME)

@@ -18,15 +18,15 @@ def safe(name: str, limit: int = 100) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def label(key: str, ruleset: str | None = None, **fmt: object) -> str:
+def label(key: str, ruleset: str | None = None, *, lang: str, **fmt: object) -> str:
     """Catalogue text, with the ruleset's variant when it names things differently."""
-    return t_map(key, fmt, variant=ruleset)
+    return t_map(key, fmt, lang, variant=ruleset)
 
 
-def maybe(key: str, ruleset: str | None = None) -> str | None:
+def maybe(key: str, ruleset: str | None = None, *, lang: str) -> str | None:
     """Catalogue text when the key exists (optional details)."""
-    if has(key) or (ruleset is not None and has(f"{key}@{ruleset}")):
-        return t(key, variant=ruleset)
+    if has(key, lang) or (ruleset is not None and has(f"{key}@{ruleset}", lang)):
+        return t(key, lang, variant=ruleset)
     return None
 
 
@@ -43,18 +43,18 @@ def profile_text(profile: Profile, lang: str = DEFAULT_LANGUAGE) -> str:
     )
 
 
-def dice_text(dice: tuple[Die, ...]) -> str:
-    """``🎲 4 + 5`` for summed dice, ``🎲 D16 : 12`` for a lone large die."""
+def dice_text(dice: tuple[Die, ...], *, lang: str) -> str:
+    """``🎲 4 + 5`` for summed dice, ``🎲 D16 : 12`` (« D16: 12 » in English) for a lone large die."""
     if not dice:
         return ""
     if len(dice) == 1 and dice[0].sides != 6:
-        return f"🎲 D{dice[0].sides} : {dice[0].value}"
+        return t("ui.die", lang, sides=dice[0].sides, value=dice[0].value)
     return "🎲 " + " + ".join(str(d.value) for d in dice)
 
 
-def modifier_text(modifier: Modifier) -> str:
+def modifier_text(modifier: Modifier, *, lang: str) -> str:
     sign = "+" if modifier.value >= 0 else "−"
-    return f"{sign}{abs(modifier.value)} {t(modifier.key)}"
+    return f"{sign}{abs(modifier.value)} {t(modifier.key, lang)}"
 
 
 def _same(text: str) -> str:
@@ -66,32 +66,32 @@ def _same(text: str) -> str:
 NAMING_KINDS = frozenset({"kickoff.side", "kickoff.case", "kickoff.victim"})
 
 
-def step_line(step: Step, ruleset: str, names: Mapping[str, str] | None = None) -> str:
+def step_line(step: Step, ruleset: str, names: Mapping[str, str] | None = None, *, lang: str) -> str:
     """``**Jet d'Armure** · 🎲 4 + 5 (+1 Châtaigne) = **10** contre 9+ → **Armure percée**``.
 
     When the outcome already says what the step is (``Nombre de victimes`` for a
     ``Nombre``), the outcome takes the step's place: ``**Nombre de victimes** · 🎲 3``.
     """
-    name, outcome = label("step." + step.kind), outcome_text(step, ruleset, names)
+    name, outcome = label("step." + step.kind, lang=lang), outcome_text(step, ruleset, names, lang=lang)
     repeats = step.kind in NAMING_KINDS or _same(outcome).startswith(_same(name))
     line = f"**{outcome if repeats else name}**"
     table = step.info.get("table")
     if isinstance(table, str) and table.startswith("injury.table.") and table != "injury.table.standard":
         # the injury table the victim's traits chose (Minus, Crâne Épais)
-        line += f" · {label(table)}"
-    rolled = dice_text(step.dice)
+        line += f" · {label(table, lang=lang)}"
+    rolled = dice_text(step.dice, lang=lang)
     if rolled:
         line += f" · {rolled}"
     for modifier in step.modifiers:
-        line += f" ({modifier_text(modifier)})"
+        line += f" ({modifier_text(modifier, lang=lang)})"
     if step.total is not None and (step.modifiers or len(step.dice) > 1):
         line += f" = **{step.total}**"
     if step.target is not None:
-        line += " " + label("ui.against", target=step.target)
+        line += " " + label("ui.against", target=step.target, lang=lang)
     return line if repeats else f"{line} → **{outcome}**"
 
 
-def outcome_text(step: Step, ruleset: str, names: Mapping[str, str] | None = None) -> str:
+def outcome_text(step: Step, ruleset: str, names: Mapping[str, str] | None = None, *, lang: str) -> str:
     """The outcome's label, filled with the step's total, target and info facts (and the kick-off's teams)."""
     facts = {"total": step.total, "target": step.target, **step.info, **(names or {})}
-    return label(step.outcome, ruleset, **facts)
+    return label(step.outcome, ruleset, **facts, lang=lang)

@@ -13,7 +13,7 @@ import re
 from typing import Final
 
 from cogs.utils.interaction import Interaction
-from locales import DEFAULT_LANGUAGE, LANGUAGES
+from locales import DEFAULT_LANGUAGE, LANGUAGES, t
 
 #: ``…@en`` at the end of a custom id: the language of the message carrying the component (none: French,
 #: what every message posted before languages existed is written in).
@@ -44,6 +44,20 @@ async def reader_language(interaction: Interaction) -> str:
     return locale_language(interaction.locale) or await server_language(interaction)
 
 
+def names_language(interaction: Interaction) -> str:
+    """The language of the command names the reader's client shows: French for a French client, else English."""
+    return "fr" if locale_language(interaction.locale) == "fr" else "en"
+
+
+async def language_hint(interaction: Interaction, lang: str) -> str | None:
+    """For a server whose preferred locale is English but whose public replies are French: how to switch."""
+    if interaction.guild_id is None or locale_language(interaction.guild_locale) != "en":
+        return None
+    if await server_language(interaction) != "fr":
+        return None
+    return t("ui.language.hint", lang)
+
+
 def tagged(custom_id: str, lang: str) -> str:
     """``custom_id`` marked with the language of the message that carries it (French needs no mark)."""
     return custom_id if lang == DEFAULT_LANGUAGE else f"{custom_id}@{lang}"
@@ -57,3 +71,8 @@ def tag_of(custom_id: str) -> str:
 
 def untagged(custom_id: str) -> str:
     return _TAG.sub("", custom_id)
+
+
+def lang_of(found: re.Match[str]) -> str:
+    """The language a matched custom id carries (its ``lang`` group from :data:`TAG_PATTERN`)."""
+    return found["lang"] or DEFAULT_LANGUAGE

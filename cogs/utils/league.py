@@ -21,6 +21,7 @@ from discord import app_commands
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import reader_language
 from league.stats import MAX_CHOICES
 from locales import t
 from records.models import Match, Player, Team
@@ -111,6 +112,7 @@ async def team_choices(interaction: Interaction, current: str) -> list[app_comma
 async def match_team_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The two teams of the match open in this channel (home first); the server's teams when none is open."""
     try:
+        lang = await reader_language(interaction)
         match = await open_match(interaction)
         if match is None:
             return await team_choices(interaction, current)
@@ -120,7 +122,7 @@ async def match_team_choices(interaction: Interaction, current: str) -> list[app
         for side, team_id in zip(("home", "away"), match.team_ids, strict=True):
             team = await teams.get(guild_id, team_id)
             if team is not None:
-                name = t(f"league.match.side.{side}.choice", team=team.name)
+                name = t(f"league.match.side.{side}.choice", lang, team=team.name)
                 choices.append(app_commands.Choice(name=_choice_name(name), value=choice_value(team.id)))
         return choices
     except Exception:
@@ -134,6 +136,7 @@ async def match_choices(interaction: Interaction, current: str) -> list[app_comm
         guild_id = interaction.guild_id
         if guild_id is None:
             return []
+        lang = await reader_language(interaction)
         bot = interaction.client
         names: dict[int, str] = {}
         wanted = current.strip().lstrip("#").casefold()
@@ -145,10 +148,11 @@ async def match_choices(interaction: Interaction, current: str) -> list[app_comm
                     names[team_id] = team.name if team else "?"
             label = t(
                 "league.match.choice",
+                lang,
                 id=match.id,
                 home=names[match.home_team_id],
                 away=names[match.away_team_id],
-                status=t(f"league.match.status.{match.status}"),
+                status=t(f"league.match.status.{match.status}", lang),
             )
             if not wanted or wanted in label.casefold():
                 choices.append(app_commands.Choice(name=_choice_name(label), value=str(match.id)))

@@ -19,6 +19,7 @@ from locales import t
 from records.models import Match, Player
 from render.text import safe
 from rules import injury
+from rules.errors import Term
 from rules.traits import Traits
 
 #: The chain outcomes a casualty record is made of (Minus 9 included, and a casualty recovered at once: its PSP
@@ -71,20 +72,20 @@ class Participants:
             out["match_id"] = self.match.id
         return out
 
-    def notes(self) -> tuple[str, ...]:
+    def notes(self, lang: str) -> tuple[str, ...]:
         """The players named, and a warning for one who must miss this match."""
-        return player_notes(victim=self.victim, attacker=self.attacker)
+        return player_notes(lang, victim=self.victim, attacker=self.attacker)
 
 
-def player_notes(**players: Player | None) -> tuple[str, ...]:
+def player_notes(lang: str, **players: Player | None) -> tuple[str, ...]:
     """``Victime : #3 Snik`` for each role given, and ⚠️ when that player must miss this match (RPM)."""
     notes = []
     for role, player in players.items():
         if player is None:
             continue
-        notes.append(t(f"ui.participants.{role}", player=safe(player.label())))
+        notes.append(t(f"ui.participants.{role}", lang, player=safe(player.label())))
         if player.miss_next_game:
-            notes.append(t("ui.participants.miss_next_game", player=safe(player.label())))
+            notes.append(t("ui.participants.miss_next_game", lang, player=safe(player.label())))
     return tuple(notes)
 
 
@@ -115,7 +116,7 @@ async def active_player(interaction: Interaction, value: str | None) -> Player |
         return None
     player = await resolve_player(interaction, value)
     if not player.active:
-        state = t(f"ui.participants.state.{player.status}")
+        state = Term(f"ui.participants.state.{player.status}")
         raise UserError("ui.participants.not_active", player=player.label(), state=state)
     return player
 

@@ -55,19 +55,22 @@ async def ruleset_for(interaction: Interaction) -> Ruleset:
 async def perform(
     interaction: Interaction,
     *,
+    lang: str,
     command: str,
     options: Mapping[str, Any],
     roll: RollFn,
     manual: str | None = None,
     title: str | None = None,
-    view_factory: Callable[[int, Result], discord.ui.View | None] | None = None,
+    view_factory: Callable[[int, Result, str], discord.ui.View | None] | None = None,
     notes: tuple[str, ...] = (),
     followup: FollowupOf | None = None,
 ) -> int:
-    """Roll, answer publicly and store (returns the roll id); any bad input ends as a :class:`UserError`.
+    """Roll, answer publicly in ``lang`` and store (returns the roll id); bad input is said by the error handler.
 
-    The reply does not wait for the row: its id is known first, and whoever reads the roll back (a
-    click) waits for the write (:class:`league.rolls.RollRepository`).
+    ``lang`` is the language of the public message (:func:`cogs.utils.language.server_language`, or the
+    language of the message whose button this roll follows); its buttons carry it. The reply does not wait for
+    the row: its id is known first, and whoever reads the roll back (a click) waits for the write
+    (:class:`league.rolls.RollRepository`).
     """
     bot = interaction.client
     ruleset = await ruleset_for(interaction)
@@ -85,17 +88,18 @@ async def perform(
     )
     extra = list(notes)
     if dice.unused:
-        extra.append(t("ui.unused_dice", values=" ".join(map(str, dice.unused))))
+        extra.append(t("ui.unused_dice", lang, values=" ".join(map(str, dice.unused))))
     if manual:
-        extra.append(t("ui.manual_dice"))
+        extra.append(t("ui.manual_dice", lang))
     embed = roll_embed(
         result,
-        title=title or t(f"title.{command}"),
+        title=title or t(f"title.{command}", lang),
         roller=interaction.user.display_name,
         roll_id=roll_id,
         notes=extra,
+        lang=lang,
     )
-    view = view_factory(roll_id, result) if view_factory else None
+    view = view_factory(roll_id, result, lang) if view_factory else None
     if followup is not None:
         await followup.done(interaction, roll_id)
         # the message that offered it shows the roll it became; the roll itself is a new message

@@ -58,10 +58,13 @@ LABELS.update(
         "settings.none": "none",
         "settings.kickoff_default": "{table} (the ruleset's)",
         "settings.body": "**Rules**: {ruleset}\n**Kick-off table**: {kickoff}\n"
-        "**Commissioner role**: {role}\n**League channel**: {channel}",
+        "**Commissioner role**: {role}\n**League channel**: {channel}\n"
+        "**Language of public replies**: {language} (private messages follow each reader's own language)",
         "choice.ligue": "ligue (the league documents' house rules)",
         "choice.bb2025": "bb2025 (official)",
         "choice.classique": "classique (document 003's table)",
+        "choice.fr": "French",
+        "choice.en": "English",
         "choice.default": "the chosen ruleset's own table",
     }
 )
@@ -100,6 +103,11 @@ LABELS.update(
         "ui.rule.seed": "league document {seed}",
         "ui.rule.note": "Note (official rule)",
         "ui.rule.original": "Original text (French)",
+        "ui.die": "🎲 D{sides}: {value}",
+        "ui.help.line": "**/{shown}** (`/{name}`) — {description}\n\u2003e.g. `{example}`",
+        "ui.help.line.same": "**/{shown}** — {description}\n\u2003e.g. `{example}`",
+        "ui.language.hint": "*This server's public replies are in French; `/settings language:en` puts them in "
+        "English (Manage Server).*",
         "ui.help.title": "Arbitre — the commands",
         "ui.help.more": "Arbitre — continued",
         "ui.help.footer": "*Roll commands also take “dice”: dice rolled by hand, in order.*",

@@ -102,6 +102,7 @@ LABELS: dict[str, str] = {
         commissioner_role="The league commissioners' role",
         league_channel="Channel where post-match summaries are posted",
         reset="Take back the commissioner role or the league channel",
+        language="Language of public replies: fr (the default) or en",
     ),
     **command_labels(
         "block",

@@ -112,6 +112,7 @@ LABELS.update(
         "league.team.list.title": "The league's teams ({count})",
         "league.team.list.title.archived": "Archived teams ({count})",
         "league.team.list.empty": "No teams yet: a commissioner creates one with /team create.",
+        "league.col.spp": "SPP",
         "league.col.name": "Name",
         "league.col.position": "Position",
         # Players

@@ -38,6 +38,6 @@ LABELS: dict[str, str] = {
     "season.nothing": "No player has an MNG, a Niggling Injury or a gained Hatred.",
     "season.more": "… and {count} more.",
     "season.footer": "Season end #{season} · Rules: {ruleset}",
-    "season.applied": "✅ Season end applied by {name} (batch #{batch}). To undo it: /season undo.",
-    "season.undone": "↩️ Season end undone (batch #{batch}): players are back as they were.",
+    "season.applied": "✅ Season end applied by {name}. To undo it: /season undo.",
+    "season.undone": "↩️ Season end undone: players are back as they were.",
 }

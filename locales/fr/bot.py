@@ -59,10 +59,13 @@ LABELS.update(
         "settings.none": "aucun",
         "settings.kickoff_default": "{table} (celle des règles)",
         "settings.body": "**Règles** : {ruleset}\n**Table de coup d'envoi** : {kickoff}\n"
-        "**Rôle des commissaires** : {role}\n**Salon de la ligue** : {channel}",
+        "**Rôle des commissaires** : {role}\n**Salon de la ligue** : {channel}\n"
+        "**Langue des réponses publiques** : {language} (les messages privés suivent la langue de chacun)",
         "choice.ligue": "ligue (règles maison des documents)",
         "choice.bb2025": "bb2025 (officiel)",
         "choice.classique": "classique (document 003)",
+        "choice.fr": "français",
+        "choice.en": "anglais",
         "choice.default": "celle des règles choisies",
     }
 )
@@ -101,6 +104,11 @@ LABELS.update(
         "ui.rule.seed": "document {seed} de la ligue",
         "ui.rule.note": "Note (règle officielle)",
         "ui.rule.original": "Texte original (en français)",
+        "ui.die": "🎲 D{sides} : {value}",
+        "ui.help.line": "**/{shown}** (`/{name}`) — {description}\n\u2003ex. `{example}`",
+        "ui.help.line.same": "**/{shown}** — {description}\n\u2003ex. `{example}`",
+        "ui.language.hint": "*Les réponses publiques de ce serveur sont en français ; `/reglages langue:en` les met "
+        "en anglais (Gérer le serveur).*",
         "ui.help.title": "Arbitre — les commandes",
         "ui.help.more": "Arbitre — suite",
         "ui.help.footer": "*Les commandes de jet acceptent aussi « des » : les dés lancés à la main, dans l'ordre.*",

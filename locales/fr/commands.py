@@ -106,6 +106,7 @@ LABELS: dict[str, str] = {
         commissioner_role=("role-commissaire", "Rôle des commissaires de la ligue"),
         league_channel=("salon-ligue", "Salon où publier les résumés d'après-match"),
         reset=("effacer", "Retirer le rôle des commissaires ou le salon de la ligue"),
+        language=("langue", "Langue des réponses publiques : fr (par défaut) ou en"),
     ),
     **command_labels(
         "block",

@@ -116,6 +116,7 @@ LABELS.update(
         "league.team.list.title": "Les équipes de la ligue ({count})",
         "league.team.list.title.archived": "Les équipes archivées ({count})",
         "league.team.list.empty": "Aucune équipe : un commissaire la crée avec /equipe creer.",
+        "league.col.spp": "PSP",
         "league.col.name": "Nom",
         "league.col.position": "Poste",
         # Players

@@ -367,7 +367,8 @@ LABELS.update(
         "pm.started": "Après-match du match n° {match} ouvert.",
         "pm.resumed": "Après-match repris là où il s'était arrêté.",
         "pm.notice.unused": "Dés en trop, ignorés : {values}",
-        "pm.notice.rolled": "{count} jet(s) enregistré(s).",
+        "pm.notice.rolled.one": "{count} jet enregistré.",
+        "pm.notice.rolled.other": "{count} jets enregistrés.",
         "pm.applied.title": "✅ Après-match appliqué",
         "pm.applied.by": "Appliqué par {name}. Pour revenir en arrière : /apres-match annuler match:{match}.",
         "pm.applied.posted": "Résumé publié dans {channel}.",
@@ -376,9 +377,8 @@ LABELS.update(
         "pm.button.undo": "Confirmer l'annulation",
         "pm.undo.title": "Annuler l'après-match du match n° {match} ?",
         "pm.undo.done_title": "↩️ Après-match du match n° {match} annulé",
-        "pm.undo.ask": "**Confirmer l'annulation** remet comme avant tout ce que cet après-match a écrit (lot "
-        "n° {batch}) :",
-        "pm.undo.done": "Remis comme avant (lot n° {batch}) :",
+        "pm.undo.ask": "**Confirmer l'annulation** remet comme avant tout ce que cet après-match a écrit :",
+        "pm.undo.done": "Remis comme avant :",
         "pm.undo.teams": "Équipes : {teams}",
         "pm.undo.players": "{count} joueurs : {players}",
         "pm.undo.players@one": "Un joueur : {players}",
@@ -411,6 +411,6 @@ LABELS.update(
         "pm.summary.mistake_line": "{team} : {outcome} — perte {lost} po, Trésorerie {left} po",
         "pm.summary.mvp": "Joueurs du Match",
         "pm.summary.advancements": "Progressions",
-        "pm.summary.footer": "Après-match n° {sequence} · lot d'écritures n° {batch} · Règles : {ruleset}",
+        "pm.summary.footer": "Après-match n° {sequence} · Règles : {ruleset}",
     }
 )

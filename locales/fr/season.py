@@ -39,6 +39,6 @@ LABELS: dict[str, str] = {
     "season.nothing": "Aucun joueur n'a de RPM, de Blessure Persistante ni de Haine gagnée.",
     "season.more": "… et {count} autre(s) joueur(s).",
     "season.footer": "Fin de saison n° {season} · Règles : {ruleset}",
-    "season.applied": "✅ Fin de saison appliquée par {name} (lot n° {batch}). Pour l'annuler : /saison annuler.",
-    "season.undone": "↩️ Fin de saison annulée (lot n° {batch}) : les joueurs sont revenus à leur état d'avant.",
+    "season.applied": "✅ Fin de saison appliquée par {name}. Pour l'annuler : /saison annuler.",
+    "season.undone": "↩️ Fin de saison annulée : les joueurs sont revenus à leur état d'avant.",
 }

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from locales import t
-from render.embeds import gold, truncate
+from render.embeds import truncate
 from render.postmatch.ids import Action
 from render.postmatch.layout import ButtonSpec, OptionSpec, Row, SelectSpec, SequenceShown, char_name, player_name
-from render.text import label
+from render.text import gold, label
 from rules.postmatch.inputs import CAUSES, SKILL_CATEGORIES
 from rules.postmatch.plan import STEPS
 from rules.postmatch.rolls import MVP_NOMINEES
@@ -23,40 +23,40 @@ MAX_ROWS = 5
 
 
 def player_options(
-    players: Iterable[PlayerSnap], chosen: Iterable[int] = (), *, spp: bool = False
+    players: Iterable[PlayerSnap], chosen: Iterable[int] = (), *, spp: bool = False, lang: str
 ) -> tuple[OptionSpec, ...]:
     picked = set(chosen)
     return tuple(
         OptionSpec(
             label=truncate(f"#{p.number} {p.name}", 100),
             value=str(p.id),
-            description=t("pm.option.spp", spp=p.spp) if spp else None,
+            description=t("pm.option.spp", lang, spp=p.spp) if spp else None,
             default=p.id in picked,
         )
         for p in list(players)[:25]
     )
 
 
-def rows(view: SequenceShown, step: str) -> list[Row]:
+def rows(view: SequenceShown, step: str, *, lang: str) -> list[Row]:
     """The step's rows and the navigation row."""
     make = _STEP_ROWS.get(step)
-    out = [r for r in (make(view) if make else []) if not (isinstance(r, tuple) and not r)]
-    out.append(_nav(view, step))
+    out = [r for r in (make(view, lang=lang) if make else []) if not (isinstance(r, tuple) and not r)]
+    out.append(_nav(view, step, lang=lang))
     return out[:MAX_ROWS]
 
 
-def _outcome(view: SequenceShown) -> list[Row]:
+def _outcome(view: SequenceShown, *, lang: str) -> list[Row]:
     plan, inputs = view.plan, view.state.inputs
     home, away = plan.teams["home"], plan.teams["away"]
     chosen = None if inputs.concession is None else inputs.concession + ("" if inputs.concession_penalty else ".free")
     concede = SelectSpec(
         Action.CONCEDE,
-        t("pm.select.concede"),
+        t("pm.select.concede", lang),
         (
-            OptionSpec(t("pm.select.concede.none"), "none", default=chosen is None),
+            OptionSpec(t("pm.select.concede.none", lang), "none", default=chosen is None),
             *(
                 OptionSpec(
-                    truncate(t(f"pm.select.concede.{kind}", team=tp.team.name), 100),
+                    truncate(t(f"pm.select.concede.{kind}", lang, team=tp.team.name), 100),
                     tp.side + suffix,
                     default=chosen == tp.side + suffix,
                 )
@@ -69,19 +69,19 @@ def _outcome(view: SequenceShown) -> list[Row]:
         *(
             ButtonSpec(
                 Action.STALL,
-                truncate(t("pm.button.stall", team=tp.team.name), 80),
+                truncate(t("pm.button.stall", lang, team=tp.team.name), 80),
                 "danger" if tp.stalled else "secondary",
                 emoji="⏳",
                 arg=tp.side,
             )
             for tp in (home, away)
         ),
-        ButtonSpec(Action.SCORE, t("pm.button.score"), emoji="✏️"),
+        ButtonSpec(Action.SCORE, t("pm.button.score", lang), emoji="✏️"),
     )
     return [concede, buttons]
 
 
-def _casualties(view: SequenceShown) -> list[Row]:
+def _casualties(view: SequenceShown, *, lang: str) -> list[Row]:
     """Haine X (or a cause to give), a casualty to add per team, one to take back."""
     plan = view.plan
     out: list[Row] = []
@@ -91,7 +91,7 @@ def _casualties(view: SequenceShown) -> list[Row]:
         out.append(
             SelectSpec(
                 Action.HATRED,
-                truncate(t("pm.select.hatred", player=f"#{choose.victim.number} {choose.victim.name}"), 150),
+                truncate(t("pm.select.hatred", lang, player=f"#{choose.victim.number} {choose.victim.name}"), 150),
                 tuple(OptionSpec(truncate(k, 100), str(i)) for i, k in enumerate(choose.candidates[:25])),
                 arg=choose.key,
             )
@@ -100,23 +100,23 @@ def _casualties(view: SequenceShown) -> list[Row]:
         out.append(
             SelectSpec(
                 Action.CAUSE,
-                truncate(t("pm.select.cause", player=f"#{cause.victim.number} {cause.victim.name}"), 150),
-                tuple(OptionSpec(truncate(t(f"league.cause.{c}"), 100), c) for c in CAUSES),
+                truncate(t("pm.select.cause", lang, player=f"#{cause.victim.number} {cause.victim.name}"), 150),
+                tuple(OptionSpec(truncate(t(f"league.cause.{c}", lang), 100), c) for c in CAUSES),
                 arg=cause.key,
             )
         )
     out.append(
         tuple(
-            ButtonSpec(Action.ADD, truncate(t("pm.button.add", team=tp.team.name), 80), emoji="➕", arg=tp.side)
+            ButtonSpec(Action.ADD, truncate(t("pm.button.add", lang, team=tp.team.name), 80), emoji="➕", arg=tp.side)
             for tp in plan.teams.values()
         )
     )
     removable = [cp for cp in plan.casualties if cp.victim is not None][:25]
     restorable = [
         OptionSpec(
-            truncate(f"{player_name(v)} — {label(c.outcome or '', plan.ruleset)}", 100),
+            truncate(f"{player_name(v)} — {label(c.outcome or '', plan.ruleset, lang=lang)}", 100),
             f"r{c.casualty_id}",
-            description=t("pm.option.restore"),
+            description=t("pm.option.restore", lang),
         )
         for c in plan.removed
         if (v := plan.player(c.victim_id)) is not None
@@ -125,14 +125,18 @@ def _casualties(view: SequenceShown) -> list[Row]:
         out.append(
             SelectSpec(
                 Action.UNADD,
-                t("pm.select.unadd"),
+                t("pm.select.unadd", lang),
                 tuple(
                     OptionSpec(
-                        truncate(f"#{cp.victim.number} {cp.victim.name} — {label(cp.outcome or '', plan.ruleset)}", 100)
+                        truncate(
+                            f"#{cp.victim.number} {cp.victim.name} — "
+                            + label(cp.outcome or "", plan.ruleset, lang=lang),
+                            100,
+                        )
                         if cp.outcome
                         else truncate(f"#{cp.victim.number} {cp.victim.name}", 100),
                         cp.key,
-                        description=t("pm.option.added" if cp.snap.casualty_id is None else "pm.option.recorded"),
+                        description=t("pm.option.added" if cp.snap.casualty_id is None else "pm.option.recorded", lang),
                     )
                     for cp in removable
                     if cp.victim is not None
@@ -143,7 +147,7 @@ def _casualties(view: SequenceShown) -> list[Row]:
     return out
 
 
-def _spp(view: SequenceShown) -> list[Row]:
+def _spp(view: SequenceShown, *, lang: str) -> list[Row]:
     plan, inputs = view.plan, view.state.inputs
     out: list[Row] = []
     for tp in plan.teams.values():
@@ -153,8 +157,8 @@ def _spp(view: SequenceShown) -> list[Row]:
         out.append(
             SelectSpec(
                 Action.NOMINEES,
-                truncate(t("pm.select.nominees", team=tp.team.name, count=MVP_NOMINEES), 150),
-                player_options(eligible, inputs.nominees.get(tp.side, ())),
+                truncate(t("pm.select.nominees", lang, team=tp.team.name, count=MVP_NOMINEES), 150),
+                player_options(eligible, inputs.nominees.get(tp.side, ()), lang=lang),
                 min_values=MVP_NOMINEES,
                 max_values=MVP_NOMINEES,
                 arg=tp.side,
@@ -162,7 +166,7 @@ def _spp(view: SequenceShown) -> list[Row]:
         )
     out.append(
         tuple(
-            ButtonSpec(Action.SPP, truncate(t("pm.button.spp", team=tp.team.name), 80), emoji="🏈", arg=tp.side)
+            ButtonSpec(Action.SPP, truncate(t("pm.button.spp", lang, team=tp.team.name), 80), emoji="🏈", arg=tp.side)
             for tp in plan.teams.values()
             if not tp.penalised
         )
@@ -170,7 +174,7 @@ def _spp(view: SequenceShown) -> list[Row]:
     return out
 
 
-def _advancements(view: SequenceShown) -> list[Row]:
+def _advancements(view: SequenceShown, *, lang: str) -> list[Row]:
     """A player to advance per team, the choice an advancement waits for, one to take back."""
     plan = view.plan
     out: list[Row] = []
@@ -180,8 +184,8 @@ def _advancements(view: SequenceShown) -> list[Row]:
             out.append(
                 SelectSpec(
                     Action.ADVANCE,
-                    truncate(t("pm.select.adv", team=tp.team.name), 150),
-                    player_options(players, spp=True),
+                    truncate(t("pm.select.adv", lang, team=tp.team.name), 150),
+                    player_options(players, spp=True, lang=lang),
                     arg=tp.side,
                 )
             )
@@ -189,14 +193,16 @@ def _advancements(view: SequenceShown) -> list[Row]:
     if choose is not None and choose.player is not None:
         if choose.roll is not None:
             options = [OptionSpec(f"+1 {char_name(c)}", c) for c in choose.roll.available]
-            options += [OptionSpec(t(f"pm.option.skill_instead.{cat}"), cat) for cat in SKILL_CATEGORIES]
+            options += [OptionSpec(t(f"pm.option.skill_instead.{cat}", lang), cat) for cat in SKILL_CATEGORIES]
         else:
             assert choose.skill_roll is not None
-            options = [OptionSpec(truncate(t(f"skill.{k}"), 100), k) for k in dict.fromkeys(choose.skill_roll.skills)]
+            options = [
+                OptionSpec(truncate(t(f"skill.{k}", lang), 100), k) for k in dict.fromkeys(choose.skill_roll.skills)
+            ]
         out.append(
             SelectSpec(
                 Action.ADVANCE_CHOICE,
-                truncate(t("pm.select.advchoice", player=f"#{choose.player.number} {choose.player.name}"), 150),
+                truncate(t("pm.select.advchoice", lang, player=f"#{choose.player.number} {choose.player.name}"), 150),
                 tuple(options),
                 arg=choose.key,
             )
@@ -205,11 +211,11 @@ def _advancements(view: SequenceShown) -> list[Row]:
         out.append(
             SelectSpec(
                 Action.ADVANCE_REMOVE,
-                t("pm.select.advdel"),
+                t("pm.select.advdel", lang),
                 tuple(
                     OptionSpec(
                         truncate(
-                            f"#{ap.player.number} {ap.player.name} — {t(f'pm.adv.kind.{ap.choice.kind}')}"
+                            f"#{ap.player.number} {ap.player.name} — {t(f'pm.adv.kind.{ap.choice.kind}', lang)}"
                             if ap.player
                             else ap.key,
                             100,
@@ -223,7 +229,7 @@ def _advancements(view: SequenceShown) -> list[Row]:
     return out
 
 
-def _hiring(view: SequenceShown) -> list[Row]:
+def _hiring(view: SequenceShown, *, lang: str) -> list[Row]:
     """One team at a time: players to fire, journeymen to hire, players to retire; buy; switch team."""
     plan, inputs = view.plan, view.state.inputs
     side = inputs.hiring_side
@@ -241,7 +247,7 @@ def _hiring(view: SequenceShown) -> list[Row]:
         OptionSpec(
             truncate(f"#{h.number} {h.name}", 100),
             str(-int(h.key[1:])),
-            description=t("pm.option.new_player"),
+            description=t("pm.option.new_player", lang),
         )
         for h, _ in tp.hiring.hires
     ]
@@ -249,7 +255,7 @@ def _hiring(view: SequenceShown) -> list[Row]:
         out.append(
             SelectSpec(
                 Action.FIRE,
-                truncate(t("pm.select.fire", team=tp.team.name), 150),
+                truncate(t("pm.select.fire", lang, team=tp.team.name), 150),
                 tuple(fire_options[:25]),
                 min_values=0,
                 max_values=min(25, len(fire_options)),
@@ -262,12 +268,14 @@ def _hiring(view: SequenceShown) -> list[Row]:
         out.append(
             SelectSpec(
                 Action.JOURNEYMEN,
-                truncate(t("pm.select.journeymen", team=tp.team.name), 150),
+                truncate(t("pm.select.journeymen", lang, team=tp.team.name), 150),
                 tuple(
                     OptionSpec(
                         truncate(f"#{p.number} {p.name}", 100),
                         str(p.id),
-                        description=t("pm.option.value", value=gold(p.value)) if p.value is not None else None,
+                        description=t("pm.option.value", lang, value=gold(p.value, lang=lang))
+                        if p.value is not None
+                        else None,
                         default=p.id in inputs.journeymen_hired,
                     )
                     for p in journeymen[:25]
@@ -283,7 +291,7 @@ def _hiring(view: SequenceShown) -> list[Row]:
         out.append(
             SelectSpec(
                 Action.RETIRE,
-                truncate(t("pm.select.retire", team=tp.team.name), 150),
+                truncate(t("pm.select.retire", lang, team=tp.team.name), 150),
                 tuple(
                     OptionSpec(truncate(f"#{p.number} {p.name}", 100), str(p.id), default=p.id in inputs.retired)
                     for p in retirable[:25]
@@ -296,15 +304,16 @@ def _hiring(view: SequenceShown) -> list[Row]:
     other = plan.teams["away" if side == "home" else "home"]
     out.append(
         (
-            ButtonSpec(Action.HIRE, truncate(t("pm.button.hire", team=tp.team.name), 80), emoji="🧑", arg=side),
-            ButtonSpec(Action.STAFF, truncate(t("pm.button.staff", team=tp.team.name), 80), emoji="🧰", arg=side),
-            ButtonSpec(Action.SWITCH, truncate(t("pm.button.switch", team=other.team.name), 80), emoji="🔁"),
+            ButtonSpec(Action.HIRE, truncate(t("pm.button.hire", lang, team=tp.team.name), 80), emoji="🧑", arg=side),
+            ButtonSpec(Action.STAFF, truncate(t("pm.button.staff", lang, team=tp.team.name), 80), emoji="🧰", arg=side),
+            ButtonSpec(Action.SWITCH, truncate(t("pm.button.switch", lang, team=other.team.name), 80), emoji="🔁"),
         )
     )
     return out
 
 
-_STEP_ROWS: dict[str, Callable[[SequenceShown], list[Row]]] = {
+#: Each is called with the sequence and, as ``lang``, the language of the message.
+_STEP_ROWS: dict[str, Callable[..., list[Row]]] = {
     "outcome": _outcome,
     "casualties": _casualties,
     "spp": _spp,
@@ -313,20 +322,20 @@ _STEP_ROWS: dict[str, Callable[[SequenceShown], list[Row]]] = {
 }
 
 
-def _nav(view: SequenceShown, step: str) -> tuple[ButtonSpec, ...]:
+def _nav(view: SequenceShown, step: str, *, lang: str) -> tuple[ButtonSpec, ...]:
     plan = view.plan
     index = STEPS.index(step)
     buttons = []
     if index > 0:
-        buttons.append(ButtonSpec(Action.GO, t("pm.button.back"), emoji="◀️", arg=STEPS[index - 1]))
+        buttons.append(ButtonSpec(Action.GO, t("pm.button.back", lang), emoji="◀️", arg=STEPS[index - 1]))
     if plan.pending_for(step):
-        buttons.append(ButtonSpec(Action.ROLL, t("pm.button.roll"), "primary", emoji="🎲", arg=step))
-        buttons.append(ButtonSpec(Action.HAND, t("pm.button.hand"), emoji="✍️", arg=step))
+        buttons.append(ButtonSpec(Action.ROLL, t("pm.button.roll", lang), "primary", emoji="🎲", arg=step))
+        buttons.append(ButtonSpec(Action.HAND, t("pm.button.hand", lang), emoji="✍️", arg=step))
     if step == "preview":
         buttons.append(
             ButtonSpec(
                 Action.CONFIRM,
-                t("pm.button.confirm"),
+                t("pm.button.confirm", lang),
                 "success",
                 disabled=not plan.complete,
                 emoji="✅",
@@ -338,7 +347,7 @@ def _nav(view: SequenceShown, step: str) -> tuple[ButtonSpec, ...]:
         buttons.append(
             ButtonSpec(
                 Action.GO,
-                t("pm.button.next"),
+                t("pm.button.next", lang),
                 "primary" if not blocked else "secondary",
                 disabled=blocked,
                 emoji="▶️",

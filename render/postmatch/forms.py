@@ -31,38 +31,43 @@ from rules.postmatch.slots import first_die
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side, other_side
 
 
-def _modal(view: SequenceShown, action: Action, arg: str | int, title: str) -> discord.ui.Modal:
-    """A form whose submission the cog reads back by its custom id (it survives a restart)."""
+def _modal(view: SequenceShown, action: Action, arg: str | int, title: str, *, tag: str) -> discord.ui.Modal:
+    """A form whose submission the cog reads back by its custom id (it survives a restart).
+
+    Every form is labelled in its reader's language (``lang``); its id carries ``tag``, the language of the
+    post-match message it belongs to, which the screen is re-drawn in once the form is read."""
     return discord.ui.Modal(
-        title=truncate(title, 45), custom_id=ids.build(Kind.BUTTON, view.state.id, action, arg), timeout=None
+        title=truncate(title, 45), custom_id=ids.build(Kind.BUTTON, view.state.id, action, arg, tag), timeout=None
     )
 
 
-def hand_modal(view: SequenceShown, step: str) -> discord.ui.Modal:
+def hand_modal(view: SequenceShown, step: str, *, lang: str, tag: str) -> discord.ui.Modal:
     """Dice typed by hand, in the order of the slots the step still needs."""
     slots = view.plan.pending_for(step)
     listed = ", ".join(
-        f"D{first_die(s)} " + t(s.what, **{k: v for k, v in s.facts.items()}).removeprefix("🎲 ") for s in slots
+        f"D{first_die(s)} " + t(s.what, lang, **{k: v for k, v in s.facts.items()}).removeprefix("🎲 ") for s in slots
     )
-    modal = _modal(view, Action.HAND_DICE, step, t("pm.modal.hand.title", step=t(f"pm.step.{step}")))
-    modal.add_item(discord.ui.TextDisplay(truncate(t("pm.modal.hand.help", dice=listed), 2000)))
+    modal = _modal(
+        view, Action.HAND_DICE, step, t("pm.modal.hand.title", lang, step=t(f"pm.step.{step}", lang)), tag=tag
+    )
+    modal.add_item(discord.ui.TextDisplay(truncate(t("pm.modal.hand.help", lang, dice=listed), 2000)))
     modal.add_item(
         discord.ui.Label(
-            text=t("pm.modal.hand.dice"),
+            text=t("pm.modal.hand.dice", lang),
             component=discord.ui.TextInput(custom_id="dice", placeholder="4 5", max_length=200),
         )
     )
     return modal
 
 
-def score_modal(view: SequenceShown) -> discord.ui.Modal:
+def score_modal(view: SequenceShown, *, lang: str, tag: str) -> discord.ui.Modal:
     plan = view.plan
     score = view.state.inputs.score or (plan.match.home_score, plan.match.away_score)
-    modal = _modal(view, Action.SET_SCORE, "", t("pm.modal.score.title"))
+    modal = _modal(view, Action.SET_SCORE, "", t("pm.modal.score.title", lang), tag=tag)
     for side, value in zip(SIDES, score, strict=True):
         modal.add_item(
             discord.ui.Label(
-                text=truncate(t("pm.modal.score.team", team=plan.teams[side].team.name), 45),
+                text=truncate(t("pm.modal.score.team", lang, team=plan.teams[side].team.name), 45),
                 component=discord.ui.TextInput(custom_id=side, default=str(value), max_length=2),
             )
         )
@@ -77,32 +82,32 @@ def _select(custom: str, options: Sequence[tuple[str, str]], *, required: bool =
     )
 
 
-def added_casualty_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
+def added_casualty_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """Victim (of ``side``), author (of the other team, nobody, or a Star Player / Mercenary named below),
     cause and result (or the bot's D16)."""
     plan = view.plan
     mine, theirs = plan.teams[side], plan.teams[other_side(side)]
     roster = sorted((pp.before for pp in plan.players.values()), key=lambda p: p.number)
     victims = [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == mine.team.id]
-    causers = [(t("pm.modal.add.nobody"), "none"), (t("pm.modal.add.named"), "named")]
+    causers = [(t("pm.modal.add.nobody", lang), "none"), (t("pm.modal.add.named", lang), "named")]
     causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:23]
-    causes = [(t(f"league.cause.{c}"), c) for c in CAUSES]
-    outcomes = [(t("pm.outcome.roll"), "roll")] + [(t(f"choice.{o}"), o) for o in ADDED_OUTCOMES]
-    modal = _modal(view, Action.ADD_CASUALTY, side, t("pm.modal.add.title"))
-    modal.add_item(discord.ui.Label(text=t("pm.modal.add.victim"), component=_select("victim", victims)))
-    modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer"), component=_select("causer", causers)))
-    modal.add_item(discord.ui.Label(text=t("pm.modal.add.cause"), component=_select("cause", causes)))
-    modal.add_item(discord.ui.Label(text=t("pm.modal.add.outcome"), component=_select("outcome", outcomes)))
+    causes = [(t(f"league.cause.{c}", lang), c) for c in CAUSES]
+    outcomes = [(t("pm.outcome.roll", lang), "roll")] + [(t(f"choice.{o}", lang), o) for o in ADDED_OUTCOMES]
+    modal = _modal(view, Action.ADD_CASUALTY, side, t("pm.modal.add.title", lang), tag=tag)
+    modal.add_item(discord.ui.Label(text=t("pm.modal.add.victim", lang), component=_select("victim", victims)))
+    modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer", lang), component=_select("causer", causers)))
+    modal.add_item(discord.ui.Label(text=t("pm.modal.add.cause", lang), component=_select("cause", causes)))
+    modal.add_item(discord.ui.Label(text=t("pm.modal.add.outcome", lang), component=_select("outcome", outcomes)))
     modal.add_item(
         discord.ui.Label(
-            text=t("pm.modal.add.name"),
+            text=t("pm.modal.add.name", lang),
             component=discord.ui.TextInput(custom_id="name", required=False, max_length=MAX_NAME),
         )
     )
     return modal
 
 
-def spp_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
+def spp_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """Shirt numbers, one per event, prefilled with what was typed before (five kinds of event)."""
     plan, inputs = view.plan, view.state.inputs
     team = plan.teams[side]
@@ -115,11 +120,11 @@ def spp_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
                 out += [str(p.number)] * n
         return " ".join(out)
 
-    modal = _modal(view, Action.SET_SPP, side, t("pm.modal.spp.title", team=team.team.name))
+    modal = _modal(view, Action.SET_SPP, side, t("pm.modal.spp.title", lang, team=team.team.name), tag=tag)
     for kind in SPP_EVENTS:
         modal.add_item(
             discord.ui.Label(
-                text=t(f"pm.modal.spp.{kind}"),
+                text=t(f"pm.modal.spp.{kind}", lang),
                 component=discord.ui.TextInput(
                     custom_id=kind, default=numbers(inputs.events(kind)), required=False, max_length=200
                 ),
@@ -128,47 +133,56 @@ def spp_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
     return modal
 
 
-def advancement_modal(view: SequenceShown, player: PlayerSnap) -> discord.ui.Modal:
+def advancement_modal(view: SequenceShown, player: PlayerSnap, *, lang: str, tag: str) -> discord.ui.Modal:
     """One more advancement for a player: its kind, the category of a random skill, the name of a chosen one."""
-    kinds = [(t(f"pm.adv.kind.{k}"), k) for k in ADVANCEMENT_KINDS]
-    categories = [(t(f"skill.category.{c}"), c) for c in skills.CATEGORIES]
+    kinds = [(t(f"pm.adv.kind.{k}", lang), k) for k in ADVANCEMENT_KINDS]
+    categories = [(t(f"skill.category.{c}", lang), c) for c in skills.CATEGORIES]
     modal = _modal(
-        view, Action.SET_ADVANCE, player.id, t("pm.modal.adv.title", player=f"#{player.number} {player.name}")
+        view,
+        Action.SET_ADVANCE,
+        player.id,
+        t("pm.modal.adv.title", lang, player=f"#{player.number} {player.name}"),
+        tag=tag,
     )
-    modal.add_item(discord.ui.Label(text=t("pm.modal.adv.kind"), component=_select("kind", kinds)))
+    modal.add_item(discord.ui.Label(text=t("pm.modal.adv.kind", lang), component=_select("kind", kinds)))
     modal.add_item(
-        discord.ui.Label(text=t("pm.modal.adv.category"), component=_select("category", categories, required=False))
+        discord.ui.Label(
+            text=t("pm.modal.adv.category", lang), component=_select("category", categories, required=False)
+        )
     )
     modal.add_item(
         discord.ui.Label(
-            text=t("pm.modal.adv.skill"),
+            text=t("pm.modal.adv.skill", lang),
             component=discord.ui.TextInput(custom_id="skill", required=False, max_length=MAX_SKILL_NAME),
         )
     )
     return modal
 
 
-def skill_modal(view: SequenceShown, key: str, player: PlayerSnap, category: str) -> discord.ui.Modal:
+def skill_modal(
+    view: SequenceShown, key: str, player: PlayerSnap, category: str, *, lang: str, tag: str
+) -> discord.ui.Modal:
     """The skill taken instead of a rolled characteristic (its name)."""
     modal = _modal(
         view,
         Action.SET_SKILL,
         f"{key}.{category}",
-        t("pm.modal.skill.title", player=f"#{player.number} {player.name}"),
+        t("pm.modal.skill.title", lang, player=f"#{player.number} {player.name}"),
+        tag=tag,
     )
     modal.add_item(
         discord.ui.Label(
-            text=t("pm.modal.skill.name"),
+            text=t("pm.modal.skill.name", lang),
             component=discord.ui.TextInput(custom_id="skill", max_length=MAX_SKILL_NAME),
         )
     )
     return modal
 
 
-def hire_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
+def hire_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """A new player: number, name, position, profile (« 6 3 3+ 4+ 9+ ») and hiring fee (or a team-mate's value)."""
     team = view.plan.teams[side]
-    modal = _modal(view, Action.SET_HIRE, side, t("pm.modal.hire.title", team=team.team.name))
+    modal = _modal(view, Action.SET_HIRE, side, t("pm.modal.hire.title", lang, team=team.team.name), tag=tag)
     fields = (
         ("number", 2, True, "12"),
         ("name", MAX_NAME, True, None),
@@ -179,7 +193,7 @@ def hire_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
     for key, length, required, placeholder in fields:
         modal.add_item(
             discord.ui.Label(
-                text=t(f"pm.modal.hire.{key}"),
+                text=t(f"pm.modal.hire.{key}", lang),
                 component=discord.ui.TextInput(
                     custom_id=key, max_length=length, required=required, placeholder=placeholder
                 ),
@@ -188,12 +202,12 @@ def hire_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
     return modal
 
 
-def staff_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
+def staff_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """Re-rolls bought and their roster price, the apothecary, cheerleaders and assistant coaches (new totals)."""
     tp = view.plan.teams[side]
     team, order = tp.team, view.state.inputs.staff.get(side)
-    modal = _modal(view, Action.SET_STAFF, side, t("pm.modal.staff.title", team=team.name))
-    apothecary = [(t(f"pm.modal.staff.apothecary.{o}"), o) for o in APOTHECARY_ORDERS]
+    modal = _modal(view, Action.SET_STAFF, side, t("pm.modal.staff.title", lang, team=team.name), tag=tag)
+    apothecary = [(t(f"pm.modal.staff.apothecary.{o}", lang), o) for o in APOTHECARY_ORDERS]
     texts = (
         ("rerolls", str(order.rerolls) if order else "0", 1),
         ("reroll_price", str((order.reroll_price if order else 0) or team.reroll_cost or ""), 9),
@@ -201,16 +215,18 @@ def staff_modal(view: SequenceShown, side: Side) -> discord.ui.Modal:
     for key, default, length in texts:
         modal.add_item(
             discord.ui.Label(
-                text=t(f"pm.modal.staff.{key}"),
+                text=t(f"pm.modal.staff.{key}", lang),
                 component=discord.ui.TextInput(custom_id=key, default=default, required=False, max_length=length),
             )
         )
-    modal.add_item(discord.ui.Label(text=t("pm.modal.staff.apothecary"), component=_select("apothecary", apothecary)))
+    modal.add_item(
+        discord.ui.Label(text=t("pm.modal.staff.apothecary", lang), component=_select("apothecary", apothecary))
+    )
     helpers = (("cheerleaders", team.cheerleaders), ("assistant_coaches", team.assistant_coaches))
     for key, current in helpers:
         modal.add_item(
             discord.ui.Label(
-                text=t(f"pm.modal.staff.{key}"),
+                text=t(f"pm.modal.staff.{key}", lang),
                 component=discord.ui.TextInput(custom_id=key, default=str(current), required=False, max_length=1),
             )
         )

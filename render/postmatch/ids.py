@@ -1,9 +1,10 @@
 """The custom ids of the post-match and season-end components: built and parsed here, nowhere else.
 
-``arb:<kind>:<id>:<action>[:<arg>]`` — ``kind`` says which persistent item (a
+``arb:<kind>:<id>:<action>[:<arg>][@<lang>]`` — ``kind`` says which persistent item (a
 button, a menu, a season button) or form sent it, ``id`` the post-match or
-season end, ``action`` what to do (:class:`Action`) and ``arg`` its one
-argument (a step, a side, a player id, a digest). The ids never change shape,
+season end, ``action`` what to do (:class:`Action`), ``arg`` its one
+argument (a step, a side, a player id, a digest) and ``lang`` the language of the
+message it belongs to (none: French, as every message posted before languages). The ids never change shape,
 so the buttons of a message posted by an older bot still work.
 """
 
@@ -65,9 +66,14 @@ class Action(StrEnum):
 _ARG: Final = r"[\w.\-]+"
 
 
+#: The language of the message carrying the component, when it is not French (``@en``).
+_LANG: Final = r"(?:@(?P<lang>fr|en))?"
+DEFAULT_LANG: Final = "fr"
+
+
 def template(kind: Kind) -> str:
     """The regular expression of ``kind``'s ids (a ``DynamicItem`` template, or a form's pattern)."""
-    return rf"arb:{kind.value}:(?P<id>\d+):(?P<action>[a-z]+)(?::(?P<arg>{_ARG}))?"
+    return rf"arb:{kind.value}:(?P<id>\d+):(?P<action>[a-z]+)(?::(?P<arg>{_ARG}))?{_LANG}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +82,12 @@ class CustomId:
     ident: int
     action: Action
     arg: str = ""
+    #: The language of the message the component belongs to: a click re-draws it in the same words.
+    lang: str = DEFAULT_LANG
 
     def __str__(self) -> str:
-        return f"arb:{self.kind.value}:{self.ident}:{self.action.value}" + (f":{self.arg}" if self.arg else "")
+        text = f"arb:{self.kind.value}:{self.ident}:{self.action.value}" + (f":{self.arg}" if self.arg else "")
+        return text if self.lang == DEFAULT_LANG else f"{text}@{self.lang}"
 
 
 _PATTERNS: Final = {kind: re.compile(template(kind)) for kind in Kind}
@@ -93,8 +102,8 @@ def parse(kind: Kind, text: str) -> CustomId | None:
         action = Action(found["action"])
     except ValueError:
         return None
-    return CustomId(kind, int(found["id"]), action, found["arg"] or "")
+    return CustomId(kind, int(found["id"]), action, found["arg"] or "", found["lang"] or DEFAULT_LANG)
 
 
-def build(kind: Kind, ident: int, action: Action, arg: str | int = "") -> str:
-    return str(CustomId(kind, ident, action, str(arg)))
+def build(kind: Kind, ident: int, action: Action, arg: str | int = "", lang: str = DEFAULT_LANG) -> str:
+    return str(CustomId(kind, ident, action, str(arg), lang))

@@ -14,9 +14,9 @@ from typing import Protocol
 import discord
 
 from locales import t, t_map
-from render.embeds import FIELD_LIMIT, gold, truncate
+from render.embeds import FIELD_LIMIT, truncate
 from render.postmatch.ids import Action
-from render.text import label, outcome_text, safe, step_line
+from render.text import gold, label, outcome_text, safe, step_line
 from rules.model import Result, Step
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
@@ -105,26 +105,32 @@ def team_name(plan: Plan, team_id: int | None) -> str:
     return "?"
 
 
-def roll_lines(rolled: Result | None, ruleset: str, depth: int = 0) -> list[str]:
+def roll_lines(rolled: Result | None, ruleset: str, depth: int = 0, *, lang: str) -> list[str]:
     if rolled is None:
         return []
-    return list(_step_lines(rolled.root, ruleset, depth))
+    return list(_step_lines(rolled.root, ruleset, depth, lang=lang))
 
 
-def _step_lines(step: Step, ruleset: str, depth: int) -> Iterable[str]:
+def _step_lines(step: Step, ruleset: str, depth: int, *, lang: str) -> Iterable[str]:
     if step.kind == "advancement_choice":
         return
-    yield "\u2003" * depth + ("↳ " if depth else "") + line(step, ruleset)
+    yield "\u2003" * depth + ("↳ " if depth else "") + line(step, ruleset, lang=lang)
     for child in step.children:
-        yield from _step_lines(child, ruleset, depth + 1)
+        yield from _step_lines(child, ruleset, depth + 1, lang=lang)
 
 
-def line(step: Step, ruleset: str) -> str:
+def line(step: Step, ruleset: str, *, lang: str) -> str:
     """``step_line``, except that re-rolled dice (Séquelle at its minimum, JDM past the list) read in order."""
     if step.kind in _REROLLED and len(step.dice) > 1:
         faces = " → ".join(str(d.value) for d in step.dice)
-        return t("pm.rerolled", step=label("step." + step.kind), dice=faces, outcome=outcome_text(step, ruleset))
-    return step_line(step, ruleset)
+        return t(
+            "pm.rerolled",
+            lang,
+            step=label("step." + step.kind, lang=lang),
+            dice=faces,
+            outcome=outcome_text(step, ruleset, lang=lang),
+        )
+    return step_line(step, ruleset, lang=lang)
 
 
 def fit(embed: discord.Embed) -> None:
@@ -139,9 +145,9 @@ def fit(embed: discord.Embed) -> None:
             embed.remove_field(len(embed.fields) - 1)
 
 
-def add_field(embed: discord.Embed, name: str, lines: Sequence[str]) -> None:
+def add_field(embed: discord.Embed, name: str, lines: Sequence[str], *, lang: str) -> None:
     """Lines as one field, or several when they pass Discord's 1,024 characters."""
-    text = "\n".join(lines) or t("pm.nothing")
+    text = "\n".join(lines) or t("pm.nothing", lang)
     while text:
         chunk = text if len(text) <= FIELD_LIMIT else text[: text.rfind("\n", 0, FIELD_LIMIT) or FIELD_LIMIT]
         embed.add_field(name=truncate(name, 256), value=chunk, inline=False)
@@ -153,19 +159,19 @@ def add_field(embed: discord.Embed, name: str, lines: Sequence[str]) -> None:
 _GOLD_FACTS = frozenset({"spent", "treasury"})
 
 
-def facts_text(facts: Mapping[str, object]) -> dict[str, object]:
+def facts_text(facts: Mapping[str, object], *, lang: str) -> dict[str, object]:
     """A blocker's facts with user-typed names made harmless and gold written as gold."""
     out: dict[str, object] = {}
     for k, v in facts.items():
         if isinstance(v, str):
             out[k] = safe(v, 80)
         elif k in _GOLD_FACTS and isinstance(v, int):
-            out[k] = gold(v)
+            out[k] = gold(v, lang=lang)
         else:
             out[k] = v
     return out
 
 
-def counted(key: str, count: int, **fmt: object) -> str:
+def counted(key: str, count: int, *, lang: str, **fmt: object) -> str:
     """The text for ``count`` things: the key's ``@one`` form for one, else the plural one."""
-    return t_map(key, {**fmt, "count": count}, variant="one" if count == 1 else None)
+    return t_map(key, {**fmt, "count": count}, lang, variant="one" if count == 1 else None)

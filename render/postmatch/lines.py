@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from locales import t
-from render.embeds import gold
 from render.postmatch.layout import char_name, player_name, roll_lines, team_name
-from render.text import label, safe
+from render.text import gold, label, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS, format_value
 from rules.postmatch.plan import CasualtyPlan, Plan
@@ -19,29 +18,31 @@ _CASUALTY_ICON = {
 }
 
 
-def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False) -> list[str]:
+def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False, lang: str) -> list[str]:
     """One casualty as the commissioner reviews it: who, how, and each consequence."""
     snap = cp.snap
     victim = cp.victim or plan.player(snap.victim_id)
     if victim is None:
-        return [t("pm.note.victim_gone")]
-    cause = t(f"league.cause.{cp.cause}")
+        return [t("pm.note.victim_gone", lang)]
+    cause = t(f"league.cause.{cp.cause}", lang)
     if cp.causer is not None:
-        by = t("pm.cas.by", causer=player_name(cp.causer), cause=cause)
+        by = t("pm.cas.by", lang, causer=player_name(cp.causer), cause=cause)
     elif snap.caused_by_name:
         by = t(
             "pm.cas.by_named",
+            lang,
             name=safe(snap.caused_by_name, 60),
             team=team_name(plan, snap.caused_by_team_id),
             cause=cause,
         )
     elif snap.caused_by_team_id is not None:
-        by = t("pm.cas.by_team", team=team_name(plan, snap.caused_by_team_id), cause=cause)
+        by = t("pm.cas.by_team", lang, team=team_name(plan, snap.caused_by_team_id), cause=cause)
     else:
-        by = t("pm.cas.by_nobody", cause=cause)
-    outcome = label(cp.outcome, plan.ruleset) if cp.outcome else "?"
+        by = t("pm.cas.by_nobody", lang, cause=cause)
+    outcome = label(cp.outcome, plan.ruleset, lang=lang) if cp.outcome else "?"
     head = t(
         "pm.cas.line",
+        lang,
         icon=_CASUALTY_ICON.get(cp.outcome or "", "🚑"),
         victim=player_name(victim),
         team=team_name(plan, victim.team_id),
@@ -49,59 +50,59 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False) -> li
     )
     head += f" · {by}"
     if snap.casualty_id is None and not summary:
-        head += f" · *{t('pm.cas.added')}*"
+        head += f" · *{t('pm.cas.added', lang)}*"
     lines = [head]
     sub = "\u2003"
     if cp.d16 is not None:
-        lines += [sub + line for line in roll_lines(cp.d16, plan.ruleset)]
+        lines += [sub + line for line in roll_lines(cp.d16, plan.ruleset, lang=lang)]
     elif cp.outcome is None:
         held = skills.all_keys(victim.skills)
         if "regeneration" in held:
-            lines.append(sub + t("pm.cas.pending_regeneration"))
+            lines.append(sub + t("pm.cas.pending_regeneration", lang))
         pending = "pm.cas.pending_decay" if "decay" in held else "pm.cas.pending_d16"
-        lines.append(sub + t(pending, niggling=victim.niggling))
+        lines.append(sub + t(pending, lang, niggling=victim.niggling))
         return lines
     consequence = injury.CASUALTY_CONSEQUENCES.get(cp.outcome or "", injury.CasualtyConsequence())
     facts = []
     if consequence.dead:
-        facts.append(t("pm.cas.dead"))
+        facts.append(t("pm.cas.dead", lang))
     elif cp.outcome in injury.RECOVERED:
-        facts.append(t("pm.cas.recovered"))
+        facts.append(t("pm.cas.recovered", lang))
     else:
-        facts.append(t("pm.cas.out"))
+        facts.append(t("pm.cas.out", lang))
     if consequence.miss_next_game:
-        facts.append(t("pm.cas.rpm"))
+        facts.append(t("pm.cas.rpm", lang))
     if consequence.niggling:
-        facts.append(t("pm.cas.bp"))
+        facts.append(t("pm.cas.bp", lang))
     if cp.spp_to is not None and cp.causer is not None:
-        facts.append(t("pm.cas.spp", causer=player_name(cp.causer), spp=cp.spp))
+        facts.append(t("pm.cas.spp", lang, causer=player_name(cp.causer), spp=cp.spp))
     lines.append(sub + " · ".join(facts))
     if consequence.lasting_injury:
-        lines += [sub + line for line in _sequelle_lines(plan, cp)]
+        lines += [sub + line for line in _sequelle_lines(plan, cp, lang=lang)]
     if consequence.revanche and cp.hatred is not None:
-        lines += [sub + line for line in _hatred_lines(plan, cp, victim)]
+        lines += [sub + line for line in _hatred_lines(plan, cp, victim, lang=lang)]
     elif consequence.revanche and (cp.lasting is not None or not consequence.lasting_injury):
-        lines.append(sub + t("pm.cas.hatred.pending"))
+        lines.append(sub + t("pm.cas.hatred.pending", lang))
     return lines
 
 
-def _sequelle_lines(plan: Plan, cp: CasualtyPlan) -> list[str]:
+def _sequelle_lines(plan: Plan, cp: CasualtyPlan, *, lang: str) -> list[str]:
     snap = cp.snap
     out = []
     if cp.lasting_roll is None and cp.lasting is None:
         if snap.sequelle:
-            out.append(t("pm.cas.sequelle_reroll", char=char_name(snap.sequelle)))
-        out.append(t("pm.cas.sequelle_pending"))
+            out.append(t("pm.cas.sequelle_reroll", lang, char=char_name(snap.sequelle)))
+        out.append(t("pm.cas.sequelle_pending", lang))
         return out
     rolled = plan.rolls.get(f"sequelle:{snap.key}")
     if rolled is not None:
         if snap.sequelle:
-            out.append(t("pm.cas.sequelle_reroll", char=char_name(snap.sequelle)))
-        out += roll_lines(rolled, plan.ruleset)
+            out.append(t("pm.cas.sequelle_reroll", lang, char=char_name(snap.sequelle)))
+        out += roll_lines(rolled, plan.ruleset, lang=lang)
     if cp.lasting == injury.LASTING_AT_MINIMUM:
-        out.append(t("pm.cas.at_minimum"))
+        out.append(t("pm.cas.at_minimum", lang))
     elif cp.lasting == injury.LASTING_NONE_POSSIBLE:
-        out.append(t("pm.cas.none_possible"))
+        out.append(t("pm.cas.none_possible", lang))
     elif cp.characteristic is not None:
         victim = cp.victim
         if rolled is None and victim is not None:
@@ -111,71 +112,75 @@ def _sequelle_lines(plan: Plan, cp: CasualtyPlan) -> list[str]:
             out.append(
                 t(
                     "pm.cas.sequelle_recorded",
+                    lang,
                     char=char_name(char),
                     before=format_value(char, old),
                     after=format_value(char, victim.profile.get(char)),
                 )
             )
         else:
-            out.append(t("pm.cas.sequelle", char=char_name(cp.characteristic)))
+            out.append(t("pm.cas.sequelle", lang, char=char_name(cp.characteristic)))
     return out
 
 
-def _hatred_lines(plan: Plan, cp: CasualtyPlan, victim: PlayerSnap) -> list[str]:
+def _hatred_lines(plan: Plan, cp: CasualtyPlan, victim: PlayerSnap, *, lang: str) -> list[str]:
     if cp.hatred == injury.HATRED_NO_ATTACKER:
-        return [t("pm.cas.hatred.no_attacker")]
+        return [t("pm.cas.hatred.no_attacker", lang)]
     if cp.hatred == injury.HATRED_NO_KEYWORD:
-        return [t("pm.cas.hatred.no_keyword")]
-    out = roll_lines(cp.hatred_roll, plan.ruleset)
+        return [t("pm.cas.hatred.no_keyword", lang)]
+    out = roll_lines(cp.hatred_roll, plan.ruleset, lang=lang)
     if cp.hatred == injury.HATRED_NOT_GAINED:
-        return [*out, t("pm.cas.hatred.not_gained")]
+        return [*out, t("pm.cas.hatred.not_gained", lang)]
     if cp.hatred_x is None:
         candidates = ", ".join(safe(k, 40) for k in cp.candidates)
-        return [*out, t("pm.cas.hatred.choose", player=player_name(victim), candidates=candidates)]
-    auto = t("pm.cas.hatred.auto") if cp.hatred_roll is None and plan.ruleset == "ligue" else ""
-    return [*out, t("pm.cas.hatred.gained", x=safe(cp.hatred_x, 40)) + auto]
+        return [*out, t("pm.cas.hatred.choose", lang, player=player_name(victim), candidates=candidates)]
+    auto = t("pm.cas.hatred.auto", lang) if cp.hatred_roll is None and plan.ruleset == "ligue" else ""
+    return [*out, t("pm.cas.hatred.gained", lang, x=safe(cp.hatred_x, 40)) + auto]
 
 
-def player_changes(before: PlayerSnap, after: PlayerSnap) -> list[str]:
+def player_changes(before: PlayerSnap, after: PlayerSnap, *, lang: str) -> list[str]:
     """What changed on one player, in the seeds' words (shared with the season end)."""
     out = []
     if not after.alive and before.alive:
-        out.append(t("pm.preview.dead"))
+        out.append(t("pm.preview.dead", lang))
     elif after.status == "retired" and before.status != "retired":
-        out.append(t("pm.preview.retired"))
+        out.append(t("pm.preview.retired", lang))
     if after.spp != before.spp:
-        out.append(t("pm.preview.spp", before=before.spp, after=after.spp))
+        out.append(t("pm.preview.spp", lang, before=before.spp, after=after.spp))
     for char in CHARACTERISTICS:
         old, new = before.profile.get(char), after.profile.get(char)
         if old != new:
             out.append(
                 t(
                     "pm.preview.char",
+                    lang,
                     name=char_name(char),
                     before=format_value(char, old),
                     after=format_value(char, new),
                 )
             )
     if after.niggling != before.niggling:
-        out.append(t("pm.preview.niggling", before=before.niggling, after=after.niggling))
+        out.append(t("pm.preview.niggling", lang, before=before.niggling, after=after.niggling))
     if after.miss_next_game != before.miss_next_game and after.alive:
-        out.append(t("pm.preview.rpm_on") if after.miss_next_game else t("pm.preview.rpm_off"))
+        out.append(t("pm.preview.rpm_on", lang) if after.miss_next_game else t("pm.preview.rpm_off", lang))
     for x in after.gained_hatreds:
         if x not in before.gained_hatreds:
-            out.append(t("pm.preview.hatred", x=safe(x, 40)))
+            out.append(t("pm.preview.hatred", lang, x=safe(x, 40)))
     for x in before.gained_hatreds:
         if x not in after.gained_hatreds:
-            out.append(t("pm.preview.hatred_lost", x=safe(x, 40)))
+            out.append(t("pm.preview.hatred_lost", lang, x=safe(x, 40)))
     for skill in after.skills:
         if skill not in before.skills:
-            out.append(t("pm.preview.skill", skill=safe(skill, 40)))
+            out.append(t("pm.preview.skill", lang, skill=safe(skill, 40)))
     for skill in before.skills:
         if skill not in after.skills:
-            out.append(t("pm.preview.skill_lost", skill=safe(skill, 40)))
+            out.append(t("pm.preview.skill_lost", lang, skill=safe(skill, 40)))
     if before.journeyman and not after.journeyman:
-        out.append(t("pm.preview.journeyman_hired"))
+        out.append(t("pm.preview.journeyman_hired", lang))
     if after.temporarily_retired and not before.temporarily_retired:
-        out.append(t("pm.preview.temporarily_retired"))
+        out.append(t("pm.preview.temporarily_retired", lang))
     if after.value != before.value and before.value is not None and after.value is not None:
-        out.append(t("pm.preview.value", before=gold(before.value), after=gold(after.value)))
+        out.append(
+            t("pm.preview.value", lang, before=gold(before.value, lang=lang), after=gold(after.value, lang=lang))
+        )
     return out

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 import discord
 
 from locales import t, t_map
-from render.embeds import COLOURS, FIELD_LIMIT, gold, truncate
+from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.postmatch.components import rows
 from render.postmatch.layout import (
     Screen,
@@ -29,7 +29,7 @@ from render.postmatch.layout import (
 )
 from render.postmatch.lines import casualty_lines, player_changes
 from render.postmatch.summary import summary_embed
-from render.text import label, safe
+from render.text import gold, label, safe
 from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
@@ -38,50 +38,53 @@ from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
 from rules.treasury import BRACKETS, bracket_index
 
 
-def sequence_screen(view: SequenceShown, *, notice: str | None = None) -> Screen:
+def sequence_screen(view: SequenceShown, *, notice: str | None = None, lang: str) -> Screen:
     """The screen of the step the sequence is on (or the applied summary once applied)."""
     state, plan = view.state, view.plan
     if state.applied:
-        return Screen(summary_embed(view, title=t("pm.applied.title")))
+        return Screen(summary_embed(view, title=t("pm.applied.title", lang), lang=lang))
     step = state.step
-    embed = _frame(view, step)
-    body = _STEP_BODIES[step](plan, embed)
-    lines = [t("pm.progress", index=STEPS.index(step) + 1, count=len(STEPS), step=t(f"pm.step.{step}"))]
+    embed = _frame(view, step, lang=lang)
+    body = _STEP_BODIES[step](plan, embed, lang=lang)
+    lines = [t("pm.progress", lang, index=STEPS.index(step) + 1, count=len(STEPS), step=t(f"pm.step.{step}", lang))]
     if notice:
         lines.append(f"*{notice}*")
     lines += body
     embed.description = truncate("\n".join(lines), 4000)
     blockers = plan.blockers(step) if step != "preview" else [*plan.blockers("preview"), *_all_blockers(plan)]
     if blockers:
-        todo = [_missing_text(m) for m in blockers]
-        embed.add_field(name=t("pm.todo"), value=truncate("\n".join(dict.fromkeys(todo)), FIELD_LIMIT), inline=False)
-    notes = [_missing_text(n) for n in plan.notes if n.step == step or step == "preview"]
+        todo = [_missing_text(m, lang=lang) for m in blockers]
+        embed.add_field(
+            name=t("pm.todo", lang), value=truncate("\n".join(dict.fromkeys(todo)), FIELD_LIMIT), inline=False
+        )
+    notes = [_missing_text(n, lang=lang) for n in plan.notes if n.step == step or step == "preview"]
     if notes:
-        embed.add_field(name=t("pm.notes"), value=truncate("\n".join(notes), FIELD_LIMIT), inline=False)
+        embed.add_field(name=t("pm.notes", lang), value=truncate("\n".join(notes), FIELD_LIMIT), inline=False)
     fit(embed)
-    return Screen(embed, tuple(rows(view, step)))
+    return Screen(embed, tuple(rows(view, step, lang=lang)))
 
 
 def _all_blockers(plan: Plan) -> list[Missing]:
     return [m for s in STEPS for m in plan.blockers(s)]
 
 
-def _missing_text(m: Missing) -> str:
-    facts = facts_text(m.facts)
+def _missing_text(m: Missing, *, lang: str) -> str:
+    facts = facts_text(m.facts, lang=lang)
     if m.key == "pm.missing.roll":
-        return "• " + t_map(str(m.facts["what"]), facts)
+        return "• " + t_map(str(m.facts["what"]), facts, lang)
     if m.key.startswith("pm.adv.problem."):
-        return "• " + f"{facts.get('player', '')} : " + t_map(m.key, facts)
-    return "• " + t_map(m.key, facts)
+        return "• " + f"{facts.get('player', '')} : " + t_map(m.key, facts, lang)
+    return "• " + t_map(m.key, facts, lang)
 
 
-def _frame(view: SequenceShown, step: str) -> discord.Embed:
+def _frame(view: SequenceShown, step: str, *, lang: str) -> discord.Embed:
     plan = view.plan
     home, away = plan.teams["home"], plan.teams["away"]
     embed = discord.Embed(
         title=truncate(
             t(
                 "pm.title",
+                lang,
                 home=safe(home.team.name, 60),
                 away=safe(away.team.name, 60),
                 home_score=home.score_for,
@@ -92,7 +95,9 @@ def _frame(view: SequenceShown, step: str) -> discord.Embed:
         colour=COLOURS["info"],
     )
     embed.set_footer(
-        text=t("pm.footer", sequence=view.state.id, match=plan.match.id, ruleset=t(f"ruleset.{plan.ruleset}"))
+        text=t(
+            "pm.footer", lang, sequence=view.state.id, match=plan.match.id, ruleset=t(f"ruleset.{plan.ruleset}", lang)
+        )
     )
     return embed
 
@@ -100,11 +105,12 @@ def _frame(view: SequenceShown, step: str) -> discord.Embed:
 # --- step bodies (description lines; fields added to the embed) --------------------------------------------
 
 
-def _outcome(plan: Plan, embed: discord.Embed) -> list[str]:
+def _outcome(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     home, away = plan.teams["home"], plan.teams["away"]
     lines = [
         t(
             "pm.outcome.score",
+            lang,
             home=safe(home.team.name, 60),
             away=safe(away.team.name, 60),
             home_score=home.score_for,
@@ -115,91 +121,99 @@ def _outcome(plan: Plan, embed: discord.Embed) -> list[str]:
         if tp.conceded:
             score = f"{max(home.score_for, away.score_for)}-0"
             key = "pm.outcome.conceded" if tp.penalised else "pm.outcome.conceded_free"
-            lines.append(t(key, team=safe(tp.team.name, 60), score=score))
+            lines.append(t(key, lang, team=safe(tp.team.name, 60), score=score))
     if home.fan_attendance is not None:
-        lines.append(t("pm.outcome.attendance", home_fp=home.fp, away_fp=away.fp, attendance=home.fan_attendance))
+        lines.append(t("pm.outcome.attendance", lang, home_fp=home.fp, away_fp=away.fp, attendance=home.fan_attendance))
     else:
-        lines.append(t("pm.outcome.attendance_pending"))
+        lines.append(t("pm.outcome.attendance_pending", lang))
     for tp in (home, away):
         field_lines = []
         if tp.fp_roll is not None:
-            field_lines += roll_lines(tp.fp_roll, plan.ruleset)
+            field_lines += roll_lines(tp.fp_roll, plan.ruleset, lang=lang)
         elif tp.fp is not None:
-            field_lines.append(t("pm.outcome.fp_match", fp=tp.fp))
-        field_lines.append(t("pm.outcome.stalled") if tp.stalled else t("pm.outcome.not_stalled"))
+            field_lines.append(t("pm.outcome.fp_match", lang, fp=tp.fp))
+        field_lines.append(t("pm.outcome.stalled", lang) if tp.stalled else t("pm.outcome.not_stalled", lang))
         w = tp.winnings
         if w is not None:
             if tp.penalised:
-                field_lines.append(t("pm.outcome.winnings_conceded"))
+                field_lines.append(t("pm.outcome.winnings_conceded", lang))
             elif w.conceded:
                 field_lines.append(
                     t(
                         "pm.outcome.winnings_conceded_win",
+                        lang,
                         attendance=w.fan_attendance,
                         td=w.touchdowns,
-                        gold=gold(w.gold),
+                        gold=gold(w.gold, lang=lang),
                     )
                 )
             else:
                 field_lines.append(
                     t(
                         "pm.outcome.winnings",
+                        lang,
                         attendance=w.fan_attendance,
                         td=w.touchdowns,
                         bonus=1 if w.no_stalling_bonus else 0,
-                        gold=gold(w.gold),
+                        gold=gold(w.gold, lang=lang),
                     )
                 )
             field_lines.append(
-                t("pm.outcome.treasury", before=gold(tp.team.treasury), after=gold(tp.treasury_after_winnings or 0))
+                t(
+                    "pm.outcome.treasury",
+                    lang,
+                    before=gold(tp.team.treasury, lang=lang),
+                    after=gold(tp.treasury_after_winnings or 0, lang=lang),
+                )
             )
-        name = t("pm.outcome.team", team=safe(tp.team.name, 60), outcome=t(f"pm.outcome.{tp.outcome}"))
-        add_field(embed, name, field_lines)
+        name = t("pm.outcome.team", lang, team=safe(tp.team.name, 60), outcome=t(f"pm.outcome.{tp.outcome}", lang))
+        add_field(embed, name, field_lines, lang=lang)
     return lines
 
 
-def _fans(plan: Plan, embed: discord.Embed) -> list[str]:
+def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         kind = "conceded" if tp.conceded else tp.outcome
         if tp.fans is None:
-            lines = [t(f"pm.fans.pending.{kind}", df=tp.team.dedicated_fans)]
+            lines = [t(f"pm.fans.pending.{kind}", lang, df=tp.team.dedicated_fans)]
         else:
             lines = [
-                *roll_lines(tp.fans, plan.ruleset),
+                *roll_lines(tp.fans, plan.ruleset, lang=lang),
                 t(
                     "pm.fans.line",
+                    lang,
                     team=safe(tp.team.name, 60),
                     before=tp.team.dedicated_fans,
                     after=tp.dedicated_fans_after,
                 ),
             ]
-        add_field(embed, safe(tp.team.name, 60), lines)
+        add_field(embed, safe(tp.team.name, 60), lines, lang=lang)
     return []
 
 
-def _casualties(plan: Plan, embed: discord.Embed) -> list[str]:
+def _casualties(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     lines: list[str] = []
     if not plan.casualties:
-        lines.append(t("pm.cas.none"))
+        lines.append(t("pm.cas.none", lang))
     for cp in plan.casualties:
-        lines += casualty_lines(plan, cp)
+        lines += casualty_lines(plan, cp, lang=lang)
     for snap in plan.removed:
         victim = plan.player(snap.victim_id)
         who = player_name(victim) if victim is not None else "?"
-        lines.append(t("pm.cas.removed", victim=who, outcome=label(snap.outcome or "", plan.ruleset)))
-    add_field(embed, t("pm.step.casualties"), lines)
+        lines.append(t("pm.cas.removed", lang, victim=who, outcome=label(snap.outcome or "", plan.ruleset, lang=lang)))
+    add_field(embed, t("pm.step.casualties", lang), lines, lang=lang)
     return []
 
 
 _SPP_KINDS = ("touchdown", "completion", "interception", "throw", "landing", "casualty", "mvp")
 
 
-def _spp_parts(gained: dict[str, int]) -> str:
+def _spp_parts(gained: dict[str, int], *, lang: str) -> str:
     parts = []
     for kind in _SPP_KINDS:
         points = gained.get(kind, 0)
         if points:
-            parts.append(t(f"pm.spp.part.{kind}", n=_count(kind, points)) + f" (+{points})")
+            parts.append(t(f"pm.spp.part.{kind}", lang, n=_count(kind, points)) + f" (+{points})")
     return ", ".join(parts)
 
 
@@ -211,60 +225,61 @@ def _count(kind: str, points: int) -> int:
     return points
 
 
-def _spp(plan: Plan, embed: discord.Embed) -> list[str]:
+def _spp(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for side, tp in plan.teams.items():
         lines = []
         if tp.penalised:
-            lines.append(t("pm.spp.conceded", team=safe(tp.team.name, 60)))
+            lines.append(t("pm.spp.conceded", lang, team=safe(tp.team.name, 60)))
         if "brawlin_brutes" in tp.team.special_rules:
-            lines.append(t("pm.spp.brutes"))
+            lines.append(t("pm.spp.brutes", lang))
         for _pid, pp in plan.players.items():
             if pp.before.team_id != tp.team.id or not pp.spp_gained:
                 continue
             lines.append(
                 t(
                     "pm.spp.line",
+                    lang,
                     player=player_name(pp.before),
-                    parts=_spp_parts(pp.spp),
+                    parts=_spp_parts(pp.spp, lang=lang),
                     before=pp.before.spp,
                     after=pp.before.spp + pp.spp_gained,
                 )
             )
         if len(lines) == int(tp.penalised) + int("brawlin_brutes" in tp.team.special_rules):
-            lines.append(t("pm.spp.none"))
+            lines.append(t("pm.spp.none", lang))
         if not tp.penalised:
-            lines += _mvp_lines(plan, side, tp)
-        add_field(embed, safe(tp.team.name, 60), lines)
+            lines += _mvp_lines(plan, side, tp, lang=lang)
+        add_field(embed, safe(tp.team.name, 60), lines, lang=lang)
     return []
 
 
-def _mvp_lines(plan: Plan, side: Side, tp: TeamPlan) -> list[str]:
+def _mvp_lines(plan: Plan, side: Side, tp: TeamPlan, *, lang: str) -> list[str]:
     eligible = plan.eligible_mvp.get(side, [])
     if not eligible:
-        return [t("pm.spp.no_eligible")]
+        return [t("pm.spp.no_eligible", lang)]
     lines = []
     if tp.nominees:
         names = ", ".join(player_name(p) for p in (plan.player(pid) for pid in tp.nominees) if p is not None)
-        lines.append(t("pm.spp.nominees", players=names))
+        lines.append(t("pm.spp.nominees", lang, players=names))
     else:
-        lines.append(t("pm.spp.nominees_none", count=tp.nominees_needed, played=len(eligible)))
+        lines.append(t("pm.spp.nominees_none", lang, count=tp.nominees_needed, played=len(eligible)))
     if tp.mvp_count == 2:
-        lines.append(t("pm.spp.mvp_two"))
+        lines.append(t("pm.spp.mvp_two", lang))
     for rolled in tp.mvp:
         winner = plan.player(rolled.root.info["player_id"])
-        lines += roll_lines(rolled, plan.ruleset) if rolled.root.dice else [t("pm.spp.mvp_single")]
+        lines += roll_lines(rolled, plan.ruleset, lang=lang) if rolled.root.dice else [t("pm.spp.mvp_single", lang)]
         if winner is not None:
-            lines.append(t("pm.spp.mvp", player=player_name(winner)))
+            lines.append(t("pm.spp.mvp", lang, player=player_name(winner)))
     for _ in range(len(tp.mvp), tp.mvp_count if tp.nominees else 0):
-        lines.append(t("pm.spp.mvp_pending"))
+        lines.append(t("pm.spp.mvp_pending", lang))
     return lines
 
 
-def _advancements(plan: Plan, embed: discord.Embed) -> list[str]:
+def _advancements(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     lines = []
     candidates = [p for side in SIDES for p in plan.can_advance.get(side, [])]
     if not candidates:
-        lines.append(t("pm.adv.cannot"))
+        lines.append(t("pm.adv.cannot", lang))
     for p in candidates:
         if p.advancements >= 6:
             continue
@@ -272,6 +287,7 @@ def _advancements(plan: Plan, embed: discord.Embed) -> list[str]:
         lines.append(
             t(
                 "pm.adv.costs",
+                lang,
                 player=player_name(p),
                 spp=p.spp,
                 random=spp_cost(number, "random_primary"),
@@ -282,129 +298,152 @@ def _advancements(plan: Plan, embed: discord.Embed) -> list[str]:
         )
     adv_lines = []
     for ap in plan.advancements:
-        adv_lines += _advancement_lines(plan, ap)
+        adv_lines += _advancement_lines(plan, ap, lang=lang)
     if adv_lines:
-        add_field(embed, t("pm.step.advancements"), adv_lines)
+        add_field(embed, t("pm.step.advancements", lang), adv_lines, lang=lang)
     return lines
 
 
-def _advancement_lines(plan: Plan, ap: AdvancementPlan) -> list[str]:
+def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[str]:
     who = player_name(ap.player) if ap.player else "?"
-    kind = t(f"pm.adv.kind.{ap.choice.kind}")
+    kind = t(f"pm.adv.kind.{ap.choice.kind}", lang)
     if ap.choice.category:
-        kind += " " + t("pm.adv.in_category", category=t(f"skill.category.{ap.choice.category}"))
-    out = [t("pm.adv.line", player=who, kind=kind, cost=ap.cost or "?", number=ap.number or "?")]
+        kind += " " + t("pm.adv.in_category", lang, category=t(f"skill.category.{ap.choice.category}", lang))
+    out = [t("pm.adv.line", lang, player=who, kind=kind, cost=ap.cost or "?", number=ap.number or "?")]
     sub = "\u2003"
     if ap.choice.kind == "characteristic":
         if ap.roll is None and ap.problem is None:
-            out.append(sub + t("pm.adv.pending"))
-        out += [sub + line for line in roll_lines(ap.roll, plan.ruleset)]
+            out.append(sub + t("pm.adv.pending", lang))
+        out += [sub + line for line in roll_lines(ap.roll, plan.ruleset, lang=lang)]
         if ap.roll is not None and ap.characteristic is None and ap.category is None:
             options = ", ".join(f"+1 {char_name(c)}" for c in ap.roll.available) or "—"
-            out.append(sub + t("pm.adv.choose", options=options))
+            out.append(sub + t("pm.adv.choose", lang, options=options))
     if ap.choice.kind == "random_primary":
         if ap.skill_roll is None and ap.problem is None:
-            out.append(sub + t("pm.adv.pending_skill"))
+            out.append(sub + t("pm.adv.pending_skill", lang))
         if ap.skill_roll is not None:
-            out += [sub + _draw_line(step) for step in ap.skill_roll.root.children]
-            first, second = (t(f"skill.{k}") for k in ap.skill_roll.skills)
+            out += [sub + _draw_line(step, lang=lang) for step in ap.skill_roll.root.children]
+            first, second = (t(f"skill.{k}", lang) for k in ap.skill_roll.skills)
             if ap.skill_roll.same:
-                out.append(sub + t("pm.adv.skill_same", skill=first))
+                out.append(sub + t("pm.adv.skill_same", lang, skill=first))
             elif ap.skill is None:
-                out.append(sub + t("pm.adv.skill_choose", first=first, second=second))
+                out.append(sub + t("pm.adv.skill_choose", lang, first=first, second=second))
     if ap.characteristic is not None:
         out.append(
-            sub + t("pm.adv.result.characteristic", char=char_name(ap.characteristic), value=gold(ap.value_increase))
+            sub
+            + t(
+                "pm.adv.result.characteristic",
+                lang,
+                char=char_name(ap.characteristic),
+                value=gold(ap.value_increase, lang=lang),
+            )
         )
     elif ap.skill is not None and ap.category is not None and ap.problem is None:
         out.append(
             sub
             + t(
                 "pm.adv.result.skill",
+                lang,
                 skill=safe(ap.skill, 60),
-                category=t(f"pm.adv.category.{ap.category}"),
-                value=gold(ap.value_increase),
+                category=t(f"pm.adv.category.{ap.category}", lang),
+                value=gold(ap.value_increase, lang=lang),
             )
         )
     return out
 
 
-def _draw_line(step: Step) -> str:
+def _draw_line(step: Step, *, lang: str) -> str:
     """``🎲 1 + 6 → Garde`` (``déjà acquise : relancée`` when the player holds it)."""
     faces = " + ".join(str(d.value) for d in step.dice)
     key = "pm.adv.draw_held" if step.info.get("held") else "pm.adv.draw"
     if step.info.get("unusable"):
         key = "pm.adv.draw_unusable"
-    return t(key, dice=faces, skill=label(step.outcome))
+    return t(key, lang, dice=faces, skill=label(step.outcome, lang=lang))
 
 
-def _hiring(plan: Plan, embed: discord.Embed) -> list[str]:
+def _hiring(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         h = tp.hiring
         lines = []
         if tp.treasury_after_winnings is not None:
-            lines.append(t("pm.hire.treasury", treasury=gold(tp.treasury_after_winnings)))
+            lines.append(t("pm.hire.treasury", lang, treasury=gold(tp.treasury_after_winnings, lang=lang)))
         for hire, fee in h.hires:
-            price = gold(fee) if fee is not None else "?"
+            price = gold(fee, lang=lang) if fee is not None else "?"
             lines.append(
                 t(
                     "pm.hire.player",
+                    lang,
                     player=f"#{hire.number} {safe(hire.name, 60)}",
                     position=safe(hire.position, 40),
                     fee=price,
                 )
             )
         for p, value in h.journeymen_hired:
-            lines.append(t("pm.hire.journeyman", player=player_name(p), fee=gold(value) if value is not None else "?"))
+            lines.append(
+                t(
+                    "pm.hire.journeyman",
+                    lang,
+                    player=player_name(p),
+                    fee=gold(value, lang=lang) if value is not None else "?",
+                )
+            )
         for p in h.journeymen_lost:
-            lines.append(t("pm.hire.journeyman_lost", player=player_name(p)))
+            lines.append(t("pm.hire.journeyman_lost", lang, player=player_name(p)))
         for p in h.fired:
-            lines.append(t("pm.hire.fired", player=player_name(p)))
+            lines.append(t("pm.hire.fired", lang, player=player_name(p)))
         for p in h.retired:
-            lines.append(t("pm.hire.retired", player=player_name(p)))
-        lines += _staff_lines(tp)
+            lines.append(t("pm.hire.retired", lang, player=player_name(p)))
+        lines += _staff_lines(tp, lang=lang)
         if h.cost:
-            lines.append(t("pm.hire.cost", cost=gold(h.cost)))
+            lines.append(t("pm.hire.cost", lang, cost=gold(h.cost, lang=lang)))
         if tp.treasury_after_hiring is not None:
-            lines.append(t("pm.hire.left", treasury=gold(tp.treasury_after_hiring)))
-        add_field(embed, safe(tp.team.name, 60), lines)
-    return [t("pm.hire.intro")]
+            lines.append(t("pm.hire.left", lang, treasury=gold(tp.treasury_after_hiring, lang=lang)))
+        add_field(embed, safe(tp.team.name, 60), lines, lang=lang)
+    return [t("pm.hire.intro", lang)]
 
 
-def _staff_lines(tp: TeamPlan) -> list[str]:
+def _staff_lines(tp: TeamPlan, *, lang: str) -> list[str]:
     h, team, out = tp.hiring, tp.team, []
     if h.rerolls_after != team.rerolls:
-        price = gold(h.reroll_price * 2)
-        out.append(counted("pm.hire.rerolls", h.rerolls_after - team.rerolls, price=price, total=h.rerolls_after))
+        price = gold(h.reroll_price * 2, lang=lang)
+        out.append(
+            counted("pm.hire.rerolls", h.rerolls_after - team.rerolls, price=price, total=h.rerolls_after, lang=lang)
+        )
     if h.apothecary_after != team.apothecary:
-        out.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off"))
+        out.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off", lang))
     if h.cheerleaders_after != team.cheerleaders:
-        out.append(t("pm.hire.cheerleaders", before=team.cheerleaders, after=h.cheerleaders_after))
+        out.append(t("pm.hire.cheerleaders", lang, before=team.cheerleaders, after=h.cheerleaders_after))
     if h.assistant_coaches_after != team.assistant_coaches:
-        out.append(t("pm.hire.assistants", before=team.assistant_coaches, after=h.assistant_coaches_after))
+        out.append(t("pm.hire.assistants", lang, before=team.assistant_coaches, after=h.assistant_coaches_after))
     return out
 
 
-def _mistakes(plan: Plan, embed: discord.Embed) -> list[str]:
+def _mistakes(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         name = safe(tp.team.name, 60)
         treasury = tp.treasury_after_hiring
         if treasury is None:
-            lines = [t("pm.outcome.attendance_pending")]
+            lines = [t("pm.outcome.attendance_pending", lang)]
         elif treasury < 0:
-            lines = [t("pm.em.overspent", team=name, treasury=gold(treasury))]
+            lines = [t("pm.em.overspent", lang, team=name, treasury=gold(treasury, lang=lang))]
         elif tp.mistakes is None:
             index = bracket_index(treasury)
             bracket = BRACKETS[index].label if index is not None else "?"
-            lines = [t("pm.em.pending", team=name, treasury=gold(treasury), bracket=bracket)]
+            lines = [t("pm.em.pending", lang, team=name, treasury=gold(treasury, lang=lang), bracket=bracket)]
         elif tp.mistakes.root.outcome == "expensive_mistakes.no_roll":
-            lines = [t("pm.em.no_roll", team=name, treasury=gold(treasury))]
+            lines = [t("pm.em.no_roll", lang, team=name, treasury=gold(treasury, lang=lang))]
         else:
             lines = [
-                *roll_lines(tp.mistakes, plan.ruleset),
-                t("pm.em.result", team=name, lost=gold(tp.mistakes.lost), left=gold(tp.mistakes.left)),
+                *roll_lines(tp.mistakes, plan.ruleset, lang=lang),
+                t(
+                    "pm.em.result",
+                    lang,
+                    team=name,
+                    lost=gold(tp.mistakes.lost, lang=lang),
+                    left=gold(tp.mistakes.left, lang=lang),
+                ),
             ]
-        add_field(embed, name, lines)
+        add_field(embed, name, lines, lang=lang)
     return []
 
 
@@ -412,63 +451,76 @@ def _names(players: Iterable[PlayerSnap], plan: Plan) -> str:
     return ", ".join(f"{player_name(p)} ({team_name(plan, p.team_id)})" for p in players)
 
 
-def _next(plan: Plan, embed: discord.Embed) -> list[str]:
+def _next(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     lines = []
     if plan.rpm_cleared:
-        lines.append(t("pm.next.rpm_cleared", players=_names(plan.rpm_cleared, plan)))
+        lines.append(t("pm.next.rpm_cleared", lang, players=_names(plan.rpm_cleared, plan)))
     new_rpm = [pp.after for pp in plan.players.values() if pp.after.miss_next_game and pp.after.alive]
     if new_rpm:
-        lines.append(t("pm.next.rpm_new", players=_names(new_rpm, plan)))
+        lines.append(t("pm.next.rpm_new", lang, players=_names(new_rpm, plan)))
     dead = [pp.after for pp in plan.players.values() if not pp.after.alive]
     if dead:
-        lines.append(t("pm.next.dead", players=_names(dead, plan)))
+        lines.append(t("pm.next.dead", lang, players=_names(dead, plan)))
     for veteran, rolled in plan.veterans:
         if rolled is None:
-            lines.append(t("pm.next.veteran_pending", player=player_name(veteran)))
+            lines.append(t("pm.next.veteran_pending", lang, player=player_name(veteran)))
         else:
-            lines.append(f"{player_name(veteran)} : " + line(rolled.root, plan.ruleset))
-    return lines or [t("pm.nothing")]
+            lines.append(f"{player_name(veteran)} : " + line(rolled.root, plan.ruleset, lang=lang))
+    return lines or [t("pm.nothing", lang)]
 
 
-def _preview(plan: Plan, embed: discord.Embed) -> list[str]:
+def _preview(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     match = plan.changes.match
     home, away = plan.teams["home"], plan.teams["away"]
     lines = [
         t(
             "pm.preview.match",
+            lang,
             match=plan.match.id,
             home=safe(home.team.name, 60),
             away=safe(away.team.name, 60),
             home_score=match.home_score,
             away_score=match.away_score,
         ),
-        t("pm.preview.ready") if plan.complete else t("pm.preview.blocked"),
+        t("pm.preview.ready", lang) if plan.complete else t("pm.preview.blocked", lang),
     ]
     for tp in plan.teams.values():
         team_lines = []
         if tp.treasury_after is not None:
-            team_lines.append(t("pm.preview.treasury", before=gold(tp.team.treasury), after=gold(tp.treasury_after)))
+            team_lines.append(
+                t(
+                    "pm.preview.treasury",
+                    lang,
+                    before=gold(tp.team.treasury, lang=lang),
+                    after=gold(tp.treasury_after, lang=lang),
+                )
+            )
         if tp.dedicated_fans_after is not None:
-            team_lines.append(t("pm.preview.fans", before=tp.team.dedicated_fans, after=tp.dedicated_fans_after))
-        team_lines += _staff_lines(tp)
+            team_lines.append(t("pm.preview.fans", lang, before=tp.team.dedicated_fans, after=tp.dedicated_fans_after))
+        team_lines += _staff_lines(tp, lang=lang)
         for snap in plan.removed:
             victim = plan.player(snap.victim_id)
             if victim is not None and victim.team_id == tp.team.id:
-                team_lines.append(t("pm.preview.removed", victim=player_name(victim)))
+                team_lines.append(t("pm.preview.removed", lang, victim=player_name(victim)))
         for hire, fee in tp.hiring.hires:
-            price = gold(fee) if fee is not None else "?"
-            team_lines.append(t("pm.preview.new_player", player=f"#{hire.number} {safe(hire.name, 60)}", fee=price))
+            price = gold(fee, lang=lang) if fee is not None else "?"
+            team_lines.append(
+                t("pm.preview.new_player", lang, player=f"#{hire.number} {safe(hire.name, 60)}", fee=price)
+            )
         for pp in sorted(plan.players.values(), key=lambda pp: pp.before.number):
             if pp.before.team_id != tp.team.id:
                 continue
-            changes = player_changes(pp.before, pp.after)
+            changes = player_changes(pp.before, pp.after, lang=lang)
             if changes:
-                team_lines.append(t("pm.preview.player", player=player_name(pp.before), changes=" · ".join(changes)))
-        add_field(embed, t("pm.preview.team", team=safe(tp.team.name, 60)), team_lines)
+                team_lines.append(
+                    t("pm.preview.player", lang, player=player_name(pp.before), changes=" · ".join(changes))
+                )
+        add_field(embed, t("pm.preview.team", lang, team=safe(tp.team.name, 60)), team_lines, lang=lang)
     return lines
 
 
-_STEP_BODIES: dict[str, Callable[[Plan, discord.Embed], list[str]]] = {
+#: Each is called with the plan, the embed and, as ``lang``, the language of the message.
+_STEP_BODIES: dict[str, Callable[..., list[str]]] = {
     "outcome": _outcome,
     "fans": _fans,
     "casualties": _casualties,

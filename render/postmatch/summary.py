@@ -7,16 +7,16 @@ from typing import Protocol
 import discord
 
 from locales import t
-from render.embeds import COLOURS, gold, truncate
+from render.embeds import COLOURS, truncate
 from render.postmatch.layout import SequenceShown, add_field, char_name, counted, fit, player_name, team_name
 from render.postmatch.lines import casualty_lines
-from render.text import label, safe
+from render.text import gold, label, safe
 from rules import injury
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan, TeamPlan
 
 
-def scorer_lines(plan: Plan, inputs: Inputs) -> list[str]:
+def scorer_lines(plan: Plan, inputs: Inputs, *, lang: str) -> list[str]:
     """« Orques de Fer : #1 Grak ×2, #3 Ugluk », per team, from the touchdowns typed in the PSP step.
 
     A conceding team's touchdowns are void (postgame-reference §8): they are not listed.
@@ -32,11 +32,13 @@ def scorer_lines(plan: Plan, inputs: Inputs) -> list[str]:
         ]
         if scored:
             names = ", ".join(player_name(p) + (f" ×{count}" if count > 1 else "") for p, count in scored)
-            lines.append(t("pm.summary.scorer_line", team=safe(tp.team.name, 60), players=names))
+            lines.append(t("pm.summary.scorer_line", lang, team=safe(tp.team.name, 60), players=names))
     return lines
 
 
-def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: int | None = None) -> discord.Embed:
+def summary_embed(
+    view: SequenceShown, *, title: str | None = None, batch_id: int | None = None, lang: str
+) -> discord.Embed:
     """Result, gains, fans, casualties (an obituary line per death), JDM, advancements, expensive mistakes."""
     plan = view.plan
     home, away = plan.teams["home"], plan.teams["away"]
@@ -46,6 +48,7 @@ def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: in
             title
             or t(
                 "pm.summary.title",
+                lang,
                 home=safe(home.team.name, 60),
                 away=safe(away.team.name, 60),
                 home_score=score.home_score,
@@ -62,6 +65,7 @@ def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: in
         result.append(
             t(
                 "pm.outcome.score",
+                lang,
                 home=safe(home.team.name, 60),
                 away=safe(away.team.name, 60),
                 home_score=score.home_score,
@@ -71,37 +75,40 @@ def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: in
     conceder = next((tp for tp in (home, away) if tp.conceded), None)
     if conceder is not None:
         key = "pm.summary.result.conceded" if conceder.penalised else "pm.summary.result.conceded_free"
-        result.append(t(key, team=safe(conceder.team.name, 60)))
+        result.append(t(key, lang, team=safe(conceder.team.name, 60)))
     winner = next((tp for tp in (home, away) if tp.outcome == "win"), None)
     result.append(
-        t("pm.summary.result.win", team=safe(winner.team.name, 60)) if winner else t("pm.summary.result.draw")
+        t("pm.summary.result.win", lang, team=safe(winner.team.name, 60))
+        if winner
+        else t("pm.summary.result.draw", lang)
     )
-    embed.description = "\n".join([*result, *scorer_lines(plan, view.state.inputs)])
+    embed.description = "\n".join([*result, *scorer_lines(plan, view.state.inputs, lang=lang)])
     gains = [
         t(
             "pm.summary.gain_line",
+            lang,
             team=safe(tp.team.name, 60),
-            gold=gold(tp.winnings.gold if tp.winnings else 0),
+            gold=gold(tp.winnings.gold if tp.winnings else 0, lang=lang),
             before=tp.team.dedicated_fans,
             after=tp.dedicated_fans_after,
         )
         for tp in (home, away)
     ]
-    add_field(embed, t("pm.summary.gains"), gains)
+    add_field(embed, t("pm.summary.gains", lang), gains, lang=lang)
     casualty_text = []
     for cp in plan.casualties:
         victim = plan.player(cp.snap.victim_id)
         if victim is None:
             continue
         if cp.outcome == injury.CASUALTY_DEAD:
-            by = t("pm.summary.obituary_by", causer=player_name(cp.causer)) if cp.causer else ""
+            by = t("pm.summary.obituary_by", lang, causer=player_name(cp.causer)) if cp.causer else ""
             casualty_text.append(
-                t("pm.summary.obituary", player=player_name(victim), team=team_name(plan, victim.team_id), by=by)
+                t("pm.summary.obituary", lang, player=player_name(victim), team=team_name(plan, victim.team_id), by=by)
             )
         else:
-            casualty_text.append(casualty_lines(plan, cp, summary=True)[0])
+            casualty_text.append(casualty_lines(plan, cp, summary=True, lang=lang)[0])
     if casualty_text:
-        add_field(embed, t("pm.summary.casualties"), casualty_text)
+        add_field(embed, t("pm.summary.casualties", lang), casualty_text, lang=lang)
     mvps = [
         f"{safe(tp.team.name, 60)} : {player_name(p)}"
         for tp in (home, away)
@@ -109,78 +116,94 @@ def summary_embed(view: SequenceShown, *, title: str | None = None, batch_id: in
         if (p := plan.player(rolled.root.info["player_id"])) is not None
     ]
     if mvps:
-        add_field(embed, t("pm.summary.mvp"), mvps)
+        add_field(embed, t("pm.summary.mvp", lang), mvps, lang=lang)
     advances = []
     for ap in plan.advancements:
         if ap.player is None:
             continue
         what = (
-            t("pm.adv.result.characteristic", char=char_name(ap.characteristic), value=gold(ap.value_increase))
+            t(
+                "pm.adv.result.characteristic",
+                lang,
+                char=char_name(ap.characteristic),
+                value=gold(ap.value_increase, lang=lang),
+            )
             if ap.characteristic
             else t(
                 "pm.adv.result.skill",
+                lang,
                 skill=safe(ap.skill or "", 60),
-                category=t(f"pm.adv.category.{ap.category}"),
-                value=gold(ap.value_increase),
+                category=t(f"pm.adv.category.{ap.category}", lang),
+                value=gold(ap.value_increase, lang=lang),
             )
         )
         advances.append(f"{player_name(ap.player)} {what}")
     if advances:
-        add_field(embed, t("pm.summary.advancements"), advances)
+        add_field(embed, t("pm.summary.advancements", lang), advances, lang=lang)
     hiring = []
     for tp in (home, away):
-        items = _hiring_items(tp)
+        items = _hiring_items(tp, lang=lang)
         if items:
-            hiring.append(t("pm.summary.hire_line", team=safe(tp.team.name, 60), items=" · ".join(items)))
+            hiring.append(t("pm.summary.hire_line", lang, team=safe(tp.team.name, 60), items=" · ".join(items)))
     if hiring:
-        add_field(embed, t("pm.summary.hiring"), hiring)
+        add_field(embed, t("pm.summary.hiring", lang), hiring, lang=lang)
     mistakes = []
     for tp in (home, away):
         if tp.mistakes is not None and tp.mistakes.root.outcome != "expensive_mistakes.no_roll":
             mistakes.append(
                 t(
                     "pm.summary.mistake_line",
+                    lang,
                     team=safe(tp.team.name, 60),
-                    outcome=label(tp.mistakes.root.outcome, plan.ruleset, **tp.mistakes.root.info),
-                    lost=gold(tp.mistakes.lost),
-                    left=gold(tp.mistakes.left),
+                    outcome=label(tp.mistakes.root.outcome, plan.ruleset, **tp.mistakes.root.info, lang=lang),
+                    lost=gold(tp.mistakes.lost, lang=lang),
+                    left=gold(tp.mistakes.left, lang=lang),
                 )
             )
     if mistakes:
-        add_field(embed, t("pm.summary.mistakes"), mistakes)
+        add_field(embed, t("pm.summary.mistakes", lang), mistakes, lang=lang)
     embed.set_footer(
         text=t(
             "pm.summary.footer",
+            lang,
             sequence=view.state.id,
-            batch=batch_id or view.state.applied_batch_id or "?",
-            ruleset=t(f"ruleset.{plan.ruleset}"),
+            ruleset=t(f"ruleset.{plan.ruleset}", lang),
         )
     )
     fit(embed)
     return embed
 
 
-def _hiring_items(tp: TeamPlan) -> list[str]:
+def _hiring_items(tp: TeamPlan, *, lang: str) -> list[str]:
     h = tp.hiring
     items = [
-        t("pm.hire.player", player=f"#{x.number} {safe(x.name, 60)}", position=safe(x.position, 40), fee=gold(fee or 0))
+        t(
+            "pm.hire.player",
+            lang,
+            player=f"#{x.number} {safe(x.name, 60)}",
+            position=safe(x.position, 40),
+            fee=gold(fee or 0, lang=lang),
+        )
         for x, fee in h.hires
     ]
-    items += [t("pm.hire.journeyman", player=player_name(p), fee=gold(v or 0)) for p, v in h.journeymen_hired]
-    items += [t("pm.hire.journeyman_lost", player=player_name(p)) for p in h.journeymen_lost]
-    items += [t("pm.hire.fired", player=player_name(p)) for p in h.fired]
-    items += [t("pm.hire.retired", player=player_name(p)) for p in h.retired]
+    items += [
+        t("pm.hire.journeyman", lang, player=player_name(p), fee=gold(v or 0, lang=lang)) for p, v in h.journeymen_hired
+    ]
+    items += [t("pm.hire.journeyman_lost", lang, player=player_name(p)) for p in h.journeymen_lost]
+    items += [t("pm.hire.fired", lang, player=player_name(p)) for p in h.fired]
+    items += [t("pm.hire.retired", lang, player=player_name(p)) for p in h.retired]
     if h.rerolls_after != tp.team.rerolls:
         items.append(
             counted(
                 "pm.hire.rerolls",
                 count=h.rerolls_after - tp.team.rerolls,
-                price=gold(h.reroll_price * 2),
+                price=gold(h.reroll_price * 2, lang=lang),
                 total=h.rerolls_after,
+                lang=lang,
             )
         )
     if h.apothecary_after != tp.team.apothecary:
-        items.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off"))
+        items.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off", lang))
     return items
 
 
@@ -206,35 +229,40 @@ class UndoShown(Protocol):
     def restored_casualties(self) -> int: ...
 
 
-def undo_embed(report: UndoShown, *, done: bool, by: str | None = None) -> discord.Embed:
+def undo_embed(report: UndoShown, *, done: bool, by: str | None = None, lang: str) -> discord.Embed:
     """Before: what Confirm will put back as it was. After: what was put back."""
-    title = t("pm.undo.done_title" if done else "pm.undo.title", match=report.match_id)
+    title = t("pm.undo.done_title" if done else "pm.undo.title", lang, match=report.match_id)
     embed = discord.Embed(title=truncate(title, 256), colour=COLOURS["info"])
-    lines = [t("pm.undo.done" if done else "pm.undo.ask", match=report.match_id, batch=report.batch_id)]
+    lines = [t("pm.undo.done" if done else "pm.undo.ask", lang, match=report.match_id)]
     if report.teams:
-        lines.append(t("pm.undo.teams", teams=", ".join(safe(n, 60) for n in report.teams)))
+        lines.append(t("pm.undo.teams", lang, teams=", ".join(safe(n, 60) for n in report.teams)))
     if report.players:
         lines.append(
-            t("pm.undo.players", count=len(report.players), players=", ".join(safe(n, 60) for n in report.players))
+            t(
+                "pm.undo.players",
+                lang,
+                count=len(report.players),
+                players=", ".join(safe(n, 60) for n in report.players),
+            )
         )
     if report.new_players:
-        lines.append(t("pm.undo.new_players", players=", ".join(safe(n, 60) for n in report.new_players)))
+        lines.append(t("pm.undo.new_players", lang, players=", ".join(safe(n, 60) for n in report.new_players)))
     if report.casualties:
-        lines.append(counted("pm.undo.casualties", report.casualties))
+        lines.append(counted("pm.undo.casualties", report.casualties, lang=lang))
     if report.restored_casualties:
-        lines.append(counted("pm.undo.restored", report.restored_casualties))
+        lines.append(counted("pm.undo.restored", report.restored_casualties, lang=lang))
     if by:
-        lines.append(t("pm.undo.by", name=safe(by, 80)))
+        lines.append(t("pm.undo.by", lang, name=safe(by, 80)))
     embed.description = truncate("\n".join(lines), 4000)
     return embed
 
 
-def cancelled(embed: discord.Embed, *, by: str) -> discord.Embed:
+def cancelled(embed: discord.Embed, *, by: str, lang: str) -> discord.Embed:
     """The posted summary of a post-match that was undone: marked, kept for the record."""
-    embed.title = truncate(t("pm.undo.cancelled_title", title=embed.title or ""), 256)
+    embed.title = truncate(t("pm.undo.cancelled_title", lang, title=embed.title or ""), 256)
     embed.colour = COLOURS["ko"]
     embed.insert_field_at(
-        0, name=t("pm.undo.cancelled"), value=t("pm.undo.cancelled_by", name=safe(by, 80)), inline=False
+        0, name=t("pm.undo.cancelled", lang), value=t("pm.undo.cancelled_by", lang, name=safe(by, 80)), inline=False
     )
     fit(embed)
     return embed

@@ -35,4 +35,4 @@ def fields(form):
     ],
 )
 def test_the_form_asks_what_is_missing(attacker, defender, manual, expected):
-    assert fields(armour_form(read(attacker, defender, manual=manual), "defender")) == expected
+    assert fields(armour_form(read(attacker, defender, manual=manual), "defender", "fr", "fr")) == expected

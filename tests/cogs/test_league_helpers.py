@@ -55,6 +55,7 @@ def interaction(world, *, guild=GUILD, channel=CHANNEL, user=COACH, manage=False
         channel_id=channel,
         user=SimpleNamespace(id=user, roles=()),
         permissions=discord.Permissions(manage_guild=manage),
+        locale=discord.Locale.french,
     )
 
 

@@ -2,7 +2,8 @@
 
 import pytest
 
-from render.embeds import COLOURS, gold, roll_embed, severity
+from render.embeds import COLOURS, roll_embed, severity
+from render.text import gold
 from rules import advancement, injury, kickoff, treasury
 from rules.dice import Dice
 from rules.ruleset import BB2025, LIGUE
@@ -20,30 +21,34 @@ from rules.ruleset import BB2025, LIGUE
 )
 def test_colour_follows_the_worst_outcome(faces, colour):
     result = injury.roll_armour(Dice.manual(faces), LIGUE, av=9)
-    assert roll_embed(result, title="t", roller="r", roll_id=1).colour == COLOURS[colour]
+    assert roll_embed(result, title="t", roller="r", roll_id=1, lang="fr").colour == COLOURS[colour]
 
 
 def test_every_die_and_the_target_are_shown():
     result = injury.roll_armour(Dice.manual([4, 4, 6, 2]), LIGUE, av=9, mighty_blow=True)
-    text = roll_embed(result, title="Jet d'Armure", roller="Gaspard", roll_id=12).description
+    text = roll_embed(result, title="Jet d'Armure", roller="Gaspard", roll_id=12, lang="fr").description
     assert "🎲 4 + 4 (+1 Châtaigne) = **9** contre 9+" in text and "🎲 6 + 2" in text
 
 
 def test_footer_names_the_roll_and_the_ruleset():
     result = injury.roll_injury(Dice.manual([1, 1]), BB2025)
-    footer = roll_embed(result, title="t", roller="r", roll_id=42).footer.text
+    footer = roll_embed(result, title="t", roller="r", roll_id=42, lang="fr").footer.text
     assert footer == "Jet n° 42 · Règles : BB2025 officiel"
 
 
 def test_consequences_use_the_seeds_words():
     result = injury.roll_armour(Dice.manual([6, 6, 6, 6, 11]), LIGUE, av=9)
-    fields = {f.name: f.value for f in roll_embed(result, title="t", roller="r", roll_id=1).fields}
+    fields = {f.name: f.value for f in roll_embed(result, title="t", roller="r", roll_id=1, lang="fr").fields}
     assert "RPM" in fields["Conséquences"] and "Blessure Persistante" in fields["Conséquences"]
 
 
 def test_a_hostile_roller_name_cannot_ping_nor_format():
     embed = roll_embed(
-        injury.roll_injury(Dice.manual([1, 1]), LIGUE), title="t", roller="@everyone **x**" + "é" * 200, roll_id=1
+        injury.roll_injury(Dice.manual([1, 1]), LIGUE),
+        title="t",
+        roller="@everyone **x**" + "é" * 200,
+        roll_id=1,
+        lang="fr",
     )
     assert "@everyone" not in embed.author.name.replace("@\u200beveryone", "")
     assert "**x**" not in embed.author.name and len(embed.author.name) <= 256
@@ -51,17 +56,23 @@ def test_a_hostile_roller_name_cannot_ping_nor_format():
 
 def test_a_long_kickoff_stays_within_discords_limits():
     for seed in range(50):
-        embed = roll_embed(kickoff.roll_kickoff(Dice.seeded(seed), LIGUE), title="Coup d'envoi", roller="r", roll_id=1)
+        embed = roll_embed(
+            kickoff.roll_kickoff(Dice.seeded(seed), LIGUE), title="Coup d'envoi", roller="r", roll_id=1, lang="fr"
+        )
         assert len(embed) <= 6000 and len(embed.description) <= 4096
         assert all(len(f.value) <= 1024 for f in embed.fields) and len(embed.fields) <= 25
 
 
 def test_treasury_and_advancement_summaries():
     spent = roll_embed(
-        treasury.roll_expensive_mistakes(Dice.manual([1]), BB2025, treasury=315_000), title="t", roller="r", roll_id=1
+        treasury.roll_expensive_mistakes(Dice.manual([1]), BB2025, treasury=315_000),
+        title="t",
+        roller="r",
+        roll_id=1,
+        lang="fr",
     )
     assert "155\u202f000 po" in spent.fields[0].value  # bb2025: the remaining half is rounded down
-    adv = roll_embed(advancement.roll_advancement(Dice.manual([1]), LIGUE), title="t", roller="r", roll_id=1)
+    adv = roll_embed(advancement.roll_advancement(Dice.manual([1]), LIGUE), title="t", roller="r", roll_id=1, lang="fr")
     assert "+1 AR" in adv.fields[0].value
 
 

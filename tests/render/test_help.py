@@ -10,7 +10,7 @@ async def test_pages_hold_every_command_within_the_budget():
     for extension in EXTENSIONS:
         await bot.load_extension(extension)
     commands = bot.tree.get_commands()
-    pages = help_pages(commands)
+    pages = help_pages(commands, lang="fr", names="fr")
     await bot.close()
     text = "".join(e.description for page in pages for e in page)
     assert text.count("ex. `") == len(list(walk(commands)))

@@ -76,7 +76,7 @@ def view(n, outcome="casualty.lasting_injury"):
 
 def test_a_roster_of_99_players_with_hostile_names_fits_and_says_what_it_cut():
     players = [player(n) for n in range(1, 100)]
-    embed = valid(render.team_embed(team(), players))
+    embed = valid(render.team_embed(team(), players, lang="fr"))
     assert "@everyone" not in raw(embed) and "**gras**" not in raw(embed)
     assert embed.description.count("```") == 2
     cut = re.search(r"… et (\d+) joueur\(s\) de plus", embed.description)
@@ -85,24 +85,24 @@ def test_a_roster_of_99_players_with_hostile_names_fits_and_says_what_it_cut():
 
 
 def test_an_archived_team_and_an_empty_roster():
-    embed = valid(render.team_embed(team(archived_at="2025-01-01T00:00:00.000Z"), []))
+    embed = valid(render.team_embed(team(archived_at="2025-01-01T00:00:00.000Z"), [], lang="fr"))
     assert any(f.name == "Archivée" for f in embed.fields)
     assert "Aucun joueur" in embed.description
 
 
 def test_the_roster_pages_hold_every_player_once_each_within_limits():
     players = [player(n) for n in range(1, 100)]
-    pages = render.roster_pages(players)
+    pages = render.roster_pages(players, lang="fr")
     assert len(pages) > 1
     for index, page in enumerate(pages):
-        valid(render.roster_embed(team(), page, index, len(pages), len(players)))
+        valid(render.roster_embed(team(), page, index, len(pages), len(players), lang="fr"))
     numbers = [int(n) for page in pages for n in re.findall(r"\*\*#(\d+) ", page)]
     assert numbers == list(range(1, 100))
 
 
 def test_a_player_with_everything_fits():
     history = [view(n) for n in range(300)]
-    embed = valid(render.player_embed(player(7, HOSTILE, status="dead"), team(), history, history))
+    embed = valid(render.player_embed(player(7, HOSTILE, status="dead"), team(), history, history, lang="fr"))
     fields = {f.name: f.value for f in embed.fields}
     assert fields["Hausses"] == "F +1, AG +2"
     assert "… et" in fields["Blessures subies (300)"]
@@ -113,23 +113,23 @@ def test_match_casualties_graveyard_and_leaderboard_fit():
     home, away = team(), team(name="Nains")
     match = Match(id=3, guild_id=1, home_team_id=1, away_team_id=2, channel_id=5, home_fp=5, home_fp_die=2)
     views = [view(n, "casualty.dead") for n in range(300)]
-    valid(render.match_embed(match, home, away, views))
-    valid(render.casualty_recorded_embed(views[0], match))
-    valid(render.casualties_embed(HOSTILE * 5, views, views))
-    valid(render.casualties_embed(HOSTILE * 5, views))
+    valid(render.match_embed(match, home, away, views, lang="fr"))
+    valid(render.casualty_recorded_embed(views[0], match, lang="fr"))
+    valid(render.casualties_embed(HOSTILE * 5, views, views, lang="fr"))
+    valid(render.casualties_embed(HOSTILE * 5, views, lang="fr"))
     graves = [
         Grave(ref(n), "2025-03-12T10:00:00.000Z", n, "block", ref(n + 1), TeamRef(2, HOSTILE), n) for n in range(50)
     ]
-    embed = valid(render.graveyard_embed(graves, "Cimetière"))
+    embed = valid(render.graveyard_embed(graves, "Cimetière", lang="fr"))
     assert "@everyone" not in raw(embed)
     ranked = [Ranked(n, f"#{n} {HOSTILE}", 100 - n) for n in range(10)]
-    embed = valid(render.leaderboard_embed(Leaderboard(ranked, ranked, ranked, ranked)))
+    embed = valid(render.leaderboard_embed(Leaderboard(ranked, ranked, ranked, ranked), lang="fr"))
     assert "<@&1200000000000000301>" not in raw(embed)
 
 
 def test_the_fp_line_says_whether_it_was_rolled():
     match = Match(id=3, guild_id=1, home_team_id=1, away_team_id=2, home_fp=5, home_fp_die=2, away_fp=4)
-    embed = render.match_embed(match, team(), team(name="Nains"))
+    embed = render.match_embed(match, team(), team(name="Nains"), lang="fr")
     home, away = embed.fields[0].value, embed.fields[1].value
     assert "FP 5 (🎲 D3 : 2 + 3 Fans Dévoués)" in home and "FP 4 (saisi)" in away
 
@@ -147,8 +147,8 @@ def test_a_table_cell_never_holds_a_backtick_and_keeps_its_width(text):
 
 
 def test_dates_are_discord_timestamps():
-    assert render.when("2025-03-12T10:00:00.000Z") == "<t:1741773600:d>"
-    assert render.when(None) == "date inconnue"
+    assert render.when("2025-03-12T10:00:00.000Z", lang="fr") == "<t:1741773600:d>"
+    assert render.when(None, lang="fr") == "date inconnue"
 
 
 def test_skills_outside_the_official_list_are_flagged_with_the_closest_name():
@@ -157,7 +157,7 @@ def test_skills_outside_the_official_list_are_flagged_with_the_closest_name():
         skills=("Blocage", "Esquivee", "Dodgee", "Garde du corps"),
     )  # fmt: skip
     notices = skill_notices([grak])
-    saved = valid(render.player_saved_embed(grak, team(), created=True, notices=notices))
+    saved = valid(render.player_saved_embed(grak, team(), created=True, notices=notices, lang="fr"))
     (field,) = saved.fields
     assert field.name == "⚠️ À vérifier : hors de la liste officielle (3)"
     assert field.value.splitlines() == [
@@ -165,17 +165,17 @@ def test_skills_outside_the_official_list_are_flagged_with_the_closest_name():
         "« Dodgee » inconnue, gardée telle quelle — vouliez-vous dire Esquive (Dodge) ?",
         "« Garde du corps » inconnue : gardée comme compétence propre à la ligue.",
     ]
-    done = valid(render.import_done_embed(team(), [grak], notices))
+    done = valid(render.import_done_embed(team(), [grak], notices, lang="fr"))
     assert done.fields[0].value.splitlines()[0] == (
         "#7 Grak : « Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive ?"
     )
-    assert not valid(render.player_saved_embed(grak, team(), created=False)).fields
-    shown = valid(render.player_embed(grak, team(), [], []))
+    assert not valid(render.player_saved_embed(grak, team(), created=False, lang="fr")).fields
+    shown = valid(render.player_embed(grak, team(), [], [], lang="fr"))
     skills = next(f.value for f in shown.fields if f.name == "Compétences")
     assert skills == "Blocage, Esquivee (hors liste), Dodgee (hors liste), Garde du corps (hors liste)"
 
 
 def test_many_flagged_skills_on_an_import_still_fit():
     roster = [player(n, skills=40) for n in range(1, 31)]
-    embed = valid(render.import_done_embed(team(), roster, skill_notices(roster)))
+    embed = valid(render.import_done_embed(team(), roster, skill_notices(roster), lang="fr"))
     assert embed.fields[0].value.endswith("de plus")

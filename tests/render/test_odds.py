@@ -16,5 +16,5 @@ def test_fraction_line_and_zero():
 
 
 def test_odds_lines_skip_impossible_outcomes_and_use_labels():
-    text = odds_lines({"injury.stunned": Fraction(7, 12), "injury.badly_hurt": Fraction(0)})
+    text = odds_lines({"injury.stunned": Fraction(7, 12), "injury.badly_hurt": Fraction(0)}, lang="fr")
     assert text == "Sonné : **7/12** (58,33 %)"

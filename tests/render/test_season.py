@@ -21,6 +21,6 @@ async def test_a_big_season_end_says_how_many_players_it_does_not_list(db):
     await db.execute("UPDATE players SET miss_next_game = 1, niggling = 2")
     view = await SeasonRepository(db, dice=lambda: Dice.seeded(2)).prepare(seeded.guild_id, 1, ruleset="ligue")
     assert len(view.plan.players) > 200
-    screen = season_render.season_screen(view)
+    screen = season_render.season_screen(view, lang="fr")
     within_limits(screen)
     assert "autre(s) joueur(s)" in (screen.embed.description or "")

@@ -30,14 +30,14 @@ RESULTS = [Result(1, 1, 2, 2, 1), Result(2, 3, 4, 1, 1), Result(3, 2, 3, 0, 3)]
 
 def test_the_code_block_fits_a_phone_and_cuts_long_names():
     long = ("Orques de Fer", "Les Invincibles Dévoreurs de Halflings du Nord`", "Élus du Chaos", "Skavens")
-    lines = compact_lines(shown(long, RESULTS).table.rows)
+    lines = compact_lines(shown(long, RESULTS).table.rows, lang="fr")
     assert all(len(line) <= PHONE_WIDTH for line in lines)
     assert any("Les Invincibl…" in line for line in lines)
     assert not any("`" in line for line in lines)
 
 
 def test_ranks_points_and_shared_places_in_the_code_block():
-    lines = compact_lines(shown(results=[Result(1, 1, 2, 1, 1), Result(2, 3, 4, 1, 1)], cas={}).table.rows)
+    lines = compact_lines(shown(results=[Result(1, 1, 2, 1, 1), Result(2, 3, 4, 1, 1)], cas={}).table.rows, lang="fr")
     assert lines[0].split() == ["#", "Équipe", "J", "G", "N", "P", "Pts", "±TD"]
     assert [line.split()[0] for line in lines[1:]] == ["1", "=", "=", "="]
     assert lines[-1].split()[1:] == ["Skavens†", "1", "0", "1", "0", "1", "0"]
@@ -49,7 +49,7 @@ def test_signed_uses_a_real_minus():
 
 def test_the_embed_says_what_counts_and_points_to_the_picture():
     view = shown(results=RESULTS, pending=2)
-    embed, file = standings_message(view)
+    embed, file = standings_message(view, lang="fr")
     assert embed.title == "🏆 Classement de la saison 2 (en cours)"
     assert "```" in embed.description and "Orques de Fer" in embed.description
     notes = embed.fields[0].value
@@ -60,20 +60,20 @@ def test_the_embed_says_what_counts_and_points_to_the_picture():
 
 
 def test_one_match_counted_is_singular():
-    embed, _ = standings_message(shown(results=RESULTS[:1], pending=1))
+    embed, _ = standings_message(shown(results=RESULTS[:1], pending=1), lang="fr")
     assert "1 match compté (" in embed.fields[0].value and "1 match terminé attend son" in embed.fields[0].value
 
 
 def test_an_empty_league_has_no_picture():
-    embed, file = standings_message(Shown(1, True, standings([], [])))
+    embed, file = standings_message(Shown(1, True, standings([], [])), lang="fr")
     assert file is None and "Aucune équipe" in embed.description
     assert not needs_picture(Shown(1, True, standings([], [])))
 
 
 def test_the_picture_is_a_png_with_a_row_per_team():
-    few = Image.open(io.BytesIO(standings_png(shown(results=RESULTS))))
+    few = Image.open(io.BytesIO(standings_png(shown(results=RESULTS), lang="fr")))
     many_names = [f"Équipe {n}" for n in range(1, 17)]
-    many = Image.open(io.BytesIO(standings_png(shown(many_names))))
+    many = Image.open(io.BytesIO(standings_png(shown(many_names), lang="fr")))
     assert few.format == many.format == "PNG"
     assert many.height > few.height + 11 * 30 * 2  # twelve more rows of 30 px, drawn at twice the size
     assert few.width >= 1000  # every column, sharp on a phone that zooms

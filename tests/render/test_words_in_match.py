@@ -54,14 +54,14 @@ def test_the_module_holds_only_keys_of_its_areas():
 
 def test_a_casualty_whose_attacker_was_not_given_says_haine_is_automatic_and_x_chosen_later():
     result = injury.roll_casualty(Dice.manual([9]), LIGUE)
-    text = roll_embed(result, title="t", roller="r", roll_id=1).description
+    text = roll_embed(result, title="t", roller="r", roll_id=1, lang="fr").description
     assert "Haine (X) automatique" in text and "X sera choisi plus tard" in text
     assert "aucun joueur" not in text
 
 
 def test_a_crowd_casualty_says_nobody_caused_it():
     result = injury.roll_casualty(Dice.manual([9]), LIGUE, no_attacker=True)
-    assert "Pas de Haine" in roll_embed(result, title="t", roller="r", roll_id=1).description
+    assert "Pas de Haine" in roll_embed(result, title="t", roller="r", roll_id=1, lang="fr").description
 
 
 def test_the_ko_recovery_line_in_bb2025_is_at_the_end_of_every_drive_half_time_included():
@@ -82,7 +82,7 @@ def test_the_bb2025_major_incident_is_rounded_down_to_5000_po():
 
 def test_the_crowds_stunned_does_not_say_the_player_stays_on_the_pitch():
     result = injury.roll_injury(Dice.manual([1, 1]), BB2025, crowd=True, no_attacker=True)
-    embed = roll_embed(result, title="t", roller="r", roll_id=1)
+    embed = roll_embed(result, title="t", roller="r", roll_id=1, lang="fr")
     assert "reste sur le terrain" not in embed.description and "Réserves" in embed.description
     assert "Réserves" in embed.fields[0].value  # the consequence agrees
 
@@ -95,6 +95,6 @@ def test_one_box_has_one_name():
 
 def test_no_block_step_repeats_its_parents_label():
     result = block.roll_block(Dice.manual([3, 6]), attacker_st=4, defender_st=3)
-    text = roll_embed(result, title="Blocage", roller="r", roll_id=1).description
+    text = roll_embed(result, title="Blocage", roller="r", roll_id=1, lang="fr").description
     assert "Repoussé** → **Repoussé" not in text and "**Effet** → **Repoussé**" not in text
     assert text.count("Repoussé") >= 1

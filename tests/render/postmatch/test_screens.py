@@ -35,12 +35,15 @@ async def test_every_step_of_a_full_sequence_fits(db):
     for step in STEPS:
         shown = await repo.go(seeded.guild_id, view.state.id, step)
         assert shown.state.step == step
-        within_limits(screens.sequence_screen(shown, notice="ok"))
+        within_limits(screens.sequence_screen(shown, notice="ok", lang="fr"))
     for side in SIDES:
-        for modal in (forms.spp_modal(view, side), forms.added_casualty_modal(view, side)):
+        for modal in (
+            forms.spp_modal(view, side, lang="fr", tag="fr"),
+            forms.added_casualty_modal(view, side, lang="fr", tag="fr"),
+        ):
             assert len(modal.children) <= 5 and len(modal.title) <= 45
     applied = await repo.apply(seeded.guild_id, 1, view.state.id, view.plan.digest())
-    posted = summary.summary_embed(applied)
+    posted = summary.summary_embed(applied, lang="fr")
     assert len(posted) <= 6000 and "nous a quittés" in posted.fields[1].value
 
 
@@ -48,15 +51,18 @@ async def test_every_form_fits_discords_limits(db):
     seeded = await seed_league(db, roster_size=16)
     view = await prepare_sequence(db, seeded)
     gorbag = view.plan.player(seeded.players["gorbag"])
-    built = [forms.score_modal(view), forms.hand_modal(view, "spp")]
+    built = [forms.score_modal(view, lang="fr", tag="fr"), forms.hand_modal(view, "spp", lang="fr", tag="fr")]
     for side in ("home", "away"):
         built += [
-            forms.spp_modal(view, side),
-            forms.added_casualty_modal(view, side),
-            forms.hire_modal(view, side),
-            forms.staff_modal(view, side),
+            forms.spp_modal(view, side, lang="fr", tag="fr"),
+            forms.added_casualty_modal(view, side, lang="fr", tag="fr"),
+            forms.hire_modal(view, side, lang="fr", tag="fr"),
+            forms.staff_modal(view, side, lang="fr", tag="fr"),
         ]
-    built += [forms.advancement_modal(view, gorbag), forms.skill_modal(view, "a1", gorbag, "primary")]
+    built += [
+        forms.advancement_modal(view, gorbag, lang="fr", tag="fr"),
+        forms.skill_modal(view, "a1", gorbag, "primary", lang="fr", tag="fr"),
+    ]
     for modal in built:
         assert 1 <= len(modal.children) <= 5 and len(modal.title) <= 45
         assert len(modal.custom_id) <= 100
@@ -72,6 +78,6 @@ async def test_the_hiring_step_fits_for_each_team(db):
     for side in ("home", "away"):
         shown = await repo.change(seeded.guild_id, view.state.id, lambda i, _, s=side: pm.with_hiring_side(i, s))
         shown = await repo.go(seeded.guild_id, view.state.id, "hiring")
-        screen = screens.sequence_screen(shown)
+        screen = screens.sequence_screen(shown, lang="fr")
         within_limits(screen)
         assert any(isinstance(r, layout.SelectSpec) and r.action is ids.Action.FIRE for r in screen.rows)
