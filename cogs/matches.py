@@ -34,7 +34,7 @@ from cogs.utils.options import MatchFanFactor, Season, Touchdowns
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
 from league.export import export_csv, export_guild
-from locales import t
+from locales import t, tn
 from records.models import CASUALTY_OUTCOMES, MATCH_STATUSES, Match, Team
 from render.league import (
     casualties_embed,
@@ -295,10 +295,10 @@ class Matches(commands.Cog):
         summary = t(
             "league.export.done",
             lang,
-            teams=len(data["teams"]),
-            players=len(data["players"]),
-            matches=len(data["matches"]),
-            casualties=len(data["casualties"]),
+            teams=tn("count.teams", len(data["teams"]), lang),
+            players=tn("count.players", len(data["players"]), lang),
+            matches=tn("count.matches", len(data["matches"]), lang),
+            casualties=tn("count.casualties", len(data["casualties"]), lang),
         )
         await interaction.followup.send(summary, files=files, ephemeral=True)
 

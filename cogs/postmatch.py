@@ -521,9 +521,7 @@ class Postmatch(commands.Cog):
 
     async def _set_hire(self, click: Click) -> None:
         side = _side(click.arg)
-        number = click.field("number").strip().lstrip("#")
-        if not number.isdecimal():
-            raise UserError("pm.error.hire_number", value=click.field("number"))
+        number = limits.PLAYER_NUMBER.parse(click.field("number").strip().lstrip("#"))
         profile = parse_profile_line(click.field("profile"))
         fee = typed.gold(click.field("fee"), limits.PLAYER_VALUE)
         await self._change(
@@ -531,7 +529,7 @@ class Postmatch(commands.Cog):
             lambda i, _: edits.with_hire(
                 i,
                 side,
-                number=int(number),
+                number=number,
                 name=click.field("name"),
                 position=click.field("position"),
                 profile=profile,

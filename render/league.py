@@ -14,7 +14,7 @@ from datetime import datetime
 
 import discord
 
-from locales import DEFAULT_LANGUAGE, t
+from locales import DEFAULT_LANGUAGE, t, tn
 from records.models import Casualty, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
@@ -145,7 +145,7 @@ def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
 
 def _code(lines: list[str], limit: int, *, lang: str) -> str:
     """A code block of ``lines`` within ``limit`` characters; the lines left out are counted below it."""
-    reserve = len(t("league.more_players", lang, count=9999)) + 1
+    reserve = len(tn("league.more_players", 9999, lang)) + 1
     kept: list[str] = []
     size = len("```\n\n```")
     for index, line in enumerate(lines):
@@ -156,7 +156,7 @@ def _code(lines: list[str], limit: int, *, lang: str) -> str:
         size += len(line) + 1
     dropped = len(lines) - len(kept)
     block = "```\n" + "\n".join(kept) + "\n```"
-    return block + ("\n" + t("league.more_players", lang, count=dropped) if dropped else "")
+    return block + ("\n" + tn("league.more_players", dropped, lang) if dropped else "")
 
 
 def team_embed(team: Team, players: Sequence[Player], *, lang: str) -> discord.Embed:
@@ -203,7 +203,7 @@ def team_list_embed(
                 name=safe(team.name),
                 roster=safe(team.roster, 60),
                 coach=f"<@{team.coach_id}>",
-                count=counts.get(team.id, 0),
+                players=tn("count.players", counts.get(team.id, 0), lang),
             )
         )
     title = t("league.team.list.title.archived" if archived else "league.team.list.title", lang, count=len(teams))
@@ -381,7 +381,7 @@ def player_saved_embed(
 def import_done_embed(
     team: Team, players: Sequence[Player], notices: Sequence[SkillNotice] = (), *, lang: str
 ) -> discord.Embed:
-    title = t("league.import.done", lang, count=len(players), team=safe(team.name))
+    title = tn("league.import.done", len(players), lang, team=safe(team.name))
     embed = _embed(title, _code(roster_table(players, lang=lang), DESCRIPTION_BUDGET, lang=lang), colour="nothing")
     _notices_field(embed, notices, name_player=True, lang=lang)
     return embed
@@ -401,7 +401,7 @@ def import_refused_embed(
         for number, errors in problems
     ]
     embed = _embed(
-        t("league.import.refused", lang, count=len(problems)),
+        t("league.import.refused", lang, lines=tn("count.lines", len(problems), lang)),
         fit(lines, DESCRIPTION_BUDGET, lang=lang),
         colour="casualty",
     )

@@ -6,7 +6,7 @@ from typing import Protocol
 
 import discord
 
-from locales import t
+from locales import t, tn
 from render.embeds import COLOURS
 from render.postmatch.ids import Action
 from render.postmatch.layout import ButtonSpec, Row, Screen, add_field, char_name, fit, player_name
@@ -77,7 +77,7 @@ def season_screen(view: SeasonShown, *, lang: str) -> Screen:
         budget -= len(line) + 1
         by_team.setdefault(sp.team.name, []).append(line)
     if hidden:
-        lines.append(t("season.more", lang, count=hidden))
+        lines.append(tn("season.more", hidden, lang))
     embed.description = "\n".join(lines)
     for team, team_lines in by_team.items():
         add_field(embed, safe(team, 60), team_lines, lang=lang)

@@ -38,7 +38,7 @@ LABELS: dict[str, str] = {
     "step.season_reduction": "Lasting Injury (Temporarily Retiring, off-season)",
     "season.roll.reduction.lost": "Characteristic reduction removed",
     "season.roll.reduction.kept": "Characteristic reduction remains",
-    "season.slot.reduction": "🎲 Lasting Injury of {player}, Temporarily Retiring (D6)",
+    "season.slot.reduction": "🎲 Lasting Injury while Temporarily Retiring: {player} (D6)",
     "season.reduction": "Lasting Injury -1 {char} 🎲 {die}: {result}",
     "season.reduction.back": "removed",
     "season.reduction.kept": "remains",

@@ -14,7 +14,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.deconcentre.note": (
         "Official rule (BB2025): a Distracted player cannot Catch or Intercept the ball either; a player who "
-        "becomes Distracted during their own activation stops at once (D11)."
+        "becomes Distracted during their own activation stops at once (decision D11)."
     ),
     "glossary.croque.text": (
         "The player cannot leave their square while the player who Chomped them Marks them (Monstrous Mouth, "
@@ -27,7 +27,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.fourchette.note": (
         "Official rule (BB2025): it hits the opponent Pushed Back by the player with Eye Gouge (the block's "
-        "target only, not players in a Chain Push) and lasts until after their next activation (D10)."
+        "target only, not players in a Chain Push) and lasts until after their next activation (decision D10)."
     ),
     "glossary.enracine.text": (
         "The player cannot move, Follow-up or be Pushed Back until the end of the Drive, or until they are "
@@ -45,7 +45,7 @@ LABELS: dict[str, str] = {
     "glossary.blitz.note": (
         "Official rule (BB2025): one Blitz Action per team turn. Only the Special Actions whose text allows it "
         "replace the Block of a Blitz: Chomp, Stab, Chainsaw Attack, Projectile Vomit and Breathe Fire; they "
-        "still cost 1 MA and count as the team's Blitz (D27)."
+        "still cost 1 MA and count as the team's Blitz (decision D27)."
     ),
     "glossary.action_speciale.text": (
         "An action granted by a skill or a trait, such as Chomp or Stab; some may replace the Block of a Blitz."
@@ -53,7 +53,7 @@ LABELS: dict[str, str] = {
     "glossary.action_speciale.note": (
         "The official list (BB2025) of the Special Actions that may replace the Block of a Blitz: Chomp, Stab, "
         "Chainsaw Attack, Projectile Vomit, Breathe Fire. They still cost 1 MA and count as the team's Blitz; "
-        "they are not Block Actions for skills (D27)."
+        "they are not Block Actions for skills (decision D27)."
     ),
     "glossary.casse_croute_douteux.text": (
         "Kick-off event: each coach rolls 1D6 + FF and the lowest randomly picks one of their players on the "
@@ -61,7 +61,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.casse_croute_douteux.note": (
         "Result 11 of the BB2025 kick-off table. “ligue” rules: 1D6 + FF as league document 000 says; "
-        "“bb2025” rules: 1D6 without FF, and the effect lasts until the end of the Drive (D4)."
+        "“bb2025” rules: 1D6 without FF, and the effect lasts until the end of the Drive (decision D4)."
     ),
     "glossary.plaque.text": (
         "The player falls: the opposing coach makes an Armour Roll for them, then an Injury Roll if it breaks; "
@@ -69,7 +69,8 @@ LABELS: dict[str, str] = {
     ),
     "glossary.plaque.note": (
         "Official rule (BB2025): the player is Prone and the opposing coach makes an Armour Roll; a player of "
-        "the active team causes a Turnover. The ball Bounces after the Armour Roll and any Injury Roll (D6, D7)."
+        "the active team causes a Turnover. The ball Bounces after the Armour Roll and any Injury Roll "
+        "(decisions D6, D7)."
     ),
     "glossary.mis_a_terre.text": (
         "The player is put Prone with no Armour Roll; if it happens during their activation, it ends; if they "
@@ -77,7 +78,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.mis_a_terre.note": (
         "League document 000 also says “Mis à Terre” for a player left Prone after being Knocked Down; the "
-        "bot tells Knocked Down (Armour Roll) from Placed Prone (no Armour Roll) (D7)."
+        "bot tells Knocked Down (Armour Roll) from Placed Prone (no Armour Roll) (decision D7)."
     ),
     "glossary.sonne.text": (
         "The player lies face down: they are not activated in their team's next turn, then they are turned "
@@ -93,10 +94,11 @@ LABELS: dict[str, str] = {
     ),
     "glossary.ko.note": (
         "Official rule (BB2025): the recovery roll (4+ on a D6) is made at the end of every Drive, half-time "
-        "included; in practice it comes to the same (D6)."
+        "included; in practice it comes to the same (decision D6)."
     ),
     "glossary.elimine.text": (
-        "Off the pitch for the rest of the game, in the Casualty box of the dugout; make a Casualty Roll (D16)."
+        "Off the pitch for the rest of the game, in the Casualty box of the dugout; make a Casualty Roll "
+        "(decision D16)."
     ),
     "glossary.commotion.text": "The player misses the rest of the game, with no lasting effect.",
     "glossary.commotion.note": (
@@ -116,8 +118,8 @@ LABELS: dict[str, str] = {
     ),
     "glossary.sequelle.note": (
         "“bb2025” rules: a characteristic already at its minimum is not reduced, the player only misses "
-        "their next game (D2). Results 5 and 6: Neck Injury and Dislocated Shoulder in league document 000, "
-        "Dislocated Hip and Broken Shoulder in league document 001 (D1)."
+        "their next game (decision D2). Results 5 and 6: Neck Injury and Dislocated Shoulder in league document 000, "
+        "Dislocated Hip and Broken Shoulder in league document 001 (decision D1)."
     ),
     "glossary.mort.text": (
         "The player is dead and struck off the team roster; they stay in the league's graveyard and history."
@@ -132,7 +134,8 @@ LABELS: dict[str, str] = {
     ),
     "glossary.revanche.note": (
         "“ligue” rules: Hatred (X) is automatic (league document 000). “bb2025” rules: on a 4+ on a D6, and in "
-        "League Play only, not in Exhibition Play (D3). In the off-season, with both rules, a D6 4+ loses each gained "
+        "League Play only, not in Exhibition Play (decision D3). In the off-season, with both rules, a D6 4+ "
+        "loses each gained "
         "Hatred."
     ),
     "glossary.rpm.text": (
@@ -144,7 +147,7 @@ LABELS: dict[str, str] = {
     "glossary.tresorerie.text": "The team's gold, in gp (gold pieces), in multiples of 5,000 gp.",
     "glossary.tresorerie.note": (
         "Expensive Mistakes (Crisis Averted, Minor Incident, Major Incident, Catastrophe): only from "
-        "100,000 gp, by the Treasury's bracket and a D6 (D8)."
+        "100,000 gp, by the Treasury's bracket and a D6 (decision D8)."
     ),
     "glossary.fp.text": (
         "Fan Factor: added to the Get the Ref, Cheering Fans, Throw a Rock and Pitch Invasion rolls at the kick-off."
@@ -162,13 +165,15 @@ LABELS: dict[str, str] = {
         "Both players are Knocked Down, each in their own square, as if each had blocked the other; if the "
         "attacker falls, it is a Turnover."
     ),
-    "glossary.les_deux_plaques.note": "A player with the Block skill may choose not to fall (D14).",
+    "glossary.les_deux_plaques.note": "A player with the Block skill may choose not to fall (decision D14).",
     "glossary.repousse.text": (
         "The target is Pushed Back one square by the attacker, who may then Follow-up into the square it left."
     ),
-    "glossary.repousse.note": ("Push squares: the official template's 3 squares, even for a diagonal block (D12)."),
+    "glossary.repousse.note": (
+        "Push squares: the official template's 3 squares, even for a diagonal block (decision D12)."
+    ),
     "glossary.bouscule.text": "If the target has the Dodge skill, this becomes Push Back; otherwise it becomes POW!",
-    "glossary.bouscule.note": "The attacker's Tackle skill cancels Dodge: the result stays POW! (D14).",
+    "glossary.bouscule.note": "The attacker's Tackle skill cancels Dodge: the result stays POW! (decision D14).",
     "glossary.defenseur_plaque.text": (
         "Push Back first; once moved, the target is Knocked Down by the attacker in their new square."
     ),
@@ -211,7 +216,7 @@ LABELS: dict[str, str] = {
     "glossary.touchback.note": (
         "That is the bb2025 table's rule. With the classique table (league document 003, the “ligue” rules' "
         "table), a kick-off leaving the pitch is thrown back in by the crowd (Throw-in); a Touchback only "
-        "happens when the ball comes down in the kicking team's half (D17)."
+        "happens when the ball comes down in the kicking team's half (decision D17)."
     ),
     "glossary.phase.text": "The play between one kick-off and the next (a touchdown or half-time).",
     "glossary.zone_de_tacle.text": "The eight squares around a Standing player who is not Distracted.",

@@ -50,7 +50,8 @@ LABELS.update(
         "league.no": "no",
         "league.nobody": "nobody",
         "league.more": "… and {count} more",
-        "league.more_players": "… and {count} more: /player list shows them all.",
+        "league.more_players.one": "… and {count} more player: /player list shows them all.",
+        "league.more_players.other": "… and {count} more players: /player list shows them all.",
         "league.gold": "{amount} gp",
         "league.unknown_date": "unknown date",
         "league.who": "#{number} {name} ({team})",
@@ -107,8 +108,8 @@ LABELS.update(
         "league.team.archived": "Archived",
         "league.team.archived_since": "since {when}",
         "league.team.footer": "Team #{id}",
-        "league.team.line": "**{name}** ({roster}) · {coach} · players: {count}",
-        "league.team.line.archived": "🗄️ **{name}** ({roster}) · {coach} · players: {count}",
+        "league.team.line": "**{name}** ({roster}) · {coach} · {players}",
+        "league.team.line.archived": "🗄️ **{name}** ({roster}) · {coach} · {players}",
         "league.team.list.title": "The league's teams ({count})",
         "league.team.list.title.archived": "Archived teams ({count})",
         "league.team.list.empty": "No teams yet: a commissioner creates one with /team create.",
@@ -143,13 +144,14 @@ LABELS.update(
         "league.player.in_team": "{team} · player #{id}",
         "league.player.retired": "👋 {player} retires: their number is free, their history stays.",
         "league.player.erased": "🗑️ {player} erased from the roster.",
-        "league.roster.title": "Roster of {name} ({count})",
+        "league.roster.title": "Roster: {name} ({count})",
         "league.roster.page": "Page {page} / {total}",
         # Roster import
         "league.import.modal.title": "Enter a roster (CSV)",
         "league.import.modal.label": "One line per player (header optional)",
-        "league.import.done": "✅ Players added to “{team}”: {count}",
-        "league.import.refused": "Roster refused, nothing was saved (lines to fix: {count})",
+        "league.import.done.one": "✅ {count} player added to “{team}”",
+        "league.import.done.other": "✅ {count} players added to “{team}”",
+        "league.import.refused": "Roster refused, nothing was saved ({lines} to fix)",
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Block;Orc",
         "league.import.line": "**Line {line}**: {problem}",
         "league.import.format": "Expected format",
@@ -201,9 +203,8 @@ LABELS.update(
         "league.leaderboard.injured": "Most injured",
         "league.rank.line": "{rank}. {label} — **{count}**",
         # Export
-        "league.export.done": "📦 League export: teams {teams}, players {players}, matches {matches}, "
-        "casualties {casualties}. `ligue.json` holds everything (a backup); one CSV file per table for a "
-        "spreadsheet.",
+        "league.export.done": "📦 League export: {teams}, {players}, {matches}, {casualties}. `ligue.json` holds "
+        "everything (a backup); one CSV file per table for a spreadsheet.",
     }
 )
 

@@ -22,8 +22,8 @@ LABELS: dict[str, str] = {
     "season.roll.niggling.kept": "Niggling Injury kept",
     "season.roll.hatred.lost": "Hatred forgotten",
     "season.roll.hatred.kept": "Hatred kept",
-    "season.slot.niggling": "🎲 Niggling Injury of {player} (D6)",
-    "season.slot.hatred": "🎲 Hatred ({keyword}) of {player} (D6)",
+    "season.slot.niggling": "🎲 Niggling Injury: {player} (D6)",
+    "season.slot.hatred": "🎲 Hatred ({keyword}): {player} (D6)",
     # Screen
     "season.title": "Season end: rest and recovery",
     "season.intro": "Every MNG is cleared; each Niggling Injury heals on a 4+ (+1 with an apothecary); "
@@ -36,7 +36,8 @@ LABELS: dict[str, str] = {
     "season.hatred.lost": "forgotten",
     "season.hatred.kept": "kept",
     "season.nothing": "No player has an MNG, a Niggling Injury or a gained Hatred.",
-    "season.more": "… and {count} more.",
+    "season.more.one": "… and {count} more player.",
+    "season.more.other": "… and {count} more players.",
     "season.footer": "Season end #{season} · Rules: {ruleset}",
     "season.applied": "✅ Season end applied by {name}. To undo it: /season undo.",
     "season.undone": "↩️ Season end undone: players are back as they were.",

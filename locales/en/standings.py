@@ -80,15 +80,17 @@ LABELS: dict[str, str] = {
     "matches.next.title": "What next?",
     "matches.next.postmatch": "A commissioner runs the post-game: `/postmatch start match:{id}`. "
     "The match counts in the standings once its post-game is applied.",
-    "error.match.status": 'Unknown match status: "{value}".',
-    "error.standings.points": "Points go from {low} to {high} (got: {value}).",
+    "error.match.status": "Match status: in progress, finished, post-match applied or cancelled is expected (got "
+    "“{value}”).",
+    "error.standings.points": "Points: from {low} to {high} for each result (got {value}).",
     "error.standings.points_format": 'Points: type win/draw/loss, for example "3/1/0", and a concession fourth '
     'if needed ("3/1/0/-1") (got: {value}).',
-    "error.standings.tiebreaker": 'Unknown tie-breaker: "{value}".',
+    "error.standings.tiebreaker": "Tie-breakers: td, cas, head_to_head, td+, cas+ or wins, separated by commas (got "
+    "“{value}”).",
     "error.standings.unknown_team": "Team #{team} has results but is not in the table.",
     "error.standings.season": "Season {season} does not exist: the current season is {current}.",
     "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",
-    "error.match.conceded": 'Unknown concession: "{value}" (home or away).',
+    "error.match.conceded": "Concession: home or away is expected (got “{value}”).",
     "error.team.reroll_cost": "Re-roll price: 0 to {max}, in steps of 5,000 gp (got {value}).",
     # Team audit on /team show, and the money kept to commissioners
     "history.title": "Latest changes ({count})",

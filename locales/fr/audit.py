@@ -39,7 +39,7 @@ LABELS: dict[str, str] = {
     "step.season_reduction": "Séquelle (Retraite Temporaire, intersaison)",
     "season.roll.reduction.lost": "Séquelle effacée",
     "season.roll.reduction.kept": "Séquelle conservée",
-    "season.slot.reduction": "🎲 Séquelle de {player}, en Retraite Temporaire (D6)",
+    "season.slot.reduction": "🎲 Séquelle en Retraite Temporaire : {player} (D6)",
     "season.reduction": "Séquelle −1 {char} 🎲 {die} : {result}",
     "season.reduction.back": "effacée",
     "season.reduction.kept": "gardée",

@@ -14,7 +14,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.deconcentre.note": (
         "Règle officielle (BB2025) : un joueur Déconcentré ne peut pas non plus réceptionner ni intercepter le "
-        "ballon ; s’il devient Déconcentré pendant sa propre activation, celle-ci s’arrête aussitôt (D11)."
+        "ballon ; s’il devient Déconcentré pendant sa propre activation, celle-ci s’arrête aussitôt (décision D11)."
     ),
     "glossary.croque.text": "Ne peut pas quitter sa case tant que le joueur qui l’a Croqué le Marque.",
     "glossary.croque.note": (
@@ -25,7 +25,7 @@ LABELS: dict[str, str] = {
     "glossary.fourchette.note": (
         "Règle officielle (BB2025) : l’effet frappe l’adversaire Repoussé par le joueur qui a Fourchette (la "
         "cible du blocage seulement, pas les joueurs poussés en chaîne) et dure jusqu’après sa prochaine "
-        "activation (D10)."
+        "activation (décision D10)."
     ),
     "glossary.enracine.text": (
         "Ne peut ni se déplacer, ni Poursuivre, ni être Repoussé jusqu’à la fin de la Phase, ou jusqu’à ce "
@@ -44,7 +44,7 @@ LABELS: dict[str, str] = {
         "Règle officielle (BB2025) : une seule action de Blitz par tour d’équipe. Seules les actions spéciales "
         "dont le texte le permet remplacent le Blocage d’un Blitz : Croquement (Chomp), Poignard (Stab), "
         "Tronçonneuse (Chainsaw Attack), Gerbe de Vomi (Projectile Vomit), Souffle Ardent (Breathe Fire) ; "
-        "elles coûtent toujours 1 M et comptent comme le Blitz de l’équipe (D27)."
+        "elles coûtent toujours 1 M et comptent comme le Blitz de l’équipe (décision D27)."
     ),
     "glossary.action_speciale.text": (
         "Une action propre à une compétence ou à un trait, comme Croquement ou Poignard ; certaines remplacent "
@@ -54,14 +54,15 @@ LABELS: dict[str, str] = {
         "Liste officielle (BB2025) des actions spéciales qui peuvent remplacer le Blocage d’un Blitz : "
         "Croquement (Chomp), Poignard (Stab), Tronçonneuse (Chainsaw Attack), Gerbe de Vomi (Projectile Vomit), "
         "Souffle Ardent (Breathe Fire). Elles coûtent toujours 1 M et comptent comme le Blitz de l’équipe ; ce "
-        "ne sont pas des actions de Blocage pour les compétences (D27)."
+        "ne sont pas des actions de Blocage pour les compétences (décision D27)."
     ),
     "glossary.casse_croute_douteux.text": (
         "Événement de coup d’envoi : un joueur tiré au hasard a -1 M et -1 AR, ou file dans les Réserves sur un 1."
     ),
     "glossary.casse_croute_douteux.note": (
-        "Résultat 11 de la table de coup d’envoi BB2025. Règles « ligue » : 1D6 + FP comme le seed 000 ; "
-        "règles « bb2025 » : 1D6 sans FP, et l’effet dure jusqu’à la fin de la Phase (D4)."
+        "Résultat 11 de la table de coup d’envoi BB2025. Règles « ligue » : 1D6 + FP comme le document 000 de "
+        "la ligue ; "
+        "règles « bb2025 » : 1D6 sans FP, et l’effet dure jusqu’à la fin de la Phase (décision D4)."
     ),
     "glossary.plaque.text": (
         "Le joueur tombe : le coach adverse fait un Jet d’Armure, puis un Jet de Blessure si l’armure cède ; "
@@ -70,15 +71,16 @@ LABELS: dict[str, str] = {
     "glossary.plaque.note": (
         "Règle officielle (BB2025) : le joueur est à terre et le coach adverse fait un Jet d’Armure ; si c’est "
         "un joueur de l’équipe active, c’est un Turnover. Le rebond du ballon se fait après le jet d’armure et "
-        "l’éventuel jet de blessure (D6, D7)."
+        "l’éventuel jet de blessure (décisions D6, D7)."
     ),
     "glossary.mis_a_terre.text": (
         "Le joueur est mis à terre sans Jet d’Armure ; si c’était pendant son activation, elle prend fin ; s’il "
         "portait le ballon, il le lâche et le ballon rebondit."
     ),
     "glossary.mis_a_terre.note": (
-        "Le seed 000 emploie aussi « Mis à Terre » pour le joueur à terre après avoir été Plaqué ; le bot "
-        "distingue Plaqué (Jet d’Armure) et Mis à Terre (pas de Jet d’Armure) (D7)."
+        "Le document 000 de la ligue emploie aussi « Mis à Terre » pour le joueur à terre après avoir été "
+        "Plaqué ; le bot "
+        "distingue Plaqué (Jet d’Armure) et Mis à Terre (pas de Jet d’Armure) (décision D7)."
     ),
     "glossary.sonne.text": (
         "Couché sur le ventre : il ne s’active pas au prochain tour de son équipe, puis se retourne sur le dos."
@@ -94,15 +96,16 @@ LABELS: dict[str, str] = {
     ),
     "glossary.ko.note": (
         "Règle officielle (BB2025) : le jet de récupération (4+ sur un D6) se fait à la fin de chaque Phase, "
-        "donc aussi à la mi-temps ; en pratique cela revient au même (D6)."
+        "donc aussi à la mi-temps ; en pratique cela revient au même (décision D6)."
     ),
     "glossary.elimine.text": (
-        "Sorti du terrain pour le reste du match, dans le box Morts & Blessés ; on fait un Jet d’Élimination (D16)."
+        "Sorti du terrain pour le reste du match, dans le box Morts & Blessés ; on fait un Jet d’Élimination "
+        "(décision D16)."
     ),
     "glossary.commotion.text": "Le joueur rate la fin du match, sans autre suite.",
     "glossary.commotion.note": (
         "Pour un joueur Minus, le 9 du Jet de Blessure donne directement Commotion, sans Jet d’Élimination "
-        "(seed 001, D26)."
+        "(document 001 de la ligue, décision D26)."
     ),
     "glossary.amoche.text": "Le joueur rate le prochain match (RPM), et la Revanche s’applique.",
     "glossary.blessure_serieuse.text": (
@@ -114,8 +117,9 @@ LABELS: dict[str, str] = {
     ),
     "glossary.sequelle.note": (
         "Règles « bb2025 » : si la caractéristique est déjà au minimum, pas de réduction, le joueur rate "
-        "seulement le prochain match (D2). Noms des résultats 5 et 6 : seed 000 Cou Brisé / Épaule Disloquée, "
-        "seed 001 Hanche disloquée / Cou brisé (D1)."
+        "seulement le prochain match (décision D2). Noms des résultats 5 et 6 : Cou Brisé / Épaule Disloquée "
+        "dans le document 000 de la ligue, "
+        "Hanche disloquée / Cou brisé dans le document 001 (décision D1)."
     ),
     "glossary.mort.text": "Rayé de l’effectif ; il reste au cimetière de la ligue et dans son historique.",
     "glossary.haine.note": (
@@ -129,7 +133,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.revanche.note": (
         "Règles « ligue » : Haine (X) automatique (document 000 de la ligue). Règles « bb2025 » : sur 4+ au D6, "
-        "et seulement en jeu en Ligue, pas en exhibition (D3). À l’intersaison, avec les deux règles, D6 4+ "
+        "et seulement en jeu en Ligue, pas en exhibition (décision D3). À l’intersaison, avec les deux règles, D6 4+ "
         "pour perdre chaque Haine gagnée."
     ),
     "glossary.rpm.text": "Rate le Prochain Match : le joueur ne peut pas jouer le prochain match de son équipe.",
@@ -137,7 +141,7 @@ LABELS: dict[str, str] = {
     "glossary.tresorerie.text": "L’or de l’équipe, en po (pièces d’or), par multiples de 5 000 po.",
     "glossary.tresorerie.note": (
         "Erreurs coûteuses (Crise évitée, Incident mineur, Incident majeur, Catastrophe) : seulement à partir "
-        "de 100 000 po, selon la tranche de Trésorerie et un D6 (D8)."
+        "de 100 000 po, selon la tranche de Trésorerie et un D6 (décision D8)."
     ),
     "glossary.fp.text": (
         "Facteur de supporter : ajouté aux jets d’Intimidation, d’Encouragement, de Lancer de Rocher et "
@@ -150,14 +154,16 @@ LABELS: dict[str, str] = {
     "glossary.les_deux_plaques.text": (
         "Les deux joueurs tombent, chacun sur sa case ; si l’attaquant tombe, c’est un Turnover."
     ),
-    "glossary.les_deux_plaques.note": ("Un joueur qui a la compétence Blocage peut choisir de ne pas tomber (D14)."),
+    "glossary.les_deux_plaques.note": (
+        "Un joueur qui a la compétence Blocage peut choisir de ne pas tomber (décision D14)."
+    ),
     "glossary.repousse.text": "La cible recule d’une case ; l’attaquant peut Poursuivre.",
     "glossary.repousse.note": (
-        "Cases de poussée : les 3 cases du gabarit officiel, même pour un blocage en diagonale (D12)."
+        "Cases de poussée : les 3 cases du gabarit officiel, même pour un blocage en diagonale (décision D12)."
     ),
     "glossary.bouscule.text": "Repoussé si la cible a Esquive, sinon Défenseur Plaqué.",
     "glossary.bouscule.note": (
-        "La compétence Tacle de l’attaquant annule l’Esquive : le résultat reste Défenseur Plaqué (D14)."
+        "La compétence Tacle de l’attaquant annule l’Esquive : le résultat reste Défenseur Plaqué (décision D14)."
     ),
     "glossary.defenseur_plaque.text": "La cible est Repoussée, puis Plaquée sur sa nouvelle case.",
     "glossary.soutien.text": "Un coéquipier qui aide au blocage : il ajoute 1 à la Force de son camp.",
@@ -188,9 +194,10 @@ LABELS: dict[str, str] = {
         "l’entraîneur de l’équipe receveuse le donne à l’un de ses joueurs."
     ),
     "glossary.touchback.note": (
-        "C’est la règle de la table bb2025. Avec la table classique (seed 003, celle des règles « ligue »), un "
+        "C’est la règle de la table bb2025. Avec la table classique (document 003 de la ligue, celle des "
+        "règles « ligue »), un "
         "ballon qui sort du terrain au coup d’envoi est renvoyé par la foule (la touche) ; le touchback ne sert "
-        "que si le ballon retombe dans le camp de l’équipe qui donne le coup d’envoi (D17)."
+        "que si le ballon retombe dans le camp de l’équipe qui donne le coup d’envoi (décision D17)."
     ),
     "glossary.phase.text": "La partie de jeu entre un coup d’envoi et le suivant (touchdown ou mi-temps).",
     "glossary.zone_de_tacle.text": "Les huit cases autour d’un joueur Debout et non Déconcentré.",

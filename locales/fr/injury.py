@@ -122,7 +122,7 @@ LABELS: dict[str, str] = {
     "foul.unnoticed": "L'arbitre n'a rien vu",
     "foul.unnoticed.detail": "Pas de double : l'agresseur reste sur le terrain.",
     # --- K.O. -----------------------------------------------------------------------------------
-    "ko_recovery.summary": "{back} de retour en Réserves, {stays} reste(nt) K.O.",
+    "ko_recovery.summary": "De retour en Réserves : {back} · toujours K.O. : {stays}",
     "ko_recovery.back": "Retour dans les Réserves",
     "ko_recovery.back.detail": "Sur 4-6, le joueur revient dans le box des Réserves et peut jouer normalement.",
     "ko_recovery.stays": "Reste K.O.",

@@ -192,9 +192,9 @@ LABELS.update(
         "ui.apothecary.done": "Apothicaire : jet n° {id}",
         "ui.apothecary.pending": "Apothicaire : en cours",
         "ui.apothecary.no_match": "L'Apothicaire ne soigne qu'un joueur d'un effectif, dans un match ouvert.",
-        "ui.apothecary.none": "{team} n'a pas d'Apothicaire.",
+        "ui.apothecary.none": "Pas d'Apothicaire pour l'équipe {team}.",
         "ui.apothecary.used": (
-            "L'Apothicaire de {team} a déjà servi pendant ce match, ou cette blessure est déjà enregistrée."
+            "Apothicaire de l'équipe {team} : il a déjà servi pendant ce match, ou cette blessure est déjà enregistrée."
         ),
         "ui.apothecary.title": "Apothicaire : second jet",
         "ui.apothecary.die": "Le second D16, lancé à la main",

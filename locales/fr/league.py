@@ -45,16 +45,17 @@ LABELS.update(
         "(option sequelle).",
         "league.error.already_cancelled": "Le match n° {id} est déjà annulé.",
         "league.error.one_filter": "Choisissez une seule option : une équipe, un joueur ou un match.",
-        "league.error.csv_too_big": "Fichier trop gros ({size} Ko) : un roster CSV fait au plus {max} Ko.",
-        "league.error.csv_unreadable": "Impossible de lire le fichier joint : renvoyez-le, ou collez le roster dans le "
-        "formulaire (/joueur importer sans fichier).",
+        "league.error.csv_too_big": "Fichier trop gros ({size} Ko) : un effectif en CSV fait au plus {max} Ko.",
+        "league.error.csv_unreadable": "Impossible de lire le fichier joint : renvoyez-le, ou collez l'effectif dans "
+        "le formulaire (/joueur importer sans fichier).",
         # Common words
         "league.none": "—",
         "league.yes": "oui",
         "league.no": "non",
         "league.nobody": "personne",
         "league.more": "… et {count} de plus",
-        "league.more_players": "… et {count} joueur(s) de plus : /joueur liste pour tout voir.",
+        "league.more_players.one": "… et {count} joueur de plus : /joueur liste pour tout voir.",
+        "league.more_players.other": "… et {count} joueurs de plus : /joueur liste pour tout voir.",
         "league.gold": "{amount} po",
         "league.unknown_date": "date inconnue",
         "league.who": "#{number} {name} ({team})",
@@ -111,8 +112,8 @@ LABELS.update(
         "league.team.archived": "Archivée",
         "league.team.archived_since": "depuis le {when}",
         "league.team.footer": "Équipe n° {id}",
-        "league.team.line": "**{name}** ({roster}) · {coach} · {count} joueur(s)",
-        "league.team.line.archived": "🗄️ **{name}** ({roster}) · {coach} · {count} joueur(s)",
+        "league.team.line": "**{name}** ({roster}) · {coach} · {players}",
+        "league.team.line.archived": "🗄️ **{name}** ({roster}) · {coach} · {players}",
         "league.team.list.title": "Les équipes de la ligue ({count})",
         "league.team.list.title.archived": "Les équipes archivées ({count})",
         "league.team.list.empty": "Aucune équipe : un commissaire la crée avec /equipe creer.",
@@ -147,13 +148,14 @@ LABELS.update(
         "league.player.in_team": "{team} · joueur n° {id}",
         "league.player.retired": "👋 {player} prend sa retraite : son numéro est libre, son historique reste.",
         "league.player.erased": "🗑️ {player} effacé de l'effectif.",
-        "league.roster.title": "Effectif de {name} ({count})",
+        "league.roster.title": "Effectif : {name} ({count})",
         "league.roster.page": "Page {page} / {total}",
         # Roster import
         "league.import.modal.title": "Saisie d'un effectif (CSV)",
         "league.import.modal.label": "Une ligne par joueur (en-tête facultatif)",
-        "league.import.done": "✅ {count} joueur(s) ajouté(s) à « {team} »",
-        "league.import.refused": "Effectif refusé, rien n'a été enregistré ({count} ligne(s) à corriger)",
+        "league.import.done.one": "✅ {count} joueur ajouté à « {team} »",
+        "league.import.done.other": "✅ {count} joueurs ajoutés à « {team} »",
+        "league.import.refused": "Effectif refusé, rien n'a été enregistré ({lines} à corriger)",
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
         "league.import.line": "**Ligne {line}** : {problem}",
         "league.import.format": "Format attendu",
@@ -205,8 +207,8 @@ LABELS.update(
         "league.leaderboard.injured": "Les plus blessés",
         "league.rank.line": "{rank}. {label} — **{count}**",
         # Export
-        "league.export.done": "📦 Export de la ligue : {teams} équipe(s), {players} joueur(s), {matches} match(s), "
-        "{casualties} blessure(s). `ligue.json` contient tout (sauvegarde) ; un fichier CSV par table pour un tableur.",
+        "league.export.done": "📦 Export de la ligue : {teams}, {players}, {matches}, {casualties}. `ligue.json` "
+        "contient tout (sauvegarde) ; un fichier CSV par table pour un tableur.",
     }
 )
 
@@ -221,7 +223,7 @@ _TEAM = ("equipe", "L'équipe (choisissez dans la liste)")
 _PLAYER = ("joueur", "Le joueur (choisissez dans la liste)")
 _MATCH = ("match", "Le match ; par défaut celui en cours dans ce salon")
 _COACH = ("coach", "Le coach de l'équipe (un membre du serveur)")
-_ROSTER = ("roster", "Le roster (la race), par exemple Orques, Nains ou Elfes Sylvains")
+_ROSTER = ("race", "La race de l'équipe, par exemple Orques, Nains ou Elfes Sylvains")
 _TREASURY = ("tresorerie", "Trésorerie en po (multiple de 5 000)")
 _FANS = ("fans-devoues", "Fans Dévoués (1 à 7)")
 _REROLLS = ("relances", "Relances d'équipe (0 à 8)")
@@ -427,7 +429,7 @@ LABELS.update(
 #: One example per command for /help and the README.
 LABELS.update(
     {
-        "help.example.team create": "/equipe creer nom:Orques de Fer coach:@Gaspard roster:Orques fans-devoues:2",
+        "help.example.team create": "/equipe creer nom:Orques de Fer coach:@Gaspard race:Orques fans-devoues:2",
         "help.example.team edit": "/equipe modifier nom:Orques de Fer tresorerie:60000 relances:3",
         "help.example.team show": "/equipe voir nom:Orques de Fer",
         "help.example.team list": "/equipe liste",
@@ -438,7 +440,7 @@ LABELS.update(
         "help.example.player show": "/joueur voir joueur:#7 Grak",
         "help.example.player list": "/joueur liste equipe:Orques de Fer",
         "help.example.player retire": "/joueur retraite joueur:#7 Grak",
-        "help.example.player import": "/joueur importer equipe:Orques de Fer fichier:roster.csv — une ligne par "
+        "help.example.player import": "/joueur importer equipe:Orques de Fer fichier:effectif.csv — une ligne par "
         "joueur sous l'en-tête numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles",
         "help.example.match start": "/match debut domicile:Orques de Fer exterieur:Nains du Pic",
         "help.example.match show": "/match voir",

@@ -23,8 +23,8 @@ LABELS: dict[str, str] = {
     "season.roll.niggling.kept": "Blessure Persistante conservée",
     "season.roll.hatred.lost": "Haine oubliée",
     "season.roll.hatred.kept": "Haine conservée",
-    "season.slot.niggling": "🎲 Blessure Persistante de {player} (D6)",
-    "season.slot.hatred": "🎲 Haine ({keyword}) de {player} (D6)",
+    "season.slot.niggling": "🎲 Blessure Persistante : {player} (D6)",
+    "season.slot.hatred": "🎲 Haine ({keyword}) : {player} (D6)",
     # Screen
     "season.title": "Fin de saison : repos et récupération",
     "season.intro": "Tous les RPM sont levés ; chaque Blessure Persistante guérit sur 4+ (+1 avec un "
@@ -37,7 +37,8 @@ LABELS: dict[str, str] = {
     "season.hatred.lost": "oubliée",
     "season.hatred.kept": "gardée",
     "season.nothing": "Aucun joueur n'a de RPM, de Blessure Persistante ni de Haine gagnée.",
-    "season.more": "… et {count} autre(s) joueur(s).",
+    "season.more.one": "… et {count} autre joueur.",
+    "season.more.other": "… et {count} autres joueurs.",
     "season.footer": "Fin de saison n° {season} · Règles : {ruleset}",
     "season.applied": "✅ Fin de saison appliquée par {name}. Pour l'annuler : /saison annuler.",
     "season.undone": "↩️ Fin de saison annulée : les joueurs sont revenus à leur état d'avant.",

@@ -86,16 +86,18 @@ LABELS: dict[str, str] = {
     "matches.next.postmatch": "Un commissaire lance l'après-match : `/apres-match lancer match:{id}`. "
     "Le match comptera au classement une fois l'après-match appliqué.",
     # Errors
-    "error.match.status": "Statut de match inconnu : « {value} ».",
-    "error.standings.points": "Les points vont de {low} à {high} (reçu : {value}).",
+    "error.match.status": "Statut de match : en cours, terminé, après-match appliqué ou annulé est attendu (reçu : « "
+    "{value} »).",
+    "error.standings.points": "Points : de {low} à {high} pour chaque résultat (reçu : {value}).",
     "error.standings.points_format": "Points : tapez victoire/nul/défaite, par exemple « 3/1/0 », et au besoin "
     "l'abandon en quatrième (« 3/1/0/-1 ») (reçu : {value}).",
-    "error.standings.tiebreaker": "Critère de départage inconnu : « {value} ».",
+    "error.standings.tiebreaker": "Départages : td, el, confrontation, td+, el+ ou victoires, séparés par des "
+    "virgules (reçu : « {value} »).",
     "error.standings.unknown_team": "L'équipe n° {team} a des résultats mais n'est pas au classement.",
     "error.standings.season": "La saison {season} n'existe pas : la saison en cours est la {current}.",
     "error.season.undo_started": "La saison {season} a commencé (match n° {match}) : cette fin de saison ne peut "
     "plus être annulée.",
-    "error.match.conceded": "Abandon inconnu : « {value} » (domicile ou extérieur).",
+    "error.match.conceded": "Abandon : domicile ou extérieur est attendu (reçu : « {value} »).",
     "error.team.reroll_cost": "Prix d'une relance : de 0 à {max}, par multiples de 5 000 po (reçu : {value}).",
     # Team audit on /team show, and the money kept to commissioners
     "history.title": "Derniers changements ({count})",
@@ -110,7 +112,7 @@ LABELS: dict[str, str] = {
     "history.via.postmatch": "(après-match)",
     "history.via.revert": "(annulation)",
     "history.field.name": "Nom",
-    "history.field.roster": "Roster",
+    "history.field.roster": "Race",
     "history.field.reroll_cost": "Prix d'une relance",
     "league.error.money_commissioner": (
         "⛔ La Trésorerie, les Fans Dévoués et le personnel de « {team} » (relances, meneuses de revue, adjoints, "

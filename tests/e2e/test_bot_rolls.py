@@ -72,7 +72,7 @@ async def test_lasting_injury_and_ko_recovery(league):
     msg = await league.reply("sequelle", {"des": "1"})
     assert "Traumatisme Crânien" in msg.embed["description"]
     msg = await league.reply("recuperation-ko", {"nombre": 2, "des": "4 3"})
-    assert "1 de retour en Réserves" in msg.embed["description"]
+    assert "De retour en Réserves : 1" in msg.embed["description"]
 
 
 async def test_weather_scatter_and_throw_in_draw_their_template(league):

@@ -217,7 +217,7 @@ async def test_export_sends_json_and_csv_to_the_commissioner_only(league):
     assert len(data["casualties"]) == 2 and len(data["matches"]) == 2
     players = list(csv.reader(io.StringIO(files["players.csv"].decode("utf-8-sig")), delimiter=";"))
     assert players[0][0] == "id" and len(players) == 5
-    assert "2 équipe(s)" in msg.content
+    assert "2 équipes" in msg.content
     with pytest.raises(CommandNotAllowed):
         await league.invoke("export", {}, user=league.stranger_id)
     msg = await league.reply("export", {}, user=league.stranger_id, bypass_permissions=True)

@@ -134,7 +134,7 @@ async def test_import_a_good_file(league):
     file = league.fake.add_attachment("nains.csv", GOOD.encode("utf-8"), "text/csv")
     msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
     assert not msg.ephemeral, msg.embeds
-    assert "3 joueur(s) ajouté(s)" in msg.embed["title"]
+    assert "3 joueurs ajoutés" in msg.embed["title"]
     stored = rows(
         league,
         "SELECT number, name, pa, skills FROM players WHERE team_id = ? ORDER BY number",
@@ -148,7 +148,7 @@ async def test_a_file_from_a_french_spreadsheet_in_windows_1252(league):
     text = f"{HEADER}\n20;Grümli;Trois-Quart;5;3;4+;4+;10+;;Nain\n"
     file = league.fake.add_attachment("excel.csv", text.encode("cp1252"), "text/csv")
     msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
-    assert "1 joueur(s)" in msg.embed["title"]
+    assert "1 joueur ajouté" in msg.embed["title"]
     assert rows(league, "SELECT name FROM players WHERE number = 20") == [("Grümli",)]
 
 
@@ -205,7 +205,7 @@ async def test_import_through_the_form(league):
     text = f"{HEADER}\n10;Ugluk;Trois-Quart;5;3;3+;4+;9+;;Orque\n11;Snaga;Trois-Quart;5;3;3+;4+;9+;;Orque\n"
     submitted = await league.submit_modal(rec, {"csv": text}, user=league.coach_id)
     msg = await submitted.final()
-    assert "2 joueur(s) ajouté(s)" in msg.embed["title"], msg.content
+    assert "2 joueurs ajoutés" in msg.embed["title"], msg.content
     assert "Ugluk" in msg.embed["description"]
 
 
@@ -217,7 +217,7 @@ async def test_lines_pasted_without_the_header_are_read_under_it_with_their_cost
     assert "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout" in modal and "en-tête facultatif" in modal
     text = "12;Lagduf;Trois-Quart;5;3;3+;4+;9+;;Orque;50000\n13;Radbug;Lanceur;5;3;3+;3+;9+;Passe;Orque;65k\n"
     msg = await (await league.submit_modal(rec, {"csv": text}, user=league.coach_id)).final()
-    assert "2 joueur(s) ajouté(s)" in msg.embed["title"], msg.content
+    assert "2 joueurs ajoutés" in msg.embed["title"], msg.content
     assert rows(league, "SELECT value FROM players WHERE name IN ('Lagduf', 'Radbug') ORDER BY number") == [
         (50_000,),
         (65_000,),
@@ -238,7 +238,7 @@ async def test_a_roster_with_a_misspelt_skill_is_accepted_with_the_closest_name_
     msg = await league.reply(
         ("joueur", "importer"), {"equipe": team_id(league, "Orques de Fer"), "fichier": file}, user=league.coach_id
     )
-    assert not msg.ephemeral and "2 joueur(s) ajouté(s)" in msg.embed["title"], msg.content
+    assert not msg.ephemeral and "2 joueurs ajoutés" in msg.embed["title"], msg.content
     (field,) = msg.embed["fields"]
     assert field["name"] == "⚠️ À vérifier : hors de la liste officielle (2)"
     assert field["value"].splitlines() == [

@@ -100,7 +100,7 @@ async def test_the_coach_edits_their_team_but_not_its_coach_its_money_nor_its_st
     latest, previous = history.split("\n")[:2]
     assert f"<@{league.commissioner_id}>" in latest
     assert "Trésorerie 50\u202f000 po → 60\u202f000 po" in latest and "Relances 2 → 3" in latest
-    assert f"<@{league.coach_id}>" in previous and "Roster Orques → Orques Sauvages" in previous
+    assert f"<@{league.coach_id}>" in previous and "Race Orques → Orques Sauvages" in previous
     await league.reply(("equipe", "modifier"), {"nom": orcs, "roster": "Orques"}, user=league.coach_id)
 
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "coach": league.stranger_id}, user=league.coach_id)

@@ -307,7 +307,7 @@ async def test_a_concession_is_won_2_0_with_90000_and_costs_d3_fans(league):
     await next_step(league, msg)
     await next_step(league, msg)
     text = text_of(msg)
-    assert "Gobelins Fous a concédé : ses PSP de ce match sont perdus" in text
+    assert "Concession : Gobelins Fous. Les PSP de ce match sont perdus" in text
     assert "deux Joueurs du Match" in text
 
 

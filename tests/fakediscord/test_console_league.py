@@ -68,7 +68,7 @@ async def test_the_readme_first_steps_import_the_example_roster(league, monkeypa
     con = console_on(league, "second")
     assert "Équipe « Orques de Fer » créée" in await play(con, create)
     text = await play(con, imported)
-    assert "11 joueur(s) ajouté(s) à « Orques de Fer »" in text, text
+    assert "11 joueurs ajoutés à « Orques de Fer »" in text, text
     assert "10 Zog" in text and "Gros Costaud" in text
     team = rows(league, "SELECT id FROM teams WHERE guild_id = ? AND name = 'Orques de Fer'", (league.second_guild_id,))
     assert rows(league, "SELECT COUNT(*) FROM players WHERE team_id = ?", (team[0][0],)) == [(11,)]
@@ -97,7 +97,7 @@ async def test_a_roster_pasted_in_the_form_under_the_header_it_shows(league):
     assert "Formulaire « Saisie d'un effectif (CSV) »" in text
     assert "plusieurs lignes, puis une ligne vide pour finir" in text
     assert "exemple : numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles" in text  # the header it expects
-    assert "3 joueur(s) ajouté(s) à « Nains du Pic »" in text, text
+    assert "3 joueurs ajoutés à « Nains du Pic »" in text, text
 
 
 async def test_a_post_match_through_forms_menus_and_several_choices(league):
@@ -133,7 +133,7 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     text = await play(con, "Suivant")
     assert "  3) #4 Gorbag — 18 PSP" in text, text  # a random Primary skill (3 PSP) is within reach of #1 and #3 too
     text = await play(con, "#4 Gorbag — 18 PSP", ["Amélioration de caractéristique (D8)", "", ""])
-    assert "Formulaire « Progression de #4 Gorbag »" in text
+    assert "Formulaire « Progression : #4 Gorbag »" in text
     await play(con, "Dés à la main", ["7"])
     text = await play(con, "+1 f")
     assert "→ +1 F (valeur +60 000 po)" in text.replace("\u202f", " "), text

@@ -110,7 +110,7 @@ async def test_status_moves(matches, teams):
             await matches.set_status(G1, USER, m.id, status)
     with refused("ne peut plus être modifié", error=ConflictError):
         await matches.set_score(G1, USER, m.id, 3, 0)
-    with refused("inconnu"):
+    with refused("Statut de match"):
         await matches.set_status(G1, USER, m.id, "paused")
 
 

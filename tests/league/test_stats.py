@@ -69,7 +69,7 @@ async def test_leaderboards_do_not_leak_between_guilds(lg, stats):
 
 
 async def test_unknown_cause(lg, stats):
-    with refused("Cause inconnue"):
+    with refused("Cause de la blessure"):
         await stats.top_causers(G1, causes={"lightning"})
 
 

@@ -95,9 +95,9 @@ def test_team_checks_every_limit():
         Team(0, 1, "T", 1, "Orques", dedicated_fans=0)
     with refused("Relances"):
         Team(0, 1, "T", 1, "Orques", rerolls=9)
-    with refused("Pom-pom"):
+    with refused("Meneuses de revue"):
         Team(0, 1, "T", 1, "Orques", cheerleaders=7)
-    with refused("Assistants"):
+    with refused("Adjoints"):
         Team(0, 1, "T", 1, "Orques", assistant_coaches=-1)
     with refused("entier"):
         Team(0, 1, "T", 1, "Orques", rerolls=True)

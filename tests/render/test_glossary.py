@@ -60,7 +60,7 @@ def test_a_seed_term_without_a_skill_shows_the_seed_words_first_then_our_summary
     assert embed.title == "Déconcentré (Distracted)"
     assert embed.description.startswith("Lorsqu’un joueur est Déconcentré, il perd ses zones de tacles")
     assert shown["En bref"] == t("glossary.deconcentre.text")
-    assert shown["Note (règle officielle)"].endswith("(D11).")
+    assert shown["Note (règle officielle)"].endswith("(décision D11).")
     assert "Catégorie" not in shown and "Texte original (en français)" not in shown
 
 

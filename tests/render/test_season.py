@@ -23,4 +23,4 @@ async def test_a_big_season_end_says_how_many_players_it_does_not_list(db):
     assert len(view.plan.players) > 200
     screen = season_render.season_screen(view, lang="fr")
     within_limits(screen)
-    assert "autre(s) joueur(s)" in (screen.embed.description or "")
+    assert "autres joueurs" in (screen.embed.description or "")
