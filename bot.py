@@ -34,7 +34,7 @@ from dotenv import load_dotenv
 
 from cogs.utils.errors import ArbitreTree
 from cogs.utils.forms import Forms
-from cogs.utils.translator import CatalogueTranslator, command_texts
+from cogs.utils.translator import CatalogueTranslator
 from config import ConfigError, Settings
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
@@ -160,10 +160,10 @@ class Arbitre(commands.Bot):
         log.info("commandes synchronisées globalement")
 
     def command_digest(self) -> str:
-        """A hash of what Discord would receive: the commands as discord.py writes them, and the catalogue
-        texts the translator gives them. Cheap: nothing is translated unless the hash changed."""
-        payload = [command.to_dict(self.tree) for command in self.tree.get_commands()]
-        blob = json.dumps([payload, command_texts()], sort_keys=True, ensure_ascii=False, default=str)
+        """A hash of what Discord would receive: the commands with their localized texts."""
+        tree = self.tree
+        assert isinstance(tree, ArbitreTree)  # tree_cls
+        blob = json.dumps(tree.payload(), sort_keys=True, ensure_ascii=False, default=str)
         return hashlib.sha256(blob.encode()).hexdigest()
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:

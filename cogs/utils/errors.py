@@ -18,7 +18,7 @@ from discord import app_commands
 
 from cogs.utils.interaction import CommandTree, HookInteraction, Interaction
 from cogs.utils.language import reader_language
-from cogs.utils.translator import apply_defaults
+from cogs.utils.translator import apply_defaults, localized_payload
 from locales import DEFAULT_LANGUAGE, t
 from render.errors import error_text
 from rules.errors import DomainError
@@ -101,6 +101,28 @@ class ArbitreTree(CommandTree):
 
     async def on_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         await report(interaction, error)
+
+    def payload(self, *, guild: discord.abc.Snowflake | None = None) -> list[dict[str, Any]]:
+        """What a sync sends Discord: every command with its localized texts."""
+        return localized_payload(self.get_commands(guild=guild), self)
+
+    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
+        """discord.py's ``sync`` with :meth:`payload`: the same commands and texts, without asking the
+        translator once per text for each of Discord's ~30 locales (:func:`localized_payload`)."""
+        application_id = self.client.application_id
+        if application_id is None:
+            raise app_commands.MissingApplicationID
+        payload, http = self.payload(guild=guild), self.client.http
+        try:
+            if guild is None:
+                data = await http.bulk_upsert_global_commands(application_id, payload=payload)
+            else:
+                data = await http.bulk_upsert_guild_commands(application_id, guild.id, payload=payload)
+        except discord.HTTPException as exc:
+            if exc.status == 400 and exc.code == 50035:  # as discord.py: the payload itself was refused
+                raise app_commands.CommandSyncFailure(exc, self.get_commands(guild=guild)) from None
+            raise
+        return [app_commands.AppCommand(data=d, state=self.client._connection) for d in data]
 
 
 class ArbitreView(discord.ui.View):

@@ -11,6 +11,7 @@ and ``choice.<value>``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -84,12 +85,52 @@ def _check_name(catalogue: str, code: str, key: str) -> None:
         raise ValueError(f"{key}.name is {catalogue!r} in the catalogue but {code!r} in the code")
 
 
-def command_texts() -> dict[str, dict[str, str]]:
-    """Every catalogue text a command can be translated with, per Discord locale: what the sync hash covers."""
-    return {
-        locale.value: {k: v for k, v in LANGUAGES[lang].items() if k.startswith(("cmd.", "choice."))}
-        for locale, lang in LOCALES.items()
-    }
+AppCommand = app_commands.Command[Any, ..., Any] | app_commands.Group | app_commands.ContextMenu
+
+
+def localized_payload(commands: Iterable[AppCommand], tree: app_commands.CommandTree[Any]) -> list[dict[str, Any]]:
+    """The commands as a sync sends them: discord.py's ``to_dict`` with each text's localizations from the
+    catalogue, one look-up per text and language.
+
+    The same payload as discord.py's translated one (``tests/cogs/utils/test_translator.py`` compares them), which
+    asks :class:`CatalogueTranslator` once per text for each of Discord's ~30 locales, a coroutine each: ≈ 15 ms
+    of every start-up that syncs (issue 11).
+    """
+    return [_localized(command, command.to_dict(tree)) for command in commands]
+
+
+def _localizations(key: str) -> dict[str, str]:
+    texts = {}
+    for locale, lang in LOCALES.items():
+        text = LANGUAGES[lang].get(key)
+        if text is not None:
+            texts[locale.value] = text
+    return texts
+
+
+def _localized(command: AppCommand, data: dict[str, Any]) -> dict[str, Any]:
+    key = f"cmd.{command.qualified_name}"
+    data["name_localizations"] = _localizations(f"{key}.name")
+    if isinstance(command, app_commands.ContextMenu):
+        return data
+    data["description_localizations"] = _localizations(f"{key}.desc")
+    if isinstance(command, app_commands.Group):
+        data["options"] = [_localized(c, d) for c, d in zip(command.commands, data["options"], strict=True)]
+        return data
+    for param, option in zip(command._params.values(), data["options"], strict=True):
+        stem = f"{key}.opt.{param.name}"
+        # discord.py adds an option's or a choice's localizations only when there are some
+        for field, texts in (
+            ("name_localizations", _localizations(f"{stem}.name")),
+            ("description_localizations", _localizations(f"{stem}.desc")),
+        ):
+            if texts:
+                option[field] = texts
+        for choice, shown in zip(param.choices or (), option.get("choices", ()), strict=True):
+            texts = _localizations(f"choice.{choice.value}")
+            if texts:
+                shown["name_localizations"] = texts
+    return data
 
 
 def group(name: str) -> app_commands.Group:

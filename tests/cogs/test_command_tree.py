@@ -15,15 +15,29 @@ NAME = re.compile(r"^[-_\w]{1,32}$")
 
 
 @pytest.fixture
-async def payload():
+async def synced():
+    """The commands as discord.py's translated sync would send them (its translator asked for each text), and
+    as the bot's tree sends them."""
     bot = Arbitre(Settings.from_env({}))
     await bot.tree.set_translator(CatalogueTranslator())
     for extension in EXTENSIONS:
         await bot.load_extension(extension)
     translator = bot.tree.translator
     commands = [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
+    ours = bot.tree.payload()
     await bot.close()
-    return commands
+    return commands, ours
+
+
+@pytest.fixture
+def payload(synced):
+    return synced[0]
+
+
+async def test_the_bot_syncs_the_payload_discord_py_would_translate(synced):
+    # ArbitreTree.sync builds it with one catalogue look-up per text, not one translator call per locale
+    translated, ours = synced
+    assert ours == translated
 
 
 def _options(command):
