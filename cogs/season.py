@@ -23,14 +23,13 @@ from locales import t
 from render.embeds import message_embed
 from render.postmatch import ids
 from render.postmatch.ids import Action, CustomId, Kind
-from render.postmatch.layout import ButtonSpec
-from render.season import season_screen
 from render.text import safe
 from rules import typed
 
 if TYPE_CHECKING:
     from bot import Arbitre
     from league.season import SeasonRepository
+    from render.postmatch.layout import ButtonSpec
 
 
 def _cog(interaction: Interaction) -> Season:
@@ -86,6 +85,8 @@ class Season(commands.Cog):
 
     @season.command(name="end")
     async def end(self, interaction: Interaction, dice: str | None = None) -> None:
+        from render.season import season_screen  # with the post-match's layout: at the first season end
+
         guild_id = await self._require_commissioner(interaction)
         settings = await interaction.client.settings_repo.get(guild_id)
         hand = typed.hand_dice(dice) if dice and dice.strip() else None
@@ -108,6 +109,8 @@ class Season(commands.Cog):
         await interaction.response.send_message(embed=screen.embed, view=items)
 
     async def confirm(self, interaction: Interaction, cid: CustomId | None) -> None:
+        from render.season import season_screen
+
         guild_id = await self._require_commissioner(interaction)
         if cid is None or cid.action is not Action.CONFIRM:
             raise UserError("ui.error.unknown_command")

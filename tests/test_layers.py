@@ -30,9 +30,16 @@ LAYERS: dict[str, frozenset[str]] = {
 FREE = frozenset({"bench", "tests"})
 
 #: Cycles allowed because one side imports the other lazily, on purpose: the database picks its
-#: PostgreSQL backend only when a URL asks for it (asyncpg stays unloaded), and the fake Discord's package
-#: loads its server on first use.
-LAZY_SEAMS = frozenset({frozenset({"league.db", "league.pg"}), frozenset({"fakediscord", "fakediscord.server"})})
+#: PostgreSQL backend only when a URL asks for it (asyncpg stays unloaded), the fake Discord's package
+#: loads its server on first use, and the post-match cog its screens (the post-match's storage, rules and
+#: drawing stay out of start-up; the screens build the cog's persistent buttons).
+LAZY_SEAMS = frozenset(
+    {
+        frozenset({"league.db", "league.pg"}),
+        frozenset({"fakediscord", "fakediscord.server"}),
+        frozenset({"cogs.postmatch", "cogs.postmatch.screens"}),
+    }
+)
 
 
 def sources() -> Iterator[Path]:

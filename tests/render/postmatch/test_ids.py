@@ -32,6 +32,6 @@ def test_anything_else_is_not_a_button_id(text):
 
 
 def test_every_action_has_one_handler():
-    from cogs.postmatch import CLICKS, FORMS
+    from cogs.postmatch.screens import CLICKS, FORMS
 
     assert set(CLICKS) | set(FORMS) == set(Action) and not set(CLICKS) & set(FORMS)

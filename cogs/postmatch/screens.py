@@ -1,40 +1,33 @@
-"""``/postmatch``: the guided post-match, for commissioners.
+"""What ``/postmatch``'s commands, clicks, menus and forms do, imported at their first use (:mod:`cogs.postmatch`).
 
-Thin on purpose: each click or form reads the post-match through
-``league.postmatch``, changes its inputs with a ``rules.postmatch.inputs``
-function and shows ``render.postmatch``'s screen. Buttons and menus are
-DynamicItems whose custom ids (:mod:`render.postmatch.ids`) carry the
-post-match id, and forms are read by custom id in :meth:`Postmatch.on_form`,
-so everything keeps working after a restart. Each :class:`~render.postmatch.ids.Action`
-has one handler in :data:`CLICKS` or :data:`FORMS`.
+Each reads the post-match through ``league.postmatch``, changes its inputs with a
+``rules.postmatch.inputs`` function and shows ``render.postmatch``'s screen. Each
+:class:`~render.postmatch.ids.Action` has one handler in :data:`CLICKS` or :data:`FORMS`.
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from cogs.postmatch import PmButton, PmSelect
 from cogs.standings import standings_post
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
-from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.forms import modal_values
-from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.errors import ArbitreView, UserError
+from cogs.utils.interaction import Interaction
 from cogs.utils.language import reader_language, server_language
 from cogs.utils.league import match_number, parse_profile_line
-from cogs.utils.translator import group
 from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
 from locales import t, tn
 from records.models import search_key
 from render.errors import error_text
-from render.postmatch import forms, ids
-from render.postmatch.ids import Action, CustomId, Kind
+from render.postmatch import forms
+from render.postmatch.ids import Action, CustomId
 from render.postmatch.layout import ButtonSpec, Screen, SelectSpec
 from render.postmatch.screens import sequence_screen
 from render.postmatch.summary import cancelled, summary_embed, undo_embed
@@ -49,75 +42,6 @@ if TYPE_CHECKING:
     from bot import Arbitre
 
 log = logging.getLogger("arbitre.postmatch")
-
-FORM = re.compile(ids.template(Kind.BUTTON))
-
-
-def _cog(interaction: Interaction) -> Postmatch:
-    cog = interaction.client.get_cog("Postmatch")
-    assert isinstance(cog, Postmatch)
-    return cog
-
-
-def _parsed(kind: Kind, text: str) -> CustomId | None:
-    return ids.parse(kind, text)
-
-
-class PmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.template(Kind.BUTTON)):
-    def __init__(self, cid: CustomId | None, raw: str, spec: ButtonSpec | None = None, row: int | None = None) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(custom_id=raw)
-        if spec is not None:
-            button.label, button.style, button.disabled, button.emoji = (
-                spec.label,
-                getattr(discord.ButtonStyle, spec.style),
-                spec.disabled,
-                spec.emoji,
-            )
-        super().__init__(button, row=row)
-        self.cid = cid
-
-    @classmethod
-    def of(cls, ident: int, spec: ButtonSpec, row: int, lang: str) -> PmButton:
-        cid = CustomId(Kind.BUTTON, ident, spec.action, spec.arg, lang)
-        return cls(cid, str(cid), spec, row)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PmButton:
-        return cls(_parsed(Kind.BUTTON, match.string), match.string)
-
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, _cog(interaction).act(interaction, self.cid, []))
-
-
-class PmSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.template(Kind.SELECT)):
-    def __init__(self, cid: CustomId | None, raw: str, spec: SelectSpec | None = None, row: int | None = None) -> None:
-        select: discord.ui.Select[Any] = discord.ui.Select(custom_id=raw)
-        if spec is not None:
-            select.placeholder = spec.placeholder[:150]
-            select.min_values, select.max_values = spec.min_values, spec.max_values
-            select.options = [
-                discord.SelectOption(label=o.label, value=o.value, description=o.description, default=o.default)
-                for o in spec.options
-            ]
-        super().__init__(select, row=row)
-        self.cid = cid
-
-    @classmethod
-    def of(cls, ident: int, spec: SelectSpec, row: int, lang: str) -> PmSelect:
-        cid = CustomId(Kind.SELECT, ident, spec.action, spec.arg, lang)
-        return cls(cid, str(cid), spec, row)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PmSelect:
-        return cls(_parsed(Kind.SELECT, match.string), match.string)
-
-    async def callback(self, interaction: HookInteraction) -> None:
-        values = list(self.item.values)
-        await guarded(interaction, _cog(interaction).act(interaction, self.cid, values))
 
 
 def items_of(screen: Screen, ident: int, lang: str) -> discord.ui.View | None:
@@ -190,24 +114,15 @@ class Click:
         return _one(self.fields.get(name))
 
 
-Handler = Callable[["Postmatch", Click], Awaitable[None]]
+Handler = Callable[["Screens", Click], Awaitable[None]]
 
 
-class Postmatch(commands.Cog):
-    """The post-match sequence of a finished match."""
-
-    postmatch = group("postmatch")
+class Screens:
+    """The post-match sequence of a finished match: one handler per command, click, menu choice and form."""
 
     def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
-        self._repo: PostmatchRepository | None = None
-
-    @property
-    def repo(self) -> PostmatchRepository:
-        """Made on first use: the database is open by then (not when the command tree is only inspected)."""
-        if self._repo is None:
-            self._repo = PostmatchRepository(self.bot.db)
-        return self._repo
+        self.repo = PostmatchRepository(bot.db)
 
     # --- shared ---------------------------------------------------------------------------------------
 
@@ -445,11 +360,6 @@ class Postmatch(commands.Cog):
 
     # --- forms ------------------------------------------------------------------------------------------
 
-    async def on_form(self, interaction: Interaction, found: re.Match[str]) -> None:
-        """Forms of the post-match, read by custom id (no modal object needs to survive a restart)."""
-        values = modal_values(interaction.data)
-        await guarded(interaction, self.submit(interaction, ids.parse(Kind.BUTTON, found.string), values))
-
     async def submit(self, interaction: Interaction, cid: CustomId | None, values: dict[str, Any]) -> None:
         guild_id = await self._require_commissioner(interaction)
         handler = FORMS.get(cid.action) if cid is not None else None
@@ -555,7 +465,7 @@ class Postmatch(commands.Cog):
 
     # --- slash commands ---------------------------------------------------------------------------------
 
-    async def _match_choices(
+    async def match_choices(
         self, interaction: Interaction, current: str, *, applied: bool
     ) -> list[app_commands.Choice[str]]:
         try:
@@ -581,12 +491,6 @@ class Postmatch(commands.Cog):
             log.exception("post-match match autocomplete")
             return []
 
-    async def finished_matches(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._match_choices(interaction, current, applied=False)
-
-    async def applied_matches(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._match_choices(interaction, current, applied=True)
-
     @staticmethod
     def _match_id(value: str) -> int:
         """The match chosen in the list, or its number typed as a whole (« -1 » is no match, not match 1)."""
@@ -595,8 +499,6 @@ class Postmatch(commands.Cog):
             raise UserError("pm.error.bad_match", value=value)
         return number
 
-    @postmatch.command(name="start")
-    @app_commands.autocomplete(match=finished_matches)
     async def start(self, interaction: Interaction, match: str) -> None:
         guild_id = await self._require_commissioner(interaction)
         settings = await interaction.client.settings_repo.get(guild_id)
@@ -616,8 +518,6 @@ class Postmatch(commands.Cog):
         else:
             await interaction.response.send_message(embed=screen.embed, view=items)
 
-    @postmatch.command(name="undo")
-    @app_commands.autocomplete(match=applied_matches)
     async def undo(self, interaction: Interaction, match: str) -> None:
         """Says what the undo will put back, and waits for Confirm (a button that survives a restart)."""
         guild_id = await self._require_commissioner(interaction)
@@ -632,45 +532,38 @@ class Postmatch(commands.Cog):
 
 #: One handler per click or menu choice.
 CLICKS: dict[Action, Handler] = {
-    Action.GO: Postmatch._go,
-    Action.ROLL: Postmatch._roll,
-    Action.HAND: Postmatch._hand,
-    Action.STALL: Postmatch._stall,
-    Action.SCORE: Postmatch._score,
-    Action.ADD: Postmatch._add,
-    Action.SPP: Postmatch._spp,
-    Action.CONFIRM: Postmatch._confirm,
-    Action.CONCEDE: Postmatch._concede,
-    Action.HATRED: Postmatch._hatred,
-    Action.UNADD: Postmatch._unadd,
-    Action.CAUSE: Postmatch._cause,
-    Action.NOMINEES: Postmatch._nominees,
-    Action.ADVANCE: Postmatch._advance,
-    Action.ADVANCE_CHOICE: Postmatch._advance_choice,
-    Action.ADVANCE_REMOVE: Postmatch._advance_remove,
-    Action.FIRE: Postmatch._fire,
-    Action.JOURNEYMEN: Postmatch._journeymen,
-    Action.RETIRE: Postmatch._retire,
-    Action.HIRE: Postmatch._hire,
-    Action.STAFF: Postmatch._staff,
-    Action.SWITCH: Postmatch._switch,
-    Action.UNDO: Postmatch._undo,
+    Action.GO: Screens._go,
+    Action.ROLL: Screens._roll,
+    Action.HAND: Screens._hand,
+    Action.STALL: Screens._stall,
+    Action.SCORE: Screens._score,
+    Action.ADD: Screens._add,
+    Action.SPP: Screens._spp,
+    Action.CONFIRM: Screens._confirm,
+    Action.CONCEDE: Screens._concede,
+    Action.HATRED: Screens._hatred,
+    Action.UNADD: Screens._unadd,
+    Action.CAUSE: Screens._cause,
+    Action.NOMINEES: Screens._nominees,
+    Action.ADVANCE: Screens._advance,
+    Action.ADVANCE_CHOICE: Screens._advance_choice,
+    Action.ADVANCE_REMOVE: Screens._advance_remove,
+    Action.FIRE: Screens._fire,
+    Action.JOURNEYMEN: Screens._journeymen,
+    Action.RETIRE: Screens._retire,
+    Action.HIRE: Screens._hire,
+    Action.STAFF: Screens._staff,
+    Action.SWITCH: Screens._switch,
+    Action.UNDO: Screens._undo,
 }
 #: One handler per form.
 FORMS: dict[Action, Handler] = {
-    Action.HAND_DICE: Postmatch._hand_dice,
-    Action.SET_SCORE: Postmatch._set_score,
-    Action.ADD_CASUALTY: Postmatch._add_casualty,
-    Action.SET_SPP: Postmatch._set_spp,
-    Action.SET_ADVANCE: Postmatch._set_advance,
-    Action.SET_SKILL: Postmatch._set_skill,
-    Action.SET_HIRE: Postmatch._set_hire,
-    Action.SET_STAFF: Postmatch._set_staff,
+    Action.HAND_DICE: Screens._hand_dice,
+    Action.SET_SCORE: Screens._set_score,
+    Action.ADD_CASUALTY: Screens._add_casualty,
+    Action.SET_SPP: Screens._set_spp,
+    Action.SET_ADVANCE: Screens._set_advance,
+    Action.SET_SKILL: Screens._set_skill,
+    Action.SET_HIRE: Screens._set_hire,
+    Action.SET_STAFF: Screens._set_staff,
 }
-
-
-async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(PmButton, PmSelect)
-    cog = Postmatch(bot)
-    bot.forms.add(FORM, cog.on_form)
-    await bot.add_cog(cog)
