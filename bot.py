@@ -260,7 +260,7 @@ def main() -> int:
         if sys.stdin.isatty() and sys.stdout.isatty():
             from fakediscord.console import main as console
 
-            return console()
+            return console(sys.argv[1:])
         print(NO_TOKEN_HELP, file=sys.stderr)
         return 2
     _configure_logging(settings)

@@ -17,10 +17,10 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from functools import partial
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Final, TextIO
 
 from fakediscord.choices import (
     CHECKBOX,
@@ -653,9 +653,11 @@ def _line_editing() -> None:
         import readline  # noqa: F401  (importing it is enough: input() then edits lines)
 
 
-def build_league(fake: FakeDiscord, your_name: str) -> None:
-    """The default league server: #matchs and #général, you as the commissioner, two other coaches."""
-    guild = fake.add_guild(GUILD_ID, GUILD_NAME, YOU_ID, channels=())
+def build_league(fake: FakeDiscord, your_name: str, locale: str = "fr") -> None:
+    """The default league server: #matchs and #général, you as the commissioner, two other coaches.
+
+    ``locale`` is the server's preferred locale (Discord's community setting)."""
+    guild = fake.add_guild(GUILD_ID, GUILD_NAME, YOU_ID, channels=(), locale=locale)
     fake.add_channel(guild.id, "général", channel_id=CHANNEL_GENERAL)
     fake.add_channel(guild.id, "matchs", channel_id=CHANNEL_MATCHS)
     fake.add_role(guild.id, "Commissaire", MANAGE_GUILD)
@@ -669,8 +671,42 @@ def _default_name() -> str:
     return os.environ.get("USER") or os.environ.get("USERNAME") or "Vous"
 
 
+#: The console's own lines in each language (the bot's words come from the bot, in the member's language).
+WELCOME: Final = {
+    "fr": (
+        "Démarrage du bot hors ligne…",
+        "Bienvenue sur « {guild} » (hors ligne), salon #matchs. Vous êtes {name}, commissaire.",
+        "Tapez une commande comme sur Discord, par exemple : {example}",
+        "« aide » liste les commandes, « quitter » (ou Ctrl-D) pour sortir.",
+        "Journal du bot : {log}",
+    ),
+    "en": (
+        "Starting the offline bot…",
+        "Welcome to “{guild}” (offline), channel #matchs. You are {name}, a commissioner with an English Discord "
+        "client: commands, options and private replies are in English. Public replies follow the server's "
+        "language, French until /settings language:en.",
+        "Type a command as in Discord, for example: {example}",
+        "“help” lists the commands, “quit” (or Ctrl-D) leaves.",
+        "Bot log: {log}",
+    ),
+}
+#: The Discord locale the console's member uses for each ``--lang``.
+LOCALES: Final = {"fr": "fr", "en": "en-US"}
+
+
+def default_lang(environ: Mapping[str, str] = os.environ) -> str:
+    """English when the terminal's ``LANG`` starts with ``en`` (``en_GB.UTF-8``), else French."""
+    return "en" if environ.get("LANG", "").lower().startswith("en") else "fr"
+
+
 def _parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m fakediscord.console", description="Console hors ligne d’Arbitre")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LOCALES),
+        default=default_lang(),
+        help="la langue du client Discord du membre (défaut : en si LANG commence par en, sinon fr)",
+    )
     parser.add_argument("--bot", default=str(REPO_ROOT / "bot.py"), help="script du bot (défaut : bot.py)")
     parser.add_argument("--name", default=None, help="votre nom sur le serveur de test")
     parser.add_argument("--database", default=None, help="base SQLite (défaut : DATABASE_PATH ou data/sandbox.sqlite3)")
@@ -692,8 +728,9 @@ async def _amain(args: argparse.Namespace) -> int:
     log_path.parent.mkdir(parents=True, exist_ok=True)
     log_path.write_text("")
 
+    words = WELCOME[args.lang]
     fake = FakeDiscord(bot_user="Arbitre")
-    build_league(fake, name)
+    build_league(fake, name, LOCALES[args.lang])
     await fake.start()
     proc = BotProcess(
         args.bot,
@@ -707,7 +744,7 @@ async def _amain(args: argparse.Namespace) -> int:
         extra_env={"DEV_GUILD_ID": str(GUILD_ID)},
     )
     fake.notifier.hints.append(proc.hint)
-    print("Démarrage du bot hors ligne…", file=out, flush=True)
+    print(words[0], file=out, flush=True)
     try:
         try:
             proc.start()
@@ -735,21 +772,17 @@ async def _amain(args: argparse.Namespace) -> int:
             return 1
         files = Path(args.files or data_dir / "sandbox-fichiers").expanduser().resolve()
         console = Console(
-            fake, proc, guild_id=GUILD_ID, channel_id=CHANNEL_MATCHS, user_id=YOU_ID, out=out, files_dir=files
+            fake,
+            proc,
+            guild_id=GUILD_ID,
+            channel_id=CHANNEL_MATCHS,
+            user_id=YOU_ID,
+            out=out,
+            files_dir=files,
+            locale=LOCALES[args.lang],
         )
-        example = console._example()
-        print(
-            "\n".join(
-                [
-                    f"Bienvenue sur « {GUILD_NAME} » (hors ligne), salon #matchs. Vous êtes {name}, commissaire.",
-                    f"Tapez une commande comme sur Discord, par exemple : {example}",
-                    "« aide » liste les commandes, « quitter » (ou Ctrl-D) pour sortir.",
-                    f"Journal du bot : {log_path}",
-                ]
-            ),
-            file=out,
-            flush=True,
-        )
+        facts = {"guild": GUILD_NAME, "name": name, "example": console._example(), "log": log_path}
+        print("\n".join(line.format(**facts) for line in words[1:]), file=out, flush=True)
         if sys.stdin.isatty():
             _line_editing()
         return await console.run(echo=not sys.stdin.isatty())

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from fakediscord.console import FIRST_COMPONENTS_HINT, Console
+from fakediscord.console import FIRST_COMPONENTS_HINT, Console, default_lang
 from fakediscord.process import REPO_ROOT
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID
 
@@ -195,13 +195,14 @@ async def test_quit_words(console):
     assert await console.handle("exit") is False
 
 
-async def run_console(tmp_path, bot_script, lines, timeout=90):
-    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
+async def run_console(tmp_path, bot_script, lines, timeout=90, args=(), lang="C.UTF-8"):
+    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), "LANG": lang}
     env.pop("DATABASE_PATH", None)
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "fakediscord.console",
+        *args,
         "--bot",
         bot_script,
         "--name",
@@ -238,6 +239,24 @@ async def test_console_main_through_a_pipe_with_the_bare_bot(tmp_path):
     log = (tmp_path / "sandbox-bot.log").read_text()
     assert "commands synced" in log  # the bot's logs go to the file, not the terminal
     assert "commands synced" not in out
+
+
+@pytest.mark.parametrize(("args", "lang"), [(["--lang", "en"], "fr_FR.UTF-8"), ([], "en_GB.UTF-8")])
+async def test_console_main_in_english_by_option_or_by_lang(tmp_path, args, lang):
+    """Issue 9 point 6: ``--lang en``, or a terminal whose LANG starts with en, makes the console's member an
+    English-locale member: the console's own lines and the command names are English."""
+    code, out = await run_console(tmp_path, "bench/bare_bot.py", ["help", "/roll", "quit"], args=args, lang=lang)
+    assert code == 0, out
+    assert "Welcome to “Ligue du Vieux Monde” (offline), channel #matchs. You are Marie, a commissioner" in out
+    assert "Arbitre :\n2D6 : " in out
+    assert "Bienvenue" not in out and "Traceback" not in out
+
+
+def test_default_lang_follows_lang_when_it_starts_with_en():
+    assert default_lang({"LANG": "en_US.UTF-8"}) == "en"
+    assert default_lang({"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert default_lang({"LANG": "C.UTF-8"}) == "fr"
+    assert default_lang({}) == "fr"
 
 
 async def test_console_main_buttons_and_modal_through_a_pipe(tmp_path):

@@ -30,13 +30,13 @@ async def league(tmp_path_factory):
         yield box
 
 
-def console_on(box, guild="league"):
+def console_on(box, guild="league", locale="fr"):
     out = io.StringIO()
     if guild == "league":
         where = dict(guild_id=box.guild_id, channel_id=box.channel_id, user_id=box.commissioner_id)
     else:
         where = dict(guild_id=box.second_guild_id, channel_id=box.second_channel_id, user_id=box.second_owner_id)
-    con = Console(box.fake, box.proc, out=out, **where)
+    con = Console(box.fake, box.proc, out=out, locale=locale, **where)
     con.output = out
     return con
 
@@ -137,3 +137,16 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     await play(con, "Dés à la main", ["7"])
     text = await play(con, "+1 f")
     assert "→ +1 F (valeur +60 000 po)" in text.replace("\u202f", " "), text
+
+
+async def test_a_member_with_an_english_client_reads_english_names_and_private_replies(league):
+    """Issue 9 point 6: the console's member may be English-locale (``--lang en``): the commands by their
+    English names, an error in English, a public reply in the server's language (French by default)."""
+    con = console_on(league, locale="en-US")
+    text = await play(con, "help")
+    assert "/team create" in text and "/equipe creer" not in text, text
+    text = await play(con, "/team show name:Nowhere")
+    assert "No team “Nowhere” on this server" in text, text
+    assert "(visible par vous seul)" in text or "(only you can see this)" in text, text
+    text = await play(con, "/roll dice:2d6")
+    assert "Arbitre :" in text and "🎲" in text, text
