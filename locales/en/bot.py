@@ -78,7 +78,7 @@ LABELS.update(
         "ui.block.turnover": "⚠️ Turnover: the active team's turn ends.",
         "ui.block.push.legend": "🟥 attacker · 🟦 target · 🟩 squares the attacker's coach may push into "
         "(straight on the left, diagonal on the right); none free: Chain Push or Injury by the Crowd.",
-        "ui.block.modal.av": "Armour (AV) of the downed player, e.g. 9 for 9+",
+        "ui.block.modal.av": "Downed player's Armour (AV), e.g. 9 for 9+",
         "ui.block.error.unknown_roll": "This block cannot be found on this server.",
         "ui.block.error.already_chosen": "A die has already been kept for this block.",
     }

@@ -4,6 +4,8 @@ No bot process here: the screens are rendered from a real sequence on a real
 file and checked against the limits the fake Discord also enforces.
 """
 
+import pytest
+
 from league.postmatch import PostmatchRepository
 from render.postmatch import forms, ids, layout, screens, summary
 from rules.postmatch import inputs as pm
@@ -47,21 +49,22 @@ async def test_every_step_of_a_full_sequence_fits(db):
     assert len(posted) <= 6000 and "nous a quittés" in posted.fields[1].value
 
 
-async def test_every_form_fits_discords_limits(db):
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_every_form_fits_discords_limits(db, lang):
     seeded = await seed_league(db, roster_size=16)
     view = await prepare_sequence(db, seeded)
     gorbag = view.plan.player(seeded.players["gorbag"])
-    built = [forms.score_modal(view, lang="fr", tag="fr"), forms.hand_modal(view, "spp", lang="fr", tag="fr")]
+    built = [forms.score_modal(view, lang=lang, tag=lang), forms.hand_modal(view, "spp", lang=lang, tag=lang)]
     for side in ("home", "away"):
         built += [
-            forms.spp_modal(view, side, lang="fr", tag="fr"),
-            forms.added_casualty_modal(view, side, lang="fr", tag="fr"),
-            forms.hire_modal(view, side, lang="fr", tag="fr"),
-            forms.staff_modal(view, side, lang="fr", tag="fr"),
+            forms.spp_modal(view, side, lang=lang, tag=lang),
+            forms.added_casualty_modal(view, side, lang=lang, tag=lang),
+            forms.hire_modal(view, side, lang=lang, tag=lang),
+            forms.staff_modal(view, side, lang=lang, tag=lang),
         ]
     built += [
-        forms.advancement_modal(view, gorbag, lang="fr", tag="fr"),
-        forms.skill_modal(view, "a1", gorbag, "primary", lang="fr", tag="fr"),
+        forms.advancement_modal(view, gorbag, lang=lang, tag=lang),
+        forms.skill_modal(view, "a1", gorbag, "primary", lang=lang, tag=lang),
     ]
     for modal in built:
         assert 1 <= len(modal.children) <= 5 and len(modal.title) <= 45

@@ -1,0 +1,60 @@
+"""Discord's limits on the words of a form, in both languages (a form Discord refuses is a failed click).
+
+Every ``text=``, ``label=`` or ``title=`` given a catalogue key in cogs/ and render/ (a form's title, a
+field's label) holds at most 45 characters without its placeholders, and a ``placeholder=`` at most
+100 (Discord refuses 150; the margin is for the placeholders' values), in French and in English.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from locales import LANGUAGES
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMITS = {"text": 45, "label": 45, "title": 45, "placeholder": 100}
+PLACEHOLDER = re.compile(r"\{[^}]*\}")
+
+
+def _keyed(call: ast.expr) -> str | None:
+    """The catalogue key of ``t("key", …)`` (through ``truncate(t(…), n)``), else None."""
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "truncate":
+        call = call.args[0]
+    if not (isinstance(call, ast.Call) and call.args and isinstance(call.args[0], ast.Constant)):
+        return None
+    name = call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", None)
+    value = call.args[0].value
+    return value if name in ("t", "tn") and isinstance(value, str) else None
+
+
+def labels() -> list[tuple[str, int, str, str]]:
+    found = []
+    for folder in ("cogs", "render"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.Call):
+                    continue
+                for keyword in node.keywords:
+                    key = _keyed(keyword.value) if keyword.arg in LIMITS else None
+                    if key is not None:
+                        found.append((str(path.relative_to(ROOT)), node.lineno, keyword.arg or "", key))
+    return found
+
+
+def test_the_walk_finds_the_forms_labels():
+    assert any(key == "ui.block.modal.av" for _, _, _, key in labels())
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_every_label_fits_discords_limit(lang):
+    catalogue = LANGUAGES[lang]
+    too_long = []
+    for where, line, kind, key in labels():
+        text = catalogue.get(key) or catalogue.get(f"{key}.other") or ""
+        if len(PLACEHOLDER.sub("", text)) > LIMITS[kind]:
+            too_long.append(f"{where}:{line} {kind}={key!r}: {text!r}")
+    assert too_long == []
