@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from fakediscord.words import count, word
+
 T = TypeVar("T")
 
 BUTTON = 2
@@ -33,15 +35,13 @@ CHECKBOX = 23
 OPTION_KINDS = (STRING_SELECT, RADIO_GROUP, CHECKBOX_GROUP)
 MENU_KINDS = (STRING_SELECT, *ENTITY_SELECTS)
 
-ENTITY_WHAT = {5: "un membre", 6: "un rôle", 7: "un membre ou un rôle", 8: "un salon"}
-ENTITY_WHAT_PLURAL = {5: "des membres", 6: "des rôles", 7: "des membres ou des rôles", 8: "des salons"}
 NONE_WORDS = {"aucun", "aucune", "rien", "none"}
 
 _DASHES = "-‐‑‒–—―−"
 _QUOTES = {"’": "'", "‘": "'", "`": "'", "´": "'", "ʼ": "'"}
 _BULLET = re.compile(r"^\s*(?:[•○◦*]|-(?=\s))\s*")
 _NUMBERED = re.compile(r"^\s*\d+\)\s+")
-_MARKS = re.compile(r"\s*\((?:choisi|grisé)\)\s*$", re.IGNORECASE)
+_MARKS = re.compile(r"\s*\((?:choisi|grisé|selected|disabled)\)\s*$", re.IGNORECASE)
 _SEPARATORS = re.compile(r"\s*[,;]\s*")
 _NUMBERS = re.compile(r"\d+(?:\s+\d+)*")
 
@@ -53,7 +53,7 @@ def setting(comp: dict[str, Any], key: str, default: int) -> int:
 
 
 class Refused(ValueError):
-    """A choice the Discord client would not let the person make (the French sentence to show)."""
+    """A choice the Discord client would not let the person make (the sentence to show, in its language)."""
 
 
 def fold(text: str) -> str:
@@ -124,10 +124,6 @@ def split_choices(text: str) -> list[str]:
     return [piece for piece in _SEPARATORS.split(stripped) if piece.strip()]
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 @dataclass
 class Option:
     number: int
@@ -153,6 +149,7 @@ class Menu:
     options: list[Option] = field(default_factory=list)
     in_form: bool = False
     name: str | None = None  # the label of its form field, when it is one
+    lang: str = "fr"  # the client's language (``fakediscord.words``)
 
     @property
     def kind(self) -> int:
@@ -165,7 +162,7 @@ class Menu:
     @property
     def placeholder(self) -> str:
         """The menu's name as shown (Discord shows a neutral word when the bot gave no placeholder)."""
-        return str(self.comp.get("placeholder") or "Choisissez")
+        return str(self.comp.get("placeholder") or word("menu.placeholder", self.lang))
 
     @property
     def disabled(self) -> bool:
@@ -199,10 +196,14 @@ class Menu:
         """« un choix », « de 1 à 6 choix », « un choix ou aucun », « jusqu'à 3 choix, ou aucun »."""
         lo, hi = (0 if self.may_be_empty else self.min_values), self.max_values
         if lo == 0:
-            return "un choix ou aucun" if hi == 1 else f"jusqu'à {hi} choix, ou aucun"
+            return word("how.one_or_none", self.lang) if hi == 1 else word("how.up_to", self.lang, hi=hi)
         if lo == hi:
-            return "un choix" if hi == 1 else f"{hi} choix"
-        return f"de {lo} à {hi} choix"
+            return word("how.one", self.lang) if hi == 1 else word("how.exactly", self.lang, hi=hi)
+        return word("how.range", self.lang, lo=lo, hi=hi)
+
+    def entity_what(self) -> str:
+        """What a member, role or channel menu asks for: « un membre », « des salons »."""
+        return word(f"{'what' if self.max_values == 1 else 'whats'}.{self.kind}", self.lang)
 
     def check_count(self, n: int) -> None:
         """Refused when `n` choices is not what Discord lets a person submit for this menu."""
@@ -212,10 +213,10 @@ class Menu:
         if n < lo or n > hi:
             what = self.name or self.placeholder
             if lo == hi == 1:
-                raise Refused(f"« {what} » attend un seul choix.")
+                raise Refused(word("refused.one_only", self.lang, what=what))
             example = ", ".join(str(o.number) for o in self.options[: max(lo, 2)]) if self.options else ""
-            hint = f" séparés par des virgules (ex. {example})" if example and hi > 1 else ""
-            raise Refused(f"« {what} » attend {self.how_many()}, pas {n} : tapez-les{hint}.")
+            hint = word("refused.count_hint", self.lang, example=example) if example and hi > 1 else ""
+            raise Refused(word("refused.count", self.lang, what=what, how_many=self.how_many(), n=n, hint=hint))
 
     def option_by_number(self, number: int) -> Option | None:
         return next((o for o in self.options if o.number == number), None)
@@ -233,11 +234,11 @@ class Menu:
                 return hits[0]
             if len(hits) > 1:
                 numbers = ", ".join(str(o.number) for o in hits)
-                raise Refused(f"« {piece} » désigne plusieurs choix : tapez son numéro ({numbers}).")
+                raise Refused(word("refused.ambiguous_number", self.lang, piece=piece, numbers=numbers))
         hits = begun(self.options, lambda o: (o.label, o.shown), piece)
         if len(hits) > 1:
             listed = ", ".join(f"{o.number}) {o.label}" for o in hits)
-            raise Refused(f"« {piece} » peut désigner plusieurs choix : {listed}. Tapez son numéro.")
+            raise Refused(word("refused.ambiguous", self.lang, piece=piece, listed=listed))
         return hits[0] if hits else None
 
     def pick(self, text: str) -> list[Option]:
@@ -249,7 +250,7 @@ class Menu:
         for piece in split_choices(text):
             option = self.find(piece)
             if option is None:
-                raise Refused(f"« {piece} » n'est pas un choix de ce menu. {self.listing_hint()}")
+                raise Refused(word("refused.not_a_choice", self.lang, piece=piece, hint=self.listing_hint()))
             if option not in picked:
                 picked.append(option)
         return picked
@@ -258,7 +259,7 @@ class Menu:
         if not self.options:
             return ""
         first, last = self.options[0].number, self.options[-1].number
-        return f"Tapez un numéro de {first} à {last} ou un libellé tel qu'il est affiché."
+        return word("refused.listing", self.lang, first=first, last=last)
 
 
 @dataclass
@@ -267,6 +268,7 @@ class Board:
 
     buttons: list[dict[str, Any]] = field(default_factory=list)
     menus: list[Menu] = field(default_factory=list)
+    lang: str = "fr"
 
     def menu_of(self, comp: dict[str, Any]) -> Menu | None:
         return next((m for m in self.menus if m.comp is comp), None)
@@ -309,9 +311,9 @@ def walk(components: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def board(components: Sequence[dict[str, Any]]) -> Board:
+def board(components: Sequence[dict[str, Any]], lang: str = "fr") -> Board:
     """A message's buttons and menus; string-select options numbered across the whole message."""
-    out = Board()
+    out = Board(lang=lang)
     number = 1
     for comp in walk(components):
         kind = comp.get("type")
@@ -320,7 +322,7 @@ def board(components: Sequence[dict[str, Any]]) -> Board:
         elif kind in MENU_KINDS:
             options = _options(comp, number) if kind == STRING_SELECT else []
             number += len(options)
-            out.menus.append(Menu(comp, options))
+            out.menus.append(Menu(comp, options, lang=lang))
     return out
 
 
@@ -334,17 +336,17 @@ class Target:
     options: list[Option] = field(default_factory=list)
 
 
-def match_line(text: str, boards: Sequence[Board]) -> Target | None:
+def match_line(text: str, boards: Sequence[Board], lang: str = "fr") -> Target | None:
     """The button, menu choice(s) or menu a typed line names, on the newest message that has it.
 
     `boards` go newest first. A number refers to the newest message whose options are numbered.
     Refused: a label shared by several things of one message, choices in two menus, a count the
     menu does not take, a greyed-out menu.
     """
-    target = _by_label(text, boards) or _by_pieces(text, boards) or _by_prefix(text, boards)
+    target = _by_label(text, boards, lang) or _by_pieces(text, boards, lang) or _by_prefix(text, boards, lang)
     if target is not None and target.menu is not None:
         if target.menu.disabled:
-            raise Refused(f"Le menu « {target.menu.placeholder} » est grisé.")
+            raise Refused(word("refused.disabled_menu", lang, name=target.menu.placeholder))
         if target.kind == "select":
             target.menu.check_count(len(target.options))
     return target
@@ -358,7 +360,7 @@ def _button_named(comp: dict[str, Any], folded: str, typed: str) -> bool:
     return bool(emoji) and (typed.strip().strip("[]").strip() == emoji or fold(emoji) == folded)
 
 
-def _by_label(text: str, boards: Sequence[Board]) -> Target | None:
+def _by_label(text: str, boards: Sequence[Board], lang: str) -> Target | None:
     for folded in _candidates(text):
         for b in boards:
             hits: list[Target] = []
@@ -373,12 +375,14 @@ def _by_label(text: str, boards: Sequence[Board]) -> Target | None:
                 return hits[0]
             if len(hits) > 1:
                 numbered = [str(t.options[0].number) for t in hits if t.options]
-                hint = f" : tapez son numéro ({', '.join(numbered)})" if len(numbered) == len(hits) else ""
-                raise Refused(f"« {text.strip()} » désigne plusieurs choses sur ce message{hint}.")
+                hint = ""
+                if len(numbered) == len(hits):
+                    hint = word("refused.several_things_hint", lang, numbers=", ".join(numbered))
+                raise Refused(word("refused.several_things", lang, text=text.strip(), hint=hint))
     return None
 
 
-def _by_prefix(text: str, boards: Sequence[Board]) -> Target | None:
+def _by_prefix(text: str, boards: Sequence[Board], lang: str) -> Target | None:
     """The one button, choice or menu of the newest message with components whose label begins with
     what was typed (« victime 1 » for « Victime 1 (l'équipe receveuse) : Jet de Blessure »)."""
     newest = next((b for b in boards if b.buttons or b.menus), None)
@@ -391,15 +395,17 @@ def _by_prefix(text: str, boards: Sequence[Board]) -> Target | None:
     for menu in newest.menus:
         for o in menu.options:
             every.append((f"{o.number}) {o.label}", [o.label, o.shown], Target("select", menu.comp, menu, [o])))
-        every.append((f"le menu « {menu.placeholder} »", [menu.placeholder], Target("menu", menu.comp, menu)))
+        every.append(
+            (word("refused.the_menu", lang, name=menu.placeholder), [menu.placeholder], Target("menu", menu.comp, menu))
+        )
     hits = [(shown, target) for shown, _, target in begun(every, lambda item: item[1], text)]
     if len(hits) > 1:
         listed = ", ".join(name for name, _ in hits)
-        raise Refused(f"« {text.strip()} » peut désigner plusieurs choses : {listed}. Tapez-en un peu plus.")
+        raise Refused(word("refused.prefix", lang, text=text.strip(), listed=listed))
     return hits[0][1] if hits else None
 
 
-def _by_pieces(text: str, boards: Sequence[Board]) -> Target | None:
+def _by_pieces(text: str, boards: Sequence[Board], lang: str) -> Target | None:
     pieces = split_choices(text)
     if not pieces:
         return None
@@ -414,7 +420,7 @@ def _by_pieces(text: str, boards: Sequence[Board]) -> Target | None:
         else:
             menus = {id(m): m for m, _ in found}
             if len(menus) > 1:
-                raise Refused("Ces choix sont dans des menus différents : choisissez dans un menu à la fois.")
+                raise Refused(word("refused.two_menus", lang))
             menu = found[0][0]
             options: list[Option] = []
             for _, option in found:
@@ -424,7 +430,7 @@ def _by_pieces(text: str, boards: Sequence[Board]) -> Target | None:
     if numbered is not None and all(p.isdecimal() for p in pieces):
         last = max(o.number for m in numbered.menus for o in m.options)
         wrong = next(p for p in pieces if numbered.option_by_number(int(p)) is None)
-        raise Refused(f"Aucun choix n° {wrong} : les choix affichés vont de 1 à {last}.")
+        raise Refused(word("refused.no_number", lang, number=wrong, last=last))
     return None
 
 
@@ -437,7 +443,7 @@ def _piece(piece: str, b: Board, *, numbers: bool) -> tuple[Menu, Option] | None
             return hits[0]
         if len(hits) > 1:
             listed = ", ".join(str(o.number) for _, o in hits)
-            raise Refused(f"« {piece} » désigne plusieurs choix : tapez son numéro ({listed}).")
+            raise Refused(word("refused.ambiguous_number", b.lang, piece=piece, numbers=listed))
     return None
 
 
@@ -452,6 +458,7 @@ class Field:
     label: str = ""
     description: str | None = None
     menu: Menu | None = None
+    lang: str = "fr"
 
     @property
     def kind(self) -> int:
@@ -472,7 +479,7 @@ class Field:
         return bool(self.comp.get("required", True))
 
 
-def form_fields(components: Sequence[dict[str, Any]]) -> list[Field]:
+def form_fields(components: Sequence[dict[str, Any]], lang: str = "fr") -> list[Field]:
     """A modal's fields in order: text displays, text inputs, selects, radio and checkbox groups,
     checkboxes and file uploads, in action rows (the old way) or in labels (type 18)."""
     fields: list[Field] = []
@@ -481,12 +488,13 @@ def form_fields(components: Sequence[dict[str, Any]]) -> list[Field]:
         kind = comp.get("type")
         shown = label or comp.get("label") or comp.get("placeholder") or comp.get("custom_id") or ""
         if kind == TEXT_DISPLAY:
-            fields.append(Field(comp))
+            fields.append(Field(comp, lang=lang))
         elif kind in (*OPTION_KINDS, *ENTITY_SELECTS):
-            menu = Menu(comp, _options(comp, 1) if kind in OPTION_KINDS else [], in_form=True, name=str(shown))
-            fields.append(Field(comp, str(shown), description, menu))
+            options = _options(comp, 1) if kind in OPTION_KINDS else []
+            menu = Menu(comp, options, in_form=True, name=str(shown), lang=lang)
+            fields.append(Field(comp, str(shown), description, menu, lang))
         elif kind in (TEXT_INPUT, FILE_UPLOAD, CHECKBOX):
-            fields.append(Field(comp, str(shown), description))
+            fields.append(Field(comp, str(shown), description, lang=lang))
 
     for comp in components or []:
         kind = comp.get("type")
@@ -502,14 +510,14 @@ def form_fields(components: Sequence[dict[str, Any]]) -> list[Field]:
 
 def check_text(field_: Field, text: str) -> None:
     """Refused when a text input's answer breaks its required flag or its length limits."""
-    comp, label = field_.comp, field_.label
+    comp, label, lang = field_.comp, field_.label, field_.lang
     if field_.required and not text:
-        raise Refused(f"Le champ « {label} » est obligatoire.")
+        raise Refused(word("refused.required", lang, label=label))
     lo, hi = comp.get("min_length"), comp.get("max_length")
     if text and lo is not None and len(text) < lo:
-        raise Refused(f"« {label} » doit faire au moins {_count(lo, 'caractère', 'caractères')}.")
+        raise Refused(word("refused.min_length", lang, label=label, chars=count(lo, "chars", lang)))
     if hi is not None and len(text) > hi:
-        raise Refused(f"« {label} » doit faire au plus {_count(hi, 'caractère', 'caractères')} (reçu : {len(text)}).")
+        raise Refused(word("refused.max_length", lang, label=label, chars=count(hi, "chars", lang), got=len(text)))
 
 
 def check_files(field_: Field, n: int) -> None:
@@ -518,8 +526,9 @@ def check_files(field_: Field, n: int) -> None:
         return
     if not max(lo, 1) <= n <= hi:
         lo = max(lo, 1)
-        wanted = _count(hi, "fichier", "fichiers") if lo == hi else f"de {lo} à {hi} fichiers"
-        raise Refused(f"« {field_.label} » attend {wanted}, pas {n}.")
+        lang = field_.lang
+        wanted = count(hi, "files", lang) if lo == hi else word("refused.files_range", lang, lo=lo, hi=hi)
+        raise Refused(word("refused.files", lang, label=field_.label, wanted=wanted, n=n))
 
 
 __all__ = [

@@ -58,6 +58,7 @@ from fakediscord.options import (
 from fakediscord.process import REPO_ROOT, BotExited, BotProcess
 from fakediscord.server import FakeDiscord
 from fakediscord.text import clean_markdown, option_lines, render_message
+from fakediscord.words import lang_of, word
 
 GUILD_NAME = "Ligue du Vieux Monde"
 GUILD_ID = 1100000000000000001
@@ -77,22 +78,8 @@ MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 Reader = Callable[[str], Awaitable[str | None]]
 
 
-FIRST_COMPONENTS_HINT = (
-    "Astuce : tapez le libellé d’un bouton pour l’appuyer, ou un choix de menu tel qu’il est affiché\n"
-    "(ou son numéro) ; « aide » donne le détail."
-)
-HELP_TAIL = (
-    "Options : nom:valeur (ex. /blessure minus:vrai), vrai/faux ou oui/non, @moi ou un nom pour un membre.",
-    "Suggestions : terminez la valeur par « ? » (ex. nom:orq?) pour les options à autocomplétion.",
-    "Fichiers : une option fichier: prend le chemin d’un fichier de votre ordinateur (ex. fichier:roster.csv).",
-    "Boutons : tapez le libellé du bouton (ex. Suivant) ; accents et majuscules indifférents ; son début",
-    "  suffit quand un seul libellé commence ainsi (ex. suiv).",
-    "Menus : tapez un choix tel qu’il est affiché (ex. #3 Gorbag — 9 PSP), son début ou son numéro ;",
-    "  plusieurs choix séparés par des virgules (ex. 1, 3, 5) ; le nom d’un menu ouvre une invite.",
-    "Formulaires : un champ à la fois ; Entrée garde la valeur proposée ; un texte sur plusieurs lignes se",
-    "  termine par une ligne vide ; « annuler » abandonne le formulaire.",
-    "« quitter » pour sortir.",
-)
+#: The line printed under the first buttons or menus shown (in French; ``words.word("console.hint", lang)``).
+FIRST_COMPONENTS_HINT = word("console.hint", "fr")
 
 
 def _read_line(loop: asyncio.AbstractEventLoop, prompt: str, echo: bool) -> asyncio.Future[str | None]:
@@ -142,6 +129,7 @@ class Console:
         self.user_id = user_id
         self.out = out or sys.stdout
         self.locale = locale
+        self.lang = lang_of(locale)  # the client's own words (the bot's come from the bot)
         self.reply_timeout = reply_timeout
         self.shown: list[Message] = []  # messages displayed, oldest first
         self._printed_versions: dict[int, int] = {}
@@ -180,7 +168,7 @@ class Console:
         if kind == "delete":
             if msg in self.shown:
                 self.shown.remove(msg)
-                self._print_block("(un message du bot a été supprimé)")
+                self._print_block(word("console.deleted", self.lang))
             return
         if msg.loading:
             return  # printed once filled in
@@ -191,14 +179,17 @@ class Console:
         author = self.fake.bot_user.username
         if msg.channel_id != self.channel_id:
             channel = self._names("channel", msg.channel_id)
-            author = f"{author} dans #{channel}" if channel else f"{author} (message privé)"
-        text = render_message(msg.payload(), names=self._names, author=author)
+            if channel:
+                author = word("console.in_channel", self.lang, author=author, channel=channel)
+            else:
+                author = word("console.direct", self.lang, author=author)
+        text = render_message(msg.payload(), names=self._names, author=author, lang=self.lang)
         if not self._hinted and msg.components and (b := board(msg.components)) and (b.buttons or b.menus):
             self._hinted = True
-            text += "\n" + FIRST_COMPONENTS_HINT
+            text += "\n" + word("console.hint", self.lang)
         saved = self._save_files(msg)
         if saved:
-            text += "\n" + "\n".join(f"  ↳ enregistré : {path}" for path in saved)
+            text += "\n" + "\n".join(word("console.saved", self.lang, path=path) for path in saved)
         self._print_block(text)
         if msg in self.shown:
             self.shown.remove(msg)
@@ -216,7 +207,7 @@ class Console:
                 path.write_bytes(att.data)
                 saved.append(path)
         except OSError as exc:
-            self.say(f"(fichiers non enregistrés dans {self.files_dir} : {exc.strerror or exc})")
+            self.say(word("console.not_saved", self.lang, folder=self.files_dir, error=exc.strerror or exc))
         return saved
 
     def _print_block(self, text: str) -> None:
@@ -234,11 +225,11 @@ class Console:
     def help_text(self) -> str:
         leaves = all_leaf_commands(self.commands())
         if not leaves:
-            return "Le bot n’a encore synchronisé aucune commande."
+            return word("console.no_commands", self.lang)
         leaves.sort(key=lambda r: r.display_name(self.locale))
-        lines = ["Commandes disponibles :"]
+        lines = [word("console.commands", self.lang)]
         lines.extend("  " + describe_command(r, self.locale) for r in leaves)
-        lines += ["", *HELP_TAIL]
+        lines += ["", word("console.help", self.lang)]
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ one line
@@ -265,16 +256,16 @@ class Console:
         return True
 
     def _no_answer(self) -> str:
-        where = self.proc.log_path if self.proc else "les journaux du bot"
+        where = self.proc.log_path if self.proc else word("console.bot_logs", self.lang)
         if self.proc is not None and not self.proc.running:
-            return f"Le bot s’est arrêté (code {self.proc.returncode}). Détails : {where}"
-        return f"Le bot n’a pas répondu à temps. Détails : {where}"
+            return word("console.bot_stopped", self.lang, code=self.proc.returncode, where=where)
+        return word("console.bot_silent", self.lang, where=where)
 
     def parse_command(self, text: str) -> tuple[ResolvedCommand, dict[str, Any]]:
         body = text.strip()[1:].strip()
         words = body.split()
         if not words:
-            raise InvocationError("Tapez le nom d’une commande après « / », ou « aide ».")
+            raise InvocationError(word("console.type_command", self.lang))
         resolved = resolve_command(self.commands(), words, locale=self.locale, partial=True)
         used = len(words) - len(resolved.leftover)
         parts = re.split(r"\s+", body, maxsplit=used)
@@ -321,9 +312,9 @@ class Console:
         )
         name = local_name(opt, self.locale)
         if not choices:
-            self.say(f"Aucune suggestion pour « {name} ».")
+            self.say(word("console.no_suggestion", self.lang, name=name))
             return
-        self.say(f"Suggestions pour « {name} » :")
+        self.say(word("console.suggestions", self.lang, name=name))
         for choice in choices:
             label = (choice.get("name_localizations") or {}).get(self.locale) or choice.get("name")
             self.say(f"  • {label}  ({name}:{choice.get('value')})")
@@ -333,42 +324,36 @@ class Console:
         relative to the folder the console was started from)."""
         text = typed.strip()
         if not text:
-            raise InvocationError("Donnez le chemin d’un fichier de votre ordinateur, par exemple fichier:roster.csv.")
+            raise InvocationError(word("console.file.none", self.lang))
         path = Path(text).expanduser()
         if not path.is_absolute():
             path = Path.cwd() / path
         if not path.exists():
-            raise InvocationError(
-                f"Fichier introuvable : {path}. Donnez le chemin d’un fichier de votre ordinateur, complet ou "
-                f"relatif au dossier où la console a été lancée ({Path.cwd()})."
-            )
+            raise InvocationError(word("console.file.missing", self.lang, path=path, cwd=Path.cwd()))
         if not path.is_file():
-            raise InvocationError(f"« {path} » est un dossier : donnez le chemin d’un fichier.")
+            raise InvocationError(word("console.file.folder", self.lang, path=path))
         size = path.stat().st_size
         if size > MAX_UPLOAD_BYTES:
-            megabytes = f"{size / 1024 / 1024:.1f}".replace(".", ",")
-            raise InvocationError(
-                f"« {path.name} » pèse {megabytes} Mo : Discord n’accepte pas plus de "
-                f"{MAX_UPLOAD_BYTES // 1024 // 1024} Mo."
-            )
+            megabytes = f"{size / 1024 / 1024:.1f}".replace(".", "." if self.lang == "en" else ",")
+            most = MAX_UPLOAD_BYTES // 1024 // 1024
+            raise InvocationError(word("console.file.too_big", self.lang, name=path.name, size=megabytes, most=most))
         try:
             data = path.read_bytes()
         except OSError as exc:
-            raise InvocationError(f"Impossible de lire {path} : {exc.strerror or exc}.") from None
+            raise InvocationError(
+                word("console.file.unreadable", self.lang, path=path, error=exc.strerror or exc)
+            ) from None
         return self.fake.add_attachment(path.name, data, mimetypes.guess_type(path.name)[0])
 
     def _boards(self) -> list[tuple[Message, Board]]:
         """The buttons and menus of the messages shown, newest first."""
-        return [(msg, board(msg.components)) for msg in reversed(self.shown) if not msg.deleted]
+        return [(msg, board(msg.components, self.lang)) for msg in reversed(self.shown) if not msg.deleted]
 
     async def _component(self, text: str, read: Reader | None) -> None:
         pairs = self._boards()
-        target = match_line(text, [b for _, b in pairs])
+        target = match_line(text, [b for _, b in pairs], self.lang)
         if target is None:
-            raise InvocationError(
-                f"Je ne comprends pas « {text} ». Tapez une commande qui commence par / (par exemple "
-                f"{self._example()}), le libellé d’un bouton ou d’un choix affiché, ou « aide »."
-            )
+            raise InvocationError(word("console.not_understood", self.lang, text=text, example=self._example()))
         msg = next(m for m, b in pairs if any(c is target.comp for c in [*b.buttons, *(x.comp for x in b.menus)]))
         if target.kind == "button":
             rec = await self.fake.click(msg, target.comp["custom_id"], self.user_id, timeout=self.reply_timeout)
@@ -405,10 +390,10 @@ class Console:
         """Ask each field of the form in turn, re-asking until the answer is one Discord would accept."""
         modal = rec.modal or {}
         if read is None:
-            raise InvocationError("Ce formulaire demande une saisie interactive.")
-        self.say(f"Formulaire « {modal.get('title', '')} » (tapez « annuler » pour abandonner) :")
+            raise InvocationError(word("console.form.interactive", self.lang))
+        self.say(word("console.form", self.lang, title=modal.get("title", "")))
         values: dict[str, Any] = {}
-        for field_ in form_fields(modal.get("components") or []):
+        for field_ in form_fields(modal.get("components") or [], self.lang):
             if field_.kind == TEXT_DISPLAY:
                 text = clean_markdown(str(field_.comp.get("content", "")), self._names)
                 self.say("\n".join("  " + line for line in text.split("\n")))
@@ -425,7 +410,7 @@ class Console:
             else:
                 continue
             if answer is None:
-                self.say("Formulaire abandonné.")
+                self.say(word("console.form.cancelled", self.lang))
                 return None
             values[field_.custom_id] = answer
         return await self.fake.submit_modal(rec, values, self.user_id, timeout=self.reply_timeout)
@@ -433,7 +418,7 @@ class Console:
     def _field_head(self, field_: Field, notes: list[str]) -> str:
         """« Label (facultatif ; notes) », after the field's description line when it has one."""
         if not field_.required and field_.kind != CHECKBOX:
-            notes = ["facultatif", *notes]
+            notes = [word("console.optional", self.lang), *notes]
         head = f"  {field_.label}"
         if notes:  # « Auteur (s'il y en a un) — un choix » rather than two parentheses in a row
             head += f" — {' ; '.join(notes)}" if field_.label.endswith(")") else f" ({' ; '.join(notes)})"
@@ -451,25 +436,28 @@ class Console:
     ) -> list[str] | None:
         """The values picked in a menu (by number, label as shown, or names for a member/role/channel menu)."""
         if read is None:
-            raise InvocationError("Ce menu demande une saisie interactive.")
+            raise InvocationError(word("console.menu.interactive", self.lang))
         if menu.entity:
-            what = {5: "membres", 6: "rôles", 7: "membres ou rôles", 8: "salons"}[menu.kind]
-            notes = [f"{menu.how_many()} : nom(s) de {what}"]
+            what = word(f"entity.{menu.kind}", self.lang)
+            notes = [word("console.menu.entities", self.lang, how_many=menu.how_many(), what=what)]
         else:
-            notes = [menu.how_many() + (", séparés par des virgules" if menu.max_values > 1 else "")]
+            notes = [menu.how_many() + (word("console.comma_separated", self.lang) if menu.max_values > 1 else "")]
         defaults = menu.defaults
         if defaults:
-            notes.append("Entrée garde le choix actuel" if in_form else "Entrée seule annule")
+            notes.append(word("console.enter_keeps" if in_form else "console.enter_cancels", self.lang))
         elif not in_form:
-            notes.append("Entrée seule annule")
-        head = self._field_head(field_, notes) if field_ is not None else f"  Menu « {label} » ({' ; '.join(notes)})"
+            notes.append(word("console.enter_cancels", self.lang))
+        if field_ is not None:
+            head = self._field_head(field_, notes)
+        else:
+            head = word("console.menu.head", self.lang, label=label, notes=" ; ".join(notes))
         lines = [head]
         lines += option_lines(menu, "    ")
         if menu.entity:
             lines.append(f"    {self._entity_names(menu.kind)}")
         self.say("\n".join(lines))
         while True:
-            answer = await self._ask(read, f"  {label} : ")
+            answer = await self._ask(read, f"  {label}{word('console.colon', self.lang)}")
             if answer is None:
                 return None
             text = answer.strip()
@@ -492,10 +480,14 @@ class Console:
     def _entity_names(self, kind: int) -> str:
         guild = self.fake.guilds[self.guild_id]
         if kind == 8:
-            return "Salons : " + ", ".join("#" + c.name for c in guild.channels.values())
+            return word("console.channels", self.lang, names=", ".join("#" + c.name for c in guild.channels.values()))
         members = ", ".join(m.display_name for m in guild.members.values() if not m.user.bot)
         roles = ", ".join(r.name for r in guild.roles.values() if r.name != "@everyone")
-        return {5: f"Membres : {members}", 6: f"Rôles : {roles}"}.get(kind, f"Membres : {members} ; rôles : {roles}")
+        if kind == 5:
+            return word("console.members", self.lang, names=members)
+        if kind == 6:
+            return word("console.roles", self.lang, names=roles)
+        return word("console.members_roles", self.lang, members=members, roles=roles)
 
     def _entity_id(self, menu: Menu, typed: str) -> str:
         value = typed.strip()
@@ -511,28 +503,29 @@ class Console:
         placeholder = str(comp.get("placeholder") or "")
         paragraph = comp.get("style") == 2
         block = paragraph or "\n" in default or "\n" in placeholder
-        notes = ["plusieurs lignes, puis une ligne vide pour finir"] if paragraph else []
+        notes = [word("console.text.lines", self.lang)] if paragraph else []
         if default and not field_.required:
-            notes.append("« vide » efface la valeur proposée")
+            notes.append(word("console.text.clear", self.lang))
         if placeholder and not default and not block and fold(placeholder) not in fold(field_.label):
-            notes.append(f"ex. {placeholder}")
+            notes.append(word("console.text.example", self.lang, example=placeholder))
         head = self._field_head(field_, notes)
         if block:
             lines = [head]
             if default:
-                lines.append("    valeur proposée (Entrée seule la garde) :")
+                lines.append(word("console.text.default", self.lang))
                 lines += [f"      {line}" for line in default.split("\n")]
             elif placeholder:
                 example = placeholder.split("\n")
-                lines.append(f"    exemple : {example[0]}")
-                lines += [f"              {more}" for more in example[1:]]
+                intro = word("console.text.example_block", self.lang)
+                lines.append(intro + example[0])
+                lines += [" " * len(intro) + more for more in example[1:]]
             self.say("\n".join(lines))
             prompt = LINE_PROMPT
         else:
             description, _, title = head.rpartition("\n")
             if description:
                 self.say(description)
-            prompt = title + (f" [{default}]" if default else "") + " : "
+            prompt = title + (f" [{default}]" if default else "") + word("console.colon", self.lang)
         while True:
             first = await self._ask(read, prompt)
             if first is None:
@@ -560,26 +553,27 @@ class Console:
 
     async def _ask_checkbox(self, field_: Field, read: Reader) -> bool | None:
         default = bool(field_.comp.get("default"))
-        self.say(self._field_head(field_, ["oui ou non"]))
+        self.say(self._field_head(field_, [word("console.yes_or_no", self.lang)]))
+        shown = word("console.yes" if default else "console.no", self.lang)
         while True:
-            answer = await self._ask(read, f"  {field_.label} [{'oui' if default else 'non'}] : ")
+            answer = await self._ask(read, f"  {field_.label} [{shown}]{word('console.colon', self.lang)}")
             if answer is None:
                 return None
-            word = answer.strip().casefold()
-            if not word:
+            typed = answer.strip().casefold()
+            if not typed:
                 return default
-            if word in TRUE_WORDS:
+            if typed in TRUE_WORDS:
                 return True
-            if word in FALSE_WORDS:
+            if typed in FALSE_WORDS:
                 return False
-            self.say("  ✗ Répondez oui ou non.")
+            self.say(word("console.answer_yes_no", self.lang))
 
     async def _ask_files(self, field_: Field, read: Reader) -> list[str] | None:
         hi = setting(field_.comp, "max_values", 1)
-        what = "chemin d’un fichier de votre ordinateur" + (", plusieurs séparés par des virgules" if hi > 1 else "")
+        what = word("console.files", self.lang) + (word("console.files.several", self.lang) if hi > 1 else "")
         self.say(self._field_head(field_, [what]))
         while True:
-            answer = await self._ask(read, f"  {field_.label} : ")
+            answer = await self._ask(read, f"  {field_.label}{word('console.colon', self.lang)}")
             if answer is None:
                 return None
             try:
@@ -671,25 +665,6 @@ def _default_name() -> str:
     return os.environ.get("USER") or os.environ.get("USERNAME") or "Vous"
 
 
-#: The console's own lines in each language (the bot's words come from the bot, in the member's language).
-WELCOME: Final = {
-    "fr": (
-        "Démarrage du bot hors ligne…",
-        "Bienvenue sur « {guild} » (hors ligne), salon #matchs. Vous êtes {name}, commissaire.",
-        "Tapez une commande comme sur Discord, par exemple : {example}",
-        "« aide » liste les commandes, « quitter » (ou Ctrl-D) pour sortir.",
-        "Journal du bot : {log}",
-    ),
-    "en": (
-        "Starting the offline bot…",
-        "Welcome to “{guild}” (offline), channel #matchs. You are {name}, a commissioner with an English Discord "
-        "client: commands, options and private replies are in English. Public replies follow the server's "
-        "language, French until /settings language:en.",
-        "Type a command as in Discord, for example: {example}",
-        "“help” lists the commands, “quit” (or Ctrl-D) leaves.",
-        "Bot log: {log}",
-    ),
-}
 #: The Discord locale the console's member uses for each ``--lang``.
 LOCALES: Final = {"fr": "fr", "en": "en-US"}
 
@@ -728,7 +703,7 @@ async def _amain(args: argparse.Namespace) -> int:
     log_path.parent.mkdir(parents=True, exist_ok=True)
     log_path.write_text("")
 
-    words = WELCOME[args.lang]
+    lang = args.lang
     fake = FakeDiscord(bot_user="Arbitre")
     build_league(fake, name, LOCALES[args.lang])
     await fake.start()
@@ -744,31 +719,29 @@ async def _amain(args: argparse.Namespace) -> int:
         extra_env={"DEV_GUILD_ID": str(GUILD_ID)},
     )
     fake.notifier.hints.append(proc.hint)
-    print(words[0], file=out, flush=True)
+    print(word("console.start", lang), file=out, flush=True)
     try:
         try:
             proc.start()
         except FileNotFoundError as exc:
-            print(f"Impossible de lancer le bot : {exc}", file=out, flush=True)
+            print(word("console.cannot_launch", lang, error=exc), file=out, flush=True)
             return 1
         try:
             await proc.guard(fake.wait_for_bot(args.timeout, require_sync=False), what="its start")
         except (BotExited, TimeoutError):
             code = proc.returncode
-            reason = f"il s’est arrêté (code {code})" if code is not None else "il ne s’est pas connecté à temps"
-            print(f"Le bot n’a pas démarré : {reason}.", file=out, flush=True)
+            if code is not None:
+                reason = word("console.stopped_code", lang, code=code)
+            else:
+                reason = word("console.not_connected", lang)
+            print(word("console.not_started", lang, reason=reason), file=out, flush=True)
             print(proc.tail(15), file=out, flush=True)
             return 1
         try:
             # a bot syncs in setup_hook, before it connects: a few seconds of grace are plenty
             await fake.wait_for(lambda: fake.visible_commands(GUILD_ID), 10.0, "the bot's commands")
         except TimeoutError:
-            print(
-                "Le bot est connecté mais n’a envoyé aucune commande (il ne les synchronise que lorsqu’elles "
-                f"changent). Relancez avec une autre base (--database) ou supprimez {database}.",
-                file=out,
-                flush=True,
-            )
+            print(word("console.no_sync", lang, database=database), file=out, flush=True)
             return 1
         files = Path(args.files or data_dir / "sandbox-fichiers").expanduser().resolve()
         console = Console(
@@ -781,8 +754,13 @@ async def _amain(args: argparse.Namespace) -> int:
             files_dir=files,
             locale=LOCALES[args.lang],
         )
-        facts = {"guild": GUILD_NAME, "name": name, "example": console._example(), "log": log_path}
-        print("\n".join(line.format(**facts) for line in words[1:]), file=out, flush=True)
+        lines = (
+            word("console.welcome", lang, guild=GUILD_NAME, name=name),
+            word("console.example", lang, example=console._example()),
+            word("console.keys", lang),
+            word("console.log", lang, log=log_path),
+        )
+        print("\n".join(lines), file=out, flush=True)
         if sys.stdin.isatty():
             _line_editing()
         return await console.run(echo=not sys.stdin.isatty())
@@ -798,7 +776,7 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(_amain(args))
     except KeyboardInterrupt:
         with contextlib.suppress(OSError):
-            print("\nAu revoir.", flush=True)
+            print("\n" + word("console.bye", args.lang), flush=True)
         return 0
     except BrokenPipeError:
         # whoever read our output is gone; keep Python from complaining again at exit

@@ -2,8 +2,8 @@
 
 This is what the Discord client does before it sends an interaction: it only lets a person pick a
 command that was synced, in their language, and it refuses a missing required option, a wrong type,
-a value outside min/max or not among the choices. The messages are in French: the offline console
-shows them to the person as they are.
+a value outside min/max or not among the choices. The messages are in the person's language (French, or
+English for an ``en-*`` locale: ``fakediscord.words``): the offline console shows them as they are.
 """
 
 from __future__ import annotations
@@ -13,27 +13,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from fakediscord.words import lang_of, word
+
 SUBCOMMAND, GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 3, 4, 5, 6, 7, 8, 9, 10, 11
 
-TYPE_NAMES_FR = {
-    STRING: "texte",
-    INTEGER: "nombre entier",
-    BOOLEAN: "vrai/faux",
-    USER: "membre",
-    CHANNEL: "salon",
-    ROLE: "rôle",
-    MENTIONABLE: "membre ou rôle",
-    NUMBER: "nombre",
-    ATTACHMENT: "chemin de fichier",
-}
+TYPE_NAMES = (STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT)
 
 TRUE_WORDS = {"true", "vrai", "oui", "yes", "y", "o", "1", "on"}
 FALSE_WORDS = {"false", "faux", "non", "no", "n", "0", "off"}
 
 
 class InvocationError(ValueError):
-    """The command or its options were refused, as the Discord client would refuse them (French text)."""
+    """The command or its options were refused, as the Discord client would refuse them (in its language)."""
 
 
 def normalize_locale(locale: str | None) -> str:
@@ -109,13 +101,14 @@ def resolve_command(
     With partial=True words that are not subcommands are left in `leftover` instead of refused.
     """
     words = split_command_spec(command)
+    lang = lang_of(locale)
     if not words:
-        raise InvocationError("Tapez une commande après « / », par exemple /roll.")
+        raise InvocationError(word("option.type_command", lang))
     slash = [c for c in commands if c.get("type", 1) == 1]
     root = next((c for c in slash if matches(c, words[0])), None)
     if root is None:
-        known = ", ".join(sorted("/" + local_name(c, locale) for c in slash)) or "aucune"
-        raise InvocationError(f"Commande inconnue : /{words[0]}. Commandes disponibles : {known}.")
+        known = ", ".join(sorted("/" + local_name(c, locale) for c in slash)) or word("option.none", lang)
+        raise InvocationError(word("option.unknown_command", lang, name=words[0], known=known))
     resolved = ResolvedCommand(root=root, path=[], leftover=[])
     rest = words[1:]
     while rest:
@@ -125,17 +118,16 @@ def resolve_command(
             if partial or not subs:
                 break
             known = ", ".join(local_name(s, locale) for s in subs)
-            raise InvocationError(
-                f"Sous-commande inconnue « {rest[0]} » pour {resolved.display_name(locale)}. Choix : {known}."
-            )
+            command_name = resolved.display_name(locale)
+            raise InvocationError(word("option.unknown_sub", lang, name=rest[0], command=command_name, known=known))
         resolved.path.append(found)
         rest = rest[1:]
     resolved.leftover = rest
     if rest and not partial:
-        raise InvocationError(f"{resolved.display_name(locale)} n’a pas de sous-commande « {rest[0]} ».")
+        raise InvocationError(word("option.no_sub", lang, command=resolved.display_name(locale), name=rest[0]))
     if resolved.subcommands:
         known = ", ".join(local_name(s, locale) for s in resolved.subcommands)
-        raise InvocationError(f"{resolved.display_name(locale)} demande une sous-commande : {known}.")
+        raise InvocationError(word("option.needs_sub", lang, command=resolved.display_name(locale), known=known))
     return resolved
 
 
@@ -163,7 +155,7 @@ class Resolver:
         raise NotImplementedError
 
 
-def _choice_value(opt: dict[str, Any], value: Any, label: str) -> Any:
+def _choice_value(opt: dict[str, Any], value: Any, label: str, lang: str) -> Any:
     choices = opt.get("choices") or []
     for choice in choices:
         if choice.get("value") == value:
@@ -173,12 +165,12 @@ def _choice_value(opt: dict[str, Any], value: Any, label: str) -> Any:
         if str(choice.get("value")).casefold() == text or any(n.casefold() == text for n in _names(choice)):
             return choice["value"]
     listed = ", ".join(str(c.get("name")) for c in choices)
-    raise InvocationError(f"Valeur « {value} » refusée pour {label} : choisissez parmi {listed}.")
+    raise InvocationError(word("option.choice", lang, value=value, label=label, listed=listed))
 
 
-def _to_int(value: Any, label: str) -> int:
+def _to_int(value: Any, label: str, lang: str) -> int:
     if isinstance(value, bool):
-        raise InvocationError(f"{label} attend un nombre entier, pas « {value} ».")
+        raise InvocationError(word("option.integer", lang, label=label, value=value))
     if isinstance(value, int):
         return value
     if isinstance(value, float) and value.is_integer():
@@ -186,21 +178,21 @@ def _to_int(value: Any, label: str) -> int:
     text = str(value).strip().replace("\u202f", "").replace(" ", "")
     if re.fullmatch(r"[+-]?\d+", text):
         return int(text)
-    raise InvocationError(f"{label} attend un nombre entier, pas « {value} ».")
+    raise InvocationError(word("option.integer", lang, label=label, value=value))
 
 
-def _to_number(value: Any, label: str) -> float:
+def _to_number(value: Any, label: str, lang: str) -> float:
     if isinstance(value, bool):
-        raise InvocationError(f"{label} attend un nombre, pas « {value} ».")
+        raise InvocationError(word("option.number", lang, label=label, value=value))
     if isinstance(value, int | float):
         return float(value)
     try:
         return float(str(value).strip().replace(",", "."))
     except ValueError:
-        raise InvocationError(f"{label} attend un nombre, pas « {value} ».") from None
+        raise InvocationError(word("option.number", lang, label=label, value=value)) from None
 
 
-def _to_bool(value: Any, label: str) -> bool:
+def _to_bool(value: Any, label: str, lang: str) -> bool:
     if isinstance(value, bool):
         return value
     text = str(value).strip().casefold()
@@ -208,38 +200,38 @@ def _to_bool(value: Any, label: str) -> bool:
         return True
     if text in FALSE_WORDS:
         return False
-    raise InvocationError(f"{label} attend vrai ou faux (true/false, oui/non), pas « {value} ».")
+    raise InvocationError(word("option.boolean", lang, label=label, value=value))
 
 
 def convert_value(
-    opt: dict[str, Any], value: Any, resolver: Resolver, label: str
+    opt: dict[str, Any], value: Any, resolver: Resolver, label: str, lang: str = "fr"
 ) -> tuple[Any, list[tuple[str, str, dict[str, Any]]]]:
     """The JSON value Discord puts in the interaction for option `opt`, plus resolved entries."""
     kind = opt.get("type")
     if kind == STRING:
         if opt.get("choices"):
-            return _choice_value(opt, value, label), []
+            return _choice_value(opt, value, label, lang), []
         text = str(value)
         lo, hi = opt.get("min_length"), opt.get("max_length")
         if lo is not None and len(text) < lo:
-            raise InvocationError(f"{label} doit faire au moins {lo} caractères.")
+            raise InvocationError(word("option.min_length", lang, label=label, n=lo))
         if hi is not None and len(text) > hi:
-            raise InvocationError(f"{label} doit faire au plus {hi} caractères.")
+            raise InvocationError(word("option.max_length", lang, label=label, n=hi))
         if not text.strip():
-            raise InvocationError(f"{label} ne peut pas être vide.")
+            raise InvocationError(word("option.empty", lang, label=label))
         return text, []
     if kind in (INTEGER, NUMBER):
         if opt.get("choices"):
-            value = _choice_value(opt, value if not isinstance(value, str) else value.strip(), label)
-        number: int | float = _to_int(value, label) if kind == INTEGER else _to_number(value, label)
+            value = _choice_value(opt, value if not isinstance(value, str) else value.strip(), label, lang)
+        number: int | float = _to_int(value, label, lang) if kind == INTEGER else _to_number(value, label, lang)
         lo, hi = opt.get("min_value"), opt.get("max_value")
         if lo is not None and number < lo:
-            raise InvocationError(f"{label} doit être au moins {lo}.")
+            raise InvocationError(word("option.min_value", lang, label=label, n=lo))
         if hi is not None and number > hi:
-            raise InvocationError(f"{label} doit être au plus {hi}.")
+            raise InvocationError(word("option.max_value", lang, label=label, n=hi))
         return number, []
     if kind == BOOLEAN:
-        return _to_bool(value, label), []
+        return _to_bool(value, label, lang), []
     if kind == USER:
         uid, entries = resolver.user(value)
         return str(uid), entries
@@ -259,7 +251,7 @@ def convert_value(
     if kind == ATTACHMENT:
         aid, entries = resolver.attachment(value)
         return str(aid), entries
-    raise InvocationError(f"Type d’option inconnu {kind!r} pour {label}.")
+    raise InvocationError(word("option.unknown_type", lang, kind=repr(kind), label=label))
 
 
 def build_options(
@@ -278,42 +270,43 @@ def build_options(
     values = dict(values or {})
     defs = resolved_cmd.options
     cmd_label = resolved_cmd.display_name(locale)
+    lang = lang_of(locale)
     chosen: list[tuple[dict[str, Any], Any]] = []
     for key, value in values.items():
         opt = find_option(defs, key)
         if opt is None:
-            known = ", ".join(local_name(o, locale) for o in defs) or "aucune"
-            raise InvocationError(f"Option inconnue « {key} » pour {cmd_label}. Options : {known}.")
+            known = ", ".join(local_name(o, locale) for o in defs) or word("option.none", lang)
+            raise InvocationError(word("option.unknown", lang, name=key, command=cmd_label, known=known))
         if any(o is opt for o, _ in chosen):
-            raise InvocationError(f"L’option « {local_name(opt, locale)} » est donnée deux fois.")
+            raise InvocationError(word("option.twice", lang, name=local_name(opt, locale)))
         chosen.append((opt, value))
     focused_opt = None
     if focused is not None:
         focused_opt = find_option(defs, focused)
         if focused_opt is None:
-            raise InvocationError(f"Option inconnue « {focused} » pour {cmd_label}.")
+            raise InvocationError(word("option.unknown_focused", lang, name=focused, command=cmd_label))
         if not any(o is focused_opt for o, _ in chosen):
             chosen.append((focused_opt, ""))
     else:
         missing = [o for o in defs if o.get("required") and not any(c is o for c, _ in chosen)]
         if missing:
             names = ", ".join(local_name(o, locale) for o in missing)
-            raise InvocationError(f"Option obligatoire manquante pour {cmd_label} : {names}.")
+            raise InvocationError(word("option.missing", lang, command=cmd_label, names=names))
     resolved: dict[str, dict[str, Any]] = {}
     leaf_options: list[dict[str, Any]] = []
     for opt, value in chosen:
-        label = f"« {local_name(opt, locale)} »"
+        label = word("option.label", lang, name=local_name(opt, locale))
         entry: dict[str, Any] = {"name": opt["name"], "type": opt["type"]}
         if opt is focused_opt:
             entry["value"] = str(value)
             entry["focused"] = True
         elif focused is not None:
             try:
-                entry["value"], _ = convert_value(opt, value, resolver, label)
+                entry["value"], _ = convert_value(opt, value, resolver, label, lang)
             except InvocationError:
                 entry["value"] = str(value)
         else:
-            entry["value"], entries = convert_value(opt, value, resolver, label)
+            entry["value"], entries = convert_value(opt, value, resolver, label, lang)
             for section, key, payload in entries:
                 resolved.setdefault(section, {})[key] = payload
         leaf_options.append(entry)
@@ -332,6 +325,7 @@ def parse_option_text(resolved_cmd: ResolvedCommand, text: str, *, locale: str |
     text = text.strip()
     if not text:
         return {}
+    lang = lang_of(locale)
     names: list[str] = []
     for opt in resolved_cmd.options:
         names.extend(_names(opt))
@@ -350,13 +344,11 @@ def parse_option_text(resolved_cmd: ResolvedCommand, text: str, *, locale: str |
         required = [o for o in defs if o.get("required")]
         target = defs[0] if len(defs) == 1 else (required[0] if len(required) == 1 else None)
         if not defs:
-            raise InvocationError(f"{resolved_cmd.display_name(locale)} ne prend pas d’option (« {head} »).")
+            raise InvocationError(word("option.takes_none", lang, command=resolved_cmd.display_name(locale), head=head))
         if target is None or not head:
             shown = head.split()[0] if head else text
-            hint = ", ".join(f"{local_name(o, locale)}:…" for o in defs) or "aucune option"
-            raise InvocationError(
-                f"Je ne comprends pas « {shown} ». Écrivez les options sous la forme nom:valeur ({hint})."
-            )
+            hint = ", ".join(f"{local_name(o, locale)}:…" for o in defs) or word("option.no_options", lang)
+            raise InvocationError(word("option.not_understood", lang, shown=shown, hint=hint))
         result[target["name"]] = _unquote(head)
     for i, hit in enumerate(hits):
         end = hits[i + 1].start() if i + 1 < len(hits) else len(text)
@@ -364,7 +356,7 @@ def parse_option_text(resolved_cmd: ResolvedCommand, text: str, *, locale: str |
         named = find_option(resolved_cmd.options, hit.group(1))
         assert named is not None
         if named["name"] in result:
-            raise InvocationError(f"L’option « {local_name(named, locale)} » est donnée deux fois.")
+            raise InvocationError(word("option.twice", lang, name=local_name(named, locale)))
         result[named["name"]] = value
     return result
 
@@ -387,7 +379,8 @@ def describe_command(resolved: ResolvedCommand, locale: str | None = None) -> st
     desc = desc_locs.get(normalize_locale(locale)) or cmd.get("description") or ""
     parts = []
     for opt in resolved.options:
-        token = f"{local_name(opt, locale)}:{TYPE_NAMES_FR.get(int(opt.get('type') or 0), '?')}"
+        kind = int(opt.get("type") or 0)
+        token = f"{local_name(opt, locale)}:{word(f'type.{kind}', lang_of(locale)) if kind in TYPE_NAMES else '?'}"
         parts.append(token if opt.get("required") else f"[{token}]")
     line = f"{head} — {desc}" if desc else head
     if parts:

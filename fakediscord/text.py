@@ -2,6 +2,8 @@
 
 `render_message` takes the message object the way Discord returns it (a dict; `Message.payload()`),
 so it works for anything the fake stored. Mentions are shown with names when `names` can resolve them.
+What the client adds around the bot's words (« visible par vous seul », a greyed button) is in the
+reader's language, ``lang`` (``fakediscord.words``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
-from fakediscord.choices import ENTITY_WHAT, ENTITY_WHAT_PLURAL, MENU_KINDS, Menu, board
+from fakediscord.choices import MENU_KINDS, Menu, board
+from fakediscord.words import word
 
 NameLookup = Callable[[str, int], str | None]  # (kind: "user" | "channel" | "role", id) -> name
 
@@ -69,15 +72,18 @@ def clean_markdown(text: str, names: NameLookup | None = None) -> str:
     return "".join(chr(ord(c) - _HIDDEN) if _HIDDEN <= ord(c) < _HIDDEN + 128 else c for c in "\n".join(lines))
 
 
-def _human_size(size: int) -> str:
+def _human_size(size: int, lang: str = "fr") -> str:
+    point = "." if lang == "en" else ","
     if size < 1024:
-        return f"{size} o"
+        return f"{size} o" if lang != "en" else f"{size} B"
     if size < 1024 * 1024:
-        return f"{size / 1024:.1f} Ko".replace(".", ",")
-    return f"{size / 1024 / 1024:.1f} Mo".replace(".", ",")
+        return word("text.kb", lang, size=f"{size / 1024:.1f}".replace(".", point))
+    return word("text.mb", lang, size=f"{size / 1024 / 1024:.1f}".replace(".", point))
 
 
-def render_embed(embed: dict[str, Any], names: NameLookup | None = None, width: int = 78) -> list[str]:
+def render_embed(
+    embed: dict[str, Any], names: NameLookup | None = None, width: int = 78, lang: str = "fr"
+) -> list[str]:
     lines: list[str] = []
 
     def add(text: str, indent: str = "") -> None:
@@ -104,7 +110,7 @@ def render_embed(embed: dict[str, Any], names: NameLookup | None = None, width: 
             add(value or "")
             continue
         if "\n" not in value and len(name) + len(value) + 3 <= width - len(BAR):
-            lines.append(f"{BAR}{name} : {value}")
+            lines.append(BAR + word("text.field", lang, name=name, value=value))
         else:
             add(name)
             add(value, indent="  ")
@@ -117,36 +123,36 @@ def render_embed(embed: dict[str, Any], names: NameLookup | None = None, width: 
     return lines
 
 
-def _button(comp: dict[str, Any]) -> str:
+def _button(comp: dict[str, Any], lang: str = "fr") -> str:
     label = comp.get("label") or (comp.get("emoji") or {}).get("name") or "?"
     text = f"[{label}]"
     if comp.get("style") == 5 and comp.get("url"):
         text = f"[{label} ↗ {comp['url']}]"
     if comp.get("disabled"):
-        text += " (grisé)"
+        text += word("text.disabled", lang)
     return text
 
 
-def _select(comp: dict[str, Any], menu: Menu | None) -> list[str]:
-    menu = menu or Menu(comp)
+def _select(comp: dict[str, Any], menu: Menu | None, lang: str = "fr") -> list[str]:
+    menu = menu or Menu(comp, lang=lang)
     title = menu.placeholder
-    suffix = " (grisé)" if menu.disabled else ""
+    suffix = word("text.disabled", lang) if menu.disabled else ""
     if menu.entity:
-        what = (ENTITY_WHAT if menu.max_values == 1 else ENTITY_WHAT_PLURAL).get(menu.kind, "")
-        return [f"Menu « {title} » : {what}{suffix} — tapez « {title} » pour choisir"]
+        return [word("text.menu.entity", lang, title=title, what=menu.entity_what(), suffix=suffix)]
     how = ""
     if menu.max_values > 1:
-        how = f" — {menu.how_many()}, séparés par des virgules"
+        how = word("text.menu.how", lang, how_many=menu.how_many())
     elif menu.may_be_empty:
         how = f" — {menu.how_many()}"
-    return [f"Menu « {title} »{how}{suffix} :", *option_lines(menu, "  ")]
+    return [word("text.menu", lang, title=title, how=how, suffix=suffix), *option_lines(menu, "  ")]
 
 
 def option_lines(menu: Menu, indent: str) -> list[str]:
     """« 1) #3 Gorbag — 9 PSP (choisi) », numbers right-aligned so the labels line up."""
     width = len(str(menu.options[-1].number)) if menu.options else 1
     return [
-        f"{indent}{str(o.number).rjust(width)}) {o.shown}" + (" (choisi)" if o.default else "") for o in menu.options
+        f"{indent}{str(o.number).rjust(width)}) {o.shown}" + (word("text.chosen", menu.lang) if o.default else "")
+        for o in menu.options
     ]
 
 
@@ -155,10 +161,11 @@ def render_components(
     names: NameLookup | None = None,
     width: int = 78,
     menus: dict[int, Menu] | None = None,
+    lang: str = "fr",
 ) -> list[str]:
     """Components as lines; select options carry the numbers `board()` gives them across the message."""
     if menus is None:
-        menus = {id(m.comp): m for m in board(components).menus}
+        menus = {id(m.comp): m for m in board(components, lang).menus}
     lines: list[str] = []
     for comp in components or []:
         kind = comp.get("type")
@@ -166,48 +173,53 @@ def render_components(
             children = comp.get("components") or []
             buttons = [c for c in children if c.get("type") == 2]
             if buttons:
-                lines.append(" ".join(_button(b) for b in buttons))
+                lines.append(" ".join(_button(b, lang) for b in buttons))
             for child in children:
                 if child.get("type") in MENU_KINDS:
-                    lines.extend(_select(child, menus.get(id(child))))
+                    lines.extend(_select(child, menus.get(id(child)), lang))
         elif kind == 2:
-            lines.append(_button(comp))
+            lines.append(_button(comp, lang))
         elif kind in MENU_KINDS:
-            lines.extend(_select(comp, menus.get(id(comp))))
+            lines.extend(_select(comp, menus.get(id(comp)), lang))
         elif kind == 10:
             lines.extend(clean_markdown(str(comp.get("content", "")), names).split("\n"))
         elif kind == 9:
-            lines.extend(render_components(comp.get("components") or [], names, width, menus))
+            lines.extend(render_components(comp.get("components") or [], names, width, menus, lang))
             if comp.get("accessory") and comp["accessory"].get("type") == 2:
-                lines.append(_button(comp["accessory"]))
+                lines.append(_button(comp["accessory"], lang))
         elif kind == 17:
-            inner = render_components(comp.get("components") or [], names, width - len(BAR), menus)
+            inner = render_components(comp.get("components") or [], names, width - len(BAR), menus, lang)
             lines.extend(BAR + line for line in inner)
         elif kind == 14:
             lines.append("─" * 20)
         elif kind == 12:
             lines.append(f"[{len(comp.get('items') or [])} image(s)]")
         elif kind == 13:
-            lines.append("[fichier]")
+            lines.append(word("text.file", lang))
     return lines
 
 
 def render_message(
-    message: dict[str, Any], *, names: NameLookup | None = None, author: str | None = None, width: int = 78
+    message: dict[str, Any],
+    *,
+    names: NameLookup | None = None,
+    author: str | None = None,
+    width: int = 78,
+    lang: str = "fr",
 ) -> str:
     """The whole message as text. With `author`, a first line names it and marks ephemeral replies."""
     flags = int(message.get("flags") or 0)
     lines: list[str] = []
     body_start = 0
     if author:
-        mark = " (visible par vous seul)" if flags & FLAG_EPHEMERAL else ""
-        edited = " (modifié)" if message.get("edited_timestamp") else ""
-        lines.append(f"{author}{mark}{edited} :")
+        mark = " " + word("text.ephemeral", lang) if flags & FLAG_EPHEMERAL else ""
+        edited = word("text.edited", lang) if message.get("edited_timestamp") else ""
+        lines.append(word("text.author", lang, author=author, mark=mark, edited=edited))
     elif flags & FLAG_EPHEMERAL:
-        lines.append("(visible par vous seul)")
+        lines.append(word("text.ephemeral", lang))
     body_start = len(lines)
     if flags & FLAG_LOADING:
-        lines.append(f"{author or 'Le bot'} réfléchit…")
+        lines.append(word("text.thinking", lang, author=author or word("text.the_bot", lang)))
         return "\n".join(lines)
     content = message.get("content") or ""
     if content:
@@ -216,16 +228,16 @@ def render_message(
     for embed in message.get("embeds") or []:
         if len(lines) > body_start:
             lines.append("")
-        lines.extend(render_embed(embed, names, width))
+        lines.extend(render_embed(embed, names, width, lang))
     poll = message.get("poll")
     if poll:
-        lines.append(f"Sondage : {(poll.get('question') or {}).get('text', '')}")
+        lines.append(word("text.poll", lang, question=(poll.get("question") or {}).get("text", "")))
         lines.extend(f"  ○ {(a.get('poll_media') or {}).get('text', '')}" for a in poll.get("answers") or [])
     for att in message.get("attachments") or []:
         size = att.get("size")
-        shown = f" ({_human_size(int(size))})" if size is not None else ""
-        lines.append(f"[fichier joint : {att.get('filename')}{shown}]")
-    comps = render_components(message.get("components") or [], names, width)
+        shown = f" ({_human_size(int(size), lang)})" if size is not None else ""
+        lines.append(word("text.attached", lang, name=att.get("filename"), size=shown))
+    comps = render_components(message.get("components") or [], names, width, lang=lang)
     if comps:
         lines.extend(comps)
     return "\n".join(lines)

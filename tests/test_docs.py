@@ -66,10 +66,32 @@ def test_discrepancy_identifiers_resolve() -> None:
 
 def test_backticked_repository_paths_exist() -> None:
     """Paths the README and the design notes name (``docs/rules.md``, ``rules/injury.py``) are in the clone."""
-    text = "\n".join((ROOT / n).read_text(encoding="utf-8") for n in ("README.md", "docs/design.md"))
+    text = "\n".join((ROOT / n).read_text(encoding="utf-8") for n in ("README.md", "README.en.md", "docs/design.md"))
     paths = set(
         re.findall(r"`((?:docs|rules|records|cogs|league|render|locales|fakediscord|bench|tests)/[\w./-]*)`", text)
     )
     assert paths
     missing = sorted(p for p in paths if not (ROOT / p.rstrip("/")).exists())
     assert missing == []
+
+
+def _shape(text: str) -> dict[str, object]:
+    """What two translations of one README share: their headings by level, their tables' rows, their code
+    blocks, and the commands they tell to run."""
+    lines = text.splitlines()
+    return {
+        "headings": [len(line) - len(line.lstrip("#")) for line in lines if re.match(r"#+ ", line)],
+        "table rows": sum(1 for line in lines if line.startswith("|")),
+        "code blocks": sum(1 for line in lines if line.startswith("```")),
+        "make": sorted(set(re.findall(r"`make (\w[\w-]*)`", text))),
+    }
+
+
+def test_the_english_readme_has_the_french_ones_content() -> None:
+    """README.md stays French and links README.en.md, which says the same (same sections, tables, code, make
+    commands); each links the other."""
+    french = (ROOT / "README.md").read_text(encoding="utf-8")
+    english = (ROOT / "README.en.md").read_text(encoding="utf-8")
+    assert "(README.en.md)" in french and "(README.md)" in english
+    assert _shape(english) == _shape(french)
+    assert "make run" in english and "make test" in english

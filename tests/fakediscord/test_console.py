@@ -244,11 +244,12 @@ async def test_console_main_through_a_pipe_with_the_bare_bot(tmp_path):
 @pytest.mark.parametrize(("args", "lang"), [(["--lang", "en"], "fr_FR.UTF-8"), ([], "en_GB.UTF-8")])
 async def test_console_main_in_english_by_option_or_by_lang(tmp_path, args, lang):
     """Issue 9 point 6: ``--lang en``, or a terminal whose LANG starts with en, makes the console's member an
-    English-locale member: the console's own lines and the command names are English."""
+    English-locale member: the console's own lines, the client's words and the command names are English."""
     code, out = await run_console(tmp_path, "bench/bare_bot.py", ["help", "/roll", "quit"], args=args, lang=lang)
     assert code == 0, out
     assert "Welcome to “Ligue du Vieux Monde” (offline), channel #matchs. You are Marie, a commissioner" in out
-    assert "Arbitre :\n2D6 : " in out
+    assert "Available commands:" in out and "“quit” to leave." in out  # the console's own words, in English
+    assert "Arbitre:\n2D6 : " in out  # (the bare bot answers in French whatever the locale)
     assert "Bienvenue" not in out and "Traceback" not in out
 
 

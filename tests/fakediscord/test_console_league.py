@@ -19,6 +19,7 @@ from tests.e2e.league_seed import seed_file
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+README_EN = (REPO_ROOT / "README.en.md").read_text(encoding="utf-8")
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -147,6 +148,30 @@ async def test_a_member_with_an_english_client_reads_english_names_and_private_r
     assert "/team create" in text and "/equipe creer" not in text, text
     text = await play(con, "/team show name:Nowhere")
     assert "No team “Nowhere” on this server" in text, text
-    assert "(visible par vous seul)" in text or "(only you can see this)" in text, text
+    assert "Arbitre (only you can see this):" in text, text  # the client's words in English too
     text = await play(con, "/roll dice:2d6")
-    assert "Arbitre :" in text and "🎲" in text, text
+    assert "Arbitre:" in text and "Jet de dés" in text, text  # public: the server's language, French
+
+
+async def test_the_english_readme_first_steps(league, monkeypatch):
+    """README.en.md's first steps, typed by a member whose Discord client is in English (``--lang en``)."""
+    monkeypatch.chdir(REPO_ROOT)
+    steps = [line.removeprefix("› ") for line in README_EN.split("```text\n", 1)[1].split("```", 1)[0].splitlines()]
+    assert steps[0] == "/settings language:en" and steps[-1] == "quit"
+    con = console_on(league, "second", locale="en-US")
+    try:
+        text = await play(con, steps[0])
+        assert "English" in text, text
+        assert "Team “Iron Orcs” created" in await play(con, steps[1])
+        text = await play(con, steps[2])
+        assert "11 players added to “Iron Orcs”" in text, text
+        assert "10 Zog" in text and "Big Un Bloc…" in text
+        text = await play(con, steps[3])
+        assert "Iron Orcs" in text and "Grak" in text, text
+        text = await play(con, steps[4])
+        assert "Block" in text and "Dé" not in text, text
+        label = steps[5].split("←")[0].strip()
+        assert "POW!" in label and "[" + label + "]" in text, text
+        assert "Armour Roll" in await play(con, label)
+    finally:
+        await play(con, "/settings language:fr")  # the other tests read this server in French
