@@ -26,7 +26,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Final
+from typing import Final, TypedDict, Unpack
 
 from rules import limits
 from rules.characteristics import Characteristic, Profile, can_reduce, format_value, reduce
@@ -473,6 +473,18 @@ def chain_outcome(step: Step) -> str:
 # --- the victim -----------------------------------------------------------------------------------
 
 
+class HurtOptions(TypedDict, total=False):
+    """The hurt player's side of a chain below his armour roll, as keyword arguments: every roll and every
+    chain's odds takes them (``**hurt``), :class:`rules.traits` builds them from a player, :class:`Hurt` reads them."""
+
+    minus: bool
+    thick_skull: bool
+    niggling: int
+    regeneration: bool
+    decay: bool
+    profile: Profile | None
+
+
 @dataclass(frozen=True, slots=True)
 class Hurt:
     """What the hurt player brings to the chain below the armour roll (rules-reference §2.16).
@@ -490,23 +502,15 @@ class Hurt:
     profile: Profile | None = None
 
     @classmethod
-    def checked(
-        cls,
-        *,
-        minus: object = False,
-        thick_skull: object = False,
-        niggling: object = 0,
-        regeneration: object = False,
-        decay: object = False,
-        profile: object = None,
-    ) -> Hurt:
+    def checked(cls, **hurt: Unpack[HurtOptions]) -> Hurt:
+        """The options as given, checked: BP within its limit, a profile a :class:`Profile`."""
         return cls(
-            minus=bool(minus),
-            thick_skull=bool(thick_skull),
-            niggling=check_niggling(niggling),
-            regeneration=bool(regeneration),
-            decay=bool(decay),
-            profile=_check_profile(profile),
+            minus=bool(hurt.get("minus", False)),
+            thick_skull=bool(hurt.get("thick_skull", False)),
+            niggling=check_niggling(hurt.get("niggling", 0)),
+            regeneration=bool(hurt.get("regeneration", False)),
+            decay=bool(hurt.get("decay", False)),
+            profile=_check_profile(hurt.get("profile")),
         )
 
     @property
@@ -811,19 +815,14 @@ def roll_armour(
     modifier: int = 0,
     mighty_blow: bool = False,
     claws: bool = False,
-    minus: bool = False,
-    niggling: int = 0,
-    profile: Profile | None = None,
     attacker_keywords: Iterable[str] | None = None,
     iron_hard_skin: bool = False,
-    thick_skull: bool = False,
-    regeneration: bool = False,
-    decay: bool = False,
     steady_footing: bool = False,
     chainsaw: bool = False,
     arm_bar: bool = False,
     lethal_flight: bool = False,
     ball_and_chain: bool = False,
+    **hurt: Unpack[HurtOptions],
 ) -> Result:
     """A player Plaqué: armour, then injury, casualty, séquelle and Revanche as far as they go.
 
@@ -835,22 +834,15 @@ def roll_armour(
     ``None`` when he was not named (Haine then comes with X to choose later).
     ``iron_hard_skin`` (Peau de Fer, rules-reference §2.1): no modifier and no
     Griffes on the armour roll; Châtaigne can still go to the injury roll.
-    ``thick_skull``, ``regeneration``, ``decay``: the victim's Crâne Épais,
-    Régénération and Décomposition (§2.16). ``steady_footing``: the victim's
+    ``hurt``: the victim below his armour roll (:class:`HurtOptions`: Minus, BP, Crâne Épais,
+    Régénération, Décomposition, profile; §2.16). ``steady_footing``: the victim's
     Appuis Sûrs, a D6 before anything else: on a 6 he is not Plaqué (no armour
     roll, no turnover). ``chainsaw``: the victim carries a Tronçonneuse, so his
     armour roll is at +3 (S1: whenever he is Knocked Down or Falls Over). ``ball_and_chain``: the victim's
     Chaîne et Boulet, no armour roll but an injury roll at once, Sonné counting as K.O. (S1); the +1 of Châtaigne
     waits for that roll.
     """
-    hurt = Hurt.checked(
-        minus=minus,
-        thick_skull=thick_skull,
-        niggling=niggling,
-        regeneration=regeneration,
-        decay=decay,
-        profile=profile,
-    )
+    victim = Hurt.checked(**hurt)
     av, modifier = check_av(av), check_modifier(modifier)
     footing = _steady_footing_step(dice) if steady_footing else None
     if footing is not None and footing.outcome == STEADY_FOOTING_HELD:
@@ -860,7 +852,7 @@ def roll_armour(
         injury, effect = _injury_step(
             dice,
             ruleset,
-            hurt,
+            victim,
             Causer.checked(attacker_keywords),
             modifier=0,
             bonus=1 if bonus_key else 0,
@@ -871,7 +863,7 @@ def roll_armour(
     step, effect = _armour_step(
         dice,
         ruleset,
-        hurt,
+        victim,
         Causer.checked(attacker_keywords),
         av=av,
         modifier=modifier,
@@ -911,14 +903,9 @@ def roll_foul(
     assists: int = 0,
     dirty_player: bool = False,
     sneaky_git: bool = False,
-    minus: bool = False,
-    niggling: int = 0,
-    profile: Profile | None = None,
     attacker_keywords: Iterable[str] | None = None,
     iron_hard_skin: bool = False,
-    thick_skull: bool = False,
-    regeneration: bool = False,
-    decay: bool = False,
+    **hurt: Unpack[HurtOptions],
 ) -> Result:
     """An Agression: net ``assists`` on the armour roll, Joueur Déloyal +1 where it counts.
 
@@ -928,18 +915,10 @@ def roll_foul(
     Sournois: a double on an armour roll that held does not. Against Peau de Fer
     the assists and Joueur Déloyal do not touch the armour roll.
     """
-    hurt = Hurt.checked(
-        minus=minus,
-        thick_skull=thick_skull,
-        niggling=niggling,
-        regeneration=regeneration,
-        decay=decay,
-        profile=profile,
-    )
     armour, effect = _armour_step(
         dice,
         ruleset,
-        hurt,
+        Hurt.checked(**hurt),
         Causer.checked(attacker_keywords),
         av=check_av(av),
         modifier=check_assists(assists),
@@ -961,34 +940,21 @@ def roll_injury(
     dice: Dice,
     ruleset: Ruleset,
     *,
-    minus: bool = False,
     modifier: int = 0,
-    niggling: int = 0,
-    profile: Profile | None = None,
     attacker_keywords: Iterable[str] | None = None,
     crowd: bool = False,
     no_attacker: bool = False,
-    thick_skull: bool = False,
-    regeneration: bool = False,
-    decay: bool = False,
+    **hurt: Unpack[HurtOptions],
 ) -> Result:
     """An injury roll with no armour roll (crowd, Lancer de Rocher, Invasion du Terrain).
 
     ``crowd``: Blessure par le Public, where Sonné sends the player to the Réserves.
     ``no_attacker``: nobody caused it (crowd, rock, invasion), so no Haine.
     """
-    hurt = Hurt.checked(
-        minus=minus,
-        thick_skull=thick_skull,
-        niggling=niggling,
-        regeneration=regeneration,
-        decay=decay,
-        profile=profile,
-    )
     step, effect = _injury_step(
         dice,
         ruleset,
-        hurt,
+        Hurt.checked(**hurt),
         Causer.checked(attacker_keywords, no_attacker),
         modifier=check_modifier(modifier),
         bonus=0,
@@ -1002,30 +968,28 @@ def roll_casualty(
     dice: Dice,
     ruleset: Ruleset,
     *,
-    niggling: int = 0,
-    profile: Profile | None = None,
     attacker_keywords: Iterable[str] | None = None,
     no_attacker: bool = False,
-    regeneration: bool = False,
-    decay: bool = False,
     consequences: bool = True,
+    **hurt: Unpack[HurtOptions],
 ) -> Result:
-    """A casualty roll on its own (D16 + BP + Décomposition), with its séquelle and Revanche.
+    """A casualty roll on its own (D16 + BP + Décomposition), with its séquelle and Revanche (the victim's Minus
+    and Crâne Épais do not change it).
 
     With Régénération its D6 comes first; a 4+ ignores the casualty (no D16).
     ``consequences=False``: the D16 alone, no séquelle nor Revanche rolled (the post-match rolls each in its own
     slot, :mod:`rules.postmatch.plan`).
     """
-    hurt = Hurt.checked(niggling=niggling, regeneration=regeneration, decay=decay, profile=profile)
+    victim = Hurt.checked(**hurt)
     causer = Causer.checked(attacker_keywords, no_attacker)
     if not consequences:
-        regenerated = _regeneration_step(dice) if hurt.regeneration else None
+        regenerated = _regeneration_step(dice) if victim.regeneration else None
         if regenerated is not None and regenerated.outcome == REGENERATED:
             return Result(regenerated, ruleset.key, PlayerEffect(reserves=True))
-        roll = _casualty_roll(dice, hurt)
+        roll = _casualty_roll(dice, victim)
         step = roll if regenerated is None else dataclasses.replace(regenerated, children=(roll,))
         return Result(step, ruleset.key, PlayerEffect(out_for_match=True))
-    steps, effect = _casualty_suffered(dice, ruleset, hurt, causer)
+    steps, effect = _casualty_suffered(dice, ruleset, victim, causer)
     return Result(steps[0], ruleset.key, effect)
 
 

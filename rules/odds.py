@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from typing import Final
+from typing import Final, Unpack
 
 from rules import injury, treasury
 from rules.advancement import CHARACTERISTIC_IMPROVEMENT, available_options
@@ -252,12 +252,6 @@ def _as_odds(ways: Mapping[str, int], total: int) -> tuple[tuple[str, Fraction],
     return _frozen(odds)
 
 
-def _hurt(minus: object, niggling: object, thick_skull: object, regeneration: object, decay: object) -> injury.Hurt:
-    return injury.Hurt.checked(
-        minus=minus, niggling=niggling, thick_skull=thick_skull, regeneration=regeneration, decay=decay
-    )
-
-
 @cache
 def _chain(
     av: int, modifier: int, bonus: int, claws: bool, iron_hard_skin: bool, hurt: injury.Hurt, apothecary: bool
@@ -284,16 +278,12 @@ def chain_odds(
     modifier: int = 0,
     mighty_blow: bool = False,
     claws: bool = False,
-    minus: bool = False,
-    niggling: int = 0,
     iron_hard_skin: bool = False,
-    thick_skull: bool = False,
-    regeneration: bool = False,
-    decay: bool = False,
     apothecary: bool = False,
     chainsaw: bool = False,
     steady_footing: bool = False,
     ball_and_chain: bool = False,
+    **hurt: Unpack[injury.HurtOptions],
 ) -> Odds:
     """Where :func:`rules.injury.roll_armour` stops: armour.holds, injury.*, regeneration or casualty.*.
 
@@ -303,9 +293,9 @@ def chain_odds(
     ``steady_footing``: his Appuis Sûrs D6 first; on a 6 (``steady_footing.held``) nothing else is rolled.
     ``ball_and_chain``: no armour roll, an injury roll where Sonné is K.O. (Châtaigne's +1 goes to it).
     """
-    hurt = _hurt(minus, niggling, thick_skull, regeneration, decay)
+    victim = injury.Hurt.checked(**hurt)
     if ball_and_chain:
-        ways = _after_injury_roll(hurt, bool(apothecary), 0, 1 if mighty_blow else 0, stunned_as_ko=True)
+        ways = _after_injury_roll(victim, bool(apothecary), 0, 1 if mighty_blow else 0, stunned_as_ko=True)
         return _copy(_as_odds({final: count for (final, _), count in ways}, _INJURY_WAYS))
     extra = injury.CHAINSAW_BONUS if chainsaw and not iron_hard_skin else 0
     odds = _copy(
@@ -315,7 +305,7 @@ def chain_odds(
             1 if mighty_blow else 0,
             bool(claws),
             bool(iron_hard_skin),
-            hurt,
+            victim,
             bool(apothecary),
         )
     )
@@ -325,28 +315,17 @@ def chain_odds(
     return {injury.STEADY_FOOTING_HELD: held} | {key: (1 - held) * p for key, p in odds.items()}
 
 
-def injury_chain_odds(
-    *,
-    minus: bool = False,
-    modifier: int = 0,
-    niggling: int = 0,
-    thick_skull: bool = False,
-    regeneration: bool = False,
-    decay: bool = False,
-    apothecary: bool = False,
-) -> Odds:
+def injury_chain_odds(*, modifier: int = 0, apothecary: bool = False, **hurt: Unpack[injury.HurtOptions]) -> Odds:
     """Where :func:`rules.injury.roll_injury` stops (no armour roll)."""
-    hurt = _hurt(minus, niggling, thick_skull, regeneration, decay)
-    ways = _after_injury_roll(hurt, bool(apothecary), injury.check_modifier(modifier), 0)
+    victim = injury.Hurt.checked(**hurt)
+    ways = _after_injury_roll(victim, bool(apothecary), injury.check_modifier(modifier), 0)
     return _copy(_as_odds({final: count for (final, _), count in ways}, _INJURY_WAYS))
 
 
-def casualty_chain_odds(
-    *, niggling: int = 0, regeneration: bool = False, decay: bool = False, apothecary: bool = False
-) -> Odds:
+def casualty_chain_odds(*, apothecary: bool = False, **hurt: Unpack[injury.HurtOptions]) -> Odds:
     """Where :func:`rules.injury.roll_casualty` stops (Régénération first), and the Apothicaire after it."""
-    hurt = _hurt(False, niggling, False, regeneration, decay)
-    return _copy(_as_odds(dict(_suffered(hurt, bool(apothecary), rolled=True)), _SUFFERED_WAYS))
+    victim = injury.Hurt.checked(**hurt)  # the casualty roll reads BP, Décomposition and Régénération only
+    return _copy(_as_odds(dict(_suffered(victim, bool(apothecary), rolled=True)), _SUFFERED_WAYS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,13 +371,9 @@ def foul_odds(
     assists: int = 0,
     dirty_player: bool = False,
     sneaky_git: bool = False,
-    minus: bool = False,
-    niggling: int = 0,
     iron_hard_skin: bool = False,
-    thick_skull: bool = False,
-    regeneration: bool = False,
-    decay: bool = False,
     apothecary: bool = False,
+    **hurt: Unpack[injury.HurtOptions],
 ) -> FoulOdds:
     """Where :func:`rules.injury.roll_foul` stops, and the chance of a sending-off (Sournois included)."""
     cached = _foul(
@@ -407,7 +382,7 @@ def foul_odds(
         1 if dirty_player else 0,
         bool(sneaky_git),
         bool(iron_hard_skin),
-        _hurt(minus, niggling, thick_skull, regeneration, decay),
+        injury.Hurt.checked(**hurt),
         bool(apothecary),
     )
     return FoulOdds(dict(cached.outcomes), cached.sent_off)

@@ -98,8 +98,9 @@ class Traits:
 NOBODY: Final = Traits()
 
 
-def hurt_options(victim: Traits) -> dict[str, Any]:
-    """The victim's side of every chain below the armour roll, and of its odds (§2.16)."""
+def hurt_options(victim: Traits) -> injury.HurtOptions:
+    """The victim's side of every chain below the armour roll, and of its odds (§2.16); his profile is given with
+    the attacker's keywords (:func:`_people`)."""
     return {
         "minus": "stunty" in victim,
         "niggling": victim.niggling,
