@@ -1,5 +1,6 @@
 """What the post-match and the season end share in storage: the league read as a plan reads it,
-the refusals of a plan applied once, and the rolling of pending slots with each roll stored.
+the refusals of a plan applied once, which of their rows are applied, and the rolling of pending slots with each
+roll stored.
 
 Both features store their dice per slot beside their row and apply a plan in
 one audit batch (``league.postmatch``, ``league.season``).
@@ -7,7 +8,7 @@ one audit batch (``league.postmatch``, ``league.season``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +35,15 @@ class PlanChanged(ConflictError):
 
 class Incomplete(LeagueError):
     """Dice or choices are still missing."""
+
+
+def applied_rows(table: str) -> str:
+    """``SELECT`` of ``table``'s rows (a post-match or a season end, as ``s``) with ``applied``: written in an audit
+    batch that was not reverted since (one undone may be applied again)."""
+    return (
+        "SELECT s.*, (s.applied_batch_id IS NOT NULL AND b.reverted_by IS NULL) AS applied"
+        f" FROM {table} s LEFT JOIN audit_batches b ON b.id = s.applied_batch_id"
+    )
 
 
 async def fetch_one(conn: Connection, sql: str, params: Sequence[Any] = ()) -> Any:
@@ -97,35 +107,41 @@ class StoredRolls:
     roll_ids: dict[str, list[int]]
 
 
-async def roll_slot(
+async def roll_slots(
     conn: Connection,
     ids: IdAllocator,
     stored: StoredRolls,
-    slot: Slot,
-    source: Dice,
+    slots: Iterable[Slot],
+    source: Dice | None,
+    dice: DiceFactory,
     *,
     guild_id: int,
     channel_id: int | None,
     user_id: int,
     command: str,
     options: Mapping[str, Any],
-) -> None:
-    """Throw what ``slot`` still needs from ``source``, store the roll (its id from ``ids``) and keep its faces and id.
+) -> list[str]:
+    """Throw what each slot still needs, store its roll (its id from ``ids``) and keep its faces and id; the keys
+    of the slots rolled.
 
-    A hand-typed source that runs short raises :class:`~rules.dice.DiceError`
-    (the transaction around it then stores nothing).
+    The dice come from ``source`` (typed by hand), else from a new ``dice()`` for each slot. A hand-typed source
+    that runs short raises :class:`~rules.dice.DiceError` (the transaction around it then stores nothing).
     """
-    thrower = SlotDice([] if slot.stale else stored.dice.get(slot.key, []), source)
-    result = slot.roll(thrower)
-    roll_id = await insert_roll(
-        conn,
-        ids,
-        guild_id=guild_id,
-        channel_id=channel_id,
-        user_id=user_id,
-        command=command,
-        options={**options, "slot": slot.key},
-        result=result,
-    )
-    stored.dice[slot.key] = faces(thrower.thrown)
-    stored.roll_ids[slot.key] = [*stored.roll_ids.get(slot.key, []), roll_id]
+    rolled = []
+    for slot in slots:
+        thrower = SlotDice([] if slot.stale else stored.dice.get(slot.key, []), source or dice())
+        result = slot.roll(thrower)
+        roll_id = await insert_roll(
+            conn,
+            ids,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            user_id=user_id,
+            command=command,
+            options={**options, "slot": slot.key},
+            result=result,
+        )
+        stored.dice[slot.key] = faces(thrower.thrown)
+        stored.roll_ids[slot.key] = [*stored.roll_ids.get(slot.key, []), roll_id]
+        rolled.append(slot.key)
+    return rolled

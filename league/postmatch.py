@@ -41,10 +41,11 @@ from league.plans import (
     Incomplete,
     PlanChanged,
     StoredRolls,
+    applied_rows,
     fetch_all,
     fetch_one,
     player_snap,
-    roll_slot,
+    roll_slots,
     team_snap,
 )
 from league.players import PlayerRepository
@@ -130,10 +131,7 @@ class RollOutcome:
     unused: tuple[int, ...] = ()
 
 
-_STATE_SQL = (
-    "SELECT s.*, (s.applied_batch_id IS NOT NULL AND b.reverted_by IS NULL) AS applied"
-    " FROM postmatch_sequences s LEFT JOIN audit_batches b ON b.id = s.applied_batch_id"
-)
+_STATE_SQL = applied_rows("postmatch_sequences")
 
 
 def _state(row: Mapping[str, Any]) -> SequenceState:
@@ -412,23 +410,22 @@ class PostmatchRepository:
                 slots = view.plan.pending_for(step)
                 if not slots:
                     break
-                for slot in slots:
-                    try:
-                        await roll_slot(
-                            conn,
-                            self._db.ids("rolls"),
-                            stored,
-                            slot,
-                            source or self._dice(),
-                            guild_id=guild_id,
-                            channel_id=channel_id,
-                            user_id=user_id,
-                            command="postmatch",
-                            options={"sequence": state.id, "manual": hand is not None},
-                        )
-                    except DiceError as exc:
-                        raise LeagueError("error.postmatch.step_dice", error=exc, step=Term(f"pm.step.{step}")) from exc
-                    rolled.append(slot.key)
+                try:
+                    rolled += await roll_slots(
+                        conn,
+                        self._db.ids("rolls"),
+                        stored,
+                        slots,
+                        source,
+                        self._dice,
+                        guild_id=guild_id,
+                        channel_id=channel_id,
+                        user_id=user_id,
+                        command="postmatch",
+                        options={"sequence": state.id, "manual": hand is not None},
+                    )
+                except DiceError as exc:
+                    raise LeagueError("error.postmatch.step_dice", error=exc, step=Term(f"pm.step.{step}")) from exc
                 state = replace(state, dice=stored.dice, roll_ids=stored.roll_ids)
                 view = await self._view(conn, state)
             await self._save(conn, state, view)

@@ -21,10 +21,11 @@ from league.plans import (
     Incomplete,
     PlanChanged,
     StoredRolls,
+    applied_rows,
     fetch_all,
     fetch_one,
     player_snap,
-    roll_slot,
+    roll_slots,
     team_snap,
 )
 from league.players import PlayerRepository
@@ -32,7 +33,7 @@ from records.models import AuditBatch, LeagueError, NotFoundError
 from rules import injury
 from rules import ruleset as rulesets
 from rules.characteristics import Characteristic, check_characteristic
-from rules.dice import Dice, DiceError
+from rules.dice import Dice
 from rules.errors import DomainError
 from rules.postmatch.snapshots import PlayerSnap, TeamSnap
 from rules.season import Reductions, SeasonPlan, build_season_plan
@@ -58,10 +59,7 @@ class SeasonView:
     unused: tuple[int, ...] = ()
 
 
-_SEASON_SQL = (
-    "SELECT s.*, (s.applied_batch_id IS NOT NULL AND b.reverted_by IS NULL) AS applied"
-    " FROM season_ends s LEFT JOIN audit_batches b ON b.id = s.applied_batch_id"
-)
+_SEASON_SQL = applied_rows("season_ends")
 
 
 def _season(row: Mapping[str, Any]) -> SeasonState:
@@ -153,22 +151,19 @@ class SeasonRepository:
             state = _season(row)
             stored = StoredRolls(dict(state.dice), dict(state.roll_ids))
             plan = await self._plan(conn, state)
-            for slot in plan.pending:
-                try:
-                    await roll_slot(
-                        conn,
-                        self._db.ids("rolls"),
-                        stored,
-                        slot,
-                        source or self._dice(),
-                        guild_id=guild_id,
-                        channel_id=channel_id,
-                        user_id=user_id,
-                        command="season",
-                        options={"season": state.id, "manual": hand is not None},
-                    )
-                except DiceError:
-                    raise
+            await roll_slots(
+                conn,
+                self._db.ids("rolls"),
+                stored,
+                plan.pending,
+                source,
+                self._dice,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                user_id=user_id,
+                command="season",
+                options={"season": state.id, "manual": hand is not None},
+            )
             state = SeasonState(
                 state.id, guild_id, state.ruleset, stored.dice, stored.roll_ids, state.applied_batch_id, False
             )

@@ -8,8 +8,7 @@ import discord
 
 from locales import t, tn
 from render.embeds import COLOURS
-from render.postmatch.ids import Action
-from render.postmatch.layout import ButtonSpec, Row, Screen, add_field, char_name, fit, player_name
+from render.postmatch.layout import Row, Screen, add_field, char_name, confirm_button, fit, player_name
 from render.text import safe
 from rules.season import SeasonPlan
 
@@ -85,16 +84,5 @@ def season_screen(view: SeasonShown, *, lang: str) -> Screen:
     fit(embed)
     rows: tuple[Row, ...] = ()
     if plan.players and not view.state.applied:
-        rows = (
-            (
-                ButtonSpec(
-                    Action.CONFIRM,
-                    t("pm.button.confirm", lang),
-                    "success",
-                    disabled=not plan.complete,
-                    emoji="✅",
-                    arg=plan.digest(),
-                ),
-            ),
-        )
+        rows = ((confirm_button(plan, lang=lang),),)
     return Screen(embed, rows)

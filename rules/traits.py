@@ -195,29 +195,8 @@ def casualty_inputs(victim: Traits, attacker: Traits, *, cause: str) -> dict[str
     }
 
 
-def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> BlockSkills:
-    """The skills both players bring to a block (§2.16)."""
-    return BlockSkills(
-        dodge="dodge" in defender,
-        tackle="tackle" in attacker,
-        attacker_block="block" in attacker,
-        defender_block="block" in defender,
-        attacker_wrestle="wrestle" in attacker,
-        defender_wrestle="wrestle" in defender,
-        stand_firm="stand_firm" in defender,
-        fend="fend" in defender,
-        juggernaut="juggernaut" in attacker,
-        horns="horns" in attacker,
-        dauntless="dauntless" in attacker,
-        brawler="brawler" in attacker,
-        blitz=blitz,
-        hatred=any(injury.keyword_in(x, defender.keywords or ()) for x in attacker.hatreds),
-        attacker_steady_footing="steady_footing" in attacker,
-        defender_steady_footing="steady_footing" in defender,
-    )
-
-
-#: Block option → (side, skill key): what ``/block``'s typed flags add to each player.
+#: Block option (a :class:`~rules.block.BlockSkills` field) → (side, skill key): the player whose skill it is, and
+#: what ``/block``'s typed flag adds to him.
 BLOCK_FLAGS: Final = {
     "dodge": ("defender", "dodge"),
     "tackle": ("attacker", "tackle"),
@@ -232,6 +211,18 @@ BLOCK_FLAGS: Final = {
     "dauntless": ("attacker", "dauntless"),
     "brawler": ("attacker", "brawler"),
 }
+
+
+def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> BlockSkills:
+    """The skills both players bring to a block (§2.16)."""
+    players = {"attacker": attacker, "defender": defender}
+    return BlockSkills(
+        **{option: key in players[side] for option, (side, key) in BLOCK_FLAGS.items()},
+        blitz=blitz,
+        hatred=any(injury.keyword_in(x, defender.keywords or ()) for x in attacker.hatreds),
+        attacker_steady_footing="steady_footing" in attacker,
+        defender_steady_footing="steady_footing" in defender,
+    )
 
 
 def typed_block_skills(flags: dict[str, bool]) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -11,7 +11,16 @@ from collections.abc import Callable, Iterable
 from locales import t
 from render.embeds import truncate
 from render.postmatch.ids import Action
-from render.postmatch.layout import ButtonSpec, OptionSpec, Row, SelectSpec, SequenceShown, char_name, player_name
+from render.postmatch.layout import (
+    ButtonSpec,
+    OptionSpec,
+    Row,
+    SelectSpec,
+    SequenceShown,
+    char_name,
+    confirm_button,
+    player_name,
+)
 from render.text import gold, label
 from rules.postmatch.inputs import CAUSES, SKILL_CATEGORIES
 from rules.postmatch.plan import STEPS
@@ -332,16 +341,7 @@ def _nav(view: SequenceShown, step: str, *, lang: str) -> tuple[ButtonSpec, ...]
         buttons.append(ButtonSpec(Action.ROLL, t("pm.button.roll", lang), "primary", emoji="🎲", arg=step))
         buttons.append(ButtonSpec(Action.HAND, t("pm.button.hand", lang), emoji="✍️", arg=step))
     if step == "preview":
-        buttons.append(
-            ButtonSpec(
-                Action.CONFIRM,
-                t("pm.button.confirm", lang),
-                "success",
-                disabled=not plan.complete,
-                emoji="✅",
-                arg=plan.digest(),
-            )
-        )
+        buttons.append(confirm_button(plan, lang=lang))
     else:
         blocked = bool(plan.blockers(step))
         buttons.append(

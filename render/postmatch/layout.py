@@ -105,6 +105,41 @@ def team_name(plan: Plan, team_id: int | None) -> str:
     return "?"
 
 
+def scoreline(key: str, plan: Plan, home_score: int, away_score: int, *, lang: str) -> str:
+    """``key`` (a title, a result line) with both teams' names and a score."""
+    home, away = plan.teams["home"].team, plan.teams["away"].team
+    return t(
+        key,
+        lang,
+        home=safe(home.name, 60),
+        away=safe(away.name, 60),
+        home_score=home_score,
+        away_score=away_score,
+    )
+
+
+class Confirmable(Protocol):
+    """A post-match's or a season end's plan, as its Confirm button reads it."""
+
+    @property
+    def complete(self) -> bool: ...
+
+    def digest(self) -> str: ...
+
+
+def confirm_button(plan: Confirmable, *, lang: str) -> ButtonSpec:
+    """**Confirm**, once every die and choice is in; it carries the plan's fingerprint, so a click on a preview
+    that has changed since is refused."""
+    return ButtonSpec(
+        Action.CONFIRM,
+        t("pm.button.confirm", lang),
+        "success",
+        disabled=not plan.complete,
+        emoji="✅",
+        arg=plan.digest(),
+    )
+
+
 def roll_lines(rolled: Result | None, ruleset: str, depth: int = 0, *, lang: str) -> list[str]:
     if rolled is None:
         return []

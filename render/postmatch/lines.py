@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from locales import t
+from collections.abc import Sequence
+
+from locales import t, t_map
 from render.postmatch.layout import char_name, player_name, roll_lines, team_name
 from render.text import gold, label, safe
 from rules import injury, skills
@@ -138,6 +140,12 @@ def _hatred_lines(plan: Plan, cp: CasualtyPlan, victim: PlayerSnap, *, lang: str
     return [*out, t("pm.cas.hatred.gained", lang, x=safe(cp.hatred_x, 40)) + auto]
 
 
+def _gained_and_lost(key: str, name: str, before: Sequence[str], after: Sequence[str], *, lang: str) -> list[str]:
+    r"""``key`` for each of ``after`` that ``before`` had not, ``key``\ ``_lost`` for each the other way round."""
+    gained = [t_map(key, {name: safe(x, 40)}, lang) for x in after if x not in before]
+    return gained + [t_map(f"{key}_lost", {name: safe(x, 40)}, lang) for x in before if x not in after]
+
+
 def player_changes(before: PlayerSnap, after: PlayerSnap, *, lang: str) -> list[str]:
     """What changed on one player, in the seeds' words (shared with the season end)."""
     out = []
@@ -163,18 +171,8 @@ def player_changes(before: PlayerSnap, after: PlayerSnap, *, lang: str) -> list[
         out.append(t("pm.preview.niggling", lang, before=before.niggling, after=after.niggling))
     if after.miss_next_game != before.miss_next_game and after.alive:
         out.append(t("pm.preview.rpm_on", lang) if after.miss_next_game else t("pm.preview.rpm_off", lang))
-    for x in after.gained_hatreds:
-        if x not in before.gained_hatreds:
-            out.append(t("pm.preview.hatred", lang, x=safe(x, 40)))
-    for x in before.gained_hatreds:
-        if x not in after.gained_hatreds:
-            out.append(t("pm.preview.hatred_lost", lang, x=safe(x, 40)))
-    for skill in after.skills:
-        if skill not in before.skills:
-            out.append(t("pm.preview.skill", lang, skill=safe(skill, 40)))
-    for skill in before.skills:
-        if skill not in after.skills:
-            out.append(t("pm.preview.skill_lost", lang, skill=safe(skill, 40)))
+    out += _gained_and_lost("pm.preview.hatred", "x", before.gained_hatreds, after.gained_hatreds, lang=lang)
+    out += _gained_and_lost("pm.preview.skill", "skill", before.skills, after.skills, lang=lang)
     if before.journeyman and not after.journeyman:
         out.append(t("pm.preview.journeyman_hired", lang))
     if after.temporarily_retired and not before.temporarily_retired:

@@ -25,6 +25,7 @@ from render.postmatch.layout import (
     line,
     player_name,
     roll_lines,
+    scoreline,
     team_name,
 )
 from render.postmatch.lines import casualty_lines, player_changes
@@ -81,17 +82,7 @@ def _frame(view: SequenceShown, step: str, *, lang: str) -> discord.Embed:
     plan = view.plan
     home, away = plan.teams["home"], plan.teams["away"]
     embed = discord.Embed(
-        title=truncate(
-            t(
-                "pm.title",
-                lang,
-                home=safe(home.team.name, 60),
-                away=safe(away.team.name, 60),
-                home_score=home.score_for,
-                away_score=away.score_for,
-            ),
-            256,
-        ),
+        title=truncate(scoreline("pm.title", plan, home.score_for, away.score_for, lang=lang), 256),
         colour=COLOURS["info"],
     )
     embed.set_footer(
@@ -107,16 +98,7 @@ def _frame(view: SequenceShown, step: str, *, lang: str) -> discord.Embed:
 
 def _outcome(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     home, away = plan.teams["home"], plan.teams["away"]
-    lines = [
-        t(
-            "pm.outcome.score",
-            lang,
-            home=safe(home.team.name, 60),
-            away=safe(away.team.name, 60),
-            home_score=home.score_for,
-            away_score=away.score_for,
-        )
-    ]
+    lines = [scoreline("pm.outcome.score", plan, home.score_for, away.score_for, lang=lang)]
     for tp in (home, away):
         if tp.conceded:
             score = f"{max(home.score_for, away.score_for)}-0"

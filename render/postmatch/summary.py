@@ -8,7 +8,16 @@ import discord
 
 from locales import t
 from render.embeds import COLOURS, truncate
-from render.postmatch.layout import SequenceShown, add_field, char_name, counted, fit, player_name, team_name
+from render.postmatch.layout import (
+    SequenceShown,
+    add_field,
+    char_name,
+    counted,
+    fit,
+    player_name,
+    scoreline,
+    team_name,
+)
 from render.postmatch.lines import casualty_lines
 from render.text import gold, label, safe
 from rules import injury
@@ -45,16 +54,7 @@ def summary_embed(
     score = plan.changes.match
     embed = discord.Embed(
         title=truncate(
-            title
-            or t(
-                "pm.summary.title",
-                lang,
-                home=safe(home.team.name, 60),
-                away=safe(away.team.name, 60),
-                home_score=score.home_score,
-                away_score=score.away_score,
-            ),
-            256,
+            title or scoreline("pm.summary.title", plan, score.home_score, score.away_score, lang=lang), 256
         ),
         colour=COLOURS["dead"]
         if any(cp.outcome == injury.CASUALTY_DEAD for cp in plan.casualties)
@@ -62,16 +62,7 @@ def summary_embed(
     )
     result = []
     if title is not None:
-        result.append(
-            t(
-                "pm.outcome.score",
-                lang,
-                home=safe(home.team.name, 60),
-                away=safe(away.team.name, 60),
-                home_score=score.home_score,
-                away_score=score.away_score,
-            )
-        )
+        result.append(scoreline("pm.outcome.score", plan, score.home_score, score.away_score, lang=lang))
     conceder = next((tp for tp in (home, away) if tp.conceded), None)
     if conceder is not None:
         key = "pm.summary.result.conceded" if conceder.penalised else "pm.summary.result.conceded_free"
