@@ -22,9 +22,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.injuries import apothecary_available, cause_note, record_view
+from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import player_choices
 from cogs.utils.options import BlockAssists, BlockStrength
@@ -152,87 +153,38 @@ async def kept_face(interaction: Interaction, read: BlockRead, *, lock: bool = F
 # --- buttons ------------------------------------------------------------------------------------------
 
 
-class BlockPick(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:block:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN
-):
-    """The button that keeps one block die."""
+class BlockPick(RollButton, prefix="block", arg=r"\d"):
+    """The button that keeps one block die (``arg``: its index)."""
 
-    def __init__(self, roll_id: int, die: int, lang: str, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or str(die + 1),
-                style=discord.ButtonStyle.primary,
-                custom_id=tagged(f"arb:block:{roll_id}:{die}", lang),
-            )
-        )
-        self.roll_id = roll_id
-        self.die = die
-        self.lang = lang
+    def default_label(self) -> str:
+        return str(int(self.arg) + 1)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> BlockPick:
-        label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["roll"]), int(match["die"]), lang_of(match), label or "")
-
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, pick_die(interaction, self.roll_id, self.die, self.lang))
+    async def clicked(self, interaction: Interaction) -> None:
+        await pick_die(interaction, self.roll_id, int(self.arg), self.lang)
 
 
-class BrawlerReroll(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:brawler:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN
-):
+class BrawlerReroll(RollButton, prefix="brawler", arg=r"\d"):
     """Bagarreur (one Les Deux Plaqués die) or Haine (X) (one Attaquant Plaqué die): re-roll it, once."""
 
-    def __init__(self, roll_id: int, die: int, lang: str, skill: str = "brawler") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=reroll_button_label(die, skill, lang=lang),
-                style=discord.ButtonStyle.secondary,
-                custom_id=tagged(f"arb:brawler:{roll_id}:{die}", lang),
-            )
-        )
-        self.roll_id = roll_id
-        self.die = die
-        self.lang = lang
+    style = discord.ButtonStyle.secondary
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> BrawlerReroll:
-        return cls(int(match["roll"]), int(match["die"]), lang_of(match))
+    def default_label(self) -> str:
+        return reroll_button_label(int(self.arg), "brawler", lang=self.lang)
 
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, brawler_clicked(interaction, self.roll_id, self.die, self.lang))
+    async def clicked(self, interaction: Interaction) -> None:
+        await brawler_clicked(interaction, self.roll_id, int(self.arg), self.lang)
 
 
-class ArmourAfterBlock(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"arb:blockarmour:(?P<roll>\d+):(?P<side>attacker|defender)" + TAG_PATTERN,
-):
-    """The armour roll of a player the kept face knocked down: rolled once, with his profile."""
+class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"):
+    """The armour roll of a player the kept face knocked down (``arg``: his side): rolled once, with his profile."""
 
-    def __init__(self, roll_id: int, side: str, lang: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=armour_button_label(side, lang=lang),
-                style=discord.ButtonStyle.danger,
-                custom_id=tagged(f"arb:blockarmour:{roll_id}:{side}", lang),
-            )
-        )
-        self.roll_id = roll_id
-        self.side = side
-        self.lang = lang
+    style = discord.ButtonStyle.danger
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ArmourAfterBlock:
-        return cls(int(match["roll"]), match["side"], lang_of(match))
+    def default_label(self) -> str:
+        return armour_button_label(self.arg, lang=self.lang)
 
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, armour_clicked(interaction, self.roll_id, self.side, self.lang))
+    async def clicked(self, interaction: Interaction) -> None:
+        await armour_clicked(interaction, self.roll_id, self.arg, self.lang)
 
 
 def armour_items(roll_id: int, resolution: Step, done: Mapping[str, Followup], lang: str) -> list[discord.ui.Item[Any]]:
@@ -241,16 +193,10 @@ def armour_items(roll_id: int, resolution: Step, done: Mapping[str, Followup], l
     for side in resolution.info.get("armour", []):
         used = done.get(f"armour:{side}")
         if used is None:
-            items.append(ArmourAfterBlock(roll_id, side, lang))
+            items.append(ArmourAfterBlock(roll_id, lang, side))
         else:
-            items.append(
-                discord.ui.Button(
-                    label=armour_done_label(side, used.followup_id, lang=lang),
-                    style=discord.ButtonStyle.secondary,
-                    disabled=True,
-                    custom_id=f"arb:blockarmourdone:{roll_id}:{side}",
-                )
-            )
+            label = armour_done_label(side, used.followup_id, lang=lang)
+            items.append(done_button(label, f"arb:blockarmourdone:{roll_id}:{side}"))
     return items
 
 
@@ -267,10 +213,12 @@ def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None
     root = result.root
     faces = block.block_faces(root)
     brawler = [
-        BrawlerReroll(roll_id, i, lang, skill) for i, face in enumerate(faces) if (skill := block.reroll_skill(face))
+        BrawlerReroll(roll_id, lang, i, reroll_button_label(i, skill, lang=lang))
+        for i, face in enumerate(faces)
+        if (skill := block.reroll_skill(face))
     ]
     if root.info.get("choice"):
-        picks = (BlockPick(roll_id, i, lang, die_button_label(i, face, lang=lang)) for i, face in enumerate(faces))
+        picks = (BlockPick(roll_id, lang, i, die_button_label(i, face, lang=lang)) for i, face in enumerate(faces))
         return _view([*picks, *brawler])
     return _view([*brawler, *armour_items(roll_id, faces[0].children[0], {}, lang)]) if faces else None
 

@@ -18,9 +18,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
 from cogs.utils.options import AV, FoulAssists, KoCount, Modifier, Niggling
@@ -46,45 +47,20 @@ if TYPE_CHECKING:
     from bot import Arbitre
 
 
-class RecordCasualty(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:record:(?P<roll>\d+)" + TAG_PATTERN
-):
+class RecordCasualty(RollButton, prefix="record"):
     """One click records the casualty of this roll in the open match; later clicks change nothing."""
 
-    def __init__(self, roll_id: int, lang: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("ui.record.button", lang),
-                style=discord.ButtonStyle.success,
-                emoji="📝",
-                custom_id=tagged(f"arb:record:{roll_id}", lang),
-            )
-        )
-        self.roll_id = roll_id
-        self.lang = lang
+    style = discord.ButtonStyle.success
+    emoji = "📝"
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RecordCasualty:
-        return cls(int(match["roll"]), lang_of(match))
+    def default_label(self) -> str:
+        return t("ui.record.button", self.lang)
 
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, self._record(interaction))
-
-    async def _record(self, interaction: Interaction) -> None:
+    async def clicked(self, interaction: Interaction) -> None:
         if not await record_from_roll(interaction, self.roll_id):
             raise UserError("ui.record.already")
         done = ArbitreView(timeout=None)
-        done.add_item(
-            discord.ui.Button(
-                label=t("ui.record.done", self.lang),
-                style=discord.ButtonStyle.secondary,
-                emoji="✅",
-                disabled=True,
-                custom_id=f"arb:recorded:{self.roll_id}",
-            )
-        )
+        done.add_item(done_button(t("ui.record.done", self.lang), f"arb:recorded:{self.roll_id}", emoji="✅"))
         await interaction.response.edit_message(view=done)
 
 
@@ -118,60 +94,23 @@ async def apothecary_available(interaction: Interaction, who: Participants) -> b
 # --- the Apothicaire ----------------------------------------------------------------------------------
 
 
-class ApothecaryButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:apothecary:(?P<roll>\d+)" + TAG_PATTERN
-):
+class ApothecaryButton(RollButton, prefix="apothecary"):
     """The team's Apothicaire on the player this roll left K.O. or a casualty: once per match per team."""
 
-    def __init__(self, roll_id: int, lang: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("ui.apothecary.button", lang),
-                style=discord.ButtonStyle.primary,
-                emoji="⛑️",
-                custom_id=tagged(f"arb:apothecary:{roll_id}", lang),
-            )
-        )
-        self.roll_id = roll_id
-        self.lang = lang
+    emoji = "⛑️"
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ApothecaryButton:
-        return cls(int(match["roll"]), lang_of(match))
+    def default_label(self) -> str:
+        return t("ui.apothecary.button", self.lang)
 
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, apothecary_clicked(interaction, self.roll_id, self.lang))
+    async def clicked(self, interaction: Interaction) -> None:
+        await apothecary_clicked(interaction, self.roll_id, self.lang)
 
 
-class ApothecaryKeep(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"arb:apokeep:(?P<roll>\d+):(?P<keep>first|second)" + TAG_PATTERN,
-):
-    """The owner keeps one of the Apothicaire's two casualty results."""
+class ApothecaryKeep(RollButton, prefix="apokeep", arg="first|second"):
+    """The owner keeps one of the Apothicaire's two casualty results (``arg``: ``first`` or ``second``)."""
 
-    def __init__(self, roll_id: int, keep: str, lang: str, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or keep,
-                style=discord.ButtonStyle.primary,
-                custom_id=tagged(f"arb:apokeep:{roll_id}:{keep}", lang),
-            )
-        )
-        self.roll_id = roll_id
-        self.keep = keep
-        self.lang = lang
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ApothecaryKeep:
-        label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["roll"]), match["keep"], lang_of(match), label or "")
-
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, keep_clicked(interaction, self.roll_id, self.keep, self.lang))
+    async def clicked(self, interaction: Interaction) -> None:
+        await keep_clicked(interaction, self.roll_id, self.arg, self.lang)
 
 
 APOTHECARY_FORM = re.compile(r"arb:apothecarymodal:(?P<roll>\d+)" + TAG_PATTERN)
@@ -235,15 +174,7 @@ async def _owner(interaction: Interaction, read: ChainRead) -> Team:
 def _apothecary_done_view(roll_id: int, used_for: int | None, lang: str) -> discord.ui.View:
     view = ArbitreView(timeout=None)
     label = t("ui.apothecary.done", lang, id=used_for) if used_for else t("ui.apothecary.pending", lang)
-    view.add_item(
-        discord.ui.Button(
-            label=label[:80],
-            style=discord.ButtonStyle.secondary,
-            emoji="⛑️",
-            disabled=True,
-            custom_id=f"arb:apothecarydone:{roll_id}",
-        )
-    )
+    view.add_item(done_button(label[:80], f"arb:apothecarydone:{roll_id}", emoji="⛑️"))
     return view
 
 
@@ -301,7 +232,7 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         for keep, number in (("first", 1), ("second", 2)):
             outcome = label(result.root.info[keep], result.ruleset, lang=lang)
             shown = t("ui.apothecary.keep", lang, number=number, outcome=outcome)[:80]
-            view.add_item(ApothecaryKeep(new_id, keep, lang, shown))
+            view.add_item(ApothecaryKeep(new_id, lang, keep, shown))
         return view
 
     await perform(
@@ -364,14 +295,7 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         view = ArbitreView(timeout=None)
-        view.add_item(
-            discord.ui.Button(
-                label=t("ui.apothecary.kept", lang, id=new_id)[:80],
-                style=discord.ButtonStyle.secondary,
-                disabled=True,
-                custom_id=f"arb:apokept:{apothecary_id}",
-            )
-        )
+        view.add_item(done_button(t("ui.apothecary.kept", lang, id=new_id)[:80], f"arb:apokept:{apothecary_id}"))
         return view
 
     await perform(

@@ -17,9 +17,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.injuries import apothecary_available, cause_notes, record_view
+from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
-from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import match_kick_teams, match_team_choices
 from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
@@ -62,33 +63,14 @@ def _override(team: KickTeam, typed: tuple[int | None, int | None, int | None]) 
 # --- the kick-off's victims ------------------------------------------------------------------------------
 
 
-class VictimInjury(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"arb:victim:(?P<roll>\d+):(?P<number>\d+)" + TAG_PATTERN,
-):
-    """One victim of a rock or a pitch invasion: the form that names him, then his direct injury roll."""
+class VictimInjury(RollButton, prefix="victim", arg=r"\d+"):
+    """One victim of a rock or a pitch invasion (``arg``: his number): the form that names him, then his direct
+    injury roll."""
 
-    def __init__(self, roll_id: int, number: int, lang: str, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or str(number),
-                style=discord.ButtonStyle.danger,
-                custom_id=tagged(f"arb:victim:{roll_id}:{number}", lang),
-            )
-        )
-        self.roll_id = roll_id
-        self.number = number
-        self.lang = lang
+    style = discord.ButtonStyle.danger
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> VictimInjury:
-        label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["roll"]), int(match["number"]), lang_of(match), label or "")
-
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, victim_clicked(interaction, self.roll_id, self.number, self.lang))
+    async def clicked(self, interaction: Interaction) -> None:
+        await victim_clicked(interaction, self.roll_id, int(self.arg), self.lang)
 
 
 def _team_name(root: Step, side: str, lang: str) -> str:
@@ -104,17 +86,11 @@ def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup], lang: s
         used = done.get(f"victim:{number}")
         if used is None:
             text = t("ui.kickoff.victim.button", lang, number=number, team=team)
-            view.add_item(VictimInjury(roll_id, number, lang, truncate(text, 80)))
+            view.add_item(VictimInjury(roll_id, lang, number, truncate(text, 80)))
         else:
             key = "ui.kickoff.victim.done" if used.followup_id else "ui.kickoff.victim.pending"
-            view.add_item(
-                discord.ui.Button(
-                    label=truncate(t(key, lang, number=number, id=used.followup_id), 80),
-                    style=discord.ButtonStyle.secondary,
-                    disabled=True,
-                    custom_id=f"arb:victimdone:{roll_id}:{number}",
-                )
-            )
+            label = truncate(t(key, lang, number=number, id=used.followup_id), 80)
+            view.add_item(done_button(label, f"arb:victimdone:{roll_id}:{number}"))
     return view if view.children else None
 
 
