@@ -25,10 +25,11 @@ from cogs.injuries import apothecary_available, cause_note, record_view
 from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
+from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import player_choices
-from cogs.utils.options import BlockAssists, BlockStrength
+from cogs.utils.options import NO_BLOCK_FLAGS, BlockAssists, BlockFlags, BlockStrength
 from cogs.utils.participants import Participants, player_notes, resolve_pair, traits_of
 from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
 from league.followups import Followup
@@ -490,6 +491,7 @@ async def on_brawler_form(interaction: Interaction, found: re.Match[str]) -> Non
 class Blocks(commands.Cog):
     @app_commands.command(name="block")
     @app_commands.autocomplete(attacker=player_choices, defender=player_choices)
+    @grouped
     async def block(
         self,
         interaction: Interaction,
@@ -499,37 +501,13 @@ class Blocks(commands.Cog):
         defender_st: BlockStrength | None = None,
         attacker_assists: BlockAssists = 0,
         defender_assists: BlockAssists = 0,
-        blitz: bool = False,
-        dodge: bool = False,
-        tackle: bool = False,
-        attacker_block: bool = False,
-        defender_block: bool = False,
-        attacker_wrestle: bool = False,
-        defender_wrestle: bool = False,
-        stand_firm: bool = False,
-        fend: bool = False,
-        juggernaut: bool = False,
-        horns: bool = False,
-        dauntless: bool = False,
+        flags: BlockFlags = NO_BLOCK_FLAGS,
         brawler: bool = False,
         dice: str | None = None,
     ) -> None:
         who = await resolve_pair(interaction, attacker, defender)
-        flags = {
-            "dodge": dodge,
-            "tackle": tackle,
-            "attacker_block": attacker_block,
-            "defender_block": defender_block,
-            "attacker_wrestle": attacker_wrestle,
-            "defender_wrestle": defender_wrestle,
-            "stand_firm": stand_firm,
-            "fend": fend,
-            "juggernaut": juggernaut,
-            "horns": horns,
-            "dauntless": dauntless,
-            "brawler": brawler,
-        }
-        typed_attacker, typed_defender = traits.typed_block_skills(flags)
+        blitz = flags.blitz
+        typed_attacker, typed_defender = traits.typed_block_skills({**flags.skills(), "brawler": brawler})
         hitter = who.attacker_traits(st=attacker_st, has=typed_attacker)
         target = who.victim_traits(st=defender_st, has=typed_defender)
         if hitter.st is None or target.st is None:

@@ -21,10 +21,19 @@ from discord.ext import commands
 from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import modal_values
+from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
-from cogs.utils.options import AV, FoulAssists, KoCount, Modifier, Niggling
+from cogs.utils.options import (
+    AV,
+    NO_TYPED_VICTIM,
+    ArmouredVictim,
+    FoulAssists,
+    KoCount,
+    Modifier,
+    Niggling,
+)
 from cogs.utils.participants import (
     RECORDABLE,
     Participants,
@@ -393,6 +402,7 @@ class Injuries(commands.Cog):
     @app_commands.command(name="armour")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     @app_commands.choices(cause=CAUSE_CHOICES)
+    @grouped
     async def armour(
         self,
         interaction: Interaction,
@@ -400,33 +410,15 @@ class Injuries(commands.Cog):
         modifier: Modifier = 0,
         mighty_blow: bool = False,
         claws: bool = False,
-        minus: bool = False,
-        niggling: Niggling | None = None,
-        iron_hard_skin: bool = False,
-        thick_skull: bool = False,
-        regeneration: bool = False,
-        decay: bool = False,
-        victim: str | None = None,
-        attacker: str | None = None,
+        typed: ArmouredVictim = NO_TYPED_VICTIM,
         cause: str | None = None,
         dice: str | None = None,
         steady_footing: bool = False,
         chainsaw: bool = False,
     ) -> None:
-        who = await resolve(interaction, victim, attacker)
-        hurt = who.victim_traits(
-            av=av,
-            niggling=niggling,
-            has=typed_skills(
-                minus=minus,
-                iron_hard_skin=iron_hard_skin,
-                thick_skull=thick_skull,
-                regeneration=regeneration,
-                decay=decay,
-                steady_footing=steady_footing,
-                chainsaw=chainsaw,
-            ),
-        )
+        who = await resolve(interaction, typed.victim, typed.attacker)
+        skills = typed.skills(steady_footing=steady_footing, chainsaw=chainsaw)
+        hurt = who.victim_traits(av=av, niggling=typed.niggling, has=skills)
         hitter = who.attacker_traits(has=typed_skills(mighty_blow=mighty_blow, claws=claws))
         cause = cause or "unknown"
         inputs = traits.armour_inputs(hurt, hitter, modifier=modifier, cause=cause)
@@ -434,6 +426,7 @@ class Injuries(commands.Cog):
 
     @app_commands.command(name="foul")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
+    @grouped
     async def foul(
         self,
         interaction: Interaction,
@@ -441,28 +434,11 @@ class Injuries(commands.Cog):
         assists: FoulAssists = 0,
         dirty_player: bool = False,
         sneaky_git: bool = False,
-        minus: bool = False,
-        niggling: Niggling | None = None,
-        iron_hard_skin: bool = False,
-        thick_skull: bool = False,
-        regeneration: bool = False,
-        decay: bool = False,
-        victim: str | None = None,
-        attacker: str | None = None,
+        typed: ArmouredVictim = NO_TYPED_VICTIM,
         dice: str | None = None,
     ) -> None:
-        who = await resolve(interaction, victim, attacker)
-        hurt = who.victim_traits(
-            av=av,
-            niggling=niggling,
-            has=typed_skills(
-                minus=minus,
-                iron_hard_skin=iron_hard_skin,
-                thick_skull=thick_skull,
-                regeneration=regeneration,
-                decay=decay,
-            ),
-        )
+        who = await resolve(interaction, typed.victim, typed.attacker)
+        hurt = who.victim_traits(av=av, niggling=typed.niggling, has=typed.skills())
         fouler = who.attacker_traits(has=typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git))
         inputs = traits.foul_inputs(hurt, fouler, assists=assists)
         await roll_chain(interaction, who, injury.roll_foul, inputs, command="foul", cause="foul", dice=dice)

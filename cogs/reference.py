@@ -7,9 +7,21 @@ from typing import Any
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, names_language, reader_language, server_language
-from cogs.utils.options import AV, BlockAssists, BlockStrength, FoulAssists, Modifier, Niggling
+from cogs.utils.options import (
+    AV,
+    NO_BLOCK_FLAGS,
+    NO_ODDS_VICTIM,
+    BlockAssists,
+    BlockFlags,
+    BlockStrength,
+    FoulAssists,
+    Modifier,
+    Niggling,
+    OddsVictim,
+)
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
 from locales import t
@@ -17,20 +29,6 @@ from render.glossary import rule_embed, title
 from render.help import help_pages
 from render.odds import fraction_line, odds_embed, odds_lines
 from rules import block, glossary, injury, odds
-
-
-def _victim(
-    minus: bool, niggling: int, thick_skull: bool, regeneration: bool, decay: bool, apothecary: bool
-) -> dict[str, Any]:
-    """The victim's options shared by every chain's odds."""
-    return {
-        "minus": minus,
-        "niggling": niggling,
-        "thick_skull": thick_skull,
-        "regeneration": regeneration,
-        "decay": decay,
-        "apothecary": apothecary,
-    }
 
 
 class Reference(commands.Cog):
@@ -55,6 +53,7 @@ class Reference(commands.Cog):
         return [app_commands.Choice(name=title(e, lang)[:100], value=e.key) for e in found]
 
     @odds.command(name="armour")
+    @grouped
     async def odds_armour(
         self,
         interaction: Interaction,
@@ -62,37 +61,22 @@ class Reference(commands.Cog):
         modifier: Modifier = 0,
         mighty_blow: bool = False,
         claws: bool = False,
-        minus: bool = False,
-        niggling: Niggling = 0,
-        iron_hard_skin: bool = False,
-        thick_skull: bool = False,
-        regeneration: bool = False,
-        decay: bool = False,
-        apothecary: bool = False,
+        victim: OddsVictim = NO_ODDS_VICTIM,
         steady_footing: bool = False,
         chainsaw: bool = False,
     ) -> None:
         lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
-        broken = odds.armour_odds(
-            av,
-            modifier=modifier,
-            mighty_blow=mighty_blow,
-            claws=claws,
-            iron_hard_skin=iron_hard_skin,
-            chainsaw=chainsaw,
-            steady_footing=steady_footing,
-        )
-        chain = odds.chain_odds(
-            av=av,
-            modifier=modifier,
-            mighty_blow=mighty_blow,
-            claws=claws,
-            iron_hard_skin=iron_hard_skin,
-            chainsaw=chainsaw,
-            steady_footing=steady_footing,
-            **_victim(minus, niggling, thick_skull, regeneration, decay, apothecary),
-        )
+        hit: dict[str, Any] = {
+            "modifier": modifier,
+            "mighty_blow": mighty_blow,
+            "claws": claws,
+            "iron_hard_skin": victim.iron_hard_skin,
+            "chainsaw": chainsaw,
+            "steady_footing": steady_footing,
+        }
+        broken = odds.armour_odds(av, **hit)
+        chain = odds.chain_odds(av=av, **hit, **victim.chain())
         summary = fraction_line(t("ui.odds.armour_broken", lang, av=av), broken)
         await interaction.response.send_message(
             embed=odds_embed(
@@ -118,8 +102,15 @@ class Reference(commands.Cog):
         lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         table = odds.injury_odds(minus=minus, modifier=modifier, thick_skull=thick_skull)
-        victim = _victim(minus, niggling, thick_skull, regeneration, decay, apothecary)
-        chain = odds.injury_chain_odds(modifier=modifier, **victim)
+        chain = odds.injury_chain_odds(
+            modifier=modifier,
+            minus=minus,
+            niggling=niggling,
+            thick_skull=thick_skull,
+            regeneration=regeneration,
+            decay=decay,
+            apothecary=apothecary,
+        )
         await interaction.response.send_message(
             embed=odds_embed(
                 t("ui.odds.injury.title", lang),
@@ -160,6 +151,7 @@ class Reference(commands.Cog):
         )
 
     @odds.command(name="foul")
+    @grouped
     async def odds_foul(
         self,
         interaction: Interaction,
@@ -167,13 +159,7 @@ class Reference(commands.Cog):
         assists: FoulAssists = 0,
         dirty_player: bool = False,
         sneaky_git: bool = False,
-        minus: bool = False,
-        niggling: Niggling = 0,
-        iron_hard_skin: bool = False,
-        thick_skull: bool = False,
-        regeneration: bool = False,
-        decay: bool = False,
-        apothecary: bool = False,
+        victim: OddsVictim = NO_ODDS_VICTIM,
     ) -> None:
         lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
@@ -182,8 +168,8 @@ class Reference(commands.Cog):
             assists=assists,
             dirty_player=dirty_player,
             sneaky_git=sneaky_git,
-            iron_hard_skin=iron_hard_skin,
-            **_victim(minus, niggling, thick_skull, regeneration, decay, apothecary),
+            iron_hard_skin=victim.iron_hard_skin,
+            **victim.chain(),
         )
         summary = "\n".join(
             (
@@ -201,6 +187,7 @@ class Reference(commands.Cog):
         )
 
     @odds.command(name="block")
+    @grouped
     async def odds_block(
         self,
         interaction: Interaction,
@@ -208,34 +195,10 @@ class Reference(commands.Cog):
         defender_st: BlockStrength,
         attacker_assists: BlockAssists = 0,
         defender_assists: BlockAssists = 0,
-        blitz: bool = False,
-        dodge: bool = False,
-        tackle: bool = False,
-        attacker_block: bool = False,
-        defender_block: bool = False,
-        attacker_wrestle: bool = False,
-        defender_wrestle: bool = False,
-        stand_firm: bool = False,
-        fend: bool = False,
-        juggernaut: bool = False,
-        horns: bool = False,
-        dauntless: bool = False,
+        flags: BlockFlags = NO_BLOCK_FLAGS,
     ) -> None:
         lang = await server_language(interaction)
-        skills = block.BlockSkills(
-            dodge=dodge,
-            tackle=tackle,
-            attacker_block=attacker_block,
-            defender_block=defender_block,
-            attacker_wrestle=attacker_wrestle,
-            defender_wrestle=defender_wrestle,
-            stand_firm=stand_firm,
-            fend=fend,
-            juggernaut=juggernaut,
-            horns=horns,
-            dauntless=dauntless,
-            blitz=blitz,
-        )
+        skills = block.BlockSkills(**flags.values())
         result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
         summary = t(result.dice.outcome, lang, count=result.dice.count)
         if result.dauntless is not None and result.dauntless_dice is not None:

@@ -6,8 +6,13 @@ form goes through ``Quantity.parse``, and the rules check it again with ``Quanti
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any, Final
+
 from discord import app_commands
 
+from cogs.utils.groups import OptionGroup
+from cogs.utils.participants import typed_skills
 from rules import limits
 from rules.characteristics import LIMITS
 
@@ -34,3 +39,77 @@ BlockAssists = app_commands.Range[int, limits.BLOCK_ASSISTS.low, limits.BLOCK_AS
 #: A roster profile's M and F (rules-reference §2.4), as :data:`rules.characteristics.LIMITS` bounds them.
 Movement = app_commands.Range[int, LIMITS["MA"].worst, LIMITS["MA"].best]
 Strength = app_commands.Range[int, LIMITS["ST"].worst, LIMITS["ST"].best]
+
+
+# --- option groups: the options several commands declare alike (cogs.utils.groups) ----------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class ArmouredVictim(OptionGroup):
+    """``/armour`` and ``/foul``: the victim's typed traits (what his roster says fills in the rest) and the
+    players picked from the rosters."""
+
+    minus: bool = False
+    niggling: Niggling | None = None
+    iron_hard_skin: bool = False
+    thick_skull: bool = False
+    regeneration: bool = False
+    decay: bool = False
+    victim: str | None = None
+    attacker: str | None = None
+
+    def skills(self, **more: bool) -> tuple[str, ...]:
+        """The victim's typed skill keys, with ``more`` of them (Pied Ferme, Tronçonneuse…)."""
+        return typed_skills(
+            minus=self.minus,
+            iron_hard_skin=self.iron_hard_skin,
+            thick_skull=self.thick_skull,
+            regeneration=self.regeneration,
+            decay=self.decay,
+            **more,
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class OddsVictim(OptionGroup):
+    """``/odds armour`` and ``/odds foul``: the victim's traits and whether his team has an Apothicaire."""
+
+    minus: bool = False
+    niggling: Niggling = 0
+    iron_hard_skin: bool = False
+    thick_skull: bool = False
+    regeneration: bool = False
+    decay: bool = False
+    apothecary: bool = False
+
+    def chain(self) -> dict[str, Any]:
+        """The options every chain's odds take about the victim (Peau de Fer goes with the armour)."""
+        return {name: value for name, value in self.values().items() if name != "iron_hard_skin"}
+
+
+@dataclasses.dataclass(frozen=True)
+class BlockFlags(OptionGroup):
+    """``/block`` and ``/odds block``: a Blitz, and the skills the two players' block options name."""
+
+    blitz: bool = False
+    dodge: bool = False
+    tackle: bool = False
+    attacker_block: bool = False
+    defender_block: bool = False
+    attacker_wrestle: bool = False
+    defender_wrestle: bool = False
+    stand_firm: bool = False
+    fend: bool = False
+    juggernaut: bool = False
+    horns: bool = False
+    dauntless: bool = False
+
+    def skills(self) -> dict[str, bool]:
+        """The skill flags (all but the Blitz)."""
+        return {name: value for name, value in self.values().items() if name != "blitz"}
+
+
+#: What a grouped parameter declares as its default (never used: :func:`cogs.utils.groups.grouped` builds it).
+NO_TYPED_VICTIM: Final = ArmouredVictim()
+NO_ODDS_VICTIM: Final = OddsVictim()
+NO_BLOCK_FLAGS: Final = BlockFlags()

@@ -1,0 +1,68 @@
+"""Option groups: the options several commands share, declared once.
+
+discord.py reads a command's options from its callback's signature, so two commands that take the same
+victim's skills (``/armour`` and ``/foul``, ``/odds armour`` and ``/odds foul``, ``/block`` and ``/odds block``)
+would each list them again. An :class:`OptionGroup` is a frozen dataclass of such options; in a callback
+decorated with :func:`grouped`, a parameter annotated with a group stands for the group's fields, in their
+order, as options of the command, and the callback receives one instance of the group built from them.
+What Discord shows (names, order, types, defaults) is exactly what the fields declare.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import inspect
+import typing
+from collections.abc import Callable, Coroutine
+from typing import Any, ParamSpec
+
+P = ParamSpec("P")
+
+
+@dataclasses.dataclass(frozen=True)
+class OptionGroup:
+    """Base of the option groups (each a ``@dataclasses.dataclass(frozen=True)`` too)."""
+
+    def values(self) -> dict[str, Any]:
+        """The group's options by name, as the command received them."""
+        return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+
+
+def _group_of(annotation: object) -> type[OptionGroup] | None:
+    return annotation if isinstance(annotation, type) and issubclass(annotation, OptionGroup) else None
+
+
+def _evaluated(annotation: object, names: dict[str, Any]) -> object:
+    """A postponed annotation evaluated where the callback was written: the spread callback lives here, so
+    discord.py, which evaluates a string in the callback's module, must receive the value itself."""
+    return eval(annotation, names) if isinstance(annotation, str) else annotation  # a source annotation
+
+
+def grouped(func: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Coroutine[Any, Any, None]]:
+    """Spread each option group parameter of a command callback into the group's options (put it right above
+    the ``async def``, below ``@app_commands.command`` and its ``autocomplete``/``choices``)."""
+    parameters: list[inspect.Parameter] = []
+    groups: dict[str, type[OptionGroup]] = {}
+    for parameter in inspect.signature(func).parameters.values():
+        annotation = _evaluated(parameter.annotation, func.__globals__)
+        group = _group_of(annotation)
+        if group is None:
+            parameters.append(parameter.replace(annotation=annotation))
+            continue
+        groups[parameter.name] = group
+        fields = typing.get_type_hints(group, include_extras=True)
+        parameters.extend(
+            inspect.Parameter(field.name, parameter.kind, default=field.default, annotation=fields[field.name])
+            for field in dataclasses.fields(group)
+        )
+
+    @functools.wraps(func)
+    async def spread(*args: P.args, **options: P.kwargs) -> None:
+        for name, group in groups.items():
+            names = [field.name for field in dataclasses.fields(group)]
+            options[name] = group(**{key: options.pop(key) for key in names if key in options})
+        await func(*args, **options)
+
+    spread.__dict__["__signature__"] = inspect.Signature(parameters)  # what discord.py reads
+    return spread
