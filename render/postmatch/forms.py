@@ -74,10 +74,16 @@ def score_modal(view: SequenceShown, *, lang: str, tag: str) -> discord.ui.Modal
     return modal
 
 
-def _select(custom: str, options: Sequence[tuple[str, str]], *, required: bool = True) -> discord.ui.Select[Any]:
+def _select(
+    custom: str, options: Sequence[tuple[str, str]], *, required: bool = True, chosen: str | None = None
+) -> discord.ui.Select[Any]:
+    """A menu of (label, value) pairs; ``chosen`` is the value shown selected when the form opens."""
     return discord.ui.Select(
         custom_id=custom,
-        options=[discord.SelectOption(label=truncate(name, 100), value=value) for name, value in options[:25]],
+        options=[
+            discord.SelectOption(label=truncate(name, 100), value=value, default=value == chosen)
+            for name, value in options[:25]
+        ],
         required=required,
     )
 
@@ -220,7 +226,11 @@ def staff_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> disc
             )
         )
     modal.add_item(
-        discord.ui.Label(text=t("pm.modal.staff.apothecary", lang), component=_select("apothecary", apothecary))
+        discord.ui.Label(
+            text=t("pm.modal.staff.apothecary", lang),
+            # « Inchangé » (or what was chosen before) preselected, as the other fields hold their current value
+            component=_select("apothecary", apothecary, chosen=order.apothecary if order else "keep"),
+        )
     )
     helpers = (("cheerleaders", team.cheerleaders), ("assistant_coaches", team.assistant_coaches))
     for key, current in helpers:

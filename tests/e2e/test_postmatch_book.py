@@ -148,6 +148,10 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     )
     text = text_of(msg)
     assert "Recrue #12 Azog (Trois-Quart) : 50 000 po" in text and "Trésorerie restante : **95 000 po**" in text
+    # the staff form opens as things stand (apothecary « Inchangé »): sent untouched, it changes nothing
+    opened = await press(league, msg, "staff:home", expect=9)
+    await fill(league, opened, {})
+    assert "Trésorerie restante : **95 000 po**" in text_of(msg)
     await next_step(league, msg)
     text = text_of(msg)
     assert "Orques Vertes : Trésorerie 95 000 po, sous 100 000 po : pas de jet." in text  # it escaped them
