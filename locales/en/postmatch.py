@@ -178,7 +178,7 @@ LABELS.update(
         "pm.adv.kind.characteristic": "Characteristic Improvement (D8)",
         "pm.adv.kind.chosen_primary": "Chosen Primary skill",
         "pm.adv.kind.chosen_secondary": "Chosen Secondary skill",
-        "pm.adv.kind.random_primary": "Random Primary skill (2D6, two draws)",
+        "pm.adv.kind.random_primary": "Random Primary skill (two draws of D6 then D6)",
         "pm.adv.line": "📈 **{player}**: {kind} ({cost} SPP, advancement #{number})",
         "pm.adv.pending": "🎲 D8 to roll",
         "pm.adv.choose": "Your choice: {options}, or a Primary / Secondary skill instead",
@@ -195,7 +195,7 @@ LABELS.update(
         "pm.adv.problem.held": "already has {skill}: choose another one",
         "pm.adv.problem.category_full": "already has every skill of that category",
         "pm.adv.in_category": "({category})",
-        "pm.adv.pending_skill": "🎲 2D6 to roll, twice",
+        "pm.adv.pending_skill": "🎲 Two draws to roll: a D6 for the half of the table, then a D6 for the row",
         "pm.adv.draw": "🎲 {dice} → {skill}",
         "pm.adv.draw_held": "🎲 {dice} → {skill} (already held: drawn again)",
         "pm.adv.skill_same": "{skill} twice: it must be taken.",
@@ -283,7 +283,10 @@ LABELS.update(
         "pm.slot.sequelle": "🎲 Lasting Injury: {player} (D6)",
         "pm.slot.hatred": "🎲 Getting Even: {player} (D6)",
         "pm.slot.mvp": "🎲 MVP of {team} (D6)",
-        "pm.slot.random_skill": "🎲 Random skill: {player} (2D6 twice)",
+        "pm.slot.random_skill": (
+            "🎲 Random skill: {player} (4 D6: two draws, each a D6 for the half of the table then a D6 for "
+            "the row; 2 D6 more for each skill re-rolled)"
+        ),
         "pm.slot.advancement": "🎲 Improvement: {player} (D8)",
         "pm.slot.mistakes": "🎲 Expensive Mistakes of {team} (D6)",
         "pm.slot.veteran": "🎲 Veteran {player}: do they stay? (D6)",

@@ -181,7 +181,7 @@ LABELS.update(
         "pm.adv.kind.characteristic": "Amélioration de caractéristique (D8)",
         "pm.adv.kind.chosen_primary": "Compétence Principale choisie",
         "pm.adv.kind.chosen_secondary": "Compétence Secondaire choisie",
-        "pm.adv.kind.random_primary": "Compétence Principale au hasard (2D6, deux tirages)",
+        "pm.adv.kind.random_primary": "Compétence Principale au hasard (deux tirages de D6 puis D6)",
         "pm.adv.line": "📈 **{player}** : {kind} ({cost} PSP, progression n° {number})",
         "pm.adv.pending": "🎲 D8 à lancer",
         "pm.adv.choose": "Au choix : {options}, ou une compétence Principale / Secondaire à la place",
@@ -198,7 +198,7 @@ LABELS.update(
         "pm.adv.problem.held": "a déjà {skill} : choisissez-en une autre",
         "pm.adv.problem.category_full": "a déjà toutes les compétences de cette catégorie",
         "pm.adv.in_category": "({category})",
-        "pm.adv.pending_skill": "🎲 2D6 à lancer, deux fois",
+        "pm.adv.pending_skill": "🎲 Deux tirages à lancer : D6 pour la moitié de la table, puis D6 pour la ligne",
         "pm.adv.draw": "🎲 {dice} → {skill}",
         "pm.adv.draw_held": "🎲 {dice} → {skill} (déjà acquise : relancée)",
         "pm.adv.skill_same": "Deux fois {skill} : il la prend.",
@@ -288,7 +288,10 @@ LABELS.update(
         "pm.slot.sequelle": "🎲 Séquelle : {player} (D6)",
         "pm.slot.hatred": "🎲 Revanche : {player} (D6)",
         "pm.slot.mvp": "🎲 Joueur du Match : {team} (D6)",
-        "pm.slot.random_skill": "🎲 Compétence au hasard : {player} (2D6 deux fois)",
+        "pm.slot.random_skill": (
+            "🎲 Compétence au hasard : {player} (4 D6 : deux tirages, chacun un D6 pour la moitié de la table "
+            "puis un D6 pour la ligne ; 2 D6 de plus par compétence relancée)"
+        ),
         "pm.slot.advancement": "🎲 Amélioration : {player} (D8)",
         "pm.slot.mistakes": "🎲 Erreurs Coûteuses : {team} (D6)",
         "pm.slot.veteran": "🎲 Vétéran {player} : reste-t-il ? (D6)",

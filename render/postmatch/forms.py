@@ -27,7 +27,6 @@ from rules.postmatch.inputs import (
     MAX_SKILL_NAME,
     SPP_EVENTS,
 )
-from rules.postmatch.slots import first_die
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side, other_side
 
 
@@ -44,9 +43,8 @@ def _modal(view: SequenceShown, action: Action, arg: str | int, title: str, *, t
 def hand_modal(view: SequenceShown, step: str, *, lang: str, tag: str) -> discord.ui.Modal:
     """Dice typed by hand, in the order of the slots the step still needs."""
     slots = view.plan.pending_for(step)
-    listed = ", ".join(
-        f"D{first_die(s)} " + t(s.what, lang, **{k: v for k, v in s.facts.items()}).removeprefix("🎲 ") for s in slots
-    )
+    # each slot's label names its own dice (« (D6, victoire) », « (4 D6 : deux tirages…) »)
+    listed = ", ".join(t(s.what, lang, **s.facts).removeprefix("🎲 ") for s in slots)
     modal = _modal(
         view, Action.HAND_DICE, step, t("pm.modal.hand.title", lang, step=t(f"pm.step.{step}", lang)), tag=tag
     )

@@ -127,7 +127,11 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     await next_step(league, msg)
     opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
     await fill(league, opened, {"kind": "random_primary", "category": "strength"})
-    await by_hand(league, msg, "advancements", "3 6 6 6")
+    opened = await press(league, msg, "hand:advancements", expect=9)
+    assert "#3 Mazog (4 D6 : deux tirages, chacun un D6 pour la moitié de la table puis un D6 pour la ligne" in str(
+        opened.modal
+    )  # what a random skill throws, said once and right (it read « D6 … (2D6 deux fois) »)
+    await fill(league, opened, {"dice": "3 6 6 6"})
     text = text_of(msg)
     assert "Au choix : Garde ou Crâne Épais" in text, text
     await choose(league, msg, "advchoice:", "guard")

@@ -35,3 +35,36 @@ async def test_the_staff_form_shows_the_apothecary_order_typed_before(db):
     assert [o.value for o in menu.options if o.default] == ["hire"]
     other = _apothecary_menu(forms.staff_modal(view, "away", lang="fr", tag="fr"))
     assert [o.value for o in other.options if o.default] == ["keep"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "fr",
+            "Dans l’ordre : Compétence au hasard : #4 Gorbag (4 D6 : deux tirages, chacun un D6 pour la moitié de "
+            "la table puis un D6 pour la ligne ; 2 D6 de plus par compétence relancée)",
+        ),
+        (
+            "en",
+            "In order: Random skill: #4 Gorbag (4 D6: two draws, each a D6 for the half of the table then a D6 for "
+            "the row; 2 D6 more for each skill re-rolled)",
+        ),
+    ],
+)
+async def test_dice_by_hand_for_a_random_skill_say_which_dice_to_roll(db, lang, expected):
+    seeded = await seed_league(db)
+    view = await prepare_sequence(db, seeded)
+    gorbag = seeded.players["gorbag"]
+    view = await PostmatchRepository(db).change(
+        seeded.guild_id,
+        view.state.id,
+        # his characteristic improvement taken back: a random Primary skill instead
+        lambda i, _: pm.with_advancement(
+            pm.without_advancement(i, "a1"), gorbag, "random_primary", category="strength"
+        ),
+    )
+    modal = forms.hand_modal(view, "advancements", lang=lang, tag=lang)
+    shown = [item.content for item in modal.children if hasattr(item, "content")]
+    assert shown == [expected]
+    assert "2D6" not in shown[0]  # two D6 read one by one, never added together
