@@ -437,7 +437,8 @@ def _next(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     lines = []
     if plan.rpm_cleared:
         lines.append(t("pm.next.rpm_cleared", lang, players=_names(plan.rpm_cleared, plan)))
-    new_rpm = [pp.after for pp in plan.players.values() if pp.after.miss_next_game and pp.after.alive]
+    # who stays on the roster: the dead, the fired and who quits have no next match to miss
+    new_rpm = [pp.after for pp in plan.players.values() if pp.after.miss_next_game and pp.after.status == "active"]
     if new_rpm:
         lines.append(t("pm.next.rpm_new", lang, players=_names(new_rpm, plan)))
     dead = [pp.after for pp in plan.players.values() if not pp.after.alive]

@@ -986,6 +986,8 @@ def _next(w: _Work, cas_plans: list[CasualtyPlan]) -> tuple[list[tuple[PlayerSna
     new_rpm = {cp.victim.id for cp in cas_plans if cp.victim is not None and _rpm(cp)}
     rpm_cleared = []
     for pid, p in w.before.items():
+        if w.work[pid].status != "active":  # fired, let go or quitting: leaves the team, no next match to miss
+            continue
         if p.miss_next_game and pid not in new_rpm:
             w.work[pid] = dataclasses.replace(w.work[pid], miss_next_game=False)
             if pid not in w.played:  # seen in this match (hurt, scoring…): he played after all

@@ -439,6 +439,14 @@ def test_rpm_of_who_sat_out_is_cleared_and_a_new_one_stays():
     assert p.players[21].after.miss_next_game
 
 
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_player_fired_with_his_rpm_leaves_and_his_rpm_is_not_lifted(ruleset):
+    fired = pm.with_players_chosen(Inputs(), "fired", [11, 12, 13], [13])  # 13 sat this match out (RPM)
+    p = plan(fired, ruleset=ruleset)
+    assert 13 not in [x.id for x in p.rpm_cleared]
+    assert p.changes.player(13) == PlayerChange(13, status="retired")  # leaves; no « RPM levé » on the way out
+
+
 def test_same_inputs_and_dice_give_the_same_plan_and_fingerprint():
     faces = {"fans:1:win": [4], "fans:2:loss": [1], "em:1:0": [3], "em:2:2": [2, 1]}
     first, dice = settle(faces=faces)
