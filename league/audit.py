@@ -25,6 +25,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from league.db import Connection, Database, IntegrityError
+from league.rows import from_row
 from records.models import ENTITIES, AuditBatch, AuditEntry, ConflictError, LeagueError, NotFoundError
 from rules.errors import Term
 
@@ -201,30 +202,11 @@ async def write(
 
 
 def _entry(row: Mapping[str, Any]) -> AuditEntry:
-    return AuditEntry(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        batch_id=row["batch_id"],
-        user_id=row["user_id"],
-        at=row["at"],
-        action=row["action"],
-        op=row["op"],
-        entity=row["entity"],
-        entity_id=row["entity_id"],
-        before=_loads(row["before"]),
-        after=_loads(row["after"]),
-    )
+    return from_row(AuditEntry, row, before=_loads(row["before"]), after=_loads(row["after"]))
 
 
 def _batch(row: Mapping[str, Any]) -> AuditBatch:
-    return AuditBatch(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        user_id=row["user_id"],
-        label=row["label"],
-        created_at=row["created_at"],
-        reverted_by=row["reverted_by"],
-    )
+    return from_row(AuditBatch, row)
 
 
 class AuditRepository:

@@ -19,6 +19,7 @@ from league.audit import Batch
 from league.db import Database
 from league.matches import require_match
 from league.players import require_player
+from league.rows import from_row
 from league.teams import require_team
 from records.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, Player, clean_list
 from rules import injury
@@ -37,33 +38,12 @@ CASUALTY_FIELDS: Final = ("outcome", "cause", "sequelle", "hatred_candidates", "
 def casualty_from_row(row: Mapping[str, Any]) -> Casualty:
     """A :class:`Casualty` from a ``casualties`` row (or its audit / export dict)."""
     candidates = row["hatred_candidates"]
-    return Casualty(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        match_id=row["match_id"],
-        victim_team_id=row["victim_team_id"],
-        victim_id=row["victim_id"],
-        caused_by_team_id=row["caused_by_team_id"],
-        caused_by_id=row["caused_by_id"],
-        cause=row["cause"],
-        roll_id=row["roll_id"],
-        outcome=row["outcome"],
-        sequelle=row["sequelle"],
+    return from_row(
+        Casualty,
+        row,
+        later={"caused_by_name": None},
         hatred_candidates=tuple(candidates if isinstance(candidates, list) else json.loads(candidates)),
-        recorded_by=row["recorded_by"],
-        recorded_at=row["recorded_at"],
-        applied_at=row["applied_at"],
-        updated_at=row["updated_at"],
-        caused_by_name=_get(row, "caused_by_name"),
     )
-
-
-def _get(row: Mapping[str, Any], key: str) -> Any:
-    """A column added by a later migration: absent from the audit rows and exports written before it."""
-    try:
-        return row[key]
-    except (KeyError, IndexError):
-        return None
 
 
 async def _by_roll(batch: Batch, roll_id: int) -> Casualty | None:

@@ -19,6 +19,7 @@ from typing import Any, Final, Literal, Protocol
 from league import audit
 from league.audit import Batch
 from league.db import Database, IntegrityError
+from league.rows import from_row
 from league.teams import require_team
 from records.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
 from rules import limits
@@ -59,15 +60,7 @@ async def current_season(reader: _Reader, guild_id: int) -> int:
 
 def match_from_row(row: Mapping[str, Any]) -> Match:
     """A :class:`Match` from a ``matches`` row (or its audit / export dict)."""
-    values = {}
-    for name in Match.__dataclass_fields__:
-        try:
-            values[name] = row[name]
-        except (KeyError, IndexError):
-            if name not in _LATER:
-                raise
-            values[name] = _LATER[name]
-    return Match(**values)
+    return from_row(Match, row, later=_LATER)
 
 
 def _open_clash(match_id: object) -> ConflictError:

@@ -8,6 +8,7 @@ one audit batch (``league.postmatch``, ``league.season``).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,7 @@ from league.db import Connection
 from league.ids import IdAllocator
 from league.players import player_from_row
 from league.rolls import insert_roll
+from league.rows import from_record
 from league.teams import team_from_row
 from records.models import ConflictError, LeagueError
 from rules.dice import Dice
@@ -46,6 +48,11 @@ def applied_rows(table: str) -> str:
     )
 
 
+def stored_columns(row: Mapping[str, Any]) -> dict[str, Any]:
+    """The columns of an :func:`applied_rows` row its state converts: the dice and roll ids (JSON), ``applied``."""
+    return {"dice": json.loads(row["dice"]), "roll_ids": json.loads(row["roll_ids"]), "applied": bool(row["applied"])}
+
+
 async def fetch_one(conn: Connection, sql: str, params: Sequence[Any] = ()) -> Any:
     async with conn.execute(sql, tuple(params)) as cursor:
         return await cursor.fetchone()
@@ -58,45 +65,13 @@ async def fetch_all(conn: Connection, sql: str, params: Sequence[Any] = ()) -> l
 
 def player_snap(row: Mapping[str, Any]) -> PlayerSnap:
     """A ``players`` row as a plan reads it."""
-    p = player_from_row(row)
-    return PlayerSnap(
-        id=p.id,
-        team_id=p.team_id,
-        number=p.number,
-        name=p.name,
-        profile=p.profile,
-        keywords=p.keywords,
-        skills=p.skills,
-        gained_hatreds=p.gained_hatreds,
-        spp=p.spp,
-        niggling=p.niggling,
-        miss_next_game=p.miss_next_game,
-        improvements=dict(p.improvements),
-        value=p.value,
-        advancements=p.advancements,
-        status=p.status,
-        position=p.position,
-        journeyman=p.journeyman,
-        temporarily_retired=p.temporarily_retired,
-    )
+    player = player_from_row(row)
+    return from_record(PlayerSnap, player, improvements=dict(player.improvements))
 
 
 def team_snap(row: Mapping[str, Any]) -> TeamSnap:
     """A ``teams`` row as a plan reads it."""
-    t = team_from_row(row)
-    return TeamSnap(
-        t.id,
-        t.name,
-        t.coach_id,
-        t.treasury,
-        t.dedicated_fans,
-        t.apothecary,
-        special_rules=t.special_rules,
-        rerolls=t.rerolls,
-        cheerleaders=t.cheerleaders,
-        assistant_coaches=t.assistant_coaches,
-        reroll_cost=t.reroll_cost,
-    )
+    return from_record(TeamSnap, team_from_row(row))
 
 
 @dataclass(slots=True)

@@ -16,6 +16,7 @@ from typing import Any
 from league import audit
 from league.audit import Batch
 from league.db import Database
+from league.rows import from_row
 from league.teams import require_team
 from records.models import (
     PLAYER_FIELDS,
@@ -40,26 +41,15 @@ _COLUMNS = (
 
 def player_from_row(row: Mapping[str, Any]) -> Player:
     """A :class:`Player` from a ``players`` row (or its audit / export dict)."""
-    return Player(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        team_id=row["team_id"],
-        number=row["number"],
-        name=row["name"],
-        position=row["position"],
+    return from_row(
+        Player,
+        row,
         profile=Profile(row["ma"], row["st"], row["ag"], row["pa"], row["av"]),
         keywords=tuple(_list(row["keywords"])),
         skills=tuple(_list(row["skills"])),
         gained_hatreds=tuple(_list(row["gained_hatreds"])),
-        spp=row["spp"],
-        niggling=row["niggling"],
         miss_next_game=bool(row["miss_next_game"]),
         improvements={c: row[f"imp_{c.lower()}"] for c in CHARACTERISTICS},
-        value=row["value"],
-        status=row["status"],
-        left_at=row["left_at"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
         journeyman=bool(_get(row, "journeyman", 0)),
         temporarily_retired=bool(_get(row, "temporarily_retired", 0)),
         advancements=int(_get(row, "advancements", 0)),

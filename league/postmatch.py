@@ -46,9 +46,11 @@ from league.plans import (
     fetch_one,
     player_snap,
     roll_slots,
+    stored_columns,
     team_snap,
 )
 from league.players import PlayerRepository
+from league.rows import from_row
 from league.teams import TeamRepository
 from records.models import AuditBatch, AuditEntry, ConflictError, LeagueError, Match, NotFoundError, PlayerDraft
 from rules import injury
@@ -135,23 +137,7 @@ _STATE_SQL = applied_rows("postmatch_sequences")
 
 
 def _state(row: Mapping[str, Any]) -> SequenceState:
-    return SequenceState(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        match_id=row["match_id"],
-        ruleset=row["ruleset"],
-        step=row["step"],
-        inputs=Inputs.from_dict(json.loads(row["inputs"])),
-        dice=json.loads(row["dice"]),
-        roll_ids=json.loads(row["roll_ids"]),
-        plan_hash=row["plan_hash"],
-        channel_id=row["channel_id"],
-        started_by=row["started_by"],
-        applied_batch_id=row["applied_batch_id"],
-        applied=bool(row["applied"]),
-        applied_by=row["applied_by"],
-        applied_at=row["applied_at"],
-    )
+    return from_row(SequenceState, row, inputs=Inputs.from_dict(json.loads(row["inputs"])), **stored_columns(row))
 
 
 def _priors(casualty_outcome: str, stored_result: str | None) -> tuple[str | None, str | None]:

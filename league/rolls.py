@@ -9,12 +9,13 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 import orjson
 
 from league.db import Connection, Database
 from league.ids import IdAllocator
+from league.rows import from_row
 from league.writebehind import WriteBehind
 from rules.model import Result
 
@@ -35,6 +36,8 @@ class StoredRoll:
 
 
 _COLUMNS = "id, guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result, created_at"
+#: The columns stored as JSON text.
+_JSON_COLUMNS = ("options", "dice", "outcomes", "result")
 _INSERT = f"INSERT INTO rolls ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
 #: How long a roll's row may wait to be written with the others (seconds); ``ROLL_FLUSH_MS`` sets it.
@@ -52,22 +55,26 @@ def timestamp(at: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(whole)) + f".{int((at - whole) * 1000):03d}Z"
 
 
-def roll_row(
-    *,
-    guild_id: int,
-    channel_id: int | None,
-    user_id: int,
-    command: str,
-    options: Mapping[str, Any],
-    result: Result,
-) -> tuple[Any, ...]:
+class RollFields(TypedDict):
+    """What a roll's row is made of, as the caller gives it (encoded when the row is written)."""
+
+    guild_id: int
+    channel_id: int | None
+    user_id: int
+    command: str
+    options: Mapping[str, Any]
+    result: Result
+
+
+def roll_row(**fields: Unpack[RollFields]) -> tuple[Any, ...]:
     """The values of one ``rolls`` row after its id (the same for every insert path)."""
+    result = fields["result"]
     return (
-        guild_id,
-        channel_id,
-        user_id,
-        command,
-        _json(dict(options)),
+        fields["guild_id"],
+        fields["channel_id"],
+        fields["user_id"],
+        fields["command"],
+        _json(dict(fields["options"])),
         result.ruleset,
         _json([[d.sides, d.value] for d in result.root.all_dice()]),
         _json(result.outcomes()),
@@ -81,7 +88,7 @@ class NewRoll:
 
     id: int
     at: float
-    fields: dict[str, Any]
+    fields: RollFields
 
     def row(self) -> tuple[Any, ...]:
         return (self.id, *roll_row(**self.fields), timestamp(self.at))
@@ -91,7 +98,7 @@ async def _write_rolls(conn: Any, rolls: list[NewRoll]) -> None:
     await conn.executemany(_INSERT, [roll.row() for roll in rolls])
 
 
-async def insert_roll(conn: Connection, ids: IdAllocator, **fields: Any) -> int:
+async def insert_roll(conn: Connection, ids: IdAllocator, **fields: Unpack[RollFields]) -> int:
     """The INSERT of one roll inside the caller's transaction (a post-match writes its rolls with its changes)."""
     roll_id = await ids.next_id()
     await conn.execute(_INSERT, NewRoll(roll_id, time.time(), fields).row())
@@ -114,30 +121,14 @@ class RollRepository:
     def flush_window(self) -> float:
         return self._queue.window
 
-    async def submit(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int | None,
-        user_id: int,
-        command: str,
-        options: Mapping[str, Any],
-        result: Result,
-    ) -> int:
-        """The roll's id (for the embed's footer and buttons) at once; its row is written within the window."""
+    async def submit(self, **fields: Unpack[RollFields]) -> int:
+        """The roll's id (for the embed's footer and buttons) at once; its row is written within the window
+        (``options`` copied now, as they are)."""
         roll_id = await self._ids.next_id()
-        fields = {
-            "guild_id": guild_id,
-            "channel_id": channel_id,
-            "user_id": user_id,
-            "command": command,
-            "options": dict(options),
-            "result": result,
-        }
-        self._queue.add(roll_id, NewRoll(roll_id, time.time(), fields))
+        self._queue.add(roll_id, NewRoll(roll_id, time.time(), {**fields, "options": dict(fields["options"])}))
         return roll_id
 
-    async def record(self, **fields: Any) -> int:
+    async def record(self, **fields: Unpack[RollFields]) -> int:
         """:meth:`submit`, then wait until the row is written."""
         roll_id = await self.submit(**fields)
         await self._queue.written(roll_id)
@@ -170,19 +161,7 @@ class RollRepository:
         )
         if row is None:
             return None
-        return StoredRoll(
-            id=row["id"],
-            guild_id=row["guild_id"],
-            channel_id=row["channel_id"],
-            user_id=row["user_id"],
-            command=row["command"],
-            options=orjson.loads(row["options"]),
-            ruleset=row["ruleset"],
-            dice=orjson.loads(row["dice"]),
-            outcomes=orjson.loads(row["outcomes"]),
-            result=orjson.loads(row["result"]),
-            created_at=row["created_at"],
-        )
+        return from_row(StoredRoll, row, **{key: orjson.loads(row[key]) for key in _JSON_COLUMNS})
 
     async def count(self, guild_id: int) -> int:
         await self._queue.flush()

@@ -11,24 +11,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from league import audit
+from league import audit, plans
 from league.audit import AuditRepository
 from league.db import Connection, Database
 from league.matches import current_season
-from league.plans import (
-    AlreadyApplied,
-    DiceFactory,
-    Incomplete,
-    PlanChanged,
-    StoredRolls,
-    applied_rows,
-    fetch_all,
-    fetch_one,
-    player_snap,
-    roll_slots,
-    team_snap,
-)
+from league.plans import AlreadyApplied, Incomplete, PlanChanged, stored_columns
 from league.players import PlayerRepository
+from league.rows import from_row
 from records.models import AuditBatch, LeagueError, NotFoundError
 from rules import injury
 from rules import ruleset as rulesets
@@ -59,39 +48,31 @@ class SeasonView:
     unused: tuple[int, ...] = ()
 
 
-_SEASON_SQL = applied_rows("season_ends")
+_SEASON_SQL = plans.applied_rows("season_ends")
 
 
 def _season(row: Mapping[str, Any]) -> SeasonState:
-    return SeasonState(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        ruleset=row["ruleset"],
-        dice=json.loads(row["dice"]),
-        roll_ids=json.loads(row["roll_ids"]),
-        applied_batch_id=row["applied_batch_id"],
-        applied=bool(row["applied"]),
-    )
+    return from_row(SeasonState, row, **stored_columns(row))
 
 
 class SeasonRepository:
     """``/season end``: every die rolled and stored first, shown, then applied once in one batch."""
 
-    def __init__(self, db: Database, *, dice: DiceFactory = Dice) -> None:
+    def __init__(self, db: Database, *, dice: plans.DiceFactory = Dice) -> None:
         self._db = db
         self._dice = dice
 
     async def _league(self, conn: Connection, guild_id: int) -> tuple[list[TeamSnap], list[PlayerSnap]]:
         teams = [
-            team_snap(r)
-            for r in await fetch_all(
+            plans.team_snap(r)
+            for r in await plans.fetch_all(
                 conn, "SELECT * FROM teams WHERE guild_id = ? AND archived_at IS NULL", (guild_id,)
             )
         ]
         ids = {t.id for t in teams}
         players = [
-            player_snap(r)
-            for r in await fetch_all(
+            plans.player_snap(r)
+            for r in await plans.fetch_all(
                 conn, "SELECT * FROM players WHERE guild_id = ? AND status = 'active'", (guild_id,)
             )
             if r["team_id"] in ids
@@ -105,7 +86,7 @@ class SeasonRepository:
         if not retired:
             return {}
         found: dict[int, list[tuple[int, Characteristic]]] = {}
-        for row in await fetch_all(
+        for row in await plans.fetch_all(
             conn,
             "SELECT id, victim_id, sequelle FROM casualties WHERE guild_id = ? AND outcome = ?"
             " AND sequelle IS NOT NULL AND applied_at IS NOT NULL AND restored_at IS NULL ORDER BY id",
@@ -133,7 +114,7 @@ class SeasonRepository:
         rulesets.get(ruleset)
         source = Dice.manual(hand) if hand is not None else None
         async with self._db.transaction(guild_id=guild_id) as conn:
-            row = await fetch_one(
+            row = await plans.fetch_one(
                 conn,
                 f"{_SEASON_SQL} WHERE s.guild_id = ? AND (s.applied_batch_id IS NULL OR b.reverted_by IS NOT NULL)"
                 " ORDER BY s.id DESC LIMIT 1",
@@ -144,14 +125,14 @@ class SeasonRepository:
                     "INSERT INTO season_ends (guild_id, ruleset, started_by) VALUES (?, ?, ?)",
                     (guild_id, ruleset, user_id),
                 )
-                row = await fetch_one(
+                row = await plans.fetch_one(
                     conn, f"{_SEASON_SQL} WHERE s.guild_id = ? ORDER BY s.id DESC LIMIT 1", (guild_id,)
                 )
             assert row is not None
             state = _season(row)
-            stored = StoredRolls(dict(state.dice), dict(state.roll_ids))
+            stored = plans.StoredRolls(dict(state.dice), dict(state.roll_ids))
             plan = await self._plan(conn, state)
-            await roll_slots(
+            await plans.roll_slots(
                 conn,
                 self._db.ids("rolls"),
                 stored,
@@ -178,7 +159,7 @@ class SeasonRepository:
         """Apply once, in one audit batch; refused if applied already or if the league changed since the preview."""
         async with audit.write(self._db, guild_id, user_id, "season.end") as batch:
             conn = batch.conn
-            row = await fetch_one(conn, f"{_SEASON_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, season_id))
+            row = await plans.fetch_one(conn, f"{_SEASON_SQL} WHERE s.guild_id = ? AND s.id = ?", (guild_id, season_id))
             if row is None:
                 raise NotFoundError("error.season.not_found", id=season_id)
             state = _season(row)
@@ -203,7 +184,7 @@ class SeasonRepository:
                 " WHERE id = ?",
                 (batch.id, user_id, audit.utcnow(), audit.utcnow(), state.id),
             )
-            row = await fetch_one(conn, f"{_SEASON_SQL} WHERE s.id = ?", (state.id,))
+            row = await plans.fetch_one(conn, f"{_SEASON_SQL} WHERE s.id = ?", (state.id,))
             assert row is not None
             state = _season(row)
         return SeasonView(state, plan)

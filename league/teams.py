@@ -19,6 +19,7 @@ from typing import Any
 from league import audit
 from league.audit import Batch
 from league.db import Database, IntegrityError
+from league.rows import from_row
 from records.models import (
     TEAM_FIELDS,
     ConflictError,
@@ -39,23 +40,8 @@ _COLUMNS = (
 
 def team_from_row(row: Mapping[str, Any]) -> Team:
     """A :class:`Team` from a ``teams`` row (or its audit / export dict)."""
-    return Team(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        name=row["name"],
-        coach_id=row["coach_id"],
-        roster=row["roster"],
-        treasury=row["treasury"],
-        dedicated_fans=row["dedicated_fans"],
-        rerolls=row["rerolls"],
-        cheerleaders=row["cheerleaders"],
-        assistant_coaches=row["assistant_coaches"],
-        apothecary=bool(row["apothecary"]),
-        archived_at=row["archived_at"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        special_rules=tuple(_rules(row)),
-        reroll_cost=_later(row, "reroll_cost"),
+    return from_row(
+        Team, row, later={"reroll_cost": None}, apothecary=bool(row["apothecary"]), special_rules=tuple(_rules(row))
     )
 
 
@@ -66,14 +52,6 @@ def _rules(row: Mapping[str, Any]) -> list[str]:
     except (KeyError, IndexError):
         return []
     return value if isinstance(value, list) else json.loads(value)
-
-
-def _later(row: Mapping[str, Any], key: str) -> Any:
-    """A column added by a later migration: absent from the audit rows and exports written before it."""
-    try:
-        return row[key]
-    except (KeyError, IndexError):
-        return None
 
 
 def team_columns(team: Team) -> dict[str, Any]:

@@ -1,0 +1,42 @@
+"""A record from a row: each field of a dataclass read from the column (or attribute) of the same name.
+
+Every table's row maps onto its record field by field; what differs is only the few columns that need a
+conversion (JSON text, a 0/1 flag) or that a later migration added, which the caller names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
+
+
+def from_row(cls: type[T], row: Mapping[str, Any], /, *, later: Mapping[str, Any] | None = None, **given: Any) -> T:
+    """``cls`` with each field read from ``row``'s column of that name, but those ``given`` (converted by the
+    caller). A column of ``later`` came with a later migration: absent from the audit rows and exports written
+    before it, it takes the default it names there."""
+    values = dict(given)
+    for f in fields(cls):
+        if f.name in values:
+            continue
+        try:
+            values[f.name] = row[f.name]
+        except (KeyError, IndexError):
+            if later is None or f.name not in later:
+                raise
+            values[f.name] = later[f.name]
+    return cls(**values)
+
+
+def from_record(cls: type[T], record: object, /, **given: Any) -> T:
+    """``cls`` with each field copied from ``record``'s attribute of that name, but those ``given``."""
+    values = dict(given)
+    for f in fields(cls):
+        if f.name not in values:
+            values[f.name] = getattr(record, f.name)
+    return cls(**values)
