@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
 
-T = TypeVar("T", bound="DataclassInstance")
+class _Dataclass(Protocol):
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+T = TypeVar("T", bound=_Dataclass)
 
 
 def from_row(cls: type[T], row: Mapping[str, Any], /, *, later: Mapping[str, Any] | None = None, **given: Any) -> T:
