@@ -16,7 +16,7 @@ import discord
 
 from locales import DEFAULT_LANGUAGE, t, tn
 from records.models import Casualty, Match, Player, SkillNotice, Team
-from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
+from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
 from render.text import gold, profile_text, safe
@@ -97,6 +97,11 @@ def _field(embed: discord.Embed, name: str, value: str, *, inline: bool = True, 
     embed.add_field(
         name=truncate(name, 256), value=truncate(value or t("league.none", lang), FIELD_LIMIT), inline=inline
     )
+
+
+def _list_field(embed: discord.Embed, name: str, lines: Sequence[str], *, lang: str) -> None:
+    """A full-width field of lines, as many as fit (« … et N de plus »), « aucun » when there are none."""
+    _field(embed, name, fit(lines, FIELD_LIMIT, lang=lang), inline=False, lang=lang)
 
 
 def yes_no(value: bool, *, lang: str) -> str:
@@ -311,20 +316,10 @@ def player_embed(
         inline=False,
         lang=lang,
     )
-    _field(
-        embed,
-        t("league.player.suffered", lang, count=len(suffered)),
-        fit([suffered_line(v, lang=lang) for v in reversed(suffered)], FIELD_LIMIT, lang=lang),
-        inline=False,
-        lang=lang,
-    )
-    _field(
-        embed,
-        t("league.player.caused", lang, count=len(caused)),
-        fit([caused_line(v, lang=lang) for v in reversed(caused)], FIELD_LIMIT, lang=lang),
-        inline=False,
-        lang=lang,
-    )
+    suffered_lines = [suffered_line(v, lang=lang) for v in reversed(suffered)]
+    _list_field(embed, t("league.player.suffered", lang, count=len(suffered)), suffered_lines, lang=lang)
+    caused_lines = [caused_line(v, lang=lang) for v in reversed(caused)]
+    _list_field(embed, t("league.player.caused", lang, count=len(caused)), caused_lines, lang=lang)
     embed.set_footer(text=t("league.player.footer", lang, id=player.id))
     return embed
 
@@ -542,31 +537,12 @@ def casualties_embed(
         embed = _embed(title, fit([match_casualty_line(v, lang=lang) for v in suffered], DESCRIPTION_BUDGET, lang=lang))
         return embed
     embed = _embed(title)
-    _field(
-        embed,
-        t("league.casualties.suffered", lang, count=len(suffered)),
-        fit(
-            [f"{_who(v.victim, None, lang=lang)} — {suffered_line(v, lang=lang)}" for v in reversed(suffered)],
-            FIELD_LIMIT,
-            lang=lang,
-        ),
-        inline=False,
-        lang=lang,
-    )
-    _field(
-        embed,
-        t("league.casualties.caused", lang, count=len(caused)),
-        fit(
-            [
-                f"{_who(v.caused_by, v.caused_by_team, lang=lang)} — {caused_line(v, lang=lang)}"
-                for v in reversed(caused)
-            ],
-            FIELD_LIMIT,
-            lang=lang,
-        ),
-        inline=False,
-        lang=lang,
-    )
+    suffered_lines = [f"{_who(v.victim, None, lang=lang)} — {suffered_line(v, lang=lang)}" for v in reversed(suffered)]
+    _list_field(embed, t("league.casualties.suffered", lang, count=len(suffered)), suffered_lines, lang=lang)
+    caused_lines = [
+        f"{_who(v.caused_by, v.caused_by_team, lang=lang)} — {caused_line(v, lang=lang)}" for v in reversed(caused)
+    ]
+    _list_field(embed, t("league.casualties.caused", lang, count=len(caused)), caused_lines, lang=lang)
     return embed
 
 
@@ -585,35 +561,15 @@ def graveyard_embed(graves: Sequence[Grave], title: str, *, lang: str) -> discor
     return _embed(title, description, colour="dead")
 
 
-def _ranking(rows: Sequence[Ranked], *, lang: str) -> str:
-    lines = [t("league.rank.line", lang, rank=i, label=safe(r.label), count=r.count) for i, r in enumerate(rows, 1)]
-    return fit(lines, FIELD_LIMIT, lang=lang) if lines else t("league.none", lang)
-
-
 def leaderboard_embed(board: Leaderboard, *, lang: str) -> discord.Embed:
     embed = _embed(t("league.leaderboard.title", lang))
-    _field(
-        embed,
-        t("league.leaderboard.by_player", lang),
-        _ranking(board.casualties_by_player, lang=lang),
-        inline=False,
-        lang=lang,
-    )
-    _field(
-        embed,
-        t("league.leaderboard.by_team", lang),
-        _ranking(board.casualties_by_team, lang=lang),
-        inline=False,
-        lang=lang,
-    )
-    _field(
-        embed,
-        t("league.leaderboard.deaths", lang),
-        _ranking(board.deaths_by_player, lang=lang),
-        inline=False,
-        lang=lang,
-    )
-    _field(
-        embed, t("league.leaderboard.injured", lang), _ranking(board.most_injured, lang=lang), inline=False, lang=lang
-    )
+    rankings = {
+        "league.leaderboard.by_player": board.casualties_by_player,
+        "league.leaderboard.by_team": board.casualties_by_team,
+        "league.leaderboard.deaths": board.deaths_by_player,
+        "league.leaderboard.injured": board.most_injured,
+    }
+    for name, rows in rankings.items():
+        lines = [t("league.rank.line", lang, rank=i, label=safe(r.label), count=r.count) for i, r in enumerate(rows, 1)]
+        _list_field(embed, t(name, lang), lines, lang=lang)
     return embed
