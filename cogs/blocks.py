@@ -44,6 +44,7 @@ from render.blocks import (
     resolution_embed,
 )
 from render.embeds import roll_embed, truncate
+from render.forms import text_field
 from rules import block, injury, limits, traits, typed
 from rules.errors import DomainError
 from rules.model import Result, Step
@@ -339,17 +340,9 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
         custom_id=tagged(f"arb:blockarmourmodal:{read.stored.id}:{side}", lang),
     )
     if not read.named(side):
+        form.add_item(text_field(t("ui.block.modal.av", reader), "av", placeholder="9", min_length=1, max_length=3))
         form.add_item(
-            discord.ui.Label(
-                text=t("ui.block.modal.av", reader),
-                component=discord.ui.TextInput(custom_id="av", placeholder="9", min_length=1, max_length=3),
-            )
-        )
-        form.add_item(
-            discord.ui.Label(
-                text=t("ui.block.modal.niggling", reader),
-                component=discord.ui.TextInput(custom_id="niggling", placeholder="0", required=False, max_length=2),
-            )
+            text_field(t("ui.block.modal.niggling", reader), "niggling", placeholder="0", required=False, max_length=2)
         )
         form.add_item(
             discord.ui.Label(
@@ -363,12 +356,7 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
             )
         )
     if read.manual:
-        form.add_item(
-            discord.ui.Label(
-                text=t("ui.block.modal.dice", reader),
-                component=discord.ui.TextInput(custom_id="dice", placeholder="4 5", max_length=100),
-            )
-        )
+        form.add_item(text_field(t("ui.block.modal.dice", reader), "dice", placeholder="4 5", max_length=100))
     return form if form.children else None
 
 

@@ -31,6 +31,7 @@ from league.rolls import StoredRoll
 from locales import t
 from records.models import Player
 from render.embeds import truncate
+from render.forms import text_field
 from rules import injury, limits, pitch, traits, weather
 from rules.kickoff import KickTeam, roll_kickoff
 from rules.model import Result, Step
@@ -148,18 +149,10 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
         )
         form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
         form.add_item(
-            discord.ui.Label(
-                text=t("ui.block.modal.niggling", reader),
-                component=discord.ui.TextInput(custom_id="niggling", placeholder="0", required=False, max_length=2),
-            )
+            text_field(t("ui.block.modal.niggling", reader), "niggling", placeholder="0", required=False, max_length=2)
         )
     if stored.options.get("dice"):
-        form.add_item(
-            discord.ui.Label(
-                text=t("ui.block.modal.dice", reader),
-                component=discord.ui.TextInput(custom_id="dice", placeholder="4 5", max_length=100),
-            )
-        )
+        form.add_item(text_field(t("ui.block.modal.dice", reader), "dice", placeholder="4 5", max_length=100))
     await interaction.response.send_modal(form)
 
 
