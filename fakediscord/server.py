@@ -837,16 +837,27 @@ class FakeDiscord:
         if not bypass_permissions:
             self._check_allowed(guild, user_id, resolved, locale)
         tree, res = build_options(resolved, options, _GuildResolver(self, guild), locale=locale)
+        given = {key: value for key, value in (("options", tree), ("resolved", res)) if value}
+        return await self._command_interaction(2, guild, channel_id, user_id, resolved, given, locale, timeout)
+
+    async def _command_interaction(
+        self,
+        kind: int,
+        guild: FakeGuild,
+        channel_id: int | str,
+        user_id: int,
+        resolved: ResolvedCommand,
+        given: dict[str, Any],
+        locale: str,
+        timeout: float,
+    ) -> Interaction:
+        """A slash command (type 2) or an autocomplete (type 4) on a synced command, with ``given`` options."""
         root = resolved.root
-        data: dict[str, Any] = {"id": root["id"], "name": root["name"], "type": 1}
-        if tree:
-            data["options"] = tree
-        if res:
-            data["resolved"] = res
+        data: dict[str, Any] = {"id": root["id"], "name": root["name"], "type": 1, **given}
         if root.get("guild_id"):
             data["guild_id"] = root["guild_id"]
         return await self._dispatch_interaction(
-            kind=2,
+            kind=kind,
             guild_id=guild.id,
             channel_id=channel_id,
             user_id=user_id,
@@ -872,19 +883,8 @@ class FakeDiscord:
         guild = self._guild(guild_id)
         resolved = resolve_command(self.visible_commands(guild.id), command, locale=locale)
         tree, _ = build_options(resolved, options, _GuildResolver(self, guild), locale=locale, focused=focused)
-        root = resolved.root
-        data: dict[str, Any] = {"id": root["id"], "name": root["name"], "type": 1, "options": tree}
-        if root.get("guild_id"):
-            data["guild_id"] = root["guild_id"]
-        rec = await self._dispatch_interaction(
-            kind=4,
-            guild_id=guild.id,
-            channel_id=channel_id,
-            user_id=user_id,
-            data=data,
-            command=resolved.qualified_name,
-            locale=locale,
-            timeout=timeout,
+        rec = await self._command_interaction(
+            4, guild, channel_id, user_id, resolved, {"options": tree}, locale, timeout
         )
         self.last_autocomplete = rec
         callback = await rec.response(timeout)
