@@ -11,7 +11,6 @@ import contextlib
 import logging
 import os
 import random
-import signal
 import sys
 from pathlib import Path
 
@@ -20,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import discord
 from discord import app_commands
 
-from fakediscord import point_client_at_env
+from fakediscord import point_client_at_env, run_until_sigterm
 
 log = logging.getLogger("bare_bot")
 
@@ -49,18 +48,7 @@ async def main() -> None:
     )
     logging.getLogger("discord").setLevel(logging.INFO)
     point_client_at_env()
-    bot = BareBot()
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    loop.add_signal_handler(signal.SIGTERM, stop.set)
-    async with bot:
-        runner = asyncio.create_task(bot.start(os.environ["DISCORD_TOKEN"]))
-        stopper = asyncio.create_task(stop.wait())
-        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
-        if runner in done:
-            runner.result()
-        stopper.cancel()
-    runner.cancel()
+    await run_until_sigterm(BareBot())
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ import os
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import discord
+
     from fakediscord.models import Interaction, Message
     from fakediscord.options import InvocationError
     from fakediscord.process import BotProcess
@@ -24,6 +26,7 @@ __all__ = [
     "Message",
     "point_client_at",
     "point_client_at_env",
+    "run_until_sigterm",
 ]
 
 
@@ -52,6 +55,24 @@ def point_client_at_env(environ: dict[str, str] | None = None) -> bool:
         return False
     point_client_at(api or None, gateway or None)
     return True
+
+
+async def run_until_sigterm(bot: discord.Client) -> None:
+    """Run a test or benchmark bot with DISCORD_TOKEN until it stops or the process receives SIGTERM (what
+    :class:`BotProcess` sends it); a crash or a refused login is raised."""
+    import asyncio
+    import signal
+
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    async with bot:
+        runner = asyncio.create_task(bot.start(os.environ["DISCORD_TOKEN"]))
+        stopper = asyncio.create_task(stop.wait())
+        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        if runner in done:
+            runner.result()
+        stopper.cancel()
+    runner.cancel()
 
 
 def __getattr__(name: str) -> Any:

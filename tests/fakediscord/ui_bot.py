@@ -12,7 +12,6 @@ import io
 import logging
 import os
 import random
-import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import discord
 from discord import app_commands
 
-from fakediscord import point_client_at_env
+from fakediscord import point_client_at_env, run_until_sigterm
 
 FRENCH = {
     "team": "equipe",
@@ -364,17 +363,7 @@ async def main() -> None:
     logging.basicConfig(level=os.environ.get("LOG_LEVEL", "INFO").upper())
     logging.getLogger("discord").setLevel(logging.INFO)
     point_client_at_env()
-    bot = UiBot()
-    stop = asyncio.Event()
-    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
-    async with bot:
-        runner = asyncio.create_task(bot.start(os.environ["DISCORD_TOKEN"]))
-        stopper = asyncio.create_task(stop.wait())
-        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
-        if runner in done:
-            runner.result()
-        stopper.cancel()
-    runner.cancel()
+    await run_until_sigterm(UiBot())
 
 
 if __name__ == "__main__":
