@@ -3,35 +3,22 @@
 from __future__ import annotations
 
 import asyncio
-import io
 import os
 import sys
 
 import pytest
 
-from fakediscord.console import FIRST_COMPONENTS_HINT, Console, default_lang
+from fakediscord.console import FIRST_COMPONENTS_HINT, default_lang
 from fakediscord.process import REPO_ROOT
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID
+from tests.fakediscord.typing_console import console_with_output, play
 
 
 @pytest.fixture
 def console(fake, bot):
-    out = io.StringIO()
-    con = Console(fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, out=out)
-    con.output = out
-    return con
-
-
-async def play(con, line, answers=()):
-    pending = list(answers)
-
-    async def read(prompt):
-        con.say(prompt)
-        return pending.pop(0) if pending else None
-
-    start = len(con.output.getvalue())
-    assert await con.handle(line, read) is True
-    return con.output.getvalue()[start:]
+    return console_with_output(
+        fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID
+    )
 
 
 async def test_help_lists_french_names(console):

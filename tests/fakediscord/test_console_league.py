@@ -6,16 +6,15 @@ for the README's first steps. The console is driven in-process on the sandbox's 
 lines a person would type.
 """
 
-import io
 import sqlite3
 
 import pytest
 import pytest_asyncio
 
-from fakediscord.console import Console
 from fakediscord.process import REPO_ROOT
 from tests.e2e.harness import sandbox
 from tests.e2e.league_seed import seed_file
+from tests.fakediscord.typing_console import console_with_output, play
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
@@ -32,28 +31,11 @@ async def league(tmp_path_factory):
 
 
 def console_on(box, guild="league", locale="fr"):
-    out = io.StringIO()
     if guild == "league":
         where = dict(guild_id=box.guild_id, channel_id=box.channel_id, user_id=box.commissioner_id)
     else:
         where = dict(guild_id=box.second_guild_id, channel_id=box.second_channel_id, user_id=box.second_owner_id)
-    con = Console(box.fake, box.proc, out=out, locale=locale, **where)
-    con.output = out
-    return con
-
-
-async def play(con, line, answers=()):
-    pending = list(answers)
-
-    async def read(prompt):
-        con.say(prompt)
-        return pending.pop(0) if pending else None
-
-    start = len(con.output.getvalue())
-    assert await con.handle(line, read) is True
-    shown = con.output.getvalue()[start:]
-    assert not pending, f"answers left unread after {line!r}:\n{shown}"
-    return shown
+    return console_with_output(box.fake, box.proc, locale=locale, **where)
 
 
 def rows(box, sql, params=()):
