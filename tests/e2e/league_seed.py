@@ -52,6 +52,8 @@ HUMAN = Profile(6, 3, 3, 4, 9)
 #: Karl's AG is already 6+ (its minimum): a Séquelle AG can't lower it.
 KARL = Profile(6, 3, 6, 4, 9)
 OTHER_COACH = 1200000000000000999
+#: ``/apres-match lancer``, as a French member types it: what starts a post-match sequence.
+START = ("apres-match", "lancer")
 
 
 @dataclass

@@ -20,10 +20,9 @@ from league.teams import TeamRepository
 from records.models import PlayerDraft
 from rules.characteristics import Profile
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox
-from tests.e2e.league_seed import by_hand, choose, fill, next_step, press, text_of
+from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-START = ("apres-match", "lancer")
 ORC = Profile(5, 3, 3, 4, 10)
 HUMAN = Profile(6, 3, 3, 4, 9)
 

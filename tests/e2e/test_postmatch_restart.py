@@ -8,6 +8,7 @@ from league.db import Database
 from league.postmatch import KILL_DURING_APPLY_ENV
 from tests.e2e.harness import GENERAL_CHANNEL_ID, sandbox
 from tests.e2e.league_seed import (
+    START,
     by_hand,
     choose,
     component,
@@ -20,7 +21,6 @@ from tests.e2e.league_seed import (
 )
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
-START = ("apres-match", "lancer")
 LEAGUE = ("teams", "players", "matches", "casualties", "audit_batches", "audit_log", "postmatch_sequences")
 
 

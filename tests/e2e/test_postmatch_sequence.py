@@ -18,6 +18,7 @@ from rules.postmatch import inputs as pm
 from rules.postmatch.snapshots import SIDES
 from tests.e2e.harness import GENERAL_CHANNEL_ID, SECOND_GUILD_ID, SECOND_OWNER_ID, sandbox
 from tests.e2e.league_seed import (
+    START,
     by_hand,
     choose,
     component,
@@ -30,7 +31,6 @@ from tests.e2e.league_seed import (
 )
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-START = ("apres-match", "lancer")
 UNDO = ("apres-match", "annuler")
 
 

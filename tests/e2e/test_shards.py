@@ -26,7 +26,7 @@ from fakediscord.server import FakeDiscord
 from league.db import Database
 from league.postmatch import APPLY_GATE_ENV
 from tests.e2e.harness import COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, build_world
-from tests.e2e.league_seed import component, prepare_sequence, seed_league, text_of
+from tests.e2e.league_seed import START, component, prepare_sequence, seed_league, text_of
 from tests.pgserver import PostgresServer
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
@@ -36,7 +36,6 @@ COUNT = 2
 #: that league server (shard 1).
 GUILDS = (LEAGUE_GUILD_ID + (1 << 22), LEAGUE_GUILD_ID)
 OTHER_CHANNEL_ID = 1200000000000000031
-START = ("apres-match", "lancer")
 _numbers = itertools.count(1)
 
 
