@@ -7,7 +7,7 @@ import io
 from fakediscord.console import Console
 
 
-def console_with_output(*args, **kwargs) -> Console:
+def console_with_output(*args, **kwargs):
     """A console writing into a string buffer, kept as ``con.output`` for :func:`play`."""
     out = io.StringIO()
     con = Console(*args, out=out, **kwargs)
