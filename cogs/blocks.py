@@ -340,9 +340,17 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
         custom_id=tagged(f"arb:blockarmourmodal:{read.stored.id}:{side}", lang),
     )
     if not read.named(side):
-        form.add_item(text_field(t("ui.block.modal.av", reader), "av", placeholder="9", min_length=1, max_length=3))
         form.add_item(
-            text_field(t("ui.block.modal.niggling", reader), "niggling", placeholder="0", required=False, max_length=2)
+            text_field(text=t("ui.block.modal.av", reader), custom_id="av", placeholder="9", min_length=1, max_length=3)
+        )
+        form.add_item(
+            text_field(
+                text=t("ui.block.modal.niggling", reader),
+                custom_id="niggling",
+                placeholder="0",
+                required=False,
+                max_length=2,
+            )
         )
         form.add_item(
             discord.ui.Label(
@@ -356,7 +364,9 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
             )
         )
     if read.manual:
-        form.add_item(text_field(t("ui.block.modal.dice", reader), "dice", placeholder="4 5", max_length=100))
+        form.add_item(
+            text_field(text=t("ui.block.modal.dice", reader), custom_id="dice", placeholder="4 5", max_length=100)
+        )
     return form if form.children else None
 
 

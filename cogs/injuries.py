@@ -201,9 +201,13 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
     needs_die = injury.chain_outcome(read.root) in injury.CASUALTY.outcomes[1:]
     if read.manual and needs_die:  # real dice: the second D16 is typed (the form in its reader's language)
         reader = await reader_language(interaction)
-        custom_id = tagged(f"arb:apothecarymodal:{roll_id}", lang)
-        die = t("ui.apothecary.die", reader)
-        form = dice_form(t("ui.apothecary.title", reader), custom_id, die, placeholder="7", max_length=10)
+        form = dice_form(
+            title=t("ui.apothecary.title", reader),
+            custom_id=tagged(f"arb:apothecarymodal:{roll_id}", lang),
+            text=t("ui.apothecary.die", reader),
+            placeholder="7",
+            max_length=10,
+        )
         await interaction.response.send_modal(form)
         return
     await use_apothecary(interaction, read, team, None, lang)
@@ -266,9 +270,13 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, 
     needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
     if used.manual and needs_dice:  # its séquelle and Revanche, rolled by hand
         reader = await reader_language(interaction)
-        custom_id = tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang)
-        dice = t("ui.block.modal.dice", reader)
-        form = dice_form(t("ui.apothecary.keep_title", reader), custom_id, dice, placeholder="4", max_length=20)
+        form = dice_form(
+            title=t("ui.apothecary.keep_title", reader),
+            custom_id=tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang),
+            text=t("ui.block.modal.dice", reader),
+            placeholder="4",
+            max_length=20,
+        )
         await interaction.response.send_modal(form)
         return
     await keep_result(interaction, used, keep, None, lang)

@@ -149,10 +149,18 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
         )
         form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
         form.add_item(
-            text_field(t("ui.block.modal.niggling", reader), "niggling", placeholder="0", required=False, max_length=2)
+            text_field(
+                text=t("ui.block.modal.niggling", reader),
+                custom_id="niggling",
+                placeholder="0",
+                required=False,
+                max_length=2,
+            )
         )
     if stored.options.get("dice"):
-        form.add_item(text_field(t("ui.block.modal.dice", reader), "dice", placeholder="4 5", max_length=100))
+        form.add_item(
+            text_field(text=t("ui.block.modal.dice", reader), custom_id="dice", placeholder="4 5", max_length=100)
+        )
     await interaction.response.send_modal(form)
 
 

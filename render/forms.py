@@ -8,16 +8,18 @@ import discord
 
 
 def text_field(
+    *,
     text: str,
     custom_id: str,
-    *,
     placeholder: str | None = None,
     default: str | None = None,
     required: bool = True,
     min_length: int | None = None,
     max_length: int | None = None,
 ) -> discord.ui.Label[Any]:
-    """One labelled text input (Discord's Label around a TextInput), read back by ``custom_id``."""
+    """One labelled text input (Discord's Label around a TextInput), read back by ``custom_id``.
+
+    Keyword arguments only: tests/test_label_lengths.py reads each ``text=`` to check its length."""
     return discord.ui.Label(
         text=text,
         component=discord.ui.TextInput(
@@ -31,8 +33,8 @@ def text_field(
     )
 
 
-def dice_form(title: str, custom_id: str, label: str, *, placeholder: str, max_length: int) -> discord.ui.Modal:
+def dice_form(*, title: str, custom_id: str, text: str, placeholder: str, max_length: int) -> discord.ui.Modal:
     """A form that asks only for dice rolled by hand (its field's custom id: ``dice``)."""
     form = discord.ui.Modal(title=title, custom_id=custom_id)
-    form.add_item(text_field(label, "dice", placeholder=placeholder, max_length=max_length))
+    form.add_item(text_field(text=text, custom_id="dice", placeholder=placeholder, max_length=max_length))
     return form

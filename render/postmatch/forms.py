@@ -50,7 +50,7 @@ def hand_modal(view: SequenceShown, step: str, *, lang: str, tag: str) -> discor
         view, Action.HAND_DICE, step, t("pm.modal.hand.title", lang, step=t(f"pm.step.{step}", lang)), tag=tag
     )
     modal.add_item(discord.ui.TextDisplay(truncate(t("pm.modal.hand.help", lang, dice=listed), 2000)))
-    modal.add_item(text_field(t("pm.modal.hand.dice", lang), "dice", placeholder="4 5", max_length=200))
+    modal.add_item(text_field(text=t("pm.modal.hand.dice", lang), custom_id="dice", placeholder="4 5", max_length=200))
     return modal
 
 
@@ -61,8 +61,8 @@ def score_modal(view: SequenceShown, *, lang: str, tag: str) -> discord.ui.Modal
     for side, value in zip(SIDES, score, strict=True):
         modal.add_item(
             text_field(
-                truncate(t("pm.modal.score.team", lang, team=plan.teams[side].team.name), 45),
-                side,
+                text=truncate(t("pm.modal.score.team", lang, team=plan.teams[side].team.name), 45),
+                custom_id=side,
                 default=str(value),
                 max_length=2,
             )
@@ -100,7 +100,7 @@ def added_casualty_modal(view: SequenceShown, side: Side, *, lang: str, tag: str
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer", lang), component=_select("causer", causers)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.cause", lang), component=_select("cause", causes)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.outcome", lang), component=_select("outcome", outcomes)))
-    modal.add_item(text_field(t("pm.modal.add.name", lang), "name", required=False, max_length=MAX_NAME))
+    modal.add_item(text_field(text=t("pm.modal.add.name", lang), custom_id="name", required=False, max_length=MAX_NAME))
     return modal
 
 
@@ -147,7 +147,9 @@ def advancement_modal(view: SequenceShown, player: PlayerSnap, *, lang: str, tag
             text=t("pm.modal.adv.category", lang), component=_select("category", categories, required=False)
         )
     )
-    modal.add_item(text_field(t("pm.modal.adv.skill", lang), "skill", required=False, max_length=MAX_SKILL_NAME))
+    modal.add_item(
+        text_field(text=t("pm.modal.adv.skill", lang), custom_id="skill", required=False, max_length=MAX_SKILL_NAME)
+    )
     return modal
 
 
@@ -162,7 +164,7 @@ def skill_modal(
         t("pm.modal.skill.title", lang, player=f"#{player.number} {player.name}"),
         tag=tag,
     )
-    modal.add_item(text_field(t("pm.modal.skill.name", lang), "skill", max_length=MAX_SKILL_NAME))
+    modal.add_item(text_field(text=t("pm.modal.skill.name", lang), custom_id="skill", max_length=MAX_SKILL_NAME))
     return modal
 
 
@@ -180,7 +182,11 @@ def hire_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> disco
     for key, length, required, placeholder in fields:
         modal.add_item(
             text_field(
-                t(f"pm.modal.hire.{key}", lang), key, max_length=length, required=required, placeholder=placeholder
+                text=t(f"pm.modal.hire.{key}", lang),
+                custom_id=key,
+                max_length=length,
+                required=required,
+                placeholder=placeholder,
             )
         )
     return modal
@@ -198,7 +204,9 @@ def staff_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> disc
     )
     for key, default, length in texts:
         modal.add_item(
-            text_field(t(f"pm.modal.staff.{key}", lang), key, default=default, required=False, max_length=length)
+            text_field(
+                text=t(f"pm.modal.staff.{key}", lang), custom_id=key, default=default, required=False, max_length=length
+            )
         )
     modal.add_item(
         discord.ui.Label(
@@ -210,6 +218,8 @@ def staff_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> disc
     helpers = (("cheerleaders", team.cheerleaders), ("assistant_coaches", team.assistant_coaches))
     for key, current in helpers:
         modal.add_item(
-            text_field(t(f"pm.modal.staff.{key}", lang), key, default=str(current), required=False, max_length=1)
+            text_field(
+                text=t(f"pm.modal.staff.{key}", lang), custom_id=key, default=str(current), required=False, max_length=1
+            )
         )
     return modal
