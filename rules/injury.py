@@ -542,6 +542,15 @@ class Causer:
 # --- the chain ----------------------------------------------------------------------------------
 
 
+def _d6_step(dice: Dice, kind: str, table: RangeTable, info: Mapping[str, object] | None = None) -> Step:
+    """One D6 on a table that passes from its last row up (Régénération, Appuis Sûrs, Revanche, a K.O.'s return):
+    the row it lands on, the target that row starts at."""
+    die = dice.roll(6)
+    row = table.row_for(die.value)
+    target = table.rows[-1].low
+    return Step(kind, row.outcome, dice=(die,), total=die.value, target=target, row=row.label, info=info or {})
+
+
 def _hatred_step(dice: Dice, ruleset: Ruleset, causer: Causer) -> Step:
     """Revanche: automatic in ``ligue``, D6 4+ in ``bb2025``; nothing without a candidate keyword.
 
@@ -560,19 +569,10 @@ def _hatred_step(dice: Dice, ruleset: Ruleset, causer: Causer) -> Step:
         info = {"candidates": candidates}
     if not ruleset.hatred_roll:
         return Step("hatred", HATRED_GAINED, info=info)
-    die = dice.roll(6)
-    row = HATRED_ROLL.row_for(die.value)
-    if row.outcome != HATRED_GAINED:
-        info = {key: value for key, value in info.items() if key != "detail"}
-    return Step(
-        "hatred",
-        row.outcome,
-        dice=(die,),
-        total=die.value,
-        target=HATRED_ROLL.rows[-1].low,
-        row=row.label,
-        info=info,
-    )
+    step = _d6_step(dice, "hatred", HATRED_ROLL, info)
+    if step.outcome != HATRED_GAINED:
+        step = dataclasses.replace(step, info={key: value for key, value in info.items() if key != "detail"})
+    return step
 
 
 def _lasting_injury_step(dice: Dice, ruleset: Ruleset, profile: Profile | None) -> Step:
@@ -643,16 +643,7 @@ def _casualty_step(dice: Dice, ruleset: Ruleset, hurt: Hurt, causer: Causer) -> 
 
 
 def _regeneration_step(dice: Dice) -> Step:
-    die = dice.roll(6)
-    row = REGENERATION.row_for(die.value)
-    return Step(
-        "regeneration",
-        row.outcome,
-        dice=(die,),
-        total=die.value,
-        target=REGENERATION.rows[-1].low,
-        row=row.label,
-    )
+    return _d6_step(dice, "regeneration", REGENERATION)
 
 
 def _casualty_suffered(
@@ -786,16 +777,7 @@ def _armour_step(
 
 
 def _steady_footing_step(dice: Dice) -> Step:
-    die = dice.roll(6)
-    row = STEADY_FOOTING.row_for(die.value)
-    return Step(
-        "steady_footing",
-        row.outcome,
-        dice=(die,),
-        total=die.value,
-        target=STEADY_FOOTING.rows[-1].low,
-        row=row.label,
-    )
+    return _d6_step(dice, "steady_footing", STEADY_FOOTING)
 
 
 def _bonus_key(mighty_blow: bool, arm_bar: bool, lethal_flight: bool) -> str | None:
@@ -1094,21 +1076,7 @@ def keep_apothecary(
 def roll_ko_recovery(dice: Dice, *, count: int, ruleset: Ruleset = DEFAULT) -> Result:
     """One D6 per K.O. player: 4+ back to the Réserves. Same rule in both rulesets."""
     count = check_ko_count(count)
-    players = []
-    for number in range(1, count + 1):
-        die = dice.roll(6)
-        row = KO_RECOVERY.row_for(die.value)
-        players.append(
-            Step(
-                "ko_player",
-                row.outcome,
-                dice=(die,),
-                total=die.value,
-                target=KO_RECOVERY.rows[-1].low,
-                row=row.label,
-                info={"player": number},
-            )
-        )
+    players = [_d6_step(dice, "ko_player", KO_RECOVERY, {"player": number}) for number in range(1, count + 1)]
     back = sum(step.outcome == KO_RECOVERY_BACK for step in players)
     root = Step(
         "ko_recovery",
