@@ -23,7 +23,7 @@ from rules.characteristics import (
 )
 from rules.dice import Dice
 from rules.errors import DomainError
-from rules.model import Result, Step
+from rules.model import Result, Step, table_step
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, Row
 
@@ -156,15 +156,7 @@ def roll_advancement(
         CHOOSE if available else SKILL_INSTEAD,
         info={"available": available},
     )
-    root = Step(
-        "advancement",
-        row.outcome,
-        dice=(die,),
-        total=die.value,
-        row=row.label,
-        children=(choice,),
-        info={"options": OPTIONS[row.outcome]},
-    )
+    root = table_step("advancement", row, (die,), row.label, children=(choice,), info={"options": OPTIONS[row.outcome]})
     return AdvancementResult(root=root, ruleset=ruleset.key, options=OPTIONS[row.outcome], available=available)
 
 

@@ -25,7 +25,7 @@ from typing import Any, Final, Literal
 from rules import limits
 from rules.dice import Dice, Die
 from rules.errors import DomainError, Term, shown
-from rules.model import Modifier, Result, Step
+from rules.model import Modifier, Result, Step, table_step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
 
@@ -411,15 +411,8 @@ def face_step(die: Die, resolution: Step | None = None, *, brawler: bool = False
     for skill, on in (("brawler", brawler), ("hatred", hatred)):
         if on and face == REROLLS[skill]:
             info[skill] = True
-    return Step(
-        kind="block.face",
-        outcome=row.outcome,
-        dice=(die,),
-        total=die.value,
-        row=FACE_TABLE.row_label(row),
-        children=(resolution,) if resolution else (),
-        info=info,
-    )
+    children = (resolution,) if resolution else ()
+    return table_step("block.face", row, (die,), FACE_TABLE.row_label(row), children=children, info=info)
 
 
 def block_faces(root: Step) -> list[Step]:

@@ -32,7 +32,7 @@ from rules import limits
 from rules.characteristics import Characteristic, Profile, can_reduce, format_value, reduce
 from rules.dice import Dice
 from rules.errors import DomainError
-from rules.model import Modifier, PlayerEffect, Result, Step
+from rules.model import Modifier, PlayerEffect, Result, Step, table_step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
 
@@ -547,8 +547,7 @@ def _d6_step(dice: Dice, kind: str, table: RangeTable, info: Mapping[str, object
     the row it lands on, the target that row starts at."""
     die = dice.roll(6)
     row = table.row_for(die.value)
-    target = table.rows[-1].low
-    return Step(kind, row.outcome, dice=(die,), total=die.value, target=target, row=row.label, info=info or {})
+    return table_step(kind, row, (die,), row.label, target=table.rows[-1].low, info=info or {})
 
 
 def _hatred_step(dice: Dice, ruleset: Ruleset, causer: Causer) -> Step:

@@ -27,7 +27,7 @@ from typing import Literal
 from rules import limits
 from rules.dice import Dice
 from rules.errors import DomainError, Term, shown
-from rules.model import Modifier, Result, Step
+from rules.model import Modifier, Result, Step, table_step
 from rules.pitch import scatter_moves_step, scatter_step
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, Row
@@ -339,16 +339,7 @@ def _dodgy_snack(ctx: _Ctx) -> tuple[Step, ...]:
     for team in SIDES if side == "both" else (side,):
         die = ctx.dice.roll(6)
         row = DODGY_SNACK.row_for(die.value)
-        players.append(
-            Step(
-                kind="kickoff.snack",
-                outcome=row.outcome,
-                dice=(die,),
-                total=die.value,
-                row=DODGY_SNACK.row_label(row),
-                info={"team": team},
-            )
-        )
+        players.append(table_step("kickoff.snack", row, (die,), DODGY_SNACK.row_label(row), info={"team": team}))
     return contest, _effect(ctx, "dodgy_snack", side, *players, fan_factor=bool(bonus))
 
 
@@ -482,15 +473,8 @@ def _event_step(ctx: _Ctx, table: RangeTable) -> Step:
     total = sum(d.value for d in rolled)
     row = table.row_for(total)
     children = EVENTS[row.outcome](ctx)
-    return Step(
-        kind="kickoff.event",
-        outcome=row.outcome,
-        dice=rolled,
-        total=total,
-        row=table.row_label(row),
-        children=children,
-        info={"detail": f"{row.outcome}.detail"},
-    )
+    info = {"detail": f"{row.outcome}.detail"}
+    return table_step("kickoff.event", row, rolled, table.row_label(row), children=children, info=info)
 
 
 def _land_step(table: str, scatter: Step, extra: Step | None) -> Step:

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.dice import Die
+
+if TYPE_CHECKING:
+    from rules.table import Row
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +98,12 @@ class Step:
             children=tuple(cls.from_dict(c) for c in data.get("children", ())),
             info=dict(data.get("info", {})),
         )
+
+
+def table_step(kind: str, row: Row, rolled: tuple[Die, ...], label: str, **more: Any) -> Step:
+    """Dice rolled on a table as a step: the outcome of the ``row`` their total landed in, and that row's ``label``
+    (as the table prints it, :meth:`~rules.table.RangeTable.row_label`, or as the row reads, ``row.label``)."""
+    return Step(kind, row.outcome, dice=rolled, total=sum(d.value for d in rolled), row=label, **more)
 
 
 @dataclass(frozen=True, slots=True)

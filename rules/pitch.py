@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Literal
 
 from rules.dice import Dice
-from rules.model import Modifier, Result, Step
+from rules.model import Modifier, Result, Step, table_step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
 
@@ -211,14 +211,8 @@ def direction_step(dice: Dice) -> Step:
     die = dice.roll(8)
     row = DIRECTION_TABLE.row_for(die.value)
     dx, dy = DIRECTIONS[die.value]
-    return Step(
-        kind="direction",
-        outcome=row.outcome,
-        dice=(die,),
-        total=die.value,
-        row=DIRECTION_TABLE.row_label(row),
-        info={"direction": die.value, "dx": dx, "dy": dy},
-    )
+    info = {"direction": die.value, "dx": dx, "dy": dy}
+    return table_step("direction", row, (die,), DIRECTION_TABLE.row_label(row), info=info)
 
 
 def scatter_step(dice: Dice, *, distance_dice: int = 1) -> Step:
@@ -298,14 +292,7 @@ def throw_in_step(dice: Dice, ruleset: Ruleset, *, corner: bool = False) -> Step
     die = dice.roll(3 if corner else 6)
     row = table.row_for(die.value)
     dx, dy = directions[row.outcome]
-    direction = Step(
-        kind="direction",
-        outcome=row.outcome,
-        dice=(die,),
-        total=die.value,
-        row=table.row_label(row),
-        info={"dx": dx, "dy": dy},
-    )
+    direction = table_step("direction", row, (die,), table.row_label(row), info={"dx": dx, "dy": dy})
     rolled = dice.many(2, 6)
     counts_first = THROW_IN_COUNTS_FIRST_SQUARE[ruleset.key]
     mods = (Modifier("mod.first_square", -1),) if counts_first else ()

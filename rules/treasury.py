@@ -16,7 +16,7 @@ from typing import Any, Final
 from rules import limits
 from rules.dice import Dice
 from rules.errors import DomainError, Gold, Term
-from rules.model import Result, Step
+from rules.model import Result, Step, table_step
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, Row
 
@@ -196,13 +196,5 @@ def roll_expensive_mistakes(dice: Dice, ruleset: Ruleset, *, treasury: int) -> T
     }
     if row.outcome == MAJOR:
         info["rounding"] = ruleset.major_incident_rounding
-    root = Step(
-        "expensive_mistakes",
-        row.outcome,
-        dice=(die,),
-        total=die.value,
-        row=row.label,
-        children=children,
-        info=info,
-    )
+    root = table_step("expensive_mistakes", row, (die,), row.label, children=children, info=info)
     return TreasuryResult(root=root, ruleset=ruleset.key, treasury=treasury, lost=treasury - left, left=left)

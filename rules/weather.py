@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules.dice import Dice
-from rules.model import Result, Step
+from rules.model import Result, Step, table_step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
 
@@ -43,14 +43,7 @@ def weather_step(dice: Dice) -> Step:
     rolled = dice.many(2, 6)
     total = sum(d.value for d in rolled)
     row = WEATHER.row_for(total)
-    return Step(
-        kind="weather",
-        outcome=row.outcome,
-        dice=rolled,
-        total=total,
-        row=WEATHER.row_label(row),
-        info={"detail": f"{row.outcome}.detail"},
-    )
+    return table_step("weather", row, rolled, WEATHER.row_label(row), info={"detail": f"{row.outcome}.detail"})
 
 
 def roll_weather(dice: Dice, *, ruleset: Ruleset = DEFAULT) -> Result:
