@@ -102,14 +102,26 @@ class Store:
                 await self.server.drop_database(real)
 
 
-@pytest_asyncio.fixture(params=BACKENDS)
-async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Store]:
-    server = request.getfixturevalue("pg_server") if request.param == "postgres" else None
-    box = Store(request.param, tmp_path, server)
+@contextlib.asynccontextmanager
+async def _cleaned(box: Store) -> AsyncIterator[Store]:
     try:
         yield box
     finally:
         await box.cleanup()
+
+
+@pytest_asyncio.fixture(params=BACKENDS)
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Store]:
+    server = request.getfixturevalue("pg_server") if request.param == "postgres" else None
+    async with _cleaned(Store(request.param, tmp_path, server)) as box:
+        yield box
+
+
+@pytest_asyncio.fixture
+async def pg(pg_server: PostgresServer, tmp_path: Path) -> AsyncIterator[Store]:
+    """A store on PostgreSQL alone (what only PostgreSQL has to prove, a league moved between backends)."""
+    async with _cleaned(Store("postgres", tmp_path, pg_server)) as box:
+        yield box
 
 
 @pytest_asyncio.fixture

@@ -17,20 +17,10 @@ from league.rolls import RollRepository
 from league.teams import TeamRepository
 from rules.dice import Dice
 from rules.model import Result, Step
-from tests.conftest import Store
 from tests.e2e.league_seed import prepare_sequence, seed_league
 from tests.league.leaguedata import USER
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-async def pg(pg_server, tmp_path):
-    box = Store("postgres", tmp_path, pg_server)
-    try:
-        yield box
-    finally:
-        await box.cleanup()
 
 
 async def a_lived_in_league(path) -> dict[str, int]:

@@ -19,17 +19,7 @@ from league.rolls import ChoiceRepository, RollRepository
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
 from rules.model import Result, Step
-from tests.conftest import Store
 from tests.league.leaguedata import G1, USER, build_league
-
-
-@pytest.fixture
-async def pg(pg_server, tmp_path):
-    box = Store("postgres", tmp_path, pg_server)
-    try:
-        yield box
-    finally:
-        await box.cleanup()
 
 
 async def eventually(predicate, what: str, tries: int = 400) -> None:

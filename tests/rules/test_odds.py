@@ -278,19 +278,21 @@ def test_dead_with_av_9_and_mighty_blow():
 
 # --- the odds agree with the real rolls ---------------------------------------------------------
 
-
-@settings(max_examples=6, deadline=None, derandomize=True)
-@example(av=9, modifier=0, mighty_blow=True, claws=False, minus=False, niggling=0, ruleset=BB2025)
-@example(av=10, modifier=1, mighty_blow=True, claws=True, minus=True, niggling=1, ruleset=LIGUE)
-@given(
+#: A blocked player's chain, as its odds and its roll both take it.
+CHAIN_OPTIONS = dict(
     av=st.integers(2, 12),
     modifier=st.integers(-5, 5),
     mighty_blow=st.booleans(),
     claws=st.booleans(),
     minus=st.booleans(),
     niggling=st.integers(0, 10),
-    ruleset=st.sampled_from([LIGUE, BB2025]),
 )
+
+
+@settings(max_examples=6, deadline=None, derandomize=True)
+@example(av=9, modifier=0, mighty_blow=True, claws=False, minus=False, niggling=0, ruleset=BB2025)
+@example(av=10, modifier=1, mighty_blow=True, claws=True, minus=True, niggling=1, ruleset=LIGUE)
+@given(**CHAIN_OPTIONS, ruleset=st.sampled_from([LIGUE, BB2025]))
 def test_chain_odds_match_enumerating_the_real_chain(av, modifier, mighty_blow, claws, minus, niggling, ruleset):
     # no attacker keywords here: the Revanche die would only multiply the paths (checked below)
     options = dict(av=av, modifier=modifier, mighty_blow=mighty_blow, claws=claws, minus=minus, niggling=niggling)
@@ -457,14 +459,7 @@ def test_every_final_chain_outcome_is_reachable():
 
 
 @settings(max_examples=60, deadline=None)
-@given(
-    av=st.integers(2, 12),
-    modifier=st.integers(-5, 5),
-    mighty_blow=st.booleans(),
-    claws=st.booleans(),
-    minus=st.booleans(),
-    niggling=st.integers(0, 10),
-)
+@given(**CHAIN_OPTIONS)
 def test_every_chain_distribution_sums_to_one(av, modifier, mighty_blow, claws, minus, niggling):
     chain = odds.chain_odds(
         av=av, modifier=modifier, mighty_blow=mighty_blow, claws=claws, minus=minus, niggling=niggling
