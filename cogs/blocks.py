@@ -500,12 +500,11 @@ class Blocks(commands.Cog):
         attacker_assists: BlockAssists = 0,
         defender_assists: BlockAssists = 0,
         flags: BlockFlags = NO_BLOCK_FLAGS,
-        brawler: bool = False,
         dice: str | None = None,
     ) -> None:
         who = await resolve_pair(interaction, attacker, defender)
         blitz = flags.blitz
-        typed_attacker, typed_defender = traits.typed_block_skills({**flags.skills(), "brawler": brawler})
+        typed_attacker, typed_defender = traits.typed_block_skills(flags.skills)
         hitter = who.attacker_traits(st=attacker_st, has=typed_attacker)
         target = who.victim_traits(st=defender_st, has=typed_defender)
         if hitter.st is None or target.st is None:

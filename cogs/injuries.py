@@ -274,8 +274,6 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, 
             title=t("ui.apothecary.keep_title", reader),
             custom_id=tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang),
             text=t("ui.block.modal.dice", reader),
-            placeholder="4",
-            max_length=20,
         )
         await interaction.response.send_modal(form)
         return

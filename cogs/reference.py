@@ -12,14 +12,14 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, names_language, reader_language, server_language
 from cogs.utils.options import (
     AV,
-    NO_BLOCK_FLAGS,
+    NO_ODDS_BLOCK_FLAGS,
     NO_ODDS_VICTIM,
     BlockAssists,
-    BlockFlags,
     BlockStrength,
     FoulAssists,
     Modifier,
     Niggling,
+    OddsBlockFlags,
     OddsVictim,
 )
 from cogs.utils.rolling import ruleset_for
@@ -195,10 +195,10 @@ class Reference(commands.Cog):
         defender_st: BlockStrength,
         attacker_assists: BlockAssists = 0,
         defender_assists: BlockAssists = 0,
-        flags: BlockFlags = NO_BLOCK_FLAGS,
+        flags: OddsBlockFlags = NO_ODDS_BLOCK_FLAGS,
     ) -> None:
         lang = await server_language(interaction)
-        skills = block.BlockSkills(**flags.values())
+        skills = block.BlockSkills(blitz=flags.blitz, **flags.skills)
         result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
         summary = t(result.dice.outcome, lang, count=result.dice.count)
         if result.dauntless is not None and result.dauntless_dice is not None:

@@ -33,8 +33,10 @@ def text_field(
     )
 
 
-def dice_form(*, title: str, custom_id: str, text: str, placeholder: str, max_length: int) -> discord.ui.Modal:
-    """A form that asks only for dice rolled by hand (its field's custom id: ``dice``)."""
+def dice_form(
+    *, title: str, custom_id: str, text: str, placeholder: str = "4", max_length: int = 20
+) -> discord.ui.Modal:
+    """A form that asks only for dice rolled by hand (its field's custom id: ``dice``), a few by default."""
     form = discord.ui.Modal(title=title, custom_id=custom_id)
     form.add_item(text_field(text=text, custom_id="dice", placeholder=placeholder, max_length=max_length))
     return form

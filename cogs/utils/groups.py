@@ -15,17 +15,29 @@ import functools
 import inspect
 import typing
 from collections.abc import Callable, Coroutine
-from typing import Any, ParamSpec
+from typing import Any, ParamSpec, Self
 
 P = ParamSpec("P")
 
 
 @dataclasses.dataclass(frozen=True)
 class OptionGroup:
-    """Base of the option groups (each a ``@dataclasses.dataclass(frozen=True)`` too)."""
+    """Base of the option groups (each a ``@dataclasses.dataclass(frozen=True)`` too): by default, one option
+    per field; a group whose options another table lists overrides :meth:`options` and :meth:`of`."""
+
+    @classmethod
+    def options(cls) -> list[tuple[str, object, object]]:
+        """The group's options in order: (name, annotation, default)."""
+        hints = typing.get_type_hints(cls, include_extras=True)
+        return [(field.name, hints[field.name], field.default) for field in dataclasses.fields(cls)]
+
+    @classmethod
+    def of(cls, values: dict[str, Any]) -> Self:
+        """The group built from the options the command received (an option left out: its default)."""
+        return cls(**values)
 
     def values(self) -> dict[str, Any]:
-        """The group's options by name, as the command received them."""
+        """The group's fields by name."""
         return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
 
 
@@ -51,17 +63,16 @@ def grouped(func: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Corouti
             parameters.append(parameter.replace(annotation=annotation))
             continue
         groups[parameter.name] = group
-        fields = typing.get_type_hints(group, include_extras=True)
         parameters.extend(
-            inspect.Parameter(field.name, parameter.kind, default=field.default, annotation=fields[field.name])
-            for field in dataclasses.fields(group)
+            inspect.Parameter(name, parameter.kind, default=default, annotation=annotation)
+            for name, annotation, default in group.options()
         )
 
     @functools.wraps(func)
     async def spread(*args: P.args, **options: P.kwargs) -> None:
         for name, group in groups.items():
-            names = [field.name for field in dataclasses.fields(group)]
-            options[name] = group(**{key: options.pop(key) for key in names if key in options})
+            names = [option for option, _, _ in group.options()]
+            options[name] = group.of({key: options.pop(key) for key in names if key in options})
         await func(*args, **options)
 
     spread.__dict__["__signature__"] = inspect.Signature(parameters)  # what discord.py reads

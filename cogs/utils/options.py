@@ -7,13 +7,13 @@ form goes through ``Quantity.parse``, and the rules check it again with ``Quanti
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Final
+from typing import Any, ClassVar, Final, Self
 
 from discord import app_commands
 
 from cogs.utils.groups import OptionGroup
 from cogs.utils.participants import typed_skills
-from rules import limits
+from rules import block, limits
 from rules.characteristics import LIMITS
 
 Touchdowns = app_commands.Range[int, limits.TOUCHDOWNS.low, limits.TOUCHDOWNS.high]
@@ -89,27 +89,34 @@ class OddsVictim(OptionGroup):
 
 @dataclasses.dataclass(frozen=True)
 class BlockFlags(OptionGroup):
-    """``/block`` and ``/odds block``: a Blitz, and the skills the two players' block options name."""
+    """``/block``: a Blitz, then one option per skill flag of :data:`rules.block.SKILL_FLAGS` a coach types
+    (Bagarreur included); ``skills``: those flags by name."""
 
     blitz: bool = False
-    dodge: bool = False
-    tackle: bool = False
-    attacker_block: bool = False
-    defender_block: bool = False
-    attacker_wrestle: bool = False
-    defender_wrestle: bool = False
-    stand_firm: bool = False
-    fend: bool = False
-    juggernaut: bool = False
-    horns: bool = False
-    dauntless: bool = False
+    skills: dict[str, bool] = dataclasses.field(default_factory=dict)
 
-    def skills(self) -> dict[str, bool]:
-        """The skill flags (all but the Blitz)."""
-        return {name: value for name, value in self.values().items() if name != "blitz"}
+    #: The typed flags end where the ones :func:`rules.traits.block_skills` works out begin.
+    TYPED: ClassVar[tuple[str, ...]] = block.SKILL_FLAGS[: block.SKILL_FLAGS.index("blitz")]
+
+    @classmethod
+    def options(cls) -> list[tuple[str, object, object]]:
+        return [(name, bool, False) for name in ("blitz", *cls.TYPED)]
+
+    @classmethod
+    def of(cls, values: dict[str, Any]) -> Self:
+        flags = {name: bool(values.get(name, False)) for name in cls.TYPED}
+        return cls(blitz=bool(values.get("blitz", False)), skills=flags)
+
+
+@dataclasses.dataclass(frozen=True)
+class OddsBlockFlags(BlockFlags):
+    """``/odds block``: the same options, Bagarreur left out."""
+
+    TYPED: ClassVar[tuple[str, ...]] = tuple(name for name in BlockFlags.TYPED if name != "brawler")
 
 
 #: What a grouped parameter declares as its default (never used: :func:`cogs.utils.groups.grouped` builds it).
 NO_TYPED_VICTIM: Final = ArmouredVictim()
 NO_ODDS_VICTIM: Final = OddsVictim()
 NO_BLOCK_FLAGS: Final = BlockFlags()
+NO_ODDS_BLOCK_FLAGS: Final = OddsBlockFlags()
