@@ -44,7 +44,7 @@ from render.blocks import (
     resolution_embed,
 )
 from render.embeds import roll_embed, truncate
-from render.forms import text_field
+from render.forms import hand_dice_field, niggling_field, skills_select, text_field
 from rules import block, injury, limits, traits, typed
 from rules.errors import DomainError
 from rules.model import Result, Step
@@ -343,41 +343,21 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
         form.add_item(
             text_field(text=t("ui.block.modal.av", reader), custom_id="av", placeholder="9", min_length=1, max_length=3)
         )
-        form.add_item(
-            text_field(
-                text=t("ui.block.modal.niggling", reader),
-                custom_id="niggling",
-                placeholder="0",
-                required=False,
-                max_length=2,
-            )
-        )
+        form.add_item(niggling_field(reader))
         form.add_item(
             discord.ui.Label(
-                text=t("ui.block.modal.fallen", reader), component=_skills_select("fallen", FALLEN_TRAITS, reader)
+                text=t("ui.block.modal.fallen", reader), component=skills_select("fallen", FALLEN_TRAITS, reader)
             )
         )
     if not read.named(other(side)):
         form.add_item(
             discord.ui.Label(
-                text=t("ui.block.modal.hitter", reader), component=_skills_select("hitter", HITTER_SKILLS, reader)
+                text=t("ui.block.modal.hitter", reader), component=skills_select("hitter", HITTER_SKILLS, reader)
             )
         )
     if read.manual:
-        form.add_item(
-            text_field(text=t("ui.block.modal.dice", reader), custom_id="dice", placeholder="4 5", max_length=100)
-        )
+        form.add_item(hand_dice_field(reader))
     return form if form.children else None
-
-
-def _skills_select(custom_id: str, keys: tuple[str, ...], reader: str) -> discord.ui.Select[Any]:
-    return discord.ui.Select(
-        custom_id=custom_id,
-        options=[discord.SelectOption(label=t(f"skill.{key}", reader), value=key) for key in keys],
-        min_values=0,
-        max_values=len(keys),
-        required=False,
-    )
 
 
 def _optional(values: Mapping[str, Any], key: str, quantity: limits.Quantity) -> int:

@@ -31,7 +31,7 @@ from league.rolls import StoredRoll
 from locales import t
 from records.models import Player
 from render.embeds import truncate
-from render.forms import text_field
+from render.forms import hand_dice_field, niggling_field, skills_select
 from rules import injury, limits, pitch, traits, weather
 from rules.kickoff import KickTeam, roll_kickoff
 from rules.model import Result, Step
@@ -140,27 +140,11 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
             )
         )
     else:  # no roster: his traits
-        traits_select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id="traits",
-            options=[discord.SelectOption(label=t(f"skill.{key}", reader), value=key) for key in VICTIM_TRAITS],
-            min_values=0,
-            max_values=len(VICTIM_TRAITS),
-            required=False,
-        )
+        traits_select = skills_select("traits", VICTIM_TRAITS, reader)
         form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
-        form.add_item(
-            text_field(
-                text=t("ui.block.modal.niggling", reader),
-                custom_id="niggling",
-                placeholder="0",
-                required=False,
-                max_length=2,
-            )
-        )
+        form.add_item(niggling_field(reader))
     if stored.options.get("dice"):
-        form.add_item(
-            text_field(text=t("ui.block.modal.dice", reader), custom_id="dice", placeholder="4 5", max_length=100)
-        )
+        form.add_item(hand_dice_field(reader))
     await interaction.response.send_modal(form)
 
 

@@ -6,6 +6,8 @@ from typing import Any
 
 import discord
 
+from locales import t
+
 
 def text_field(
     *,
@@ -40,3 +42,26 @@ def dice_form(
     form = discord.ui.Modal(title=title, custom_id=custom_id)
     form.add_item(text_field(text=text, custom_id="dice", placeholder=placeholder, max_length=max_length))
     return form
+
+
+def skills_select(custom_id: str, keys: tuple[str, ...], lang: str) -> discord.ui.Select[Any]:
+    """A player's skills and traits to tick (any number, none included), named in ``lang``."""
+    return discord.ui.Select(
+        custom_id=custom_id,
+        options=[discord.SelectOption(label=t(f"skill.{key}", lang), value=key) for key in keys],
+        min_values=0,
+        max_values=len(keys),
+        required=False,
+    )
+
+
+def niggling_field(lang: str) -> discord.ui.Label[Any]:
+    """A player not on a roster: his Blessures Persistantes (empty: none)."""
+    return text_field(
+        text=t("ui.block.modal.niggling", lang), custom_id="niggling", placeholder="0", required=False, max_length=2
+    )
+
+
+def hand_dice_field(lang: str) -> discord.ui.Label[Any]:
+    """The dice of a roll made by hand, typed in the form that asks what the roll still needs."""
+    return text_field(text=t("ui.block.modal.dice", lang), custom_id="dice", placeholder="4 5", max_length=100)
