@@ -24,7 +24,7 @@ from discord.ext import commands
 from cogs.injuries import apothecary_available, cause_note, record_view
 from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.forms import modal_values
+from cogs.utils.forms import ask_dice, modal_values
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
@@ -44,7 +44,7 @@ from render.blocks import (
     resolution_embed,
 )
 from render.embeds import roll_embed, truncate
-from render.forms import hand_dice_field, niggling_field, skills_select, text_field
+from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
 from rules import block, injury, limits, traits, typed
 from rules.errors import DomainError
 from rules.model import Result, Step
@@ -249,6 +249,11 @@ async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) 
 
 # --- Bagarreur ---------------------------------------------------------------------------------------------
 
+#: Bagarreur's or Haine's re-rolled die, typed by hand.
+REROLL_DIE: Final = {
+    skill: DiceForm(title=f"ui.block.{skill}.title", text="ui.block.brawler.die", placeholder="2", max_length=2)
+    for skill in block.REROLLS
+}
 BRAWLER_FORM = re.compile(r"arb:brawlermodal:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN)
 
 
@@ -260,16 +265,7 @@ async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang
     if await interaction.client.choices.get(interaction.guild_id or 0, roll_id) is not None:
         raise UserError("ui.block.error.already_chosen")
     if read.manual:  # real dice: the re-rolled die is typed
-        reader = await reader_language(interaction)
-        form = discord.ui.Modal(
-            title=t(f"ui.block.{skill}.title", reader), custom_id=tagged(f"arb:brawlermodal:{roll_id}:{die}", lang)
-        )
-        form.add_item(
-            discord.ui.TextInput(
-                label=t("ui.block.brawler.die", reader), placeholder="2", max_length=2, custom_id="dice"
-            )
-        )
-        await interaction.response.send_modal(form)
+        await ask_dice(interaction, REROLL_DIE[skill], tagged(f"arb:brawlermodal:{roll_id}:{die}", lang))
         return
     await reroll(interaction, read, die, None, lang)
 

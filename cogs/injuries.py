@@ -20,10 +20,10 @@ from discord.ext import commands
 
 from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.forms import modal_values
+from cogs.utils.forms import ask_dice, modal_values
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
-from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
+from cogs.utils.language import TAG_PATTERN, lang_of, server_language, tagged
 from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
 from cogs.utils.options import (
     AV,
@@ -47,7 +47,7 @@ from cogs.utils.rolling import FollowupOf, perform, ruleset_for
 from league.rolls import StoredRoll
 from locales import t
 from records.models import Match, Player, Team
-from render.forms import dice_form
+from render.forms import DiceForm
 from render.text import label
 from rules import injury, traits
 from rules.errors import DomainError
@@ -123,6 +123,9 @@ class ApothecaryKeep(RollButton, prefix="apokeep", arg="first|second"):
         await keep_clicked(interaction, self.roll_id, self.arg, self.lang)
 
 
+#: The dice typed by hand: the Apothicaire's second casualty D16, and the séquelle and Revanche of the kept result.
+APOTHECARY_DIE = DiceForm(title="ui.apothecary.title", text="ui.apothecary.die", placeholder="7", max_length=10)
+KEPT_DICE = DiceForm(title="ui.apothecary.keep_title")
 APOTHECARY_FORM = re.compile(r"arb:apothecarymodal:(?P<roll>\d+)" + TAG_PATTERN)
 KEEP_FORM = re.compile(r"arb:apokeepmodal:(?P<roll>\d+):(?P<keep>first|second)" + TAG_PATTERN)
 
@@ -200,15 +203,7 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
         raise UserError("ui.apothecary.used", team=team.name)
     needs_die = injury.chain_outcome(read.root) in injury.CASUALTY.outcomes[1:]
     if read.manual and needs_die:  # real dice: the second D16 is typed (the form in its reader's language)
-        reader = await reader_language(interaction)
-        form = dice_form(
-            title=t("ui.apothecary.title", reader),
-            custom_id=tagged(f"arb:apothecarymodal:{roll_id}", lang),
-            text=t("ui.apothecary.die", reader),
-            placeholder="7",
-            max_length=10,
-        )
-        await interaction.response.send_modal(form)
+        await ask_dice(interaction, APOTHECARY_DIE, tagged(f"arb:apothecarymodal:{roll_id}", lang))
         return
     await use_apothecary(interaction, read, team, None, lang)
 
@@ -269,13 +264,7 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, 
     hatred_die = consequence.revanche and (await ruleset_for(interaction)).hatred_roll and not nobody
     needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
     if used.manual and needs_dice:  # its séquelle and Revanche, rolled by hand
-        reader = await reader_language(interaction)
-        form = dice_form(
-            title=t("ui.apothecary.keep_title", reader),
-            custom_id=tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang),
-            text=t("ui.block.modal.dice", reader),
-        )
-        await interaction.response.send_modal(form)
+        await ask_dice(interaction, KEPT_DICE, tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang))
         return
     await keep_result(interaction, used, keep, None, lang)
 

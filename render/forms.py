@@ -1,7 +1,9 @@
-"""The pieces of a form (modal) the commands and the post-match share: a labelled text input, a dice form."""
+"""The pieces of a form (modal) the commands and the post-match share: a labelled text input, a dice form,
+the fields of a player not on a roster."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -35,13 +37,24 @@ def text_field(
     )
 
 
-def dice_form(
-    *, title: str, custom_id: str, text: str, placeholder: str = "4", max_length: int = 20
-) -> discord.ui.Modal:
-    """A form that asks only for dice rolled by hand (its field's custom id: ``dice``), a few by default."""
-    form = discord.ui.Modal(title=title, custom_id=custom_id)
-    form.add_item(text_field(text=text, custom_id="dice", placeholder=placeholder, max_length=max_length))
-    return form
+@dataclass(frozen=True)
+class DiceForm:
+    """A form that asks only for the dice of a roll made by hand (its field's custom id: ``dice``): its title
+    and its field's label are catalogue keys, said in the reader's language when it opens."""
+
+    title: str
+    text: str = "ui.block.modal.dice"
+    placeholder: str = "4"
+    max_length: int = 20
+
+    def build(self, custom_id: str, lang: str) -> discord.ui.Modal:
+        form = discord.ui.Modal(title=t(self.title, lang), custom_id=custom_id)
+        form.add_item(
+            text_field(
+                text=t(self.text, lang), custom_id="dice", placeholder=self.placeholder, max_length=self.max_length
+            )
+        )
+        return form
 
 
 def skills_select(custom_id: str, keys: tuple[str, ...], lang: str) -> discord.ui.Select[Any]:

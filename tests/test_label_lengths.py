@@ -18,10 +18,14 @@ from locales import LANGUAGES
 ROOT = Path(__file__).resolve().parent.parent
 LIMITS = {"text": 45, "label": 45, "title": 45, "placeholder": 100}
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
+KEY = re.compile(r"^[a-z_]+(?:\.[a-z0-9_]+)+$")
 
 
 def _keyed(call: ast.expr) -> str | None:
-    """The catalogue key of ``t("key", …)`` (through ``truncate(t(…), n)``), else None."""
+    """The catalogue key of ``t("key", …)`` (through ``truncate(t(…), n)``), or of a key given as it is to what
+    says it later (``DiceForm(title="ui.apothecary.title")``), else None."""
+    if isinstance(call, ast.Constant) and isinstance(call.value, str) and KEY.match(call.value):
+        return call.value
     if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "truncate":
         call = call.args[0]
     if not (isinstance(call, ast.Call) and call.args and isinstance(call.args[0], ast.Constant)):
@@ -47,6 +51,7 @@ def labels() -> list[tuple[str, int, str, str]]:
 
 def test_the_walk_finds_the_forms_labels():
     assert any(key == "ui.block.modal.av" for _, _, _, key in labels())
+    assert any(key == "ui.apothecary.die" for _, _, _, key in labels())  # a DiceForm's
 
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))

@@ -16,6 +16,8 @@ from typing import Any
 import discord
 
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import reader_language
+from render.forms import DiceForm
 
 #: Reads one submitted form whose custom id matched the pattern it was registered with.
 FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
@@ -58,3 +60,8 @@ def modal_values(data: Mapping[str, Any] | None) -> dict[str, Any]:
     for component in (data or {}).get("components", ()):
         walk(component)
     return out
+
+
+async def ask_dice(interaction: Interaction, form: DiceForm, custom_id: str) -> None:
+    """Open a form asking for dice rolled by hand, in its reader's language (``custom_id`` carries the message's)."""
+    await interaction.response.send_modal(form.build(custom_id, await reader_language(interaction)))
