@@ -25,7 +25,8 @@ import os
 import signal
 import sys
 import time
-from typing import Any
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -36,18 +37,20 @@ from cogs.utils.errors import ArbitreTree
 from cogs.utils.forms import Forms
 from cogs.utils.translator import CatalogueTranslator
 from config import ConfigError, Settings
-from league.audit import AuditRepository
-from league.casualties import CasualtyRepository
 from league.db import Database
-from league.followups import ApothecaryRepository, FollowupRepository
-from league.matches import MatchRepository
 from league.meta import MetaRepository
-from league.players import PlayerRepository
-from league.rolls import ChoiceRepository, RollRepository
-from league.settings import SettingsRepository
-from league.standings import StandingsRepository
-from league.stats import StatsRepository
-from league.teams import TeamRepository
+
+if TYPE_CHECKING:
+    from league.audit import AuditRepository
+    from league.casualties import CasualtyRepository
+    from league.followups import ApothecaryRepository, FollowupRepository
+    from league.matches import MatchRepository
+    from league.players import PlayerRepository
+    from league.rolls import ChoiceRepository, RollRepository
+    from league.settings import SettingsRepository
+    from league.standings import StandingsRepository
+    from league.stats import StatsRepository
+    from league.teams import TeamRepository
 
 log = logging.getLogger("arbitre")
 
@@ -75,22 +78,14 @@ Arbitre : aucun DISCORD_TOKEN et pas de terminal interactif.
 
 
 class Arbitre(commands.Bot):
-    """The bot: owns the database and the repositories the cogs use."""
+    """The bot: owns the database and the repositories the cogs use.
+
+    Each repository is built, and its module imported, the first time a command uses it: start-up imports
+    none of the league's records and rules (issue 11, ``tests/test_startup_imports.py``).
+    """
 
     db: Database
-    settings_repo: SettingsRepository
-    rolls: RollRepository
-    choices: ChoiceRepository
-    followups: FollowupRepository
-    apothecaries: ApothecaryRepository
     meta: MetaRepository
-    teams: TeamRepository
-    players: PlayerRepository
-    matches: MatchRepository
-    casualties: CasualtyRepository
-    stats: StatsRepository
-    audit: AuditRepository
-    standings: StandingsRepository
 
     def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.none()
@@ -112,19 +107,7 @@ class Arbitre(commands.Bot):
     async def setup_hook(self) -> None:
         started = time.perf_counter()
         self.db = await Database.open(self.config.database)
-        self.settings_repo = SettingsRepository(self.db)
-        self.rolls = RollRepository(self.db, flush_window=self.config.roll_flush_ms / 1000)
-        self.choices = ChoiceRepository(self.db, self.rolls)
-        self.followups = FollowupRepository(self.db, self.rolls)
-        self.apothecaries = ApothecaryRepository(self.db, self.rolls)
         self.meta = MetaRepository(self.db)
-        self.teams = TeamRepository(self.db)
-        self.players = PlayerRepository(self.db)
-        self.matches = MatchRepository(self.db)
-        self.casualties = CasualtyRepository(self.db)
-        self.stats = StatsRepository(self.db)
-        self.audit = AuditRepository(self.db)
-        self.standings = StandingsRepository(self.db)
         await self.tree.set_translator(CatalogueTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -140,6 +123,80 @@ class Arbitre(commands.Bot):
             # collecting during it was wasted time (~25 ms); frozen, they are never scanned again either.
             gc.freeze()
             gc.enable()
+
+    # --- the repositories, each built at its first use ------------------------------------------------
+
+    @cached_property
+    def settings_repo(self) -> SettingsRepository:
+        from league.settings import SettingsRepository
+
+        return SettingsRepository(self.db)
+
+    @cached_property
+    def rolls(self) -> RollRepository:
+        from league.rolls import RollRepository
+
+        return RollRepository(self.db, flush_window=self.config.roll_flush_ms / 1000)
+
+    @cached_property
+    def choices(self) -> ChoiceRepository:
+        from league.rolls import ChoiceRepository
+
+        return ChoiceRepository(self.db, self.rolls)
+
+    @cached_property
+    def followups(self) -> FollowupRepository:
+        from league.followups import FollowupRepository
+
+        return FollowupRepository(self.db, self.rolls)
+
+    @cached_property
+    def apothecaries(self) -> ApothecaryRepository:
+        from league.followups import ApothecaryRepository
+
+        return ApothecaryRepository(self.db, self.rolls)
+
+    @cached_property
+    def teams(self) -> TeamRepository:
+        from league.teams import TeamRepository
+
+        return TeamRepository(self.db)
+
+    @cached_property
+    def players(self) -> PlayerRepository:
+        from league.players import PlayerRepository
+
+        return PlayerRepository(self.db)
+
+    @cached_property
+    def matches(self) -> MatchRepository:
+        from league.matches import MatchRepository
+
+        return MatchRepository(self.db)
+
+    @cached_property
+    def casualties(self) -> CasualtyRepository:
+        from league.casualties import CasualtyRepository
+
+        return CasualtyRepository(self.db)
+
+    @cached_property
+    def stats(self) -> StatsRepository:
+        from league.stats import StatsRepository
+
+        return StatsRepository(self.db)
+
+    @cached_property
+    def audit(self) -> AuditRepository:
+        from league.audit import AuditRepository
+
+        return AuditRepository(self.db)
+
+    @cached_property
+    def standings(self) -> StandingsRepository:
+        from league.standings import StandingsRepository
+
+        return StandingsRepository(self.db)
 
     async def sync_commands(self) -> None:
         """Sync to the dev server at every start, globally only when the payload changed."""
@@ -182,7 +239,7 @@ class Arbitre(commands.Bot):
     async def close(self) -> None:
         """Disconnect, write every roll still queued, then close the database (SIGTERM, Ctrl-C)."""
         await super().close()
-        if hasattr(self, "rolls"):
+        if "rolls" in self.__dict__:  # built: some rolls were answered (hasattr would build it)
             queued = self.rolls.queued
             await self.rolls.close()
             log.info("arrêt : %d jets en attente écrits", queued)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -12,10 +12,10 @@ from cogs.utils.checks import require_guild, require_manage_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, reader_language
 from league.settings import LANGUAGES, GuildSettings
-from league.standings import LeagueScoring
 from locales import t
-from render.embeds import message_embed
-from rules.standings import parse_points, parse_tiebreakers
+
+if TYPE_CHECKING:
+    from league.standings import LeagueScoring
 
 RULESET_CHOICES = [app_commands.Choice(name="ligue", value="ligue"), app_commands.Choice(name="bb2025", value="bb2025")]
 RESET_CHOICES = [
@@ -75,6 +75,9 @@ class Admin(commands.Cog):
         weekly_post: bool | None = None,
         language: str | None = None,
     ) -> None:
+        from render.embeds import message_embed  # what a command shows: at its first use (issue 11)
+        from rules.standings import parse_points, parse_tiebreakers
+
         guild_id = require_guild(interaction)
         require_manage_guild(interaction)
         bot = interaction.client

@@ -8,12 +8,13 @@ from discord.ext import commands
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.rolling import perform
-from rules.advancement import roll_advancement
 
 
 class Advancement(commands.Cog):
     @app_commands.command(name="advancement")
     async def advancement(self, interaction: Interaction, dice: str | None = None) -> None:
+        from rules.advancement import roll_advancement  # the rules of a command: at its first use (issue 11)
+
         await perform(
             interaction,
             lang=await server_language(interaction),

@@ -30,28 +30,19 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import player_choices
 from cogs.utils.options import NO_BLOCK_FLAGS, BlockAssists, BlockFlags, BlockStrength
-from cogs.utils.participants import Participants, player_notes, resolve_pair, traits_of
 from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
-from league.followups import Followup
-from league.rolls import StoredRoll
 from locales import t
-from records.models import Match, Player
-from render.blocks import (
-    armour_button_label,
-    armour_done_label,
-    die_button_label,
-    reroll_button_label,
-    resolution_embed,
-)
-from render.embeds import roll_embed, truncate
 from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
-from rules import block, injury, limits, traits, typed
+from rules import block, limits, typed
 from rules.errors import DomainError
-from rules.model import Result, Step
-from rules.traits import Traits
 
 if TYPE_CHECKING:
     from bot import Arbitre
+    from league.followups import Followup
+    from league.rolls import StoredRoll
+    from records.models import Match, Player
+    from rules.model import Result, Step
+    from rules.traits import Traits
 
 SIDES: Final = ("attacker", "defender")
 
@@ -113,11 +104,15 @@ class BlockRead:
 
     def traits(self, side: str) -> Traits:
         """A side's roster traits with the skills typed in ``/block``."""
+        from cogs.utils.participants import traits_of
+
         typed = self.stored.options.get(f"{side}_skills", ())
         return traits_of(self.players[side]).over(st=self.stored.options.get(f"{side}_st"), has=typed)
 
 
 async def read_block(interaction: Interaction, roll_id: int) -> BlockRead:
+    from rules.model import Step
+
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
@@ -171,6 +166,8 @@ class BrawlerReroll(RollButton, prefix="brawler", arg=r"\d"):
     style = discord.ButtonStyle.secondary
 
     def default_label(self) -> str:
+        from render.blocks import reroll_button_label
+
         return reroll_button_label(int(self.arg), "brawler", lang=self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
@@ -183,6 +180,8 @@ class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"
     style = discord.ButtonStyle.danger
 
     def default_label(self) -> str:
+        from render.blocks import armour_button_label
+
         return armour_button_label(self.arg, lang=self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
@@ -191,6 +190,8 @@ class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"
 
 def armour_items(roll_id: int, resolution: Step, done: Mapping[str, Followup], lang: str) -> list[discord.ui.Item[Any]]:
     """One armour button per fallen player; one already rolled shows the roll it became, disabled."""
+    from render.blocks import armour_done_label
+
     items: list[discord.ui.Item[Any]] = []
     for side in resolution.info.get("armour", []):
         used = done.get(f"armour:{side}")
@@ -212,6 +213,8 @@ def _view(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.View | None:
 def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
     """One button per die when a coach has a choice (and Bagarreur's re-roll on a Les Deux Plaqués die);
     a single die's effect at once: its armour buttons."""
+    from render.blocks import die_button_label, reroll_button_label
+
     root = result.root
     faces = block.block_faces(root)
     brawler = [
@@ -227,6 +230,8 @@ def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None
 
 async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) -> None:
     """Keep one die: first click wins; the message shows the face resolved and the armour buttons."""
+    from render.blocks import resolution_embed
+
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     read = await read_block(interaction, roll_id)
@@ -272,6 +277,8 @@ async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang
 
 async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str | None, lang: str) -> None:
     """The re-rolled block becomes a new roll; the message shows it, with its own buttons."""
+    from render.embeds import roll_embed
+
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     ruleset = await ruleset_for(interaction)
@@ -331,6 +338,8 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
     Griffes (players not on a roster), the dice (a block rolled by hand). ``None`` when nothing is missing.
 
     The form is in ``reader``'s language; its custom id carries ``lang``, the block message's, for the roll."""
+    from render.embeds import truncate
+
     form = discord.ui.Modal(
         title=truncate(t(f"ui.block.modal.title.{side}", reader), 45),
         custom_id=tagged(f"arb:blockarmourmodal:{read.stored.id}:{side}", lang),
@@ -395,6 +404,9 @@ async def roll_after_block(
     lang: str,
 ) -> None:
     """The fallen player's armour roll: :func:`rules.traits.armour_inputs`, as ``/armour`` builds it."""
+    from cogs.utils.participants import Participants, player_notes
+    from rules import injury, traits
+
     bot = interaction.client
     guild_id, block_id, kind = interaction.guild_id or 0, read.stored.id, f"armour:{side}"
     inputs = traits.armour_inputs(fallen, hitter, cause="block")
@@ -436,6 +448,8 @@ def block_notes(
     players: Mapping[str, Player | None], attacker: Traits, defender: Traits, lang: str, *, blitz: bool = False
 ) -> tuple[str, ...]:
     """Who blocks whom (⚠️ on a player who must miss this match), and the skills each brings to this block."""
+    from cogs.utils.participants import player_notes
+
     notes = list(player_notes(lang, attacker=players["attacker"], defender=players["defender"]))
     if blitz:
         notes.append(t("ui.block.blitz", lang))
@@ -478,6 +492,9 @@ class Blocks(commands.Cog):
         flags: BlockFlags = NO_BLOCK_FLAGS,
         dice: str | None = None,
     ) -> None:
+        from cogs.utils.participants import resolve_pair
+        from rules import traits
+
         who = await resolve_pair(interaction, attacker, defender)
         blitz = flags.blitz
         typed_attacker, typed_defender = traits.typed_block_skills(flags.skills)

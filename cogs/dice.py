@@ -8,12 +8,13 @@ from discord.ext import commands
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.rolling import perform
-from rules.dice_expr import roll_expr
 
 
 class DiceRoller(commands.Cog):
     @app_commands.command(name="roll")
     async def roll(self, interaction: Interaction, dice: app_commands.Range[str, 1, 60]) -> None:
+        from rules.dice_expr import roll_expr  # the rules of a command: at its first use (issue 11)
+
         await perform(
             interaction,
             lang=await server_language(interaction),

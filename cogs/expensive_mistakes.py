@@ -9,7 +9,6 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.options import Treasury
 from cogs.utils.rolling import perform
-from rules.treasury import roll_expensive_mistakes
 
 
 class ExpensiveMistakes(commands.Cog):
@@ -20,6 +19,8 @@ class ExpensiveMistakes(commands.Cog):
         treasury: Treasury,
         dice: str | None = None,
     ) -> None:
+        from rules.treasury import roll_expensive_mistakes  # the rules of a command: at its first use (issue 11)
+
         await perform(
             interaction,
             lang=await server_language(interaction),

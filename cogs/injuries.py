@@ -34,27 +34,17 @@ from cogs.utils.options import (
     Modifier,
     Niggling,
 )
-from cogs.utils.participants import (
-    RECORDABLE,
-    Participants,
-    player_notes,
-    record_from_roll,
-    resolve,
-    traits_of,
-    typed_skills,
-)
 from cogs.utils.rolling import FollowupOf, perform, ruleset_for
-from league.rolls import StoredRoll
 from locales import t
-from records.models import Match, Player, Team
 from render.forms import DiceForm
-from render.text import label
-from rules import injury, traits
 from rules.errors import DomainError
-from rules.model import Result, Step
 
 if TYPE_CHECKING:
     from bot import Arbitre
+    from cogs.utils.participants import Participants
+    from league.rolls import StoredRoll
+    from records.models import Match, Player, Team
+    from rules.model import Result, Step
 
 
 class RecordCasualty(RollButton, prefix="record"):
@@ -67,6 +57,8 @@ class RecordCasualty(RollButton, prefix="record"):
         return t("ui.record.button", self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
+        from cogs.utils.participants import record_from_roll
+
         if not await record_from_roll(interaction, self.roll_id):
             raise UserError("ui.record.already")
         done = ArbitreView(timeout=None)
@@ -77,6 +69,8 @@ class RecordCasualty(RollButton, prefix="record"):
 def record_view(who: Participants, *, apothecary: bool = False) -> Any:
     """The buttons under a chain: **Apothicaire** when the victim's team still has one in this match and the
     chain ended in a K.O. or a casualty; **Enregistrer** when it ended in a casualty inside an open match."""
+    from cogs.utils.participants import RECORDABLE
+    from rules import injury
 
     def factory(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
         view = ArbitreView(timeout=None)
@@ -149,6 +143,8 @@ class ChainRead:
         return bool(self.stored.options.get("dice"))
 
     def participants(self) -> Participants:
+        from cogs.utils.participants import Participants
+
         return Participants(self.victim, self.attacker, self.match)
 
     def options(self) -> dict[str, Any]:
@@ -158,6 +154,8 @@ class ChainRead:
 
 
 async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
+    from rules.model import Step
+
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
@@ -193,6 +191,8 @@ def _apothecary_done_view(roll_id: int, used_for: int | None, lang: str) -> disc
 
 async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
     """``lang``: the language of the message whose button was clicked (its rolls follow in it)."""
+    from rules import injury
+
     read = await read_chain(interaction, roll_id)
     team = await _owner(interaction, read)
     if injury.apothecary_target(read.root) is None:
@@ -210,6 +210,10 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
 
 async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, dice: str | None, lang: str) -> None:
     """Spend the team's Apothicaire of this match on this roll (first click wins in the database)."""
+    from cogs.utils.participants import player_notes
+    from render.text import label
+    from rules import injury
+
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     assert read.match is not None
@@ -255,6 +259,8 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
 
 
 async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, lang: str) -> None:
+    from rules import injury, traits
+
     used = await read_chain(interaction, apothecary_id)
     if used.stored.command != "apothecary" or used.root.outcome != injury.APOTHECARY_CHOOSE:
         raise DomainError("error.apothecary.no_choice")
@@ -271,6 +277,9 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, 
 
 async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice: str | None, lang: str) -> None:
     """The kept result becomes a roll of its own, recorded with Enregistrer like any chain."""
+    from cogs.utils.participants import player_notes, traits_of
+    from rules import injury, traits
+
     bot = interaction.client
     guild_id, apothecary_id = interaction.guild_id or 0, used.stored.id
     original = await read_chain(interaction, int(used.stored.options["of_roll"]))
@@ -352,6 +361,8 @@ async def roll_chain(
 
     A crowd, rock or invasion injury has no attacker: none is stored, so its record names nobody.
     """
+    from rules import traits
+
     if cause in traits.NO_CAUSER:
         who = dataclasses.replace(who, attacker=None)
     stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
@@ -375,6 +386,8 @@ def cause_note(cause: str, lang: str) -> str:
 
 def cause_notes(cause: str, lang: str) -> tuple[str, ...]:
     """The cause, and for the crowd, a rock or an invasion: nobody caused it (no Haine, no PSP, no author)."""
+    from rules import traits
+
     note = cause_note(cause, lang)
     return (note, t("ui.no_causer", lang)) if cause in traits.NO_CAUSER else (note,)
 
@@ -399,6 +412,9 @@ class Injuries(commands.Cog):
         steady_footing: bool = False,
         chainsaw: bool = False,
     ) -> None:
+        from cogs.utils.participants import resolve, typed_skills
+        from rules import injury, traits
+
         who = await resolve(interaction, typed.victim, typed.attacker)
         skills = typed.skills(steady_footing=steady_footing, chainsaw=chainsaw)
         hurt = who.victim_traits(av=av, niggling=typed.niggling, has=skills)
@@ -420,6 +436,9 @@ class Injuries(commands.Cog):
         typed: ArmouredVictim = NO_TYPED_VICTIM,
         dice: str | None = None,
     ) -> None:
+        from cogs.utils.participants import resolve, typed_skills
+        from rules import injury, traits
+
         who = await resolve(interaction, typed.victim, typed.attacker)
         hurt = who.victim_traits(av=av, niggling=typed.niggling, has=typed.skills())
         fouler = who.attacker_traits(has=typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git))
@@ -443,6 +462,9 @@ class Injuries(commands.Cog):
         attacker: str | None = None,
         dice: str | None = None,
     ) -> None:
+        from cogs.utils.participants import resolve, typed_skills
+        from rules import injury, traits
+
         who = await resolve(interaction, victim, attacker)
         hurt = who.victim_traits(
             niggling=niggling,
@@ -466,6 +488,9 @@ class Injuries(commands.Cog):
         attacker: str | None = None,
         dice: str | None = None,
     ) -> None:
+        from cogs.utils.participants import resolve, typed_skills
+        from rules import injury, traits
+
         who = await resolve(interaction, victim, attacker)
         hurt = who.victim_traits(niggling=niggling, has=typed_skills(regeneration=regeneration, decay=decay))
         cause = cause or "unknown"
@@ -474,6 +499,8 @@ class Injuries(commands.Cog):
 
     @app_commands.command(name="lasting-injury")
     async def lasting_injury(self, interaction: Interaction, dice: str | None = None) -> None:
+        from rules import injury
+
         await perform(
             interaction,
             lang=await server_language(interaction),
@@ -490,6 +517,8 @@ class Injuries(commands.Cog):
         count: KoCount = 1,
         dice: str | None = None,
     ) -> None:
+        from rules import injury
+
         await perform(
             interaction,
             lang=await server_language(interaction),

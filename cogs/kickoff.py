@@ -24,21 +24,19 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import match_kick_teams, match_team_choices
 from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
-from cogs.utils.participants import Participants, player_notes, traits_of
 from cogs.utils.rolling import FollowupOf, perform
-from league.followups import Followup
-from league.rolls import StoredRoll
 from locales import t
-from records.models import Player
-from render.embeds import truncate
 from render.forms import hand_dice_field, niggling_field, skills_select
-from rules import injury, limits, pitch, traits, weather
-from rules.kickoff import KickTeam, roll_kickoff
-from rules.model import Result, Step
-from rules.traits import NOBODY, Traits
+from rules import limits
 
 if TYPE_CHECKING:
     from bot import Arbitre
+    from league.followups import Followup
+    from league.rolls import StoredRoll
+    from records.models import Player
+    from rules.kickoff import KickTeam
+    from rules.model import Result, Step
+    from rules.traits import Traits
 
 #: What the victim form lets a user tick for a player who is not on a roster.
 VICTIM_TRAITS: Final = ("stunty", "thick_skull", "regeneration", "decay")
@@ -52,6 +50,8 @@ TABLE_CHOICES = [
 
 def _override(team: KickTeam, typed: tuple[int | None, int | None, int | None]) -> KickTeam:
     """The match's values, each replaced by what the user typed."""
+    from rules.kickoff import KickTeam
+
     fan_factor, cheerleaders, assistants = typed
     return KickTeam(
         team.fan_factor if fan_factor is None else fan_factor,
@@ -81,6 +81,8 @@ def _team_name(root: Step, side: str, lang: str) -> str:
 
 def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup], lang: str) -> discord.ui.View | None:
     """One button per victim the kick-off named; one already rolled shows its roll, disabled."""
+    from render.embeds import truncate
+
     view = ArbitreView(timeout=None)
     for victim in root.info.get("victims", []):
         number, team = int(victim["number"]), _team_name(root, str(victim["team"]), lang)
@@ -100,6 +102,8 @@ def kickoff_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | N
 
 
 async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> tuple[StoredRoll, Step, dict[str, Any]]:
+    from rules.model import Step
+
     stored = await interaction.client.rolls.get(interaction.guild_id or 0, roll_id)
     if stored is None or stored.command != "kickoff":
         raise UserError("ui.kickoff.victim.unknown")
@@ -121,6 +125,8 @@ async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> li
 
 async def victim_clicked(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
     """``lang``: the kick-off message's; the form itself is in its reader's language."""
+    from render.embeds import truncate
+
     stored, _, victim = await _kickoff(interaction, roll_id, number)
     bot = interaction.client
     if await bot.followups.get(interaction.guild_id or 0, roll_id, f"victim:{number}") is not None:
@@ -150,6 +156,10 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
 
 async def victim_submitted(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
     """The victim's direct injury roll, with the chosen player's traits (or the typed ones)."""
+    from cogs.utils.participants import Participants, player_notes, traits_of
+    from rules import injury, traits
+    from rules.traits import NOBODY, Traits
+
     values = modal_values(interaction.data)
     stored, root, victim = await _kickoff(interaction, roll_id, number)
     bot = interaction.client
@@ -227,6 +237,8 @@ class Kickoff(commands.Cog):
         turn: Turn | None = None,
         dice: str | None = None,
     ) -> None:
+        from rules.kickoff import KickTeam, roll_kickoff
+
         typed = (
             (kicking_ff, kicking_cheerleaders, kicking_assistants),
             (receiving_ff, receiving_cheerleaders, receiving_assistants),
@@ -256,6 +268,8 @@ class Kickoff(commands.Cog):
 
     @app_commands.command(name="weather")
     async def weather(self, interaction: Interaction, dice: str | None = None) -> None:
+        from rules import weather
+
         await perform(
             interaction,
             lang=await server_language(interaction),
@@ -267,6 +281,8 @@ class Kickoff(commands.Cog):
 
     @app_commands.command(name="scatter")
     async def scatter(self, interaction: Interaction, bad_kick: bool = False, dice: str | None = None) -> None:
+        from rules import pitch
+
         await perform(
             interaction,
             lang=await server_language(interaction),
@@ -278,6 +294,8 @@ class Kickoff(commands.Cog):
 
     @app_commands.command(name="throw-in")
     async def throw_in(self, interaction: Interaction, corner: bool = False, dice: str | None = None) -> None:
+        from rules import pitch
+
         await perform(
             interaction,
             lang=await server_language(interaction),

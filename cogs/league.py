@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -43,25 +43,12 @@ from cogs.utils.options import (
     Treasury,
 )
 from cogs.utils.translator import group
-from league.roster_csv import COLUMNS, RosterCsvError, column_term, parse_roster
 from locales import t
-from records.models import COMMISSIONER_FIELDS, Player, PlayerDraft, Team, skill_notices
-from render.league import (
-    csv_header,
-    import_done_embed,
-    import_refused_embed,
-    player_embed,
-    player_saved_embed,
-    roster_embed,
-    roster_pages,
-    team_embed,
-    team_list_embed,
-)
-from render.standings import add_team_value
-from render.team_history import add_history
-from render.text import safe
-from rules import team_rules, typed
+from rules import typed
 from rules.characteristics import Profile
+
+if TYPE_CHECKING:
+    from records.models import Player, Team
 
 Name = app_commands.Range[str, 1, 100]
 #: How many of a team's last audited changes ``/team show`` lists.
@@ -117,6 +104,8 @@ class RosterPage(
 async def roster_message(
     interaction: Interaction, team: Team, page: int, include_all: bool, lang: str
 ) -> tuple[discord.Embed, discord.ui.View]:
+    from render.league import roster_embed, roster_pages
+
     players = await interaction.client.players.roster(team.guild_id, team.id, include_inactive=include_all)
     texts = roster_pages(players, lang=lang)
     page = max(0, min(page, len(texts) - 1))
@@ -136,6 +125,9 @@ class RosterModal(discord.ui.Modal):
     """The commissioner (or the coach) pastes the roster CSV."""
 
     def __init__(self, team: Team, reader: str) -> None:
+        from league.roster_csv import COLUMNS, column_term
+        from render.league import csv_header
+
         super().__init__(
             title=t("league.import.modal.title", reader), custom_id=f"arb:rosterimport:{team.id}", timeout=30 * 60
         )
@@ -172,6 +164,10 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
 
     Skill names not in the official list are accepted as typed and listed with their closest known name.
     """
+    from league.roster_csv import RosterCsvError, parse_roster
+    from records.models import skill_notices
+    from render.league import import_done_embed, import_refused_embed
+
     await require_team_editor(interaction, team)
     try:
         drafts = parse_roster(text, header_optional=header_optional)
@@ -210,6 +206,10 @@ class League(commands.Cog):
         special_rules: ListText | None = None,
         reroll_cost: RerollCost | None = None,
     ) -> None:
+        from render.league import team_embed
+        from render.text import safe
+        from rules import team_rules
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
@@ -252,6 +252,11 @@ class League(commands.Cog):
         special_rules: ListText | None = None,
         reroll_cost: RerollCost | None = None,
     ) -> None:
+        from records.models import COMMISSIONER_FIELDS
+        from render.league import team_embed
+        from render.text import safe
+        from rules import team_rules
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
@@ -287,6 +292,10 @@ class League(commands.Cog):
     @team.command(name="show")
     @app_commands.autocomplete(name=team_choices)
     async def team_show(self, interaction: Interaction, name: str) -> None:
+        from render.league import team_embed
+        from render.standings import add_team_value
+        from render.team_history import add_history
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
@@ -301,6 +310,8 @@ class League(commands.Cog):
     async def team_list(
         self, interaction: Interaction, coach: discord.Member | None = None, archived: bool = False
     ) -> None:
+        from render.league import team_list_embed
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         bot = interaction.client
@@ -313,6 +324,8 @@ class League(commands.Cog):
     @team.command(name="delete")
     @app_commands.autocomplete(name=team_choices)
     async def team_delete(self, interaction: Interaction, name: str, erase: bool = False) -> None:
+        from render.text import safe
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
@@ -349,6 +362,9 @@ class League(commands.Cog):
         value: PlayerValue | None = None,
         journeyman: bool = False,
     ) -> None:
+        from records.models import PlayerDraft, skill_notices
+        from render.league import player_saved_embed
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team)
@@ -392,6 +408,9 @@ class League(commands.Cog):
         journeyman: bool | None = None,
         temporarily_retired: bool | None = None,
     ) -> None:
+        from records.models import skill_notices
+        from render.league import player_saved_embed
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         current = await resolve_player(interaction, player)
@@ -431,6 +450,8 @@ class League(commands.Cog):
     @player.command(name="show")
     @app_commands.autocomplete(player=any_player_choices)
     async def player_show(self, interaction: Interaction, player: str) -> None:
+        from render.league import player_embed
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         found = await resolve_player(interaction, player)
@@ -451,6 +472,8 @@ class League(commands.Cog):
     @player.command(name="retire")
     @app_commands.autocomplete(player=player_choices)
     async def player_retire(self, interaction: Interaction, player: str, erase: bool = False) -> None:
+        from render.text import safe
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         found = await resolve_player(interaction, player)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -33,25 +34,14 @@ from cogs.utils.league import (
 from cogs.utils.options import MatchFanFactor, Season, Touchdowns
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
-from league.export import export_csv, export_guild
 from locales import t, tn
-from records.models import CASUALTY_OUTCOMES, MATCH_STATUSES, Match, Team
-from render.league import (
-    casualties_embed,
-    casualty_recorded_embed,
-    graveyard_embed,
-    leaderboard_embed,
-    match_embed,
-    match_title,
-)
-from render.matches import add_next_step, match_list_embed
-from render.text import safe
-from rules import injury
+from records.models import CASUALTY_OUTCOMES, MATCH_STATUSES
 from rules.characteristics import CHARACTERISTICS
-from rules.dice import Dice
-from rules.model import Result
-from rules.postmatch.rolls import roll_fan_factor
-from rules.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from records.models import Match, Team
+    from rules.model import Result
+    from rules.ruleset import Ruleset
 
 #: Choices named by their value: ``apply_defaults`` writes the catalogue's ``choice.<value>`` over them.
 OUTCOME_CHOICES = [app_commands.Choice(name=o, value=o) for o in CASUALTY_OUTCOMES]
@@ -69,6 +59,9 @@ async def _teams_of(interaction: Interaction, match: Match) -> tuple[Team, Team]
 
 def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, int | None, Result | None]:
     """``(FP, D3, roll)``: the FP typed in (no die), or D3 + Fans Dévoués rolled."""
+    from rules.dice import Dice
+    from rules.postmatch.rolls import roll_fan_factor
+
     if typed is not None:
         return typed, None, None
     result = roll_fan_factor(Dice(), dedicated_fans=team.dedicated_fans, ruleset=ruleset)
@@ -89,6 +82,8 @@ class Matches(commands.Cog):
         home_fp: MatchFanFactor | None = None,
         away_fp: MatchFanFactor | None = None,
     ) -> None:
+        from render.league import match_embed, match_title
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         home_team = await resolve_team(interaction, home)
@@ -131,6 +126,8 @@ class Matches(commands.Cog):
     @match.command(name="show")
     @app_commands.autocomplete(match=match_choices)
     async def match_show(self, interaction: Interaction, match: str | None = None) -> None:
+        from render.league import match_embed
+
         lang = await server_language(interaction)
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
@@ -146,6 +143,9 @@ class Matches(commands.Cog):
         away_score: Touchdowns,
         match: str | None = None,
     ) -> None:
+        from render.league import match_embed, match_title
+        from render.matches import add_next_step
+
         lang = await server_language(interaction)
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
@@ -170,6 +170,8 @@ class Matches(commands.Cog):
         status: str | None = None,
         season: Season | None = None,
     ) -> None:
+        from render.matches import match_list_embed
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         repo = interaction.client.standings
@@ -182,6 +184,8 @@ class Matches(commands.Cog):
     @match.command(name="cancel")
     @app_commands.autocomplete(match=match_choices)
     async def match_cancel(self, interaction: Interaction, match: str | None = None) -> None:
+        from render.league import match_embed, match_title
+
         lang = await server_language(interaction)
         found = await resolve_match(interaction, match)
         home, away = await _teams_of(interaction, found)
@@ -204,6 +208,9 @@ class Matches(commands.Cog):
         attacker: str | None = None,
         sequelle: str | None = None,
     ) -> None:
+        from render.league import casualty_recorded_embed
+        from rules import injury
+
         lang = await server_language(interaction)
         found = await resolve_match(interaction, None)
         home, away = await _teams_of(interaction, found)
@@ -237,6 +244,9 @@ class Matches(commands.Cog):
         player: str | None = None,
         match: str | None = None,
     ) -> None:
+        from render.league import casualties_embed, match_title
+        from render.text import safe
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         if sum(option is not None for option in (team, player, match)) > 1:
@@ -265,6 +275,9 @@ class Matches(commands.Cog):
     @app_commands.command(name="graveyard")
     @app_commands.autocomplete(team=team_choices)
     async def graveyard(self, interaction: Interaction, team: str | None = None) -> None:
+        from render.league import graveyard_embed
+        from render.text import safe
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         chosen = None if team is None else await resolve_team(interaction, team)
@@ -274,6 +287,8 @@ class Matches(commands.Cog):
 
     @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: Interaction) -> None:
+        from render.league import leaderboard_embed
+
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         board = await interaction.client.stats.leaderboard(guild_id, limit=10)
@@ -282,6 +297,8 @@ class Matches(commands.Cog):
     @app_commands.command(name="export")
     @app_commands.default_permissions(manage_guild=True)
     async def export(self, interaction: Interaction) -> None:
+        from league.export import export_csv, export_guild
+
         lang = await reader_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)

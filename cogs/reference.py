@@ -25,10 +25,6 @@ from cogs.utils.options import (
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
 from locales import t
-from render.glossary import rule_embed, title
-from render.help import help_pages
-from render.odds import fraction_line, odds_embed, odds_lines
-from rules import block, glossary, injury, odds
 
 
 class Reference(commands.Cog):
@@ -36,6 +32,9 @@ class Reference(commands.Cog):
 
     @app_commands.command(name="rule")
     async def rule(self, interaction: Interaction, term: app_commands.Range[str, 1, 100]) -> None:
+        from render.glossary import rule_embed  # what a command shows: at its first use, not at start-up (issue 11)
+        from rules import glossary
+
         lang = await server_language(interaction)
         try:
             entry = glossary.lookup_term(term)
@@ -48,6 +47,9 @@ class Reference(commands.Cog):
 
     @rule.autocomplete("term")
     async def rule_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        from render.glossary import title
+        from rules import glossary
+
         found = glossary.search_terms(current[:100])
         lang = await reader_language(interaction)
         return [app_commands.Choice(name=title(e, lang)[:100], value=e.key) for e in found]
@@ -65,6 +67,9 @@ class Reference(commands.Cog):
         steady_footing: bool = False,
         chainsaw: bool = False,
     ) -> None:
+        from render.odds import fraction_line, odds_embed, odds_lines
+        from rules import odds
+
         lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         hit: dict[str, Any] = {
@@ -99,6 +104,9 @@ class Reference(commands.Cog):
         decay: bool = False,
         apothecary: bool = False,
     ) -> None:
+        from render.odds import odds_embed, odds_lines
+        from rules import injury, odds
+
         lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         table = odds.injury_odds(minus=minus, modifier=modifier, thick_skull=thick_skull)
@@ -132,6 +140,9 @@ class Reference(commands.Cog):
         regeneration: bool = False,
         apothecary: bool = False,
     ) -> None:
+        from render.odds import odds_embed, odds_lines
+        from rules import odds
+
         lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         table = odds.casualty_odds(niggling=niggling, decay=decay)
@@ -161,6 +172,9 @@ class Reference(commands.Cog):
         sneaky_git: bool = False,
         victim: OddsVictim = NO_ODDS_VICTIM,
     ) -> None:
+        from render.odds import fraction_line, odds_embed, odds_lines
+        from rules import injury, odds
+
         lang = await server_language(interaction)
         ruleset = (await ruleset_for(interaction)).key
         foul = odds.foul_odds(
@@ -197,6 +211,9 @@ class Reference(commands.Cog):
         defender_assists: BlockAssists = 0,
         flags: OddsBlockFlags = NO_ODDS_BLOCK_FLAGS,
     ) -> None:
+        from render.odds import fraction_line, odds_embed, odds_lines
+        from rules import block
+
         lang = await server_language(interaction)
         skills = block.BlockSkills(blitz=flags.blitz, **flags.skills)
         result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
@@ -223,6 +240,8 @@ class Reference(commands.Cog):
 
     @app_commands.command(name="help")
     async def help(self, interaction: Interaction) -> None:
+        from render.help import help_pages
+
         lang = await reader_language(interaction)  # a private reply: the reader's language
         hint = await language_hint(interaction, lang)
         pages = help_pages(

@@ -20,10 +20,8 @@ from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import server_language
 from cogs.utils.translator import group
 from locales import t
-from render.embeds import message_embed
 from render.postmatch import ids
 from render.postmatch.ids import Action, CustomId, Kind
-from render.text import safe
 from rules import typed
 
 if TYPE_CHECKING:
@@ -110,6 +108,7 @@ class Season(commands.Cog):
 
     async def confirm(self, interaction: Interaction, cid: CustomId | None) -> None:
         from render.season import season_screen
+        from render.text import safe
 
         guild_id = await self._require_commissioner(interaction)
         if cid is None or cid.action is not Action.CONFIRM:
@@ -125,6 +124,8 @@ class Season(commands.Cog):
 
     @season.command(name="undo")
     async def undo(self, interaction: Interaction) -> None:
+        from render.embeds import message_embed
+
         guild_id = await self._require_commissioner(interaction)
         await self.repo.undo(guild_id, interaction.user.id)
         lang = await server_language(interaction)

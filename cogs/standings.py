@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from discord import app_commands
 from discord.ext import commands
@@ -18,7 +18,9 @@ from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.options import Season
-from league.standings import SeasonTable, StandingsRepository
+
+if TYPE_CHECKING:
+    from league.standings import SeasonTable, StandingsRepository
 
 
 async def standings_post(

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from league.audit import utcnow
 from league.db import Database
 from rules import ruleset as rulesets
 from rules.errors import DomainError, shown
@@ -79,6 +78,8 @@ class SettingsRepository:
         The row is read inside the server's write transaction, so two processes changing two different
         fields at once both keep their change.
         """
+        from league.audit import utcnow  # and the league's records: not needed by a roll (issue 11)
+
         async with self._db.transaction(guild_id=guild_id) as conn:
             async with conn.execute(_SELECT, (guild_id,)) as cursor:
                 row = await cursor.fetchone()

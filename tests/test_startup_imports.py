@@ -1,10 +1,12 @@
 """What start-up imports: the bot and every cog, without what only a later command needs (issue 11).
 
-Pillow is imported by the first league table drawn, asyncpg only for a PostgreSQL URL, the season end's
-machinery (league.season) by the first ``/season`` — a match or the standings only need the current
-season's number (``league.matches.current_season``) — and the post-match's storage, rules and screens by
-the first ``/postmatch`` or post-match click (``cogs.postmatch.screens``). Run in a fresh interpreter: this
-process has imported everything already. Not timed (``bench.bot_latency`` measures start-up).
+Start-up needs the commands' definitions (their options, choices and autocompletes) and the catalogue; the
+repositories are built, and the rules, records, screens and queries a command uses imported, when a command
+first needs them (``Arbitre.teams`` and the others; imports inside the cogs' functions). Pillow is imported
+by the first league table drawn, asyncpg only for a PostgreSQL URL, the season end's machinery
+(league.season) by the first ``/season``, and the post-match's storage, rules and screens by the first
+``/postmatch`` or post-match click (``cogs.postmatch.screens``). Run in a fresh interpreter: this process
+has imported everything already. Not timed (``bench.bot_latency`` measures start-up).
 """
 
 from __future__ import annotations
@@ -31,6 +33,41 @@ LATER = (
     "render.postmatch.layout",
     "render.postmatch.screens",
     "render.season",
+    # the league's queries and records, built with their repository at its first use
+    "league.audit",
+    "league.casualties",
+    "league.export",
+    "league.followups",
+    "league.matches",
+    "league.players",
+    "league.rolls",
+    "league.roster_csv",
+    "league.standings",
+    "league.stats",
+    "league.teams",
+    "records.stats",
+    # what the commands compute and show, imported by their first use
+    "render.blocks",
+    "render.embeds",
+    "render.errors",
+    "render.glossary",
+    "render.help",
+    "render.league",
+    "render.matches",
+    "render.odds",
+    "render.standings",
+    "render.team_history",
+    "render.text",
+    "rules.advancement",
+    "rules.dice_expr",
+    "rules.glossary",
+    "rules.kickoff",
+    "rules.odds",
+    "rules.pitch",
+    "rules.standings",
+    "rules.team_value",
+    "rules.traits",
+    "rules.weather",
 )
 
 PROBE = """

@@ -20,7 +20,6 @@ from cogs.utils.interaction import CommandTree, HookInteraction, Interaction
 from cogs.utils.language import reader_language
 from cogs.utils.translator import apply_defaults, localized_payload
 from locales import DEFAULT_LANGUAGE, t
-from render.errors import error_text
 from rules.errors import DomainError
 
 log = logging.getLogger("arbitre.errors")
@@ -55,6 +54,8 @@ def describe_error(error: Exception, lang: str = DEFAULT_LANGUAGE) -> str | None
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, DomainError | UserError):
+        from render.errors import error_text  # imported by the first error said, not at start-up
+
         # what the user typed is quoted: never able to mention anyone or to format the message
         return error_text(error, lang)
     if isinstance(error, app_commands.CheckFailure):

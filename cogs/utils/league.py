@@ -22,16 +22,15 @@ from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import reader_language
-from league.stats import MAX_CHOICES
 from locales import t
-from records.models import Match, Player, Team
 from rules import typed
 from rules.causes import KNOWN_CAUSES
 from rules.characteristics import CHARACTERISTICS, Profile
-from rules.kickoff import KickTeam
 
 if TYPE_CHECKING:
+    from records.models import Match, Player, Team
     from records.stats import Choice
+    from rules.kickoff import KickTeam
 
 log = logging.getLogger("arbitre.league")
 T = TypeVar("T")
@@ -54,10 +53,14 @@ def choice_value(record_id: int) -> str:
 
 
 def _as_choices(found: list[Choice]) -> list[app_commands.Choice[str]]:
+    from league.stats import MAX_CHOICES  # the league's queries: imported by the first autocomplete, not at start-up
+
     return [app_commands.Choice(name=c.label, value=choice_value(c.id)) for c in found[:MAX_CHOICES]]
 
 
 async def _players(interaction: Interaction, current: str, *, include_inactive: bool) -> list[Choice]:
+    from league.stats import MAX_CHOICES
+
     guild_id = interaction.guild_id
     if guild_id is None:
         return []
@@ -132,6 +135,8 @@ async def match_team_choices(interaction: Interaction, current: str) -> list[app
 
 async def match_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The server's latest matches (``n° 12 · Orques de Fer – Nains · en cours``), filtered by ``current``."""
+    from league.stats import MAX_CHOICES
+
     try:
         guild_id = interaction.guild_id
         if guild_id is None:
@@ -289,6 +294,8 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
     the value of a team option (id from :func:`match_team_choices`, or a name);
     without it the home team kicks. A team that does not play the match is refused.
     """
+    from rules.kickoff import KickTeam
+
     match = await open_match(interaction)
     if match is None:
         return None

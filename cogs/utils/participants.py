@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import require_match_member, resolve_player
 from locales import t
-from records.models import Match, Player
-from render.text import safe
 from rules import injury
 from rules.errors import Term
-from rules.traits import Traits
+
+if TYPE_CHECKING:
+    from records.models import Match, Player
+    from rules.traits import Traits
 
 #: The chain outcomes a casualty record is made of (Minus 9 included, and a casualty recovered at once: its PSP
 #: are still earned).
@@ -37,6 +39,8 @@ def typed_skills(**options: bool) -> tuple[str, ...]:
 
 def traits_of(player: Player | None) -> Traits:
     """A roster player as every roll sees him (his profile, skills and traits, BP, keywords)."""
+    from rules.traits import Traits
+
     if player is None:
         return Traits()
     return Traits.of_roster(
@@ -79,6 +83,8 @@ class Participants:
 
 def player_notes(lang: str, **players: Player | None) -> tuple[str, ...]:
     """``Victime : #3 Snik`` for each role given, and ⚠️ when that player must miss this match (RPM)."""
+    from render.text import safe
+
     notes = []
     for role, player in players.items():
         if player is None:

@@ -16,7 +16,6 @@ import discord
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from locales import t
-from render.embeds import roll_embed
 from rules import typed
 from rules.dice import Dice
 from rules.model import Result
@@ -72,6 +71,8 @@ async def perform(
     the row: its id is known first, and whoever reads the roll back (a click) waits for the write
     (:class:`league.rolls.RollRepository`).
     """
+    from render.embeds import roll_embed  # the embeds and what they show: at the first roll, not at start-up
+
     bot = interaction.client
     ruleset = await ruleset_for(interaction)
     dice = parse_manual(manual)
