@@ -35,7 +35,7 @@ from cogs.utils.options import MatchFanFactor, Season, Touchdowns
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
 from locales import t, tn
-from records.models import CASUALTY_OUTCOMES, MATCH_STATUSES
+from records.vocabulary import CASUALTY_OUTCOMES, MATCH_STATUSES
 from rules.characteristics import CHARACTERISTICS
 
 if TYPE_CHECKING:

@@ -18,6 +18,10 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
+# the statuses and outcomes a command offers as choices: in records.vocabulary, read at start-up without this module
+from records.vocabulary import CASUALTY_OUTCOMES as CASUALTY_OUTCOMES
+from records.vocabulary import MATCH_STATUSES as MATCH_STATUSES
+from records.vocabulary import MatchStatus as MatchStatus
 from rules import injury, limits, skills, team_rules
 from rules.causes import CAUSES, Cause
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, improvements_taken
@@ -50,23 +54,8 @@ MAX_LIST: Final = 40
 PlayerStatus = Literal["active", "dead", "retired"]
 PLAYER_STATUSES: Final = ("active", "dead", "retired")
 
-MatchStatus = Literal["open", "finished", "applied", "cancelled"]
-MATCH_STATUSES: Final = ("open", "finished", "applied", "cancelled")
-
 CasualtyCause = Cause
 CASUALTY_CAUSES: Final = CAUSES
-
-#: What a casualty record may say happened: the five casualty rows, the Minus Commotion (D26), and a casualty
-#: recovered at once by Régénération or the Apothicaire (no effect on the player; its PSP still earned).
-CASUALTY_OUTCOMES: Final = (
-    injury.CASUALTY_BADLY_HURT,
-    injury.CASUALTY_SERIOUSLY_HURT,
-    injury.CASUALTY_SERIOUS_INJURY,
-    injury.CASUALTY_LASTING_INJURY,
-    injury.CASUALTY_DEAD,
-    injury.INJURY_BADLY_HURT,
-    *injury.RECOVERED,
-)
 
 #: The audited tables (also the ``entity`` of an audit row).
 ENTITIES: Final = ("teams", "players", "matches", "casualties")

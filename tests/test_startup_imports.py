@@ -45,7 +45,9 @@ LATER = (
     "league.standings",
     "league.stats",
     "league.teams",
+    "records.models",
     "records.stats",
+    "cogs.utils.participants",
     # what the commands compute and show, imported by their first use
     "render.blocks",
     "render.embeds",
@@ -64,8 +66,11 @@ LATER = (
     "rules.kickoff",
     "rules.odds",
     "rules.pitch",
+    "rules.skills",
     "rules.standings",
+    "rules.team_rules",
     "rules.team_value",
+    "rules.treasury",
     "rules.traits",
     "rules.weather",
 )

@@ -12,7 +12,6 @@ from typing import Any, ClassVar, Final, Self
 from discord import app_commands
 
 from cogs.utils.groups import OptionGroup
-from cogs.utils.participants import typed_skills
 from rules import block, limits
 from rules.characteristics import LIMITS
 
@@ -60,6 +59,8 @@ class ArmouredVictim(OptionGroup):
 
     def skills(self, **more: bool) -> tuple[str, ...]:
         """The victim's typed skill keys, with ``more`` of them (Pied Ferme, Tronçonneuse…)."""
+        from cogs.utils.participants import typed_skills  # and the injury rules: at the first roll (issue 11)
+
         return typed_skills(
             minus=self.minus,
             iron_hard_skin=self.iron_hard_skin,
