@@ -8,19 +8,18 @@ season end and its fingerprint, :mod:`render.postmatch.ids`), and
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
+from cogs.postmatch import LayoutItem, spec_button
 from cogs.utils.checks import require_commissioner
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import server_language
 from cogs.utils.translator import group
 from locales import t
-from render.postmatch import ids
 from render.postmatch.ids import Action, CustomId, Kind
 from rules import typed
 
@@ -36,25 +35,10 @@ def _cog(interaction: Interaction) -> Season:
     return cog
 
 
-class SeasonButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.template(Kind.SEASON)):
-    def __init__(self, cid: CustomId | None, raw: str, spec: ButtonSpec | None = None) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(custom_id=raw)
-        if spec is not None:
-            button.label, button.style, button.emoji = spec.label, getattr(discord.ButtonStyle, spec.style), spec.emoji
-            button.disabled = spec.disabled
-        super().__init__(button)
-        self.cid = cid
-
+class SeasonButton(LayoutItem[discord.ui.Button[Any], "ButtonSpec"], kind=Kind.SEASON):
     @classmethod
-    def of(cls, ident: int, spec: ButtonSpec, lang: str) -> SeasonButton:
-        cid = CustomId(Kind.SEASON, ident, spec.action, spec.arg, lang)
-        return cls(cid, str(cid), spec)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SeasonButton:
-        return cls(ids.parse(Kind.SEASON, match.string), match.string)
+    def component(cls, raw: str, spec: ButtonSpec | None) -> discord.ui.Button[Any]:
+        return spec_button(raw, spec)
 
     async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, _cog(interaction).confirm(interaction, self.cid))
@@ -103,7 +87,7 @@ class Season(commands.Cog):
         items = ArbitreView(timeout=None)
         for row in screen.rows:
             for spec in row if isinstance(row, tuple) else ():
-                items.add_item(SeasonButton.of(view.state.id, spec, lang))
+                items.add_item(SeasonButton.of(view.state.id, spec, None, lang))
         await interaction.response.send_message(embed=screen.embed, view=items)
 
     async def confirm(self, interaction: Interaction, cid: CustomId | None) -> None:

@@ -10,7 +10,7 @@ that is only started does not pay for them (issue 11).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 import discord
 from discord import app_commands
@@ -37,40 +37,63 @@ def _screens(interaction: Interaction) -> Screens:
     return cog.screens
 
 
-def _parsed(kind: Kind, text: str) -> CustomId | None:
-    return ids.parse(kind, text)
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
+SpecT = TypeVar("SpecT", bound="ButtonSpec | SelectSpec")
 
 
-class PmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.template(Kind.BUTTON)):
-    def __init__(self, cid: CustomId | None, raw: str, spec: ButtonSpec | None = None, row: int | None = None) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(custom_id=raw)
-        if spec is not None:
-            button.label, button.style, button.disabled, button.emoji = (
-                spec.label,
-                getattr(discord.ButtonStyle, spec.style),
-                spec.disabled,
-                spec.emoji,
-            )
-        super().__init__(button, row=row)
+class LayoutItem(discord.ui.DynamicItem[ItemT], Generic[ItemT, SpecT], template=ids.template(Kind.BUTTON)):
+    """A post-match or season-end component: its custom id (:class:`CustomId` of the subclass's ``kind``) names
+    the screen and the action, the layout's spec gives its look. A click after a restart rebuilds it bare from
+    its custom id: the action is all it needs."""
+
+    kind: ClassVar[Kind]
+
+    def __init_subclass__(cls, *, kind: Kind) -> None:
+        super().__init_subclass__(template=ids.template(kind))
+        cls.kind = kind
+
+    def __init__(self, cid: CustomId | None, raw: str, spec: SpecT | None = None, row: int | None = None) -> None:
+        super().__init__(self.component(raw, spec), row=row)
         self.cid = cid
 
     @classmethod
-    def of(cls, ident: int, spec: ButtonSpec, row: int, lang: str) -> PmButton:
-        cid = CustomId(Kind.BUTTON, ident, spec.action, spec.arg, lang)
+    def component(cls, raw: str, spec: SpecT | None) -> ItemT:
+        """The discord.py component with this custom id, looking as ``spec`` says."""
+        raise NotImplementedError
+
+    @classmethod
+    def of(cls, ident: int, spec: SpecT, row: int | None, lang: str) -> Self:
+        cid = CustomId(cls.kind, ident, spec.action, spec.arg, lang)
         return cls(cid, str(cid), spec, row)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PmButton:
-        return cls(_parsed(Kind.BUTTON, match.string), match.string)
+    ) -> Self:
+        return cls(ids.parse(cls.kind, match.string), match.string)
+
+
+def spec_button(raw: str, spec: ButtonSpec | None) -> discord.ui.Button[Any]:
+    """A button of a post-match or season-end screen."""
+    button: discord.ui.Button[Any] = discord.ui.Button(custom_id=raw)
+    if spec is not None:
+        button.label, button.style = spec.label, getattr(discord.ButtonStyle, spec.style)
+        button.disabled, button.emoji = spec.disabled, spec.emoji
+    return button
+
+
+class PmButton(LayoutItem[discord.ui.Button[Any], "ButtonSpec"], kind=Kind.BUTTON):
+    @classmethod
+    def component(cls, raw: str, spec: ButtonSpec | None) -> discord.ui.Button[Any]:
+        return spec_button(raw, spec)
 
     async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, _screens(interaction).act(interaction, self.cid, []))
 
 
-class PmSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.template(Kind.SELECT)):
-    def __init__(self, cid: CustomId | None, raw: str, spec: SelectSpec | None = None, row: int | None = None) -> None:
+class PmSelect(LayoutItem[discord.ui.Select[Any], "SelectSpec"], kind=Kind.SELECT):
+    @classmethod
+    def component(cls, raw: str, spec: SelectSpec | None) -> discord.ui.Select[Any]:
         select: discord.ui.Select[Any] = discord.ui.Select(custom_id=raw)
         if spec is not None:
             select.placeholder = spec.placeholder[:150]
@@ -79,19 +102,7 @@ class PmSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.temp
                 discord.SelectOption(label=o.label, value=o.value, description=o.description, default=o.default)
                 for o in spec.options
             ]
-        super().__init__(select, row=row)
-        self.cid = cid
-
-    @classmethod
-    def of(cls, ident: int, spec: SelectSpec, row: int, lang: str) -> PmSelect:
-        cid = CustomId(Kind.SELECT, ident, spec.action, spec.arg, lang)
-        return cls(cid, str(cid), spec, row)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PmSelect:
-        return cls(_parsed(Kind.SELECT, match.string), match.string)
+        return select
 
     async def callback(self, interaction: HookInteraction) -> None:
         values = list(self.item.values)
