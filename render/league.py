@@ -476,28 +476,20 @@ def _record_tail(c: Casualty, *, lang: str) -> str:
     return " · ".join(parts)
 
 
-def suffered_line(view: CasualtyView, *, lang: str) -> str:
+def _casualty_line(key: str, view: CasualtyView, *, lang: str, **who: str) -> str:
+    """A casualty in a history: its outcome, who (``by`` or ``victim``), then cause, match and date."""
     c = view.casualty
+    return t(key, lang, outcome=outcome_label(c.outcome, c.sequelle, lang=lang), tail=_record_tail(c, lang=lang), **who)
+
+
+def suffered_line(view: CasualtyView, *, lang: str) -> str:
     by = _who(view.caused_by, view.caused_by_team, lang=lang)
-    return t(
-        "league.casualty.suffered_line",
-        lang,
-        outcome=outcome_label(c.outcome, c.sequelle, lang=lang),
-        by=by,
-        tail=_record_tail(c, lang=lang),
-    )
+    return _casualty_line("league.casualty.suffered_line", view, lang=lang, by=by)
 
 
 def caused_line(view: CasualtyView, *, lang: str) -> str:
-    c = view.casualty
     victim = _who(view.victim, None, lang=lang)
-    return t(
-        "league.casualty.caused_line",
-        lang,
-        outcome=outcome_label(c.outcome, c.sequelle, lang=lang),
-        victim=victim,
-        tail=_record_tail(c, lang=lang),
-    )
+    return _casualty_line("league.casualty.caused_line", view, lang=lang, victim=victim)
 
 
 def match_casualty_line(view: CasualtyView, *, lang: str) -> str:
