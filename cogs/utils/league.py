@@ -12,9 +12,11 @@ roster and records casualties in their team's open matches; a commissioner
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from discord import app_commands
 
@@ -199,39 +201,54 @@ def match_number(value: str) -> int | None:
     return int(text) if text.isdecimal() and text.isascii() and len(text) <= 18 else None
 
 
+RecordT = TypeVar("RecordT", covariant=True)
+
+
+class _Records(Protocol[RecordT]):
+    """A repository of one server's teams or players, as :func:`_named` reads it."""
+
+    async def get(self, guild_id: int, record_id: int, /) -> RecordT | None: ...
+
+    async def require(self, guild_id: int, record_id: int, /) -> RecordT: ...
+
+
+async def _named(
+    value: str,
+    guild_id: int,
+    records: _Records[RecordT],
+    search: Callable[[str], Awaitable[Sequence[Choice]]],
+    what: tuple[str, str],
+    exact: Callable[[int, str], Awaitable[RecordT | None]] | None = None,
+) -> RecordT:
+    """The record an option names: an id from the autocomplete, the exact name (``exact``), or the only one a
+    search finds; ``what``: the errors' keys when a search finds several, or none."""
+    record_id = _record_id(value)
+    record = None if record_id is None else await records.get(guild_id, record_id)
+    if record is None and exact is not None:
+        record = await exact(guild_id, value)
+    if record is not None:
+        return record
+    found = await search(value)
+    if len(found) == 1:
+        return await records.require(guild_id, found[0].id)
+    ambiguous, unknown = what
+    raise UserError(ambiguous if found else unknown, value=value)
+
+
 async def resolve_team(interaction: Interaction, value: str) -> Team:
     """The team an option names: an id from the autocomplete, or a name typed by hand."""
-    guild_id = require_guild(interaction)
-    bot = interaction.client
-    team_id = _record_id(value)
-    if team_id is not None:
-        team = await bot.teams.get(guild_id, team_id)
-        if team is not None:
-            return team
-    team = await bot.teams.by_name(guild_id, value)
-    if team is not None:
-        return team
-    found = await bot.stats.search_teams(guild_id, value, limit=2)
-    if len(found) == 1:
-        return await bot.teams.require(guild_id, found[0].id)
-    key = "league.error.team_ambiguous" if found else "league.error.team_unknown"
-    raise UserError(key, value=value)
+    guild_id, bot = require_guild(interaction), interaction.client
+    search = functools.partial(bot.stats.search_teams, guild_id, limit=2)
+    what = ("league.error.team_ambiguous", "league.error.team_unknown")
+    return await _named(value, guild_id, bot.teams, search, what, exact=bot.teams.by_name)
 
 
 async def resolve_player(interaction: Interaction, value: str) -> Player:
     """The player an option names: an id from the autocomplete, or ``#7``, a name… typed by hand."""
-    guild_id = require_guild(interaction)
-    bot = interaction.client
-    player_id = _record_id(value)
-    if player_id is not None:
-        player = await bot.players.get(guild_id, player_id)
-        if player is not None:
-            return player
-    found = await bot.stats.search_players(guild_id, value, limit=2, include_inactive=True)
-    if len(found) == 1:
-        return await bot.players.require(guild_id, found[0].id)
-    key = "league.error.player_ambiguous" if found else "league.error.player_unknown"
-    raise UserError(key, value=value)
+    guild_id, bot = require_guild(interaction), interaction.client
+    search = functools.partial(bot.stats.search_players, guild_id, limit=2, include_inactive=True)
+    what = ("league.error.player_ambiguous", "league.error.player_unknown")
+    return await _named(value, guild_id, bot.players, search, what)
 
 
 async def resolve_match(interaction: Interaction, value: str | None) -> Match:
