@@ -6,7 +6,7 @@ row (back, roll, by hand, next or confirm).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from locales import t
 from render.embeds import truncate
@@ -238,6 +238,12 @@ def _advancements(view: SequenceShown, *, lang: str) -> list[Row]:
     return out
 
 
+def _any_of(action: Action, placeholder: str, options: Sequence[OptionSpec], side: str) -> SelectSpec:
+    """A menu of one team's players where any number, none included, may be chosen (the first 25)."""
+    shown = tuple(options[:25])
+    return SelectSpec(action, truncate(placeholder, 150), shown, min_values=0, max_values=len(shown), arg=side)
+
+
 def _hiring(view: SequenceShown, *, lang: str) -> list[Row]:
     """One team at a time: players to fire, journeymen to hire, players to retire; buy; switch team."""
     plan, inputs = view.plan, view.state.inputs
@@ -261,55 +267,28 @@ def _hiring(view: SequenceShown, *, lang: str) -> list[Row]:
         for h, _ in tp.hiring.hires
     ]
     if fire_options:
-        out.append(
-            SelectSpec(
-                Action.FIRE,
-                truncate(t("pm.select.fire", lang, team=tp.team.name), 150),
-                tuple(fire_options[:25]),
-                min_values=0,
-                max_values=min(25, len(fire_options)),
-                arg=side,
-            )
-        )
+        out.append(_any_of(Action.FIRE, t("pm.select.fire", lang, team=tp.team.name), fire_options, side))
     journeymen = [plan.players[pid].before for pid in plan.side_players(side) if plan.players[pid].before.journeyman]
-    journeymen = [p for p in journeymen if p.alive]
-    if journeymen:
-        out.append(
-            SelectSpec(
-                Action.JOURNEYMEN,
-                truncate(t("pm.select.journeymen", lang, team=tp.team.name), 150),
-                tuple(
-                    OptionSpec(
-                        truncate(f"#{p.number} {p.name}", 100),
-                        str(p.id),
-                        description=t("pm.option.value", lang, value=gold(p.value, lang=lang))
-                        if p.value is not None
-                        else None,
-                        default=p.id in inputs.journeymen_hired,
-                    )
-                    for p in journeymen[:25]
-                ),
-                min_values=0,
-                max_values=min(25, len(journeymen)),
-                arg=side,
-            )
+    hireable = [
+        OptionSpec(
+            truncate(f"#{p.number} {p.name}", 100),
+            str(p.id),
+            description=t("pm.option.value", lang, value=gold(p.value, lang=lang)) if p.value is not None else None,
+            default=p.id in inputs.journeymen_hired,
         )
+        for p in journeymen
+        if p.alive
+    ]
+    if hireable:
+        out.append(_any_of(Action.JOURNEYMEN, t("pm.select.journeymen", lang, team=tp.team.name), hireable, side))
     lasting = {cp.victim.id for cp in plan.casualties if cp.lasting is not None and cp.victim is not None}
-    retirable = [p for p in roster if p.id in lasting and p.alive]
+    retirable = [
+        OptionSpec(truncate(f"#{p.number} {p.name}", 100), str(p.id), default=p.id in inputs.retired)
+        for p in roster
+        if p.id in lasting and p.alive
+    ]
     if retirable:
-        out.append(
-            SelectSpec(
-                Action.RETIRE,
-                truncate(t("pm.select.retire", lang, team=tp.team.name), 150),
-                tuple(
-                    OptionSpec(truncate(f"#{p.number} {p.name}", 100), str(p.id), default=p.id in inputs.retired)
-                    for p in retirable[:25]
-                ),
-                min_values=0,
-                max_values=min(25, len(retirable)),
-                arg=side,
-            )
-        )
+        out.append(_any_of(Action.RETIRE, t("pm.select.retire", lang, team=tp.team.name), retirable, side))
     other = plan.teams["away" if side == "home" else "home"]
     out.append(
         (
