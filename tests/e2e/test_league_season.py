@@ -40,7 +40,7 @@ from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.postmatch import inputs as pm
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, sandbox
-from tests.e2e.league_seed import Seeded, component, prepare_sequence, text_of
+from tests.e2e.league_seed import START, Seeded, component, prepare_sequence, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 LINEMAN = Profile(6, 3, 3, 4, 9)
@@ -125,6 +125,14 @@ async def play(league, home, away, score, casualties=(), concede=None):
         ("match", "fin"), {"score-domicile": score[0], "score-exterieur": score[1]}, user=COACH_ID
     )
     assert f"/apres-match lancer match:{match_id}" in text_of(finished)  # what comes next
+    _, before = await apply_postmatch(league, match_id, concede)
+    await league.fake.wait_channel_message(GENERAL_CHANNEL_ID, after=before + 1)  # the summary, then the table
+    return match_id, league.channel_messages(GENERAL_CHANNEL_ID)[before:]
+
+
+async def apply_postmatch(league, match_id, concede=None):
+    """The match's post-match prepared in the database (``concede``: the side that conceded), then started and
+    confirmed: the confirming click, and how many messages #général held before it."""
     db = await Database.open(league.database_path)
     try:
         if concede is not None:
@@ -135,11 +143,10 @@ async def play(league, home, away, score, casualties=(), concede=None):
     finally:
         await db.close()
     before = len(league.channel_messages(GENERAL_CHANNEL_ID))
-    msg = await league.reply(("apres-match", "lancer"), {"match": str(match_id)})
+    msg = await league.reply(START, {"match": str(match_id)})
     rec = await league.click(msg, component(msg, "confirm:"))
     assert (await rec.response()).type == 7, league.log_tail(40)
-    await league.fake.wait_channel_message(GENERAL_CHANNEL_ID, after=before + 1)  # the summary, then the table
-    return match_id, league.channel_messages(GENERAL_CHANNEL_ID)[before:]
+    return rec, before
 
 
 def table_lines(message):
@@ -207,15 +214,7 @@ async def test_with_the_weekly_post_off_only_the_summary_is_posted(league):
     )
     match_id = int(started.embeds[0]["footer"]["text"].removeprefix("Match n° "))
     await league.reply(("match", "fin"), {"score-domicile": 0, "score-exterieur": 0})
-    db = await Database.open(league.database_path)
-    try:
-        await prepare_sequence(db, Seeded(LEAGUE_GUILD_ID, matches={"m": match_id}), "m")
-    finally:
-        await db.close()
-    before = len(league.channel_messages(GENERAL_CHANNEL_ID))
-    msg = await league.reply(("apres-match", "lancer"), {"match": str(match_id)})
-    rec = await league.click(msg, component(msg, "confirm:"))
-    assert (await rec.response()).type == 7
+    rec, before = await apply_postmatch(league, match_id)
     summary = await league.fake.wait_channel_message(GENERAL_CHANNEL_ID, after=before)
     assert "Skavens du Gouffre 0 – 0 Nains du Pic" in summary.embeds[0]["title"]
     await rec.wait_followups(1)  # « posted in #général »: the bot is done with this click

@@ -45,23 +45,13 @@ async def seed_two_teams(
     db = await Database.open(path)
     try:
         teams, repo = TeamRepository(db), PlayerRepository(db)
-        orcs = await teams.create(
-            LEAGUE_GUILD_ID,
-            COMMISSIONER_ID,
-            name="Orques de Fer",
-            coach_id=COACH_ID,
-            roster=rosters[0],
-            apothecary=apothecary,
-        )
-        gobs = await teams.create(
-            LEAGUE_GUILD_ID,
-            COMMISSIONER_ID,
-            name="Les Gobs",
-            coach_id=COMMISSIONER_ID,
-            roster=rosters[1],
-            apothecary=apothecary,
-        )
-        team_ids = {"orcs": orcs.id, "gobs": gobs.id}
+        sides = {"orcs": ("Orques de Fer", COACH_ID, rosters[0]), "gobs": ("Les Gobs", COMMISSIONER_ID, rosters[1])}
+        team_ids = {}
+        for side, (name, coach, roster) in sides.items():
+            team = await teams.create(
+                LEAGUE_GUILD_ID, COMMISSIONER_ID, name=name, coach_id=coach, roster=roster, apothecary=apothecary
+            )
+            team_ids[side] = team.id
         ids = {}
         for key, (side, draft) in players.items():
             ids[key] = (await repo.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, team_ids[side], draft)).id
@@ -70,8 +60,8 @@ async def seed_two_teams(
         await MatchRepository(db).open(
             LEAGUE_GUILD_ID,
             COMMISSIONER_ID,
-            home_team_id=orcs.id,
-            away_team_id=gobs.id,
+            home_team_id=team_ids["orcs"],
+            away_team_id=team_ids["gobs"],
             channel_id=MATCHS_CHANNEL_ID,
             home_fp=fp[0],
             away_fp=fp[1],
