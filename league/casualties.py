@@ -16,10 +16,10 @@ from typing import Any, Final
 
 from league import audit
 from league.audit import Batch
-from league.db import Database
 from league.matches import require_match
 from league.players import require_player
 from league.rows import from_row
+from league.table import Repository, Table
 from league.teams import require_team
 from records.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, Player, clean_list
 from rules import injury
@@ -53,18 +53,14 @@ async def _by_roll(batch: Batch, roll_id: int) -> Casualty | None:
     return None if row is None else casualty_from_row(row)
 
 
-async def _require_casualty(batch: Batch, casualty_id: int) -> Casualty:
-    row = await batch.row("casualties", casualty_id)
-    if row is None:
-        raise NotFoundError("error.casualty.not_found", id=casualty_id)
-    return casualty_from_row(row)
+_CASUALTIES: Final = Table("casualties", _COLUMNS, casualty_from_row, "error.casualty.not_found")
+_require_casualty = _CASUALTIES.in_batch
 
 
-class CasualtyRepository:
+class CasualtyRepository(Repository[Casualty]):
     """Casualties of a server; every write audited, every read scoped by ``guild_id``."""
 
-    def __init__(self, db: Database) -> None:
-        self._db = db
+    _table = _CASUALTIES
 
     async def record_casualty(
         self,
@@ -147,13 +143,6 @@ class CasualtyRepository:
                 await _require_dead_applied(b, victim)
             row = await b.insert("casualties", _columns(record), "casualty.record")
         return casualty_from_row(row), True
-
-    async def get(self, guild_id: int, casualty_id: int) -> Casualty | None:
-        """The record, or ``None`` (also for another server's id)."""
-        row = await self._db.fetchone(
-            f"SELECT {_COLUMNS} FROM casualties WHERE guild_id = ? AND id = ?", (guild_id, casualty_id)
-        )
-        return None if row is None else casualty_from_row(row)
 
     async def by_roll(self, guild_id: int, roll_id: int) -> Casualty | None:
         """The record made from this roll, if any (to show « déjà enregistré »)."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from league.audit import utcnow
 from league.db import Database
-from league.rolls import RollRepository
+from league.rolls import RollRepository, first_on_roll
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,14 +35,8 @@ class FollowupRepository:
         """Take the follow-up ``kind`` of this roll; ``False`` when someone already did (or the roll is not
         this server's)."""
         await self._rolls.written(roll_id)
-        async with self._db.transaction(guild_id=guild_id) as conn:
-            cursor = await conn.execute(
-                "INSERT INTO roll_followups (roll_id, guild_id, kind, user_id, created_at)"
-                " SELECT id, guild_id, ?, ?, ? FROM rolls WHERE id = ? AND guild_id = ?"
-                " ON CONFLICT (roll_id, kind) DO NOTHING",
-                (kind, user_id, utcnow(), roll_id, guild_id),
-            )
-            return bool(cursor.rowcount == 1)
+        values = {"kind": kind, "user_id": user_id, "created_at": utcnow()}
+        return await first_on_roll(self._db, "roll_followups", "roll_id, kind", guild_id, roll_id, values)
 
     async def done(self, *, guild_id: int, roll_id: int, kind: str, followup_id: int) -> None:
         """Note the roll the follow-up produced (the button that offered it then shows its number)."""

@@ -18,10 +18,11 @@ from typing import Any, Final, Literal, Protocol
 
 from league import audit
 from league.audit import Batch
-from league.db import Database, IntegrityError
+from league.db import IntegrityError
 from league.rows import from_row
+from league.table import Repository, Table
 from league.teams import require_team
-from records.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, NotFoundError, check_fp
+from records.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, check_fp
 from rules import limits
 from rules.errors import DomainError, Term, shown
 
@@ -67,19 +68,14 @@ def _open_clash(match_id: object) -> ConflictError:
     return ConflictError("error.match.channel_busy", match=match_id)
 
 
-async def require_match(batch: Batch, match_id: int) -> Match:
-    """The match of the batch's server, read inside its transaction."""
-    row = await batch.row("matches", match_id)
-    if row is None:
-        raise NotFoundError("error.match.not_found", id=match_id)
-    return match_from_row(row)
+_MATCHES: Final = Table("matches", _COLUMNS, match_from_row, "error.match.not_found")
+require_match = _MATCHES.in_batch
 
 
-class MatchRepository:
+class MatchRepository(Repository[Match]):
     """Matches of a server; every write audited, every read scoped by ``guild_id``."""
 
-    def __init__(self, db: Database) -> None:
-        self._db = db
+    _table = _MATCHES
 
     async def open(
         self,
@@ -133,19 +129,6 @@ class MatchRepository:
             except IntegrityError as exc:
                 raise _open_clash("?") from exc
         return match_from_row(row)
-
-    async def get(self, guild_id: int, match_id: int) -> Match | None:
-        """The match, or ``None`` (also for another server's id)."""
-        row = await self._db.fetchone(
-            f"SELECT {_COLUMNS} FROM matches WHERE guild_id = ? AND id = ?", (guild_id, match_id)
-        )
-        return None if row is None else match_from_row(row)
-
-    async def require(self, guild_id: int, match_id: int) -> Match:
-        match = await self.get(guild_id, match_id)
-        if match is None:
-            raise NotFoundError("error.match.not_found", id=match_id)
-        return match
 
     async def open_in_channel(self, guild_id: int, channel_id: int) -> Match | None:
         """The match being played in this channel, if any."""

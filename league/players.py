@@ -11,19 +11,18 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from league import audit
 from league.audit import Batch
-from league.db import Database
 from league.rows import from_row
+from league.table import Repository, Table
 from league.teams import require_team
 from records.models import (
     PLAYER_FIELDS,
     PLAYER_STATUSES,
     ConflictError,
     LeagueError,
-    NotFoundError,
     Player,
     PlayerDraft,
     clean_text,
@@ -103,12 +102,8 @@ def player_columns(p: Player | PlayerDraft) -> dict[str, Any]:
     return columns
 
 
-async def require_player(batch: Batch, player_id: int) -> Player:
-    """The player of the batch's server, read inside its transaction."""
-    row = await batch.row("players", player_id)
-    if row is None:
-        raise NotFoundError("error.player.not_found", id=player_id)
-    return player_from_row(row)
+_PLAYERS: Final = Table("players", _COLUMNS, player_from_row, "error.player.not_found")
+require_player = _PLAYERS.in_batch
 
 
 async def _number_holder(batch: Batch, team_id: int, number: int, except_id: int | None = None) -> str | None:
@@ -120,11 +115,10 @@ async def _number_holder(batch: Batch, team_id: int, number: int, except_id: int
     return None if row is None else str(row["name"])
 
 
-class PlayerRepository:
+class PlayerRepository(Repository[Player]):
     """Players of a server's teams; every write audited, every read scoped by ``guild_id``."""
 
-    def __init__(self, db: Database) -> None:
-        self._db = db
+    _table = _PLAYERS
 
     async def create(
         self, guild_id: int, user_id: int, team_id: int, draft: PlayerDraft, *, batch: Batch | None = None
@@ -175,19 +169,6 @@ class PlayerRepository:
                 row = await b.insert("players", {"team_id": team_id, **player_columns(draft)}, "player.create")
                 created.append(player_from_row(row))
         return created
-
-    async def get(self, guild_id: int, player_id: int) -> Player | None:
-        """The player, or ``None`` (also for another server's id)."""
-        row = await self._db.fetchone(
-            f"SELECT {_COLUMNS} FROM players WHERE guild_id = ? AND id = ?", (guild_id, player_id)
-        )
-        return None if row is None else player_from_row(row)
-
-    async def require(self, guild_id: int, player_id: int) -> Player:
-        player = await self.get(guild_id, player_id)
-        if player is None:
-            raise NotFoundError("error.player.not_found", id=player_id)
-        return player
 
     async def by_number(self, guild_id: int, team_id: int, number: int) -> Player | None:
         """The active player wearing ``number`` in the team."""

@@ -169,6 +169,23 @@ class RollRepository:
         return int(row[0]) if row else 0
 
 
+async def first_on_roll(
+    db: Database, table: str, key: str, guild_id: int, roll_id: int, values: Mapping[str, Any]
+) -> bool:
+    """Insert ``table``'s row on this server's roll ``roll_id`` (its ``roll_id`` and ``guild_id`` taken from the
+    roll, so another server's id inserts nothing); ``False`` when a row with the same ``key`` was there first:
+    first click wins, whatever process answers it."""
+    names = ", ".join(values)
+    marks = ", ".join("?" for _ in values)
+    async with db.transaction(guild_id=guild_id) as conn:
+        cursor = await conn.execute(
+            f"INSERT INTO {table} (roll_id, guild_id, {names}) SELECT id, guild_id, {marks} FROM rolls"
+            f" WHERE id = ? AND guild_id = ? ON CONFLICT ({key}) DO NOTHING",
+            (*values.values(), roll_id, guild_id),
+        )
+        return bool(cursor.rowcount == 1)
+
+
 class ChoiceRepository:
     """The one choice made on a roll (the block die kept): first click wins, atomically."""
 
@@ -183,14 +200,8 @@ class ChoiceRepository:
         """
         if self._rolls is not None:
             await self._rolls.written(roll_id)
-        async with self._db.transaction(guild_id=guild_id) as conn:
-            cursor = await conn.execute(
-                "INSERT INTO roll_choices (roll_id, guild_id, user_id, choice)"
-                " SELECT id, guild_id, ?, ? FROM rolls WHERE id = ? AND guild_id = ?"
-                " ON CONFLICT (roll_id) DO NOTHING",
-                (user_id, choice, roll_id, guild_id),
-            )
-            return bool(cursor.rowcount == 1)
+        values = {"user_id": user_id, "choice": choice}
+        return await first_on_roll(self._db, "roll_choices", "roll_id", guild_id, roll_id, values)
 
     async def get(self, guild_id: int, roll_id: int) -> str | None:
         row = await self._db.fetchone(

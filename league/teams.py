@@ -14,17 +14,17 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from league import audit
 from league.audit import Batch
-from league.db import Database, IntegrityError
+from league.db import IntegrityError
 from league.rows import from_row
+from league.table import Repository, Table
 from records.models import (
     TEAM_FIELDS,
     ConflictError,
     LeagueError,
-    NotFoundError,
     Team,
     name_key,
     search_key,
@@ -52,6 +52,10 @@ def _rules(row: Mapping[str, Any]) -> list[str]:
     except (KeyError, IndexError):
         return []
     return value if isinstance(value, list) else json.loads(value)
+
+
+_TEAMS: Final = Table("teams", _COLUMNS, team_from_row, "error.team.not_found")
+require_team = _TEAMS.in_batch
 
 
 def team_columns(team: Team) -> dict[str, Any]:
@@ -89,11 +93,10 @@ def _name_clash(name: str) -> ConflictError:
     return ConflictError("error.team.name_taken", team=name)
 
 
-class TeamRepository:
+class TeamRepository(Repository[Team]):
     """Teams of a server; every write audited, every read scoped by ``guild_id``."""
 
-    def __init__(self, db: Database) -> None:
-        self._db = db
+    _table = _TEAMS
 
     async def create(
         self,
@@ -139,19 +142,6 @@ class TeamRepository:
             except IntegrityError as exc:
                 raise _name_clash(draft.name) from exc
         return team_from_row(row)
-
-    async def get(self, guild_id: int, team_id: int) -> Team | None:
-        """The team, or ``None`` (also for another server's id)."""
-        row = await self._db.fetchone(
-            f"SELECT {_COLUMNS} FROM teams WHERE guild_id = ? AND id = ?", (guild_id, team_id)
-        )
-        return None if row is None else team_from_row(row)
-
-    async def require(self, guild_id: int, team_id: int) -> Team:
-        team = await self.get(guild_id, team_id)
-        if team is None:
-            raise NotFoundError("error.team.not_found", id=team_id)
-        return team
 
     async def by_name(self, guild_id: int, name: str) -> Team | None:
         """The active team called ``name`` (case-insensitive, accent-sensitive)."""
@@ -261,11 +251,3 @@ class TeamRepository:
             for player in players:
                 await b.delete("players", player["id"], "team.delete")
             await b.delete("teams", team_id, "team.delete")
-
-
-async def require_team(batch: Batch, team_id: int) -> Team:
-    """The team of the batch's server, read inside its transaction (also for the other repositories)."""
-    row = await batch.row("teams", team_id)
-    if row is None:
-        raise NotFoundError("error.team.not_found", id=team_id)
-    return team_from_row(row)
