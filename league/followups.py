@@ -24,12 +24,16 @@ class Followup:
     followup_id: int | None
 
 
-class FollowupRepository:
-    """``roll_followups``: one row per (roll, purpose)."""
+class _OnRolls:
+    """Rows that point to a roll: each write waits for its roll's row (written a moment later)."""
 
     def __init__(self, db: Database, rolls: RollRepository) -> None:
         self._db = db
         self._rolls = rolls
+
+
+class FollowupRepository(_OnRolls):
+    """``roll_followups``: one row per (roll, purpose)."""
 
     async def claim(self, *, guild_id: int, roll_id: int, kind: str, user_id: int) -> bool:
         """Take the follow-up ``kind`` of this roll; ``False`` when someone already did (or the roll is not
@@ -65,12 +69,8 @@ class ApothecaryUse:
     result_id: int | None
 
 
-class ApothecaryRepository:
+class ApothecaryRepository(_OnRolls):
     """``apothecary_uses``: a team's Apothicaire, once per match."""
-
-    def __init__(self, db: Database, rolls: RollRepository) -> None:
-        self._db = db
-        self._rolls = rolls
 
     async def use(self, *, guild_id: int, match_id: int, team_id: int, roll_id: int, user_id: int) -> bool:
         """Spend the team's Apothicaire of this match on ``roll_id``; ``False`` when it was already used, or

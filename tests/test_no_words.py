@@ -41,6 +41,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("rules/postmatch/inputs.py", r"^#?(\d{1,2})(?:[x×*](\d{1,2}))?$"): "a regular expression (7x2: twice #7)",
     ("cogs/utils/league.py", "n°"): "how a match number may be typed before its digits (« n° 12 »)",
     ("cogs/matches.py", "match start"): "the command a stored roll came from (an identifier)",
+    ("league/rolls.py", ") DO NOTHING"): "SQL: the end of the INSERT first_on_roll builds around its conflict key",
 }
 
 #: SQL, recognised by its keywords, its placeholders or its snake_case column names.

@@ -549,20 +549,19 @@ def test_armour_value_is_validated(av):
         roll_armour(Dice.seeded(1), LIGUE, av=av)
 
 
-@pytest.mark.parametrize("niggling", [-1, 11, 2.5])
-def test_niggling_is_validated(niggling):
-    with refused("Blessures Persistantes"):
-        roll_armour(Dice.seeded(1), LIGUE, av=9, niggling=niggling)
-    with refused("Blessures Persistantes"):
-        roll_casualty(Dice.seeded(1), LIGUE, niggling=niggling)
-
-
-@pytest.mark.parametrize("modifier", [-6, 6, 100])
-def test_modifier_is_validated(modifier):
-    with refused("modificateur"):
-        roll_armour(Dice.seeded(1), LIGUE, av=9, modifier=modifier)
-    with refused("modificateur"):
-        roll_injury(Dice.seeded(1), LIGUE, modifier=modifier)
+@pytest.mark.parametrize(
+    ("option", "value", "words", "other_roll"),
+    [
+        *(("niggling", value, "Blessures Persistantes", roll_casualty) for value in (-1, 11, 2.5)),
+        *(("modifier", value, "modificateur", roll_injury) for value in (-6, 6, 100)),
+    ],
+)
+def test_chain_options_are_validated(option, value, words, other_roll):
+    """An armour roll refuses a bad BP or modifier, and so does the casualty or injury roll that takes it too."""
+    with refused(words):
+        roll_armour(Dice.seeded(1), LIGUE, av=9, **{option: value})
+    with refused(words):
+        other_roll(Dice.seeded(1), LIGUE, **{option: value})
 
 
 @pytest.mark.parametrize("assists", [-8, 8])
