@@ -19,7 +19,6 @@ if __name__ == "__main__":  # the process starts here: no collection until it is
 import asyncio
 import contextlib
 import hashlib
-import json
 import logging
 import os
 import signal
@@ -29,6 +28,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import discord
+import orjson
 from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
@@ -206,22 +206,18 @@ class Arbitre(commands.Bot):
             await self.tree.sync(guild=guild)
             log.info("commandes synchronisées sur le serveur de développement %s", guild.id)
             return
-        digest = self.command_digest()
+        tree = self.tree
+        assert isinstance(tree, ArbitreTree)  # tree_cls
+        payload = tree.payload()  # built once: hashed, then sent if it changed
+        digest = command_digest(payload)
         # Several processes (shards) starting together: the first syncs, the others then find the new hash.
         async with self.db.lock("commands.sync"):
             if await self.meta.get("commands.global.sha256") == digest:
                 log.info("commandes inchangées : pas de synchronisation")
                 return
-            await self.tree.sync()
+            await tree.sync(payload=payload)
             await self.meta.set("commands.global.sha256", digest)
         log.info("commandes synchronisées globalement")
-
-    def command_digest(self) -> str:
-        """A hash of what Discord would receive: the commands with their localized texts."""
-        tree = self.tree
-        assert isinstance(tree, ArbitreTree)  # tree_cls
-        blob = json.dumps(tree.payload(), sort_keys=True, ensure_ascii=False, default=str)
-        return hashlib.sha256(blob.encode()).hexdigest()
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         """discord.py's dispatch, and a submitted form handed to the cog that registered its custom id."""
@@ -245,6 +241,12 @@ class Arbitre(commands.Bot):
             log.info("arrêt : %d jets en attente écrits", queued)
         if hasattr(self, "db"):
             await self.db.close()
+
+
+def command_digest(payload: list[dict[str, Any]]) -> str:
+    """A hash of what Discord would receive: the commands with their localized texts (orjson: the ~90 kB of
+    the payload encoded in a fraction of ``json.dumps``'s time and memory)."""
+    return hashlib.sha256(orjson.dumps(payload, default=str, option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 
 class ShardedArbitre(Arbitre, commands.AutoShardedBot):

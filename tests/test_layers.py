@@ -21,7 +21,7 @@ LAYERS: dict[str, frozenset[str]] = {
     "league": frozenset({"rules", "records", "aiosqlite", "asyncpg", "orjson"}),  # storage, no discord
     "render": frozenset({"rules", "records", "locales", "discord", "PIL"}),  # what users see, no storage
     "cogs": frozenset({"rules", "records", "locales", "render", "league", "discord", "bot"}),
-    "bot": frozenset({"cogs", "config", "league", "discord", "dotenv", "fakediscord"}),
+    "bot": frozenset({"cogs", "config", "league", "discord", "dotenv", "fakediscord", "orjson"}),
     "config": frozenset(),
     "move": frozenset({"league"}),
     "fakediscord": frozenset({"discord", "aiohttp", "yarl", "zstandard"}),

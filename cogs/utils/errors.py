@@ -107,13 +107,17 @@ class ArbitreTree(CommandTree):
         """What a sync sends Discord: every command with its localized texts."""
         return localized_payload(self.get_commands(guild=guild), self)
 
-    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
+    async def sync(
+        self, *, guild: discord.abc.Snowflake | None = None, payload: list[dict[str, Any]] | None = None
+    ) -> list[app_commands.AppCommand]:
         """discord.py's ``sync`` with :meth:`payload`: the same commands and texts, without asking the
-        translator once per text for each of Discord's ~30 locales (:func:`localized_payload`)."""
+        translator once per text for each of Discord's ~30 locales (:func:`localized_payload`).
+
+        ``payload``: :meth:`payload`'s result when the caller built it already (to hash it, ``bot.py``)."""
         application_id = self.client.application_id
         if application_id is None:
             raise app_commands.MissingApplicationID
-        payload, http = self.payload(guild=guild), self.client.http
+        payload, http = payload if payload is not None else self.payload(guild=guild), self.client.http
         try:
             if guild is None:
                 data = await http.bulk_upsert_global_commands(application_id, payload=payload)
