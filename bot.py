@@ -19,13 +19,14 @@ if __name__ == "__main__":  # the process starts here: no collection until it is
 import asyncio
 import contextlib
 import hashlib
+import importlib
 import logging
 import os
 import signal
 import sys
 import time
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 import discord
 import orjson
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
     from league.teams import TeamRepository
 
 log = logging.getLogger("arbitre")
+RepositoryT = TypeVar("RepositoryT")
 
 EXTENSIONS = (
     "cogs.injuries",
@@ -75,6 +77,32 @@ Arbitre : aucun DISCORD_TOKEN et pas de terminal interactif.
 - Pour essayer sans Discord : lancez `make run` dans un terminal (console hors ligne).
 - Pour un vrai serveur : créez une application sur https://discord.com/developers/applications,
   onglet Bot → Reset Token, puis copiez .env.example en .env et renseignez DISCORD_TOKEN."""
+
+
+class Repository(Generic[RepositoryT]):
+    """A repository of the bot, built (and its module imported) the first time a command reads it, then kept in
+    the bot like a ``cached_property``: ``Repository("league.teams.TeamRepository")`` is
+    ``TeamRepository(bot.db)``; each name in ``uses`` adds that repository of the bot (``"rolls"``)."""
+
+    def __init__(self, path: str, *uses: str) -> None:
+        self.module, _, self.cls = path.rpartition(".")
+        self.uses = uses
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, bot: None, owner: type) -> Repository[RepositoryT]: ...
+    @overload
+    def __get__(self, bot: Arbitre, owner: type) -> RepositoryT: ...
+    def __get__(self, bot: Arbitre | None, owner: type) -> Repository[RepositoryT] | RepositoryT:
+        if bot is None:
+            return self
+        build = getattr(importlib.import_module(self.module), self.cls)
+        repository: RepositoryT = build(bot.db, *(getattr(bot, use) for use in self.uses))
+        bot.__dict__[self.name] = repository  # read from the instance from now on (no __set__ here)
+        return repository
 
 
 class Arbitre(commands.Bot):
@@ -126,77 +154,23 @@ class Arbitre(commands.Bot):
 
     # --- the repositories, each built at its first use ------------------------------------------------
 
-    @cached_property
-    def settings_repo(self) -> SettingsRepository:
-        from league.settings import SettingsRepository
-
-        return SettingsRepository(self.db)
+    settings_repo: Repository[SettingsRepository] = Repository("league.settings.SettingsRepository")
+    choices: Repository[ChoiceRepository] = Repository("league.rolls.ChoiceRepository", "rolls")
+    followups: Repository[FollowupRepository] = Repository("league.followups.FollowupRepository", "rolls")
+    apothecaries: Repository[ApothecaryRepository] = Repository("league.followups.ApothecaryRepository", "rolls")
+    teams: Repository[TeamRepository] = Repository("league.teams.TeamRepository")
+    players: Repository[PlayerRepository] = Repository("league.players.PlayerRepository")
+    matches: Repository[MatchRepository] = Repository("league.matches.MatchRepository")
+    casualties: Repository[CasualtyRepository] = Repository("league.casualties.CasualtyRepository")
+    stats: Repository[StatsRepository] = Repository("league.stats.StatsRepository")
+    audit: Repository[AuditRepository] = Repository("league.audit.AuditRepository")
+    standings: Repository[StandingsRepository] = Repository("league.standings.StandingsRepository")
 
     @cached_property
     def rolls(self) -> RollRepository:
         from league.rolls import RollRepository
 
         return RollRepository(self.db, flush_window=self.config.roll_flush_ms / 1000)
-
-    @cached_property
-    def choices(self) -> ChoiceRepository:
-        from league.rolls import ChoiceRepository
-
-        return ChoiceRepository(self.db, self.rolls)
-
-    @cached_property
-    def followups(self) -> FollowupRepository:
-        from league.followups import FollowupRepository
-
-        return FollowupRepository(self.db, self.rolls)
-
-    @cached_property
-    def apothecaries(self) -> ApothecaryRepository:
-        from league.followups import ApothecaryRepository
-
-        return ApothecaryRepository(self.db, self.rolls)
-
-    @cached_property
-    def teams(self) -> TeamRepository:
-        from league.teams import TeamRepository
-
-        return TeamRepository(self.db)
-
-    @cached_property
-    def players(self) -> PlayerRepository:
-        from league.players import PlayerRepository
-
-        return PlayerRepository(self.db)
-
-    @cached_property
-    def matches(self) -> MatchRepository:
-        from league.matches import MatchRepository
-
-        return MatchRepository(self.db)
-
-    @cached_property
-    def casualties(self) -> CasualtyRepository:
-        from league.casualties import CasualtyRepository
-
-        return CasualtyRepository(self.db)
-
-    @cached_property
-    def stats(self) -> StatsRepository:
-        from league.stats import StatsRepository
-
-        return StatsRepository(self.db)
-
-    @cached_property
-    def audit(self) -> AuditRepository:
-        from league.audit import AuditRepository
-
-        return AuditRepository(self.db)
-
-    @cached_property
-    def standings(self) -> StandingsRepository:
-        from league.standings import StandingsRepository
-
-        return StandingsRepository(self.db)
 
     async def sync_commands(self) -> None:
         """Sync to the dev server at every start, globally only when the payload changed."""
