@@ -17,10 +17,10 @@ from league.db import Connection
 from league.ids import IdAllocator
 from league.players import player_from_row
 from league.rolls import insert_roll
-from league.rows import from_record
 from league.teams import team_from_row
 from records.models import ConflictError, LeagueError
 from rules.dice import Dice
+from rules.fields import copy_fields
 from rules.postmatch.slots import Slot, SlotDice, faces
 from rules.postmatch.snapshots import PlayerSnap, TeamSnap
 
@@ -66,12 +66,12 @@ async def fetch_all(conn: Connection, sql: str, params: Sequence[Any] = ()) -> l
 def player_snap(row: Mapping[str, Any]) -> PlayerSnap:
     """A ``players`` row as a plan reads it."""
     player = player_from_row(row)
-    return from_record(PlayerSnap, player, improvements=dict(player.improvements))
+    return copy_fields(PlayerSnap, player, improvements=dict(player.improvements))
 
 
 def team_snap(row: Mapping[str, Any]) -> TeamSnap:
     """A ``teams`` row as a plan reads it."""
-    return from_record(TeamSnap, team_from_row(row))
+    return copy_fields(TeamSnap, team_from_row(row))
 
 
 @dataclass(slots=True)

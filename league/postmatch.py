@@ -57,6 +57,7 @@ from rules import injury
 from rules import ruleset as rulesets
 from rules.dice import Dice, DiceError
 from rules.errors import Term
+from rules.fields import copy_fields
 from rules.model import Step
 from rules.postmatch.inputs import Inputs, added_casualties
 from rules.postmatch.plan import STEPS, Plan, build_plan
@@ -188,19 +189,13 @@ async def _snapshot(
         c = casualty_from_row(row)
         prior_lasting, prior_hatred = _priors(c.outcome, row["roll_result"])
         casualties.append(
-            CasualtySnap(
+            copy_fields(
+                CasualtySnap,
+                c,
                 key=f"c{c.id}",
-                victim_id=c.victim_id,
-                cause=c.cause,
-                outcome=c.outcome,
                 casualty_id=c.id,
-                caused_by_id=c.caused_by_id,
-                caused_by_team_id=c.caused_by_team_id,
-                sequelle=c.sequelle,
-                hatred_candidates=c.hatred_candidates,
                 prior_lasting=prior_lasting,
                 prior_hatred=prior_hatred,
-                caused_by_name=c.caused_by_name,
             )
         )
     snap = MatchSnap(

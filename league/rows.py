@@ -1,4 +1,4 @@
-"""A record from a row: each field of a dataclass read from the column (or attribute) of the same name.
+"""A record from a row: each field of a dataclass read from the column of the same name.
 
 Every table's row maps onto its record field by field; what differs is only the few columns that need a
 conversion (JSON text, a 0/1 flag) or that a later migration added, which the caller names.
@@ -32,13 +32,4 @@ def from_row(cls: type[T], row: Mapping[str, Any], /, *, later: Mapping[str, Any
             if later is None or f.name not in later:
                 raise
             values[f.name] = later[f.name]
-    return cls(**values)
-
-
-def from_record(cls: type[T], record: object, /, **given: Any) -> T:
-    """``cls`` with each field copied from ``record``'s attribute of that name, but those ``given``."""
-    values = dict(given)
-    for f in fields(cls):
-        if f.name not in values:
-            values[f.name] = getattr(record, f.name)
     return cls(**values)

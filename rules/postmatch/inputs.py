@@ -20,6 +20,7 @@ from rules.advancement import ADVANCEMENT_KINDS as _KINDS
 from rules.causes import KNOWN_CAUSES
 from rules.characteristics import CHARACTERISTICS, Profile
 from rules.errors import DomainError, Gold, Term
+from rules.fields import copy_fields
 from rules.postmatch.rolls import MVP_NOMINEES
 from rules.postmatch.snapshots import SIDES, CasualtySnap, PlayerSnap, Side, other_side
 from rules.typed import GOLD_STEP
@@ -466,15 +467,5 @@ def added_casualties(
         victim = players.get(a.victim_id)
         if a.caused_by_name and victim is not None:
             team = match_teams[1] if victim.team_id == match_teams[0] else match_teams[0]
-        out.append(
-            CasualtySnap(
-                key=a.key,
-                victim_id=a.victim_id,
-                cause=a.cause,
-                outcome=a.outcome,
-                caused_by_id=a.caused_by_id,
-                caused_by_team_id=team,
-                caused_by_name=a.caused_by_name,
-            )
-        )
+        out.append(copy_fields(CasualtySnap, a, caused_by_team_id=team))
     return out

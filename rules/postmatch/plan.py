@@ -37,6 +37,7 @@ from rules.advancement import (
 )
 from rules.characteristics import Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
+from rules.fields import copy_fields
 from rules.model import Result, Step
 from rules.postmatch import rolls
 from rules.postmatch.changes import (
@@ -1041,17 +1042,15 @@ def _changes(
                 fixes.append(CasualtyFix(snap.casualty_id, sequelle, cause))
         elif cp.outcome is not None:
             added.append(
-                NewCasualty(
-                    key=snap.key,
-                    victim_id=snap.victim_id,
+                copy_fields(  # the key, the victim, the causer and his name as typed
+                    NewCasualty,
+                    snap,
                     cause=cp.cause,
                     outcome=cp.outcome,
-                    caused_by_id=snap.caused_by_id,
                     caused_by_team_id=cp.causer.team_id if cp.causer is not None else snap.caused_by_team_id,
                     sequelle=cp.characteristic,
                     hatred_candidates=cp.candidates if cp.hatred == injury.HATRED_GAINED else (),
                     roll_slot=f"d16:{snap.key}" if cp.d16 is not None else None,
-                    caused_by_name=snap.caused_by_name,
                 )
             )
     return Changes(
