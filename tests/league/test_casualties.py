@@ -12,13 +12,8 @@ from records.models import ConflictError, NotFoundError
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Result, Step
-from tests.league.leaguedata import G1, G2, USER, build_league
+from tests.league.leaguedata import G1, G2, USER
 from tests.said import refused
-
-
-@pytest.fixture
-async def lg(db):
-    return await build_league(db)
 
 
 @pytest.fixture

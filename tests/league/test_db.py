@@ -6,6 +6,9 @@ import pytest
 
 from league.db import Database, Migration, load_migrations
 
+#: Two trivial migrations, for the version checks.
+TWO = [Migration(1, "0001_a.sql", "CREATE TABLE a (x);"), Migration(2, "0002_b.sql", "CREATE TABLE b (y);")]
+
 
 async def test_open_creates_folders_and_sets_wal_and_foreign_keys(tmp_path):
     db = await Database.open(tmp_path / "deep" / "arbitre.sqlite3")
@@ -61,10 +64,9 @@ async def test_a_failing_migration_leaves_the_file_at_the_previous_version(tmp_p
 
 async def test_a_newer_file_is_refused(tmp_path):
     path = tmp_path / "a.sqlite3"
-    two = [Migration(1, "0001_a.sql", "CREATE TABLE a (x);"), Migration(2, "0002_b.sql", "CREATE TABLE b (y);")]
-    await (await Database.open(path, two)).close()
+    await (await Database.open(path, TWO)).close()
     with pytest.raises(RuntimeError, match="newer than this code"):
-        await Database.open(path, two[:1])
+        await Database.open(path, TWO[:1])
 
 
 async def test_transaction_rolls_back_every_write_on_error(tmp_path):
@@ -82,8 +84,7 @@ async def test_transaction_rolls_back_every_write_on_error(tmp_path):
 
 async def test_a_fresh_file_is_not_backed_up(tmp_path):
     path = tmp_path / "fresh.sqlite3"
-    two = [Migration(1, "0001_a.sql", "CREATE TABLE a (x);"), Migration(2, "0002_b.sql", "CREATE TABLE b (y);")]
-    await (await Database.open(path, two)).close()
+    await (await Database.open(path, TWO)).close()
     assert not list(tmp_path.glob("*.bak"))
 
 

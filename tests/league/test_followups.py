@@ -17,6 +17,12 @@ async def a_roll(rolls, guild_id=GUILD):
     )
 
 
+async def two_teams(db):
+    teams = TeamRepository(db)
+    orcs = await teams.create(GUILD, USER, name="Orques", coach_id=USER, roster="Orques")
+    return orcs, await teams.create(GUILD, USER, name="Elfes", coach_id=USER, roster="Elfes")
+
+
 async def test_a_follow_up_is_claimed_once_even_when_two_clicks_arrive_together(db):
     rolls = RollRepository(db)
     followups = FollowupRepository(db, rolls)
@@ -57,9 +63,8 @@ async def test_a_follow_up_of_a_roll_still_queued_waits_for_its_row(db):
 async def test_the_apothecary_is_used_once_per_match_and_team(db):
     rolls = RollRepository(db)
     apothecaries = ApothecaryRepository(db, rolls)
-    teams, matches = TeamRepository(db), MatchRepository(db)
-    orcs = await teams.create(GUILD, USER, name="Orques", coach_id=USER, roster="Orques")
-    elves = await teams.create(GUILD, USER, name="Elfes", coach_id=USER, roster="Elfes")
+    matches = MatchRepository(db)
+    orcs, elves = await two_teams(db)
     match = await matches.open(GUILD, USER, home_team_id=orcs.id, away_team_id=elves.id)
     ko, casualty = await a_roll(rolls), await a_roll(rolls)
     first, second = await asyncio.gather(
@@ -89,9 +94,8 @@ async def test_the_apothecary_comes_before_enregistrer(db):
 
     rolls = RollRepository(db)
     apothecaries = ApothecaryRepository(db, rolls)
-    teams, matches = TeamRepository(db), MatchRepository(db)
-    orcs = await teams.create(GUILD, USER, name="Orques", coach_id=USER, roster="Orques")
-    elves = await teams.create(GUILD, USER, name="Elfes", coach_id=USER, roster="Elfes")
+    matches = MatchRepository(db)
+    orcs, elves = await two_teams(db)
     draft = PlayerDraft(number=7, name="Grak", position="Blitzer", profile=Profile(5, 3, 3, 4, 10))
     grak = await PlayerRepository(db).create(GUILD, USER, orcs.id, draft)
     match = await matches.open(GUILD, USER, home_team_id=orcs.id, away_team_id=elves.id)

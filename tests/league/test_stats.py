@@ -5,13 +5,8 @@ import pytest
 from league.stats import StatsRepository
 from league.teams import TeamRepository
 from records.stats import Ranked
-from tests.league.leaguedata import G1, G2, USER, build_league, draft
+from tests.league.leaguedata import G1, G2, USER, draft
 from tests.said import refused
-
-
-@pytest.fixture
-async def lg(db):
-    return await build_league(db)
 
 
 @pytest.fixture
