@@ -26,7 +26,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Final, TypedDict, Unpack
+from typing import Any, Final, TypedDict, Unpack, cast
 
 from rules import limits
 from rules.characteristics import Characteristic, Profile, can_reduce, format_value, reduce
@@ -485,6 +485,38 @@ class HurtOptions(TypedDict, total=False):
     profile: Profile | None
 
 
+class ArmourOptions(TypedDict, total=False):
+    """What hits a player's armour beside its AV, as keyword arguments: his armour roll and its odds take them.
+
+    ``modifier``: any other armour modifier. ``mighty_blow``: Châtaigne's +1, on the armour roll only when that
+    breaks it, else on the injury roll where it changes the result. ``claws``: Griffes, a natural 8+ breaks any
+    AV. ``iron_hard_skin``: Peau de Fer (rules-reference §2.1), no modifier and no Griffes on the armour roll
+    (Châtaigne can still go to the injury roll). ``chainsaw``: the victim carries a Tronçonneuse, so his armour
+    roll is at +3 (S1: whenever he is Knocked Down or Falls Over). ``steady_footing``: the victim's Appuis Sûrs, a
+    D6 before anything else: on a 6 he is not Plaqué (no armour roll, no turnover).
+    """
+
+    modifier: int
+    mighty_blow: bool
+    claws: bool
+    iron_hard_skin: bool
+    chainsaw: bool
+    steady_footing: bool
+
+
+class ChainOptions(ArmourOptions, HurtOptions, total=False):
+    """A player Plaqué's whole chain: what hits his armour, his side below it, and Chaîne et Boulet
+    (``ball_and_chain``: no armour roll but an injury roll at once, Sonné counting as K.O., S1; the +1 of
+    Châtaigne waits for that roll)."""
+
+    ball_and_chain: bool
+
+
+def hurt_of(options: Mapping[str, Any]) -> HurtOptions:
+    """The hurt player's side of a chain's options (what :meth:`Hurt.checked` reads)."""
+    return cast(HurtOptions, {key: value for key, value in options.items() if key in HurtOptions.__annotations__})
+
+
 @dataclass(frozen=True, slots=True)
 class Hurt:
     """What the hurt player brings to the chain below the armour roll (rules-reference §2.16).
@@ -793,43 +825,26 @@ def roll_armour(
     ruleset: Ruleset,
     *,
     av: int,
-    modifier: int = 0,
-    mighty_blow: bool = False,
-    claws: bool = False,
     attacker_keywords: Iterable[str] | None = None,
-    iron_hard_skin: bool = False,
-    steady_footing: bool = False,
-    chainsaw: bool = False,
     arm_bar: bool = False,
     lethal_flight: bool = False,
-    ball_and_chain: bool = False,
-    **hurt: Unpack[HurtOptions],
+    **options: Unpack[ChainOptions],
 ) -> Result:
     """A player Plaqué: armour, then injury, casualty, séquelle and Revanche as far as they go.
 
-    ``av`` is the target (9 = "9+"); ``modifier`` is any other armour modifier.
-    Châtaigne adds +1 to the armour roll only when that breaks it, else to the
-    injury roll where it changes the result. Griffes: a natural 8+ breaks any AV.
-    ``arm_bar`` / ``lethal_flight``: the same +1 from Clé de Bras or Vol Fatal.
-    ``attacker_keywords`` are the keywords of the player who caused it (Haine);
-    ``None`` when he was not named (Haine then comes with X to choose later).
-    ``iron_hard_skin`` (Peau de Fer, rules-reference §2.1): no modifier and no
-    Griffes on the armour roll; Châtaigne can still go to the injury roll.
-    ``hurt``: the victim below his armour roll (:class:`HurtOptions`: Minus, BP, Crâne Épais,
-    Régénération, Décomposition, profile; §2.16). ``steady_footing``: the victim's
-    Appuis Sûrs, a D6 before anything else: on a 6 he is not Plaqué (no armour
-    roll, no turnover). ``chainsaw``: the victim carries a Tronçonneuse, so his
-    armour roll is at +3 (S1: whenever he is Knocked Down or Falls Over). ``ball_and_chain``: the victim's
-    Chaîne et Boulet, no armour roll but an injury roll at once, Sonné counting as K.O. (S1); the +1 of Châtaigne
-    waits for that roll.
+    ``av`` is the target (9 = "9+"); ``options``: what hits his armour, his side below it (:class:`ChainOptions`:
+    :class:`ArmourOptions` and :class:`HurtOptions`: Minus, BP, Crâne Épais, Régénération, Décomposition,
+    profile; §2.16) and Chaîne et Boulet. ``arm_bar`` / ``lethal_flight``: the same +1 as Châtaigne from Clé de
+    Bras or Vol Fatal. ``attacker_keywords`` are the keywords of the player who caused it (Haine); ``None`` when
+    he was not named (Haine then comes with X to choose later).
     """
-    victim = Hurt.checked(**hurt)
-    av, modifier = check_av(av), check_modifier(modifier)
-    footing = _steady_footing_step(dice) if steady_footing else None
+    victim = Hurt.checked(**hurt_of(options))
+    av, modifier = check_av(av), check_modifier(options.get("modifier", 0))
+    footing = _steady_footing_step(dice) if options.get("steady_footing") else None
     if footing is not None and footing.outcome == STEADY_FOOTING_HELD:
         return Result(footing, ruleset.key, PlayerEffect())
-    bonus_key = _bonus_key(bool(mighty_blow), bool(arm_bar), bool(lethal_flight))
-    if ball_and_chain:
+    bonus_key = _bonus_key(bool(options.get("mighty_blow")), bool(arm_bar), bool(lethal_flight))
+    if options.get("ball_and_chain"):
         injury, effect = _injury_step(
             dice,
             ruleset,
@@ -851,9 +866,9 @@ def roll_armour(
         modifier_key=MOD_OTHER,
         bonus=1 if bonus_key else 0,
         bonus_key=bonus_key or MOD_MIGHTY_BLOW,
-        claws=bool(claws),
-        iron_hard_skin=bool(iron_hard_skin),
-        chainsaw=bool(chainsaw),
+        claws=bool(options.get("claws")),
+        iron_hard_skin=bool(options.get("iron_hard_skin")),
+        chainsaw=bool(options.get("chainsaw")),
     )
     if footing is not None:
         step = dataclasses.replace(footing, children=(step,))

@@ -58,28 +58,19 @@ def _armour_broken(av: int, modifier: int, bonus: int, claws: bool) -> Fraction:
     return broken * _P_2D6
 
 
-def armour_odds(
-    av: int,
-    *,
-    modifier: int = 0,
-    mighty_blow: bool = False,
-    claws: bool = False,
-    iron_hard_skin: bool = False,
-    chainsaw: bool = False,
-    steady_footing: bool = False,
-) -> Fraction:
+def armour_odds(av: int, **hit: Unpack[injury.ArmourOptions]) -> Fraction:
     """P(armour broken): 2D6 + ``modifier`` ≥ ``av``, Châtaigne +1 if it breaks it, Griffes 8+.
 
     Peau de Fer: no modifier, no Châtaigne and no Griffes on this roll (the roll does the same).
     ``chainsaw``: the victim's own Tronçonneuse, +3. ``steady_footing``: on a 6 there is no armour roll at all.
     """
-    av, modifier = injury.check_av(av), injury.check_modifier(modifier)
-    if iron_hard_skin:
+    av, modifier = injury.check_av(av), injury.check_modifier(hit.get("modifier", 0))
+    if hit.get("iron_hard_skin"):
         broken = _armour_broken(av, 0, 0, False)
     else:
-        extra = injury.CHAINSAW_BONUS if chainsaw else 0
-        broken = _armour_broken(av, modifier + extra, 1 if mighty_blow else 0, bool(claws))
-    if steady_footing:
+        extra = injury.CHAINSAW_BONUS if hit.get("chainsaw") else 0
+        broken = _armour_broken(av, modifier + extra, 1 if hit.get("mighty_blow") else 0, bool(hit.get("claws")))
+    if hit.get("steady_footing"):
         broken *= 1 - injury.STEADY_FOOTING.distribution()[injury.STEADY_FOOTING_HELD]
     return broken
 
@@ -272,19 +263,7 @@ def _chain(
     return _as_odds(ways, len(_2D6) * _INJURY_WAYS)
 
 
-def chain_odds(
-    *,
-    av: int,
-    modifier: int = 0,
-    mighty_blow: bool = False,
-    claws: bool = False,
-    iron_hard_skin: bool = False,
-    apothecary: bool = False,
-    chainsaw: bool = False,
-    steady_footing: bool = False,
-    ball_and_chain: bool = False,
-    **hurt: Unpack[injury.HurtOptions],
-) -> Odds:
+def chain_odds(*, av: int, apothecary: bool = False, **options: Unpack[injury.ChainOptions]) -> Odds:
     """Where :func:`rules.injury.roll_armour` stops: armour.holds, injury.*, regeneration or casualty.*.
 
     ``apothecary``: the team's Apothicaire is used on this roll if it ends in a K.O. or a
@@ -293,23 +272,16 @@ def chain_odds(
     ``steady_footing``: his Appuis Sûrs D6 first; on a 6 (``steady_footing.held``) nothing else is rolled.
     ``ball_and_chain``: no armour roll, an injury roll where Sonné is K.O. (Châtaigne's +1 goes to it).
     """
-    victim = injury.Hurt.checked(**hurt)
-    if ball_and_chain:
-        ways = _after_injury_roll(victim, bool(apothecary), 0, 1 if mighty_blow else 0, stunned_as_ko=True)
+    victim = injury.Hurt.checked(**injury.hurt_of(options))
+    bonus = 1 if options.get("mighty_blow") else 0
+    if options.get("ball_and_chain"):
+        ways = _after_injury_roll(victim, bool(apothecary), 0, bonus, stunned_as_ko=True)
         return _copy(_as_odds({final: count for (final, _), count in ways}, _INJURY_WAYS))
-    extra = injury.CHAINSAW_BONUS if chainsaw and not iron_hard_skin else 0
-    odds = _copy(
-        _chain(
-            injury.check_av(av),
-            injury.check_modifier(modifier) + extra,
-            1 if mighty_blow else 0,
-            bool(claws),
-            bool(iron_hard_skin),
-            victim,
-            bool(apothecary),
-        )
-    )
-    if not steady_footing:
+    iron_hard_skin = bool(options.get("iron_hard_skin"))
+    extra = injury.CHAINSAW_BONUS if options.get("chainsaw") and not iron_hard_skin else 0
+    av, modifier = injury.check_av(av), injury.check_modifier(options.get("modifier", 0)) + extra
+    odds = _copy(_chain(av, modifier, bonus, bool(options.get("claws")), iron_hard_skin, victim, bool(apothecary)))
+    if not options.get("steady_footing"):
         return odds
     held = injury.STEADY_FOOTING.distribution()[injury.STEADY_FOOTING_HELD]
     return {injury.STEADY_FOOTING_HELD: held} | {key: (1 - held) * p for key, p in odds.items()}
