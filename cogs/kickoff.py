@@ -76,7 +76,7 @@ class VictimInjury(RollButton, prefix="victim", arg=r"\d+"):
 
 def _team_name(root: Step, side: str, lang: str) -> str:
     name = (root.info.get(side) or {}).get("name")
-    return str(name) if name else t(f"kickoff.team.{side}", lang)
+    return str(name) if name else t(f"kickoff.team.{side}.mid", lang)  # « Victime 1 (l’équipe receveuse) »
 
 
 def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup], lang: str) -> discord.ui.View | None:

@@ -88,6 +88,8 @@ def team_names(root: Step, *, lang: str) -> dict[str, str] | None:
     for side in ("kicking", "receiving"):
         name = (root.info.get(side) or {}).get("name")
         names[side] = safe(name, 60) if name else label(f"kickoff.team.{side}", lang=lang)
+        # where a sentence goes on, « l’équipe receveuse » keeps its small letter; a team's name stays as it is
+        names[f"{side}_mid"] = safe(name, 60) if name else label(f"kickoff.team.{side}.mid", lang=lang)
     return names
 
 

@@ -433,6 +433,8 @@ LABEL_KEYS: tuple[str, ...] = (
     "kickoff.victim.receiving",
     "kickoff.team.kicking",
     "kickoff.team.receiving",
+    "kickoff.team.kicking.mid",
+    "kickoff.team.receiving.mid",
     "kickoff.procedure.classique",
     "kickoff.procedure.bb2025",
     "kickoff.place.classique",

@@ -16,6 +16,7 @@ import pytest
 
 import rules
 from locales import LANGUAGES, has, t
+from render.embeds import team_names
 from rules import advancement, block, dice_expr, injury, kickoff, pitch, season, treasury, weather
 from rules.characteristics import Profile
 from rules.dice import Dice
@@ -136,9 +137,7 @@ def test_every_key_a_roll_writes_is_labelled_alike_in_both_languages():
                         assert has(key, lang), (lang, key)
                 facts = {"total": step.total, "target": step.target, **step.info}
                 for lang in LANGS:  # the text shown, filled with the step's facts
-                    names = {}  # a kick-off's lines name its teams (render.embeds.team_names)
-                    if result.root.kind == "kickoff":
-                        names = {side: t(f"kickoff.team.{side}", lang) for side in ("kicking", "receiving")}
+                    names = team_names(result.root, lang=lang) or {}  # a kick-off's lines name its teams
                     shown = t(step.outcome, lang, variant=result.ruleset, **{**facts, **names})
                     assert shown.strip() and "{" not in shown, (lang, step.outcome, shown)
                 detail = [_detail(step.outcome, result.ruleset, lang) for lang in LANGS]

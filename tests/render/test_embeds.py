@@ -82,3 +82,22 @@ def test_gold_uses_french_thousands():
 
 def test_severity_of_non_injury_rolls_is_informative():
     assert severity(["weather.blizzard"]) == "info"
+
+
+@pytest.mark.parametrize(
+    ("lang", "names", "mid"),
+    [
+        ("fr", ("L’équipe qui frappe", "L’équipe receveuse"), ("l’équipe qui frappe", "l’équipe receveuse")),
+        ("en", ("The kicking team", "The receiving team"), ("the kicking team", "the receiving team")),
+    ],
+)
+def test_a_kickoff_without_team_names_writes_them_small_where_the_sentence_goes_on(lang, names, mid):
+    """« Victime 1 (l’équipe receveuse) », « Plus haut total : l’équipe qui frappe »; capital only at a line's start."""
+    seen_mid = False
+    for seed in range(200):
+        result = kickoff.roll_kickoff(Dice.seeded(seed), LIGUE)
+        text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+        for name in names:
+            assert f"({name}" not in text and f": {name}" not in text and f": **{name}" not in text, text
+        seen_mid = seen_mid or any(f"({m})" in text or f": {m}" in text for m in mid)
+    assert seen_mid  # the seeds reach a contest and a pitch invasion
