@@ -42,16 +42,23 @@ def severity(outcomes: Iterable[str]) -> str:
 
 
 def _lines(
-    step: Step, ruleset: str, depth: int = 0, names: Mapping[str, str] | None = None, *, lang: str
+    step: Step,
+    ruleset: str,
+    depth: int = 0,
+    names: Mapping[str, str] | None = None,
+    *,
+    lang: str,
+    title: str | None = None,
 ) -> Iterator[str]:
     """The step's line, its detail and notes, then its children one level deeper.
 
     A lone child that says the same as its step (a block die's Repoussé and its effect
     Repoussé, a single round of an opposed roll) is not repeated: its detail and notes
-    replace the step's, and its children come up one level. ``names``: the kick-off's teams.
+    replace the step's, and its children come up one level. ``names``: the kick-off's teams; ``title``: the
+    embed's, which the first line does not repeat.
     """
     prefix = "\u2003" * depth + ("↳ " if depth else "")
-    yield prefix + step_line(step, ruleset, names, lang=lang)
+    yield prefix + step_line(step, ruleset, names, lang=lang, title=title)
     shown, children = step, step.children
     if (
         len(children) == 1
@@ -154,7 +161,8 @@ def roll_embed(
     lang: str,
 ) -> discord.Embed:
     """The embed for any roll: the tree line by line, consequences, footer with id and ruleset."""
-    description = "\n".join(_lines(result.root, result.ruleset, names=team_names(result.root, lang=lang), lang=lang))
+    names = team_names(result.root, lang=lang)
+    description = "\n".join(_lines(result.root, result.ruleset, names=names, lang=lang, title=title))
     embed = discord.Embed(
         title=truncate(title, 256),
         description=truncate(description, DESCRIPTION_LIMIT),

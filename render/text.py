@@ -66,13 +66,20 @@ def _same(text: str) -> str:
 NAMING_KINDS = frozenset({"kickoff.side", "kickoff.case", "kickoff.victim"})
 
 
-def step_line(step: Step, ruleset: str, names: Mapping[str, str] | None = None, *, lang: str) -> str:
+def step_line(
+    step: Step, ruleset: str, names: Mapping[str, str] | None = None, *, lang: str, title: str | None = None
+) -> str:
     """``**Jet d'Armure** · 🎲 4 + 5 (+1 Châtaigne) = **10** contre 9+ → **Armure percée**``.
 
     When the outcome already says what the step is (``Nombre de victimes`` for a
     ``Nombre``), the outcome takes the step's place: ``**Nombre de victimes** · 🎲 3``.
+    Under a ``title`` that already names a step without dice (« Blocage »), the line is its outcome alone
+    (« **2 dés, l’attaquant choisit** »), not « Blocage → … » again.
     """
     name, outcome = label("step." + step.kind, lang=lang), outcome_text(step, ruleset, names, lang=lang)
+    bare = not (step.dice or step.modifiers) and step.total is None and step.target is None
+    if title is not None and bare and _same(name) == _same(title):
+        return f"**{outcome}**"
     repeats = step.kind in NAMING_KINDS or _same(outcome).startswith(_same(name))
     line = f"**{outcome if repeats else name}**"
     table = step.info.get("table")

@@ -44,6 +44,7 @@ async def test_a_block_between_roster_players_and_the_goblins_armour_roll(league
     )
     # ST 3 against 2, from the profiles: two dice, the attacker chooses; the skills are named
     assert "2 dés, l’attaquant choisit" in block.embed["description"]
+    assert block.embed["title"] == "Blocage" and "Blocage" not in block.embed["description"].splitlines()[0]
     notes = field(block, "Notes")
     assert "Attaquant : \\#7 Grak" in notes and "Défenseur : \\#3 Snik" in notes  # « # » escaped: no heading
     assert "Compétences de l'attaquant : Blocage" in notes and "Compétences du défenseur : Esquive" in notes

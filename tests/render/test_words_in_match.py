@@ -98,3 +98,12 @@ def test_no_block_step_repeats_its_parents_label():
     text = roll_embed(result, title="Blocage", roller="r", roll_id=1, lang="fr").description
     assert "Repoussé** → **Repoussé" not in text and "**Effet** → **Repoussé**" not in text
     assert text.count("Repoussé") >= 1
+
+
+@pytest.mark.parametrize(("lang", "title", "first"), [("fr", "Blocage", "2 dés"), ("en", "Block", "2 dice")])
+def test_the_block_embed_says_its_title_once(lang, title, first):
+    result = block.roll_block(Dice.manual([3, 6]), attacker_st=4, defender_st=3)
+    embed = roll_embed(result, title=t("title.block", lang), roller="r", roll_id=1, lang=lang)
+    assert embed.title == title
+    head = embed.description.splitlines()[0]
+    assert head.startswith(f"**{first}") and title not in head, head  # not « Blocage → 2 dés » under « Blocage »
