@@ -132,16 +132,17 @@ class RosterModal(discord.ui.Modal):
             title=t("league.import.modal.title", reader), custom_id=f"arb:rosterimport:{team.id}", timeout=30 * 60
         )
         self.team_id = team.id
+        # the header is said above the field (it stays in sight while pasting); the field shows one line
         header = csv_header([column_term(c) for c in COLUMNS], lang=reader)
+        self.add_item(discord.ui.TextDisplay(t("league.import.modal.header", reader, header=header)))
         self.csv: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t("league.import.modal.label", reader),
             style=discord.TextStyle.paragraph,
-            placeholder=header + "\n" + t("league.import.modal.example", reader),
+            placeholder=t("league.import.modal.example", reader),
             min_length=1,
             max_length=4000,
             custom_id="csv",
         )
-        self.add_item(self.csv)
+        self.add_item(discord.ui.Label(text=t("league.import.modal.label", reader), component=self.csv))
 
     async def on_submit(self, interaction: HookInteraction) -> None:
         await guarded(interaction, self._import(interaction))

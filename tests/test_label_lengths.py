@@ -2,7 +2,9 @@
 
 Every ``text=``, ``label=`` or ``title=`` given a catalogue key in cogs/ and render/ (a form's title, a
 field's label) holds at most 45 characters without its placeholders, and a ``placeholder=`` at most
-100 (Discord refuses 150; the margin is for the placeholders' values), in French and in English.
+100 (a text field's limit; a menu's is 150), in French and in English. A ``placeholder=`` is one catalogue key
+or a literal, so that this walk checks it: one built from pieces (a CSV header and an example line) reached
+98 characters unseen. The forms themselves are built and checked too (tests/cogs/form_limits.py).
 """
 
 from __future__ import annotations
@@ -47,6 +49,28 @@ def labels() -> list[tuple[str, int, str, str]]:
                     if key is not None:
                         found.append((str(path.relative_to(ROOT)), node.lineno, keyword.arg or "", key))
     return found
+
+
+def composed_placeholders() -> list[str]:
+    """``placeholder=`` values that are neither a literal, a catalogue key nor a plain name (checked when built)."""
+    found = []
+    for folder in ("cogs", "render"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.Call):
+                    continue
+                for keyword in node.keywords:
+                    value = keyword.value
+                    if keyword.arg != "placeholder" or isinstance(value, ast.Name) or _keyed(value) is not None:
+                        continue
+                    if isinstance(value, ast.Constant) and len(str(value.value or "")) <= LIMITS["placeholder"]:
+                        continue
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} {ast.unparse(value)}")
+    return found
+
+
+def test_every_placeholder_is_a_literal_or_a_key_this_walk_checks():
+    assert composed_placeholders() == []
 
 
 def test_the_walk_finds_the_forms_labels():

@@ -149,6 +149,7 @@ LABELS.update(
         # Roster import
         "league.import.modal.title": "Enter a roster (CSV)",
         "league.import.modal.label": "One line per player (header optional)",
+        "league.import.modal.header": "The columns, in this order:\n`{header}`",
         "league.import.done.one": "✅ {count} player added to “{team}”",
         "league.import.done.other": "✅ {count} players added to “{team}”",
         "league.import.refused": "Roster refused, nothing was saved ({lines} to fix)",

@@ -153,6 +153,7 @@ LABELS.update(
         # Roster import
         "league.import.modal.title": "Saisie d'un effectif (CSV)",
         "league.import.modal.label": "Une ligne par joueur (en-tête facultatif)",
+        "league.import.modal.header": "Les colonnes, dans cet ordre :\n`{header}`",
         "league.import.done.one": "✅ {count} joueur ajouté à « {team} »",
         "league.import.done.other": "✅ {count} joueurs ajoutés à « {team} »",
         "league.import.refused": "Effectif refusé, rien n'a été enregistré ({lines} à corriger)",

@@ -202,6 +202,8 @@ async def test_import_through_the_form(league):
     )
     assert (await rec.response()).type == 9
     assert "numero;nom;poste" in json.dumps(rec.modal, ensure_ascii=False)
+    shown, field = rec.modal["components"]  # the header said above the field, one example line in it
+    assert "numero;nom;poste" in shown["content"] and len(field["component"]["placeholder"]) <= 60
     text = f"{HEADER}\n10;Ugluk;Trois-Quart;5;3;3+;4+;9+;;Orque\n11;Snaga;Trois-Quart;5;3;3+;4+;9+;;Orque\n"
     submitted = await league.submit_modal(rec, {"csv": text}, user=league.coach_id)
     msg = await submitted.final()
