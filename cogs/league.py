@@ -24,6 +24,7 @@ from cogs.utils.league import (
     any_player_choices,
     parse_profile,
     player_choices,
+    require_player_fields,
     require_team_editor,
     resolve_player,
     resolve_team,
@@ -440,6 +441,7 @@ class League(commands.Cog):
         profile = _edited_profile(current, ma, st, ag, pa, av)
         if profile != current.profile:
             changes["profile"] = profile
+        await require_player_fields(interaction, current, team, changes)
         if not changes:
             raise UserError("league.error.nothing_to_change")
         updated = await bot.players.update(guild_id, interaction.user.id, current.id, **changes)

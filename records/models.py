@@ -205,6 +205,10 @@ COMMISSIONER_FIELDS: Final = (
     "reroll_cost",
 )
 
+#: What only a commissioner changes on a player's sheet outside the post-match: its value, which team value and
+#: the league table count (the post-match raises it at each advancement).
+PLAYER_COMMISSIONER_FIELDS: Final = ("value",)
+
 #: Fields :meth:`league.teams.TeamRepository.update` may change.
 TEAM_FIELDS: Final = (
     "name",

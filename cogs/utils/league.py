@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -25,6 +25,7 @@ from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import reader_language
 from locales import t
+from records.models import PLAYER_COMMISSIONER_FIELDS
 from rules import typed
 from rules.causes import KNOWN_CAUSES
 from rules.characteristics import CHARACTERISTICS, Profile
@@ -281,6 +282,13 @@ async def require_team_editor(interaction: Interaction, team: Team) -> None:
     if team.coach_id == interaction.user.id or await is_commissioner(interaction):
         return
     raise UserError("league.error.not_your_team", team=team.name)
+
+
+async def require_player_fields(interaction: Interaction, player: Player, team: Team, changed: Iterable[str]) -> None:
+    """A coach edits his players' sheets, but not their value: it prices the team, so the league table
+    (:data:`records.models.PLAYER_COMMISSIONER_FIELDS`); refused before anything changes."""
+    if set(changed) & set(PLAYER_COMMISSIONER_FIELDS) and not await is_commissioner(interaction):
+        raise UserError("league.error.value_commissioner", player=player.label(team.name))
 
 
 async def require_match_member(interaction: Interaction, home: Team, away: Team) -> None:

@@ -314,7 +314,7 @@ LABELS.update(
             spp="Star Player Points",
             niggling="Niggling Injuries",
             miss_next_game="Misses the next game",
-            value=_VALUE,
+            value="Current Value in gold pieces (commissioners: it counts in the team value)",
             journeyman=_JOURNEYMAN,
             temporarily_retired="Temporarily Retiring (plays no more this season)",
         ),

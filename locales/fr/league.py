@@ -335,7 +335,7 @@ LABELS.update(
             spp=("psp", "Points de Star Player"),
             niggling=("bp", "Blessures Persistantes"),
             miss_next_game=("rpm", "Rate le prochain match"),
-            value=_VALUE,
+            value=("valeur", "Valeur actuelle en po, multiple de 5 000 (commissaires : elle compte au classement)"),
             journeyman=_JOURNEYMAN,
             temporarily_retired=("retraite-temporaire", "En retraite temporaire (ne joue plus de la saison)"),
         ),

@@ -119,6 +119,10 @@ LABELS: dict[str, str] = {
         "apothicaire) ne changent que par l'après-match ou par un commissaire. Demandez-le à un commissaire : "
         "chaque changement reste visible dans /equipe voir."
     ),
+    "league.error.value_commissioner": (
+        "⛔ La valeur de {player} compte dans la valeur d'équipe, et donc au classement : hors après-match, seul un "
+        "commissaire la change. Demandez-le à un commissaire ; rien n'a été modifié."
+    ),
     "cmd.team create.opt.reroll_cost.name": "prix-relance",
     "cmd.team create.opt.reroll_cost.desc": "Prix d'une relance au roster, en po (compté dans la valeur d'équipe)",
     "cmd.team edit.opt.reroll_cost.name": "prix-relance",

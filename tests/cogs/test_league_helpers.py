@@ -11,6 +11,7 @@ from cogs.utils.league import (
     match_team_choices,
     parse_profile,
     player_choices,
+    require_player_fields,
     require_team_editor,
     resolve_player,
     team_choices,
@@ -141,6 +142,14 @@ async def test_team_editors_are_the_coach_and_commissioners(world):
         await require_team_editor(interaction(world, user=STRANGER), world.orcs)
     with refused("« Nains »", error=UserError):
         await require_team_editor(interaction(world), world.dwarves)
+
+
+async def test_a_players_value_is_changed_by_a_commissioner_only(world):
+    grak = await resolve_player(interaction(world), "Grak")
+    await require_player_fields(interaction(world), grak, world.orcs, ["spp", "skills", "profile"])
+    await require_player_fields(interaction(world, manage=True), grak, world.orcs, ["value", "spp"])
+    with refused("#7 Grak — Orques.*seul un commissaire la change", error=UserError):
+        await require_player_fields(interaction(world), grak, world.orcs, ["spp", "value"])
 
 
 def test_profile():

@@ -130,6 +130,21 @@ async def test_nothing_to_change_and_strangers_are_refused(league):
     assert rows(league, "SELECT spp FROM players WHERE id = ?", grak) == [(12,)]
 
 
+async def test_a_players_value_is_the_commissioners_to_change(league):
+    grak = player_id(league, "Grak")
+    before = rows(league, "SELECT value, spp FROM players WHERE id = ?", grak)
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 5000, "psp": 3}, user=league.coach_id)
+    assert msg.ephemeral and "seul un commissaire la change" in msg.content and "#7 Grak" in msg.content
+    msg = await league.reply(
+        ("joueur", "modifier"), {"joueur": grak, "valeur": 5000}, user=league.coach_id, locale="en-US"
+    )
+    assert msg.ephemeral and "only a commissioner changes it" in msg.content  # in the reader's language
+    assert rows(league, "SELECT value, spp FROM players WHERE id = ?", grak) == before  # nothing changed
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 90000})
+    assert not msg.ephemeral, msg.content  # a commissioner's change
+    assert rows(league, "SELECT value FROM players WHERE id = ?", grak) == [(90_000,)]
+
+
 async def test_import_a_good_file(league):
     file = league.fake.add_attachment("nains.csv", GOOD.encode("utf-8"), "text/csv")
     msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})
