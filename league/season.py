@@ -18,12 +18,12 @@ from league.matches import current_season
 from league.plans import AlreadyApplied, Incomplete, PlanChanged, stored_columns
 from league.players import PlayerRepository
 from league.rows import from_row
-from records.models import AuditBatch, LeagueError, NotFoundError
+from records.models import AuditBatch, ConflictError, LeagueError, NotFoundError
 from rules import injury
 from rules import ruleset as rulesets
 from rules.characteristics import Characteristic, check_characteristic
 from rules.dice import Dice
-from rules.errors import DomainError
+from rules.errors import Counted, DomainError
 from rules.postmatch.snapshots import PlayerSnap, TeamSnap
 from rules.season import Reductions, SeasonPlan, build_season_plan
 
@@ -53,6 +53,16 @@ _SEASON_SQL = plans.applied_rows("season_ends")
 
 def _season(row: Mapping[str, Any]) -> SeasonState:
     return from_row(SeasonState, row, **stored_columns(row))
+
+
+@dataclass(frozen=True, slots=True)
+class _Reads:
+    """A transaction's connection, read the way :func:`league.matches.current_season` reads (``fetchone``)."""
+
+    conn: Connection
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return await plans.fetch_one(self.conn, sql, params)
 
 
 class SeasonRepository:
@@ -96,6 +106,19 @@ class SeasonRepository:
                 found.setdefault(row["victim_id"], []).append((row["id"], check_characteristic(row["sequelle"])))
         return found
 
+    async def _require_settled(self, conn: Connection, guild_id: int) -> None:
+        """The season ends once each of its matches is settled: applied (its post-match confirmed, so counted in the
+        table) or cancelled. One still open, or finished and waiting for its post-match, is named; nothing changes."""
+        season = await current_season(_Reads(conn), guild_id)
+        rows = await plans.fetch_all(
+            conn,
+            "SELECT id FROM matches WHERE guild_id = ? AND season = ? AND status IN ('open', 'finished') ORDER BY id",
+            (guild_id, season),
+        )
+        if rows:
+            ids = tuple(int(row[0]) for row in rows)
+            raise ConflictError("error.season.unsettled", matches=Counted("count.matches", len(ids)), ids=ids[:20])
+
     async def _plan(self, conn: Connection, state: SeasonState) -> SeasonPlan:
         teams, players = await self._league(conn, state.guild_id)
         reductions = await self._reductions(conn, state.guild_id, players)
@@ -114,6 +137,7 @@ class SeasonRepository:
         rulesets.get(ruleset)
         source = Dice.manual(hand) if hand is not None else None
         async with self._db.transaction(guild_id=guild_id) as conn:
+            await self._require_settled(conn, guild_id)
             row = await plans.fetch_one(
                 conn,
                 f"{_SEASON_SQL} WHERE s.guild_id = ? AND (s.applied_batch_id IS NULL OR b.reverted_by IS NOT NULL)"
@@ -165,6 +189,7 @@ class SeasonRepository:
             state = _season(row)
             if state.applied:
                 raise AlreadyApplied("error.season.applied_twice")
+            await self._require_settled(conn, guild_id)  # a match started while the preview waited
             plan = await self._plan(conn, state)
             if not plan.complete:
                 raise Incomplete("error.season.incomplete")

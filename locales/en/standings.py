@@ -90,6 +90,10 @@ LABELS: dict[str, str] = {
     "error.standings.unknown_team": "Team #{team} has results but is not in the table.",
     "error.standings.season": "Season {season} does not exist: the current season is {current}.",
     "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",
+    "error.season.unsettled": (
+        "⛔ The season cannot end yet: {matches} still to play or without an applied post-game (no. {ids}). For "
+        "each: /match finish then /postmatch start, or /match cancel. Nothing changed."
+    ),
     "error.match.conceded": "Concession: home or away is expected (got “{value}”).",
     "error.team.reroll_cost": "Re-roll price: 0 to {max}, in steps of 5,000 gp (got {value}).",
     # Team audit on /team show, and the money kept to commissioners

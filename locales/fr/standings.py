@@ -97,6 +97,10 @@ LABELS: dict[str, str] = {
     "error.standings.season": "La saison {season} n'existe pas : la saison en cours est la {current}.",
     "error.season.undo_started": "La saison {season} a commencé (match n° {match}) : cette fin de saison ne peut "
     "plus être annulée.",
+    "error.season.unsettled": (
+        "⛔ La saison ne peut pas encore finir : il lui reste {matches} à jouer ou sans après-match appliqué "
+        "(n° {ids}). Pour chacun : /match fin puis /apres-match lancer, ou /match annuler. Rien n'a changé."
+    ),
     "error.match.conceded": "Abandon : domicile ou extérieur est attendu (reçu : « {value} »).",
     "error.team.reroll_cost": "Prix d'une relance : de 0 à {max}, par multiples de 5 000 po (reçu : {value}).",
     # Team audit on /team show, and the money kept to commissioners

@@ -261,6 +261,17 @@ async def prepare_sequence(
     return view
 
 
+async def cancel_unsettled(db: Database, seeded: Seeded, user_id: int = COMMISSIONER_ID) -> list[int]:
+    """Cancel the seeded matches still open or finished (a season ends only once each is applied or cancelled)."""
+    matches = MatchRepository(db)
+    cancelled = []
+    for match_id in seeded.matches.values():
+        if (await matches.require(seeded.guild_id, match_id)).status in ("open", "finished"):
+            await matches.cancel(seeded.guild_id, user_id, match_id)
+            cancelled.append(match_id)
+    return cancelled
+
+
 async def seed_file(path: Path, **options: Any) -> Seeded:
     """Create (migrate) the database file at ``path`` and seed it; the file is closed afterwards."""
     db = await Database.open(path)

@@ -425,6 +425,19 @@ async def test_bb2025_sequence_and_the_season_end(league):
     assert view.plan.ruleset == "bb2025"
 
     before = rows(league, "players")
+    # the rematch is finished, its post-match not applied: the season waits for it, and nothing changes
+    rematch = s.matches["rematch"]
+    refused = await league.reply(("saison", "fin"), {}, **kw)
+    assert refused.ephemeral and f"il lui reste 1 match à jouer ou sans après-match appliqué (n° {rematch})" in (
+        refused.content
+    )
+    refused = await league.reply(("saison", "fin"), {}, locale="en-US", **kw)
+    assert refused.ephemeral and f"1 match still to play or without an applied post-game (no. {rematch})" in (
+        refused.content
+    )
+    assert rows(league, "players") == before and one(league, "SELECT COUNT(*) FROM season_ends")[0] == 0
+    cancelled = await league.reply(("match", "annuler"), {"match": str(rematch)}, **kw)
+    assert not cancelled.ephemeral, cancelled.content
     season = await league.reply(("saison", "fin"), {}, **kw)
     assert "Fin de saison" in season.embed["title"] and "RPM levé" in text_of(season)
     await press(league, season, "confirm:", user=SECOND_OWNER_ID)

@@ -3,10 +3,13 @@
 import pytest
 
 from league import season as se
+from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.season import SeasonRepository
+from records.models import ConflictError
 from rules.dice import Dice
-from tests.e2e.league_seed import seed_league
+from tests.e2e.league_seed import cancel_unsettled, seed_league
+from tests.said import refused
 
 USER = 77
 LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
@@ -14,7 +17,52 @@ LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
 
 @pytest.fixture
 async def seeded(db):
-    return await seed_league(db)
+    """The seeded league with its matches cancelled: its season may end."""
+    league = await seed_league(db)
+    await cancel_unsettled(db, league)
+    return league
+
+
+async def test_the_season_waits_for_each_of_its_matches_and_names_them(db):
+    """Open, or finished without its post-match applied: the season end is refused, naming them; nothing changes."""
+    seeded = await seed_league(db)
+    g, matches = seeded.guild_id, MatchRepository(db)
+    pending = [m for m in seeded.matches.values() if (await matches.require(g, m)).status == "finished"]
+    teams = sorted(seeded.teams.values())[:2]
+    playing = await matches.open(g, USER, home_team_id=teams[0], away_team_id=teams[1])  # still being played
+    pending = sorted([*pending, playing.id])
+    assert len(pending) >= 3
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
+    before = await rows(db)
+    ends = await db.fetchall("SELECT id FROM season_ends")
+    listed = ", ".join(str(m) for m in pending)
+    expected = f"il lui reste {len(pending)} matchs à jouer ou sans après-match appliqué \\(n° {listed}\\)"
+    with refused(expected, error=ConflictError):
+        await seasons.prepare(g, USER, ruleset="ligue")
+    with refused(f"{len(pending)} matches still to play", error=ConflictError, lang="en"):
+        await seasons.prepare(g, USER, ruleset="ligue")
+    assert await rows(db) == before and await db.fetchall("SELECT id FROM season_ends") == ends
+    for match_id in pending[1:]:
+        await matches.cancel(g, USER, match_id)
+    with refused(
+        f"il lui reste 1 match à jouer ou sans après-match appliqué \\(n° {pending[0]}\\)", error=ConflictError
+    ):
+        await seasons.prepare(g, USER, ruleset="ligue")
+    await matches.cancel(g, USER, pending[0])
+    view = await seasons.prepare(g, USER, ruleset="ligue")  # each settled: the season may end
+    assert view.state.id
+
+
+async def test_a_match_started_while_the_preview_waits_stops_the_confirm(db, seeded):
+    g = seeded.guild_id
+    await PlayerRepository(db).update(g, USER, seeded.players["grak"], miss_next_game=True)
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
+    view = await seasons.prepare(g, USER, ruleset="ligue")
+    teams = sorted(seeded.teams.values())[:2]
+    late = await MatchRepository(db).open(g, USER, home_team_id=teams[0], away_team_id=teams[1])
+    with refused(f"n° {late.id}", error=ConflictError):
+        await seasons.apply(g, USER, view.state.id, view.plan.digest())
+    assert (await PlayerRepository(db).require(g, seeded.players["grak"])).miss_next_game
 
 
 async def rows(db):

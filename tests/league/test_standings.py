@@ -3,6 +3,7 @@
 import pytest
 
 from league import audit
+from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.matches import MatchRepository
 from league.players import PlayerRepository
@@ -30,6 +31,7 @@ class League:
         self.repo = StandingsRepository(db)
         self.ids: dict[str, int] = {}
         self.roster: dict[str, list[int]] = {}
+        self.applied: dict[int, int] = {}  # match id → the audit batch that applied it
 
     async def team(self, key, name, guild=G):
         team = await self.teams.create(guild, USER, name=name, coach_id=100, roster="Humains")
@@ -53,11 +55,21 @@ class League:
                 caused_by_id=self.roster[causer][1] if causer else None,
             )
         await self.matches.finish(guild, USER, match.id, home_score=score[0], away_score=score[1])
-        if apply:  # what the post-match's Confirm writes on the match
-            async with audit.write(self.db, guild, USER, "postmatch") as batch:
-                await self.matches.set_score(guild, USER, match.id, *score, conceded=conceded, batch=batch)
-                await self.matches.mark_applied(guild, USER, match.id, batch=batch)
+        if apply:
+            await self.apply(match.id, score, conceded=conceded, guild=guild)
         return match.id
+
+    async def apply(self, match_id, score, *, conceded=None, guild=G):
+        """What the post-match's Confirm writes on the match."""
+        async with audit.write(self.db, guild, USER, "postmatch") as batch:
+            await self.matches.set_score(guild, USER, match_id, *score, conceded=conceded, batch=batch)
+            await self.matches.mark_applied(guild, USER, match_id, batch=batch)
+        assert batch.id is not None
+        self.applied[match_id] = batch.id
+
+    async def undo(self, match_id, guild=G):
+        """What /postmatch undo does to the match: back to finished, waiting for its post-match."""
+        await AuditRepository(self.db).revert(guild, USER, self.applied.pop(match_id))
 
 
 @pytest.fixture
@@ -154,10 +166,14 @@ async def end_season(league):
 async def test_two_seasons_each_keep_their_table(league):
     ids = league.ids
     await league.play("orcs", "dwarfs", (2, 0))
-    # Opened in season 1, its post-match not applied when the season ends: it stays season 1's.
     late = await league.play("elves", "rats", (1, 0), apply=False)
+    with pytest.raises(DomainError) as unsettled:  # finished, its post-match not applied: the season goes on
+        await end_season(league)
+    assert unsettled.value.key == "error.season.unsettled" and unsettled.value.params["ids"] == (late,)
     assert await league.repo.current_season(G) == 1
+    await league.apply(late, (1, 0))
     seasons = await end_season(league)
+    await league.undo(late)  # its post-match undone after the season end: it stays season 1's, and waits there
     assert await league.repo.current_season(G) == 2
     assert (await league.matches.get(G, late)).season == 1
     second = await league.play("dwarfs", "orcs", (3, 0))

@@ -6,12 +6,13 @@ from league.teams import TeamRepository
 from records.models import PlayerDraft
 from render import season as season_render
 from rules.dice import Dice
-from tests.e2e.league_seed import HUMAN, seed_league
+from tests.e2e.league_seed import HUMAN, cancel_unsettled, seed_league
 from tests.render.postmatch.test_screens import within_limits
 
 
 async def test_a_big_season_end_says_how_many_players_it_does_not_list(db):
     seeded = await seed_league(db, roster_size=16)
+    await cancel_unsettled(db, seeded)  # a season ends once its matches are settled
     for n in range(10):  # ten more teams of sixteen
         team = await TeamRepository(db).create(seeded.guild_id, 1, name=f"Équipe {n}", coach_id=1, roster="Humains")
         drafts = [
