@@ -45,7 +45,7 @@ from cogs.utils.options import (
 )
 from cogs.utils.translator import group
 from locales import t
-from rules import typed
+from rules import limits, typed
 from rules.characteristics import Profile
 
 if TYPE_CHECKING:
@@ -379,7 +379,7 @@ class League(commands.Cog):
             profile=profile,
             skills=typed.items(skills),
             keywords=typed.items(keywords),
-            value=value,
+            value=typed.gold_option(value, limits.PLAYER_VALUE),
             journeyman=journeyman,
         )
         hired = await interaction.client.players.create(guild_id, interaction.user.id, chosen.id, draft)
@@ -428,7 +428,7 @@ class League(commands.Cog):
                 "spp": spp,
                 "niggling": niggling,
                 "miss_next_game": miss_next_game,
-                "value": value,
+                "value": typed.gold_option(value, limits.PLAYER_VALUE),
                 "journeyman": journeyman,
                 "temporarily_retired": temporarily_retired,
             }.items()

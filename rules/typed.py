@@ -68,6 +68,14 @@ def hand_dice(text: str | None) -> tuple[int, ...]:
     return tuple(int(token) for token in tokens)
 
 
+def gold_option(value: int | None, quantity: Quantity) -> int | None:
+    """Gold pieces given as a whole number (a command's option, Discord already kept it within ``quantity``): a
+    multiple of 5,000, as every amount of the game, like the ones :func:`gold` reads."""
+    if value is not None and value % GOLD_STEP:
+        raise DomainError("error.gold.step", field=Term(quantity.field), value=Gold(value))
+    return value
+
+
 def gold(text: str | None, quantity: Quantity) -> int | None:
     """Gold pieces as typed: « 50000 », « 50 000 », « 50k », « 50 000 po » / « 50,000 gp »; empty: ``None``.
 

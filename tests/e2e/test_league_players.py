@@ -142,7 +142,15 @@ async def test_a_players_value_is_the_commissioners_to_change(league):
     assert rows(league, "SELECT value, spp FROM players WHERE id = ?", grak) == before  # nothing changed
     msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 90000})
     assert not msg.ephemeral, msg.content  # a commissioner's change
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 92345})
+    assert msg.ephemeral and "un multiple de 5 000 po est attendu" in msg.content  # as the CSV's cost reads it
     assert rows(league, "SELECT value FROM players WHERE id = ?", grak) == [(90_000,)]
+    count = count_players(league)
+    orcs = {"equipe": team_id(league, "Orques de Fer"), "numero": 30, "nom": "Odd", "poste": "Trois-Quart"}
+    profile = {"m": 5, "f": 3, "ag": "3+", "cp": "4+", "ar": "9+"}
+    msg = await league.reply(("joueur", "ajouter"), {**orcs, **profile, "valeur": 12345}, user=league.coach_id)
+    assert msg.ephemeral and "un multiple de 5 000 po est attendu" in msg.content
+    assert count_players(league) == count
 
 
 async def test_import_a_good_file(league):

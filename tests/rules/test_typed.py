@@ -51,6 +51,16 @@ def test_bad_gold_names_the_field(text):
         typed.gold(text, limits.PLAYER_VALUE)
 
 
+def test_gold_given_as_a_whole_number_is_a_multiple_of_5000_too():
+    assert (
+        typed.gold_option(85_000, limits.PLAYER_VALUE) == 85_000
+        and typed.gold_option(None, limits.PLAYER_VALUE) is None
+    )
+    with refused("Valeur du joueur : un multiple de 5 000 po est attendu") as caught:
+        typed.gold_option(12_345, limits.PLAYER_VALUE)
+    assert "multiple of 5,000" in said(caught, "en")
+
+
 @pytest.mark.parametrize("text", ["-1", "12a", "1 2", "", "99", "1.5"])
 def test_a_quantity_is_read_whole_or_refused(text):
     with refused("Touchdowns") as caught:
