@@ -164,7 +164,7 @@ def _choice_value(opt: dict[str, Any], value: Any, label: str, lang: str) -> Any
     for choice in choices:
         if str(choice.get("value")).casefold() == text or any(n.casefold() == text for n in _names(choice)):
             return choice["value"]
-    listed = ", ".join(str(c.get("name")) for c in choices)
+    listed = ", ".join(local_name(c, lang) for c in choices)  # as the member's client shows them
     raise InvocationError(word("option.choice", lang, value=value, label=label, listed=listed))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fakediscord import validate
-from fakediscord.options import InvocationError, parse_option_text, resolve_command
+from fakediscord.options import InvocationError, Resolver, convert_value, parse_option_text, resolve_command
 
 COMMANDS = [
     {
@@ -120,3 +120,18 @@ def test_text_input_limits_in_a_modal():
     messages = [m for _, m in validate.check_modal(modal)]
     assert any("placeholder must be at most 100" in m for m in messages)
     assert any("max_length must be 1-4000" in m for m in messages)
+
+
+@pytest.mark.parametrize(("lang", "listed"), [("fr", "public, bloc"), ("en", "crowd, block")])
+def test_a_refused_choice_lists_the_choices_as_the_member_sees_them(lang, listed):
+    option = {
+        "type": 3,
+        "name": "cause",
+        "description": "Cause",
+        "choices": [
+            {"name": "crowd", "name_localizations": {"fr": "public"}, "value": "crowd"},
+            {"name": "block", "name_localizations": {"fr": "bloc"}, "value": "block"},
+        ],
+    }
+    with pytest.raises(InvocationError, match=listed):
+        convert_value(option, "xyz", Resolver(), "cause", lang)
