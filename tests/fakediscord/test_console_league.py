@@ -79,7 +79,9 @@ async def test_a_roster_pasted_in_the_form_under_the_header_it_shows(league):
     text = await play(con, "/joueur importer equipe:Nains du Pic", pasted)
     assert "Formulaire « Saisie d'un effectif (CSV) »" in text
     assert "plusieurs lignes, puis une ligne vide pour finir" in text
-    assert "exemple : numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles" in text  # the header it expects
+    # the header it expects, said above the field, and one example line in it
+    assert "Les colonnes, dans cet ordre :\n  numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout" in text
+    assert "exemple : 1;Grak;Blitzer" in text
     assert "3 joueurs ajoutés à « Nains du Pic »" in text, text
 
 
