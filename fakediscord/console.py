@@ -356,7 +356,9 @@ class Console:
             raise InvocationError(word("console.not_understood", self.lang, text=text, example=self._example()))
         msg = next(m for m, b in pairs if any(c is target.comp for c in [*b.buttons, *(x.comp for x in b.menus)]))
         if target.kind == "button":
-            rec = await self.fake.click(msg, target.comp["custom_id"], self.user_id, timeout=self.reply_timeout)
+            rec = await self.fake.click(
+                msg, target.comp["custom_id"], self.user_id, locale=self.locale, timeout=self.reply_timeout
+            )
         else:
             assert target.menu is not None
             if target.kind == "menu":
@@ -366,7 +368,7 @@ class Console:
             else:
                 values = [o.value for o in target.options]
             rec = await self.fake.select(
-                msg, target.comp["custom_id"], values, self.user_id, timeout=self.reply_timeout
+                msg, target.comp["custom_id"], values, self.user_id, locale=self.locale, timeout=self.reply_timeout
             )
         await self._follow(rec, read)
 
@@ -413,7 +415,7 @@ class Console:
                 self.say(word("console.form.cancelled", self.lang))
                 return None
             values[field_.custom_id] = answer
-        return await self.fake.submit_modal(rec, values, self.user_id, timeout=self.reply_timeout)
+        return await self.fake.submit_modal(rec, values, self.user_id, locale=self.locale, timeout=self.reply_timeout)
 
     def _field_head(self, field_: Field, notes: list[str]) -> str:
         """« Label (facultatif ; notes) », after the field's description line when it has one."""

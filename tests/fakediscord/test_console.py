@@ -59,6 +59,24 @@ async def test_buttons_selects_and_modal_by_label(console):
     assert "Formulaire abandonné" in await play(console, "/form", answers=["annuler"])
 
 
+async def test_an_english_member_clicks_picks_and_fills_forms_in_english(fake, bot):
+    """What the member does after a command carries their client's locale too (a form opened by a button is read
+    in the reader's language: it came in French to an English member)."""
+    out = io.StringIO()
+    con = Console(
+        fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, out=out,
+        locale="en-US",
+    )  # fmt: skip
+    con.output = out
+    await play(con, "/panel")
+    await play(con, "Relancer")
+    await play(con, "Vert")
+    await play(con, "Formulaire", answers=["Orques", "vite", ""])
+    kinds = [(rec.type, rec.payload.get("locale")) for rec in fake.interactions.values()]
+    assert [kind for kind, _ in kinds] == [2, 3, 3, 3, 5]  # the command, a button, a menu, a button, the form
+    assert {locale for _, locale in kinds} == {"en-US"}
+
+
 async def test_menus_show_numbers_and_how_many_choices(console):
     text = await play(console, "/panneau")
     assert "Menu « Couleur » :\n  1) Rouge\n  2) Vert\n" in text
