@@ -663,8 +663,9 @@ def build_league(fake: FakeDiscord, your_name: str, locale: str = "fr") -> None:
         fake.add_member(guild.id, uid, name, roles=["Coach"])
 
 
-def _default_name() -> str:
-    return os.environ.get("USER") or os.environ.get("USERNAME") or "Vous"
+def _default_name(lang: str = "fr", environ: Mapping[str, str] = os.environ) -> str:
+    """The member's name: the computer's user, else « Vous » / "You" (an English member was called « Vous »)."""
+    return environ.get("USER") or environ.get("USERNAME") or word("console.you", lang)
 
 
 #: The Discord locale the console's member uses for each ``--lang``.
@@ -697,7 +698,7 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
 
 async def _amain(args: argparse.Namespace) -> int:
     out = sys.stdout
-    name = args.name or _default_name()
+    name = args.name or _default_name(args.lang)
     data_dir = REPO_ROOT / "data"
     env_db = os.environ.get("DATABASE_PATH", "").strip()
     database = Path(args.database or env_db or data_dir / "sandbox.sqlite3").expanduser().resolve()

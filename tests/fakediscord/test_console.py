@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from fakediscord.console import FIRST_COMPONENTS_HINT, default_lang
+from fakediscord.console import FIRST_COMPONENTS_HINT, _default_name, default_lang
 from fakediscord.process import REPO_ROOT
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID
 from tests.fakediscord.typing_console import console_with_output, play
@@ -62,12 +62,9 @@ async def test_buttons_selects_and_modal_by_label(console):
 async def test_an_english_member_clicks_picks_and_fills_forms_in_english(fake, bot):
     """What the member does after a command carries their client's locale too (a form opened by a button is read
     in the reader's language: it came in French to an English member)."""
-    out = io.StringIO()
-    con = Console(
-        fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, out=out,
-        locale="en-US",
-    )  # fmt: skip
-    con.output = out
+    con = console_with_output(
+        fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, locale="en-US"
+    )
     await play(con, "/panel")
     await play(con, "Relancer")
     await play(con, "Vert")
@@ -256,6 +253,11 @@ async def test_console_main_in_english_by_option_or_by_lang(tmp_path, args, lang
     assert "Available commands:" in out and "“quit” to leave." in out  # the console's own words, in English
     assert "Arbitre:\n2D6 : " in out  # (the bare bot answers in French whatever the locale)
     assert "Bienvenue" not in out and "Traceback" not in out
+
+
+def test_without_a_user_name_the_member_is_you_in_their_language():
+    assert _default_name("fr", {}) == "Vous" and _default_name("en", {}) == "You"
+    assert _default_name("en", {"USER": "gaspard"}) == "gaspard"
 
 
 def test_default_lang_follows_lang_when_it_starts_with_en():
