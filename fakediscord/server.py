@@ -88,6 +88,7 @@ from fakediscord.options import (
     normalize_locale,
     resolve_command,
 )
+from fakediscord.words import lang_of, word
 
 T = TypeVar("T")
 
@@ -930,7 +931,7 @@ class FakeDiscord:
         if comp.get("style") in (5, 6):
             raise InvocationError(f"Le bouton « {comp.get('label')} » est un lien : il n’envoie rien au bot.")
         if comp.get("disabled"):
-            raise InvocationError(f"Le bouton « {comp.get('label') or custom_id} » est désactivé.")
+            raise InvocationError(word("click.disabled_button", lang_of(locale), label=comp.get("label") or custom_id))
         data = {"custom_id": comp["custom_id"], "component_type": 2}
         if "id" in comp:
             data["id"] = comp["id"]
@@ -953,7 +954,8 @@ class FakeDiscord:
         if kind not in (3, 5, 6, 7, 8):
             raise InvocationError(f"« {custom_id} » n’est pas un menu de sélection.")
         if comp.get("disabled"):
-            raise InvocationError(f"Le menu « {comp.get('placeholder') or custom_id} » est désactivé.")
+            label = comp.get("placeholder") or custom_id
+            raise InvocationError(word("click.disabled_menu", lang_of(locale), label=label))
         wanted = [values] if isinstance(values, str) else list(values)
         data: dict[str, Any] = {"custom_id": comp["custom_id"], "component_type": kind}
         if "id" in comp:
@@ -1016,12 +1018,12 @@ class FakeDiscord:
         self, msg: Message, data: dict[str, Any], user_id: int | None, locale: str, timeout: float, what: str
     ) -> Interaction:
         if msg.deleted:
-            raise InvocationError("Ce message a été supprimé.")
+            raise InvocationError(word("click.deleted", lang_of(locale)))
         if msg.guild_id is None:
             raise InvocationError("Les composants en message privé ne sont pas simulés.")
         uid = self._component_user(msg, user_id)
         if msg.ephemeral and msg.interaction is not None and msg.interaction.user.id != uid:
-            raise InvocationError("Ce message éphémère n’est visible que par la personne qui a lancé la commande.")
+            raise InvocationError(word("click.not_yours", lang_of(locale)))
         return await self._dispatch_interaction(
             kind=3,
             guild_id=msg.guild_id,

@@ -51,6 +51,7 @@ async def test_ephemeral_and_deferred_replies(console):
 async def test_buttons_selects_and_modal_by_label(console):
     assert "[Relancer] [Nouveau] [Plus tard] [Formulaire] [Fermé] (grisé)" in await play(console, "/panneau")
     assert "relancé 1" in await play(console, "relancer")
+    assert "Le bouton « Fermé » est désactivé." in await play(console, "Fermé")
     assert "(modifié)" in await play(console, "[Relancer]")
     assert "couleur green" in await play(console, "Vert")
     text = await play(console, "Formulaire", answers=["Orques", "vite", ""])
@@ -72,6 +73,7 @@ async def test_an_english_member_clicks_picks_and_fills_forms_in_english(fake, b
     kinds = [(rec.type, rec.payload.get("locale")) for rec in fake.interactions.values()]
     assert [kind for kind, _ in kinds] == [2, 3, 3, 3, 5]  # the command, a button, a menu, a button, the form
     assert {locale for _, locale in kinds} == {"en-US"}
+    assert "The button “Fermé” is disabled." in await play(con, "Fermé")  # the client's words, in English
 
 
 async def test_menus_show_numbers_and_how_many_choices(console):
