@@ -201,10 +201,10 @@ LABELS.update(
         "pm.adv.skill_same": "{skill} twice: it must be taken.",
         "pm.adv.skill_choose": "To choose: {first} or {second}",
         # Step 6
-        "pm.em.no_roll": "{team}: Treasury {treasury} gp, under 100,000 gp: no roll.",
-        "pm.em.overspent": "{team}: spending beyond the Treasury ({treasury} gp): check the hiring step.",
-        "pm.em.pending": "{team}: Treasury {treasury} gp (bracket {bracket}) — 🎲 D6 to roll.",
-        "pm.em.result": "{team}: loses **{lost} gp** → Treasury **{left} gp**",
+        "pm.em.no_roll": "Treasury {treasury} gp, under 100,000 gp: no roll.",
+        "pm.em.overspent": "Spending beyond the Treasury ({treasury} gp): check the hiring step.",
+        "pm.em.pending": "Treasury {treasury} gp (bracket {bracket}) — 🎲 D6 to roll.",
+        "pm.em.result": "Loses **{lost} gp** → Treasury **{left} gp**",
         # Step 6: hiring
         "pm.hire.intro": "Dead players have left the roster. Hire, fire, buy staff, hire the journeymen (the others "
         "leave); Expensive Mistakes will roll on what is left.",

@@ -204,10 +204,10 @@ LABELS.update(
         "pm.adv.skill_same": "Deux fois {skill} : il la prend.",
         "pm.adv.skill_choose": "Au choix : {first} ou {second}",
         # Step 6
-        "pm.em.no_roll": "{team} : Trésorerie {treasury} po, sous 100 000 po : pas de jet.",
-        "pm.em.overspent": "{team} : dépenses au-delà de la Trésorerie ({treasury} po) : revoyez les embauches.",
-        "pm.em.pending": "{team} : Trésorerie {treasury} po (tranche {bracket}) — 🎲 D6 à lancer.",
-        "pm.em.result": "{team} : perte **{lost} po** → Trésorerie **{left} po**",
+        "pm.em.no_roll": "Trésorerie {treasury} po, sous 100 000 po : pas de jet.",
+        "pm.em.overspent": "Dépenses au-delà de la Trésorerie ({treasury} po) : revoyez les embauches.",
+        "pm.em.pending": "Trésorerie {treasury} po (tranche {bracket}) — 🎲 D6 à lancer.",
+        "pm.em.result": "Perte **{lost} po** → Trésorerie **{left} po**",
         # Step 6: hiring
         "pm.hire.intro": "Les morts ont quitté l'effectif. Recrutez, renvoyez, achetez du staff, embauchez les "
         "journaliers (les autres partent) ; les Erreurs Coûteuses porteront sur ce qui reste.",

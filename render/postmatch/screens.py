@@ -401,26 +401,26 @@ def _staff_lines(tp: TeamPlan, *, lang: str) -> list[str]:
 
 
 def _mistakes(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
+    """One field per team, named by the team: its lines do not name it again."""
     for tp in plan.teams.values():
         name = safe(tp.team.name, 60)
         treasury = tp.treasury_after_hiring
         if treasury is None:
             lines = [t("pm.outcome.attendance_pending", lang)]
         elif treasury < 0:
-            lines = [t("pm.em.overspent", lang, team=name, treasury=gold(treasury, lang=lang))]
+            lines = [t("pm.em.overspent", lang, treasury=gold(treasury, lang=lang))]
         elif tp.mistakes is None:
             index = bracket_index(treasury)
             bracket = BRACKETS[index].label if index is not None else "?"
-            lines = [t("pm.em.pending", lang, team=name, treasury=gold(treasury, lang=lang), bracket=bracket)]
+            lines = [t("pm.em.pending", lang, treasury=gold(treasury, lang=lang), bracket=bracket)]
         elif tp.mistakes.root.outcome == "expensive_mistakes.no_roll":
-            lines = [t("pm.em.no_roll", lang, team=name, treasury=gold(treasury, lang=lang))]
+            lines = [t("pm.em.no_roll", lang, treasury=gold(treasury, lang=lang))]
         else:
             lines = [
                 *roll_lines(tp.mistakes, plan.ruleset, lang=lang),
                 t(
                     "pm.em.result",
                     lang,
-                    team=name,
                     lost=gold(tp.mistakes.lost, lang=lang),
                     left=gold(tp.mistakes.left, lang=lang),
                 ),

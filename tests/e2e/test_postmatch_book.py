@@ -159,7 +159,8 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert "Trésorerie restante : **95 000 po**" in text_of(msg)
     await next_step(league, msg)
     text = text_of(msg)
-    assert "Orques Vertes : Trésorerie 95 000 po, sous 100 000 po : pas de jet." in text  # it escaped them
+    escaped = next(f for f in msg.embed["fields"] if f["name"] == "Orques Vertes")["value"].replace("\u202f", " ")
+    assert escaped == "Trésorerie 95 000 po, sous 100 000 po : pas de jet."  # it escaped them; named once
     assert not msg.buttons or "hand:mistakes" not in str(msg.components)
     await next_step(league, msg)
     assert "Étape 8/9" in text_of(msg) and "Lurtz" not in text_of(msg)  # no « RPM levé » for who leaves
