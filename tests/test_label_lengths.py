@@ -52,7 +52,8 @@ def labels() -> list[tuple[str, int, str, str]]:
 
 
 def composed_placeholders() -> list[str]:
-    """``placeholder=`` values that are neither a literal, a catalogue key nor a plain name (checked when built)."""
+    """``placeholder=`` values built from pieces (a sum, an f-string, a call other than a catalogue key): neither a
+    literal, a key nor a value passed through by name (``placeholder=placeholder``, checked where it is given)."""
     found = []
     for folder in ("cogs", "render"):
         for path in sorted((ROOT / folder).rglob("*.py")):
@@ -61,7 +62,8 @@ def composed_placeholders() -> list[str]:
                     continue
                 for keyword in node.keywords:
                     value = keyword.value
-                    if keyword.arg != "placeholder" or isinstance(value, ast.Name) or _keyed(value) is not None:
+                    passed = isinstance(value, ast.Name | ast.Attribute)
+                    if keyword.arg != "placeholder" or passed or _keyed(value) is not None:
                         continue
                     if isinstance(value, ast.Constant) and len(str(value.value or "")) <= LIMITS["placeholder"]:
                         continue
