@@ -82,7 +82,7 @@ class Reference(commands.Cog):
         }
         broken = odds.armour_odds(av, **hit)
         chain = odds.chain_odds(av=av, **hit, **victim.chain())
-        summary = fraction_line(t("ui.odds.armour_broken", lang, av=av), broken)
+        summary = fraction_line(t("ui.odds.armour_broken", lang, av=av), broken, lang=lang)
         await interaction.response.send_message(
             embed=odds_embed(
                 t("ui.odds.armour.title", lang),
@@ -187,8 +187,10 @@ class Reference(commands.Cog):
         )
         summary = "\n".join(
             (
-                fraction_line(t("ui.odds.armour_broken", lang, av=av), 1 - foul.outcomes[injury.ARMOUR_HOLDS]),
-                fraction_line(t("ui.odds.foul.sent_off", lang), foul.sent_off),
+                fraction_line(
+                    t("ui.odds.armour_broken", lang, av=av), 1 - foul.outcomes[injury.ARMOUR_HOLDS], lang=lang
+                ),
+                fraction_line(t("ui.odds.foul.sent_off", lang), foul.sent_off, lang=lang),
             )
         )
         await interaction.response.send_message(
@@ -221,7 +223,7 @@ class Reference(commands.Cog):
         if result.dauntless is not None and result.dauntless_dice is not None:
             summary = "\n".join(
                 (
-                    fraction_line(t("ui.odds.block.dauntless", lang), result.dauntless),
+                    fraction_line(t("ui.odds.block.dauntless", lang), result.dauntless, lang=lang),
                     t("ui.odds.block.dauntless_dice", lang, dice=t(result.dauntless_dice.outcome, lang)),
                     t("ui.odds.block.dauntless_failed", lang, dice=summary),
                 )

@@ -1,4 +1,4 @@
-"""Exact odds shown as fractions and French percentages."""
+"""Exact odds shown as fractions and percentages, written the reader's way (« 27,78 % », "27.78%")."""
 
 from __future__ import annotations
 
@@ -11,18 +11,23 @@ from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.text import label
 
 
-def percent(p: Fraction) -> str:
-    """``27,78 %``: French decimal comma, two decimals, exact value rounded once."""
-    return f"{float(p) * 100:.2f}".replace(".", ",") + " %"
+def percent(p: Fraction, *, lang: str) -> str:
+    """``27,78 %`` / ``27.78%``: two decimals, the exact value rounded once."""
+    digits = f"{float(p) * 100:.2f}"
+    return label("ui.odds.percent", value=digits.replace(".", ",") if lang == "fr" else digits, lang=lang)
 
 
-def fraction_line(name: str, p: Fraction) -> str:
-    return f"{name} : **{p.numerator}/{p.denominator}** ({percent(p)})" if p else f"{name} : 0"
+def fraction_line(name: str, p: Fraction, *, lang: str) -> str:
+    if not p:
+        return label("ui.odds.line.zero", name=name, lang=lang)
+    return label(
+        "ui.odds.line", name=name, fraction=f"{p.numerator}/{p.denominator}", percent=percent(p, lang=lang), lang=lang
+    )
 
 
 def odds_lines(odds: Mapping[str, Fraction], ruleset: str | None = None, *, lang: str) -> str:
     """One line per outcome with a non-zero chance, in the table's order."""
-    return "\n".join(fraction_line(label(key, ruleset, lang=lang), p) for key, p in odds.items() if p)
+    return "\n".join(fraction_line(label(key, ruleset, lang=lang), p, lang=lang) for key, p in odds.items() if p)
 
 
 def odds_embed(title: str, summary: str, sections: Sequence[tuple[str, str]], *, lang: str) -> discord.Embed:

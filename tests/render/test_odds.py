@@ -1,18 +1,21 @@
-"""Fractions shown exactly, with French percentages."""
+"""Fractions shown exactly, with percentages written the reader's way."""
 
 from fractions import Fraction
 
 from render.odds import fraction_line, odds_lines, percent
 
 
-def test_percent_uses_a_decimal_comma():
-    assert percent(Fraction(5, 18)) == "27,78 %"
-    assert percent(Fraction(1)) == "100,00 %"
+def test_percent_is_written_the_readers_way():
+    assert percent(Fraction(5, 18), lang="fr") == "27,78 %"
+    assert percent(Fraction(1), lang="fr") == "100,00 %"
+    assert percent(Fraction(5, 18), lang="en") == "27.78%"  # it read « 27,78 % » in English
 
 
 def test_fraction_line_and_zero():
-    assert fraction_line("Mort", Fraction(1, 8)) == "Mort : **1/8** (12,50 %)"
-    assert fraction_line("Mort", Fraction(0)) == "Mort : 0"
+    assert fraction_line("Mort", Fraction(1, 8), lang="fr") == "Mort : **1/8** (12,50 %)"
+    assert fraction_line("Mort", Fraction(0), lang="fr") == "Mort : 0"
+    assert fraction_line("Dead", Fraction(1, 8), lang="en") == "Dead: **1/8** (12.50%)"
+    assert fraction_line("Dead", Fraction(0), lang="en") == "Dead: 0"
 
 
 def test_odds_lines_skip_impossible_outcomes_and_use_labels():
