@@ -232,6 +232,7 @@ LABELS.update(
         "pm.preview.treasury": "Treasury {before} → **{after} gp**",
         "pm.preview.fans": "Dedicated Fans {before} → **{after}**",
         "pm.preview.player": "{player}: {changes}",
+        "pm.pair": "{who}: {what}",
         "pm.preview.spp": "SPP {before} → {after}",
         "pm.preview.niggling": "NI {before} → {after}",
         "pm.preview.rpm_on": "MNG",

@@ -235,6 +235,7 @@ LABELS.update(
         "pm.preview.treasury": "Trésorerie {before} → **{after} po**",
         "pm.preview.fans": "Fans Dévoués {before} → **{after}**",
         "pm.preview.player": "{player} : {changes}",
+        "pm.pair": "{who} : {what}",
         "pm.preview.spp": "PSP {before} → {after}",
         "pm.preview.niggling": "BP {before} → {after}",
         "pm.preview.rpm_on": "RPM",

@@ -74,7 +74,7 @@ def _missing_text(m: Missing, *, lang: str) -> str:
     if m.key == "pm.missing.roll":
         return "• " + t_map(str(m.facts["what"]), facts, lang)
     if m.key.startswith("pm.adv.problem."):
-        return "• " + f"{facts.get('player', '')} : " + t_map(m.key, facts, lang)
+        return "• " + t("pm.pair", lang, who=facts.get("player", ""), what=t_map(m.key, facts, lang))
     return "• " + t_map(m.key, facts, lang)
 
 
@@ -448,7 +448,8 @@ def _next(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
         if rolled is None:
             lines.append(t("pm.next.veteran_pending", lang, player=player_name(veteran)))
         else:
-            lines.append(f"{player_name(veteran)} : " + line(rolled.root, plan.ruleset, lang=lang))
+            shown = line(rolled.root, plan.ruleset, lang=lang)
+            lines.append(t("pm.pair", lang, who=player_name(veteran), what=shown))
     return lines or [t("pm.nothing", lang)]
 
 

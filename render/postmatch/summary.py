@@ -101,7 +101,7 @@ def summary_embed(
     if casualty_text:
         add_field(embed, t("pm.summary.casualties", lang), casualty_text, lang=lang)
     mvps = [
-        f"{safe(tp.team.name, 60)} : {player_name(p)}"
+        t("pm.pair", lang, who=safe(tp.team.name, 60), what=player_name(p))
         for tp in (home, away)
         for rolled in tp.mvp
         if (p := plan.player(rolled.root.info["player_id"])) is not None

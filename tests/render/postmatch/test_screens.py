@@ -81,3 +81,24 @@ async def test_the_hiring_step_fits_for_each_team(db):
         screen = screens.sequence_screen(shown, lang="fr")
         within_limits(screen)
         assert any(isinstance(r, layout.SelectSpec) and r.action is ids.Action.FIRE for r in screen.rows)
+
+
+async def test_the_english_summary_and_screens_put_no_space_before_a_colon(db):
+    """« Orques de Fer : #4 Gorbag » is French typography; English reads "Orques de Fer: #4 Gorbag"."""
+    seeded = await seed_league(db, roster_size=16)
+    view = await prepare_sequence(db, seeded)
+    repo = PostmatchRepository(db)
+    for step in STEPS:
+        shown = await repo.go(seeded.guild_id, view.state.id, step)
+        embed = screens.sequence_screen(shown, lang="en").embed
+        text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
+        assert " : " not in text, (step, text)
+    applied = await repo.apply(seeded.guild_id, 1, view.state.id, view.plan.digest())
+    english, french = (
+        next(
+            f.value for f in summary.summary_embed(applied, lang=lang).fields if f.name in ("MVPs", "Joueurs du Match")
+        )
+        for lang in ("en", "fr")
+    )
+    assert " : " not in english and ": #" in english
+    assert " : #" in french
