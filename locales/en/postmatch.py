@@ -121,7 +121,7 @@ LABELS.update(
         "pm.fans.pending.win": "🎲 D6 to roll (win): {df}+ for +1 Dedicated Fans.",
         "pm.fans.pending.loss": "🎲 D6 to roll (loss): under {df} for −1 Dedicated Fans.",
         "pm.fans.pending.conceded": "🎲 D3 to roll (conceded): −D3 Dedicated Fans.",
-        "pm.fans.line": "{team}: Dedicated Fans {before} → **{after}**",
+        "pm.fans.line": "Dedicated Fans {before} → **{after}**",
         # Step 3
         "pm.cas.none": "No casualty recorded for this match.",
         "pm.cas.line": "{icon} **{victim}** ({team}) — {outcome}",

@@ -123,7 +123,7 @@ LABELS.update(
         "pm.fans.pending.win": "🎲 D6 à lancer (victoire) : {df}+ pour +1 Fan Dévoué.",
         "pm.fans.pending.loss": "🎲 D6 à lancer (défaite) : moins de {df} pour −1 Fan Dévoué.",
         "pm.fans.pending.conceded": "🎲 D3 à lancer (a concédé) : −D3 Fans Dévoués.",
-        "pm.fans.line": "{team} : Fans Dévoués {before} → **{after}**",
+        "pm.fans.line": "Fans Dévoués {before} → **{after}**",
         # Step 3
         "pm.cas.none": "Aucune élimination enregistrée pour ce match.",
         "pm.cas.line": "{icon} **{victim}** ({team}) — {outcome}",

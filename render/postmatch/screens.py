@@ -154,21 +154,17 @@ def _outcome(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
 
 
 def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
+    """One field per team, named by the team; the total after the roll only when it changed (the roll's line
+    already says « inchangés »)."""
     for tp in plan.teams.values():
         kind = "conceded" if tp.conceded else tp.outcome
+        before, after = tp.team.dedicated_fans, tp.dedicated_fans_after
         if tp.fans is None:
-            lines = [t(f"pm.fans.pending.{kind}", lang, df=tp.team.dedicated_fans)]
+            lines = [t(f"pm.fans.pending.{kind}", lang, df=before)]
         else:
-            lines = [
-                *roll_lines(tp.fans, plan.ruleset, lang=lang),
-                t(
-                    "pm.fans.line",
-                    lang,
-                    team=safe(tp.team.name, 60),
-                    before=tp.team.dedicated_fans,
-                    after=tp.dedicated_fans_after,
-                ),
-            ]
+            lines = roll_lines(tp.fans, plan.ruleset, lang=lang)
+            if after != before:
+                lines.append(t("pm.fans.line", lang, before=before, after=after))
         add_field(embed, safe(tp.team.name, 60), lines, lang=lang)
     return []
 

@@ -102,3 +102,28 @@ async def test_the_english_summary_and_screens_put_no_space_before_a_colon(db):
     )
     assert " : " not in english and ": #" in english
     assert " : #" in french
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_fans_and_mistakes_fields_name_their_team_once(db, lang):
+    """The field is the team's: its lines do not repeat the name (« Iron Orcs: Iron Orcs: Treasury… »), and a total
+    that did not change is not shown as « 1 → 1 »."""
+    seeded = await seed_league(db, roster_size=16)
+    view = await prepare_sequence(db, seeded)
+    repo = PostmatchRepository(db)
+    names = {tp.team.name for tp in view.plan.teams.values()}
+    for step in ("fans", "mistakes"):
+        shown = await repo.go(seeded.guild_id, view.state.id, step)
+        fields = [f for f in screens.sequence_screen(shown, lang=lang).embed.fields if f.name in names]
+        assert len(fields) == 2
+        assert all(name not in (f.value or "") for f in fields for name in names), step
+    for tp in view.plan.teams.values():
+        fans = next(
+            f.value
+            for f in screens.sequence_screen(
+                await repo.go(seeded.guild_id, view.state.id, "fans"), lang=lang
+            ).embed.fields
+            if f.name == tp.team.name
+        )
+        changed = tp.dedicated_fans_after != tp.team.dedicated_fans
+        assert (f"{tp.team.dedicated_fans} → **{tp.dedicated_fans_after}**" in fans) is changed
