@@ -79,6 +79,11 @@ class Batch:
             self._id = int(cursor.lastrowid or 0)
         return self._id
 
+    async def mark(self) -> int:
+        """Write the batch's own row now, even if no audited row follows: a season end that heals nobody still
+        closes the season (its batch is what counts it)."""
+        return await self._batch_id()
+
     async def columns(self, entity: str) -> tuple[str, ...]:
         """The table's columns (whitelist for the dynamic SQL below)."""
         if entity not in ENTITIES:
@@ -249,12 +254,13 @@ class AuditRepository:
         )
         return [_entry(r) for r in rows]
 
-    async def revert(self, guild_id: int, user_id: int, batch_id: int) -> AuditBatch:
+    async def revert(self, guild_id: int, user_id: int, batch_id: int, *, empty_ok: bool = False) -> AuditBatch:
         """Restore the before-state of every row ``batch_id`` touched, newest write first.
 
         The undo is itself a batch (so it can be undone too). Refused, with
         nothing changed, when the batch was already undone or when a row has
-        been written since (the later change must be undone first).
+        been written since (the later change must be undone first); a batch that
+        wrote no row is refused too, unless ``empty_ok`` (a season end that healed nobody).
         """
         async with write(self._db, guild_id, user_id, f"revert:{batch_id}") as batch:
             target = await batch.fetchone(
@@ -267,7 +273,7 @@ class AuditRepository:
             rows = await batch.fetchall(
                 "SELECT * FROM audit_log WHERE guild_id = ? AND batch_id = ? ORDER BY id DESC", (guild_id, batch_id)
             )
-            if not rows:
+            if not rows and not empty_ok:
                 raise LeagueError("error.undo.empty")
             for entry in map(_entry, rows):
                 try:

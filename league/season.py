@@ -202,8 +202,7 @@ class SeasonRepository:
                     await players.update(guild_id, user_id, change.player_id, batch=batch, **fields)
             for casualty_id in plan.changes.restored:
                 await batch.update("casualties", casualty_id, {"restored_at": audit.utcnow()}, "season.restore")
-            if batch.id is None:
-                raise Incomplete("error.season.nothing")
+            await batch.mark()  # healing nobody, the season end still closes the season
             await conn.execute(
                 "UPDATE season_ends SET applied_batch_id = ?, applied_by = ?, applied_at = ?, updated_at = ?"
                 " WHERE id = ?",
@@ -229,4 +228,4 @@ class SeasonRepository:
         )
         if started is not None:  # the season this end opened has begun: undoing it would orphan its matches
             raise DomainError("error.season.undo_started", season=season, match=started[0])
-        return await AuditRepository(self._db).revert(guild_id, user_id, row["applied_batch_id"])
+        return await AuditRepository(self._db).revert(guild_id, user_id, row["applied_batch_id"], empty_ok=True)

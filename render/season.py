@@ -83,6 +83,6 @@ def season_screen(view: SeasonShown, *, lang: str) -> Screen:
     embed.set_footer(text=t("season.footer", lang, season=view.state.id, ruleset=t(f"ruleset.{plan.ruleset}", lang)))
     fit(embed)
     rows: tuple[Row, ...] = ()
-    if plan.players and not view.state.applied:
+    if not view.state.applied:  # healing nobody, Confirm still closes the season
         rows = ((confirm_button(plan, lang=lang),),)
     return Screen(embed, rows)

@@ -161,7 +161,6 @@ LABELS: dict[str, str] = {
     "error.season.incomplete": "Dice are still missing: run /season end again.",
     "error.season.plan_changed": "The league changed since this preview: nothing was applied. Run /season end "
     "again to see it.",
-    "error.season.nothing": "Nothing to change: no player has an MNG, a Niggling Injury or a Hatred.",
     "error.season.nothing_to_undo": "No applied season end to undo on this server.",
     # --- a league export read back ---------------------------------------------------------------------
     "error.import.format": "This file is not an Arbitre league export (unknown format or version).",

@@ -35,7 +35,10 @@ LABELS: dict[str, str] = {
     "season.hatred": "Hatred ({x}) 🎲 {die}: {result}",
     "season.hatred.lost": "forgotten",
     "season.hatred.kept": "kept",
-    "season.nothing": "No player has an MNG, a Niggling Injury or a gained Hatred.",
+    "season.nothing": (
+        "No player has an MNG, a Niggling Injury or a gained Hatred: **Confirm** closes the season and changes "
+        "nothing else."
+    ),
     "season.more.one": "… and {count} more player.",
     "season.more.other": "… and {count} more players.",
     "season.footer": "Season end #{season} · Rules: {ruleset}",

@@ -169,7 +169,6 @@ LABELS: dict[str, str] = {
     "error.season.incomplete": "Des dés manquent encore : relancez /saison fin.",
     "error.season.plan_changed": "La ligue a changé depuis cet aperçu : rien n'a été appliqué. Relancez "
     "/saison fin pour le revoir.",
-    "error.season.nothing": "Rien à changer : aucun joueur n'a de RPM, de Blessure Persistante ni de Haine.",
     "error.season.nothing_to_undo": "Aucune fin de saison appliquée à annuler sur ce serveur.",
     # --- a league export read back ---------------------------------------------------------------------
     "error.import.format": "Ce fichier n'est pas un export de ligue Arbitre (format ou version inconnus).",

@@ -36,7 +36,10 @@ LABELS: dict[str, str] = {
     "season.hatred": "Haine ({x}) 🎲 {die} : {result}",
     "season.hatred.lost": "oubliée",
     "season.hatred.kept": "gardée",
-    "season.nothing": "Aucun joueur n'a de RPM, de Blessure Persistante ni de Haine gagnée.",
+    "season.nothing": (
+        "Aucun joueur n'a de RPM, de Blessure Persistante ni de Haine gagnée : **Confirmer** clôt la saison sans "
+        "rien changer d'autre."
+    ),
     "season.more.one": "… et {count} autre joueur.",
     "season.more.other": "… et {count} autres joueurs.",
     "season.footer": "Fin de saison n° {season} · Règles : {ruleset}",

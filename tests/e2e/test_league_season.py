@@ -219,3 +219,16 @@ async def test_with_the_weekly_post_off_only_the_summary_is_posted(league):
     assert "Skavens du Gouffre 0 – 0 Nains du Pic" in summary.embeds[0]["title"]
     await rec.wait_followups(1)  # « posted in #général »: the bot is done with this click
     assert len(league.channel_messages(GENERAL_CHANNEL_ID)) == before + 1
+
+
+async def test_a_season_end_that_heals_nobody_still_closes_the_season(league):
+    """Every match applied, nobody with an MNG, a Niggling Injury or a gained Hatred: Confirm still ends the season
+    (it showed no button at all, and the season could never close)."""
+    msg = await league.reply(("saison", "fin"), {})
+    assert "Aucun joueur n'a de RPM" in text_of(msg) and "**Confirmer** clôt la saison" in text_of(msg)
+    rec = await league.click(msg, component(msg, "confirm:"))
+    assert (await rec.response()).type == 7 and "Fin de saison appliquée" in text_of(msg)
+    shown = await league.reply("classement-ligue", {})
+    assert shown.embeds[0]["title"] == "🏆 Classement de la saison 2 (en cours)"
+    undone = await league.reply(("saison", "annuler"), {})
+    assert "annulée" in text_of(undone)

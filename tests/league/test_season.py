@@ -3,7 +3,7 @@
 import pytest
 
 from league import season as se
-from league.matches import MatchRepository
+from league.matches import MatchRepository, current_season
 from league.players import PlayerRepository
 from league.season import SeasonRepository
 from records.models import ConflictError
@@ -129,3 +129,16 @@ async def test_a_temporarily_retiring_players_sequelle_taken_back_is_marked_once
     await players.update(g, USER, p["grak"], temporarily_retired=True)
     later = await seasons.prepare(g, USER, ruleset="bb2025")
     assert not any(key.startswith("tr:") for key in later.state.dice)  # taken back once: never rolled again
+
+
+async def test_a_season_end_that_heals_nobody_still_closes_the_season_and_undoes(db, seeded):
+    g = seeded.guild_id
+    await db.execute("UPDATE players SET miss_next_game = 0, niggling = 0, gained_hatreds = '[]'")
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
+    view = await seasons.prepare(g, USER, ruleset="ligue")
+    assert not view.plan.players  # nobody to heal
+    before = await rows(db)
+    await seasons.apply(g, USER, view.state.id, view.plan.digest())
+    assert await current_season(db, g) == 2 and await rows(db) == before  # the season closed, nothing else changed
+    await seasons.undo(g, USER)
+    assert await current_season(db, g) == 1
