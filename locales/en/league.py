@@ -156,9 +156,9 @@ LABELS.update(
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Block;Orc",
         "league.import.line": "**Line {line}**: {problem}",
         "league.import.format": "Expected format",
-        "league.import.format_body": "`number;name;position;MA;ST;AG;PA;AV;skills;keywords`\n"
+        "league.import.format_body": "`number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost`\n"
         "AG, PA and AV are written 3+ or 3, PA may be “-” (none); skills and keywords separated by commas "
-        "(or |). Example: `1;Grak;Blitzer;6;3;3+;4+;9+;Block, Dodge;Orc`",
+        "(or |); cost optional (85000, 85,000 or 85k). Example: `1;Grak;Blitzer;6;3;3+;4+;9+;Block, Dodge;Orc;85k`",
         # Matches
         "league.match.title": "Match #{id}: {home} – {away}",
         "league.match.started": "🏈 Kick-off — {title}",
@@ -339,7 +339,7 @@ LABELS.update(
             "player import",
             "Enter a whole roster: a CSV file, or a form to paste it in",
             team=_TEAM,
-            file="number;name;position;MA;ST;AG;PA;AV;skills;keywords; without a file: a form",
+            file="number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost; without a file: a form",
         ),
         **command_labels("match", "Matches: start, show, finish, cancel, record a casualty"),
         **command_labels(
@@ -408,7 +408,7 @@ LABELS.update(
         "help.example.player list": "/player list team:Iron Orcs",
         "help.example.player retire": "/player retire player:#7 Grak",
         "help.example.player import": "/player import team:Iron Orcs file:roster.csv — one line per player "
-        "under the header number;name;position;MA;ST;AG;PA;AV;skills;keywords",
+        "under the header number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost",
         "help.example.match start": "/match start home:Iron Orcs away:Peak Dwarves",
         "help.example.match show": "/match show",
         "help.example.match finish": "/match finish home_score:2 away_score:1",

@@ -160,9 +160,10 @@ LABELS.update(
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
         "league.import.line": "**Ligne {line}** : {problem}",
         "league.import.format": "Format attendu",
-        "league.import.format_body": "`numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles`\n"
+        "league.import.format_body": "`numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout`\n"
         "AG, CP et AR s'écrivent 3+ ou 3, CP peut valoir - ; compétences et mots-clés séparés par des virgules "
-        "(ou des |). Exemple : `1;Grak;Blitzer;6;3;3+;4+;9+;Blocage, Esquive;Orque`",
+        "(ou des |) ; cout facultatif (85000, 85 000 ou 85k). Exemple : "
+        "`1;Grak;Blitzer;6;3;3+;4+;9+;Blocage, Esquive;Orque;85k`",
         # Matches
         "league.match.title": "Match n° {id} : {home} – {away}",
         "league.match.started": "🏈 Coup d'envoi — {title}",
@@ -365,7 +366,7 @@ LABELS.update(
             "importer",
             "Saisir tout un effectif : fichier CSV, ou formulaire où le coller",
             team=_TEAM,
-            file=("fichier", "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles ; sans fichier : formulaire"),
+            file=("fichier", "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout ; sans fichier : formulaire"),
         ),
         **command_labels("match", "match", "Matchs : début, voir, fin, annuler, enregistrer une blessure"),
         **command_labels(
@@ -442,7 +443,7 @@ LABELS.update(
         "help.example.player list": "/joueur liste equipe:Orques de Fer",
         "help.example.player retire": "/joueur retraite joueur:#7 Grak",
         "help.example.player import": "/joueur importer equipe:Orques de Fer fichier:effectif.csv — une ligne par "
-        "joueur sous l'en-tête numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles",
+        "joueur sous l'en-tête numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout",
         "help.example.match start": "/match debut domicile:Orques de Fer exterieur:Nains du Pic",
         "help.example.match show": "/match voir",
         "help.example.match finish": "/match fin score-domicile:2 score-exterieur:1",

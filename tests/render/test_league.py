@@ -5,6 +5,8 @@ import re
 import pytest
 
 from fakediscord.validate import check_message
+from league.roster_csv import COLUMNS, column_term
+from locales import t
 from records.models import Casualty, Match, Player, Team, skill_notices
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from render import league as render
@@ -179,3 +181,13 @@ def test_many_flagged_skills_on_an_import_still_fit():
     roster = [player(n, skills=40) for n in range(1, 31)]
     embed = valid(render.import_done_embed(team(), roster, skill_notices(roster), lang="fr"))
     assert embed.fields[0].value.endswith("de plus")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_text_that_shows_the_roster_header_shows_all_of_it(lang):
+    """The form, the refusal's « Format attendu », the option and /help show the header the import reads (the cost
+    column was missing from the last three)."""
+    header = render.csv_header([column_term(c) for c in COLUMNS], lang=lang)
+    assert header.endswith(";cout" if lang == "fr" else ";cost")
+    for key in ("league.import.format_body", "cmd.player import.opt.file.desc", "help.example.player import"):
+        assert header in t(key, lang), key
