@@ -8,6 +8,7 @@ import discord
 
 from render.pictures import pictures
 from render.text import gold, label, maybe, outcome_text, safe, step_line
+from rules import injury
 from rules.advancement import AdvancementResult
 from rules.model import PlayerEffect, Result, Step
 from rules.treasury import TreasuryResult
@@ -49,13 +50,15 @@ def _lines(
     *,
     lang: str,
     title: str | None = None,
+    quiet: bool = False,
 ) -> Iterator[str]:
     """The step's line, its detail and notes, then its children one level deeper.
 
     A lone child that says the same as its step (a block die's Repoussé and its effect
     Repoussé, a single round of an opposed roll) is not repeated: its detail and notes
     replace the step's, and its children come up one level. ``names``: the kick-off's teams; ``title``: the
-    embed's, which the first line does not repeat.
+    embed's, which the first line does not repeat; ``quiet``: the step's own rule is not told (its parent says
+    what happens instead).
     """
     prefix = "\u2003" * depth + ("↳ " if depth else "")
     yield prefix + step_line(step, ruleset, names, lang=lang, title=title)
@@ -71,9 +74,11 @@ def _lines(
     said = (step.kind == "kickoff.event" and any(c.kind == "kickoff.effect" for c in children)) or (
         step.kind == "block.face" and any(c.kind == "block.resolution" for c in children)
     )
-    yield from _notes(shown, ruleset, depth + 1, detail=not said, lang=lang)
+    yield from _notes(shown, ruleset, depth + 1, detail=not (said or quiet), lang=lang)
+    # an Apothecary's second roll kept as patched up: its row's rule (« box Morts & Blessés ») is not what happens
+    hush = step.kind == "apothecary" and step.outcome == injury.APOTHECARY_PATCHED
     for child in children:
-        yield from _lines(child, ruleset, depth + 1, names, lang=lang)
+        yield from _lines(child, ruleset, depth + 1, names, lang=lang, quiet=hush)
 
 
 def _notes(step: Step, ruleset: str, depth: int, *, detail: bool = True, lang: str) -> Iterator[str]:

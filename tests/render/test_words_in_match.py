@@ -107,3 +107,14 @@ def test_the_block_embed_says_its_title_once(lang, title, first):
     assert embed.title == title
     head = embed.description.splitlines()[0]
     assert head.startswith(f"**{first}") and title not in head, head  # not « Blocage → 2 dés » under « Blocage »
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_patched_up_second_roll_does_not_say_the_box_it_avoids(lang):
+    """The Apothecary's second D16 kept as Commotion / Badly Hurt: the player goes to the Reserves, and its row's
+    own rule (« placé dans le box Morts & Blessés et rate le reste du match ») is not told under it."""
+    chain = injury.roll_armour(Dice.manual([6, 6, 6, 6, 9]), LIGUE, av=8, stunty=True).root
+    result = injury.roll_apothecary(Dice.manual([5]), LIGUE, chain=chain)
+    text = roll_embed(result, title=t("title.apothecary", lang), roller="r", roll_id=1, lang=lang).description
+    assert t("casualty.badly_hurt.detail", lang) not in text
+    assert t(f"{injury.APOTHECARY_PATCHED}.detail", lang) in text and t("casualty.badly_hurt", lang) in text
