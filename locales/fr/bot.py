@@ -19,7 +19,7 @@ LABELS: dict[str, str] = {
     # Consequences of a chain for the player
     "effect.dead": "💀 Mort : rayé définitivement de la fiche d'équipe.",
     "effect.out_for_match": "Rate le reste du match.",
-    "effect.reserves": "Placé dans le Box des Réserves.",
+    "effect.reserves": "Placé dans le box des Réserves.",
     "effect.miss_next_game": "RPM : rate le prochain match.",
     "effect.niggling": "+{count} Blessure Persistante (+1 par BP aux futurs jets d'Élimination).",
     "effect.characteristic": "Séquelle : −1 {name} sur la fiche.",

@@ -339,7 +339,7 @@ LABELS: dict[str, str] = {
     "kickoff.bb2025.dodgy_snack.detail@bb2025": (
         "Chaque coach jette 1D6 (sans FP) ; le plus bas (égalité : les deux) désigne 1 de ses joueurs sur le "
         "terrain, au hasard. Sur 2+ avec 1D6, ce joueur a -1 M et -1 AR jusqu’à la fin de la Phase ; "
-        "sur 1 il va dans le Box des Réserves pour la Phase."
+        "sur 1 il va dans le box des Réserves pour la Phase."
     ),
     "kickoff.bb2025.pitch_invasion.detail": (
         "Chaque entraîneur lance 1D6 + FP ; le plus bas (égalité : les deux, un seul D3) voit D3 de ses "
@@ -376,8 +376,8 @@ LABELS: dict[str, str] = {
         "Égalité : dans chaque équipe, D3 joueurs (un seul jet pour les deux), sur le terrain et tirés au "
         "hasard, sont Mis à Terre et Sonnés."
     ),
-    "kickoff.snack.reserves": "Sur 1 : le joueur est placé dans le Box des Réserves.",
-    "kickoff.snack.reserves@bb2025": "Sur 1 : le joueur va dans le Box des Réserves pour le reste de la Phase.",
+    "kickoff.snack.reserves": "Sur 1 : le joueur est placé dans le box des Réserves.",
+    "kickoff.snack.reserves@bb2025": "Sur 1 : le joueur va dans le box des Réserves pour le reste de la Phase.",
     "kickoff.snack.weakened": "Sur 2+ : le joueur a -1 M et -1 AR.",
     "kickoff.snack.weakened@bb2025": "Sur 2+ : le joueur a -1 M et -1 AR jusqu’à la fin de la Phase.",
     # --- dice expressions (/roll) ---------------------------------------------------------------

@@ -178,7 +178,7 @@ LABELS: dict[str, str] = {
     "glossary.chaine.text": "La cible Repoussée sur une case occupée pousse à son tour le joueur qui s’y trouve.",
     "glossary.blessure_public.text": (
         "Un joueur Repoussé hors du terrain subit un Jet de Blessure sans Jet d’Armure ; Sonné l’envoie dans le "
-        "Box des Réserves."
+        "box des Réserves."
     ),
     "glossary.turnover.text": (
         "Fin immédiate du tour de l’équipe active (porteur plaqué, joueur actif Plaqué, ballon perdu…)."

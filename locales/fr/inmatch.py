@@ -15,11 +15,11 @@ LABELS: dict[str, str] = {
     "injury.table.thick_skull": "Tableau de blessure standard, Crâne Épais",
     "injury.table.minus_thick_skull": "Tableau de blessure Minus, Crâne Épais",
     "injury.stunned.crowd.detail": (
-        "Blessure par le Public : le joueur ne reste pas sur le terrain, il va dans le Box des Réserves."
+        "Blessure par le Public : le joueur ne reste pas sur le terrain, il va dans le box des Réserves."
     ),
     "regeneration.regenerated": "Régénéré",
     "regeneration.regenerated.detail": (
-        "Sur 4+, le joueur ignore l'élimination et va dans le Box des Réserves (les PSP de l'élimination "
+        "Sur 4+, le joueur ignore l'élimination et va dans le box des Réserves (les PSP de l'élimination "
         "restent acquis)."
     ),
     "regeneration.failed": "Pas de régénération",
@@ -34,10 +34,10 @@ LABELS: dict[str, str] = {
     ),
     "apothecary.ko": "Soigné : Sonné sur sa case",
     "apothecary.ko.detail": "L'Apothicaire relève le joueur K.O. : il reste sur le terrain, Sonné, sur sa case.",
-    "apothecary.ko.crowd.detail": "K.O. par le public : l'Apothicaire le renvoie dans le Box des Réserves.",
+    "apothecary.ko.crowd.detail": "K.O. par le public : l'Apothicaire le renvoie dans le box des Réserves.",
     "apothecary.patched_up": "Soigné : retour en Réserves",
     "apothecary.patched_up.detail": (
-        "Commotion gardée : le joueur est soigné et va dans le Box des Réserves, pas dans le box Morts & Blessés."
+        "Commotion gardée : le joueur est soigné et va dans le box des Réserves, pas dans le box Morts & Blessés."
     ),
     "apothecary.choose": "Second Jet d'Élimination : le coach du joueur garde l'un des deux",
     "apothecary.choose.detail": "Choisissez le résultat gardé avec les boutons.",

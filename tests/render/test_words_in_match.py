@@ -2,7 +2,7 @@
 
 import pytest
 
-from locales import has, t
+from locales import LANGUAGES, has, t
 from locales.fr import inmatch
 from render.embeds import roll_embed
 from rules import block, injury
@@ -91,6 +91,9 @@ def test_one_box_has_one_name():
     texts = [t(key) for key in ("injury.badly_hurt.detail", "casualty.badly_hurt.detail", "injury.casualty.detail")]
     assert all("box Morts & Blessés" in text for text in texts)
     assert not any("Box des Éliminés" in text for text in texts)
+    # the seeds' « box des Réserves », small like « box Morts & Blessés » (one sentence had « le Box des Réserves,
+    # pas dans le box Morts & Blessés »)
+    assert not [key for key, text in LANGUAGES["fr"].items() if "Box des Réserves" in text]
 
 
 def test_no_block_step_repeats_its_parents_label():
