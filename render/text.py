@@ -43,13 +43,15 @@ def profile_text(profile: Profile, lang: str = DEFAULT_LANGUAGE) -> str:
     )
 
 
-def dice_text(dice: tuple[Die, ...], *, lang: str) -> str:
-    """``🎲 4 + 5`` for summed dice, ``🎲 D16 : 12`` (« D16: 12 » in English) for a lone large die."""
+def dice_text(dice: tuple[Die, ...], *, lang: str, summed: bool = True) -> str:
+    """``🎲 4 + 5`` for summed dice, ``🎲 3 puis 6`` (« 3 then 6 ») for dice read one by one (a random skill's
+    half of the table, then its row), ``🎲 D16 : 12`` (« D16: 12 » in English) for a lone large die."""
     if not dice:
         return ""
     if len(dice) == 1 and dice[0].sides != 6:
         return t("ui.die", lang, sides=dice[0].sides, value=dice[0].value)
-    return "🎲 " + " + ".join(str(d.value) for d in dice)
+    separator = " + " if summed else t("ui.dice.then", lang)
+    return "🎲 " + separator.join(str(d.value) for d in dice)
 
 
 def modifier_text(modifier: Modifier, *, lang: str) -> str:
@@ -86,7 +88,7 @@ def step_line(
     if isinstance(table, str) and table.startswith("injury.table.") and table != "injury.table.standard":
         # the injury table the victim's traits chose (Minus, Crâne Épais)
         line += f" · {label(table, lang=lang)}"
-    rolled = dice_text(step.dice, lang=lang)
+    rolled = dice_text(step.dice, lang=lang, summed=step.total is not None or len(step.dice) < 2)
     if rolled:
         line += f" · {rolled}"
     for modifier in step.modifiers:

@@ -114,6 +114,7 @@ LABELS.update(
         "ui.help.page": "Help, message {number} of {total}",
         "ui.odds.footer": "Exact odds: every face of every die is enumerated on the rolls' own tables.",
         "ui.odds.final": "Final outcome",
+        "ui.dice.then": " then ",
         "ui.odds.line": "{name}: **{fraction}** ({percent})",
         "ui.odds.line.zero": "{name}: 0",
         "ui.odds.percent": "{value}%",

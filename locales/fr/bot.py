@@ -115,6 +115,7 @@ LABELS.update(
         "ui.help.page": "Aide, message {number} sur {total}",
         "ui.odds.footer": "Probabilités exactes : chaque face de chaque dé est énumérée sur les tables des jets.",
         "ui.odds.final": "Issue finale",
+        "ui.dice.then": " puis ",
         "ui.odds.line": "{name} : **{fraction}** ({percent})",
         "ui.odds.line.zero": "{name} : 0",
         "ui.odds.percent": "{value} %",

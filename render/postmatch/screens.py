@@ -331,8 +331,9 @@ def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[st
 
 
 def _draw_line(step: Step, *, lang: str) -> str:
-    """``🎲 1 + 6 → Garde`` (``déjà acquise : relancée`` when the player holds it)."""
-    faces = " + ".join(str(d.value) for d in step.dice)
+    """``🎲 1 puis 6 → Garde`` (``déjà acquise : relancée`` when the player holds it): the half of the table,
+    then the row, read one by one, never added."""
+    faces = t("ui.dice.then", lang).join(str(d.value) for d in step.dice)
     key = "pm.adv.draw_held" if step.info.get("held") else "pm.adv.draw"
     if step.info.get("unusable"):
         key = "pm.adv.draw_unusable"

@@ -134,6 +134,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     await fill(league, opened, {"dice": "3 6 6 6"})
     text = text_of(msg)
     assert "Au choix : Garde ou Crâne Épais" in text, text
+    assert "🎲 3 puis 6 → Garde" in text and "🎲 6 puis 6 → Crâne Épais" in text  # read one by one, never summed
     await choose(league, msg, "advchoice:", "guard")
     opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
     await fill(league, opened, {"kind": "chosen_primary", "skill": "Blocage"})

@@ -1,8 +1,11 @@
 """Small text pieces in the reader's language: a profile line, gold."""
 
 from locales import t
-from render.text import gold, profile_text
+from render.text import dice_text, gold, profile_text, step_line
+from rules import advancement
 from rules.characteristics import Profile
+from rules.dice import Dice, Die
+from rules.ruleset import LIGUE
 
 BASE = Profile(6, 3, 3, 4, 9)
 
@@ -16,3 +19,11 @@ def test_a_profile_line_in_the_readers_letters():
 def test_gold_with_its_unit_in_each_language():
     assert t("league.gold", amount=gold(150_000)) == "150\u202f000 po"
     assert t("league.gold", "en", amount=gold(150_000, "en")) == "150,000 gp"
+
+
+def test_dice_read_one_by_one_are_not_written_as_a_sum():
+    assert dice_text((Die(6, 4), Die(6, 5)), lang="fr") == "🎲 4 + 5"
+    assert dice_text((Die(6, 3), Die(6, 6)), lang="fr", summed=False) == "🎲 3 puis 6"
+    assert dice_text((Die(6, 3), Die(6, 6)), lang="en", summed=False) == "🎲 3 then 6"
+    draw = advancement.roll_random_skill(Dice.manual([3, 6, 6, 6]), LIGUE, category="strength").root.children[0]
+    assert step_line(draw, "ligue", lang="fr").startswith("**Tirage** · 🎲 3 puis 6 → ")  # a random skill's draw
