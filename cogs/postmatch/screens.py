@@ -177,8 +177,7 @@ class Screens:
         outcome = await self.repo.roll(
             click.guild_id, interaction.user.id, click.ident, click.arg, channel_id=interaction.channel_id
         )
-        notice = tn("pm.notice.rolled", len(outcome.rolled), click.lang)
-        await self._show(interaction, outcome.view, click.lang, notice)
+        await self._show(interaction, outcome.view, click.lang, _rolled_notice(len(outcome.rolled), click.lang))
 
     async def _hand(self, click: Click) -> None:
         if not click.plan.pending_for(click.arg):
@@ -379,7 +378,7 @@ class Screens:
             hand=dice,
             channel_id=interaction.channel_id,
         )
-        notice = tn("pm.notice.rolled", len(outcome.rolled), click.lang)
+        notice = _rolled_notice(len(outcome.rolled), click.lang)
         if outcome.unused:
             notice += " " + t("pm.notice.unused", click.lang, values=" ".join(map(str, outcome.unused)))
         await self._show(interaction, outcome.view, click.lang, notice)
@@ -567,3 +566,8 @@ FORMS: dict[Action, Handler] = {
     Action.SET_HIRE: Screens._set_hire,
     Action.SET_STAFF: Screens._set_staff,
 }
+
+
+def _rolled_notice(count: int, lang: str) -> str:
+    """« 2 jets enregistrés. », or, when another click rolled them first, that they were already rolled."""
+    return tn("pm.notice.rolled", count, lang) if count else t("pm.notice.already_rolled", lang)

@@ -345,6 +345,7 @@ LABELS.update(
         "pm.resumed": "Post-match resumed where it stopped.",
         "pm.notice.unused": "Extra dice, ignored: {values}",
         "pm.notice.rolled.one": "{count} roll recorded.",
+        "pm.notice.already_rolled": "This step's dice were already rolled: nothing new.",
         "pm.notice.rolled.other": "{count} rolls recorded.",
         "pm.applied.title": "✅ Post-match applied",
         "pm.applied.by": "Applied by {name}. To go back: /postmatch undo match:{match}.",

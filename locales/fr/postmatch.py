@@ -377,6 +377,7 @@ LABELS.update(
         "pm.resumed": "Après-match repris là où il s'était arrêté.",
         "pm.notice.unused": "Dés en trop, ignorés : {values}",
         "pm.notice.rolled.one": "{count} jet enregistré.",
+        "pm.notice.already_rolled": "Les dés de cette étape étaient déjà lancés : rien de nouveau.",
         "pm.notice.rolled.other": "{count} jets enregistrés.",
         "pm.applied.title": "✅ Après-match appliqué",
         "pm.applied.by": "Appliqué par {name}. Pour revenir en arrière : /apres-match annuler match:{match}.",
