@@ -25,7 +25,6 @@ from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import reader_language
 from locales import t
-from records.models import PLAYER_COMMISSIONER_FIELDS
 from rules import typed
 from rules.causes import KNOWN_CAUSES
 from rules.characteristics import CHARACTERISTICS, Profile
@@ -287,6 +286,8 @@ async def require_team_editor(interaction: Interaction, team: Team) -> None:
 async def require_player_fields(interaction: Interaction, player: Player, team: Team, changed: Iterable[str]) -> None:
     """A coach edits his players' sheets, but not their value: it prices the team, so the league table
     (:data:`records.models.PLAYER_COMMISSIONER_FIELDS`); refused before anything changes."""
+    from records.models import PLAYER_COMMISSIONER_FIELDS  # the records: at the first edit (start-up stays light)
+
     if set(changed) & set(PLAYER_COMMISSIONER_FIELDS) and not await is_commissioner(interaction):
         raise UserError("league.error.value_commissioner", player=player.label(team.name))
 
