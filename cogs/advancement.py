@@ -6,8 +6,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.interaction import Interaction
-from cogs.utils.language import server_language
-from cogs.utils.rolling import perform
+from cogs.utils.rolling import roll_table
 
 
 class Advancement(commands.Cog):
@@ -15,14 +14,7 @@ class Advancement(commands.Cog):
     async def advancement(self, interaction: Interaction, dice: str | None = None) -> None:
         from rules.advancement import roll_advancement  # the rules of a command: at its first use (issue 11)
 
-        await perform(
-            interaction,
-            lang=await server_language(interaction),
-            command="advancement",
-            options={},
-            manual=dice,
-            roll=lambda d, rs: roll_advancement(d, rs),
-        )
+        await roll_table(interaction, "advancement", dice, roll_advancement)
 
 
 async def setup(bot: commands.Bot) -> None:

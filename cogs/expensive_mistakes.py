@@ -6,9 +6,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.utils.interaction import Interaction
-from cogs.utils.language import server_language
 from cogs.utils.options import Treasury
-from cogs.utils.rolling import perform
+from cogs.utils.rolling import roll_table
 
 
 class ExpensiveMistakes(commands.Cog):
@@ -21,14 +20,7 @@ class ExpensiveMistakes(commands.Cog):
     ) -> None:
         from rules.treasury import roll_expensive_mistakes  # the rules of a command: at its first use (issue 11)
 
-        await perform(
-            interaction,
-            lang=await server_language(interaction),
-            command="expensive-mistakes",
-            options={"treasury": treasury},
-            manual=dice,
-            roll=lambda d, rs: roll_expensive_mistakes(d, rs, treasury=treasury),
-        )
+        await roll_table(interaction, "expensive-mistakes", dice, roll_expensive_mistakes, treasury=treasury)
 
 
 async def setup(bot: commands.Bot) -> None:

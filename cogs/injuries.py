@@ -34,7 +34,7 @@ from cogs.utils.options import (
     Modifier,
     Niggling,
 )
-from cogs.utils.rolling import FollowupOf, perform, ruleset_for
+from cogs.utils.rolling import FollowupOf, perform, roll_table, ruleset_for
 from locales import t
 from render.forms import DiceForm
 from rules.errors import DomainError
@@ -501,14 +501,7 @@ class Injuries(commands.Cog):
     async def lasting_injury(self, interaction: Interaction, dice: str | None = None) -> None:
         from rules import injury
 
-        await perform(
-            interaction,
-            lang=await server_language(interaction),
-            command="lasting-injury",
-            options={},
-            manual=dice,
-            roll=lambda d, rs: injury.roll_lasting_injury(d, rs),
-        )
+        await roll_table(interaction, "lasting-injury", dice, injury.roll_lasting_injury)
 
     @app_commands.command(name="ko-recovery")
     async def ko_recovery(
@@ -519,14 +512,7 @@ class Injuries(commands.Cog):
     ) -> None:
         from rules import injury
 
-        await perform(
-            interaction,
-            lang=await server_language(interaction),
-            command="ko-recovery",
-            options={"count": count},
-            manual=dice,
-            roll=lambda d, rs: injury.roll_ko_recovery(d, count=count, ruleset=rs),
-        )
+        await roll_table(interaction, "ko-recovery", dice, injury.roll_ko_recovery, count=count)
 
 
 async def setup(bot: Arbitre) -> None:

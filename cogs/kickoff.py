@@ -24,7 +24,7 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import match_kick_teams, match_team_choices
 from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
-from cogs.utils.rolling import FollowupOf, perform
+from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t
 from render.forms import hand_dice_field, niggling_field, skills_select
 from rules import limits
@@ -270,40 +270,25 @@ class Kickoff(commands.Cog):
     async def weather(self, interaction: Interaction, dice: str | None = None) -> None:
         from rules import weather
 
-        await perform(
-            interaction,
-            lang=await server_language(interaction),
-            command="weather",
-            options={},
-            manual=dice,
-            roll=lambda d, rs: weather.roll_weather(d, ruleset=rs),
-        )
+        await roll_table(interaction, "weather", dice, weather.roll_weather)
 
     @app_commands.command(name="scatter")
     async def scatter(self, interaction: Interaction, bad_kick: bool = False, dice: str | None = None) -> None:
         from rules import pitch
 
-        await perform(
+        await roll_table(
             interaction,
-            lang=await server_language(interaction),
-            command="scatter",
-            options={"bad_kick": bad_kick},
-            manual=dice,
-            roll=lambda d, rs: pitch.roll_scatter(d, distance_dice=2 if bad_kick else 1, ruleset=rs),
+            "scatter",
+            dice,
+            lambda d, ruleset, bad_kick: pitch.roll_scatter(d, distance_dice=2 if bad_kick else 1, ruleset=ruleset),
+            bad_kick=bad_kick,
         )
 
     @app_commands.command(name="throw-in")
     async def throw_in(self, interaction: Interaction, corner: bool = False, dice: str | None = None) -> None:
         from rules import pitch
 
-        await perform(
-            interaction,
-            lang=await server_language(interaction),
-            command="throw-in",
-            options={"corner": corner},
-            manual=dice,
-            roll=lambda d, rs: pitch.roll_throw_in(d, rs, corner=corner),
-        )
+        await roll_table(interaction, "throw-in", dice, pitch.roll_throw_in, corner=corner)
 
 
 async def setup(bot: Arbitre) -> None:

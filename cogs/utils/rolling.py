@@ -114,3 +114,20 @@ async def perform(
     else:
         await interaction.response.send_message(embed=embed, view=view)
     return roll_id
+
+
+async def roll_table(
+    interaction: Interaction, command: str, dice: str | None, roll: Callable[..., Result], **options: Any
+) -> None:
+    """A table rolled on its own (weather, throw-in, lasting injury…): ``roll(dice, ruleset=…, **options)``, said
+    in the server's language and stored with its ``options``; ``dice``: the dice typed by hand, if any."""
+    from cogs.utils.language import server_language
+
+    await perform(
+        interaction,
+        lang=await server_language(interaction),
+        command=command,
+        options=options,
+        manual=dice,
+        roll=lambda d, rs: roll(d, ruleset=rs, **options),
+    )
