@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from discord import app_commands
@@ -25,6 +27,27 @@ from cogs.utils.options import (
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
 from locales import t
+
+
+async def _reading(interaction: Interaction) -> tuple[str, str]:
+    """The language the odds are said in (the server's, everyone at the table reads them) and the ruleset."""
+    return await server_language(interaction), (await ruleset_for(interaction)).key
+
+
+def _final(chances: Mapping[str, Fraction], ruleset: str, lang: str) -> tuple[str, str]:
+    """The section of how the chain ends."""
+    from render.odds import odds_lines
+
+    return t("ui.odds.final", lang), odds_lines(chances, ruleset, lang=lang)
+
+
+async def _answer(
+    interaction: Interaction, title: str, summary: str, sections: Sequence[tuple[str, str]], lang: str
+) -> None:
+    """The odds' embed (``title``: its catalogue key), sent to everyone."""
+    from render.odds import odds_embed
+
+    await interaction.response.send_message(embed=odds_embed(t(title, lang), summary, sections, lang=lang))
 
 
 class Reference(commands.Cog):
@@ -67,11 +90,10 @@ class Reference(commands.Cog):
         steady_footing: bool = False,
         chainsaw: bool = False,
     ) -> None:
-        from render.odds import fraction_line, odds_embed, odds_lines
+        from render.odds import fraction_line
         from rules import odds
 
-        lang = await server_language(interaction)
-        ruleset = (await ruleset_for(interaction)).key
+        lang, ruleset = await _reading(interaction)
         hit: dict[str, Any] = {
             "modifier": modifier,
             "mighty_blow": mighty_blow,
@@ -83,14 +105,7 @@ class Reference(commands.Cog):
         broken = odds.armour_odds(av, **hit)
         chain = odds.chain_odds(av=av, **hit, **victim.chain())
         summary = fraction_line(t("ui.odds.armour_broken", lang, av=av), broken, lang=lang)
-        await interaction.response.send_message(
-            embed=odds_embed(
-                t("ui.odds.armour.title", lang),
-                summary,
-                [(t("ui.odds.final", lang), odds_lines(chain, ruleset, lang=lang))],
-                lang=lang,
-            )
-        )
+        await _answer(interaction, "ui.odds.armour.title", summary, [_final(chain, ruleset, lang)], lang)
 
     @odds.command(name="injury")
     async def odds_injury(
@@ -104,11 +119,10 @@ class Reference(commands.Cog):
         decay: bool = False,
         apothecary: bool = False,
     ) -> None:
-        from render.odds import odds_embed, odds_lines
+        from render.odds import odds_lines
         from rules import injury, odds
 
-        lang = await server_language(interaction)
-        ruleset = (await ruleset_for(interaction)).key
+        lang, ruleset = await _reading(interaction)
         table = odds.injury_odds(minus=minus, modifier=modifier, thick_skull=thick_skull)
         chain = odds.injury_chain_odds(
             modifier=modifier,
@@ -119,17 +133,12 @@ class Reference(commands.Cog):
             decay=decay,
             apothecary=apothecary,
         )
-        await interaction.response.send_message(
-            embed=odds_embed(
-                t("ui.odds.injury.title", lang),
-                t(injury.INJURY_TABLES[minus, thick_skull][1], lang),
-                [
-                    (t("ui.odds.injury_roll", lang), odds_lines(table, ruleset, lang=lang)),
-                    (t("ui.odds.final", lang), odds_lines(chain, ruleset, lang=lang)),
-                ],
-                lang=lang,
-            )
-        )
+        summary = t(injury.INJURY_TABLES[minus, thick_skull][1], lang)
+        sections = [
+            (t("ui.odds.injury_roll", lang), odds_lines(table, ruleset, lang=lang)),
+            _final(chain, ruleset, lang),
+        ]
+        await _answer(interaction, "ui.odds.injury.title", summary, sections, lang)
 
     @odds.command(name="casualty")
     async def odds_casualty(
@@ -140,26 +149,19 @@ class Reference(commands.Cog):
         regeneration: bool = False,
         apothecary: bool = False,
     ) -> None:
-        from render.odds import odds_embed, odds_lines
+        from render.odds import odds_lines
         from rules import odds
 
-        lang = await server_language(interaction)
-        ruleset = (await ruleset_for(interaction)).key
+        lang, ruleset = await _reading(interaction)
         table = odds.casualty_odds(niggling=niggling, decay=decay)
         sections = [(t("ui.odds.casualty_roll", lang), odds_lines(table, ruleset, lang=lang))]
         if regeneration or apothecary:
             chain = odds.casualty_chain_odds(
                 niggling=niggling, decay=decay, regeneration=regeneration, apothecary=apothecary
             )
-            sections.append((t("ui.odds.final", lang), odds_lines(chain, ruleset, lang=lang)))
-        await interaction.response.send_message(
-            embed=odds_embed(
-                t("ui.odds.casualty.title", lang),
-                t("ui.odds.casualty.summary", lang, niggling=niggling + (1 if decay else 0)),
-                sections,
-                lang=lang,
-            )
-        )
+            sections.append(_final(chain, ruleset, lang))
+        summary = t("ui.odds.casualty.summary", lang, niggling=niggling + (1 if decay else 0))
+        await _answer(interaction, "ui.odds.casualty.title", summary, sections, lang)
 
     @odds.command(name="foul")
     @grouped
@@ -172,11 +174,10 @@ class Reference(commands.Cog):
         sneaky_git: bool = False,
         victim: OddsVictim = NO_ODDS_VICTIM,
     ) -> None:
-        from render.odds import fraction_line, odds_embed, odds_lines
+        from render.odds import fraction_line
         from rules import injury, odds
 
-        lang = await server_language(interaction)
-        ruleset = (await ruleset_for(interaction)).key
+        lang, ruleset = await _reading(interaction)
         foul = odds.foul_odds(
             av=av,
             assists=assists,
@@ -193,14 +194,7 @@ class Reference(commands.Cog):
                 fraction_line(t("ui.odds.foul.sent_off", lang), foul.sent_off, lang=lang),
             )
         )
-        await interaction.response.send_message(
-            embed=odds_embed(
-                t("ui.odds.foul.title", lang),
-                summary,
-                [(t("ui.odds.final", lang), odds_lines(foul.outcomes, ruleset, lang=lang))],
-                lang=lang,
-            )
-        )
+        await _answer(interaction, "ui.odds.foul.title", summary, [_final(foul.outcomes, ruleset, lang)], lang)
 
     @odds.command(name="block")
     @grouped
@@ -213,7 +207,7 @@ class Reference(commands.Cog):
         defender_assists: BlockAssists = 0,
         flags: OddsBlockFlags = NO_ODDS_BLOCK_FLAGS,
     ) -> None:
-        from render.odds import fraction_line, odds_embed, odds_lines
+        from render.odds import fraction_line, odds_lines
         from rules import block
 
         lang = await server_language(interaction)
@@ -228,17 +222,11 @@ class Reference(commands.Cog):
                     t("ui.odds.block.dauntless_failed", lang, dice=summary),
                 )
             )
-        await interaction.response.send_message(
-            embed=odds_embed(
-                t("ui.odds.block.title", lang),
-                summary,
-                [
-                    (t("ui.odds.block.applied", lang), odds_lines(result.applied, lang=lang)),
-                    (t("ui.odds.block.faces", lang), odds_lines(result.faces, lang=lang)),
-                ],
-                lang=lang,
-            )
-        )
+        sections = [
+            (t("ui.odds.block.applied", lang), odds_lines(result.applied, lang=lang)),
+            (t("ui.odds.block.faces", lang), odds_lines(result.faces, lang=lang)),
+        ]
+        await _answer(interaction, "ui.odds.block.title", summary, sections, lang)
 
     @app_commands.command(name="help")
     async def help(self, interaction: Interaction) -> None:
