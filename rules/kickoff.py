@@ -258,11 +258,12 @@ def _get_the_ref(ctx: _Ctx) -> tuple[Step, ...]:
     return contest, _effect(ctx, "get_the_ref", _higher(contest))
 
 
-def _reroll_event(event: str, bonus: tuple[str, ...]) -> Callable[[_Ctx], tuple[Step, ...]]:
-    """Encouragement / Bonne Stratégie: D6 + bonus, ties re-rolled, the winner gets a re-roll."""
+def _contest_event(event: str, bonus: tuple[str, ...], *, reroll_ties: bool) -> Callable[[_Ctx], tuple[Step, ...]]:
+    """D6 + bonus, the highest benefits: Encouragement / Bonne Stratégie re-roll a tie (the winner gets a
+    re-roll); Cheering Fans / Brilliant Coaching (BB2025) keep it, and a tie → both (D25)."""
 
     def handler(ctx: _Ctx) -> tuple[Step, ...]:
-        contest = _contest(ctx, count=1, bonus=bonus, reroll_ties=True)
+        contest = _contest(ctx, count=1, bonus=bonus, reroll_ties=reroll_ties)
         return contest, _effect(ctx, event, _higher(contest))
 
     return handler
@@ -313,16 +314,6 @@ def _count_event(ctx: _Ctx) -> tuple[Step, ...]:
     return (_d3_plus_3(ctx),)
 
 
-def _tie_both_event(event: str, bonus: tuple[str, ...]) -> Callable[[_Ctx], tuple[Step, ...]]:
-    """Cheering Fans / Brilliant Coaching (BB2025): D6 + bonus, the highest benefits, a tie → both (D25)."""
-
-    def handler(ctx: _Ctx) -> tuple[Step, ...]:
-        contest = _contest(ctx, count=1, bonus=bonus, reroll_ties=False)
-        return contest, _effect(ctx, event, _higher(contest))
-
-    return handler
-
-
 def _changing_weather_bb2025(ctx: _Ctx) -> tuple[Step, ...]:
     weather = weather_step(ctx.dice)
     if weather.outcome == PERFECT_CONDITIONS:
@@ -358,11 +349,13 @@ EVENTS: Mapping[str, Handler] = {
     "kickoff.classique.riot": _riot,
     "kickoff.classique.get_the_ref": _get_the_ref,
     "kickoff.classique.perfect_defence": _nothing,
-    "kickoff.classique.cheering_fans": _reroll_event("cheering_fans", ("fan_factor", "cheerleaders")),
+    "kickoff.classique.cheering_fans": _contest_event(
+        "cheering_fans", ("fan_factor", "cheerleaders"), reroll_ties=True
+    ),
     "kickoff.classique.bad_kick": _nothing,  # its effect is SCATTER_DICE below
     "kickoff.classique.changing_weather": _changing_weather_classique,
     "kickoff.classique.quick_snap": _nothing,
-    "kickoff.classique.brilliant_coaching": _reroll_event("brilliant_coaching", ("assistants",)),
+    "kickoff.classique.brilliant_coaching": _contest_event("brilliant_coaching", ("assistants",), reroll_ties=True),
     "kickoff.classique.blitz": _nothing,
     "kickoff.classique.throw_a_rock": _throw_a_rock,
     "kickoff.classique.pitch_invasion": _pitch_invasion_classique,
@@ -370,8 +363,8 @@ EVENTS: Mapping[str, Handler] = {
     "kickoff.bb2025.time_out": _time_out,
     "kickoff.bb2025.solid_defence": _count_event,
     "kickoff.bb2025.high_kick": _nothing,
-    "kickoff.bb2025.cheering_fans": _tie_both_event("cheering_fans", ("cheerleaders",)),
-    "kickoff.bb2025.brilliant_coaching": _tie_both_event("brilliant_coaching", ("assistants",)),
+    "kickoff.bb2025.cheering_fans": _contest_event("cheering_fans", ("cheerleaders",), reroll_ties=False),
+    "kickoff.bb2025.brilliant_coaching": _contest_event("brilliant_coaching", ("assistants",), reroll_ties=False),
     "kickoff.bb2025.changing_weather": _changing_weather_bb2025,
     "kickoff.bb2025.quick_snap": _count_event,
     "kickoff.bb2025.charge": _count_event,
