@@ -52,6 +52,7 @@ from fakediscord.options import (
     all_leaf_commands,
     describe_command,
     local_name,
+    option_names,
     parse_option_text,
     resolve_command,
 )
@@ -103,6 +104,10 @@ def _read_line(loop: asyncio.AbstractEventLoop, prompt: str, echo: bool) -> asyn
 
     threading.Thread(target=run, name="console-input", daemon=True).start()
     return future
+
+
+#: « name: » or « name= » inside a typed value (an option name that was not recognised).
+_NAME_IN_VALUE: Final = re.compile(r"(?:^|\s)([A-Za-z][\w-]{1,30})\s*[:=](?=\S)")
 
 
 class Console:
@@ -277,8 +282,24 @@ class Console:
                 values[name] = self.user_id
         return resolved, values
 
+    def _unknown_names(self, resolved: ResolvedCommand, values: dict[str, Any]) -> None:
+        """Say when a value holds a ``name:`` that is no option of the command: Discord would never send it, and
+        the console reads it as the end of the option before (« joueur:#9 Grishnakh mng:true » looks for that
+        player)."""
+        known = {n.casefold() for opt in resolved.options for n in option_names(opt)}
+        for opt in resolved.options:
+            value = values.get(opt["name"])
+            if not isinstance(value, str):
+                continue
+            for found in _NAME_IN_VALUE.finditer(value):
+                if found.group(1).casefold() not in known:
+                    listed = ", ".join(local_name(o, self.locale) for o in resolved.options)
+                    option = local_name(opt, self.locale)
+                    self.say(word("console.unknown_name", self.lang, name=found.group(1), option=option, known=listed))
+
     async def _command(self, text: str, read: Any = None) -> None:
         resolved, values = self.parse_command(text)
+        self._unknown_names(resolved, values)
         for opt in resolved.options:
             value = values.get(opt["name"])
             if opt.get("autocomplete") and isinstance(value, str) and value.endswith("?"):

@@ -41,6 +41,11 @@ def _names(item: dict[str, Any]) -> list[str]:
     return [n for n in names if n]
 
 
+def option_names(item: dict[str, Any]) -> list[str]:
+    """Every name an option answers to: its own and its translations."""
+    return _names(item)
+
+
 def matches(item: dict[str, Any], word: str) -> bool:
     folded = word.casefold()
     return any(n.casefold() == folded for n in _names(item))

@@ -81,6 +81,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "console.file.folder": "« {path} » est un dossier : donnez le chemin d’un fichier.",
         "console.file.too_big": "« {name} » pèse {size} Mo : Discord n’accepte pas plus de {most} Mo.",
         "console.file.unreadable": "Impossible de lire {path} : {error}.",
+        "console.unknown_name": "  (« {name}: » n’est pas une option de cette commande : il est lu comme la suite de "
+        "{option}. Options : {known}.)",
         "console.not_understood": "Je ne comprends pas « {text} ». Tapez une commande qui commence par / (par "
         "exemple {example}), le libellé d’un bouton ou d’un choix affiché, ou « aide ».",
         "console.form": "Formulaire « {title} » (tapez « annuler » pour abandonner) :",
@@ -260,6 +262,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "console.file.folder": "“{path}” is a folder: give the path of a file.",
         "console.file.too_big": "“{name}” weighs {size} MB: Discord accepts {most} MB at most.",
         "console.file.unreadable": "Cannot read {path}: {error}.",
+        "console.unknown_name": "  (“{name}:” is not an option of this command: it is read as the rest of {option}. "
+        "Options: {known}.)",
         "console.not_understood": "I do not understand “{text}”. Type a command starting with / (for example "
         "{example}), the label of a button or of a choice shown, or “help”.",
         "console.form": "Form “{title}” (type “cancel” to drop it):",

@@ -41,6 +41,14 @@ async def test_commands_with_french_or_canonical_names_and_spaced_values(console
     assert "x ratio=0.5" in await play(console, "/echo text:x ratio:0,5")
 
 
+async def test_a_name_that_is_no_option_is_pointed_out(console):
+    """« joueur:#9 Grishnakh mng:true » looked for a player of that name and said only that none was found."""
+    text = await play(console, "/repete texte:salut mng:1")
+    assert "(« mng: » n’est pas une option de cette commande : il est lu comme la suite de texte." in text
+    assert "salut mng:1" in text  # still sent as typed, as the console reads it
+    assert "n’est pas une option" not in await play(console, "/repete texte:salut fort:vrai")
+
+
 async def test_ephemeral_and_deferred_replies(console):
     text = await play(console, "/secret")
     assert "Arbitre (visible par vous seul) :\nchut" in text
