@@ -37,17 +37,22 @@ def _keyed(call: ast.expr) -> str | None:
     return value if name in ("t", "tn") and isinstance(value, str) else None
 
 
-def labels() -> list[tuple[str, int, str, str]]:
-    found = []
+def _keywords():
+    """Every keyword argument of a call in cogs/ and render/: (file, line of the call, keyword)."""
     for folder in ("cogs", "render"):
         for path in sorted((ROOT / folder).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if not isinstance(node, ast.Call):
-                    continue
-                for keyword in node.keywords:
-                    key = _keyed(keyword.value) if keyword.arg in LIMITS else None
-                    if key is not None:
-                        found.append((str(path.relative_to(ROOT)), node.lineno, keyword.arg or "", key))
+                if isinstance(node, ast.Call):
+                    for keyword in node.keywords:
+                        yield str(path.relative_to(ROOT)), node.lineno, keyword
+
+
+def labels() -> list[tuple[str, int, str, str]]:
+    found = []
+    for where, line, keyword in _keywords():
+        key = _keyed(keyword.value) if keyword.arg in LIMITS else None
+        if key is not None:
+            found.append((where, line, keyword.arg or "", key))
     return found
 
 
@@ -55,19 +60,14 @@ def composed_placeholders() -> list[str]:
     """``placeholder=`` values built from pieces (a sum, an f-string, a call other than a catalogue key): neither a
     literal, a key nor a value passed through by name (``placeholder=placeholder``, checked where it is given)."""
     found = []
-    for folder in ("cogs", "render"):
-        for path in sorted((ROOT / folder).rglob("*.py")):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if not isinstance(node, ast.Call):
-                    continue
-                for keyword in node.keywords:
-                    value = keyword.value
-                    passed = isinstance(value, ast.Name | ast.Attribute)
-                    if keyword.arg != "placeholder" or passed or _keyed(value) is not None:
-                        continue
-                    if isinstance(value, ast.Constant) and len(str(value.value or "")) <= LIMITS["placeholder"]:
-                        continue
-                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} {ast.unparse(value)}")
+    for where, line, keyword in _keywords():
+        value = keyword.value
+        passed = isinstance(value, ast.Name | ast.Attribute)
+        if keyword.arg != "placeholder" or passed or _keyed(value) is not None:
+            continue
+        if isinstance(value, ast.Constant) and len(str(value.value or "")) <= LIMITS["placeholder"]:
+            continue
+        found.append(f"{where}:{line} {ast.unparse(value)}")
     return found
 
 
