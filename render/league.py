@@ -133,19 +133,25 @@ def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
     for p in players:
         prof = p.profile
         pa = "-" if prof.pa is None else f"{prof.pa}+"
-        flags = []
-        if not p.active:
-            flags.append(t(f"league.player.status.{p.status}", lang))
-        if p.miss_next_game:
-            flags.append(t("league.flag.mng", lang))
-        if p.niggling:
-            flags.append(t("league.flag.niggling", lang, count=p.niggling))
+        flags = _flags(p, lang=lang)
         line = (
             f"{p.number:>2} {cell(p.name, _NAME_WIDTH)} {cell(p.position, _POSITION_WIDTH)}"
             f" {prof.ma:>2} {prof.st:>2} {prof.ag:>1}+ {pa:>2} {prof.av:>2}+ {p.spp:>3}"
         )
         lines.append(f"{line} {' '.join(flags)}".rstrip())
     return lines
+
+
+def _flags(player: Player, *, lang: str) -> list[str]:
+    """What a roster line says after a player: not active any more (why), MNG, his niggling injuries."""
+    flags = []
+    if not player.active:
+        flags.append(t(f"league.player.status.{player.status}", lang))
+    if player.miss_next_game:
+        flags.append(t("league.flag.mng", lang))
+    if player.niggling:
+        flags.append(t("league.flag.niggling", lang, count=player.niggling))
+    return flags
 
 
 def _code(lines: list[str], limit: int, *, lang: str) -> str:
@@ -230,13 +236,7 @@ def player_line(player: Player, *, lang: str) -> str:
         profile=profile_text(player.profile, lang=lang),
         spp=player.spp,
     )
-    extra = []
-    if not player.active:
-        extra.append(t(f"league.player.status.{player.status}", lang))
-    if player.miss_next_game:
-        extra.append(t("league.flag.mng", lang))
-    if player.niggling:
-        extra.append(t("league.flag.niggling", lang, count=player.niggling))
+    extra = _flags(player, lang=lang)
     if player.journeyman:
         extra.append(t("league.flag.journeyman", lang))
     if player.temporarily_retired:
