@@ -31,10 +31,16 @@ def within_limits(screen: layout.Screen) -> None:
             assert all(len(ids.build(ids.Kind.BUTTON, 10**6, b.action, b.arg)) <= 100 for b in row)
 
 
-async def test_every_step_of_a_full_sequence_fits(db):
+@pytest.fixture
+async def prepared(db):
+    """A league with sixteen players a team and its finished match's post-match, prepared: (seeded, its view, the
+    repository)."""
     seeded = await seed_league(db, roster_size=16)
-    view = await prepare_sequence(db, seeded)
-    repo = PostmatchRepository(db)
+    return seeded, await prepare_sequence(db, seeded), PostmatchRepository(db)
+
+
+async def test_every_step_of_a_full_sequence_fits(prepared):
+    seeded, view, repo = prepared
     for step in STEPS:
         shown = await repo.go(seeded.guild_id, view.state.id, step)
         assert shown.state.step == step
@@ -51,9 +57,8 @@ async def test_every_step_of_a_full_sequence_fits(db):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-async def test_every_form_fits_discords_limits(db, lang):
-    seeded = await seed_league(db, roster_size=16)
-    view = await prepare_sequence(db, seeded)
+async def test_every_form_fits_discords_limits(prepared, lang):
+    seeded, view, _ = prepared
     gorbag = view.plan.player(seeded.players["gorbag"])
     built = [forms.score_modal(view, lang=lang, tag=lang), forms.hand_modal(view, "spp", lang=lang, tag=lang)]
     for side in ("home", "away"):
@@ -71,10 +76,8 @@ async def test_every_form_fits_discords_limits(db, lang):
         assert form_problems(modal) == [], modal.title  # labels, placeholders, options, title, custom id
 
 
-async def test_the_hiring_step_fits_for_each_team(db):
-    seeded = await seed_league(db, roster_size=16)
-    view = await prepare_sequence(db, seeded)
-    repo = PostmatchRepository(db)
+async def test_the_hiring_step_fits_for_each_team(prepared):
+    seeded, view, repo = prepared
     for side in ("home", "away"):
         shown = await repo.change(seeded.guild_id, view.state.id, lambda i, _, s=side: pm.with_hiring_side(i, s))
         shown = await repo.go(seeded.guild_id, view.state.id, "hiring")
@@ -83,11 +86,9 @@ async def test_the_hiring_step_fits_for_each_team(db):
         assert any(isinstance(r, layout.SelectSpec) and r.action is ids.Action.FIRE for r in screen.rows)
 
 
-async def test_the_english_summary_and_screens_put_no_space_before_a_colon(db):
+async def test_the_english_summary_and_screens_put_no_space_before_a_colon(prepared):
     """« Orques de Fer : #4 Gorbag » is French typography; English reads "Orques de Fer: #4 Gorbag"."""
-    seeded = await seed_league(db, roster_size=16)
-    view = await prepare_sequence(db, seeded)
-    repo = PostmatchRepository(db)
+    seeded, view, repo = prepared
     for step in STEPS:
         shown = await repo.go(seeded.guild_id, view.state.id, step)
         embed = screens.sequence_screen(shown, lang="en").embed
@@ -105,12 +106,10 @@ async def test_the_english_summary_and_screens_put_no_space_before_a_colon(db):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-async def test_the_fans_and_mistakes_fields_name_their_team_once(db, lang):
+async def test_the_fans_and_mistakes_fields_name_their_team_once(prepared, lang):
     """The field is the team's: its lines do not repeat the name (« Iron Orcs: Iron Orcs: Treasury… »), and a total
     that did not change is not shown as « 1 → 1 »."""
-    seeded = await seed_league(db, roster_size=16)
-    view = await prepare_sequence(db, seeded)
-    repo = PostmatchRepository(db)
+    seeded, view, repo = prepared
     names = {tp.team.name for tp in view.plan.teams.values()}
     for step in ("fans", "mistakes"):
         shown = await repo.go(seeded.guild_id, view.state.id, step)
