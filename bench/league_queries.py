@@ -224,16 +224,22 @@ async def plans(db: SqliteDatabase, calls: dict[str, Callable[[], Awaitable[obje
             print("      " + " | ".join(str(r[3]) for r in rows))
 
 
-async def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--guilds", type=int, default=100)
+def league_arguments(description: str, *, guilds: int, runs: int) -> argparse.ArgumentParser:
+    """The options of a league benchmark: the size of the generated league, the timing runs and the seed."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--guilds", type=int, default=guilds)
     parser.add_argument("--matches", type=int, default=1000, help="per server")
     parser.add_argument("--casualties", type=int, default=10, help="per match")
     parser.add_argument("--teams", type=int, default=16, help="per server")
     parser.add_argument("--players", type=int, default=16, help="per team")
-    parser.add_argument("--runs", type=int, default=300)
+    parser.add_argument("--runs", type=int, default=runs)
     parser.add_argument("--seconds", type=float, default=20.0, help="time limit of each timing loop")
     parser.add_argument("--seed", type=int, default=2026)
+    return parser
+
+
+async def main() -> None:
+    parser = league_arguments(__doc__.splitlines()[0], guilds=100, runs=300)
     parser.add_argument("--db", type=Path, help="keep the filled file here and reuse it on the next run")
     args = parser.parse_args()
 

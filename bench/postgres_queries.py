@@ -27,7 +27,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bench.league_queries import fill, generate, summary, timed
+from bench.league_queries import fill, generate, league_arguments, summary, timed
 from league.db import Database
 from league.pg import PostgresDatabase
 from league.standings import StandingsRepository
@@ -117,15 +117,7 @@ async def explain(db: Database, guild: int) -> None:
 
 
 async def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--guilds", type=int, default=1000)
-    parser.add_argument("--matches", type=int, default=1000, help="per server")
-    parser.add_argument("--casualties", type=int, default=10, help="per match")
-    parser.add_argument("--teams", type=int, default=16, help="per server")
-    parser.add_argument("--players", type=int, default=16, help="per team")
-    parser.add_argument("--runs", type=int, default=500)
-    parser.add_argument("--seconds", type=float, default=20.0, help="time limit of each timing loop")
-    parser.add_argument("--seed", type=int, default=2026)
+    parser = league_arguments(__doc__.splitlines()[0], guilds=1000, runs=500)
     parser.add_argument("--sqlite", type=Path, help="keep the filled SQLite file here and reuse it next time")
     parser.add_argument("--url", help="an existing PostgreSQL database (filled if empty) instead of a throwaway server")
     args = parser.parse_args()
