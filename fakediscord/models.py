@@ -228,6 +228,20 @@ class FakeMember:
         return self.nick or self.user.display_name
 
 
+NamedT = TypeVar("NamedT", "FakeChannel", "FakeRole")
+
+
+def _named(found: dict[int, NamedT], name_or_id: str | int, sign: str, missing: str) -> NamedT:
+    """A channel or a role of a server by id, or by its name (case ignored) with or without its sign."""
+    if isinstance(name_or_id, int):
+        return found[name_or_id]
+    wanted = name_or_id.lstrip(sign).casefold()
+    for item in found.values():
+        if item.name.casefold() == wanted:
+            return item
+    raise KeyError(missing)
+
+
 @dataclass
 class FakeGuild:
     id: int
@@ -240,22 +254,11 @@ class FakeGuild:
 
     def channel(self, name_or_id: str | int) -> FakeChannel:
         """A channel by id or by name (with or without '#')."""
-        if isinstance(name_or_id, int):
-            return self.channels[name_or_id]
-        wanted = name_or_id.lstrip("#").casefold()
-        for channel in self.channels.values():
-            if channel.name.casefold() == wanted:
-                return channel
-        raise KeyError(f"no channel {name_or_id!r} in guild {self.name!r}")
+        return _named(self.channels, name_or_id, "#", f"no channel {name_or_id!r} in guild {self.name!r}")
 
     def role(self, name_or_id: str | int) -> FakeRole:
-        if isinstance(name_or_id, int):
-            return self.roles[name_or_id]
-        wanted = name_or_id.lstrip("@").casefold()
-        for role in self.roles.values():
-            if role.name.casefold() == wanted:
-                return role
-        raise KeyError(f"no role {name_or_id!r} in guild {self.name!r}")
+        """A role by id or by name (with or without '@')."""
+        return _named(self.roles, name_or_id, "@", f"no role {name_or_id!r} in guild {self.name!r}")
 
     def member_permissions(self, user_id: int) -> int:
         """Guild-wide permissions as Discord computes them (owner and administrator get everything)."""
