@@ -19,7 +19,7 @@ import contextlib
 import re
 import sqlite3
 import sys
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -289,18 +289,28 @@ async def sandbox(
 
 
 def sandbox_fixture(
-    name: str = "league", *, scope: Literal["session", "package", "module"] = "module", **options: Any
+    name: str = "league",
+    *,
+    scope: Literal["session", "package", "module"] = "module",
+    seed: Callable[[Path], Awaitable[Mapping[str, Any]]] | None = None,
+    **options: Any,
 ) -> Any:
     """A pytest-asyncio fixture named `name` that yields a Sandbox (one bot process per `scope`).
 
     In a module: `league = sandbox_fixture("league")` and `pytestmark = pytest.mark.asyncio(loop_scope="module")`.
+    `seed(path)` fills the database file before the bot starts; what it returns by name is set on the sandbox
+    (``{"seeded": …}`` → ``league.seeded``).
     """
 
     import pytest_asyncio  # here, so that importing the harness (bench, console) does not load pytest
 
     @pytest_asyncio.fixture(scope=scope, loop_scope=scope, name=name)
     async def _fixture(tmp_path_factory: Any) -> AsyncIterator[Sandbox]:
-        async with sandbox(tmp_path_factory.mktemp(name), **options) as box:
+        tmp = tmp_path_factory.mktemp(name)
+        seeded = {} if seed is None else await seed(tmp / "arbitre.sqlite3")
+        async with sandbox(tmp, **options) as box:
+            for key, value in seeded.items():
+                setattr(box, key, value)
             yield box
 
     return _fixture

@@ -13,7 +13,7 @@ import pytest
 import pytest_asyncio
 
 from locales import LANGUAGES, t, tn
-from tests.e2e.harness import sandbox
+from tests.e2e.harness import sandbox_fixture
 from tests.e2e.league_seed import component, seed_file
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -55,13 +55,11 @@ def in_language(message, lang: str, *, outcome: bool = False) -> str:
     return text
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def league(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("languages")
-    seeded = await seed_file(tmp / "arbitre.sqlite3")
-    async with sandbox(tmp) as box:
-        box.seeded = seeded
-        yield box
+async def _seeded(path):
+    return {"seeded": await seed_file(path)}
+
+
+league = sandbox_fixture("league", seed=_seeded)
 
 
 @pytest_asyncio.fixture(loop_scope="module", params=LANGS)

@@ -27,7 +27,6 @@ Orques and Skavens are level on points: TD difference puts the Orques ahead; wit
 import io
 
 import pytest
-import pytest_asyncio
 from PIL import Image
 
 from league.db import Database
@@ -39,7 +38,7 @@ from records.models import PlayerDraft
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.postmatch import inputs as pm
-from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, sandbox
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, sandbox_fixture
 from tests.e2e.league_seed import START, Seeded, component, prepare_sequence, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -94,13 +93,11 @@ async def seed(path):
     return ids
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def league(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("season")
-    ids = await seed(tmp / "arbitre.sqlite3")
-    async with sandbox(tmp) as box:
-        box.ids = ids
-        yield box
+async def _seeded(path):
+    return {"ids": await seed(path)}
+
+
+league = sandbox_fixture("league", seed=_seeded)
 
 
 async def play(league, home, away, score, casualties=(), concede=None):

@@ -10,7 +10,6 @@ their 145,000 po (90,000 + 55,000 of winnings) drop below 100,000 before Expensi
 import sqlite3
 
 import pytest
-import pytest_asyncio
 
 from league.casualties import CasualtyRepository
 from league.db import Database
@@ -19,7 +18,7 @@ from league.players import PlayerRepository
 from league.teams import TeamRepository
 from records.models import PlayerDraft
 from rules.characteristics import Profile
-from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox
+from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
 from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -83,13 +82,11 @@ async def seed(path):
         await db.close()
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def league(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("postmatch_book")
-    seeded = await seed(tmp / "arbitre.sqlite3")
-    async with sandbox(tmp) as box:
-        box.seeded = seeded
-        yield box
+async def _seeded(path):
+    return {"seeded": await seed(path)}
+
+
+league = sandbox_fixture("league", seed=_seeded)
 
 
 def one(league, sql, params=()):

@@ -10,13 +10,12 @@ import asyncio
 import sqlite3
 
 import pytest
-import pytest_asyncio
 
 from league.db import Database
 from league.postmatch import PostmatchRepository
 from rules.postmatch import inputs as pm
 from rules.postmatch.snapshots import SIDES
-from tests.e2e.harness import GENERAL_CHANNEL_ID, SECOND_GUILD_ID, SECOND_OWNER_ID, sandbox
+from tests.e2e.harness import GENERAL_CHANNEL_ID, SECOND_GUILD_ID, SECOND_OWNER_ID, sandbox_fixture
 from tests.e2e.league_seed import (
     START,
     by_hand,
@@ -34,15 +33,13 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 UNDO = ("apres-match", "annuler")
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def league(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("postmatch")
-    path = tmp / "arbitre.sqlite3"
+async def _seeded(path):
     seeded = await seed_file(path, league_channel_id=GENERAL_CHANNEL_ID)
     second = await seed_file(path, guild_id=SECOND_GUILD_ID, user_id=SECOND_OWNER_ID, ruleset="bb2025", vectors=False)
-    async with sandbox(tmp, guilds=2) as box:
-        box.seeded, box.second, box.saved = seeded, second, {}
-        yield box
+    return {"seeded": seeded, "second": second, "saved": {}}
+
+
+league = sandbox_fixture("league", seed=_seeded, guilds=2)
 
 
 def rows(league, *tables):

@@ -8,11 +8,9 @@ players' ids by key::
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Collection, Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
-
-import pytest_asyncio
 
 from league.db import Database
 from league.matches import MatchRepository
@@ -20,7 +18,13 @@ from league.players import PlayerRepository
 from league.teams import TeamRepository
 from records.models import PlayerDraft
 from rules.characteristics import Profile
-from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, Sandbox, sandbox
+from tests.e2e.harness import (
+    COACH_ID,
+    COMMISSIONER_ID,
+    LEAGUE_GUILD_ID,
+    MATCHS_CHANNEL_ID,
+    sandbox_fixture,
+)
 
 #: A player's team: ``"orcs"`` or ``"gobs"``.
 Side = str
@@ -74,12 +78,7 @@ async def seed_two_teams(
 def two_teams_fixture(folder: str, players: Mapping[str, tuple[Side, PlayerDraft]], **options: Any) -> Any:
     """A module-scoped ``league`` fixture: the seeded file, the real bot on it, ``league.ids`` by key."""
 
-    @pytest_asyncio.fixture(scope="module", loop_scope="module", name="league")
-    async def _league(tmp_path_factory: Any) -> AsyncIterator[Sandbox]:
-        tmp = tmp_path_factory.mktemp(folder)
-        ids = await seed_two_teams(tmp / "arbitre.sqlite3", players, **options)
-        async with sandbox(tmp) as box:
-            box.ids = ids
-            yield box
+    async def seeded(path: Path) -> dict[str, Any]:
+        return {"ids": await seed_two_teams(path, players, **options)}
 
-    return _league
+    return sandbox_fixture("league", seed=seeded)

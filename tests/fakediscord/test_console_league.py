@@ -9,10 +9,9 @@ lines a person would type.
 import sqlite3
 
 import pytest
-import pytest_asyncio
 
 from fakediscord.process import REPO_ROOT
-from tests.e2e.harness import sandbox
+from tests.e2e.harness import sandbox_fixture
 from tests.e2e.league_seed import seed_file
 from tests.fakediscord.typing_console import console_with_output, play
 
@@ -21,13 +20,11 @@ README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
 README_EN = (REPO_ROOT / "README.en.md").read_text(encoding="utf-8")
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def league(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("console")
-    box_seed = await seed_file(tmp / "arbitre.sqlite3")
-    async with sandbox(tmp, guilds=2) as box:
-        box.seeded = box_seed
-        yield box
+async def _seeded(path):
+    return {"seeded": await seed_file(path)}
+
+
+league = sandbox_fixture("league", seed=_seeded, guilds=2)
 
 
 def console_on(box, guild="league", locale="fr"):
