@@ -189,12 +189,11 @@ class SqliteDatabase(Database):
             path.parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(path, isolation_level=None)
         conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA foreign_keys=ON")
         # WAL + NORMAL: a commit survives a crash of the bot (SIGKILL included) without an fsync per roll;
-        # only a power cut may lose the last commits, never corrupt the file.
-        await conn.execute("PRAGMA synchronous=NORMAL")
-        await conn.execute("PRAGMA busy_timeout=5000")
+        # only a power cut may lose the last commits, never corrupt the file. One trip to aiosqlite's thread.
+        await conn.executescript(
+            "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000;"
+        )
         db = cls(conn, path)
         try:
             await db.migrate(load_migrations() if migrations is None else migrations)
@@ -230,16 +229,20 @@ class SqliteDatabase(Database):
         latest = migrations[-1].version if migrations else 0
         if current > latest:
             raise RuntimeError(f"the database {self.path} (version {current}) is newer than this code ({latest})")
-        existing = current > 0  # a fresh file has nothing worth a backup
-        for migration in migrations:
-            if migration.version <= current:
-                continue
-            if existing:
+        pending = [m for m in migrations if m.version > current]
+        # A fresh file has nothing worth a backup: all its migrations go in one script, one trip to aiosqlite's
+        # thread (start-up, issue 11), still one transaction each. An existing file is backed up before each.
+        steps = [pending] if current == 0 and pending else [[m] for m in pending]
+        for step in steps:
+            if current > 0:
                 await self.backup(self.path.with_name(f"{self.path.name}.v{current}.bak"))
-            log.info("migration %s", migration.name)
-            # One script, one trip to aiosqlite's thread, and no DDL kept in the statement cache (start-up time
-            # and memory, issue 11); SQLite stops at the first failing statement, inside the transaction.
-            script = f"BEGIN IMMEDIATE;\n{migration.sql}\n;PRAGMA user_version = {migration.version:d};\nCOMMIT;"
+            for migration in step:
+                log.info("migration %s", migration.name)
+            # One script, and no DDL kept in the statement cache (start-up time and memory, issue 11); SQLite stops
+            # at the first failing statement, inside its migration's transaction (the ones before are committed).
+            script = "".join(
+                f"BEGIN IMMEDIATE;\n{m.sql}\n;PRAGMA user_version = {m.version:d};\nCOMMIT;\n" for m in step
+            )
             async with self._write_lock:
                 try:
                     await self.conn.executescript(script)
@@ -247,7 +250,7 @@ class SqliteDatabase(Database):
                     if self.conn.in_transaction:
                         await self.conn.execute("ROLLBACK")
                     raise
-            current = migration.version
+            current = step[-1].version
         self._columns.clear()
 
     async def backup(self, target: Path) -> None:
