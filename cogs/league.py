@@ -488,7 +488,7 @@ class League(commands.Cog):
             await bot.players.delete(guild_id, interaction.user.id, found.id)
             text = t("league.player.erased", lang, player=label)
         elif not found.active:
-            raise UserError("league.error.player_gone", player=label)
+            raise UserError("league.error.player_gone", player=found.label(team.name))  # said() makes it harmless
         else:
             await bot.players.update(guild_id, interaction.user.id, found.id, status="retired")
             text = t("league.player.retired", lang, player=label)

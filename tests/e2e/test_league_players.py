@@ -323,6 +323,7 @@ async def test_retire_frees_the_number_and_erase_removes_a_typo(league):
     assert rows(league, "SELECT status FROM players WHERE id = ?", gnash) == [("retired",)]
     msg = await league.reply(("joueur", "retraite"), {"joueur": gnash}, user=league.coach_id)
     assert msg.ephemeral and "déjà quitté" in msg.content
+    assert msg.content.startswith("\\#") and not msg.content.startswith("\\\\")  # escaped once: Discord shows #
     snaga = player_id(league, "Snaga")
     msg = await league.reply(("joueur", "retraite"), {"joueur": snaga, "effacer": True}, user=league.coach_id)
     assert "effacé" in msg.content
