@@ -317,7 +317,7 @@ LABELS.update(
         "pm.modal.staff.apothecary": "Apothecary",
         "pm.modal.staff.apothecary.keep": "Unchanged",
         "pm.modal.staff.apothecary.hire": "Hire one (50,000 gp)",
-        "pm.modal.staff.apothecary.fire": "Fire him",
+        "pm.modal.staff.apothecary.fire": "Let the apothecary go",
         "pm.modal.staff.cheerleaders": "Cheerleaders (new total)",
         "pm.modal.staff.assistant_coaches": "Assistant coaches (new total)",
         "pm.modal.spp.title": "SPP of {team}",
