@@ -13,7 +13,10 @@ Guild 2: Orques de Fer (Orques) with #7 Grak, and one match against Les Autres w
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from league.casualties import CasualtyRepository
 from league.db import Database
@@ -30,6 +33,18 @@ USER = 555
 ORC = Profile(5, 3, 3, 4, 10)
 HUMAN = Profile(6, 3, 3, 4, 9)
 DWARF = Profile(4, 3, 4, 5, 10)
+
+
+@asynccontextmanager
+async def migrated(path: Path, older: Callable[[Path], Awaitable[None]], *, to: int) -> AsyncIterator[Database]:
+    """The file ``older`` writes at an earlier version, opened by this code (so migrated) to at least ``to``."""
+    await older(path)
+    db = await Database.open(path)
+    try:
+        assert await db.version() >= to
+        yield db
+    finally:
+        await db.close()
 
 
 def draft(number: int, name: str, position: str = "Trois-Quart", profile: Profile = HUMAN, **kw) -> PlayerDraft:

@@ -6,6 +6,7 @@ from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.db import Database, load_migrations
 from league.teams import TeamRepository
+from tests.league.leaguedata import migrated
 
 G = 1
 
@@ -46,11 +47,7 @@ async def version_4(path):
 
 
 async def test_version_4_to_5_keeps_the_league_and_renames_the_postmatch_keys(tmp_path):
-    path = tmp_path / "arbitre.sqlite3"
-    await version_4(path)
-    db = await Database.open(path)
-    try:
-        assert await db.version() >= 5
+    async with migrated(tmp_path / "arbitre.sqlite3", version_4, to=5) as db:
         teams = {r["name"]: json.loads(r["special_rules"]) for r in await db.fetchall("SELECT * FROM teams")}
         assert teams == {
             "Orques de Fer": ["brawlin_brutes", "team_captain"],
@@ -87,5 +84,3 @@ async def test_version_4_to_5_keeps_the_league_and_renames_the_postmatch_keys(tm
         # An undo of a batch written before the migration: the column it never knew does not block it.
         await AuditRepository(db).revert(G, 3, 1)
         assert (await TeamRepository(db).require(G, 2)).treasury == 0
-    finally:
-        await db.close()

@@ -6,6 +6,7 @@ import sqlite3
 import pytest
 
 from league.db import Database, load_migrations
+from tests.league.leaguedata import migrated
 
 INSERT = (
     "INSERT INTO casualties (guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause,"
@@ -30,11 +31,7 @@ async def version_7(path):
 
 
 async def test_version_7_to_8_keeps_the_casualties_and_takes_a_recovered_one(tmp_path):
-    path = tmp_path / "arbitre.sqlite3"
-    await version_7(path)
-    db = await Database.open(path)
-    try:
-        assert await db.version() >= 8
+    async with migrated(tmp_path / "arbitre.sqlite3", version_7, to=8) as db:
         rows = [tuple(r) for r in await db.fetchall("SELECT id, outcome, caused_by_name FROM casualties")]
         assert rows == [(1, "casualty.dead", "Morg 'n' Thorg")]
         for outcome in ("regeneration.regenerated", "apothecary.patched_up"):
@@ -43,5 +40,3 @@ async def test_version_7_to_8_keeps_the_casualties_and_takes_a_recovered_one(tmp
             await db.execute(INSERT, ("casualty.nothing", None))
         indexes = {r[0] for r in await db.fetchall("SELECT name FROM sqlite_master WHERE tbl_name = 'casualties'")}
         assert {"casualties_causer", "casualties_victim", "casualties_match"} <= indexes
-    finally:
-        await db.close()
