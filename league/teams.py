@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Final
+from typing import Any, Final, Unpack
 
 from league import audit
 from league.audit import Batch
@@ -25,6 +25,7 @@ from records.models import (
     TEAM_FIELDS,
     ConflictError,
     LeagueError,
+    NewTeam,
     Team,
     name_key,
     search_key,
@@ -103,38 +104,16 @@ class TeamRepository(Repository[Team]):
         guild_id: int,
         user_id: int,
         *,
-        name: str,
-        coach_id: int,
-        roster: str,
-        treasury: int = 0,
-        dedicated_fans: int = 1,
-        rerolls: int = 0,
-        cheerleaders: int = 0,
-        assistant_coaches: int = 0,
-        apothecary: bool = False,
         special_rules: tuple[str, ...] | None = None,
-        reroll_cost: int | None = None,
         batch: Batch | None = None,
+        **fields: Unpack[NewTeam],
     ) -> Team:
         """A new team; :class:`ConflictError` when an active team of the server has that name.
 
         Without ``special_rules``, those the book gives its roster (when the roster's name is known).
         """
-        draft = Team(
-            reroll_cost=reroll_cost,
-            id=0,
-            guild_id=guild_id,
-            name=name,
-            coach_id=coach_id,
-            roster=roster,
-            treasury=treasury,
-            dedicated_fans=dedicated_fans,
-            rerolls=rerolls,
-            cheerleaders=cheerleaders,
-            assistant_coaches=assistant_coaches,
-            apothecary=apothecary,
-            special_rules=team_rules.for_roster(roster) if special_rules is None else special_rules,
-        )
+        rules = team_rules.for_roster(fields["roster"]) if special_rules is None else special_rules
+        draft = Team(id=0, guild_id=guild_id, special_rules=rules, **fields)
         async with audit.write(self._db, guild_id, user_id, "team.create", batch) as b:
             await check_name_free(b, draft.name)
             try:

@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, Required, TypedDict
 
 # the statuses and outcomes a command offers as choices: in records.vocabulary, read at start-up without this module
 from records.vocabulary import CASUALTY_OUTCOMES as CASUALTY_OUTCOMES
@@ -192,6 +192,22 @@ class Team:
     def label(self) -> str:
         """``Orques de Fer (Orques)`` for choices and tables."""
         return truncate(f"{self.name} ({self.roster})")
+
+
+class NewTeam(TypedDict, total=False):
+    """A team to create, as keyword arguments (:meth:`league.teams.TeamRepository.create`): the fields of a
+    :class:`Team` a commissioner gives (its special rules apart: by default, the book's for its roster)."""
+
+    name: Required[str]
+    coach_id: Required[int]
+    roster: Required[str]
+    treasury: int
+    dedicated_fans: int
+    rerolls: int
+    cheerleaders: int
+    assistant_coaches: int
+    apothecary: bool
+    reroll_cost: int | None
 
 
 #: What only a commissioner changes outside the post-match: the money, the Fans Dévoués and the staff.
