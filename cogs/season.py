@@ -8,12 +8,11 @@ season end and its fingerprint, :mod:`render.postmatch.ids`), and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import discord
 from discord.ext import commands
 
-from cogs.postmatch import LayoutItem, spec_button
+from cogs.postmatch import LayoutButton
 from cogs.utils.checks import require_commissioner
 from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
@@ -26,7 +25,6 @@ from rules import typed
 if TYPE_CHECKING:
     from bot import Arbitre
     from league.season import SeasonRepository
-    from render.postmatch.layout import ButtonSpec
 
 
 def _cog(interaction: Interaction) -> Season:
@@ -35,11 +33,7 @@ def _cog(interaction: Interaction) -> Season:
     return cog
 
 
-class SeasonButton(LayoutItem[discord.ui.Button[Any], "ButtonSpec"], kind=Kind.SEASON):
-    @classmethod
-    def component(cls, raw: str, spec: ButtonSpec | None) -> discord.ui.Button[Any]:
-        return spec_button(raw, spec)
-
+class SeasonButton(LayoutButton, kind=Kind.SEASON):
     async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, _cog(interaction).confirm(interaction, self.cid))
 

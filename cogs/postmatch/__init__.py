@@ -73,20 +73,19 @@ class LayoutItem(discord.ui.DynamicItem[ItemT], Generic[ItemT, SpecT], template=
         return cls(ids.parse(cls.kind, match.string), match.string)
 
 
-def spec_button(raw: str, spec: ButtonSpec | None) -> discord.ui.Button[Any]:
-    """A button of a post-match or season-end screen."""
-    button: discord.ui.Button[Any] = discord.ui.Button(custom_id=raw)
-    if spec is not None:
-        button.label, button.style = spec.label, getattr(discord.ButtonStyle, spec.style)
-        button.disabled, button.emoji = spec.disabled, spec.emoji
-    return button
+class LayoutButton(LayoutItem[discord.ui.Button[Any], "ButtonSpec"], kind=Kind.BUTTON):
+    """A button of a post-match or season-end screen (a subclass names its kind and what a click does)."""
 
-
-class PmButton(LayoutItem[discord.ui.Button[Any], "ButtonSpec"], kind=Kind.BUTTON):
     @classmethod
     def component(cls, raw: str, spec: ButtonSpec | None) -> discord.ui.Button[Any]:
-        return spec_button(raw, spec)
+        button: discord.ui.Button[Any] = discord.ui.Button(custom_id=raw)
+        if spec is not None:
+            button.label, button.style = spec.label, getattr(discord.ButtonStyle, spec.style)
+            button.disabled, button.emoji = spec.disabled, spec.emoji
+        return button
 
+
+class PmButton(LayoutButton, kind=Kind.BUTTON):
     async def callback(self, interaction: HookInteraction) -> None:
         await guarded(interaction, _screens(interaction).act(interaction, self.cid, []))
 
