@@ -6,10 +6,7 @@ Reads DISCORD_TOKEN, DISCORD_API_BASE and DISCORD_GATEWAY_URL; syncs its tree on
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
-import os
 import random
 import sys
 from pathlib import Path
@@ -19,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import discord
 from discord import app_commands
 
-from fakediscord import point_client_at_env, run_until_sigterm
+from fakediscord import run_bot_process
 
 log = logging.getLogger("bare_bot")
 
@@ -41,16 +38,5 @@ class BareBot(discord.Client):
         log.info("commands synced")
 
 
-async def main() -> None:
-    logging.basicConfig(
-        level=os.environ.get("LOG_LEVEL", "INFO").upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
-    logging.getLogger("discord").setLevel(logging.INFO)
-    point_client_at_env()
-    await run_until_sigterm(BareBot())
-
-
 if __name__ == "__main__":
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(main())
+    run_bot_process(BareBot, log_format="%(asctime)s %(levelname)s %(name)s: %(message)s")

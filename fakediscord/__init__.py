@@ -7,6 +7,7 @@ package from bot.py costs nothing.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ __all__ = [
     "Message",
     "point_client_at",
     "point_client_at_env",
-    "run_until_sigterm",
+    "run_bot_process",
 ]
 
 
@@ -57,22 +58,34 @@ def point_client_at_env(environ: dict[str, str] | None = None) -> bool:
     return True
 
 
-async def run_until_sigterm(bot: discord.Client) -> None:
-    """Run a test or benchmark bot with DISCORD_TOKEN until it stops or the process receives SIGTERM (what
-    :class:`BotProcess` sends it); a crash or a refused login is raised."""
+def run_bot_process(make_bot: Callable[[], discord.Client], *, log_format: str | None = None) -> None:
+    """The ``__main__`` of a test or benchmark bot that :class:`BotProcess` starts: logging (``LOG_LEVEL``), the
+    fake Discord's address from the environment, then DISCORD_TOKEN's bot until it stops or the process receives
+    SIGTERM; a crash or a refused login is raised, Ctrl-C ends it quietly."""
     import asyncio
+    import contextlib
+    import logging
     import signal
 
-    stop = asyncio.Event()
-    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
-    async with bot:
-        runner = asyncio.create_task(bot.start(os.environ["DISCORD_TOKEN"]))
-        stopper = asyncio.create_task(stop.wait())
-        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
-        if runner in done:
-            runner.result()
-        stopper.cancel()
-    runner.cancel()
+    logging.basicConfig(level=os.environ.get("LOG_LEVEL", "INFO").upper(), format=log_format or logging.BASIC_FORMAT)
+    logging.getLogger("discord").setLevel(logging.INFO)
+    point_client_at_env()
+
+    async def run() -> None:
+        bot = make_bot()
+        stop = asyncio.Event()
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+        async with bot:
+            runner = asyncio.create_task(bot.start(os.environ["DISCORD_TOKEN"]))
+            stopper = asyncio.create_task(stop.wait())
+            done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+            if runner in done:
+                runner.result()
+            stopper.cancel()
+        runner.cancel()
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run())
 
 
 def __getattr__(name: str) -> Any:

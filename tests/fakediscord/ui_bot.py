@@ -7,10 +7,7 @@ by the console and harness tests. French names come from a Translator, as in the
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import io
-import logging
-import os
 import random
 import sys
 from pathlib import Path
@@ -21,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import discord
 from discord import app_commands
 
-from fakediscord import point_client_at_env, run_until_sigterm
+from fakediscord import run_bot_process
 
 FRENCH = {
     "team": "equipe",
@@ -359,13 +356,5 @@ class UiBot(discord.Client):
         tree.add_command(odds)
 
 
-async def main() -> None:
-    logging.basicConfig(level=os.environ.get("LOG_LEVEL", "INFO").upper())
-    logging.getLogger("discord").setLevel(logging.INFO)
-    point_client_at_env()
-    await run_until_sigterm(UiBot())
-
-
 if __name__ == "__main__":
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(main())
+    run_bot_process(UiBot)
