@@ -13,8 +13,9 @@ Guild 2: Orques de Fer (Orques) with #7 Grak, and one match against Les Autres w
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -45,6 +46,17 @@ async def migrated(path: Path, older: Callable[[Path], Awaitable[None]], *, to: 
         yield db
     finally:
         await db.close()
+
+
+@contextmanager
+def backup(path: Path, version: int) -> Iterator[sqlite3.Connection]:
+    """The copy of ``path`` a migration left beside it (``<file>.v<version>.bak``), still at ``version``."""
+    copy = sqlite3.connect(f"{path}.v{version}.bak")
+    try:
+        assert copy.execute("PRAGMA user_version").fetchone()[0] == version
+        yield copy
+    finally:
+        copy.close()
 
 
 def draft(number: int, name: str, position: str = "Trois-Quart", profile: Profile = HUMAN, **kw) -> PlayerDraft:

@@ -5,6 +5,7 @@ import sqlite3
 import pytest
 
 from league.db import Database, Migration, load_migrations
+from tests.league.leaguedata import backup
 
 #: Two trivial migrations, for the version checks.
 TWO = [Migration(1, "0001_a.sql", "CREATE TABLE a (x);"), Migration(2, "0002_b.sql", "CREATE TABLE b (y);")]
@@ -39,12 +40,8 @@ async def test_migrating_forward_backs_up_the_previous_version(tmp_path):
         assert (await db.fetchone("SELECT y FROM b"))[0] == 42
     finally:
         await db.close()
-    backup = sqlite3.connect(tmp_path / "a.sqlite3.v1.bak")
-    try:
-        assert backup.execute("PRAGMA user_version").fetchone()[0] == 1
-        assert backup.execute("SELECT x FROM a").fetchone()[0] == 42
-    finally:
-        backup.close()
+    with backup(path, 1) as copy:
+        assert copy.execute("SELECT x FROM a").fetchone()[0] == 42
 
 
 async def test_a_failing_migration_leaves_the_file_at_the_previous_version(tmp_path):

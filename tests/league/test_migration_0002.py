@@ -6,6 +6,7 @@ from league.db import Database, load_migrations
 from league.rolls import RollRepository
 from rules.dice import Dice
 from rules.model import Result, Step
+from tests.league.leaguedata import backup
 
 
 def result() -> Result:
@@ -44,14 +45,10 @@ async def test_version_1_to_2_keeps_rolls_and_settings(tmp_path):
     finally:
         await db.close()
 
-    backup = sqlite3.connect(tmp_path / "arbitre.sqlite3.v1.bak")
-    try:
-        assert backup.execute("PRAGMA user_version").fetchone()[0] == 1
-        assert backup.execute("SELECT COUNT(*) FROM rolls").fetchone()[0] == 1
-        assert backup.execute("SELECT ruleset FROM guild_settings").fetchone()[0] == "bb2025"
-        assert backup.execute("SELECT name FROM sqlite_master WHERE name = 'teams'").fetchone() is None
-    finally:
-        backup.close()
+    with backup(path, 1) as copy:
+        assert copy.execute("SELECT COUNT(*) FROM rolls").fetchone()[0] == 1
+        assert copy.execute("SELECT ruleset FROM guild_settings").fetchone()[0] == "bb2025"
+        assert copy.execute("SELECT name FROM sqlite_master WHERE name = 'teams'").fetchone() is None
 
 
 async def test_the_latest_version_opens_a_version_1_file(tmp_path):
