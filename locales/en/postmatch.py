@@ -204,6 +204,8 @@ LABELS.update(
         "pm.em.no_roll": "Treasury {treasury} gp, under 100,000 gp: no roll.",
         "pm.em.overspent": "Spending beyond the Treasury ({treasury} gp): check the hiring step.",
         "pm.em.pending": "Treasury {treasury} gp (bracket {bracket}) — 🎲 D6 to roll.",
+        "pm.em.bracket": "{low}–{high} gp",
+        "pm.em.bracket.top": "{low} gp and more",
         "pm.em.result": "Loses **{lost} gp** → Treasury **{left} gp**",
         # Step 6: hiring
         "pm.hire.intro": "Dead players have left the roster. Hire, fire, buy staff, hire the journeymen (the others "

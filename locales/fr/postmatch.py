@@ -207,6 +207,8 @@ LABELS.update(
         "pm.em.no_roll": "Trésorerie {treasury} po, sous 100 000 po : pas de jet.",
         "pm.em.overspent": "Dépenses au-delà de la Trésorerie ({treasury} po) : revoyez les embauches.",
         "pm.em.pending": "Trésorerie {treasury} po (tranche {bracket}) — 🎲 D6 à lancer.",
+        "pm.em.bracket": "{low} à {high} po",
+        "pm.em.bracket.top": "{low} po et plus",
         "pm.em.result": "Perte **{lost} po** → Trésorerie **{left} po**",
         # Step 6: hiring
         "pm.hire.intro": "Les morts ont quitté l'effectif. Recrutez, renvoyez, achetez du staff, embauchez les "

@@ -340,6 +340,16 @@ def _draw_line(step: Step, *, lang: str) -> str:
     return t(key, lang, dice=faces, skill=label(step.outcome, lang=lang))
 
 
+def _bracket_text(index: int | None, *, lang: str) -> str:
+    """« 100 000 à 195 000 po » / "100,000–195,000 gp", « 600 000 po et plus » for the last (gold as gold)."""
+    if index is None:
+        return "?"
+    bracket = BRACKETS[index]
+    if bracket.high is None:
+        return t("pm.em.bracket.top", lang, low=gold(bracket.low, lang=lang))
+    return t("pm.em.bracket", lang, low=gold(bracket.low, lang=lang), high=gold(bracket.high, lang=lang))
+
+
 def _hiring(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         h = tp.hiring
@@ -408,7 +418,7 @@ def _mistakes(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
             lines = [t("pm.em.overspent", lang, treasury=gold(treasury, lang=lang))]
         elif tp.mistakes is None:
             index = bracket_index(treasury)
-            bracket = BRACKETS[index].label if index is not None else "?"
+            bracket = _bracket_text(index, lang=lang)
             lines = [t("pm.em.pending", lang, treasury=gold(treasury, lang=lang), bracket=bracket)]
         elif tp.mistakes.root.outcome == "expensive_mistakes.no_roll":
             lines = [t("pm.em.no_roll", lang, treasury=gold(treasury, lang=lang))]

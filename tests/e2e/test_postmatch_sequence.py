@@ -133,6 +133,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     await next_step(league, msg)
     assert "Étape 6/9 : **Embauches, renvois et retraites temporaires**" in text_of(msg)
     await next_step(league, msg)
+    assert "(tranche 100 000 à 195 000 po)" in text_of(msg).replace("\u202f", " ")  # it read 100000-195000
     await by_hand(league, msg, "mistakes", "2 1")
     text = text_of(msg)
     assert "Crise évitée" in text and "Trésorerie **115 000 po**" in text  # 100-195k, D6 2

@@ -8,6 +8,7 @@ import pytest
 
 from league.postmatch import PostmatchRepository
 from render.postmatch import forms, ids, layout, screens, summary
+from render.text import gold
 from rules.postmatch import inputs as pm
 from rules.postmatch.plan import STEPS
 from rules.postmatch.snapshots import SIDES
@@ -126,3 +127,13 @@ async def test_the_fans_and_mistakes_fields_name_their_team_once(prepared, lang)
         )
         changed = tp.dedicated_fans_after != tp.team.dedicated_fans
         assert (f"{tp.team.dedicated_fans} → **{tp.dedicated_fans_after}**" in fans) is changed
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "last"),
+    [("fr", "{} à {} po", "{} po et plus"), ("en", "{}–{} gp", "{} gp and more")],
+)
+def test_an_expensive_mistakes_bracket_is_said_in_gold(lang, first, last):
+    """« tranche 100000-195000 » became « tranche 100 000 à 195 000 po »."""
+    assert screens._bracket_text(0, lang=lang) == first.format(gold(100_000, lang=lang), gold(195_000, lang=lang))
+    assert screens._bracket_text(5, lang=lang) == last.format(gold(600_000, lang=lang))
