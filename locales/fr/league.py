@@ -187,7 +187,7 @@ LABELS.update(
         "league.casualty.cause": "**Cause** : {cause}",
         "league.casualty.by": "**Par** : {who}",
         "league.casualty.hatred": "**Haine (X) possible** : {keywords}",
-        "league.casualty.footer": "Match n° {match} · l'après-match l'appliquera à la fiche",
+        "league.casualty.footer": "Match n° {match} · à appliquer par l'après-match",
         "league.casualty.suffered_line": "**{outcome}** · par {by} · {tail}",
         "league.casualty.caused_line": "**{outcome}** · sur {victim} · {tail}",
         "league.casualty.match_line": "`n° {id}` {victim} : **{outcome}** · par {by} · {cause}",

@@ -116,7 +116,7 @@ async def test_the_coach_records_a_casualty_in_their_match(league):
     assert "#1 Hans (Nains du Pic)" in text and "Mort" in text and "#7 Grak (Orques de Fer)" in text
     assert "Haine (X) possible** : Orque" in text  # Blitzer is excluded from the candidates
     # recorded, not applied yet: the footer said « appliquée par l'après-match »
-    assert msg.embed["footer"]["text"] == "Match n° 1 · l'après-match l'appliquera à la fiche"
+    assert msg.embed["footer"]["text"] == "Match n° 1 · à appliquer par l'après-match"
     stored = rows(league, "SELECT match_id, outcome, cause, caused_by_id, recorded_by FROM casualties")
     assert stored == [(1, "casualty.dead", "block", int(pid(league, "Grak").removeprefix("id:")), league.coach_id)]
 
