@@ -8,6 +8,7 @@ season end and its fingerprint, :mod:`render.postmatch.ids`), and
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from discord.ext import commands
@@ -45,16 +46,13 @@ class Season(commands.Cog):
 
     def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
-        self._repo: SeasonRepository | None = None
 
-    @property
+    @cached_property
     def repo(self) -> SeasonRepository:
         """Made on first use: the database is open by then (not when the command tree is only inspected)."""
-        if self._repo is None:
-            from league.season import SeasonRepository  # the season end's machinery: at its first use
+        from league.season import SeasonRepository  # the season end's machinery: at its first use
 
-            self._repo = SeasonRepository(self.bot.db)
-        return self._repo
+        return SeasonRepository(self.bot.db)
 
     async def _require_commissioner(self, interaction: Interaction) -> int:
         return await require_commissioner(interaction, "pm.error.forbidden")

@@ -10,6 +10,7 @@ that is only started does not pay for them (issue 11).
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 import discord
@@ -115,16 +116,13 @@ class Postmatch(commands.Cog):
 
     def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
-        self._screens: Screens | None = None
 
-    @property
+    @cached_property
     def screens(self) -> Screens:
         """Made on first use: the database is open by then, and the post-match's machinery is imported then."""
-        if self._screens is None:
-            from cogs.postmatch.screens import Screens
+        from cogs.postmatch.screens import Screens
 
-            self._screens = Screens(self.bot)
-        return self._screens
+        return Screens(self.bot)
 
     async def on_form(self, interaction: Interaction, found: re.Match[str]) -> None:
         """Forms of the post-match, read by custom id (no modal object needs to survive a restart)."""
