@@ -225,20 +225,9 @@ COMMISSIONER_FIELDS: Final = (
 #: the league table count (the post-match raises it at each advancement).
 PLAYER_COMMISSIONER_FIELDS: Final = ("value",)
 
-#: Fields :meth:`league.teams.TeamRepository.update` may change.
-TEAM_FIELDS: Final = (
-    "name",
-    "coach_id",
-    "roster",
-    "treasury",
-    "dedicated_fans",
-    "rerolls",
-    "cheerleaders",
-    "assistant_coaches",
-    "apothecary",
-    "special_rules",
-    "reroll_cost",
-)
+#: Fields :meth:`league.teams.TeamRepository.update` may change: the team's name, coach, roster and special rules,
+#: and what only a commissioner changes.
+TEAM_FIELDS: Final = ("name", "coach_id", "roster", "special_rules", *COMMISSIONER_FIELDS)
 
 
 # --- players ----------------------------------------------------------------------------------------
@@ -291,30 +280,18 @@ class PlayerDraft:
         _check_player_fields(self)
 
 
-@dataclass(frozen=True, slots=True)
-class Player:
-    """A player on a team's roster, or in its history once dead or retired."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Player(PlayerDraft):
+    """A player on a team's roster, or in its history once dead or retired: a draft once saved, with its ids and
+    what only a stored player has (status, dates, Temporary Retirement, advancements), named by keyword."""
 
     id: int
     guild_id: int
     team_id: int
-    number: int
-    name: str
-    position: str
-    profile: Profile
-    keywords: tuple[str, ...] = ()
-    skills: tuple[str, ...] = ()
-    gained_hatreds: tuple[str, ...] = ()
-    spp: int = 0
-    niggling: int = 0
-    miss_next_game: bool = False
-    improvements: Mapping[str, int] = field(default_factory=dict, hash=False)
-    value: int | None = None
     status: PlayerStatus = "active"
     left_at: str | None = None
     created_at: str = ""
     updated_at: str = ""
-    journeyman: bool = False
     temporarily_retired: bool = False
     advancements: int = 0
 

@@ -108,15 +108,17 @@ def test_team_label():
     assert len(Team(0, 1, "x" * 100, 1, "y" * 100).label) == 100
 
 
+#: A stored player's ids (keyword-only: they follow a draft's fields).
+STORED = {"id": 1, "guild_id": 1, "team_id": 1}
+
+
 def test_player_validates_and_normalises():
     p = Player(
-        1,
-        1,
-        1,
-        7,
-        " Grak ",
-        "Blitzer",
-        HUMAN,
+        **STORED,
+        number=7,
+        name=" Grak ",
+        position="Blitzer",
+        profile=HUMAN,
         keywords=["Orc"],
         skills=("Blocage",),
         gained_hatreds=("Nain",),
@@ -155,11 +157,12 @@ def test_stored_improvements_and_status_are_checked_as_bugs():
     with pytest.raises(ValueError, match="unknown characteristic"):
         PlayerDraft(**fields, improvements={"XX": 1})
     with pytest.raises(ValueError, match="unknown player status"):
-        Player(1, 1, 1, 7, "Grak", "Blitzer", HUMAN, status="missing")
+        Player(**STORED, **fields, status="missing")
 
 
 def test_hatred_candidates_drop_positional_keywords():
-    p = Player(1, 1, 1, 7, "Grak", "Blitzer", HUMAN, keywords=("Orc", "Blitzer", "Trois-Quart"))
+    grak = {"number": 7, "name": "Grak", "position": "Blitzer", "profile": HUMAN}
+    p = Player(**STORED, **grak, keywords=("Orc", "Blitzer", "Trois-Quart"))
     assert p.hatred_candidates == ("Orc",)
 
 
