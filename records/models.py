@@ -221,9 +221,24 @@ COMMISSIONER_FIELDS: Final = (
     "reroll_cost",
 )
 
-#: What only a commissioner changes on a player's sheet outside the post-match: its value, which team value and
-#: the league table count (the post-match raises it at each advancement).
-PLAYER_COMMISSIONER_FIELDS: Final = ("value",)
+#: What only a commissioner changes on a player's sheet outside the post-match: everything the game counts (the
+#: profile, skills and keywords the rolls read, SPP and advancements, injuries, MNG, the value that team value and
+#: the league table count, who is a journeyman or temporarily retired). The post-match writes them by the book;
+#: a coach keeps his players' names, numbers and positions.
+PLAYER_COMMISSIONER_FIELDS: Final = (
+    "profile",
+    "keywords",
+    "skills",
+    "gained_hatreds",
+    "spp",
+    "niggling",
+    "miss_next_game",
+    "improvements",
+    "value",
+    "status",
+    "journeyman",
+    "temporarily_retired",
+)
 
 #: Fields :meth:`league.teams.TeamRepository.update` may change: the team's name, coach, roster and special rules,
 #: and what only a commissioner changes.

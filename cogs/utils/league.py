@@ -284,12 +284,13 @@ async def require_team_editor(interaction: Interaction, team: Team) -> None:
 
 
 async def require_player_fields(interaction: Interaction, player: Player, team: Team, changed: Iterable[str]) -> None:
-    """A coach edits his players' sheets, but not their value: it prices the team, so the league table
-    (:data:`records.models.PLAYER_COMMISSIONER_FIELDS`); refused before anything changes."""
+    """A coach renames and renumbers his players; what the game counts (profile, skills, SPP, injuries, value…:
+    :data:`records.models.PLAYER_COMMISSIONER_FIELDS`) changes outside the post-match by a commissioner only, since
+    it decides rolls and the league table; refused before anything changes."""
     from records.models import PLAYER_COMMISSIONER_FIELDS  # the records: at the first edit (start-up stays light)
 
     if set(changed) & set(PLAYER_COMMISSIONER_FIELDS) and not await is_commissioner(interaction):
-        raise UserError("league.error.value_commissioner", player=player.label(team.name))
+        raise UserError("league.error.player_commissioner", player=player.label(team.name))
 
 
 async def require_match_member(interaction: Interaction, home: Team, away: Team) -> None:

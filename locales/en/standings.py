@@ -116,9 +116,10 @@ LABELS: dict[str, str] = {
         "apothecary) change only through the post-game or a commissioner. Ask a commissioner: every change stays "
         "visible in /team show."
     ),
-    "league.error.value_commissioner": (
-        "⛔ The value of {player} counts in the team value, and so in the league table: outside the post-game, only "
-        "a commissioner changes it. Ask a commissioner; nothing was changed."
+    "league.error.player_commissioner": (
+        "⛔ Outside the post-game, only a commissioner changes what the game counts for {player}: characteristics, "
+        "skills, keywords, SPP, injuries, MNG, value, status. The coach changes the name, number and position. "
+        "Ask a commissioner; nothing was changed."
     ),
     "cmd.team create.opt.reroll_cost.name": "reroll_cost",
     "cmd.team create.opt.reroll_cost.desc": "One team re-roll at its roster price, in gp (counted in team value)",

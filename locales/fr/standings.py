@@ -123,9 +123,10 @@ LABELS: dict[str, str] = {
         "apothicaire) ne changent que par l'après-match ou par un commissaire. Demandez-le à un commissaire : "
         "chaque changement reste visible dans /equipe voir."
     ),
-    "league.error.value_commissioner": (
-        "⛔ La valeur de {player} compte dans la valeur d'équipe, et donc au classement : hors après-match, seul un "
-        "commissaire la change. Demandez-le à un commissaire ; rien n'a été modifié."
+    "league.error.player_commissioner": (
+        "⛔ Hors après-match, seul un commissaire change ce que le jeu compte chez {player} : caractéristiques, "
+        "compétences, mots-clés, PSP, blessures, RPM, valeur, statut. Le coach change son nom, son numéro et son "
+        "poste. Demandez-le à un commissaire ; rien n'a été modifié."
     ),
     "cmd.team create.opt.reroll_cost.name": "prix-relance",
     "cmd.team create.opt.reroll_cost.desc": "Prix d'une relance au roster, en po (compté dans la valeur d'équipe)",

@@ -144,12 +144,13 @@ async def test_team_editors_are_the_coach_and_commissioners(world):
         await require_team_editor(interaction(world), world.dwarves)
 
 
-async def test_a_players_value_is_changed_by_a_commissioner_only(world):
+async def test_what_the_game_counts_on_a_player_is_changed_by_a_commissioner_only(world):
     grak = await resolve_player(interaction(world), "Grak")
-    await require_player_fields(interaction(world), grak, world.orcs, ["spp", "skills", "profile"])
-    await require_player_fields(interaction(world, manage=True), grak, world.orcs, ["value", "spp"])
-    with refused("#7 Grak — Orques.*seul un commissaire la change", error=UserError):
-        await require_player_fields(interaction(world), grak, world.orcs, ["spp", "value"])
+    await require_player_fields(interaction(world), grak, world.orcs, ["name", "number", "position"])
+    await require_player_fields(interaction(world, manage=True), grak, world.orcs, ["value", "spp", "skills"])
+    for field in ("profile", "skills", "keywords", "spp", "niggling", "miss_next_game", "value", "journeyman"):
+        with refused("seul un commissaire change ce que le jeu compte chez .*#7 Grak — Orques", error=UserError):
+            await require_player_fields(interaction(world), grak, world.orcs, ["name", field])
 
 
 def test_profile():

@@ -101,7 +101,6 @@ async def test_edit_show_and_the_profile_page(league):
     msg = await league.reply(
         ("joueur", "modifier"),
         {"joueur": grak, "psp": 12, "bp": 1, "rpm": True, "ag": "2+", "competences": "Blocage, Esquive, Châtaigne"},
-        user=league.coach_id,
     )
     assert not msg.ephemeral, msg.content
     msg = await league.reply(("joueur", "voir"), {"joueur": grak}, user=league.stranger_id)
@@ -130,16 +129,25 @@ async def test_nothing_to_change_and_strangers_are_refused(league):
     assert rows(league, "SELECT spp FROM players WHERE id = ?", grak) == [(12,)]
 
 
-async def test_a_players_value_is_the_commissioners_to_change(league):
+async def test_what_the_game_counts_is_the_commissioners_to_change(league):
     grak = player_id(league, "Grak")
-    before = rows(league, "SELECT value, spp FROM players WHERE id = ?", grak)
+    before = rows(league, "SELECT value, spp, skills, name FROM players WHERE id = ?", grak)
     msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 5000, "psp": 3}, user=league.coach_id)
-    assert msg.ephemeral and "seul un commissaire la change" in msg.content and "#7 Grak" in msg.content
+    assert msg.ephemeral and "seul un commissaire change ce que le jeu compte" in msg.content
+    assert "#7 Grak" in msg.content
+    msg = await league.reply(
+        ("joueur", "modifier"), {"joueur": grak, "nom": "Grok", "competences": "Garde"}, user=league.coach_id
+    )
+    assert msg.ephemeral and "seul un commissaire" in msg.content  # a name beside a skill changes neither
     msg = await league.reply(
         ("joueur", "modifier"), {"joueur": grak, "valeur": 5000}, user=league.coach_id, locale="en-US"
     )
-    assert msg.ephemeral and "only a commissioner changes it" in msg.content  # in the reader's language
-    assert rows(league, "SELECT value, spp FROM players WHERE id = ?", grak) == before  # nothing changed
+    assert msg.ephemeral and "only a commissioner changes what the game counts" in msg.content  # reader's language
+    assert rows(league, "SELECT value, spp, skills, name FROM players WHERE id = ?", grak) == before  # nothing changed
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "nom": "Grok"}, user=league.coach_id)
+    assert not msg.ephemeral, msg.content  # the coach names his players
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "nom": "Grak"}, user=league.coach_id)
+    assert not msg.ephemeral, msg.content
     msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 90000})
     assert not msg.ephemeral, msg.content  # a commissioner's change
     msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 92345})
