@@ -367,25 +367,9 @@ def skill_notices(players: Iterable[PlayerDraft | Player]) -> tuple[SkillNotice,
     )
 
 
-#: Fields :meth:`league.players.PlayerRepository.update` may change.
-PLAYER_FIELDS: Final = (
-    "number",
-    "name",
-    "position",
-    "profile",
-    "keywords",
-    "skills",
-    "gained_hatreds",
-    "spp",
-    "niggling",
-    "miss_next_game",
-    "improvements",
-    "value",
-    "status",
-    "journeyman",
-    "temporarily_retired",
-    "advancements",
-)
+#: Fields :meth:`league.players.PlayerRepository.update` may change: what a coach changes, what only a commissioner
+#: changes, and the advancements the post-match writes.
+PLAYER_FIELDS: Final = ("number", "name", "position", *PLAYER_COMMISSIONER_FIELDS, "advancements")
 
 
 # --- matches ----------------------------------------------------------------------------------------
