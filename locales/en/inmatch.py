@@ -120,7 +120,7 @@ LABELS.update(
         **_options("injury", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
         **_options("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
         "ui.cause": "Cause: {cause}.",
-        "ui.cause.unknown": "Cause: unknown (the post-game sequence will ask for it).",
+        "ui.cause.unknown": "Cause: unknown (the post-match will ask for it).",
         "ui.participants.miss_next_game": "⚠️ {player} must miss this game (MNG).",
         "ui.participants.not_active": "{player} is {state}: they no longer play.",
         "ui.participants.state.dead": "dead",

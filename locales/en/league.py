@@ -182,7 +182,7 @@ LABELS.update(
         "league.casualty.cause": "**Cause**: {cause}",
         "league.casualty.by": "**By**: {who}",
         "league.casualty.hatred": "**Possible Hatred (X)**: {keywords}",
-        "league.casualty.footer": "Match #{match} · to be applied by the post-game",
+        "league.casualty.footer": "Match #{match} · to be applied by the post-match",
         "league.casualty.suffered_line": "**{outcome}** · by {by} · {tail}",
         "league.casualty.caused_line": "**{outcome}** · on {victim} · {tail}",
         "league.casualty.match_line": "`#{id}` {victim}: **{outcome}** · by {by} · {cause}",

@@ -7,7 +7,7 @@ from locales.en.commands import command_labels
 _MATCH = "The finished match (type to search)"
 
 LABELS: dict[str, str] = {
-    **command_labels("postmatch", "Guided Post-game Sequence (commissioners)"),
+    **command_labels("postmatch", "Guided post-match, the book's Post-game Sequence (commissioners)"),
     **command_labels(
         "postmatch start",
         "Open (or resume) the post-match of a finished match, step by step",

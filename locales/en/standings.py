@@ -21,16 +21,16 @@ LABELS: dict[str, str] = {
     "help.example.match list": "/match list team:Iron Orcs",
     "choice.open": "in progress",
     "choice.finished": "finished",
-    "choice.applied": "post-game applied",
+    "choice.applied": "post-match applied",
     "choice.cancelled": "cancelled",
     "cmd.settings.opt.points.name": "points",
     "cmd.settings.opt.points.desc": "Points for a win/draw/loss (3/1/0), and a concession fourth (3/1/0/-1)",
     "cmd.settings.opt.tiebreakers.name": "tiebreakers",
     "cmd.settings.opt.tiebreakers.desc": "Tie-breakers in order: td, cas, head-to-head, td+, cas+, wins",
     "cmd.settings.opt.weekly_post.name": "weekly_post",
-    "cmd.settings.opt.weekly_post.desc": "Post the standings with each post-game summary",
+    "cmd.settings.opt.weekly_post.desc": "Post the standings with each post-match summary",
     "standings.settings": "**Points** (win/draw/loss/concession): {points}\n**Tie-breakers**: {tiebreakers}\n"
-    "**Standings with each post-game**: {weekly}",
+    "**Standings with each post-match**: {weekly}",
     "standings.col.team": "Team",
     "standings.col.played": "P",
     "standings.col.won": "W",
@@ -49,10 +49,10 @@ LABELS: dict[str, str] = {
     "standings.title.current": "Season {season} standings (in progress)",
     "standings.empty": "No team yet.",
     "standings.notes": "The season",
-    "standings.played.one": "{count} match counted (post-game applied).",
-    "standings.played.other": "{count} matches counted (post-game applied).",
-    "standings.pending.one": "{count} finished match awaits its post-game: it does not count yet.",
-    "standings.pending.other": "{count} finished matches await their post-game: they do not count yet.",
+    "standings.played.one": "{count} match counted (post-match applied).",
+    "standings.played.other": "{count} matches counted (post-match applied).",
+    "standings.pending.one": "{count} finished match awaits its post-match: it does not count yet.",
+    "standings.pending.other": "{count} finished matches await their post-match: they do not count yet.",
     "standings.archived_note": "† archived team: its results still count.",
     "standings.archived": "archived",
     "standings.points": "Win {win} pts, draw {draw}, loss {loss}",
@@ -78,8 +78,8 @@ LABELS: dict[str, str] = {
     "matches.count.applied": "Applied: {count}",
     "matches.count.cancelled": "Cancelled: {count}",
     "matches.next.title": "What next?",
-    "matches.next.postmatch": "A commissioner runs the post-game: `/postmatch start match:{id}`. "
-    "The match counts in the standings once its post-game is applied.",
+    "matches.next.postmatch": "A commissioner runs the post-match: `/postmatch start match:{id}`. "
+    "The match counts in the standings once its post-match is applied.",
     "error.match.status": "Match status: in progress, finished, post-match applied or cancelled is expected (got "
     "“{value}”).",
     "error.standings.points": "Points: from {low} to {high} for each result (got {value}).",
@@ -91,7 +91,7 @@ LABELS: dict[str, str] = {
     "error.standings.season": "Season {season} does not exist: the current season is {current}.",
     "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",
     "error.season.unsettled": (
-        "⛔ The season cannot end yet: {matches} still to play or without an applied post-game (no. {ids}). For "
+        "⛔ The season cannot end yet: {matches} still to play or without an applied post-match (no. {ids}). For "
         "each: /match finish then /postmatch start, or /match cancel. Nothing changed."
     ),
     "error.match.conceded": "Concession: home or away is expected (got “{value}”).",
@@ -106,18 +106,18 @@ LABELS: dict[str, str] = {
     "history.unarchived": "team back",
     "history.touched": "nothing shown here",
     "history.unknown": "unknown",
-    "history.via.postmatch": "(post-game)",
+    "history.via.postmatch": "(post-match)",
     "history.via.revert": "(undo)",
     "history.field.name": "Name",
     "history.field.roster": "Roster",
     "history.field.reroll_cost": "Re-roll cost",
     "league.error.money_commissioner": (
         '⛔ The Treasury, Dedicated Fans and staff of "{team}" (re-rolls, cheerleaders, assistant coaches, '
-        "apothecary) change only through the post-game or a commissioner. Ask a commissioner: every change stays "
+        "apothecary) change only through the post-match or a commissioner. Ask a commissioner: every change stays "
         "visible in /team show."
     ),
     "league.error.player_commissioner": (
-        "⛔ Outside the post-game, only a commissioner changes what the game counts for {player}: characteristics, "
+        "⛔ Outside the post-match, only a commissioner changes what the game counts for {player}: characteristics, "
         "skills, keywords, SPP, injuries, MNG, value, status. The coach changes the name, number and position. "
         "Ask a commissioner; nothing was changed."
     ),
