@@ -33,7 +33,7 @@ from cogs.utils.options import NO_BLOCK_FLAGS, BlockAssists, BlockFlags, BlockSt
 from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
 from locales import t
 from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
-from rules import block, limits, typed
+from rules import block_flags, limits, typed  # rules.block itself: imported by the first block (start-up)
 from rules.errors import DomainError
 
 if TYPE_CHECKING:
@@ -93,6 +93,8 @@ class BlockRead:
 
     @property
     def faces(self) -> list[Step]:
+        from rules import block
+
         return block.block_faces(self.root)
 
     @property
@@ -214,6 +216,7 @@ def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None
     """One button per die when a coach has a choice (and Bagarreur's re-roll on a Les Deux Plaqués die);
     a single die's effect at once: its armour buttons."""
     from render.blocks import die_button_label, reroll_button_label
+    from rules import block
 
     root = result.root
     faces = block.block_faces(root)
@@ -257,12 +260,14 @@ async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) 
 #: Bagarreur's or Haine's re-rolled die, typed by hand.
 REROLL_DIE: Final = {
     skill: DiceForm(title=f"ui.block.{skill}.title", text="ui.block.brawler.die", placeholder="2", max_length=2)
-    for skill in block.REROLLS
+    for skill in block_flags.REROLLS
 }
 BRAWLER_FORM = re.compile(r"arb:brawlermodal:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN)
 
 
 async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang: str) -> None:
+    from rules import block
+
     read = await read_block(interaction, roll_id)
     skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
     if skill is None:
@@ -278,6 +283,7 @@ async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang
 async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str | None, lang: str) -> None:
     """The re-rolled block becomes a new roll; the message shows it, with its own buttons."""
     from render.embeds import roll_embed
+    from rules import block
 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
@@ -493,7 +499,7 @@ class Blocks(commands.Cog):
         dice: str | None = None,
     ) -> None:
         from cogs.utils.participants import resolve_pair
-        from rules import traits
+        from rules import block, traits
 
         who = await resolve_pair(interaction, attacker, defender)
         blitz = flags.blitz

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from discord import app_commands
 from discord.ext import commands
@@ -27,6 +26,9 @@ from cogs.utils.options import (
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
 from locales import t
+
+if TYPE_CHECKING:  # fractions (and decimal under it) load with the odds, not at start-up
+    from fractions import Fraction
 
 
 async def _reading(interaction: Interaction) -> tuple[str, str]:

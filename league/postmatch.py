@@ -53,8 +53,7 @@ from league.players import PlayerRepository
 from league.rows import from_row
 from league.teams import TeamRepository
 from records.models import AuditBatch, AuditEntry, ConflictError, LeagueError, Match, NotFoundError, PlayerDraft
-from rules import injury
-from rules import ruleset as rulesets
+from rules import injury, ruleset as rulesets
 from rules.dice import Dice, DiceError
 from rules.errors import Term
 from rules.fields import copy_fields

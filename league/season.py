@@ -19,8 +19,7 @@ from league.plans import AlreadyApplied, Incomplete, PlanChanged, stored_columns
 from league.players import PlayerRepository
 from league.rows import from_row
 from records.models import AuditBatch, ConflictError, LeagueError, NotFoundError
-from rules import injury
-from rules import ruleset as rulesets
+from rules import injury, ruleset as rulesets
 from rules.characteristics import Characteristic, check_characteristic
 from rules.dice import Dice
 from rules.errors import Counted, DomainError

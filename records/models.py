@@ -19,9 +19,11 @@ from types import MappingProxyType
 from typing import Any, Final, Literal, Required, TypedDict
 
 # the statuses and outcomes a command offers as choices: in records.vocabulary, read at start-up without this module
-from records.vocabulary import CASUALTY_OUTCOMES as CASUALTY_OUTCOMES
-from records.vocabulary import MATCH_STATUSES as MATCH_STATUSES
-from records.vocabulary import MatchStatus as MatchStatus
+from records.vocabulary import (
+    CASUALTY_OUTCOMES as CASUALTY_OUTCOMES,
+    MATCH_STATUSES as MATCH_STATUSES,
+    MatchStatus as MatchStatus,
+)
 from rules import injury, limits, skills, team_rules
 from rules.causes import CAUSES, Cause
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, improvements_taken

@@ -9,19 +9,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from rules import injury
+from rules.casualty_outcomes import CASUALTY_OUTCOMES as CASUALTY_OUTCOMES
 
 MatchStatus = Literal["open", "finished", "applied", "cancelled"]
 MATCH_STATUSES: Final = ("open", "finished", "applied", "cancelled")
-
-#: What a casualty record may say happened: the five casualty rows, the Minus Commotion (D26), and a casualty
-#: recovered at once by Régénération or the Apothicaire (no effect on the player; its PSP still earned).
-CASUALTY_OUTCOMES: Final = (
-    injury.CASUALTY_BADLY_HURT,
-    injury.CASUALTY_SERIOUSLY_HURT,
-    injury.CASUALTY_SERIOUS_INJURY,
-    injury.CASUALTY_LASTING_INJURY,
-    injury.CASUALTY_DEAD,
-    injury.INJURY_BADLY_HURT,
-    *injury.RECOVERED,
-)

@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Any, Final, Literal
 
 from rules import limits
+from rules.block_flags import REROLLS as REROLLS, SKILL_FLAGS as SKILL_FLAGS
 from rules.dice import Dice, Die
 from rules.errors import DomainError, Term, shown
 from rules.model import Modifier, Result, Step, table_step
@@ -52,26 +53,6 @@ FACES: tuple[str, ...] = tuple(key.removeprefix("block.face.") for key in FACE_T
 #: ``none`` (nobody falls, nobody moves): both players have Blocage, or Stabilité held;
 #: ``both_prone``: Lutte, both Mis à Terre with no armour roll.
 CATEGORIES: tuple[str, ...] = ("knockdown", "push", "none", "both_prone", "both_down", "attacker_down")
-
-#: Skill flags of a block, each a field of :class:`BlockSkills` (and an option of /block).
-SKILL_FLAGS: tuple[str, ...] = (
-    "dodge",
-    "tackle",
-    "attacker_block",
-    "defender_block",
-    "attacker_wrestle",
-    "defender_wrestle",
-    "stand_firm",
-    "fend",
-    "juggernaut",
-    "horns",
-    "dauntless",
-    "brawler",
-    "blitz",
-    "hatred",
-    "attacker_steady_footing",
-    "defender_steady_footing",
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,11 +373,6 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
             "detail": f"{res.outcome}.detail",
         },
     )
-
-
-#: The re-roll each skill offers: the face it may re-roll, once per block (S1: Brawler "a single Both Down
-#: result", Hatred (X) "a single Player Down result"; a die is never re-rolled twice).
-REROLLS: Final[Mapping[str, str]] = {"brawler": "both_down", "hatred": "player_down"}
 
 
 def face_step(die: Die, resolution: Step | None = None, *, brawler: bool = False, hatred: bool = False) -> Step:

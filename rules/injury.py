@@ -29,6 +29,17 @@ from functools import cache
 from typing import Any, Final, TypedDict, Unpack, cast
 
 from rules import limits
+from rules.casualty_outcomes import (
+    APOTHECARY_PATCHED as APOTHECARY_PATCHED,
+    CASUALTY_BADLY_HURT as CASUALTY_BADLY_HURT,
+    CASUALTY_DEAD as CASUALTY_DEAD,
+    CASUALTY_LASTING_INJURY as CASUALTY_LASTING_INJURY,
+    CASUALTY_SERIOUS_INJURY as CASUALTY_SERIOUS_INJURY,
+    CASUALTY_SERIOUSLY_HURT as CASUALTY_SERIOUSLY_HURT,
+    INJURY_BADLY_HURT as INJURY_BADLY_HURT,
+    RECOVERED as RECOVERED,
+    REGENERATED as REGENERATED,
+)
 from rules.characteristics import Characteristic, Profile, can_reduce, format_value, reduce
 from rules.dice import Dice
 from rules.errors import DomainError
@@ -43,7 +54,6 @@ ARMOUR_BROKEN: Final = "armour.broken"
 
 INJURY_STUNNED: Final = "injury.stunned"
 INJURY_KO: Final = "injury.ko"
-INJURY_BADLY_HURT: Final = "injury.badly_hurt"
 INJURY_CASUALTY: Final = "injury.casualty"
 #: Catalogue keys naming the injury table used (``info["table"]`` of an injury step).
 INJURY_TABLE_STANDARD: Final = "injury.table.standard"
@@ -55,18 +65,12 @@ INJURY_STUNNED_CROWD_DETAIL: Final = "injury.stunned.crowd.detail"
 #: Chaîne et Boulet: no armour roll, an injury roll at once where Sonné counts as K.O. (S1 Ball & Chain).
 INJURY_BALL_AND_CHAIN_DETAIL: Final = "injury.ball_and_chain.detail"
 
-REGENERATED: Final = "regeneration.regenerated"
 REGENERATION_FAILED: Final = "regeneration.failed"
 
 #: Appuis Sûrs (Steady Footing, §2.16): D6 before a player is Plaqué; on a 6 he is not (no armour roll).
 STEADY_FOOTING_HELD: Final = "steady_footing.held"
 STEADY_FOOTING_FAILED: Final = "steady_footing.failed"
 
-CASUALTY_BADLY_HURT: Final = "casualty.badly_hurt"
-CASUALTY_SERIOUSLY_HURT: Final = "casualty.seriously_hurt"
-CASUALTY_SERIOUS_INJURY: Final = "casualty.serious_injury"
-CASUALTY_LASTING_INJURY: Final = "casualty.lasting_injury"
-CASUALTY_DEAD: Final = "casualty.dead"
 
 LASTING_AT_MINIMUM: Final = "lasting_injury.at_minimum"
 LASTING_NONE_POSSIBLE: Final = "lasting_injury.none_possible"
@@ -80,7 +84,6 @@ HATRED_PENDING_DETAIL: Final = "hatred.gained.pending.detail"
 
 APOTHECARY_KO: Final = "apothecary.ko"
 APOTHECARY_KO_CROWD_DETAIL: Final = "apothecary.ko.crowd.detail"
-APOTHECARY_PATCHED: Final = "apothecary.patched_up"
 APOTHECARY_CHOOSE: Final = "apothecary.choose"
 APOTHECARY_KEPT: Final = "apothecary.kept"
 
@@ -289,10 +292,6 @@ CHAIN_FINAL_OUTCOMES: Final = (
     APOTHECARY_PATCHED,
     *CASUALTY.outcomes,
 )
-#: A casualty recovered at once: it changes nothing on the player, but its PSP are still earned (S1
-#: ``league_play.md`` "Casualty": "even if the Casualty is recovered by any means - such as an Apothecary or the
-#: Regeneration Trait"), so it is recorded like any casualty.
-RECOVERED: Final = (REGENERATED, APOTHECARY_PATCHED)
 
 #: Step kinds whose outcome is where a chain stands (a failed Régénération or Appuis Sûrs is not an end).
 _FINAL_KINDS: Final = ("steady_footing", "armour", "injury", "regeneration", "casualty", "apothecary")

@@ -61,18 +61,24 @@ LATER = (
     "render.team_history",
     "render.text",
     "rules.advancement",
+    "rules.block",
     "rules.dice_expr",
     "rules.glossary",
+    "rules.injury",
     "rules.kickoff",
     "rules.odds",
     "rules.pitch",
     "rules.skills",
     "rules.standings",
+    "rules.table",
     "rules.team_rules",
     "rules.team_value",
     "rules.treasury",
     "rules.traits",
     "rules.weather",
+    # the standard library the bare bot does not load either: exact odds' fractions (and decimal under them)
+    "fractions",
+    "decimal",
 )
 
 PROBE = """

@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Final, Self
 from discord import app_commands
 
 from cogs.utils.groups import OptionGroup
-from rules import block, limits
+from rules import block_flags, limits
 from rules.characteristics import LIMITS
 
 Touchdowns = app_commands.Range[int, limits.TOUCHDOWNS.low, limits.TOUCHDOWNS.high]
@@ -90,14 +90,14 @@ class OddsVictim(OptionGroup):
 
 @dataclasses.dataclass(frozen=True)
 class BlockFlags(OptionGroup):
-    """``/block``: a Blitz, then one option per skill flag of :data:`rules.block.SKILL_FLAGS` a coach types
+    """``/block``: a Blitz, then one option per skill flag of :data:`rules.block_flags.SKILL_FLAGS` a coach types
     (Bagarreur included); ``skills``: those flags by name."""
 
     blitz: bool = False
     skills: dict[str, bool] = dataclasses.field(default_factory=dict)
 
     #: The typed flags end where the ones :func:`rules.traits.block_skills` works out begin.
-    TYPED: ClassVar[tuple[str, ...]] = block.SKILL_FLAGS[: block.SKILL_FLAGS.index("blitz")]
+    TYPED: ClassVar[tuple[str, ...]] = block_flags.SKILL_FLAGS[: block_flags.SKILL_FLAGS.index("blitz")]
 
     @classmethod
     def options(cls) -> list[tuple[str, object, object]]:

@@ -1,8 +1,7 @@
 """Roster CSV: good files in both separators, every bad line reported by number, nothing saved on error."""
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from league.players import PlayerRepository
 from league.roster_csv import MAX_PLAYERS, RosterCsvError, format_roster, parse_roster

@@ -3,8 +3,7 @@
 import unicodedata
 
 import pytest
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 from records.models import (
     Casualty,

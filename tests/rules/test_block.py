@@ -4,8 +4,7 @@ import itertools
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from rules.block import (
     CATEGORIES,

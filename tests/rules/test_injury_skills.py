@@ -10,8 +10,7 @@ import itertools
 from fractions import Fraction as F
 
 import pytest
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 from rules import odds
 from rules.dice import Dice

@@ -4,8 +4,7 @@ import random
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from rules.dice import Dice, DiceError
 from rules.kickoff import (

@@ -10,8 +10,7 @@ import itertools
 from fractions import Fraction as F
 
 import pytest
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 from rules import odds
 from rules.advancement import CHARACTERISTIC_IMPROVEMENT, roll_advancement
@@ -36,8 +35,7 @@ from rules.injury import (
     roll_lasting_injury,
 )
 from rules.ruleset import BB2025, LIGUE
-from rules.treasury import TABLES as TREASURY_TABLES
-from rules.treasury import roll_expensive_mistakes
+from rules.treasury import TABLES as TREASURY_TABLES, roll_expensive_mistakes
 from tests.said import refused
 
 

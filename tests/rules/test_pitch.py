@@ -1,8 +1,7 @@
 """Pitch geometry: D8 template, push-back squares, scatter, bounce, la touche, touchback, grids."""
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from rules.dice import Dice
 from rules.pitch import (

@@ -8,8 +8,7 @@ from rules import injury
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.errors import DomainError
-from rules.postmatch import inputs as pm
-from rules.postmatch import slots
+from rules.postmatch import inputs as pm, slots
 from rules.postmatch.changes import CasualtyFix, MatchChange, PlayerChange
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import build_plan
