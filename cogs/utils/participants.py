@@ -110,7 +110,7 @@ async def resolve_pair(interaction: Interaction, attacker: str | None, defender:
     hitter = await active_player(interaction, attacker)
     target = await active_player(interaction, defender)
     if hitter and target and hitter.team_id == target.team_id:
-        raise UserError("ui.participants.same_team")
+        raise UserError("ui.participants.same_team_block", attacker=hitter.label(), defender=target.label())
     first, second = (target, hitter) if target else (hitter, None)
     match = await _open_match(interaction, first, second) if first else None
     return Participants(target, hitter, match)

@@ -140,6 +140,9 @@ LABELS.update(
         "ui.participants.pick_from_list": "“{value}”: pick the player from the list offered.",
         "ui.participants.unknown_player": "This player does not exist (or no longer exists) in this server's rosters.",
         "ui.participants.same_team": "The victim and the attacker play for the same team.",
+        "ui.participants.same_team_block": (
+            "{attacker} and {defender} play for the same team: a block is between two teams."
+        ),
         "ui.participants.victim": "Victim: {player}",
         "ui.participants.attacker": "Attacker: {player}",
         "ui.record.button": "Record",

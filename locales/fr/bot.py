@@ -141,6 +141,9 @@ LABELS.update(
         "ui.participants.pick_from_list": "« {value} » : choisissez le joueur dans la liste proposée.",
         "ui.participants.unknown_player": "Ce joueur n'existe pas (ou plus) dans les effectifs de ce serveur.",
         "ui.participants.same_team": "La victime et l'attaquant jouent dans la même équipe.",
+        "ui.participants.same_team_block": (
+            "{attacker} et {defender} jouent dans la même équipe : un blocage oppose deux équipes."
+        ),
         "ui.participants.victim": "Victime : {player}",
         "ui.participants.attacker": "Attaquant : {player}",
         "ui.record.button": "Enregistrer",

@@ -33,6 +33,11 @@ def casualties(league):
         return conn.execute("SELECT victim_id, caused_by_id, outcome, cause, roll_id FROM casualties").fetchall()
 
 
+def rolls(league):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute("SELECT COUNT(*) FROM rolls").fetchone()[0]
+
+
 def field(message, name):
     return next(f["value"] for f in message.embed["fields"] if f["name"] == name)
 
@@ -105,6 +110,18 @@ async def test_typed_strength_wins_and_no_strength_at_all_is_refused(league):
     assert "2 dés, le défenseur choisit" in block.embed["description"]
     refused = await league.reply("blocage", {"defenseur": f"id:{ids['snik']}"})
     assert refused.ephemeral and "force-attaquant" in refused.content
+
+
+async def test_two_players_of_one_team_are_refused_by_name(league):
+    ids = league.ids
+    both = {"attaquant": f"id:{ids['grak']}", "defenseur": f"id:{ids['krok']}", "des": "6"}
+    before = rolls(league)
+    refused = await league.reply("blocage", both)
+    assert refused.ephemeral and "#7 Grak et " in refused.content
+    assert "#8 Krok jouent dans la même équipe : un blocage" in refused.content
+    refused = await league.reply("blocage", both, locale="en-US")
+    assert refused.ephemeral and "#8 Krok play for the same team: a block" in refused.content
+    assert rolls(league) == before  # nothing rolled
 
 
 async def test_a_dead_player_is_refused_by_name(league):
