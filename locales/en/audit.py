@@ -6,6 +6,8 @@ as their own causes' +1, and what the post-match and the season end say about th
 
 from __future__ import annotations
 
+from locales.en.commands import option_labels
+
 LABELS: dict[str, str] = {
     # --- the armour roll ------------------------------------------------------------------------
     "step.steady_footing": "Steady Footing",
@@ -58,19 +60,10 @@ _STEADY = "The target has Steady Footing (on a 6 on a D6 it is not Knocked Down:
 _CHAINSAW = "The target carries a Chainsaw (+3 to its Armour Roll when it is Knocked Down)"
 
 
-def _options(command: str, **options: str) -> dict[str, str]:
-    """Catalogue keys of options added to a command (its other keys live in ``commands``); names are the code's."""
-    out = {}
-    for option, desc in options.items():
-        out[f"cmd.{command}.opt.{option}.name"] = option
-        out[f"cmd.{command}.opt.{option}.desc"] = desc
-    return out
-
-
 #: The fallen player's Steady Footing and Chainsaw, on /armour and /odds armour.
 LABELS.update(
     {
-        **_options("armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
-        **_options("odds armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
+        **option_labels("armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
+        **option_labels("odds armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
     }
 )

@@ -25,17 +25,27 @@ _BLOCK = {
     "attacker_block": "The attacker has Block",
     "defender_block": "The defender has Block",
 }
-_MINUS = "The target has the Stunty trait"
-_NIGGLING = "The target's Niggling Injuries (+1 each to the Casualty Roll)"
+MINUS_OPTION = "The target has the Stunty trait"
+NIGGLING_OPTION = "The target's Niggling Injuries (+1 each to the Casualty Roll)"
 
 
-def command_labels(command: str, description: str, /, **options: str) -> dict[str, str]:
-    """Catalogue keys for one command and its options; the names are the code's own."""
-    out = {f"cmd.{command}.name": command.split()[-1], f"cmd.{command}.desc": description}
+def option_labels(command: str, /, **options: str) -> dict[str, str]:
+    """Catalogue keys for some options of a command (the others may live in another module); the names are the
+    code's own."""
+    out = {}
     for option, text in options.items():
         out[f"cmd.{command}.opt.{option}.name"] = option
         out[f"cmd.{command}.opt.{option}.desc"] = text
     return out
+
+
+def command_labels(command: str, description: str, /, **options: str) -> dict[str, str]:
+    """Catalogue keys for one command and its options; the names are the code's own."""
+    return {
+        f"cmd.{command}.name": command.split()[-1],
+        f"cmd.{command}.desc": description,
+        **option_labels(command, **options),
+    }
 
 
 LABELS: dict[str, str] = {
@@ -46,8 +56,8 @@ LABELS: dict[str, str] = {
         modifier="Modifier to the Armour Roll",
         mighty_blow="The attacker has Mighty Blow (+1 to the armour or the injury)",
         claws="The attacker has Claws (armour broken on a natural 8+)",
-        minus=_MINUS,
-        niggling=_NIGGLING,
+        minus=MINUS_OPTION,
+        niggling=NIGGLING_OPTION,
         iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
@@ -60,8 +70,8 @@ LABELS: dict[str, str] = {
         av=_AV,
         assists="Net assists (offensive minus defensive)",
         dirty_player="The fouling player has Dirty Player (+1 to the armour or the injury)",
-        minus=_MINUS,
-        niggling=_NIGGLING,
+        minus=MINUS_OPTION,
+        niggling=NIGGLING_OPTION,
         iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
@@ -70,9 +80,9 @@ LABELS: dict[str, str] = {
     **command_labels(
         "injury",
         "Direct Injury Roll (crowd, rock, pitch invasion) and what follows",
-        minus=_MINUS,
+        minus=MINUS_OPTION,
         modifier="Modifier to the Injury Roll",
-        niggling=_NIGGLING,
+        niggling=NIGGLING_OPTION,
         cause=_CAUSE,
         victim=_VICTIM,
         attacker=_ATTACKER,
@@ -81,7 +91,7 @@ LABELS: dict[str, str] = {
     **command_labels(
         "casualty",
         "Casualty Roll (D16 + Niggling Injuries) and Lasting Injury",
-        niggling=_NIGGLING,
+        niggling=NIGGLING_OPTION,
         cause=_CAUSE,
         victim=_VICTIM,
         attacker=_ATTACKER,
@@ -160,17 +170,17 @@ LABELS: dict[str, str] = {
         modifier="Modifier to the Armour Roll",
         mighty_blow="The attacker has Mighty Blow",
         claws="The attacker has Claws",
-        minus=_MINUS,
-        niggling=_NIGGLING,
+        minus=MINUS_OPTION,
+        niggling=NIGGLING_OPTION,
     ),
     **command_labels(
         "odds injury",
         "Odds of each Injury result and of the final outcome",
-        minus=_MINUS,
+        minus=MINUS_OPTION,
         modifier="Modifier to the Injury Roll",
-        niggling=_NIGGLING,
+        niggling=NIGGLING_OPTION,
     ),
-    **command_labels("odds casualty", "Odds of each Casualty result", niggling=_NIGGLING),
+    **command_labels("odds casualty", "Odds of each Casualty result", niggling=NIGGLING_OPTION),
     **command_labels(
         "odds block",
         "Block dice: how many, who chooses, odds of each result",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from locales.en.commands import MINUS_OPTION, NIGGLING_OPTION, option_labels
+
 LABELS: dict[str, str] = {
     # --- the injury chain -----------------------------------------------------------------------
     "step.regeneration": "Regeneration",
@@ -48,39 +50,28 @@ _THICK = "The target has Thick Skull (KO'd only on a 9, or an 8 if Stunty)"
 _REGEN = "The target has Regeneration (4+ before the Casualty Roll: back to the Reserves)"
 _DECAY = "The target has Decay (+1 to the Casualty Roll)"
 _APO = "The team's Apothecary is used on a KO or a Casualty"
-_MINUS = "The target has the Stunty trait"
-_NIGGLING = "The target's Niggling Injuries (+1 each to the Casualty Roll)"
 _VICTIM_ODDS = {"thick_skull": _THICK, "regeneration": _REGEN, "decay": _DECAY, "apothecary": _APO}
-
-
-def _options(command: str, **options: str) -> dict[str, str]:
-    """Catalogue keys of options added to a command (its other keys live in ``commands``); names are the code's."""
-    out = {}
-    for option, desc in options.items():
-        out[f"cmd.{command}.opt.{option}.name"] = option
-        out[f"cmd.{command}.opt.{option}.desc"] = desc
-    return out
 
 
 LABELS.update(
     {
-        **_options("odds armour", iron_hard_skin=_IRON, **_VICTIM_ODDS),
-        **_options("odds injury", **_VICTIM_ODDS),
-        **_options("odds casualty", decay=_DECAY, regeneration=_REGEN, apothecary=_APO),
+        **option_labels("odds armour", iron_hard_skin=_IRON, **_VICTIM_ODDS),
+        **option_labels("odds injury", **_VICTIM_ODDS),
+        **option_labels("odds casualty", decay=_DECAY, regeneration=_REGEN, apothecary=_APO),
         "cmd.odds foul.name": "foul",
         "cmd.odds foul.desc": "Foul: odds of breaking armour, of each outcome and of a sending-off",
-        **_options(
+        **option_labels(
             "odds foul",
             av="The target's Armour (9 for 9+)",
             assists="Net assists (offensive minus defensive)",
             dirty_player="The fouling player has Dirty Player",
             sneaky_git="The fouling player has Sneaky Git (not sent off on a double if the armour holds)",
-            minus=_MINUS,
-            niggling=_NIGGLING,
+            minus=MINUS_OPTION,
+            niggling=NIGGLING_OPTION,
             iron_hard_skin=_IRON,
             **_VICTIM_ODDS,
         ),
-        **_options(
+        **option_labels(
             "odds block",
             blitz="The block is part of a Blitz (Juggernaut, Horns)",
             attacker_wrestle="The attacker has Wrestle",
@@ -109,16 +100,16 @@ _DECAY_ROLL = "The target has Decay"
 
 LABELS.update(
     {
-        **_options("armour", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
-        **_options(
+        **option_labels("armour", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **option_labels(
             "foul",
             sneaky_git="The fouling player has Sneaky Git (not sent off on a double if the armour holds)",
             thick_skull=_THICK_ROLL,
             regeneration=_REGEN_ROLL,
             decay=_DECAY_ROLL,
         ),
-        **_options("injury", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
-        **_options("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **option_labels("injury", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **option_labels("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
         "ui.cause": "Cause: {cause}.",
         "ui.cause.unknown": "Cause: unknown (the post-match will ask for it).",
         "ui.participants.miss_next_game": "⚠️ {player} must miss this game (MNG).",
@@ -143,7 +134,7 @@ _BLOCK_SKILL = {
 }
 LABELS.update(
     {
-        **_options("block", **_BLOCK_SKILL),
+        **option_labels("block", **_BLOCK_SKILL),
         "ui.block.error.need_st": (
             "Give both players' Strength (attacker_st, defender_st) or pick them from the list (attacker, defender)."
         ),

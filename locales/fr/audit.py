@@ -6,6 +6,8 @@ as their own causes' +1, and what the post-match and the season end say about th
 
 from __future__ import annotations
 
+from locales.fr.commands import option_labels
+
 LABELS: dict[str, str] = {
     # --- the armour roll ------------------------------------------------------------------------
     "step.steady_footing": "Appuis Sûrs",
@@ -59,19 +61,10 @@ _STEADY = ("appuis-surs", "La cible a Appuis Sûrs (sur 6 au D6, elle n'est pas 
 _CHAINSAW = ("tronconneuse", "La cible porte une Tronçonneuse (+3 à son Jet d'Armure quand elle est Plaquée)")
 
 
-def _options(command: str, **options: tuple[str, str]) -> dict[str, str]:
-    """Catalogue keys of options added to a command (its other keys live in ``commands``)."""
-    out = {}
-    for option, (name, desc) in options.items():
-        out[f"cmd.{command}.opt.{option}.name"] = name
-        out[f"cmd.{command}.opt.{option}.desc"] = desc
-    return out
-
-
 #: The fallen player's Appuis Sûrs and Tronçonneuse, on /armour and /odds armour.
 LABELS.update(
     {
-        **_options("armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
-        **_options("odds armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
+        **option_labels("armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
+        **option_labels("odds armour", steady_footing=_STEADY, chainsaw=_CHAINSAW),
     }
 )

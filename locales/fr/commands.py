@@ -23,17 +23,23 @@ _BLOCK = {
     "attacker_block": ("blocage-attaquant", "L'attaquant a Blocage"),
     "defender_block": ("blocage-defenseur", "Le défenseur a Blocage"),
 }
-_MINUS = ("minus", "La cible a le trait Minus")
-_NIGGLING = ("bp", "Blessures Persistantes de la cible (+1 par BP au jet d'Élimination)")
+MINUS_OPTION = ("minus", "La cible a le trait Minus")
+NIGGLING_OPTION = ("bp", "Blessures Persistantes de la cible (+1 par BP au jet d'Élimination)")
 
 
-def command_labels(name: str, fr_name: str, description: str, **options: tuple[str, str]) -> dict[str, str]:
-    """Catalogue keys for one command and its options."""
-    out = {f"cmd.{name}.name": fr_name, f"cmd.{name}.desc": description}
+def option_labels(name: str, /, **options: tuple[str, str]) -> dict[str, str]:
+    """Catalogue keys for some options of a command (the others may live in another module): each option's
+    French name and description."""
+    out = {}
     for option, (opt_name, opt_desc) in options.items():
         out[f"cmd.{name}.opt.{option}.name"] = opt_name
         out[f"cmd.{name}.opt.{option}.desc"] = opt_desc
     return out
+
+
+def command_labels(name: str, fr_name: str, description: str, **options: tuple[str, str]) -> dict[str, str]:
+    """Catalogue keys for one command and its options."""
+    return {f"cmd.{name}.name": fr_name, f"cmd.{name}.desc": description, **option_labels(name, **options)}
 
 
 LABELS: dict[str, str] = {
@@ -45,8 +51,8 @@ LABELS: dict[str, str] = {
         modifier=("modificateur", "Modificateur au Jet d'Armure"),
         mighty_blow=("chataigne", "L'attaquant a Châtaigne (+1 à l'armure ou à la blessure)"),
         claws=("griffes", "L'attaquant a Griffes (armure percée sur 8+ naturel)"),
-        minus=_MINUS,
-        niggling=_NIGGLING,
+        minus=MINUS_OPTION,
+        niggling=NIGGLING_OPTION,
         iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
@@ -60,8 +66,8 @@ LABELS: dict[str, str] = {
         av=_AV,
         assists=("soutiens", "Soutiens nets (offensifs moins défensifs)"),
         dirty_player=("joueur-deloyal", "L'agresseur a Joueur Déloyal (+1 à l'armure ou à la blessure)"),
-        minus=_MINUS,
-        niggling=_NIGGLING,
+        minus=MINUS_OPTION,
+        niggling=NIGGLING_OPTION,
         iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
@@ -71,9 +77,9 @@ LABELS: dict[str, str] = {
         "injury",
         "blessure",
         "Jet de Blessure direct (public, rocher, invasion) et la suite",
-        minus=_MINUS,
+        minus=MINUS_OPTION,
         modifier=("modificateur", "Modificateur au Jet de Blessure"),
-        niggling=_NIGGLING,
+        niggling=NIGGLING_OPTION,
         cause=_CAUSE,
         victim=_VICTIM,
         attacker=_ATTACKER,
@@ -83,7 +89,7 @@ LABELS: dict[str, str] = {
         "casualty",
         "elimination",
         "Jet d'Élimination (D16 + BP) et Séquelle",
-        niggling=_NIGGLING,
+        niggling=NIGGLING_OPTION,
         cause=_CAUSE,
         victim=_VICTIM,
         attacker=_ATTACKER,
@@ -176,18 +182,20 @@ LABELS: dict[str, str] = {
         modifier=("modificateur", "Modificateur au Jet d'Armure"),
         mighty_blow=("chataigne", "L'attaquant a Châtaigne"),
         claws=("griffes", "L'attaquant a Griffes"),
-        minus=_MINUS,
-        niggling=_NIGGLING,
+        minus=MINUS_OPTION,
+        niggling=NIGGLING_OPTION,
     ),
     **command_labels(
         "odds injury",
         "blessure",
         "Chance de chaque résultat de Blessure et de l'issue finale",
-        minus=_MINUS,
+        minus=MINUS_OPTION,
         modifier=("modificateur", "Modificateur au Jet de Blessure"),
-        niggling=_NIGGLING,
+        niggling=NIGGLING_OPTION,
     ),
-    **command_labels("odds casualty", "elimination", "Chance de chaque résultat d'Élimination", niggling=_NIGGLING),
+    **command_labels(
+        "odds casualty", "elimination", "Chance de chaque résultat d'Élimination", niggling=NIGGLING_OPTION
+    ),
     **command_labels(
         "odds block",
         "blocage",

@@ -7,6 +7,8 @@ skills, the kick-off's victims, and the buttons and forms that carry them.
 
 from __future__ import annotations
 
+from locales.fr.commands import MINUS_OPTION, NIGGLING_OPTION, option_labels
+
 LABELS: dict[str, str] = {
     # --- the injury chain -----------------------------------------------------------------------
     "step.regeneration": "Régénération",
@@ -51,40 +53,29 @@ _THICK = ("crane-epais", "La cible a Crâne Épais (K.O. seulement sur 9, ou 8 a
 _REGEN = ("regeneration", "La cible a Régénération (4+ avant l'Élimination : retour en Réserves)")
 _DECAY = ("decomposition", "La cible a Décomposition (+1 au jet d'Élimination)")
 _APO = ("apothicaire", "L'Apothicaire de l'équipe est utilisé sur un K.O. ou une élimination")
-_MINUS = ("minus", "La cible a le trait Minus")
-_NIGGLING = ("bp", "Blessures Persistantes de la cible (+1 par BP au jet d'Élimination)")
 _VICTIM_ODDS = {"thick_skull": _THICK, "regeneration": _REGEN, "decay": _DECAY, "apothecary": _APO}
-
-
-def _options(command: str, **options: tuple[str, str]) -> dict[str, str]:
-    """Catalogue keys of options added to a command (its other keys live in ``commands``)."""
-    out = {}
-    for option, (name, desc) in options.items():
-        out[f"cmd.{command}.opt.{option}.name"] = name
-        out[f"cmd.{command}.opt.{option}.desc"] = desc
-    return out
 
 
 #: /odds: what the rolls have (Peau de Fer, Crâne Épais, Régénération, Décomposition, Apothicaire), /odds foul.
 LABELS.update(
     {
-        **_options("odds armour", iron_hard_skin=_IRON, **_VICTIM_ODDS),
-        **_options("odds injury", **_VICTIM_ODDS),
-        **_options("odds casualty", decay=_DECAY, regeneration=_REGEN, apothecary=_APO),
+        **option_labels("odds armour", iron_hard_skin=_IRON, **_VICTIM_ODDS),
+        **option_labels("odds injury", **_VICTIM_ODDS),
+        **option_labels("odds casualty", decay=_DECAY, regeneration=_REGEN, apothecary=_APO),
         "cmd.odds foul.name": "agression",
         "cmd.odds foul.desc": "Agression : chance de percer l'armure, de chaque issue et d'une expulsion",
-        **_options(
+        **option_labels(
             "odds foul",
             av=("ar", "Armure de la cible (9 pour 9+)"),
             assists=("soutiens", "Soutiens nets (offensifs moins défensifs)"),
             dirty_player=("joueur-deloyal", "L'agresseur a Joueur Déloyal"),
             sneaky_git=("sournois", "L'agresseur a Sournois (pas d'expulsion sur un double si l'armure tient)"),
-            minus=_MINUS,
-            niggling=_NIGGLING,
+            minus=MINUS_OPTION,
+            niggling=NIGGLING_OPTION,
             iron_hard_skin=_IRON,
             **_VICTIM_ODDS,
         ),
-        **_options(
+        **option_labels(
             "odds block",
             blitz=("blitz", "Le blocage fait partie d'un Blitz (Juggernaut, Cornes)"),
             attacker_wrestle=("lutte-attaquant", "L'attaquant a Lutte"),
@@ -114,16 +105,16 @@ _DECAY_ROLL = ("decomposition", "La cible a Décomposition")
 #: The victim's traits as options of the roll commands (for a player who is not on a roster).
 LABELS.update(
     {
-        **_options("armour", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
-        **_options(
+        **option_labels("armour", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **option_labels(
             "foul",
             sneaky_git=("sournois", "L'agresseur a Sournois (pas d'expulsion sur un double si l'armure tient)"),
             thick_skull=_THICK_ROLL,
             regeneration=_REGEN_ROLL,
             decay=_DECAY_ROLL,
         ),
-        **_options("injury", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
-        **_options("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **option_labels("injury", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
+        **option_labels("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
         "ui.cause": "Cause : {cause}.",
         "ui.cause.unknown": "Cause : inconnue (l'après-match la demandera).",
         "ui.participants.miss_next_game": "⚠️ {player} doit rater ce match (RPM).",
@@ -149,7 +140,7 @@ _BLOCK_SKILL = {
 }
 LABELS.update(
     {
-        **_options("block", **_BLOCK_SKILL),
+        **option_labels("block", **_BLOCK_SKILL),
         "ui.block.error.need_st": (
             "Donnez la Force des deux joueurs (force-attaquant, force-defenseur) ou choisissez-les dans la liste "
             "(attaquant, defenseur)."
