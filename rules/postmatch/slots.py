@@ -11,7 +11,6 @@ dice this way (:class:`SlotReader`).
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -79,26 +78,6 @@ class Slot:
     roll: RollFn
     stale: bool = False
     stored: tuple[tuple[int, ...], ...] = ()
-
-
-class _Probe(Dice):
-    """Records the sides of the first die asked for, then stops the roll."""
-
-    def __init__(self) -> None:
-        super().__init__(manual_only=True)
-        self.sides = 0
-
-    def roll(self, sides: int) -> Die:
-        self.sides = sides
-        raise MissingDice
-
-
-def first_die(slot: Slot) -> int:
-    """The sides of the next die a pending slot throws (to tell a person rolling by hand)."""
-    probe = _Probe()
-    with contextlib.suppress(MissingDice, StaleSlot):
-        slot.roll(SlotDice(() if slot.stale else slot.stored, probe))
-    return probe.sides
 
 
 class SlotReader:
