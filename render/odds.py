@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 import discord
 
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
-from render.text import label
+from render.text import label, maybe
 
 
 def percent(p: Fraction, *, lang: str) -> str:
@@ -26,8 +27,20 @@ def fraction_line(name: str, p: Fraction, *, lang: str) -> str:
 
 
 def odds_lines(odds: Mapping[str, Fraction], ruleset: str | None = None, *, lang: str) -> str:
-    """One line per outcome with a non-zero chance, in the table's order."""
-    return "\n".join(fraction_line(label(key, ruleset, lang=lang), p, lang=lang) for key, p in odds.items() if p)
+    """One line per outcome with a non-zero chance, in the table's order. Two outcomes of one name (the Minus
+    injury table's Commotion and the casualty table's) each say the roll they come from."""
+    shown = {key: label(key, ruleset, lang=lang) for key, p in odds.items() if p}
+    names = Counter(shown.values())
+    return "\n".join(
+        fraction_line(_told_apart(key, name, lang) if names[name] > 1 else name, odds[key], lang=lang)
+        for key, name in shown.items()
+    )
+
+
+def _told_apart(key: str, name: str, lang: str) -> str:
+    """``Commotion (Jet d'Élimination)``: the name, and the roll its key belongs to (``step.casualty``)."""
+    step = maybe(f"step.{key.split('.')[0]}", lang=lang)
+    return f"{name} ({step})" if step else name
 
 
 def odds_embed(title: str, summary: str, sections: Sequence[tuple[str, str]], *, lang: str) -> discord.Embed:

@@ -21,3 +21,18 @@ def test_fraction_line_and_zero():
 def test_odds_lines_skip_impossible_outcomes_and_use_labels():
     text = odds_lines({"injury.stunned": Fraction(7, 12), "injury.badly_hurt": Fraction(0)}, lang="fr")
     assert text == "Sonné : **7/12** (58,33 %)"
+
+
+def test_two_outcomes_of_one_name_say_which_roll_they_come_from():
+    odds = {
+        "injury.stunned": Fraction(1, 2),
+        "injury.badly_hurt": Fraction(1, 9),
+        "casualty.badly_hurt": Fraction(1, 12),
+    }
+    assert odds_lines(odds, "ligue", lang="fr").splitlines() == [
+        "Sonné : **1/2** (50,00 %)",
+        "Commotion (Jet de Blessure) : **1/9** (11,11 %)",
+        "Commotion (Jet d'Élimination) : **1/12** (8,33 %)",
+    ]
+    assert "Badly Hurt (Casualty Roll): **1/12**" in odds_lines(odds, "bb2025", lang="en")
+    assert odds_lines({"casualty.badly_hurt": Fraction(1, 12)}, lang="fr") == "Commotion : **1/12** (8,33 %)"
