@@ -26,7 +26,7 @@ from cogs.utils.league import (
     player_choices,
     require_player_fields,
     require_team_editor,
-    resolve_player,
+    resolve_player_team,
     resolve_team,
     team_choices,
 )
@@ -261,8 +261,7 @@ class League(commands.Cog):
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
-        team = await resolve_team(interaction, name)
-        await require_team_editor(interaction, team)
+        team = await resolve_team(interaction, name, editor=True)
         commissioner = await is_commissioner(interaction)
         if coach is not None and coach.id != team.coach_id and not commissioner:
             raise UserError("league.error.coach_change")
@@ -369,8 +368,7 @@ class League(commands.Cog):
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
-        chosen = await resolve_team(interaction, team)
-        await require_team_editor(interaction, chosen)
+        chosen = await resolve_team(interaction, team, editor=True)
         profile = parse_profile(ma, st, ag, pa, av)
         draft = PlayerDraft(
             number=number,
@@ -415,10 +413,7 @@ class League(commands.Cog):
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
-        current = await resolve_player(interaction, player)
-        bot = interaction.client
-        team = await bot.teams.require(guild_id, current.team_id)
-        await require_team_editor(interaction, team)
+        current, team = await resolve_player_team(interaction, player, editor=True)
         changes: dict[str, Any] = {
             k: v
             for k, v in {
@@ -444,7 +439,7 @@ class League(commands.Cog):
         await require_player_fields(interaction, current, team, changes)
         if not changes:
             raise UserError("league.error.nothing_to_change")
-        updated = await bot.players.update(guild_id, interaction.user.id, current.id, **changes)
+        updated = await interaction.client.players.update(guild_id, interaction.user.id, current.id, **changes)
         notices = skill_notices([updated]) if "skills" in changes else ()
         await interaction.response.send_message(
             embed=player_saved_embed(updated, team, created=False, notices=notices, lang=lang)
@@ -457,10 +452,8 @@ class League(commands.Cog):
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
-        found = await resolve_player(interaction, player)
-        bot = interaction.client
-        team = await bot.teams.require(guild_id, found.team_id)
-        suffered, caused = await bot.stats.casualties_for_player(guild_id, found.id)
+        found, team = await resolve_player_team(interaction, player)
+        suffered, caused = await interaction.client.stats.casualties_for_player(guild_id, found.id)
         await interaction.response.send_message(embed=player_embed(found, team, suffered, caused, lang=lang))
 
     @player.command(name="list")
@@ -479,10 +472,8 @@ class League(commands.Cog):
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
-        found = await resolve_player(interaction, player)
+        found, team = await resolve_player_team(interaction, player, editor=True)
         bot = interaction.client
-        team = await bot.teams.require(guild_id, found.team_id)
-        await require_team_editor(interaction, team)
         label = safe(found.label(team.name))
         if erase:
             await bot.players.delete(guild_id, interaction.user.id, found.id)
@@ -498,8 +489,7 @@ class League(commands.Cog):
     @app_commands.autocomplete(team=team_choices)
     async def player_import(self, interaction: Interaction, team: str, file: discord.Attachment | None = None) -> None:
         require_guild(interaction)
-        chosen = await resolve_team(interaction, team)
-        await require_team_editor(interaction, chosen)
+        chosen = await resolve_team(interaction, team, editor=True)
         if file is None:
             await interaction.response.send_modal(RosterModal(chosen, await reader_language(interaction)))
             return

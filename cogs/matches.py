@@ -26,7 +26,7 @@ from cogs.utils.league import (
     match_choices,
     player_choices,
     require_match_member,
-    resolve_match,
+    resolve_match_teams,
     resolve_player,
     resolve_team,
     team_choices,
@@ -39,7 +39,7 @@ from records.vocabulary import CASUALTY_OUTCOMES, MATCH_STATUSES
 from rules.characteristics import CHARACTERISTICS
 
 if TYPE_CHECKING:
-    from records.models import Match, Team
+    from records.models import Team
     from rules.model import Result
     from rules.ruleset import Ruleset
 
@@ -47,14 +47,6 @@ if TYPE_CHECKING:
 OUTCOME_CHOICES = [app_commands.Choice(name=o, value=o) for o in CASUALTY_OUTCOMES]
 SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTICS]
 STATUS_CHOICES = [app_commands.Choice(name=s, value=s) for s in MATCH_STATUSES]
-
-
-async def _teams_of(interaction: Interaction, match: Match) -> tuple[Team, Team]:
-    teams = interaction.client.teams
-    guild_id = require_guild(interaction)
-    home = await teams.require(guild_id, match.home_team_id)
-    away = await teams.require(guild_id, match.away_team_id)
-    return home, away
 
 
 def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, int | None, Result | None]:
@@ -129,8 +121,7 @@ class Matches(commands.Cog):
         from render.league import match_embed
 
         lang = await server_language(interaction)
-        found = await resolve_match(interaction, match)
-        home, away = await _teams_of(interaction, found)
+        found, home, away = await resolve_match_teams(interaction, match)
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
         await interaction.response.send_message(embed=match_embed(found, home, away, casualties, lang=lang))
 
@@ -147,9 +138,7 @@ class Matches(commands.Cog):
         from render.matches import add_next_step
 
         lang = await server_language(interaction)
-        found = await resolve_match(interaction, match)
-        home, away = await _teams_of(interaction, found)
-        await require_match_member(interaction, home, away)
+        found, home, away = await resolve_match_teams(interaction, match, member=True)
         bot = interaction.client
         done = await bot.matches.finish(
             found.guild_id, interaction.user.id, found.id, home_score=home_score, away_score=away_score
@@ -187,9 +176,7 @@ class Matches(commands.Cog):
         from render.league import match_embed, match_title
 
         lang = await server_language(interaction)
-        found = await resolve_match(interaction, match)
-        home, away = await _teams_of(interaction, found)
-        await require_match_member(interaction, home, away)
+        found, home, away = await resolve_match_teams(interaction, match, member=True)
         if found.status == "cancelled":
             raise UserError("league.error.already_cancelled", id=found.id)
         done = await interaction.client.matches.cancel(found.guild_id, interaction.user.id, found.id)
@@ -212,9 +199,7 @@ class Matches(commands.Cog):
         from rules import injury
 
         lang = await server_language(interaction)
-        found = await resolve_match(interaction, None)
-        home, away = await _teams_of(interaction, found)
-        await require_match_member(interaction, home, away)
+        found, _, _ = await resolve_match_teams(interaction, None, member=True)
         if outcome == injury.CASUALTY_LASTING_INJURY and sequelle is None:
             raise UserError("league.error.sequelle_needed")
         hurt = await resolve_player(interaction, victim)
@@ -264,8 +249,7 @@ class Matches(commands.Cog):
             title = t("league.casualties.player", lang, number=found.number, name=safe(found.name))
             embed = casualties_embed(title, suffered, caused, lang=lang)
         else:
-            played = await resolve_match(interaction, match)
-            home, away = await _teams_of(interaction, played)
+            played, home, away = await resolve_match_teams(interaction, match)
             views = await stats.casualties_for_match(guild_id, played.id)
             embed = casualties_embed(
                 t("league.casualties.match", lang, title=match_title(played, home, away, lang=lang)), views, lang=lang

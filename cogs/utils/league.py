@@ -235,12 +235,16 @@ async def _named(
     raise UserError(ambiguous if found else unknown, value=value)
 
 
-async def resolve_team(interaction: Interaction, value: str) -> Team:
-    """The team an option names: an id from the autocomplete, or a name typed by hand."""
+async def resolve_team(interaction: Interaction, value: str, *, editor: bool = False) -> Team:
+    """The team an option names: an id from the autocomplete, or a name typed by hand; ``editor``: only its coach
+    or a commissioner goes on (:func:`require_team_editor`)."""
     guild_id, bot = require_guild(interaction), interaction.client
     search = functools.partial(bot.stats.search_teams, guild_id, limit=2)
     what = ("league.error.team_ambiguous", "league.error.team_unknown")
-    return await _named(value, guild_id, bot.teams, search, what, exact=bot.teams.by_name)
+    team = await _named(value, guild_id, bot.teams, search, what, exact=bot.teams.by_name)
+    if editor:
+        await require_team_editor(interaction, team)
+    return team
 
 
 async def resolve_player(interaction: Interaction, value: str) -> Player:
@@ -249,6 +253,16 @@ async def resolve_player(interaction: Interaction, value: str) -> Player:
     search = functools.partial(bot.stats.search_players, guild_id, limit=2, include_inactive=True)
     what = ("league.error.player_ambiguous", "league.error.player_unknown")
     return await _named(value, guild_id, bot.players, search, what)
+
+
+async def resolve_player_team(interaction: Interaction, value: str, *, editor: bool = False) -> tuple[Player, Team]:
+    """The player an option names (:func:`resolve_player`) and his team; ``editor``: only its coach or a
+    commissioner goes on."""
+    player = await resolve_player(interaction, value)
+    team = await interaction.client.teams.require(require_guild(interaction), player.team_id)
+    if editor:
+        await require_team_editor(interaction, team)
+    return player, team
 
 
 async def resolve_match(interaction: Interaction, value: str | None) -> Match:
@@ -264,6 +278,24 @@ async def resolve_match(interaction: Interaction, value: str | None) -> Match:
     if match is None:
         raise UserError("league.error.match_unknown", value=value)
     return match
+
+
+async def match_teams(interaction: Interaction, match: Match) -> tuple[Team, Team]:
+    """A match's home and away teams."""
+    teams, guild_id = interaction.client.teams, require_guild(interaction)
+    return await teams.require(guild_id, match.home_team_id), await teams.require(guild_id, match.away_team_id)
+
+
+async def resolve_match_teams(
+    interaction: Interaction, value: str | None, *, member: bool = False
+) -> tuple[Match, Team, Team]:
+    """The match an option names (:func:`resolve_match`) and its home and away teams; ``member``: only their
+    coaches or a commissioner go on (:func:`require_match_member`)."""
+    match = await resolve_match(interaction, value)
+    home, away = await match_teams(interaction, match)
+    if member:
+        await require_match_member(interaction, home, away)
+    return match, home, away
 
 
 async def open_match(interaction: Interaction) -> Match | None:
@@ -326,10 +358,7 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
     match = await open_match(interaction)
     if match is None:
         return None
-    bot = interaction.client
-    guild_id = interaction.guild_id or 0
-    home = await bot.teams.require(guild_id, match.home_team_id)
-    away = await bot.teams.require(guild_id, match.away_team_id)
+    home, away = await match_teams(interaction, match)
     kicking_home = True
     if kicking_team is not None:
         chosen = await resolve_team(interaction, kicking_team)

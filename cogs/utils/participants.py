@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from cogs.utils.league import require_match_member, resolve_player
+from cogs.utils.league import match_teams, require_match_member, resolve_player
 from locales import t
 from rules import injury
 from rules.errors import Term
@@ -157,8 +157,7 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:
     match = await bot.matches.get(guild_id, int(options["match_id"]))
     if match is None:
         raise UserError("ui.record.unknown")
-    teams = [await bot.teams.require(guild_id, team_id) for team_id in match.team_ids]
-    await require_match_member(interaction, *teams)
+    await require_match_member(interaction, *await match_teams(interaction, match))
     if await bot.apothecaries.patched(guild_id, roll_id):
         raise UserError("ui.apothecary.record_kept")
     effect = stored.result.get("effect", {})
