@@ -153,24 +153,19 @@ def test_both_down_lets_a_player_with_block_stay_up(skills):
     assert step.info["pushed"] is False
 
 
+@pytest.mark.parametrize(
+    ("face", "outcome", "info"),
+    [
+        ("player_down", "block.result.attacker_down", {"falls": "attacker", "turnover": True, "armour": ["attacker"]}),
+        ("push_back", "block.result.push_back", {"falls": "none", "follow_up": True}),
+        ("pow", "block.result.pow", {"falls": "defender", "pushed": True, "armour": ["defender"]}),
+    ],
+)
 @pytest.mark.parametrize("skills", SKILLS, ids=lambda s: "-".join(k for k, v in s.items() if v) or "none")
-def test_the_other_faces_ignore_the_skills(skills):
-    down = resolve_face("player_down", **skills)
-    assert (down.outcome, down.info["falls"], down.info["turnover"], down.info["armour"]) == (
-        "block.result.attacker_down",
-        "attacker",
-        True,
-        ["attacker"],
-    )
-    push = resolve_face("push_back", **skills)
-    assert (push.outcome, push.info["falls"], push.info["follow_up"]) == ("block.result.push_back", "none", True)
-    pow_ = resolve_face("pow", **skills)
-    assert (pow_.outcome, pow_.info["falls"], pow_.info["pushed"], pow_.info["armour"]) == (
-        "block.result.pow",
-        "defender",
-        True,
-        ["defender"],
-    )
+def test_the_other_faces_ignore_the_skills(skills, face, outcome, info):
+    step = resolve_face(face, **skills)
+    assert step.outcome == outcome
+    assert {key: step.info[key] for key in info} == info
 
 
 def test_resolve_face_accepts_keys_and_die_values_and_refuses_others():
