@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
 from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.groups import grouped
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import (
@@ -31,17 +32,15 @@ from cogs.utils.league import (
     team_choices,
 )
 from cogs.utils.options import (
-    AssistantCoaches,
-    Cheerleaders,
-    DedicatedFans,
+    NO_TEAM_FIELDS,
+    ListText,
     Movement,
+    Name,
     Niggling,
     PlayerNumber,
     PlayerValue,
-    RerollCost,
-    Rerolls,
     Strength,
-    Treasury,
+    TeamFields,
 )
 from cogs.utils.translator import group
 from locales import t
@@ -51,11 +50,9 @@ from rules.characteristics import Profile
 if TYPE_CHECKING:
     from records.models import Player, Team
 
-Name = app_commands.Range[str, 1, 100]
 #: How many of a team's last audited changes ``/team show`` lists.
 TEAM_HISTORY = 5
 Target = app_commands.Range[str, 1, 3]
-ListText = app_commands.Range[str, 1, 1500]
 
 #: A roster CSV is a few kilobytes; anything much bigger is not one.
 MAX_CSV_BYTES = 64 * 1024
@@ -193,43 +190,19 @@ class League(commands.Cog):
     # --- /team ---------------------------------------------------------------------------------------
 
     @team.command(name="create")
+    @grouped
     async def team_create(
-        self,
-        interaction: Interaction,
-        name: Name,
-        coach: discord.Member,
-        roster: Name | None = None,
-        treasury: Treasury = 0,
-        fans: DedicatedFans = 1,
-        rerolls: Rerolls = 0,
-        cheerleaders: Cheerleaders = 0,
-        assistant_coaches: AssistantCoaches = 0,
-        apothecary: bool = False,
-        special_rules: ListText | None = None,
-        reroll_cost: RerollCost | None = None,
+        self, interaction: Interaction, name: Name, coach: discord.Member, fields: TeamFields = NO_TEAM_FIELDS
     ) -> None:
         from render.league import team_embed
         from render.text import safe
-        from rules import team_rules
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
-        rules = team_rules.parse(special_rules) if special_rules is not None else None
+        given = {"roster": t("league.team.no_roster", lang), **fields.columns()}
         team = await interaction.client.teams.create(
-            guild_id,
-            interaction.user.id,
-            name=name,
-            coach_id=coach.id,
-            roster=roster or t("league.team.no_roster", lang),
-            treasury=treasury,
-            dedicated_fans=fans,
-            rerolls=rerolls,
-            cheerleaders=cheerleaders,
-            assistant_coaches=assistant_coaches,
-            apothecary=apothecary,
-            special_rules=rules,
-            reroll_cost=reroll_cost,
+            guild_id, interaction.user.id, name=name, coach_id=coach.id, **given
         )
 
         await interaction.response.send_message(
@@ -238,26 +211,18 @@ class League(commands.Cog):
 
     @team.command(name="edit")
     @app_commands.autocomplete(name=team_choices)
+    @grouped
     async def team_edit(
         self,
         interaction: Interaction,
         name: str,
         new_name: Name | None = None,
         coach: discord.Member | None = None,
-        roster: Name | None = None,
-        treasury: Treasury | None = None,
-        fans: DedicatedFans | None = None,
-        rerolls: Rerolls | None = None,
-        cheerleaders: Cheerleaders | None = None,
-        assistant_coaches: AssistantCoaches | None = None,
-        apothecary: bool | None = None,
-        special_rules: ListText | None = None,
-        reroll_cost: RerollCost | None = None,
+        fields: TeamFields = NO_TEAM_FIELDS,
     ) -> None:
         from records.models import COMMISSIONER_FIELDS
         from render.league import team_embed
         from render.text import safe
-        from rules import team_rules
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
@@ -265,20 +230,8 @@ class League(commands.Cog):
         commissioner = await is_commissioner(interaction)
         if coach is not None and coach.id != team.coach_id and not commissioner:
             raise UserError("league.error.coach_change")
-        given: dict[str, Any] = {
-            "name": new_name,
-            "coach_id": coach.id if coach is not None else None,
-            "roster": roster,
-            "treasury": treasury,
-            "dedicated_fans": fans,
-            "rerolls": rerolls,
-            "cheerleaders": cheerleaders,
-            "assistant_coaches": assistant_coaches,
-            "apothecary": apothecary,
-            "special_rules": team_rules.parse(special_rules) if special_rules is not None else None,
-            "reroll_cost": reroll_cost,
-        }
-        changes = {k: v for k, v in given.items() if v is not None}
+        given: dict[str, Any] = {"name": new_name, "coach_id": coach.id if coach is not None else None}
+        changes = {k: v for k, v in given.items() if v is not None} | fields.columns()
         if not changes:
             raise UserError("league.error.nothing_to_change")
         if not commissioner and set(changes) & set(COMMISSIONER_FIELDS):  # money and staff: the coach may not

@@ -35,6 +35,10 @@ FoulAssists = app_commands.Range[int, limits.FOUL_ASSISTS.low, limits.FOUL_ASSIS
 KoCount = app_commands.Range[int, limits.KO_COUNT.low, limits.KO_COUNT.high]
 BlockStrength = app_commands.Range[int, limits.BLOCK_STRENGTH.low, limits.BLOCK_STRENGTH.high]
 BlockAssists = app_commands.Range[int, limits.BLOCK_ASSISTS.low, limits.BLOCK_ASSISTS.high]
+#: A team's or a player's name, a roster, a position.
+Name = app_commands.Range[str, 1, 100]
+#: A comma list typed in one option: skills, keywords, special rules.
+ListText = app_commands.Range[str, 1, 1500]
 #: A roster profile's M and F (rules-reference §2.4), as :data:`rules.characteristics.LIMITS` bounds them.
 Movement = app_commands.Range[int, LIMITS["MA"].worst, LIMITS["MA"].best]
 Strength = app_commands.Range[int, LIMITS["ST"].worst, LIMITS["ST"].best]
@@ -116,8 +120,35 @@ class OddsBlockFlags(BlockFlags):
     TYPED: ClassVar[tuple[str, ...]] = tuple(name for name in BlockFlags.TYPED if name != "brawler")
 
 
+@dataclasses.dataclass(frozen=True)
+class TeamFields(OptionGroup):
+    """``/team create`` and ``/team edit``: a team's roster, money, staff and special rules. One left out is the
+    team's default at ``create`` (:class:`records.models.Team`) and stays as it is at ``edit``."""
+
+    roster: Name | None = None
+    treasury: Treasury | None = None
+    fans: DedicatedFans | None = None
+    rerolls: Rerolls | None = None
+    cheerleaders: Cheerleaders | None = None
+    assistant_coaches: AssistantCoaches | None = None
+    apothecary: bool | None = None
+    special_rules: ListText | None = None
+    reroll_cost: RerollCost | None = None
+
+    def columns(self) -> dict[str, Any]:
+        """The fields given, by the team's names for them (``fans`` is ``dedicated_fans``; the special rules
+        read by :func:`rules.team_rules.parse`)."""
+        from rules import team_rules
+
+        given = {("dedicated_fans" if name == "fans" else name): value for name, value in self.values().items()}
+        if self.special_rules is not None:
+            given["special_rules"] = team_rules.parse(self.special_rules)
+        return {name: value for name, value in given.items() if value is not None}
+
+
 #: What a grouped parameter declares as its default (never used: :func:`cogs.utils.groups.grouped` builds it).
 NO_TYPED_VICTIM: Final = ArmouredVictim()
 NO_ODDS_VICTIM: Final = OddsVictim()
 NO_BLOCK_FLAGS: Final = BlockFlags()
+NO_TEAM_FIELDS: Final = TeamFields()
 NO_ODDS_BLOCK_FLAGS: Final = OddsBlockFlags()
