@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from collections.abc import Iterable
 from types import ModuleType
 
 
@@ -14,3 +17,13 @@ def merge(*modules: ModuleType) -> dict[str, str]:
             raise ValueError(f"labels defined twice: {sorted(duplicated)}")
         merged.update(module.LABELS)
     return merged
+
+
+def load(package: str, path: Iterable[str]) -> dict[str, str]:
+    """The catalogue of a language package (``locales.fr``): every module in it, merged.
+
+    A module is part of the catalogue by being in the package, so both languages load the same list and a new
+    area needs no registering (tests/locales checks that each module has its twin in the other language).
+    """
+    names = sorted(info.name for info in pkgutil.iter_modules(path))
+    return merge(*(importlib.import_module(f"{package}.{name}") for name in names))

@@ -2,37 +2,6 @@
 
 from __future__ import annotations
 
-from locales.assemble import merge as _merge
-from locales.fr import (
-    audit,
-    bot,
-    commands,
-    errors,
-    game,
-    glossary,
-    injury,
-    inmatch,
-    league,
-    postmatch,
-    season,
-    skills,
-    standings,
-    team_rules,
-)
+from locales.assemble import load
 
-CATALOGUE: dict[str, str] = _merge(
-    injury,
-    game,
-    glossary,
-    postmatch,
-    bot,
-    commands,
-    errors,
-    league,
-    season,
-    skills,
-    team_rules,
-    standings,
-    inmatch,
-    audit,
-)
+CATALOGUE: dict[str, str] = load(__name__, __path__)
