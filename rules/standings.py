@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
+from rules import typed
 from rules.errors import DomainError
 
 Side = Literal["home", "away"]
@@ -82,17 +83,12 @@ _BY_WORD: Final = {w: key for key, words in _TIEBREAKER_WORDS.items() for w in (
 
 
 def parse_tiebreakers(text: str) -> tuple[str, ...]:
-    """« td, el, confrontation » → the keys in that order; « aucun » / « none » → none."""
-    out = []
-    for part in text.replace(";", ",").replace("/", ",").split(","):
-        word = "-".join(_fold(part).encode("ascii", "ignore").decode().split())
-        if not word or word in ("aucun", "none"):
-            continue
-        key = _BY_WORD.get(word)
-        if key is None:
-            raise DomainError("error.standings.tiebreaker", value=part.strip()[:40])
-        out.append(key)
-    return check_tiebreakers(out)
+    """« td, el, confrontation » (or « td / el ») → the keys in that order; « aucun » / « none » → none."""
+    return check_tiebreakers(typed.keys(text.replace("/", ","), _tiebreaker, "error.standings.tiebreaker", width=40))
+
+
+def _tiebreaker(name: str) -> str | None:
+    return _BY_WORD.get("-".join(_fold(name).encode("ascii", "ignore").decode().split()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Final
 
+from rules import typed
 from rules.errors import DomainError
 
 BRAWLIN_BRUTES: Final = "brawlin_brutes"
@@ -99,16 +100,12 @@ _BY_NAME: Final[dict[str, str]] = {
 
 def parse(text: str) -> tuple[str, ...]:
     """Rules typed as a list (« Bagarreurs Brutaux, Capitaine »); ``aucune`` / ``none`` / empty: none."""
-    found = []
-    for part in re.split(r"[,;|]", text or ""):
-        folded = _fold(part.split("(")[0])
-        if not folded or folded in ("aucune", "none", "aucun"):
-            continue
-        rule = _BY_NAME.get(folded)
-        if rule is None:
-            raise DomainError("error.team_rules.unknown", value=part.strip()[:60])
-        found.append(rule)
-    return check(found)
+    return check(typed.keys(text, _rule, "error.team_rules.unknown", width=60))
+
+
+def _rule(name: str) -> str | None:
+    """The rule a name stands for; what follows a parenthesis is left out (« Favori de (Khorne) »)."""
+    return _BY_NAME.get(_fold(name.split("(")[0]))
 
 
 def check(rules: Iterable[str]) -> tuple[str, ...]:

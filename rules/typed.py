@@ -8,6 +8,7 @@ Options, forms and the roster CSV all call these, so « Blocage, Esquive », « 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from rules.characteristics import LIMITS, Characteristic, format_value
@@ -16,6 +17,8 @@ from rules.limits import Quantity, is_dash
 
 #: Items of a list: « Blocage, Esquive », « Blocage | Esquive » or « Blocage; Esquive ».
 _ITEMS: Final = re.compile(r"[,;|]")
+#: What a list of names may say for « none of them ».
+NONE_WORDS: Final = frozenset({"aucun", "aucune", "none"})
 #: Dice rolled by hand, in order: « 4 5 », « 4, 5 », « 4;5 ».
 _DICE_SEPARATORS: Final = re.compile(r"[\s,;]+")
 #: More dice than any roll throws is a typo.
@@ -30,6 +33,21 @@ def items(text: str | None) -> tuple[str, ...]:
     if text is None or not text.strip() or is_dash(text):
         return ()
     return tuple(item.strip() for item in _ITEMS.split(text) if item.strip())
+
+
+def keys(text: str | None, key_of: Callable[[str], str | None], error: str, *, width: int) -> list[str]:
+    """The keys of the names in a typed list (« td, el, confrontation »), in the order typed; « aucun » /
+    « none » / « - » / nothing: none. ``key_of`` reads one name (``None``: unknown, a :class:`DomainError`
+    ``error`` quoting its first ``width`` characters)."""
+    out = []
+    for item in items(text):
+        if item.casefold() in NONE_WORDS:
+            continue
+        key = key_of(item)
+        if key is None:
+            raise DomainError(error, value=item[:width])
+        out.append(key)
+    return out
 
 
 def characteristic(text: str, char: Characteristic) -> int | None:
