@@ -195,6 +195,7 @@ class Matches(commands.Cog):
         attacker: str | None = None,
         sequelle: str | None = None,
     ) -> None:
+        from records.models import CasualtyReport
         from render.league import casualty_recorded_embed
         from rules import injury
 
@@ -205,9 +206,7 @@ class Matches(commands.Cog):
         hurt = await resolve_player(interaction, victim)
         hitter = None if attacker is None else await resolve_player(interaction, attacker)
         bot = interaction.client
-        record, _ = await bot.casualties.record_casualty(
-            found.guild_id,
-            interaction.user.id,
+        report = CasualtyReport(
             victim_id=hurt.id,
             outcome=outcome,
             cause=cause,  # type: ignore[arg-type]  # one of CAUSE_CHOICES; the casualty record checks it
@@ -215,6 +214,7 @@ class Matches(commands.Cog):
             caused_by_id=hitter.id if hitter else None,
             sequelle=sequelle,  # type: ignore[arg-type]  # MA…AV from the choices; the record checks it
         )
+        record, _ = await bot.casualties.record_casualty(found.guild_id, interaction.user.id, report)
 
         views = await bot.stats.casualties_for_match(found.guild_id, found.id)
         view = next(v for v in views if v.casualty.id == record.id)

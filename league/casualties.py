@@ -10,7 +10,7 @@ in the schema as a last guard.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
@@ -21,10 +21,10 @@ from league.players import require_player
 from league.rows import from_row
 from league.table import Repository, Table
 from league.teams import require_team
-from records.models import Casualty, CasualtyCause, ConflictError, LeagueError, NotFoundError, Player, clean_list
+from records.models import Casualty, CasualtyReport, ConflictError, LeagueError, NotFoundError, Player, clean_list
 from rules import injury
-from rules.characteristics import Characteristic
 from rules.errors import DomainError, Term
+from rules.fields import copy_fields
 
 _COLUMNS = (
     "id, guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause, roll_id, outcome,"
@@ -66,17 +66,8 @@ class CasualtyRepository(Repository[Casualty]):
         self,
         guild_id: int,
         user_id: int,
+        report: CasualtyReport,
         *,
-        victim_id: int,
-        outcome: str,
-        cause: CasualtyCause,
-        match_id: int | None = None,
-        caused_by_id: int | None = None,
-        caused_by_team_id: int | None = None,
-        roll_id: int | None = None,
-        sequelle: Characteristic | None = None,
-        hatred_candidates: Iterable[str] | None = None,
-        caused_by_name: str | None = None,
         batch: Batch | None = None,
         dead_pending: bool = True,
     ) -> tuple[Casualty, bool]:
@@ -84,60 +75,56 @@ class CasualtyRepository(Repository[Casualty]):
 
         With a ``roll_id`` already recorded, nothing is written and the
         existing record comes back with ``created=False``. The causer's team
-        is taken from the causer; ``caused_by_team_id`` alone names a team
-        whose player is not on a roster (a Star Player, a Mercenary: then
-        ``caused_by_name`` may name him). Without
-        ``hatred_candidates``, the causer's keywords minus the excluded ones.
+        is taken from the causer, and without ``hatred_candidates`` his
+        keywords minus the excluded ones.
         A player whose death is recorded and not applied yet is refused, unless
         ``dead_pending`` is False: the post-match, whose plan settles the deaths
         of its own match and may be confirmed before another match's.
         """
         async with audit.write(self._db, guild_id, user_id, "casualty.record", batch) as b:
-            if roll_id is not None:
-                existing = await _by_roll(b, roll_id)
+            if report.roll_id is not None:
+                existing = await _by_roll(b, report.roll_id)
                 if existing is not None:
                     return existing, False
-                roll = await b.fetchone("SELECT id FROM rolls WHERE guild_id = ? AND id = ?", (guild_id, roll_id))
+                roll = await b.fetchone(
+                    "SELECT id FROM rolls WHERE guild_id = ? AND id = ?", (guild_id, report.roll_id)
+                )
                 if roll is None:
-                    raise NotFoundError("error.roll.not_found", id=roll_id)
-            victim = await require_player(b, victim_id)
+                    raise NotFoundError("error.roll.not_found", id=report.roll_id)
+            victim = await require_player(b, report.victim_id)
             if not victim.active:
                 raise LeagueError(
                     "error.casualty.victim_gone",
                     player=victim.name,
                     state=Term(f"ui.participants.state.{victim.status}"),
                 )
-            causer = None if caused_by_id is None else await require_player(b, caused_by_id)
+            caused_by_team_id = report.caused_by_team_id
+            causer = None if report.caused_by_id is None else await require_player(b, report.caused_by_id)
             if causer is not None:
                 if caused_by_team_id is not None and caused_by_team_id != causer.team_id:
                     raise LeagueError("error.casualty.causer_team", player=causer.name, team=caused_by_team_id)
                 caused_by_team_id = causer.team_id
             elif caused_by_team_id is not None:
                 await require_team(b, caused_by_team_id)
-            if match_id is not None:
-                match = await require_match(b, match_id)
+            if report.match_id is not None:
+                match = await require_match(b, report.match_id)
                 if match.status not in ("open", "finished"):
-                    raise ConflictError("error.casualty.match_closed", match=match_id)
+                    raise ConflictError("error.casualty.match_closed", match=report.match_id)
                 match.side(victim.team_id)
                 if caused_by_team_id is not None:
                     match.side(caused_by_team_id)
+            hatred_candidates = report.hatred_candidates
             if hatred_candidates is None:
                 hatred_candidates = causer.hatred_candidates if causer is not None else ()
-            record = Casualty(
+            record = copy_fields(
+                Casualty,
+                report,
                 id=0,
                 guild_id=guild_id,
-                victim_id=victim_id,
                 victim_team_id=victim.team_id,
-                outcome=outcome,
-                cause=cause,
-                match_id=match_id,
-                caused_by_id=caused_by_id,
                 caused_by_team_id=caused_by_team_id,
-                roll_id=roll_id,
-                sequelle=sequelle,
-                hatred_candidates=tuple(hatred_candidates),
+                hatred_candidates=hatred_candidates,
                 recorded_by=user_id,
-                caused_by_name=caused_by_name,
             )
             if dead_pending:
                 await _require_dead_applied(b, victim)

@@ -52,7 +52,16 @@ from league.plans import (
 from league.players import PlayerRepository
 from league.rows import from_row
 from league.teams import TeamRepository
-from records.models import AuditBatch, AuditEntry, ConflictError, LeagueError, Match, NotFoundError, PlayerDraft
+from records.models import (
+    AuditBatch,
+    AuditEntry,
+    CasualtyReport,
+    ConflictError,
+    LeagueError,
+    Match,
+    NotFoundError,
+    PlayerDraft,
+)
 from rules import injury, ruleset as rulesets
 from rules.dice import Dice, DiceError
 from rules.errors import Term
@@ -461,22 +470,9 @@ class PostmatchRepository:
         applied = list(changes.applied)
         for added in changes.added:
             slot_rolls = state.roll_ids.get(added.roll_slot or "", [])
-            record, _ = await casualties.record_casualty(
-                guild_id,
-                user_id,
-                victim_id=added.victim_id,
-                outcome=added.outcome,
-                cause=added.cause,  # type: ignore[arg-type]  # a str the casualty record checks (records.models)
-                match_id=state.match_id,
-                caused_by_id=added.caused_by_id,
-                caused_by_team_id=added.caused_by_team_id,
-                roll_id=slot_rolls[-1] if slot_rolls else None,
-                sequelle=added.sequelle,
-                hatred_candidates=added.hatred_candidates,
-                caused_by_name=added.caused_by_name,
-                batch=batch,
-                dead_pending=False,
-            )
+            roll_id = slot_rolls[-1] if slot_rolls else None
+            report = copy_fields(CasualtyReport, added, match_id=state.match_id, roll_id=roll_id)
+            record, _ = await casualties.record_casualty(guild_id, user_id, report, batch=batch, dead_pending=False)
             applied.append(record.id)
         if applied:
             await casualties.mark_applied(guild_id, user_id, applied, batch=batch)

@@ -445,17 +445,16 @@ class Match:
 
 
 @dataclass(frozen=True, slots=True)
-class Casualty:
-    """One casualty suffered by ``victim_id``, caused (or not) by ``caused_by_id``.
+class CasualtyReport:
+    """A casualty as it is reported (a roll's « Enregistrer », ``/casualty``, a post-match's addition): what
+    ``league.casualties`` checks against the league and completes into a :class:`Casualty`.
 
-    ``sequelle`` is the characteristic a Séquelle lowers (MA/ST/AG/PA/AV);
-    ``applied_at`` is set once the post-match sequence has applied it.
+    ``sequelle`` is the characteristic a Séquelle lowers (MA/ST/AG/PA/AV). ``caused_by_team_id`` alone names a
+    team whose player is not on a roster (a Star Player, a Mercenary: then ``caused_by_name`` may name him).
+    ``hatred_candidates`` ``None``: the causer's keywords minus the excluded ones.
     """
 
-    id: int
-    guild_id: int
     victim_id: int
-    victim_team_id: int
     outcome: str
     cause: CasualtyCause
     match_id: int | None = None
@@ -463,11 +462,7 @@ class Casualty:
     caused_by_team_id: int | None = None
     roll_id: int | None = None
     sequelle: Characteristic | None = None
-    hatred_candidates: tuple[str, ...] = ()
-    recorded_by: int = 0
-    recorded_at: str = ""
-    applied_at: str | None = None
-    updated_at: str = ""
+    hatred_candidates: tuple[str, ...] | None = None
     caused_by_name: str | None = None
 
     def __post_init__(self) -> None:
@@ -482,11 +477,30 @@ class Casualty:
                 raise LeagueError("error.casualty.sequelle_outcome")
         if self.caused_by_id is not None and self.caused_by_id == self.victim_id:
             raise LeagueError("error.casualty.self")
-        _set(self, "hatred_candidates", clean_list(self.hatred_candidates, "field.hatred_candidates"))
+        if self.hatred_candidates is not None:
+            _set(self, "hatred_candidates", clean_list(self.hatred_candidates, "field.hatred_candidates"))
         if self.caused_by_name is not None:
             _set(self, "caused_by_name", clean_text(self.caused_by_name, "field.author"))
             if self.caused_by_id is not None or self.caused_by_team_id is None:
                 raise DomainError("error.casualty.named_author")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Casualty(CasualtyReport):
+    """One casualty suffered by ``victim_id``, caused (or not) by ``caused_by_id``: a report once recorded, with
+    its ids, the victim's team, who recorded it and when, named by keyword.
+
+    ``applied_at`` is set once the post-match sequence has applied it.
+    """
+
+    id: int
+    guild_id: int
+    victim_team_id: int
+    hatred_candidates: tuple[str, ...] = ()
+    recorded_by: int = 0
+    recorded_at: str = ""
+    applied_at: str | None = None
+    updated_at: str = ""
 
     @property
     def applied(self) -> bool:

@@ -17,6 +17,7 @@ from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import match_teams, require_match_member, resolve_player
 from locales import t
+from records.models import CasualtyReport
 from rules import injury
 from rules.errors import Term
 
@@ -164,9 +165,7 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:
     outcome = recorded_outcome(stored.outcomes)
     if outcome is None:
         raise UserError("ui.record.not_a_casualty")
-    _, created = await bot.casualties.record_casualty(
-        guild_id,
-        interaction.user.id,
+    report = CasualtyReport(
         victim_id=int(options["victim_id"]),
         outcome=outcome,
         cause=options.get("cause", "block"),
@@ -176,4 +175,5 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:
         sequelle=effect.get("characteristic"),
         hatred_candidates=effect.get("hatred_candidates") if effect.get("hatred") else (),
     )
+    _, created = await bot.casualties.record_casualty(guild_id, interaction.user.id, report)
     return created

@@ -36,7 +36,7 @@ from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository, SequenceView
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
-from records.models import PlayerDraft
+from records.models import CasualtyReport, PlayerDraft
 from rules.advancement import spp_cost
 from rules.characteristics import Profile
 from rules.dice import Dice
@@ -135,9 +135,7 @@ async def seed_league(
         ("c_foul", "grak", "hans", "casualty.serious_injury", "foul", None),
         ("c_bh", "zog", "elise", "casualty.badly_hurt", "block", None),
     ):
-        record, _ = await casualties.record_casualty(
-            guild_id,
-            user_id,
+        report = CasualtyReport(
             victim_id=p[victim],
             caused_by_id=p[by],
             outcome=outcome,
@@ -145,6 +143,7 @@ async def seed_league(
             match_id=main.id,
             sequelle=sequelle,  # type: ignore[arg-type]  # same
         )
+        record, _ = await casualties.record_casualty(guild_id, user_id, report)
         out.casualties[key] = record.id
     await matches.finish(guild_id, user_id, main.id, home_score=2, away_score=1)
     rematch = await matches.open(

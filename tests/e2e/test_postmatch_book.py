@@ -16,7 +16,7 @@ from league.db import Database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
-from records.models import PlayerDraft
+from records.models import CasualtyReport, PlayerDraft
 from rules.characteristics import Profile
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
 from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, text_of
@@ -65,11 +65,13 @@ async def seed(path):
         await CasualtyRepository(db).record_casualty(
             g,
             u,
-            victim_id=human_players[1].id,
-            caused_by_id=orc_players[0].id,
-            outcome="casualty.badly_hurt",
-            cause="block",
-            match_id=match.id,
+            CasualtyReport(
+                victim_id=human_players[1].id,
+                caused_by_id=orc_players[0].id,
+                outcome="casualty.badly_hurt",
+                cause="block",
+                match_id=match.id,
+            ),
         )
         await matches.finish(g, u, match.id, home_score=1, away_score=0)
         return {

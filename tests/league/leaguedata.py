@@ -24,7 +24,7 @@ from league.db import Database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
-from records.models import Match, Player, PlayerDraft, Team
+from records.models import CasualtyReport, Match, Player, PlayerDraft, Team
 from rules.causes import Cause
 from rules.characteristics import Profile
 
@@ -131,14 +131,14 @@ async def build_league(db: Database) -> League:
 
     cas = lg.casualty_repo
     await cas.record_casualty(
-        G2, USER, victim_id=lg.pid("joe2"), caused_by_id=lg.pid("grak2"), outcome="casualty.dead", cause="block",
-        match_id=lg.matches["m2_g2"].id,
+        G2, USER, CasualtyReport(
+            victim_id=lg.pid("joe2"), caused_by_id=lg.pid("grak2"), outcome="casualty.dead", cause="block",
+            match_id=lg.matches["m2_g2"].id,
+        ),
     )  # fmt: skip
 
     async def hurt(match: str, victim: str, outcome: str, cause: Cause, by: str | None = None, **kw) -> None:
-        await cas.record_casualty(
-            G1,
-            USER,
+        report = CasualtyReport(
             victim_id=lg.pid(victim),
             caused_by_id=None if by is None else lg.pid(by),
             outcome=outcome,
@@ -146,6 +146,7 @@ async def build_league(db: Database) -> League:
             match_id=lg.matches[match].id,
             **kw,
         )
+        await cas.record_casualty(G1, USER, report)
 
     await hurt("m1", "zog", "casualty.serious_injury", "block", "elise")
     await hurt("m1", "elise", "casualty.badly_hurt", "block", "grak")

@@ -10,7 +10,7 @@ from league.casualties import CasualtyRepository
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
-from records.models import ConflictError, LeagueError, NotFoundError
+from records.models import CasualtyReport, ConflictError, LeagueError, NotFoundError
 from tests.league.leaguedata import G1, G2, USER, build_league, draft
 from tests.said import refused
 
@@ -205,7 +205,7 @@ async def test_casualty_and_match_writes_are_audited_too(db):
     lg = await build_league(db)
     log = AuditRepository(db)
     record, _ = await CasualtyRepository(db).record_casualty(
-        G1, USER, victim_id=lg.pid("hans"), outcome="casualty.badly_hurt", cause="crowd"
+        G1, USER, CasualtyReport(victim_id=lg.pid("hans"), outcome="casualty.badly_hurt", cause="crowd")
     )
     [entry] = await log.history(G1, "casualties", record.id)
     assert entry.after["victim_id"] == lg.pid("hans") and entry.after["roll_id"] is None

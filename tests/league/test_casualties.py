@@ -8,7 +8,7 @@ import pytest
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.rolls import RollRepository
-from records.models import ConflictError, NotFoundError
+from records.models import CasualtyReport, ConflictError, NotFoundError
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Result, Step
@@ -29,14 +29,17 @@ async def roll(db, guild_id: int = G1) -> int:
     )
 
 
-def kwargs(lg, **extra):
-    return {
-        "victim_id": lg.pid("gimli"),
-        "caused_by_id": lg.pid("zog"),
-        "outcome": "casualty.dead",
-        "cause": "block",
-        "match_id": lg.matches["m2"].id,
-    } | extra
+def report(lg, **extra):
+    return CasualtyReport(
+        **{
+            "victim_id": lg.pid("gimli"),
+            "caused_by_id": lg.pid("zog"),
+            "outcome": "casualty.dead",
+            "cause": "block",
+            "match_id": lg.matches["m2"].id,
+        }
+        | extra
+    )
 
 
 async def count(db) -> int:
@@ -45,7 +48,7 @@ async def count(db) -> int:
 
 async def test_record_and_read_back(db, lg, cas):
     roll_id = await roll(db)
-    record, created = await cas.record_casualty(G1, 777, roll_id=roll_id, **kwargs(lg))
+    record, created = await cas.record_casualty(G1, 777, report(lg, roll_id=roll_id))
     assert created
     assert record.roll_id == roll_id and record.recorded_by == 777 and record.recorded_at
     assert record.victim_team_id == lg.tid("dwarfs") and record.caused_by_team_id == lg.tid("orcs")
@@ -59,9 +62,9 @@ async def test_the_same_roll_is_recorded_once(db, lg, cas):
     roll_id = await roll(db)
     before = await count(db)
     batches_before = len(await AuditRepository(db).batches(G1, limit=1000))
-    first, created_first = await cas.record_casualty(G1, USER, roll_id=roll_id, **kwargs(lg))
+    first, created_first = await cas.record_casualty(G1, USER, report(lg, roll_id=roll_id))
     again, created_again = await cas.record_casualty(
-        G1, USER, roll_id=roll_id, **kwargs(lg, outcome="casualty.badly_hurt")
+        G1, USER, report(lg, roll_id=roll_id, outcome="casualty.badly_hurt")
     )
     assert (created_first, created_again) == (True, False)
     assert again == first
@@ -72,7 +75,7 @@ async def test_the_same_roll_is_recorded_once(db, lg, cas):
 async def test_two_concurrent_clicks_record_once(db, lg, cas):
     roll_id = await roll(db)
     before = await count(db)
-    results = await asyncio.gather(*(cas.record_casualty(G1, USER, roll_id=roll_id, **kwargs(lg)) for _ in range(5)))
+    results = await asyncio.gather(*(cas.record_casualty(G1, USER, report(lg, roll_id=roll_id)) for _ in range(5)))
     assert sorted(created for _, created in results) == [False, False, False, False, True]
     assert len({record.id for record, _ in results}) == 1
     assert await count(db) == before + 1
@@ -80,7 +83,7 @@ async def test_two_concurrent_clicks_record_once(db, lg, cas):
 
 async def test_the_schema_refuses_a_second_row_for_a_roll(db, lg, cas):
     roll_id = await roll(db)
-    record, _ = await cas.record_casualty(G1, USER, roll_id=roll_id, **kwargs(lg))
+    record, _ = await cas.record_casualty(G1, USER, report(lg, roll_id=roll_id))
     with pytest.raises(sqlite3.IntegrityError):
         await db.execute(
             "INSERT INTO casualties (guild_id, victim_team_id, victim_id, cause, roll_id, outcome, recorded_by)"
@@ -92,54 +95,54 @@ async def test_the_schema_refuses_a_second_row_for_a_roll(db, lg, cas):
 async def test_another_guilds_roll_is_not_found(db, lg, cas):
     theirs = await roll(db, G2)
     with refused("Jet", error=NotFoundError):
-        await cas.record_casualty(G1, USER, roll_id=theirs, **kwargs(lg))
+        await cas.record_casualty(G1, USER, report(lg, roll_id=theirs))
     with refused("Jet", error=NotFoundError):
-        await cas.record_casualty(G1, USER, roll_id=999_999, **kwargs(lg))
+        await cas.record_casualty(G1, USER, report(lg, roll_id=999_999))
 
 
 async def test_people_and_match_must_be_of_this_guild(lg, cas):
     with refused("Joueur", error=NotFoundError):
-        await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("joe2")))
+        await cas.record_casualty(G1, USER, report(lg, victim_id=lg.pid("joe2")))
     with refused("Joueur", error=NotFoundError):
-        await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=lg.pid("grak2")))
+        await cas.record_casualty(G1, USER, report(lg, caused_by_id=lg.pid("grak2")))
     with refused("Match", error=NotFoundError):
-        await cas.record_casualty(G1, USER, **kwargs(lg, match_id=lg.matches["m2_g2"].id))
+        await cas.record_casualty(G1, USER, report(lg, match_id=lg.matches["m2_g2"].id))
     with refused("Équipe", error=NotFoundError):
-        await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=None, caused_by_team_id=lg.tid("orcs2")))
+        await cas.record_casualty(G1, USER, report(lg, caused_by_id=None, caused_by_team_id=lg.tid("orcs2")))
 
 
 async def test_people_must_play_the_match(lg, cas):
     with refused("ne joue pas"):
-        await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("hans")))
+        await cas.record_casualty(G1, USER, report(lg, victim_id=lg.pid("hans")))
     with refused("ne joue pas"):
-        await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=lg.pid("elise")))
+        await cas.record_casualty(G1, USER, report(lg, caused_by_id=lg.pid("elise")))
 
 
 async def test_a_closed_match_takes_no_more_casualties(lg, cas):
     await lg.match_repo.mark_applied(G1, USER, lg.matches["m1"].id)
     with refused("clos", error=ConflictError):
         await cas.record_casualty(
-            G1, USER, **kwargs(lg, match_id=lg.matches["m1"].id, victim_id=lg.pid("hans"), caused_by_id=lg.pid("zog"))
+            G1, USER, report(lg, match_id=lg.matches["m1"].id, victim_id=lg.pid("hans"), caused_by_id=lg.pid("zog"))
         )
 
 
 async def test_a_dead_player_is_not_hurt_again(lg, cas):
     await lg.player_repo.update(G1, USER, lg.pid("thorin"), status="dead")
     with refused("Thorin est mort"):
-        await cas.record_casualty(G1, USER, **kwargs(lg, victim_id=lg.pid("thorin")))
+        await cas.record_casualty(G1, USER, report(lg, victim_id=lg.pid("thorin")))
 
 
 async def test_a_death_recorded_but_not_applied_yet_is_final(lg, cas):
     """BB2025 casualty table: "DEAD: The player is dead!" — before the post-match writes it on the roster, a
     second casualty for him is refused, in this match or outside it."""
-    dead, _ = await cas.record_casualty(G1, USER, **kwargs(lg))
+    dead, _ = await cas.record_casualty(G1, USER, report(lg))
     for match_id in (lg.matches["m2"].id, None):
         with pytest.raises(DomainError) as refused:
-            await cas.record_casualty(G1, USER, **kwargs(lg, outcome="casualty.badly_hurt", match_id=match_id))
+            await cas.record_casualty(G1, USER, report(lg, outcome="casualty.badly_hurt", match_id=match_id))
         assert refused.value.key == "error.casualty.dead_pending" and refused.value.params["casualty"] == dead.id
     # the post-match of an earlier match, confirmed after this death was recorded, still writes its own casualties
     earlier, created = await cas.record_casualty(
-        G1, USER, **kwargs(lg, outcome="casualty.badly_hurt", match_id=None), dead_pending=False
+        G1, USER, report(lg, outcome="casualty.badly_hurt", match_id=None), dead_pending=False
     )
     assert created and earlier.victim_id == dead.victim_id
 
@@ -147,38 +150,38 @@ async def test_a_death_recorded_but_not_applied_yet_is_final(lg, cas):
 async def test_a_casualty_recovered_at_once_is_recorded_for_its_psp(lg, cas):
     """BB2025 ``league_play.md`` "Casualty": its SPP are earned "even if the Casualty is recovered by any means"."""
     for outcome in ("regeneration.regenerated", "apothecary.patched_up"):
-        record, created = await cas.record_casualty(G1, USER, **kwargs(lg, outcome=outcome))
+        record, created = await cas.record_casualty(G1, USER, report(lg, outcome=outcome))
         assert created and (await cas.get(G1, record.id)).outcome == outcome
 
 
 async def test_causer_team_and_star_players(lg, cas):
     with refused("ne joue pas dans l'équipe"):
-        await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_team_id=lg.tid("dwarfs")))
-    star, _ = await cas.record_casualty(G1, USER, **kwargs(lg, caused_by_id=None, caused_by_team_id=lg.tid("orcs")))
+        await cas.record_casualty(G1, USER, report(lg, caused_by_team_id=lg.tid("dwarfs")))
+    star, _ = await cas.record_casualty(G1, USER, report(lg, caused_by_id=None, caused_by_team_id=lg.tid("orcs")))
     assert (star.caused_by_id, star.caused_by_team_id, star.hatred_candidates) == (None, lg.tid("orcs"), ())
 
 
 async def test_without_match_or_causer(lg, cas):
     record, _ = await cas.record_casualty(
-        G1, USER, victim_id=lg.pid("hans"), outcome="injury.badly_hurt", cause="crowd"
+        G1, USER, CasualtyReport(victim_id=lg.pid("hans"), outcome="injury.badly_hurt", cause="crowd")
     )
     assert (record.match_id, record.caused_by_id, record.caused_by_team_id) == (None, None, None)
 
 
 async def test_given_hatred_candidates_win(lg, cas):
-    record, _ = await cas.record_casualty(G1, USER, **kwargs(lg, hatred_candidates=["Gobelin", "Orque"]))
+    record, _ = await cas.record_casualty(G1, USER, report(lg, hatred_candidates=["Gobelin", "Orque"]))
     assert record.hatred_candidates == ("Gobelin", "Orque")
 
 
 async def test_sequelle_only_with_a_lasting_injury(lg, cas):
     with refused("séquelle"):
-        await cas.record_casualty(G1, USER, **kwargs(lg, sequelle="MA"))
-    record, _ = await cas.record_casualty(G1, USER, **kwargs(lg, outcome="casualty.lasting_injury", sequelle="MA"))
+        await cas.record_casualty(G1, USER, report(lg, sequelle="MA"))
+    record, _ = await cas.record_casualty(G1, USER, report(lg, outcome="casualty.lasting_injury", sequelle="MA"))
     assert record.sequelle == "MA"
 
 
 async def test_corrections_until_the_post_match_applies(lg, cas):
-    record, _ = await cas.record_casualty(G1, USER, **kwargs(lg))
+    record, _ = await cas.record_casualty(G1, USER, report(lg))
     fixed = await cas.update(G1, USER, record.id, outcome="casualty.serious_injury", cause="foul")
     assert (fixed.outcome, fixed.cause) == ("casualty.serious_injury", "foul")
     pending = await cas.for_match(G1, lg.matches["m2"].id, pending_only=True)
@@ -197,7 +200,7 @@ async def test_corrections_until_the_post_match_applies(lg, cas):
 
 
 async def test_delete_a_mistake(lg, cas):
-    record, _ = await cas.record_casualty(G1, USER, **kwargs(lg))
+    record, _ = await cas.record_casualty(G1, USER, report(lg))
     await cas.delete(G1, USER, record.id)
     assert await cas.get(G1, record.id) is None
 
@@ -224,10 +227,14 @@ async def test_a_star_player_is_named_without_a_roster_row_and_new_causes_are_st
     record, _ = await cas.record_casualty(
         G1,
         USER,
-        **kwargs(
-            lg, cause="chainsaw", caused_by_id=None, caused_by_team_id=lg.tid("orcs"), outcome="casualty.seriously_hurt"
+        report(
+            lg,
+            cause="chainsaw",
+            caused_by_id=None,
+            caused_by_team_id=lg.tid("orcs"),
+            outcome="casualty.seriously_hurt",
+            caused_by_name="Morg 'n' Thorg",
         ),
-        caused_by_name="Morg 'n' Thorg",
     )
     again = await cas.get(G1, record.id)
     assert again is not None and (again.cause, again.caused_by_name, again.caused_by_id) == (
@@ -236,5 +243,5 @@ async def test_a_star_player_is_named_without_a_roster_row_and_new_causes_are_st
         None,
     )
     with pytest.raises(DomainError) as refused:
-        await cas.record_casualty(G1, USER, **kwargs(lg), caused_by_name="Morg")
+        await cas.record_casualty(G1, USER, report(lg, caused_by_name="Morg"))
     assert refused.value.key == "error.casualty.named_author"

@@ -12,7 +12,7 @@ from league.export import LIST_COLUMNS, TABLES, export_csv, export_guild, import
 from league.players import PlayerRepository
 from league.rolls import RollRepository
 from league.teams import TeamRepository
-from records.models import ConflictError
+from records.models import CasualtyReport, ConflictError
 from rules.dice import Dice
 from rules.model import Result, Step
 from tests.league.leaguedata import G1, G2, USER, build_league
@@ -32,12 +32,14 @@ async def lg(db):
     await CasualtyRepository(db).record_casualty(
         G1,
         USER,
-        victim_id=league.pid("gimli"),
-        caused_by_id=league.pid("zog"),
-        outcome="casualty.seriously_hurt",
-        cause="block",
-        match_id=league.matches["m2"].id,
-        roll_id=roll_id,
+        CasualtyReport(
+            victim_id=league.pid("gimli"),
+            caused_by_id=league.pid("zog"),
+            outcome="casualty.seriously_hurt",
+            cause="block",
+            match_id=league.matches["m2"].id,
+            roll_id=roll_id,
+        ),
     )
     await TeamRepository(db).update(G1, USER, league.tid("humans"), apothecary=True)
     return league

@@ -6,6 +6,7 @@ from league.followups import ApothecaryRepository, FollowupRepository
 from league.matches import MatchRepository
 from league.rolls import RollRepository
 from league.teams import TeamRepository
+from records.models import CasualtyReport
 from tests.league.test_rolls import sample_result
 
 GUILD, OTHER_GUILD, USER = 1, 2, 3
@@ -101,7 +102,9 @@ async def test_the_apothecary_comes_before_enregistrer(db):
     match = await matches.open(GUILD, USER, home_team_id=orcs.id, away_team_id=elves.id)
     roll = await a_roll(rolls)
     await CasualtyRepository(db).record_casualty(
-        GUILD, USER, victim_id=grak.id, outcome="casualty.dead", cause="block", match_id=match.id, roll_id=roll
+        GUILD,
+        USER,
+        CasualtyReport(victim_id=grak.id, outcome="casualty.dead", cause="block", match_id=match.id, roll_id=roll),
     )
     assert not await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=roll, user_id=10)
     assert await apothecaries.used(GUILD, match.id, orcs.id) is None  # still there for another roll

@@ -6,6 +6,7 @@ from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
 from league.db import Database, load_migrations
 from league.teams import TeamRepository
+from records.models import CasualtyReport
 from tests.league.leaguedata import migrated
 
 G = 1
@@ -73,7 +74,11 @@ async def test_version_4_to_5_keeps_the_league_and_renames_the_postmatch_keys(tm
         # The rebuilt tables take new rows with the new causes and step.
         team = await TeamRepository(db).require(G, 1)
         record, _ = await CasualtyRepository(db).record_casualty(
-            G, 3, victim_id=1, outcome="casualty.badly_hurt", cause="stab", caused_by_team_id=2, caused_by_name="Morg"
+            G,
+            3,
+            CasualtyReport(
+                victim_id=1, outcome="casualty.badly_hurt", cause="stab", caused_by_team_id=2, caused_by_name="Morg"
+            ),
         )
         assert (
             record.id == 2

@@ -18,6 +18,7 @@ from league.pg import PgIntegrityError, translate
 from league.rolls import ChoiceRepository, RollRepository
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
+from records.models import CasualtyReport
 from rules.model import Result, Step
 from tests.league.leaguedata import G1, USER, build_league
 
@@ -301,7 +302,9 @@ async def test_a_roll_recorded_as_a_casualty_by_two_processes_is_recorded_once(p
     results = await asyncio.gather(
         *(
             CasualtyRepository(db).record_casualty(
-                G1, USER, victim_id=lg.pid("hans"), outcome="casualty.badly_hurt", cause="block", roll_id=roll_id
+                G1,
+                USER,
+                CasualtyReport(victim_id=lg.pid("hans"), outcome="casualty.badly_hurt", cause="block", roll_id=roll_id),
             )
             for db in (one, two, one, two)
         )

@@ -7,7 +7,7 @@ import pytest
 from league.casualties import CasualtyRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
-from records.models import ConflictError, NotFoundError, SkillNotice, skill_notices
+from records.models import CasualtyReport, ConflictError, NotFoundError, SkillNotice, skill_notices
 from render.text import profile_text
 from rules.characteristics import Profile
 from rules.errors import DomainError
@@ -178,9 +178,8 @@ async def test_delete_is_for_typos_only(db, players, team):
     other = await TeamRepository(db).create(G1, USER, name="B", coach_id=1, roster="Humains")
     victim = await players.create(G1, USER, other.id, draft(1, "Bob"))
     grak = await players.create(G1, USER, team.id, draft(7, "Grak"))
-    await CasualtyRepository(db).record_casualty(
-        G1, USER, victim_id=victim.id, caused_by_id=grak.id, outcome="casualty.badly_hurt", cause="block"
-    )
+    hurt = CasualtyReport(victim_id=victim.id, caused_by_id=grak.id, outcome="casualty.badly_hurt", cause="block")
+    await CasualtyRepository(db).record_casualty(G1, USER, hurt)
     with refused(r"Grak a 1 blessure.*retraite", error=ConflictError):
         await players.delete(G1, USER, grak.id)
 

@@ -10,7 +10,7 @@ from league.players import PlayerRepository
 from league.season import SeasonRepository
 from league.standings import StandingsRepository
 from league.teams import TeamRepository
-from records.models import PlayerDraft
+from records.models import CasualtyReport, PlayerDraft
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.errors import DomainError
@@ -45,15 +45,14 @@ class League:
         """Open, record casualties ``(victim team key, causer team key or None)``, finish, and apply."""
         match = await self.matches.open(guild, USER, home_team_id=self.ids[home], away_team_id=self.ids[away])
         for victim, causer in cas:
-            await self.casualties.record_casualty(
-                guild,
-                USER,
+            report = CasualtyReport(
                 victim_id=self.roster[victim][0],
                 outcome="casualty.badly_hurt",
                 cause="block" if causer else "crowd",
                 match_id=match.id,
                 caused_by_id=self.roster[causer][1] if causer else None,
             )
+            await self.casualties.record_casualty(guild, USER, report)
         await self.matches.finish(guild, USER, match.id, home_score=score[0], away_score=score[1])
         if apply:
             await self.apply(match.id, score, conceded=conceded, guild=guild)

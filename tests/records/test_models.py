@@ -181,15 +181,16 @@ def test_match_checks():
 
 
 def test_casualty_checks():
-    ok = Casualty(1, 1, 5, 2, "casualty.lasting_injury", "block", sequelle="AG", caused_by_id=6)
+    ids = {"id": 1, "guild_id": 1, "victim_team_id": 2}
+    ok = Casualty(5, "casualty.lasting_injury", "block", sequelle="AG", caused_by_id=6, **ids)
     assert not ok.applied and not ok.dead
     with pytest.raises(ValueError, match="unknown casualty outcome"):
-        Casualty(1, 1, 5, 2, "casualty.bruised", "block")
+        Casualty(5, "casualty.bruised", "block", **ids)
     with pytest.raises(ValueError, match="unknown cause"):
-        Casualty(1, 1, 5, 2, "casualty.dead", "lightning")
+        Casualty(5, "casualty.dead", "lightning", **ids)
     with refused("Séquelle"):
-        Casualty(1, 1, 5, 2, "casualty.dead", "block", sequelle="AG")
+        Casualty(5, "casualty.dead", "block", sequelle="AG", **ids)
     with pytest.raises(ValueError, match="unknown lasting injury"):
-        Casualty(1, 1, 5, 2, "casualty.lasting_injury", "block", sequelle="XX")
+        Casualty(5, "casualty.lasting_injury", "block", sequelle="XX", **ids)
     with refused("propre blessure"):
-        Casualty(1, 1, 5, 2, "casualty.dead", "block", caused_by_id=5)
+        Casualty(5, "casualty.dead", "block", caused_by_id=5, **ids)
