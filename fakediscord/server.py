@@ -834,7 +834,7 @@ class FakeDiscord:
         where the Discord client would refuse, CommandNotAllowed when Discord hides the command.
         """
         guild = self._guild(guild_id)
-        resolved = resolve_command(self.visible_commands(guild.id), command, locale=locale)
+        resolved = self.find_command(guild.id, command, locale=locale)
         if not bypass_permissions:
             self._check_allowed(guild, user_id, resolved, locale)
         tree, res = build_options(resolved, options, _GuildResolver(self, guild), locale=locale)
@@ -882,7 +882,7 @@ class FakeDiscord:
     ) -> list[dict[str, Any]]:
         """A member types in an autocomplete option: returns the choices the bot answered (type 8)."""
         guild = self._guild(guild_id)
-        resolved = resolve_command(self.visible_commands(guild.id), command, locale=locale)
+        resolved = self.find_command(guild.id, command, locale=locale)
         tree, _ = build_options(resolved, options, _GuildResolver(self, guild), locale=locale, focused=focused)
         rec = await self._command_interaction(
             4, guild, channel_id, user_id, resolved, {"options": tree}, locale, timeout
