@@ -21,7 +21,11 @@ BASE = Profile(ma=6, st=3, ag=3, pa=4, av=9)
 
 # --- limits ---------------------------------------------------------------------------------------
 
-LIMITS = {"MA": (1, 9), "ST": (1, 8), "AG": (1, 6), "PA": (1, 6), "AV": (3, 11)}
+#: Each characteristic's worst and best values: a target number (AG, PA) is best when low.
+WORST_BEST = {"MA": (1, 9), "ST": (1, 8), "AG": (6, 1), "PA": (6, 1), "AV": (3, 11)}
+LIMITS = {char: (min(bounds), max(bounds)) for char, bounds in WORST_BEST.items()}
+#: BASE's value after one reduction (seed 001's directions) and after one improvement.
+REDUCED_IMPROVED = {"MA": (5, 7), "ST": (2, 4), "AG": (4, 2), "PA": (5, 3), "AV": (8, 10)}
 
 
 @pytest.mark.parametrize("char", CHARACTERISTICS)
@@ -57,19 +61,14 @@ def test_pa_may_be_a_dash():
 # --- reductions (seed 001) ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("char", "after"),
-    [("MA", 5), ("ST", 2), ("AG", 4), ("PA", 5), ("AV", 8)],
-)
-def test_reduction_directions_follow_seed_001(char, after):
-    assert reduce(BASE, char).get(char) == after
+@pytest.mark.parametrize("char", CHARACTERISTICS)
+def test_reduction_directions_follow_seed_001(char):
+    assert reduce(BASE, char).get(char) == REDUCED_IMPROVED[char][0]
 
 
-@pytest.mark.parametrize(
-    ("char", "minimum"),
-    [("MA", 1), ("ST", 1), ("AG", 6), ("PA", 6), ("AV", 3)],
-)
-def test_minimum_of_each_characteristic(char, minimum):
+@pytest.mark.parametrize("char", CHARACTERISTICS)
+def test_minimum_of_each_characteristic(char):
+    minimum = WORST_BEST[char][0]
     profile = BASE.with_value(char, minimum)
     assert at_minimum(profile, char)
     assert not can_reduce(profile, char)
@@ -87,20 +86,14 @@ def test_pa_dash_cannot_be_reduced():
 # --- improvements (D5) ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("char", "after"),
-    [("MA", 7), ("ST", 4), ("AG", 2), ("PA", 3), ("AV", 10)],
-)
-def test_improvement_directions(char, after):
-    assert improve(BASE, char).get(char) == after
+@pytest.mark.parametrize("char", CHARACTERISTICS)
+def test_improvement_directions(char):
+    assert improve(BASE, char).get(char) == REDUCED_IMPROVED[char][1]
 
 
-@pytest.mark.parametrize(
-    ("char", "maximum"),
-    [("MA", 9), ("ST", 8), ("AG", 1), ("PA", 1), ("AV", 11)],
-)
-def test_never_past_the_maximum(char, maximum):
-    profile = BASE.with_value(char, maximum)
+@pytest.mark.parametrize("char", CHARACTERISTICS)
+def test_never_past_the_maximum(char):
+    profile = BASE.with_value(char, WORST_BEST[char][1])
     assert not can_improve(profile, char)
     with pytest.raises(ValueError, match="cannot be improved"):
         improve(profile, char)
