@@ -349,12 +349,19 @@ def rich(spp=20, **kw):
     return [dataclasses.replace(ROSTER[0], spp=spp, **kw), *ROSTER[1:]]
 
 
+def drawn_then_chosen(inputs, choice, faces, players, **kw):
+    """The plan settled on ``faces`` as drawn, then on the same dice once the coach makes ``choice`` (the
+    advancement's id and what it takes)."""
+    drawn, _ = settle(inputs, faces=faces, players=players, **kw)
+    chosen, _ = settle(pm.with_advancement_choice(inputs, *choice), faces=faces, players=players, **kw)
+    return drawn, chosen
+
+
 def test_characteristic_improvement_costs_14_then_offers_what_is_left():
     inputs = pm.with_advancement(Inputs(), 11, "characteristic")
-    p, _ = settle(inputs, faces={"adv:11:1": [7]}, players=rich())
+    p, chosen = drawn_then_chosen(inputs, ("a1", "ST"), faces={"adv:11:1": [7]}, players=rich(value=80_000))
     assert p.advancements[0].roll.available == ("AG", "ST") and p.advancements[0].problem == "pm.adv.problem.choose"
-    p, _ = settle(pm.with_advancement_choice(inputs, "a1", "ST"), faces={"adv:11:1": [7]}, players=rich(value=80_000))
-    after = p.players[11].after
+    after = chosen.players[11].after
     assert (after.profile.st, after.spp, after.advancements, after.value) == (4, 6, 1, 140_000)
     assert after.improvements["ST"] == 1
 
@@ -596,20 +603,14 @@ def test_six_nominees_are_needed_when_more_than_six_played_and_all_of_them_when_
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_random_primary_skill_draws_twice_and_the_coach_keeps_one(ruleset):
-    rich_player = rich(spp=3)
     inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
-    p, _ = settle(ruleset=ruleset, inputs=inputs, faces={"skill:11:1": [1, 1, 4, 2]}, players=rich_player)
+    faces = {"skill:11:1": [1, 1, 4, 2]}
+    p, chosen = drawn_then_chosen(inputs, ("a1", "strip_ball"), faces, rich(spp=3, value=80_000), ruleset=ruleset)
     ap = p.advancements[0]
     assert (
         ap.cost == 3 and ap.skill_roll.skills == ("block", "strip_ball") and ap.problem == "pm.adv.problem.choose_skill"
     )
-    p, _ = settle(
-        ruleset=ruleset,
-        inputs=pm.with_advancement_choice(inputs, "a1", "strip_ball"),
-        faces={"skill:11:1": [1, 1, 4, 2]},
-        players=rich(spp=3, value=80_000),
-    )
-    after = p.players[11].after
+    after = chosen.players[11].after
     assert after.skills == (skills_name("strip_ball"),)  # the one the coach kept
     assert (after.spp, after.advancements, after.value) == (0, 1, 100_000)
 
@@ -635,19 +636,12 @@ def test_a_random_skill_already_held_is_drawn_again_and_the_same_skill_twice_mus
 def test_two_advancements_for_one_player_are_paid_in_order_and_elite_adds_10000(ruleset):
     inputs = pm.with_advancement(Inputs(), 11, "chosen_primary", "Blocage")
     inputs = pm.with_advancement(inputs, 11, "random_primary", category="strength")
-    p, _ = settle(
-        ruleset=ruleset, inputs=inputs, faces={"skill:11:2": [1, 2, 1, 6]}, players=rich(spp=10, value=70_000)
-    )
+    faces = {"skill:11:2": [1, 2, 1, 6]}
+    p, chosen = drawn_then_chosen(inputs, ("a2", "guard"), faces, rich(spp=10, value=70_000), ruleset=ruleset)
     first, second = p.advancements
     assert (first.number, first.cost, second.number, second.cost) == (1, 6, 2, 4)
     assert first.value_increase == 30_000  # Blocage: Primary +20,000, Elite +10,000
-    p, _ = settle(
-        ruleset=ruleset,
-        inputs=pm.with_advancement_choice(inputs, "a2", "guard"),
-        faces={"skill:11:2": [1, 2, 1, 6]},
-        players=rich(spp=10, value=70_000),
-    )
-    after = p.players[11].after
+    after = chosen.players[11].after
     assert (after.spp, after.advancements) == (0, 2) and after.value == 70_000 + 30_000 + 30_000  # Garde: Elite too
 
 
