@@ -465,8 +465,7 @@ class PostmatchRepository:
         for removed in changes.removed:  # recorded by mistake: the undo brings the row back
             await casualties.delete(guild_id, user_id, removed, batch=batch)
         for fix in changes.fixes:
-            corrected = {k: v for k, v in (("sequelle", fix.sequelle), ("cause", fix.cause)) if v is not None}
-            await casualties.update(guild_id, user_id, fix.casualty_id, batch=batch, **corrected)
+            await casualties.update(guild_id, user_id, fix.casualty_id, batch=batch, **fix.updates())
         applied = list(changes.applied)
         for added in changes.added:
             slot_rolls = state.roll_ids.get(added.roll_slot or "", [])

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Final, Literal, Required, TypedDict
 
@@ -28,6 +28,7 @@ from rules import injury, limits, skills, team_rules
 from rules.causes import CAUSES, Cause
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, improvements_taken
 from rules.errors import DomainError, Gold, Term, check_int, shown
+from rules.player import PlayerSheet
 from rules.treasury import check_treasury
 
 # --- errors -----------------------------------------------------------------------------------------
@@ -270,28 +271,9 @@ def _check_player_fields(p: PlayerDraft | Player) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerDraft:
-    """A player not saved yet (a line of a roster CSV, a hire).
-
-    ``gained_hatreds`` are the X of Haine (X) won through Revanche; a Haine
-    of the base profile goes in ``skills``. ``improvements`` counts the
-    improvements taken per characteristic (MA, ST, AG, PA, AV), read-only
-    once validated (and left out of the hash).
-    """
-
-    number: int
-    name: str
-    position: str
-    profile: Profile
-    keywords: tuple[str, ...] = ()
-    skills: tuple[str, ...] = ()
-    gained_hatreds: tuple[str, ...] = ()
-    spp: int = 0
-    niggling: int = 0
-    miss_next_game: bool = False
-    improvements: Mapping[str, int] = field(default_factory=dict, hash=False)
-    value: int | None = None
-    journeyman: bool = False
+class PlayerDraft(PlayerSheet):
+    """A player not saved yet (a line of a roster CSV, a hire): his sheet (:class:`rules.player.PlayerSheet`),
+    validated; ``improvements`` read-only once validated."""
 
     def __post_init__(self) -> None:
         _check_player_fields(self)

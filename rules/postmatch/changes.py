@@ -19,22 +19,6 @@ from rules.postmatch.snapshots import PlayerSnap, Side
 #: Dice read per slot: ``(sides, value)`` in the order thrown.
 DiceRead = Mapping[str, tuple[tuple[int, int], ...]]
 
-#: The player fields a change may carry, in the order they are compared.
-_PLAYER_FIELDS = (
-    "profile",
-    "improvements",
-    "skills",
-    "gained_hatreds",
-    "spp",
-    "niggling",
-    "miss_next_game",
-    "value",
-    "advancements",
-    "status",
-    "journeyman",
-    "temporarily_retired",
-)
-
 
 def _plain(value: Any) -> Any:
     """JSON-able form of a change's value (profiles and mappings included)."""
@@ -64,9 +48,6 @@ class MatchChange:
     conceded: Side | None = None
 
 
-_TEAM_FIELDS = ("treasury", "dedicated_fans", "rerolls", "cheerleaders", "assistant_coaches", "apothecary")
-
-
 @dataclass(frozen=True, slots=True)
 class TeamChange:
     team_id: int
@@ -79,7 +60,7 @@ class TeamChange:
 
     def updates(self) -> dict[str, Any]:
         """The changed team fields by name (``records.models.TEAM_FIELDS``)."""
-        return {k: v for k, v in ((f, getattr(self, f)) for f in _TEAM_FIELDS) if v is not None}
+        return _changed(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +85,7 @@ class PlayerChange:
     def between(cls, before: PlayerSnap, after: PlayerSnap) -> PlayerChange | None:
         """The change from ``before`` to ``after``, or ``None`` when nothing differs."""
         changed: dict[str, Any] = {}
-        for name in _PLAYER_FIELDS:
+        for name in _changeable(cls):
             old, new = getattr(before, name), getattr(after, name)
             if name == "improvements":
                 old, new = dict(old), dict(new)
@@ -116,7 +97,7 @@ class PlayerChange:
 
     def updates(self) -> dict[str, Any]:
         """The changed fields by name (``records.models.PLAYER_FIELDS``)."""
-        return {name: getattr(self, name) for name in _PLAYER_FIELDS if getattr(self, name) is not None}
+        return _changed(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +108,24 @@ class CasualtyFix:
     casualty_id: int
     sequelle: str | None = None
     cause: str | None = None
+
+    def updates(self) -> dict[str, Any]:
+        """The corrected fields by name (``league.casualties.CASUALTY_FIELDS``)."""
+        return _changed(self)
+
+
+_Change = TeamChange | PlayerChange | CasualtyFix
+
+
+def _changeable(change: type[_Change]) -> tuple[str, ...]:
+    """The fields a change may carry, in their order (all but the first, the id of what changes)."""
+    return tuple(f.name for f in fields(change)[1:])
+
+
+def _changed(change: _Change) -> dict[str, Any]:
+    """The fields a change carries (``None``: unchanged), by name."""
+    values = ((name, getattr(change, name)) for name in _changeable(type(change)))
+    return {name: value for name, value in values if value is not None}
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,11 +6,11 @@ what it changes comes back as :mod:`rules.postmatch.changes` values.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final, Literal
 
-from rules.characteristics import Characteristic, Profile
+from rules.characteristics import Characteristic
+from rules.player import PlayerSheet
 
 Side = Literal["home", "away"]
 SIDES: Final[tuple[Side, Side]] = ("home", "away")
@@ -35,27 +35,15 @@ class TeamSnap:
     reroll_cost: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerSnap:
-    """A player's fields a post-match or a season end may change, before or after it."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerSnap(PlayerSheet):
+    """A player's fields a post-match or a season end may change, before or after it: his sheet, and his ids,
+    status, advancements and Temporary Retirement, named by keyword."""
 
     id: int
     team_id: int
-    number: int
-    name: str
-    profile: Profile
-    keywords: tuple[str, ...] = ()
-    skills: tuple[str, ...] = ()
-    gained_hatreds: tuple[str, ...] = ()
-    spp: int = 0
-    niggling: int = 0
-    miss_next_game: bool = False
-    improvements: Mapping[str, int] = field(default_factory=dict)
-    value: int | None = None
     advancements: int = 0
     status: str = "active"
-    position: str = ""
-    journeyman: bool = False
     temporarily_retired: bool = False
 
     @property

@@ -25,8 +25,8 @@ def team(ident=HOME, treasury=50_000, fans=3, apothecary=False):
     return TeamSnap(ident, f"Équipe {ident}", 100 + ident, treasury, fans, apothecary)
 
 
-def player(ident, team_id=HOME, number=None, profile=ORC, **kw):
-    return PlayerSnap(ident, team_id, number or ident % 100, f"Joueur {ident}", profile, **kw)
+def player(ident, team_id=HOME, number=None, profile=ORC, position="", **kw):
+    return PlayerSnap(number or ident % 100, f"Joueur {ident}", position, profile, id=ident, team_id=team_id, **kw)
 
 
 def match(score=(2, 1), fp=(4, 3), home=None, away=None):
