@@ -106,12 +106,7 @@ class MatchRepository(Repository[Match]):
                 if team.archived:
                     raise LeagueError("error.match.team_archived", team=team.name)
             if channel_id is not None:
-                clash = await b.fetchone(
-                    "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
-                    (guild_id, channel_id),
-                )
-                if clash is not None:
-                    raise _open_clash(clash["id"])
+                await _require_channel_free(b, channel_id)
             values = {
                 "season": await current_season(b, guild_id),
                 "home_team_id": home_team_id,
@@ -236,12 +231,7 @@ class MatchRepository(Repository[Match]):
             elif status == "open":
                 changes["finished_at"] = None
                 if current.channel_id is not None:
-                    clash = await b.fetchone(
-                        "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
-                        (guild_id, current.channel_id),
-                    )
-                    if clash is not None:
-                        raise _open_clash(clash["id"])
+                    await _require_channel_free(b, current.channel_id)
             row = await b.update("matches", match_id, changes, f"match.{status}")
         return match_from_row(row)
 
@@ -275,6 +265,15 @@ class MatchRepository(Repository[Match]):
     async def mark_applied(self, guild_id: int, user_id: int, match_id: int, *, batch: Batch | None = None) -> Match:
         """The post-match sequence is done (call it inside the sequence's batch)."""
         return await self.set_status(guild_id, user_id, match_id, "applied", batch=batch)
+
+
+async def _require_channel_free(batch: Batch, channel_id: int) -> None:
+    """One open match per channel: a match opened or reopened where another is being played is refused."""
+    clash = await batch.fetchone(
+        "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ? AND status = 'open'", (batch.guild_id, channel_id)
+    )
+    if clash is not None:
+        raise _open_clash(clash["id"])
 
 
 def _require_status(match: Match, *allowed: str) -> None:
