@@ -57,9 +57,6 @@ class AddedCasualty:
     caused_by_id: int | None = None
     caused_by_name: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
 
 @dataclass(frozen=True, slots=True)
 class AdvancementChoice:
@@ -76,9 +73,6 @@ class AdvancementChoice:
     choice: str | None = None
     skill: str | None = None
     category: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,9 +107,6 @@ class StaffOrder:
     apothecary: str = "keep"
     cheerleaders: int | None = None
     assistant_coaches: int | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
 
 
 def _int_map(data: Mapping[str, Any] | None) -> dict[int, int]:
@@ -167,7 +158,7 @@ class Inputs:
             "concession_penalty": self.concession_penalty,
             "stalled": list(self.stalled),
             "score": list(self.score) if self.score else None,
-            "added": [a.to_dict() for a in self.added],
+            "added": [dataclasses.asdict(a) for a in self.added],
             "next_added": self.next_added,
             "removed": list(self.removed),
             "causes": dict(self.causes),
@@ -175,11 +166,11 @@ class Inputs:
             **{kind: {str(k): v for k, v in self.events(kind).items()} for kind in SPP_EVENTS},
             "spp_entered": list(self.spp_entered),
             "nominees": {k: list(v) for k, v in self.nominees.items()},
-            "advancements": [a.to_dict() for a in self.advancements],
+            "advancements": [dataclasses.asdict(a) for a in self.advancements],
             "next_advancement": self.next_advancement,
             "hires": [h.to_dict() for h in self.hires],
             "next_hire": self.next_hire,
-            "staff": {k: v.to_dict() for k, v in self.staff.items()},
+            "staff": {k: dataclasses.asdict(v) for k, v in self.staff.items()},
             "fired": list(self.fired),
             "journeymen_hired": list(self.journeymen_hired),
             "retired": list(self.retired),
