@@ -73,12 +73,17 @@ def record_view(who: Participants, *, apothecary: bool = False) -> Any:
     from rules import injury
 
     def factory(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
-        view = ArbitreView(timeout=None)
+        buttons: list[discord.ui.Item[Any]] = []
         if apothecary and injury.apothecary_target(result.root) is not None:
-            view.add_item(ApothecaryButton(roll_id, lang))
+            buttons.append(ApothecaryButton(roll_id, lang))
         if who.match is not None and RECORDABLE.intersection(result.outcomes()):
-            view.add_item(RecordCasualty(roll_id, lang))
-        return view if view.children else None
+            buttons.append(RecordCasualty(roll_id, lang))
+        if not buttons:
+            return None  # most rolls: no view built at all
+        view = ArbitreView(timeout=None)
+        for button in buttons:
+            view.add_item(button)
+        return view
 
     return factory
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 import discord
@@ -12,8 +13,10 @@ from rules.dice import Die
 from rules.model import Modifier, Step
 
 
+@functools.lru_cache(maxsize=4096)
 def safe(name: str, limit: int = 100) -> str:
-    """A user-typed name made harmless: no markdown, no mention, bounded length."""
+    """A user-typed name made harmless: no markdown, no mention, bounded length (the same names come back on
+    every roll of a match night: each is escaped once)."""
     text = discord.utils.escape_mentions(discord.utils.escape_markdown(name.strip()))
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

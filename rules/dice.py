@@ -1,18 +1,60 @@
 """Injectable dice: every die thrown is kept, and hand-rolled values can be given.
 
-Tests pass a seeded ``random.Random``; production uses ``secrets.SystemRandom``.
+Tests pass a seeded ``random.Random``; production draws from the operating system's randomness
+(:data:`SYSTEM`, the source of ``secrets.SystemRandom``).
 Leagues that roll physical dice pass the values they rolled (``given``): the
 same resolution then runs on those values, and a value out of range is refused.
 """
 
 from __future__ import annotations
 
+import os
 import random
-import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules.errors import DomainError
+
+
+class SystemDice(random.SystemRandom):
+    """``secrets.SystemRandom`` (``os.urandom``), with the small ranges of dice read from a buffer of its bytes.
+
+    One system call per ~4,000 dice instead of one (and four Python calls) per die: the roll path runs on every
+    interaction. A face is a byte below the largest multiple of the die's sides (bytes above are skipped), so
+    every face stays exactly as likely as the others; other ranges and methods are ``SystemRandom``'s own.
+    """
+
+    BUFFER = 4096
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._bytes = b""
+        self._at = 0
+        os.register_at_fork(after_in_child=self.forget)  # a forked process never replays its parent's dice
+
+    def forget(self) -> None:
+        """Drop the bytes not used yet (the next die reads fresh ones from the system)."""
+        self._bytes, self._at = b"", 0
+
+    def _byte(self) -> int:
+        if self._at >= len(self._bytes):
+            self._bytes, self._at = os.urandom(self.BUFFER), 0
+        byte = self._bytes[self._at]
+        self._at += 1
+        return byte
+
+    def randint(self, a: int, b: int) -> int:
+        faces = b - a + 1
+        if not 1 <= faces <= 256:
+            return super().randint(a, b)
+        limit = 256 - 256 % faces
+        while (byte := self._byte()) >= limit:
+            pass
+        return a + byte % faces
+
+
+#: The production source of every die (one per process).
+SYSTEM = SystemDice()
 
 
 class DiceError(DomainError):
@@ -43,7 +85,7 @@ class Dice:
         *,
         manual_only: bool = False,
     ) -> None:
-        self._rng: random.Random | None = None if manual_only else (rng or secrets.SystemRandom())
+        self._rng: random.Random | None = None if manual_only else (rng or SYSTEM)
         self._given = list(given)
         self._next = 0
         self.thrown: list[Die] = []

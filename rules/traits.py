@@ -82,13 +82,16 @@ class Traits:
     def over(
         self, *, st: int | None = None, av: int | None = None, niggling: int | None = None, has: Iterable[str] = ()
     ) -> Traits:
-        """What was typed wins: numbers replace the roster's, typed skills add to his."""
+        """What was typed wins: numbers replace the roster's, typed skills add to his (nothing typed: himself)."""
+        has = frozenset(has)
+        if st is None and av is None and niggling is None and has <= self.skills:
+            return self
         return dataclasses.replace(
             self,
             st=self.st if st is None else st,
             av=self.av if av is None else av,
             niggling=self.niggling if niggling is None else niggling,
-            skills=self.skills | frozenset(has),
+            skills=self.skills | has,
         )
 
     def __contains__(self, key: object) -> bool:

@@ -40,10 +40,10 @@ def typed_skills(**options: bool) -> tuple[str, ...]:
 
 def traits_of(player: Player | None) -> Traits:
     """A roster player as every roll sees him (his profile, skills and traits, BP, keywords)."""
-    from rules.traits import Traits
+    from rules.traits import NOBODY, Traits
 
     if player is None:
-        return Traits()
+        return NOBODY
     return Traits.of_roster(
         profile=player.profile, skill_names=player.all_skills, niggling=player.niggling, keywords=player.keywords
     )
