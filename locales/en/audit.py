@@ -28,7 +28,7 @@ LABELS: dict[str, str] = {
     "pm.cas.recovered": "back to the Reserves, no lasting effect",
     "pm.cas.pending_regeneration": "🎲 Regeneration to roll first (D6, 4+: back to the Reserves)",
     "error.casualty.dead_pending": (
-        "{player} died in a casualty already recorded (no. {casualty}) that the post-match has not applied "
+        "{player} died in a casualty already recorded (#{casualty}) that the post-match has not applied "
         "yet: they can no longer be hurt."
     ),
     "pm.adv.draw_unusable": "🎲 {dice} → {skill} (not with their other skills: drawn again)",

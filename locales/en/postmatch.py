@@ -341,7 +341,7 @@ LABELS.update(
         "pm.error.no_slot": "No dice to roll at this step.",
         "pm.error.author_name": "Give the Star Player's or Mercenary's name.",
         "pm.error.stale": "This choice no longer matches the post-match: /postmatch start shows an up-to-date screen.",
-        "pm.match.choice": "no. {id} · {home} {home_score} – {away_score} {away}",
+        "pm.match.choice": "#{id} · {home} {home_score} – {away_score} {away}",
         "pm.error.bad_match": "Match: pick it from the list, or type its number alone, such as 12 (got “{value}”).",
         "pm.started": "Post-match of match #{match} opened.",
         "pm.resumed": "Post-match resumed where it stopped.",
@@ -391,7 +391,7 @@ LABELS.update(
         "pm.summary.mistake_line": "{team}: {outcome} — lost {lost} gp, Treasury {left} gp",
         "pm.summary.mvp": "MVPs",
         "pm.summary.advancements": "Advancements",
-        "pm.summary.footer": "Post-match no. {sequence} · Rules: {ruleset}",
+        "pm.summary.footer": "Post-match #{sequence} · Rules: {ruleset}",
         # Errors (rules.postmatch)
         "error.postmatch.both_conceded": "Both teams cannot concede the same match.",
         "error.postmatch.nominees": "Nominate 1 to {most} different players for the MVP.",
