@@ -118,8 +118,7 @@ LABELS: dict[str, str] = {
     "error.match.not_found": "Match #{id} not found on this server.",
     "error.match.same_team": "A team cannot play against itself.",
     "error.match.team_archived": "“{team}” is archived: the team plays no more.",
-    "error.match.channel_busy": "A match is already in progress in this channel (#{match}): finish or cancel "
-    "it first.",
+    "error.match.channel_busy": "A match is already in progress in this channel (#{match}): finish or cancel it first.",
     "error.match.not_playing": "This team does not play match #{match}.",
     "error.match.transition": "Match #{match} ({status}): it cannot become “{wanted}”.",
     "error.match.closed": "Match #{match} ({status}): it can no longer be changed.",
