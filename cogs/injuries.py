@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from league.rolls import StoredRoll
     from records.models import Match, Player, Team
     from rules.model import Result, Step
+    from rules.traits import Traits
 
 
 class RecordCasualty(RollButton, prefix="record"):
@@ -397,6 +398,17 @@ def cause_notes(cause: str, lang: str) -> tuple[str, ...]:
     return (note, t("ui.no_causer", lang)) if cause in traits.NO_CAUSER else (note,)
 
 
+async def _armoured(
+    interaction: Interaction, typed: ArmouredVictim, av: int | None, **skills: bool
+) -> tuple[Participants, Traits]:
+    """``/armour`` and ``/foul``: the players named, and the victim as the armour roll sees him (his roster, the
+    traits typed, ``skills`` the command adds, the AV given)."""
+    from cogs.utils.participants import resolve
+
+    who = await resolve(interaction, typed.victim, typed.attacker)
+    return who, who.victim_traits(av=av, niggling=typed.niggling, has=typed.skills(**skills))
+
+
 class Injuries(commands.Cog):
     """The injury chain: armour → injury → casualty → séquelle (→ Haine)."""
 
@@ -417,12 +429,10 @@ class Injuries(commands.Cog):
         steady_footing: bool = False,
         chainsaw: bool = False,
     ) -> None:
-        from cogs.utils.participants import resolve, typed_skills
+        from cogs.utils.participants import typed_skills
         from rules import injury, traits
 
-        who = await resolve(interaction, typed.victim, typed.attacker)
-        skills = typed.skills(steady_footing=steady_footing, chainsaw=chainsaw)
-        hurt = who.victim_traits(av=av, niggling=typed.niggling, has=skills)
+        who, hurt = await _armoured(interaction, typed, av, steady_footing=steady_footing, chainsaw=chainsaw)
         hitter = who.attacker_traits(has=typed_skills(mighty_blow=mighty_blow, claws=claws))
         cause = cause or "unknown"
         inputs = traits.armour_inputs(hurt, hitter, modifier=modifier, cause=cause)
@@ -441,11 +451,10 @@ class Injuries(commands.Cog):
         typed: ArmouredVictim = NO_TYPED_VICTIM,
         dice: str | None = None,
     ) -> None:
-        from cogs.utils.participants import resolve, typed_skills
+        from cogs.utils.participants import typed_skills
         from rules import injury, traits
 
-        who = await resolve(interaction, typed.victim, typed.attacker)
-        hurt = who.victim_traits(av=av, niggling=typed.niggling, has=typed.skills())
+        who, hurt = await _armoured(interaction, typed, av)
         fouler = who.attacker_traits(has=typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git))
         inputs = traits.foul_inputs(hurt, fouler, assists=assists)
         await roll_chain(interaction, who, injury.roll_foul, inputs, command="foul", cause="foul", dice=dice)
