@@ -12,7 +12,7 @@ import datetime as dt
 import itertools
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -502,42 +502,37 @@ class Callback:
         return RESPONSE_TYPES.get(self.type, str(self.type))
 
 
+@dataclass(eq=False, kw_only=True)
 class Interaction:
     """What happened to one interaction the fake dispatched: its callback, followups and edits, in order."""
 
-    def __init__(
-        self,
-        *,
-        id: int,
-        token: str,
-        type: int,
-        guild_id: int | None,
-        channel_id: int,
-        user: FakeUser,
-        command: str,
-        payload: dict[str, Any],
-        notifier: Notifier,
-        source_message: Message | None = None,
-    ) -> None:
-        self.id = id
-        self.token = token
-        self.type = type
-        self.guild_id = guild_id
-        self.channel_id = channel_id
-        self.user = user
-        self.command = command
-        self.payload = payload
-        self.source_message = source_message
-        self.callback: Callback | None = None
-        self.original: Message | None = None
-        self.followups: list[Message] = []
-        self.edits: list[Message] = []  # each edit of any of its messages, in order (same object may repeat)
-        self.events: list[tuple[str, Any]] = []  # ("callback", Callback) ("followup"|"edit"|"delete", Message)
-        self.created_at = time.perf_counter()
-        self.delivered_at: float | None = None
-        self.callback_at: float | None = None
-        self.deliveries = 0  # how many times it was written to a gateway socket (2+ after a replay)
-        self.replayed = False
+    id: int
+    token: str
+    type: int
+    guild_id: int | None
+    channel_id: int
+    user: FakeUser
+    command: str
+    payload: dict[str, Any]
+    #: The server's notifier: this interaction's own waiters share its hints.
+    notifier: InitVar[Notifier]
+    source_message: Message | None = None
+    callback: Callback | None = field(default=None, init=False)
+    original: Message | None = field(default=None, init=False)
+    followups: list[Message] = field(default_factory=list, init=False)
+    #: Each edit of any of its messages, in order (the same object may repeat).
+    edits: list[Message] = field(default_factory=list, init=False)
+    #: ("callback", Callback), ("followup" | "edit" | "delete", Message).
+    events: list[tuple[str, Any]] = field(default_factory=list, init=False)
+    created_at: float = field(default_factory=time.perf_counter, init=False)
+    delivered_at: float | None = field(default=None, init=False)
+    callback_at: float | None = field(default=None, init=False)
+    #: How many times it was written to a gateway socket (2+ after a replay).
+    deliveries: int = field(default=0, init=False)
+    replayed: bool = field(default=False, init=False)
+    _notifier: Notifier = field(init=False)
+
+    def __post_init__(self, notifier: Notifier) -> None:
         # waiters on one interaction wake only for it (200 concurrent waits stay linear); hints are shared
         self._notifier = Notifier()
         self._notifier.hints = notifier.hints
