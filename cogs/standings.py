@@ -20,7 +20,8 @@ from cogs.utils.language import server_language
 from cogs.utils.options import Season
 
 if TYPE_CHECKING:
-    from league.standings import SeasonTable, StandingsRepository
+    from league.standings import StandingsRepository
+    from records.standings import SeasonTable
 
 
 async def standings_post(

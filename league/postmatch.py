@@ -62,6 +62,7 @@ from records.models import (
     NotFoundError,
     PlayerDraft,
 )
+from records.postmatch import SequenceState, SequenceView, UndoReport
 from rules import injury, ruleset as rulesets
 from rules.dice import Dice, DiceError
 from rules.errors import Term
@@ -105,34 +106,6 @@ def _kill_point() -> None:
 
 
 # --- state ----------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SequenceState:
-    id: int
-    guild_id: int
-    match_id: int
-    ruleset: str
-    step: str
-    inputs: Inputs
-    dice: dict[str, list[list[int]]]
-    roll_ids: dict[str, list[int]]
-    plan_hash: str | None
-    channel_id: int | None
-    started_by: int
-    applied_batch_id: int | None
-    applied: bool
-    applied_by: int | None
-    applied_at: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class SequenceView:
-    """A sequence and its plan as of now: what a screen shows."""
-
-    state: SequenceState
-    plan: Plan
-    match: Match
 
 
 @dataclass(frozen=True, slots=True)
@@ -542,19 +515,6 @@ class PostmatchRepository:
         if row is None or row[0] is None or row[1] is None:
             return None
         return int(row[0]), int(row[1])
-
-
-@dataclass(frozen=True, slots=True)
-class UndoReport:
-    """What an undo restores, read from the applied batch: names as they were written."""
-
-    match_id: int
-    batch_id: int
-    teams: tuple[str, ...]
-    players: tuple[str, ...]
-    new_players: tuple[str, ...]
-    casualties: int
-    restored_casualties: int
 
 
 def undo_report(match_id: int, batch_id: int, entries: Sequence[AuditEntry]) -> UndoReport:

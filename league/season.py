@@ -19,6 +19,7 @@ from league.plans import AlreadyApplied, Incomplete, PlanChanged, stored_columns
 from league.players import PlayerRepository
 from league.rows import from_row
 from records.models import AuditBatch, ConflictError, LeagueError, NotFoundError
+from records.season import SeasonState, SeasonView
 from rules import injury, ruleset as rulesets
 from rules.characteristics import Characteristic, check_characteristic
 from rules.dice import Dice
@@ -26,25 +27,7 @@ from rules.errors import Counted, DomainError
 from rules.postmatch.snapshots import PlayerSnap, TeamSnap
 from rules.season import Reductions, SeasonPlan, build_season_plan
 
-__all__ = ["AlreadyApplied", "Incomplete", "PlanChanged", "SeasonRepository", "SeasonState", "SeasonView"]
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonState:
-    id: int
-    guild_id: int
-    ruleset: str
-    dice: dict[str, list[list[int]]]
-    roll_ids: dict[str, list[int]]
-    applied_batch_id: int | None
-    applied: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonView:
-    state: SeasonState
-    plan: SeasonPlan
-    unused: tuple[int, ...] = ()
+__all__ = ["AlreadyApplied", "Incomplete", "PlanChanged", "SeasonRepository"]
 
 
 _SEASON_SQL = plans.applied_rows("season_ends")

@@ -20,9 +20,10 @@ from typing import Any, Final
 from league.audit import utcnow
 from league.db import Database
 from league.matches import current_season, match_from_row
-from records.models import MATCH_STATUSES, Match
+from records.models import MATCH_STATUSES
+from records.standings import MatchLine, SeasonTable
 from rules.errors import DomainError
-from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Record, Scoring, Table, check_tiebreakers, standings
+from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Record, Scoring, check_tiebreakers, standings
 from rules.team_value import PlayerValue, TeamValue, team_value
 
 _SCORING_SQL: Final = (
@@ -37,31 +38,6 @@ class LeagueScoring:
     guild_id: int
     scoring: Scoring = field(default_factory=Scoring)
     weekly_post: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonTable:
-    """One season's table, with what it does not count yet."""
-
-    guild_id: int
-    season: int
-    current: bool
-    table: Table
-    #: Finished matches of the season waiting for their post-match (not counted yet).
-    pending: int = 0
-    #: Counted matches.
-    played: int = 0
-    #: Each listed team's value now (the current season only: a past season's values are not kept).
-    values: Mapping[int, TeamValue] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class MatchLine:
-    """A match of the season's record, with both team names."""
-
-    match: Match
-    home: str
-    away: str
 
 
 def _scoring(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScoring:

@@ -3,29 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Protocol
 
 import discord
 
 from locales import t
 from records.models import MATCH_STATUSES, Match
+from records.standings import MatchLine
 from render.embeds import COLOURS, truncate
 from render.league import DESCRIPTION_BUDGET, fit
 from render.text import safe
 
 
-class MatchShown(Protocol):
-    """``league.standings.MatchLine``."""
-
-    @property
-    def match(self) -> Match: ...
-    @property
-    def home(self) -> str: ...
-    @property
-    def away(self) -> str: ...
-
-
-def match_line(line: MatchShown, *, lang: str) -> str:
+def match_line(line: MatchLine, *, lang: str) -> str:
     """`n° 12` **Orques de Fer 2 – 0 Nains du Pic** · après-match appliqué · abandon : Nains du Pic."""
     m = line.match
     home, away = safe(line.home, 60), safe(line.away, 60)
@@ -39,7 +28,7 @@ def match_line(line: MatchShown, *, lang: str) -> str:
     return " · ".join(parts)
 
 
-def match_list_embed(lines: Sequence[MatchShown], season: int, *, team: str | None = None, lang: str) -> discord.Embed:
+def match_list_embed(lines: Sequence[MatchLine], season: int, *, team: str | None = None, lang: str) -> discord.Embed:
     """Newest first, cut to the embed (the rest counted); per status counts below."""
     if team is None:
         title = t("matches.list.title", lang, season=season)

@@ -2,39 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import discord
 
 from locales import t, tn
+from records.season import SeasonView
 from render.embeds import COLOURS
 from render.postmatch.layout import Row, Screen, add_field, char_name, confirm_button, fit, player_name
 from render.text import safe
-from rules.season import SeasonPlan
 
 #: Characters of player lines a season-end preview lists before it says how many more there are.
 SEASON_BUDGET = 4500
 
 
-class SeasonState(Protocol):
-    @property
-    def id(self) -> int: ...
-    @property
-    def applied(self) -> bool: ...
-
-
-class SeasonShown(Protocol):
-    """A season end and its plan (``league.season.SeasonView``)."""
-
-    @property
-    def state(self) -> SeasonState: ...
-    @property
-    def plan(self) -> SeasonPlan: ...
-    @property
-    def unused(self) -> tuple[int, ...]: ...
-
-
-def season_screen(view: SeasonShown, *, lang: str) -> Screen:
+def season_screen(view: SeasonView, *, lang: str) -> Screen:
     """Every player the season end changes, team by team, and the Confirm button until applied."""
     plan = view.plan
     embed = discord.Embed(title=t("season.title", lang), colour=COLOURS["info"])

@@ -8,18 +8,19 @@ goes in the picture, drawn with Pillow and the DejaVu Sans Condensed fonts shipp
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Final
 
 import discord
 
 from locales import t, tn
+from records.standings import SeasonTable
 from render.embeds import COLOURS, truncate
 from render.text import gold
-from rules.standings import Row, Table
+from rules.standings import Row
 from rules.team_value import TeamValue
 
 if TYPE_CHECKING:  # Pillow is imported by the first picture drawn, not at start-up (issue 11)
@@ -32,23 +33,6 @@ DESCRIPTION_BUDGET: Final = 3800
 FILENAME: Final = "classement.png"
 _FONTS: Final = Path(__file__).parent / "fonts"
 _MINUS: Final = "\u2212"
-
-
-class SeasonView(Protocol):
-    """What the renderers read (``league.standings.SeasonTable``); render imports nothing from league."""
-
-    @property
-    def season(self) -> int: ...
-    @property
-    def current(self) -> bool: ...
-    @property
-    def table(self) -> Table: ...
-    @property
-    def pending(self) -> int: ...
-    @property
-    def played(self) -> int: ...
-    @property
-    def values(self) -> Mapping[int, TeamValue]: ...
 
 
 def signed(value: int) -> str:
@@ -143,7 +127,7 @@ def _code(lines: Sequence[str], budget: int, *, lang: str) -> str:
     return block + ("\n" + t("league.more", lang, count=dropped) if dropped else "")
 
 
-def scoring_line(shown: SeasonView, *, lang: str) -> str:
+def scoring_line(shown: SeasonTable, *, lang: str) -> str:
     s = shown.table.scoring
     points = t("standings.points", lang, win=s.win, draw=s.draw, loss=s.loss)
     if s.conceded != s.loss:
@@ -154,13 +138,13 @@ def scoring_line(shown: SeasonView, *, lang: str) -> str:
     return t("standings.scoring", lang, points=points, tiebreakers=breakers)
 
 
-def title_of(shown: SeasonView, *, lang: str) -> str:
+def title_of(shown: SeasonTable, *, lang: str) -> str:
     """« Classement de la saison 2 (en cours) » (no emoji: the picture's font has none)."""
     key = "standings.title.current" if shown.current else "standings.title"
     return t(key, lang, season=shown.season)
 
 
-def _notes(shown: SeasonView, *, lang: str) -> list[str]:
+def _notes(shown: SeasonTable, *, lang: str) -> list[str]:
     notes = [tn("standings.played", shown.played, lang)]
     if shown.pending:
         notes.append(tn("standings.pending", shown.pending, lang))
@@ -169,7 +153,7 @@ def _notes(shown: SeasonView, *, lang: str) -> list[str]:
     return notes
 
 
-def standings_embed(shown: SeasonView, *, picture: bool, lang: str) -> discord.Embed:
+def standings_embed(shown: SeasonTable, *, picture: bool, lang: str) -> discord.Embed:
     """The table as monospace text; with ``picture`` the full table is the attached PNG, shown below."""
     rows = shown.table.rows
     embed = discord.Embed(title=truncate("🏆 " + title_of(shown, lang=lang), 256), colour=COLOURS["info"])
@@ -250,7 +234,7 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, font: ImageFont.FreeTypeFont, wi
     return [*lines, current] if current else lines
 
 
-def standings_png(shown: SeasonView, *, lang: str) -> bytes:
+def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
     """The whole table as a PNG: title, a dark header band, striped rows, numbers right-aligned, points bold."""
     from PIL import Image, ImageDraw
 
@@ -348,12 +332,12 @@ def full_width(rows: Sequence[Row]) -> int:
     return 3 + max((len(_plain(r.name)) for r in rows), default=0) + 4 * len(_columns())
 
 
-def needs_picture(shown: SeasonView) -> bool:
+def needs_picture(shown: SeasonTable) -> bool:
     """The whole table is wider than a phone's code block: the PNG carries it beside the short one."""
     return bool(shown.table.rows) and full_width(shown.table.rows) > PHONE_WIDTH
 
 
-def standings_message(shown: SeasonView, *, lang: str) -> tuple[discord.Embed, discord.File | None]:
+def standings_message(shown: SeasonTable, *, lang: str) -> tuple[discord.Embed, discord.File | None]:
     """The embed, and the PNG to attach with it (``None`` for an empty table)."""
     picture = needs_picture(shown)
     embed = standings_embed(shown, picture=picture, lang=lang)

@@ -22,9 +22,10 @@ from cogs.utils.errors import ArbitreView, UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import reader_language, server_language
 from cogs.utils.league import match_number, parse_profile_line
-from league.postmatch import PlanChanged, PostmatchRepository, SequenceView
+from league.postmatch import PlanChanged, PostmatchRepository
 from locales import t, tn
 from records.models import search_key
+from records.postmatch import SequenceView
 from render.errors import error_text
 from render.postmatch import forms
 from render.postmatch.ids import Action, CustomId

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from locales import t
+from records.postmatch import SequenceView
 from render.embeds import truncate
 from render.postmatch.ids import Action
 from render.postmatch.layout import (
@@ -16,7 +17,6 @@ from render.postmatch.layout import (
     OptionSpec,
     Row,
     SelectSpec,
-    SequenceShown,
     char_name,
     confirm_button,
     player_name,
@@ -46,7 +46,7 @@ def player_options(
     )
 
 
-def rows(view: SequenceShown, step: str, *, lang: str) -> list[Row]:
+def rows(view: SequenceView, step: str, *, lang: str) -> list[Row]:
     """The step's rows and the navigation row."""
     make = _STEP_ROWS.get(step)
     out = [r for r in (make(view, lang=lang) if make else []) if not (isinstance(r, tuple) and not r)]
@@ -54,7 +54,7 @@ def rows(view: SequenceShown, step: str, *, lang: str) -> list[Row]:
     return out[:MAX_ROWS]
 
 
-def _outcome(view: SequenceShown, *, lang: str) -> list[Row]:
+def _outcome(view: SequenceView, *, lang: str) -> list[Row]:
     plan, inputs = view.plan, view.state.inputs
     home, away = plan.teams["home"], plan.teams["away"]
     chosen = None if inputs.concession is None else inputs.concession + ("" if inputs.concession_penalty else ".free")
@@ -90,7 +90,7 @@ def _outcome(view: SequenceShown, *, lang: str) -> list[Row]:
     return [concede, buttons]
 
 
-def _casualties(view: SequenceShown, *, lang: str) -> list[Row]:
+def _casualties(view: SequenceView, *, lang: str) -> list[Row]:
     """Haine X (or a cause to give), a casualty to add per team, one to take back."""
     plan = view.plan
     out: list[Row] = []
@@ -156,7 +156,7 @@ def _casualties(view: SequenceShown, *, lang: str) -> list[Row]:
     return out
 
 
-def _spp(view: SequenceShown, *, lang: str) -> list[Row]:
+def _spp(view: SequenceView, *, lang: str) -> list[Row]:
     plan, inputs = view.plan, view.state.inputs
     out: list[Row] = []
     for tp in plan.teams.values():
@@ -183,7 +183,7 @@ def _spp(view: SequenceShown, *, lang: str) -> list[Row]:
     return out
 
 
-def _advancements(view: SequenceShown, *, lang: str) -> list[Row]:
+def _advancements(view: SequenceView, *, lang: str) -> list[Row]:
     """A player to advance per team, the choice an advancement waits for, one to take back."""
     plan = view.plan
     out: list[Row] = []
@@ -244,7 +244,7 @@ def _any_of(action: Action, placeholder: str, options: Sequence[OptionSpec], sid
     return SelectSpec(action, truncate(placeholder, 150), shown, min_values=0, max_values=len(shown), arg=side)
 
 
-def _hiring(view: SequenceShown, *, lang: str) -> list[Row]:
+def _hiring(view: SequenceView, *, lang: str) -> list[Row]:
     """One team at a time: players to fire, journeymen to hire, players to retire; buy; switch team."""
     plan, inputs = view.plan, view.state.inputs
     side = inputs.hiring_side
@@ -310,7 +310,7 @@ _STEP_ROWS: dict[str, Callable[..., list[Row]]] = {
 }
 
 
-def _nav(view: SequenceShown, step: str, *, lang: str) -> tuple[ButtonSpec, ...]:
+def _nav(view: SequenceView, step: str, *, lang: str) -> tuple[ButtonSpec, ...]:
     plan = view.plan
     index = STEPS.index(step)
     buttons = []

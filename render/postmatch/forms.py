@@ -13,11 +13,11 @@ from typing import Any
 import discord
 
 from locales import t
+from records.postmatch import SequenceView
 from render.embeds import truncate
 from render.forms import text_field
 from render.postmatch import ids
 from render.postmatch.ids import Action, Kind
-from render.postmatch.layout import SequenceShown
 from rules import skills
 from rules.postmatch.inputs import (
     ADDED_OUTCOMES,
@@ -31,7 +31,7 @@ from rules.postmatch.inputs import (
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side, other_side
 
 
-def _modal(view: SequenceShown, action: Action, arg: str | int, title: str, *, tag: str) -> discord.ui.Modal:
+def _modal(view: SequenceView, action: Action, arg: str | int, title: str, *, tag: str) -> discord.ui.Modal:
     """A form whose submission the cog reads back by its custom id (it survives a restart).
 
     Every form is labelled in its reader's language (``lang``); its id carries ``tag``, the language of the
@@ -41,7 +41,7 @@ def _modal(view: SequenceShown, action: Action, arg: str | int, title: str, *, t
     )
 
 
-def hand_modal(view: SequenceShown, step: str, *, lang: str, tag: str) -> discord.ui.Modal:
+def hand_modal(view: SequenceView, step: str, *, lang: str, tag: str) -> discord.ui.Modal:
     """Dice typed by hand, in the order of the slots the step still needs."""
     slots = view.plan.pending_for(step)
     # each slot's label names its own dice (« (D6, victoire) », « (4 D6 : deux tirages…) »)
@@ -54,7 +54,7 @@ def hand_modal(view: SequenceShown, step: str, *, lang: str, tag: str) -> discor
     return modal
 
 
-def score_modal(view: SequenceShown, *, lang: str, tag: str) -> discord.ui.Modal:
+def score_modal(view: SequenceView, *, lang: str, tag: str) -> discord.ui.Modal:
     plan = view.plan
     score = view.state.inputs.score or (plan.match.home_score, plan.match.away_score)
     modal = _modal(view, Action.SET_SCORE, "", t("pm.modal.score.title", lang), tag=tag)
@@ -84,7 +84,7 @@ def _select(
     )
 
 
-def added_casualty_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
+def added_casualty_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """Victim (of ``side``), author (of the other team, nobody, or a Star Player / Mercenary named below),
     cause and result (or the bot's D16)."""
     plan = view.plan
@@ -104,7 +104,7 @@ def added_casualty_modal(view: SequenceShown, side: Side, *, lang: str, tag: str
     return modal
 
 
-def spp_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
+def spp_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """Shirt numbers, one per event, prefilled with what was typed before (five kinds of event)."""
     plan, inputs = view.plan, view.state.inputs
     team = plan.teams[side]
@@ -130,7 +130,7 @@ def spp_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discor
     return modal
 
 
-def advancement_modal(view: SequenceShown, player: PlayerSnap, *, lang: str, tag: str) -> discord.ui.Modal:
+def advancement_modal(view: SequenceView, player: PlayerSnap, *, lang: str, tag: str) -> discord.ui.Modal:
     """One more advancement for a player: its kind, the category of a random skill, the name of a chosen one."""
     kinds = [(t(f"pm.adv.kind.{k}", lang), k) for k in ADVANCEMENT_KINDS]
     categories = [(t(f"skill.category.{c}", lang), c) for c in skills.CATEGORIES]
@@ -154,7 +154,7 @@ def advancement_modal(view: SequenceShown, player: PlayerSnap, *, lang: str, tag
 
 
 def skill_modal(
-    view: SequenceShown, key: str, player: PlayerSnap, category: str, *, lang: str, tag: str
+    view: SequenceView, key: str, player: PlayerSnap, category: str, *, lang: str, tag: str
 ) -> discord.ui.Modal:
     """The skill taken instead of a rolled characteristic (its name)."""
     modal = _modal(
@@ -168,7 +168,7 @@ def skill_modal(
     return modal
 
 
-def hire_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
+def hire_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """A new player: number, name, position, profile (« 6 3 3+ 4+ 9+ ») and hiring fee (or a team-mate's value)."""
     team = view.plan.teams[side]
     modal = _modal(view, Action.SET_HIRE, side, t("pm.modal.hire.title", lang, team=team.team.name), tag=tag)
@@ -192,7 +192,7 @@ def hire_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> disco
     return modal
 
 
-def staff_modal(view: SequenceShown, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
+def staff_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """Re-rolls bought and their roster price, the apothecary, cheerleaders and assistant coaches (new totals)."""
     tp = view.plan.teams[side]
     team, order = tp.team, view.state.inputs.staff.get(side)

@@ -18,7 +18,6 @@ from render.embeds import FIELD_LIMIT, truncate
 from render.postmatch.ids import Action
 from render.text import gold, label, outcome_text, safe, step_line
 from rules.model import Result, Step
-from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
 from rules.postmatch.snapshots import PlayerSnap
 
@@ -64,30 +63,6 @@ Row = tuple[ButtonSpec, ...] | SelectSpec
 class Screen:
     embed: discord.Embed
     rows: tuple[Row, ...] = ()
-
-
-class SequenceState(Protocol):
-    """What a screen reads of a stored post-match (``league.postmatch.SequenceState`` has it)."""
-
-    @property
-    def id(self) -> int: ...
-    @property
-    def step(self) -> str: ...
-    @property
-    def inputs(self) -> Inputs: ...
-    @property
-    def applied(self) -> bool: ...
-    @property
-    def applied_batch_id(self) -> int | None: ...
-
-
-class SequenceShown(Protocol):
-    """A stored post-match and its plan as of now (``league.postmatch.SequenceView``)."""
-
-    @property
-    def state(self) -> SequenceState: ...
-    @property
-    def plan(self) -> Plan: ...
 
 
 def player_name(p: PlayerSnap) -> str:

@@ -12,11 +12,11 @@ from collections.abc import Callable, Iterable
 import discord
 
 from locales import t, t_map
+from records.postmatch import SequenceView
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.postmatch.components import rows
 from render.postmatch.layout import (
     Screen,
-    SequenceShown,
     add_field,
     char_name,
     counted,
@@ -39,7 +39,7 @@ from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
 from rules.treasury import BRACKETS, bracket_index
 
 
-def sequence_screen(view: SequenceShown, *, notice: str | None = None, lang: str) -> Screen:
+def sequence_screen(view: SequenceView, *, notice: str | None = None, lang: str) -> Screen:
     """The screen of the step the sequence is on (or the applied summary once applied)."""
     state, plan = view.state, view.plan
     if state.applied:
@@ -78,7 +78,7 @@ def _missing_text(m: Missing, *, lang: str) -> str:
     return "• " + t_map(m.key, facts, lang)
 
 
-def _frame(view: SequenceShown, step: str, *, lang: str) -> discord.Embed:
+def _frame(view: SequenceView, step: str, *, lang: str) -> discord.Embed:
     plan = view.plan
     home, away = plan.teams["home"], plan.teams["away"]
     embed = discord.Embed(

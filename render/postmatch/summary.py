@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import discord
 
 from locales import t
+from records.postmatch import SequenceView, UndoReport
 from render.embeds import COLOURS, truncate
 from render.postmatch.layout import (
-    SequenceShown,
     add_field,
     char_name,
     counted,
@@ -46,7 +44,7 @@ def scorer_lines(plan: Plan, inputs: Inputs, *, lang: str) -> list[str]:
 
 
 def summary_embed(
-    view: SequenceShown, *, title: str | None = None, batch_id: int | None = None, lang: str
+    view: SequenceView, *, title: str | None = None, batch_id: int | None = None, lang: str
 ) -> discord.Embed:
     """Result, gains, fans, casualties (an obituary line per death), JDM, advancements, expensive mistakes."""
     plan = view.plan
@@ -201,26 +199,7 @@ def _hiring_items(tp: TeamPlan, *, lang: str) -> list[str]:
 # --- undoing an applied post-match -----------------------------------------------------------------------------
 
 
-class UndoShown(Protocol):
-    """What an undo restores (``league.postmatch.UndoReport``)."""
-
-    @property
-    def match_id(self) -> int: ...
-    @property
-    def batch_id(self) -> int: ...
-    @property
-    def teams(self) -> tuple[str, ...]: ...
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def new_players(self) -> tuple[str, ...]: ...
-    @property
-    def casualties(self) -> int: ...
-    @property
-    def restored_casualties(self) -> int: ...
-
-
-def undo_embed(report: UndoShown, *, done: bool, by: str | None = None, lang: str) -> discord.Embed:
+def undo_embed(report: UndoReport, *, done: bool, by: str | None = None, lang: str) -> discord.Embed:
     """Before: what Confirm will put back as it was. After: what was put back."""
     title = t("pm.undo.done_title" if done else "pm.undo.title", lang, match=report.match_id)
     embed = discord.Embed(title=truncate(title, 256), colour=COLOURS["info"])

@@ -33,10 +33,11 @@ from league.casualties import CasualtyRepository
 from league.db import Database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
-from league.postmatch import PostmatchRepository, SequenceView
+from league.postmatch import PostmatchRepository
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
 from records.models import CasualtyReport, PlayerDraft
+from records.postmatch import SequenceView
 from rules.advancement import spp_cost
 from rules.characteristics import Profile
 from rules.dice import Dice
