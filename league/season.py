@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from league import audit, plans
@@ -151,9 +151,7 @@ class SeasonRepository:
                 command="season",
                 options={"season": state.id, "manual": hand is not None},
             )
-            state = SeasonState(
-                state.id, guild_id, state.ruleset, stored.dice, stored.roll_ids, state.applied_batch_id, False
-            )
+            state = replace(state, dice=stored.dice, roll_ids=stored.roll_ids, applied=False)
             plan = await self._plan(conn, state)
             await conn.execute(
                 "UPDATE season_ends SET dice = ?, roll_ids = ?, plan_hash = ?, updated_at = ? WHERE id = ?",

@@ -6,25 +6,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from records.models import Match
+from records.plans import StoredPlan
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
 
 
-@dataclass(frozen=True, slots=True)
-class SequenceState:
-    id: int
-    guild_id: int
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SequenceState(StoredPlan):
+    """A post-match as stored: its match, the step shown, what was typed, the fingerprint of the last preview, where
+    and by whom it was started and applied."""
+
     match_id: int
-    ruleset: str
     step: str
     inputs: Inputs
-    dice: dict[str, list[list[int]]]
-    roll_ids: dict[str, list[int]]
     plan_hash: str | None
     channel_id: int | None
     started_by: int
-    applied_batch_id: int | None
-    applied: bool
     applied_by: int | None
     applied_at: str | None
 

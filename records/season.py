@@ -5,18 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from records.plans import StoredPlan
 from rules.season import SeasonPlan
 
 
-@dataclass(frozen=True, slots=True)
-class SeasonState:
-    id: int
-    guild_id: int
-    ruleset: str
-    dice: dict[str, list[list[int]]]
-    roll_ids: dict[str, list[int]]
-    applied_batch_id: int | None
-    applied: bool
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeasonState(StoredPlan):
+    """A season end as stored: nothing but what every stored plan has."""
 
 
 @dataclass(frozen=True, slots=True)
