@@ -13,7 +13,10 @@ from cogs.utils.league import (
     player_choices,
     require_player_fields,
     require_team_editor,
+    resolve_match_teams,
     resolve_player,
+    resolve_player_team,
+    resolve_team,
     team_choices,
 )
 from league.matches import MatchRepository
@@ -142,6 +145,32 @@ async def test_team_editors_are_the_coach_and_commissioners(world):
         await require_team_editor(interaction(world, user=STRANGER), world.orcs)
     with refused("« Nains »", error=UserError):
         await require_team_editor(interaction(world), world.dwarves)
+
+
+async def test_a_player_comes_with_his_team_and_an_editor_check_on_request(world):
+    hans, team = await resolve_player_team(interaction(world), "Hans")
+    assert (hans.name, team.id) == ("Hans", world.dwarves.id)
+    with refused("« Nains »", error=UserError):
+        await resolve_player_team(interaction(world), "Hans", editor=True)
+    grak, team = await resolve_player_team(interaction(world), "Grak", editor=True)
+    assert (grak.name, team.id) == ("Grak", world.orcs.id)
+    assert (await resolve_team(interaction(world), "Orques", editor=True)).id == world.orcs.id
+    assert (await resolve_team(interaction(world, user=STRANGER), "Nains")).id == world.dwarves.id
+    with refused("« Nains »", error=UserError):
+        await resolve_team(interaction(world), "Nains", editor=True)
+
+
+async def test_a_match_comes_with_its_two_teams_and_a_member_check_on_request(world):
+    opened = await world.client.matches.open(
+        GUILD, COACH, home_team_id=world.dwarves.id, away_team_id=world.orcs.id, channel_id=CHANNEL
+    )
+    found, home, away = await resolve_match_teams(interaction(world), None)  # the one open in this channel
+    assert (found.id, home.id, away.id) == (opened.id, world.dwarves.id, world.orcs.id)
+    found, _, _ = await resolve_match_teams(interaction(world, user=STRANGER), f"#{opened.id}")
+    assert found.id == opened.id
+    await resolve_match_teams(interaction(world), f"#{opened.id}", member=True)  # the Orques' coach
+    with refused("« Nains » et de « Orques »", error=UserError):
+        await resolve_match_teams(interaction(world, user=STRANGER), f"#{opened.id}", member=True)
 
 
 async def test_what_the_game_counts_on_a_player_is_changed_by_a_commissioner_only(world):
