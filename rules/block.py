@@ -19,8 +19,7 @@ import dataclasses
 import itertools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from rules import limits
 from rules.block_flags import REROLLS as REROLLS, SKILL_FLAGS as SKILL_FLAGS
@@ -29,6 +28,9 @@ from rules.errors import DomainError, Term, shown
 from rules.model import Modifier, Result, Step, table_step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
+
+if TYPE_CHECKING:
+    from fractions import Fraction  # exact odds: imported by /odds block, not by a block
 
 Side = Literal["attacker", "defender"]
 Falls = Literal["attacker", "defender", "both", "none"]
@@ -553,6 +555,8 @@ def face_set_chance(faces: Iterable[str], *, count: int, chooser: Side, wanted_b
     If the chooser is the side that wants the set, it is applied whenever one
     die shows it; otherwise only when every die shows it.
     """
+    from fractions import Fraction
+
     wanted = {_face_id(f) for f in faces}
     hits = total = 0
     for combo in itertools.product(range(1, 7), repeat=count):
@@ -566,6 +570,8 @@ def applied_distribution(
     count: int, chooser: Side, skills: BlockSkills | None = None, **flags: bool
 ) -> dict[str, Fraction]:
     """Exact distribution of the applied result (``block.odds.<category>``) under §5.5's order."""
+    from fractions import Fraction
+
     if count not in (1, 2, 3):
         raise ValueError(f"1, 2 or 3 block dice, not {count}")
     s = _skills(skills, flags)
@@ -603,6 +609,8 @@ def block_odds(
     **flags: bool,
 ) -> BlockOdds:
     """Exact odds of a block before it is thrown (for the /block preview), Intrépide's D6 included."""
+    from fractions import Fraction
+
     s = _skills(skills, flags)
     _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
 

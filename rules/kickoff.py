@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from rules import limits
 from rules.dice import Dice
@@ -32,6 +31,9 @@ from rules.pitch import scatter_moves_step, scatter_step
 from rules.ruleset import Ruleset
 from rules.table import RangeTable, Row
 from rules.weather import PERFECT_CONDITIONS, weather_step
+
+if TYPE_CHECKING:
+    from fractions import Fraction  # exact odds: imported by /odds, not by a kick-off
 
 TableName = Literal["classique", "bb2025"]
 

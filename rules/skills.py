@@ -26,7 +26,6 @@ reference used before a source was found (« Pied Ferme », « Vomissement Proje
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -347,6 +346,8 @@ def _value(skill: Skill, raw: str | None) -> str | int | None:
 
 def closest(text: str) -> tuple[Skill, str] | None:
     """The known skill whose name is nearest to ``text`` (difflib, both languages), and that name."""
+    import difflib  # only a misspelt name needs it
+
     plain = bare(text)
     if not plain:
         return None

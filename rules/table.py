@@ -10,9 +10,11 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from fractions import Fraction  # exact odds: imported by the first odds asked, not by a roll
 
 K = TypeVar("K")
 
@@ -77,6 +79,8 @@ class RangeTable:
 
     def distribution(self, modifier: int = 0) -> dict[str, Fraction]:
         """Exact probability of each outcome, enumerating every face of every die."""
+        from fractions import Fraction
+
         odds = dict.fromkeys(self.outcomes, Fraction(0))
         for total, p in total_distribution(self.dice).items():
             odds[self.lookup(total + modifier)] += p
@@ -95,6 +99,8 @@ def distribution_of(dice: Iterable[int], fn: Callable[[tuple[int, ...]], K]) -> 
     The generic enumerator behind all odds: each face combination is equally
     likely, so counting them gives exact fractions.
     """
+    from fractions import Fraction
+
     faces = [range(1, sides + 1) for sides in dice]
     counts: Counter[K] = Counter(fn(combo) for combo in itertools.product(*faces))
     n = sum(counts.values())

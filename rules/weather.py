@@ -8,12 +8,15 @@ the exact odds all read :data:`WEATHER`.
 
 from __future__ import annotations
 
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from rules.dice import Dice
 from rules.model import Result, Step, table_step
 from rules.ruleset import DEFAULT, Ruleset
 from rules.table import RangeTable, Row
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 WEATHER = RangeTable(
     "weather",

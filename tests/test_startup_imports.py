@@ -95,3 +95,18 @@ def test_start_up_leaves_later_modules_unloaded() -> None:
     loaded = json.loads(out.stdout.strip().splitlines()[-1])
     assert "cogs.season" in loaded and "cogs.postmatch" in loaded  # the probe did load the cogs
     assert [name for name in loaded if any(name == x or name.startswith(f"{x}.") for x in LATER)] == []
+
+
+#: What the first roll with nobody named (``/injury``) imports: the injury chain, its embed, the roll's row.
+ROLL_PATH = ("cogs.utils.participants", "rules.injury", "rules.traits", "render.embeds", "league.rolls")
+#: …and what it leaves for later: the league's records (a click on Enregistrer), exact odds (``/odds``), the
+#: closest-name search (a misspelt skill). Each costs memory the bench measures once the bot has rolled.
+NOT_FOR_A_ROLL = ("records.models", "fractions", "decimal", "difflib", "league.casualties", "league.players")
+
+
+def test_a_roll_with_nobody_named_leaves_records_and_odds_unloaded() -> None:
+    probe = PROBE.replace("print(", f"[importlib.import_module(m) for m in {ROLL_PATH!r}]\nprint(", 1)
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    loaded = json.loads(out.stdout.strip().splitlines()[-1])
+    assert set(ROLL_PATH) <= set(loaded)
+    assert [name for name in loaded if any(name == x or name.startswith(f"{x}.") for x in NOT_FOR_A_ROLL)] == []

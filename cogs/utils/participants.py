@@ -17,7 +17,6 @@ from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import match_teams, require_match_member, resolve_player
 from locales import t
-from records.models import CasualtyReport
 from rules import injury
 from rules.errors import Term
 
@@ -149,6 +148,8 @@ def recorded_outcome(outcomes: Iterable[str]) -> str | None:
 
 async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:
     """Record the casualty a stored roll ended in; ``False`` when it was already recorded."""
+    from records.models import CasualtyReport  # the league's records: at the first click, not at the first roll
+
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
