@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from rules.characteristics import Characteristic, Profile
-from rules.postmatch.snapshots import PlayerSnap, Side
+from rules.characteristics import Profile
+from rules.postmatch.snapshots import CasualtyFacts, PlayerSnap, Side
 
 #: Dice read per slot: ``(sides, value)`` in the order thrown.
 DiceRead = Mapping[str, tuple[tuple[int, int], ...]]
@@ -128,20 +128,13 @@ def _changed(change: _Change) -> dict[str, Any]:
     return {name: value for name, value in values if value is not None}
 
 
-@dataclass(frozen=True, slots=True)
-class NewCasualty:
-    """A casualty typed in the post-match, recorded at Confirm (with the roll of its D16 if the bot threw it)."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewCasualty(CasualtyFacts):
+    """A casualty typed in the post-match, recorded at Confirm (with the roll of its D16 if the bot threw it):
+    its outcome is known by then."""
 
-    key: str
-    victim_id: int
-    cause: str
     outcome: str
-    caused_by_id: int | None = None
-    caused_by_team_id: int | None = None
-    sequelle: Characteristic | None = None
-    hatred_candidates: tuple[str, ...] = ()
     roll_slot: str | None = None
-    caused_by_name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

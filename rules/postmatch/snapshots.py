@@ -78,23 +78,31 @@ class MatchSnap:
 
 
 @dataclass(frozen=True, slots=True)
-class CasualtySnap:
-    """A casualty to apply: recorded in the match (``c<id>``) or added in the post-match (``x<n>``).
+class CasualtyFacts:
+    """A casualty of a post-match: its key (``c<id>`` recorded in the match, ``x<n>`` added in the post-match),
+    the victim, the cause and the outcome, who caused it (a player, his team, or a name outside the rosters: a Star
+    Player, a Mercenary), the characteristic of its Séquelle and the keywords a Haine (X) may name."""
+
+    key: str
+    victim_id: int
+    cause: str
+    outcome: str | None
+    caused_by_id: int | None = None
+    caused_by_team_id: int | None = None
+    sequelle: Characteristic | None = None
+    hatred_candidates: tuple[str, ...] = ()
+    caused_by_name: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CasualtySnap(CasualtyFacts):
+    """A casualty to apply, as the plan reads it; ``casualty_id`` its record (``None``: added in the post-match).
 
     ``outcome`` ``None``: an added casualty whose D16 the plan rolls.
     ``prior_lasting`` / ``prior_hatred``: what the recorded roll already decided
     (a séquelle outcome, ``hatred.gained`` / ``hatred.not_gained``), so no die is thrown twice.
     """
 
-    key: str
-    victim_id: int
-    cause: str
-    outcome: str | None
     casualty_id: int | None = None
-    caused_by_id: int | None = None
-    caused_by_team_id: int | None = None
-    sequelle: Characteristic | None = None
-    hatred_candidates: tuple[str, ...] = ()
     prior_lasting: str | None = None
     prior_hatred: str | None = None
-    caused_by_name: str | None = None
