@@ -27,9 +27,11 @@ from cogs.utils.language import TAG_PATTERN, lang_of, server_language, tagged
 from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
 from cogs.utils.options import (
     AV,
+    NO_HURT_VICTIM,
     NO_TYPED_VICTIM,
     ArmouredVictim,
     FoulAssists,
+    HurtVictim,
     KoCount,
     Modifier,
     Niggling,
@@ -398,15 +400,20 @@ def cause_notes(cause: str, lang: str) -> tuple[str, ...]:
     return (note, t("ui.no_causer", lang)) if cause in traits.NO_CAUSER else (note,)
 
 
-async def _armoured(
-    interaction: Interaction, typed: ArmouredVictim, av: int | None, **skills: bool
+async def _hurt(
+    interaction: Interaction,
+    typed: ArmouredVictim | HurtVictim,
+    *,
+    niggling: int | None,
+    av: int | None = None,
+    **skills: bool,
 ) -> tuple[Participants, Traits]:
-    """``/armour`` and ``/foul``: the players named, and the victim as the armour roll sees him (his roster, the
-    traits typed, ``skills`` the command adds, the AV given)."""
+    """Every chain command's first step: the players named, and the victim as the roll sees him (his roster, the
+    traits typed, ``skills`` the command adds, the Blessures Persistantes and the AV given)."""
     from cogs.utils.participants import resolve
 
     who = await resolve(interaction, typed.victim, typed.attacker)
-    return who, who.victim_traits(av=av, niggling=typed.niggling, has=typed.skills(**skills))
+    return who, who.victim_traits(av=av, niggling=niggling, has=typed.skills(**skills))
 
 
 class Injuries(commands.Cog):
@@ -432,7 +439,9 @@ class Injuries(commands.Cog):
         from cogs.utils.participants import typed_skills
         from rules import injury, traits
 
-        who, hurt = await _armoured(interaction, typed, av, steady_footing=steady_footing, chainsaw=chainsaw)
+        who, hurt = await _hurt(
+            interaction, typed, niggling=typed.niggling, av=av, steady_footing=steady_footing, chainsaw=chainsaw
+        )
         hitter = who.attacker_traits(has=typed_skills(mighty_blow=mighty_blow, claws=claws))
         cause = cause or "unknown"
         inputs = traits.armour_inputs(hurt, hitter, modifier=modifier, cause=cause)
@@ -454,7 +463,7 @@ class Injuries(commands.Cog):
         from cogs.utils.participants import typed_skills
         from rules import injury, traits
 
-        who, hurt = await _armoured(interaction, typed, av)
+        who, hurt = await _hurt(interaction, typed, niggling=typed.niggling, av=av)
         fouler = who.attacker_traits(has=typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git))
         inputs = traits.foul_inputs(hurt, fouler, assists=assists)
         await roll_chain(interaction, who, injury.roll_foul, inputs, command="foul", cause="foul", dice=dice)
@@ -462,6 +471,7 @@ class Injuries(commands.Cog):
     @app_commands.command(name="injury")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     @app_commands.choices(cause=CAUSE_CHOICES)
+    @grouped
     async def injury(
         self,
         interaction: Interaction,
@@ -470,20 +480,12 @@ class Injuries(commands.Cog):
         niggling: Niggling | None = None,
         cause: str | None = None,
         thick_skull: bool = False,
-        regeneration: bool = False,
-        decay: bool = False,
-        victim: str | None = None,
-        attacker: str | None = None,
+        typed: HurtVictim = NO_HURT_VICTIM,
         dice: str | None = None,
     ) -> None:
-        from cogs.utils.participants import resolve, typed_skills
         from rules import injury, traits
 
-        who = await resolve(interaction, victim, attacker)
-        hurt = who.victim_traits(
-            niggling=niggling,
-            has=typed_skills(minus=minus, thick_skull=thick_skull, regeneration=regeneration, decay=decay),
-        )
+        who, hurt = await _hurt(interaction, typed, niggling=niggling, minus=minus, thick_skull=thick_skull)
         cause = cause or "unknown"
         inputs = traits.injury_inputs(hurt, who.attacker_traits(), cause=cause, modifier=modifier)
         await roll_chain(interaction, who, injury.roll_injury, inputs, command="injury", cause=cause, dice=dice)
@@ -491,22 +493,18 @@ class Injuries(commands.Cog):
     @app_commands.command(name="casualty")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
     @app_commands.choices(cause=CAUSE_CHOICES)
+    @grouped
     async def casualty(
         self,
         interaction: Interaction,
         niggling: Niggling | None = None,
         cause: str | None = None,
-        regeneration: bool = False,
-        decay: bool = False,
-        victim: str | None = None,
-        attacker: str | None = None,
+        typed: HurtVictim = NO_HURT_VICTIM,
         dice: str | None = None,
     ) -> None:
-        from cogs.utils.participants import resolve, typed_skills
         from rules import injury, traits
 
-        who = await resolve(interaction, victim, attacker)
-        hurt = who.victim_traits(niggling=niggling, has=typed_skills(regeneration=regeneration, decay=decay))
+        who, hurt = await _hurt(interaction, typed, niggling=niggling)
         cause = cause or "unknown"
         inputs = traits.casualty_inputs(hurt, who.attacker_traits(), cause=cause)
         await roll_chain(interaction, who, injury.roll_casualty, inputs, command="casualty", cause=cause, dice=dice)

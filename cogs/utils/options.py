@@ -76,6 +76,23 @@ class ArmouredVictim(OptionGroup):
 
 
 @dataclasses.dataclass(frozen=True)
+class HurtVictim(OptionGroup):
+    """``/injury`` and ``/casualty``: the victim's typed Régénération and Décomposition (what his roster says fills
+    in the rest) and the players picked from the rosters."""
+
+    regeneration: bool = False
+    decay: bool = False
+    victim: str | None = None
+    attacker: str | None = None
+
+    def skills(self, **more: bool) -> tuple[str, ...]:
+        """The victim's typed skill keys: ``more`` of them (Minus, Crâne Épais…), then these."""
+        from cogs.utils.participants import typed_skills  # and the injury rules: at the first roll (issue 11)
+
+        return typed_skills(**more, regeneration=self.regeneration, decay=self.decay)
+
+
+@dataclasses.dataclass(frozen=True)
 class OddsVictim(OptionGroup):
     """``/odds armour`` and ``/odds foul``: the victim's traits and whether his team has an Apothicaire."""
 
@@ -148,6 +165,7 @@ class TeamFields(OptionGroup):
 
 #: What a grouped parameter declares as its default (never used: :func:`cogs.utils.groups.grouped` builds it).
 NO_TYPED_VICTIM: Final = ArmouredVictim()
+NO_HURT_VICTIM: Final = HurtVictim()
 NO_ODDS_VICTIM: Final = OddsVictim()
 NO_BLOCK_FLAGS: Final = BlockFlags()
 NO_TEAM_FIELDS: Final = TeamFields()

@@ -1,6 +1,6 @@
 """The option groups of cogs.utils.options: what each hands the repositories."""
 
-from cogs.utils.options import TeamFields
+from cogs.utils.options import HurtVictim, TeamFields
 
 
 def test_team_fields_given_are_named_as_the_team_names_them():
@@ -12,3 +12,9 @@ def test_team_fields_given_are_named_as_the_team_names_them():
         "apothecary": False,
         "special_rules": ("brawlin_brutes", "team_captain"),
     }
+
+
+def test_hurt_victim_skills_are_the_commands_own_then_the_groups():
+    assert HurtVictim().skills() == ()
+    typed = HurtVictim(regeneration=True, decay=True, victim="Grak")
+    assert typed.skills(minus=True, thick_skull=False) == ("stunty", "regeneration", "decay")
