@@ -138,11 +138,17 @@ class Arbitre(commands.Bot):
 
     async def setup_hook(self) -> None:
         started = time.perf_counter()
-        self.db = await Database.open(self.config.database)
+        # The database opens (a new file: migrates) while the cogs load: each of its steps runs in aiosqlite's
+        # thread, mostly outside the GIL, and is handed the next one whenever a cog has loaded.
+        opening = asyncio.ensure_future(Database.open(self.config.database))
+        try:
+            await self.tree.set_translator(CatalogueTranslator())
+            for extension in EXTENSIONS:
+                await asyncio.sleep(0)
+                await self.load_extension(extension)
+        finally:
+            self.db = await opening
         self.meta = MetaRepository(self.db)
-        await self.tree.set_translator(CatalogueTranslator())
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
         loaded = time.perf_counter()
         await self.sync_commands()
         log.info(
