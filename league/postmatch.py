@@ -451,9 +451,7 @@ class PostmatchRepository:
         for change in changes.players:  # the players who leave first: their numbers are free for the new ones
             await players.update(guild_id, user_id, change.player_id, batch=batch, **change.updates())
         for new in changes.new_players:
-            draft = PlayerDraft(
-                number=new.number, name=new.name, position=new.position, profile=new.profile, value=new.value
-            )
+            draft = copy_fields(PlayerDraft, new)  # his sheet: number, name, position, profile and value
             await players.create(guild_id, user_id, new.team_id, draft, batch=batch)
         match = changes.match
         await matches.set_score(

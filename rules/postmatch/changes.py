@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from rules.characteristics import Profile
+from rules.postmatch.inputs import Recruit
 from rules.postmatch.snapshots import CasualtyFacts, PlayerSnap, Side
 
 #: Dice read per slot: ``(sides, value)`` in the order thrown.
@@ -137,16 +138,12 @@ class NewCasualty(CasualtyFacts):
     roll_slot: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class NewPlayer:
-    """A player bought in the hiring step, written after the players who leave (their numbers are free then)."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewPlayer(Recruit):
+    """A player bought in the hiring step, written after the players who leave (their numbers are free then): his
+    team and the value he is written with."""
 
-    key: str
     team_id: int
-    number: int
-    name: str
-    position: str
-    profile: Profile
     value: int
 
 

@@ -76,15 +76,22 @@ class AdvancementChoice:
 
 
 @dataclass(frozen=True, slots=True)
-class Hire:
-    """A new player bought in the hiring step; ``fee`` ``None``: the value of a team-mate in the same position."""
+class Recruit:
+    """A player bought in the hiring step: its key (``h<n>``, never reused), number, name, position and profile."""
 
     key: str
-    side: Side
     number: int
     name: str
     position: str
     profile: Profile
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Hire(Recruit):
+    """A new player as typed: the side that buys him; ``fee`` ``None``: the value of a team-mate in the same
+    position."""
+
+    side: Side
     fee: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -383,7 +390,7 @@ def with_hire(
         raise DomainError("error.postmatch.hire_name", most=MAX_NAME)
     if fee is not None and (not limits.PLAYER_VALUE.holds(fee) or fee % GOLD_STEP):
         raise DomainError("error.gold.step", field=Term(limits.PLAYER_VALUE.field), value=Gold(fee))
-    hire = Hire(f"h{inputs.next_hire}", side, number, name, position, profile, fee)
+    hire = Hire(f"h{inputs.next_hire}", number, name, position, profile, side=side, fee=fee)
     return dataclasses.replace(inputs, hires=(*inputs.hires, hire), next_hire=inputs.next_hire + 1)
 
 

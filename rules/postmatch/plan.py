@@ -912,9 +912,7 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     for p in h.retired:
         w.work[p.id] = dataclasses.replace(w.work[p.id], temporarily_retired=True)
     for hire, fee in h.hires:
-        w.new_players.append(
-            NewPlayer(hire.key, team.id, hire.number, hire.name, hire.position, hire.profile, fee or 0)
-        )
+        w.new_players.append(copy_fields(NewPlayer, hire, team_id=team.id, value=fee or 0))
 
 
 def _staff(w: _Work, tp: TeamPlan) -> None:
