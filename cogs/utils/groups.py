@@ -55,23 +55,25 @@ def grouped(func: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Corouti
     """Spread each option group parameter of a command callback into the group's options (put it right above
     the ``async def``, below ``@app_commands.command`` and its ``autocomplete``/``choices``)."""
     parameters: list[inspect.Parameter] = []
-    groups: dict[str, type[OptionGroup]] = {}
+    #: Each group parameter: its group and its options' names, read once here (the type hints are evaluated
+    #: then), not at every call (issue 11: a command is answered in ≈ 0.3 ms).
+    groups: dict[str, tuple[type[OptionGroup], tuple[str, ...]]] = {}
     for parameter in inspect.signature(func).parameters.values():
         annotation = _evaluated(parameter.annotation, func.__globals__)
         group = _group_of(annotation)
         if group is None:
             parameters.append(parameter.replace(annotation=annotation))
             continue
-        groups[parameter.name] = group
+        options = group.options()
+        groups[parameter.name] = group, tuple(name for name, _, _ in options)
         parameters.extend(
             inspect.Parameter(name, parameter.kind, default=default, annotation=annotation)
-            for name, annotation, default in group.options()
+            for name, annotation, default in options
         )
 
     @functools.wraps(func)
     async def spread(*args: P.args, **options: P.kwargs) -> None:
-        for name, group in groups.items():
-            names = [option for option, _, _ in group.options()]
+        for name, (group, names) in groups.items():
             options[name] = group.of({key: options.pop(key) for key in names if key in options})
         await func(*args, **options)
 
