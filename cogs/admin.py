@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -75,6 +76,7 @@ class Admin(commands.Cog):
         weekly_post: bool | None = None,
         language: str | None = None,
     ) -> None:
+        from league.standings import ScoringChange
         from render.embeds import message_embed  # what a command shows: at its first use (issue 11)
         from rules.standings import parse_points, parse_tiebreakers
 
@@ -82,14 +84,12 @@ class Admin(commands.Cog):
         require_manage_guild(interaction)
         bot = interaction.client
         repo = bot.settings_repo
-        scoring: dict[str, Any] = {}
+        scoring = ScoringChange(
+            tiebreakers=None if tiebreakers is None else parse_tiebreakers(tiebreakers), weekly_post=weekly_post
+        )
         if points is not None:
             win, draw, loss, conceded = parse_points(points)
-            scoring.update(win=win, draw=draw, loss=loss, conceded=loss if conceded is None else conceded)
-        if tiebreakers is not None:
-            scoring["tiebreakers"] = parse_tiebreakers(tiebreakers)
-        if weekly_post is not None:
-            scoring["weekly_post"] = weekly_post
+            scoring = replace(scoring, win=win, draw=draw, loss=loss, conceded=loss if conceded is None else conceded)
         changes: dict[str, object] = {}
         if ruleset is not None:
             changes["ruleset_key"] = ruleset
@@ -103,8 +103,9 @@ class Admin(commands.Cog):
             changes[reset] = None
         if language is not None:
             changes["language"] = language
-        if scoring:
-            league = await bot.standings.update_scoring(guild_id, interaction.user.id, **scoring)
+        scoring_changed = scoring != ScoringChange()
+        if scoring_changed:
+            league = await bot.standings.update_scoring(guild_id, interaction.user.id, scoring)
         else:
             league = await bot.standings.scoring(guild_id)
         if changes:
@@ -112,7 +113,7 @@ class Admin(commands.Cog):
         else:
             current = await repo.get(guild_id)
         lang = await reader_language(interaction)  # a private reply, read after the change
-        title = t("settings.updated", lang) if changes or scoring else t("settings.title", lang)
+        title = t("settings.updated", lang) if changes or scoring_changed else t("settings.title", lang)
         text = settings_text(current, lang) + "\n" + scoring_text(league, lang)
         hint = await language_hint(interaction, lang)
         if hint:

@@ -14,7 +14,7 @@ teams (a few dozen rows). Timings: ``bench/league_queries.py``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final
 
 from league.audit import utcnow
@@ -40,6 +40,26 @@ class LeagueScoring:
     weekly_post: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class ScoringChange:
+    """What a commissioner changes in a server's scoring: points per result, tie-breakers, the table posted after
+    each applied post-match; ``None`` keeps what is stored."""
+
+    win: int | None = None
+    draw: int | None = None
+    loss: int | None = None
+    conceded: int | None = None
+    tiebreakers: tuple[str, ...] | None = None
+    weekly_post: bool | None = None
+
+    def applied_to(self, current: LeagueScoring) -> LeagueScoring:
+        """``current`` with what is given here (points and tie-breakers validated by :class:`Scoring`)."""
+        given = {f.name: getattr(self, f.name) for f in fields(Scoring)}
+        scoring = replace(current.scoring, **{k: v for k, v in given.items() if v is not None})
+        post = current.weekly_post if self.weekly_post is None else bool(self.weekly_post)
+        return LeagueScoring(current.guild_id, scoring, post)
+
+
 def _scoring(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScoring:
     if row is None:
         return LeagueScoring(guild_id)
@@ -61,31 +81,12 @@ class StandingsRepository:
     async def scoring(self, guild_id: int) -> LeagueScoring:
         return _scoring(guild_id, await self._db.fetchone(_SCORING_SQL, (guild_id,)))
 
-    async def update_scoring(
-        self,
-        guild_id: int,
-        user_id: int,
-        *,
-        win: int | None = None,
-        draw: int | None = None,
-        loss: int | None = None,
-        conceded: int | None = None,
-        tiebreakers: tuple[str, ...] | None = None,
-        weekly_post: bool | None = None,
-    ) -> LeagueScoring:
-        """Change some of the scoring (validated by :class:`rules.standings.Scoring`) and keep the rest."""
+    async def update_scoring(self, guild_id: int, user_id: int, change: ScoringChange) -> LeagueScoring:
+        """Change some of the scoring and keep the rest."""
         async with self._db.transaction(guild_id=guild_id) as conn:
             async with conn.execute(_SCORING_SQL, (guild_id,)) as cursor:
-                current = _scoring(guild_id, await cursor.fetchone())
-            given: dict[str, Any] = {
-                "win": win,
-                "draw": draw,
-                "loss": loss,
-                "conceded": conceded,
-                "tiebreakers": tiebreakers,
-            }
-            scoring = replace(current.scoring, **{k: v for k, v in given.items() if v is not None})
-            post = current.weekly_post if weekly_post is None else bool(weekly_post)
+                updated = change.applied_to(_scoring(guild_id, await cursor.fetchone()))
+            scoring, post = updated.scoring, updated.weekly_post
             await conn.execute(
                 "INSERT INTO league_scoring (guild_id, win, draw, loss, conceded, tiebreakers, weekly_post, updated_by,"
                 " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
@@ -104,7 +105,7 @@ class StandingsRepository:
                     utcnow(),
                 ),
             )
-        return LeagueScoring(guild_id, scoring, post)
+        return updated
 
     async def current_season(self, guild_id: int) -> int:
         return await current_season(self._db, guild_id)

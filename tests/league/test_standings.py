@@ -8,7 +8,7 @@ from league.casualties import CasualtyRepository
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.season import SeasonRepository
-from league.standings import StandingsRepository
+from league.standings import ScoringChange, StandingsRepository
 from league.teams import TeamRepository
 from records.models import CasualtyReport, PlayerDraft
 from rules.characteristics import Profile
@@ -108,7 +108,7 @@ async def test_ties_share_a_rank(league):
 
 async def test_head_to_head_reads_the_seasons_matches(league):
     ids = league.ids
-    await league.repo.update_scoring(G, USER, tiebreakers=("head_to_head",))
+    await league.repo.update_scoring(G, USER, ScoringChange(tiebreakers=("head_to_head",)))
     await league.play("orcs", "dwarfs", (1, 0))
     await league.play("dwarfs", "elves", (3, 0))
     await league.play("orcs", "rats", (0, 1))
@@ -120,7 +120,7 @@ async def test_head_to_head_reads_the_seasons_matches(league):
 
 async def test_a_concession_counts_as_recorded_with_the_servers_concession_points(league):
     ids = league.ids
-    await league.repo.update_scoring(G, USER, conceded=-1)
+    await league.repo.update_scoring(G, USER, ScoringChange(conceded=-1))
     await league.play("orcs", "dwarfs", (2, 0), conceded="away")
     table = await league.repo.table(G)
     dwarfs = table.table.row(ids["dwarfs"])
@@ -206,7 +206,7 @@ async def test_another_servers_matches_and_settings_stay_out(league, db):
     await league.team("far", "Orques de Fer", guild=OTHER)
     await league.team("away", "Les Autres", guild=OTHER)
     await league.play("far", "away", (5, 0), guild=OTHER)
-    await league.repo.update_scoring(OTHER, USER, win=2, weekly_post=False)
+    await league.repo.update_scoring(OTHER, USER, ScoringChange(win=2, weekly_post=False))
     table = await league.repo.table(G)
     assert table.played == 0 and len(table.table.rows) == 4
     mine, theirs = await league.repo.scoring(G), await league.repo.scoring(OTHER)
@@ -215,12 +215,12 @@ async def test_another_servers_matches_and_settings_stay_out(league, db):
 
 
 async def test_scoring_changes_keep_what_is_not_given_and_refuse_bad_values(league):
-    await league.repo.update_scoring(G, USER, win=2, tiebreakers=("cas_diff", "td_diff"))
-    changed = await league.repo.update_scoring(G, USER, weekly_post=False)
+    await league.repo.update_scoring(G, USER, ScoringChange(win=2, tiebreakers=("cas_diff", "td_diff")))
+    changed = await league.repo.update_scoring(G, USER, ScoringChange(weekly_post=False))
     assert (changed.scoring.win, changed.weekly_post) == (2, False)
     assert changed.scoring.tiebreakers == ("cas_diff", "td_diff")
     with pytest.raises(DomainError):
-        await league.repo.update_scoring(G, USER, tiebreakers=("coin_toss",))
+        await league.repo.update_scoring(G, USER, ScoringChange(tiebreakers=("coin_toss",)))
     assert (await league.repo.scoring(G)).scoring.tiebreakers == ("cas_diff", "td_diff")
 
 
