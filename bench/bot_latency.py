@@ -268,7 +268,7 @@ def precompile() -> None:
     root = Path(__file__).resolve().parents[1]
     for name in ("bot.py", "config.py", "bench/bare_bot.py"):
         compileall.compile_file(str(root / name), quiet=1)
-    for folder in ("cogs", "rules", "render", "league", "locales", "fakediscord"):
+    for folder in ("cogs", "rules", "records", "render", "league", "locales", "fakediscord"):
         compileall.compile_dir(str(root / folder), quiet=1)
 
 
