@@ -57,6 +57,7 @@ lint: $(VENV)/.dev
 
 bench: $(VENV)/.dev
 	$(BIN)/python -m bench.bot_latency
+	$(BIN)/python -m bench.roll_path
 	$(BIN)/python -m bench.league_queries
 	$(BIN)/python -m bench.rules_odds
 	$(BIN)/python -m bench.postmatch_apply
