@@ -120,6 +120,10 @@ LABELS.update(
         # Step 2
         "pm.fans.pending.win": "🎲 D6 to roll (win): {df}+ for +1 Dedicated Fans.",
         "pm.fans.pending.loss": "🎲 D6 to roll (loss): under {df} for −1 Dedicated Fans.",
+        "pm.fans.pending.win.stuck": ("🎲 D6 to roll (win): already {df} Dedicated Fans, the most; they stay at {df}."),
+        "pm.fans.pending.loss.stuck": (
+            "🎲 D6 to roll (loss): already {df} Dedicated Fans, the fewest; they stay at {df}."
+        ),
         "pm.fans.pending.conceded": "🎲 D3 to roll (conceded): −D3 Dedicated Fans.",
         "pm.fans.line": "Dedicated Fans {before} → **{after}**",
         # Step 3

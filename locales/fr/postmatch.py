@@ -122,6 +122,12 @@ LABELS.update(
         # Step 2
         "pm.fans.pending.win": "🎲 D6 à lancer (victoire) : {df}+ pour +1 Fan Dévoué.",
         "pm.fans.pending.loss": "🎲 D6 à lancer (défaite) : moins de {df} pour −1 Fan Dévoué.",
+        "pm.fans.pending.win.stuck": (
+            "🎲 D6 à lancer (victoire) : déjà {df} Fans Dévoués, le maximum ; ils restent à {df}."
+        ),
+        "pm.fans.pending.loss.stuck": (
+            "🎲 D6 à lancer (défaite) : déjà {df} Fan Dévoué, le minimum ; il reste à {df}."
+        ),
         "pm.fans.pending.conceded": "🎲 D3 à lancer (a concédé) : −D3 Fans Dévoués.",
         "pm.fans.line": "Fans Dévoués {before} → **{after}**",
         # Step 3

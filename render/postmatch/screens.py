@@ -34,7 +34,7 @@ from render.text import gold, label, safe
 from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
-from rules.postmatch.rolls import SPP_AWARDS
+from rules.postmatch.rolls import DEDICATED_FANS_MAX, DEDICATED_FANS_MIN, SPP_AWARDS
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
 from rules.treasury import BRACKETS, bracket_index
 
@@ -160,7 +160,11 @@ def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
         kind = "conceded" if tp.conceded else tp.outcome
         before, after = tp.team.dedicated_fans, tp.dedicated_fans_after
         if tp.fans is None:
-            lines = [t(f"pm.fans.pending.{kind}", lang, df=before)]
+            # at the bound a win cannot raise nor a loss lower them: the die is still thrown, as the book says
+            stuck = (kind == "win" and before >= DEDICATED_FANS_MAX) or (
+                kind == "loss" and before <= DEDICATED_FANS_MIN
+            )
+            lines = [t(f"pm.fans.pending.{kind}{'.stuck' if stuck else ''}", lang, df=before)]
         else:
             lines = roll_lines(tp.fans, plan.ruleset, lang=lang)
             if after != before:

@@ -137,3 +137,18 @@ def test_an_expensive_mistakes_bracket_is_said_in_gold(lang, first, last):
     """« tranche 100000-195000 » became « tranche 100 000 à 195 000 po »."""
     assert screens._bracket_text(0, lang=lang) == first.format(gold(100_000, lang=lang), gold(195_000, lang=lang))
     assert screens._bracket_text(5, lang=lang) == last.format(gold(600_000, lang=lang))
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "déjà 1 Fan Dévoué, le minimum"), ("en", "already 1 Dedicated")])
+async def test_a_loss_at_one_dedicated_fan_says_it_cannot_lower_them(db, lang, said):
+    """The die is still to be thrown (the book says so), but « moins de 1 pour −1 » promised what no die can do."""
+    seeded = await seed_league(db)
+    await db.execute("UPDATE teams SET dedicated_fans = 1 WHERE id = ?", (seeded.teams["elus"],))  # they lose 2–1
+    repo = PostmatchRepository(db)
+    view, _ = await repo.start(seeded.guild_id, 1, seeded.matches["main"], ruleset="ligue")
+    shown = await repo.go(seeded.guild_id, view.state.id, "fans")
+    fields = {f.name: f.value or "" for f in screens.sequence_screen(shown, lang=lang).embed.fields}
+    loser = next(tp.team.name for tp in shown.plan.teams.values() if tp.outcome == "loss")
+    winner = next(tp.team.name for tp in shown.plan.teams.values() if tp.outcome == "win")
+    assert said in fields[loser] and "1+" not in fields[loser]
+    assert said not in fields[winner]
