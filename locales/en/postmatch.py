@@ -125,7 +125,6 @@ LABELS.update(
             "🎲 D6 to roll (loss): already {df} Dedicated Fans, the fewest; they stay at {df}."
         ),
         "pm.fans.pending.conceded": "🎲 D3 to roll (conceded): −D3 Dedicated Fans.",
-        "pm.fans.line": "Dedicated Fans {before} → **{after}**",
         # Step 3
         "pm.cas.none": "No casualty recorded for this match.",
         "pm.cas.line": "{icon} **{victim}** ({team}) — {outcome}",

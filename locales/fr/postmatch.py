@@ -129,7 +129,6 @@ LABELS.update(
             "🎲 D6 à lancer (défaite) : déjà {df} Fan Dévoué, le minimum ; il reste à {df}."
         ),
         "pm.fans.pending.conceded": "🎲 D3 à lancer (a concédé) : −D3 Fans Dévoués.",
-        "pm.fans.line": "Fans Dévoués {before} → **{after}**",
         # Step 3
         "pm.cas.none": "Aucune élimination enregistrée pour ce match.",
         "pm.cas.line": "{icon} **{victim}** ({team}) — {outcome}",

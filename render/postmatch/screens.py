@@ -154,11 +154,11 @@ def _outcome(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
 
 
 def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
-    """One field per team, named by the team; the total after the roll only when it changed (the roll's line
-    already says « inchangés »)."""
+    """One field per team, named by the team; the roll's line says the total before and after (« 1 → 2 », or
+    « inchangés »), once."""
     for tp in plan.teams.values():
         kind = "conceded" if tp.conceded else tp.outcome
-        before, after = tp.team.dedicated_fans, tp.dedicated_fans_after
+        before = tp.team.dedicated_fans
         if tp.fans is None:
             # at the bound a win cannot raise nor a loss lower them: the die is still thrown, as the book says
             stuck = (kind == "win" and before >= DEDICATED_FANS_MAX) or (
@@ -167,8 +167,6 @@ def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
             lines = [t(f"pm.fans.pending.{kind}{'.stuck' if stuck else ''}", lang, df=before)]
         else:
             lines = roll_lines(tp.fans, plan.ruleset, lang=lang)
-            if after != before:
-                lines.append(t("pm.fans.line", lang, before=before, after=after))
         add_field(embed, safe(tp.team.name, 60), lines, lang=lang)
     return []
 

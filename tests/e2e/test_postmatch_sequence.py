@@ -301,7 +301,7 @@ async def test_a_concession_is_won_2_0_with_90000_and_costs_d3_fans(league):
     assert "D3 à lancer (a concédé)" in text_of(msg)
     await by_hand(league, msg, "fans", "6 2")
     text = text_of(msg)
-    assert "Fans Dévoués 4 → **5**" in text and "Fans Dévoués 3 → **1**" in text
+    assert "+1 Fan Dévoué (4 → 5)" in text and "Match concédé : Fans Dévoués 3 → 1" in text
     await next_step(league, msg)
     await next_step(league, msg)
     text = text_of(msg)
