@@ -194,13 +194,14 @@ class League(commands.Cog):
     async def team_create(
         self, interaction: Interaction, name: Name, coach: discord.Member, fields: TeamFields = NO_TEAM_FIELDS
     ) -> None:
+        from records.models import NO_ROSTER
         from render.league import team_embed
         from render.text import safe
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
-        given = {"roster": t("league.team.no_roster", lang), **fields.columns()}
+        given = {"roster": NO_ROSTER, **fields.columns()}
         team = await interaction.client.teams.create(
             guild_id, interaction.user.id, name=name, coach_id=coach.id, **given
         )

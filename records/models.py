@@ -53,6 +53,8 @@ MAX_TEXT: Final = 100
 MAX_REROLL_COST: Final = limits.REROLL_COST.high
 #: More than this many keywords / skills on one player is a typo or abuse, not Blood Bowl.
 MAX_LIST: Final = 40
+#: A team's roster when nobody said it at /team create: a mark, not a word (each reader sees it in his language).
+NO_ROSTER: Final = "-"
 
 PlayerStatus = Literal["active", "dead", "retired"]
 PLAYER_STATUSES: Final = ("active", "dead", "retired")
@@ -193,8 +195,8 @@ class Team:
 
     @property
     def label(self) -> str:
-        """``Orques de Fer (Orques)`` for choices and tables."""
-        return truncate(f"{self.name} ({self.roster})")
+        """``Orques de Fer (Orques)`` for choices and tables (``Orques de Fer`` when nobody said the roster)."""
+        return truncate(self.name if self.roster == NO_ROSTER else f"{self.name} ({self.roster})")
 
 
 class NewTeam(TypedDict, total=False):

@@ -15,7 +15,7 @@ from datetime import datetime
 import discord
 
 from locales import DEFAULT_LANGUAGE, t, tn
-from records.models import Casualty, Match, Player, SkillNotice, Team
+from records.models import NO_ROSTER, Casualty, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
@@ -108,6 +108,11 @@ def yes_no(value: bool, *, lang: str) -> str:
     return t("league.yes", lang) if value else t("league.no", lang)
 
 
+def roster_text(roster: str, lang: str) -> str:
+    """A team's roster as typed, or « non précisé » / "not given" in the reader's language when nobody said it."""
+    return t("league.team.no_roster", lang) if roster == NO_ROSTER else safe(roster, 60)
+
+
 def outcome_label(outcome: str, sequelle: str | None = None, *, lang: str) -> str:
     """« Mort », « Séquelle (−1 AG) », « Commotion (Minus) »."""
     text = t(f"league.outcome.{outcome}", lang)
@@ -172,7 +177,7 @@ def _code(lines: list[str], limit: int, *, lang: str) -> str:
 
 def team_embed(team: Team, players: Sequence[Player], *, lang: str) -> discord.Embed:
     """The team card and its roster as a table (a very long roster is cut, the rest counted)."""
-    title = t("league.team.title", lang, name=safe(team.name), roster=safe(team.roster))
+    title = t("league.team.title", lang, name=safe(team.name), roster=roster_text(team.roster, lang))
     embed = _embed(title, colour="nothing" if not team.archived else "ko")
     _field(embed, t("league.team.coach", lang), f"<@{team.coach_id}>", lang=lang)
     _field(
@@ -212,7 +217,7 @@ def team_list_embed(
                 key,
                 lang,
                 name=safe(team.name),
-                roster=safe(team.roster, 60),
+                roster=roster_text(team.roster, lang),
                 coach=f"<@{team.coach_id}>",
                 players=tn("count.players", counts.get(team.id, 0), lang),
             )

@@ -11,7 +11,7 @@ import discord
 from locales import t
 from records.models import AuditEntry
 from render.embeds import FIELD_LIMIT, truncate
-from render.league import fit, when, yes_no
+from render.league import fit, roster_text, when, yes_no
 from render.text import gold, safe
 
 
@@ -31,7 +31,7 @@ def _rules(value: Any, *, lang: str) -> str:
 _FIELDS: Final[Mapping[str, tuple[str, Callable[[Any, str], str]]]] = {
     "name": ("history.field.name", lambda v, lang: safe(str(v), 60)),
     "coach_id": ("league.team.coach", lambda v, lang: f"<@{v}>"),
-    "roster": ("history.field.roster", lambda v, lang: safe(str(v), 60)),
+    "roster": ("history.field.roster", lambda v, lang: roster_text(str(v), lang)),
     "treasury": ("league.team.treasury", lambda v, lang: _gold(v, lang=lang)),
     "dedicated_fans": ("league.team.fans", lambda v, lang: str(v)),
     "rerolls": ("league.team.rerolls", lambda v, lang: str(v)),

@@ -7,7 +7,7 @@ import pytest
 from fakediscord.validate import check_message
 from league.roster_csv import COLUMNS, column_term
 from locales import t
-from records.models import Casualty, Match, Player, Team, skill_notices
+from records.models import NO_ROSTER, Casualty, Match, Player, Team, skill_notices
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from render import league as render
 from rules.characteristics import Profile
@@ -191,3 +191,13 @@ def test_every_text_that_shows_the_roster_header_shows_all_of_it(lang):
     assert header.endswith(";cout" if lang == "fr" else ";cost")
     for key in ("league.import.format_body", "cmd.player import.opt.file.desc", "help.example.player import"):
         assert header in t(key, lang), key
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "Orques (non précisé)"), ("en", "Orques (not given)")])
+def test_a_team_without_its_roster_reads_the_placeholder_in_the_readers_language(lang, said):
+    unsaid = Team(id=1, guild_id=1, name="Orques", coach_id=42, roster=NO_ROSTER)
+    assert render.team_embed(unsaid, [], lang=lang).title == said
+    assert unsaid.label == "Orques"
+    assert said.removeprefix("Orques ").strip("()") in (
+        render.team_list_embed([unsaid], {1: 0}, lang=lang).description or ""
+    )
