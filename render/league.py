@@ -9,8 +9,10 @@ de plus »), or split into pages the caller shows one at a time.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from typing import Final
 
 import discord
 
@@ -28,6 +30,8 @@ from rules.errors import DomainError, Term
 DESCRIPTION_BUDGET = 3600
 #: A title holds 256 characters.
 TITLE_LIMIT = 256
+#: The bracket of a catalogue skill name that its value fills in (« (X) », « (X+) »).
+_PLACEHOLDER: Final = re.compile(r"\s*\([^()]*\)$")
 #: How much of a long list of skills one player line shows.
 SKILLS_LIMIT = 300
 #: Column widths of the roster table (monospace).
@@ -248,9 +252,9 @@ def player_line(player: Player, *, lang: str) -> str:
         extra.append(t("league.flag.temporarily_retired", lang))
     if extra:
         head += " · " + " · ".join(extra)
-    gained = (t("league.player.gained_hatred", lang, keyword=x) for x in player.gained_hatreds)
-    skills = ", ".join(safe(s, 60) for s in (*player.skills, *gained))
-    return head + ("\n\u2003" + truncate(skills, SKILLS_LIMIT) if skills else "")
+    gained = (t("league.player.gained_hatred", lang, keyword=safe(x, 40)) for x in player.gained_hatreds)
+    shown = ", ".join((*(skill_text(s, lang=lang) for s in player.skills), *gained))
+    return head + ("\n\u2003" + truncate(shown, SKILLS_LIMIT) if shown else "")
 
 
 def roster_pages(players: Sequence[Player], *, lang: str) -> list[str]:
@@ -271,10 +275,14 @@ def _improvements(player: Player, *, lang: str) -> str:
     return ", ".join(taken) if taken else t("league.none", lang)
 
 
-def _skill_shown(name: str, *, lang: str) -> str:
-    """A roster skill as typed; one the official list does not know is marked (a house skill or a typo)."""
-    shown = safe(name, 60)
-    return shown if skills.read(name).known else t("skill.house_mark", lang, name=shown)
+def skill_text(typed: str, *, lang: str) -> str:
+    """A roster skill in the reader's language (« Crâne Épais », "Thick Skull"), its value as typed (« Haine (Nain) »,
+    "Hatred (Nain)"); one the official list does not know is shown as typed and marked (a house skill, or a typo)."""
+    reading = skills.read(typed)
+    if reading.skill is None:
+        return t("skill.house_mark", lang, name=safe(typed, 60))
+    name = t(f"skill.{reading.skill.key}", lang)  # « Haine (X) », « Solitaire (X+) »: the value takes the X's place
+    return f"{_PLACEHOLDER.sub('', name)} ({safe(reading.raw, 40)})" if reading.raw else name
 
 
 def player_embed(
@@ -310,7 +318,7 @@ def player_embed(
     _field(
         embed,
         t("league.player.skills", lang),
-        ", ".join(_skill_shown(s, lang=lang) for s in player.skills),
+        ", ".join(skill_text(s, lang=lang) for s in player.skills),
         inline=False,
         lang=lang,
     )

@@ -323,6 +323,8 @@ class Reading:
     value: str | int | None = None
     suggestion: Skill | None = None
     suggested_as: str | None = None
+    #: The value as typed (« Nain », « 4+ »), to show it again as its coach wrote it.
+    raw: str | None = None
 
     @property
     def known(self) -> bool:
@@ -360,7 +362,7 @@ def read(typed: str) -> Reading:
     name, raw = _split_value(typed)
     skill = _EXACT.get(_squash(bare(name))) if name else None
     if skill is not None:
-        return Reading(typed, skill, _value(skill, raw))
+        return Reading(typed, skill, _value(skill, raw), raw=raw)
     near = closest(typed)
     if near is None:
         return Reading(typed, None)

@@ -201,3 +201,29 @@ def test_a_team_without_its_roster_reads_the_placeholder_in_the_readers_language
     assert said.removeprefix("Orques ").strip("()") in (
         render.team_list_embed([unsaid], {1: 0}, lang=lang).description or ""
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Blocage, Crâne Épais, Haine (Nain), Solitaire (4+), Garde du corps (hors liste)"),
+        ("en", "Block, Thick Skull, Hatred (Nain), Loner (4+), Garde du corps (not in the list)"),
+    ],
+)
+def test_a_players_skills_read_in_the_readers_language_and_house_skills_are_marked(lang, said):
+    """Typed in either language, a known skill reads in the reader's, its value as its coach typed it; /player list
+    marks a house skill as the player card does."""
+    thorin = Player(
+        id=3,
+        guild_id=1,
+        team_id=1,
+        number=1,
+        name="Thorin",
+        position="Bloqueur",
+        profile=Profile(4, 3, 4, 5, 10),
+        skills=("Block", "crâne épais", "Haine (Nain)", "Loner 4+", "Garde du corps"),
+    )
+    card = render.player_embed(thorin, team(), [], [], lang=lang)
+    field = next(f.value for f in card.fields if f.name == t("league.player.skills", lang))
+    assert field == said
+    assert render.player_line(thorin, lang=lang).endswith("\n\u2003" + said)
