@@ -30,7 +30,6 @@ if TYPE_CHECKING:  # Pillow is imported by the first picture drawn, not at start
 PHONE_WIDTH: Final = 40
 #: Room for the table in the embed's description (Discord allows 4,096).
 DESCRIPTION_BUDGET: Final = 3800
-FILENAME: Final = "classement.png"
 _FONTS: Final = Path(__file__).parent / "fonts"
 _MINUS: Final = "\u2212"
 
@@ -166,7 +165,7 @@ def standings_embed(shown: SeasonTable, *, picture: bool, lang: str) -> discord.
     )
     embed.set_footer(text=truncate(scoring_line(shown, lang=lang), 2048))
     if picture:
-        embed.set_image(url=f"attachment://{FILENAME}")
+        embed.set_image(url=f"attachment://{t('standings.file', lang)}")
     return embed
 
 
@@ -343,4 +342,4 @@ def standings_message(shown: SeasonTable, *, lang: str) -> tuple[discord.Embed, 
     embed = standings_embed(shown, picture=picture, lang=lang)
     if not picture:
         return embed, None
-    return embed, discord.File(io.BytesIO(standings_png(shown, lang=lang)), filename=FILENAME)
+    return embed, discord.File(io.BytesIO(standings_png(shown, lang=lang)), filename=t("standings.file", lang))

@@ -46,6 +46,8 @@ LABELS: dict[str, str] = {
     "standings.legend": "P played · W won · D drawn · L lost · TD touchdowns scored (+) and conceded (−) · "
     "CAS casualties caused (+) and suffered (−)",
     "standings.title": "Season {season} standings",
+    #: The picture's file name, as the reader's Discord shows it under the image.
+    "standings.file": "standings.png",
     "standings.title.current": "Season {season} standings (in progress)",
     "standings.empty": "No team yet.",
     "standings.notes": "The season",

@@ -50,6 +50,8 @@ LABELS: dict[str, str] = {
     "standings.legend": "J joués · G gagnés · N nuls · P perdus · TD touchdowns marqués (+) et encaissés (−) · "
     "Él éliminations causées (+) et subies (−)",
     "standings.title": "Classement de la saison {season}",
+    #: The picture's file name, as the reader's Discord shows it under the image.
+    "standings.file": "classement.png",
     "standings.title.current": "Classement de la saison {season} (en cours)",
     "standings.empty": "Aucune équipe pour l'instant.",
     "standings.notes": "La saison",

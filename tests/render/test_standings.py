@@ -77,3 +77,8 @@ def test_the_picture_is_a_png_with_a_row_per_team():
     assert few.format == many.format == "PNG"
     assert many.height > few.height + 11 * 30 * 2  # twelve more rows of 30 px, drawn at twice the size
     assert few.width >= 1000  # every column, sharp on a phone that zooms
+
+
+def test_the_pictures_file_is_named_in_the_readers_language():
+    _, file = standings_message(shown(results=RESULTS, pending=2), lang="en")
+    assert file is not None and file.filename == "standings.png"
