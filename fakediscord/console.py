@@ -516,7 +516,9 @@ class Console:
         value = typed.strip()
         if menu.kind in (5, 7) and fold(value) in SELF_WORDS:
             return str(self.user_id)
-        ident, _ = self.fake.resolve_entity(self.guild_id, menu.kind, value, menu.comp.get("channel_types") or [])
+        ident, _ = self.fake.resolve_entity(
+            self.guild_id, menu.kind, value, menu.comp.get("channel_types") or [], locale=self.locale
+        )
         return str(ident)
 
     async def _ask_text(self, field_: Field, read: Reader) -> str | None:

@@ -837,7 +837,7 @@ class FakeDiscord:
         resolved = self.find_command(guild.id, command, locale=locale)
         if not bypass_permissions:
             self._check_allowed(guild, user_id, resolved, locale)
-        tree, res = build_options(resolved, options, _GuildResolver(self, guild), locale=locale)
+        tree, res = build_options(resolved, options, _GuildResolver(self, guild, locale), locale=locale)
         given = {key: value for key, value in (("options", tree), ("resolved", res)) if value}
         return await self._command_interaction(2, guild, channel_id, user_id, resolved, given, locale, timeout)
 
@@ -883,7 +883,7 @@ class FakeDiscord:
         """A member types in an autocomplete option: returns the choices the bot answered (type 8)."""
         guild = self._guild(guild_id)
         resolved = self.find_command(guild.id, command, locale=locale)
-        tree, _ = build_options(resolved, options, _GuildResolver(self, guild), locale=locale, focused=focused)
+        tree, _ = build_options(resolved, options, _GuildResolver(self, guild, locale), locale=locale, focused=focused)
         rec = await self._command_interaction(
             4, guild, channel_id, user_id, resolved, {"options": tree}, locale, timeout
         )
@@ -971,11 +971,11 @@ class FakeDiscord:
         return await self._component_interaction(msg, data, user_id, locale, timeout, f"select {comp['custom_id']}")
 
     def resolve_entity(
-        self, guild_id: int, kind: int, value: Any, channel_types: Sequence[int] = ()
+        self, guild_id: int, kind: int, value: Any, channel_types: Sequence[int] = (), *, locale: str | None = None
     ) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
         """A member, role or channel named as a person types it (name, mention or id) for a menu of `kind`
         (5 user, 6 role, 7 mentionable, 8 channel): its id and the `resolved` entries; InvocationError else."""
-        resolver = _GuildResolver(self, self._guild(guild_id))
+        resolver = _GuildResolver(self, self._guild(guild_id), locale)
         if kind == 5:
             return resolver.user(value)
         if kind == 6:
@@ -2073,9 +2073,10 @@ class FakeDiscord:
 class _GuildResolver(Resolver):
     """Resolves option values against one guild of the fake (ids, mentions or names)."""
 
-    def __init__(self, fake: FakeDiscord, guild: FakeGuild) -> None:
+    def __init__(self, fake: FakeDiscord, guild: FakeGuild, locale: str | None = None) -> None:
         self.fake = fake
         self.guild = guild
+        self.lang = lang_of(locale)  # the client refuses a name it cannot find in its member's language
 
     @staticmethod
     def _id_from(value: Any, pattern: str) -> int | None:
@@ -2103,10 +2104,10 @@ class _GuildResolver(Resolver):
             ]
             if len(hits) > 1:
                 names = ", ".join(f"{m.display_name} ({m.user.id})" for m in hits)
-                raise InvocationError(f"« {value} » désigne plusieurs membres : {names}.")
+                raise InvocationError(word("resolve.member.ambiguous", self.lang, value=value, names=names))
             if not hits:
                 names = ", ".join(m.display_name for m in self.guild.members.values() if not m.user.bot)
-                raise InvocationError(f"Membre inconnu « {value} ». Membres : {names}.")
+                raise InvocationError(word("resolve.member.unknown", self.lang, value=value, names=names))
             uid = hits[0].user.id
         user = self.fake.users.get(uid)
         if user is None:
@@ -2125,9 +2126,9 @@ class _GuildResolver(Resolver):
             channel = self.guild.channel(cid if cid is not None else str(value))
         except KeyError:
             names = ", ".join("#" + c.name for c in self.guild.channels.values())
-            raise InvocationError(f"Salon inconnu « {value} ». Salons : {names}.") from None
+            raise InvocationError(word("resolve.channel.unknown", self.lang, value=value, names=names)) from None
         if channel_types and channel.type not in channel_types:
-            raise InvocationError(f"Le salon #{channel.name} n’est pas du type attendu.")
+            raise InvocationError(word("resolve.channel.type", self.lang, name=channel.name))
         data = {**channel.payload(), "permissions": str(self.guild.member_permissions(self.fake.bot_user.id))}
         return channel.id, [("channels", str(channel.id), data)]
 
@@ -2137,7 +2138,7 @@ class _GuildResolver(Resolver):
             role = self.guild.role(rid if rid is not None else str(value))
         except KeyError:
             names = ", ".join(r.name for r in self.guild.roles.values())
-            raise InvocationError(f"Rôle inconnu « {value} ». Rôles : {names}.") from None
+            raise InvocationError(word("resolve.role.unknown", self.lang, value=value, names=names)) from None
         return role.id, [("roles", str(role.id), role.payload())]
 
     def attachment(self, value: Any) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:

@@ -112,6 +112,13 @@ async def test_user_channel_and_role_options_are_resolved(fake, bot):
     assert str(GENERAL_CHANNEL_ID) in rec.payload["data"]["resolved"]["channels"]
     with pytest.raises(InvocationError, match="Membre inconnu"):
         await invoke(fake, "whois", {"who": "Personne"})
+    # the client refuses in its member's language: an English Discord says it in English
+    with pytest.raises(InvocationError, match=r"Unknown member “Personne”\. Members: "):
+        await invoke(fake, "whois", {"who": "Personne"}, locale="en-US")
+    with pytest.raises(InvocationError, match=r"Unknown channel “#nulle-part”\. Channels: #"):
+        await invoke(fake, "where", {"salon": "#nulle-part", "role": "Coach"}, locale="en-GB")
+    with pytest.raises(InvocationError, match=r"Unknown role “Gardien”\. Roles: "):
+        await invoke(fake, "where", {"salon": "#général", "role": "Gardien"}, locale="en-US")
 
 
 async def test_subcommands_by_canonical_or_french_names(fake, bot):
