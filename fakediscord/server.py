@@ -148,6 +148,7 @@ class Sync:
 
     guild_id: int | None
     commands: list[dict[str, Any]]
+    #: When the commands were stored (validated), before the copies kept for the tests.
     at: float
 
 
@@ -477,8 +478,9 @@ class FakeDiscord:
                 full["guild_id"] = str(scope)
             stored.append(full)
         self._commands[scope] = stored
+        synced = time.perf_counter()  # stored: what the bot can use from now on (the copies below are the tests')
         if record:
-            self.syncs.append(Sync(scope, copy.deepcopy(stored), time.perf_counter()))
+            self.syncs.append(Sync(scope, copy.deepcopy(stored), synced))
         self.notifier.notify()
         return copy.deepcopy(stored)
 
