@@ -146,23 +146,39 @@ AV_RANGE: Final = (limits.AV.low, limits.AV.high)
 #: Claws: a natural roll of this or more breaks the armour whatever the AV.
 CLAWS_NATURAL: Final = 8
 
-
-def _injury_table(key: str, stunned_to: int, ko_to: int, *, minus: bool = False) -> RangeTable:
-    """A 2D6 injury table: Sonné from 2 to ``stunned_to``, K.O. up to ``ko_to``, Élimination from 10; with
-    ``minus``, a 9 is Commotion with no casualty roll."""
-    rows = [Row(2, stunned_to, INJURY_STUNNED), Row(stunned_to + 1, ko_to, INJURY_KO)]
-    if minus:
-        rows.append(Row(9, 9, INJURY_BADLY_HURT))
-    return RangeTable(key, (6, 6), (*rows, Row(10, None, INJURY_CASUALTY)))
-
-
-INJURY_STANDARD: Final = _injury_table("injury_standard", 7, 9)
+INJURY_STANDARD: Final = RangeTable(
+    "injury_standard",
+    (6, 6),
+    (Row(2, 7, INJURY_STUNNED), Row(8, 9, INJURY_KO), Row(10, None, INJURY_CASUALTY)),
+)
 #: Minus (Stunty): 9 is Commotion with no casualty roll (seed 001, D26).
-INJURY_MINUS: Final = _injury_table("injury_minus", 6, 8, minus=True)
-#: Crâne Épais (Thick Skull, §2.16): K.O. only on 9, an 8 is Sonné; with Minus K.O. only on 8, a 7 is Sonné.
-INJURY_THICK_SKULL: Final = _injury_table("injury_thick_skull", 8, 9)
-INJURY_MINUS_THICK_SKULL: Final = _injury_table("injury_minus_thick_skull", 7, 8, minus=True)
+INJURY_MINUS: Final = RangeTable(
+    "injury_minus",
+    (6, 6),
+    (
+        Row(2, 6, INJURY_STUNNED),
+        Row(7, 8, INJURY_KO),
+        Row(9, 9, INJURY_BADLY_HURT),
+        Row(10, None, INJURY_CASUALTY),
+    ),
+)
 
+#: Crâne Épais (Thick Skull, §2.16): K.O. only on 9, an 8 is Sonné; with Minus K.O. only on 8, a 7 is Sonné.
+INJURY_THICK_SKULL: Final = RangeTable(
+    "injury_thick_skull",
+    (6, 6),
+    (Row(2, 8, INJURY_STUNNED), Row(9, 9, INJURY_KO), Row(10, None, INJURY_CASUALTY)),
+)
+INJURY_MINUS_THICK_SKULL: Final = RangeTable(
+    "injury_minus_thick_skull",
+    (6, 6),
+    (
+        Row(2, 7, INJURY_STUNNED),
+        Row(8, 8, INJURY_KO),
+        Row(9, 9, INJURY_BADLY_HURT),
+        Row(10, None, INJURY_CASUALTY),
+    ),
+)
 #: The four injury tables, by (Minus, Crâne Épais), with the catalogue key that names each.
 INJURY_TABLES: Final[Mapping[tuple[bool, bool], tuple[RangeTable, str]]] = {
     (False, False): (INJURY_STANDARD, INJURY_TABLE_STANDARD),
