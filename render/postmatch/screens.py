@@ -34,7 +34,7 @@ from render.text import gold, label, safe
 from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
-from rules.postmatch.rolls import DEDICATED_FANS_MAX, DEDICATED_FANS_MIN, SPP_AWARDS
+from rules.postmatch.rolls import SPP_AWARDS, fans_at_bound
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
 from rules.treasury import BRACKETS, bracket_index
 
@@ -160,10 +160,7 @@ def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
         kind = "conceded" if tp.conceded else tp.outcome
         before = tp.team.dedicated_fans
         if tp.fans is None:
-            # at the bound a win cannot raise nor a loss lower them: the die is still thrown, as the book says
-            stuck = (kind == "win" and before >= DEDICATED_FANS_MAX) or (
-                kind == "loss" and before <= DEDICATED_FANS_MIN
-            )
+            stuck = fans_at_bound(before, kind)
             lines = [t(f"pm.fans.pending.{kind}{'.stuck' if stuck else ''}", lang, df=before)]
         else:
             lines = roll_lines(tp.fans, plan.ruleset, lang=lang)

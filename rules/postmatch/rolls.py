@@ -102,6 +102,14 @@ def roll_fan_factor(dice: Dice, *, dedicated_fans: int, ruleset: Ruleset = DEFAU
     return Result(step, ruleset.key)
 
 
+def fans_at_bound(dedicated_fans: int, outcome: str) -> bool:
+    """No D6 can change them: a win at the most Dedicated Fans, a loss at the fewest (the die is still thrown, as
+    the book says; a loss's « under 1 » never comes up)."""
+    return (outcome == "win" and dedicated_fans >= DEDICATED_FANS_MAX) or (
+        outcome == "loss" and dedicated_fans <= DEDICATED_FANS_MIN
+    )
+
+
 def roll_dedicated_fans(
     dice: Dice, *, dedicated_fans: int, outcome: Outcome, conceded: bool = False, ruleset: Ruleset = DEFAULT
 ) -> Result:
@@ -119,7 +127,7 @@ def roll_dedicated_fans(
         die, after, key = None, dedicated_fans, "postmatch.fans.draw"
     elif outcome == "win":
         die = dice.roll(6)
-        up = die.value >= dedicated_fans and dedicated_fans < DEDICATED_FANS_MAX
+        up = die.value >= dedicated_fans and not fans_at_bound(dedicated_fans, outcome)
         after, key = dedicated_fans + int(up), "postmatch.fans.up" if up else "postmatch.fans.same"
     else:
         die = dice.roll(6)

@@ -9,6 +9,7 @@ from rules.dice import Dice
 from rules.errors import DomainError
 from rules.postmatch.rolls import (
     concession_score,
+    fans_at_bound,
     outcome_of,
     roll_dedicated_fans,
     roll_fan_factor,
@@ -111,3 +112,16 @@ def test_mvp_refuses_bad_nominee_lists_and_handles_none():
 @pytest.mark.parametrize(("face", "quits"), [(1, True), (3, True), (4, False), (6, False)])
 def test_veterans_quit_on_one_to_three(face, quits):
     assert (roll_veteran_quits(Dice.manual([face])).root.outcome == "postmatch.veteran.quits") is quits
+
+
+def test_the_fans_at_their_bound_are_the_ones_no_die_changes():
+    """What the post-match screen says before the roll: true exactly where every face leaves them as they are."""
+    for df in range(1, 8):
+        for outcome in ("win", "loss", "draw"):
+            afters = {
+                roll_dedicated_fans(
+                    Dice.manual([face]) if outcome != "draw" else Dice.manual([]), dedicated_fans=df, outcome=outcome
+                ).root.info["after"]
+                for face in range(1, 7)
+            }
+            assert fans_at_bound(df, outcome) is (outcome != "draw" and afters == {df}), (df, outcome)
