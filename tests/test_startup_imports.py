@@ -86,13 +86,22 @@ import importlib, json, sys
 import bot
 for extension in bot.EXTENSIONS:
     importlib.import_module(extension)
+for module in {then!r}:
+    importlib.import_module(module)
 print(json.dumps(sorted(sys.modules)))
 """
 
 
+def loaded_after(*then: str) -> list[str]:
+    """The modules a fresh interpreter holds once the bot and its cogs are imported, then the modules ``then``."""
+    probe = PROBE.format(then=then)
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    loaded: list[str] = json.loads(out.stdout.strip().splitlines()[-1])
+    return loaded
+
+
 def test_start_up_leaves_later_modules_unloaded() -> None:
-    out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, capture_output=True, text=True, check=True)
-    loaded = json.loads(out.stdout.strip().splitlines()[-1])
+    loaded = loaded_after()
     assert "cogs.season" in loaded and "cogs.postmatch" in loaded  # the probe did load the cogs
     assert [name for name in loaded if any(name == x or name.startswith(f"{x}.") for x in LATER)] == []
 
@@ -105,8 +114,6 @@ NOT_FOR_A_ROLL = ("records.models", "fractions", "decimal", "difflib", "league.c
 
 
 def test_a_roll_with_nobody_named_leaves_records_and_odds_unloaded() -> None:
-    probe = PROBE.replace("print(", f"[importlib.import_module(m) for m in {ROLL_PATH!r}]\nprint(", 1)
-    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
-    loaded = json.loads(out.stdout.strip().splitlines()[-1])
+    loaded = loaded_after(*ROLL_PATH)
     assert set(ROLL_PATH) <= set(loaded)
     assert [name for name in loaded if any(name == x or name.startswith(f"{x}.") for x in NOT_FOR_A_ROLL)] == []
