@@ -42,37 +42,37 @@ DIRECTION_TABLE = RangeTable(
     tuple(Row(n, n if n < 8 else None, f"pitch.direction.{n}") for n in DIRECTIONS),
 )
 
+
+def _template(
+    name: str, sides: int, rows: tuple[tuple[int, int | None, str, Square], ...]
+) -> tuple[RangeTable, Mapping[str, Square]]:
+    """A throw-in template written once, row by row (faces, outcome, the move it points to): the table a roll
+    reads and the square each outcome moves the ball, which the grid draws."""
+    table = RangeTable(name, (sides,), tuple(Row(low, high, outcome) for low, high, outcome, _ in rows))
+    return table, {outcome: square for _, _, outcome, square in rows}
+
+
 #: La touche (throw-in), D6 read on the throw-in template, drawn with the edge on top
 #: and the pitch below: 1-2 diagonal one way, 3-4 straight in, 5-6 diagonal the other way.
-THROW_IN_TABLE = RangeTable(
+THROW_IN_TABLE, THROW_IN_DIRECTIONS = _template(
     "pitch.throw_in",
-    (6,),
+    6,
     (
-        Row(1, 2, "pitch.throw_in.diagonal_left"),
-        Row(3, 4, "pitch.throw_in.straight"),
-        Row(5, None, "pitch.throw_in.diagonal_right"),
+        (1, 2, "pitch.throw_in.diagonal_left", (-1, 1)),
+        (3, 4, "pitch.throw_in.straight", (0, 1)),
+        (5, None, "pitch.throw_in.diagonal_right", (1, 1)),
     ),
 )
-THROW_IN_DIRECTIONS: Mapping[str, Square] = {
-    "pitch.throw_in.diagonal_left": (-1, 1),
-    "pitch.throw_in.straight": (0, 1),
-    "pitch.throw_in.diagonal_right": (1, 1),
-}
 #: From a corner square (drawn in the top-left corner): D3, the three directions into the pitch.
-CORNER_TABLE = RangeTable(
+CORNER_TABLE, CORNER_DIRECTIONS = _template(
     "pitch.corner",
-    (3,),
+    3,
     (
-        Row(1, 1, "pitch.corner.along_top"),
-        Row(2, 2, "pitch.corner.diagonal"),
-        Row(3, None, "pitch.corner.along_side"),
+        (1, 1, "pitch.corner.along_top", (1, 0)),
+        (2, 2, "pitch.corner.diagonal", (1, 1)),
+        (3, None, "pitch.corner.along_side", (0, 1)),
     ),
 )
-CORNER_DIRECTIONS: Mapping[str, Square] = {
-    "pitch.corner.along_top": (1, 0),
-    "pitch.corner.diagonal": (1, 1),
-    "pitch.corner.along_side": (0, 1),
-}
 
 #: D23: whether the throw-in counts the square it starts from as its first square
 #: (BB2025: the ball ends 2D6 − 1 squares away) or not (BB2020: 2D6 squares).
