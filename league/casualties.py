@@ -19,7 +19,7 @@ from league.audit import Batch
 from league.matches import require_match
 from league.players import require_player
 from league.rows import from_row
-from league.table import Repository, Table
+from league.table import Repository, Table, check_fields
 from league.teams import require_team
 from records.models import Casualty, CasualtyReport, ConflictError, LeagueError, NotFoundError, Player, clean_list
 from rules import injury
@@ -150,9 +150,7 @@ class CasualtyRepository(Repository[Casualty]):
         self, guild_id: int, user_id: int, casualty_id: int, *, batch: Batch | None = None, **changes: Any
     ) -> Casualty:
         """Correct a record the post-match has not applied yet."""
-        unknown = set(changes) - set(CASUALTY_FIELDS)
-        if unknown:
-            raise TypeError(f"not a correctable casualty field: {sorted(unknown)}")
+        check_fields(changes, CASUALTY_FIELDS, "a correctable casualty field")
         async with audit.write(self._db, guild_id, user_id, "casualty.update", batch) as b:
             current = await _require_casualty(b, casualty_id)
             _require_pending(current)

@@ -16,7 +16,7 @@ from typing import Any, Final
 from league import audit
 from league.audit import Batch
 from league.rows import from_row
-from league.table import Repository, Table
+from league.table import Repository, Table, check_fields
 from league.teams import require_team
 from records.models import (
     PLAYER_FIELDS,
@@ -194,9 +194,7 @@ class PlayerRepository(Repository[Player]):
         Leaving the roster (``status`` dead or retired) sets ``left_at`` and
         frees the number; coming back needs the number to be free.
         """
-        unknown = set(changes) - set(PLAYER_FIELDS)
-        if unknown:
-            raise TypeError(f"not a player field: {sorted(unknown)}")
+        check_fields(changes, PLAYER_FIELDS, "a player field")
         if "status" in changes and changes["status"] not in PLAYER_STATUSES:
             raise ValueError(f"unknown player status {changes['status']!r}: {', '.join(PLAYER_STATUSES)}")
         async with audit.write(self._db, guild_id, user_id, "player.update", batch) as b:

@@ -6,7 +6,7 @@ row becomes its record and the refusal when the id is not this server's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -56,3 +56,11 @@ class Repository(Generic[T]):
         if found is None:
             raise NotFoundError(self._table.missing, id=record_id)
         return found
+
+
+def check_fields(changes: Mapping[str, object], editable: Iterable[str], what: str) -> None:
+    """A repository's ``update(**changes)`` takes only its record's editable fields: another name is the
+    caller's bug (a ``TypeError``, as a wrong keyword is), never a refusal a user reads."""
+    unknown = set(changes) - set(editable)
+    if unknown:
+        raise TypeError(f"not {what}: {sorted(unknown)}")

@@ -20,7 +20,7 @@ from league import audit
 from league.audit import Batch
 from league.db import IntegrityError
 from league.rows import from_row
-from league.table import Repository, Table
+from league.table import Repository, Table, check_fields
 from records.models import (
     TEAM_FIELDS,
     ConflictError,
@@ -150,9 +150,7 @@ class TeamRepository(Repository[Team]):
         The current row is read inside the write transaction, so two commands
         changing different fields never undo each other.
         """
-        unknown = set(changes) - set(TEAM_FIELDS)
-        if unknown:
-            raise TypeError(f"not a team field: {sorted(unknown)}")
+        check_fields(changes, TEAM_FIELDS, "a team field")
         async with audit.write(self._db, guild_id, user_id, "team.update", batch) as b:
             current = await require_team(b, team_id)
             updated = replace(current, **changes)
