@@ -24,6 +24,7 @@ Vector matches (postgame-reference §2.3, §8 and every expensive-mistakes brack
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -286,6 +287,15 @@ def seed_file_sync(path: Path, **options: object) -> Seeded:
 
 
 # --- driving a sequence message through the fake Discord ------------------------------------------------------
+
+
+def file_rows(path: Path, *tables: str) -> dict[str, list[dict[str, Any]]]:
+    """Every row of ``tables`` in the bot's database file, by id, read beside the running bot (whole states
+    compared); the file must pass SQLite's integrity check."""
+    with sqlite3.connect(path) as conn:
+        conn.row_factory = sqlite3.Row
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        return {t: [dict(r) for r in conn.execute(f"SELECT * FROM {t} ORDER BY id")] for t in tables}
 
 
 def text_of(message: Any) -> str:

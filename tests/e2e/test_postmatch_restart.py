@@ -1,7 +1,5 @@
 """A post-match sequence across bot restarts, and a SIGKILL in the middle of its apply transaction."""
 
-import sqlite3
-
 import pytest
 
 from league.db import Database
@@ -12,6 +10,7 @@ from tests.e2e.league_seed import (
     by_hand,
     choose,
     component,
+    file_rows,
     fill,
     next_step,
     prepare_sequence,
@@ -24,13 +23,6 @@ pytestmark = pytest.mark.asyncio(loop_scope="function")
 LEAGUE = ("teams", "players", "matches", "casualties", "audit_batches", "audit_log", "postmatch_sequences")
 
 
-def rows(path, tables=LEAGUE):
-    with sqlite3.connect(path) as conn:
-        conn.row_factory = sqlite3.Row
-        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        return {t: [dict(r) for r in conn.execute(f"SELECT * FROM {t} ORDER BY id")] for t in tables}
-
-
 async def test_a_sequence_half_way_survives_a_restart_with_its_dice_buttons_and_forms(tmp_path):
     seeded = await seed_file(tmp_path / "arbitre.sqlite3", league_channel_id=GENERAL_CHANNEL_ID)
     p = seeded.players
@@ -41,7 +33,7 @@ async def test_a_sequence_half_way_survives_a_restart_with_its_dice_buttons_and_
         await next_step(league, msg)
         form = await press(league, msg, "add:away", expect=9)  # opened before the restart…
         hand = await press(league, msg, "hand:casualties", expect=9)
-        before = rows(league.database_path, ("rolls", "postmatch_sequences"))
+        before = file_rows(league.database_path, "rolls", "postmatch_sequences")
 
         await league.restart_bot()
 
@@ -53,7 +45,7 @@ async def test_a_sequence_half_way_survives_a_restart_with_its_dice_buttons_and_
         assert "#4 Hans" in text_of(msg) and "ajoutée ici" in text_of(msg)  # …and submitted after it
         await fill(league, hand, {"dice": "5 3"})
         assert "Genou Déboîté" in text_of(msg)
-        after = rows(league.database_path, ("rolls", "postmatch_sequences"))
+        after = file_rows(league.database_path, "rolls", "postmatch_sequences")
         assert after["rolls"][: len(before["rolls"])] == before["rolls"]  # the fans' dice kept, not rolled again
         state = after["postmatch_sequences"][0]
         assert '"fans:1:win": [[6, 3, 1]]' in state["dice"] and state["step"] == "casualties"
@@ -76,19 +68,19 @@ async def test_sigkill_in_the_middle_of_the_apply_leaves_the_league_as_it_was(tm
     async with sandbox(tmp_path, extra_env={KILL_DURING_APPLY_ENV: "1"}) as league:
         msg = await league.reply(START, {"match": str(seeded.matches["main"])})
         assert "Étape 9/9" in text_of(msg)
-        before = rows(path)
+        before = file_rows(path, *LEAGUE)
         confirm = component(msg, "confirm:")
         await league.click(msg, confirm)
         assert await league.proc.wait_exit(20) == -9
         transaction = league.proc.log_text().rsplit("BEGIN IMMEDIATE", 1)[1]  # aiosqlite logs each statement
         assert "UPDATE teams SET" in transaction and "COMMIT" not in transaction  # killed between two writes
-        assert rows(path) == before
+        assert file_rows(path, *LEAGUE) == before
         assert before["matches"][0]["status"] == "finished"
 
         await league.restart_bot(**{KILL_DURING_APPLY_ENV: ""})
         await press(league, msg, confirm)  # the same button, after the restart
         assert "Après-match appliqué" in msg.embed["title"]
-        applied = rows(path)
+        applied = file_rows(path, *LEAGUE)
         assert applied["matches"][0]["status"] == "applied"
         assert applied["postmatch_sequences"][0]["applied_batch_id"] == applied["audit_batches"][-1]["id"]
         changed = {str(r["id"]): r for r in applied["teams"]}

@@ -21,6 +21,7 @@ from tests.e2e.league_seed import (
     by_hand,
     choose,
     component,
+    file_rows,
     fill,
     next_step,
     prepare_sequence,
@@ -40,12 +41,6 @@ async def _seeded(path):
 
 
 league = sandbox_fixture("league", seed=_seeded, guilds=2)
-
-
-def rows(league, *tables):
-    with sqlite3.connect(league.database_path) as conn:
-        conn.row_factory = sqlite3.Row
-        return {t: [dict(r) for r in conn.execute(f"SELECT * FROM {t} ORDER BY id")] for t in tables}
 
 
 def one(league, sql, params=()):
@@ -72,7 +67,7 @@ async def start(league, match, **kw):
 
 async def test_full_sequence_with_six_casualties_in_ligue(league):
     s, p = league.seeded, league.seeded.players
-    league.saved["before_main"] = rows(league, *LEAGUE)
+    league.saved["before_main"] = file_rows(league.database_path, *LEAGUE)
     msg = await start(league, s.matches["main"])
     text = text_of(msg)
     assert "Étape 1/9" in text and "Affluence des Fans** : 4 + 3 = **7**" in text
@@ -163,7 +158,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     assert "💀 **#2 Bob** (Élus de Nuffle) nous a quittés, tué par #1 Grak" in text
     assert "Incident majeur" in text and "+1 F" in text and "#4 Gorbag" in text
 
-    players = {r["id"]: r for r in rows(league, "players")["players"]}
+    players = {r["id"]: r for r in file_rows(league.database_path, "players")["players"]}
     assert players[p["bob"]]["status"] == "dead"
     assert (players[p["karl"]]["ma"], players[p["karl"]]["ag"]) == (5, 6)
     assert players[p["elise"]]["gained_hatreds"] == '["Sauvage"]'
@@ -207,7 +202,7 @@ async def test_undo_waits_for_later_matches_then_restores_everything(league):
     await press(league, asked, "undo:")
     text = text_of(asked)
     assert "Remis comme avant" in text and "6 blessures rouvertes" in text
-    assert rows(league, *LEAGUE) == league.saved["before_main"]
+    assert file_rows(league.database_path, *LEAGUE) == league.saved["before_main"]
     summary = next(
         m for m in league.fake.channel_messages(GENERAL_CHANNEL_ID) if "Orques de Fer" in text_of(m) and m.embeds
     )
@@ -422,7 +417,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
     assert karl == (6, 1, '["Orque"]')
     assert view.plan.ruleset == "bb2025"
 
-    before = rows(league, "players")
+    before = file_rows(league.database_path, "players")
     # the rematch is finished, its post-match not applied: the season waits for it, and nothing changes
     rematch = s.matches["rematch"]
     refused = await league.reply(("saison", "fin"), {}, **kw)
@@ -433,7 +428,8 @@ async def test_bb2025_sequence_and_the_season_end(league):
     assert refused.ephemeral and f"1 match still to play or without an applied post-match (no. {rematch})" in (
         refused.content
     )
-    assert rows(league, "players") == before and one(league, "SELECT COUNT(*) FROM season_ends")[0] == 0
+    assert file_rows(league.database_path, "players") == before
+    assert one(league, "SELECT COUNT(*) FROM season_ends")[0] == 0
     cancelled = await league.reply(("match", "annuler"), {"match": str(rematch)}, **kw)
     assert not cancelled.ephemeral, cancelled.content
     season = await league.reply(("saison", "fin"), {}, **kw)
@@ -446,7 +442,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
     )
     undone = await league.reply(("saison", "annuler"), {}, **kw)
     assert "annulée" in text_of(undone)
-    assert rows(league, "players") == before
+    assert file_rows(league.database_path, "players") == before
 
 
 async def test_no_unknown_route_or_refused_payload(league):

@@ -14,10 +14,11 @@ Guild 2: Orques de Fer (Orques) with #7 Grak, and one match against Les Autres w
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from league.casualties import CasualtyRepository
 from league.db import Database
@@ -34,6 +35,15 @@ USER = 555
 ORC = Profile(5, 3, 3, 4, 10)
 HUMAN = Profile(6, 3, 3, 4, 9)
 DWARF = Profile(4, 3, 4, 5, 10)
+
+
+#: The tables of the league's records: what a refused, undone or replayed write must leave as it found.
+LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
+
+
+async def league_rows(db: Database, tables: Sequence[str] = LEAGUE_TABLES) -> dict[str, list[dict[str, Any]]]:
+    """Every row of ``tables`` as stored (``updated_at`` included), by id: whole states compared."""
+    return {table: [dict(r) for r in await db.fetchall(f"SELECT * FROM {table} ORDER BY id")] for table in tables}
 
 
 @asynccontextmanager

@@ -11,16 +11,8 @@ from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
 from records.models import CasualtyReport, ConflictError, LeagueError, NotFoundError
-from tests.league.leaguedata import G1, G2, USER, build_league, draft
+from tests.league.leaguedata import G1, G2, USER, build_league, draft, league_rows
 from tests.said import refused
-
-
-async def snapshot(db) -> dict[str, list[dict]]:
-    """Every league row of the file, to compare whole states."""
-    out = {}
-    for table in ("teams", "players", "matches", "casualties"):
-        out[table] = [dict(r) for r in await db.fetchall(f"SELECT * FROM {table} ORDER BY id")]
-    return out
 
 
 async def last_batch(db, guild_id=G1):
@@ -81,7 +73,7 @@ async def test_one_batch_spans_several_repositories(db):
 
 
 async def test_an_error_in_the_middle_leaves_nothing(db):
-    before = await snapshot(db)
+    before = await league_rows(db)
     teams, players = TeamRepository(db), PlayerRepository(db)
     with refused("numéro 7", error=ConflictError):
         async with audit.write(db, G1, USER, "draft") as batch:
@@ -89,7 +81,7 @@ async def test_an_error_in_the_middle_leaves_nothing(db):
             await players.create(G1, USER, team.id, draft(7, "Grak"), batch=batch)
             await players.create(G1, USER, team.id, draft(8, "Zog"), batch=batch)
             await players.create(G1, USER, team.id, draft(7, "Doublon"), batch=batch)
-    assert await snapshot(db) == before
+    assert await league_rows(db) == before
     assert await AuditRepository(db).batches(G1) == []
     assert (await db.fetchone("SELECT COUNT(*) FROM audit_log"))[0] == 0
 
@@ -122,7 +114,7 @@ async def test_audit_reads_are_scoped(db):
 
 async def test_revert_restores_the_exact_before_state(db):
     lg = await build_league(db)
-    before = await snapshot(db)
+    before = await league_rows(db)
     m1 = lg.matches["m1"].id
     async with audit.write(db, G1, USER, "postmatch") as batch:
         await lg.team_repo.add_treasury(G1, USER, lg.tid("orcs"), 60_000, batch=batch)
@@ -134,10 +126,10 @@ async def test_revert_restores_the_exact_before_state(db):
         await lg.casualty_repo.mark_applied(G1, USER, ids, batch=batch)
         await lg.player_repo.create(G1, USER, lg.tid("humans"), draft(5, "Bob II"), batch=batch)
         await lg.match_repo.mark_applied(G1, USER, m1, batch=batch)
-    assert await snapshot(db) != before
+    assert await league_rows(db) != before
 
     undo = await AuditRepository(db).revert(G1, 999, batch.id)
-    assert await snapshot(db) == before
+    assert await league_rows(db) == before
     assert (await AuditRepository(db).batch(G1, batch.id)).reverted_by == undo.id
     assert undo.label == f"revert:{batch.id}" and undo.user_id == 999
     undo_entries = await AuditRepository(db).entries(G1, undo.id)
@@ -151,22 +143,22 @@ async def test_revert_can_itself_be_reverted(db):
     teams = TeamRepository(db)
     team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
     await teams.update(G1, USER, team.id, treasury=5000)
-    changed = await snapshot(db)
+    changed = await league_rows(db)
     change = await last_batch(db)
     undo = await AuditRepository(db).revert(G1, USER, change.id)
     assert (await teams.get(G1, team.id)).treasury == 0
     await AuditRepository(db).revert(G1, USER, undo.id)
-    assert await snapshot(db) == changed
+    assert await league_rows(db) == changed
 
 
 async def test_revert_of_a_deletion_brings_rows_back_with_their_ids(db):
     teams, players = TeamRepository(db), PlayerRepository(db)
     team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
     grak = await players.create(G1, USER, team.id, draft(7, "Grak"))
-    before = await snapshot(db)
+    before = await league_rows(db)
     await teams.delete(G1, USER, team.id)
     await AuditRepository(db).revert(G1, USER, (await last_batch(db)).id)
-    assert await snapshot(db) == before
+    assert await league_rows(db) == before
     assert (await players.get(G1, grak.id)).name == "Grak"
 
 
@@ -177,10 +169,10 @@ async def test_revert_refuses_when_a_later_write_touched_a_row(db):
     first = await last_batch(db)
     await teams.add_treasury(G1, USER, team.id, 10_000)
     later = await last_batch(db)
-    state = await snapshot(db)
+    state = await league_rows(db)
     with refused(r"l'équipe n° \d+ a changé depuis", error=ConflictError):
         await AuditRepository(db).revert(G1, USER, first.id)
-    assert await snapshot(db) == state
+    assert await league_rows(db) == state
     assert (await AuditRepository(db).batch(G1, first.id)).reverted_by is None
     await AuditRepository(db).revert(G1, USER, later.id)
     await AuditRepository(db).revert(G1, USER, first.id)
@@ -227,7 +219,7 @@ async def test_undoing_every_batch_newest_first_restores_every_earlier_state(db,
     """Random writes, one batch each; undoing them newest first passes back through every state."""
     rng = random.Random(seed)
     teams, players = TeamRepository(db), PlayerRepository(db)
-    states = [await snapshot(db)]
+    states = [await league_rows(db)]
     batches = []
     for step in range(25):
         team_list = await teams.list(G1, include_archived=True)
@@ -254,11 +246,11 @@ async def test_undoing_every_batch_newest_first_restores_every_earlier_state(db,
         if batches and batch.id == batches[-1]:
             continue
         batches.append(batch.id)
-        states.append(await snapshot(db))
+        states.append(await league_rows(db))
     assert len(batches) >= 10
     for batch_id, earlier in zip(reversed(batches), reversed(states[:-1]), strict=True):
         await AuditRepository(db).revert(G1, USER, batch_id)
-        assert await snapshot(db) == earlier
+        assert await league_rows(db) == earlier
 
 
 async def test_records_can_be_hashed_and_stay_read_only(db):
@@ -274,10 +266,10 @@ async def test_revert_refuses_when_later_rows_depend_on_it(db):
     team = await teams.create(G1, USER, name="A", coach_id=1, roster="Orques")
     creation = await last_batch(db)
     await players.create(G1, USER, team.id, draft(7, "Grak"))
-    state = await snapshot(db)
+    state = await league_rows(db)
     with refused("des changements plus récents dépendent", error=ConflictError):
         await AuditRepository(db).revert(G1, USER, creation.id)
-    assert await snapshot(db) == state
+    assert await league_rows(db) == state
 
 
 async def test_revert_refuses_to_bring_back_a_name_taken_since(db):

@@ -19,10 +19,10 @@ from rules.dice import Dice
 from rules.model import Result, Step
 from rules.postmatch import inputs as pm_inputs
 from tests.e2e.league_seed import prepare_sequence, seed_league
+from tests.league.leaguedata import league_rows
 from tests.said import refused
 
 USER = 77
-LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
 
 
 @pytest.fixture
@@ -32,14 +32,6 @@ async def seeded(db):
 
 def repo(db, seed=3):
     return PostmatchRepository(db, dice=lambda: Dice.seeded(seed))
-
-
-async def rows(db):
-    """Every league row of every audited table, as stored (updated_at included)."""
-    out = {}
-    for table in LEAGUE_TABLES:
-        out[table] = [dict(r) for r in await db.fetchall(f"SELECT * FROM {table} ORDER BY id")]
-    return out
 
 
 async def count(db, sql, params=()):
@@ -181,10 +173,10 @@ async def test_two_processes_confirming_at_once_apply_once(db, seeded, store):
 async def test_a_change_after_the_preview_refuses_the_confirmation(db, seeded):
     view = await prepare_sequence(db, seeded)
     await TeamRepository(db).update(seeded.guild_id, USER, seeded.teams["orcs"], treasury=55_000)
-    before = await rows(db)
+    before = await league_rows(db)
     with pytest.raises(pm.PlanChanged):
         await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
-    assert await rows(db) == before
+    assert await league_rows(db) == before
     fresh = await repo(db).load(seeded.guild_id, view.state.id)
     await repo(db).apply(seeded.guild_id, USER, view.state.id, fresh.plan.digest())
 
@@ -198,7 +190,7 @@ async def test_an_incomplete_sequence_is_not_applied(db, seeded):
 
 async def test_a_failure_between_two_writes_leaves_the_league_as_it_was(db, seeded, monkeypatch):
     view = await prepare_sequence(db, seeded)
-    before = await rows(db)
+    before = await league_rows(db)
 
     def boom() -> None:
         raise RuntimeError("power cut")
@@ -206,7 +198,7 @@ async def test_a_failure_between_two_writes_leaves_the_league_as_it_was(db, seed
     monkeypatch.setattr(pm, "_kill_point", boom)
     with pytest.raises(RuntimeError):
         await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
-    assert await rows(db) == before
+    assert await league_rows(db) == before
     monkeypatch.undo()
     applied = await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
     assert applied.state.applied
@@ -225,12 +217,12 @@ async def test_a_sequence_applied_is_closed_to_changes(db, seeded):
 
 
 async def test_undo_restores_every_row_exactly_and_the_sequence_can_be_confirmed_again(db, seeded):
-    before = await rows(db)
+    before = await league_rows(db)
     view = await prepare_sequence(db, seeded)
     await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
-    assert await rows(db) != before
+    assert await league_rows(db) != before
     await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
-    assert await rows(db) == before
+    assert await league_rows(db) == before
     again = await repo(db).load(seeded.guild_id, view.state.id)
     assert not again.state.applied and again.plan.digest() == view.plan.digest()
     await repo(db).apply(seeded.guild_id, USER, view.state.id, again.plan.digest())
@@ -251,10 +243,10 @@ async def test_undo_names_a_later_hand_edit_and_changes_nothing(db, seeded):
     view = await prepare_sequence(db, seeded)
     await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
     await TeamRepository(db).update(seeded.guild_id, USER, seeded.teams["orcs"], treasury=0)
-    before = await rows(db)
+    before = await league_rows(db)
     with refused("a changé depuis", error=ConflictError):
         await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
-    assert await rows(db) == before
+    assert await league_rows(db) == before
 
 
 async def test_undo_without_an_applied_sequence_says_so(db, seeded):
@@ -313,7 +305,7 @@ async def test_hiring_journeymen_retirement_and_a_removed_casualty_are_applied_a
             PlayerDraft(21, "Passant", "Trois-Quart", orc, journeyman=True, value=50_000),
         ],
     )
-    before = await rows(db)
+    before = await league_rows(db)
     started, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
     ident, p = started.state.id, seeded.players
     orc_ids = started.plan.side_players("home")
@@ -352,7 +344,7 @@ async def test_hiring_journeymen_retirement_and_a_removed_casualty_are_applied_a
     assert {("players", "insert"), ("casualties", "delete"), ("teams", "update")} <= audited
 
     await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
-    assert await rows(db) == before
+    assert await league_rows(db) == before
 
 
 async def test_the_graveyard_lists_a_death_of_the_match_until_an_undo_brings_the_player_back(db, seeded):

@@ -9,10 +9,10 @@ from league.season import SeasonRepository
 from records.models import ConflictError
 from rules.dice import Dice
 from tests.e2e.league_seed import cancel_unsettled, seed_league
+from tests.league.leaguedata import league_rows
 from tests.said import refused
 
 USER = 77
-LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
 
 
 @pytest.fixture
@@ -33,7 +33,7 @@ async def test_the_season_waits_for_each_of_its_matches_and_names_them(db):
     pending = sorted([*pending, playing.id])
     assert len(pending) >= 3
     seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
-    before = await rows(db)
+    before = await league_rows(db)
     ends = await db.fetchall("SELECT id FROM season_ends")
     listed = ", ".join(str(m) for m in pending)
     expected = f"il lui reste {len(pending)} matchs à jouer ou sans après-match appliqué \\(n° {listed}\\)"
@@ -41,7 +41,7 @@ async def test_the_season_waits_for_each_of_its_matches_and_names_them(db):
         await seasons.prepare(g, USER, ruleset="ligue")
     with refused(f"{len(pending)} matches still to play", error=ConflictError, lang="en"):
         await seasons.prepare(g, USER, ruleset="ligue")
-    assert await rows(db) == before and await db.fetchall("SELECT id FROM season_ends") == ends
+    assert await league_rows(db) == before and await db.fetchall("SELECT id FROM season_ends") == ends
     for match_id in pending[1:]:
         await matches.cancel(g, USER, match_id)
     with refused(
@@ -65,20 +65,12 @@ async def test_a_match_started_while_the_preview_waits_stops_the_confirm(db, see
     assert (await PlayerRepository(db).require(g, seeded.players["grak"])).miss_next_game
 
 
-async def rows(db):
-    """Every league row of every audited table, as stored (updated_at included)."""
-    out = {}
-    for table in LEAGUE_TABLES:
-        out[table] = [dict(r) for r in await db.fetchall(f"SELECT * FROM {table} ORDER BY id")]
-    return out
-
-
 async def test_season_end_rolls_once_applies_once_and_undoes(db, seeded):
     p = seeded.players
     players = PlayerRepository(db)
     await players.update(seeded.guild_id, USER, p["grak"], niggling=2, gained_hatreds=("Nain",))
     seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
-    before = await rows(db)
+    before = await league_rows(db)
     view = await seasons.prepare(seeded.guild_id, USER, ruleset="ligue", hand=[4, 1, 6])
     assert sorted(view.state.dice) == [f"bp:{p['grak']}:1", f"bp:{p['grak']}:2", f"haine:{p['grak']}:Nain"]
     again = await seasons.prepare(seeded.guild_id, USER, ruleset="ligue")
@@ -92,7 +84,7 @@ async def test_season_end_rolls_once_applies_once_and_undoes(db, seeded):
         await seasons.apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
     reverted = await seasons.undo(seeded.guild_id, USER)
     assert reverted.label == f"revert:{applied.state.applied_batch_id}"
-    after = await rows(db)
+    after = await league_rows(db)
     grak_row = next(r for r in after["players"] if r["id"] == p["grak"])
     assert grak_row == next(r for r in before["players"] if r["id"] == p["grak"])
 
@@ -137,8 +129,9 @@ async def test_a_season_end_that_heals_nobody_still_closes_the_season_and_undoes
     seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
     view = await seasons.prepare(g, USER, ruleset="ligue")
     assert not view.plan.players  # nobody to heal
-    before = await rows(db)
+    before = await league_rows(db)
     await seasons.apply(g, USER, view.state.id, view.plan.digest())
-    assert await current_season(db, g) == 2 and await rows(db) == before  # the season closed, nothing else changed
+    # the season closed, nothing else changed
+    assert await current_season(db, g) == 2 and await league_rows(db) == before
     await seasons.undo(g, USER)
     assert await current_season(db, g) == 1
