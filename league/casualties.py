@@ -150,7 +150,7 @@ class CasualtyRepository(Repository[Casualty]):
         self, guild_id: int, user_id: int, casualty_id: int, *, batch: Batch | None = None, **changes: Any
     ) -> Casualty:
         """Correct a record the post-match has not applied yet."""
-        check_fields(changes, CASUALTY_FIELDS, "a correctable casualty field")
+        check_fields(changes, CASUALTY_FIELDS, "casualty")
         async with audit.write(self._db, guild_id, user_id, "casualty.update", batch) as b:
             current = await _require_casualty(b, casualty_id)
             _require_pending(current)

@@ -194,7 +194,7 @@ class PlayerRepository(Repository[Player]):
         Leaving the roster (``status`` dead or retired) sets ``left_at`` and
         frees the number; coming back needs the number to be free.
         """
-        check_fields(changes, PLAYER_FIELDS, "a player field")
+        check_fields(changes, PLAYER_FIELDS, "player")
         if "status" in changes and changes["status"] not in PLAYER_STATUSES:
             raise ValueError(f"unknown player status {changes['status']!r}: {', '.join(PLAYER_STATUSES)}")
         async with audit.write(self._db, guild_id, user_id, "player.update", batch) as b:

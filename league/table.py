@@ -63,4 +63,4 @@ def check_fields(changes: Mapping[str, object], editable: Iterable[str], what: s
     caller's bug (a ``TypeError``, as a wrong keyword is), never a refusal a user reads."""
     unknown = set(changes) - set(editable)
     if unknown:
-        raise TypeError(f"not {what}: {sorted(unknown)}")
+        raise TypeError(f"not an editable {what} field: {sorted(unknown)}")

@@ -150,7 +150,7 @@ class TeamRepository(Repository[Team]):
         The current row is read inside the write transaction, so two commands
         changing different fields never undo each other.
         """
-        check_fields(changes, TEAM_FIELDS, "a team field")
+        check_fields(changes, TEAM_FIELDS, "team")
         async with audit.write(self._db, guild_id, user_id, "team.update", batch) as b:
             current = await require_team(b, team_id)
             updated = replace(current, **changes)
