@@ -22,9 +22,9 @@ from league.db import IntegrityError
 from league.rows import from_row
 from league.table import Repository, Table
 from league.teams import require_team
-from records.models import MATCH_STATUSES, ConflictError, LeagueError, Match, MatchStatus, check_fp
+from records.models import ConflictError, LeagueError, Match, MatchStatus, check_fp, check_match_status
 from rules import limits
-from rules.errors import DomainError, Term, shown
+from rules.errors import Term
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
@@ -148,8 +148,7 @@ class MatchRepository(Repository[Match]):
             sql += " AND (home_team_id = ? OR away_team_id = ?)"
             params += [team_id, team_id]
         if status is not None:
-            if status not in MATCH_STATUSES:
-                raise DomainError("error.match.status", value=shown(status, 20))
+            check_match_status(status)
             sql += " AND status = ?"
             params.append(status)
         rows = await self._db.fetchall(sql + " ORDER BY id DESC LIMIT ?", [*params, limit])
@@ -212,8 +211,7 @@ class MatchRepository(Repository[Match]):
         self, guild_id: int, user_id: int, match_id: int, status: MatchStatus, *, batch: Batch | None = None
     ) -> Match:
         """Move the match along :data:`TRANSITIONS`; reopening needs its channel free."""
-        if status not in MATCH_STATUSES:
-            raise DomainError("error.match.status", value=shown(status, 20))
+        check_match_status(status)
         async with audit.write(self._db, guild_id, user_id, f"match.{status}", batch) as b:
             current = await require_match(b, match_id)
             if status == current.status:

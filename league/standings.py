@@ -20,7 +20,7 @@ from typing import Any, Final
 from league.audit import utcnow
 from league.db import Database
 from league.matches import current_season, match_from_row
-from records.models import MATCH_STATUSES
+from records.models import check_match_status
 from records.standings import MatchLine, SeasonTable
 from rules.errors import DomainError
 from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Record, Scoring, check_tiebreakers, standings
@@ -218,8 +218,7 @@ class StandingsRepository:
             sql += " AND (m.home_team_id = ? OR m.away_team_id = ?)"
             params += [team_id, team_id]
         if status is not None:
-            if status not in MATCH_STATUSES:
-                raise DomainError("error.match.status", value=str(status)[:20])
+            check_match_status(status)
             sql += " AND m.status = ?"
             params.append(status)
         rows = await self._db.fetchall(sql + " ORDER BY m.id DESC", params)

@@ -361,6 +361,12 @@ PLAYER_FIELDS: Final = ("number", "name", "position", *PLAYER_COMMISSIONER_FIELD
 # --- matches ----------------------------------------------------------------------------------------
 
 
+def check_match_status(status: object) -> None:
+    """One of :data:`MATCH_STATUSES`: a stored match, a status asked of it, a list filtered by one."""
+    if status not in MATCH_STATUSES:
+        raise DomainError("error.match.status", value=shown(status, 20))
+
+
 def check_fp(fp: object, die: object | None, field: str = limits.MATCH_FAN_FACTOR.field) -> None:
     """FP = D3 + Fans Dévoués, so 2..10; the D3, when the bot rolled it, 1..3."""
     if fp is None:
@@ -401,8 +407,7 @@ class Match:
     def __post_init__(self) -> None:
         if self.home_team_id == self.away_team_id:
             raise LeagueError("error.match.same_team")
-        if self.status not in MATCH_STATUSES:
-            raise DomainError("error.match.status", value=shown(self.status, 20))
+        check_match_status(self.status)
         # a stored score as the database keeps it (0-99): one typed goes through rules.limits.TOUCHDOWNS
         _at_least(self.home_score, "field.touchdowns", 0)
         _at_least(self.away_score, "field.touchdowns", 0)

@@ -236,6 +236,9 @@ async def test_the_seasons_record_lists_matches_by_status_and_team(league):
     orcs = await league.repo.matches(G, 1, team_id=ids["orcs"])
     assert [line.match.id for line in orcs] == [cancelled.id, first]
     assert [line.match.id for line in await league.repo.matches(G, 1, status="finished")] == [second]
+    with pytest.raises(DomainError) as bad:
+        await league.repo.matches(G, 1, status="un statut bien trop long pour un message")
+    assert bad.value.key == "error.match.status" and bad.value.params == {"value": "un statut bien trop…"}
     assert await league.repo.matches(G, 2) == []
 
 
