@@ -58,6 +58,11 @@ def _marks(values: Sequence[Any]) -> str:
     return ", ".join("?" for _ in values)
 
 
+def _ranked(top: Iterable[tuple[int, int]], labels: Mapping[int, str]) -> list[Ranked]:
+    """A ranking's ``(id, count)`` pairs, best first, each with the name its id reads as."""
+    return [Ranked(i, labels[i], n) for i, n in top]
+
+
 class StatsRepository:
     """The statistics of one server at a time."""
 
@@ -224,26 +229,22 @@ class StatsRepository:
     ) -> list[Ranked]:
         """Players who caused the most casualties (only ``causes``, e.g. ``{"block"}`` for the SPP ones)."""
         top = _causers(await self._causer_groups(guild_id, causes), limit)
-        labels = await self._player_labels(guild_id, [i for i, _ in top])
-        return [Ranked(i, labels[i], n) for i, n in top]
+        return _ranked(top, await self._player_labels(guild_id, [i for i, _ in top]))
 
     async def top_killers(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
         """Players who caused the most deaths."""
         top = _killers(await self._causer_groups(guild_id, None), limit)
-        labels = await self._player_labels(guild_id, [i for i, _ in top])
-        return [Ranked(i, labels[i], n) for i, n in top]
+        return _ranked(top, await self._player_labels(guild_id, [i for i, _ in top]))
 
     async def top_teams(self, guild_id: int, *, limit: int = 10, causes: Collection[str] | None = None) -> list[Ranked]:
         """Teams whose players (or Star Players) caused the most casualties."""
         top = _teams(await self._causer_groups(guild_id, causes), limit)
-        labels = await self._team_labels(guild_id, [i for i, _ in top])
-        return [Ranked(i, labels[i], n) for i, n in top]
+        return _ranked(top, await self._team_labels(guild_id, [i for i, _ in top]))
 
     async def most_injured(self, guild_id: int, *, limit: int = 10) -> list[Ranked]:
         """Players who suffered the most casualties."""
         top = await self._injured(guild_id, limit)
-        labels = await self._player_labels(guild_id, [i for i, _ in top])
-        return [Ranked(i, labels[i], n) for i, n in top]
+        return _ranked(top, await self._player_labels(guild_id, [i for i, _ in top]))
 
     async def leaderboard(self, guild_id: int, *, limit: int = 10) -> Leaderboard:
         """The four rankings of the ``/classement`` page: two index scans and two label lookups."""
@@ -253,10 +254,10 @@ class StatsRepository:
         names = await self._player_labels(guild_id, {i for i, _ in (*causers, *killers, *injured)})
         team_names = await self._team_labels(guild_id, [i for i, _ in teams])
         return Leaderboard(
-            casualties_by_player=[Ranked(i, names[i], n) for i, n in causers],
-            casualties_by_team=[Ranked(i, team_names[i], n) for i, n in teams],
-            deaths_by_player=[Ranked(i, names[i], n) for i, n in killers],
-            most_injured=[Ranked(i, names[i], n) for i, n in injured],
+            casualties_by_player=_ranked(causers, names),
+            casualties_by_team=_ranked(teams, team_names),
+            deaths_by_player=_ranked(killers, names),
+            most_injured=_ranked(injured, names),
         )
 
     # --- autocomplete ----------------------------------------------------------------------------
