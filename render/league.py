@@ -9,10 +9,8 @@ de plus »), or split into pages the caller shows one at a time.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import Final
 
 import discord
 
@@ -21,6 +19,7 @@ from records.models import NO_ROSTER, Casualty, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
+from render.skill_names import skill_text
 from render.text import gold, profile_text, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS
@@ -30,8 +29,6 @@ from rules.errors import DomainError, Term
 DESCRIPTION_BUDGET = 3600
 #: A title holds 256 characters.
 TITLE_LIMIT = 256
-#: The bracket of a catalogue skill name that its value fills in (« (X) », « (X+) »).
-_PLACEHOLDER: Final = re.compile(r"\s*\([^()]*\)$")
 #: How much of a long list of skills one player line shows.
 SKILLS_LIMIT = 300
 #: Column widths of the roster table (monospace).
@@ -273,16 +270,6 @@ def roster_embed(team: Team, page: str, index: int, total: int, count: int, *, l
 def _improvements(player: Player, *, lang: str) -> str:
     taken = [f"{t(f'char.{c.lower()}', lang)} +{n}" for c, n in player.improvements.items() if n]
     return ", ".join(taken) if taken else t("league.none", lang)
-
-
-def skill_text(typed: str, *, lang: str) -> str:
-    """A roster skill in the reader's language (« Crâne Épais », "Thick Skull"), its value as typed (« Haine (Nain) »,
-    "Hatred (Nain)"); one the official list does not know is shown as typed and marked (a house skill, or a typo)."""
-    reading = skills.read(typed)
-    if reading.skill is None:
-        return t("skill.house_mark", lang, name=safe(typed, 60))
-    name = t(f"skill.{reading.skill.key}", lang)  # « Haine (X) », « Solitaire (X+) »: the value takes the X's place
-    return f"{_PLACEHOLDER.sub('', name)} ({safe(reading.raw, 40)})" if reading.raw else name
 
 
 def player_embed(

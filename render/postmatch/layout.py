@@ -16,6 +16,7 @@ import discord
 from locales import t, t_map
 from render.embeds import FIELD_LIMIT, truncate
 from render.postmatch.ids import Action
+from render.skill_names import skill_text
 from render.text import gold, label, outcome_text, safe, step_line
 from rules.model import Result, Step
 from rules.postmatch.plan import Plan
@@ -173,7 +174,9 @@ def facts_text(facts: Mapping[str, object], *, lang: str) -> dict[str, object]:
     """A blocker's facts with user-typed names made harmless and gold written as gold."""
     out: dict[str, object] = {}
     for k, v in facts.items():
-        if isinstance(v, str):
+        if k == "skill" and isinstance(v, str):  # a roster's name, said in the reader's language
+            out[k] = skill_text(v, lang=lang)
+        elif isinstance(v, str):
             out[k] = safe(v, 80)
         elif k in _GOLD_FACTS and isinstance(v, int):
             out[k] = gold(v, lang=lang)

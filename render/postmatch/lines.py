@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from locales import t, t_map
 from render.postmatch.layout import char_name, player_name, roll_lines, team_name
+from render.skill_names import skill_text
 from render.text import gold, label, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS, format_value
@@ -140,10 +141,19 @@ def _hatred_lines(plan: Plan, cp: CasualtyPlan, victim: PlayerSnap, *, lang: str
     return [*out, t("pm.cas.hatred.gained", lang, x=safe(cp.hatred_x, 40)) + auto]
 
 
-def _gained_and_lost(key: str, name: str, before: Sequence[str], after: Sequence[str], *, lang: str) -> list[str]:
-    r"""``key`` for each of ``after`` that ``before`` had not, ``key``\ ``_lost`` for each the other way round."""
-    gained = [t_map(key, {name: safe(x, 40)}, lang) for x in after if x not in before]
-    return gained + [t_map(f"{key}_lost", {name: safe(x, 40)}, lang) for x in before if x not in after]
+def _gained_and_lost(
+    key: str,
+    name: str,
+    before: Sequence[str],
+    after: Sequence[str],
+    *,
+    lang: str,
+    show: Callable[[str], str] = lambda x: safe(x, 40),
+) -> list[str]:
+    r"""``key`` for each of ``after`` that ``before`` had not, ``key``\ ``_lost`` for each the other way round,
+    each written by ``show``."""
+    gained = [t_map(key, {name: show(x)}, lang) for x in after if x not in before]
+    return gained + [t_map(f"{key}_lost", {name: show(x)}, lang) for x in before if x not in after]
 
 
 def player_changes(before: PlayerSnap, after: PlayerSnap, *, lang: str) -> list[str]:
@@ -172,7 +182,9 @@ def player_changes(before: PlayerSnap, after: PlayerSnap, *, lang: str) -> list[
     if after.miss_next_game != before.miss_next_game and after.alive:
         out.append(t("pm.preview.rpm_on", lang) if after.miss_next_game else t("pm.preview.rpm_off", lang))
     out += _gained_and_lost("pm.preview.hatred", "x", before.gained_hatreds, after.gained_hatreds, lang=lang)
-    out += _gained_and_lost("pm.preview.skill", "skill", before.skills, after.skills, lang=lang)
+    out += _gained_and_lost(
+        "pm.preview.skill", "skill", before.skills, after.skills, lang=lang, show=lambda x: skill_text(x, lang=lang)
+    )
     if before.journeyman and not after.journeyman:
         out.append(t("pm.preview.journeyman_hired", lang))
     if after.temporarily_retired and not before.temporarily_retired:

@@ -30,6 +30,7 @@ from render.postmatch.layout import (
 )
 from render.postmatch.lines import casualty_lines, player_changes
 from render.postmatch.summary import summary_embed
+from render.skill_names import skill_text
 from render.text import gold, label, safe
 from rules.advancement import spp_cost
 from rules.model import Step
@@ -321,7 +322,7 @@ def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[st
             + t(
                 "pm.adv.result.skill",
                 lang,
-                skill=safe(ap.skill, 60),
+                skill=skill_text(ap.skill, lang=lang),
                 category=t(f"pm.adv.category.{ap.category}", lang),
                 value=gold(ap.value_increase, lang=lang),
             )

@@ -17,6 +17,7 @@ from render.postmatch.layout import (
     team_name,
 )
 from render.postmatch.lines import casualty_lines
+from render.skill_names import skill_text
 from render.text import gold, label, safe
 from rules import injury
 from rules.postmatch.inputs import Inputs
@@ -121,7 +122,7 @@ def summary_embed(
             else t(
                 "pm.adv.result.skill",
                 lang,
-                skill=safe(ap.skill or "", 60),
+                skill=skill_text(ap.skill or "", lang=lang),
                 category=t(f"pm.adv.category.{ap.category}", lang),
                 value=gold(ap.value_increase, lang=lang),
             )

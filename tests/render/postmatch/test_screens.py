@@ -153,3 +153,29 @@ async def test_a_loss_at_one_dedicated_fan_says_it_cannot_lower_them(db, lang, s
     winner = next(tp.team.name for tp in shown.plan.teams.values() if tp.outcome == "win")
     assert said in fields[loser] and "1+" not in fields[loser]
     assert said not in fields[winner]
+
+
+@pytest.mark.parametrize(("lang", "name", "other"), [("fr", "Blocage", "Block"), ("en", "Block", "Blocage")])
+async def test_a_skill_gained_is_named_in_the_readers_language(prepared, lang, name, other):
+    """The plan stores the catalogue's French name on the roster (« Blocage »); its advancements screen, preview and
+    summary show it the way the player card does, so an English server reads "Block"."""
+    seeded, view, repo = prepared
+    grak = seeded.players["grak"]  # 6 SPP: a chosen Primary skill
+    await repo.change(
+        seeded.guild_id, view.state.id, lambda i, _: pm.with_advancement(i, grak, "chosen_primary", "Block")
+    )
+    for step in ("advancements", "preview"):
+        shown = await repo.go(seeded.guild_id, view.state.id, step)
+        embed = screens.sequence_screen(shown, lang=lang).embed
+        text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
+        assert name in text and other not in text, (step, text)
+    applied = await repo.apply(seeded.guild_id, 1, view.state.id, shown.plan.digest())
+    posted = summary.summary_embed(applied, lang=lang)
+    advances = "\n".join(f.value or "" for f in posted.fields)
+    assert f"#1 Grak → {name}" in advances and other not in advances, advances
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "Blocage"), ("en", "Block")])
+def test_a_problems_skill_is_named_in_the_readers_language(lang, said):
+    """« a déjà Blocage » / "already has Block": a blocker's skill is a roster name too."""
+    assert layout.facts_text({"skill": "Blocage"}, lang=lang) == {"skill": said}
