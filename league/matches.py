@@ -64,6 +64,21 @@ def match_from_row(row: Mapping[str, Any]) -> Match:
     return from_row(Match, row, later=_LATER)
 
 
+def match_filters(team_id: int | None, status: str | None, *, alias: str = "") -> tuple[str, list[Any]]:
+    """The conditions of a list of matches narrowed to one team's, one status, or both (``alias``: the query's
+    prefix for ``matches``), with their parameters: every list of matches filters the same way."""
+    sql = ""
+    params: list[Any] = []
+    if team_id is not None:
+        sql += f" AND ({alias}home_team_id = ? OR {alias}away_team_id = ?)"
+        params += [team_id, team_id]
+    if status is not None:
+        check_match_status(status)
+        sql += f" AND {alias}status = ?"
+        params.append(status)
+    return sql, params
+
+
 def _open_clash(match_id: object) -> ConflictError:
     return ConflictError("error.match.channel_busy", match=match_id)
 
@@ -142,16 +157,11 @@ class MatchRepository(Repository[Match]):
         limit: int = 25,
     ) -> list[Match]:
         """The server's matches, newest first; one team's, or one status, when given."""
-        sql = f"SELECT {_COLUMNS} FROM matches WHERE guild_id = ?"
-        params: list[Any] = [guild_id]
-        if team_id is not None:
-            sql += " AND (home_team_id = ? OR away_team_id = ?)"
-            params += [team_id, team_id]
-        if status is not None:
-            check_match_status(status)
-            sql += " AND status = ?"
-            params.append(status)
-        rows = await self._db.fetchall(sql + " ORDER BY id DESC LIMIT ?", [*params, limit])
+        where, params = match_filters(team_id, status)
+        rows = await self._db.fetchall(
+            f"SELECT {_COLUMNS} FROM matches WHERE guild_id = ?{where} ORDER BY id DESC LIMIT ?",
+            [guild_id, *params, limit],
+        )
         return [match_from_row(r) for r in rows]
 
     async def set_fans(

@@ -19,8 +19,7 @@ from typing import Any, Final
 
 from league.audit import utcnow
 from league.db import Database
-from league.matches import current_season, match_from_row
-from records.models import check_match_status
+from league.matches import current_season, match_filters, match_from_row
 from records.standings import MatchLine, SeasonTable
 from rules.errors import DomainError
 from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Record, Scoring, check_tiebreakers, standings
@@ -213,13 +212,6 @@ class StandingsRepository:
             " JOIN teams a ON a.guild_id = m.guild_id AND a.id = m.away_team_id"
             " WHERE m.guild_id = ? AND m.season = ?"
         )
-        params: list[Any] = [guild_id, season]
-        if team_id is not None:
-            sql += " AND (m.home_team_id = ? OR m.away_team_id = ?)"
-            params += [team_id, team_id]
-        if status is not None:
-            check_match_status(status)
-            sql += " AND m.status = ?"
-            params.append(status)
-        rows = await self._db.fetchall(sql + " ORDER BY m.id DESC", params)
+        where, params = match_filters(team_id, status, alias="m.")
+        rows = await self._db.fetchall(sql + where + " ORDER BY m.id DESC", [guild_id, season, *params])
         return [MatchLine(match_from_row(r), r["home_name"], r["away_name"]) for r in rows]
