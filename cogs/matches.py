@@ -291,7 +291,7 @@ class Matches(commands.Cog):
         data = await export_guild(db, guild_id)
         tables = await export_csv(db, guild_id)
         blob = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
-        files = [discord.File(io.BytesIO(blob), filename="ligue.json")]
+        files = [discord.File(io.BytesIO(blob), filename=t("league.export.file", lang))]
         files += [discord.File(io.BytesIO(text.encode("utf-8-sig")), filename=name) for name, text in tables.items()]
         summary = t(
             "league.export.done",
@@ -300,6 +300,7 @@ class Matches(commands.Cog):
             players=tn("count.players", len(data["players"]), lang),
             matches=tn("count.matches", len(data["matches"]), lang),
             casualties=tn("count.casualties", len(data["casualties"]), lang),
+            file=files[0].filename,
         )
         await interaction.followup.send(summary, files=files, ephemeral=True)
 

@@ -204,7 +204,8 @@ LABELS.update(
         "league.leaderboard.injured": "Most injured",
         "league.rank.line": "{rank}. {label} — **{count}**",
         # Export
-        "league.export.done": "📦 League export: {teams}, {players}, {matches}, {casualties}. `ligue.json` holds "
+        "league.export.file": "league.json",
+        "league.export.done": "📦 League export: {teams}, {players}, {matches}, {casualties}. `{file}` holds "
         "everything (a backup); one CSV file per table for a spreadsheet.",
     }
 )

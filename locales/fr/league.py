@@ -209,7 +209,8 @@ LABELS.update(
         "league.leaderboard.injured": "Les plus blessés",
         "league.rank.line": "{rank}. {label} — **{count}**",
         # Export
-        "league.export.done": "📦 Export de la ligue : {teams}, {players}, {matches}, {casualties}. `ligue.json` "
+        "league.export.file": "ligue.json",
+        "league.export.done": "📦 Export de la ligue : {teams}, {players}, {matches}, {casualties}. `{file}` "
         "contient tout (sauvegarde) ; un fichier CSV par table pour un tableur.",
     }
 )

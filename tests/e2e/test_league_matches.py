@@ -219,7 +219,12 @@ async def test_export_sends_json_and_csv_to_the_commissioner_only(league):
     assert len(data["casualties"]) == 2 and len(data["matches"]) == 2
     players = list(csv.reader(io.StringIO(files["players.csv"].decode("utf-8-sig")), delimiter=";"))
     assert players[0][0] == "id" and len(players) == 5
-    assert "2 équipes" in msg.content
+    assert "2 équipes" in msg.content and "`ligue.json`" in msg.content
+    english = await (await league.invoke("export", {}, locale="en-GB")).final()
+    files = {a.filename: a.data for a in english.attachments}  # the reader's language, as standings.png is
+    assert set(files) == {"league.json", "teams.csv", "players.csv", "matches.csv", "casualties.csv"}
+    assert json.loads(files["league.json"])["guild_id"] == league.guild_id
+    assert "2 teams" in english.content and "`league.json` holds everything" in english.content
     with pytest.raises(CommandNotAllowed):
         await league.invoke("export", {}, user=league.stranger_id)
     msg = await league.reply("export", {}, user=league.stranger_id, bypass_permissions=True)
