@@ -52,6 +52,7 @@ from fakediscord.options import (
     all_leaf_commands,
     describe_command,
     local_name,
+    name_key,
     option_names,
     parse_option_text,
     resolve_command,
@@ -286,13 +287,13 @@ class Console:
         """Say when a value holds a ``name:`` that is no option of the command: Discord would never send it, and
         the console reads it as the end of the option before (« joueur:#9 Grishnakh mng:true » looks for that
         player)."""
-        known = {n.casefold() for opt in resolved.options for n in option_names(opt)}
+        known = {name_key(n) for opt in resolved.options for n in option_names(opt)}
         for opt in resolved.options:
             value = values.get(opt["name"])
             if not isinstance(value, str):
                 continue
             for found in _NAME_IN_VALUE.finditer(value):
-                if found.group(1).casefold() not in known:
+                if name_key(found.group(1)) not in known:
                     listed = ", ".join(local_name(o, self.locale) for o in resolved.options)
                     option = local_name(opt, self.locale)
                     self.say(word("console.unknown_name", self.lang, name=found.group(1), option=option, known=listed))

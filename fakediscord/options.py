@@ -46,9 +46,16 @@ def option_names(item: dict[str, Any]) -> list[str]:
     return _names(item)
 
 
+def name_key(name: str) -> str:
+    """An option's name as the console compares it: case aside, and ``-`` the same as ``_`` (French names are
+    written ``fp-frappe``, English ones ``kicking_ff``; in Discord nobody types them, in the console either
+    spelling finds the option)."""
+    return name.casefold().replace("-", "_")
+
+
 def matches(item: dict[str, Any], word: str) -> bool:
-    folded = word.casefold()
-    return any(n.casefold() == folded for n in _names(item))
+    key = name_key(word)
+    return any(name_key(n) == key for n in _names(item))
 
 
 def local_name(item: dict[str, Any], locale: str | None) -> str:
@@ -336,7 +343,8 @@ def parse_option_text(resolved_cmd: ResolvedCommand, text: str, *, locale: str |
         names.extend(_names(opt))
     names.sort(key=len, reverse=True)
     if names:
-        alternatives = "|".join(re.escape(n) for n in names)
+        # ``-`` and ``_`` alike (:func:`name_key`)
+        alternatives = "|".join("[-_]".join(map(re.escape, re.split("[-_]", n))) for n in names)
         pattern = re.compile(rf"(?:(?<=\s)|^)({alternatives})\s*[:=]", re.IGNORECASE)
         hits = list(pattern.finditer(text))
     else:

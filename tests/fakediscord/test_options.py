@@ -16,6 +16,7 @@ COMMANDS = [
         "options": [
             {"type": 5, "name": "minus", "description": "Minus"},
             {"type": 3, "name": "note", "name_localizations": {"fr": "remarque"}, "description": "Note"},
+            {"type": 4, "name": "kicking_ff", "name_localizations": {"fr": "fp-frappe"}, "description": "FP"},
         ],
     },
     {
@@ -36,6 +37,17 @@ COMMANDS = [
         ],
     },
 ]
+
+
+def test_hyphen_and_underscore_name_the_same_option():
+    """French names are written with ``-``, English ones with ``_``: in the console either spelling finds the option
+    (« kicking-ff:4 » was not understood), and a value still runs to the next name, spelled either way."""
+    cmd = resolve_command(COMMANDS, "injury")
+    expected = {"kicking_ff": "4", "note": "x"}
+    assert parse_option_text(cmd, "kicking-ff:4 note:x") == expected
+    assert parse_option_text(cmd, "fp_frappe:4 note:x") == expected
+    assert parse_option_text(cmd, "note:x FP-Frappe:4") == {"note": "x", "kicking_ff": "4"}
+    assert parse_option_text(cmd, "note:a-b_c kicking_ff:4") == {"note": "a-b_c", "kicking_ff": "4"}
 
 
 def test_resolve_by_canonical_or_localized_names():
