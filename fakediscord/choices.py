@@ -218,6 +218,13 @@ class Menu:
             hint = word("refused.count_hint", self.lang, example=example) if example and hi > 1 else ""
             raise Refused(word("refused.count", self.lang, what=what, how_many=self.how_many(), n=n, hint=hint))
 
+    def check_typed(self, typed: int, text: str) -> None:
+        """Refused when a menu that takes one choice was given several, even one twice (« 4 4 »): Discord sends
+        one value or none, so the console may not read two as one."""
+        if typed > 1 and self.max_values == 1:
+            what = self.name or self.placeholder
+            raise Refused(word("refused.one_only_typed", self.lang, what=what, text=text.strip(), n=typed))
+
     def option_by_number(self, number: int) -> Option | None:
         return next((o for o in self.options if o.number == number), None)
 
@@ -243,17 +250,22 @@ class Menu:
 
     def pick(self, text: str) -> list[Option]:
         """The options a typed answer names (the whole answer as one label first, then comma-separated)."""
+        return self.picks(text)[0]
+
+    def picks(self, text: str) -> tuple[list[Option], int]:
+        """:meth:`pick`, with how many choices were typed (« 4 4 » names one option, typed twice)."""
         whole = self.find(text)
         if whole is not None:
-            return [whole]
+            return [whole], 1
         picked: list[Option] = []
-        for piece in split_choices(text):
+        pieces = split_choices(text)
+        for piece in pieces:
             option = self.find(piece)
             if option is None:
                 raise Refused(word("refused.not_a_choice", self.lang, piece=piece, hint=self.listing_hint()))
             if option not in picked:
                 picked.append(option)
-        return picked
+        return picked, len(pieces)
 
     def listing_hint(self) -> str:
         if not self.options:
@@ -334,6 +346,7 @@ class Target:
     comp: dict[str, Any]
     menu: Menu | None = None
     options: list[Option] = field(default_factory=list)
+    typed: int = 1  # how many choices the line gave (« 4 4 »: two, for one option)
 
 
 def match_line(text: str, boards: Sequence[Board], lang: str = "fr") -> Target | None:
@@ -349,6 +362,7 @@ def match_line(text: str, boards: Sequence[Board], lang: str = "fr") -> Target |
             raise Refused(word("refused.disabled_menu", lang, name=target.menu.placeholder))
         if target.kind == "select":
             target.menu.check_count(len(target.options))
+            target.menu.check_typed(target.typed, text)
     return target
 
 
@@ -426,7 +440,7 @@ def _by_pieces(text: str, boards: Sequence[Board], lang: str) -> Target | None:
             for _, option in found:
                 if option not in options:
                     options.append(option)
-            return Target("select", menu.comp, menu, options)
+            return Target("select", menu.comp, menu, options, typed=len(found))
     if numbered is not None and all(p.isdecimal() for p in pieces):
         last = max(o.number for m in numbered.menus for o in m.options)
         wrong = next(p for p in pieces if numbered.option_by_number(int(p)) is None)

@@ -495,7 +495,9 @@ class Console:
                 elif menu.entity:
                     values = [self._entity_id(menu, piece) for piece in split_choices(text)]
                 else:
-                    values = [o.value for o in menu.pick(text)]
+                    options, typed = menu.picks(text)
+                    menu.check_typed(typed, text)
+                    values = [o.value for o in options]
                 menu.check_count(len(values))
                 return values
             except (Refused, InvocationError) as exc:

@@ -994,6 +994,7 @@ class FakeDiscord:
         refused (Refused) when their count is not one the menu takes."""
         picked: list[str] = []
         resolved: dict[str, dict[str, Any]] = {}
+        menu.check_typed(len(wanted), ", ".join(str(v) for v in wanted))
         for value in wanted:
             if menu.kind in (3, 21, 22):
                 option = next((o for o in menu.options if o.value == value), None)

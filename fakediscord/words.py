@@ -148,6 +148,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "how.exactly": "{hi} choix",
         "how.range": "de {lo} à {hi} choix",
         "refused.one_only": "« {what} » attend un seul choix.",
+        "refused.one_only_typed": "« {what} » attend un seul choix, et « {text} » en donne {n} : tapez-en un seul. "
+        "Rien n’a été envoyé.",
         "refused.count": "« {what} » attend {how_many}, pas {n} : tapez-les{hint}.",
         "refused.count_hint": " séparés par des virgules (ex. {example})",
         "refused.ambiguous_number": "« {piece} » désigne plusieurs choix : tapez son numéro ({numbers}).",
@@ -334,6 +336,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "how.exactly": "{hi} choices",
         "how.range": "{lo} to {hi} choices",
         "refused.one_only": "“{what}” takes a single choice.",
+        "refused.one_only_typed": "“{what}” takes a single choice, and “{text}” gives {n}: type just one. "
+        "Nothing was sent.",
         "refused.count": "“{what}” takes {how_many}, not {n}: type them{hint}.",
         "refused.count_hint": " separated by commas (e.g. {example})",
         "refused.ambiguous_number": "“{piece}” names several choices: type its number ({numbers}).",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from fakediscord.choices import Refused, board, fold, form_fields, match_line, split_choices
@@ -172,3 +174,25 @@ def test_a_form_menu_takes_the_beginning_of_a_choice():
         menu.pick("pub")
     with pytest.raises(Refused, match="« po » n'est pas un choix de ce menu"):
         menu.pick("po")  # three characters at least
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "« Haine de #1 Élise » attend un seul choix, et « 2 2 » en donne 2 : tapez-en un seul. Rien n’a été"),
+        ("en", "“Haine de #1 Élise” takes a single choice, and “2 2” gives 2: type just one. Nothing was sent."),
+    ],
+)
+def test_a_single_choice_menu_refuses_two_typed_choices_even_the_same_one(lang, said):
+    """« 4 4 » was read as one choice of a menu that takes one: Discord sends one value, so the line is refused."""
+    boards = [board(SCREEN, lang)]
+    with pytest.raises(Refused, match=re.escape(said)):
+        match_line("2 2", boards, lang)
+    with pytest.raises(Refused, match=re.escape(said.replace("2 2", "2, orque"))):
+        match_line("2, orque", boards, lang)
+    assert pick("2", SCREEN) == ("hatred", ["1"])
+    assert pick("4 3 4", SCREEN) == ("nominees", ["11", "13"])  # a menu that takes two keeps its two
+    hatred = board(SCREEN, lang).menus[0]
+    with pytest.raises(Refused, match=re.escape(said.replace("2 2", "orque orque"))):
+        hatred.check_typed(hatred.picks("orque, orque")[1], "orque orque")
+    assert hatred.picks("orque") == ([hatred.options[1]], 1)

@@ -116,6 +116,25 @@ async def test_choices_refused_as_discord_would(console):
     assert "nominés" not in console.output.getvalue()  # nothing refused reached the bot
 
 
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("fr", "« Couleur » attend un seul choix, et « 2 2 » en donne 2 : tapez-en un seul. Rien n’a été envoyé."),
+        ("en-GB", "“Couleur” takes a single choice, and “2 2” gives 2: type just one. Nothing was sent."),
+    ],
+)
+async def test_a_single_choice_menu_refuses_the_same_choice_typed_twice(fake, bot, locale, said):
+    """« 2 2 » in « Couleur » (one choice) was sent as « Vert »: refused, in the member's language, and nothing sent."""
+    con = console_with_output(
+        fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, locale=locale
+    )
+    await play(con, "/panneau")
+    before = len(fake.interactions)
+    assert said in await play(con, "2 2")
+    assert len(fake.interactions) == before and "couleur" not in con.output.getvalue()
+    assert "couleur green" in await play(con, "2")
+
+
 async def test_a_menu_that_may_stay_empty_is_emptied_through_its_prompt(console):
     text = await play(console, "/panneau")
     assert "Menu « Extras » — jusqu'à 2 choix, ou aucun, séparés par des virgules :" in text
