@@ -708,7 +708,7 @@ class FakeDiscord:
         member = guild.members.get(user_id)
         if member is None:
             known = ", ".join(f"{m.user.id} ({m.display_name})" for m in guild.members.values())
-            raise InvocationError(f"L’utilisateur {user_id} n’est pas membre de « {guild.name} ». Membres : {known}")
+            raise InvocationError(word("fake.not_member", lang_of(locale), user=user_id, guild=guild.name, known=known))
         iid = snowflake()
         token = "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(32)
         payload: dict[str, Any] = {
@@ -749,8 +749,8 @@ class FakeDiscord:
         timeout: float,
         message: Message | None = None,
     ) -> Interaction:
-        guild = self._guild(guild_id)
-        channel = self._channel_of(guild, channel_id)
+        guild = self._guild(guild_id, locale)
+        channel = self._channel_of(guild, channel_id, locale)
         iid, token, payload = self._interaction_payload(
             kind=kind, guild=guild, channel=channel, user_id=user_id, data=data, locale=locale, message=message
         )
@@ -783,25 +783,27 @@ class FakeDiscord:
         session.dispatch("INTERACTION_CREATE", payload, on_sent=delivered)
         return rec
 
-    def _guild(self, guild_id: int) -> FakeGuild:
+    def _guild(self, guild_id: int, locale: str | None = None) -> FakeGuild:
+        """The server of that id; refused in the words of the member's client (``locale``) when there is none."""
         try:
             return self.guilds[int(guild_id)]
         except KeyError:
-            raise InvocationError(f"Serveur inconnu : {guild_id}.") from None
+            raise InvocationError(word("fake.unknown_guild", lang_of(locale), guild=guild_id)) from None
 
     @staticmethod
-    def _channel_of(guild: FakeGuild, channel_id: int | str) -> FakeChannel:
+    def _channel_of(guild: FakeGuild, channel_id: int | str, locale: str | None = None) -> FakeChannel:
         try:
             return guild.channel(channel_id)
         except KeyError:
-            raise InvocationError(f"Salon inconnu « {channel_id} » sur « {guild.name} ».") from None
+            lang = lang_of(locale)
+            raise InvocationError(word("fake.unknown_channel", lang, channel=channel_id, guild=guild.name)) from None
 
     def _check_allowed(self, guild: FakeGuild, user_id: int, resolved: ResolvedCommand, locale: str) -> None:
         root = resolved.root
         name = resolved.display_name(locale)
         contexts = root.get("contexts")
         if contexts is not None and 0 not in contexts:
-            raise CommandNotAllowed(f"{name} n’est pas disponible sur un serveur.")
+            raise CommandNotAllowed(word("fake.not_in_guilds", lang_of(locale), name=name))
         required = root.get("default_member_permissions")
         if required is None:
             return
@@ -810,10 +812,7 @@ class FakeDiscord:
             return
         needed = int(required)
         if needed == 0 or perms & needed != needed:
-            raise CommandNotAllowed(
-                f"{name} est réservée aux membres qui ont la permission requise ({needed}) : "
-                "Discord ne la propose pas à ce membre."
-            )
+            raise CommandNotAllowed(word("fake.permission", lang_of(locale), name=name, needed=needed))
 
     async def invoke(
         self,
@@ -832,10 +831,10 @@ class FakeDiscord:
         `command`: canonical or localized name, with subcommands ("odds armour", ("cote", "armure")).
         `options`: {name (canonical or localized): value}; values are typed from the definition
         (bools accept vrai/faux/oui/non, user options accept an id, a mention or a member name,
-        attachments a FakeAttachment, its id or filename). Raises InvocationError (French message)
+        attachments a FakeAttachment, its id or filename). Raises InvocationError (in the member's language)
         where the Discord client would refuse, CommandNotAllowed when Discord hides the command.
         """
-        guild = self._guild(guild_id)
+        guild = self._guild(guild_id, locale)
         resolved = self.find_command(guild.id, command, locale=locale)
         if not bypass_permissions:
             self._check_allowed(guild, user_id, resolved, locale)
@@ -883,7 +882,7 @@ class FakeDiscord:
         timeout: float = 10.0,
     ) -> list[dict[str, Any]]:
         """A member types in an autocomplete option: returns the choices the bot answered (type 8)."""
-        guild = self._guild(guild_id)
+        guild = self._guild(guild_id, locale)
         resolved = self.find_command(guild.id, command, locale=locale)
         tree, _ = build_options(resolved, options, _GuildResolver(self, guild, locale), locale=locale, focused=focused)
         rec = await self._command_interaction(
@@ -895,22 +894,22 @@ class FakeDiscord:
             raise AssertionError(f"autocomplete answered with callback type {callback.type}, expected 8")
         return rec.choices or []
 
-    def _message(self, message: Message | int) -> Message:
+    def _message(self, message: Message | int, locale: str | None = None) -> Message:
         if isinstance(message, Message):
             return message
         try:
             return self.messages[int(message)]
         except KeyError:
-            raise InvocationError(f"Message inconnu : {message}.") from None
+            raise InvocationError(word("fake.unknown_message", lang_of(locale), message=message)) from None
 
-    def _component_user(self, msg: Message, user_id: int | None) -> int:
+    def _component_user(self, msg: Message, user_id: int | None, locale: str | None = None) -> int:
         if user_id is not None:
             return int(user_id)
         if msg.interaction is not None:
             return msg.interaction.user.id
         guild = self.guilds.get(msg.guild_id or 0)
         if guild is None:
-            raise InvocationError("Précisez user_id : ce message n’a pas d’auteur d’interaction.")
+            raise InvocationError(word("fake.no_author", lang_of(locale)))
         return guild.owner_id
 
     async def click(
@@ -926,12 +925,14 @@ class FakeDiscord:
 
         user_id defaults to the member who ran the command that produced the message.
         """
-        msg = self._message(message)
+        msg = self._message(message, locale)
         comp = msg.component(custom_id)
         if comp.get("type") != 2:
-            raise InvocationError(f"« {custom_id} » n’est pas un bouton (type {comp.get('type')}).")
+            raise InvocationError(
+                word("fake.not_a_button", lang_of(locale), custom_id=custom_id, kind=comp.get("type"))
+            )
         if comp.get("style") in (5, 6):
-            raise InvocationError(f"Le bouton « {comp.get('label')} » est un lien : il n’envoie rien au bot.")
+            raise InvocationError(word("fake.link_button", lang_of(locale), label=comp.get("label")))
         if comp.get("disabled"):
             raise InvocationError(word("click.disabled_button", lang_of(locale), label=comp.get("label") or custom_id))
         data = {"custom_id": comp["custom_id"], "component_type": 2}
@@ -950,11 +951,11 @@ class FakeDiscord:
         timeout: float = 10.0,
     ) -> Interaction:
         """A member picks `values` (option values or labels) in a select menu of a message."""
-        msg = self._message(message)
+        msg = self._message(message, locale)
         comp = msg.component(custom_id)
         kind = comp.get("type")
         if kind not in (3, 5, 6, 7, 8):
-            raise InvocationError(f"« {custom_id} » n’est pas un menu de sélection.")
+            raise InvocationError(word("fake.not_a_menu", lang_of(locale), custom_id=custom_id))
         if comp.get("disabled"):
             label = comp.get("placeholder") or custom_id
             raise InvocationError(word("click.disabled_menu", lang_of(locale), label=label))
@@ -962,8 +963,9 @@ class FakeDiscord:
         data: dict[str, Any] = {"custom_id": comp["custom_id"], "component_type": kind}
         if "id" in comp:
             data["id"] = comp["id"]
-        menu = Menu(comp, [Option(0, str(o.get("label")), str(o.get("value"))) for o in comp.get("options") or []])
-        guild = self._guild(msg.guild_id or 0)
+        options = [Option(0, str(o.get("label")), str(o.get("value"))) for o in comp.get("options") or []]
+        menu = Menu(comp, options, lang=lang_of(locale))
+        guild = self._guild(msg.guild_id or 0, locale)
         try:
             data["values"], resolved = self._chosen(guild, menu, wanted)
         except Refused as exc:
@@ -1002,13 +1004,15 @@ class FakeDiscord:
                     option = next((o for o in menu.options if fold(o.label) == fold(str(value))), None)
                 if option is None:
                     listed = ", ".join(o.label for o in menu.options)
-                    raise Refused(f"Option « {value} » absente du menu. Choix : {listed}.")
+                    raise Refused(word("fake.no_option", menu.lang, value=value, listed=listed))
                 if option.value not in picked:
                     picked.append(option.value)
             else:
                 try:
                     assert guild is not None  # entity menus are refused outside a server
-                    oid, entries = self.resolve_entity(guild.id, menu.kind, value, menu.comp.get("channel_types") or [])
+                    oid, entries = self.resolve_entity(
+                        guild.id, menu.kind, value, menu.comp.get("channel_types") or [], locale=menu.lang
+                    )
                 except InvocationError as exc:
                     raise Refused(str(exc)) from None
                 picked.append(str(oid))
@@ -1023,8 +1027,8 @@ class FakeDiscord:
         if msg.deleted:
             raise InvocationError(word("click.deleted", lang_of(locale)))
         if msg.guild_id is None:
-            raise InvocationError("Les composants en message privé ne sont pas simulés.")
-        uid = self._component_user(msg, user_id)
+            raise InvocationError(word("fake.dm_components", lang_of(locale)))
+        uid = self._component_user(msg, user_id, locale)
         if msg.ephemeral and msg.interaction is not None and msg.interaction.user.id != uid:
             raise InvocationError(word("click.not_yours", lang_of(locale)))
         return await self._dispatch_interaction(
@@ -1059,7 +1063,7 @@ class FakeDiscord:
         if isinstance(source, Interaction):
             modal = source.modal
             if modal is None:
-                raise InvocationError("Cette interaction n’a pas ouvert de formulaire (modal).")
+                raise InvocationError(word("fake.no_modal", lang_of(locale)))
             gid, cid = source.guild_id, source.channel_id
             uid = user_id if user_id is not None else source.user.id
             message = source.source_message
@@ -1070,9 +1074,10 @@ class FakeDiscord:
             gid, cid, uid, message = guild_id, channel_id, user_id, None
         remaining = {str(k).casefold(): v for k, v in values.items()}
         used: set[str] = set()
-        guild = self._guild(gid) if gid is not None else None
+        lang = lang_of(locale)
+        guild = self._guild(gid, locale) if gid is not None else None
         resolved: dict[str, dict[str, Any]] = {}
-        fields = {id(f.comp): f for f in form_fields(modal.get("components", []))}
+        fields = {id(f.comp): f for f in form_fields(modal.get("components", []), lang)}
 
         def take(custom_id: str, label: str | None) -> Any:
             for key in (custom_id.casefold(), (label or "").casefold()):
@@ -1089,7 +1094,7 @@ class FakeDiscord:
         def leaf(comp: dict[str, Any], label: str | None) -> dict[str, Any]:
             kind = comp.get("type")
             cid_ = comp.get("custom_id", "")
-            field_ = fields.get(id(comp)) or Field(comp, label or comp.get("label") or cid_)
+            field_ = fields.get(id(comp)) or Field(comp, label or comp.get("label") or cid_, lang=lang)
             value = take(cid_, label or comp.get("label"))
             out: dict[str, Any] = {"type": kind, "custom_id": cid_}
             if "id" in comp:
@@ -1102,7 +1107,7 @@ class FakeDiscord:
                 elif field_.menu is not None:
                     wanted = as_list(value) if value is not None else field_.menu.defaults
                     if field_.menu.kind in ENTITY_SELECTS and guild is None:
-                        raise Refused("Les menus de membres, rôles ou salons demandent un serveur.")
+                        raise Refused(word("fake.entity_menu_needs_guild", lang))
                     picked, chosen = self._chosen(guild, field_.menu, wanted)
                     for section, items in chosen.items():
                         resolved.setdefault(section, {}).update(items)
@@ -1114,7 +1119,7 @@ class FakeDiscord:
                     ids = []
                     for item in as_list(value):
                         try:
-                            aid, entries = _GuildResolver(self, guild).attachment(item)  # type: ignore[arg-type]  # a file reads no server
+                            aid, entries = _GuildResolver(self, guild, locale).attachment(item)  # type: ignore[arg-type]  # a file reads no server
                         except InvocationError as exc:
                             raise Refused(str(exc)) from None
                         ids.append(str(aid))
@@ -1148,12 +1153,15 @@ class FakeDiscord:
         components = [m for m in (mirror(c) for c in modal.get("components", [])) if m is not None]
         unknown = set(remaining) - used
         if unknown:
-            raise InvocationError(f"Champ(s) inconnu(s) dans le formulaire : {', '.join(sorted(unknown))}.")
+            names = ", ".join(sorted(unknown))
+            raise InvocationError(
+                word(f"fake.unknown_fields.{'one' if len(unknown) == 1 else 'other'}", lang, names=names)
+            )
         data: dict[str, Any] = {"custom_id": modal["custom_id"], "components": components}
         if resolved:
             data["resolved"] = resolved
         if gid is None:
-            raise InvocationError(f"Serveur inconnu : {gid}.")
+            raise InvocationError(word("fake.unknown_guild", lang, guild=gid))
         return await self._dispatch_interaction(
             kind=5,
             guild_id=gid,
@@ -2114,7 +2122,7 @@ class _GuildResolver(Resolver):
             uid = hits[0].user.id
         user = self.fake.users.get(uid)
         if user is None:
-            raise InvocationError(f"Utilisateur inconnu : {uid}.")
+            raise InvocationError(word("fake.unknown_user", self.lang, user=uid))
         entries: list[tuple[str, str, dict[str, Any]]] = [("users", str(uid), user.payload())]
         member = self.guild.members.get(uid)
         if member is not None:
@@ -2155,7 +2163,7 @@ class _GuildResolver(Resolver):
             if att is None:
                 att = next((a for a in reversed(self.fake.attachments.values()) if a.filename == str(value)), None)
         if att is None:
-            raise InvocationError(f"Fichier inconnu « {value} » : ajoutez-le d’abord (add_attachment).")
+            raise InvocationError(word("fake.unknown_file", self.lang, value=value))
         return att.id, [("attachments", str(att.id), {**att.payload(), "ephemeral": True})]
 
 

@@ -515,3 +515,63 @@ async def test_member_chunks_and_member_add_with_the_members_intent(fake):
         await client.close()
         await asyncio.wait_for(task, 10)
         discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = base, gateway
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        (
+            "fr",
+            {
+                "guild": "Serveur inconnu : 5.",
+                "channel": "Salon inconnu « 6 » sur « Ligue du Vieux Monde ».",
+                "member": "L’utilisateur 7 n’est pas membre de « Ligue du Vieux Monde ».",
+                "permission": "/admin est réservée aux membres qui ont la permission requise",
+                "message": "Message inconnu : 8.",
+                "button": "« panel:colour » n’est pas un bouton (type 3).",
+                "option": "Option « Bleu » absente du menu. Choix : Rouge, Vert.",
+                "no_modal": "Cette interaction n’a pas ouvert de formulaire.",
+                "field": "Champ inconnu dans le formulaire : couleur.",
+                "required": "« Nom de l'équipe » est obligatoire",
+            },
+        ),
+        (
+            "en-US",
+            {
+                "guild": "Unknown server: 5.",
+                "channel": "Unknown channel “6” on “Ligue du Vieux Monde”.",
+                "member": "User 7 is not a member of “Ligue du Vieux Monde”.",
+                "permission": "/admin is for members with the required permission",
+                "message": "Unknown message: 8.",
+                "button": "“panel:colour” is not a button (type 3).",
+                "option": "Option “Bleu” is not in the menu. Choices: Rouge, Vert.",
+                "no_modal": "This interaction did not open a form.",
+                "field": "Unknown field in the form: couleur.",
+                "required": "“Nom de l'équipe” is required",
+            },
+        ),
+    ],
+)
+async def test_the_clients_refusals_are_in_its_members_language(fake, bot, locale, said):
+    """The fake client's own refusals (an unknown server, message or form field…) were French only; the offline
+    console shows them to its member, in the member's language as the name resolver's already were."""
+
+    async def refused(call, key, error=InvocationError):
+        with pytest.raises(error) as caught:
+            await call
+        assert said[key] in str(caught.value), (key, str(caught.value))
+
+    await refused(fake.invoke(5, C, COMMISSIONER_ID, "panneau", locale=locale), "guild")
+    await refused(fake.invoke(G, 6, COMMISSIONER_ID, "panneau", locale=locale), "channel")
+    await refused(fake.invoke(G, C, 7, "panneau", locale=locale), "member")
+    await refused(fake.invoke(G, C, STRANGER_ID, "admin", locale=locale), "permission", CommandNotAllowed)
+    await refused(fake.click(8, "Relancer", locale=locale), "message")
+    panel = await (await invoke(fake, "panneau", locale=locale)).final()
+    await refused(fake.click(panel, "panel:colour", locale=locale), "button")
+    await refused(fake.select(panel, "panel:colour", ["Bleu"], locale=locale), "option")
+    rec = await invoke(fake, "panneau", locale=locale)
+    await refused(fake.submit_modal(rec, {"form:name": "Orques"}, locale=locale), "no_modal")
+    form = await invoke(fake, "form", locale=locale)
+    await form.response()
+    await refused(fake.submit_modal(form, {"form:name": "Orques", "couleur": "vert"}, locale=locale), "field")
+    await refused(fake.submit_modal(form, {"Commentaire": "sans nom"}, locale=locale), "required")
