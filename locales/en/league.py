@@ -185,7 +185,7 @@ LABELS.update(
         "league.casualty.footer": "Match #{match} · to be applied by the post-match",
         "league.casualty.suffered_line": "**{outcome}** · by {by} · {tail}",
         "league.casualty.caused_line": "**{outcome}** · on {victim} · {tail}",
-        "league.casualty.match_line": "`#{id}` {victim}: **{outcome}** · by {by} · {cause}",
+        "league.casualty.match_line": "Casualty #{id} · {victim}: **{outcome}** · by {by} · {cause}",
         "league.casualties.team": "Casualties — {name}",
         "league.casualties.player": "Casualties — #{number} {name}",
         "league.casualties.match": "Casualties — {title}",

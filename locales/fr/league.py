@@ -190,7 +190,7 @@ LABELS.update(
         "league.casualty.footer": "Match n° {match} · à appliquer par l'après-match",
         "league.casualty.suffered_line": "**{outcome}** · par {by} · {tail}",
         "league.casualty.caused_line": "**{outcome}** · sur {victim} · {tail}",
-        "league.casualty.match_line": "`n° {id}` {victim} : **{outcome}** · par {by} · {cause}",
+        "league.casualty.match_line": "Blessure n° {id} · {victim} : **{outcome}** · par {by} · {cause}",
         "league.casualties.team": "Blessures — {name}",
         "league.casualties.player": "Blessures — #{number} {name}",
         "league.casualties.match": "Blessures — {title}",

@@ -200,6 +200,8 @@ async def test_finish_the_match_with_its_score(league):
     msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3}, user=league.coach_id)
     assert msg.embed["title"].startswith("🏁 Fin du match")
     assert "1 – 3" in msg.embed["description"]
+    recorded = next(f["value"] for f in msg.embed["fields"] if f["name"].startswith("Blessures enregistrées"))
+    assert "Blessure n° 1 · #1 Hans (Nains du Pic) : **Mort** · par #7 Grak (Orques de Fer)" in recorded, recorded
     assert rows(league, "SELECT status, home_score, away_score FROM matches WHERE id = 1") == [("finished", 1, 3)]
     msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3})
     assert msg.ephemeral and "Aucun match en cours" in msg.content

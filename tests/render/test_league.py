@@ -227,3 +227,30 @@ def test_a_players_skills_read_in_the_readers_language_and_house_skills_are_mark
     field = next(f.value for f in card.fields if f.name == t("league.player.skills", lang))
     assert field == said
     assert render.player_line(thorin, lang=lang).endswith("\n\u2003" + said)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Blessure n° 12 · #7 Lirel (Elfes) : **Mort** · par #3 Grak (Orques) · blocage"),
+        ("en", "Casualty #12 · #7 Lirel (Elfes): **Dead** · by #3 Grak (Orques) · block"),
+    ],
+)
+def test_a_match_casualty_line_tells_the_record_from_the_players_number(lang, line):
+    """« `#12` #7 Lirel » read as two numbers in a row (the console shows no code span): the record is named
+    as the casualty it is, as « Blessure enregistrée (n° 12) » names it, and the player as every casualty line does."""
+    casualty = Casualty(
+        id=12,
+        guild_id=1,
+        victim_id=7,
+        victim_team_id=1,
+        outcome="casualty.dead",
+        cause="block",
+        match_id=3,
+        caused_by_id=3,
+        caused_by_team_id=2,
+        recorded_at="2025-03-12T10:00:00.000Z",
+    )
+    lirel = PlayerRef(id=7, number=7, name="Lirel", team_id=1, team_name="Elfes")
+    grak = PlayerRef(id=3, number=3, name="Grak", team_id=2, team_name="Orques")
+    assert render.match_casualty_line(CasualtyView(casualty, lirel, grak, TeamRef(2, "Orques")), lang=lang) == line
