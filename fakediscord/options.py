@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from fakediscord.choices import fold
 from fakediscord.words import lang_of, word
 
 SUBCOMMAND, GROUP = 1, 2
@@ -176,6 +177,16 @@ def _choice_value(opt: dict[str, Any], value: Any, label: str, lang: str) -> Any
     for choice in choices:
         if str(choice.get("value")).casefold() == text or any(n.casefold() == text for n in _names(choice)):
             return choice["value"]
+    # as Discord's list narrows while one types: the one choice whose name holds the typed words (« blocage » for
+    # « un blocage »), else begins a word with them (« bloc »); accents and case aside
+    typed = fold(str(value))
+    for end in (r"(?!\w)", ""):
+        found = re.compile(rf"(?<!\w){re.escape(typed)}{end}")
+        held = [c for c in choices if typed and any(found.search(fold(n)) for n in _names(c))]
+        if held:
+            if len(held) == 1:
+                return held[0]["value"]
+            break
     listed = ", ".join(local_name(c, lang) for c in choices)  # as the member's client shows them
     raise InvocationError(word("option.choice", lang, value=value, label=label, listed=listed))
 

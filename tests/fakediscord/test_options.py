@@ -147,3 +147,42 @@ def test_a_refused_choice_lists_the_choices_as_the_member_sees_them(lang, listed
     }
     with pytest.raises(InvocationError, match=listed):
         convert_value(option, "xyz", Resolver(), "cause", lang)
+
+
+CAUSES = {
+    "type": 3,
+    "name": "cause",
+    "description": "Cause",
+    "choices": [
+        {"name": "a block", "name_localizations": {"fr": "un blocage"}, "value": "block"},
+        {"name": "a foul", "name_localizations": {"fr": "une agression"}, "value": "foul"},
+        {
+            "name": "a pitch invasion",
+            "name_localizations": {"fr": "une invasion du terrain"},
+            "value": "pitch_invasion",
+        },
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [
+        ("un blocage", "block"),  # the name as shown
+        ("blocage", "block"),  # the words that say it, without the article
+        ("Invasion du Terrain", "pitch_invasion"),
+        ("agréssion", "foul"),  # accents aside
+        ("bloc", "block"),  # the start of a word, as Discord's list narrows while one types
+        ("foul", "foul"),  # the value itself
+    ],
+)
+def test_a_choice_is_found_by_the_words_of_its_name(typed, value):
+    """« cause:blocage » was refused: the French choices read « un blocage », « une agression »…"""
+    assert convert_value(CAUSES, typed, Resolver(), "cause", "fr")[0] == value
+
+
+@pytest.mark.parametrize("typed", ["une", "a", "xyz", "loc"])
+def test_a_choice_named_by_several_or_none_is_refused(typed):
+    """« une » begins two choices, « a » is in all three English names: refused with the list, never a guess."""
+    with pytest.raises(InvocationError, match="un blocage, une agression, une invasion du terrain"):
+        convert_value(CAUSES, typed, Resolver(), "cause", "fr")
