@@ -313,6 +313,8 @@ class _Work:
     notes: list[Missing] = field(default_factory=list)
     played: set[int] = field(default_factory=set)
     lasting: set[int] = field(default_factory=set)
+    #: Players given a new RPM by a casualty of this match (an older RPM is served by this match).
+    new_rpm: set[int] = field(default_factory=set)
     new_players: list[NewPlayer] = field(default_factory=list)
 
     @property
@@ -359,7 +361,7 @@ def build_plan(
     _must_advance(w, adv_plans)
     _hiring(w)
     _mistakes(w)
-    veterans, rpm_cleared = _next(w, cas_plans)
+    veterans, rpm_cleared = _next(w)
     player_plans = {pid: PlayerPlan(before[pid], w.work[pid], w.spp[pid]) for pid in before}
     return Plan(
         ruleset=ruleset.key,
@@ -476,6 +478,7 @@ def _fans(w: _Work) -> None:
 
 def _casualties(w: _Work, casualties: Sequence[CasualtySnap]) -> list[CasualtyPlan]:
     plans = [_casualty(w, cas) for cas in casualties]
+    w.new_rpm = {cp.victim.id for cp in plans if cp.victim is not None and _rpm(cp)}
     for cp in plans:
         for pid in (cp.snap.victim_id, cp.snap.caused_by_id):
             if pid is not None and pid in w.before:
@@ -893,8 +896,8 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     if h.roster_after > MAX_PLAYERS:
         w.missing.append(Missing("hiring", "pm.missing.roster_full", {**name, "count": h.roster_after}))
     retiring = {p.id for p in h.retired}
-    eligible = [p for p in staying if not p.miss_next_game and not p.temporarily_retired and p.id not in retiring]
-    fired_eligible = [p for p in h.fired if not p.miss_next_game and not p.temporarily_retired]
+    eligible = [p for p in staying if _plays_next(w, p) and p.id not in retiring]
+    fired_eligible = [p for p in h.fired if _plays_next(w, p)]
     if fired_eligible and len(eligible) + len(h.hires) < MIN_ELIGIBLE:
         w.missing.append(Missing("hiring", "pm.missing.fire_below_11", {**name, "count": len(eligible) + len(h.hires)}))
     taken = {p.number for p in staying}
@@ -913,6 +916,13 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
         w.work[p.id] = dataclasses.replace(w.work[p.id], temporarily_retired=True)
     for hire, fee in h.hires:
         w.new_players.append(copy_fields(NewPlayer, hire, team_id=team.id, value=fee or 0))
+
+
+def _plays_next(w: _Work, player: PlayerSnap) -> bool:
+    """Able to play the next match: not temporarily retired, and no RPM left once this match is over (one that
+    kept him out of this match is served: step 8 lifts it unless a casualty of this match set it again)."""
+    rpm = player.miss_next_game and (player.id in w.new_rpm or not w.before[player.id].miss_next_game)
+    return not rpm and not player.temporarily_retired
 
 
 def _staff(w: _Work, tp: TeamPlan) -> None:
@@ -964,7 +974,7 @@ def _mistakes(w: _Work) -> None:
 # 8. Next match: a penalised conceder's veterans may quit; RPM of players who sat this one out cleared --------
 
 
-def _next(w: _Work, cas_plans: list[CasualtyPlan]) -> tuple[list[tuple[PlayerSnap, Result | None]], list[PlayerSnap]]:
+def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[PlayerSnap]]:
     veterans: list[tuple[PlayerSnap, Result | None]] = []
     for tp in w.teams.values():
         if not tp.penalised:
@@ -982,12 +992,11 @@ def _next(w: _Work, cas_plans: list[CasualtyPlan]) -> tuple[list[tuple[PlayerSna
             veterans.append((p, rolled))
             if rolled is not None and rolled.root.outcome == "postmatch.veteran.quits":
                 w.work[p.id] = dataclasses.replace(w.work[p.id], status="retired")
-    new_rpm = {cp.victim.id for cp in cas_plans if cp.victim is not None and _rpm(cp)}
     rpm_cleared = []
     for pid, p in w.before.items():
         if w.work[pid].status != "active":  # fired, let go or quitting: leaves the team, no next match to miss
             continue
-        if p.miss_next_game and pid not in new_rpm:
+        if p.miss_next_game and pid not in w.new_rpm:
             w.work[pid] = dataclasses.replace(w.work[pid], miss_next_game=False)
             if pid not in w.played:  # seen in this match (hurt, scoring…): he played after all
                 rpm_cleared.append(p)

@@ -2,7 +2,8 @@
 
 One match on its own league: « Orques Vertes » (roster Orques, so Brawlin' Brutes) beat « Gardes de la Cité »
 1-0, FP 4 and 3. The Orcs field exactly six players, the Humans seven. Gorak's block caused a casualty; Ugrak
-scored; Lurtz sat the match out (RPM) and is fired in the hiring step. Mazog, 12 PSP, takes two advancements:
+scored; Lurtz sat the match out (RPM): he has served it, so he may play the next match and firing him is refused
+(it would leave fewer than 11 for the next match); his RPM is lifted. Mazog, 12 PSP, takes two advancements:
 a random Primary skill with dice typed by hand, then Blocage. The Orcs then hire a player for 50,000 po, so
 their 145,000 po (90,000 + 55,000 of winnings) drop below 100,000 before Expensive Mistakes.
 """
@@ -152,7 +153,11 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     )
     text = text_of(msg)
     assert "Recrue #12 Azog (Trois-Quart) : 50 000 po" in text and "Trésorerie restante : **95 000 po**" in text
-    await choose(league, msg, "fire:home", str(p["Lurtz"]))  # he sat this one out (RPM): fired, he just leaves
+    await choose(league, msg, "fire:home", str(p["Lurtz"]))  # he sat this one out (RPM): served, he plays the next
+    below = "Orques Vertes : l'équipe n'aurait que 7 joueurs pour le prochain match ; on ne renvoie personne sous 11."
+    assert below in text_of(msg)
+    await choose(league, msg, "fire:home", [])
+    assert below not in text_of(msg)
     # the staff form opens as things stand (apothecary « Inchangé »): sent untouched, it changes nothing
     opened = await press(league, msg, "staff:home", expect=9)
     await fill(league, opened, {})
@@ -163,10 +168,10 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert escaped == "Trésorerie 95 000 po, sous 100 000 po : pas de jet."  # it escaped them; named once
     assert not msg.buttons or "hand:mistakes" not in str(msg.components)
     await next_step(league, msg)
-    assert "Étape 8/9" in text_of(msg) and "Lurtz" not in text_of(msg)  # no « RPM levé » for who leaves
+    assert "Étape 8/9" in text_of(msg) and "RPM levé (n'a pas joué ce match) : #7 Lurtz" in text_of(msg)
     await next_step(league, msg)
     assert "Étape 9/9" in text_of(msg) and "Tout est prêt" in text_of(msg)
-    assert "RPM levé" not in text_of(msg)
+    assert "#7 Lurtz : RPM levé" in text_of(msg)
     await press(league, msg, "confirm:")
     assert "Après-match appliqué" in msg.embed["title"]
 
@@ -175,7 +180,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert (gorak, ugrak) == (3, 2)
     mazog = one(league, "SELECT skills, advancements, spp, value FROM players WHERE id = ?", (p["Mazog"],))
     assert mazog == ('["Garde", "Blocage"]', 2, 1, 140_000)  # 12 − 3 − 8; Elite skills: +30,000 each
-    assert one(league, "SELECT status, miss_next_game FROM players WHERE id = ?", (p["Lurtz"],)) == ("retired", 1)
+    assert one(league, "SELECT status, miss_next_game FROM players WHERE id = ?", (p["Lurtz"],)) == ("active", 0)
     azog = one(league, "SELECT name, value, team_id FROM players WHERE number = 12")
     assert azog == ("Azog", 50_000, s["orcs"])
 

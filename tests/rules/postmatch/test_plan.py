@@ -722,3 +722,17 @@ def test_a_recorded_casualty_removed_by_mistake_is_gone_and_a_hurt_player_played
     assert p.players[21].after.status == "active"
     assert 13 in [x.id for x in p.eligible_mvp["home"]] and 13 not in [x.id for x in p.rpm_cleared]
     assert p.players[13].after.miss_next_game is False
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_player_who_served_his_rpm_this_match_counts_among_the_eleven_for_the_next(ruleset):
+    """Firing is refused only below 11 players able to play the NEXT match (postgame-reference §5): one who sat
+    this match out for his RPM has served it (step 6 lifts it), so he is one of them."""
+    home = squad(HOME, 12, 100)
+    home[0] = dataclasses.replace(home[0], miss_next_game=True)  # sat this match out: plays the next one
+    roster = [*home, *ROSTER[3:]]
+    fired = pm.with_players_chosen(Inputs(), "fired", [p.id for p in home], [home[-1].id])
+    p = plan(fired, players=roster, ruleset=ruleset)
+    assert "pm.missing.fire_below_11" not in [x.key for x in p.missing]  # 11 left, the served RPM included
+    both = pm.with_players_chosen(Inputs(), "fired", [p.id for p in home], [home[-1].id, home[-2].id])
+    assert "pm.missing.fire_below_11" in [x.key for x in plan(both, players=roster, ruleset=ruleset).missing]
