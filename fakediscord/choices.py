@@ -101,16 +101,24 @@ def starts(label: str, folded: str, *, whole_words: bool) -> bool:
     return not whole_words or not rest or not rest[0].isalnum()
 
 
+def holds(label: str, folded: str) -> bool:
+    """`folded` (3 characters or more) stands in the folded `label` as whole words (« defenseur plaque » in
+    « de 1 : defenseur plaque »)."""
+    return len(folded) >= MIN_PREFIX and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", label) is not None
+
+
 def begun(items: Sequence[T], names: Callable[[T], Iterable[str]], typed: str) -> list[T]:
     """The items whose name begins with what was typed: those where it ends at a word's end when there
-    are any (« victime 1 » is not « Victime 10 »), else those where it ends inside a word (« tronc »)."""
+    are any (« victime 1 » is not « Victime 10 »), else those where it ends inside a word (« tronc »); else
+    those whose name holds it as whole words (« Défenseur Plaqué » for the button « Dé 1 : Défenseur Plaqué »)."""
     candidates = _candidates(typed)
-    for whole_words in (True, False):
-        hits = [
-            item
-            for item in items
-            if any(starts(fold(name), c, whole_words=whole_words) for name in names(item) for c in candidates)
-        ]
+    tests: tuple[Callable[[str, str], bool], ...] = (
+        lambda name, c: starts(name, c, whole_words=True),
+        lambda name, c: starts(name, c, whole_words=False),
+        holds,
+    )
+    for test in tests:
+        hits = [item for item in items if any(test(fold(name), c) for name in names(item) for c in candidates)]
         if hits:
             return hits
     return []

@@ -163,6 +163,19 @@ def test_the_beginning_of_a_label_is_enough_when_only_one_begins_so():
     assert pick("suiv", [row(button("Relancer", "again"))], SCREEN) is None  # only on the newest message
 
 
+def test_the_words_of_a_label_are_enough_when_only_one_holds_them():
+    """« Défenseur Plaqué », read on a block's die, was not understood: the button is « Dé 1 : Défenseur Plaqué »."""
+    dice = [
+        row(button("Dé 1 : Défenseur Plaqué", "d1"), button("Dé 2 : Repoussé", "d2"), button("Dé 3 : Repoussé", "d3"))
+    ]
+    assert pick("Défenseur Plaqué", dice) == "d1"
+    assert pick("defenseur plaque", dice) == "d1"
+    assert pick("Dé 1", dice) == "d1"  # the beginning still wins
+    with pytest.raises(Refused, match=r"\[Dé 2 : Repoussé\], \[Dé 3 : Repoussé\]"):
+        pick("Repoussé", dice)  # two dice show it: which one is for the member to say
+    assert pick("plaq", dice) is None  # inside a label, whole words only
+
+
 def test_a_form_menu_takes_the_beginning_of_a_choice():
     names = ("Tronçonneuse", "Poignard", "Public", "Publicité")
     fields = form_fields([{"type": 18, "label": "Cause", "component": select("c", [(n, n, {}) for n in names])}])
