@@ -109,10 +109,17 @@ class CasualtyFix:
     casualty_id: int
     sequelle: str | None = None
     cause: str | None = None
+    #: ``True``: the Séquelle recorded lowers nothing (its characteristic was at its minimum; ``bb2025``, or no
+    #: characteristic left to re-roll to in ``ligue``), so the record keeps none — else a season end would take
+    #: back, for a Temporarily Retiring player, a reduction he never had.
+    sequelle_dropped: bool | None = None
 
     def updates(self) -> dict[str, Any]:
         """The corrected fields by name (``league.casualties.CASUALTY_FIELDS``)."""
-        return _changed(self)
+        changed = _changed(self)
+        if changed.pop("sequelle_dropped", None):
+            changed["sequelle"] = None
+        return changed
 
 
 _Change = TeamChange | PlayerChange | CasualtyFix

@@ -1045,8 +1045,10 @@ def _changes(
         if snap.casualty_id is not None:
             sequelle = _changed(cp.characteristic, snap.sequelle)
             cause = _changed(cp.cause, snap.cause)
-            if sequelle is not None or cause is not None:
-                fixes.append(CasualtyFix(snap.casualty_id, sequelle, cause))
+            # decided, and lowering nothing: the recorded « −1 X » goes (the season end reads the record)
+            dropped = snap.sequelle is not None and cp.lasting is not None and cp.characteristic is None
+            if sequelle is not None or cause is not None or dropped:
+                fixes.append(CasualtyFix(snap.casualty_id, sequelle, cause, True if dropped else None))
         elif cp.outcome is not None:
             added.append(
                 copy_fields(  # the key, the victim, the causer and his name as typed

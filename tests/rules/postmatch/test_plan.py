@@ -736,3 +736,19 @@ def test_a_player_who_served_his_rpm_this_match_counts_among_the_eleven_for_the_
     assert "pm.missing.fire_below_11" not in [x.key for x in p.missing]  # 11 left, the served RPM included
     both = pm.with_players_chosen(Inputs(), "fired", [p.id for p in home], [home[-1].id, home[-2].id])
     assert "pm.missing.fire_below_11" in [x.key for x in plan(both, players=roster, ruleset=ruleset).missing]
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "faces"), [(BB2025, {"hatred:c1": [3]}), (LIGUE, {"sequelle:c1": [5, 5, 5, 5, 5, 5, 5, 5]})]
+)
+def test_a_recorded_sequelle_that_lowers_nothing_is_cleared_from_its_record(ruleset, faces):
+    """A Séquelle typed « −1 AG » on a player whose AG is already at its minimum lowers nothing (bb2025: RPM only).
+    Its record must not keep the « −1 AG »: the season end would take back, for a Temporarily Retiring player, a
+    reduction he never had (AG 6+ → 5+), and his history would show it."""
+    sixes = player(22, AWAY, 2, Profile(1, 1, 6, None, 3), keywords=("Humain",))  # nothing left to lower
+    roster = [*ROSTER[:4], sixes, *ROSTER[5:]]
+    lasting = cas(victim=22, outcome=injury.CASUALTY_LASTING_INJURY, sequelle="AG", by=11)
+    p, _ = settle(faces=faces, casualties=[lasting], players=roster, ruleset=ruleset)
+    assert p.players[22].after.profile == p.players[22].before.profile
+    assert p.casualties[0].characteristic is None
+    assert [fix.updates() for fix in p.changes.fixes] == [{"sequelle": None}]
