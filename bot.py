@@ -37,9 +37,10 @@ from dotenv import load_dotenv
 from cogs.utils.errors import ArbitreTree
 from cogs.utils.forms import Forms
 from cogs.utils.translator import CatalogueTranslator
-from config import ConfigError, Settings
+from config import ConfigError, Settings, operator_language
 from league.db import Database
 from league.meta import MetaRepository
+from locales import t
 
 if TYPE_CHECKING:
     from league.audit import AuditRepository
@@ -75,12 +76,6 @@ EXTENSIONS = (
     "cogs.season",
     "cogs.standings",
 )
-
-NO_TOKEN_HELP = """\
-Arbitre : aucun DISCORD_TOKEN et pas de terminal interactif.
-- Pour essayer sans Discord : lancez `make run` dans un terminal (console hors ligne).
-- Pour un vrai serveur : créez une application sur https://discord.com/developers/applications,
-  onglet Bot → Reset Token, puis copiez .env.example en .env et renseignez DISCORD_TOKEN."""
 
 
 class Repository(Generic[RepositoryT]):
@@ -294,24 +289,27 @@ async def run(settings: Settings) -> None:
 
 
 def main() -> int:
+    """Run the bot (or, without a token in a terminal, the offline console); what goes wrong before the bot is up is
+    said in the terminal's language (:func:`config.operator_language`)."""
     load_dotenv()
+    lang = operator_language(os.environ)
     try:
         settings = Settings.from_env(os.environ)
     except ConfigError as exc:
-        print(f"Configuration invalide : {exc}", file=sys.stderr)
+        print(t("operator.config_invalid", lang, error=exc.text(lang)), file=sys.stderr)
         return 2
     if settings.token is None:
         if sys.stdin.isatty() and sys.stdout.isatty():
             from fakediscord.console import main as console
 
             return console(sys.argv[1:])
-        print(NO_TOKEN_HELP, file=sys.stderr)
+        print(t("operator.no_token", lang), file=sys.stderr)
         return 2
     _configure_logging(settings)
     try:
         asyncio.run(run(settings))
     except discord.LoginFailure:
-        print("Connexion refusée par Discord : DISCORD_TOKEN est invalide ou révoqué.", file=sys.stderr)
+        print(t("operator.login_refused", lang), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         pass

@@ -1,7 +1,7 @@
 """Settings from the environment (and `.env`), validated once at start.
 
-A bad value stops the bot with a message naming the key and what to write,
-rather than a traceback deep inside discord.py.
+A bad value stops the bot with a message naming the key and what to write, in the language of the person
+who starts it (:func:`operator_language`), rather than a traceback deep inside discord.py.
 """
 
 from __future__ import annotations
@@ -11,12 +11,37 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.errors import DomainError
+
 DEFAULT_DATABASE = Path("data") / "arbitre.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 
-class ConfigError(ValueError):
-    """A configuration key is malformed; the message says which and how to fix it."""
+class ConfigError(DomainError):
+    """A configuration key is malformed: the message (``config.*`` in the catalogue) says which and how to fix it.
+
+    A tuple parameter is a list of alternatives, said with the language's « ou » / "or".
+    """
+
+    def text(self, lang: str) -> str:
+        from locales import t, t_map
+
+        joined = t("config.url.or", lang)
+        return t_map(self.key, {k: joined.join(v) if isinstance(v, tuple) else v for k, v in self.params.items()}, lang)
+
+    def __str__(self) -> str:
+        return self.text("fr")
+
+
+def operator_language(environ: Mapping[str, str]) -> str:
+    """The language of what the bot prints in its terminal (and of the offline console's member): English when
+    the locale the terminal says it speaks (``LC_ALL``, else ``LC_MESSAGES``, else ``LANG``) starts with ``en``
+    (``en_GB.UTF-8``), French otherwise."""
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(key, "").strip()
+        if value:
+            return "en" if value.lower().startswith("en") else "fr"
+    return "fr"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +64,10 @@ class Settings:
         """Parse and check every key; unknown keys are ignored."""
         token = env.get("DISCORD_TOKEN", "").strip() or None
         if token is not None and (" " in token or len(token) < 10):
-            raise ConfigError("DISCORD_TOKEN ne ressemble pas à un jeton de bot (Developer Portal → Bot → Reset Token)")
+            raise ConfigError("config.token")
         level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
-            raise ConfigError(f"LOG_LEVEL doit valoir {', '.join(LOG_LEVELS)} (reçu « {level} »).")
+            raise ConfigError("config.log_level", levels=", ".join(LOG_LEVELS), value=level)
         shard_count, shard_ids = _shards(env)
         return cls(
             token=token,
@@ -72,7 +97,7 @@ def _snowflake(env: Mapping[str, str], key: str) -> int | None:
     if not raw:
         return None
     if not raw.isdigit() or not 15 <= len(raw) <= 21:
-        raise ConfigError(f"{key} doit être l'identifiant numérique d'un serveur (clic droit → Copier l'identifiant).")
+        raise ConfigError("config.snowflake", name=key)
     return int(raw)
 
 
@@ -81,7 +106,7 @@ def _bounded(env: Mapping[str, str], key: str, default: int, low: int, high: int
     if not raw:
         return default
     if not raw.isdigit() or not low <= int(raw) <= high:
-        raise ConfigError(f"{key} doit être un nombre entier de {low} à {high} (reçu « {raw} »).")
+        raise ConfigError("config.bounded", name=key, low=low, high=high, value=raw)
     return int(raw)
 
 
@@ -90,7 +115,7 @@ def _url(env: Mapping[str, str], key: str, schemes: tuple[str, ...]) -> str | No
     if not raw:
         return None
     if not raw.startswith(schemes):
-        raise ConfigError(f"{key} doit commencer par {' ou '.join(schemes)} (reçu « {raw} »).")
+        raise ConfigError("config.url", name=key, schemes=schemes, value=raw)
     return raw.rstrip("/")
 
 
@@ -99,12 +124,9 @@ def _database_url(env: Mapping[str, str]) -> str | None:
     if not raw:
         return None
     if not raw.startswith(("postgresql://", "postgres://")):
-        raise ConfigError(
-            "DATABASE_URL doit être une adresse PostgreSQL, postgresql://utilisateur:mot-de-passe@hôte:5432/base"
-            " (pour SQLite, laissez-la vide et indiquez le fichier dans DATABASE_PATH)."
-        )
+        raise ConfigError("config.database_url")
     if env.get("DATABASE_PATH", "").strip():
-        raise ConfigError("DATABASE_URL et DATABASE_PATH sont toutes deux renseignées : gardez-en une seule.")
+        raise ConfigError("config.database_both")
     return raw
 
 
@@ -114,10 +136,10 @@ def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]
     raw_ids = env.get("SHARD_IDS", "").strip()
     if not raw_count:
         if raw_ids:
-            raise ConfigError("SHARD_IDS demande SHARD_COUNT : le nombre total de shards de tous les processus.")
+            raise ConfigError("config.shard_ids_alone")
         return None, None
     if not raw_count.isdigit() or not 1 <= int(raw_count) <= 100_000:
-        raise ConfigError(f"SHARD_COUNT doit être un nombre entier de shards, 1 ou plus (reçu « {raw_count} »).")
+        raise ConfigError("config.shard_count", value=raw_count)
     count = int(raw_count)
     if not raw_ids:
         return count, tuple(range(count))
@@ -125,18 +147,14 @@ def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]
     for part in raw_ids.replace(" ", "").split(","):
         low, dash, high = part.partition("-")
         if not low.isdigit() or (dash and not high.isdigit()):
-            raise ConfigError(
-                f"SHARD_IDS s'écrit comme 0-3 ou 0,2,5 (reçu « {raw_ids} ») : des numéros de shard de 0 à {count - 1}."
-            )
+            raise ConfigError("config.shard_ids_form", value=raw_ids, last=count - 1)
         first, last = int(low), int(high) if dash else int(low)
         if first > last:
-            raise ConfigError(f"SHARD_IDS : l'intervalle {part} est à l'envers (écrivez {last}-{first}).")
+            raise ConfigError("config.shard_ids_reversed", part=part, fixed=f"{last}-{first}")
         ids.extend(range(first, last + 1))
     outside = [i for i in ids if i >= count]
     if outside:
-        raise ConfigError(
-            f"SHARD_IDS : le shard {outside[0]} n'existe pas avec SHARD_COUNT={count} (numéros de 0 à {count - 1})."
-        )
+        raise ConfigError("config.shard_missing", shard=outside[0], count=count, last=count - 1)
     if len(set(ids)) != len(ids):
-        raise ConfigError(f"SHARD_IDS : un shard est donné deux fois (reçu « {raw_ids} »).")
+        raise ConfigError("config.shard_twice", value=raw_ids)
     return count, tuple(sorted(ids))

@@ -22,6 +22,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Final, TextIO
 
+from config import operator_language
 from fakediscord.choices import (
     CHECKBOX,
     FILE_UPLOAD,
@@ -698,27 +699,16 @@ def _default_name(lang: str = "fr", environ: Mapping[str, str] = os.environ) -> 
 LOCALES: Final = {"fr": "fr", "en": "en-US"}
 
 
-def default_lang(environ: Mapping[str, str] = os.environ) -> str:
-    """English when the terminal's ``LANG`` starts with ``en`` (``en_GB.UTF-8``), else French."""
-    return "en" if environ.get("LANG", "").lower().startswith("en") else "fr"
-
-
 def _parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m fakediscord.console", description="Console hors ligne d’Arbitre")
-    parser.add_argument(
-        "--lang",
-        choices=sorted(LOCALES),
-        default=default_lang(),
-        help="la langue du client Discord du membre (défaut : en si LANG commence par en, sinon fr)",
-    )
-    parser.add_argument("--bot", default=str(REPO_ROOT / "bot.py"), help="script du bot (défaut : bot.py)")
-    parser.add_argument("--name", default=None, help="votre nom sur le serveur de test")
-    parser.add_argument("--database", default=None, help="base SQLite (défaut : DATABASE_PATH ou data/sandbox.sqlite3)")
-    parser.add_argument("--log", default=None, help="journal du bot (défaut : data/sandbox-bot.log)")
-    parser.add_argument(
-        "--files", default=None, help="où écrire les fichiers envoyés par le bot (défaut : data/sandbox-fichiers)"
-    )
-    parser.add_argument("--timeout", type=float, default=60.0, help="attente maximale du démarrage du bot (s)")
+    lang = operator_language(os.environ)  # the help is read before --lang is
+    parser = argparse.ArgumentParser(prog="python -m fakediscord.console", description=word("console.args", lang))
+    parser.add_argument("--lang", choices=sorted(LOCALES), default=lang, help=word("console.args.lang", lang))
+    parser.add_argument("--bot", default=str(REPO_ROOT / "bot.py"), help=word("console.args.bot", lang))
+    parser.add_argument("--name", default=None, help=word("console.args.name", lang))
+    parser.add_argument("--database", default=None, help=word("console.args.database", lang))
+    parser.add_argument("--log", default=None, help=word("console.args.log", lang))
+    parser.add_argument("--files", default=None, help=word("console.args.files", lang))
+    parser.add_argument("--timeout", type=float, default=60.0, help=word("console.args.timeout", lang))
     return parser.parse_args(argv)
 
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from config import DEFAULT_DATABASE, ConfigError, Settings
+from config import DEFAULT_DATABASE, ConfigError, Settings, operator_language
 
 
 def test_defaults_without_any_key():
@@ -96,3 +96,36 @@ def test_shards_of_this_process(count, ids, expected):
 def test_bad_shard_ids_say_what_to_write(count, ids, message):
     with pytest.raises(ConfigError, match=message):
         Settings.from_env({"SHARD_COUNT": count, "SHARD_IDS": ids})
+
+
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        ({"LANG": "en_US.UTF-8"}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LANG": "C.UTF-8"}, "fr"),
+        ({}, "fr"),
+        ({"LC_ALL": "en_GB.UTF-8", "LANG": "fr_FR.UTF-8"}, "en"),  # LC_ALL first, as the C library reads them
+        ({"LC_MESSAGES": "fr_CA.UTF-8", "LANG": "en_US.UTF-8"}, "fr"),
+        ({"LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_AU.UTF-8"}, "en"),  # an empty one does not count
+    ],
+)
+def test_the_terminal_language_is_the_locale_it_says(environ, lang):
+    assert operator_language(environ) == lang
+
+
+@pytest.mark.parametrize(
+    ("env", "french", "english"),
+    [
+        ({"LOG_LEVEL": "BAVARD"}, "LOG_LEVEL doit valoir DEBUG, INFO", "LOG_LEVEL must be one of DEBUG, INFO"),
+        ({"DISCORD_API_BASE": "x"}, "doit commencer par http:// ou https://", "must start with http:// or https://"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "3-1"}, "est à l'envers (écrivez 1-3)", "is backwards (write 1-3)"),
+        ({"DEV_GUILD_ID": "12"}, "DEV_GUILD_ID doit être l'identifiant", "DEV_GUILD_ID must be a server's numeric id"),
+    ],
+)
+def test_a_refused_setting_is_said_in_the_terminal_language(env, french, english):
+    """An English-speaking league's admin read « LOG_LEVEL doit valoir … » in a terminal set to English."""
+    with pytest.raises(ConfigError) as caught:
+        Settings.from_env(env)
+    assert french in caught.value.text("fr") and french in str(caught.value)
+    assert english in caught.value.text("en")

@@ -93,6 +93,15 @@ async def test_without_token_and_without_terminal_the_bot_explains_how_to_get_on
     assert "Traceback" not in result.stderr
 
 
+async def test_what_the_bot_prints_before_it_is_up_is_in_the_terminal_language(tmp_path):
+    english = {"LANG": "en_GB.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
+    result = await asyncio.to_thread(_run_bot, english, tmp_path)
+    assert result.returncode == 2 and "no DISCORD_TOKEN and no interactive terminal" in result.stderr
+    result = await asyncio.to_thread(_run_bot, {**english, "DISCORD_TOKEN": "x" * 30, "ROLL_FLUSH_MS": "-1"}, tmp_path)
+    assert result.returncode == 2
+    assert "Invalid configuration: ROLL_FLUSH_MS must be a whole number from 0 to 10000" in result.stderr
+
+
 async def test_a_malformed_setting_names_its_key(tmp_path):
     result = await asyncio.to_thread(_run_bot, {"DISCORD_TOKEN": "x" * 30, "DEV_GUILD_ID": "mon-serveur"}, tmp_path)
     assert result.returncode == 2

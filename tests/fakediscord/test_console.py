@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import os
+import subprocess
 import sys
 
 import pytest
 
-from fakediscord.console import FIRST_COMPONENTS_HINT, _default_name, default_lang
+from fakediscord.console import FIRST_COMPONENTS_HINT, _default_name
 from fakediscord.process import REPO_ROOT
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID
 from tests.fakediscord.typing_console import console_with_output, play
@@ -295,13 +296,6 @@ def test_without_a_user_name_the_member_is_you_in_their_language():
     assert _default_name("en", {"USER": "gaspard"}) == "gaspard"
 
 
-def test_default_lang_follows_lang_when_it_starts_with_en():
-    assert default_lang({"LANG": "en_US.UTF-8"}) == "en"
-    assert default_lang({"LANG": "fr_FR.UTF-8"}) == "fr"
-    assert default_lang({"LANG": "C.UTF-8"}) == "fr"
-    assert default_lang({}) == "fr"
-
-
 async def test_console_main_buttons_and_modal_through_a_pipe(tmp_path):
     lines = ["/panneau", "Relancer", "Formulaire", "Orques", "", "/secret"]  # then end of input (Ctrl-D)
     code, out = await run_console(tmp_path, "tests/fakediscord/ui_bot.py", lines)
@@ -327,3 +321,15 @@ async def test_console_reports_a_bot_that_cannot_start(tmp_path):
     assert code == 1
     assert "Le bot n’a pas démarré : il s’est arrêté (code 1)." in out
     assert "pas de jeton" in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en_GB.UTF-8", "Arbitre's offline console"), ("fr_FR.UTF-8", "Console hors ligne")]
+)
+def test_the_console_help_is_in_the_terminal_language(lang, said):
+    """« --help » was French only: an English terminal reads it in English."""
+    env = {**os.environ, "LANG": lang, "LC_ALL": "", "LC_MESSAGES": ""}
+    result = subprocess.run(
+        [sys.executable, "-m", "fakediscord.console", "--help"], cwd=REPO_ROOT, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0 and said in result.stdout
