@@ -524,7 +524,8 @@ def undo_report(match_id: int, batch_id: int, entries: Sequence[AuditEntry]) -> 
         return f"#{row['number']} {row['name']}" if "number" in row else str(row.get("name", entry.entity_id))
 
     teams = tuple(dict.fromkeys(name(e) for e in entries if e.entity == "teams"))
-    players = tuple(dict.fromkeys(name(e) for e in entries if e.entity == "players" and e.op == "update"))
+    # one name per player written (several writes of one player count once; two « #1 Grak » of two teams, twice)
+    players = tuple({e.entity_id: name(e) for e in entries if e.entity == "players" and e.op == "update"}.values())
     new_players = tuple(name(e) for e in entries if e.entity == "players" and e.op == "insert")
     casualties = len({e.entity_id for e in entries if e.entity == "casualties" and e.op != "delete"})
     restored = len({e.entity_id for e in entries if e.entity == "casualties" and e.op == "delete"})

@@ -12,7 +12,7 @@ from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository
 from league.rolls import RollRepository
 from league.teams import TeamRepository
-from records.models import ConflictError, LeagueError, PlayerDraft
+from records.models import AuditEntry, ConflictError, LeagueError, PlayerDraft
 from rules import injury
 from rules.characteristics import Profile
 from rules.dice import Dice
@@ -368,3 +368,15 @@ async def test_undo_reports_what_it_puts_back(db, seeded):
     await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
     with pytest.raises(LeagueError):
         await repo(db).undoable(seeded.guild_id, seeded.matches["main"])
+
+
+def test_undo_counts_each_player_once_even_when_two_share_a_number_and_a_name():
+    """Two teams may both have a « #1 Grak »: the undo names both and counts 2 (it read 1); a player written
+    several times in the batch is still one player."""
+
+    def write(entry_id, player_id, team_id):
+        row = {"id": player_id, "team_id": team_id, "number": 1, "name": "Grak"}
+        return AuditEntry(entry_id, 1, 9, USER, "t", "postmatch.apply", "update", "players", player_id, row, row)
+
+    report = pm.undo_report(3, 9, [write(1, 10, 1), write(2, 20, 2), write(3, 10, 1)])
+    assert report.players == ("#1 Grak", "#1 Grak")
