@@ -147,7 +147,7 @@ class Arbitre(commands.Bot):
         loaded = time.perf_counter()
         await self.sync_commands()
         log.info(
-            "prêt : base et extensions en %.0f ms, commandes en %.0f ms",
+            "ready: database and extensions in %.0f ms, commands in %.0f ms",
             (loaded - started) * 1000,
             (time.perf_counter() - loaded) * 1000,
         )
@@ -184,7 +184,7 @@ class Arbitre(commands.Bot):
             guild = discord.Object(self.config.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-            log.info("commandes synchronisées sur le serveur de développement %s", guild.id)
+            log.info("commands synced to the development server %s", guild.id)
             return
         tree = self.tree
         assert isinstance(tree, ArbitreTree)  # tree_cls
@@ -193,11 +193,11 @@ class Arbitre(commands.Bot):
         # Several processes (shards) starting together: the first syncs, the others then find the new hash.
         async with self.db.lock("commands.sync"):
             if await self.meta.get("commands.global.sha256") == digest:
-                log.info("commandes inchangées : pas de synchronisation")
+                log.info("commands unchanged: no sync")
                 return
             await tree.sync(payload=payload)
             await self.meta.set("commands.global.sha256", digest)
-        log.info("commandes synchronisées globalement")
+        log.info("commands synced globally")
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         """discord.py's dispatch, and a submitted form handed to the cog that registered its custom id."""
@@ -210,7 +210,7 @@ class Arbitre(commands.Bot):
                 task.add_done_callback(self._form_tasks.discard)
 
     async def on_ready(self) -> None:
-        log.info("connecté en tant que %s (%s serveurs)", self.user, len(self.guilds))
+        log.info("logged in as %s (%s servers)", self.user, len(self.guilds))
 
     async def close(self) -> None:
         """Disconnect, write every roll still queued, then close the database (SIGTERM, Ctrl-C)."""
@@ -218,7 +218,7 @@ class Arbitre(commands.Bot):
         if "rolls" in self.__dict__:  # built: some rolls were answered (hasattr would build it)
             queued = self.rolls.queued
             await self.rolls.close()
-            log.info("arrêt : %d jets en attente écrits", queued)
+            log.info("shutdown: %d queued rolls written", queued)
         if hasattr(self, "db"):
             await self.db.close()
 
@@ -238,7 +238,7 @@ class ShardedArbitre(Arbitre, commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         log.info(
-            "connecté en tant que %s : shards %s sur %s (%s serveurs)",
+            "logged in as %s: shards %s of %s (%s servers)",
             self.user,
             ",".join(map(str, self.shard_ids or ())),
             self.shard_count,
@@ -281,7 +281,7 @@ async def run(settings: Settings) -> None:
         if runner.done():
             runner.result()  # a login refused, a crash: raised here
         else:
-            log.info("signal d'arrêt reçu")
+            log.info("stop signal received")
     if not runner.done():
         runner.cancel()
     with contextlib.suppress(asyncio.CancelledError):
