@@ -224,6 +224,22 @@ class PostmatchRepository:
             raise NotFoundError("error.match.not_found", id=match_id)
         return match_from_row(row)
 
+    async def _require_in_order(self, conn: Connection, guild_id: int, match: Match) -> None:
+        """Refuse the post-match of a match when a match of those teams played after it (a higher number) is already
+        applied: applied out of order, it would lift the RPM that later match gave and count its gold after."""
+        later = await fetch_one(
+            conn,
+            "SELECT m.id, h.name, a.name FROM matches m"
+            " JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id"
+            " WHERE m.guild_id = ? AND m.status = 'applied' AND m.id > ?"
+            " AND (m.home_team_id IN (?, ?) OR m.away_team_id IN (?, ?)) ORDER BY m.id LIMIT 1",
+            (guild_id, match.id, *match.team_ids, *match.team_ids),
+        )
+        if later is not None:
+            raise ConflictError(
+                "error.postmatch.later_applied", match=match.id, later=later[0], home=later[1], away=later[2]
+            )
+
     async def _view(self, conn: Connection, state: SequenceState) -> SequenceView:
         match = await self._match(conn, state.guild_id, state.match_id)
         snap, players, casualties = await _snapshot(conn, state.guild_id, match)
@@ -303,6 +319,7 @@ class PostmatchRepository:
                 raise ConflictError("error.postmatch.match_open", match=match_id)
             if match.status == "cancelled":
                 raise ConflictError("error.postmatch.match_cancelled", match=match_id)
+            await self._require_in_order(conn, guild_id, match)
             created = row is None
             if created:
                 await conn.execute(
@@ -410,6 +427,7 @@ class PostmatchRepository:
                 raise AlreadyApplied("error.postmatch.applied_twice", match=match.id)
             if match.status != "finished":
                 raise ConflictError("error.postmatch.not_finished", match=match.id)
+            await self._require_in_order(conn, guild_id, match)
             view = await self._view(conn, state)
             plan = view.plan
             if not plan.complete:

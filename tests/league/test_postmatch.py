@@ -239,6 +239,24 @@ async def test_undo_is_refused_once_a_later_match_of_those_teams_is_applied(db, 
     await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
 
 
+async def test_a_match_played_before_one_already_applied_is_refused_until_that_one_is_undone(db, seeded):
+    """Post-matches apply in the order the matches were played: applied after the rematch, the first match would
+    lift the RPM the rematch gave (« RPM levé : n'a pas joué ce match ») and count its winnings after."""
+    g, main, rematch = seeded.guild_id, seeded.matches["main"], seeded.matches["rematch"]
+    opened, _ = await repo(db).start(g, USER, main, ruleset="ligue")  # opened before: its Confirm is refused too
+    later = await prepare_sequence(db, seeded, "rematch")
+    await repo(db).apply(g, USER, later.state.id, later.plan.digest())
+    rows = await league_rows(db)
+    with refused(f"match n° {rematch}.*/apres-match annuler match:{rematch}", error=ConflictError):
+        await repo(db).start(g, USER, main, ruleset="ligue")
+    with refused(f"match n° {rematch}", error=ConflictError):
+        await repo(db).apply(g, USER, opened.state.id, opened.plan.digest())
+    assert await league_rows(db) == rows
+    await repo(db).undo(g, USER, rematch)
+    first = await prepare_sequence(db, seeded)
+    await repo(db).apply(g, USER, first.state.id, first.plan.digest())
+
+
 async def test_undo_names_a_later_hand_edit_and_changes_nothing(db, seeded):
     view = await prepare_sequence(db, seeded)
     await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
