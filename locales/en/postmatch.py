@@ -268,7 +268,8 @@ LABELS.update(
         "pm.missing.must_advance": "{player} has {spp} SPP, enough for a Characteristic Improvement ({cost}): "
         "they must take an advancement (any).",
         "pm.missing.gold": "{team} spends {spent} gp from a Treasury of {treasury} gp.",
-        "pm.missing.hire_fee": "{team}: give {player}'s Hiring Fee (no team-mate in that position has a known value).",
+        "pm.missing.hire_fee": "{team}: give {player}'s Hiring Fee (no team-mate in that position has a known value "
+        "and no advancement).",
         "pm.missing.journeyman_value": "Journeyman {player} has no known value: /player edit value:.",
         "pm.missing.number_taken": "{team}: number {number} is already taken.",
         "pm.missing.rerolls": "{team} would have {count} re-rolls: 8 at most.",

@@ -275,7 +275,7 @@ LABELS.update(
         "({cost}) : une progression (au choix) est obligatoire.",
         "pm.missing.gold": "{team} : {spent} po dépensées pour une Trésorerie de {treasury} po.",
         "pm.missing.hire_fee": "{team}, recrue {player} : donnez son coût d'embauche (aucun coéquipier du même poste "
-        "n'a de valeur connue).",
+        "n'a de valeur connue sans progression).",
         "pm.missing.journeyman_value": "Le journalier {player} n'a pas de valeur connue : /joueur modifier valeur:.",
         "pm.missing.number_taken": "{team} : le numéro {number} est déjà porté.",
         "pm.missing.rerolls": "{team} : {count} relances, 8 au plus.",

@@ -875,7 +875,10 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
                 h.retired.append(p)
             else:
                 w.missing.append(Missing("hiring", "pm.missing.retire_lasting", {"player": p.label}))
-    by_position = {p.position.casefold(): p.value for p in alive if p.value is not None and not p.journeyman}
+    # the Hiring Fee is the value of a team-mate of that position who has never advanced (an advanced one's holds
+    # his increases), read before this post-match's advancements
+    fresh = (w.before[p.id] for p in alive if not p.journeyman)
+    by_position = {p.position.casefold(): p.value for p in fresh if p.value is not None and not p.advancements}
     for hire in (x for x in w.inputs.hires if x.side == side):
         fee = hire.fee if hire.fee is not None else by_position.get(hire.position.casefold())
         h.hires.append((hire, fee))

@@ -752,3 +752,15 @@ def test_a_recorded_sequelle_that_lowers_nothing_is_cleared_from_its_record(rule
     assert p.players[22].after.profile == p.players[22].before.profile
     assert p.casualties[0].characteristic is None
     assert [fix.updates() for fix in p.changes.fixes] == [{"sequelle": None}]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_hire_without_a_fee_costs_the_hiring_fee_never_a_team_mates_value_increases(ruleset):
+    """The book's price is the Hiring Fee: a team-mate's value tells it only while he has no advancement (his value
+    then is his fee); an advanced one's value holds his increases, so it is not read (the fee is asked instead)."""
+    plain = player(14, HOME, 14, ORC, position="Trois-Quart", value=50_000)
+    veteran = player(15, HOME, 15, ORC, position="Trois-Quart", value=70_000, advancements=1, skills=("Garde",))
+    inputs = pm.with_hire(Inputs(), "home", number=31, name="A", position="Trois-Quart", profile=ORC, fee=None)
+    assert plan(inputs, players=[*ROSTER, plain, veteran], ruleset=ruleset).teams["home"].hiring.cost == 50_000
+    alone = plan(inputs, players=[*ROSTER, veteran], ruleset=ruleset)
+    assert "pm.missing.hire_fee" in [x.key for x in alone.missing]
