@@ -14,7 +14,6 @@ import asyncio
 import contextlib
 import mimetypes
 import os
-import re
 import sys
 import threading
 from collections.abc import Awaitable, Callable, Mapping
@@ -53,10 +52,8 @@ from fakediscord.options import (
     all_leaf_commands,
     describe_command,
     local_name,
-    name_key,
-    option_names,
-    parse_option_text,
-    resolve_command,
+    parse_invocation,
+    unknown_names,
 )
 from fakediscord.process import REPO_ROOT, BotExited, BotProcess
 from fakediscord.server import FakeDiscord
@@ -106,10 +103,6 @@ def _read_line(loop: asyncio.AbstractEventLoop, prompt: str, echo: bool) -> asyn
 
     threading.Thread(target=run, name="console-input", daemon=True).start()
     return future
-
-
-#: « name: » or « name= » inside a typed value (an option name that was not recognised).
-_NAME_IN_VALUE: Final = re.compile(r"(?:^|\s)([A-Za-z][\w-]{1,30})\s*[:=](?=\S)")
 
 
 class Console:
@@ -269,15 +262,7 @@ class Console:
         return word("console.bot_silent", self.lang, where=where)
 
     def parse_command(self, text: str) -> tuple[ResolvedCommand, dict[str, Any]]:
-        body = text.strip()[1:].strip()
-        words = body.split()
-        if not words:
-            raise InvocationError(word("console.type_command", self.lang))
-        resolved = resolve_command(self.commands(), words, locale=self.locale, partial=True)
-        used = len(words) - len(resolved.leftover)
-        parts = re.split(r"\s+", body, maxsplit=used)
-        rest = parts[used] if len(parts) > used else ""
-        values: dict[str, Any] = parse_option_text(resolved, rest, locale=self.locale)
+        resolved, values = parse_invocation(self.commands(), text, locale=self.locale)
         for opt in resolved.options:
             name = opt["name"]
             if opt.get("type") == USER and name in values and str(values[name]).strip().casefold() in SELF_WORDS:
@@ -288,16 +273,10 @@ class Console:
         """Say when a value holds a ``name:`` that is no option of the command: Discord would never send it, and
         the console reads it as the end of the option before (« joueur:#9 Grishnakh mng:true » looks for that
         player)."""
-        known = {name_key(n) for opt in resolved.options for n in option_names(opt)}
-        for opt in resolved.options:
-            value = values.get(opt["name"])
-            if not isinstance(value, str):
-                continue
-            for found in _NAME_IN_VALUE.finditer(value):
-                if name_key(found.group(1)) not in known:
-                    listed = ", ".join(local_name(o, self.locale) for o in resolved.options)
-                    option = local_name(opt, self.locale)
-                    self.say(word("console.unknown_name", self.lang, name=found.group(1), option=option, known=listed))
+        for name, opt in unknown_names(resolved, values):
+            listed = ", ".join(local_name(o, self.locale) for o in resolved.options)
+            option = local_name(opt, self.locale)
+            self.say(word("console.unknown_name", self.lang, name=name, option=option, known=listed))
 
     async def _command(self, text: str, read: Any = None) -> None:
         resolved, values = self.parse_command(text)

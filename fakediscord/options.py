@@ -385,6 +385,37 @@ def parse_option_text(resolved_cmd: ResolvedCommand, text: str, *, locale: str |
     return result
 
 
+def parse_invocation(
+    commands: Sequence[dict[str, Any]], text: str, *, locale: str | None = None
+) -> tuple[ResolvedCommand, dict[str, Any]]:
+    """A typed ``/command sub name:value …`` → the command and its values as typed (keys: the options' names);
+    what the console reads, and what the tests read the README's and /help's examples with."""
+    body = text.strip().removeprefix("/").strip()
+    words = body.split()
+    if not words:
+        raise InvocationError(word("console.type_command", lang_of(locale)))
+    resolved = resolve_command(commands, words, locale=locale, partial=True)
+    used = len(words) - len(resolved.leftover)
+    parts = re.split(r"\s+", body, maxsplit=used)
+    return resolved, parse_option_text(resolved, parts[used] if len(parts) > used else "", locale=locale)
+
+
+#: « name: » or « name= » inside a typed value (an option name that was not recognised).
+_NAME_IN_VALUE = re.compile(r"(?:^|\s)([A-Za-z][\w-]{1,30})\s*[:=](?=\S)")
+
+
+def unknown_names(resolved: ResolvedCommand, values: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """Each ``name:`` inside a typed value that is no option of the command, with the option it was read into
+    (Discord would never send it: « joueur:#9 Grishnakh mng:true » looks for a player of that whole name)."""
+    known = {name_key(n) for opt in resolved.options for n in option_names(opt)}
+    found = []
+    for opt in resolved.options:
+        value = values.get(opt["name"])
+        if isinstance(value, str):
+            found += [(m.group(1), opt) for m in _NAME_IN_VALUE.finditer(value) if name_key(m.group(1)) not in known]
+    return found
+
+
 def _unquote(value: str) -> str:
     if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'«":
         return value[1:-1].strip()

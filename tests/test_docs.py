@@ -95,3 +95,24 @@ def test_the_english_readme_has_the_french_ones_content() -> None:
     assert "(README.en.md)" in french and "(README.md)" in english
     assert _shape(english) == _shape(french)
     assert "make run" in english and "make test" in english
+
+
+def _typed_examples(text: str) -> list[str]:
+    """What a reader of the README copies: each backticked ``/command …:…`` (not a bare mention of an option,
+    ``/settings language:``) and each console line « › /… »."""
+    spans = [" ".join(s.split()) for s in re.findall(r"`(/[^`]*:[^`]*)`", text)]
+    spans = [s for s in spans if not s.endswith(":")]
+    typed = [line.removeprefix("› ").split("←")[0].strip() for line in text.splitlines() if line.startswith("› /")]
+    return list(dict.fromkeys([*spans, *typed]))
+
+
+@pytest.mark.parametrize(("readme", "locale"), [("README.md", "fr"), ("README.en.md", "en-US")])
+async def test_every_command_example_of_the_readme_is_one_the_bot_takes(readme: str, locale: str) -> None:
+    """« cause:Poignard » was refused (the choice reads « un Poignard »), and /injury's line listed causes its
+    option does not offer: each example is read as Discord and the console read it, against the synced commands."""
+    from tests.cogs.payload_walk import bot_payload, example_problem
+
+    payload, _ = await bot_payload()
+    examples = _typed_examples((ROOT / readme).read_text(encoding="utf-8"))
+    assert len(examples) > 30
+    assert [p for e in examples if (p := example_problem(payload, e, locale))] == []

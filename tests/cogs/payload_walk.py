@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from fakediscord.options import InvocationError, Resolver, build_options, parse_invocation, unknown_names
 from locales import LANGUAGES
 
 #: Discord's name rule for slash commands and options (letters of any script, digits, - and _), lowercase.
@@ -63,3 +64,52 @@ def problems(payload: list[dict[str, Any]]) -> list[str]:
             elif description != words.get(f"{stem}.desc"):
                 found.append(f"{where}: description {description!r} is not the catalogue's")
     return found
+
+
+async def bot_payload() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The commands as discord.py's translated sync would send them (its translator asked for each text), and as
+    the bot's tree sends them (:meth:`cogs.utils.errors.ArbitreTree.payload`)."""
+    from bot import EXTENSIONS, Arbitre
+    from cogs.utils.errors import ArbitreTree
+    from cogs.utils.translator import CatalogueTranslator
+    from config import Settings
+
+    bot = Arbitre(Settings.from_env({}))
+    translator = CatalogueTranslator()
+    await bot.tree.set_translator(translator)
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    tree = bot.tree
+    assert isinstance(tree, ArbitreTree)
+    translated = [await c.get_translated_payload(tree, translator) for c in tree.get_commands()]
+    ours = tree.payload()
+    await bot.close()
+    return translated, ours
+
+
+class _Anyone(Resolver):
+    """Any member, channel, role or file an example names is taken as found (the examples' words are checked)."""
+
+    def user(self, value: Any) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        return 1, []
+
+    def channel(self, value: Any, channel_types: list[int]) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        return 1, []
+
+    def role(self, value: Any) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        return 1, []
+
+    def attachment(self, value: Any) -> tuple[int, list[tuple[str, str, dict[str, Any]]]]:
+        return 1, []
+
+
+def example_problem(payload: list[dict[str, Any]], example: str, locale: str) -> str | None:
+    """What Discord (or the console) would refuse in an example a reader copies — an unknown command, option or
+    choice, a value of the wrong type, a missing required option, a ``name:`` that is no option — else None."""
+    try:
+        resolved, values = parse_invocation(payload, example, locale=locale)
+        build_options(resolved, values, _Anyone(), locale=locale)
+    except InvocationError as error:
+        return f"{example} → {error}"
+    stray = unknown_names(resolved, values)
+    return f"{example} → « {stray[0][0]}: » is no option" if stray else None

@@ -4,29 +4,16 @@ import re
 
 import pytest
 
-from bot import EXTENSIONS, Arbitre
-from cogs.utils.translator import CatalogueTranslator
-from config import Settings
 from locales import t
 from rules import limits
-from tests.cogs.payload_walk import items, problems
+from tests.cogs.payload_walk import bot_payload, items, problems
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
 
 @pytest.fixture
 async def synced():
-    """The commands as discord.py's translated sync would send them (its translator asked for each text), and
-    as the bot's tree sends them."""
-    bot = Arbitre(Settings.from_env({}))
-    await bot.tree.set_translator(CatalogueTranslator())
-    for extension in EXTENSIONS:
-        await bot.load_extension(extension)
-    translator = bot.tree.translator
-    commands = [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
-    ours = bot.tree.payload()
-    await bot.close()
-    return commands, ours
+    return await bot_payload()
 
 
 @pytest.fixture

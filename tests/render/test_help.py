@@ -1,5 +1,7 @@
 """/help pages: every command once, within Discord's per-message budget."""
 
+import pytest
+
 from bot import EXTENSIONS, Arbitre
 from config import Settings
 from render.help import MESSAGE_BUDGET, help_pages, walk
@@ -16,3 +18,15 @@ async def test_pages_hold_every_command_within_the_budget():
     assert text.count("ex. `") == len(list(walk(commands)))
     assert all(sum(len(e) for e in page) <= MESSAGE_BUDGET and len(page) <= 10 for page in pages)
     assert pages[-1][-1].footer.text.endswith(f"{len(pages)} sur {len(pages)}")
+
+
+@pytest.mark.parametrize(("lang", "locale"), [("fr", "fr"), ("en", "en-US")])
+async def test_every_example_of_help_is_one_the_bot_takes(lang, locale):
+    """/help's examples are copied as they are: each is read as Discord and the console read it."""
+    from locales import LANGUAGES
+    from tests.cogs.payload_walk import bot_payload, example_problem
+
+    payload, _ = await bot_payload()
+    examples = [text for key, text in LANGUAGES[lang].items() if key.startswith("help.example.")]
+    assert len(examples) > 30
+    assert [p for e in examples if (p := example_problem(payload, e, locale))] == []
