@@ -398,6 +398,8 @@ def _staff_lines(tp: TeamPlan, *, lang: str) -> list[str]:
         out.append(
             counted("pm.hire.rerolls", h.rerolls_after - team.rerolls, price=price, total=h.rerolls_after, lang=lang)
         )
+    if h.reroll_cost_after is not None and h.reroll_cost_after != team.reroll_cost:
+        out.append(t("pm.hire.reroll_cost", lang, price=gold(h.reroll_cost_after, lang=lang)))
     if h.apothecary_after != team.apothecary:
         out.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off", lang))
     if h.cheerleaders_after != team.cheerleaders:

@@ -58,6 +58,8 @@ class TeamChange:
     cheerleaders: int | None = None
     assistant_coaches: int | None = None
     apothecary: bool | None = None
+    #: The roster's re-roll price, typed to buy one for a team that had none: team value counts re-rolls at it.
+    reroll_cost: int | None = None
 
     def updates(self) -> dict[str, Any]:
         """The changed team fields by name (``records.models.TEAM_FIELDS``)."""

@@ -97,6 +97,8 @@ class HiringPlan:
     staff: StaffOrder = field(default_factory=StaffOrder)
     staff_cost: int = 0
     reroll_price: int = 0
+    #: The team's re-roll price after the post-match: the one typed to buy re-rolls when it had none.
+    reroll_cost_after: int | None = None
     rerolls_after: int = 0
     cheerleaders_after: int = 0
     assistant_coaches_after: int = 0
@@ -937,6 +939,8 @@ def _staff(w: _Work, tp: TeamPlan) -> None:
     h.rerolls_after = team.rerolls + order.rerolls
     price = order.reroll_price or team.reroll_cost or 0  # typed, else the team's roster price
     h.reroll_price = price
+    bought_priced = team.reroll_cost is None and order.rerolls and price
+    h.reroll_cost_after = price if bought_priced else team.reroll_cost
     cost = order.rerolls * price * 2
     if order.rerolls and not price:
         w.missing.append(Missing("hiring", "pm.missing.reroll_price", name))
@@ -1038,6 +1042,7 @@ def _changes(
             cheerleaders=_changed(h.cheerleaders_after, team.cheerleaders),
             assistant_coaches=_changed(h.assistant_coaches_after, team.assistant_coaches),
             apothecary=_changed(h.apothecary_after, team.apothecary),
+            reroll_cost=_changed(h.reroll_cost_after, team.reroll_cost),
         )
         if change.updates():
             teams.append(change)

@@ -764,3 +764,15 @@ def test_a_hire_without_a_fee_costs_the_hiring_fee_never_a_team_mates_value_incr
     assert plan(inputs, players=[*ROSTER, plain, veteran], ruleset=ruleset).teams["home"].hiring.cost == 50_000
     alone = plan(inputs, players=[*ROSTER, veteran], ruleset=ruleset)
     assert "pm.missing.hire_fee" in [x.key for x in alone.missing]
+
+
+def test_a_reroll_price_typed_for_a_team_without_one_is_kept_on_the_team_so_team_value_counts_its_rerolls():
+    """Team value counts re-rolls at the roster's price (postgame-reference §7): the price typed to buy one, when the
+    team had none, is written on the team — else its re-rolls stayed unpriced in TV after the post-match."""
+    bought = pm.with_staff(Inputs(), "away", pm.StaffOrder(rerolls=1, reroll_price=50_000))
+    change = plan(bought).changes.team(AWAY)
+    assert (change.rerolls, change.reroll_cost, change.updates()["reroll_cost"]) == (1, 50_000, 50_000)
+    priced = match(away=dataclasses.replace(team(AWAY, 250_000, 4), reroll_cost=70_000))
+    kept = plan(pm.with_staff(Inputs(), "away", pm.StaffOrder(rerolls=1, reroll_price=50_000)), m=priced)
+    assert kept.changes.team(AWAY).reroll_cost is None  # the team's own price is not overwritten
+    assert plan(pm.with_staff(Inputs(), "away", pm.StaffOrder(reroll_price=50_000))).changes.team(AWAY) is None
