@@ -55,7 +55,7 @@ class Season(commands.Cog):
         return SeasonRepository(self.bot.db)
 
     async def _require_commissioner(self, interaction: Interaction) -> int:
-        return await require_commissioner(interaction, "pm.error.forbidden")
+        return await require_commissioner(interaction, "season.error.forbidden")
 
     @season.command(name="end")
     async def end(self, interaction: Interaction, dice: str | None = None) -> None:

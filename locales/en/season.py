@@ -44,4 +44,5 @@ LABELS: dict[str, str] = {
     "season.footer": "Season end #{season} · Rules: {ruleset}",
     "season.applied": "✅ Season end applied by {name}. To undo it: /season undo.",
     "season.undone": "↩️ Season end undone: players are back as they were.",
+    "season.error.forbidden": "⛔ Only the league commissioners run the season end.",
 }

@@ -45,4 +45,5 @@ LABELS: dict[str, str] = {
     "season.footer": "Fin de saison n° {season} · Règles : {ruleset}",
     "season.applied": "✅ Fin de saison appliquée par {name}. Pour l'annuler : /saison annuler.",
     "season.undone": "↩️ Fin de saison annulée : les joueurs sont revenus à leur état d'avant.",
+    "season.error.forbidden": "⛔ Seuls les commissaires de la ligue mènent la fin de saison.",
 }

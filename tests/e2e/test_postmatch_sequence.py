@@ -314,7 +314,7 @@ async def test_anyone_else_is_refused_and_nothing_changes(league):
         reply = await league.reply(command, options, user=league.stranger_id)
         assert reply.ephemeral and "⛔" in reply.content
     reply = await league.reply(("saison", "fin"), {}, user=league.coach_id)
-    assert reply.ephemeral and "⛔" in reply.content
+    assert reply.ephemeral and "⛔ Seuls les commissaires de la ligue mènent la fin de saison." in reply.content
     assert one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0] == before
 
     msg = await start(league, s.matches["conceded"])
