@@ -71,8 +71,8 @@ class Matches(commands.Cog):
         interaction: Interaction,
         home: str,
         away: str,
-        home_fp: MatchFanFactor | None = None,
-        away_fp: MatchFanFactor | None = None,
+        home_ff: MatchFanFactor | None = None,
+        away_ff: MatchFanFactor | None = None,
     ) -> None:
         from render.league import match_embed, match_title
 
@@ -88,8 +88,8 @@ class Matches(commands.Cog):
         if busy is not None:
             raise UserError("league.error.channel_busy", id=busy.id)
         ruleset = await ruleset_for(interaction)
-        fp_home, die_home, roll_home = _fan_factor(home_team, home_fp, ruleset)
-        fp_away, die_away, roll_away = _fan_factor(away_team, away_fp, ruleset)
+        fp_home, die_home, roll_home = _fan_factor(home_team, home_ff, ruleset)
+        fp_away, die_away, roll_away = _fan_factor(away_team, away_ff, ruleset)
         opened = await bot.matches.open(
             guild_id,
             interaction.user.id,

@@ -348,8 +348,8 @@ LABELS.update(
             "Start a match in this channel: Fan Factors rolled (D3 + Dedicated Fans) or typed in",
             home="The home team",
             away="The away team",
-            home_fp="The home team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
-            away_fp="The away team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
+            home_ff="The home team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
+            away_ff="The away team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
         ),
         **command_labels("match show", "This channel's match (or another one) and its casualties", match=_MATCH),
         **command_labels(

@@ -376,8 +376,8 @@ LABELS.update(
             "Lancer un match dans ce salon : FP tirés (D3 + Fans Dévoués) ou saisis",
             home=("domicile", "L'équipe à domicile"),
             away=("exterieur", "L'équipe à l'extérieur"),
-            home_fp=("fp-domicile", "FP de l'équipe à domicile, si déjà tiré (sinon le bot lance D3 + Fans)"),
-            away_fp=("fp-exterieur", "FP de l'équipe à l'extérieur, si déjà tiré (sinon le bot lance D3 + Fans)"),
+            home_ff=("fp-domicile", "FP de l'équipe à domicile, si déjà tiré (sinon le bot lance D3 + Fans)"),
+            away_ff=("fp-exterieur", "FP de l'équipe à l'extérieur, si déjà tiré (sinon le bot lance D3 + Fans)"),
         ),
         **command_labels("match show", "voir", "Le match de ce salon (ou un autre) et ses blessures", match=_MATCH),
         **command_labels(
