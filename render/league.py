@@ -514,7 +514,8 @@ def casualty_recorded_embed(view: CasualtyView, match: Match, *, lang: str) -> d
         t("league.casualty.cause", lang, cause=cause_label(c.cause, lang=lang)),
         t("league.casualty.by", lang, who=_who(view.caused_by, view.caused_by_team, lang=lang)),
     ]
-    if c.hatred_candidates:
+    consequence = injury.CASUALTY_CONSEQUENCES.get(c.outcome)
+    if c.hatred_candidates and consequence is not None and consequence.revanche:  # never after a death or a Commotion
         lines.append(t("league.casualty.hatred", lang, keywords=", ".join(safe(k, 40) for k in c.hatred_candidates)))
     embed = _embed(t("league.casualty.recorded", lang, id=c.id), "\n".join(lines), colour=colour)
     embed.set_footer(text=t("league.casualty.footer", lang, match=match.id))

@@ -111,6 +111,27 @@ def test_a_player_with_everything_fits():
     assert "@everyone" not in raw(embed)
 
 
+@pytest.mark.parametrize(
+    ("outcome", "hatred"),
+    [
+        ("casualty.seriously_hurt", True),
+        ("casualty.serious_injury", True),
+        ("casualty.lasting_injury", True),
+        ("casualty.dead", False),
+        ("casualty.badly_hurt", False),
+        ("injury.badly_hurt", False),
+        ("apothecary.patched_up", False),
+    ],
+)
+def test_a_recorded_casualty_offers_hatred_only_where_getting_even_applies(outcome, hatred):
+    """« Haine (X) possible » was shown under a death: Revanche follows Amoché, Blessure Sérieuse and
+    Séquelle only, as the roll and the post-match have it."""
+    match = Match(id=3, guild_id=1, home_team_id=1, away_team_id=2, channel_id=5)
+    text = render.casualty_recorded_embed(view(1, outcome), match, lang="fr").description
+    assert ("Haine (X) possible" in text) is hatred
+    assert "@everyone" not in text
+
+
 def test_match_casualties_graveyard_and_leaderboard_fit():
     home, away = team(), team(name="Nains")
     match = Match(id=3, guild_id=1, home_team_id=1, away_team_id=2, channel_id=5, home_fp=5, home_fp_die=2)
