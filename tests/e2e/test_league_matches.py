@@ -114,11 +114,14 @@ async def test_the_coach_records_a_casualty_in_their_match(league):
     assert msg.embed["title"] == "📝 Blessure enregistrée (n° 1)"
     text = msg.embed["description"]
     assert "#1 Hans (Nains du Pic)" in text and "Mort" in text and "#7 Grak (Orques de Fer)" in text
-    assert "Haine (X) possible** : Orque" in text  # Blitzer is excluded from the candidates
+    assert "Haine" not in text  # a death gives no Revanche (the candidates are kept: Blitzer excluded, below)
     # recorded, not applied yet: the footer said « appliquée par l'après-match »
     assert msg.embed["footer"]["text"] == "Match n° 1 · à appliquer par l'après-match"
-    stored = rows(league, "SELECT match_id, outcome, cause, caused_by_id, recorded_by FROM casualties")
-    assert stored == [(1, "casualty.dead", "block", int(pid(league, "Grak").removeprefix("id:")), league.coach_id)]
+    stored = rows(
+        league, "SELECT match_id, outcome, cause, caused_by_id, recorded_by, hatred_candidates FROM casualties"
+    )
+    grak = int(pid(league, "Grak").removeprefix("id:"))
+    assert stored == [(1, "casualty.dead", "block", grak, league.coach_id, '["Orque"]')]
 
 
 async def test_a_sequelle_names_its_characteristic(league):
