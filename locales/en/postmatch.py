@@ -236,6 +236,7 @@ LABELS.update(
         "pm.preview.team": "{team}",
         "pm.preview.treasury": "Treasury {before} → **{after} gp**",
         "pm.preview.fans": "Dedicated Fans {before} → **{after}**",
+        "pm.preview.fans.same": "Dedicated Fans **{after}** (unchanged)",
         "pm.preview.player": "{player}: {changes}",
         "pm.pair": "{who}: {what}",
         "pm.preview.spp": "SPP {before} → {after}",

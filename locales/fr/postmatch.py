@@ -241,6 +241,7 @@ LABELS.update(
         "pm.preview.team": "{team}",
         "pm.preview.treasury": "Trésorerie {before} → **{after} po**",
         "pm.preview.fans": "Fans Dévoués {before} → **{after}**",
+        "pm.preview.fans.same": "Fans Dévoués **{after}** (inchangés)",
         "pm.preview.player": "{player} : {changes}",
         "pm.pair": "{who} : {what}",
         "pm.preview.spp": "PSP {before} → {after}",

@@ -489,7 +489,9 @@ def _preview(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
                 )
             )
         if tp.dedicated_fans_after is not None:
-            team_lines.append(t("pm.preview.fans", lang, before=tp.team.dedicated_fans, after=tp.dedicated_fans_after))
+            same = tp.dedicated_fans_after == tp.team.dedicated_fans  # « 1 → 1 » said nothing
+            key = "pm.preview.fans.same" if same else "pm.preview.fans"
+            team_lines.append(t(key, lang, before=tp.team.dedicated_fans, after=tp.dedicated_fans_after))
         team_lines += _staff_lines(tp, lang=lang)
         for snap in plan.removed:
             victim = plan.player(snap.victim_id)

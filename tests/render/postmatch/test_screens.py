@@ -179,3 +179,21 @@ async def test_a_skill_gained_is_named_in_the_readers_language(prepared, lang, n
 def test_a_problems_skill_is_named_in_the_readers_language(lang, said):
     """« a déjà Blocage » / "already has Block": a blocker's skill is a roster name too."""
     assert layout.facts_text({"skill": "Blocage"}, lang=lang) == {"skill": said}
+
+
+@pytest.mark.parametrize(
+    ("lang", "same", "changed"),
+    [
+        ("fr", "Fans Dévoués **1** (inchangés)", "Fans Dévoués 1 →"),
+        ("en", "Dedicated Fans **1** (unchanged)", "Fans 1 →"),
+    ],
+)
+async def test_the_preview_says_dedicated_fans_that_do_not_move_are_unchanged(db, lang, same, changed):
+    """« Fans Dévoués 1 → 1 » said nothing: a team whose Dedicated Fans cannot fall (1, after a loss) reads so."""
+    seeded = await seed_league(db)
+    await db.execute("UPDATE teams SET dedicated_fans = 1 WHERE id = ?", (seeded.teams["elus"],))  # they lose 2–1
+    shown = await prepare_sequence(db, seeded)  # every die thrown, up to the preview
+    assert shown.state.step == "preview"
+    embed = screens.sequence_screen(shown, lang=lang).embed
+    text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
+    assert same in text and changed not in text, text
