@@ -82,7 +82,7 @@ LABELS.update(
         "error.casualty.named_author": "An author named by hand (Star Player, Mercenary) has no roster row: give "
         "their team, not a roster player.",
         # Teams
-        "league.team.no_roster": "not given",
+        "league.team.no_roster": "roster not given",
         "league.team.special_rules": "Special rules",
         "league.error.profile_line": "“{value}”: type the profile MA ST AG PA AV, for example “6 3 3+ 4+ 9+”.",
         "league.flag.journeyman": "journeyman",

@@ -86,7 +86,7 @@ LABELS.update(
         "error.casualty.named_author": "Un auteur nommé (Star Player, Mercenaire) n'a pas de fiche : donnez son "
         "équipe, pas un joueur de l'effectif.",
         # Teams
-        "league.team.no_roster": "non précisé",
+        "league.team.no_roster": "race non précisée",
         "league.team.special_rules": "Règles spéciales",
         "league.error.profile_line": "« {value} » : tapez le profil M F AG CP AR, par exemple « 6 3 3+ 4+ 9+ ».",
         "league.flag.journeyman": "journalier",

@@ -214,7 +214,7 @@ def test_every_text_that_shows_the_roster_header_shows_all_of_it(lang):
         assert header in t(key, lang), key
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "Orques (non précisé)"), ("en", "Orques (not given)")])
+@pytest.mark.parametrize(("lang", "said"), [("fr", "Orques (race non précisée)"), ("en", "Orques (roster not given)")])
 def test_a_team_without_its_roster_reads_the_placeholder_in_the_readers_language(lang, said):
     unsaid = Team(id=1, guild_id=1, name="Orques", coach_id=42, roster=NO_ROSTER)
     assert render.team_embed(unsaid, [], lang=lang).title == said
