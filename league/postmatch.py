@@ -375,8 +375,10 @@ class PostmatchRepository:
     ) -> RollOutcome:
         """Throw the dice ``step`` still needs (the bot's, or ``hand`` in order); each slot stored with its roll id.
 
-        A slot already rolled is never rolled again: a double click rolls nothing.
-        Dice typed by hand that run short cancel the whole call (nothing stored).
+        A slot already rolled is never rolled again: a double click rolls nothing. A roll may call for another (a
+        séquelle, then its Revanche D6): the bot's dice throw it too; dice typed by hand stop where they end, the new
+        slot waiting for the next form (it listed only the dice it knew). Typed dice that run short of the slots the
+        form listed cancel the whole call (nothing stored).
         """
         source = Dice.manual(hand) if hand is not None else None
         rolled: list[str] = []
@@ -387,7 +389,7 @@ class PostmatchRepository:
             view = await self._view(conn, state)
             for _ in range(_ROLL_ROUNDS):
                 slots = view.plan.pending_for(step)
-                if not slots:
+                if not slots or (source is not None and rolled and not source.unused):
                     break
                 try:
                     rolled += await roll_slots(

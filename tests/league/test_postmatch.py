@@ -90,6 +90,22 @@ async def test_dice_by_hand_fill_the_slots_in_order_and_a_short_list_stores_noth
     )
 
 
+async def test_dice_by_hand_stop_at_the_slots_the_form_listed(db, seeded):
+    """The form listed three D6 (a séquelle, two Revanches); the séquelle then called for its own Revanche D6, and the
+    three dice typed were refused as « Il manque un D6 »: now they are thrown, the new slot waits for the next form."""
+    await CasualtyRepository(db).update(seeded.guild_id, USER, seeded.casualties["c_lasting"], sequelle=None)
+    view, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="bb2025")
+    listed = [s.key for s in view.plan.pending_for("casualties")]
+    assert listed == ["sequelle:c2", "hatred:c3", "hatred:c4"]
+    done = await repo(db).roll(seeded.guild_id, USER, view.state.id, "casualties", hand=[5, 4, 2])
+    assert sorted(done.rolled) == sorted(listed) and done.unused == ()
+    assert [s.key for s in done.view.plan.pending_for("casualties")] == ["hatred:c2"]
+    with refused("Il manque un D6"):  # fewer than listed: nothing stored
+        await repo(db).roll(seeded.guild_id, USER, view.state.id, "fans", hand=[3])
+    last = await repo(db).roll(seeded.guild_id, USER, view.state.id, "casualties", hand=[6])
+    assert last.rolled == ("hatred:c2",) and last.view.plan.pending_for("casualties") == []
+
+
 async def test_forward_navigation_stops_at_the_first_step_with_something_to_do(db, seeded):
     view, _ = await repo(db).start(seeded.guild_id, USER, seeded.matches["main"], ruleset="ligue")
     moved = await repo(db).go(seeded.guild_id, view.state.id, "preview")
