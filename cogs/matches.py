@@ -121,7 +121,7 @@ class Matches(commands.Cog):
         from render.league import match_embed
 
         lang = await server_language(interaction)
-        found, home, away = await resolve_match_teams(interaction, match)
+        found, home, away = await resolve_match_teams(interaction, match, ended=True)
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
         await interaction.response.send_message(embed=match_embed(found, home, away, casualties, lang=lang))
 

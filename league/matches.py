@@ -148,6 +148,15 @@ class MatchRepository(Repository[Match]):
         )
         return None if row is None else match_from_row(row)
 
+    async def last_in_channel(self, guild_id: int, channel_id: int) -> Match | None:
+        """The last match started in this channel, whatever its status: « this channel's match » once it has ended
+        (``/match show`` right after the final whistle)."""
+        row = await self._db.fetchone(
+            f"SELECT {_COLUMNS} FROM matches WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1",
+            (guild_id, channel_id),
+        )
+        return None if row is None else match_from_row(row)
+
     async def list(
         self,
         guild_id: int,

@@ -265,11 +265,14 @@ async def resolve_player_team(interaction: Interaction, value: str, *, editor: b
     return player, team
 
 
-async def resolve_match(interaction: Interaction, value: str | None) -> Match:
-    """The match an option names, or the one open in this channel when the option is left out."""
+async def resolve_match(interaction: Interaction, value: str | None, *, ended: bool = False) -> Match:
+    """The match an option names, or the one open in this channel when the option is left out; ``ended``: else the
+    last one played in this channel (to read it, never to change it)."""
     guild_id = require_guild(interaction)
     if value is None:
         match = await open_match(interaction)
+        if match is None and ended and interaction.channel_id is not None:
+            match = await interaction.client.matches.last_in_channel(guild_id, interaction.channel_id)
         if match is None:
             raise UserError("league.error.no_open_match")
         return match
@@ -287,11 +290,11 @@ async def match_teams(interaction: Interaction, match: Match) -> tuple[Team, Tea
 
 
 async def resolve_match_teams(
-    interaction: Interaction, value: str | None, *, member: bool = False
+    interaction: Interaction, value: str | None, *, member: bool = False, ended: bool = False
 ) -> tuple[Match, Team, Team]:
-    """The match an option names (:func:`resolve_match`) and its home and away teams; ``member``: only their
-    coaches or a commissioner go on (:func:`require_match_member`)."""
-    match = await resolve_match(interaction, value)
+    """The match an option names (:func:`resolve_match`, ``ended`` included) and its home and away teams;
+    ``member``: only their coaches or a commissioner go on (:func:`require_match_member`)."""
+    match = await resolve_match(interaction, value, ended=ended)
     home, away = await match_teams(interaction, match)
     if member:
         await require_match_member(interaction, home, away)

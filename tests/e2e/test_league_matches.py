@@ -208,6 +208,8 @@ async def test_finish_the_match_with_its_score(league):
     assert rows(league, "SELECT status, home_score, away_score FROM matches WHERE id = 1") == [("finished", 1, 3)]
     msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3})
     assert msg.ephemeral and "Aucun match en cours" in msg.content
+    msg = await league.reply(("match", "voir"), {})  # right after the whistle: the channel's last match, to read
+    assert not msg.ephemeral and "1 – 3" in msg.embed["description"] and "Hans" in str(msg.embed["fields"])
     msg = await league.reply(("match", "annuler"), {"match": "2"})
     assert msg.ephemeral and "annulé" in msg.content  # the storage layer refuses in French
 

@@ -133,6 +133,9 @@ async def test_list_and_scoping(db, matches, teams):
     assert await matches.get(G1, theirs.id) is None
     assert (await matches.open_in_channel(G1, 1)).id == m1.id
     assert (await matches.open_in_channel(G2, 1)).id == theirs.id
+    # the last match of a channel, ended or not, and only this server's
+    assert (await matches.open_in_channel(G1, 3), (await matches.last_in_channel(G1, 3)).id) == (None, m3.id)
+    assert (await matches.last_in_channel(G2, 1)).id == theirs.id and await matches.last_in_channel(G2, 3) is None
     for call in (
         matches.finish(G1, USER, theirs.id),
         matches.cancel(G1, USER, theirs.id),
