@@ -101,10 +101,11 @@ def starts(label: str, folded: str, *, whole_words: bool) -> bool:
     return not whole_words or not rest or not rest[0].isalnum()
 
 
-def holds(label: str, folded: str) -> bool:
-    """`folded` (3 characters or more) stands in the folded `label` as whole words (« defenseur plaque » in
-    « de 1 : defenseur plaque »)."""
-    return len(folded) >= MIN_PREFIX and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", label) is not None
+def holds(label: str, folded: str, *, whole_words: bool = True) -> bool:
+    """`folded` stands in the folded `label` from a word's start to a word's end (« defenseur plaque » in
+    « de 1 : defenseur plaque »), or only from a word's start when not `whole_words` (« bloc » in « un blocage »)."""
+    end = r"(?!\w)" if whole_words else ""
+    return bool(folded) and re.search(rf"(?<!\w){re.escape(folded)}{end}", label) is not None
 
 
 def begun(items: Sequence[T], names: Callable[[T], Iterable[str]], typed: str) -> list[T]:
@@ -115,7 +116,7 @@ def begun(items: Sequence[T], names: Callable[[T], Iterable[str]], typed: str) -
     tests: tuple[Callable[[str, str], bool], ...] = (
         lambda name, c: starts(name, c, whole_words=True),
         lambda name, c: starts(name, c, whole_words=False),
-        holds,
+        lambda name, c: len(c) >= MIN_PREFIX and holds(name, c),
     )
     for test in tests:
         hits = [item for item in items if any(test(fold(name), c) for name in names(item) for c in candidates)]

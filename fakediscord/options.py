@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from fakediscord.choices import fold
+from fakediscord.choices import fold, holds
 from fakediscord.words import lang_of, word
 
 SUBCOMMAND, GROUP = 1, 2
@@ -180,9 +180,8 @@ def _choice_value(opt: dict[str, Any], value: Any, label: str, lang: str) -> Any
     # as Discord's list narrows while one types: the one choice whose name holds the typed words (« blocage » for
     # « un blocage »), else begins a word with them (« bloc »); accents and case aside
     typed = fold(str(value))
-    for end in (r"(?!\w)", ""):
-        found = re.compile(rf"(?<!\w){re.escape(typed)}{end}")
-        held = [c for c in choices if typed and any(found.search(fold(n)) for n in _names(c))]
+    for whole_words in (True, False):
+        held = [c for c in choices if any(holds(fold(n), typed, whole_words=whole_words) for n in _names(c))]
         if held:
             if len(held) == 1:
                 return held[0]["value"]

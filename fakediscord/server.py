@@ -88,7 +88,7 @@ from fakediscord.options import (
     normalize_locale,
     resolve_command,
 )
-from fakediscord.words import lang_of, word
+from fakediscord.words import count, lang_of, word
 
 T = TypeVar("T")
 
@@ -1153,10 +1153,7 @@ class FakeDiscord:
         components = [m for m in (mirror(c) for c in modal.get("components", [])) if m is not None]
         unknown = set(remaining) - used
         if unknown:
-            names = ", ".join(sorted(unknown))
-            raise InvocationError(
-                word(f"fake.unknown_fields.{'one' if len(unknown) == 1 else 'other'}", lang, names=names)
-            )
+            raise InvocationError(count(len(unknown), "fake.unknown_fields", lang, names=", ".join(sorted(unknown))))
         data: dict[str, Any] = {"custom_id": modal["custom_id"], "components": components}
         if resolved:
             data["resolved"] = resolved

@@ -24,9 +24,9 @@ def word(key: str, lang: str, **fmt: object) -> str:
     return table[key].format(**fmt) if fmt else table[key]
 
 
-def count(n: int, key: str, lang: str) -> str:
+def count(n: int, key: str, lang: str, **fmt: object) -> str:
     """« 1 caractère », « 3 caractères » / "1 character", "3 characters" (``key.one`` / ``key.other``)."""
-    return word(f"{key}.{'one' if n == 1 else 'other'}", lang, n=n)
+    return word(f"{key}.{'one' if n == 1 else 'other'}", lang, n=n, **fmt)
 
 
 WORDS: Final[dict[str, dict[str, str]]] = {
