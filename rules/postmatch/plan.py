@@ -851,7 +851,8 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
 
 
 def _hiring(w: _Work) -> None:
-    """Dead players are gone already; then new players, fired players, staff, journeymen; and Temporarily Retiring.
+    """Dead players are gone already; then new players, fired players, staff, journeymen, in the book's order (a
+    recruit needs a place before anyone is fired); and Temporarily Retiring.
 
     What is bought is paid from the treasury after winnings; Expensive Mistakes then roll on what is left.
     """
@@ -898,7 +899,14 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     leaving = {p.id for p in (*h.fired, *h.journeymen_lost)}
     staying = [p for p in alive if p.id not in leaving]
     h.roster_after = len(staying) + len(h.hires)
-    if h.roster_after > MAX_PLAYERS:
+    # the book hires (its step 2) before it fires (step 3), and a roster never holds more than 16: the place of a
+    # player fired here is free for a Journeyman (step 5) or the next post-match, not for a recruit of this one;
+    # the match's Journeymen are not on it yet (hired or lost at step 5), its dead players are gone (step 1)
+    signed = sum(1 for p in alive if not p.journeyman)
+    if h.hires and signed + len(h.hires) > MAX_PLAYERS:
+        facts = {**name, "count": signed + len(h.hires)}
+        w.missing.append(Missing("hiring", "pm.missing.hire_before_fire", facts))
+    elif h.roster_after > MAX_PLAYERS:
         w.missing.append(Missing("hiring", "pm.missing.roster_full", {**name, "count": h.roster_after}))
     retiring = {p.id for p in h.retired}
     eligible = [p for p in staying if _plays_next(w, p) and p.id not in retiring]

@@ -538,15 +538,40 @@ def test_firing_may_not_leave_fewer_than_eleven_players_for_the_next_match_and_s
     assert "pm.missing.fire_below_11" in [x.key for x in p.missing]
     full = [*squad(HOME, 16, 100), *ROSTER[3:]]
     hired = pm.with_hire(Inputs(), "home", number=40, name="X", position="Y", profile=ORC, fee=5_000)
-    assert "pm.missing.roster_full" in [x.key for x in plan(hired, players=full, ruleset=ruleset).missing]
-    swap = pm.with_players_chosen(hired, "fired", [p.id for p in full[:16]], [100])
-    p = plan(swap, players=full, ruleset=ruleset)
+    assert "pm.missing.hire_before_fire" in [x.key for x in plan(hired, players=full, ruleset=ruleset).missing]
+    fired = pm.with_players_chosen(Inputs(), "fired", [p.id for p in full[:16]], [100])
+    p = plan(fired, players=full, ruleset=ruleset)
     assert not [x for x in p.missing if x.step == "hiring"]
     assert p.changes.player(100) == PlayerChange(100, status="retired")
     clash = pm.with_hire(Inputs(), "home", number=2, name="Z", position="Y", profile=ORC, fee=5_000)
     assert "pm.missing.number_taken" in [
         x.key for x in plan(clash, players=full[:15] + list(ROSTER[3:]), ruleset=ruleset).missing
     ]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_full_roster_hires_before_it_fires_so_a_fired_players_place_is_not_a_recruits(ruleset):
+    """league_play.md, Hiring, Firing and Temporarily Retiring: « 2. Hire any new players… 3. Fire any players… »,
+    and a Team Draft List « may never have more than 16 players »: with 16, step 2 cannot hire."""
+    full = [*squad(HOME, 16, 100), *ROSTER[3:]]
+    hired = pm.with_hire(Inputs(), "home", number=40, name="X", position="Y", profile=ORC, fee=5_000)
+    swap = pm.with_players_chosen(hired, "fired", [p.id for p in full[:16]], [100])
+    p = plan(swap, players=full, ruleset=ruleset)
+    hiring = [(x.key, x.facts) for x in p.missing if x.step == "hiring"]
+    assert hiring == [("pm.missing.hire_before_fire", {"team": "Équipe 1", "count": 17})]
+    assert "pm.missing.roster_full" not in [x.key for x in p.missing]  # one reason, said once
+    # a dead player leaves first (step 1): his place is free for a recruit
+    dead = cas(victim=100, outcome=injury.CASUALTY_DEAD, by=21)
+    assert not [x for x in plan(hired, players=full, casualties=[dead], ruleset=ruleset).missing if x.step == "hiring"]
+    # the match's journeyman is not counted at step 2 (he may be hired at step 5, in a fired player's place)
+    fifteen = [*squad(HOME, 15, 100), player(140, HOME, 40, ORC, journeyman=True, value=50_000), *ROSTER[3:]]
+    ids = [p.id for p in fifteen[:16]]
+    recruit = pm.with_hire(Inputs(), "home", number=41, name="X", position="Y", profile=ORC, fee=5_000)
+    assert not [x for x in plan(recruit, players=fifteen, ruleset=ruleset).missing if x.step == "hiring"]
+    keep = pm.with_players_chosen(recruit, "journeymen_hired", ids, [140])
+    assert "pm.missing.roster_full" in [x.key for x in plan(keep, players=fifteen, ruleset=ruleset).missing]
+    fire_then_keep = pm.with_players_chosen(keep, "fired", ids, [100])
+    assert not [x for x in plan(fire_then_keep, players=fifteen, ruleset=ruleset).missing if x.step == "hiring"]
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
