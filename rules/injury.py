@@ -490,9 +490,10 @@ class ArmourOptions(TypedDict, total=False):
     ``modifier``: any other armour modifier. ``mighty_blow``: Châtaigne's +1, on the armour roll only when that
     breaks it, else on the injury roll where it changes the result. ``claws``: Griffes, a natural 8+ breaks any
     AV. ``iron_hard_skin``: Peau de Fer (rules-reference §2.1), no modifier and no Griffes on the armour roll
-    (Châtaigne can still go to the injury roll). ``chainsaw``: the victim carries a Tronçonneuse, so his armour
-    roll is at +3 (S1: whenever he is Knocked Down or Falls Over). ``steady_footing``: the victim's Appuis Sûrs, a
-    D6 before anything else: on a 6 he is not Plaqué (no armour roll, no turnover).
+    (Châtaigne can still go to the injury roll). ``chainsaw``: a Tronçonneuse's +3 on this armour roll (S1: the
+    victim's own whenever he is Knocked Down or Falls Over, or the Chainsaw Attack's on its target).
+    ``steady_footing``: the victim's Appuis Sûrs, a D6 before anything else: on a 6 he is not Plaqué (no armour
+    roll, no turnover).
     """
 
     modifier: int

@@ -139,8 +139,9 @@ def armour_inputs(victim: Traits, attacker: Traits, *, modifier: int = 0, cause:
     armour button says ``block``).
 
     The attacker's Châtaigne and Griffes count on a block only (:data:`BLOCK_CAUSES`); Clé de Bras and Vol Fatal
-    on their own cause. A player Plaqué rolls his Appuis Sûrs first, his own Tronçonneuse gives +3, and Chaîne et
-    Boulet turns the armour roll into an injury roll where Sonné is K.O.
+    on their own cause; his Tronçonneuse's +3 on the target of its Chainsaw Attack. A player Plaqué rolls his Appuis
+    Sûrs first, his own Tronçonneuse gives +3, and Chaîne et Boulet turns the armour roll into an injury roll where
+    Sonné is K.O.
     """
     block = cause in BLOCK_CAUSES
     inputs = {
@@ -155,6 +156,8 @@ def armour_inputs(victim: Traits, attacker: Traits, *, modifier: int = 0, cause:
     bonus = BONUS_BY_CAUSE.get(cause)
     if bonus is not None and bonus in attacker:
         inputs[bonus] = True
+    if cause == "chainsaw" and "chainsaw" in attacker:  # S1: the Chainsaw Attack's armour roll is at +3
+        inputs["chainsaw"] = True
     if knocked_down(victim, cause):
         inputs.update({key: True for key in ("steady_footing", "chainsaw", "ball_and_chain") if key in victim})
     return inputs

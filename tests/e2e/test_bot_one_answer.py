@@ -1,7 +1,8 @@
 """One answer whichever path: the same players and the same dice give the same chain, through the real bot.
 
 Orques de Fer: #7 Grak (Châtaigne, Haine (Gobelin) gained). Les Gobs: #3 Snik (Gobelin; AR 8+, Minus, Crâne
-Épais, Décomposition, Appuis Sûrs, one Blessure Persistante). A match is open in #matchs; the home team kicks.
+Épais, Décomposition, Appuis Sûrs, one Blessure Persistante) and #5 Zig (Tronçonneuse, Joueur Déloyal,
+Sournois). A match is open in #matchs; the home team kicks.
 The armour chain comes from ``/armure`` and from a block's armour button; the direct injury from ``/blessure``
 and from a kick-off victim's button; the casualty roll from ``/elimination`` (the post-match's own roll is the
 same function: tests/rules/postmatch/test_plan.py).
@@ -18,6 +19,7 @@ from tests.e2e.two_teams import player, two_teams_fixture
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 SNIK_SKILLS = ("Minus", "Crâne Épais", "Décomposition", "Appuis Sûrs")
+ZIG_SKILLS = ("Tronçonneuse", "Joueur Déloyal", "Sournois")
 
 
 league = two_teams_fixture(
@@ -30,6 +32,7 @@ league = two_teams_fixture(
             ),
         ),
         "snik": ("gobs", player(3, "Snik", Profile(6, 2, 3, 4, 8), SNIK_SKILLS, niggling=1, keywords=("Gobelin",))),
+        "zig": ("gobs", player(5, "Zig", Profile(6, 2, 3, 4, 8), ZIG_SKILLS, keywords=("Gobelin",))),
     },
 )
 
@@ -110,3 +113,14 @@ async def test_a_gained_haine_rerolls_an_attacker_down_die_against_its_keyword(l
     notes = next(f["value"] for f in block.embed["fields"] if f["name"] == "Notes")
     assert "relancé grâce à Haine (X)" in notes and "Défenseur Plaqué" in block.embed["description"]
     assert not any(b["label"].startswith("Haine") for b in block.buttons)
+
+
+async def test_a_chainsaw_attack_puts_its_plus_three_on_its_targets_armour(league):
+    """Chainsaw (S1): the Chainsaw Attack makes "an Armour Roll against one opposition player [...], applying a +3
+    modifier". Grak's AR is 10+: 3 + 4 + 3 = 10 breaks it; injury 2 + 2: Sonné."""
+    grak, zig = league.ids["grak"], league.ids["zig"]
+    rolled = await league.reply(
+        "armure", {"victime": f"id:{grak}", "attaquant": f"id:{zig}", "cause": "chainsaw", "des": "3 4 2 2"}
+    )
+    text = chain(rolled)
+    assert "(+3 Tronçonneuse) = **10**" in text and "cède" in text and "Sonné" in text

@@ -167,3 +167,19 @@ def test_a_fallen_ball_and_chain_player_rolls_injury_at_once():
     assert "ball_and_chain" not in armour_inputs(fanatic, ORC, cause="stab")
     result = injury.roll_armour(Dice.manual([3, 4]), LIGUE, **armour_inputs(fanatic, NOBODY, cause="other"))
     assert result.root.outcome == "injury.ko"  # 7: Stunned, treated as K.O.
+
+
+def test_a_chainsaw_attack_adds_its_plus_three_to_its_targets_armour_roll():
+    """Chainsaw (S1): "On a 2+, this player immediately makes an Armour Roll against one opposition player they
+    are Marking, applying a +3 modifier to the Armour Roll" — the target's, whatever his own skills; not against
+    Iron Hard Skin ("cannot apply any modifiers"); the target is not Knocked Down (no Steady Footing)."""
+    target = Traits.of_roster(profile=Profile(4, 3, 4, 5, 10), skill_names=("Appuis Sûrs",), niggling=0, keywords=())
+    inputs = armour_inputs(target, CHAINSAW_GOBLIN, cause="chainsaw")
+    assert inputs.get("chainsaw") is True and "steady_footing" not in inputs
+    # 3 + 4 = 7, +3 = 10 against 10+: broken (the same dice held before)
+    result = injury.roll_armour(Dice.manual([3, 4, 1, 1]), LIGUE, **inputs)
+    assert result.root.outcome == injury.ARMOUR_BROKEN and result.root.total == 10
+    assert "chainsaw" not in armour_inputs(target, ORC, cause="chainsaw")  # no chainsaw, no +3
+    assert "chainsaw" not in armour_inputs(target, CHAINSAW_GOBLIN, cause="block")  # only on its own Special Action
+    skin = injury.roll_armour(Dice.manual([3, 4]), LIGUE, **armour_inputs(GOBLIN, CHAINSAW_GOBLIN, cause="chainsaw"))
+    assert skin.root.total == 7  # Peau de Fer: no +3
