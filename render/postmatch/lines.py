@@ -42,11 +42,12 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False, lang:
         by = t("pm.cas.by_team", lang, team=team_name(plan, snap.caused_by_team_id), cause=cause)
     else:
         by = t("pm.cas.by_nobody", lang, cause=cause)
-    outcome = label(cp.outcome, plan.ruleset, lang=lang) if cp.outcome else "?"
+    shown = cp.outcome or snap.outcome  # a record on a player killed earlier in the match: its own outcome
+    outcome = label(shown, plan.ruleset, lang=lang) if shown else "?"
     head = t(
         "pm.cas.line",
         lang,
-        icon=_CASUALTY_ICON.get(cp.outcome or "", "🚑"),
+        icon=_CASUALTY_ICON.get(shown or "", "🚑"),
         victim=player_name(victim),
         team=team_name(plan, victim.team_id),
         outcome=f"**{outcome}**",
@@ -54,10 +55,15 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False, lang:
     head += f" · {by}"
     if snap.casualty_id is None and not summary:
         head += f" · *{t('pm.cas.added', lang)}*"
+    if not summary and _twice(plan, cp):
+        head += f" · **{t('pm.cas.twice', lang)}**"
     lines = [head]
     sub = "\u2003"
     if cp.d16 is not None:
         lines += [sub + line for line in roll_lines(cp.d16, plan.ruleset, lang=lang)]
+    elif cp.outcome is None and snap.outcome is not None:  # recorded, its player gone before it: only closed
+        lines.append(sub + t("pm.note.victim_gone", lang))
+        return lines
     elif cp.outcome is None:
         held = skills.all_keys(victim.skills)
         if "regeneration" in held:
@@ -87,6 +93,11 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False, lang:
     elif consequence.revanche and (cp.lasting is not None or not consequence.lasting_injury):
         lines.append(sub + t("pm.cas.hatred.pending", lang))
     return lines
+
+
+def _twice(plan: Plan, cp: CasualtyPlan) -> bool:
+    """One of a player's casualties that each took him out of the match (the plan waits for the mistaken one)."""
+    return any(cp.key in m.facts.get("casualties", ()) for m in plan.missing if m.key == "pm.missing.casualty_twice")
 
 
 def _sequelle_lines(plan: Plan, cp: CasualtyPlan, *, lang: str) -> list[str]:

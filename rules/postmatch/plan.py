@@ -480,6 +480,7 @@ def _fans(w: _Work) -> None:
 
 def _casualties(w: _Work, casualties: Sequence[CasualtySnap]) -> list[CasualtyPlan]:
     plans = [_casualty(w, cas) for cas in casualties]
+    _recorded_twice(w, plans)
     w.new_rpm = {cp.victim.id for cp in plans if cp.victim is not None and _rpm(cp)}
     for cp in plans:
         for pid in (cp.snap.victim_id, cp.snap.caused_by_id):
@@ -491,6 +492,22 @@ def _casualties(w: _Work, casualties: Sequence[CasualtySnap]) -> list[CasualtyPl
         if cp.spp_to is not None and w.match.side_of(w.work[cp.spp_to].team_id) != w.penalised:
             cp.spp = w.award(cp.spp_to, "casualty")
     return plans
+
+
+def _recorded_twice(w: _Work, plans: Sequence[CasualtyPlan]) -> None:
+    """A casualty puts the player in the Casualty box for the rest of the match; only a Patch-up or Regeneration
+    (:data:`rules.injury.RECOVERED`) sends him back to the Reserves. So one player has at most one casualty that kept
+    him out per match: two are one record made twice (or on the wrong player), and Confirm waits until the
+    commissioner removes the mistaken one, rather than apply two séquelles, two BP or a death and a séquelle."""
+    kept_out: dict[int, list[str]] = {}
+    for cp in plans:
+        outcome = cp.outcome or cp.snap.outcome  # a dead player's second record is only closed: it counts too
+        if outcome is not None and outcome not in injury.RECOVERED and cp.snap.victim_id in w.before:
+            kept_out.setdefault(cp.snap.victim_id, []).append(cp.key)
+    for pid, keys in kept_out.items():
+        if len(keys) > 1:
+            facts = {"player": w.before[pid].label, "count": len(keys), "casualties": tuple(keys)}
+            w.missing.append(Missing("casualties", "pm.missing.casualty_twice", facts))
 
 
 def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:

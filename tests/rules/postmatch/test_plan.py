@@ -749,6 +749,45 @@ def test_a_recorded_casualty_removed_by_mistake_is_gone_and_a_hurt_player_played
     assert p.players[13].after.miss_next_game is False
 
 
+def twice(p):
+    return [(m.step, m.facts) for m in p.missing if m.key == "pm.missing.casualty_twice"]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_two_casualties_that_each_took_one_player_out_of_the_match_wait_for_the_mistaken_one_to_go(ruleset):
+    """the_game_of_blood_bowl.md: a Casualty places the player « in the Casualty box of their dugout »; only a
+    Patch-up (« placed into their Reserves Box instead of the Casualty Box ») or Regeneration brings him back. So a
+    player suffers at most one casualty that keeps him out per match: a second is a record made twice by mistake."""
+    first = cas("c1", victim=21, outcome=injury.CASUALTY_LASTING_INJURY, sequelle="AV", by=11)
+    again = cas("c2", victim=21, outcome=injury.CASUALTY_LASTING_INJURY, sequelle="AV", by=11)
+    p = plan(casualties=[first, again], ruleset=ruleset)
+    assert twice(p) == [("casualties", {"player": "#1 Joueur 21", "count": 2, "casualties": ("c1", "c2")})]
+    assert "pm.missing.casualty_twice" in [m.key for m in p.blockers("casualties")] and not p.complete
+    fixed = plan(pm.without_casualty(Inputs(), "c2"), casualties=[first, again], ruleset=ruleset)
+    assert twice(fixed) == [] and fixed.changes.removed == (2,)
+    assert fixed.players[21].after.profile.av == HUMAN.av - 1  # one séquelle, not two
+    # dead first: the second is only closed, yet one of the two is a mistake all the same (which one, the commissioner
+    # says)
+    dead = cas("c3", victim=21, outcome=injury.CASUALTY_DEAD, by=11)
+    assert twice(plan(casualties=[dead, again], ruleset=ruleset))[0][1]["casualties"] == ("c3", "c2")
+    # typed again in the post-match over the match's own record
+    added = pm.with_added_casualty(Inputs(), victim_id=21, cause="block", outcome=injury.CASUALTY_BADLY_HURT)
+    both = [first, *pm.added_casualties(added, {pl.id: pl for pl in ROSTER}, (HOME, AWAY))]
+    assert twice(plan(added, casualties=both, ruleset=ruleset))[0][1]["casualties"] == ("c1", "x1")
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+@pytest.mark.parametrize("recovered", injury.RECOVERED)
+def test_a_player_brought_back_by_an_apothecary_or_regeneration_may_be_hurt_again(ruleset, recovered):
+    back = cas("c1", victim=21, outcome=recovered, by=11)
+    again = cas("c2", victim=21, outcome=injury.CASUALTY_SERIOUSLY_HURT, by=12)
+    p = plan(casualties=[back, again], ruleset=ruleset)
+    assert twice(p) == [] and p.players[21].after.miss_next_game is True
+    assert p.players[11].spp == {"casualty": 2} and p.players[12].spp == {"casualty": 2}
+    # recovered twice, then out: still one casualty that kept him out
+    assert twice(plan(casualties=[back, cas("c3", victim=21, outcome=recovered, by=12), again], ruleset=ruleset)) == []
+
+
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_a_player_who_served_his_rpm_this_match_counts_among_the_eleven_for_the_next(ruleset):
     """Firing is refused only below 11 players able to play the NEXT match (postgame-reference §5): one who sat

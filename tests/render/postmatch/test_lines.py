@@ -1,0 +1,46 @@
+"""A casualty's lines on the post-match's casualties step: what the commissioner reads before Confirm."""
+
+import pytest
+
+from render.postmatch.lines import casualty_lines
+from rules import injury
+from rules.characteristics import Profile
+from rules.postmatch.inputs import Inputs
+from rules.postmatch.plan import build_plan
+from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap, TeamSnap
+from rules.ruleset import BB2025
+
+ORC = Profile(5, 3, 3, 4, 10)
+TWICE = {"fr": "sort déjà du match par une autre blessure", "en": "already leaves the match through another casualty"}
+
+
+def plan_of(*casualties):
+    home, away = TeamSnap(1, "Orques", 101, 0, 3), TeamSnap(2, "Nains", 102, 0, 3)
+    players = [
+        PlayerSnap(7, "Grak", "", ORC, id=11, team_id=1),
+        PlayerSnap(3, "Durin", "", ORC, id=21, team_id=2),
+    ]
+    return build_plan(BB2025, MatchSnap(5, home, away, 1, 0, 3, 3), players, list(casualties), Inputs(), {})
+
+
+def recorded(n, outcome):
+    return CasualtySnap(f"c{n}", 21, "block", outcome, casualty_id=n, caused_by_id=11, caused_by_team_id=1)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_of_two_casualties_that_took_one_player_out_is_marked(lang):
+    plan = plan_of(recorded(1, injury.CASUALTY_SERIOUS_INJURY), recorded(2, injury.CASUALTY_SERIOUS_INJURY))
+    heads = [casualty_lines(plan, cp, lang=lang)[0] for cp in plan.casualties]
+    assert all(TWICE[lang] in head for head in heads), heads
+    alone = plan_of(recorded(1, injury.CASUALTY_SERIOUS_INJURY))
+    assert TWICE[lang] not in casualty_lines(alone, alone.casualties[0], lang=lang)[0]
+    back = plan_of(recorded(1, injury.REGENERATED), recorded(2, injury.CASUALTY_SERIOUS_INJURY))
+    assert not [cp for cp in back.casualties if TWICE[lang] in casualty_lines(back, cp, lang=lang)[0]]
+
+
+@pytest.mark.parametrize(("lang", "dead"), [("fr", "Mort"), ("en", "Dead")])
+def test_a_record_on_a_player_killed_earlier_in_the_match_shows_its_outcome_not_a_d16_to_roll(lang, dead):
+    plan = plan_of(recorded(2, injury.CASUALTY_DEAD), recorded(3, injury.CASUALTY_SERIOUS_INJURY))
+    second = casualty_lines(plan, plan.casualties[1], lang=lang)
+    assert "D16" not in "\n".join(second) and "?" not in second[0], second
+    assert dead in casualty_lines(plan, plan.casualties[0], lang=lang)[0]
