@@ -10,7 +10,7 @@ in the schema as a last guard.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Final
 
@@ -28,7 +28,7 @@ from rules.fields import copy_fields
 
 _COLUMNS = (
     "id, guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause, roll_id, outcome,"
-    " sequelle, hatred_candidates, recorded_by, recorded_at, applied_at, updated_at, caused_by_name"
+    " sequelle, hatred_candidates, recorded_by, recorded_at, applied_at, updated_at, caused_by_name, earns_spp"
 )
 
 #: Fields :meth:`CasualtyRepository.update` may correct before the post-match applies the record.
@@ -38,11 +38,16 @@ CASUALTY_FIELDS: Final = ("outcome", "cause", "sequelle", "hatred_candidates", "
 def casualty_from_row(row: Mapping[str, Any]) -> Casualty:
     """A :class:`Casualty` from a ``casualties`` row (or its audit / export dict)."""
     candidates = row["hatred_candidates"]
+    try:
+        earns = row["earns_spp"]
+    except (KeyError, IndexError):  # an audit row or an export older than migration 0013
+        earns = None
     return from_row(
         Casualty,
         row,
         later={"caused_by_name": None},
         hatred_candidates=tuple(candidates if isinstance(candidates, list) else json.loads(candidates)),
+        earns_spp=None if earns is None else bool(earns),
     )
 
 
@@ -159,16 +164,19 @@ class CasualtyRepository(Repository[Casualty]):
         return casualty_from_row(row)
 
     async def mark_applied(
-        self, guild_id: int, user_id: int, casualty_ids: Sequence[int], *, batch: Batch | None = None
+        self, guild_id: int, user_id: int, applied: Mapping[int, bool], *, batch: Batch | None = None
     ) -> list[Casualty]:
-        """The post-match applied these records (call it inside the sequence's batch)."""
+        """The post-match applied these records (call it inside the sequence's batch); each casualty id maps to
+        whether it is of the kind that earns casualty SPP, which the post-match decided and the league table
+        counts (postgame-reference §9)."""
         async with audit.write(self._db, guild_id, user_id, "casualty.apply", batch) as b:
             now = audit.utcnow()
             done = []
-            for casualty_id in casualty_ids:
+            for casualty_id, earns_spp in applied.items():
                 current = await _require_casualty(b, casualty_id)
                 _require_pending(current)
-                row = await b.update("casualties", casualty_id, {"applied_at": now}, "casualty.apply")
+                values = {"applied_at": now, "earns_spp": int(earns_spp)}
+                row = await b.update("casualties", casualty_id, values, "casualty.apply")
                 done.append(casualty_from_row(row))
         return done
 

@@ -25,6 +25,7 @@ from league.players import player_columns, player_from_row
 from league.standings import StandingsRepository
 from league.teams import team_columns, team_from_row
 from records.models import ConflictError, LeagueError
+from rules import causes
 from rules.errors import shown
 
 FORMAT: Final = "arbitre-league"
@@ -189,6 +190,8 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
                 casualty = casualty_from_row(mapped)
                 values = {k: mapped[k] for k in row if k != "id"}
                 values["hatred_candidates"] = json.dumps(list(casualty.hatred_candidates), ensure_ascii=False)
+                if casualty.applied and casualty.earns_spp is None:  # exported before migration 0013 decided it
+                    values["earns_spp"] = int(causes.earns_spp(casualty.cause))
                 stored = await b.insert("casualties", values, "league.import")
                 ids["casualties"][row["id"]] = stored["id"]
         except (KeyError, TypeError, AttributeError) as exc:

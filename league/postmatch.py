@@ -459,13 +459,14 @@ class PostmatchRepository:
             await casualties.delete(guild_id, user_id, removed, batch=batch)
         for fix in changes.fixes:
             await casualties.update(guild_id, user_id, fix.casualty_id, batch=batch, **fix.updates())
-        applied = list(changes.applied)
+        earning = frozenset(changes.spp_earning)
+        applied = {casualty_id: casualty_id in earning for casualty_id in changes.applied}
         for added in changes.added:
             slot_rolls = state.roll_ids.get(added.roll_slot or "", [])
             roll_id = slot_rolls[-1] if slot_rolls else None
             report = copy_fields(CasualtyReport, added, match_id=state.match_id, roll_id=roll_id)
             record, _ = await casualties.record_casualty(guild_id, user_id, report, batch=batch, dead_pending=False)
-            applied.append(record.id)
+            applied[record.id] = added.earns_spp
         if applied:
             await casualties.mark_applied(guild_id, user_id, applied, batch=batch)
         for change in changes.players:  # the players who leave first: their numbers are free for the new ones

@@ -2,9 +2,10 @@
 
 The table counts the season's matches whose post-match was applied (a cancelled match never counts, a
 finished one counts once its post-match is applied), with the score and the concession the post-match
-recorded, and the casualties recorded in those matches: a team's « for » are those a player of it caused
-(a causing team is recorded), its « against » every casualty its players suffered (crowd and rocks
-included). The ranking itself is :func:`rules.standings.standings`.
+recorded, and the casualties of those matches that earn casualty SPP (a Block's…, postgame-reference §9: the
+book's « casualties caused », decided by the post-match that applied them): a team's « for » are those a player
+of it caused, its « against » those its players suffered, so the casualty difference sums to zero over a league
+like the touchdowns'. The ranking itself is :func:`rules.standings.standings`.
 
 Three reads, all on indexes that start with the server (``matches_season``, ``casualties_match``): the
 season's matches, the casualties of those matches grouped by causing and suffering team, and the server's
@@ -147,7 +148,7 @@ class StandingsRepository:
             # not every casualty of the server); PostgreSQL reads it as the inner join it is.
             "SELECT c.caused_by_team_id, c.victim_team_id, COUNT(*) FROM matches m CROSS JOIN casualties c"
             " WHERE m.guild_id = ? AND m.season = ? AND m.status = 'applied'"
-            " AND c.guild_id = m.guild_id AND c.match_id = m.id"
+            " AND c.guild_id = m.guild_id AND c.match_id = m.id AND c.earns_spp = 1"
             " GROUP BY c.caused_by_team_id, c.victim_team_id",
             (guild_id, season),
         )

@@ -479,7 +479,9 @@ class Casualty(CasualtyReport):
     """One casualty suffered by ``victim_id``, caused (or not) by ``caused_by_id``: a report once recorded, with
     its ids, the victim's team, who recorded it and when, named by keyword.
 
-    ``applied_at`` is set once the post-match sequence has applied it.
+    ``applied_at`` is set once the post-match sequence has applied it, and with it ``earns_spp``: whether it is
+    of the kind that earns casualty SPP (postgame-reference §9), the book's « casualties caused » that the league
+    table counts (``None`` until then).
     """
 
     id: int
@@ -490,6 +492,7 @@ class Casualty(CasualtyReport):
     recorded_at: str = ""
     applied_at: str | None = None
     updated_at: str = ""
+    earns_spp: bool | None = None
 
     @property
     def applied(self) -> bool:

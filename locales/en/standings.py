@@ -44,7 +44,7 @@ LABELS: dict[str, str] = {
     "standings.col.cas_against": "CAS−",
     "standings.col.cas_diff": "±CAS",
     "standings.legend": "P played · W won · D drawn · L lost · TD touchdowns scored (+) and conceded (−) · "
-    "CAS casualties caused (+) and suffered (−)",
+    "CAS casualties that earn SPP, caused (+) and suffered (−)",
     "standings.title": "Season {season} standings",
     #: The picture's file name, as the reader's Discord shows it under the image.
     "standings.file": "standings.png",

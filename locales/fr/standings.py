@@ -48,7 +48,7 @@ LABELS: dict[str, str] = {
     "standings.col.cas_against": "Él−",
     "standings.col.cas_diff": "±Él",
     "standings.legend": "J joués · G gagnés · N nuls · P perdus · TD touchdowns marqués (+) et encaissés (−) · "
-    "Él éliminations causées (+) et subies (−)",
+    "Él éliminations qui rapportent des PSP, causées (+) et subies (−)",
     "standings.title": "Classement de la saison {season}",
     #: The picture's file name, as the reader's Discord shows it under the image.
     "standings.file": "classement.png",

@@ -145,6 +145,8 @@ class NewCasualty(CasualtyFacts):
 
     outcome: str
     roll_slot: str | None = None
+    #: Of the kind that earns casualty SPP: counted in the league table (``Changes.spp_earning``).
+    earns_spp: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -164,6 +166,9 @@ class Changes:
     teams: tuple[TeamChange, ...] = ()
     players: tuple[PlayerChange, ...] = ()
     applied: tuple[int, ...] = ()
+    #: The applied records of the kind that earns casualty SPP (postgame-reference §9): the book's « casualties
+    #: caused », which the league table counts; the others are applied all the same.
+    spp_earning: tuple[int, ...] = ()
     fixes: tuple[CasualtyFix, ...] = ()
     added: tuple[NewCasualty, ...] = ()
     removed: tuple[int, ...] = ()
@@ -183,6 +188,7 @@ class Changes:
             "teams": [_json(c) for c in self.teams],
             "players": [_json(c) for c in self.players],
             "applied": list(self.applied),
+            "spp_earning": list(self.spp_earning),
             "fixes": [_json(c) for c in self.fixes],
             "added": [_json(c) for c in self.added],
             "removed": list(self.removed),

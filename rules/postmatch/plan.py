@@ -161,6 +161,13 @@ class CasualtyPlan:
         return self.hatred == injury.HATRED_GAINED and self.hatred_x is None
 
     @property
+    def earns_spp(self) -> bool:
+        """Of the kind that earns casualty SPP (postgame-reference §9), whoever receives them: the book's
+        « casualties caused » the league table counts. A causer outside the rosters counts by the cause alone."""
+        held = skills.all_keys(self.causer.skills) if self.causer is not None else frozenset()
+        return causes.earns_spp(self.cause, held)
+
+    @property
     def needs_cause(self) -> bool:
         """Recorded without its cause, by a player whose PSP depend on it."""
         return self.cause == "unknown" and self.snap.caused_by_id is not None
@@ -533,7 +540,7 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
             return cp
         outcome = injury.chain_outcome(cp.d16.root)
     cp.outcome = outcome
-    if causer is not None and causes.earns_spp(cause, skills.all_keys(causer.skills)):
+    if causer is not None and cp.earns_spp:
         cp.spp_to = causer.id  # every casualty a Block caused, Commotion included (postgame-reference §9)
     consequence = injury.CASUALTY_CONSEQUENCES.get(outcome, injury.CasualtyConsequence())
     profile = victim.profile
@@ -1093,13 +1100,16 @@ def _changes(
                     sequelle=cp.characteristic,
                     hatred_candidates=cp.candidates if cp.hatred == injury.HATRED_GAINED else (),
                     roll_slot=f"d16:{snap.key}" if cp.d16 is not None else None,
+                    earns_spp=cp.earns_spp,
                 )
             )
+    recorded = {cp.snap.casualty_id: cp.earns_spp for cp in cas_plans if cp.snap.casualty_id is not None}
     return Changes(
         match=MatchChange(w.match.id, score[0], score[1], w.inputs.concession),
         teams=tuple(teams),
         players=tuple(player_changes),
-        applied=tuple(sorted(cp.snap.casualty_id for cp in cas_plans if cp.snap.casualty_id is not None)),
+        applied=tuple(sorted(recorded)),
+        spp_earning=tuple(sorted(k for k, earns in recorded.items() if earns)),
         fixes=tuple(fixes),
         added=tuple(added),
         removed=tuple(sorted(c.casualty_id for c in removed if c.casualty_id is not None)),

@@ -8,7 +8,7 @@ and the table in the league channel (#général).
 The season, worked out by hand (3/1/0, concession = a loss; tie-breakers TD difference, CAS difference, head to head):
 
     m1  Orques 2 – 1 Nains     Grak (Orques) hurts Thorin (Nains); Gimli (Nains) hurts Ugluk (Orques)
-    m2  Élus 1 – 1 Skavens     the crowd hurts Snik (Skavens)
+    m2  Élus 1 – 1 Skavens     the crowd hurts Snik (Skavens): applied, not counted (it earns no SPP)
     m3  Orques 0 – 0 Élus
     m4  Nains 3 – 0 Skavens    Thorin (Nains) hurts Snik (Skavens)
     m5  Orques 1 – 2 Skavens
@@ -17,7 +17,7 @@ The season, worked out by hand (3/1/0, concession = a loss; tie-breakers TD diff
     #  team      J G N P  TD+ TD− ±TD  CAS+ CAS− ±CAS  Pts
     1  Nains     3 2 0 1   6   2  +4     2    1   +1     6
     2  Orques    3 1 1 1   3   3   0     1    1    0     4
-    3  Skavens   3 1 1 1   3   5  −2     0    2   −2     4
+    3  Skavens   3 1 1 1   3   5  −2     0    1   −1     4
     4  Élus      3 0 2 1   1   3  −2     0    0    0     2
 
 Orques and Skavens are level on points: TD difference puts the Orques ahead; with head to head first

@@ -122,8 +122,8 @@ async def test_revert_restores_the_exact_before_state(db):
         await lg.player_repo.update(G1, USER, lg.pid("bob"), status="dead", batch=batch)
         await lg.player_repo.update(G1, USER, lg.pid("hans"), miss_next_game=True, batch=batch)
         await lg.player_repo.add_gained_hatred(G1, USER, lg.pid("hans"), "Orc", batch=batch)
-        ids = [c.id for c in await lg.casualty_repo.for_match(G1, m1)]
-        await lg.casualty_repo.mark_applied(G1, USER, ids, batch=batch)
+        applied = {c.id: c.cause == "block" for c in await lg.casualty_repo.for_match(G1, m1)}
+        await lg.casualty_repo.mark_applied(G1, USER, applied, batch=batch)
         await lg.player_repo.create(G1, USER, lg.tid("humans"), draft(5, "Bob II"), batch=batch)
         await lg.match_repo.mark_applied(G1, USER, m1, batch=batch)
     assert await league_rows(db) != before

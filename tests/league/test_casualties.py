@@ -186,13 +186,14 @@ async def test_corrections_until_the_post_match_applies(lg, cas):
     assert (fixed.outcome, fixed.cause) == ("casualty.serious_injury", "foul")
     pending = await cas.for_match(G1, lg.matches["m2"].id, pending_only=True)
     assert record.id in [c.id for c in pending]
-    [applied] = await cas.mark_applied(G1, USER, [record.id])
-    assert applied.applied
+    assert record.earns_spp is None  # decided by the post-match that applies it
+    [applied] = await cas.mark_applied(G1, USER, {record.id: True})
+    assert applied.applied and applied.earns_spp is True
     assert record.id not in [c.id for c in await cas.for_match(G1, lg.matches["m2"].id, pending_only=True)]
     with refused("déjà été appliquée", error=ConflictError):
         await cas.update(G1, USER, record.id, cause="block")
     with refused("déjà été appliquée", error=ConflictError):
-        await cas.mark_applied(G1, USER, [record.id])
+        await cas.mark_applied(G1, USER, {record.id: False})
     with pytest.raises(ConflictError):
         await cas.delete(G1, USER, record.id)
     with pytest.raises(TypeError):
@@ -212,7 +213,7 @@ async def test_scoping_of_reads_and_writes(lg, cas):
     with refused("Blessure", error=NotFoundError):
         await cas.update(G1, USER, theirs.id, cause="foul")
     with pytest.raises(NotFoundError):
-        await cas.mark_applied(G1, USER, [theirs.id])
+        await cas.mark_applied(G1, USER, {theirs.id: True})
     with pytest.raises(NotFoundError):
         await cas.delete(G1, USER, theirs.id)
     assert await cas.get(G2, theirs.id) == theirs

@@ -108,6 +108,26 @@ async def test_round_trip_through_another_database(db, lg, store):
         await target.close()
 
 
+async def test_an_export_older_than_the_spp_decision_is_imported_with_it_decided_by_cause(db, lg, store):
+    """An export written before migration 0013 has no ``earns_spp``: each applied casualty is decided by its cause
+    as the migration decides (a Block's counts in the league table, a foul's not); a pending one waits."""
+    await db.execute("UPDATE casualties SET applied_at = '2026-11-01' WHERE guild_id = ? AND id % 2 = 1", (G1,))
+    data = json.loads(json.dumps(await export_guild(db, G1)))
+    for row in data["casualties"]:
+        del row["earns_spp"]
+    target = await store.open("other")
+    try:
+        await import_guild(target, G3, 777, data)
+        rows = await target.fetchall("SELECT cause, applied_at, earns_spp FROM casualties WHERE guild_id = ?", (G3,))
+        decided = {(r["cause"], r["applied_at"] is not None, r["earns_spp"]) for r in rows}
+        assert {("block", True, 1), ("block", False, None)} <= decided
+        for cause, applied, earns in decided:
+            assert earns == (int(cause in ("block", "arm_bar")) if applied else None)
+        assert any(cause != "block" and applied for cause, applied, _ in decided)
+    finally:
+        await target.close()
+
+
 async def test_import_needs_an_empty_guild(db, lg):
     data = await export_guild(db, G1)
     with refused("déjà des équipes", error=ConflictError):

@@ -148,9 +148,14 @@ async def test_apply_writes_every_change_in_one_audit_batch(db, seeded):
     )
     assert tuple(match) == ("applied", 2, 1)
     cas = await db.fetchall(
-        "SELECT roll_id, applied_at, cause FROM casualties WHERE match_id = ?", (seeded.matches["main"],)
+        "SELECT id, roll_id, applied_at, cause, earns_spp FROM casualties WHERE match_id = ?", (seeded.matches["main"],)
     )
     assert len(cas) == 6 and all(r["applied_at"] for r in cas)
+    # The Blocks' casualties earn SPP and count in the league table; the foul's and the crowd's do not.
+    assert {r["id"]: r["earns_spp"] for r in cas if r["id"] in seeded.casualties.values()} == {
+        c: int(key != "c_foul") for key, c in seeded.casualties.items()
+    }
+    assert [r["earns_spp"] for r in cas if r["cause"] == "crowd"] == [0]
     added = next(r for r in cas if r["cause"] == "crowd")
     assert added["roll_id"] == applied.state.roll_ids["d16:x1"][-1]  # the D16 rolled here is the record's roll
     teams = {r["id"]: dict(r) for r in await db.fetchall("SELECT * FROM teams")}

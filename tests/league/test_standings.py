@@ -11,6 +11,7 @@ from league.season import SeasonRepository
 from league.standings import ScoringChange, StandingsRepository
 from league.teams import TeamRepository
 from records.models import CasualtyReport, PlayerDraft
+from rules import causes
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.errors import DomainError
@@ -42,13 +43,14 @@ class League:
         self.roster[key] = [p.id for p in made]
 
     async def play(self, home, away, score, *, cas=(), conceded=None, apply=True, guild=G):
-        """Open, record casualties ``(victim team key, causer team key or None)``, finish, and apply."""
+        """Open, record casualties ``(victim team key, causer team key or None[, cause])`` (a block, or the crowd
+        without a causer), finish, and apply."""
         match = await self.matches.open(guild, USER, home_team_id=self.ids[home], away_team_id=self.ids[away])
-        for victim, causer in cas:
+        for victim, causer, *cause in cas:
             report = CasualtyReport(
                 victim_id=self.roster[victim][0],
                 outcome="casualty.badly_hurt",
-                cause="block" if causer else "crowd",
+                cause=cause[0] if cause else "block" if causer else "crowd",
                 match_id=match.id,
                 caused_by_id=self.roster[causer][1] if causer else None,
             )
@@ -59,8 +61,13 @@ class League:
         return match.id
 
     async def apply(self, match_id, score, *, conceded=None, guild=G):
-        """What the post-match's Confirm writes on the match."""
+        """What the post-match's Confirm writes on the match and its casualties (none of the causers here has a
+        skill that changes which casualties earn SPP)."""
+        recorded = await self.casualties.for_match(guild, match_id)
         async with audit.write(self.db, guild, USER, "postmatch") as batch:
+            if recorded:
+                earning = {c.id: causes.earns_spp(c.cause) for c in recorded}
+                await self.casualties.mark_applied(guild, USER, earning, batch=batch)
             await self.matches.set_score(guild, USER, match_id, *score, conceded=conceded, batch=batch)
             await self.matches.mark_applied(guild, USER, match_id, batch=batch)
         assert batch.id is not None
@@ -87,15 +94,30 @@ def line(table, team_id):
 async def test_counts_applied_matches_with_casualties_for_and_against(league):
     ids = league.ids
     await league.play("orcs", "dwarfs", (2, 1), cas=[("dwarfs", "orcs"), ("dwarfs", "orcs"), ("orcs", "dwarfs")])
-    await league.play("elves", "rats", (1, 1), cas=[("rats", None)])  # crowd: suffered, caused by nobody
+    await league.play("elves", "rats", (1, 1), cas=[("rats", "elves"), ("elves", "rats", "arm_bar")])
     table = await league.repo.table(G)
     assert (table.season, table.current, table.played, table.pending) == (1, True, 2, 0)
     assert line(table, ids["orcs"]) == (1, 1, 1, 0, 0, 3, 2, 1, 2, 1)
     assert line(table, ids["dwarfs"])[5:] == (0, 1, 2, 1, 2)
-    assert line(table, ids["rats"])[5:] == (1, 1, 1, 0, 1)
-    assert line(table, ids["elves"])[5:] == (1, 1, 1, 0, 0)
-    # Elves and Skavens: 1 point, TD ±0, CAS elves 0 vs rats −1 → elves second.
-    assert [r.team_id for r in table.table.rows] == [ids["orcs"], ids["elves"], ids["rats"], ids["dwarfs"]]
+    assert line(table, ids["rats"])[5:] == (1, 1, 1, 1, 1)
+    assert line(table, ids["elves"])[5:] == (1, 1, 1, 1, 1)
+    assert [r.team_id for r in table.table.rows][:1] == [ids["orcs"]]
+
+
+async def test_only_the_casualties_that_earn_spp_count(league):
+    """The book's « casualties caused » (postgame-reference §9): a foul's, a Stab's, the crowd's are applied to
+    the rosters but not counted, for the causing team nor against the victim's."""
+    ids = league.ids
+    cas = [("dwarfs", "orcs", "foul"), ("dwarfs", "orcs", "stab"), ("dwarfs", None), ("orcs", "dwarfs")]
+    match_id = await league.play("orcs", "dwarfs", (1, 1), cas=cas)
+    table = await league.repo.table(G)
+    assert line(table, ids["orcs"])[8:] == (0, 1)
+    assert line(table, ids["dwarfs"])[8:] == (1, 0)
+    # The casualty difference decides: the Dwarfs (+1) before the Orcs (−1), whatever the fouls.
+    order = [r.team_id for r in table.table.rows]
+    assert order.index(ids["dwarfs"]) < order.index(ids["orcs"])
+    stored = {c.cause: c.earns_spp for c in await league.casualties.for_match(G, match_id)}
+    assert stored == {"foul": False, "stab": False, "crowd": False, "block": True}
 
 
 async def test_ties_share_a_rank(league):

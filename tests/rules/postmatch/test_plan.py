@@ -691,13 +691,14 @@ def test_psp_for_throws_landings_and_casualties_by_cause(ruleset):
         inputs, casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")], ruleset=ruleset
     )
     assert p.players[12].spp == {"throw": 1} and p.players[11].spp == {"landing": 1}
+    assert p.changes.applied == (1,) and p.changes.spp_earning == ()  # applied, not counted in the league table
     innovator = [ROSTER[0], dataclasses.replace(ROSTER[1], skills=("Innovateur Violent",)), *ROSTER[2:]]
     p = plan(
         casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")],
         players=innovator,
         ruleset=ruleset,
     )
-    assert p.players[12].spp == {"casualty": 2}
+    assert p.players[12].spp == {"casualty": 2} and p.changes.spp_earning == (1,)
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
@@ -707,6 +708,7 @@ def test_a_casualty_whose_cause_is_unknown_asks_for_it(ruleset):
     assert "pm.missing.cause" in [x.key for x in p.missing] and p.players[12].spp == {}
     p = plan(pm.with_cause(Inputs(), "c1", "block"), casualties=[unknown])
     assert p.players[12].spp == {"casualty": 2} and p.changes.fixes == (CasualtyFix(1, cause="block"),)
+    assert p.changes.spp_earning == (1,)
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
@@ -719,6 +721,7 @@ def test_a_star_player_named_as_author_earns_nothing_and_gives_no_hatred_keyword
     assert snaps[0].caused_by_team_id == HOME and p.casualties[0].hatred == injury.HATRED_NO_KEYWORD
     added = p.changes.added[0]
     assert (added.caused_by_name, added.caused_by_team_id, added.caused_by_id) == ("Morg", HOME, None)
+    assert added.earns_spp  # a Block's: counted for his team in the league table, though he earns no SPP
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
