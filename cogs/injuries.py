@@ -444,8 +444,9 @@ class Injuries(commands.Cog):
         )
         hitter = who.attacker_traits(has=typed_skills(mighty_blow=mighty_blow, claws=claws))
         cause = cause or "unknown"
-        inputs = traits.armour_inputs(hurt, hitter, modifier=modifier, cause=cause)
-        await roll_chain(interaction, who, injury.roll_armour, inputs, command="armour", cause=cause, dice=dice)
+        roll, inputs = traits.armour_roll(hurt, hitter, modifier=modifier, cause=cause)
+        command = "foul" if roll is injury.roll_foul else "armour"  # a foul's armour roll: what /foul rolls
+        await roll_chain(interaction, who, roll, inputs, command=command, cause=cause, dice=dice)
 
     @app_commands.command(name="foul")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)

@@ -11,7 +11,7 @@ The skill names are read through :mod:`rules.skills`, the one alias table.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -19,6 +19,7 @@ from rules import injury, skills
 from rules.block import BlockSkills
 from rules.characteristics import Profile
 from rules.errors import DomainError
+from rules.model import Result
 
 #: Causes where nobody caused the injury: no Haine (X17), no attacker's skill applies.
 NO_CAUSER: Final = frozenset({"crowd", "rock", "pitch_invasion"})
@@ -161,6 +162,17 @@ def armour_inputs(victim: Traits, attacker: Traits, *, modifier: int = 0, cause:
     if knocked_down(victim, cause):
         inputs.update({key: True for key in ("steady_footing", "chainsaw", "ball_and_chain") if key in victim})
     return inputs
+
+
+def armour_roll(
+    victim: Traits, attacker: Traits, *, modifier: int = 0, cause: str = "unknown"
+) -> tuple[Callable[..., Result], dict[str, Any]]:
+    """The roll an armour roll of ``cause`` is, and its inputs: a Foul's is the foul (:func:`rules.injury.roll_foul`,
+    the modifier its net assists, the fouler's Joueur Déloyal and Sournois, the sending-off), as ``/foul`` rolls it;
+    any other :func:`rules.injury.roll_armour` with :func:`armour_inputs`."""
+    if cause == "foul":
+        return injury.roll_foul, foul_inputs(victim, attacker, assists=modifier)
+    return injury.roll_armour, armour_inputs(victim, attacker, modifier=modifier, cause=cause)
 
 
 def foul_inputs(victim: Traits, attacker: Traits, *, assists: int = 0) -> dict[str, Any]:

@@ -124,3 +124,16 @@ async def test_a_chainsaw_attack_puts_its_plus_three_on_its_targets_armour(leagu
     )
     text = chain(rolled)
     assert "(+3 Tronçonneuse) = **10**" in text and "cède" in text and "Sonné" in text
+
+
+async def test_an_armour_roll_said_to_be_a_foul_is_the_foul(league):
+    """A Foul's armour roll is the foul's: Zig's Joueur Déloyal +1 breaks Grak's AR 10+ (5 + 4 + 1), and the natural
+    double on the injury roll (2 + 2) sends him off, whether it is typed as ``/armure cause:agression`` or
+    ``/agression``."""
+    grak, zig = league.ids["grak"], league.ids["zig"]
+    people = {"victime": f"id:{grak}", "attaquant": f"id:{zig}", "des": "5 4 2 2"}
+    armour = await league.reply("armure", {**people, "cause": "foul"})
+    foul = await league.reply("agression", people)
+    text = chain(foul)
+    assert "Expulsé" in text and "Joueur Déloyal" in text and "cède" in text
+    assert chain(armour) == text

@@ -12,6 +12,7 @@ from rules.traits import (
     NOBODY,
     Traits,
     armour_inputs,
+    armour_roll,
     block_skills,
     casualty_inputs,
     foul_inputs,
@@ -183,3 +184,21 @@ def test_a_chainsaw_attack_adds_its_plus_three_to_its_targets_armour_roll():
     assert "chainsaw" not in armour_inputs(target, CHAINSAW_GOBLIN, cause="block")  # only on its own Special Action
     skin = injury.roll_armour(Dice.manual([3, 4]), LIGUE, **armour_inputs(GOBLIN, CHAINSAW_GOBLIN, cause="chainsaw"))
     assert skin.root.total == 7  # Peau de Fer: no +3
+
+
+def test_an_armour_roll_said_to_be_a_foul_is_rolled_as_the_foul():
+    """A Foul's armour roll is the foul's (S1 Dirty Player, Sneaky Git; the sending-off on a natural double): the
+    same players give the same answer whether it is typed as an armour roll with ``cause: foul`` or as a foul,
+    the armour modifier being the foul's net assists."""
+    victim = Traits.of_roster(profile=Profile(4, 3, 4, 5, 10), skill_names=(), niggling=0, keywords=())
+    fouler = Traits.of_roster(
+        profile=Profile(6, 2, 3, 4, 8), skill_names=("Joueur Déloyal", "Sournois"), niggling=0, keywords=("Gobelin",)
+    )
+    roll, inputs = armour_roll(victim, fouler, modifier=1, cause="foul")
+    assert roll is injury.roll_foul and inputs == foul_inputs(victim, fouler, assists=1)
+    # 4 + 4 + 1 assist = 9, +1 Joueur Déloyal = 10 against 10+: broken on a double, so sent off even with Sournois
+    result = roll(Dice.manual([4, 4, 2, 3]), LIGUE, **inputs)
+    assert result.effect.sent_off and result.root.outcome == injury.FOUL_SENT_OFF
+    for cause in ("block", "unknown", "stab"):
+        roll, inputs = armour_roll(victim, fouler, modifier=1, cause=cause)
+        assert roll is injury.roll_armour and inputs == armour_inputs(victim, fouler, modifier=1, cause=cause)
