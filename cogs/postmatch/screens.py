@@ -422,7 +422,14 @@ class Screens:
             raise UserError("pm.error.stale")
         kind, skill, category = click.field("kind"), click.field("skill"), click.field("category") or None
         player_id = int(click.arg)
-        await self._change(click, lambda i, _: edits.with_advancement(i, player_id, kind, skill, category=category))
+        value = typed.gold(click.field("value"), limits.PLAYER_VALUE)  # asked when his value is unknown
+
+        def edit(inputs: Inputs, _: Plan) -> Inputs:
+            if value is not None:
+                inputs = edits.with_player_value(inputs, player_id, value)
+            return edits.with_advancement(inputs, player_id, kind, skill, category=category)
+
+        await self._change(click, edit)
 
     async def _set_skill(self, click: Click) -> None:
         key, _, category = click.arg.partition(".")

@@ -7,4 +7,9 @@ LABELS: dict[str, str] = {
     "player leaves during the match (only an Apothecary's Patch-up or Regeneration sends them to the Reserves). "
     "Remove the one recorded by mistake (menu “Remove a casualty”).",
     "pm.cas.twice": "⚠️ this player already leaves the match through another casualty",
+    "pm.missing.player_value": "{player} has no known value, and their advancement raises it: give their current "
+    "value (Hiring Fee + earlier Value Increases) with /player edit value:, or remove the advancement and add it "
+    "again (the form asks for it).",
+    "pm.modal.adv.value": "Their current value (gp), unknown",
+    "pm.modal.adv.value_hint": "Hiring Fee + earlier Value Increases: 85000 or 85k",
 }

@@ -7,4 +7,9 @@ LABELS: dict[str, str] = {
     "d'où l'on ne revient pas pendant le match (seuls l'Apothicaire et la Régénération renvoient en Réserves). "
     "Retirez celle enregistrée par erreur (menu « Retirer une blessure »).",
     "pm.cas.twice": "⚠️ ce joueur sort déjà du match par une autre blessure",
+    "pm.missing.player_value": "{player} n'a pas de valeur connue, et sa progression l'augmente : donnez sa valeur "
+    "actuelle (coût d'embauche + hausses déjà acquises) avec /joueur modifier valeur:, ou retirez la progression "
+    "et reprenez-la (le formulaire la demande).",
+    "pm.modal.adv.value": "Sa valeur actuelle (po), inconnue",
+    "pm.modal.adv.value_hint": "coût d'embauche + hausses déjà acquises : 85000 ou 85k",
 }

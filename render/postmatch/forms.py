@@ -131,7 +131,8 @@ def spp_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord
 
 
 def advancement_modal(view: SequenceView, player: PlayerSnap, *, lang: str, tag: str) -> discord.ui.Modal:
-    """One more advancement for a player: its kind, the category of a random skill, the name of a chosen one."""
+    """One more advancement for a player: its kind, the category of a random skill, the name of a chosen one; and
+    his current value when none is known (the advancement's increase is added to it)."""
     kinds = [(t(f"pm.adv.kind.{k}", lang), k) for k in ADVANCEMENT_KINDS]
     categories = [(t(f"skill.category.{c}", lang), c) for c in skills.CATEGORIES]
     modal = _modal(
@@ -150,6 +151,15 @@ def advancement_modal(view: SequenceView, player: PlayerSnap, *, lang: str, tag:
     modal.add_item(
         text_field(text=t("pm.modal.adv.skill", lang), custom_id="skill", required=False, max_length=MAX_SKILL_NAME)
     )
+    if player.value is None and player.id not in view.state.inputs.values:  # his increase needs a value to add to
+        modal.add_item(
+            text_field(
+                text=t("pm.modal.adv.value", lang),
+                custom_id="value",
+                placeholder=t("pm.modal.adv.value_hint", lang),
+                max_length=20,
+            )
+        )
     return modal
 
 

@@ -200,8 +200,7 @@ def player_changes(before: PlayerSnap, after: PlayerSnap, *, lang: str) -> list[
         out.append(t("pm.preview.journeyman_hired", lang))
     if after.temporarily_retired and not before.temporarily_retired:
         out.append(t("pm.preview.temporarily_retired", lang))
-    if after.value != before.value and before.value is not None and after.value is not None:
-        out.append(
-            t("pm.preview.value", lang, before=gold(before.value, lang=lang), after=gold(after.value, lang=lang))
-        )
+    if after.value != before.value and after.value is not None:  # « ? → 105 000 po »: a value typed here
+        was = gold(before.value, lang=lang) if before.value is not None else "?"
+        out.append(t("pm.preview.value", lang, before=was, after=gold(after.value, lang=lang)))
     return out

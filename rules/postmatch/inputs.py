@@ -153,6 +153,8 @@ class Inputs:
     journeymen_hired: tuple[int, ...] = ()
     retired: tuple[int, ...] = ()
     hiring_side: Side = "home"
+    #: The value typed for a player stored without one (his Hiring Fee plus his earlier increases), by player id.
+    values: Mapping[int, int] = field(default_factory=dict)
 
     def events(self, kind: str) -> Mapping[int, int]:
         """One of :data:`SPP_EVENTS`: player id → count."""
@@ -182,6 +184,7 @@ class Inputs:
             "journeymen_hired": list(self.journeymen_hired),
             "retired": list(self.retired),
             "hiring_side": self.hiring_side,
+            "values": {str(k): v for k, v in self.values.items()},
         }
 
     @classmethod
@@ -213,6 +216,7 @@ class Inputs:
             journeymen_hired=_ints(data.get("journeymen_hired")),
             retired=_ints(data.get("retired")),
             hiring_side=data.get("hiring_side", "home"),
+            values=_int_map(data.get("values")),
         )
 
 
@@ -377,6 +381,14 @@ def with_advancement_choice(inputs: Inputs, key: str, choice: str, skill: str | 
     if not found:
         raise DomainError("error.postmatch.no_advancement")
     return dataclasses.replace(inputs, advancements=tuple(out))
+
+
+def with_player_value(inputs: Inputs, player_id: int, value: int) -> Inputs:
+    """The current value of a player stored without one (Hiring Fee + the increases he already had), so this
+    post-match's advancements raise it (Current Value = Hiring Fee + Value Increases)."""
+    if not limits.PLAYER_VALUE.holds(value) or value % GOLD_STEP:
+        raise DomainError("error.gold.step", field=Term(limits.PLAYER_VALUE.field), value=Gold(value))
+    return dataclasses.replace(inputs, values={**inputs.values, player_id: value})
 
 
 def with_hire(

@@ -358,7 +358,7 @@ def build_plan(
 ) -> Plan:
     """Every change of the post-match, from the league as it is, the inputs and the stored dice."""
     before = {p.id: p for p in players if p.status == "active" and p.team_id in (match.home.id, match.away.id)}
-    w = _Work(SlotReader(dice), ruleset, match, inputs, before, dict(before), {pid: {} for pid in before})
+    w = _Work(SlotReader(dice), ruleset, match, inputs, before, _valued(before, inputs), {pid: {} for pid in before})
     removed = [c for c in casualties if c.casualty_id is not None and c.casualty_id in inputs.removed]
     kept = [c for c in casualties if c not in removed]
     score = _outcome(w)
@@ -390,6 +390,16 @@ def build_plan(
         rolls=w.slots.rolls,
         changes=_changes(w, score, cas_plans, removed, player_plans),
     )
+
+
+def _valued(before: Mapping[int, PlayerSnap], inputs: Inputs) -> dict[int, PlayerSnap]:
+    """The players as the steps start from them: a value typed here for one stored without any (a value stored
+    since, by /player edit, wins)."""
+    out = dict(before)
+    for pid, value in inputs.values.items():
+        if pid in out and out[pid].value is None:
+            out[pid] = dataclasses.replace(out[pid], value=value)
+    return out
 
 
 def _final_score(match: MatchSnap, inputs: Inputs) -> tuple[int, int]:
@@ -735,8 +745,15 @@ def _mvp(w: _Work, side: Side, tp: TeamPlan, eligible: list[PlayerSnap]) -> None
 
 def _advancements(w: _Work) -> list[AdvancementPlan]:
     """Each advancement in the order it was added, each paid at its rank (several for one player: X-nothing,
-    the book sets no limit)."""
-    return [_advancement(w, choice) for choice in w.inputs.advancements]
+    the book sets no limit).
+
+    A player without a value (imported without his cost) is asked for it: his Current Value is his Hiring Fee plus
+    his Value Increases, and an increase added to nothing would be lost for the team value."""
+    plans = [_advancement(w, choice) for choice in w.inputs.advancements]
+    unvalued = {ap.player.id: ap.player for ap in plans if ap.player is not None and w.work[ap.player.id].value is None}
+    for player in unvalued.values():
+        w.missing.append(Missing("advancements", "pm.missing.player_value", {"player": player.label}))
+    return plans
 
 
 def _can_advance(w: _Work, adv_plans: list[AdvancementPlan]) -> dict[Side, list[PlayerSnap]]:

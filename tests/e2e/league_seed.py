@@ -67,6 +67,10 @@ class Seeded:
     casualties: dict[str, int] = field(default_factory=dict)
 
 
+#: The value typed in a prepared post-match for an advancing player seeded without one.
+SEEDED_VALUE = 50_000
+
+
 def _draft(number: int, name: str, profile: Profile, keywords: tuple[str, ...], **kw: Any) -> PlayerDraft:
     return PlayerDraft(number=number, name=name, position="Joueur", profile=profile, keywords=keywords, **kw)
 
@@ -252,6 +256,8 @@ async def prepare_sequence(
             if after.alive and must and after.id not in advancing:
                 view = await edit(lambda i, _, pid=after.id: pm.with_advancement(i, pid, "characteristic"))
         for ap in plan.advancements:
+            if ap.player is not None and ap.player.value is None:  # seeded without a value: the form would ask it
+                view = await edit(lambda i, _, pid=ap.player.id: pm.with_player_value(i, pid, SEEDED_VALUE))
             if ap.roll is not None and ap.characteristic is None and ap.category is None:
                 choice = ap.roll.available[-1] if ap.roll.available else "primary"
                 view = await edit(lambda i, _, k=ap.key, c=choice: pm.with_advancement_choice(i, k, c, "Blocage"))

@@ -119,7 +119,8 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
 
     await next_step(league, msg)
     opened = await choose(league, msg, "adv:home", str(p["gorbag"]), expect=9)
-    await fill(league, opened, {"kind": "characteristic"})
+    assert "Sa valeur actuelle (po), inconnue" in str(opened.modal)  # seeded without one: asked, to be raised
+    await fill(league, opened, {"kind": "characteristic", "value": "80k"})
     await by_hand(league, msg, "advancements", "7")
     assert "+1 AG, +1 F" in text_of(msg)
     await choose(league, msg, "advchoice:", "ST")
@@ -163,6 +164,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     assert (players[p["karl"]]["ma"], players[p["karl"]]["ag"]) == (5, 6)
     assert players[p["elise"]]["gained_hatreds"] == '["Sauvage"]'
     assert (players[p["gorbag"]]["st"], players[p["gorbag"]]["spp"], players[p["gorbag"]]["advancements"]) == (4, 4, 1)
+    assert players[p["gorbag"]]["value"] == 80_000 + 60_000  # the value typed, raised by +1 F
     assert players[p["snaga"]]["miss_next_game"] == 0 and players[p["ugluk"]]["st"] == 2
     assert one(league, "SELECT status FROM matches WHERE id = ?", (s.matches["main"],))[0] == "applied"
     assert (

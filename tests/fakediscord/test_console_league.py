@@ -114,8 +114,9 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
 
     text = await play(con, "Suivant")
     assert "  3) #4 Gorbag — 18 PSP" in text, text  # a random Primary skill (3 PSP) is within reach of #1 and #3 too
-    text = await play(con, "#4 Gorbag — 18 PSP", ["Amélioration de caractéristique (D8)", "", ""])
+    text = await play(con, "#4 Gorbag — 18 PSP", ["Amélioration de caractéristique (D8)", "", "", "80k"])
     assert "Formulaire « Progression : #4 Gorbag »" in text
+    assert "Sa valeur actuelle (po), inconnue" in text, text  # seeded without one: asked, to be raised
     await play(con, "Dés à la main", ["7"])
     text = await play(con, "+1 f")
     assert "→ +1 F (valeur +60 000 po)" in text.replace("\u202f", " "), text

@@ -68,3 +68,23 @@ async def test_dice_by_hand_for_a_random_skill_say_which_dice_to_roll(db, lang, 
     shown = [item.content for item in modal.children if hasattr(item, "content")]
     assert shown == [expected]
     assert "2D6" not in shown[0]  # two D6 read one by one, never added together
+
+
+def _field_ids(modal):
+    return [getattr(getattr(item, "component", None), "custom_id", None) for item in modal.children]
+
+
+@pytest.mark.parametrize(("lang", "label"), [("fr", "Sa valeur actuelle (po)"), ("en", "Their current value")])
+async def test_the_advancement_form_asks_the_value_of_a_player_who_has_none(db, lang, label):
+    """His advancement's Value Increase needs a value to add to (Current Value = Hiring Fee + Value Increases)."""
+    seeded = await seed_league(db)
+    view = await prepare_sequence(db, seeded)
+    krug = view.plan.player(seeded.players["krug"])
+    assert krug.value is None
+    modal = forms.advancement_modal(view, krug, lang=lang, tag=lang)
+    value = next(item for item in modal.children if getattr(item.component, "custom_id", None) == "value")
+    assert value.text.startswith(label) and value.component.required
+    typed = await PostmatchRepository(db).change(
+        seeded.guild_id, view.state.id, lambda i, _: pm.with_player_value(i, krug.id, 80_000)
+    )
+    assert "value" not in _field_ids(forms.advancement_modal(typed, krug, lang=lang, tag=lang))

@@ -1,8 +1,10 @@
 """A casualty's lines on the post-match's casualties step: what the commissioner reads before Confirm."""
 
+import dataclasses
+
 import pytest
 
-from render.postmatch.lines import casualty_lines
+from render.postmatch.lines import casualty_lines, player_changes
 from rules import injury
 from rules.characteristics import Profile
 from rules.postmatch.inputs import Inputs
@@ -44,3 +46,10 @@ def test_a_record_on_a_player_killed_earlier_in_the_match_shows_its_outcome_not_
     second = casualty_lines(plan, plan.casualties[1], lang=lang)
     assert "D16" not in "\n".join(second) and "?" not in second[0], second
     assert dead in casualty_lines(plan, plan.casualties[0], lang=lang)[0]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "valeur ? → 105\u202f000 po"), ("en", "value ? → 105,000 gp")])
+def test_a_value_typed_for_a_player_who_had_none_is_shown_from_a_question_mark(lang, said):
+    before = PlayerSnap(7, "Grak", "", ORC, id=11, team_id=1)
+    assert said in player_changes(before, dataclasses.replace(before, value=105_000), lang=lang)
+    assert not player_changes(before, before, lang=lang)

@@ -162,7 +162,9 @@ async def test_a_skill_gained_is_named_in_the_readers_language(prepared, lang, n
     seeded, view, repo = prepared
     grak = seeded.players["grak"]  # 6 SPP: a chosen Primary skill
     await repo.change(
-        seeded.guild_id, view.state.id, lambda i, _: pm.with_advancement(i, grak, "chosen_primary", "Block")
+        seeded.guild_id,
+        view.state.id,
+        lambda i, _: pm.with_advancement(pm.with_player_value(i, grak, 50_000), grak, "chosen_primary", "Block"),
     )
     for step in ("advancements", "preview"):
         shown = await repo.go(seeded.guild_id, view.state.id, step)

@@ -679,7 +679,8 @@ def test_a_player_with_enough_psp_for_a_characteristic_must_advance_before_confi
     p = plan(pm.with_advancement(Inputs(), 11, "random_primary", category="general"), players=rich(spp=14))
     assert not [x for x in p.missing if x.key == "pm.missing.must_advance"]  # any advancement will do
     inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
-    p, _ = settle(ruleset=ruleset, inputs=inputs, faces={"skill:11:1": [1, 6, 4, 1]}, players=rich(spp=14))
+    valued = rich(spp=14, value=50_000)
+    p, _ = settle(ruleset=ruleset, inputs=inputs, faces={"skill:11:1": [1, 6, 4, 1]}, players=valued)
     assert p.advancements[0].needs_choice  # drawn, not chosen: only that choice is asked, not another advancement
     assert [x.key for x in p.missing if x.step == "advancements"] == ["pm.adv.problem.choose_skill"]
 
@@ -789,6 +790,38 @@ def test_a_player_brought_back_by_an_apothecary_or_regeneration_may_be_hurt_agai
     assert p.players[11].spp == {"casualty": 2} and p.players[12].spp == {"casualty": 2}
     # recovered twice, then out: still one casualty that kept him out
     assert twice(plan(casualties=[back, cas("c3", victim=21, outcome=recovered, by=12), again], ruleset=ruleset)) == []
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_player_without_a_value_who_advances_waits_for_his_value_then_carries_the_increase(ruleset):
+    """drafting_a_blood_bowl_team.md: « The Current Value of a player is equal to their Hiring Fee plus any Value
+    Increase they have had as a result of player advancement »: without his value, the increase would be lost for
+    the team value, so the post-match asks for it (as it asks a recruit's fee it cannot find)."""
+    advancing = pm.with_advancement(Inputs(), 11, "chosen_primary", "Tacle")
+    p = plan(advancing, ruleset=ruleset)
+    assert [(m.step, m.facts) for m in p.missing if m.key == "pm.missing.player_value"] == [
+        ("advancements", {"player": "#11 Joueur 11"})
+    ]
+    assert p.players[11].after.value is None
+    valued = pm.with_player_value(advancing, 11, 85_000)
+    p = plan(valued, ruleset=ruleset)
+    increase = p.advancements[0].value_increase
+    assert increase > 0 and "pm.missing.player_value" not in [m.key for m in p.missing]
+    assert p.players[11].after.value == 85_000 + increase
+    assert p.changes.player(11).value == 85_000 + increase
+    assert Inputs.from_dict(valued.to_dict()).values == {11: 85_000}
+    # a value stored meanwhile (/player edit) is the one that counts
+    stored = [dataclasses.replace(ROSTER[0], value=70_000), *ROSTER[1:]]
+    assert plan(valued, players=stored, ruleset=ruleset).players[11].after.value == 70_000 + increase
+    # a player with a value, or without one who does not advance, is asked nothing
+    assert "pm.missing.player_value" not in [m.key for m in plan(advancing, players=stored).missing]
+    assert "pm.missing.player_value" not in [m.key for m in plan(ruleset=ruleset).missing]
+
+
+@pytest.mark.parametrize("value", [-5_000, 12_345, 2_005_000])
+def test_a_typed_player_value_is_gold_within_its_limits(value):
+    with pytest.raises(DomainError):
+        pm.with_player_value(Inputs(), 11, value)
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
