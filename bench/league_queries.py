@@ -61,6 +61,7 @@ from league.standings import StandingsRepository
 from league.stats import StatsRepository
 from records.models import search_key
 from render.standings import standings_png
+from rules.causes import earns_spp
 
 OUTCOMES = (
     ("casualty.badly_hurt", 50),
@@ -146,6 +147,8 @@ def generate(guilds: int, matches: int, casualties: int, teams: int, players: in
                         rng.choices(outcomes, cum_weights=outcome_cum)[0],
                         1,
                         stamp,
+                        stamp,  # applied with its match, which decided whether it earns SPP (the table counts those)
+                        int(earns_spp(cause)),
                     )
                 )
         yield team_rows, player_rows, match_rows, casualty_rows
@@ -175,7 +178,8 @@ async def fill(db: Database, guilds: int, matches: int, casualties: int, teams: 
             )
             await conn.executemany(
                 "INSERT INTO casualties (id, guild_id, match_id, victim_team_id, victim_id, caused_by_team_id,"
-                " caused_by_id, cause, outcome, recorded_by, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " caused_by_id, cause, outcome, recorded_by, recorded_at, applied_at, earns_spp)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 casualty_rows,
             )
 

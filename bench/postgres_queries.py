@@ -45,7 +45,7 @@ _COLUMNS = {
     ),
     "casualties": (
         "id", "guild_id", "match_id", "victim_team_id", "victim_id", "caused_by_team_id", "caused_by_id", "cause",
-        "outcome", "recorded_by", "recorded_at",
+        "outcome", "recorded_by", "recorded_at", "applied_at", "earns_spp",
     ),
 }  # fmt: skip
 

@@ -38,7 +38,8 @@ def scoring_text(league: LeagueScoring, lang: str) -> str:
     none = t("standings.tiebreaker.none", lang)
     breakers = ", ".join(t(f"standings.tiebreaker.{k}", lang) for k in s.tiebreakers) or none
     weekly = t("league.yes", lang) if league.weekly_post else t("league.no", lang)
-    return t("standings.settings", lang, points=points, tiebreakers=breakers, weekly=weekly)
+    bonus = t("league.yes", lang) if s.bonus else t("league.no", lang)
+    return t("standings.settings", lang, points=points, tiebreakers=breakers, bonus=bonus, weekly=weekly)
 
 
 def settings_text(settings: GuildSettings, lang: str) -> str:
@@ -73,6 +74,7 @@ class Admin(commands.Cog):
         reset: str | None = None,
         points: app_commands.Range[str, 1, 30] | None = None,
         tiebreakers: app_commands.Range[str, 1, 200] | None = None,
+        bonus_points: bool | None = None,
         weekly_post: bool | None = None,
         language: str | None = None,
     ) -> None:
@@ -85,7 +87,9 @@ class Admin(commands.Cog):
         bot = interaction.client
         repo = bot.settings_repo
         scoring = ScoringChange(
-            tiebreakers=None if tiebreakers is None else parse_tiebreakers(tiebreakers), weekly_post=weekly_post
+            tiebreakers=None if tiebreakers is None else parse_tiebreakers(tiebreakers),
+            bonus=bonus_points,
+            weekly_post=weekly_post,
         )
         if points is not None:
             win, draw, loss, conceded = parse_points(points)

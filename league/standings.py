@@ -23,11 +23,21 @@ from league.db import Database
 from league.matches import current_season, match_filters, match_from_row
 from records.standings import MatchLine, SeasonTable
 from rules.errors import DomainError
-from rules.standings import DEFAULT_TIEBREAKERS, Entrant, Record, Scoring, check_tiebreakers, standings
+from rules.standings import (
+    BONUS_CASUALTIES,
+    BONUS_TOUCHDOWNS,
+    DEFAULT_TIEBREAKERS,
+    Casualties,
+    Entrant,
+    Record,
+    Scoring,
+    check_tiebreakers,
+    standings,
+)
 from rules.team_value import PlayerValue, TeamValue, team_value
 
 _SCORING_SQL: Final = (
-    "SELECT win, draw, loss, conceded, tiebreakers, weekly_post FROM league_scoring WHERE guild_id = ?"
+    "SELECT win, draw, loss, conceded, tiebreakers, weekly_post, bonus FROM league_scoring WHERE guild_id = ?"
 )
 
 
@@ -50,6 +60,7 @@ class ScoringChange:
     loss: int | None = None
     conceded: int | None = None
     tiebreakers: tuple[str, ...] | None = None
+    bonus: bool | None = None
     weekly_post: bool | None = None
 
     def applied_to(self, current: LeagueScoring) -> LeagueScoring:
@@ -68,7 +79,7 @@ def _scoring(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScoring:
         breakers = check_tiebreakers(keys)
     except DomainError:  # a key a later version dropped: fall back rather than break the table
         breakers = DEFAULT_TIEBREAKERS
-    scoring = Scoring(row["win"], row["draw"], row["loss"], row["conceded"], breakers)
+    scoring = Scoring(row["win"], row["draw"], row["loss"], row["conceded"], breakers, bool(row["bonus"]))
     return LeagueScoring(guild_id, scoring, bool(row["weekly_post"]))
 
 
@@ -88,10 +99,10 @@ class StandingsRepository:
                 updated = change.applied_to(_scoring(guild_id, await cursor.fetchone()))
             scoring, post = updated.scoring, updated.weekly_post
             await conn.execute(
-                "INSERT INTO league_scoring (guild_id, win, draw, loss, conceded, tiebreakers, weekly_post, updated_by,"
-                " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                "INSERT INTO league_scoring (guild_id, win, draw, loss, conceded, tiebreakers, bonus, weekly_post,"
+                " updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
                 " win = excluded.win, draw = excluded.draw, loss = excluded.loss, conceded = excluded.conceded,"
-                " tiebreakers = excluded.tiebreakers, weekly_post = excluded.weekly_post,"
+                " tiebreakers = excluded.tiebreakers, bonus = excluded.bonus, weekly_post = excluded.weekly_post,"
                 " updated_by = excluded.updated_by, updated_at = excluded.updated_at",
                 (
                     guild_id,
@@ -100,6 +111,7 @@ class StandingsRepository:
                     scoring.loss,
                     scoring.conceded,
                     ",".join(scoring.tiebreakers),
+                    int(scoring.bonus),
                     int(post),
                     user_id,
                     utcnow(),
@@ -129,7 +141,8 @@ class StandingsRepository:
         # One row per team and opponent, summed by the database: a season of 1,000 matches is a few hundred rows.
         pairs = await self._db.fetchall(
             "SELECT team, opp, COUNT(*), COUNT(*) FILTER (WHERE f > a), COUNT(*) FILTER (WHERE f = a),"
-            " COUNT(*) FILTER (WHERE f < a), COUNT(*) FILTER (WHERE f < a AND gave_up = 1), SUM(f), SUM(a) FROM ("
+            " COUNT(*) FILTER (WHERE f < a), COUNT(*) FILTER (WHERE f < a AND gave_up = 1), SUM(f), SUM(a),"
+            " COUNT(*) FILTER (WHERE f >= ?3), COUNT(*) FILTER (WHERE a = 0) FROM ("
             "  SELECT home_team_id AS team, away_team_id AS opp, home_score AS f, away_score AS a,"
             "   CASE WHEN conceded = 'home' THEN 1 ELSE 0 END AS gave_up"
             "   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied'"
@@ -137,26 +150,32 @@ class StandingsRepository:
             "  SELECT away_team_id, home_team_id, away_score, home_score, CASE WHEN conceded = 'away' THEN 1 ELSE 0 END"
             "   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied'"
             " ) sides GROUP BY team, opp",
-            (guild_id, season),
+            (guild_id, season, BONUS_TOUCHDOWNS),
         )
         results = [Record(*(int(v) for v in row)) for row in pairs]
         waiting = await self._db.fetchone(
             "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND season = ? AND status = 'finished'", (guild_id, season)
         )
         cas_rows = await self._db.fetchall(
-            # CROSS JOIN keeps the season's matches as the outer loop in SQLite (casualties_match per match,
+            # Counted per match first (a bonus point for 3 or more in one match), then per causing and suffering
+            # team. CROSS JOIN keeps the season's matches as the outer loop in SQLite (casualties_match per match,
             # not every casualty of the server); PostgreSQL reads it as the inner join it is.
-            "SELECT c.caused_by_team_id, c.victim_team_id, COUNT(*) FROM matches m CROSS JOIN casualties c"
-            " WHERE m.guild_id = ? AND m.season = ? AND m.status = 'applied'"
-            " AND c.guild_id = m.guild_id AND c.match_id = m.id AND c.earns_spp = 1"
-            " GROUP BY c.caused_by_team_id, c.victim_team_id",
-            (guild_id, season),
+            "SELECT causer, victim, SUM(n), COUNT(*) FILTER (WHERE n >= ?3) FROM ("
+            "  SELECT c.caused_by_team_id AS causer, c.victim_team_id AS victim, COUNT(*) AS n"
+            "   FROM matches m CROSS JOIN casualties c"
+            "   WHERE m.guild_id = ?1 AND m.season = ?2 AND m.status = 'applied'"
+            "   AND c.guild_id = m.guild_id AND c.match_id = m.id AND c.earns_spp = 1"
+            "   GROUP BY c.match_id, c.caused_by_team_id, c.victim_team_id"
+            " ) per_match GROUP BY causer, victim",
+            (guild_id, season, BONUS_CASUALTIES),
         )
         cas: dict[int, list[int]] = {}
-        for causer, victim, count in cas_rows:
+        for causer, victim, count, big_games in cas_rows:
             if causer is not None:
-                cas.setdefault(causer, [0, 0])[0] += count
-            cas.setdefault(victim, [0, 0])[1] += count
+                caused = cas.setdefault(causer, [0, 0, 0])
+                caused[0] += count
+                caused[2] += big_games
+            cas.setdefault(victim, [0, 0, 0])[1] += count
         teams = await self._db.fetchall("SELECT id, name, archived_at FROM teams WHERE guild_id = ?", (guild_id,))
         playing = {r.team_id for r in results}
         entrants = [
@@ -164,7 +183,7 @@ class StandingsRepository:
             for t in teams
             if t["id"] in playing or (season == now and t["archived_at"] is None)
         ]
-        table = standings(entrants, results, {k: (v[0], v[1]) for k, v in cas.items()}, scoring.scoring)
+        table = standings(entrants, results, {k: Casualties(*v) for k, v in cas.items()}, scoring.scoring)
         pending = int(waiting[0]) if waiting else 0
         played = sum(r.played for r in results) // 2
         values = await self.team_values(guild_id) if season == now else {}

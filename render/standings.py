@@ -131,6 +131,8 @@ def scoring_line(shown: SeasonTable, *, lang: str) -> str:
     points = t("standings.points", lang, win=s.win, draw=s.draw, loss=s.loss)
     if s.conceded != s.loss:
         points += " " + t("standings.points.conceded", lang, conceded=s.conceded)
+    if s.bonus:
+        points += " " + t("standings.points.bonus", lang)
     breakers = ", ".join(t(f"standings.tiebreaker.{k}", lang) for k in s.tiebreakers) or t(
         "standings.tiebreaker.none", lang
     )
@@ -203,7 +205,14 @@ class _Column:
     coloured: bool = False
 
 
-def _columns() -> list[_Column]:
+def _shows_bonus(shown: SeasonTable) -> bool:
+    """The bonus points column, where they count: in the total, or as a tie-breaker."""
+    scoring = shown.table.scoring
+    return scoring.bonus or "bonus" in scoring.tiebreakers
+
+
+def _columns(shown: SeasonTable) -> list[_Column]:
+    bonus = [_Column("bonus", lambda r: str(r.bonus), 56)] if _shows_bonus(shown) else []
     return [
         _Column("played", lambda r: str(r.played), 34),
         _Column("won", lambda r: str(r.won), 34),
@@ -215,6 +224,7 @@ def _columns() -> list[_Column]:
         _Column("cas_for", lambda r: str(r.cas_for), 44),
         _Column("cas_against", lambda r: str(r.cas_against), 44),
         _Column("cas_diff", lambda r: signed(r.cas_diff), 48, coloured=True),
+        *bonus,
         _Column("points", lambda r: str(r.points), 52, bold=True),
     ]
 
@@ -241,7 +251,7 @@ def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
     rows = shown.table.rows
     body, bold, small = _font(15), _font(15, True), _font(12)
     title_font = _font(20, True)
-    cols = _columns()
+    cols = _columns(shown)
     if shown.values:
         cols.insert(0, _Column("value", lambda r: _thousands(shown.values.get(r.team_id)), 84))
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
@@ -252,7 +262,11 @@ def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
     rank_w, pad = 40, 18
     width = pad + rank_w + name_w + sum(c.width for c in cols) + pad
     inner = (width - 2 * pad) * s
-    legend = t("standings.legend", lang) + (" · " + t("standings.legend.value", lang) if shown.values else "")
+    legend = " · ".join(
+        [t("standings.legend", lang)]
+        + ([t("standings.legend.bonus", lang)] if _shows_bonus(shown) else [])
+        + ([t("standings.legend.value", lang)] if shown.values else [])
+    )
     footer = [line for part in (scoring_line(shown, lang=lang), legend) for line in _wrap(probe, part, small, inner)]
     subtitle = " · ".join(n.rstrip(".") for n in _notes(shown, lang=lang) if n != t("standings.archived_note", lang))
     subtitle_lines = _wrap(probe, subtitle, small, inner)
@@ -311,10 +325,10 @@ def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
             text(x - 8, mid, value, bold if col.bold else body, fill, "rm")
         previous = row
     draw.line((pad * s, bottom * s, (width - pad) * s, bottom * s), fill=_BAND, width=s)
-    # Vertical rules between the groups of columns: team | results | touchdowns | casualties | points.
+    # Vertical rules between the groups of columns: team | results | touchdowns | casualties | bonus | points.
     x = pad + rank_w + name_w
     for col in cols:
-        if col.key in ("value", "played", "td_for", "cas_for", "points"):
+        if col.key in ("value", "played", "td_for", "cas_for", "bonus", "points"):
             draw.line((x * s, (table_top + head_h) * s, x * s, bottom * s), fill=_RULE, width=s)
         x += col.width
     fy = bottom + 12
@@ -326,14 +340,14 @@ def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
     return out.getvalue()
 
 
-def full_width(rows: Sequence[Row]) -> int:
-    """Characters of one line of the whole table written in monospace (rank, name, eleven numbers)."""
-    return 3 + max((len(_plain(r.name)) for r in rows), default=0) + 4 * len(_columns())
+def full_width(shown: SeasonTable) -> int:
+    """Characters of one line of the whole table written in monospace (rank, name, eleven or twelve numbers)."""
+    return 3 + max((len(_plain(r.name)) for r in shown.table.rows), default=0) + 4 * len(_columns(shown))
 
 
 def needs_picture(shown: SeasonTable) -> bool:
     """The whole table is wider than a phone's code block: the PNG carries it beside the short one."""
-    return bool(shown.table.rows) and full_width(shown.table.rows) > PHONE_WIDTH
+    return bool(shown.table.rows) and full_width(shown) > PHONE_WIDTH
 
 
 def standings_message(shown: SeasonTable, *, lang: str) -> tuple[discord.Embed, discord.File | None]:

@@ -6,8 +6,14 @@ counted) and the casualties each team caused and suffered; this module ranks. De
 difference, head to head. A conceded match counts as the post-match recorded it (2-0 or X-0 for the
 winner): the conceding team has lost, and gets :attr:`Scoring.conceded` points (the loss's by default).
 
+The book's optional bonus League Points (league_play.md « League Scoring »): one a match for scoring 3 or more
+touchdowns, one for conceding none, one for causing 3 or more casualties that earn SPP. A server adds them to
+the total (:attr:`Scoring.bonus`) or ranks by them as the tie-breaker ``bonus``, « as the League Commissioner
+wishes »; :attr:`Row.bonus` counts them either way.
+
 Head to head ranks the teams still level by the points they took in the matches among themselves (then the
-touchdown difference of those matches). Teams level on everything share their rank and are listed by name.
+touchdown difference of those matches; their results only, bonus points aside). Teams level on everything share
+their rank and are listed by name.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 from rules import typed
 from rules.errors import DomainError
@@ -23,21 +29,26 @@ from rules.errors import DomainError
 Side = Literal["home", "away"]
 
 #: Every tie-breaker a server may choose, in the order they are offered.
-TIEBREAKERS: Final = ("td_diff", "cas_diff", "head_to_head", "td_for", "cas_for", "wins")
+TIEBREAKERS: Final = ("td_diff", "cas_diff", "head_to_head", "td_for", "cas_for", "wins", "bonus")
 DEFAULT_TIEBREAKERS: Final = ("td_diff", "cas_diff", "head_to_head")
 #: Points a result may be worth (a league may take points away for a concession).
 POINTS_RANGE: Final = (-9, 9)
+#: A bonus League Point for scoring this many touchdowns or more in a match, and one for causing this many
+#: casualties that earn SPP or more (league_play.md « League Scoring »).
+BONUS_TOUCHDOWNS: Final = 3
+BONUS_CASUALTIES: Final = 3
 
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
-    """League points per result, and the tie-breakers applied in order."""
+    """League points per result, the bonus League Points added to them or not, and the tie-breakers in order."""
 
     win: int = 3
     draw: int = 1
     loss: int = 0
     conceded: int = 0
     tiebreakers: tuple[str, ...] = DEFAULT_TIEBREAKERS
+    bonus: bool = False
 
     def __post_init__(self) -> None:
         low, high = POINTS_RANGE
@@ -45,6 +56,7 @@ class Scoring:
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise DomainError("error.standings.points", value=str(value)[:20], low=low, high=high)
         object.__setattr__(self, "tiebreakers", check_tiebreakers(self.tiebreakers))
+        object.__setattr__(self, "bonus", bool(self.bonus))
 
 
 def check_tiebreakers(keys: Iterable[str]) -> tuple[str, ...]:
@@ -78,6 +90,7 @@ _TIEBREAKER_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     "td_for": ("td-marques", "td+", "td-for"),
     "cas_for": ("el-causees", "el+", "cas-for", "cas+"),
     "wins": ("victoires", "wins"),
+    "bonus": ("points-bonus", "bonus-points"),
 }
 _BY_WORD: Final = {w: key for key, words in _TIEBREAKER_WORDS.items() for w in (key, key.replace("_", "-"), *words)}
 
@@ -139,6 +152,8 @@ class Row:
     td_against: int = 0
     cas_for: int = 0
     cas_against: int = 0
+    #: Bonus League Points earned (in ``points`` when the server adds them).
+    bonus: int = 0
     rank: int = 0
     #: Level with another team on every criterion (same rank).
     shared: bool = False
@@ -169,7 +184,8 @@ def _fold(name: str) -> str:
 class Record:
     """One team's results against one opponent over the season (what the table and head to head need).
 
-    ``lost`` counts every loss, ``conceded`` those by concession among them.
+    ``lost`` counts every loss, ``conceded`` those by concession among them; ``big_scores`` the matches in which
+    it scored :data:`BONUS_TOUCHDOWNS` or more, ``shutouts`` those in which it conceded none (bonus points).
     """
 
     team_id: int
@@ -181,6 +197,8 @@ class Record:
     conceded: int = 0
     td_for: int = 0
     td_against: int = 0
+    big_scores: int = 0
+    shutouts: int = 0
 
     def points(self, scoring: Scoring) -> int:
         return (
@@ -199,7 +217,7 @@ def records(results: Iterable[Result]) -> list[Record]:
             (r.home_id, r.away_id, r.home_score, r.away_score),
             (r.away_id, r.home_id, r.away_score, r.home_score),
         ):
-            c = sums.setdefault((team_id, opp), [0] * 7)
+            c = sums.setdefault((team_id, opp), [0] * 9)
             c[0] += 1
             c[1] += scored > against
             c[2] += scored == against
@@ -207,14 +225,25 @@ def records(results: Iterable[Result]) -> list[Record]:
             c[4] += scored < against and r.conceded_by(team_id)
             c[5] += scored
             c[6] += against
+            c[7] += scored >= BONUS_TOUCHDOWNS
+            c[8] += against == 0
     return [Record(team, opp, *c) for (team, opp), c in sums.items()]
 
 
+class Casualties(NamedTuple):
+    """A team's casualties that earn SPP over the season: caused, suffered, and the matches in which it caused
+    :data:`BONUS_CASUALTIES` or more (a bonus League Point each)."""
+
+    caused: int = 0
+    suffered: int = 0
+    big_games: int = 0
+
+
 def _tally(
-    entrants: Sequence[Entrant], season: Sequence[Record], cas: Mapping[int, tuple[int, int]], scoring: Scoring
+    entrants: Sequence[Entrant], season: Sequence[Record], cas: Mapping[int, Casualties], scoring: Scoring
 ) -> dict[int, Row]:
     """Every entrant's line from the season's records."""
-    counts: dict[int, list[int]] = {e.team_id: [0] * 8 for e in entrants}
+    counts: dict[int, list[int]] = {e.team_id: [0] * 9 for e in entrants}
     for rec in season:
         c = counts.get(rec.team_id)
         if c is None:
@@ -227,10 +256,12 @@ def _tally(
         c[5] += rec.points(scoring)
         c[6] += rec.td_for
         c[7] += rec.td_against
+        c[8] += rec.big_scores + rec.shutouts
     rows: dict[int, Row] = {}
     for e in entrants:
-        played, won, drawn, lost, conceded, points, td_for, td_against = counts[e.team_id]
-        cas_for, cas_against = cas.get(e.team_id, (0, 0))
+        played, won, drawn, lost, conceded, points, td_for, td_against, bonus = counts[e.team_id]
+        caused = cas.get(e.team_id, Casualties())
+        bonus += caused.big_games
         rows[e.team_id] = Row(
             e.team_id,
             e.name,
@@ -240,11 +271,12 @@ def _tally(
             drawn,
             lost,
             conceded,
-            points,
+            points + bonus if scoring.bonus else points,
             td_for,
             td_against,
-            cas_for,
-            cas_against,
+            caused.caused,
+            caused.suffered,
+            bonus,
         )
     return rows
 
@@ -266,6 +298,7 @@ _SIMPLE: Final[Mapping[str, Callable[[Row], int]]] = {
     "td_for": lambda r: r.td_for,
     "cas_for": lambda r: r.cas_for,
     "wins": lambda r: r.won,
+    "bonus": lambda r: r.bonus,
 }
 
 
@@ -287,10 +320,11 @@ def _split(group: list[Row], criteria: Sequence[str], results: Sequence[Record],
 def standings(
     entrants: Iterable[Entrant],
     results: Iterable[Result | Record],
-    casualties: Mapping[int, tuple[int, int]] | None = None,
+    casualties: Mapping[int, tuple[int, ...]] | None = None,
     scoring: Scoring | None = None,
 ) -> Table:
-    """The ranked table of ``entrants``; ``casualties`` maps a team to (caused, suffered).
+    """The ranked table of ``entrants``; ``casualties`` maps a team to its :class:`Casualties` (or the tuple
+    ``(caused, suffered[, big games])``), counting only those that earn SPP.
 
     ``results`` are the season's matches, or their :class:`Record` per team and opponent. Every team of a
     result must be an entrant (a :class:`DomainError` otherwise): the caller lists the season's teams,
@@ -299,7 +333,8 @@ def standings(
     scoring = scoring or Scoring()
     entrants, given = list(entrants), list(results)
     results = [r for r in given if isinstance(r, Record)] + records(r for r in given if isinstance(r, Result))
-    rows = _tally(entrants, results, casualties or {}, scoring)
+    cas = {team: Casualties(*counts) for team, counts in (casualties or {}).items()}
+    rows = _tally(entrants, results, cas, scoring)
     by_points: dict[int, list[Row]] = {}
     for row in rows.values():
         by_points.setdefault(row.points, []).append(row)

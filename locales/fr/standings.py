@@ -29,11 +29,13 @@ LABELS: dict[str, str] = {
     "cmd.settings.opt.points.name": "points",
     "cmd.settings.opt.points.desc": "Points victoire/nul/défaite (3/1/0), et l'abandon en quatrième (3/1/0/-1)",
     "cmd.settings.opt.tiebreakers.name": "departages",
-    "cmd.settings.opt.tiebreakers.desc": "Départages dans l'ordre : td, el, confrontation, td+, el+, victoires",
+    "cmd.settings.opt.tiebreakers.desc": "Départages dans l'ordre : td, el, confrontation, td+, el+, victoires, bonus",
+    "cmd.settings.opt.bonus_points.name": "points-bonus",
+    "cmd.settings.opt.bonus_points.desc": "Ajouter les points bonus : 3 TD ou plus, aucun TD encaissé, 3 él. ou plus",
     "cmd.settings.opt.weekly_post.name": "classement-apres-match",
     "cmd.settings.opt.weekly_post.desc": "Publier le classement avec chaque résumé d'après-match",
     "standings.settings": "**Points** (victoire/nul/défaite/abandon) : {points}\n**Départages** : {tiebreakers}\n"
-    "**Classement avec chaque après-match** : {weekly}",
+    "**Points bonus ajoutés** : {bonus}\n**Classement avec chaque après-match** : {weekly}",
     # The table's columns (short: they head a phone's code block and the picture)
     "standings.col.team": "Équipe",
     "standings.col.played": "J",
@@ -47,6 +49,7 @@ LABELS: dict[str, str] = {
     "standings.col.cas_for": "Él+",
     "standings.col.cas_against": "Él−",
     "standings.col.cas_diff": "±Él",
+    "standings.col.bonus": "Bonus",
     "standings.legend": "J joués · G gagnés · N nuls · P perdus · TD touchdowns marqués (+) et encaissés (−) · "
     "Él éliminations qui rapportent des PSP, causées (+) et subies (−)",
     "standings.title": "Classement de la saison {season}",
@@ -63,6 +66,9 @@ LABELS: dict[str, str] = {
     "standings.archived": "archivée",
     "standings.points": "Victoire {win} pts, nul {draw}, défaite {loss}",
     "standings.points.conceded": "(abandon : {conceded})",
+    "standings.points.bonus": "+ points bonus",
+    "standings.legend.bonus": "Bonus points bonus : 1 par match à 3 TD ou plus, 1 sans TD encaissé, 1 à 3 éliminations "
+    "ou plus",
     "standings.scoring": "{points} · égalité : {tiebreakers}",
     "standings.tiebreaker.td_diff": "différence de touchdowns",
     "standings.tiebreaker.cas_diff": "différence d'éliminations",
@@ -70,6 +76,7 @@ LABELS: dict[str, str] = {
     "standings.tiebreaker.td_for": "touchdowns marqués",
     "standings.tiebreaker.cas_for": "éliminations causées",
     "standings.tiebreaker.wins": "victoires",
+    "standings.tiebreaker.bonus": "points bonus",
     "standings.tiebreaker.none": "aucun départage",
     # The season's record: /match list, and what comes after /match finish
     "pm.summary.scorer_line": "🏈 Touchdowns — {team} : {players}",

@@ -192,6 +192,19 @@ async def test_head_to_head_first_puts_the_skavens_ahead(league):
     assert refused.ephemeral and "La saison 2 n'existe pas" in refused.content
 
 
+async def test_bonus_points_added_by_the_commissioner(league):
+    """3+ TD scored or none conceded, one point a match: the Dwarfs 3 (3-0, and the 2-0 of the concession), the
+    Orcs and the Élus 1 (their 0-0), the Skavens none."""
+    changed = await league.reply("reglages", {"points-bonus": True})
+    assert "**Points bonus ajoutés** : oui" in text_of(changed)
+    asked = await league.reply("classement-ligue", {}, user=COACH_ID)
+    assert [line.split()[-2] for line in table_lines(asked)] == ["9", "5", "4", "3"]
+    assert "+ points bonus" in asked.embeds[0]["footer"]["text"]
+    await league.reply("reglages", {"points-bonus": False})
+    asked = await league.reply("classement-ligue", {}, user=COACH_ID)
+    assert [line.split()[-2] for line in table_lines(asked)] == ["6", "4", "4", "2"]
+
+
 async def test_match_list_is_the_seasons_record(league):
     orcs = await league.reply(("match", "liste"), {"equipe": f"id:{league.ids['orcs']}"}, user=COACH_ID)
     text = text_of(orcs)

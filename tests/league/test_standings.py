@@ -120,6 +120,26 @@ async def test_only_the_casualties_that_earn_spp_count(league):
     assert stored == {"foul": False, "stab": False, "crowd": False, "block": True}
 
 
+async def test_bonus_points_counted_per_match_and_added_when_the_server_says_so(league):
+    """One a match for 3+ TD scored, for none conceded, for 3+ casualties that earn SPP caused (in one match)."""
+    ids = league.ids
+    three = [("dwarfs", "orcs")] * 3
+    await league.play("orcs", "dwarfs", (3, 0), cas=three)  # the Orcs: all three bonus points
+    await league.play("orcs", "elves", (1, 1), cas=[("elves", "orcs")] * 2 + [("elves", "orcs", "foul")])  # 2 count
+    await league.play("rats", "orcs", (0, 0), cas=[("orcs", "rats")])
+    table = await league.repo.table(G)
+    orcs = table.table.row(ids["orcs"])
+    assert (orcs.bonus, orcs.points, orcs.cas_for) == (4, 5, 5)  # 3 + the 0-0's shutout; not added by default
+    assert table.table.row(ids["rats"]).bonus == 1 and table.table.row(ids["dwarfs"]).bonus == 0
+    changed = await league.repo.update_scoring(G, USER, ScoringChange(bonus=True))
+    assert changed.scoring.bonus and changed.scoring.tiebreakers == ("td_diff", "cas_diff", "head_to_head")
+    table = await league.repo.table(G)
+    assert table.table.scoring.bonus and table.table.row(ids["orcs"]).points == 9
+    kept = await league.repo.update_scoring(G, USER, ScoringChange(win=2))
+    assert kept.scoring.bonus  # what is not given is kept
+    assert not (await league.repo.update_scoring(G, USER, ScoringChange(bonus=False))).scoring.bonus
+
+
 async def test_ties_share_a_rank(league):
     await league.play("orcs", "dwarfs", (1, 1))
     await league.play("elves", "rats", (1, 1))

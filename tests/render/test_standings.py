@@ -82,3 +82,22 @@ def test_the_picture_is_a_png_with_a_row_per_team():
 def test_the_pictures_file_is_named_in_the_readers_language():
     _, file = standings_message(shown(results=RESULTS, pending=2), lang="en")
     assert file is not None and file.filename == "standings.png"
+
+
+def test_bonus_points_get_their_column_and_are_said_where_they_count():
+    entrants = [Entrant(1, "Orques de Fer"), Entrant(2, "Nains du Pic")]
+    results = [Result(1, 1, 2, 3, 0)]
+
+    def view(scoring):
+        return Shown(1, True, standings(entrants, results, {}, scoring), played=1)
+
+    plain, added, breaking = view(Scoring()), view(Scoring(bonus=True)), view(Scoring(tiebreakers=("bonus",)))
+    width = {
+        name: Image.open(io.BytesIO(standings_png(v, lang="fr"))).width
+        for name, v in (("plain", plain), ("added", added), ("breaking", breaking))
+    }
+    assert width["added"] == width["breaking"] == width["plain"] + 56 * 2  # one more column, drawn at twice the size
+    embed, _ = standings_message(added, lang="fr")
+    assert "+ points bonus" in embed.footer.text and added.table.row(1).points == 5
+    embed, _ = standings_message(breaking, lang="en")
+    assert "+ bonus points" not in embed.footer.text and "ties: bonus points" in embed.footer.text

@@ -42,6 +42,27 @@ def test_casualty_difference_breaks_a_tie_on_points_and_touchdowns():
     assert (b.cas_for, b.cas_against, b.cas_diff) == (4, 0, 4)
 
 
+def test_bonus_points_one_a_match_for_3_touchdowns_a_shutout_and_3_casualties():
+    """league_play.md « League Scoring »: 3+ TD scored, 0 TD conceded, 3+ casualties that earn SPP caused."""
+    results = [Result(1, A, B, 3, 0), Result(2, C, A, 4, 3), Result(3, B, C, 0, 0)]
+    cas = {A: (5, 1, 1), C: (2, 0, 0)}  # A caused 3 or more in one of its matches
+    plain = standings(TEAMS, results, cas)
+    # A: 3 TD twice, one shutout, one big game = 4; B: a shutout (0-0); C: 4 TD once, a shutout (0-0) = 2.
+    assert [plain.row(t).bonus for t in (A, B, C, D)] == [4, 1, 2, 0]
+    assert [plain.row(t).points for t in (A, B, C, D)] == [3, 1, 4, 0]  # not added by default
+    added = standings(TEAMS, results, cas, Scoring(bonus=True))
+    assert [added.row(t).points for t in (A, B, C, D)] == [7, 2, 6, 0]
+    assert order(added)[:2] == [A, C]
+
+
+def test_bonus_points_as_a_tiebreaker_only():
+    results = [Result(1, A, D, 3, 1), Result(2, B, D, 1, 0)]  # both 3 points; B +1 TD, A +2 but B kept a shutout
+    level = standings(TEAMS, results, {}, Scoring(tiebreakers=("bonus",)))
+    assert [level.row(t).bonus for t in (A, B)] == [1, 1] and level.row(A).rank == level.row(B).rank
+    table = standings(TEAMS, results, {A: (3, 0, 1)}, Scoring(tiebreakers=("bonus", "td_diff")))
+    assert order(table)[:2] == [A, B] and table.row(A).points == 3  # a tie-breaker, not points
+
+
 def test_head_to_head_decides_when_differences_are_level():
     # A and B: 3 points each, TD +0 … A beat B, B beat C by the same margins.
     results = [Result(1, A, B, 1, 0), Result(2, B, C, 2, 0), Result(3, C, A, 2, 1)]
@@ -137,6 +158,8 @@ def test_unknown_tiebreaker_and_points_out_of_range_are_refused():
         ("victoires/td+", ("wins", "td_for")),
         ("aucun", ()),
         ("cas_diff,head-to-head", ("cas_diff", "head_to_head")),
+        ("points bonus, td", ("bonus", "td_diff")),
+        ("Bonus points", ("bonus",)),
     ],
 )
 def test_tiebreakers_typed_in_french_or_english(text, expected):
