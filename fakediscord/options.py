@@ -399,8 +399,9 @@ def parse_invocation(
     return resolved, parse_option_text(resolved, parts[used] if len(parts) > used else "", locale=locale)
 
 
-#: « name: » or « name= » inside a typed value (an option name that was not recognised).
-_NAME_IN_VALUE = re.compile(r"(?:^|\s)([A-Za-z][\w-]{1,30})\s*[:=](?=\S)")
+#: « name: » or « name= » inside a typed value, after a word of it (an option name that was not recognised); a
+#: value's own start is not one: the console's suggestions give values such as « id:14 » (« victime:id:14 »).
+_NAME_IN_VALUE = re.compile(r"(?<=\s)([A-Za-z][\w-]{1,30})\s*[:=](?=\S)")
 
 
 def unknown_names(resolved: ResolvedCommand, values: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:

@@ -48,6 +48,8 @@ async def test_a_name_that_is_no_option_is_pointed_out(console):
     assert "(« mng: » n’est pas une option de cette commande : il est lu comme la suite de texte." in text
     assert "salut mng:1" in text  # still sent as typed, as the console reads it
     assert "n’est pas une option" not in await play(console, "/repete texte:salut fort:vrai")
+    # a value as the console's suggestions give it (« victime:id:14 ») starts with its own « id: »: no warning
+    assert "n’est pas une option" not in await play(console, "/repete texte:id:14")
 
 
 async def test_ephemeral_and_deferred_replies(console):
