@@ -92,7 +92,7 @@ LABELS.update(
         "pm.button.staff": "Staff and re-rolls: {team}",
         "pm.button.switch": "Show {team}",
         "pm.option.added": "added here",
-        "pm.option.recorded": "recorded during the match",
+        "pm.option.recorded": "casualty #{id}, recorded during the match",
         "pm.option.restore": "removed by mistake: choosing it restores it",
         "pm.option.new_player": "bought in this post-match: choosing it cancels it",
         "pm.option.value": "value {value} gp",
@@ -269,8 +269,8 @@ LABELS.update(
         "pm.missing.must_advance": "{player} has {spp} SPP, enough for a Characteristic Improvement ({cost}): "
         "they must take an advancement (any).",
         "pm.missing.gold": "{team} spends {spent} gp from a Treasury of {treasury} gp.",
-        "pm.missing.hire_fee": "{team}: give {player}'s Hiring Fee (no team-mate in that position has a known value "
-        "and no advancement).",
+        "pm.missing.hire_fee": "{team}: no team-mate in {player}'s position has a known value and no advancement, "
+        "so give their Hiring Fee: take them back (menu “Fire players”) and hire them again with it.",
         "pm.missing.journeyman_value": "Journeyman {player} has no known value: /player edit value:.",
         "pm.missing.number_taken": "{team}: number {number} is already taken.",
         "pm.missing.rerolls": "{team} would have {count} re-rolls: 8 at most.",

@@ -94,7 +94,7 @@ LABELS.update(
         "pm.button.staff": "Staff et relances : {team}",
         "pm.button.switch": "Voir {team}",
         "pm.option.added": "ajoutée ici",
-        "pm.option.recorded": "enregistrée pendant le match",
+        "pm.option.recorded": "blessure n° {id}, enregistrée pendant le match",
         "pm.option.restore": "retirée par erreur : la choisir la rétablit",
         "pm.option.new_player": "recrue de cet après-match : la choisir l'annule",
         "pm.option.value": "valeur {value} po",
@@ -275,8 +275,9 @@ LABELS.update(
         "pm.missing.must_advance": "{player} a {spp} PSP, de quoi s'offrir une amélioration de caractéristique "
         "({cost}) : une progression (au choix) est obligatoire.",
         "pm.missing.gold": "{team} : {spent} po dépensées pour une Trésorerie de {treasury} po.",
-        "pm.missing.hire_fee": "{team}, recrue {player} : donnez son coût d'embauche (aucun coéquipier du même poste "
-        "n'a de valeur connue sans progression).",
+        "pm.missing.hire_fee": "{team}, recrue {player} : aucun coéquipier du même poste n'a de valeur connue sans "
+        "progression, donnez son coût d'embauche : annulez-la (menu « Renvoyer des joueurs ») et recrutez-la de "
+        "nouveau en le tapant.",
         "pm.missing.journeyman_value": "Le journalier {player} n'a pas de valeur connue : /joueur modifier valeur:.",
         "pm.missing.number_taken": "{team} : le numéro {number} est déjà porté.",
         "pm.missing.rerolls": "{team} : {count} relances, 8 au plus.",

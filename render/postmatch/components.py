@@ -145,7 +145,9 @@ def _casualties(view: SequenceView, *, lang: str) -> list[Row]:
                         if cp.outcome
                         else truncate(f"#{cp.victim.number} {cp.victim.name}", 100),
                         cp.key,
-                        description=t("pm.option.added" if cp.snap.casualty_id is None else "pm.option.recorded", lang),
+                        description=t("pm.option.added", lang)
+                        if cp.snap.casualty_id is None
+                        else t("pm.option.recorded", lang, id=cp.snap.casualty_id),  # as /match finish lists it
                     )
                     for cp in removable
                     if cp.victim is not None

@@ -4,6 +4,7 @@ import dataclasses
 
 import pytest
 
+from locales import t
 from render.postmatch.lines import casualty_lines, player_changes
 from rules import injury
 from rules.characteristics import Profile
@@ -53,3 +54,11 @@ def test_a_value_typed_for_a_player_who_had_none_is_shown_from_a_question_mark(l
     before = PlayerSnap(7, "Grak", "", ORC, id=11, team_id=1)
     assert said in player_changes(before, dataclasses.replace(before, value=105_000), lang=lang)
     assert not player_changes(before, before, lang=lang)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_recruit_without_a_fee_is_told_how_to_give_it(lang):
+    """The hire form cannot be reopened on a recruit: the way is the fire menu (which takes a recruit back), then a
+    new hire with the fee typed; the blocker names that menu as the screen shows it."""
+    menu = t("pm.select.fire", lang, team="").rstrip(": ")
+    assert menu in t("pm.missing.hire_fee", lang, team="Orques", player="#12 Lurtz")

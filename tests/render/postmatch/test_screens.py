@@ -199,3 +199,20 @@ async def test_the_preview_says_dedicated_fans_that_do_not_move_are_unchanged(db
     embed = screens.sequence_screen(shown, lang=lang).embed
     text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
     assert same in text and changed not in text, text
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "blessure n° {}, enregistrée"), ("en", "casualty #{}, recorded")])
+async def test_the_removal_menu_names_each_recorded_casualty_by_its_number(prepared, lang, said):
+    """Two records of one injury read the same (« #3 Gorbag — Séquelle »): the number /match finish listed them by
+    tells them apart."""
+    seeded, view, repo = prepared
+    shown = await repo.go(seeded.guild_id, view.state.id, "casualties")
+    menu = next(
+        row
+        for row in screens.sequence_screen(shown, lang=lang).rows
+        if isinstance(row, layout.SelectSpec) and row.action is ids.Action.UNADD
+    )
+    recorded = [cp.snap.casualty_id for cp in shown.plan.casualties if cp.snap.casualty_id and cp.victim is not None]
+    descriptions = [o.description for o in menu.options]
+    assert recorded and all(d.startswith(said.format(i)) for d, i in zip(descriptions, recorded, strict=False))
+    assert len(descriptions) >= len(recorded)
