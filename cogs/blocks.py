@@ -56,11 +56,23 @@ NAMED_SKILLS: Final = {
         "horns",
         "dauntless",
         "brawler",
+        "frenzy",
+        "grab",
         "mighty_blow",
         "claws",
         "steady_footing",
     ),
-    "defender": ("block", "dodge", "wrestle", "stand_firm", "fend", "mighty_blow", "claws", "steady_footing"),
+    "defender": (
+        "block",
+        "dodge",
+        "wrestle",
+        "stand_firm",
+        "fend",
+        "sidestep",
+        "mighty_blow",
+        "claws",
+        "steady_footing",
+    ),
 }
 #: What the armour form lets a user tick for a player who is not on a roster.
 FALLEN_TRAITS: Final = (

@@ -51,7 +51,7 @@ def resolution_text(face: Step, ruleset: str, *, lang: str) -> str:
     if detail:
         lines.append(f"*{detail}*")
     lines += [f"*{label(note, ruleset, lang=lang)}*" for note in resolution.info.get("notes", ())]
-    if resolution.info.get("pushed"):
+    if resolution.info.get("pushed") and not resolution.info.get("any_square"):
         lines.append(push_picture(lang=lang))
     if resolution.info.get("turnover"):
         lines.append(label("ui.block.turnover", lang=lang))

@@ -61,10 +61,12 @@ CATEGORIES: tuple[str, ...] = ("knockdown", "push", "none", "both_prone", "both_
 class BlockSkills:
     """The two players' skills that change a block (§2.16), and whether it is part of a Blitz.
 
-    Target: Esquive (``dodge``), Blocage, Lutte, Stabilité, Parade. Attacker:
-    Tacle, Blocage, Lutte, Juggernaut and Cornes (a Blitz only), Intrépide,
-    Bagarreur (a Block Action only, not a Blitz: FAQ), Haine (X) when the target
-    has keyword X (``hatred``: "may re-roll a single Player Down result", S1).
+    Target: Esquive (``dodge``), Blocage, Lutte, Stabilité, Parade, Glissade Contrôlée
+    (``sidestep``). Attacker: Tacle, Blocage, Lutte, Juggernaut and Cornes (a Blitz only),
+    Intrépide, Bagarreur and Projection (``grab``; a Block Action only, not a Blitz: FAQ),
+    Frénésie, Haine (X) when the target has keyword X (``hatred``: "may re-roll a single
+    Player Down result", S1). Frénésie, Projection and Glissade Contrôlée change no face:
+    they say who picks the push square and what the attacker must do next (notes).
     """
 
     dodge: bool = False
@@ -83,6 +85,9 @@ class BlockSkills:
     hatred: bool = False
     attacker_steady_footing: bool = False
     defender_steady_footing: bool = False
+    frenzy: bool = False
+    grab: bool = False
+    sidestep: bool = False
 
     @classmethod
     def of(cls, values: Mapping[str, Any]) -> BlockSkills:
@@ -116,6 +121,17 @@ class BlockSkills:
     @property
     def brawler_usable(self) -> bool:
         return self.brawler and not self.blitz
+
+    @property
+    def grab_usable(self) -> bool:
+        """Projection: on a Block Action only, not a Blitz (FAQ: "Both Skills come into effect upon declaring a
+        Block Action")."""
+        return self.grab and not self.blitz
+
+    @property
+    def sidestep_usable(self) -> bool:
+        """Glissade Contrôlée, unless the attacker's Projection is in play (S1 Grab)."""
+        return self.sidestep and not self.grab_usable
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,12 +182,18 @@ RESOLUTIONS: dict[str, Resolution] = {
     )
 }
 
-#: The notes a resolution may carry (Stabilité, Parade, Appuis Sûrs), shown under it.
+#: The notes a resolution may carry (Stabilité, Parade, Appuis Sûrs, Projection, Glissade Contrôlée, Frénésie),
+#: shown under it.
 NOTE_KEYS: tuple[str, ...] = (
     "block.note.stand_firm",
     "block.note.stand_firm_down",
     "block.note.fend",
     "block.note.steady_footing",
+    "block.note.grab",
+    "block.note.sidestep",
+    "block.note.frenzy_follow",
+    "block.note.frenzy_again",
+    "block.note.frenzy_second",
 )
 
 #: Every catalogue key this module's data can produce (outcomes, effect texts, step kinds).
@@ -336,7 +358,9 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
     may Poursuivre) and whether it is a turnover. On Les Deux Plaqués a player
     with Blocage *may* stay up; ``falls`` assumes he does and ``may_stay_up``
     names him. Stabilité keeps the target in his square (``stand_firm``); Parade
-    forbids the follow-up (``fend``); ``notes`` name them for the embed.
+    forbids the follow-up (``fend``); Projection or Glissade Contrôlée let a coach pick any
+    free square next to the target (``any_square``: the template does not apply); Frénésie
+    must follow up and block again; ``notes`` name them for the embed.
     """
     s = _skills(skills, flags)
     name = _face_id(face)
@@ -355,6 +379,15 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
     elif res.pushed and s.fend_usable:
         follow_up = False
         notes.append("block.note.fend")
+    any_square = pushed and (s.grab_usable or s.sidestep_usable)  # not the 3-square template (S1 Grab, Sidestep)
+    if any_square:
+        notes.append("block.note.grab" if s.grab_usable else "block.note.sidestep")
+    if s.frenzy and res.pushed:  # S1 Frenzy: must Follow-up if able, and block again a target still Standing
+        standing = res.falls not in ("defender", "both")
+        if follow_up:
+            notes.append("block.note.frenzy_again" if standing else "block.note.frenzy_follow")
+        elif not pushed and standing:  # Stabilité held: "will not prevent [...] a second Block Action"
+            notes.append("block.note.frenzy_second")
     footing = {"attacker": s.attacker_steady_footing, "defender": s.defender_steady_footing}
     if any(footing[side] for side in res.armour):  # Plaqué, not Mis à Terre: Appuis Sûrs rolls first (FAQ)
         notes.append("block.note.steady_footing")
@@ -366,6 +399,7 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
             "falls": res.falls,
             "pushed": pushed,
             "follow_up": follow_up,
+            "any_square": any_square,
             "armour": res.armour,
             "prone": res.prone,
             "turnover": res.turnover,

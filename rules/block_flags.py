@@ -26,6 +26,9 @@ SKILL_FLAGS: Final[tuple[str, ...]] = (
     "hatred",
     "attacker_steady_footing",
     "defender_steady_footing",
+    "frenzy",
+    "grab",
+    "sidestep",
 )
 
 #: The re-roll each skill offers: the face it may re-roll, once per block (S1: Brawler "a single Both Down

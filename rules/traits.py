@@ -240,6 +240,9 @@ def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> 
         hatred=any(injury.keyword_in(x, defender.keywords or ()) for x in attacker.hatreds),
         attacker_steady_footing="steady_footing" in attacker,
         defender_steady_footing="steady_footing" in defender,
+        frenzy="frenzy" in attacker,
+        grab="grab" in attacker,
+        sidestep="sidestep" in defender,
     )
 
 

@@ -2,7 +2,7 @@
 
 Orques de Fer: #7 Grak (Châtaigne, Haine (Gobelin) gained). Les Gobs: #3 Snik (Gobelin; AR 8+, Minus, Crâne
 Épais, Décomposition, Appuis Sûrs, one Blessure Persistante) and #5 Zig (Tronçonneuse, Joueur Déloyal,
-Sournois). A match is open in #matchs; the home team kicks.
+Sournois, Glissade Contrôlée); #8 Ogg (Frénésie) plays for the Orques. A match is open in #matchs; the home team kicks.
 The armour chain comes from ``/armure`` and from a block's armour button; the direct injury from ``/blessure``
 and from a kick-off victim's button; the casualty roll from ``/elimination`` (the post-match's own roll is the
 same function: tests/rules/postmatch/test_plan.py).
@@ -19,7 +19,7 @@ from tests.e2e.two_teams import player, two_teams_fixture
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 SNIK_SKILLS = ("Minus", "Crâne Épais", "Décomposition", "Appuis Sûrs")
-ZIG_SKILLS = ("Tronçonneuse", "Joueur Déloyal", "Sournois")
+ZIG_SKILLS = ("Tronçonneuse", "Joueur Déloyal", "Sournois", "Glissade Contrôlée")
 
 
 league = two_teams_fixture(
@@ -33,6 +33,7 @@ league = two_teams_fixture(
         ),
         "snik": ("gobs", player(3, "Snik", Profile(6, 2, 3, 4, 8), SNIK_SKILLS, niggling=1, keywords=("Gobelin",))),
         "zig": ("gobs", player(5, "Zig", Profile(6, 2, 3, 4, 8), ZIG_SKILLS, keywords=("Gobelin",))),
+        "ogg": ("orcs", player(8, "Ogg", Profile(5, 3, 3, 4, 10), ("Frénésie",), keywords=("Orque",))),
     },
 )
 
@@ -137,3 +138,20 @@ async def test_an_armour_roll_said_to_be_a_foul_is_the_foul(league):
     text = chain(foul)
     assert "Expulsé" in text and "Joueur Déloyal" in text and "cède" in text
     assert chain(armour) == text
+
+
+async def test_a_push_says_frenzy_must_block_again_and_sidestep_picks_the_square(league):
+    """Frenzy (S1): must Follow-up and block a target still Standing again; Sidestep: the target's coach picks any
+    unoccupied adjacent square, so the 3-square template is not drawn."""
+    ogg, zig = league.ids["ogg"], league.ids["zig"]
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{ogg}", "defenseur": f"id:{zig}", "des": "3 1"}, user=COACH_ID
+    )
+    notes = next(f["value"] for f in block.embed["fields"] if f["name"] == "Notes")
+    assert "Frénésie" in notes and "Glissade Contrôlée" in notes
+    picked = await league.click(block, "Dé 1 : Repoussé", user=COACH_ID)
+    assert (await picked.response()).type == 7
+    kept = block.embed["fields"][-1]["value"]
+    assert "Frénésie : l’attaquant doit Poursuivre, puis bloquer une seconde fois la cible" in kept
+    assert "Glissade Contrôlée : c’est le coach de la cible qui choisit" in kept
+    assert "🟩" not in kept

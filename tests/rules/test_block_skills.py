@@ -268,3 +268,53 @@ def test_steady_footing_is_noted_on_every_face_that_knocks_its_owner_down(side, 
     assert noted is ({1: side == "attacker", 2: True, 5: side == "defender", 6: side == "defender"}.get(value, False))
     wrestled = resolve_face(2, attacker_wrestle=True, **flags)
     assert wrestled.info["prone"] and "block.note.steady_footing" not in wrestled.info["notes"]
+
+
+# --- Projection, Glissade Contrôlée, Frénésie ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("face", FACES)
+@pytest.mark.parametrize("blitz", [False, True])
+def test_grab_and_sidestep_say_who_picks_the_push_square(face, blitz):
+    """Sidestep (S1): the target's coach picks "any adjacent unoccupied square"; Grab: the attacker's coach picks
+    any unoccupied square adjacent to the target and Sidestep cannot be used — on a Block Action, not a Blitz
+    (FAQ). Neither changes what the face does."""
+    plain = resolve_face(face, BlockSkills(dodge=True, blitz=blitz))
+    sidestep = resolve_face(face, BlockSkills(dodge=True, sidestep=True, blitz=blitz))
+    both = resolve_face(face, BlockSkills(dodge=True, sidestep=True, grab=True, blitz=blitz))
+    firm = resolve_face(face, BlockSkills(dodge=True, sidestep=True, grab=True, stand_firm=True, blitz=blitz))
+    for shown in (sidestep, both, firm):
+        assert shown.outcome == plain.outcome and shown.info["category"] in (plain.info["category"], "none")
+    if plain.info["pushed"]:
+        assert sidestep.info["notes"] == ["block.note.sidestep"] and sidestep.info["any_square"]
+        assert both.info["notes"] == ["block.note.sidestep" if blitz else "block.note.grab"]
+        assert not firm.info["any_square"] and not {"block.note.grab", "block.note.sidestep"} & set(firm.info["notes"])
+    else:
+        assert sidestep.info == plain.info | {"any_square": False} and both.info == sidestep.info
+
+
+FRENZY_CASES = [
+    # face, skills, the Frénésie note (None: none)
+    ("push_back", {}, "block.note.frenzy_again"),
+    ("pow", {}, "block.note.frenzy_follow"),
+    ("stumble", {}, "block.note.frenzy_follow"),
+    ("stumble", {"dodge": True}, "block.note.frenzy_again"),
+    ("player_down", {}, None),
+    ("both_down", {}, None),
+    ("both_down", {"juggernaut": True, "blitz": True}, "block.note.frenzy_again"),
+    ("push_back", {"fend": True}, None),  # no Follow-up: the target is out of reach
+    ("push_back", {"stand_firm": True}, "block.note.frenzy_second"),  # S1: Stand Firm does not prevent it
+    ("pow", {"stand_firm": True}, None),  # down in his square
+]
+
+
+@pytest.mark.parametrize(("face", "flags", "note"), FRENZY_CASES)
+def test_frenzy_must_follow_up_and_block_a_standing_target_again(face, flags, note):
+    """Frenzy (S1): "if the target is Pushed Back, then this player must Follow-up if able. Additionally, if after
+    the target is Pushed Back they are still Standing, then this player must perform a second Block Action"."""
+    plain = resolve_face(face, BlockSkills(**flags))
+    frenzy = resolve_face(face, BlockSkills(frenzy=True, **flags))
+    assert frenzy.info["notes"] == plain.info["notes"] + ([note] if note else [])
+    assert {k: v for k, v in frenzy.info.items() if k != "notes"} == {
+        k: v for k, v in plain.info.items() if k != "notes"
+    }

@@ -202,3 +202,14 @@ def test_an_armour_roll_said_to_be_a_foul_is_rolled_as_the_foul():
     for cause in ("block", "unknown", "stab"):
         roll, inputs = armour_roll(victim, fouler, modifier=1, cause=cause)
         assert roll is injury.roll_armour and inputs == armour_inputs(victim, fouler, modifier=1, cause=cause)
+
+
+def test_frenzy_grab_and_sidestep_come_from_the_rosters():
+    frenzied = Traits.of_roster(profile=Profile(5, 3, 3, 4, 9), skill_names=("Frénésie",), niggling=0, keywords=())
+    grabber = Traits.of_roster(profile=Profile(5, 3, 3, 4, 9), skill_names=("Projection",), niggling=0, keywords=())
+    slippery = Traits.of_roster(
+        profile=Profile(7, 2, 2, 4, 8), skill_names=("Glissade Contrôlée",), niggling=0, keywords=()
+    )
+    assert block_skills(frenzied, slippery).frenzy and block_skills(frenzied, slippery).sidestep
+    assert block_skills(grabber, slippery).grab and not block_skills(slippery, grabber).grab
+    assert not block_skills(slippery, frenzied).frenzy and not block_skills(slippery, frenzied).sidestep
