@@ -224,6 +224,8 @@ class Reference(commands.Cog):
                     t("ui.odds.block.dauntless_failed", lang, dice=summary),
                 )
             )
+        if skills.brawler_usable:
+            summary = "\n".join((summary, t("ui.odds.block.brawler", lang)))
         sections = [
             (t("ui.odds.block.applied", lang), odds_lines(result.applied, lang=lang)),
             (t("ui.odds.block.faces", lang), odds_lines(result.faces, lang=lang)),

@@ -600,10 +600,30 @@ def face_set_chance(faces: Iterable[str], *, count: int, chooser: Side, wanted_b
     return Fraction(hits, total)
 
 
+def _applied(categories: list[str], chooser: Side) -> str:
+    return categories[_preferred(categories, chooser)]
+
+
+def brawler_rerolls(categories: list[str], faces: list[str], chooser: Side, per_value: list[str]) -> bool:
+    """Does the attacker's Bagarreur re-roll a Les Deux Plaqués die here (before the choice)?
+
+    The book leaves it to the coach; the odds assume he re-rolls one when a new die is more likely to improve the
+    result that will be kept (the chooser's pick, §5.5's order) than to spoil it — a single Les Deux Plaqués die
+    without Blocage is re-rolled, two of them under the defender's choice are not.
+    """
+    if "both_down" not in faces:
+        return False
+    at = faces.index("both_down")
+    kept = CATEGORIES.index(_applied(categories, chooser))
+    after = [CATEGORIES.index(_applied([*categories[:at], new, *categories[at + 1 :]], chooser)) for new in per_value]
+    return sum(rank < kept for rank in after) > sum(rank > kept for rank in after)
+
+
 def applied_distribution(
     count: int, chooser: Side, skills: BlockSkills | None = None, **flags: bool
 ) -> dict[str, Fraction]:
-    """Exact distribution of the applied result (``block.odds.<category>``) under §5.5's order."""
+    """Exact distribution of the applied result (``block.odds.<category>``) under §5.5's order; with Bagarreur
+    (not on a Blitz), its re-roll as :func:`brawler_rerolls` decides it."""
     from fractions import Fraction
 
     if count not in (1, 2, 3):
@@ -613,8 +633,14 @@ def applied_distribution(
     counts = dict.fromkeys(CATEGORIES, 0)
     for combo in itertools.product(range(6), repeat=count):
         cats = [per_value[i] for i in combo]
-        counts[cats[_preferred(cats, chooser)]] += 1
-    n = 6**count
+        faces = [face_of(i + 1) for i in combo]
+        if s.brawler_usable and brawler_rerolls(cats, faces, chooser, per_value):
+            at = faces.index("both_down")
+            for new in per_value:  # each face of the new die, once
+                counts[_applied([*cats[:at], new, *cats[at + 1 :]], chooser)] += 1
+            continue
+        counts[_applied(cats, chooser)] += len(per_value)
+    n = 6**count * len(per_value)
     return {f"block.odds.{c}": Fraction(k, n) for c, k in counts.items()}
 
 

@@ -132,9 +132,9 @@ class BlockFlags(OptionGroup):
 
 @dataclasses.dataclass(frozen=True)
 class OddsBlockFlags(BlockFlags):
-    """``/odds block``: the same options, Bagarreur left out."""
+    """``/odds block``: the same options (Bagarreur's re-roll as :func:`rules.block.brawler_rerolls` assumes it)."""
 
-    TYPED: ClassVar[tuple[str, ...]] = tuple(name for name in BlockFlags.TYPED if name != "brawler")
+    TYPED: ClassVar[tuple[str, ...]] = BlockFlags.TYPED
 
 
 @dataclasses.dataclass(frozen=True)

@@ -81,6 +81,11 @@ LABELS.update(
             juggernaut="The attacker has Juggernaut",
             horns="The attacker has Horns (+1 Strength on a Blitz)",
             dauntless="The attacker has Dauntless",
+            brawler="The attacker has Brawler (re-roll of one Both Down die; not on a Blitz)",
+        ),
+        "ui.odds.block.brawler": (
+            "Brawler: counted as re-rolling a Both Down die when a new die is more likely to improve the kept result "
+            "than to spoil it."
         ),
         "help.example.odds foul": "/odds foul av:9 assists:1 dirty_player:true sneaky_git:true",
         "ui.odds.foul.title": "Odds: Foul",

@@ -85,6 +85,11 @@ LABELS.update(
             juggernaut=("juggernaut", "L'attaquant a Juggernaut"),
             horns=("cornes", "L'attaquant a Cornes (+1 en Force sur un Blitz)"),
             dauntless=("intrepide", "L'attaquant a Intrépide"),
+            brawler=("bagarreur", "L'attaquant a Bagarreur (relance d'un dé Les Deux Plaqués ; pas sur un Blitz)"),
+        ),
+        "ui.odds.block.brawler": (
+            "Bagarreur : on compte qu'il relance un dé Les Deux Plaqués quand un nouveau dé a plus de chances "
+            "d'améliorer le résultat retenu que de l'empirer."
         ),
         "help.example.odds foul": "/probas agression ar:9 soutiens:1 joueur-deloyal:true sournois:true",
         "ui.odds.foul.title": "Probabilités : Agression",

@@ -198,6 +198,8 @@ async def test_rule_autocomplete_offers_skills_in_english_too(league):
         (("probas", "blessure"), {"crane-epais": True}, "13/18"),  # Sonné on 2-8
         (("probas", "agression"), {"ar": 12, "sournois": True}, "1/36"),  # sent off only when 6+6 breaks it
         (("probas", "elimination"), {"regeneration": True}, "1/2"),
+        # Bagarreur re-rolls the single die's Les Deux Plaqués: 1/3 + 1/18 knockdown
+        (("probas", "blocage"), {"force-attaquant": 3, "force-defenseur": 3, "bagarreur": True}, "7/18"),
     ],
 )
 async def test_odds_show_the_reference_fractions(league, command, options, expected):

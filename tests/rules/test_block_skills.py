@@ -193,11 +193,65 @@ def test_applied_distribution_with_every_skill_sums_to_one_and_agrees_with_resol
     dist = applied_distribution(count, chooser, skills)
     assert sum(dist.values()) == 1 and set(dist) == {f"block.odds.{c}" for c in CATEGORIES}
     order = CATEGORIES if chooser == "attacker" else tuple(reversed(CATEGORIES))
-    expected = dict.fromkeys(CATEGORIES, 0)
+    expected = dict.fromkeys(CATEGORIES, F(0))
     for combo in itertools.product(range(1, 7), repeat=count):
         cats = [resolve_face(v, skills).info["category"] for v in combo]
-        expected[min(cats, key=order.index)] += 1
-    assert dist == {f"block.odds.{c}": F(n, 6**count) for c, n in expected.items()}
+        kept = min(cats, key=order.index)
+        if skills.brawler and not skills.blitz and 2 in combo:  # Bagarreur: re-roll one Les Deux Plaqués die if
+            at = combo.index(2)  # a new die more often improves the kept result than spoils it
+            again = [
+                min([*cats[:at], resolve_face(v, skills).info["category"], *cats[at + 1 :]], key=order.index)
+                for v in range(1, 7)
+            ]
+            rank = CATEGORIES.index
+            if sum(rank(c) < rank(kept) for c in again) > sum(rank(c) > rank(kept) for c in again):
+                for category in again:
+                    expected[category] += F(1, 6 ** (count + 1))
+                continue
+        expected[kept] += F(1, 6**count)
+    assert dist == {f"block.odds.{c}": p for c, p in expected.items()}
+
+
+@pytest.mark.parametrize(
+    ("count", "chooser", "expected"),
+    [
+        # one die: its Les Deux Plaqués (1/6) is re-rolled: 1/3 + 1/18 knockdown and push, 1/36 both down, 7/36
+        (1, "attacker", {"knockdown": F(7, 18), "push": F(7, 18), "both_down": F(1, 36), "attacker_down": F(7, 36)}),
+        # two dice, the attacker chooses (§5.5: 5/9, 1/3, 1/12, 1/36 without): a Les Deux Plaqués die is re-rolled
+        # beside another one or an Attaquant Plaqué (3/36: 2/6 knockdown, 2/6 push) and beside a Repoussé (4/36:
+        # nothing to lose, 2/6 knockdown), not beside a knockdown
+        (
+            2,
+            "attacker",
+            {
+                "knockdown": F(5, 9) + F(7, 36) * F(2, 6),
+                "push": F(1, 3) + F(3, 36) * F(2, 6) - F(4, 36) * F(2, 6),
+                "both_down": F(1, 36) * F(2, 6) + F(2, 36) * F(1, 6),
+                "attacker_down": F(1, 36) + F(2, 36) * F(1, 6),
+            },
+        ),
+        # two dice, the defender chooses: {LDP, LDP} and {LDP, AP} are kept (a new die cannot help); beside a
+        # Repoussé or a knockdown (8/36) it is re-rolled: 4/6 better, 1/6 Les Deux Plaqués again, 1/6 worse
+        (
+            2,
+            "defender",
+            {
+                "knockdown": F(1, 9) + F(4, 36) * F(2, 6),
+                "push": F(1, 3) + F(4, 36) * F(4, 6) + F(4, 36) * F(2, 6),
+                "both_down": F(1, 4) - F(8, 36) + F(8, 36) * F(1, 6),
+                "attacker_down": F(11, 36) + F(8, 36) * F(1, 6),
+            },
+        ),
+    ],
+)
+def test_brawler_in_the_odds(count, chooser, expected):
+    """Brawler (S1): "may re-roll a single Both Down result"; the odds count it where a new die more often helps
+    than hurts, and never on a Blitz (FAQ)."""
+    dist = applied_distribution(count, chooser, BlockSkills(brawler=True))
+    assert dist == {f"block.odds.{c}": expected.get(c, F(0)) for c in CATEGORIES}
+    assert applied_distribution(count, chooser, BlockSkills(brawler=True, blitz=True)) == applied_distribution(
+        count, chooser, BlockSkills()
+    )
 
 
 @pytest.mark.parametrize(("attacker_st", "defender_st"), [(2, 4), (3, 4), (1, 3), (2, 5)])
