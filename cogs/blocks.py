@@ -240,7 +240,18 @@ def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None
     if root.info.get("choice"):
         picks = (BlockPick(roll_id, lang, i, die_button_label(i, face, lang=lang)) for i, face in enumerate(faces))
         return _view([*picks, *brawler])
-    return _view([*brawler, *armour_items(roll_id, faces[0].children[0], {}, lang)]) if faces else None
+    return _view([*brawler, *effect_items(roll_id, faces[0].children[0], lang)]) if faces else None
+
+
+def effect_items(roll_id: int, resolution: Step, lang: str) -> list[discord.ui.Item[Any]]:
+    """What the kept face offers next: how to apply a Les Deux Plaqués the coaches choose (Lutte, Juggernaut),
+    else the armour buttons of who fell."""
+    from render.blocks import both_down_button_label
+
+    choices = resolution.info.get("choices") or []
+    if choices:
+        return [BothDownChoice(roll_id, lang, i, both_down_button_label(k, lang=lang)) for i, k in enumerate(choices)]
+    return armour_items(roll_id, resolution, {}, lang)
 
 
 async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) -> None:
@@ -264,7 +275,69 @@ async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) 
         chooser=interaction.user.display_name,
         lang=lang,
     )
-    await interaction.response.edit_message(embed=embed, view=_view(armour_items(roll_id, face.children[0], {}, lang)))
+    await interaction.response.edit_message(embed=embed, view=_view(effect_items(roll_id, face.children[0], lang)))
+
+
+# --- Les Deux Plaqués with Lutte or Juggernaut: the coaches choose -----------------------------------------
+
+
+class BothDownChoice(RollButton, prefix="bothdown", arg=r"\d"):
+    """One way to apply the kept Les Deux Plaqués (``arg``: its index in the resolution's ``choices``)."""
+
+    style = discord.ButtonStyle.secondary
+
+    async def clicked(self, interaction: Interaction) -> None:
+        await both_down_clicked(interaction, self.roll_id, int(self.arg), self.lang)
+
+
+#: The follow-up row that says a Les Deux Plaqués was applied (first click wins), and the one naming the way.
+BOTH_DOWN: Final = "both_down"
+
+
+async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, lang: str) -> None:
+    """Apply the kept Les Deux Plaqués the way the coaches chose: once; the armour buttons follow."""
+    from render.blocks import chosen_embed
+
+    bot = interaction.client
+    guild_id = interaction.guild_id or 0
+    read = await read_block(interaction, roll_id)
+    face = await kept_face(interaction, read, lock=True)
+    choices = face.children[0].info.get("choices") or []
+    if not 0 <= index < len(choices):
+        raise UserError("ui.block.error.unknown_roll")
+    if not await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=BOTH_DOWN, user_id=interaction.user.id):
+        raise UserError("ui.block.error.both_down_chosen")
+    await bot.followups.claim(
+        guild_id=guild_id, roll_id=roll_id, kind=f"{BOTH_DOWN}:{index}", user_id=interaction.user.id
+    )
+    resolution = _chosen(read, choices[index])
+    embed = chosen_embed(
+        interaction.message.embeds[0] if interaction.message else None,
+        face,
+        resolution,
+        read.stored.ruleset,
+        chooser=interaction.user.display_name,
+        lang=lang,
+    )
+    await interaction.response.edit_message(embed=embed, view=_view(armour_items(roll_id, resolution, {}, lang)))
+
+
+def _chosen(read: BlockRead, key: str) -> Step:
+    from rules import block
+
+    return block.resolve_face("both_down", block.BlockSkills.of(read.root.info), choice=key)
+
+
+async def applied_resolution(interaction: Interaction, read: BlockRead, face: Step) -> Step:
+    """What the kept face does: its resolution, or the way the coaches chose to apply a Les Deux Plaqués."""
+    choices = face.children[0].info.get("choices") or []
+    if not choices:
+        return face.children[0]
+    done = await interaction.client.followups.of_roll(interaction.guild_id or 0, read.stored.id)
+    picked = next((kind for kind in done if kind.startswith(f"{BOTH_DOWN}:")), None)
+    if picked is None:
+        raise UserError("ui.block.error.both_down_first")
+    return _chosen(read, choices[int(picked.rsplit(":", 1)[1])])
 
 
 # --- Bagarreur ---------------------------------------------------------------------------------------------
@@ -340,7 +413,8 @@ async def armour_clicked(interaction: Interaction, roll_id: int, side: str, lang
     """Roll at once when both players and the dice are known; else a form asks what is missing."""
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
-    if side not in face.children[0].info.get("armour", []):
+    resolution = await applied_resolution(interaction, read, face)
+    if side not in resolution.info.get("armour", []):
         raise UserError("ui.block.error.not_down")
     if await interaction.client.followups.get(interaction.guild_id or 0, roll_id, f"armour:{side}") is not None:
         raise UserError("ui.block.error.armour_done")
@@ -348,7 +422,8 @@ async def armour_clicked(interaction: Interaction, roll_id: int, side: str, lang
     if form is not None:
         await interaction.response.send_modal(form)
         return
-    await roll_after_block(interaction, read, face, side, read.traits(side), read.traits(other(side)), None, lang)
+    fallen, hitter = read.traits(side), read.traits(other(side))
+    await roll_after_block(interaction, read, resolution, side, fallen, hitter, None, lang)
 
 
 def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.ui.Modal | None:
@@ -398,7 +473,8 @@ async def armour_submitted(interaction: Interaction, roll_id: int, side: str, la
     values = modal_values(interaction.data)
     read = await read_block(interaction, roll_id)
     face = await kept_face(interaction, read, lock=True)
-    if side not in face.children[0].info.get("armour", []):
+    resolution = await applied_resolution(interaction, read, face)
+    if side not in resolution.info.get("armour", []):
         raise UserError("ui.block.error.not_down")
     fallen, hitter = read.traits(side), read.traits(other(side))
     if not read.named(side):
@@ -408,13 +484,13 @@ async def armour_submitted(interaction: Interaction, roll_id: int, side: str, la
     if not read.named(other(side)):
         hitter = hitter.over(has=_picked(values, "hitter", HITTER_SKILLS))
     dice = str(values.get("dice") or "").strip() or None
-    await roll_after_block(interaction, read, face, side, fallen, hitter, dice, lang)
+    await roll_after_block(interaction, read, resolution, side, fallen, hitter, dice, lang)
 
 
 async def roll_after_block(
     interaction: Interaction,
     read: BlockRead,
-    face: Step,
+    resolution: Step,
     side: str,
     fallen: Traits,
     hitter: Traits,
@@ -441,7 +517,7 @@ async def roll_after_block(
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
         used = await bot.followups.of_roll(guild_id, block_id)
-        return _view(armour_items(block_id, face.children[0], used, lang))
+        return _view(armour_items(block_id, resolution, used, lang))
 
     await perform(
         interaction,
@@ -557,7 +633,7 @@ class Blocks(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(BlockPick, BrawlerReroll, ArmourAfterBlock)
+    bot.add_dynamic_items(BlockPick, BrawlerReroll, ArmourAfterBlock, BothDownChoice)
     bot.forms.add(ARMOUR_FORM, on_armour_form)
     bot.forms.add(BRAWLER_FORM, on_brawler_form)
     await bot.add_cog(Blocks())

@@ -34,6 +34,11 @@ def reroll_button_label(index: int, skill: str = "brawler", *, lang: str) -> str
     return label(f"ui.block.button.{skill}", number=index + 1, lang=lang)[:80]
 
 
+def both_down_button_label(outcome: str, *, lang: str) -> str:
+    """One way to apply a Les Deux Plaqués (Lutte, Juggernaut), as its button says it."""
+    return label(f"ui.block.both_down.option.{outcome.removeprefix('block.result.')}", lang=lang)[:80]
+
+
 def push_picture(*, lang: str) -> str:
     """Both templates side by side: 🟥 attacker, 🟦 target, 🟩 the squares the attacker's coach picks from."""
     straight = push_grid(*_STRAIGHT).render().splitlines()
@@ -46,6 +51,8 @@ def resolution_text(face: Step, ruleset: str, *, lang: str) -> str:
     """The kept face and what it does (once, when they say the same), its notes and the push template."""
     resolution = face.children[0]
     shown, effect = label(face.outcome, lang=lang), outcome_text(resolution, ruleset, lang=lang)
+    if resolution.info.get("choices"):  # Lutte, Juggernaut: the coaches say how it applies (buttons)
+        return "\n".join((f"**{shown}**", f"*{label('block.note.both_down_choice', ruleset, lang=lang)}*"))
     lines = [f"**{effect}**" if effect == shown else f"**{shown}** → {effect}"]
     detail = maybe(f"{resolution.outcome}.detail", ruleset, lang=lang)
     if detail:
@@ -67,4 +74,18 @@ def resolution_embed(
     embed.add_field(
         name=truncate(name, 256), value=truncate(resolution_text(face, ruleset, lang=lang), FIELD_LIMIT), inline=False
     )
+    return embed
+
+
+def chosen_embed(
+    original: discord.Embed | None, face: Step, resolution: Step, ruleset: str, *, chooser: str, lang: str
+) -> discord.Embed:
+    """The block's embed, with the way its Les Deux Plaqués was applied added (Lutte, Juggernaut, or neither)."""
+    import dataclasses
+
+    embed = original.copy() if original is not None else discord.Embed(title=label("title.block", lang=lang))
+    name = label("ui.block.both_down.chosen", name=safe(chooser, 60), lang=lang)
+    applied = dataclasses.replace(face, children=(resolution,))
+    text = resolution_text(applied, ruleset, lang=lang)
+    embed.add_field(name=truncate(name, 256), value=truncate(text, FIELD_LIMIT), inline=False)
     return embed

@@ -194,6 +194,7 @@ NOTE_KEYS: tuple[str, ...] = (
     "block.note.frenzy_follow",
     "block.note.frenzy_again",
     "block.note.frenzy_second",
+    "block.note.both_down_choice",
 )
 
 #: Every catalogue key this module's data can produce (outcomes, effect texts, step kinds).
@@ -299,20 +300,25 @@ def _skills(skills: BlockSkills | None, flags: Mapping[str, bool]) -> BlockSkill
     return BlockSkills(**flags)
 
 
+def _plain_both_down(s: BlockSkills) -> str:
+    """Les Deux Plaqués with Blocage only: a player with Blocage stays up (never worse for him)."""
+    return {
+        (False, False): "block.result.both_down",
+        (True, False): "block.result.both_down_attacker_blocks",
+        (False, True): "block.result.both_down_defender_blocks",
+        (True, True): "block.result.both_down_both_block",
+    }[(s.attacker_block, s.defender_block)]
+
+
 def _both_down(s: BlockSkills) -> str:
-    """Les Deux Plaqués with these skills: each player uses what serves him best.
+    """Les Deux Plaqués with these skills: each player uses what serves him best (the suggestion, and the odds).
 
     Blocage keeps its owner up. Juggernaut on a Blitz turns it into Repoussé, unless
     the attacker's Blocage already leaves only the target on the ground. Lutte puts
     both players Mis à Terre with no armour roll: its owner uses it whenever he would
     fall otherwise (never against a Juggernaut on a Blitz).
     """
-    plain = {
-        (False, False): "block.result.both_down",
-        (True, False): "block.result.both_down_attacker_blocks",
-        (False, True): "block.result.both_down_defender_blocks",
-        (True, True): "block.result.both_down_both_block",
-    }[(s.attacker_block, s.defender_block)]
+    plain = _plain_both_down(s)
     if s.juggernaut_blitz:
         return plain if (s.attacker_block and not s.defender_block) else "block.result.both_down_juggernaut"
     falls = RESOLUTIONS[plain].falls
@@ -321,6 +327,26 @@ def _both_down(s: BlockSkills) -> str:
     if s.defender_wrestle_usable and falls in ("defender", "both"):
         return "block.result.both_down_wrestle_defender"
     return plain
+
+
+def both_down_choices(s: BlockSkills) -> tuple[str, ...]:
+    """Every way a Les Deux Plaqués may be applied with these skills, :func:`_both_down`'s suggestion first.
+
+    Lutte is its owner's to use ("may choose to use this Skill", S1) and Juggernaut the attacker's ("may treat any
+    result of Both Down as Pushed Back"): the coaches decide at the table, the bot does not. A Lutte that would
+    leave its owner no worse off than he stands (he stays up anyway) is not offered; two Luttes put both players
+    Mis à Terre alike, so one is offered.
+    """
+    plain = _plain_both_down(s)
+    falls = RESOLUTIONS[plain].falls
+    options = [_both_down(s), plain]
+    if s.juggernaut_blitz:
+        options.append("block.result.both_down_juggernaut")
+    if s.attacker_wrestle and falls in ("attacker", "both"):
+        options.append("block.result.both_down_wrestle_attacker")
+    elif s.defender_wrestle_usable and falls in ("defender", "both"):
+        options.append("block.result.both_down_wrestle_defender")
+    return tuple(dict.fromkeys(options))
 
 
 def resolution_of(face: str | int, skills: BlockSkills | None = None, **flags: bool) -> Resolution:
@@ -350,7 +376,9 @@ def category_of(resolution: Resolution, skills: BlockSkills) -> str:
     return resolution.category
 
 
-def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bool) -> Step:
+def resolve_face(
+    face: str | int, skills: BlockSkills | None = None, *, choice: str | None = None, **flags: bool
+) -> Step:
     """What ``face`` does, as a step the renderer can show.
 
     ``info`` says who falls (``attacker``/``defender``/``both``/``none``), who
@@ -360,11 +388,18 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
     names him. Stabilité keeps the target in his square (``stand_firm``); Parade
     forbids the follow-up (``fend``); Projection or Glissade Contrôlée let a coach pick any
     free square next to the target (``any_square``: the template does not apply); Frénésie
-    must follow up and block again; ``notes`` name them for the embed.
+    must follow up and block again; ``notes`` name them for the embed. On Les Deux Plaqués
+    with Lutte or Juggernaut, ``choices`` lists the ways the coaches may apply it
+    (:func:`both_down_choices`, the suggested one first) and ``choice`` is the one they took.
     """
     s = _skills(skills, flags)
     name = _face_id(face)
     res = resolution_of(name, s)
+    choices = both_down_choices(s) if name == "both_down" else ()
+    if choice is not None:
+        if choice not in choices:
+            raise DomainError("error.block.no_such_choice")
+        res = RESOLUTIONS[choice]
     may_stay_up = []
     if name == "both_down" and res.outcome in (
         "block.result.both_down_attacker_blocks",
@@ -379,6 +414,8 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
     elif res.pushed and s.fend_usable:
         follow_up = False
         notes.append("block.note.fend")
+    if len(choices) > 1 and choice is None:  # Lutte, Juggernaut: the coaches pick (buttons)
+        notes.append("block.note.both_down_choice")
     any_square = pushed and (s.grab_usable or s.sidestep_usable)  # not the 3-square template (S1 Grab, Sidestep)
     if any_square:
         notes.append("block.note.grab" if s.grab_usable else "block.note.sidestep")
@@ -407,6 +444,7 @@ def resolve_face(face: str | int, skills: BlockSkills | None = None, **flags: bo
             "may_stay_up": may_stay_up,
             "notes": notes,
             "detail": f"{res.outcome}.detail",
+            "choices": list(choices) if len(choices) > 1 and choice is None else [],
         },
     )
 

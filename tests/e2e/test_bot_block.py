@@ -97,8 +97,32 @@ async def test_wrestle_on_both_down_gives_no_armour_roll_and_a_missed_match_is_f
         "blocage", {"attaquant": f"id:{ids['krok']}", "defenseur": f"id:{ids['snik']}", "des": "2"}, user=COACH_ID
     )
     assert "Lutte de l’attaquant" in block.embed["description"] and "sans Jet d’Armure" in block.embed["description"]
-    assert not block.buttons
+    assert "au choix de leur coach" in block.embed["description"]
+    assert [b["label"] for b in block.buttons] == ["Lutte de l’attaquant : les deux Mis à Terre", "Les deux tombent"]
     assert "⚠️ \\#8 Krok doit rater ce match (RPM)." in field(block, "Notes")
+    wrestled = await league.click(block, "Lutte de l’attaquant : les deux Mis à Terre", user=COACH_ID)
+    assert (await wrestled.response()).type == 7
+    assert "sans Jet d’Armure" in field(block, "Les Deux Plaqués, appliqué par Gaspard")
+    assert not block.buttons  # Mis à Terre: no armour roll
+
+
+async def test_wrestle_is_its_coachs_choice_and_both_down_gives_two_armour_rolls(league):
+    """Wrestle (S1): "this player may choose to use this Skill" — Krok's coach keeps Les Deux Plaqués instead."""
+    ids = league.ids
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{ids['krok']}", "defenseur": f"id:{ids['snik']}", "des": "2"}, user=COACH_ID
+    )
+    assert "Jet d'Armure du défenseur" not in [b["label"] for b in block.buttons]  # not before the choice
+    clicks = await asyncio.gather(  # both coaches click at once: the first click wins
+        league.click(block, "Les deux tombent", user=COACH_ID),
+        league.click(block, "Les deux tombent", user=COMMISSIONER_ID),
+    )
+    assert sorted([(await c.response(15)).type for c in clicks]) == [4, 7]
+    refused = next(c for c in clicks if c.callback.type == 4)
+    assert (await refused.final()).ephemeral and "déjà été appliqué" in (await refused.final()).content
+    applied = next(f["value"] for f in block.embed["fields"] if f["name"].startswith("Les Deux Plaqués, appliqué"))
+    assert "les deux tombent" in applied and "Turnover" in applied
+    assert [b["label"] for b in block.buttons] == ["Jet d'Armure de l'attaquant", "Jet d'Armure du défenseur"]
 
 
 async def test_typed_strength_wins_and_no_strength_at_all_is_refused(league):

@@ -372,3 +372,54 @@ def test_frenzy_must_follow_up_and_block_a_standing_target_again(face, flags, no
     assert {k: v for k, v in frenzy.info.items() if k != "notes"} == {
         k: v for k, v in plain.info.items() if k != "notes"
     }
+
+
+# --- Les Deux Plaqués: Lutte and Juggernaut are their coach's choice ------------------------------------------
+
+R = "block.result."
+CHOICE_CASES = [
+    # (attacker: block, wrestle, juggernaut), (defender: block, wrestle), blitz → choices (the suggestion first)
+    ((False, False, False), (False, False), False, ()),
+    ((False, True, False), (False, False), False, ("both_down_wrestle_attacker", "both_down")),
+    ((False, False, False), (False, True), False, ("both_down_wrestle_defender", "both_down")),
+    ((True, False, False), (False, True), False, ("both_down_wrestle_defender", "both_down_attacker_blocks")),
+    ((True, True, False), (False, False), False, ()),  # he stays up anyway: his Lutte is not offered
+    ((True, True, False), (True, True), False, ()),  # nobody falls
+    ((False, True, False), (False, True), False, ("both_down_wrestle_attacker", "both_down")),  # one Lutte is enough
+    ((False, False, True), (False, False), True, ("both_down_juggernaut", "both_down")),
+    ((True, False, True), (False, False), True, ("both_down_attacker_blocks", "both_down_juggernaut")),
+    ((False, False, True), (False, True), True, ("both_down_juggernaut", "both_down")),  # no Lutte against him
+    ((False, True, True), (False, False), True, ("both_down_juggernaut", "both_down", "both_down_wrestle_attacker")),
+]
+
+
+@pytest.mark.parametrize(("attacker", "defender", "blitz", "expected"), CHOICE_CASES)
+def test_both_down_lists_the_ways_the_coaches_may_apply_it(attacker, defender, blitz, expected):
+    """Wrestle (S1): "this player may choose to use this Skill"; Juggernaut: "may treat any result of Both Down as
+    Pushed Back". The bot suggests the best for each, and the coaches choose."""
+    (a_block, a_wrestle, jugg), (d_block, d_wrestle) = attacker, defender
+    skills = BlockSkills(
+        attacker_block=a_block,
+        attacker_wrestle=a_wrestle,
+        juggernaut=jugg,
+        defender_block=d_block,
+        defender_wrestle=d_wrestle,
+        blitz=blitz,
+    )
+    step = resolve_face("both_down", skills)
+    assert step.info["choices"] == [R + key for key in expected]
+    assert ("block.note.both_down_choice" in step.info["notes"]) == bool(expected)
+    if expected:
+        assert step.outcome == R + expected[0]
+    for key in expected:
+        chosen = resolve_face("both_down", skills, choice=R + key)
+        assert chosen.outcome == R + key and chosen.info["choices"] == []
+        assert chosen.info["armour"] == block.RESOLUTIONS[R + key].armour
+        assert "block.note.both_down_choice" not in chosen.info["notes"]
+
+
+def test_a_way_the_skills_do_not_allow_is_refused():
+    with pytest.raises(DomainError):
+        resolve_face("both_down", BlockSkills(attacker_wrestle=True), choice=R + "both_down_juggernaut")
+    with pytest.raises(DomainError):
+        resolve_face("push_back", BlockSkills(attacker_wrestle=True), choice=R + "both_down")
