@@ -92,6 +92,25 @@ LABELS: dict[str, str] = {
         "Steady Footing: before their Armour Roll, on a 6 on a D6 the player is not Knocked Down (no Turnover if "
         "they are the attacker)."
     ),
+    "block.note.grab": (
+        "Grab: the attacker's coach picks any unoccupied square adjacent to the target (not the template; "
+        "Sidestep cannot be used)."
+    ),
+    "block.note.sidestep": (
+        "Sidestep: the target's coach picks any unoccupied square adjacent to the target (not the template)."
+    ),
+    "block.note.frenzy_follow": "Frenzy: the attacker must Follow-up.",
+    "block.note.frenzy_again": (
+        "Frenzy: the attacker must Follow-up, then block the target again, as it is still Standing (on a Blitz, "
+        "this second Block costs a square of movement)."
+    ),
+    "block.note.frenzy_second": (
+        "Frenzy: the target is still Standing, so the attacker must block it again (on a Blitz, this second Block "
+        "costs a square of movement)."
+    ),
+    "block.note.both_down_choice": (
+        "Wrestle and Juggernaut are their coach's choice: the buttons say how to apply the Both Down."
+    ),
     "block.dauntless.success": "Dauntless succeeds: Strength raised to {strength}",
     "block.dauntless.failure": "Dauntless fails: Strength unchanged ({strength})",
     "block.brawler.offer": "Brawler: the attacker may re-roll one Both Down die, once.",

@@ -92,6 +92,26 @@ LABELS: dict[str, str] = {
         "Appuis Sûrs : avant son Jet d'Armure, sur 6 au D6, le joueur n'est pas Plaqué (pas de turnover s'il est "
         "l'attaquant)."
     ),
+    "block.note.grab": (
+        "Projection : le coach de l’attaquant choisit n’importe quelle case libre adjacente à la cible (pas le "
+        "gabarit ; Glissade Contrôlée ne joue pas)."
+    ),
+    "block.note.sidestep": (
+        "Glissade Contrôlée : c’est le coach de la cible qui choisit n’importe quelle case libre adjacente à la "
+        "cible (pas le gabarit)."
+    ),
+    "block.note.frenzy_follow": "Frénésie : l’attaquant doit Poursuivre.",
+    "block.note.frenzy_again": (
+        "Frénésie : l’attaquant doit Poursuivre, puis bloquer une seconde fois la cible, encore debout (sur un "
+        "Blitz, ce second blocage coûte une case de mouvement)."
+    ),
+    "block.note.frenzy_second": (
+        "Frénésie : la cible est encore debout, l’attaquant doit la bloquer une seconde fois (sur un Blitz, ce "
+        "second blocage coûte une case de mouvement)."
+    ),
+    "block.note.both_down_choice": (
+        "Lutte et Juggernaut sont au choix de leur coach : les boutons disent comment appliquer Les Deux Plaqués."
+    ),
     "block.dauntless.success": "Intrépide réussi : Force portée à {strength}",
     "block.dauntless.failure": "Intrépide raté : Force inchangée ({strength})",
     "block.brawler.offer": "Bagarreur : l’attaquant peut relancer un dé Les Deux Plaqués, une fois.",
