@@ -88,6 +88,8 @@ def _notes(step: Step, ruleset: str, depth: int, *, detail: bool = True, lang: s
         yield indent + f"*{text}*"
     if step.info.get("iron_hard_skin"):
         yield indent + f"*{label('ui.iron_hard_skin', lang=lang)}*"
+    if step.info.get("broken_by") == injury.MOD_CLAWS:
+        yield indent + f"*{label('ui.claws_broke', lang=lang)}*"
     for note in step.info.get("notes", ()):
         yield indent + f"*{label(note, ruleset, lang=lang)}*"
 

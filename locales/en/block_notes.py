@@ -1,5 +1,6 @@
 """English words of a block's buttons and refusals when the coaches choose how to apply a Both Down with Wrestle or
-Juggernaut (its notes are with the other block notes, in ``game``)."""
+Juggernaut (its notes are with the other block notes, in ``game``),
+and Griffes said under the armour it broke."""
 
 from __future__ import annotations
 
@@ -15,4 +16,5 @@ LABELS: dict[str, str] = {
     "ui.block.error.both_down_chosen": "This block's Both Down has already been applied.",
     "ui.block.error.both_down_first": "First choose how to apply the Both Down (the block's buttons).",
     "error.block.no_such_choice": "This result cannot be applied that way with these skills.",
+    "ui.claws_broke": "Claws: a natural 8 or more breaks the armour, whatever the AV.",
 }

@@ -1,5 +1,6 @@
 """French words of a block's buttons and refusals when the coaches choose how to apply a Les Deux Plaqués with Lutte
-or Juggernaut (its notes are with the other block notes, in ``game``)."""
+or Juggernaut (its notes are with the other block notes, in ``game``),
+and Griffes said under the armour it broke."""
 
 from __future__ import annotations
 
@@ -15,4 +16,5 @@ LABELS: dict[str, str] = {
     "ui.block.error.both_down_chosen": "Les Deux Plaqués de ce blocage a déjà été appliqué.",
     "ui.block.error.both_down_first": "Choisissez d'abord comment appliquer Les Deux Plaqués (boutons du blocage).",
     "error.block.no_such_choice": "Ce résultat ne peut pas être appliqué ainsi avec ces compétences.",
+    "ui.claws_broke": "Griffes : un 8 naturel ou plus perce l'armure, quelle que soit l'AR.",
 }

@@ -30,6 +30,19 @@ def test_every_die_and_the_target_are_shown():
     assert "🎲 4 + 4 (+1 Châtaigne) = **9** contre 9+" in text and "🎲 6 + 2" in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "Griffes : un 8 naturel ou plus"), ("en", "Claws: a natural 8 or more")]
+)
+def test_armour_broken_by_claws_says_so(lang, said):
+    """Claws (S1): a natural 8+ breaks the armour "regardless of their actual Armour Value" — without a word,
+    « 4 + 4 = 8 contre 9+ → L'armure cède » reads as a mistake."""
+    result = injury.roll_armour(Dice.manual([4, 4, 2, 2]), LIGUE, av=9, claws=True)
+    text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+    assert said in text
+    held = injury.roll_armour(Dice.manual([4, 5, 2, 2]), LIGUE, av=9, claws=False)
+    assert "Griffes" not in roll_embed(held, title="t", roller="r", roll_id=1, lang="fr").description
+
+
 def test_footer_names_the_roll_and_the_ruleset():
     result = injury.roll_injury(Dice.manual([1, 1]), BB2025)
     footer = roll_embed(result, title="t", roller="r", roll_id=42, lang="fr").footer.text
