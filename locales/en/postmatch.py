@@ -392,6 +392,7 @@ LABELS.update(
         "pm.summary.hire_line": "{team}: {items}",
         "pm.summary.gains": "Winnings and Dedicated Fans",
         "pm.summary.gain_line": "{team}: +{gold} gp · Dedicated Fans {before} → {after}",
+        "pm.summary.gain_line.same": "{team}: +{gold} gp · Dedicated Fans {after} (unchanged)",
         "pm.summary.casualties": "Casualties",
         "pm.summary.obituary": "💀 **{player}** ({team}) has left us{by}. May Nuffle welcome them.",
         "pm.summary.obituary_by": ", killed by {causer}",

@@ -426,6 +426,7 @@ LABELS.update(
         "pm.summary.hire_line": "{team} : {items}",
         "pm.summary.gains": "Gains et Fans Dévoués",
         "pm.summary.gain_line": "{team} : +{gold} po · Fans Dévoués {before} → {after}",
+        "pm.summary.gain_line.same": "{team} : +{gold} po · Fans Dévoués {after} (inchangés)",
         "pm.summary.casualties": "Éliminations",
         "pm.summary.obituary": "💀 **{player}** ({team}) nous a quittés{by}. Que Nuffle l'accueille.",
         "pm.summary.obituary_by": ", tué par {causer}",

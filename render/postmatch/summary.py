@@ -73,9 +73,10 @@ def summary_embed(
         else t("pm.summary.result.draw", lang)
     )
     embed.description = "\n".join([*result, *scorer_lines(plan, view.state.inputs, lang=lang)])
+    # « Fans Dévoués 1 → 1 » said nothing: an unchanged total is said as such, as the preview does
     gains = [
         t(
-            "pm.summary.gain_line",
+            "pm.summary.gain_line" + (".same" if tp.dedicated_fans_after == tp.team.dedicated_fans else ""),
             lang,
             team=safe(tp.team.name, 60),
             gold=gold(tp.winnings.gold if tp.winnings else 0, lang=lang),

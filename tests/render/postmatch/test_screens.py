@@ -216,3 +216,15 @@ async def test_the_removal_menu_names_each_recorded_casualty_by_its_number(prepa
     descriptions = [o.description for o in menu.options]
     assert recorded and all(d.startswith(said.format(i)) for d, i in zip(descriptions, recorded, strict=False))
     assert len(descriptions) >= len(recorded)
+
+
+@pytest.mark.parametrize(("lang", "same"), [("fr", "(inchangés)"), ("en", "(unchanged)")])
+async def test_the_summary_says_dedicated_fans_unchanged_rather_than_n_to_n(prepared, lang, same):
+    seeded, view, repo = prepared
+    applied = await repo.apply(seeded.guild_id, 1, view.state.id, view.plan.digest())
+    gains = next(f.value for f in summary.summary_embed(applied, lang=lang).fields if "Fans" in (f.name or ""))
+    for tp in applied.plan.teams.values():
+        line = next(text for text in gains.splitlines() if text.startswith(tp.team.name))
+        before, after = tp.team.dedicated_fans, tp.dedicated_fans_after
+        assert (f"{before} → {after}" in line) == (before != after), line
+        assert (f"{after} {same}" in line) == (before == after), line
