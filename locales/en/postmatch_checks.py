@@ -12,4 +12,6 @@ LABELS: dict[str, str] = {
     "again (the form asks for it).",
     "pm.modal.adv.value": "Their current value (gp), unknown",
     "pm.modal.adv.value_hint": "Hiring Fee + earlier Value Increases: 85000 or 85k",
+    "pm.note.victim_dead": "{player} already died in this match: this casualty is only closed.",
+    "pm.cas.spp_conceded": "no SPP for {causer} (their team conceded)",
 }

@@ -12,4 +12,6 @@ LABELS: dict[str, str] = {
     "et reprenez-la (le formulaire la demande).",
     "pm.modal.adv.value": "Sa valeur actuelle (po), inconnue",
     "pm.modal.adv.value_hint": "coût d'embauche + hausses déjà acquises : 85000 ou 85k",
+    "pm.note.victim_dead": "{player} est déjà mort dans ce match : cette blessure est seulement close.",
+    "pm.cas.spp_conceded": "pas de PSP pour {causer} (son équipe a concédé)",
 }

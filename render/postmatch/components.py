@@ -137,12 +137,12 @@ def _casualties(view: SequenceView, *, lang: str) -> list[Row]:
                 t("pm.select.unadd", lang),
                 tuple(
                     OptionSpec(
-                        truncate(
+                        truncate(  # a record on a player killed earlier in the match: its own outcome
                             f"#{cp.victim.number} {cp.victim.name} — "
-                            + label(cp.outcome or "", plan.ruleset, lang=lang),
+                            + label(cp.outcome or cp.snap.outcome or "", plan.ruleset, lang=lang),
                             100,
                         )
-                        if cp.outcome
+                        if cp.outcome or cp.snap.outcome
                         else truncate(f"#{cp.victim.number} {cp.victim.name}", 100),
                         cp.key,
                         description=t("pm.option.added", lang)

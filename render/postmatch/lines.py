@@ -61,8 +61,9 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False, lang:
     sub = "\u2003"
     if cp.d16 is not None:
         lines += [sub + line for line in roll_lines(cp.d16, plan.ruleset, lang=lang)]
-    elif cp.outcome is None and snap.outcome is not None:  # recorded, its player gone before it: only closed
-        lines.append(sub + t("pm.note.victim_gone", lang))
+    elif cp.outcome is None and snap.outcome is not None:  # its player died earlier in this match: only closed
+        gone = t("pm.note.victim_dead", lang, player=player_name(victim)) if not victim.alive else None
+        lines.append(sub + (gone or t("pm.note.victim_gone", lang)))
         return lines
     elif cp.outcome is None:
         held = skills.all_keys(victim.skills)
@@ -84,7 +85,9 @@ def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False, lang:
     if consequence.niggling:
         facts.append(t("pm.cas.bp", lang))
     if cp.spp_to is not None and cp.causer is not None:
-        facts.append(t("pm.cas.spp", lang, causer=player_name(cp.causer), spp=cp.spp))
+        conceded = plan.teams[plan.side_of(cp.causer)].penalised  # its PSP are lost with the match (« +0 » said less)
+        key = "pm.cas.spp_conceded" if conceded else "pm.cas.spp"
+        facts.append(t(key, lang, causer=player_name(cp.causer), spp=cp.spp))
     lines.append(sub + " · ".join(facts))
     if consequence.lasting_injury:
         lines += [sub + line for line in _sequelle_lines(plan, cp, lang=lang)]

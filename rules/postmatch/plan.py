@@ -533,8 +533,11 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
     causer = w.work.get(cas.caused_by_id) if cas.caused_by_id is not None else None
     cause = cas.cause if cas.cause != "unknown" else w.inputs.causes.get(cas.key, "unknown")
     cp = CasualtyPlan(snap=cas, victim=victim, causer=causer, cause=cause)
-    if victim is None or not victim.alive:
+    if victim is None:
         w.notes.append(Missing("casualties", "pm.note.victim_gone", {"casualty": cas.key}))
+        return cp
+    if not victim.alive:  # killed by an earlier casualty of this match: this one is only closed
+        w.notes.append(Missing("casualties", "pm.note.victim_dead", {"player": victim.label, "casualty": cas.key}))
         return cp
     who = {"player": victim.label}
     outcome = cas.outcome

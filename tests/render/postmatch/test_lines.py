@@ -14,16 +14,20 @@ from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap, TeamS
 from rules.ruleset import BB2025
 
 ORC = Profile(5, 3, 3, 4, 10)
+DEAD_HERE = {"fr": "#3 Durin est déjà mort dans ce match", "en": "#3 Durin already died in this match"}
 TWICE = {"fr": "sort déjà du match par une autre blessure", "en": "already leaves the match through another casualty"}
 
 
-def plan_of(*casualties):
+NO_INPUT = Inputs()
+
+
+def plan_of(*casualties, inputs=NO_INPUT):
     home, away = TeamSnap(1, "Orques", 101, 0, 3), TeamSnap(2, "Nains", 102, 0, 3)
     players = [
         PlayerSnap(7, "Grak", "", ORC, id=11, team_id=1),
         PlayerSnap(3, "Durin", "", ORC, id=21, team_id=2),
     ]
-    return build_plan(BB2025, MatchSnap(5, home, away, 1, 0, 3, 3), players, list(casualties), Inputs(), {})
+    return build_plan(BB2025, MatchSnap(5, home, away, 1, 0, 3, 3), players, list(casualties), inputs, {})
 
 
 def recorded(n, outcome):
@@ -46,6 +50,9 @@ def test_a_record_on_a_player_killed_earlier_in_the_match_shows_its_outcome_not_
     plan = plan_of(recorded(2, injury.CASUALTY_DEAD), recorded(3, injury.CASUALTY_SERIOUS_INJURY))
     second = casualty_lines(plan, plan.casualties[1], lang=lang)
     assert "D16" not in "\n".join(second) and "?" not in second[0], second
+    # he died in this match: not « no longer on the roster », which said he had left it before
+    assert DEAD_HERE[lang] in second[1] and t("pm.note.victim_gone", lang) not in second[1], second
+    assert [n.key for n in plan.notes] == ["pm.note.victim_dead"]
     assert dead in casualty_lines(plan, plan.casualties[0], lang=lang)[0]
 
 
@@ -62,3 +69,10 @@ def test_a_recruit_without_a_fee_is_told_how_to_give_it(lang):
     new hire with the fee typed; the blocker names that menu as the screen shows it."""
     menu = t("pm.select.fire", lang, team="").rstrip(": ")
     assert menu in t("pm.missing.hire_fee", lang, team="Orques", player="#12 Lurtz")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "pas de PSP pour #7 Grak (son équipe a concédé)"), ("en", "no SPP")])
+def test_a_casualty_caused_by_a_conceding_player_says_no_spp_rather_than_plus_zero(lang, said):
+    plan = plan_of(recorded(1, injury.CASUALTY_SERIOUS_INJURY), inputs=Inputs(concession="home"))
+    text = "\n".join(casualty_lines(plan, plan.casualties[0], lang=lang))
+    assert said in text and "+0" not in text, text
