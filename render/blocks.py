@@ -85,7 +85,7 @@ def chosen_embed(
 
     embed = original.copy() if original is not None else discord.Embed(title=label("title.block", lang=lang))
     name = label("ui.block.both_down.chosen", name=safe(chooser, 60), lang=lang)
-    applied = dataclasses.replace(face, children=(resolution,))
+    applied = dataclasses.replace(face, outcome=resolution.outcome, children=(resolution,))  # its effect, once
     text = resolution_text(applied, ruleset, lang=lang)
     embed.add_field(name=truncate(name, 256), value=truncate(text, FIELD_LIMIT), inline=False)
     return embed

@@ -1,6 +1,6 @@
 """English words of a block's buttons and refusals when the coaches choose how to apply a Both Down with Wrestle or
 Juggernaut (its notes are with the other block notes, in ``game``),
-and Griffes said under the armour it broke."""
+and Claws said under the armour it broke."""
 
 from __future__ import annotations
 

@@ -121,7 +121,7 @@ async def test_wrestle_is_its_coachs_choice_and_both_down_gives_two_armour_rolls
     refused = next(c for c in clicks if c.callback.type == 4)
     assert (await refused.final()).ephemeral and "déjà été appliqué" in (await refused.final()).content
     applied = next(f["value"] for f in block.embed["fields"] if f["name"].startswith("Les Deux Plaqués, appliqué"))
-    assert "les deux tombent" in applied and "Turnover" in applied
+    assert "les deux tombent" in applied and "Turnover" in applied and applied.count("Les Deux Plaqués") == 1
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure de l'attaquant", "Jet d'Armure du défenseur"]
 
 
