@@ -165,6 +165,8 @@ def _spp(view: SequenceView, *, lang: str) -> list[Row]:
         eligible = plan.eligible_mvp.get(tp.side, [])
         if tp.penalised or len(eligible) <= MVP_NOMINEES:  # six or fewer played: all of them, no choice
             continue
+        if plan.mvp_rolled(tp.side):  # the D6 is thrown: the nominees are final (a change is refused)
+            continue
         out.append(
             SelectSpec(
                 Action.NOMINEES,

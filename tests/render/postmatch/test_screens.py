@@ -228,3 +228,13 @@ async def test_the_summary_says_dedicated_fans_unchanged_rather_than_n_to_n(prep
         before, after = tp.team.dedicated_fans, tp.dedicated_fans_after
         assert (f"{before} → {after}" in line) == (before != after), line
         assert (f"{after} {same}" in line) == (before == after), line
+
+
+async def test_the_nominees_menu_goes_once_the_mvp_die_is_thrown(prepared):
+    """The book nominates, numbers, then rolls: once the D6 is thrown the nominees are final (docs/rules.md, MVP), so
+    the menu that would change them is no longer offered (it only drew a refusal)."""
+    seeded, view, repo = prepared
+    shown = await repo.go(seeded.guild_id, view.state.id, "spp")
+    assert all(shown.plan.mvp_rolled(side) for side in SIDES)
+    rows = screens.sequence_screen(shown, lang="fr").rows
+    assert not [r for r in rows if isinstance(r, layout.SelectSpec) and r.action is ids.Action.NOMINEES]
