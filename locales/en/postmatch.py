@@ -276,9 +276,9 @@ LABELS.update(
         "pm.missing.rerolls": "{team} would have {count} re-rolls: 8 at most.",
         "pm.missing.reroll_price": "{team}: give the price of a re-roll for this roster (it is doubled).",
         "pm.missing.retire_lasting": "{player} suffered no Lasting Injury this match: no Temporarily Retiring.",
-        "pm.missing.hire_before_fire": "{team} would have {count} players with the new ones, before anyone is "
-        "fired: 16 at most. The book hires before it fires: the place of a player fired here goes to a Journeyman or "
-        "to a new player of the next post-game.",
+        "pm.missing.hire_before_fire": "{team}: hiring here would take the roster to {count} players before anyone "
+        "is fired: 16 at most. The book hires before it fires: the place of a player fired here goes to a Journeyman "
+        "or to a new player of the next post-game.",
         "pm.missing.roster_full": "{team} would have {count} players: 16 at most.",
         "pm.missing.fire_below_11": "{team} would have only {count} players for the next match: nobody is fired "
         "below 11.",

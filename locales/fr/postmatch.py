@@ -283,9 +283,9 @@ LABELS.update(
         "pm.missing.rerolls": "{team} : {count} relances, 8 au plus.",
         "pm.missing.reroll_price": "{team} : donnez le prix d'une relance pour cette race (il est doublé).",
         "pm.missing.retire_lasting": "{player} n'a pas subi de Séquelle dans ce match : pas de retraite temporaire.",
-        "pm.missing.hire_before_fire": "{team} : {count} joueurs avec les recrues, avant tout renvoi ; 16 au plus. "
-        "Le livre embauche avant de renvoyer : la place d'un joueur renvoyé ici ira à un journalier ou à une recrue "
-        "du prochain après-match.",
+        "pm.missing.hire_before_fire": "{team} : embaucher ici porterait l'effectif à {count} joueurs avant tout "
+        "renvoi ; 16 au plus. Le livre embauche avant de renvoyer : la place d'un joueur renvoyé ici ira à un "
+        "journalier ou à une recrue du prochain après-match.",
         "pm.missing.roster_full": "{team} : {count} joueurs, 16 au plus.",
         "pm.missing.fire_below_11": "{team} : l'équipe n'aurait que {count} joueurs pour le prochain match ; on ne "
         "renvoie personne sous 11.",
