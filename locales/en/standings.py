@@ -94,8 +94,8 @@ LABELS: dict[str, str] = {
     "error.standings.points": "Points: from {low} to {high} for each result (got {value}).",
     "error.standings.points_format": 'Points: type win/draw/loss, for example "3/1/0", and a concession fourth '
     'if needed ("3/1/0/-1") (got: {value}).',
-    "error.standings.tiebreaker": "Tie-breakers: td, cas, head_to_head, td+, cas+ or wins, separated by commas (got "
-    "“{value}”).",
+    "error.standings.tiebreaker": "Tie-breakers: td, cas, head-to-head, td+, cas+, wins or bonus, separated by commas "
+    "(got “{value}”).",
     "error.standings.unknown_team": "Team #{team} has results but is not in the table.",
     "error.standings.season": "Season {season} does not exist: the current season is {current}.",
     "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",

@@ -100,7 +100,7 @@ LABELS: dict[str, str] = {
     "error.standings.points": "Points : de {low} à {high} pour chaque résultat (reçu : {value}).",
     "error.standings.points_format": "Points : tapez victoire/nul/défaite, par exemple « 3/1/0 », et au besoin "
     "l'abandon en quatrième (« 3/1/0/-1 ») (reçu : {value}).",
-    "error.standings.tiebreaker": "Départages : td, el, confrontation, td+, el+ ou victoires, séparés par des "
+    "error.standings.tiebreaker": "Départages : td, el, confrontation, td+, el+, victoires ou bonus, séparés par des "
     "virgules (reçu : « {value} »).",
     "error.standings.unknown_team": "L'équipe n° {team} a des résultats mais n'est pas au classement.",
     "error.standings.season": "La saison {season} n'existe pas : la saison en cours est la {current}.",

@@ -2,8 +2,9 @@
 
 import pytest
 
+from locales import t
 from rules.errors import DomainError
-from rules.standings import Entrant, Result, Scoring, parse_points, parse_tiebreakers, standings
+from rules.standings import TIEBREAKERS, Entrant, Result, Scoring, parse_points, parse_tiebreakers, standings
 
 A, B, C, D = 1, 2, 3, 4
 TEAMS = [Entrant(A, "Orques de Fer"), Entrant(B, "Nains du Pic"), Entrant(C, "Élus du Chaos"), Entrant(D, "Skavens")]
@@ -164,6 +165,24 @@ def test_unknown_tiebreaker_and_points_out_of_range_are_refused():
 )
 def test_tiebreakers_typed_in_french_or_english(text, expected):
     assert parse_tiebreakers(text) == expected
+
+
+#: The word each language's help and refusal offer for each tie-breaker (what parse_tiebreakers reads).
+OFFERED = {
+    "fr": {"td_diff": "td", "cas_diff": "el", "head_to_head": "confrontation", "td_for": "td+", "cas_for": "el+",
+           "wins": "victoires", "bonus": "bonus"},
+    "en": {"td_diff": "td", "cas_diff": "cas", "head_to_head": "head-to-head", "td_for": "td+", "cas_for": "cas+",
+           "wins": "wins", "bonus": "bonus"},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_refusal_and_the_option_offer_every_tiebreaker(lang):
+    assert set(OFFERED[lang]) == set(TIEBREAKERS)
+    refusal, option = t("error.standings.tiebreaker", lang, value="?"), t("cmd.settings.opt.tiebreakers.desc", lang)
+    for key, word in OFFERED[lang].items():
+        assert parse_tiebreakers(word) == (key,)
+        assert word in refusal and word in option, (word, refusal, option)
 
 
 def test_an_unknown_tiebreaker_word_is_named():
