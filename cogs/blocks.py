@@ -56,6 +56,7 @@ NAMED_SKILLS: Final = {
         "horns",
         "dauntless",
         "brawler",
+        "pro",
         "frenzy",
         "grab",
         "mighty_blow",
@@ -188,6 +189,20 @@ class BrawlerReroll(RollButton, prefix="brawler", arg=r"\d"):
         await brawler_clicked(interaction, self.roll_id, int(self.arg), self.lang)
 
 
+class ProReroll(RollButton, prefix="proreroll", arg=r"\d"):
+    """The attacker's Pro on one die (``arg``: its index): a D6, on 3+ the die is re-rolled; once per block."""
+
+    style = discord.ButtonStyle.secondary
+
+    def default_label(self) -> str:
+        from render.blocks import reroll_button_label
+
+        return reroll_button_label(int(self.arg), "pro", lang=self.lang)
+
+    async def clicked(self, interaction: Interaction) -> None:
+        await brawler_clicked(interaction, self.roll_id, int(self.arg), self.lang, pro=True)
+
+
 class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"):
     """The armour roll of a player the kept face knocked down (``arg``: his side): rolled once, with his profile."""
 
@@ -237,10 +252,15 @@ def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None
         for i, face in enumerate(faces)
         if (skill := block.reroll_skill(face))
     ]
+    pro = [
+        ProReroll(roll_id, lang, i, reroll_button_label(i, "pro", lang=lang))
+        for i, f in enumerate(faces)
+        if f.info.get("pro")
+    ]
     if root.info.get("choice"):
         picks = (BlockPick(roll_id, lang, i, die_button_label(i, face, lang=lang)) for i, face in enumerate(faces))
-        return _view([*picks, *brawler])
-    return _view([*brawler, *effect_items(roll_id, faces[0].children[0], lang)]) if faces else None
+        return _view([*picks, *brawler, *pro])
+    return _view([*brawler, *pro, *effect_items(roll_id, faces[0].children[0], lang)]) if faces else None
 
 
 def effect_items(roll_id: int, resolution: Step, lang: str) -> list[discord.ui.Item[Any]]:
@@ -342,30 +362,38 @@ async def applied_resolution(interaction: Interaction, read: BlockRead, face: St
 
 # --- Bagarreur ---------------------------------------------------------------------------------------------
 
-#: Bagarreur's or Haine's re-rolled die, typed by hand.
+#: Bagarreur's or Haine's re-rolled die, typed by hand; Pro's D6 and, on 3+, the re-rolled die.
 REROLL_DIE: Final = {
-    skill: DiceForm(title=f"ui.block.{skill}.title", text="ui.block.brawler.die", placeholder="2", max_length=2)
-    for skill in block_flags.REROLLS
+    **{
+        skill: DiceForm(title=f"ui.block.{skill}.title", text="ui.block.brawler.die", placeholder="2", max_length=2)
+        for skill in block_flags.REROLLS
+    },
+    "pro": DiceForm(title="ui.block.pro.title", text="ui.block.pro.dice", placeholder="4 2", max_length=5),
 }
-BRAWLER_FORM = re.compile(r"arb:brawlermodal:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN)
+BRAWLER_FORM = re.compile(r"arb:(?P<skill>brawler|pro)modal:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN)
 
 
-async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang: str) -> None:
+async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang: str, *, pro: bool = False) -> None:
+    """Bagarreur, Haine (X) or (``pro``) Pro on one die of a block no die of which is kept yet."""
     from rules import block
 
     read = await read_block(interaction, roll_id)
-    skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
+    face = read.faces[die] if 0 <= die < len(read.faces) else None
+    skill = ("pro" if face.info.get("pro") else None) if pro and face else block.reroll_skill(face) if face else None
     if skill is None:
-        raise DomainError("error.block.no_reroll")
+        raise DomainError("error.block.no_pro" if pro else "error.block.no_reroll")
     if await interaction.client.choices.get(interaction.guild_id or 0, roll_id) is not None:
         raise UserError("ui.block.error.already_chosen")
     if read.manual:  # real dice: the re-rolled die is typed
-        await ask_dice(interaction, REROLL_DIE[skill], tagged(f"arb:brawlermodal:{roll_id}:{die}", lang))
+        form = "pro" if pro else "brawler"
+        await ask_dice(interaction, REROLL_DIE[skill], tagged(f"arb:{form}modal:{roll_id}:{die}", lang))
         return
-    await reroll(interaction, read, die, None, lang)
+    await reroll(interaction, read, die, None, lang, pro=pro)
 
 
-async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str | None, lang: str) -> None:
+async def reroll(
+    interaction: Interaction, read: BlockRead, die: int, dice: str | None, lang: str, *, pro: bool = False
+) -> None:
     """The re-rolled block becomes a new roll; the message shows it, with its own buttons."""
     from render.embeds import roll_embed
     from rules import block
@@ -373,8 +401,12 @@ async def reroll(interaction: Interaction, read: BlockRead, die: int, dice: str 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     ruleset = await ruleset_for(interaction)
-    skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
-    result = block.reroll_die(parse_manual(dice), read.root, die, ruleset=ruleset)
+    if pro:
+        skill: str | None = "pro"
+        result = block.pro_reroll(parse_manual(dice), read.root, die, ruleset=ruleset)
+    else:
+        skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
+        result = block.reroll_die(parse_manual(dice), read.root, die, ruleset=ruleset)
     if not await bot.choices.choose(
         guild_id=guild_id, roll_id=read.stored.id, user_id=interaction.user.id, choice=f"brawler:{die}"
     ):
@@ -560,12 +592,13 @@ async def on_armour_form(interaction: Interaction, found: re.Match[str]) -> None
 
 
 async def on_brawler_form(interaction: Interaction, found: re.Match[str]) -> None:
-    """Bagarreur's re-rolled die, typed by hand."""
+    """Bagarreur's or Haine's re-rolled die, or Pro's D6 and die, typed by hand."""
     values = modal_values(interaction.data)
 
     async def typed_reroll() -> None:
         read = await read_block(interaction, int(found["roll"]))
-        await reroll(interaction, read, int(found["die"]), str(values.get("dice") or ""), lang_of(found))
+        typed = str(values.get("dice") or "")
+        await reroll(interaction, read, int(found["die"]), typed, lang_of(found), pro=found["skill"] == "pro")
 
     await guarded(interaction, typed_reroll())
 
@@ -633,7 +666,7 @@ class Blocks(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(BlockPick, BrawlerReroll, ArmourAfterBlock, BothDownChoice)
+    bot.add_dynamic_items(BlockPick, BrawlerReroll, ProReroll, ArmourAfterBlock, BothDownChoice)
     bot.forms.add(ARMOUR_FORM, on_armour_form)
     bot.forms.add(BRAWLER_FORM, on_brawler_form)
     await bot.add_cog(Blocks())

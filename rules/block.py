@@ -50,6 +50,10 @@ FACE_TABLE = RangeTable(
 FACES: tuple[str, ...] = tuple(key.removeprefix("block.face.") for key in FACE_TABLE.outcomes)
 
 
+#: Pro (S1): "roll a D6: on a 3+ the dice may be re-rolled, on a 1-2 the dice may not be re-rolled".
+PRO_TEST = RangeTable("block.pro", (6,), (Row(1, 2, "block.pro.failure"), Row(3, None, "block.pro.success")))
+
+
 #: What happened, for odds and for the chooser's preference (rules-reference §5.5).
 #: The attacker prefers them in this order; the defender in the reverse order.
 #: ``none`` (nobody falls, nobody moves): both players have Blocage, or Stabilité held;
@@ -65,7 +69,8 @@ class BlockSkills:
     (``sidestep``). Attacker: Tacle, Blocage, Lutte, Juggernaut and Cornes (a Blitz only),
     Intrépide, Bagarreur and Projection (``grab``; a Block Action only, not a Blitz: FAQ),
     Frénésie, Haine (X) when the target has keyword X (``hatred``: "may re-roll a single
-    Player Down result", S1). Frénésie, Projection and Glissade Contrôlée change no face:
+    Player Down result", S1), Pro (the attacker, during his activation: one die, :func:`pro_reroll`).
+    Frénésie, Projection and Glissade Contrôlée change no face:
     they say who picks the push square and what the attacker must do next (notes).
     """
 
@@ -88,6 +93,7 @@ class BlockSkills:
     frenzy: bool = False
     grab: bool = False
     sidestep: bool = False
+    pro: bool = False
 
     @classmethod
     def of(cls, values: Mapping[str, Any]) -> BlockSkills:
@@ -214,6 +220,9 @@ LABEL_KEYS: tuple[str, ...] = (
     "block.dauntless.failure",
     "block.brawler.offer",
     "block.brawler.used",
+    *PRO_TEST.outcomes,
+    *(f"{key}.detail" for key in PRO_TEST.outcomes),
+    "step.block.pro",
     "step.block",
     "step.block.face",
     "step.block.resolution",
@@ -449,11 +458,13 @@ def resolve_face(
     )
 
 
-def face_step(die: Die, resolution: Step | None = None, *, brawler: bool = False, hatred: bool = False) -> Step:
+def face_step(
+    die: Die, resolution: Step | None = None, *, brawler: bool = False, hatred: bool = False, pro: bool = False
+) -> Step:
     """One block die as a step: its face, and (when the skills are known) what it does.
 
     ``brawler``: Bagarreur may re-roll this die (it shows Les Deux Plaqués); ``hatred``: Haine (X) may re-roll it
-    (it shows Attaquant Plaqué).
+    (it shows Attaquant Plaqué); ``pro``: the attacker's Pro may try to re-roll it, whatever it shows.
     """
     row = FACE_TABLE.row_for(die.value)
     face = row.outcome.removeprefix("block.face.")
@@ -461,6 +472,8 @@ def face_step(die: Die, resolution: Step | None = None, *, brawler: bool = False
     for skill, on in (("brawler", brawler), ("hatred", hatred)):
         if on and face == REROLLS[skill]:
             info[skill] = True
+    if pro:
+        info["pro"] = True
     children = (resolution,) if resolution else ()
     return table_step("block.face", row, (die,), FACE_TABLE.row_label(row), children=children, info=info)
 
@@ -523,7 +536,7 @@ def roll_block(
     faces = []
     for _ in range(setup.count):
         die = dice.roll(6)
-        faces.append(face_step(die, resolve_face(die.value, s), brawler=s.brawler_usable, hatred=s.hatred))
+        faces.append(face_step(die, resolve_face(die.value, s), brawler=s.brawler_usable, hatred=s.hatred, pro=s.pro))
     children += faces
     return Result(
         root=_block_root(setup, children, s, attacker_st, defender_st, attacker_assists, defender_assists),
@@ -604,7 +617,7 @@ def reroll_die(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT
         root.info["count"], root.info["chooser"], root.info["attacker_strength"], root.info["defender_strength"]
     )
     info = root.info
-    earlier = {key: info[key] for key in _REROLLED.values() if info.get(key) is not None}
+    earlier = {key: info[key] for key in (*_REROLLED.values(), PRO_TRIED) if info.get(key) is not None}
     rebuilt = _block_root(
         setup,
         children,
@@ -614,6 +627,55 @@ def reroll_die(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT
         info["attacker_assists"],
         info["defender_assists"],
         **{**earlier, _REROLLED[skill]: index},
+    )
+    return Result(root=rebuilt, ruleset=ruleset.key)
+
+
+#: Where a block root remembers the die Pro was tried on.
+PRO_TRIED: Final = "pro_tried"
+
+
+def pro_reroll(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT) -> Result:
+    """The attacker's Pro on one block die (S1): a D6, on 3+ the die is re-rolled, on 1-2 it stays.
+
+    Pro is tried once in the block ("a single dice"); once tried on a die, no other re-roll may touch it
+    (Bagarreur, Haine (X)), and a die already re-rolled is never re-rolled again. The Pro D6 is kept under the
+    root, after the dice.
+    """
+    faces = block_faces(root)
+    face = faces[index] if 0 <= index < len(faces) else None
+    if face is None or not face.info.get("pro"):
+        raise DomainError("error.block.no_pro")
+    s = BlockSkills.of(root.info)
+    test_die = dice.roll(6)
+    row = PRO_TEST.row_for(test_die.value)
+    test = table_step("block.pro", row, (test_die,), PRO_TEST.row_label(row), target=3, info={"die": index + 1})
+    if row.outcome == "block.pro.success":
+        die = dice.roll(6)
+        new = face_step(die, resolve_face(die.value, s))
+        new = dataclasses.replace(new, info={**new.info, "rerolled_from": face.outcome, "pro_used": True})
+    else:
+        kept = {k: v for k, v in face.info.items() if k not in ("pro", *REROLLS)}
+        new = dataclasses.replace(face, info={**kept, "pro_used": True})
+    children = [new if child is face else child for child in root.children]
+    for position, child in enumerate(children):
+        if child.kind == "block.face" and child.info.get("pro"):
+            children[position] = dataclasses.replace(child, info={k: v for k, v in child.info.items() if k != "pro"})
+    children.append(test)
+    setup = BlockDice(
+        root.info["count"], root.info["chooser"], root.info["attacker_strength"], root.info["defender_strength"]
+    )
+    info = root.info
+    earlier = {key: info[key] for key in _REROLLED.values() if info.get(key) is not None}
+    rebuilt = _block_root(
+        setup,
+        children,
+        s,
+        info["attacker_st"],
+        info["defender_st"],
+        info["attacker_assists"],
+        info["defender_assists"],
+        **{**earlier, PRO_TRIED: index},
     )
     return Result(root=rebuilt, ruleset=ruleset.key)
 

@@ -29,6 +29,7 @@ SKILL_FLAGS: Final[tuple[str, ...]] = (
     "frenzy",
     "grab",
     "sidestep",
+    "pro",
 )
 
 #: The re-roll each skill offers: the face it may re-roll, once per block (S1: Brawler "a single Both Down

@@ -243,6 +243,7 @@ def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> 
         frenzy="frenzy" in attacker,
         grab="grab" in attacker,
         sidestep="sidestep" in defender,
+        pro="pro" in attacker,
     )
 
 

@@ -2,7 +2,8 @@
 
 Orques de Fer: #7 Grak (Châtaigne, Haine (Gobelin) gained). Les Gobs: #3 Snik (Gobelin; AR 8+, Minus, Crâne
 Épais, Décomposition, Appuis Sûrs, one Blessure Persistante) and #5 Zig (Tronçonneuse, Joueur Déloyal,
-Sournois, Glissade Contrôlée); #8 Ogg (Frénésie) plays for the Orques. A match is open in #matchs; the home team kicks.
+Sournois, Glissade Contrôlée); #8 Ogg (Frénésie) and #9 Pip (Pro) play for the Orques. A match is open in
+#matchs; the home team kicks.
 The armour chain comes from ``/armure`` and from a block's armour button; the direct injury from ``/blessure``
 and from a kick-off victim's button; the casualty roll from ``/elimination`` (the post-match's own roll is the
 same function: tests/rules/postmatch/test_plan.py).
@@ -34,6 +35,7 @@ league = two_teams_fixture(
         "snik": ("gobs", player(3, "Snik", Profile(6, 2, 3, 4, 8), SNIK_SKILLS, niggling=1, keywords=("Gobelin",))),
         "zig": ("gobs", player(5, "Zig", Profile(6, 2, 3, 4, 8), ZIG_SKILLS, keywords=("Gobelin",))),
         "ogg": ("orcs", player(8, "Ogg", Profile(5, 3, 3, 4, 10), ("Frénésie",), keywords=("Orque",))),
+        "pip": ("orcs", player(9, "Pip", Profile(5, 3, 3, 4, 10), ("Pro",), keywords=("Orque",))),
     },
 )
 
@@ -155,3 +157,21 @@ async def test_a_push_says_frenzy_must_block_again_and_sidestep_picks_the_square
     assert "Frénésie : l’attaquant doit Poursuivre, puis bloquer une seconde fois la cible" in kept
     assert "Glissade Contrôlée : c’est le coach de la cible qui choisit" in kept
     assert "🟩" not in kept
+
+
+async def test_pro_tries_to_reroll_one_block_die(league):
+    """Pro (S1): during his activation the player "may attempt to re-roll a single dice [...] as part of a multiple
+    dice roll": a D6, on 3+ it is re-rolled. Pip (ST 3) blocks Zig (ST 2): two dice, both Attaquant Plaqué."""
+    pip, zig = league.ids["pip"], league.ids["zig"]
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{pip}", "defenseur": f"id:{zig}", "des": "1 1"}, user=COACH_ID
+    )
+    labels = [b["label"] for b in block.buttons]
+    assert "Pro : relancer le dé 1" in labels and "Pro : relancer le dé 2" in labels
+    form = await league.click(block, "Pro : relancer le dé 1", user=COACH_ID)
+    assert (await form.response()).type == 9  # rolled by hand: the Pro D6 and the new die are typed
+    again = await league.submit_modal(form, {"dice": "4 6"})
+    assert (await again.response()).type == 7
+    assert "Pro réussi" in block.embed["description"] and "Défenseur Plaqué" in block.embed["description"]
+    labels = [b["label"] for b in block.buttons]
+    assert "Dé 1 : Défenseur Plaqué" in labels and not any(x.startswith("Pro") for x in labels)  # once per block

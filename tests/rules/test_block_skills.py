@@ -423,3 +423,37 @@ def test_a_way_the_skills_do_not_allow_is_refused():
         resolve_face("both_down", BlockSkills(attacker_wrestle=True), choice=R + "both_down_juggernaut")
     with pytest.raises(DomainError):
         resolve_face("push_back", BlockSkills(attacker_wrestle=True), choice=R + "both_down")
+
+
+# --- Pro ------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("test", range(1, 7))
+def test_pro_tries_once_to_reroll_any_die_on_three_plus(test):
+    """Pro (S1): "may attempt to re-roll a single dice [...] as part of a multiple dice roll": a D6, "on a 3+ the
+    dice may be re-rolled, on a 1-2 the dice may not"; "Once a player has attempted to use this Skill, they cannot
+    use a re-roll from any other source to re-roll the dice"."""
+    first = roll_block(Dice.manual([1, 2, 5]), attacker_st=7, defender_st=3, pro=True, brawler=True).root
+    assert all(f.info.get("pro") for f in block_faces(first))
+    after = block.pro_reroll(Dice.manual([test, 6]), first, 1).root
+    faces = block_faces(after)
+    assert not any(f.info.get("pro") for f in faces)  # a single die
+    assert [f.dice[0].value for f in faces] == [1, 6 if test >= 3 else 2, 5]
+    assert faces[1].info["pro_used"] and not faces[1].info.get("brawler")  # no other re-roll on that die
+    tried = next(c for c in after.children if c.kind == "block.pro")
+    assert tried.outcome == ("block.pro.success" if test >= 3 else "block.pro.failure") and tried.target == 3
+    assert after.info["pro_tried"] == 1
+    with pytest.raises(DomainError):
+        block.pro_reroll(Dice.manual([6, 6]), after, 0)
+
+
+def test_pro_is_the_attackers_and_leaves_brawler_its_own_die():
+    first = roll_block(Dice.manual([2, 2]), attacker_st=4, defender_st=3, pro=True, brawler=True).root
+    after = block.pro_reroll(Dice.manual([1]), first, 0).root  # Pro fails on die 1: it stays a Les Deux Plaqués
+    assert [bool(f.info.get("brawler")) for f in block_faces(after)] == [False, True]
+    again = reroll_die(Dice.manual([6]), after, 1).root  # Bagarreur on die 2
+    assert [f.dice[0].value for f in block_faces(again)] == [2, 6] and again.info["pro_tried"] == 0
+    assert not any(f.info.get("pro") or f.info.get("brawler") for f in block_faces(again))
+    plain = roll_block(Dice.manual([2]), attacker_st=3, defender_st=3).root
+    with pytest.raises(DomainError):
+        block.pro_reroll(Dice.manual([6, 6]), plain, 0)

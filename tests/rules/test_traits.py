@@ -213,3 +213,8 @@ def test_frenzy_grab_and_sidestep_come_from_the_rosters():
     assert block_skills(frenzied, slippery).frenzy and block_skills(frenzied, slippery).sidestep
     assert block_skills(grabber, slippery).grab and not block_skills(slippery, grabber).grab
     assert not block_skills(slippery, frenzied).frenzy and not block_skills(slippery, frenzied).sidestep
+
+
+def test_pro_is_the_attackers_in_a_block():
+    pro = Traits.of_roster(profile=Profile(5, 3, 3, 4, 9), skill_names=("Pro",), niggling=0, keywords=())
+    assert block_skills(pro, GOBLIN).pro and not block_skills(GOBLIN, pro).pro
