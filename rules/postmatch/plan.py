@@ -953,7 +953,8 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     elif h.roster_after > MAX_PLAYERS:
         w.missing.append(Missing("hiring", "pm.missing.roster_full", {**name, "count": h.roster_after}))
     retiring = {p.id for p in h.retired}
-    eligible = [p for p in staying if _plays_next(w, p) and p.id not in retiring]
+    # checked at the firing (step 3): the recruits (step 2) count, the match's Journeymen (hired at step 5) do not yet
+    eligible = [p for p in staying if _plays_next(w, p) and p.id not in retiring and not p.journeyman]
     fired_eligible = [p for p in h.fired if _plays_next(w, p)]
     if fired_eligible and len(eligible) + len(h.hires) < MIN_ELIGIBLE:
         w.missing.append(Missing("hiring", "pm.missing.fire_below_11", {**name, "count": len(eligible) + len(h.hires)}))

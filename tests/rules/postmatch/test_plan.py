@@ -838,6 +838,21 @@ def test_a_player_who_served_his_rpm_this_match_counts_among_the_eleven_for_the_
     assert "pm.missing.fire_below_11" in [x.key for x in plan(both, players=roster, ruleset=ruleset).missing]
 
 
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_journeyman_hired_later_in_the_step_does_not_count_among_the_eleven_a_firing_leaves(ruleset):
+    """league_play.md fires at step 3 (« not… below 11 » eligible for the next game) and hires Journeymen at step 5:
+    when the firing is checked, the match's Journeyman is not one of the team's players for the next game yet."""
+    home = [*squad(HOME, 11, 100), player(140, HOME, 40, HUMAN, journeyman=True, value=50_000)]
+    roster = [*home, *ROSTER[3:]]
+    ids = [p.id for p in home]
+    keep = pm.with_players_chosen(Inputs(), "journeymen_hired", ids, [140])
+    fire = pm.with_players_chosen(keep, "fired", ids, [100])
+    assert "pm.missing.fire_below_11" in [x.key for x in plan(fire, players=roster, ruleset=ruleset).missing]
+    # a recruit (step 2, before the firing) is one of them
+    hired = pm.with_hire(fire, "home", number=41, name="X", position="Y", profile=HUMAN, fee=5_000)
+    assert "pm.missing.fire_below_11" not in [x.key for x in plan(hired, players=roster, ruleset=ruleset).missing]
+
+
 @pytest.mark.parametrize(
     ("ruleset", "faces"), [(BB2025, {"hatred:c1": [3]}), (LIGUE, {"sequelle:c1": [5, 5, 5, 5, 5, 5, 5, 5]})]
 )
