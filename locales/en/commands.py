@@ -189,23 +189,23 @@ LABELS: dict[str, str] = {
     **command_labels("help", "Every command, with an example"),
 }
 
-#: The causes of a casualty (choices of /injury and /casualty).
+#: The causes of a casualty (choices of /injury and /casualty), as a menu lists them: without an article.
 LABELS.update(
     {
-        "choice.crowd": "the crowd (pushed off the pitch)",
-        "choice.rock": "a rock",
-        "choice.pitch_invasion": "a pitch invasion",
-        "choice.block": "a block",
-        "choice.foul": "a foul",
+        "choice.crowd": "crowd (pushed off the pitch)",
+        "choice.rock": "rock",
+        "choice.pitch_invasion": "pitch invasion",
+        "choice.block": "block",
+        "choice.foul": "foul",
         "choice.other": "other",
-        "choice.stab": "a Stab",
-        "choice.chainsaw": "a Chainsaw",
-        "choice.projectile_vomit": "a Projectile Vomit",
-        "choice.breathe_fire": "a Breathe Fire",
-        "choice.bomb": "a bomb",
-        "choice.throw_team_mate": "a Throw Team-mate (landing on the player)",
-        "choice.kick_team_mate": "a Kick Team-mate (landing on the player)",
-        "choice.arm_bar": "an Arm Bar",
+        "choice.stab": "Stab",
+        "choice.chainsaw": "Chainsaw",
+        "choice.projectile_vomit": "Projectile Vomit",
+        "choice.breathe_fire": "Breathe Fire",
+        "choice.bomb": "bomb",
+        "choice.throw_team_mate": "Throw Team-mate (landing on the player)",
+        "choice.kick_team_mate": "Kick Team-mate (landing on the player)",
+        "choice.arm_bar": "Arm Bar",
         "choice.commissioner_role_id": "the commissioner role",
         "choice.league_channel_id": "the league channel",
     }

@@ -414,7 +414,7 @@ LABELS.update(
         "help.example.match show": "/match show",
         "help.example.match finish": "/match finish home_score:2 away_score:1",
         "help.example.match cancel": "/match cancel",
-        "help.example.match casualty": "/match casualty victim:#7 Grak outcome:Dead cause:a block attacker:#3 Hans",
+        "help.example.match casualty": "/match casualty victim:#7 Grak outcome:Dead cause:block attacker:#3 Hans",
         "help.example.casualties": "/casualties team:Iron Orcs",
         "help.example.graveyard": "/graveyard",
         "help.example.leaderboard": "/leaderboard",

@@ -205,23 +205,23 @@ LABELS: dict[str, str] = {
     **command_labels("help", "aide", "Toutes les commandes, avec un exemple"),
 }
 
-#: The causes of a casualty (choices of /injury and /casualty).
+#: The causes of a casualty (choices of /injury and /casualty), as a menu lists them: without an article.
 LABELS.update(
     {
-        "choice.crowd": "le public (repoussé hors du terrain)",
-        "choice.rock": "un rocher",
-        "choice.pitch_invasion": "une invasion du terrain",
-        "choice.block": "un blocage",
-        "choice.foul": "une agression",
+        "choice.crowd": "public (repoussé hors du terrain)",
+        "choice.rock": "rocher",
+        "choice.pitch_invasion": "invasion du terrain",
+        "choice.block": "blocage",
+        "choice.foul": "agression",
         "choice.other": "autre",
-        "choice.stab": "un Poignard",
-        "choice.chainsaw": "une Tronçonneuse",
-        "choice.projectile_vomit": "une Gerbe de Vomi",
-        "choice.breathe_fire": "un Souffle Ardent",
-        "choice.bomb": "une bombe",
-        "choice.throw_team_mate": "un Lancer de Coéquipier (atterrissage sur lui)",
-        "choice.kick_team_mate": "un Botter de Coéquipier (atterrissage sur lui)",
-        "choice.arm_bar": "une Clé de Bras",
+        "choice.stab": "Poignard",
+        "choice.chainsaw": "Tronçonneuse",
+        "choice.projectile_vomit": "Gerbe de Vomi",
+        "choice.breathe_fire": "Souffle Ardent",
+        "choice.bomb": "bombe",
+        "choice.throw_team_mate": "Lancer de Coéquipier (atterrissage sur lui)",
+        "choice.kick_team_mate": "Botter de Coéquipier (atterrissage sur lui)",
+        "choice.arm_bar": "Clé de Bras",
         "choice.commissioner_role_id": "le rôle des commissaires",
         "choice.league_channel_id": "le salon de la ligue",
     }

@@ -449,7 +449,7 @@ LABELS.update(
         "help.example.match show": "/match voir",
         "help.example.match finish": "/match fin score-domicile:2 score-exterieur:1",
         "help.example.match cancel": "/match annuler",
-        "help.example.match casualty": "/match blessure victime:#7 Grak resultat:Mort cause:un blocage auteur:#3 Hans",
+        "help.example.match casualty": "/match blessure victime:#7 Grak resultat:Mort cause:blocage auteur:#3 Hans",
         "help.example.casualties": "/blessures equipe:Orques de Fer",
         "help.example.graveyard": "/cimetiere",
         "help.example.leaderboard": "/classement",

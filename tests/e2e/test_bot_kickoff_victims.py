@@ -62,7 +62,7 @@ async def test_a_rock_at_kick_off_hits_a_minus_player_of_the_match_and_the_apoth
     assert (await rolled.response()).type == 7
     injury = (await rolled.wait_followups())[0]
     assert "Tableau de blessure Minus" in injury.embed["description"] and "Commotion" in injury.embed["description"]
-    assert "un rocher" in notes(injury) and "Personne n'a causé cette blessure" in notes(injury)
+    assert "Cause : rocher." in notes(injury) and "Personne n'a causé cette blessure" in notes(injury)
     assert labels(injury) == ["Apothicaire", "Enregistrer"]
     assert kickoff.buttons[0]["disabled"] and kickoff.buttons[0]["label"].startswith("Victime 1 : jet n° ")
 
@@ -125,4 +125,4 @@ async def test_an_injury_without_a_cause_says_so_and_is_not_the_crowd(league):
     msg = await league.reply("blessure", {"des": "1 1"})
     assert "Cause : inconnue" in notes(msg) and "Réserves" not in msg.embed["description"]
     crowd = await league.reply("blessure", {"cause": "crowd", "des": "1 1"})
-    assert "Cause : le public" in notes(crowd) and "Réserves" in crowd.embed["description"]
+    assert "Cause : public (repoussé hors du terrain)." in notes(crowd) and "Réserves" in crowd.embed["description"]
