@@ -753,7 +753,11 @@ def _advancements(w: _Work) -> list[AdvancementPlan]:
     A player without a value (imported without his cost) is asked for it: his Current Value is his Hiring Fee plus
     his Value Increases, and an increase added to nothing would be lost for the team value."""
     plans = [_advancement(w, choice) for choice in w.inputs.advancements]
-    unvalued = {ap.player.id: ap.player for ap in plans if ap.player is not None and w.work[ap.player.id].value is None}
+    unvalued = {
+        ap.player.id: ap.player
+        for ap in plans
+        if ap.player is not None and ap.player.alive and w.work[ap.player.id].value is None
+    }
     for player in unvalued.values():
         w.missing.append(Missing("advancements", "pm.missing.player_value", {"player": player.label}))
     return plans

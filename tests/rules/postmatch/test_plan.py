@@ -816,6 +816,10 @@ def test_a_player_without_a_value_who_advances_waits_for_his_value_then_carries_
     # a player with a value, or without one who does not advance, is asked nothing
     assert "pm.missing.player_value" not in [m.key for m in plan(advancing, players=stored).missing]
     assert "pm.missing.player_value" not in [m.key for m in plan(ruleset=ruleset).missing]
+    # killed in this match: his advancement is refused for that, his value is not asked
+    killed = plan(advancing, casualties=[cas("c1", victim=11, outcome=injury.CASUALTY_DEAD, by=21)], ruleset=ruleset)
+    assert killed.advancements[0].problem == "pm.adv.problem.gone"
+    assert "pm.missing.player_value" not in [m.key for m in killed.missing]
 
 
 @pytest.mark.parametrize("value", [-5_000, 12_345, 2_005_000])
