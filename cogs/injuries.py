@@ -460,13 +460,14 @@ class Injuries(commands.Cog):
         sneaky_git: bool = False,
         typed: ArmouredVictim = NO_TYPED_VICTIM,
         dice: str | None = None,
+        chainsaw: bool = False,
     ) -> None:
         from cogs.utils.participants import typed_skills
         from rules import injury, traits
 
         who, hurt = await _hurt(interaction, typed, niggling=typed.niggling, av=av)
         fouler = who.attacker_traits(has=typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git))
-        inputs = traits.foul_inputs(hurt, fouler, assists=assists)
+        inputs = traits.foul_inputs(hurt, fouler, assists=assists, chainsaw=chainsaw)
         await roll_chain(interaction, who, injury.roll_foul, inputs, command="foul", cause="foul", dice=dice)
 
     @app_commands.command(name="injury")

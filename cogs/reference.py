@@ -175,6 +175,7 @@ class Reference(commands.Cog):
         dirty_player: bool = False,
         sneaky_git: bool = False,
         victim: OddsVictim = NO_ODDS_VICTIM,
+        chainsaw: bool = False,
     ) -> None:
         from render.odds import fraction_line
         from rules import injury, odds
@@ -186,6 +187,7 @@ class Reference(commands.Cog):
             dirty_player=dirty_player,
             sneaky_git=sneaky_git,
             iron_hard_skin=victim.iron_hard_skin,
+            chainsaw=chainsaw,
             **victim.chain(),
         )
         summary = "\n".join(

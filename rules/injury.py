@@ -901,6 +901,7 @@ def roll_foul(
     sneaky_git: bool = False,
     attacker_keywords: Iterable[str] | None = None,
     iron_hard_skin: bool = False,
+    chainsaw: bool = False,
     **hurt: Unpack[HurtOptions],
 ) -> Result:
     """An Agression: net ``assists`` on the armour roll, Joueur Déloyal +1 where it counts.
@@ -908,8 +909,9 @@ def roll_foul(
     A natural double on the armour roll (even if the armour holds) or on the
     injury roll sends the fouler off: the root step is ``foul.sent_off`` and
     ``effect.sent_off`` is set (the rest of the effect is the victim's).
-    Sournois: a double on an armour roll that held does not. Against Peau de Fer
-    the assists and Joueur Déloyal do not touch the armour roll.
+    Sournois: a double on an armour roll that held does not. ``chainsaw``: the fouler uses his Tronçonneuse, +3
+    on the armour roll (S1; its kick-back D6 is rolled apart). Against Peau de Fer the assists, the Tronçonneuse
+    and Joueur Déloyal do not touch the armour roll.
     """
     armour, effect = _armour_step(
         dice,
@@ -923,6 +925,7 @@ def roll_foul(
         bonus_key=MOD_DIRTY_PLAYER,
         claws=False,
         iron_hard_skin=bool(iron_hard_skin),
+        chainsaw=bool(chainsaw),
     )
     doubles = foul_sent_off(armour, sneaky_git=bool(sneaky_git))
     info: dict[str, object] = {"doubles": doubles} if doubles else {}

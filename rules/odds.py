@@ -317,9 +317,12 @@ def _foul(
     iron_hard_skin: bool,
     hurt: injury.Hurt,
     apothecary: bool,
+    chainsaw: bool = False,
 ) -> FoulOdds:
     ways: dict[str, int] = {}
     sent_off = 0
+    if chainsaw:
+        assists += injury.CHAINSAW_BONUS
     if iron_hard_skin:
         assists = 0
     for armour_faces in _2D6:
@@ -345,9 +348,11 @@ def foul_odds(
     sneaky_git: bool = False,
     iron_hard_skin: bool = False,
     apothecary: bool = False,
+    chainsaw: bool = False,
     **hurt: Unpack[injury.HurtOptions],
 ) -> FoulOdds:
-    """Where :func:`rules.injury.roll_foul` stops, and the chance of a sending-off (Sournois included)."""
+    """Where :func:`rules.injury.roll_foul` stops, and the chance of a sending-off (Sournois, a Tronçonneuse's +3
+    included)."""
     cached = _foul(
         injury.check_av(av),
         injury.check_assists(assists),
@@ -356,6 +361,7 @@ def foul_odds(
         bool(iron_hard_skin),
         injury.Hurt.checked(**hurt),
         bool(apothecary),
+        bool(chainsaw),
     )
     return FoulOdds(dict(cached.outcomes), cached.sent_off)
 

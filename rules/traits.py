@@ -175,11 +175,13 @@ def armour_roll(
     return injury.roll_armour, armour_inputs(victim, attacker, modifier=modifier, cause=cause)
 
 
-def foul_inputs(victim: Traits, attacker: Traits, *, assists: int = 0) -> dict[str, Any]:
-    """:func:`rules.injury.roll_foul`'s inputs: Joueur Déloyal and Sournois are the fouler's."""
+def foul_inputs(victim: Traits, attacker: Traits, *, assists: int = 0, chainsaw: bool = False) -> dict[str, Any]:
+    """:func:`rules.injury.roll_foul`'s inputs: Joueur Déloyal and Sournois are the fouler's; ``chainsaw``: he says
+    he uses his Tronçonneuse on this foul (S1: "Should they wish", +3), which the roster cannot say."""
     return {
         "av": _av(victim),
         "assists": assists,
+        "chainsaw": chainsaw,
         "dirty_player": "dirty_player" in attacker,
         "sneaky_git": "sneaky_git" in attacker,
         "iron_hard_skin": "iron_hard_skin" in victim,

@@ -175,3 +175,14 @@ async def test_pro_tries_to_reroll_one_block_die(league):
     assert "Pro réussi" in block.embed["description"] and "Défenseur Plaqué" in block.embed["description"]
     labels = [b["label"] for b in block.buttons]
     assert "Dé 1 : Défenseur Plaqué" in labels and not any(x.startswith("Pro") for x in labels)  # once per block
+
+
+async def test_a_foul_with_a_chainsaw_adds_its_plus_three(league):
+    """Chainsaw (S1): the fouler "may also use their chainsaw when performing a Foul Action [...] +3 modifier when
+    making the Armour Roll"; Zig's coach says so. 3 + 4 + 3 = 10 breaks Grak's AR 10+; injury 1 + 2: Sonné."""
+    grak, zig = league.ids["grak"], league.ids["zig"]
+    people = {"victime": f"id:{grak}", "attaquant": f"id:{zig}", "des": "3 4 1 2"}
+    plain = chain(await league.reply("agression", people))
+    sawn = chain(await league.reply("agression", {**people, "tronconneuse": True}))
+    assert "(+3 Tronçonneuse) = **10**" in sawn and "cède" in sawn and "Sonné" in sawn
+    assert "Tronçonneuse" not in plain and "résiste" in plain

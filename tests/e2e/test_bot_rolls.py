@@ -200,6 +200,7 @@ async def test_rule_autocomplete_offers_skills_in_english_too(league):
         (("probas", "elimination"), {"regeneration": True}, "1/2"),
         # Bagarreur re-rolls the single die's Les Deux Plaqués: 1/3 + 1/18 knockdown
         (("probas", "blocage"), {"force-attaquant": 3, "force-defenseur": 3, "bagarreur": True}, "7/18"),
+        (("probas", "agression"), {"ar": 10, "tronconneuse": True}, "7/12"),  # 2D6 + 3 ≥ 10
     ],
 )
 async def test_odds_show_the_reference_fractions(league, command, options, expected):

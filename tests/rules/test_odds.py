@@ -545,3 +545,20 @@ def test_odds_foul_by_hand():
     assert 1 - plain.outcomes["armour.holds"] == F(7, 12)
     assert plain.sent_off == F(1, 4)
     assert odds.foul_odds(av=9, assists=1, dirty_player=True, sneaky_git=True).sent_off == F(1, 6)
+
+
+@pytest.mark.parametrize("iron_hard_skin", [False, True])
+def test_a_foul_with_a_chainsaw_against_the_real_foul(iron_hard_skin):
+    """Chainsaw (S1): "may also use their chainsaw when performing a Foul Action, in which case they may apply a +3
+    modifier when making the Armour Roll" — not against Iron Hard Skin. At AV 10+: 2D6 + 3 ≥ 10 on 21/36."""
+    options = dict(av=10, chainsaw=True, iron_hard_skin=iron_hard_skin)
+    real = enumerate_roll(
+        lambda d: (lambda r: (chain_outcome(r.root), r.effect.sent_off))(roll_foul(d, LIGUE, **options))
+    )
+    computed = odds.foul_odds(**options)
+    outcomes = {}
+    for (outcome, _), p in real.items():
+        outcomes[outcome] = outcomes.get(outcome, F(0)) + p
+    assert nonzero(computed.outcomes) == outcomes
+    assert computed.sent_off == sum(p for (_, sent_off), p in real.items() if sent_off)
+    assert 1 - computed.outcomes["armour.holds"] == (F(1, 6) if iron_hard_skin else F(7, 12))

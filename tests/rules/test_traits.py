@@ -218,3 +218,14 @@ def test_frenzy_grab_and_sidestep_come_from_the_rosters():
 def test_pro_is_the_attackers_in_a_block():
     pro = Traits.of_roster(profile=Profile(5, 3, 3, 4, 9), skill_names=("Pro",), niggling=0, keywords=())
     assert block_skills(pro, GOBLIN).pro and not block_skills(GOBLIN, pro).pro
+
+
+def test_a_foul_with_a_chainsaw_is_said_when_rolled():
+    """Chainsaw (S1): "Should they wish, this player may also use their chainsaw when performing a Foul Action [...]
+    +3 modifier when making the Armour Roll": the coach says so; the roster cannot."""
+    victim = Traits.of_roster(profile=Profile(4, 3, 4, 5, 10), skill_names=(), niggling=0, keywords=())
+    assert foul_inputs(victim, CHAINSAW_GOBLIN)["chainsaw"] is False
+    inputs = foul_inputs(victim, CHAINSAW_GOBLIN, chainsaw=True)
+    result = injury.roll_foul(Dice.manual([3, 4, 1, 2]), LIGUE, **inputs)  # 3 + 4 + 3 = 10 against 10+
+    armour = result.root.children[0]
+    assert armour.outcome == injury.ARMOUR_BROKEN and armour.total == 10 and not result.effect.sent_off
