@@ -39,6 +39,15 @@ DWARF = Profile(4, 3, 4, 5, 10)
 
 #: The tables of the league's records: what a refused, undone or replayed write must leave as it found.
 LEAGUE_TABLES = ("teams", "players", "matches", "casualties")
+#: Two teams (ids 1 and 2 of server 1) and a player in each (ids 1 and 2), written by hand in a file at an older
+#: schema version, which the repositories (they write the latest) cannot fill.
+TWO_TEAMS = (
+    "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster)"
+    " VALUES (1, 'Orques de Fer', 'orques de fer', 'orques de fer', 3, 'Orques'),"
+    " (1, 'Elfes', 'elfes', 'elfes', 4, 'Elfes Sylvains')",
+    "INSERT INTO players (guild_id, team_id, number, name, search_key, position, ma, st, ag, pa, av)"
+    " VALUES (1, 1, 7, 'Grak', 'grak', 'Blitzer', 6, 3, 3, 4, 9), (1, 2, 3, 'Lan', 'lan', 'Ligne', 7, 3, 2, 3, 8)",
+)
 
 
 async def league_rows(db: Database, tables: Sequence[str] = LEAGUE_TABLES) -> dict[str, list[dict[str, Any]]]:

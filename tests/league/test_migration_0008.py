@@ -6,7 +6,7 @@ import sqlite3
 import pytest
 
 from league.db import Database, load_migrations
-from tests.league.leaguedata import migrated
+from tests.league.leaguedata import TWO_TEAMS, migrated
 
 INSERT = (
     "INSERT INTO casualties (guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause,"
@@ -16,13 +16,7 @@ INSERT = (
 
 async def version_7(path):
     db = await Database.open(path, load_migrations()[:7])
-    for statement in (
-        "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster)"
-        " VALUES (1, 'Orques de Fer', 'orques de fer', 'orques de fer', 3, 'Orques'),"
-        " (1, 'Elfes', 'elfes', 'elfes', 4, 'Elfes Sylvains')",
-        "INSERT INTO players (guild_id, team_id, number, name, search_key, position, ma, st, ag, pa, av)"
-        " VALUES (1, 1, 7, 'Grak', 'grak', 'Blitzer', 6, 3, 3, 4, 9), (1, 2, 3, 'Lan', 'lan', 'Ligne', 7, 3, 2, 3, 8)",
-    ):
+    for statement in TWO_TEAMS:
         await db.execute(statement)
     await db.execute(INSERT, ("casualty.dead", "Morg 'n' Thorg"))
     with pytest.raises(sqlite3.IntegrityError):

@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 
 from league.db import Database, load_migrations
-from tests.league.leaguedata import migrated
+from tests.league.leaguedata import TWO_TEAMS, migrated
 
 INSERT = (
     "INSERT INTO casualties (guild_id, match_id, victim_team_id, victim_id, caused_by_team_id, caused_by_id, cause,"
@@ -18,13 +18,7 @@ APPLIED = "2026-11-01T20:00:00+00:00"
 
 async def version_12(path):
     db = await Database.open(path, load_migrations()[:12])
-    for statement in (
-        "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster)"
-        " VALUES (1, 'Orques de Fer', 'orques de fer', 'orques de fer', 3, 'Orques'),"
-        " (1, 'Elfes', 'elfes', 'elfes', 4, 'Elfes Sylvains')",
-        "INSERT INTO players (guild_id, team_id, number, name, search_key, position, ma, st, ag, pa, av)"
-        " VALUES (1, 1, 7, 'Grak', 'grak', 'Blitzer', 6, 3, 3, 4, 9), (1, 2, 3, 'Lan', 'lan', 'Ligne', 7, 3, 2, 3, 8)",
-    ):
+    for statement in TWO_TEAMS:
         await db.execute(statement)
     for cause, applied in (("block", APPLIED), ("arm_bar", APPLIED), ("foul", APPLIED), ("stab", APPLIED)):
         await db.execute(INSERT, (cause, applied))
