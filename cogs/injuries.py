@@ -23,7 +23,7 @@ from cogs.utils.errors import ArbitreView, UserError, guarded
 from cogs.utils.forms import ask_dice, modal_values
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
-from cogs.utils.language import TAG_PATTERN, lang_of, server_language, tagged
+from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
 from cogs.utils.options import (
     AV,
@@ -62,11 +62,15 @@ class RecordCasualty(RollButton, prefix="record"):
     async def clicked(self, interaction: Interaction) -> None:
         from cogs.utils.participants import record_from_roll
 
-        if not await record_from_roll(interaction, self.roll_id):
+        created, earlier = await record_from_roll(interaction, self.roll_id)
+        if not created:
             raise UserError("ui.record.already")
         done = ArbitreView(timeout=None)
         done.add_item(done_button(t("ui.record.done", self.lang), f"arb:recorded:{self.roll_id}", emoji="✅"))
         await interaction.response.edit_message(view=done)
+        if earlier is not None:  # recorded all the same: which of the two is wrong, the post-match asks
+            warning = t("ui.record.twice", await reader_language(interaction), casualty=earlier)
+            await interaction.followup.send(warning, ephemeral=True)
 
 
 def record_view(who: Participants, *, apothecary: bool = False) -> Any:

@@ -195,6 +195,7 @@ class Matches(commands.Cog):
         attacker: str | None = None,
         sequelle: str | None = None,
     ) -> None:
+        from cogs.utils.participants import kept_out_before
         from records.models import CasualtyReport
         from render.league import casualty_recorded_embed
         from rules import injury
@@ -219,6 +220,10 @@ class Matches(commands.Cog):
         views = await bot.stats.casualties_for_match(found.guild_id, found.id)
         view = next(v for v in views if v.casualty.id == record.id)
         await interaction.response.send_message(embed=casualty_recorded_embed(view, found, lang=lang))
+        earlier = kept_out_before(record, (v.casualty for v in views))
+        if earlier is not None:  # recorded all the same: which of the two is wrong, the post-match asks
+            warning = t("ui.record.twice", await reader_language(interaction), casualty=earlier)
+            await interaction.followup.send(warning, ephemeral=True)
 
     @app_commands.command(name="casualties")
     @app_commands.autocomplete(team=team_choices, player=any_player_choices, match=match_choices)

@@ -21,7 +21,7 @@ from rules import injury
 from rules.errors import Term
 
 if TYPE_CHECKING:
-    from records.models import Match, Player
+    from records.models import Casualty, Match, Player
     from rules.traits import Traits
 
 #: The chain outcomes a casualty record is made of (Minus 9 included, and a casualty recovered at once: its PSP
@@ -146,8 +146,11 @@ def recorded_outcome(outcomes: Iterable[str]) -> str | None:
     return next((o for o in reversed(listed) if o in RECORDABLE), None)
 
 
-async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:
-    """Record the casualty a stored roll ended in; ``False`` when it was already recorded."""
+async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[bool, int | None]:
+    """Record the casualty a stored roll ended in: ``(created, earlier)``, ``created`` ``False`` when it was already
+    recorded; ``earlier``: another casualty of this player in this match that took him out of it already, when this
+    one did too (a player in the Casualty box plays no more: one of the two is likely a mistake, which the
+    post-match will make the commissioner remove)."""
     from records.models import CasualtyReport  # the league's records: at the first click, not at the first roll
 
     bot = interaction.client
@@ -176,5 +179,21 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> bool:
         sequelle=effect.get("characteristic"),
         hatred_candidates=effect.get("hatred_candidates") if effect.get("hatred") else (),
     )
-    _, created = await bot.casualties.record_casualty(guild_id, interaction.user.id, report)
-    return created
+    record, created = await bot.casualties.record_casualty(guild_id, interaction.user.id, report)
+    if not created:
+        return created, None
+    return created, kept_out_before(record, await bot.casualties.for_match(guild_id, match.id, pending_only=True))
+
+
+def kept_out_before(record: Casualty, match_casualties: Iterable[Casualty]) -> int | None:
+    """The first other casualty of ``record``'s player, not applied yet, that took him out of the match already when
+    ``record`` does too: a player in the Casualty box plays no more (only a Patch-up or Regeneration,
+    :data:`rules.injury.RECOVERED`, sends him back), so one of the two is likely a mistake."""
+    if record.outcome in injury.RECOVERED:
+        return None
+    earlier = [
+        c.id
+        for c in match_casualties
+        if c.victim_id == record.victim_id and c.id != record.id and not c.applied and c.outcome not in injury.RECOVERED
+    ]
+    return min(earlier, default=None)

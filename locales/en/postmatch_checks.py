@@ -14,4 +14,8 @@ LABELS: dict[str, str] = {
     "pm.modal.adv.value_hint": "Hiring Fee + earlier Value Increases: 85000 or 85k",
     "pm.note.victim_dead": "{player} already died in this match: this casualty is only closed.",
     "pm.cas.spp_conceded": "no SPP for {causer} (their team conceded)",
+    "ui.record.twice": "⚠️ This player already has a casualty recorded in this match that took them off the pitch "
+    "(casualty #{casualty}): no player leaves the Casualty box during the match (only an Apothecary's Patch-up or "
+    "Regeneration sends them to the Reserves). If one of the two is a mistake, the post-match will have it removed "
+    "before Confirm.",
 }

@@ -14,4 +14,8 @@ LABELS: dict[str, str] = {
     "pm.modal.adv.value_hint": "coût d'embauche + hausses déjà acquises : 85000 ou 85k",
     "pm.note.victim_dead": "{player} est déjà mort dans ce match : cette blessure est seulement close.",
     "pm.cas.spp_conceded": "pas de PSP pour {causer} (son équipe a concédé)",
+    "ui.record.twice": "⚠️ Ce joueur a déjà, dans ce match, une blessure enregistrée qui l'a sorti du terrain "
+    "(blessure n° {casualty}) : au box Morts & Blessés, on ne revient pas pendant le match (seuls l'Apothicaire et "
+    "la Régénération renvoient en Réserves). Si l'une des deux est une erreur, l'après-match la fera retirer avant "
+    "de confirmer.",
 }

@@ -92,6 +92,21 @@ async def test_an_armour_roll_with_an_attacker_but_no_cause_records_the_cause_as
     assert (await clicked.response()).type == 7, (msg.embed, (await clicked.final()).content)
     victim_id, caused_by_id, outcome, cause, _ = casualties(league)[-1]
     assert (victim_id, caused_by_id, outcome, cause) == (snik, grak, "casualty.badly_hurt", "unknown")
+    # Snik's Séquelle of the test above is recorded in this match too: a player in the Casualty box plays no more,
+    # so one of the two is likely a mistake; the clicker is told now, the post-match will wait for it
+    warned = (await clicked.wait_followups(1))[0]
+    said = "a déjà, dans ce match, une blessure enregistrée qui l'a sorti"
+    assert warned.ephemeral and said in warned.content, warned.content
+
+
+async def test_a_casualty_typed_by_hand_for_a_player_already_out_of_the_match_warns_too(league):
+    """/match blessure records it as /armure's Enregistrer does, and says the same when Snik is out already."""
+    snik = league.ids["snik"]
+    options = {"victime": f"id:{snik}", "resultat": "casualty.seriously_hurt", "cause": "block"}
+    rec = await league.invoke(("match", "blessure"), options, user=COACH_ID)
+    assert not (await rec.final()).ephemeral  # the record, public, as before
+    warned = (await rec.wait_followups(1))[-1]
+    assert warned.ephemeral and "a déjà, dans ce match, une blessure enregistrée" in warned.content, warned.content
 
 
 async def test_a_stranger_cannot_record(league):
