@@ -423,8 +423,6 @@ def resolve_face(
     elif res.pushed and s.fend_usable:
         follow_up = False
         notes.append("block.note.fend")
-    if len(choices) > 1 and choice is None:  # Lutte, Juggernaut: the coaches pick (buttons)
-        notes.append("block.note.both_down_choice")
     any_square = pushed and (s.grab_usable or s.sidestep_usable)  # not the 3-square template (S1 Grab, Sidestep)
     if any_square:
         notes.append("block.note.grab" if s.grab_usable else "block.note.sidestep")
@@ -437,6 +435,8 @@ def resolve_face(
     footing = {"attacker": s.attacker_steady_footing, "defender": s.defender_steady_footing}
     if any(footing[side] for side in res.armour):  # Plaqué, not Mis à Terre: Appuis Sûrs rolls first (FAQ)
         notes.append("block.note.steady_footing")
+    if len(choices) > 1 and choice is None:  # Lutte, Juggernaut: the coaches pick (buttons), then its notes follow
+        notes = ["block.note.both_down_choice"]
     return Step(
         kind="block.resolution",
         outcome=res.outcome,

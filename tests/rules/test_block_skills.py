@@ -355,7 +355,7 @@ FRENZY_CASES = [
     ("stumble", {"dodge": True}, "block.note.frenzy_again"),
     ("player_down", {}, None),
     ("both_down", {}, None),
-    ("both_down", {"juggernaut": True, "blitz": True}, "block.note.frenzy_again"),
+    ("both_down", {"juggernaut": True, "blitz": True}, None),  # the coaches choose first (see below)
     ("push_back", {"fend": True}, None),  # no Follow-up: the target is out of reach
     ("push_back", {"stand_firm": True}, "block.note.frenzy_second"),  # S1: Stand Firm does not prevent it
     ("pow", {"stand_firm": True}, None),  # down in his square
@@ -457,3 +457,14 @@ def test_pro_is_the_attackers_and_leaves_brawler_its_own_die():
     plain = roll_block(Dice.manual([2]), attacker_st=3, defender_st=3).root
     with pytest.raises(DomainError):
         block.pro_reroll(Dice.manual([6, 6]), plain, 0)
+
+
+def test_a_both_down_waiting_for_the_coaches_says_only_that():
+    """Until the coaches choose, the notes of one way (Frénésie and Glissade Contrôlée after Juggernaut's Repoussé)
+    would be read as what happens; once chosen, the way's own notes are said."""
+    skills = BlockSkills(juggernaut=True, blitz=True, frenzy=True, sidestep=True, defender_steady_footing=True)
+    assert resolve_face("both_down", skills).info["notes"] == ["block.note.both_down_choice"]
+    pushed = resolve_face("both_down", skills, choice=R + "both_down_juggernaut")
+    assert pushed.info["notes"] == ["block.note.sidestep", "block.note.frenzy_again"]
+    fallen = resolve_face("both_down", skills, choice=R + "both_down")
+    assert fallen.info["notes"] == ["block.note.steady_footing"]
