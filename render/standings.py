@@ -221,8 +221,8 @@ def _columns(shown: SeasonTable) -> list[_Column]:
         _Column("td_for", lambda r: str(r.td_for), 44),
         _Column("td_against", lambda r: str(r.td_against), 44),
         _Column("td_diff", lambda r: signed(r.td_diff), 48, coloured=True),
-        _Column("cas_for", lambda r: str(r.cas_for), 44),
-        _Column("cas_against", lambda r: str(r.cas_against), 44),
+        _Column("cas_for", lambda r: str(r.cas_for), 52),  # « CAS+ » is wider than « TD+ »
+        _Column("cas_against", lambda r: str(r.cas_against), 52),
         _Column("cas_diff", lambda r: signed(r.cas_diff), 48, coloured=True),
         *bonus,
         _Column("points", lambda r: str(r.points), 52, bold=True),

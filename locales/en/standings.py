@@ -63,7 +63,7 @@ LABELS: dict[str, str] = {
     "standings.points": "Win {win} pts, draw {draw}, loss {loss}",
     "standings.points.conceded": "(concession: {conceded})",
     "standings.points.bonus": "+ bonus points",
-    "standings.legend.bonus": "Bonus bonus League Points: 1 a match for 3+ TD scored, 1 for none conceded, 1 for 3+ "
+    "standings.legend.bonus": "Bonus: 1 League Point a match for 3+ TD scored, 1 for none conceded, 1 for 3+ "
     "casualties",
     "standings.scoring": "{points} · ties: {tiebreakers}",
     "standings.tiebreaker.td_diff": "touchdown difference",

@@ -67,7 +67,7 @@ LABELS: dict[str, str] = {
     "standings.points": "Victoire {win} pts, nul {draw}, défaite {loss}",
     "standings.points.conceded": "(abandon : {conceded})",
     "standings.points.bonus": "+ points bonus",
-    "standings.legend.bonus": "Bonus points bonus : 1 par match à 3 TD ou plus, 1 sans TD encaissé, 1 à 3 éliminations "
+    "standings.legend.bonus": "Bonus : 1 point par match à 3 TD ou plus, 1 sans TD encaissé, 1 à 3 éliminations "
     "ou plus",
     "standings.scoring": "{points} · égalité : {tiebreakers}",
     "standings.tiebreaker.td_diff": "différence de touchdowns",
