@@ -613,10 +613,18 @@ def reroll_die(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT
         if child.kind == "block.face" and child.info.get(skill):
             kept = {k: v for k, v in child.info.items() if k != skill}
             children[position] = dataclasses.replace(child, info=kept)
-    setup = BlockDice(
-        root.info["count"], root.info["chooser"], root.info["attacker_strength"], root.info["defender_strength"]
-    )
+    return _rebuilt(root, children, s, ruleset, {_REROLLED[skill]: index})
+
+
+#: Where a block root remembers the die Pro was tried on.
+PRO_TRIED: Final = "pro_tried"
+
+
+def _rebuilt(root: Step, children: list[Step], s: BlockSkills, ruleset: Ruleset, marked: Mapping[str, int]) -> Result:
+    """The block ``root`` again over its changed ``children``: its setup as rolled, the dice each re-roll already
+    touched (Bagarreur, Haine, Pro), and ``marked``, the die the re-roll just made."""
     info = root.info
+    setup = BlockDice(info["count"], info["chooser"], info["attacker_strength"], info["defender_strength"])
     earlier = {key: info[key] for key in (*_REROLLED.values(), PRO_TRIED) if info.get(key) is not None}
     rebuilt = _block_root(
         setup,
@@ -626,13 +634,9 @@ def reroll_die(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT
         info["defender_st"],
         info["attacker_assists"],
         info["defender_assists"],
-        **{**earlier, _REROLLED[skill]: index},
+        **{**earlier, **marked},
     )
     return Result(root=rebuilt, ruleset=ruleset.key)
-
-
-#: Where a block root remembers the die Pro was tried on.
-PRO_TRIED: Final = "pro_tried"
 
 
 def pro_reroll(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT) -> Result:
@@ -662,22 +666,7 @@ def pro_reroll(dice: Dice, root: Step, index: int, *, ruleset: Ruleset = DEFAULT
         if child.kind == "block.face" and child.info.get("pro"):
             children[position] = dataclasses.replace(child, info={k: v for k, v in child.info.items() if k != "pro"})
     children.append(test)
-    setup = BlockDice(
-        root.info["count"], root.info["chooser"], root.info["attacker_strength"], root.info["defender_strength"]
-    )
-    info = root.info
-    earlier = {key: info[key] for key in _REROLLED.values() if info.get(key) is not None}
-    rebuilt = _block_root(
-        setup,
-        children,
-        s,
-        info["attacker_st"],
-        info["defender_st"],
-        info["attacker_assists"],
-        info["defender_assists"],
-        **{**earlier, PRO_TRIED: index},
-    )
-    return Result(root=rebuilt, ruleset=ruleset.key)
+    return _rebuilt(root, children, s, ruleset, {PRO_TRIED: index})
 
 
 # --- exact odds -------------------------------------------------------------------------------------
