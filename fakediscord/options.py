@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fakediscord.choices import fold, holds
-from fakediscord.words import lang_of, word
+from fakediscord.words import count, lang_of, word
 
 SUBCOMMAND, GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 3, 4, 5, 6, 7, 8, 9, 10, 11
@@ -236,9 +236,9 @@ def convert_value(
         text = str(value)
         lo, hi = opt.get("min_length"), opt.get("max_length")
         if lo is not None and len(text) < lo:
-            raise InvocationError(word("option.min_length", lang, label=label, n=lo))
+            raise InvocationError(word("option.min_length", lang, label=label, chars=count(lo, "chars", lang)))
         if hi is not None and len(text) > hi:
-            raise InvocationError(word("option.max_length", lang, label=label, n=hi))
+            raise InvocationError(word("option.max_length", lang, label=label, chars=count(hi, "chars", lang)))
         if not text.strip():
             raise InvocationError(word("option.empty", lang, label=label))
         return text, []

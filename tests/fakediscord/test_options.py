@@ -179,3 +179,22 @@ def test_a_choice_named_by_several_or_none_is_refused(typed):
     """« une » begins two choices, « a » is in all three English names: refused with the list, never a guess."""
     with pytest.raises(InvocationError, match="un blocage, une agression, une invasion du terrain"):
         convert_value(CAUSES, typed, Resolver(), "cause", "fr")
+
+
+@pytest.mark.parametrize(
+    ("lang", "short", "long"),
+    [
+        ("fr", "« nom » doit faire au moins 1 caractère.", "« nom » doit faire au plus 3 caractères."),
+        ("en", "“name” needs at least 1 character.", "“name” takes at most 3 characters."),
+    ],
+)
+def test_a_text_outside_its_lengths_is_refused_with_the_count_said_right(lang, short, long):
+    """« doit faire au moins 1 caractères » read wrong: the number of characters agrees with its noun."""
+    opt = {"type": 3, "name": "name", "min_length": 1, "max_length": 3}
+    label = "« nom »" if lang == "fr" else "“name”"
+    with pytest.raises(InvocationError) as caught:
+        convert_value(opt, "", Resolver(), label, lang)
+    assert str(caught.value) == short
+    with pytest.raises(InvocationError) as caught:
+        convert_value(opt, "abcd", Resolver(), label, lang)
+    assert str(caught.value) == long
