@@ -313,7 +313,11 @@ def test_chain_odds_match_the_real_chain_with_revanche_and_profile(ruleset):
 @example(av=9, assists=1, dirty_player=True, minus=False)
 @given(av=st.integers(2, 12), assists=st.integers(-7, 7), dirty_player=st.booleans(), minus=st.booleans())
 def test_foul_odds_match_enumerating_the_real_foul(av, assists, dirty_player, minus):
-    options = dict(av=av, assists=assists, dirty_player=dirty_player, minus=minus)
+    assert_foul_odds_are_the_real_foul(av=av, assists=assists, dirty_player=dirty_player, minus=minus)
+
+
+def assert_foul_odds_are_the_real_foul(**options):
+    """``odds.foul_odds`` against every die of the real foul: each outcome, and the sending-off."""
     real = enumerate_roll(
         lambda d: (lambda r: (chain_outcome(r.root), r.effect.sent_off))(roll_foul(d, LIGUE, **options))
     )
@@ -323,6 +327,7 @@ def test_foul_odds_match_enumerating_the_real_foul(av, assists, dirty_player, mi
         outcomes[outcome] = outcomes.get(outcome, F(0)) + p
     assert nonzero(computed.outcomes) == outcomes
     assert computed.sent_off == sum(p for (_, sent_off), p in real.items() if sent_off)
+    return computed
 
 
 @settings(max_examples=10, deadline=None)
@@ -551,14 +556,5 @@ def test_odds_foul_by_hand():
 def test_a_foul_with_a_chainsaw_against_the_real_foul(iron_hard_skin):
     """Chainsaw (S1): "may also use their chainsaw when performing a Foul Action, in which case they may apply a +3
     modifier when making the Armour Roll" — not against Iron Hard Skin. At AV 10+: 2D6 + 3 ≥ 10 on 21/36."""
-    options = dict(av=10, chainsaw=True, iron_hard_skin=iron_hard_skin)
-    real = enumerate_roll(
-        lambda d: (lambda r: (chain_outcome(r.root), r.effect.sent_off))(roll_foul(d, LIGUE, **options))
-    )
-    computed = odds.foul_odds(**options)
-    outcomes = {}
-    for (outcome, _), p in real.items():
-        outcomes[outcome] = outcomes.get(outcome, F(0)) + p
-    assert nonzero(computed.outcomes) == outcomes
-    assert computed.sent_off == sum(p for (_, sent_off), p in real.items() if sent_off)
+    computed = assert_foul_odds_are_the_real_foul(av=10, chainsaw=True, iron_hard_skin=iron_hard_skin)
     assert 1 - computed.outcomes["armour.holds"] == (F(1, 6) if iron_hard_skin else F(7, 12))
