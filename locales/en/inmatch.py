@@ -143,7 +143,9 @@ LABELS.update(
         "ui.block.error.need_st": (
             "Give both players' Strength (attacker_st, defender_st) or pick them from the list (attacker, defender)."
         ),
-        "ui.block.error.rerolled": "This block was re-rolled with Brawler: choose on the updated message.",
+        "ui.block.error.rerolled": (
+            "A die of this block was re-rolled (Brawler, Hatred or Pro): choose on the updated message."
+        ),
         "ui.block.error.no_die_kept": "No die has been kept for this block yet.",
         "ui.block.error.not_down": "This player is not Knocked Down by the result kept.",
         "ui.block.error.armour_done": "This player's Armour Roll was already rolled for this block.",

@@ -150,7 +150,9 @@ LABELS.update(
             "Donnez la Force des deux joueurs (force-attaquant, force-defenseur) ou choisissez-les dans la liste "
             "(attaquant, defenseur)."
         ),
-        "ui.block.error.rerolled": "Ce blocage a été relancé grâce à Bagarreur : choisissez sur le message mis à jour.",
+        "ui.block.error.rerolled": (
+            "Un dé de ce blocage a été relancé (Bagarreur, Haine ou Pro) : choisissez sur le message mis à jour."
+        ),
         "ui.block.error.no_die_kept": "Aucun dé n'a encore été retenu pour ce blocage.",
         "ui.block.error.not_down": "Ce joueur n'est pas Plaqué par le résultat retenu.",
         "ui.block.error.armour_done": "Le Jet d'Armure de ce joueur a déjà été lancé pour ce blocage.",
