@@ -146,8 +146,8 @@ def _hatred_lines(plan: Plan, cp: CasualtyPlan, victim: PlayerSnap, *, lang: str
     if cp.hatred == injury.HATRED_NO_KEYWORD:
         return [t("pm.cas.hatred.no_keyword", lang)]
     out = roll_lines(cp.hatred_roll, plan.ruleset, lang=lang)
-    if cp.hatred == injury.HATRED_NOT_GAINED:
-        return [*out, t("pm.cas.hatred.not_gained", lang)]
+    if cp.hatred == injury.HATRED_NOT_GAINED:  # its roll's line says it (« 2 contre 4+ → Pas de Haine »)
+        return out or [t("pm.cas.hatred.not_gained", lang)]
     if cp.hatred_x is None:
         candidates = ", ".join(safe(k, 40) for k in cp.candidates)
         return [*out, t("pm.cas.hatred.choose", lang, player=player_name(victim), candidates=candidates)]

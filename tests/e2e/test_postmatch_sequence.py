@@ -401,7 +401,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
         league, msg, "casualties", "4 5 2", **owner
     )  # Karl 4: Haine (Orque); Élise 5: to choose; Grak 2: none
     text = text_of(msg)
-    assert "Revanche : **Haine (Orque)**" in text and "Revanche ratée" in text
+    assert "Revanche : **Haine (Orque)**" in text and "🎲 2 contre 4+ → **Pas de Haine**" in text
     await choose(league, msg, "hatred:", "Orque", **owner)
 
     db = await Database.open(league.database_path)

@@ -21,13 +21,13 @@ TWICE = {"fr": "sort déjà du match par une autre blessure", "en": "already lea
 NO_INPUT = Inputs()
 
 
-def plan_of(*casualties, inputs=NO_INPUT):
+def plan_of(*casualties, inputs=NO_INPUT, dice=None, keywords=()):
     home, away = TeamSnap(1, "Orques", 101, 0, 3), TeamSnap(2, "Nains", 102, 0, 3)
     players = [
-        PlayerSnap(7, "Grak", "", ORC, id=11, team_id=1),
+        PlayerSnap(7, "Grak", "", ORC, id=11, team_id=1, keywords=keywords),
         PlayerSnap(3, "Durin", "", ORC, id=21, team_id=2),
     ]
-    return build_plan(BB2025, MatchSnap(5, home, away, 1, 0, 3, 3), players, list(casualties), inputs, {})
+    return build_plan(BB2025, MatchSnap(5, home, away, 1, 0, 3, 3), players, list(casualties), inputs, dice or {})
 
 
 def recorded(n, outcome):
@@ -76,3 +76,19 @@ def test_a_casualty_caused_by_a_conceding_player_says_no_spp_rather_than_plus_ze
     plan = plan_of(recorded(1, injury.CASUALTY_SERIOUS_INJURY), inputs=Inputs(concession="home"))
     text = "\n".join(casualty_lines(plan, plan.casualties[0], lang=lang))
     assert said in text and "+0" not in text, text
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_failed_getting_even_is_said_once_by_its_roll(lang):
+    """« Revanche · 🎲 2 contre 4+ → Pas de Haine » was followed by « Revanche ratée : pas de Haine »: the roll's
+    line says it, with its die."""
+    snap = CasualtySnap(
+        "c1", 21, "block", injury.CASUALTY_SERIOUSLY_HURT, caused_by_id=11, caused_by_team_id=1, casualty_id=1
+    )
+    # a 2 typed for the Revanche D6 (4+ needed), against an Orc
+    plan = plan_of(snap, dice={"hatred:c1": [[6, 2, 1]]}, keywords=("Orque",))
+    [cp] = plan.casualties
+    assert cp.hatred == injury.HATRED_NOT_GAINED
+    text = "\n".join(casualty_lines(plan, cp, lang=lang))
+    assert text.count(t("hatred.not_gained", lang)) == 1, text
+    assert t("pm.cas.hatred.not_gained", lang) not in text
