@@ -18,7 +18,7 @@ from league import audit
 from league.audit import Batch
 from league.matches import require_match
 from league.players import require_player
-from league.rows import from_row
+from league.rows import from_row, later_column
 from league.table import Repository, Table, check_fields
 from league.teams import require_team
 from records.models import Casualty, CasualtyReport, ConflictError, LeagueError, NotFoundError, Player, clean_list
@@ -38,10 +38,7 @@ CASUALTY_FIELDS: Final = ("outcome", "cause", "sequelle", "hatred_candidates", "
 def casualty_from_row(row: Mapping[str, Any]) -> Casualty:
     """A :class:`Casualty` from a ``casualties`` row (or its audit / export dict)."""
     candidates = row["hatred_candidates"]
-    try:
-        earns = row["earns_spp"]
-    except (KeyError, IndexError):  # an audit row or an export older than migration 0013
-        earns = None
+    earns = later_column(row, "earns_spp")  # migration 0013
     return from_row(
         Casualty,
         row,

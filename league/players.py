@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from league import audit
 from league.audit import Batch
-from league.rows import from_row
+from league.rows import from_row, later_column
 from league.table import Repository, Table, check_fields
 from league.teams import require_team
 from records.models import (
@@ -49,18 +49,10 @@ def player_from_row(row: Mapping[str, Any]) -> Player:
         gained_hatreds=tuple(_list(row["gained_hatreds"])),
         miss_next_game=bool(row["miss_next_game"]),
         improvements={c: row[f"imp_{c.lower()}"] for c in CHARACTERISTICS},
-        journeyman=bool(_get(row, "journeyman", 0)),
-        temporarily_retired=bool(_get(row, "temporarily_retired", 0)),
-        advancements=int(_get(row, "advancements", 0)),
+        journeyman=bool(later_column(row, "journeyman", 0)),
+        temporarily_retired=bool(later_column(row, "temporarily_retired", 0)),
+        advancements=int(later_column(row, "advancements", 0)),
     )
-
-
-def _get(row: Mapping[str, Any], key: str, default: Any) -> Any:
-    """A column added by a later migration: absent from the audit rows and exports written before it."""
-    try:
-        return row[key]
-    except (KeyError, IndexError):
-        return default
 
 
 def _list(value: str | list[str]) -> list[str]:

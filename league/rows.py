@@ -18,6 +18,15 @@ class _Dataclass(Protocol):
 T = TypeVar("T", bound=_Dataclass)
 
 
+def later_column(row: Mapping[str, Any], key: str, default: Any = None) -> Any:
+    """A column a later migration added, read where a converter needs it: ``default`` in the audit rows and exports
+    written before it (:func:`from_row` does the same for the columns it reads as they are)."""
+    try:
+        return row[key]
+    except (KeyError, IndexError):
+        return default
+
+
 def from_row(cls: type[T], row: Mapping[str, Any], /, *, later: Mapping[str, Any] | None = None, **given: Any) -> T:
     """``cls`` with each field read from ``row``'s column of that name, but those ``given`` (converted by the
     caller). A column of ``later`` came with a later migration: absent from the audit rows and exports written
