@@ -65,6 +65,12 @@ def _one(values: Any) -> str:
     return str(values or "")
 
 
+def _opened(arg: str) -> tuple[str, int | None]:
+    """A form's argument and the counter it was opened at (``12.3``: player 12, opened at advancement 3)."""
+    head, _, counter = arg.partition(".")
+    return head, int(counter) if counter.isdecimal() else None
+
+
 def _side(arg: str) -> Side:
     if arg == "home":
         return "home"
@@ -396,6 +402,7 @@ class Screens:
         if plan.player(victim) is None or (causer.isdecimal() and plan.player(int(causer)) is None):
             raise UserError("pm.error.stale")
         name = click.field("name").strip() or None
+        _, opened = _opened(click.arg)
         if causer == "named" and name is None:
             raise UserError("pm.error.author_name")
         await self._change(
@@ -407,6 +414,7 @@ class Screens:
                 outcome=None if outcome == "roll" else outcome,
                 caused_by_id=int(causer) if causer.isdecimal() else None,
                 caused_by_name=name if causer == "named" else None,
+                opened=opened,
             ),
         )
 
@@ -418,16 +426,17 @@ class Screens:
         await self._change(click, lambda i, _: edits.with_spp_events(i, side, mine, **chosen))
 
     async def _set_advance(self, click: Click) -> None:
-        if not click.arg.isdecimal():
+        head, opened = _opened(click.arg)
+        if not head.isdecimal():
             raise UserError("pm.error.stale")
         kind, skill, category = click.field("kind"), click.field("skill"), click.field("category") or None
-        player_id = int(click.arg)
+        player_id = int(head)
         value = typed.gold(click.field("value"), limits.PLAYER_VALUE)  # asked when his value is unknown
 
         def edit(inputs: Inputs, _: Plan) -> Inputs:
             if value is not None:
                 inputs = edits.with_player_value(inputs, player_id, value)
-            return edits.with_advancement(inputs, player_id, kind, skill, category=category)
+            return edits.with_advancement(inputs, player_id, kind, skill, category=category, opened=opened)
 
         await self._change(click, edit)
 
@@ -437,7 +446,8 @@ class Screens:
         await self._change(click, lambda i, _: edits.with_advancement_choice(i, key, category, skill))
 
     async def _set_hire(self, click: Click) -> None:
-        side = _side(click.arg)
+        head, opened = _opened(click.arg)
+        side = _side(head)
         number = limits.PLAYER_NUMBER.parse(click.field("number").strip().lstrip("#"))
         profile = parse_profile_line(click.field("profile"))
         fee = typed.gold(click.field("fee"), limits.PLAYER_VALUE)
@@ -451,6 +461,7 @@ class Screens:
                 position=click.field("position"),
                 profile=profile,
                 fee=fee,
+                opened=opened,
             ),
         )
 

@@ -95,7 +95,8 @@ def added_casualty_modal(view: SequenceView, side: Side, *, lang: str, tag: str)
     causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:23]
     causes = [(t(f"league.cause.{c}", lang), c) for c in CAUSES]
     outcomes = [(t("pm.outcome.roll", lang), "roll")] + [(t(f"choice.{o}", lang), o) for o in ADDED_OUTCOMES]
-    modal = _modal(view, Action.ADD_CASUALTY, side, t("pm.modal.add.title", lang), tag=tag)
+    opened = f"{side}.{view.state.inputs.next_added}"  # a form sent twice adds once
+    modal = _modal(view, Action.ADD_CASUALTY, opened, t("pm.modal.add.title", lang), tag=tag)
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.victim", lang), component=_select("victim", victims)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer", lang), component=_select("causer", causers)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.cause", lang), component=_select("cause", causes)))
@@ -138,7 +139,7 @@ def advancement_modal(view: SequenceView, player: PlayerSnap, *, lang: str, tag:
     modal = _modal(
         view,
         Action.SET_ADVANCE,
-        player.id,
+        f"{player.id}.{view.state.inputs.next_advancement}",  # a form sent twice adds once
         t("pm.modal.adv.title", lang, player=f"#{player.number} {player.name}"),
         tag=tag,
     )
@@ -181,7 +182,8 @@ def skill_modal(
 def hire_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
     """A new player: number, name, position, profile (« 6 3 3+ 4+ 9+ ») and hiring fee (or a team-mate's value)."""
     team = view.plan.teams[side]
-    modal = _modal(view, Action.SET_HIRE, side, t("pm.modal.hire.title", lang, team=team.team.name), tag=tag)
+    opened = f"{side}.{view.state.inputs.next_hire}"  # a form sent twice buys once
+    modal = _modal(view, Action.SET_HIRE, opened, t("pm.modal.hire.title", lang, team=team.team.name), tag=tag)
     fields = (
         ("number", 2, True, "12"),
         ("name", MAX_NAME, True, None),

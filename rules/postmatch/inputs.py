@@ -251,6 +251,15 @@ def with_score(inputs: Inputs, home: int, away: int) -> Inputs:
     return dataclasses.replace(inputs, score=(home, away))
 
 
+def _sent_twice(keys: Iterable[str], opened: int | None) -> None:
+    """Refuse a form whose entry is already in: one of ``keys`` (``a3``, ``x2``, ``h1``: same player, victim or
+    side) was added at or after ``opened``, the counter when the form was opened. Discord keeps a form open when
+    the first answer came late, and its second sending must not add the same advancement, casualty or recruit
+    twice (``None``: a form opened before the counter was carried, not checked)."""
+    if opened is not None and any(int(key[1:]) >= opened for key in keys):
+        raise DomainError("error.postmatch.form_sent")
+
+
 def with_added_casualty(
     inputs: Inputs,
     *,
@@ -259,11 +268,14 @@ def with_added_casualty(
     outcome: str | None,
     caused_by_id: int | None = None,
     caused_by_name: str | None = None,
+    opened: int | None = None,
 ) -> Inputs:
     """A casualty the commissioner adds here; ``outcome`` ``None``: the bot rolls its D16.
 
-    Its key (``x<n>``) is never reused, so its dice can never serve another casualty.
+    Its key (``x<n>``) is never reused, so its dice can never serve another casualty. ``opened``: ``next_added``
+    when the form was opened (a form sent twice adds once).
     """
+    _sent_twice((a.key for a in inputs.added if a.victim_id == victim_id), opened)
     if cause not in CAUSES:
         raise DomainError("error.postmatch.cause", cause=str(cause)[:30])
     if outcome is not None and outcome not in ADDED_OUTCOMES:
@@ -344,9 +356,18 @@ def _skill_name(skill: str | None) -> str | None:
 
 
 def with_advancement(
-    inputs: Inputs, player_id: int, kind: str, skill: str | None = None, *, category: str | None = None
+    inputs: Inputs,
+    player_id: int,
+    kind: str,
+    skill: str | None = None,
+    *,
+    category: str | None = None,
+    opened: int | None = None,
 ) -> Inputs:
-    """Add one advancement for a player (after the ones already taken here: each is paid in order)."""
+    """Add one advancement for a player (after the ones already taken here: each is paid in order).
+
+    ``opened``: ``next_advancement`` when the form was opened (a form sent twice adds once)."""
+    _sent_twice((a.key for a in inputs.advancements if a.player_id == player_id), opened)
     if kind not in ADVANCEMENT_KINDS:
         raise DomainError("error.postmatch.advancement_kind", kind=str(kind)[:30])
     if kind == "random_primary":
@@ -392,10 +413,21 @@ def with_player_value(inputs: Inputs, player_id: int, value: int) -> Inputs:
 
 
 def with_hire(
-    inputs: Inputs, side: str, *, number: int, name: str, position: str, profile: Profile, fee: int | None
+    inputs: Inputs,
+    side: str,
+    *,
+    number: int,
+    name: str,
+    position: str,
+    profile: Profile,
+    fee: int | None,
+    opened: int | None = None,
 ) -> Inputs:
-    """Buy a new player for ``side`` (checked against the roster and the treasury by the plan)."""
+    """Buy a new player for ``side`` (checked against the roster and the treasury by the plan).
+
+    ``opened``: ``next_hire`` when the form was opened (a form sent twice buys once)."""
     side = _side(side)
+    _sent_twice((h.key for h in inputs.hires if h.side == side), opened)
     limits.PLAYER_NUMBER.check(number)
     name, position = name.strip(), position.strip()
     if not name or not position or len(name) > MAX_NAME or len(position) > MAX_NAME:

@@ -138,8 +138,12 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     await choose(league, msg, "advchoice:", "guard")
     opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
     await fill(league, opened, {"kind": "chosen_primary", "skill": "Blocage"})
+    # the same form sent again (Discord keeps it open when the first answer came late): nothing added twice
+    again = await fill(league, opened, {"kind": "chosen_primary", "skill": "Blocage"}, expect=4)
+    assert (await again.final()).ephemeral and "déjà été pris en compte" in (await again.final()).content
     text = text_of(msg)
     assert "(3 PSP, progression n° 1)" in text and "(8 PSP, progression n° 2)" in text
+    assert "progression n° 3" not in text
     assert "→ Garde (Principale, valeur +30 000 po)" in text and "→ Blocage (Principale, valeur +30 000 po)" in text
 
     # Hiring: a new player for 50,000 po, paid before Expensive Mistakes

@@ -42,3 +42,29 @@ def test_added_casualty_keys_are_never_reused():
     inputs = pm.without_casualty(inputs, "x1")
     inputs = pm.with_added_casualty(inputs, victim_id=22, cause="crowd", outcome=None)
     assert [a.key for a in inputs.added] == ["x2"]
+
+
+def test_a_form_sent_twice_adds_its_advancement_casualty_or_recruit_once():
+    # each form carries the counter it was opened at; its entry already in (same player, victim, side) is refused
+    opened = Inputs().next_advancement
+    inputs = pm.with_advancement(Inputs(), 11, "chosen_primary", "Blocage", opened=opened)
+    inputs = pm.with_advancement(inputs, 12, "characteristic", opened=opened)  # another player's form, same moment
+    with pytest.raises(DomainError) as twice:
+        pm.with_advancement(inputs, 11, "chosen_primary", "Blocage", opened=opened)
+    assert "déjà été pris en compte" in said(twice.value)
+    again = pm.with_advancement(inputs, 11, "chosen_primary", "Garde", opened=inputs.next_advancement)  # reopened
+    assert [a.player_id for a in again.advancements] == [11, 12, 11]
+    older_form = pm.with_advancement(again, 11, "characteristic")  # opened before forms carried a counter
+    assert older_form.advancements[-1].player_id == 11
+
+    cas = pm.with_added_casualty(Inputs(), victim_id=21, cause="foul", outcome=None, opened=1)
+    cas = pm.with_added_casualty(cas, victim_id=22, cause="crowd", outcome=None, opened=1)
+    with pytest.raises(DomainError):
+        pm.with_added_casualty(cas, victim_id=21, cause="foul", outcome=None, opened=1)
+
+    recruit = {"number": 30, "position": "Trois-Quart", "profile": pm.Profile(5, 3, 3, 4, 10), "fee": 50_000}
+    hired = pm.with_hire(Inputs(), "home", name="A", opened=1, **recruit)
+    hired = pm.with_hire(hired, "away", name="B", opened=1, **recruit)
+    with pytest.raises(DomainError):
+        pm.with_hire(hired, "home", name="A", opened=1, **recruit)
+    assert [h.name for h in hired.hires] == ["A", "B"]
