@@ -417,7 +417,10 @@ LABELS.update(
         "error.postmatch.advancement_choice": "Improvement: one of the characteristics offered or a skill category is "
         "expected (got “{choice}”).",
         "error.postmatch.no_advancement": "This player has no advancement in progress in this post-match.",
-        "error.postmatch.form_sent": "This form has already been taken into account (sent twice?): nothing more was added. To add another, open the form again.",
+        "error.postmatch.form_sent": (
+            "This form has already been taken into account (sent twice?): nothing more was added. "
+            "To add another, open the form again."
+        ),
         "error.postmatch.not_a_number": "Player numbers: numbers separated by spaces are expected, such as “7 7 3” or "
         "“7x2 3” (got “{token}”).",
         "error.postmatch.author_name": "An author outside the rosters has a name of {most} characters at most, and no "

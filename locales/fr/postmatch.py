@@ -366,7 +366,10 @@ LABELS.update(
         "error.postmatch.advancement_choice": "Amélioration : une caractéristique proposée ou une catégorie de "
         "compétence est attendue (reçu : « {choice} »).",
         "error.postmatch.no_advancement": "Ce joueur n’a pas de progression en cours dans cet après-match.",
-        "error.postmatch.form_sent": "Ce formulaire a déjà été pris en compte (envoyé deux fois ?) : rien n’a été ajouté de plus. Pour en ajouter un autre, rouvrez le formulaire.",
+        "error.postmatch.form_sent": (
+            "Ce formulaire a déjà été pris en compte (envoyé deux fois ?) : rien n’a été ajouté de plus. "
+            "Pour en ajouter un autre, rouvrez le formulaire."
+        ),
         "error.postmatch.not_a_number": "Numéros de joueurs : des numéros séparés par des espaces sont attendus, par "
         "exemple « 7 7 3 » ou « 7x2 3 » (reçu : « {token} »).",
         "error.postmatch.author_name": "Un auteur hors effectif a un nom de {most} caractères au plus, sans joueur "
