@@ -811,10 +811,16 @@ def _steady_footing_step(dice: Dice) -> Step:
     return _d6_step(dice, "steady_footing", STEADY_FOOTING)
 
 
-def _bonus_key(mighty_blow: bool, arm_bar: bool, lethal_flight: bool) -> str | None:
+def _bonus_key(mighty_blow: bool, arm_bar: bool, lethal_flight: bool, dirty_player: bool = False) -> str | None:
     """The one +1 the causer may put on the armour or the injury roll: Châtaigne on a block, Clé de Bras on a
-    fall leaving his zone, Vol Fatal on a crash-landing (each belongs to its own cause, so they never meet)."""
-    for on, key in ((mighty_blow, MOD_MIGHTY_BLOW), (arm_bar, MOD_ARM_BAR), (lethal_flight, MOD_LETHAL_FLIGHT)):
+    fall leaving his zone, Vol Fatal on a crash-landing, Joueur Déloyal on a foul (each belongs to its own cause,
+    so they never meet)."""
+    for on, key in (
+        (mighty_blow, MOD_MIGHTY_BLOW),
+        (arm_bar, MOD_ARM_BAR),
+        (lethal_flight, MOD_LETHAL_FLIGHT),
+        (dirty_player, MOD_DIRTY_PLAYER),
+    ):
         if on:
             return key
     return None
@@ -875,20 +881,31 @@ def roll_armour(
     return Result(step, ruleset.key, effect)
 
 
-def foul_sent_off(armour: Step, *, sneaky_git: bool = False) -> tuple[str, ...]:
-    """The rolls of a foul that show a natural double and send the fouler off.
+def foul_sent_off(chain: Step, *, sneaky_git: bool = False) -> tuple[str, ...]:
+    """The rolls of a foul (its armour roll, or its injury roll alone) that show a natural double and send the
+    fouler off.
 
     Sournois (Sneaky Git): a double on the armour roll does not, as long as the
     armour held; a double on the injury roll always does.
     """
     doubles = []
-    for step in (armour, armour.find("injury")):
-        if step is None or not is_double([d.value for d in step.dice]):
+    for step in chain.walk():
+        if step.kind not in ("armour", "injury") or not is_double([d.value for d in step.dice]):
             continue
         if step.kind == "armour" and sneaky_git and step.outcome == ARMOUR_HOLDS:
             continue
         doubles.append(step.kind)
     return tuple(doubles)
+
+
+def _foul_result(chain: Step, effect: PlayerEffect, ruleset: Ruleset, *, sneaky_git: bool = False) -> Result:
+    """A foul's roll under its ``foul`` step: sent off on a natural double (:func:`foul_sent_off`), else unnoticed."""
+    doubles = foul_sent_off(chain, sneaky_git=sneaky_git)
+    info: dict[str, object] = {"doubles": doubles} if doubles else {}
+    if sneaky_git and chain.kind == "armour" and is_double([d.value for d in chain.dice]) and "armour" not in doubles:
+        info["sneaky_git"] = True
+    root = Step("foul", FOUL_SENT_OFF if doubles else FOUL_UNNOTICED, children=(chain,), info=info)
+    return Result(root, ruleset.key, dataclasses.replace(effect, sent_off=bool(doubles)))
 
 
 def roll_foul(
@@ -927,12 +944,7 @@ def roll_foul(
         iron_hard_skin=bool(iron_hard_skin),
         chainsaw=bool(chainsaw),
     )
-    doubles = foul_sent_off(armour, sneaky_git=bool(sneaky_git))
-    info: dict[str, object] = {"doubles": doubles} if doubles else {}
-    if sneaky_git and is_double([d.value for d in armour.dice]) and "armour" not in doubles:
-        info["sneaky_git"] = True
-    root = Step("foul", FOUL_SENT_OFF if doubles else FOUL_UNNOTICED, children=(armour,), info=info)
-    return Result(root, ruleset.key, dataclasses.replace(effect, sent_off=bool(doubles)))
+    return _foul_result(armour, effect, ruleset, sneaky_git=bool(sneaky_git))
 
 
 def roll_injury(
@@ -943,23 +955,35 @@ def roll_injury(
     attacker_keywords: Iterable[str] | None = None,
     crowd: bool = False,
     no_attacker: bool = False,
+    mighty_blow: bool = False,
+    arm_bar: bool = False,
+    lethal_flight: bool = False,
+    dirty_player: bool = False,
+    foul: bool = False,
     **hurt: Unpack[HurtOptions],
 ) -> Result:
-    """An injury roll with no armour roll (crowd, Lancer de Rocher, Invasion du Terrain).
+    """An injury roll with no armour roll of its own: the crowd, Lancer de Rocher, Invasion du Terrain, or the
+    injury roll of an armour roll that broke (rolled apart, at the table or in an earlier roll).
 
     ``crowd``: Blessure par le Public, where Sonné sends the player to the Réserves.
     ``no_attacker``: nobody caused it (crowd, rock, invasion), so no Haine.
+    ``mighty_blow`` / ``arm_bar`` / ``lethal_flight`` / ``dirty_player``: the causer's +1 "to either the Armour
+    Roll or Injury Roll" (S1), not needed by an armour that broke, so it goes here where it changes the result,
+    as in the whole chain. ``foul``: the injury roll of a Foul, whose natural double sends the fouler off.
     """
+    bonus_key = _bonus_key(bool(mighty_blow), bool(arm_bar), bool(lethal_flight), bool(dirty_player))
     step, effect = _injury_step(
         dice,
         ruleset,
         Hurt.checked(**hurt),
         Causer.checked(attacker_keywords, no_attacker),
         modifier=check_modifier(modifier),
-        bonus=0,
-        bonus_key=MOD_OTHER,
+        bonus=1 if bonus_key else 0,
+        bonus_key=bonus_key or MOD_OTHER,
         crowd=bool(crowd),
     )
+    if foul:
+        return _foul_result(step, effect, ruleset)
     return Result(step, ruleset.key, effect)
 
 

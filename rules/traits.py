@@ -191,15 +191,26 @@ def foul_inputs(victim: Traits, attacker: Traits, *, assists: int = 0, chainsaw:
 
 
 def injury_inputs(victim: Traits, attacker: Traits, *, cause: str, modifier: int = 0) -> dict[str, Any]:
-    """:func:`rules.injury.roll_injury`'s inputs: the crowd's rule only when the cause says so."""
+    """:func:`rules.injury.roll_injury`'s inputs: the crowd's rule only when the cause says so.
+
+    An injury roll typed on its own after an armour roll that broke is that chain's injury roll: the causer's +1 of
+    this cause (Châtaigne on a block, Joueur Déloyal on a foul, Clé de Bras, Vol Fatal: "to either the Armour Roll
+    or Injury Roll", S1) was not needed by the armour, so it waits for this roll, and a Foul's double sends off.
+    """
     nobody = cause in NO_CAUSER
-    return {
+    inputs = {
         "modifier": modifier,
         "crowd": cause in CROWD,
         "no_attacker": nobody,
         **hurt_options(victim),
         **_people(victim, NOBODY if nobody else attacker),
     }
+    bonus = "mighty_blow" if cause in BLOCK_CAUSES else "dirty_player" if cause == "foul" else BONUS_BY_CAUSE.get(cause)
+    if not nobody and bonus is not None and bonus in attacker:
+        inputs[bonus] = True
+    if cause == "foul":
+        inputs["foul"] = True
+    return inputs
 
 
 def casualty_inputs(victim: Traits, attacker: Traits, *, cause: str) -> dict[str, Any]:

@@ -186,3 +186,18 @@ async def test_a_foul_with_a_chainsaw_adds_its_plus_three(league):
     sawn = chain(await league.reply("agression", {**people, "tronconneuse": True}))
     assert "(+3 Tronçonneuse) = **10**" in sawn and "cède" in sawn and "Sonné" in sawn
     assert "Tronçonneuse" not in plain and "résiste" in plain
+
+
+async def test_an_injury_roll_said_to_be_a_fouls_is_the_fouls_injury_roll(league):
+    """Dirty Player (S1): "+1 modifier to either the Armour Roll or Injury Roll": ``/blessure cause:agression`` is
+    typed once the armour broke, so Zig's +1 goes on the injury roll as ``/agression`` puts it there when the
+    armour broke on its own (6 + 5 = 11 against Grak's 10+): 4 + 3 + 1 = 8, K.O.; a double on it sends him off."""
+    grak, zig = league.ids["grak"], league.ids["zig"]
+    people = {"victime": f"id:{grak}", "attaquant": f"id:{zig}"}
+    foul = chain(await league.reply("agression", {**people, "des": "6 5 4 3"}))
+    alone = chain(await league.reply("blessure", {**people, "cause": "foul", "des": "4 3"}))
+    injury_line = next(line for line in alone.splitlines() if "Joueur Déloyal" in line)
+    assert injury_line.strip(" \u2003↳") in foul and "K.O." in injury_line
+    assert "L'arbitre n'a rien vu" in alone
+    doubled = chain(await league.reply("blessure", {**people, "cause": "foul", "des": "4 4"}))
+    assert "Expulsé" in doubled

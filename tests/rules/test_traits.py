@@ -229,3 +229,37 @@ def test_a_foul_with_a_chainsaw_is_said_when_rolled():
     result = injury.roll_foul(Dice.manual([3, 4, 1, 2]), LIGUE, **inputs)  # 3 + 4 + 3 = 10 against 10+
     armour = result.root.children[0]
     assert armour.outcome == injury.ARMOUR_BROKEN and armour.total == 10 and not result.effect.sent_off
+
+
+# --- /injury after an armour roll that broke: the causer's +1 waits for the injury roll, as in the chain -----------
+
+CAUSER = Traits.of_roster(
+    profile=Profile(5, 3, 3, 4, 10),
+    skill_names=("Joueur Déloyal", "Châtaigne", "Clé de Bras", "Vol Fatal"),
+    niggling=0,
+    keywords=("Orque",),
+)
+PLAIN = Traits.of_roster(profile=Profile(6, 3, 3, 4, 10), skill_names=(), niggling=0, keywords=("Humain",))
+
+
+@pytest.mark.parametrize("cause", ["foul", "block", "unknown", "arm_bar", "throw_team_mate", "kick_team_mate"])
+@pytest.mark.parametrize("injury_faces", [(4, 3), (4, 4), (5, 4), (1, 1)])
+def test_an_injury_roll_after_a_broken_armour_is_the_chains_injury_roll(cause, injury_faces):
+    """Dirty Player, Mighty Blow, Arm Bar, Lethal Flight (S1): "+1 modifier to either the Armour Roll or Injury
+    Roll [...] after the roll has been made". ``/injury`` is typed once the armour broke, so the +1 was not needed
+    there: the injury roll gets it where it changes the result, as the whole chain gives it (6 + 5 = 11 breaks AR
+    10+ on its own); a Foul's natural double on the injury roll sends the fouler off by either path (the book: "a
+    natural double is rolled for either the Armour Roll or Injury Roll")."""
+    roll, inputs = armour_roll(PLAIN, CAUSER, cause=cause)
+    whole = roll(Dice.manual([6, 5, *injury_faces, 8, 4]), LIGUE, **inputs)
+    alone = injury.roll_injury(Dice.manual([*injury_faces, 8, 4]), LIGUE, **injury_inputs(PLAIN, CAUSER, cause=cause))
+    assert alone.root.find("injury") == whole.root.find("injury")
+    assert alone.effect == whole.effect
+    assert (alone.root.outcome == injury.FOUL_SENT_OFF) is (cause == "foul" and injury_faces in ((4, 4), (1, 1)))
+
+
+@pytest.mark.parametrize("cause", ["stab", "bomb", "other", "crowd", "rock"])
+def test_an_injury_roll_of_another_cause_has_no_causers_plus_one(cause):
+    """Mighty Blow and Dirty Player belong to a Block and a Foul: a bomb's or a stab's injury roll has neither."""
+    result = injury.roll_injury(Dice.manual([4, 3]), LIGUE, **injury_inputs(PLAIN, CAUSER, cause=cause))
+    assert result.root.kind == "injury" and result.root.modifiers == () and result.root.outcome == injury.INJURY_STUNNED
