@@ -239,3 +239,47 @@ def test_lines_pasted_without_a_header_read_under_the_default_one_with_their_own
     assert [number for number, _ in caught.value.problems] == [2]
     with pytest.raises(RosterCsvError):  # a file keeps needing its header
         parse_roster(pasted)
+
+
+#: The BB2025 Orc roster (the book's Team Roster), by position: profile, starting skills, keywords, hiring fee.
+ORC_ROSTER_BB2025 = {
+    "Orc Lineman": (Profile(5, 3, 3, 4, 10), (), ("Lineman", "Orc"), 50_000),
+    "Goblin Lineman": (Profile(6, 2, 3, 4, 8), ("dodge", "right_stuff", "stunty"), ("Lineman", "Goblin"), 40_000),
+    "Orc Thrower": (Profile(6, 3, 3, 3, 9), ("pass", "sure_hands"), ("Thrower", "Orc"), 75_000),
+    "Orc Blitzer": (Profile(6, 3, 3, 4, 10), ("block", "break_tackle"), ("Blitzer", "Orc"), 85_000),
+    "Big Un Blocker": (
+        Profile(5, 4, 4, 6, 10),
+        ("mighty_blow", "taunt", "thick_skull", "unsteady"),
+        ("Blocker", "Orc"),
+        95_000,
+    ),
+}
+
+#: The keywords as the French roster writes them (free text: the league's words).
+FRENCH_KEYWORDS = {
+    "Lineman": "Trois-Quart",
+    "Orc": "Orque",
+    "Goblin": "Gobelin",
+    "Thrower": "Lanceur",
+    "Blitzer": "Blitzer",
+    "Blocker": "Bloqueur",
+}
+
+
+def test_the_readme_example_rosters_are_the_book_s_orc_team_in_both_languages():
+    # a newcomer's first roll reads these players' skills: they must be the book's (they lacked Mighty Blow…)
+    from pathlib import Path
+
+    from rules import skills
+
+    examples = Path(__file__).parents[2] / "docs" / "exemples"
+    french = parse_roster((examples / "orques-de-fer.csv").read_text("utf-8"))
+    english = parse_roster((examples / "iron-orcs.csv").read_text("utf-8"))
+    assert [p.number for p in french] == [p.number for p in english] == list(range(1, 12))
+    for fr, en in zip(french, english, strict=True):
+        profile, starting, keywords, fee = ORC_ROSTER_BB2025[en.position]
+        assert (fr.name, fr.profile, fr.value) == (en.name, en.profile, en.value) == (en.name, profile, fee)
+        assert skills.skill_keys(fr.skills) == skills.skill_keys(en.skills) == frozenset(starting), en.name
+        assert not skills.unknown(fr.skills) and not skills.unknown(en.skills)
+        assert en.keywords == keywords
+        assert fr.keywords == tuple(FRENCH_KEYWORDS[k] for k in keywords), fr.name
