@@ -61,13 +61,16 @@ class RecordCasualty(RollButton, prefix="record"):
 
     async def clicked(self, interaction: Interaction) -> None:
         from cogs.utils.participants import record_from_roll
+        from render.league import friendly_casualty_note
 
-        created, earlier = await record_from_roll(interaction, self.roll_id)
-        if not created:
+        record, rolled, earlier = await record_from_roll(interaction, self.roll_id)
+        if record is None:
             raise UserError("ui.record.already")
         done = ArbitreView(timeout=None)
         done.add_item(done_button(t("ui.record.done", self.lang), f"arb:recorded:{self.roll_id}", emoji="✅"))
         await interaction.response.edit_message(view=done)
+        if record.outcome != rolled:  # a friendly: « counts as having rolled Badly Hurt », said to the table
+            await interaction.followup.send(friendly_casualty_note(rolled, record.outcome, lang=self.lang))
         if earlier is not None:  # recorded all the same: which of the two is wrong, the post-match asks
             warning = t("ui.record.twice", await reader_language(interaction), casualty=earlier)
             await interaction.followup.send(warning, ephemeral=True)

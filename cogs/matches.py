@@ -73,6 +73,7 @@ class Matches(commands.Cog):
         away: str,
         home_ff: MatchFanFactor | None = None,
         away_ff: MatchFanFactor | None = None,
+        friendly: bool = False,
     ) -> None:
         from render.league import match_embed, match_title
 
@@ -100,6 +101,7 @@ class Matches(commands.Cog):
             away_fp=fp_away,
             home_fp_die=die_home,
             away_fp_die=die_away,
+            friendly=friendly,
         )
 
         for team, roll in ((home_team, roll_home), (away_team, roll_away)):
@@ -219,7 +221,8 @@ class Matches(commands.Cog):
 
         views = await bot.stats.casualties_for_match(found.guild_id, found.id)
         view = next(v for v in views if v.casualty.id == record.id)
-        await interaction.response.send_message(embed=casualty_recorded_embed(view, found, lang=lang))
+        embed = casualty_recorded_embed(view, found, rolled=outcome, lang=lang)  # a friendly's Badly Hurt says so
+        await interaction.response.send_message(embed=embed)
         earlier = kept_out_before(record, (v.casualty for v in views))
         if earlier is not None:  # recorded all the same: which of the two is wrong, the post-match asks
             warning = t("ui.record.twice", await reader_language(interaction), casualty=earlier)

@@ -23,6 +23,7 @@ from league.table import Repository, Table, check_fields
 from league.teams import require_team
 from records.models import Casualty, CasualtyReport, ConflictError, LeagueError, NotFoundError, Player, clean_list
 from rules import injury
+from rules.casualty_outcomes import in_friendly
 from rules.errors import DomainError, Term
 from rules.fields import copy_fields
 
@@ -79,6 +80,8 @@ class CasualtyRepository(Repository[Casualty]):
         existing record comes back with ``created=False``. The causer's team
         is taken from the causer, and without ``hatred_candidates`` his
         keywords minus the excluded ones.
+        In a friendly, a casualty worse than Badly Hurt is stored as Badly Hurt (BB2025 « Friendlies »,
+        :func:`rules.casualty_outcomes.in_friendly`): the caller compares the record with its report to say so.
         A player whose death is recorded and not applied yet is refused, unless
         ``dead_pending`` is False: the post-match, whose plan settles the deaths
         of its own match and may be confirmed before another match's.
@@ -108,8 +111,10 @@ class CasualtyRepository(Repository[Casualty]):
                 caused_by_team_id = causer.team_id
             elif caused_by_team_id is not None:
                 await require_team(b, caused_by_team_id)
+            friendly = False
             if report.match_id is not None:
                 match = await require_match(b, report.match_id)
+                friendly = match.kind == "friendly"
                 if match.status not in ("open", "finished"):
                     raise ConflictError("error.casualty.match_closed", match=report.match_id)
                 match.side(victim.team_id)
@@ -128,6 +133,8 @@ class CasualtyRepository(Repository[Casualty]):
                 hatred_candidates=hatred_candidates,
                 recorded_by=user_id,
             )
+            if friendly and in_friendly(record.outcome) != record.outcome:  # « counts as having rolled Badly Hurt »
+                record = replace(record, outcome=in_friendly(record.outcome), sequelle=None, hatred_candidates=())
             if dead_pending:
                 await _require_dead_applied(b, victim)
             row = await b.insert("casualties", _columns(record), "casualty.record")

@@ -28,10 +28,10 @@ from rules.errors import Term
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
-    " home_fp_die, away_fp_die, created_by, created_at, started_at, finished_at, updated_at, season, conceded"
+    " home_fp_die, away_fp_die, created_by, created_at, started_at, finished_at, updated_at, season, conceded, kind"
 )
 #: Columns added by a later migration: absent from audit rows and exports written before it.
-_LATER: Final = {"season": 1, "conceded": None}
+_LATER: Final = {"season": 1, "conceded": None, "kind": "league"}
 
 #: Allowed status moves (anything else is refused: ``error.match.transition``).
 TRANSITIONS: Final[Mapping[str, frozenset[str]]] = {
@@ -104,9 +104,11 @@ class MatchRepository(Repository[Match]):
         away_fp: int | None = None,
         home_fp_die: int | None = None,
         away_fp_die: int | None = None,
+        friendly: bool = False,
         batch: Batch | None = None,
     ) -> Match:
-        """Open a match between two active teams of the server (``/match start``).
+        """Open a match between two active teams of the server (``/match start``): a league fixture, or a
+        friendly.
 
         FP are stored when known (rolled: pass the D3 too; typed in: no die);
         ``started_at`` is the moment they were recorded.
@@ -133,6 +135,7 @@ class MatchRepository(Repository[Match]):
                 "away_fp_die": away_fp_die,
                 "created_by": user_id,
                 "started_at": audit.utcnow() if home_fp is not None or away_fp is not None else None,
+                "kind": "friendly" if friendly else "league",
             }
             try:
                 row = await b.insert("matches", values, "match.open")

@@ -34,6 +34,7 @@ from league import audit
 from league.audit import AuditRepository, Batch
 from league.casualties import CasualtyRepository, casualty_from_row
 from league.db import Connection, Database
+from league.match_kinds import COUNTED_SQL
 from league.matches import MatchRepository, match_from_row
 from league.plans import (
     AlreadyApplied,
@@ -268,7 +269,7 @@ class PostmatchRepository:
         rows = await self._db.fetchall(
             "SELECT m.*, h.name AS home_name, a.name AS away_name FROM matches m"
             " JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id"
-            " WHERE m.guild_id = ? AND m.status = ? ORDER BY m.id DESC LIMIT ?",
+            f" WHERE m.guild_id = ? AND m.status = ? AND m.{COUNTED_SQL} ORDER BY m.id DESC LIMIT ?",
             (guild_id, "applied" if applied else "finished", limit),
         )
         return [(match_from_row(r), r["home_name"], r["away_name"]) for r in rows]
@@ -313,6 +314,8 @@ class PostmatchRepository:
         async with self._db.transaction(guild_id=guild_id) as conn:
             match = await self._match(conn, guild_id, match_id)
             row = await fetch_one(conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.match_id = ?", (guild_id, match_id))
+            if match.kind == "friendly":  # BB2025 « Friendlies »: no impact on the league, no post-match
+                raise ConflictError("error.postmatch.friendly", match=match_id)
             if match.status == "applied":
                 raise AlreadyApplied("error.postmatch.applied_start", match=match_id)
             if match.status == "open":

@@ -14,6 +14,7 @@ from typing import Any
 from league import audit, plans
 from league.audit import AuditRepository
 from league.db import Connection, Database
+from league.match_kinds import UNSETTLED_SQL
 from league.matches import current_season
 from league.plans import AlreadyApplied, Incomplete, PlanChanged, stored_columns
 from league.players import PlayerRepository
@@ -94,7 +95,7 @@ class SeasonRepository:
         season = await current_season(_Reads(conn), guild_id)
         rows = await plans.fetch_all(
             conn,
-            "SELECT id FROM matches WHERE guild_id = ? AND season = ? AND status IN ('open', 'finished') ORDER BY id",
+            f"SELECT id FROM matches WHERE guild_id = ? AND season = ? AND {UNSETTLED_SQL} ORDER BY id",
             (guild_id, season),
         )
         if rows:

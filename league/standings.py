@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from league.audit import utcnow
 from league.db import Database
+from league.match_kinds import AWAITING_POSTMATCH_SQL, COUNTED_SQL
 from league.matches import current_season, match_filters, match_from_row
 from records.standings import MatchLine, SeasonTable
 from rules.errors import DomainError
@@ -145,16 +146,17 @@ class StandingsRepository:
             " COUNT(*) FILTER (WHERE f >= ?3), COUNT(*) FILTER (WHERE a = 0) FROM ("
             "  SELECT home_team_id AS team, away_team_id AS opp, home_score AS f, away_score AS a,"
             "   CASE WHEN conceded = 'home' THEN 1 ELSE 0 END AS gave_up"
-            "   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied'"
+            f"   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied' AND {COUNTED_SQL}"
             "  UNION ALL"
             "  SELECT away_team_id, home_team_id, away_score, home_score, CASE WHEN conceded = 'away' THEN 1 ELSE 0 END"
-            "   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied'"
+            f"   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied' AND {COUNTED_SQL}"
             " ) sides GROUP BY team, opp",
             (guild_id, season, BONUS_TOUCHDOWNS),
         )
         results = [Record(*(int(v) for v in row)) for row in pairs]
         waiting = await self._db.fetchone(
-            "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND season = ? AND status = 'finished'", (guild_id, season)
+            f"SELECT COUNT(*) FROM matches WHERE guild_id = ? AND season = ? AND {AWAITING_POSTMATCH_SQL}",
+            (guild_id, season),
         )
         cas_rows = await self._db.fetchall(
             # Counted per match first (a bonus point for 3 or more in one match), then per causing and suffering
@@ -163,7 +165,7 @@ class StandingsRepository:
             "SELECT causer, victim, SUM(n), COUNT(*) FILTER (WHERE n >= ?3) FROM ("
             "  SELECT c.caused_by_team_id AS causer, c.victim_team_id AS victim, COUNT(*) AS n"
             "   FROM matches m CROSS JOIN casualties c"
-            "   WHERE m.guild_id = ?1 AND m.season = ?2 AND m.status = 'applied'"
+            f"   WHERE m.guild_id = ?1 AND m.season = ?2 AND m.status = 'applied' AND m.{COUNTED_SQL}"
             "   AND c.guild_id = m.guild_id AND c.match_id = m.id AND c.earns_spp = 1"
             "   GROUP BY c.match_id, c.caused_by_team_id, c.victim_team_id"
             " ) per_match GROUP BY causer, victim",

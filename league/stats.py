@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from league.casualties import casualty_from_row
 from league.db import Database
+from league.match_kinds import OUTSIDE_FRIENDLIES_SQL
 from records.models import CASUALTY_CAUSES, LeagueError, search_key, truncate
 from records.stats import CasualtyView, Choice, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from rules import injury
@@ -187,7 +188,7 @@ class StatsRepository:
         """
         sql = (
             "SELECT caused_by_team_id, caused_by_id, COUNT(*), COUNT(*) FILTER (WHERE outcome = ?) FROM casualties"
-            " WHERE guild_id = ? AND caused_by_team_id IS NOT NULL"
+            f" WHERE guild_id = ? AND caused_by_team_id IS NOT NULL AND {OUTSIDE_FRIENDLIES_SQL}"
         )
         params: list[Any] = [injury.CASUALTY_DEAD, guild_id]
         if causes is not None:
@@ -218,7 +219,7 @@ class StatsRepository:
 
     async def _injured(self, guild_id: int, limit: int) -> list[tuple[int, int]]:
         rows = await self._db.fetchall(
-            "SELECT victim_id, COUNT(*) AS n FROM casualties WHERE guild_id = ?"
+            f"SELECT victim_id, COUNT(*) AS n FROM casualties WHERE guild_id = ? AND {OUTSIDE_FRIENDLIES_SQL}"
             " GROUP BY victim_team_id, victim_id ORDER BY n DESC, victim_id LIMIT ?",
             (guild_id, limit),
         )

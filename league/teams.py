@@ -19,6 +19,7 @@ from typing import Any, Final, Unpack
 from league import audit
 from league.audit import Batch
 from league.db import IntegrityError
+from league.match_kinds import UNSETTLED_SQL
 from league.rows import from_row
 from league.table import Repository, Table, check_fields
 from records.models import (
@@ -184,7 +185,7 @@ class TeamRepository(Repository[Team]):
             if current.archived:
                 return current
             open_match = await b.fetchone(
-                "SELECT id FROM matches WHERE guild_id = ? AND status IN ('open', 'finished')"
+                f"SELECT id FROM matches WHERE guild_id = ? AND {UNSETTLED_SQL}"
                 " AND (home_team_id = ? OR away_team_id = ?) LIMIT 1",
                 (guild_id, team_id, team_id),
             )

@@ -21,7 +21,9 @@ from typing import Any, Final, Literal, Required, TypedDict
 # the statuses and outcomes a command offers as choices: in records.vocabulary, read at start-up without this module
 from records.vocabulary import (
     CASUALTY_OUTCOMES as CASUALTY_OUTCOMES,
+    MATCH_KINDS as MATCH_KINDS,
     MATCH_STATUSES as MATCH_STATUSES,
+    MatchKind as MatchKind,
     MatchStatus as MatchStatus,
 )
 from rules import injury, limits, skills, team_rules
@@ -403,10 +405,14 @@ class Match:
     season: int = 1
     #: The side that conceded, as the post-match recorded it (``None``: played out).
     conceded: Literal["home", "away"] | None = None
+    #: A league fixture, a friendly or an unplayed fixture (migration 0015; older rows: ``league``).
+    kind: MatchKind = "league"
 
     def __post_init__(self) -> None:
         if self.home_team_id == self.away_team_id:
             raise LeagueError("error.match.same_team")
+        if self.kind not in MATCH_KINDS:
+            raise DomainError("error.match.kind", value=shown(self.kind, 20))
         check_match_status(self.status)
         # a stored score as the database keeps it (0-99): one typed goes through rules.limits.TOUCHDOWNS
         _at_least(self.home_score, "field.touchdowns", 0)

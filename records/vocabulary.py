@@ -13,3 +13,6 @@ from rules.casualty_outcomes import CASUALTY_OUTCOMES as CASUALTY_OUTCOMES
 
 MatchStatus = Literal["open", "finished", "applied", "cancelled"]
 MATCH_STATUSES: Final = ("open", "finished", "applied", "cancelled")
+#: A league fixture, a friendly, or a league fixture left unplayed (league_play.md; docs/rules.md).
+MatchKind = Literal["league", "friendly", "unplayed"]
+MATCH_KINDS: Final = ("league", "friendly", "unplayed")

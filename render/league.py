@@ -433,6 +433,8 @@ def match_embed(
     colour = {"open": "nothing", "finished": "info", "applied": "info", "cancelled": "ko"}[match.status]
     embed = _embed(title or match_title(match, home, away, lang=lang), colour=colour)
     lines = [t("league.match.status_line", lang, status=t(f"league.match.status.{match.status}", lang))]
+    if match.kind != "league":
+        lines.insert(0, t(f"league.match.kind.{match.kind}", lang))
     if match.status != "open" or match.home_score or match.away_score:
         lines.append(t("league.match.score", lang, home=match.home_score, away=match.away_score))
     if match.channel_id:
@@ -505,7 +507,8 @@ def match_casualty_line(view: CasualtyView, *, lang: str) -> str:
     )
 
 
-def casualty_recorded_embed(view: CasualtyView, match: Match, *, lang: str) -> discord.Embed:
+def casualty_recorded_embed(view: CasualtyView, match: Match, *, rolled: str | None = None, lang: str) -> discord.Embed:
+    """A casualty just recorded; ``rolled``: the outcome reported when a friendly stored another (Badly Hurt)."""
     c = view.casualty
     colour = "dead" if c.outcome == injury.CASUALTY_DEAD else "casualty"
     lines = [
@@ -517,9 +520,21 @@ def casualty_recorded_embed(view: CasualtyView, match: Match, *, lang: str) -> d
     consequence = injury.CASUALTY_CONSEQUENCES.get(c.outcome)
     if c.hatred_candidates and consequence is not None and consequence.revanche:  # never after a death or a Commotion
         lines.append(t("league.casualty.hatred", lang, keywords=", ".join(safe(k, 40) for k in c.hatred_candidates)))
+    if rolled is not None and rolled != c.outcome:
+        lines.append(friendly_casualty_note(rolled, c.outcome, lang=lang))
     embed = _embed(t("league.casualty.recorded", lang, id=c.id), "\n".join(lines), colour=colour)
     embed.set_footer(text=t("league.casualty.footer", lang, match=match.id))
     return embed
+
+
+def friendly_casualty_note(rolled: str, stored: str, *, lang: str) -> str:
+    """« Match amical : Mort tiré, compté comme Amoché (ni séquelle, ni mort) »: what a friendly made of a roll."""
+    return t(
+        "league.casualty.friendly",
+        lang,
+        rolled=outcome_label(rolled, None, lang=lang),
+        stored=outcome_label(stored, None, lang=lang),
+    )
 
 
 def casualties_embed(

@@ -23,6 +23,8 @@ def match_line(line: MatchLine, *, lang: str) -> str:
     else:
         teams = t("matches.line.score", lang, home=home, away=away, home_score=m.home_score, away_score=m.away_score)
     parts = [t("matches.line.id", lang, id=m.id), teams, t(f"league.match.status.{m.status}", lang)]
+    if m.kind != "league":
+        parts.insert(2, t(f"matches.line.kind.{m.kind}", lang))
     if m.conceded is not None:
         parts.append(t("matches.line.conceded", lang, team=home if m.conceded == "home" else away))
     return " · ".join(parts)
@@ -46,8 +48,8 @@ def match_list_embed(lines: Sequence[MatchLine], season: int, *, team: str | Non
 
 
 def add_next_step(embed: discord.Embed, match: Match, *, lang: str) -> discord.Embed:
-    """After the final whistle: the post-match comes next, by a commissioner, with the command to type."""
-    embed.add_field(
-        name=t("matches.next.title", lang), value=t("matches.next.postmatch", lang, id=match.id), inline=False
-    )
+    """After the final whistle: the post-match comes next, by a commissioner, with the command to type; none after
+    a friendly (BB2025 « Friendlies »)."""
+    after = "matches.next.friendly" if match.kind == "friendly" else "matches.next.postmatch"
+    embed.add_field(name=t("matches.next.title", lang), value=t(after, lang, id=match.id), inline=False)
     return embed

@@ -22,6 +22,17 @@ APOTHECARY_PATCHED: Final = "apothecary.patched_up"
 #: Regeneration Trait"), so it is recorded like any casualty.
 RECOVERED: Final = (REGENERATED, APOTHECARY_PATCHED)
 
+#: BB2025 « Friendlies »: "any player that suffers a Casualty will automatically count as having rolled Badly Hurt
+#: on the Casualty Table": these rows of it are stored as Badly Hurt in a friendly (docs/rules.md).
+FRIENDLY_BADLY_HURT: Final = (CASUALTY_SERIOUSLY_HURT, CASUALTY_SERIOUS_INJURY, CASUALTY_LASTING_INJURY, CASUALTY_DEAD)
+
+
+def in_friendly(outcome: str) -> str:
+    """The outcome a casualty of a friendly counts as: Badly Hurt for any worse row of the Casualty Table; a Badly
+    Hurt, a Commotion (not the Casualty Table) or a casualty recovered at once stay as they are."""
+    return CASUALTY_BADLY_HURT if outcome in FRIENDLY_BADLY_HURT else outcome
+
+
 #: What a casualty record may say happened (``records``' check, ``/match casualty``'s choices).
 CASUALTY_OUTCOMES: Final = (
     CASUALTY_BADLY_HURT,

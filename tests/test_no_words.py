@@ -42,6 +42,10 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cogs/utils/league.py", "n°"): "how a match number may be typed before its digits (« n° 12 »)",
     ("cogs/matches.py", "match start"): "the command a stored roll came from (an identifier)",
     ("league/rolls.py", ") DO NOTHING"): "SQL: the end of the INSERT first_on_roll builds around its conflict key",
+    (
+        "league/match_kinds.py",
+        "kind <> 'friendly'",
+    ): "SQL: a condition on the matches' kind column, joined into queries",
 }
 
 #: SQL, recognised by its keywords, its placeholders or its snake_case column names.

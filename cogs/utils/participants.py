@@ -146,9 +146,10 @@ def recorded_outcome(outcomes: Iterable[str]) -> str | None:
     return next((o for o in reversed(listed) if o in RECORDABLE), None)
 
 
-async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[bool, int | None]:
-    """Record the casualty a stored roll ended in: ``(created, earlier)``, ``created`` ``False`` when it was already
-    recorded; ``earlier``: another casualty of this player in this match that took him out of it already, when this
+async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[Casualty | None, str, int | None]:
+    """Record the casualty a stored roll ended in: ``(record, rolled, earlier)``, ``record`` ``None`` when it was
+    already recorded; ``rolled``: the outcome the roll ended in (a friendly stores a worse one as Badly Hurt);
+    ``earlier``: another casualty of this player in this match that took him out of it already, when this
     one did too (a player in the Casualty box plays no more: one of the two is likely a mistake, which the
     post-match will make the commissioner remove)."""
     from records.models import CasualtyReport  # the league's records: at the first click, not at the first roll
@@ -181,8 +182,9 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[bool
     )
     record, created = await bot.casualties.record_casualty(guild_id, interaction.user.id, report)
     if not created:
-        return created, None
-    return created, kept_out_before(record, await bot.casualties.for_match(guild_id, match.id, pending_only=True))
+        return None, outcome, None
+    earlier = kept_out_before(record, await bot.casualties.for_match(guild_id, match.id, pending_only=True))
+    return record, outcome, earlier
 
 
 def kept_out_before(record: Casualty, match_casualties: Iterable[Casualty]) -> int | None:

@@ -350,6 +350,7 @@ LABELS.update(
             away="The away team",
             home_ff="The home team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
             away_ff="The away team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
+            friendly="A friendly: no SPP, no League Points, no Winnings, no post-match",
         ),
         **command_labels("match show", "This channel's match (or another one) and its casualties", match=_MATCH),
         **command_labels(

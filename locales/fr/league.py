@@ -378,6 +378,7 @@ LABELS.update(
             away=("exterieur", "L'équipe à l'extérieur"),
             home_ff=("fp-domicile", "FP de l'équipe à domicile, si déjà tiré (sinon le bot lance D3 + Fans)"),
             away_ff=("fp-exterieur", "FP de l'équipe à l'extérieur, si déjà tiré (sinon le bot lance D3 + Fans)"),
+            friendly=("amical", "Match amical : ni PSP, ni points de classement, ni gains, pas d'après-match"),
         ),
         **command_labels("match show", "voir", "Le match de ce salon (ou un autre) et ses blessures", match=_MATCH),
         **command_labels(

@@ -275,3 +275,22 @@ def test_a_match_casualty_line_tells_the_record_from_the_players_number(lang, li
     lirel = PlayerRef(id=7, number=7, name="Lirel", team_id=1, team_name="Elfes")
     grak = PlayerRef(id=3, number=3, name="Grak", team_id=2, team_name="Orques")
     assert render.match_casualty_line(CasualtyView(casualty, lirel, grak, TeamRef(2, "Orques")), lang=lang) == line
+
+
+@pytest.mark.parametrize(
+    ("lang", "kind_line", "note"),
+    [
+        ("fr", "🤝 **Match amical**", "🤝 Match amical : Mort tiré, compte comme Commotion (ni séquelle, ni mort)."),
+        ("en", "🤝 **Friendly**", "🤝 Friendly: Dead rolled, counts as Badly Hurt (no Lasting Injury, no death)."),
+    ],
+)
+def test_a_friendly_says_so_on_its_embed_and_on_a_casualty_it_turned_into_badly_hurt(lang, kind_line, note):
+    friendly = Match(id=3, guild_id=1, home_team_id=1, away_team_id=2, channel_id=5, kind="friendly")
+    league = Match(id=4, guild_id=1, home_team_id=1, away_team_id=2, channel_id=5)
+    assert valid(render.match_embed(friendly, team(), team(name="Nains"), lang=lang)).description.startswith(kind_line)
+    assert kind_line not in render.match_embed(league, team(), team(name="Nains"), lang=lang).description
+    stored = view(1, "casualty.badly_hurt")
+    text = valid(render.casualty_recorded_embed(stored, friendly, rolled="casualty.dead", lang=lang)).description
+    assert text.endswith(note)
+    same = render.casualty_recorded_embed(stored, friendly, rolled="casualty.badly_hurt", lang=lang).description
+    assert "🤝" not in same  # nothing turned: nothing said

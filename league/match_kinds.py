@@ -1,0 +1,23 @@
+"""Which matches wait for something, by their kind (migration 0015; docs/rules.md « Friendlies and unplayed
+fixtures »): SQL conditions on ``matches`` that every query asking « is this match settled? » shares.
+
+A friendly ends finished: BB2025 runs no post-match after it (« Friendly games have no impact on a league »), so
+it never waits for one, never holds up a season end or a team's archiving, and never counts in the table.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: A match whose post-match is still to run: finished, and not a friendly.
+AWAITING_POSTMATCH_SQL: Final = "(status = 'finished' AND kind <> 'friendly')"
+#: A match not settled yet: being played, or waiting for its post-match.
+UNSETTLED_SQL: Final = f"(status = 'open' OR {AWAITING_POSTMATCH_SQL})"
+#: A match the league table may count (once applied): not a friendly.
+COUNTED_SQL: Final = "kind <> 'friendly'"
+#: A casualty (of the ``casualties`` table, unaliased) suffered outside friendlies: the records that rank the league
+#: (``/leaderboard``) count no friendly.
+OUTSIDE_FRIENDLIES_SQL: Final = (
+    "NOT EXISTS (SELECT 1 FROM matches fm WHERE fm.guild_id = casualties.guild_id AND fm.id = casualties.match_id"
+    " AND fm.kind = 'friendly')"
+)

@@ -1,0 +1,25 @@
+"""``/match list`` lines and what follows ``/match finish``: a friendly says so, and that no post-match follows."""
+
+import pytest
+
+from records.models import Match
+from records.standings import MatchLine
+from render.league import match_embed
+from render.matches import add_next_step, match_line, match_list_embed
+from tests.render.test_league import team
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "after"), [("fr", "amical", "pas d'après-match"), ("en", "friendly", "no post-match")]
+)
+def test_a_friendly_is_named_in_the_list_and_gets_no_post_match(lang, word, after):
+    friendly = Match(id=7, guild_id=1, home_team_id=1, away_team_id=2, status="finished", home_score=1, kind="friendly")
+    league = Match(id=8, guild_id=1, home_team_id=1, away_team_id=2, status="finished", home_score=1)
+    line = match_line(MatchLine(friendly, "Orques", "Nains"), lang=lang)
+    assert line.split(" · ")[2] == word
+    assert word not in match_line(MatchLine(league, "Orques", "Nains"), lang=lang)
+    match_list_embed([MatchLine(friendly, "Orques", "Nains")], 1, lang=lang)
+    embed = add_next_step(match_embed(friendly, team(), team(name="Nains"), lang=lang), friendly, lang=lang)
+    assert after in embed.fields[-1].value and "/postmatch" not in embed.fields[-1].value
+    embed = add_next_step(match_embed(league, team(), team(name="Nains"), lang=lang), league, lang=lang)
+    assert after not in embed.fields[-1].value
