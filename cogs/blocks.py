@@ -145,6 +145,11 @@ async def read_block(interaction: Interaction, roll_id: int) -> BlockRead:
 async def kept_face(interaction: Interaction, read: BlockRead, *, lock: bool = False) -> Step:
     """The die the block kept: its only die, or the one picked. ``lock``: taking an armour roll on a single
     die keeps it, so Bagarreur can no longer re-roll it (one row in ``roll_choices`` decides)."""
+    return read.faces[await kept_index(interaction, read, lock=lock)]
+
+
+async def kept_index(interaction: Interaction, read: BlockRead, *, lock: bool = False) -> int:
+    """:func:`kept_face`'s index among the block's dice."""
     bot = interaction.client
     guild_id, roll_id = interaction.guild_id or 0, read.stored.id
     choice = await bot.choices.get(guild_id, roll_id)
@@ -154,12 +159,12 @@ async def kept_face(interaction: Interaction, read: BlockRead, *, lock: bool = F
         else:
             choice = await bot.choices.get(guild_id, roll_id)
     if len(read.faces) == 1 and choice in (None, "0"):
-        return read.faces[0]
+        return 0
     if choice is not None and choice.startswith("brawler"):
         raise UserError("ui.block.error.rerolled")
     if choice is None or not choice.isdecimal() or int(choice) >= len(read.faces):
         raise UserError("ui.block.error.no_die_kept")
-    return read.faces[int(choice)]
+    return int(choice)
 
 
 # --- buttons ------------------------------------------------------------------------------------------
@@ -315,14 +320,16 @@ BOTH_DOWN: Final = "both_down"
 
 
 async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, lang: str) -> None:
-    """Apply the kept Les Deux Plaqués the way the coaches chose: once; the armour buttons follow."""
+    """Apply the kept Les Deux Plaqués the way the coaches chose: once; the block then reads the way applied, and
+    the armour buttons follow."""
     from render.blocks import chosen_embed
+    from rules import block
 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     read = await read_block(interaction, roll_id)
-    face = await kept_face(interaction, read, lock=True)
-    choices = face.children[0].info.get("choices") or []
+    die = await kept_index(interaction, read, lock=True)
+    choices = read.faces[die].children[0].info.get("choices") or []
     if not 0 <= index < len(choices):
         raise UserError("ui.block.error.unknown_roll")
     if not await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=BOTH_DOWN, user_id=interaction.user.id):
@@ -330,15 +337,16 @@ async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, 
     await bot.followups.claim(
         guild_id=guild_id, roll_id=roll_id, kind=f"{BOTH_DOWN}:{index}", user_id=interaction.user.id
     )
-    resolution = _chosen(read, choices[index])
+    applied = block.apply_both_down(read.root, die, choices[index])
     embed = chosen_embed(
         interaction.message.embeds[0] if interaction.message else None,
-        face,
-        resolution,
+        applied,
+        die,
         read.stored.ruleset,
         chooser=interaction.user.display_name,
         lang=lang,
     )
+    resolution = block.block_faces(applied)[die].children[0]
     await interaction.response.edit_message(embed=embed, view=_view(armour_items(roll_id, resolution, {}, lang)))
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+
 import discord
 
 from render.embeds import FIELD_LIMIT, truncate
@@ -47,12 +50,19 @@ def push_picture(*, lang: str) -> str:
     return "\n".join(rows) + "\n" + label("ui.block.push.legend", lang=lang)
 
 
+def _waiting(face: Step, ruleset: str, *, lang: str) -> str:
+    """A kept Les Deux Plaqués the coaches have not applied yet: the face, and that they choose how."""
+    return "\n".join(
+        (f"**{label(face.outcome, lang=lang)}**", f"*{label('block.note.both_down_choice', ruleset, lang=lang)}*")
+    )
+
+
 def resolution_text(face: Step, ruleset: str, *, lang: str) -> str:
     """The kept face and what it does (once, when they say the same), its notes and the push template."""
     resolution = face.children[0]
     shown, effect = label(face.outcome, lang=lang), outcome_text(resolution, ruleset, lang=lang)
     if resolution.info.get("choices"):  # Lutte, Juggernaut: the coaches say how it applies (buttons)
-        return "\n".join((f"**{shown}**", f"*{label('block.note.both_down_choice', ruleset, lang=lang)}*"))
+        return _waiting(face, ruleset, lang=lang)
     lines = [f"**{effect}**" if effect == shown else f"**{shown}** → {effect}"]
     detail = maybe(f"{resolution.outcome}.detail", ruleset, lang=lang)
     if detail:
@@ -78,14 +88,30 @@ def resolution_embed(
 
 
 def chosen_embed(
-    original: discord.Embed | None, face: Step, resolution: Step, ruleset: str, *, chooser: str, lang: str
+    original: discord.Embed | None, applied: Step, die: int, ruleset: str, *, chooser: str, lang: str
 ) -> discord.Embed:
-    """The block's embed, with the way its Les Deux Plaqués was applied added (Lutte, Juggernaut, or neither)."""
-    import dataclasses
+    """The block's embed once its Les Deux Plaqués is applied (Lutte, Juggernaut, or neither): ``applied`` is the
+    block as applied (:func:`rules.block.apply_both_down`), its die ``die`` the one kept.
 
-    embed = original.copy() if original is not None else discord.Embed(title=label("title.block", lang=lang))
+    Its tree is drawn again from it, so it reads the way applied and no longer the suggestion nor « au choix »;
+    the kept die's field (several dice) keeps only the face; a field says who applied it and what it does."""
+    from render.embeds import tree_text
+    from rules.block import block_faces
+
+    face = block_faces(applied)[die]
+    if original is None:
+        embed = discord.Embed(title=label("title.block", lang=lang))
+    else:  # Embed.copy shares its fields' list: the message's embed must not change under the new one
+        embed = discord.Embed.from_dict(copy.deepcopy(original.to_dict()))
+    embed.description = tree_text(applied, ruleset, lang=lang, title=embed.title)
+    waiting = truncate(_waiting(face, ruleset, lang=lang), FIELD_LIMIT)
+    for index, field in enumerate(embed.fields):
+        if field.value == waiting:
+            embed.set_field_at(index, name=field.name, value=f"**{label(face.outcome, lang=lang)}**", inline=False)
     name = label("ui.block.both_down.chosen", name=safe(chooser, 60), lang=lang)
-    applied = dataclasses.replace(face, outcome=resolution.outcome, children=(resolution,))  # its effect, once
-    text = resolution_text(applied, ruleset, lang=lang)
-    embed.add_field(name=truncate(name, 256), value=truncate(text, FIELD_LIMIT), inline=False)
+    resolution = face.children[0]
+    shown = dataclasses.replace(face, outcome=resolution.outcome)  # its effect, once
+    embed.add_field(
+        name=truncate(name, 256), value=truncate(resolution_text(shown, ruleset, lang=lang), FIELD_LIMIT), inline=False
+    )
     return embed

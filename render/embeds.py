@@ -158,6 +158,12 @@ def truncate(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def tree_text(root: Step, ruleset: str, *, lang: str, title: str | None = None) -> str:
+    """A roll's tree, line by line, as its embed's description shows it (``title``: the embed's, not repeated)."""
+    names = team_names(root, lang=lang)
+    return truncate("\n".join(_lines(root, ruleset, names=names, lang=lang, title=title)), DESCRIPTION_LIMIT)
+
+
 def roll_embed(
     result: Result,
     *,
@@ -168,11 +174,9 @@ def roll_embed(
     lang: str,
 ) -> discord.Embed:
     """The embed for any roll: the tree line by line, consequences, footer with id and ruleset."""
-    names = team_names(result.root, lang=lang)
-    description = "\n".join(_lines(result.root, result.ruleset, names=names, lang=lang, title=title))
     embed = discord.Embed(
         title=truncate(title, 256),
-        description=truncate(description, DESCRIPTION_LIMIT),
+        description=tree_text(result.root, result.ruleset, lang=lang, title=title),
         colour=COLOURS[severity(result.outcomes())],
     )
     embed.set_author(name=label("ui.rolled_by", name=safe(roller, 80), lang=lang))

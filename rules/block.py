@@ -578,6 +578,19 @@ def _block_root(
     )
 
 
+def apply_both_down(root: Step, index: int, choice: str) -> Step:
+    """The block ``root`` once the coaches chose how its die ``index``'s Les Deux Plaqués applies (``choice``, one
+    of its resolution's ``choices``: Lutte, Juggernaut, or neither): that die now reads the way applied, with its
+    own notes; the rest of the block is as rolled."""
+    faces = block_faces(root)
+    if not 0 <= index < len(faces):
+        raise DomainError("error.block.no_such_choice")
+    face = faces[index]
+    resolution = resolve_face(face.info["face"], BlockSkills.of(root.info), choice=choice)
+    applied = dataclasses.replace(face, children=(resolution,))
+    return dataclasses.replace(root, children=tuple(applied if child is face else child for child in root.children))
+
+
 #: Where a block root remembers the die each skill re-rolled (``rerolled``: Bagarreur's, as stored since issue 8).
 _REROLLED: Final[Mapping[str, str]] = {"brawler": "rerolled", "hatred": "hatred_rerolled"}
 

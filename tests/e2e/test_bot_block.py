@@ -122,6 +122,9 @@ async def test_wrestle_is_its_coachs_choice_and_both_down_gives_two_armour_rolls
     assert (await refused.final()).ephemeral and "déjà été appliqué" in (await refused.final()).content
     applied = next(f["value"] for f in block.embed["fields"] if f["name"].startswith("Les Deux Plaqués, appliqué"))
     assert "les deux tombent" in applied and "Turnover" in applied and applied.count("Les Deux Plaqués") == 1
+    tree = block.embed["description"]  # the block reads what was applied, no longer the suggestion
+    assert "Les Deux Plaqués : les deux tombent" in tree
+    assert "Lutte de l’attaquant" not in tree and "au choix de leur coach" not in tree
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure de l'attaquant", "Jet d'Armure du défenseur"]
 
 

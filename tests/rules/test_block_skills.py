@@ -468,3 +468,19 @@ def test_a_both_down_waiting_for_the_coaches_says_only_that():
     assert pushed.info["notes"] == ["block.note.sidestep", "block.note.frenzy_again"]
     fallen = resolve_face("both_down", skills, choice=R + "both_down")
     assert fallen.info["notes"] == ["block.note.steady_footing"]
+
+
+def test_a_both_down_applied_is_what_the_block_reads():
+    """Once the coaches chose how the kept Les Deux Plaqués applies, the block's tree reads that way (its notes
+    with it), no longer the suggestion nor « au choix »; the other dice and the block's setup stay as rolled."""
+    skills = BlockSkills(attacker_wrestle=True, juggernaut=True, blitz=True, frenzy=True)
+    root = roll_block(Dice.manual([2, 2]), attacker_st=4, defender_st=3, skills=skills).root
+    assert [f.children[0].outcome for f in block_faces(root)] == [R + "both_down_juggernaut"] * 2
+    applied = block.apply_both_down(root, 1, R + "both_down")
+    first, second = block_faces(applied)
+    assert first == block_faces(root)[0]
+    assert second.children[0] == resolve_face("both_down", skills, choice=R + "both_down")
+    assert second.children[0].info["choices"] == [] and second.dice == block_faces(root)[1].dice
+    assert applied.info == root.info and applied.outcome == root.outcome
+    with pytest.raises(DomainError):
+        block.apply_both_down(root, 0, R + "both_down_wrestle_defender")
