@@ -13,7 +13,7 @@ after a restart: the roll is read back from the database, and the first click wi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -315,8 +315,19 @@ class BothDownChoice(RollButton, prefix="bothdown", arg=r"\d"):
         await both_down_clicked(interaction, self.roll_id, int(self.arg), self.lang)
 
 
-#: The follow-up row that says a Les Deux Plaqués was applied (first click wins), and the one naming the way.
+#: The follow-up row that says a Les Deux Plaqués was applied and how (its ``choice``): first click wins.
 BOTH_DOWN: Final = "both_down"
+
+
+def applied_way(done: Mapping[str, Followup], choices: Sequence[str]) -> str | None:
+    """The way the kept Les Deux Plaqués was applied (a result key), ``None`` while it is not: the claim's own
+    ``choice``; a block applied before the claim kept it has a second row ``both_down:<n>``, ``n`` its index in
+    ``choices``."""
+    claimed = done.get(BOTH_DOWN)
+    if claimed is None or claimed.choice is not None:
+        return None if claimed is None else claimed.choice
+    earlier = next((kind for kind in done if kind.startswith(f"{BOTH_DOWN}:")), None)
+    return None if earlier is None else choices[int(earlier.rsplit(":", 1)[1])]
 
 
 async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, lang: str) -> None:
@@ -332,11 +343,11 @@ async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, 
     choices = read.faces[die].children[0].info.get("choices") or []
     if not 0 <= index < len(choices):
         raise UserError("ui.block.error.unknown_roll")
-    if not await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=BOTH_DOWN, user_id=interaction.user.id):
-        raise UserError("ui.block.error.both_down_chosen")
-    await bot.followups.claim(
-        guild_id=guild_id, roll_id=roll_id, kind=f"{BOTH_DOWN}:{index}", user_id=interaction.user.id
+    claimed = await bot.followups.claim(
+        guild_id=guild_id, roll_id=roll_id, kind=BOTH_DOWN, user_id=interaction.user.id, choice=choices[index]
     )
+    if not claimed:
+        raise UserError("ui.block.error.both_down_chosen")
     applied = block.apply_both_down(read.root, die, choices[index])
     embed = chosen_embed(
         interaction.message.embeds[0] if interaction.message else None,
@@ -362,10 +373,10 @@ async def applied_resolution(interaction: Interaction, read: BlockRead, face: St
     if not choices:
         return face.children[0]
     done = await interaction.client.followups.of_roll(interaction.guild_id or 0, read.stored.id)
-    picked = next((kind for kind in done if kind.startswith(f"{BOTH_DOWN}:")), None)
-    if picked is None:
+    way = applied_way(done, choices)
+    if way is None:
         raise UserError("ui.block.error.both_down_first")
-    return _chosen(read, choices[int(picked.rsplit(":", 1)[1])])
+    return _chosen(read, way)
 
 
 # --- Bagarreur ---------------------------------------------------------------------------------------------

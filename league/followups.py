@@ -17,11 +17,13 @@ from league.rolls import RollRepository, first_on_roll
 
 @dataclass(frozen=True, slots=True)
 class Followup:
-    """Who claimed a roll's follow-up, and the roll it produced (``None`` while it is being rolled)."""
+    """Who claimed a roll's follow-up, the roll it produced (``None`` while it is being rolled), and the way it was
+    taken when it is a choice (a Les Deux Plaqués applied: the result applied)."""
 
     kind: str
     user_id: int
     followup_id: int | None
+    choice: str | None = None
 
 
 class _OnRolls:
@@ -35,11 +37,11 @@ class _OnRolls:
 class FollowupRepository(_OnRolls):
     """``roll_followups``: one row per (roll, purpose)."""
 
-    async def claim(self, *, guild_id: int, roll_id: int, kind: str, user_id: int) -> bool:
-        """Take the follow-up ``kind`` of this roll; ``False`` when someone already did (or the roll is not
-        this server's)."""
+    async def claim(self, *, guild_id: int, roll_id: int, kind: str, user_id: int, choice: str | None = None) -> bool:
+        """Take the follow-up ``kind`` of this roll, with the way it is taken (``choice``) in the same row; ``False``
+        when someone already did (or the roll is not this server's)."""
         await self._rolls.written(roll_id)
-        values = {"kind": kind, "user_id": user_id, "created_at": utcnow()}
+        values = {"kind": kind, "user_id": user_id, "created_at": utcnow(), "choice": choice}
         return await first_on_roll(self._db, "roll_followups", "roll_id, kind", guild_id, roll_id, values)
 
     async def done(self, *, guild_id: int, roll_id: int, kind: str, followup_id: int) -> None:
@@ -53,10 +55,10 @@ class FollowupRepository(_OnRolls):
     async def of_roll(self, guild_id: int, roll_id: int) -> dict[str, Followup]:
         """Every follow-up of one roll, by kind."""
         rows = await self._db.fetchall(
-            "SELECT kind, user_id, followup_id FROM roll_followups WHERE guild_id = ? AND roll_id = ?",
+            "SELECT kind, user_id, followup_id, choice FROM roll_followups WHERE guild_id = ? AND roll_id = ?",
             (guild_id, roll_id),
         )
-        return {row["kind"]: Followup(row["kind"], row["user_id"], row["followup_id"]) for row in rows}
+        return {row["kind"]: Followup(row["kind"], row["user_id"], row["followup_id"], row["choice"]) for row in rows}
 
     async def get(self, guild_id: int, roll_id: int, kind: str) -> Followup | None:
         return (await self.of_roll(guild_id, roll_id)).get(kind)

@@ -126,6 +126,8 @@ async def test_wrestle_is_its_coachs_choice_and_both_down_gives_two_armour_rolls
     assert "Les Deux Plaqués : les deux tombent" in tree
     assert "Lutte de l’attaquant" not in tree and "au choix de leur coach" not in tree
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure de l'attaquant", "Jet d'Armure du défenseur"]
+    form = await league.click(block, "Jet d'Armure du défenseur", user=COACH_ID)  # reads the way applied back
+    assert (await form.response()).type == 9
 
 
 async def test_typed_strength_wins_and_no_strength_at_all_is_refused(league):

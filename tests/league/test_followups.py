@@ -111,3 +111,25 @@ async def test_the_apothecary_comes_before_enregistrer(db):
     other = await a_roll(rolls)
     assert await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=other, user_id=10)
     assert await apothecaries.patched(GUILD, other) and not await apothecaries.patched(GUILD, roll)
+
+
+async def test_a_follow_up_claimed_with_its_choice_keeps_it_in_the_same_row(db):
+    """A Les Deux Plaqués applied is one row that says how: two clicks with two different ways apply one."""
+    rolls = RollRepository(db)
+    followups = FollowupRepository(db, rolls)
+    block = await a_roll(rolls)
+    first, second = await asyncio.gather(
+        followups.claim(guild_id=GUILD, roll_id=block, kind="both_down", user_id=10, choice="block.result.both_down"),
+        followups.claim(
+            guild_id=GUILD, roll_id=block, kind="both_down", user_id=11, choice="block.result.both_down_juggernaut"
+        ),
+    )
+    assert sorted([first, second]) == [False, True]
+    claimed = await followups.get(GUILD, block, "both_down")
+    assert claimed is not None
+    assert (claimed.user_id, claimed.choice) == (
+        (10, "block.result.both_down") if first else (11, "block.result.both_down_juggernaut")
+    )
+    assert list(await followups.of_roll(GUILD, block)) == ["both_down"]
+    await followups.claim(guild_id=GUILD, roll_id=block, kind="armour:attacker", user_id=10)
+    assert (await followups.get(GUILD, block, "armour:attacker")).choice is None  # a follow-up without a choice
