@@ -169,9 +169,10 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
 
     await require_team_editor(interaction, team)
     try:
-        drafts = parse_roster(text, header_optional=header_optional)
+        reader = await reader_language(interaction)  # pasted lines without a header: initials in his language
+        drafts = parse_roster(text, header_optional=header_optional, letters="fr" if reader == "fr" else "en")
     except RosterCsvError as exc:  # a private refusal, every line in the reader's language
-        refused = import_refused_embed(exc.problems, lang=await reader_language(interaction))
+        refused = import_refused_embed(exc.problems, lang=reader)
         await interaction.response.send_message(embed=refused, ephemeral=True)
         return
     bot = interaction.client

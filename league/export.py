@@ -32,7 +32,9 @@ FORMAT: Final = "arbitre-league"
 FORMAT_VERSION: Final = 1
 TABLES: Final = ("teams", "players", "matches", "casualties")
 #: Columns holding a JSON list, exported as real lists (``|``-joined in CSV).
-LIST_COLUMNS: Final = frozenset({"keywords", "skills", "gained_hatreds", "hatred_candidates"})
+LIST_COLUMNS: Final = frozenset(
+    {"keywords", "skills", "gained_hatreds", "hatred_candidates", "primary_categories", "secondary_categories"}
+)
 _DERIVED: Final = frozenset({"guild_id", "name_key", "search_key"})
 #: Team value, exported beside each team (``rules.team_value``): column → attribute.
 VALUE_COLUMNS: Final = {"team_value": "tv", "current_team_value": "ctv", "team_value_complete": "complete"}

@@ -34,7 +34,7 @@ from rules.errors import Counted, DomainError
 _COLUMNS = (
     "id, guild_id, team_id, number, name, position, keywords, ma, st, ag, pa, av, skills, gained_hatreds, spp,"
     " niggling, miss_next_game, imp_ma, imp_st, imp_ag, imp_pa, imp_av, status, value, left_at, created_at,"
-    " updated_at, journeyman, temporarily_retired, advancements"
+    " updated_at, journeyman, temporarily_retired, advancements, primary_categories, secondary_categories"
 )
 
 
@@ -52,6 +52,8 @@ def player_from_row(row: Mapping[str, Any]) -> Player:
         journeyman=bool(later_column(row, "journeyman", 0)),
         temporarily_retired=bool(later_column(row, "temporarily_retired", 0)),
         advancements=int(later_column(row, "advancements", 0)),
+        primary=tuple(_list(later_column(row, "primary_categories", "[]"))),
+        secondary=tuple(_list(later_column(row, "secondary_categories", "[]"))),
     )
 
 
@@ -84,6 +86,8 @@ def player_columns(p: Player | PlayerDraft) -> dict[str, Any]:
         "miss_next_game": int(p.miss_next_game),
         "value": p.value,
         "journeyman": int(p.journeyman),
+        "primary_categories": _json(p.primary),
+        "secondary_categories": _json(p.secondary),
     }
     for char in CHARACTERISTICS:
         columns[f"imp_{char.lower()}"] = p.improvements[char]

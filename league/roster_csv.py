@@ -2,11 +2,14 @@
 
 Header (any order, case and accents ignored, French or English names)::
 
-    numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout
-    number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost
+    numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout;primaires;secondaires
+    number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost;primary;secondary
 
 ``cout`` (the player's cost from the roster, in po: « 50000 », « 50 000 », « 50k ») is optional, like the
-last two; it is the player's value, which team value adds up and the post-match raises with advancements.
+last four; it is the player's value, which team value adds up and the post-match raises with advancements.
+``primaires`` / ``secondaires`` are his position's skill categories as the Team Roster prints them (« G F »,
+« A S », or the names): initials are read in the header's language (French F = Force, S = Scélérate; English
+S = Strength, D = Devious), or in the reader's when lines come without a header.
 ``;`` or ``,`` separates the columns (whichever the header uses); AG / CP / AR
 are written ``3+`` or ``3``; CP may be ``-``; skills and keywords are lists
 separated by ``|`` or ``,`` (what people type in a ``;`` file: « Blocage, Esquive »).
@@ -26,20 +29,28 @@ import csv
 import io
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from typing import Final, TypeVar
+from typing import Final, Literal, TypeVar
 
 from records.models import LeagueError, Player, PlayerDraft, clean_list, clean_text, search_key
 from rules import limits, typed
+from rules.skills import parse_categories
 from rules.characteristics import ABBREVIATIONS, CHARACTERISTICS, Characteristic, Profile, format_value
 from rules.errors import Counted, DomainError, Term, shown
 
 #: The columns, by their own names, in the order :func:`format_roster` writes them (the characteristics
 #: as :data:`rules.characteristics.CHARACTERISTICS`). People type them in French or English (:data:`_ALIASES`).
-COLUMNS: Final = ("number", "name", "position", *CHARACTERISTICS, "skills", "keywords", "cost")
+COLUMNS: Final = ("number", "name", "position", *CHARACTERISTICS, "skills", "keywords", "cost", "primary", "secondary")
 REQUIRED: Final = COLUMNS[:8]
 MAX_PLAYERS: Final = 30
 #: A roster of 30 lines with long skill lists stays far below this; more is not a roster.
 MAX_CHARS: Final = 30_000
+
+#: The French names of the skill-access columns: a header that uses them reads French initials (F = Force).
+_FRENCH_ACCESS: Final = {
+    "primary": ("primaire", "primaires", "principale", "principales"),
+    "secondary": ("secondaire", "secondaires"),
+}
+Letters = Literal["en", "fr"]
 
 #: Every name a column may have in a header, in French or English (accents, case, spaces and dashes ignored).
 _ALIASES: Final = {
@@ -52,6 +63,8 @@ _ALIASES: Final = {
             ("skills", ("competences", "competence", "skills")),
             ("keywords", ("mots_cles", "mots_cle", "motscles", "keywords")),
             ("cost", ("cout", "cost", "prix", "valeur", "value")),
+            ("primary", (*_FRENCH_ACCESS["primary"], "primary", "primaries")),
+            ("secondary", (*_FRENCH_ACCESS["secondary"], "secondary", "secondaries")),
         )
         for alias in aliases
     },
@@ -79,8 +92,7 @@ def column_term(column: str) -> Term:
 
 
 def _column(name: str) -> str | None:
-    key = search_key(name).replace("-", "_").replace(" ", "_").strip("_")
-    return _ALIASES.get(key)
+    return _ALIASES.get(_header_key(name))
 
 
 def _split(line: str, separator: str) -> list[str]:
@@ -100,7 +112,21 @@ def _characteristic(cells: dict[str, str], char: Characteristic) -> int | None:
     return typed.characteristic(cells[char], char)
 
 
-def _parse_line(cells: dict[str, str]) -> PlayerDraft:
+def _header_key(name: str) -> str:
+    return search_key(name).replace("-", "_").replace(" ", "_").strip("_")
+
+
+def _access_letters(header: Sequence[str], default: Letters) -> Letters:
+    """The initials' language: that of the header's name for the skill-access columns, else ``default``."""
+    french = {alias for aliases in _FRENCH_ACCESS.values() for alias in aliases}
+    for cell in header:
+        key = _header_key(cell)
+        if _ALIASES.get(key) in _FRENCH_ACCESS:
+            return "fr" if key in french else "en"
+    return default
+
+
+def _parse_line(cells: dict[str, str], letters: Letters = "en") -> PlayerDraft:
     """One player from its cells; :class:`_LineError` listing every problem of the line."""
     problems: list[DomainError] = []
     number = _attempt(problems, lambda: limits.PLAYER_NUMBER.parse(cells["number"].lstrip("#")))
@@ -112,6 +138,10 @@ def _parse_line(cells: dict[str, str]) -> PlayerDraft:
     cost = _attempt(problems, lambda: typed.gold(cells.get("cost", ""), limits.PLAYER_VALUE))
     skills = _attempt(problems, lambda: clean_list(typed.items(cells.get("skills", "")), "field.skills"))
     keywords = _attempt(problems, lambda: clean_list(typed.items(cells.get("keywords", "")), "field.keywords"))
+    primary, secondary = (
+        _attempt(problems, partial(parse_categories, cells.get(column, ""), letters=letters))
+        for column in ("primary", "secondary")
+    )
     if problems:
         raise _LineError(tuple(problems))
     assert number is not None and name is not None and position is not None
@@ -125,6 +155,8 @@ def _parse_line(cells: dict[str, str]) -> PlayerDraft:
         keywords=keywords or (),
         skills=skills or (),
         value=cost,
+        primary=primary or (),
+        secondary=secondary or (),
     )
 
 
@@ -150,15 +182,18 @@ def _items(text: str) -> list[str]:
     return [item.strip() for item in text.replace(",", "|").split("|") if item.strip()]
 
 
-def parse_roster(text: str, *, header_optional: bool = False) -> list[PlayerDraft]:
+def parse_roster(text: str, *, header_optional: bool = False, letters: Letters = "en") -> list[PlayerDraft]:
     """The players of a roster CSV, or :class:`RosterCsvError` with every bad line; nothing is saved here.
 
     With ``header_optional`` (lines pasted in the form), text whose first line names no known column is read
-    under :data:`COLUMNS`, and line numbers stay those of the pasted text.
+    under :data:`COLUMNS`, and line numbers stay those of the pasted text. ``letters``: the language of the
+    skill categories' initials when no header names the columns (the reader's).
     """
     if header_optional and not _has_header(text):
+        access = tuple(_FRENCH_ACCESS[c][-1] if letters == "fr" else c for c in ("primary", "secondary"))
+        header = ";".join((*COLUMNS[:-2], *access))
         try:
-            return parse_roster(";".join(COLUMNS) + "\n" + text)
+            return parse_roster(header + "\n" + text, letters=letters)
         except RosterCsvError as exc:
             raise RosterCsvError([(max(1, number - 1), problems) for number, problems in exc.problems]) from None
     if len(text) > MAX_CHARS:
@@ -185,6 +220,7 @@ def parse_roster(text: str, *, header_optional: bool = False) -> list[PlayerDraf
     if header_problems:
         raise RosterCsvError([(header_index + 1, tuple(header_problems))])
 
+    access_letters = _access_letters(raw, letters)
     problems: list[tuple[int, Problems]] = []
     drafts: list[PlayerDraft] = []
     first_line: dict[int, int] = {}
@@ -216,7 +252,7 @@ def parse_roster(text: str, *, header_optional: bool = False) -> list[PlayerDraf
             problems.append((line_number, (error,)))
             continue
         try:
-            draft = _parse_line(row)
+            draft = _parse_line(row, access_letters)
         except _LineError as exc:
             problems.append((line_number, exc.problems))
             continue
@@ -262,6 +298,8 @@ def format_roster(
                 "|".join(p.skills),
                 "|".join(p.keywords),
                 "" if p.value is None else p.value,
+                "|".join(p.primary),  # the categories' own names, read in either language
+                "|".join(p.secondary),
             ]
         )
     return out.getvalue()

@@ -245,6 +245,8 @@ PLAYER_COMMISSIONER_FIELDS: Final = (
     "status",
     "journeyman",
     "temporarily_retired",
+    "primary",
+    "secondary",
 )
 
 #: Fields :meth:`league.teams.TeamRepository.update` may change: the team's name, coach, roster and special rules,
@@ -272,6 +274,9 @@ def _check_player_fields(p: PlayerDraft | Player) -> None:
     _set(p, "improvements", MappingProxyType(improvements_taken(p.improvements)))
     if p.value is not None:
         _at_least(p.value, "field.value", 0)
+    primary, secondary = skills.skill_access(p.primary, p.secondary)
+    _set(p, "primary", primary)
+    _set(p, "secondary", secondary)
 
 
 @dataclass(frozen=True, slots=True)

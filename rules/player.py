@@ -20,7 +20,9 @@ class PlayerSheet:
 
     ``gained_hatreds`` are the X of Haine (X) won through Revanche; a Haine of the base profile goes in
     ``skills``. ``improvements`` counts the improvements taken per characteristic (MA, ST, AG, PA, AV), left out
-    of the hash.
+    of the hash. ``primary`` and ``secondary`` are the skill categories of his position (the Team Roster's
+    « Primary » and « Secondary » columns, :data:`rules.skills.CATEGORIES` keys), empty while unknown: an
+    advancement's skill is checked against them.
     """
 
     number: int
@@ -36,3 +38,5 @@ class PlayerSheet:
     improvements: Mapping[str, int] = field(default_factory=dict, hash=False)
     value: int | None = None
     journeyman: bool = False
+    primary: tuple[str, ...] = ()
+    secondary: tuple[str, ...] = ()

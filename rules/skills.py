@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from rules.errors import DomainError
+from rules.errors import DomainError, Term
 
 #: The six skill categories, in the random table's column order (§2.17), then the traits.
 CATEGORIES: Final = ("agility", "devious", "general", "mutation", "passing", "strength")
@@ -457,3 +457,23 @@ def parse_categories(text: str, *, letters: Literal["en", "fr"] = "en") -> tuple
         else:
             raise DomainError("error.skill.category", value=word)
     return tuple(category for category in CATEGORIES if category in found)
+
+
+def skill_access(primary: Iterable[str], secondary: Iterable[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A position's Primary and Secondary categories (:data:`CATEGORIES` keys), each in table order.
+
+    The Team Roster gives each category to one column at most: one typed in both is refused, since the
+    advancement's cost and value would then depend on which column the coach meant."""
+    chosen = []
+    for given in (primary, secondary):
+        found = set()
+        for category in given:
+            if category not in CATEGORIES:
+                raise DomainError("error.skill.category", value=str(category)[:30])
+            found.add(category)
+        chosen.append(tuple(c for c in CATEGORIES if c in found))
+    both = set(chosen[0]) & set(chosen[1])
+    if both:
+        first = next(c for c in CATEGORIES if c in both)
+        raise DomainError("error.skill.access_both", category=Term(f"skill.category.{first}"))
+    return chosen[0], chosen[1]

@@ -188,6 +188,8 @@ LABELS: dict[str, str] = {
     "csv.column.skills": "skills",
     "csv.column.keywords": "keywords",
     "csv.column.cost": "cost",
+    "csv.column.primary": "primary",
+    "csv.column.secondary": "secondary",
     "error.settings.language": "Language: “fr” or “en” is expected (got “{value}”).",
     "char.ma.field": "Movement Allowance (MA)",
     "char.st.field": "Strength (ST)",

@@ -197,6 +197,21 @@ LABELS.update(
         "pm.adv.problem.choose_skill": "choose one of the two skills drawn",
         "pm.adv.problem.held": "already has {skill}: choose another one",
         "pm.adv.problem.category_full": "already has every skill of that category",
+        "pm.adv.problem.secondary_skill": (
+            "{skill} ({category}) is Secondary for them (Primary: {primary}): choose it as Secondary"
+        ),
+        "pm.adv.problem.primary_skill": (
+            "{skill} ({category}) is Primary for them, so cheaper (Secondary: {secondary}): choose it "
+            "as Primary"
+        ),
+        "pm.adv.problem.no_access": (
+            "{skill} ({category}) is in none of their categories (Primary: {primary}; Secondary: "
+            "{secondary})"
+        ),
+        "pm.adv.problem.random_access": (
+            "{category} is not one of their Primary categories ({primary}): a random skill is drawn "
+            "from one of them"
+        ),
         "pm.adv.in_category": "({category})",
         "pm.adv.pending_skill": "🎲 Two draws to roll: a D6 for the half of the table, then a D6 for the row",
         "pm.adv.draw": "🎲 {dice} → {skill}",

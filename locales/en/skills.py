@@ -16,6 +16,8 @@ LABELS: dict[str, str] = {
     "skill.category.passing": "Passing",
     "skill.category.strength": "Strength",
     "skill.category.trait": "Trait",
+    "error.skill.access_both": "The {category} category cannot be both Primary and Secondary: the Team Roster "
+    "puts it in one column only.",
     "error.skill.category": "Unknown skill category “{value}”: Agility, Devious, General, Mutation, "
     "Passing or Strength (or their initials).",
     # Notices when a typed name is not in the official list

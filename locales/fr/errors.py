@@ -197,6 +197,8 @@ LABELS: dict[str, str] = {
     "csv.column.skills": "competences",
     "csv.column.keywords": "mots_cles",
     "csv.column.cost": "cout",
+    "csv.column.primary": "primaires",
+    "csv.column.secondary": "secondaires",
     "error.settings.language": "Langue : « fr » ou « en » est attendu (reçu : « {value} »).",
     "char.ma.field": "Mouvement (M)",
     "char.st.field": "Force (F)",

@@ -202,6 +202,22 @@ LABELS.update(
         "pm.adv.problem.choose_skill": "choisissez l'une des deux compétences tirées",
         "pm.adv.problem.held": "a déjà {skill} : choisissez-en une autre",
         "pm.adv.problem.category_full": "a déjà toutes les compétences de cette catégorie",
+        "pm.adv.problem.secondary_skill": (
+            "{skill} ({category}) est Secondaire pour lui (Principales : {primary}) : choisissez-la "
+            "comme Secondaire"
+        ),
+        "pm.adv.problem.primary_skill": (
+            "{skill} ({category}) est Principale pour lui, donc moins chère (Secondaires : {secondary})"
+            " : choisissez-la comme Principale"
+        ),
+        "pm.adv.problem.no_access": (
+            "{skill} ({category}) n’est dans aucune de ses catégories (Principales : {primary} ; "
+            "Secondaires : {secondary})"
+        ),
+        "pm.adv.problem.random_access": (
+            "{category} n’est pas une de ses catégories Principales ({primary}) : la compétence au "
+            "hasard se tire dans l’une d’elles"
+        ),
         "pm.adv.in_category": "({category})",
         "pm.adv.pending_skill": "🎲 Deux tirages à lancer : D6 pour la moitié de la table, puis D6 pour la ligne",
         "pm.adv.draw": "🎲 {dice} → {skill}",

@@ -15,9 +15,11 @@ import discord
 
 from locales import t, t_map
 from render.embeds import FIELD_LIMIT, truncate
+from render.errors import said
 from render.postmatch.ids import Action
 from render.skill_names import skill_text
 from render.text import gold, label, outcome_text, safe, step_line
+from rules.errors import Term
 from rules.model import Result, Step
 from rules.postmatch.plan import Plan
 from rules.postmatch.snapshots import PlayerSnap
@@ -176,6 +178,8 @@ def facts_text(facts: Mapping[str, object], *, lang: str) -> dict[str, object]:
     for k, v in facts.items():
         if k == "skill" and isinstance(v, str):  # a roster's name, said in the reader's language
             out[k] = skill_text(v, lang=lang)
+        elif isinstance(v, (Term, tuple)):  # catalogue words (a skill category), one or a list
+            out[k] = said(v, lang) or "—"
         elif isinstance(v, str):
             out[k] = safe(v, 80)
         elif k in _GOLD_FACTS and isinstance(v, int):

@@ -37,6 +37,7 @@ from rules.advancement import (
 )
 from rules.characteristics import Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
+from rules.errors import Term
 from rules.fields import copy_fields
 from rules.model import Result, Step
 from rules.postmatch import rolls
@@ -805,6 +806,29 @@ def _held(player: PlayerSnap) -> frozenset[str]:
     return skills.all_keys(player.skills)
 
 
+def _category(category: str) -> Term:
+    return Term(f"skill.category.{category}")
+
+
+def _access(player: PlayerSnap) -> dict[str, tuple[Term, ...]]:
+    """A player's Primary and Secondary categories, as a blocker names them."""
+    return {"primary": tuple(map(_category, player.primary)), "secondary": tuple(map(_category, player.secondary))}
+
+
+def _access_problem(player: PlayerSnap, column: str, category: str) -> str | None:
+    """Why a skill of ``category`` cannot be taken as a ``column`` (primary / secondary) skill by ``player``, or
+    ``None`` when it can — or when his position's categories are not known (the Team Roster's two columns decide
+    the cost in SPP and the value increase, rules-reference §2.6)."""
+    if not player.primary:
+        return None
+    mine, other = (player.primary, player.secondary) if column == "primary" else (player.secondary, player.primary)
+    if category in mine:
+        return None
+    if category in other:
+        return f"pm.adv.problem.{'secondary' if column == 'primary' else 'primary'}_skill"
+    return "pm.adv.problem.no_access"
+
+
 def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
     """PSP spent per rules-reference §2.6 (spent even when a skill is taken instead of the D8 result)."""
     player = w.work.get(choice.player_id)
@@ -843,6 +867,8 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
     elif choice.kind == "random_primary":
         category = choice.category or ""
         held = _held(player)
+        if player.primary and category in skills.RANDOM_TABLE and category not in player.primary:
+            return problem("pm.adv.problem.random_access", category=_category(category), **_access(player))
         if category not in skills.RANDOM_TABLE or not can_draw(category, held):
             return problem("pm.adv.problem.category_full", category=category)
         ap.skill_roll = w.slots.slot(
@@ -871,6 +897,10 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
         known = skills.lookup(ap.skill)
         if known is not None and known.key in _held(player):
             return problem("pm.adv.problem.held", skill=ap.skill)
+        if known is not None and not known.is_trait:
+            refused = _access_problem(player, ap.category, known.category)
+            if refused is not None:
+                return problem(refused, skill=ap.skill, category=_category(known.category), **_access(player))
         if known is not None and not usable(known.key, _held(player)):
             return problem("pm.adv.problem.unusable", skill=ap.skill)
         gained = Taken(ap.category, known.key if known is not None else None)

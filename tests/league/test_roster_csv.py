@@ -9,6 +9,7 @@ from league.teams import TeamRepository
 from records.models import ConflictError, PlayerDraft, SkillNotice, skill_notices
 from render.league import import_refused_embed
 from rules.characteristics import Profile
+from rules.skills import CATEGORIES
 from tests.league.leaguedata import G1, USER
 from tests.said import refused, said
 
@@ -177,16 +178,25 @@ profiles = st.builds(
 )
 
 
+#: A position's skill access: each category Primary, Secondary or neither.
+accesses = st.lists(st.sampled_from((0, 1, 2)), min_size=len(CATEGORIES), max_size=len(CATEGORIES)).map(
+    lambda picks: tuple(tuple(c for c, pick in zip(CATEGORIES, picks, strict=True) if pick == n) for n in (1, 2))
+)
+
+
 @settings(max_examples=50)
 @given(
     st.lists(
-        st.tuples(names.filter(lambda s: s.strip() and len(s.strip()) <= 100), profiles),
+        st.tuples(names.filter(lambda s: s.strip() and len(s.strip()) <= 100), profiles, accesses),
         min_size=1,
         max_size=MAX_PLAYERS,
     )
 )
 def test_any_roster_survives_a_round_trip(rows):
-    drafts = [PlayerDraft(n + 1, name, "Trois-Quart", profile) for n, (name, profile) in enumerate(rows)]
+    drafts = [
+        PlayerDraft(n + 1, name, "Trois-Quart", profile, primary=primary, secondary=secondary)
+        for n, (name, profile, (primary, secondary)) in enumerate(rows)
+    ]
     assert parse_roster(format_roster(drafts)) == drafts
 
 
@@ -241,19 +251,31 @@ def test_lines_pasted_without_a_header_read_under_the_default_one_with_their_own
         parse_roster(pasted)
 
 
-#: The BB2025 Orc roster (the book's Team Roster), by position: profile, starting skills, keywords, hiring fee.
+#: The BB2025 Orc roster (the book's Team Roster), by position: profile, starting skills, keywords, hiring fee,
+#: Primary and Secondary skill categories.
+G, S, A, D, P = "general", "strength", "agility", "devious", "passing"
 ORC_ROSTER_BB2025 = {
-    "Orc Lineman": (Profile(5, 3, 3, 4, 10), (), ("Lineman", "Orc"), 50_000),
-    "Goblin Lineman": (Profile(6, 2, 3, 4, 8), ("dodge", "right_stuff", "stunty"), ("Lineman", "Goblin"), 40_000),
-    "Orc Thrower": (Profile(6, 3, 3, 3, 9), ("pass", "sure_hands"), ("Thrower", "Orc"), 75_000),
-    "Orc Blitzer": (Profile(6, 3, 3, 4, 10), ("block", "break_tackle"), ("Blitzer", "Orc"), 85_000),
+    "Orc Lineman": (Profile(5, 3, 3, 4, 10), (), ("Lineman", "Orc"), 50_000, (G, S), (A, D)),
+    "Goblin Lineman": (
+        Profile(6, 2, 3, 4, 8),
+        ("dodge", "right_stuff", "stunty"),
+        ("Lineman", "Goblin"),
+        40_000,
+        (A, D),
+        (G, P, S),
+    ),
+    "Orc Thrower": (Profile(6, 3, 3, 3, 9), ("pass", "sure_hands"), ("Thrower", "Orc"), 75_000, (G, P), (A, S, D)),
+    "Orc Blitzer": (Profile(6, 3, 3, 4, 10), ("block", "break_tackle"), ("Blitzer", "Orc"), 85_000, (G, S), (A, D)),
     "Big Un Blocker": (
         Profile(5, 4, 4, 6, 10),
         ("mighty_blow", "taunt", "thick_skull", "unsteady"),
         ("Blocker", "Orc"),
         95_000,
+        (G, S),
+        (A, D),
     ),
 }
+
 
 #: The keywords as the French roster writes them (free text: the league's words).
 FRENCH_KEYWORDS = {
@@ -277,9 +299,45 @@ def test_the_readme_example_rosters_are_the_book_s_orc_team_in_both_languages():
     english = parse_roster((examples / "iron-orcs.csv").read_text("utf-8"))
     assert [p.number for p in french] == [p.number for p in english] == list(range(1, 12))
     for fr, en in zip(french, english, strict=True):
-        profile, starting, keywords, fee = ORC_ROSTER_BB2025[en.position]
+        profile, starting, keywords, fee, primary, secondary = ORC_ROSTER_BB2025[en.position]
         assert (fr.name, fr.profile, fr.value) == (en.name, en.profile, en.value) == (en.name, profile, fee)
         assert skills.skill_keys(fr.skills) == skills.skill_keys(en.skills) == frozenset(starting), en.name
         assert not skills.unknown(fr.skills) and not skills.unknown(en.skills)
         assert en.keywords == keywords
+        in_table_order = tuple(c for c in CATEGORIES if c in primary), tuple(c for c in CATEGORIES if c in secondary)
+        assert (fr.primary, fr.secondary) == (en.primary, en.secondary) == in_table_order, en.name
         assert fr.keywords == tuple(FRENCH_KEYWORDS[k] for k in keywords), fr.name
+
+
+@pytest.mark.parametrize(
+    ("header", "cells", "primary", "secondary"),
+    [
+        # the header's language decides the initials: French F = Force, S = Scélérate; English S = Strength
+        ("primaires;secondaires", "G F;A S", ("general", "strength"), ("agility", "devious")),
+        ("primary;secondary", "G S;A D", ("general", "strength"), ("agility", "devious")),
+        ("Principales;Secondaires", "Générale, Force;Agilité", ("general", "strength"), ("agility",)),
+        ("primary;secondary", "General Strength;", ("general", "strength"), ()),
+    ],
+)
+def test_the_skill_access_columns_read_initials_in_the_header_s_language(header, cells, primary, secondary):
+    text = f"numero;nom;poste;M;F;AG;CP;AR;{header}\n5;Snaga;Trois-Quart Orque;5;3;3+;4+;10+;{cells}\n"
+    (snaga,) = parse_roster(text)
+    assert (snaga.primary, snaga.secondary) == (primary, secondary)
+
+
+def test_pasted_lines_without_a_header_read_initials_in_the_reader_s_language():
+    line = "5;Snaga;Trois-Quart Orque;5;3;3+;4+;10+;;Orque;50000;G F;A S\n"
+    (french,) = parse_roster(line, header_optional=True, letters="fr")
+    assert (french.primary, french.secondary) == (("general", "strength"), ("agility", "devious"))
+    with pytest.raises(RosterCsvError) as caught:  # F is no English initial: said, not guessed
+        parse_roster(line, header_optional=True)
+    assert "Catégorie de compétences inconnue « f »" in lines(caught)[1]
+
+
+def test_a_category_both_primary_and_secondary_is_refused_with_its_line():
+    text = "number;name;position;MA;ST;AG;PA;AV;primary;secondary\n5;Snaga;Lineman;5;3;3+;4+;10+;G S;A G\n"
+    with pytest.raises(RosterCsvError) as caught:
+        parse_roster(text)
+    assert lines(caught, "en") == {
+        2: "The General category cannot be both Primary and Secondary: the Team Roster puts it in one column only."
+    }

@@ -10,7 +10,8 @@ from league.postmatch import PostmatchRepository
 from render.postmatch import forms, ids, layout, screens, summary
 from render.text import gold
 from rules.postmatch import inputs as pm
-from rules.postmatch.plan import STEPS
+from rules.errors import Term
+from rules.postmatch.plan import STEPS, Missing
 from rules.postmatch.snapshots import SIDES
 from tests.cogs.form_limits import form_problems
 from tests.e2e.league_seed import prepare_sequence, seed_league
@@ -238,3 +239,26 @@ async def test_the_nominees_menu_goes_once_the_mvp_die_is_thrown(prepared):
     assert all(shown.plan.mvp_rolled(side) for side in SIDES)
     rows = screens.sequence_screen(shown, lang="fr").rows
     assert not [r for r in rows if isinstance(r, layout.SelectSpec) and r.action is ids.Action.NOMINEES]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("fr", "• \\#1 Grak : Esquive (Agilité) est Secondaire pour lui (Principales : Générale, Force) : "),
+        (
+            "en",
+            "• \\#1 Grak: Dodge (Agility) is Secondary for them (Primary: General, Strength): choose it as Secondary",
+        ),
+    ],
+)
+def test_a_skill_outside_the_column_chosen_names_the_player_s_categories(lang, text):
+    facts = {
+        "player": "#1 Grak",
+        "skill": "Esquive",
+        "category": Term("skill.category.agility"),
+        "primary": (Term("skill.category.general"), Term("skill.category.strength")),
+        "secondary": (Term("skill.category.agility"),),
+    }
+    assert screens._missing_text(
+        Missing("advancements", "pm.adv.problem.secondary_skill", facts), lang=lang
+    ).startswith(text)

@@ -7,7 +7,7 @@ import pytest
 from rules import injury
 from rules.characteristics import Profile
 from rules.dice import Dice
-from rules.errors import DomainError
+from rules.errors import DomainError, Term
 from rules.postmatch import inputs as pm, slots
 from rules.postmatch.changes import CasualtyFix, MatchChange, PlayerChange
 from rules.postmatch.inputs import Inputs
@@ -895,3 +895,62 @@ def test_a_reroll_price_typed_for_a_team_without_one_is_kept_on_the_team_so_team
     kept = plan(pm.with_staff(Inputs(), "away", pm.StaffOrder(rerolls=1, reroll_price=50_000)), m=priced)
     assert kept.changes.team(AWAY).reroll_cost is None  # the team's own price is not overwritten
     assert plan(pm.with_staff(Inputs(), "away", pm.StaffOrder(reroll_price=50_000))).changes.team(AWAY) is None
+
+
+def access(primary, secondary):
+    """An Orc Lineman's skill access by default (BB2025 Team Roster: Primary G S, Secondary A D)."""
+    return {"primary": primary, "secondary": secondary}
+
+
+ORC_LINEMAN = access(("general", "strength"), ("agility", "devious"))
+
+
+@pytest.mark.parametrize(
+    ("kind", "skill", "problem", "spent", "increase"),
+    [
+        # the Team Roster's two columns decide the price (rules-reference §2.6: Primary 6 SPP +20,000; Secondary
+        # 10 SPP +40,000; Block and Dodge are Elite: +10,000 more)
+        ("chosen_primary", "Blocage", None, 6, 30_000),  # General: Primary for him
+        ("chosen_primary", "Esquive", "pm.adv.problem.secondary_skill", 0, 0),  # Agility: Secondary
+        ("chosen_secondary", "Esquive", None, 10, 50_000),
+        ("chosen_secondary", "Garde", "pm.adv.problem.primary_skill", 0, 0),  # Strength: Primary, cheaper
+        ("chosen_primary", "Passe", "pm.adv.problem.no_access", 0, 0),  # Passing: neither
+        ("chosen_secondary", "Passe", "pm.adv.problem.no_access", 0, 0),
+    ],
+)
+def test_a_chosen_skill_is_checked_against_the_position_s_categories(kind, skill, problem, spent, increase):
+    p = plan(pm.with_advancement(Inputs(), 11, kind, skill), players=rich(value=50_000, **ORC_LINEMAN))
+    assert p.advancements[0].problem == problem
+    after = p.players[11].after
+    assert (20 - after.spp, after.value - 50_000) == (spent, increase)
+    assert (skill in after.skills) == (problem is None)
+    if problem is not None:
+        blocker = next(m for m in p.missing if m.key == problem)
+        assert blocker.facts["primary"] == (Term("skill.category.general"), Term("skill.category.strength"))
+        assert blocker.facts["secondary"] == (Term("skill.category.agility"), Term("skill.category.devious"))
+
+
+def test_a_skill_instead_of_the_d8_is_checked_against_the_column_chosen():
+    inputs = pm.with_advancement(Inputs(), 11, "characteristic")
+    wrong = pm.with_advancement_choice(inputs, "a1", "primary", "Esquive")  # Agility is Secondary for him
+    p, _ = settle(wrong, faces={"adv:11:1": [1]}, players=rich(**ORC_LINEMAN))
+    assert p.advancements[0].problem == "pm.adv.problem.secondary_skill"
+    right = pm.with_advancement_choice(inputs, "a1", "secondary", "Esquive")
+    p, _ = settle(right, faces={"adv:11:1": [1]}, players=rich(**ORC_LINEMAN))
+    assert p.advancements[0].problem is None and p.players[11].after.skills == ("Esquive",)
+
+
+def test_a_random_primary_skill_is_drawn_only_in_a_primary_category():
+    inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="agility")
+    p = plan(inputs, players=rich(**ORC_LINEMAN))
+    assert p.advancements[0].problem == "pm.adv.problem.random_access"
+    assert not [s for s in p.pending if s.key.startswith("skill:")]  # refused before any die is thrown
+    p = plan(pm.with_advancement(Inputs(), 11, "random_primary", category="strength"), players=rich(**ORC_LINEMAN))
+    assert p.advancements[0].problem is None and "skill:11:1" in [s.key for s in p.pending]
+
+
+def test_a_player_whose_categories_are_unknown_takes_what_the_commissioner_says():
+    p = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Passe"), players=rich())
+    assert p.advancements[0].problem is None and p.players[11].after.skills == ("Passe",)
+    house = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Coup de Tête"), players=rich(**ORC_LINEMAN))
+    assert house.advancements[0].problem is None  # a skill of the league's own: no category to check
