@@ -33,9 +33,9 @@ from typing import Final, Literal, TypeVar
 
 from records.models import LeagueError, Player, PlayerDraft, clean_list, clean_text, search_key
 from rules import limits, typed
-from rules.skills import parse_categories
 from rules.characteristics import ABBREVIATIONS, CHARACTERISTICS, Characteristic, Profile, format_value
 from rules.errors import Counted, DomainError, Term, shown
+from rules.skills import parse_categories
 
 #: The columns, by their own names, in the order :func:`format_roster` writes them (the characteristics
 #: as :data:`rules.characteristics.CHARACTERISTICS`). People type them in French or English (:data:`_ALIASES`).

@@ -201,16 +201,13 @@ LABELS.update(
             "{skill} ({category}) is Secondary for them (Primary: {primary}): choose it as Secondary"
         ),
         "pm.adv.problem.primary_skill": (
-            "{skill} ({category}) is Primary for them, so cheaper (Secondary: {secondary}): choose it "
-            "as Primary"
+            "{skill} ({category}) is Primary for them, so cheaper (Secondary: {secondary}): choose it as Primary"
         ),
         "pm.adv.problem.no_access": (
-            "{skill} ({category}) is in none of their categories (Primary: {primary}; Secondary: "
-            "{secondary})"
+            "{skill} ({category}) is in none of their categories (Primary: {primary}; Secondary: {secondary})"
         ),
         "pm.adv.problem.random_access": (
-            "{category} is not one of their Primary categories ({primary}): a random skill is drawn "
-            "from one of them"
+            "{category} is not one of their Primary categories ({primary}): a random skill is drawn from one of them"
         ),
         "pm.adv.in_category": "({category})",
         "pm.adv.pending_skill": "🎲 Two draws to roll: a D6 for the half of the table, then a D6 for the row",

@@ -203,8 +203,7 @@ LABELS.update(
         "pm.adv.problem.held": "a déjà {skill} : choisissez-en une autre",
         "pm.adv.problem.category_full": "a déjà toutes les compétences de cette catégorie",
         "pm.adv.problem.secondary_skill": (
-            "{skill} ({category}) est Secondaire pour lui (Principales : {primary}) : choisissez-la "
-            "comme Secondaire"
+            "{skill} ({category}) est Secondaire pour lui (Principales : {primary}) : choisissez-la comme Secondaire"
         ),
         "pm.adv.problem.primary_skill": (
             "{skill} ({category}) est Principale pour lui, donc moins chère (Secondaires : {secondary})"

@@ -9,8 +9,8 @@ import pytest
 from league.postmatch import PostmatchRepository
 from render.postmatch import forms, ids, layout, screens, summary
 from render.text import gold
-from rules.postmatch import inputs as pm
 from rules.errors import Term
+from rules.postmatch import inputs as pm
 from rules.postmatch.plan import STEPS, Missing
 from rules.postmatch.snapshots import SIDES
 from tests.cogs.form_limits import form_problems
