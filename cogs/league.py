@@ -33,6 +33,7 @@ from cogs.utils.league import (
 )
 from cogs.utils.options import (
     NO_TEAM_FIELDS,
+    Categories,
     ListText,
     Movement,
     Name,
@@ -317,6 +318,8 @@ class League(commands.Cog):
         keywords: ListText | None = None,
         value: PlayerValue | None = None,
         journeyman: bool = False,
+        primary: Categories | None = None,
+        secondary: Categories | None = None,
     ) -> None:
         from records.models import PlayerDraft, skill_notices
         from render.league import player_saved_embed
@@ -334,6 +337,8 @@ class League(commands.Cog):
             keywords=typed.items(keywords),
             value=typed.gold_option(value, limits.PLAYER_VALUE),
             journeyman=journeyman,
+            primary=await _categories(interaction, primary) or (),
+            secondary=await _categories(interaction, secondary) or (),
         )
         hired = await interaction.client.players.create(guild_id, interaction.user.id, chosen.id, draft)
         await interaction.response.send_message(
@@ -362,6 +367,8 @@ class League(commands.Cog):
         value: PlayerValue | None = None,
         journeyman: bool | None = None,
         temporarily_retired: bool | None = None,
+        primary: Categories | None = None,
+        secondary: Categories | None = None,
     ) -> None:
         from records.models import skill_notices
         from render.league import player_saved_embed
@@ -388,6 +395,9 @@ class League(commands.Cog):
             changes["skills"] = typed.items(skills)
         if keywords is not None:
             changes["keywords"] = typed.items(keywords)
+        for field, text in (("primary", primary), ("secondary", secondary)):
+            if text is not None:
+                changes[field] = await _categories(interaction, text)
         profile = _edited_profile(current, ma, st, ag, pa, av)
         if profile != current.profile:
             changes["profile"] = profile
@@ -455,6 +465,17 @@ class League(commands.Cog):
         except discord.HTTPException as exc:
             raise UserError("league.error.csv_unreadable") from exc
         await import_roster(interaction, chosen, decode_csv(data))
+
+
+async def _categories(interaction: Interaction, text: str | None) -> tuple[str, ...] | None:
+    """Skill categories typed in an option (« G F », « Générale, Force »; « - » for none): initials in the
+    reader's language, French F = Force and S = Scélérate, English S = Strength and D = Devious."""
+    if text is None:
+        return None
+    from rules.skills import parse_categories
+
+    reader = await reader_language(interaction)
+    return parse_categories(text, letters="fr" if reader == "fr" else "en")
 
 
 def _edited_profile(

@@ -254,6 +254,18 @@ def player_line(player: Player, *, lang: str) -> str:
     return head + ("\n\u2003" + truncate(shown, SKILLS_LIMIT) if shown else "")
 
 
+def access_text(player: Player, *, lang: str) -> str | None:
+    """« Principales : Générale, Force · Secondaires : Agilité, Scélérate » (``None`` while unknown): said in
+    words, so that initials typed in the other language's sense (S: Force or Scélérate?) show at once."""
+    if not player.primary and not player.secondary:
+        return None
+
+    def names(categories: Sequence[str]) -> str:
+        return ", ".join(t(f"skill.category.{c}", lang) for c in categories) or t("league.none", lang)
+
+    return t("league.player.access", lang, primary=names(player.primary), secondary=names(player.secondary))
+
+
 def roster_pages(players: Sequence[Player], *, lang: str) -> list[str]:
     """``/player list``: one block per player, packed into pages."""
     return pages([player_line(p, lang=lang) for p in players], lang=lang)
@@ -316,6 +328,8 @@ def player_embed(
         inline=False,
         lang=lang,
     )
+    access = access_text(player, lang=lang) or t("league.player.access_unknown", lang)
+    _field(embed, t("league.player.access_title", lang), access, inline=False, lang=lang)
     suffered_lines = [suffered_line(v, lang=lang) for v in reversed(suffered)]
     _list_field(embed, t("league.player.suffered", lang, count=len(suffered)), suffered_lines, lang=lang)
     caused_lines = [caused_line(v, lang=lang) for v in reversed(caused)]
@@ -365,9 +379,9 @@ def player_saved_embed(
 ) -> discord.Embed:
     """The player as saved, and the skills not in the official list (kept as typed), each with its closest name."""
     key = "league.player.created" if created else "league.player.updated"
-    embed = _embed(
-        t(key, lang, number=player.number, name=safe(player.name)), player_line(player, lang=lang), colour="nothing"
-    )
+    access = access_text(player, lang=lang)
+    text = player_line(player, lang=lang) + (f"\n\u2003{access}" if access else "")
+    embed = _embed(t(key, lang, number=player.number, name=safe(player.name)), text, colour="nothing")
     _notices_field(embed, notices, name_player=False, lang=lang)
     embed.set_footer(text=t("league.player.in_team", lang, team=truncate(team.name, 100), id=player.id))
     return embed

@@ -39,6 +39,8 @@ BlockAssists = app_commands.Range[int, limits.BLOCK_ASSISTS.low, limits.BLOCK_AS
 Name = app_commands.Range[str, 1, 100]
 #: A comma list typed in one option: skills, keywords, special rules.
 ListText = app_commands.Range[str, 1, 1500]
+#: A position's skill categories (« G F », « Générale, Force, Passe »).
+Categories = app_commands.Range[str, 1, 100]
 #: A roster profile's M and F (rules-reference §2.4), as :data:`rules.characteristics.LIMITS` bounds them.
 Movement = app_commands.Range[int, LIMITS["MA"].worst, LIMITS["MA"].best]
 Strength = app_commands.Range[int, LIMITS["ST"].worst, LIMITS["ST"].best]

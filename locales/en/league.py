@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from locales.en.commands import command_labels
 
+#: The roster CSV's header (league.roster_csv.COLUMNS in this language).
+_HEADER = "number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost;primary;secondary"
+
 LABELS: dict[str, str] = {
     # Errors (always ephemeral)
     "league.error.commissioner_only": "⛔ Only for the league commissioners (Manage Server, or the role chosen "
@@ -136,6 +139,12 @@ LABELS.update(
         "league.player.hatred": "Hatred gained",
         "league.player.skills": "Skills",
         "league.player.keywords": "Keywords",
+        "league.player.access": "Primary: {primary} · Secondary: {secondary}",
+        "league.player.access_title": "Skill access",
+        "league.player.access_unknown": (
+            "unknown: /player edit primary: secondary: (the Team Roster), so that the post-match checks each "
+            "advancement"
+        ),
         "league.player.suffered": "Casualties suffered ({count})",
         "league.player.caused": "Casualties caused ({count})",
         "league.player.footer": "Player #{id}",
@@ -156,9 +165,11 @@ LABELS.update(
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Block;Orc",
         "league.import.line": "**Line {line}**: {problem}",
         "league.import.format": "Expected format",
-        "league.import.format_body": "`number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost`\n"
+        "league.import.format_body": f"`{_HEADER}`\n"
         "AG, PA and AV are written 3+ or 3, PA may be “-” (none); skills and keywords separated by commas "
-        "(or |); cost optional (85000, 85,000 or 85k). Example: `1;Grak;Blitzer;6;3;3+;4+;9+;Block, Dodge;Orc;85k`",
+        "(or |); cost optional (85000, 85,000 or 85k); primary and secondary optional: the position's skill "
+        "categories, as the Team Roster prints them (G S, A D). "
+        "Example: `1;Grak;Blitzer;6;3;3+;4+;9+;Block, Dodge;Orc;85k`",
         # Matches
         "league.match.title": "Match #{id}: {home} – {away}",
         "league.match.started": "🏈 Kick-off — {title}",
@@ -234,6 +245,8 @@ _KEYWORDS = "Keywords separated by commas, for example Orc, Blocker"
 _ERASE = "Erase for good (a typing mistake, no history)"
 _VALUE = "Current Value in gold pieces (Hiring Fee + Value Increases)"
 _JOURNEYMAN = "A Journeyman taken on for one game (Loner): hired at the post-match, or lost"
+_PRIMARY = "The position's Primary skill categories, as the Team Roster prints them: G S, or General, Strength"
+_SECONDARY = "The position's Secondary skill categories: A D, or Agility, Devious (- for none)"
 
 LABELS.update(
     {
@@ -297,6 +310,8 @@ LABELS.update(
             keywords=_KEYWORDS,
             value=_VALUE,
             journeyman=_JOURNEYMAN,
+            primary=_PRIMARY,
+            secondary=_SECONDARY,
         ),
         **command_labels(
             "player edit",
@@ -318,6 +333,8 @@ LABELS.update(
             value="Current Value in gold pieces (commissioners: it counts in the team value)",
             journeyman=_JOURNEYMAN,
             temporarily_retired="Temporarily Retiring (plays no more this season)",
+            primary=_PRIMARY,
+            secondary=_SECONDARY,
         ),
         **command_labels(
             "player show",
@@ -340,7 +357,7 @@ LABELS.update(
             "player import",
             "Enter a whole roster: a CSV file, or a form to paste it in",
             team=_TEAM,
-            file="number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost; without a file: a form",
+            file=f"{_HEADER}; without a file: a form",
         ),
         **command_labels("match", "Matches: start, show, finish, cancel, record a casualty"),
         **command_labels(
@@ -410,7 +427,7 @@ LABELS.update(
         "help.example.player list": "/player list team:Iron Orcs",
         "help.example.player retire": "/player retire player:#7 Grak",
         "help.example.player import": "/player import team:Iron Orcs file:roster.csv — one line per player "
-        "under the header number;name;position;MA;ST;AG;PA;AV;skills;keywords;cost",
+        f"under the header {_HEADER}",
         "help.example.match start": "/match start home:Iron Orcs away:Peak Dwarves",
         "help.example.match show": "/match show",
         "help.example.match finish": "/match finish home_score:2 away_score:1",

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from locales.fr.commands import command_labels
 
+#: The roster CSV's header (league.roster_csv.COLUMNS in this language).
+_HEADER = "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout;primaires;secondaires"
+
 LABELS: dict[str, str] = {
     # Errors (always ephemeral)
     "league.error.commissioner_only": "⛔ Réservé aux commissaires de la ligue (Gérer le serveur, ou le rôle choisi "
@@ -140,6 +143,12 @@ LABELS.update(
         "league.player.hatred": "Haine gagnée",
         "league.player.skills": "Compétences",
         "league.player.keywords": "Mots-clés",
+        "league.player.access": "Principales : {primary} · Secondaires : {secondary}",
+        "league.player.access_title": "Accès aux compétences",
+        "league.player.access_unknown": (
+            "inconnu : /joueur modifier principales: secondaires: (la fiche de l'équipe), pour que l'après-match "
+            "vérifie chaque progression"
+        ),
         "league.player.suffered": "Blessures subies ({count})",
         "league.player.caused": "Blessures causées ({count})",
         "league.player.footer": "Joueur n° {id}",
@@ -160,9 +169,10 @@ LABELS.update(
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
         "league.import.line": "**Ligne {line}** : {problem}",
         "league.import.format": "Format attendu",
-        "league.import.format_body": "`numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout`\n"
+        "league.import.format_body": f"`{_HEADER}`\n"
         "AG, CP et AR s'écrivent 3+ ou 3, CP peut valoir - ; compétences et mots-clés séparés par des virgules "
-        "(ou des |) ; cout facultatif (85000, 85 000 ou 85k). Exemple : "
+        "(ou des |) ; cout facultatif (85000, 85 000 ou 85k) ; primaires et secondaires facultatives : les "
+        "catégories de compétences du poste, comme sur la fiche de l'équipe (G F, A S). Exemple : "
         "`1;Grak;Blitzer;6;3;3+;4+;9+;Blocage, Esquive;Orque;85k`",
         # Matches
         "league.match.title": "Match n° {id} : {home} – {away}",
@@ -247,6 +257,8 @@ _ERASE = ("effacer", "Effacer pour de bon (erreur de saisie, sans historique)")
 
 _VALUE = ("valeur", "Valeur actuelle en po (coût d'embauche + hausses), multiple de 5 000")
 _JOURNEYMAN = ("journalier", "Journalier pris pour un match (Solitaire) : embauché ou perdu à l'après-match")
+_PRIMARY = ("principales", "Catégories Principales du poste, comme sur la fiche : G F, ou Générale, Force")
+_SECONDARY = ("secondaires", "Catégories Secondaires du poste : A S, ou Agilité, Scélérate (- pour aucune)")
 
 LABELS.update(
     {
@@ -318,6 +330,8 @@ LABELS.update(
             keywords=_KEYWORDS,
             value=_VALUE,
             journeyman=_JOURNEYMAN,
+            primary=_PRIMARY,
+            secondary=_SECONDARY,
         ),
         **_named("player add", _PLAYER_NAME),
         **command_labels(
@@ -340,6 +354,8 @@ LABELS.update(
             value=("valeur", "Valeur actuelle en po, multiple de 5 000 (commissaires : elle compte au classement)"),
             journeyman=_JOURNEYMAN,
             temporarily_retired=("retraite-temporaire", "En retraite temporaire (ne joue plus de la saison)"),
+            primary=_PRIMARY,
+            secondary=_SECONDARY,
         ),
         **_named("player edit", _PLAYER_NAME),
         **command_labels(
@@ -367,7 +383,7 @@ LABELS.update(
             "importer",
             "Saisir tout un effectif : fichier CSV, ou formulaire où le coller",
             team=_TEAM,
-            file=("fichier", "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout ; sans fichier : formulaire"),
+            file=("fichier", f"{_HEADER} (sinon : formulaire)"),
         ),
         **command_labels("match", "match", "Matchs : début, voir, fin, annuler, enregistrer une blessure"),
         **command_labels(
@@ -445,7 +461,7 @@ LABELS.update(
         "help.example.player list": "/joueur liste equipe:Orques de Fer",
         "help.example.player retire": "/joueur retraite joueur:#7 Grak",
         "help.example.player import": "/joueur importer equipe:Orques de Fer fichier:effectif.csv — une ligne par "
-        "joueur sous l'en-tête numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout",
+        f"joueur sous l'en-tête {_HEADER}",
         "help.example.match start": "/match debut domicile:Orques de Fer exterieur:Nains du Pic",
         "help.example.match show": "/match voir",
         "help.example.match finish": "/match fin score-domicile:2 score-exterieur:1",

@@ -156,6 +156,9 @@ class NewPlayer(Recruit):
 
     team_id: int
     value: int
+    #: His position's skill categories, those of a team-mate of the same position (empty when none has them).
+    primary: tuple[str, ...] = ()
+    secondary: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1006,8 +1006,12 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
         w.work[p.id] = dataclasses.replace(w.work[p.id], journeyman=False, skills=kept)
     for p in h.retired:
         w.work[p.id] = dataclasses.replace(w.work[p.id], temporarily_retired=True)
+    # a recruit's skill access is his position's: that of a team-mate of the same position (the form has no room)
+    access = {p.position.casefold(): (p.primary, p.secondary) for p in alive if p.primary}
     for hire, fee in h.hires:
-        w.new_players.append(copy_fields(NewPlayer, hire, team_id=team.id, value=fee or 0))
+        primary, secondary = access.get(hire.position.casefold(), ((), ()))
+        new = copy_fields(NewPlayer, hire, team_id=team.id, value=fee or 0, primary=primary, secondary=secondary)
+        w.new_players.append(new)
 
 
 def _plays_next(w: _Work, player: PlayerSnap) -> bool:

@@ -205,3 +205,20 @@ async def test_journeyman_temporarily_retired_and_advancements_are_stored(player
     assert again == changed and (again.journeyman, again.temporarily_retired, again.advancements) == (False, True, 2)
     with pytest.raises(DomainError):
         await players.update(G1, USER, hired.id, advancements=7)
+
+
+async def test_the_skill_access_of_the_position_is_stored_in_table_order(db, players, team):
+    hired = await players.create(
+        G1, USER, team.id, draft(5, "Snaga", primary=("strength", "general"), secondary=("devious", "agility"))
+    )
+    again = await players.require(G1, hired.id)
+    assert (again.primary, again.secondary) == (("general", "strength"), ("agility", "devious"))
+    changed = await players.update(G1, USER, hired.id, secondary=("agility",))
+    assert (await players.require(G1, hired.id)) == changed and changed.secondary == ("agility",)
+    with refused("Générale ne peut pas être à la fois Principale et Secondaire"):
+        await players.update(G1, USER, hired.id, secondary=("general",))
+    with pytest.raises(DomainError):
+        await players.update(G1, USER, hired.id, primary=("magic",))
+    assert (await players.require(G1, hired.id)) == changed  # nothing written by a refusal
+    row = await db.fetchone("SELECT primary_categories FROM players WHERE id = ?", (hired.id,))
+    assert row["primary_categories"] == '["general", "strength"]'

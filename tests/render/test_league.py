@@ -209,7 +209,7 @@ def test_every_text_that_shows_the_roster_header_shows_all_of_it(lang):
     """The form, the refusal's « Format attendu », the option and /help show the header the import reads (the cost
     column was missing from the last three)."""
     header = render.csv_header([column_term(c) for c in COLUMNS], lang=lang)
-    assert header.endswith(";cout" if lang == "fr" else ";cost")
+    assert header.endswith(";secondaires" if lang == "fr" else ";secondary")
     for key in ("league.import.format_body", "cmd.player import.opt.file.desc", "help.example.player import"):
         assert header in t(key, lang), key
 

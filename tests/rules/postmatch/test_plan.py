@@ -954,3 +954,15 @@ def test_a_player_whose_categories_are_unknown_takes_what_the_commissioner_says(
     assert p.advancements[0].problem is None and p.players[11].after.skills == ("Passe",)
     house = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Coup de Tête"), players=rich(**ORC_LINEMAN))
     assert house.advancements[0].problem is None  # a skill of the league's own: no category to check
+
+
+def test_a_recruit_takes_the_skill_access_of_a_team_mate_of_his_position():
+    lineman = dataclasses.replace(ROSTER[2], position="Trois-Quart Orque", **ORC_LINEMAN)
+    players = [ROSTER[0], ROSTER[1], lineman, *ROSTER[3:]]
+    hired = pm.with_hire(Inputs(), "home", number=30, name="A", position="trois-quart orque", profile=ORC, fee=50_000)
+    hired = pm.with_hire(hired, "home", number=31, name="B", position="Lanceur Orque", profile=ORC, fee=70_000)
+    new = plan(hired, players=players).changes.new_players
+    assert [(n.name, n.primary, n.secondary) for n in new] == [
+        ("A", ("general", "strength"), ("agility", "devious")),
+        ("B", (), ()),  # no Thrower on the roster yet: /player edit gives his
+    ]

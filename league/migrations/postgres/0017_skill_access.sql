@@ -1,4 +1,4 @@
--- PostgreSQL twin of ../0015_skill_access.sql (docs/design.md): the Primary and Secondary skill categories of a
+-- PostgreSQL twin of ../0017_skill_access.sql (docs/design.md): the Primary and Secondary skill categories of a
 -- player's position, JSON lists, empty while unknown.
 ALTER TABLE players ADD COLUMN primary_categories TEXT COLLATE "C" NOT NULL DEFAULT '[]'
     CHECK (json_valid(primary_categories) AND json_type(primary_categories) = 'array');
