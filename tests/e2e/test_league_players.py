@@ -161,6 +161,28 @@ async def test_what_the_game_counts_is_the_commissioners_to_change(league):
     assert count_players(league) == count
 
 
+async def test_the_skill_access_is_typed_in_the_reader_s_initials_and_shown_in_words(league):
+    grak = player_id(league, "Grak")
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "principales": "G F", "secondaires": "A S"})
+    assert "Principales : Générale, Force · Secondaires : Agilité, Scélérate" in msg.embed["description"]
+    english = await league.reply(
+        ("joueur", "modifier"), {"joueur": grak, "principales": "G S", "secondaires": "A D"}, locale="en-US"
+    )  # an English reader's S is Strength: the same access, said in the server's words
+    assert not english.ephemeral and "Principales : Générale, Force · Secondaires : Agilité, Scélérate" in (
+        english.embed["description"]
+    )
+    stored = rows(league, "SELECT primary_categories, secondary_categories FROM players WHERE id = ?", grak)
+    assert [tuple(json.loads(c) for c in r) for r in stored] == [(["general", "strength"], ["agility", "devious"])]
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "secondaires": "G"})
+    assert msg.ephemeral and "Générale ne peut pas être à la fois Principale et Secondaire" in msg.content
+    msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "principales": "G"}, user=league.coach_id)
+    assert msg.ephemeral and "seul un commissaire" in msg.content  # it decides what an advancement costs
+    shown = await league.reply(("joueur", "voir"), {"joueur": grak})
+    fields = {f["name"]: f["value"] for f in shown.embed["fields"]}
+    assert fields["Accès aux compétences"] == "Principales : Générale, Force · Secondaires : Agilité, Scélérate"
+    assert rows(league, "SELECT primary_categories FROM players WHERE id = ?", grak) == [('["general", "strength"]',)]
+
+
 async def test_import_a_good_file(league):
     file = league.fake.add_attachment("nains.csv", GOOD.encode("utf-8"), "text/csv")
     msg = await league.reply(("joueur", "importer"), {"equipe": team_id(league, "Nains du Pic"), "fichier": file})

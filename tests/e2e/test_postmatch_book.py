@@ -50,6 +50,8 @@ async def seed(path):
                     keywords=("Orque",),
                     spp=12 if name == "Mazog" else 0,
                     value=80_000 if name == "Mazog" else 50_000,
+                    primary=("general", "strength"),  # an Orc Lineman's skill access (Team Roster: G S, A D)
+                    secondary=("agility", "devious"),
                 )
                 for n, name in enumerate(names)
             ]
@@ -136,6 +138,11 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert "Au choix : Garde ou Crâne Épais" in text, text
     assert "🎲 3 puis 6 → Garde" in text and "🎲 6 puis 6 → Crâne Épais" in text  # read one by one, never summed
     await choose(league, msg, "advchoice:", "guard")
+    # Esquive is Agility, a Secondary category for an Orc Lineman: not at a Primary's price
+    opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
+    await fill(league, opened, {"kind": "chosen_primary", "skill": "Esquive"})
+    assert "#3 Mazog : Esquive (Agilité) est Secondaire pour lui (Principales : Générale, Force)" in text_of(msg)
+    await choose(league, msg, ":advdel", "a2")
     opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
     await fill(league, opened, {"kind": "chosen_primary", "skill": "Blocage"})
     # the same form sent again (Discord keeps it open when the first answer came late): nothing added twice
