@@ -168,8 +168,9 @@ async def test_the_skill_access_is_typed_in_the_reader_s_initials_and_shown_in_w
     english = await league.reply(
         ("joueur", "modifier"), {"joueur": grak, "principales": "G S", "secondaires": "A D"}, locale="en-US"
     )  # an English reader's S is Strength: the same access, said in the server's words
-    assert not english.ephemeral and "Principales : Générale, Force · Secondaires : Agilité, Scélérate" in (
-        english.embed["description"]
+    assert (
+        not english.ephemeral
+        and "Principales : Générale, Force · Secondaires : Agilité, Scélérate" in (english.embed["description"])
     )
     stored = rows(league, "SELECT primary_categories, secondary_categories FROM players WHERE id = ?", grak)
     assert [tuple(json.loads(c) for c in r) for r in stored] == [(["general", "strength"], ["agility", "devious"])]
