@@ -442,6 +442,7 @@ class Injuries(commands.Cog):
         dice: str | None = None,
         steady_footing: bool = False,
         chainsaw: bool = False,
+        already_down: bool = False,
     ) -> None:
         from cogs.utils.participants import typed_skills
         from rules import injury, traits
@@ -451,7 +452,7 @@ class Injuries(commands.Cog):
         )
         hitter = who.attacker_traits(has=typed_skills(mighty_blow=mighty_blow, claws=claws))
         cause = cause or "unknown"
-        roll, inputs = traits.armour_roll(hurt, hitter, modifier=modifier, cause=cause)
+        roll, inputs = traits.armour_roll(hurt, hitter, modifier=modifier, cause=cause, already_down=already_down)
         command = "foul" if roll is injury.roll_foul else "armour"  # a foul's armour roll: what /foul rolls
         await roll_chain(interaction, who, roll, inputs, command=command, cause=cause, dice=dice)
 
@@ -491,12 +492,15 @@ class Injuries(commands.Cog):
         thick_skull: bool = False,
         typed: HurtVictim = NO_HURT_VICTIM,
         dice: str | None = None,
+        stunned_ko: bool = False,
     ) -> None:
         from rules import injury, traits
 
         who, hurt = await _hurt(interaction, typed, niggling=niggling, minus=minus, thick_skull=thick_skull)
         cause = cause or "unknown"
-        inputs = traits.injury_inputs(hurt, who.attacker_traits(), cause=cause, modifier=modifier)
+        inputs = traits.injury_inputs(
+            hurt, who.attacker_traits(), cause=cause, modifier=modifier, stunned_as_ko=stunned_ko
+        )
         await roll_chain(interaction, who, injury.roll_injury, inputs, command="injury", cause=cause, dice=dice)
 
     @app_commands.command(name="casualty")

@@ -64,6 +64,8 @@ INJURY_TABLE_MINUS_THICK_SKULL: Final = "injury.table.minus_thick_skull"
 INJURY_STUNNED_CROWD_DETAIL: Final = "injury.stunned.crowd.detail"
 #: Chaîne et Boulet: no armour roll, an injury roll at once where Sonné counts as K.O. (S1 Ball & Chain).
 INJURY_BALL_AND_CHAIN_DETAIL: Final = "injury.ball_and_chain.detail"
+#: Sonné counts as K.O. on an injury roll the coach says is such (S1 Kick Team-mate: the kicked player's, on a Fumble).
+INJURY_STUNNED_AS_KO_DETAIL: Final = "injury.stunned_as_ko.detail"
 
 REGENERATION_FAILED: Final = "regeneration.failed"
 
@@ -708,6 +710,7 @@ def _injury_step(
     bonus_key: str,
     crowd: bool = False,
     stunned_as_ko: bool = False,
+    ko_detail: str = INJURY_BALL_AND_CHAIN_DETAIL,
 ) -> tuple[Step, PlayerEffect]:
     faces = dice.many(2, 6)
     decision = decide_injury(
@@ -723,7 +726,7 @@ def _injury_step(
     if crowd:
         info["crowd"] = True
     if stunned_as_ko:
-        info["detail"] = INJURY_BALL_AND_CHAIN_DETAIL
+        info["detail"] = ko_detail
     if decision.outcome == INJURY_CASUALTY:
         children, effect = _casualty_suffered(dice, ruleset, hurt, causer)
     elif decision.outcome == INJURY_BADLY_HURT:
@@ -960,6 +963,8 @@ def roll_injury(
     lethal_flight: bool = False,
     dirty_player: bool = False,
     foul: bool = False,
+    ball_and_chain: bool = False,
+    stunned_as_ko: bool = False,
     **hurt: Unpack[HurtOptions],
 ) -> Result:
     """An injury roll with no armour roll of its own: the crowd, Lancer de Rocher, Invasion du Terrain, or the
@@ -970,6 +975,8 @@ def roll_injury(
     ``mighty_blow`` / ``arm_bar`` / ``lethal_flight`` / ``dirty_player``: the causer's +1 "to either the Armour
     Roll or Injury Roll" (S1), not needed by an armour that broke, so it goes here where it changes the result,
     as in the whole chain. ``foul``: the injury roll of a Foul, whose natural double sends the fouler off.
+    ``ball_and_chain``: the victim's Chaîne et Boulet, Sonné counts as K.O. (S1); ``stunned_as_ko``: the same said by
+    the coach (S1 Kick Team-mate: the kicked player's injury roll on a Fumbled Throw).
     """
     bonus_key = _bonus_key(bool(mighty_blow), bool(arm_bar), bool(lethal_flight), bool(dirty_player))
     step, effect = _injury_step(
@@ -981,6 +988,8 @@ def roll_injury(
         bonus=1 if bonus_key else 0,
         bonus_key=bonus_key or MOD_OTHER,
         crowd=bool(crowd),
+        stunned_as_ko=bool(ball_and_chain or stunned_as_ko),
+        ko_detail=INJURY_BALL_AND_CHAIN_DETAIL if ball_and_chain else INJURY_STUNNED_AS_KO_DETAIL,
     )
     if foul:
         return _foul_result(step, effect, ruleset)

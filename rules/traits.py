@@ -135,9 +135,12 @@ def knocked_down(victim: Traits, cause: str) -> bool:
     return cause not in NOT_KNOCKED_DOWN
 
 
-def armour_inputs(victim: Traits, attacker: Traits, *, modifier: int = 0, cause: str = "unknown") -> dict[str, Any]:
+def armour_inputs(
+    victim: Traits, attacker: Traits, *, modifier: int = 0, cause: str = "unknown", already_down: bool = False
+) -> dict[str, Any]:
     """:func:`rules.injury.roll_armour`'s inputs: ``victim``'s armour roll, ``cause`` said by the roll (a block's
-    armour button says ``block``).
+    armour button says ``block``); ``already_down``: he was Prone or Stunned already, so this armour roll is not
+    that of a player Knocked Down (S1 Bombardier: "make an Armour Roll for any Prone or Stunned players hit").
 
     The attacker's Châtaigne and Griffes count on a block only (:data:`BLOCK_CAUSES`); Clé de Bras and Vol Fatal
     on their own cause; his Tronçonneuse's +3 on the target of its Chainsaw Attack. A player Plaqué rolls his Appuis
@@ -159,20 +162,22 @@ def armour_inputs(victim: Traits, attacker: Traits, *, modifier: int = 0, cause:
         inputs[bonus] = True
     if cause == "chainsaw" and "chainsaw" in attacker:  # S1: the Chainsaw Attack's armour roll is at +3
         inputs["chainsaw"] = True
-    if knocked_down(victim, cause):
+    if knocked_down(victim, cause) and not already_down:
         inputs.update({key: True for key in ("steady_footing", "chainsaw", "ball_and_chain") if key in victim})
     return inputs
 
 
 def armour_roll(
-    victim: Traits, attacker: Traits, *, modifier: int = 0, cause: str = "unknown"
+    victim: Traits, attacker: Traits, *, modifier: int = 0, cause: str = "unknown", already_down: bool = False
 ) -> tuple[Callable[..., Result], dict[str, Any]]:
     """The roll an armour roll of ``cause`` is, and its inputs: a Foul's is the foul (:func:`rules.injury.roll_foul`,
     the modifier its net assists, the fouler's Joueur Déloyal and Sournois, the sending-off), as ``/foul`` rolls it;
     any other :func:`rules.injury.roll_armour` with :func:`armour_inputs`."""
     if cause == "foul":
         return injury.roll_foul, foul_inputs(victim, attacker, assists=modifier)
-    return injury.roll_armour, armour_inputs(victim, attacker, modifier=modifier, cause=cause)
+    return injury.roll_armour, armour_inputs(
+        victim, attacker, modifier=modifier, cause=cause, already_down=already_down
+    )
 
 
 def foul_inputs(victim: Traits, attacker: Traits, *, assists: int = 0, chainsaw: bool = False) -> dict[str, Any]:
@@ -190,8 +195,12 @@ def foul_inputs(victim: Traits, attacker: Traits, *, assists: int = 0, chainsaw:
     }
 
 
-def injury_inputs(victim: Traits, attacker: Traits, *, cause: str, modifier: int = 0) -> dict[str, Any]:
-    """:func:`rules.injury.roll_injury`'s inputs: the crowd's rule only when the cause says so.
+def injury_inputs(
+    victim: Traits, attacker: Traits, *, cause: str, modifier: int = 0, stunned_as_ko: bool = False
+) -> dict[str, Any]:
+    """:func:`rules.injury.roll_injury`'s inputs: the crowd's rule only when the cause says so; the victim's Chaîne
+    et Boulet (S1: his injury roll whenever he is Knocked Down, Falls Over or is Placed Prone, Sonné as K.O.; not
+    in the crowd), or ``stunned_as_ko`` said by the coach (a fumbled Kick Team-mate's kicked player).
 
     An injury roll typed on its own after an armour roll that broke is that chain's injury roll: the causer's +1 of
     this cause (Châtaigne on a block, Joueur Déloyal on a foul, Clé de Bras, Vol Fatal: "to either the Armour Roll
@@ -210,6 +219,10 @@ def injury_inputs(victim: Traits, attacker: Traits, *, cause: str, modifier: int
         inputs[bonus] = True
     if cause == "foul":
         inputs["foul"] = True
+    if "ball_and_chain" in victim and cause not in CROWD:
+        inputs["ball_and_chain"] = True
+    elif stunned_as_ko:
+        inputs["stunned_as_ko"] = True
     return inputs
 
 

@@ -263,3 +263,56 @@ def test_an_injury_roll_of_another_cause_has_no_causers_plus_one(cause):
     """Mighty Blow and Dirty Player belong to a Block and a Foul: a bomb's or a stab's injury roll has neither."""
     result = injury.roll_injury(Dice.manual([4, 3]), LIGUE, **injury_inputs(PLAIN, CAUSER, cause=cause))
     assert result.root.kind == "injury" and result.root.modifiers == () and result.root.outcome == injury.INJURY_STUNNED
+
+
+# --- Ball & Chain, a fumbled Kick Team-mate, a player already down (S1) ----------------------------------------
+
+FANATIC = Traits.of_roster(
+    profile=Profile(3, 7, 3, None, 8), skill_names=("Chaîne et Boulet",), niggling=0, keywords=()
+)
+
+
+@pytest.mark.parametrize("cause", ["block", "unknown", "other", "bomb", "rock"])
+def test_a_ball_and_chain_players_injury_roll_counts_stunned_as_ko_by_either_path(cause):
+    """Ball & Chain (S1): "If this player is Knocked Down, Falls Over or Placed Prone for any reason, immediately
+    make an Injury Roll for them treating any result of Stunned as Knocked-out": ``/injury`` gives what his armour
+    path gives (3 + 4 = 7)."""
+    alone = injury.roll_injury(Dice.manual([3, 4]), LIGUE, **injury_inputs(FANATIC, ORC, cause=cause))
+    assert alone.root.outcome == injury.INJURY_KO
+    assert alone.root.info["detail"] == injury.INJURY_BALL_AND_CHAIN_DETAIL
+    if cause != "rock":
+        whole = injury.roll_armour(Dice.manual([3, 4]), LIGUE, **armour_inputs(FANATIC, ORC, cause=cause))
+        assert alone.root == whole.root
+
+
+def test_a_ball_and_chain_player_in_the_crowd_is_injured_by_the_crowd():
+    """Pushed into the crowd he is not Knocked Down: Injury by the Crowd, Stunned to the Reserves."""
+    result = injury.roll_injury(Dice.manual([3, 4]), LIGUE, **injury_inputs(FANATIC, ORC, cause="crowd"))
+    assert result.root.outcome == injury.INJURY_STUNNED and result.effect.reserves
+
+
+def test_a_fumbled_kick_team_mate_counts_stunned_as_ko():
+    """Kick Team-mate (S1): "if a Kick Team-mate Special Action results in a Fumbled Throw, immediately make an
+    Injury Roll for the team-mate being kicked, treating any result of Stunned as Knocked Out": the coach says so."""
+    kicked = Traits.of_roster(profile=Profile(6, 2, 3, 4, 8), skill_names=("Poids Plume",), niggling=0, keywords=())
+    inputs = injury_inputs(kicked, NOBODY, cause="kick_team_mate", stunned_as_ko=True)
+    result = injury.roll_injury(Dice.manual([3, 4]), LIGUE, **inputs)
+    assert result.root.outcome == injury.INJURY_KO and result.root.info["detail"] == injury.INJURY_STUNNED_AS_KO_DETAIL
+    plain = injury.roll_injury(Dice.manual([3, 4]), LIGUE, **injury_inputs(kicked, NOBODY, cause="kick_team_mate"))
+    assert plain.root.outcome == injury.INJURY_STUNNED
+
+
+@pytest.mark.parametrize("cause", ["bomb", "other", "unknown"])
+def test_a_player_already_down_is_not_knocked_down_again(cause):
+    """Bombardier (S1): "Any Standing player that is hit by the explosion is immediately Knocked Down. Additionally,
+    make an Armour Roll for any Prone or Stunned players hit" — a player already down is not Knocked Down: no
+    Steady Footing, no +3 of his own Chainsaw; a Ball & Chain player already down (he never is for long) is not
+    rolled at once either."""
+    standing = armour_inputs(CHAINSAW_GOBLIN, ORC, cause=cause)
+    assert standing.get("steady_footing") is True and standing.get("chainsaw") is True
+    down = armour_inputs(CHAINSAW_GOBLIN, ORC, cause=cause, already_down=True)
+    assert "steady_footing" not in down and "chainsaw" not in down
+    assert "ball_and_chain" not in armour_inputs(FANATIC, ORC, cause=cause, already_down=True)
+    alone = armour_inputs(CHAINSAW_GOBLIN, NOBODY, cause=cause, already_down=True)
+    result = injury.roll_armour(Dice.manual([3, 4, 1, 1]), LIGUE, **alone)  # 7 against 8+: holds, no +3
+    assert result.root.kind == "armour" and result.root.outcome == injury.ARMOUR_HOLDS
