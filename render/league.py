@@ -19,7 +19,7 @@ from records.models import NO_ROSTER, Casualty, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
-from render.skill_names import skill_text
+from render.skill_names import categories_text, skill_text
 from render.text import gold, profile_text, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS
@@ -259,11 +259,8 @@ def access_text(player: Player, *, lang: str) -> str | None:
     words, so that initials typed in the other language's sense (S: Force or Scélérate?) show at once."""
     if not player.primary and not player.secondary:
         return None
-
-    def names(categories: Sequence[str]) -> str:
-        return ", ".join(t(f"skill.category.{c}", lang) for c in categories) or t("league.none", lang)
-
-    return t("league.player.access", lang, primary=names(player.primary), secondary=names(player.secondary))
+    primary, secondary = (categories_text(c, lang=lang) for c in (player.primary, player.secondary))
+    return t("league.player.access", lang, primary=primary, secondary=secondary)
 
 
 def roster_pages(players: Sequence[Player], *, lang: str) -> list[str]:

@@ -5,6 +5,7 @@ name in their language."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Final
 
 from locales import t
@@ -23,3 +24,8 @@ def skill_text(typed: str, *, lang: str) -> str:
         return t("skill.house_mark", lang, name=safe(typed, 60))
     name = t(f"skill.{reading.skill.key}", lang)  # « Haine (X) », « Solitaire (X+) »: the value takes the X's place
     return f"{_PLACEHOLDER.sub('', name)} ({safe(reading.raw, 40)})" if reading.raw else name
+
+
+def categories_text(categories: Sequence[str], *, lang: str) -> str:
+    """Skill categories in words (« Générale, Force », "General, Strength"), « — » for none."""
+    return ", ".join(t(f"skill.category.{c}", lang) for c in categories) or t("league.none", lang)

@@ -178,6 +178,8 @@ LABELS.update(
         "pm.adv.cannot": "No player has enough SPP to advance.",
         "pm.adv.costs": "{player} ({spp} SPP): random Primary {random}, Primary {primary}, "
         "Secondary {secondary}, characteristic {characteristic}",
+        "pm.adv.costs_access": "{player} ({spp} SPP): random Primary {random}, Primary {primary} ({primaries}), "
+        "Secondary {secondary} ({secondaries}), characteristic {characteristic}",
         "pm.adv.kind.characteristic": "Characteristic Improvement (D8)",
         "pm.adv.kind.chosen_primary": "Chosen Primary skill",
         "pm.adv.kind.chosen_secondary": "Chosen Secondary skill",

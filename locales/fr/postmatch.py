@@ -183,6 +183,8 @@ LABELS.update(
         "pm.adv.cannot": "Aucun joueur n'a assez de PSP pour progresser.",
         "pm.adv.costs": "{player} ({spp} PSP) : Principale au hasard {random}, Principale {primary}, "
         "Secondaire {secondary}, caractéristique {characteristic}",
+        "pm.adv.costs_access": "{player} ({spp} PSP) : Principale au hasard {random}, Principale {primary} "
+        "({primaries}), Secondaire {secondary} ({secondaries}), caractéristique {characteristic}",
         "pm.adv.kind.characteristic": "Amélioration de caractéristique (D8)",
         "pm.adv.kind.chosen_primary": "Compétence Principale choisie",
         "pm.adv.kind.chosen_secondary": "Compétence Secondaire choisie",

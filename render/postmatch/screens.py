@@ -30,7 +30,7 @@ from render.postmatch.layout import (
 )
 from render.postmatch.lines import casualty_lines, player_changes
 from render.postmatch.summary import summary_embed
-from render.skill_names import skill_text
+from render.skill_names import categories_text, skill_text
 from render.text import gold, label, safe
 from rules.advancement import spp_cost
 from rules.model import Step
@@ -262,10 +262,13 @@ def _advancements(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
         if p.advancements >= 6:
             continue
         number = p.advancements + 1
+        known = bool(p.primary)  # his position's categories, beside the price of each column
         lines.append(
             t(
-                "pm.adv.costs",
+                "pm.adv.costs_access" if known else "pm.adv.costs",
                 lang,
+                primaries=categories_text(p.primary, lang=lang),
+                secondaries=categories_text(p.secondary, lang=lang),
                 player=player_name(p),
                 spp=p.spp,
                 random=spp_cost(number, "random_primary"),

@@ -127,6 +127,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
 
     # Two advancements for Mazog: a random Primary skill rolled by hand (Force: Garde or Crâne Épais), then Blocage
     await next_step(league, msg)
+    assert "Principale 6 (Générale, Force), Secondaire 10 (Agilité, Scélérate)" in text_of(msg)  # his columns
     opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
     await fill(league, opened, {"kind": "random_primary", "category": "strength"})
     opened = await press(league, msg, "hand:advancements", expect=9)
