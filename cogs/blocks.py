@@ -62,6 +62,7 @@ NAMED_SKILLS: Final = {
         "mighty_blow",
         "claws",
         "steady_footing",
+        "ball_and_chain",
     ),
     "defender": (
         "block",
@@ -73,6 +74,7 @@ NAMED_SKILLS: Final = {
         "mighty_blow",
         "claws",
         "steady_footing",
+        "ball_and_chain",
     ),
 }
 #: What the armour form lets a user tick for a player who is not on a roster.

@@ -70,6 +70,7 @@ class BlockSkills:
     Intrépide, Bagarreur and Projection (``grab``; a Block Action only, not a Blitz: FAQ),
     Frénésie, Haine (X) when the target has keyword X (``hatred``: "may re-roll a single
     Player Down result", S1), Pro (the attacker, during his activation: one die, :func:`pro_reroll`).
+    Chaîne et Boulet, either side's: no Parade against it, and its owner Mis à Terre by Lutte rolls his injury.
     Frénésie, Projection and Glissade Contrôlée change no face:
     they say who picks the push square and what the attacker must do next (notes).
     """
@@ -94,6 +95,8 @@ class BlockSkills:
     grab: bool = False
     sidestep: bool = False
     pro: bool = False
+    attacker_ball_and_chain: bool = False
+    defender_ball_and_chain: bool = False
 
     @classmethod
     def of(cls, values: Mapping[str, Any]) -> BlockSkills:
@@ -114,7 +117,8 @@ class BlockSkills:
 
     @property
     def fend_usable(self) -> bool:
-        return self.fend and not self.juggernaut_blitz
+        """Parade, except against a Juggernaut on a Blitz or a Chaîne et Boulet (S1 Fend)."""
+        return self.fend and not self.juggernaut_blitz and not self.attacker_ball_and_chain
 
     @property
     def defender_wrestle_usable(self) -> bool:
@@ -201,6 +205,7 @@ NOTE_KEYS: tuple[str, ...] = (
     "block.note.frenzy_again",
     "block.note.frenzy_second",
     "block.note.both_down_choice",
+    "block.note.ball_and_chain_prone",
 )
 
 #: Every catalogue key this module's data can produce (outcomes, effect texts, step kinds).
@@ -435,6 +440,12 @@ def resolve_face(
     footing = {"attacker": s.attacker_steady_footing, "defender": s.defender_steady_footing}
     if any(footing[side] for side in res.armour):  # Plaqué, not Mis à Terre: Appuis Sûrs rolls first (FAQ)
         notes.append("block.note.steady_footing")
+    armour = res.armour
+    if res.prone:  # S1 Ball & Chain: "Placed Prone for any reason": his injury roll, through his armour button
+        chained = {"attacker": s.attacker_ball_and_chain, "defender": s.defender_ball_and_chain}
+        armour = [side for side in ("attacker", "defender") if chained[side]]
+        if armour:
+            notes.append("block.note.ball_and_chain_prone")
     if len(choices) > 1 and choice is None:  # Lutte, Juggernaut: the coaches pick (buttons), then its notes follow
         notes = ["block.note.both_down_choice"]
     return Step(
@@ -446,7 +457,7 @@ def resolve_face(
             "pushed": pushed,
             "follow_up": follow_up,
             "any_square": any_square,
-            "armour": res.armour,
+            "armour": armour,
             "prone": res.prone,
             "turnover": res.turnover,
             "category": category_of(res, s),

@@ -30,6 +30,8 @@ SKILL_FLAGS: Final[tuple[str, ...]] = (
     "grab",
     "sidestep",
     "pro",
+    "attacker_ball_and_chain",
+    "defender_ball_and_chain",
 )
 
 #: The re-roll each skill offers: the face it may re-roll, once per block (S1: Brawler "a single Both Down

@@ -270,6 +270,8 @@ def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> 
         grab="grab" in attacker,
         sidestep="sidestep" in defender,
         pro="pro" in attacker,
+        attacker_ball_and_chain="ball_and_chain" in attacker,
+        defender_ball_and_chain="ball_and_chain" in defender,
     )
 
 

@@ -88,6 +88,10 @@ LABELS: dict[str, str] = {
     "block.note.stand_firm": "Stand Firm: the target stays in its square; no Follow-up.",
     "block.note.stand_firm_down": "Stand Firm: the target stays in its square, where it is Knocked Down; no Follow-up.",
     "block.note.fend": "Fend: the attacker may not Follow-up.",
+    "block.note.ball_and_chain_prone": (
+        "Ball & Chain Placed Prone: their Injury Roll at once, any Stunned result treated as Knocked-out "
+        "(their button)."
+    ),
     "block.note.steady_footing": (
         "Steady Footing: before their Armour Roll, on a 6 on a D6 the player is not Knocked Down (no Turnover if "
         "they are the attacker)."

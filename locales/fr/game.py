@@ -88,6 +88,9 @@ LABELS: dict[str, str] = {
     "block.note.stand_firm": "Stabilité : la cible reste sur sa case ; pas de poursuite.",
     "block.note.stand_firm_down": "Stabilité : la cible reste sur sa case, où elle est Plaquée ; pas de poursuite.",
     "block.note.fend": "Parade : l’attaquant ne peut pas Poursuivre.",
+    "block.note.ball_and_chain_prone": (
+        "Chaîne et Boulet Mis à Terre : son Jet de Blessure aussitôt, où Sonné compte comme K.O. (son bouton)."
+    ),
     "block.note.steady_footing": (
         "Appuis Sûrs : avant son Jet d'Armure, sur 6 au D6, le joueur n'est pas Plaqué (pas de turnover s'il est "
         "l'attaquant)."

@@ -484,3 +484,28 @@ def test_a_both_down_applied_is_what_the_block_reads():
     assert applied.info == root.info and applied.outcome == root.outcome
     with pytest.raises(DomainError):
         block.apply_both_down(root, 0, R + "both_down_wrestle_defender")
+
+
+# --- Ball & Chain in a block -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("face", ["push_back", "pow", "stumble"])
+def test_fend_cannot_be_used_against_ball_and_chain(face):
+    """Fend (S1): "This Skill cannot be used against a player with the Ball & Chain Trait": the Fanatic follows up."""
+    fended = resolve_face(face, BlockSkills(fend=True))
+    assert not fended.info["follow_up"] and "block.note.fend" in fended.info["notes"]
+    chained = resolve_face(face, BlockSkills(fend=True, attacker_ball_and_chain=True))
+    assert chained.info["follow_up"] and "block.note.fend" not in chained.info["notes"]
+    assert not resolve_face(face, BlockSkills(fend=True, defender_ball_and_chain=True)).info["follow_up"]
+
+
+@pytest.mark.parametrize("side", ["attacker", "defender"])
+def test_a_ball_and_chain_player_placed_prone_by_wrestle_rolls_his_injury(side):
+    """Wrestle (S1): both players "are Placed Prone" with no armour roll; Ball & Chain: "If this player is Knocked
+    Down, Falls Over or Placed Prone for any reason, immediately make an Injury Roll for them": his button rolls it
+    (his armour roll is that injury roll, rules.traits.armour_inputs)."""
+    skills = BlockSkills(attacker_wrestle=True, **{f"{side}_ball_and_chain": True})
+    wrestled = resolve_face("both_down", skills, choice=R + "both_down_wrestle_attacker")
+    assert wrestled.info["prone"] and wrestled.info["armour"] == [side] and not wrestled.info["turnover"]
+    assert "block.note.ball_and_chain_prone" in wrestled.info["notes"]
+    assert resolve_face("both_down", BlockSkills(attacker_wrestle=True)).info["armour"] == []

@@ -316,3 +316,9 @@ def test_a_player_already_down_is_not_knocked_down_again(cause):
     alone = armour_inputs(CHAINSAW_GOBLIN, NOBODY, cause=cause, already_down=True)
     result = injury.roll_armour(Dice.manual([3, 4, 1, 1]), LIGUE, **alone)  # 7 against 8+: holds, no +3
     assert result.root.kind == "armour" and result.root.outcome == injury.ARMOUR_HOLDS
+
+
+def test_ball_and_chain_comes_from_the_rosters_in_a_block():
+    fended = Traits.of_roster(profile=Profile(6, 3, 3, 4, 9), skill_names=("Parade",), niggling=0, keywords=())
+    assert block_skills(FANATIC, fended).attacker_ball_and_chain and block_skills(FANATIC, fended).fend
+    assert block_skills(fended, FANATIC).defender_ball_and_chain and not block_skills(fended, FANATIC).fend
