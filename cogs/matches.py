@@ -1,6 +1,6 @@
 """Matches and their casualties, the league's statistics and its export.
 
-``/match start|show|finish|cancel|casualty``, ``/casualties``, ``/graveyard``,
+``/match start|show|finish|cancel|casualty|unplayed``, ``/casualties``, ``/graveyard``,
 ``/leaderboard`` and ``/export``. A match is played in one channel (at most
 one open per channel); its FP are rolled (D3 + Fans Dévoués, by
 :func:`rules.postmatch.rolls.roll_fan_factor`) or typed in at the start and stored.
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 OUTCOME_CHOICES = [app_commands.Choice(name=o, value=o) for o in CASUALTY_OUTCOMES]
 SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTICS]
 STATUS_CHOICES = [app_commands.Choice(name=s, value=s) for s in MATCH_STATUSES]
+SIDE_CHOICES = [app_commands.Choice(name=s, value=s) for s in ("home", "away")]
 
 
 def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, int | None, Result | None]:
@@ -171,6 +172,31 @@ class Matches(commands.Cog):
         lines = await repo.matches(guild_id, number, team_id=chosen.id if chosen else None, status=status)
         embed = match_list_embed(lines, number, team=chosen.name if chosen else None, lang=lang)
         await interaction.response.send_message(embed=embed)
+
+    @match.command(name="unplayed")
+    @app_commands.autocomplete(home=team_choices, away=team_choices)
+    @app_commands.choices(conceded=SIDE_CHOICES)
+    async def match_unplayed(self, interaction: Interaction, home: str, away: str, conceded: str | None = None) -> None:
+        """A league fixture left unplayed at the end of its time limit (commissioners): a loss for both, or a
+        real-life concession; its post-match follows."""
+        from render.league import match_embed
+        from render.matches import add_next_step
+
+        guild_id = await require_commissioner(interaction, "league.error.unplayed_commissioner")
+        lang = await server_language(interaction)
+        home_team = await resolve_team(interaction, home)
+        away_team = await resolve_team(interaction, away)
+        if home_team.id == away_team.id:
+            raise UserError("league.error.same_team")
+        recorded = await interaction.client.matches.record_unplayed(
+            guild_id,
+            interaction.user.id,
+            home_team_id=home_team.id,
+            away_team_id=away_team.id,
+            conceded="home" if conceded == "home" else "away" if conceded == "away" else None,
+        )
+        embed = match_embed(recorded, home_team, away_team, lang=lang)  # its first line says « Rencontre non jouée »
+        await interaction.response.send_message(embed=add_next_step(embed, recorded, lang=lang))
 
     @match.command(name="cancel")
     @app_commands.autocomplete(match=match_choices)

@@ -115,6 +115,8 @@ class CasualtyRepository(Repository[Casualty]):
             if report.match_id is not None:
                 match = await require_match(b, report.match_id)
                 friendly = match.kind == "friendly"
+                if match.kind == "unplayed":  # nobody played it
+                    raise ConflictError("error.casualty.unplayed", match=report.match_id)
                 if match.status not in ("open", "finished"):
                     raise ConflictError("error.casualty.match_closed", match=report.match_id)
                 match.side(victim.team_id)

@@ -24,7 +24,7 @@ from league.table import Repository, Table
 from league.teams import require_team
 from records.models import ConflictError, LeagueError, Match, MatchStatus, check_fp, check_match_status
 from rules import limits
-from rules.errors import Term
+from rules.errors import DomainError, Term
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
@@ -118,10 +118,7 @@ class MatchRepository(Repository[Match]):
         check_fp(home_fp, home_fp_die, "field.home_fan_factor")
         check_fp(away_fp, away_fp_die, "field.away_fan_factor")
         async with audit.write(self._db, guild_id, user_id, "match.open", batch) as b:
-            for team_id in (home_team_id, away_team_id):
-                team = await require_team(b, team_id)
-                if team.archived:
-                    raise LeagueError("error.match.team_archived", team=team.name)
+            await _require_playing(b, home_team_id, away_team_id)
             if channel_id is not None:
                 await _require_channel_free(b, channel_id)
             values = {
@@ -141,6 +138,43 @@ class MatchRepository(Repository[Match]):
                 row = await b.insert("matches", values, "match.open")
             except IntegrityError as exc:
                 raise _open_clash("?") from exc
+        return match_from_row(row)
+
+    async def record_unplayed(
+        self,
+        guild_id: int,
+        user_id: int,
+        *,
+        home_team_id: int,
+        away_team_id: int,
+        conceded: Literal["home", "away"] | None = None,
+        batch: Batch | None = None,
+    ) -> Match:
+        """A league fixture not played by the end of its time limit (``/match unplayed``, league_play.md « League
+        Fixtures »), recorded finished in the current season, its post-match to run: 0-0, a loss for both; or, when
+        one side conceded for real-life reasons, 2-0 to the other (the post-match pays it D6 × 10,000)."""
+        if home_team_id == away_team_id:
+            raise LeagueError("error.match.same_team")
+        if conceded not in (None, "home", "away"):
+            raise DomainError("error.match.conceded", value=str(conceded)[:20])
+        from rules.postmatch.rolls import concession_score  # the post-match's arithmetic, read at the first use
+
+        won = concession_score(0)  # 2-0: nobody scored
+        async with audit.write(self._db, guild_id, user_id, "match.unplayed", batch) as b:
+            await _require_playing(b, home_team_id, away_team_id)
+            values = {
+                "season": await current_season(b, guild_id),
+                "home_team_id": home_team_id,
+                "away_team_id": away_team_id,
+                "status": "finished",
+                "home_score": won if conceded == "away" else 0,
+                "away_score": won if conceded == "home" else 0,
+                "conceded": conceded,
+                "kind": "unplayed",
+                "created_by": user_id,
+                "finished_at": audit.utcnow(),
+            }
+            row = await b.insert("matches", values, "match.unplayed")
         return match_from_row(row)
 
     async def open_in_channel(self, guild_id: int, channel_id: int) -> Match | None:
@@ -220,6 +254,8 @@ class MatchRepository(Repository[Match]):
         async with audit.write(self._db, guild_id, user_id, "match.score", batch) as b:
             current = await require_match(b, match_id)
             _require_status(current, "open", "finished")
+            if current.kind == "unplayed" and (home_score, away_score) != (current.home_score, current.away_score):
+                raise ConflictError("error.match.unplayed_score", match=match_id)
             updated = replace(current, home_score=home_score, away_score=away_score, conceded=conceded)
             row = await b.update(
                 "matches",
@@ -249,6 +285,8 @@ class MatchRepository(Repository[Match]):
             if status == "finished":
                 changes["finished_at"] = audit.utcnow()
             elif status == "open":
+                if current.kind == "unplayed":  # never played, so never played on: cancel it, record it again
+                    raise ConflictError("error.match.unplayed_reopen", match=match_id)
                 changes["finished_at"] = None
                 if current.channel_id is not None:
                     await _require_channel_free(b, current.channel_id)
@@ -285,6 +323,14 @@ class MatchRepository(Repository[Match]):
     async def mark_applied(self, guild_id: int, user_id: int, match_id: int, *, batch: Batch | None = None) -> Match:
         """The post-match sequence is done (call it inside the sequence's batch)."""
         return await self.set_status(guild_id, user_id, match_id, "applied", batch=batch)
+
+
+async def _require_playing(batch: Batch, home_team_id: int, away_team_id: int) -> None:
+    """Who may play a match (or leave one unplayed): two teams of the server, neither archived."""
+    for team_id in (home_team_id, away_team_id):
+        team = await require_team(batch, team_id)
+        if team.archived:
+            raise LeagueError("error.match.team_archived", team=team.name)
 
 
 async def _require_channel_free(batch: Batch, channel_id: int) -> None:

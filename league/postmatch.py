@@ -188,6 +188,8 @@ async def _snapshot(
         away_score=match.away_score,
         home_fp=match.home_fp,
         away_fp=match.away_fp,
+        unplayed=match.kind == "unplayed",
+        conceded=match.conceded if match.kind == "unplayed" else None,
     )
     return snap, players, casualties
 

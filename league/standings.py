@@ -141,14 +141,20 @@ class StandingsRepository:
         scoring = await self.scoring(guild_id)
         # One row per team and opponent, summed by the database: a season of 1,000 matches is a few hundred rows.
         pairs = await self._db.fetchall(
-            "SELECT team, opp, COUNT(*), COUNT(*) FILTER (WHERE f > a), COUNT(*) FILTER (WHERE f = a),"
-            " COUNT(*) FILTER (WHERE f < a), COUNT(*) FILTER (WHERE f < a AND gave_up = 1), SUM(f), SUM(a),"
-            " COUNT(*) FILTER (WHERE f >= ?3), COUNT(*) FILTER (WHERE a = 0) FROM ("
+            # an unplayed fixture (unp): 0-0 a loss for both, no bonus point; its real-life concession takes the
+            # loss's points (gave_up only for a concession in a played match)
+            "SELECT team, opp, COUNT(*), COUNT(*) FILTER (WHERE f > a), COUNT(*) FILTER (WHERE f = a AND unp = 0),"
+            " COUNT(*) FILTER (WHERE f < a OR (f = a AND unp = 1)), COUNT(*) FILTER (WHERE f < a AND gave_up = 1),"
+            " SUM(f), SUM(a), COUNT(*) FILTER (WHERE f >= ?3 AND unp = 0), COUNT(*) FILTER (WHERE a = 0 AND unp = 0)"
+            " FROM ("
             "  SELECT home_team_id AS team, away_team_id AS opp, home_score AS f, away_score AS a,"
-            "   CASE WHEN conceded = 'home' THEN 1 ELSE 0 END AS gave_up"
+            "   CASE WHEN conceded = 'home' AND kind <> 'unplayed' THEN 1 ELSE 0 END AS gave_up,"
+            "   CASE WHEN kind = 'unplayed' THEN 1 ELSE 0 END AS unp"
             f"   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied' AND {COUNTED_SQL}"
             "  UNION ALL"
-            "  SELECT away_team_id, home_team_id, away_score, home_score, CASE WHEN conceded = 'away' THEN 1 ELSE 0 END"
+            "  SELECT away_team_id, home_team_id, away_score, home_score,"
+            "   CASE WHEN conceded = 'away' AND kind <> 'unplayed' THEN 1 ELSE 0 END,"
+            "   CASE WHEN kind = 'unplayed' THEN 1 ELSE 0 END"
             f"   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied' AND {COUNTED_SQL}"
             " ) sides GROUP BY team, opp",
             (guild_id, season, BONUS_TOUCHDOWNS),

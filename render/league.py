@@ -422,7 +422,7 @@ def _fp(match: Match, side: str, team: Team, *, lang: str) -> str:
     fp = getattr(match, f"{side}_fp")
     die = getattr(match, f"{side}_fp_die")
     if fp is None:
-        return t("league.match.fp.none", lang)
+        return t("league.match.fp.unplayed" if match.kind == "unplayed" else "league.match.fp.none", lang)
     if die is None:
         return t("league.match.fp.typed", lang, fp=fp)
     return t("league.match.fp.rolled", lang, fp=fp, die=die, fans=fp - die)
@@ -446,6 +446,13 @@ def match_embed(
     lines = [t("league.match.status_line", lang, status=t(f"league.match.status.{match.status}", lang))]
     if match.kind != "league":
         lines.insert(0, t(f"league.match.kind.{match.kind}", lang))
+    if match.kind == "unplayed":  # what the book makes of it: a loss for both, or a real-life concession
+        sides = {"home": safe(home.name), "away": safe(away.name)}
+        if match.conceded is None:
+            lines.insert(1, t("league.match.unplayed.loss", lang))
+        else:
+            winner = "away" if match.conceded == "home" else "home"
+            lines.insert(1, t("league.match.unplayed.conceded", lang, team=sides[match.conceded], winner=sides[winner]))
     if match.status != "open" or match.home_score or match.away_score:
         lines.append(t("league.match.score", lang, home=match.home_score, away=match.away_score))
     if match.channel_id:

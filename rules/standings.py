@@ -114,6 +114,9 @@ class Result:
     home_score: int
     away_score: int
     conceded: Side | None = None
+    #: An unplayed fixture (league_play.md « League Fixtures »): 0-0 is a loss for both; a real-life concession
+    #: takes the loss's points, not :attr:`Scoring.conceded`'s; no bonus League Point (nobody played).
+    unplayed: bool = False
 
     def score_of(self, team_id: int) -> tuple[int, int]:
         """``(for, against)`` from ``team_id``'s side."""
@@ -220,13 +223,13 @@ def records(results: Iterable[Result]) -> list[Record]:
             c = sums.setdefault((team_id, opp), [0] * 9)
             c[0] += 1
             c[1] += scored > against
-            c[2] += scored == against
-            c[3] += scored < against
-            c[4] += scored < against and r.conceded_by(team_id)
+            c[2] += scored == against and not r.unplayed
+            c[3] += scored < against or (scored == against and r.unplayed)
+            c[4] += scored < against and r.conceded_by(team_id) and not r.unplayed
             c[5] += scored
             c[6] += against
-            c[7] += scored >= BONUS_TOUCHDOWNS
-            c[8] += against == 0
+            c[7] += scored >= BONUS_TOUCHDOWNS and not r.unplayed
+            c[8] += against == 0 and not r.unplayed
     return [Record(team, opp, *c) for (team, opp), c in sums.items()]
 
 

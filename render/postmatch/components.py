@@ -56,6 +56,8 @@ def rows(view: SequenceView, step: str, *, lang: str) -> list[Row]:
 
 def _outcome(view: SequenceView, *, lang: str) -> list[Row]:
     plan, inputs = view.plan, view.state.inputs
+    if plan.match.unplayed:  # its result was recorded with it, and nobody played to stall or score
+        return []
     home, away = plan.teams["home"], plan.teams["away"]
     chosen = None if inputs.concession is None else inputs.concession + ("" if inputs.concession_penalty else ".free")
     concede = SelectSpec(
@@ -94,6 +96,8 @@ def _casualties(view: SequenceView, *, lang: str) -> list[Row]:
     """Haine X (or a cause to give), a casualty to add per team, one to take back."""
     plan = view.plan
     out: list[Row] = []
+    if plan.match.unplayed:  # nobody played: nobody was hurt
+        return out
     choose = next((cp for cp in plan.casualties if cp.needs_choice), None)
     cause = next((cp for cp in plan.casualties if cp.needs_cause), None)
     if choose is not None and choose.victim is not None:
@@ -181,7 +185,7 @@ def _spp(view: SequenceView, *, lang: str) -> list[Row]:
         tuple(
             ButtonSpec(Action.SPP, truncate(t("pm.button.spp", lang, team=tp.team.name), 80), emoji="🏈", arg=tp.side)
             for tp in plan.teams.values()
-            if not tp.penalised
+            if not tp.penalised and not plan.match.unplayed  # nobody played: no action to enter
         )
     )
     return out

@@ -97,7 +97,31 @@ def _frame(view: SequenceView, step: str, *, lang: str) -> discord.Embed:
 # --- step bodies (description lines; fields added to the embed) --------------------------------------------
 
 
+def _unplayed_outcome(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
+    """An unplayed fixture: a loss for both, or a real-life concession and the other side's D6 × 10,000."""
+    home, away = plan.teams["home"], plan.teams["away"]
+    lines = [scoreline("pm.outcome.score", plan, home.score_for, away.score_for, lang=lang)]
+    conceder = next((tp for tp in (home, away) if tp.conceded), None)
+    if conceder is None:
+        lines.append(t("pm.outcome.unplayed.loss", lang))
+    else:
+        lines.append(t("pm.outcome.unplayed.conceded", lang, team=safe(conceder.team.name, 60)))
+    lines.append(t("pm.outcome.unplayed.nobody", lang))
+    for tp in (home, away):
+        field_lines = [] if tp.winnings_roll is None else roll_lines(tp.winnings_roll, plan.ruleset, lang=lang)
+        if tp.winnings is not None and tp.treasury_after_winnings is not None:
+            if not tp.winnings.gold:
+                field_lines.append(t("pm.outcome.unplayed.no_winnings", lang))
+            after = gold(tp.treasury_after_winnings, lang=lang)
+            field_lines.append(t("pm.outcome.treasury", lang, before=gold(tp.team.treasury, lang=lang), after=after))
+        name = t("pm.outcome.team", lang, team=safe(tp.team.name, 60), outcome=t(f"pm.outcome.{tp.outcome}", lang))
+        add_field(embed, name, field_lines, lang=lang)
+    return lines
+
+
 def _outcome(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
+    if plan.match.unplayed:
+        return _unplayed_outcome(plan, embed, lang=lang)
     home, away = plan.teams["home"], plan.teams["away"]
     lines = [scoreline("pm.outcome.score", plan, home.score_for, away.score_for, lang=lang)]
     for tp in (home, away):
@@ -160,7 +184,9 @@ def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         kind = "conceded" if tp.conceded else tp.outcome
         before = tp.team.dedicated_fans
-        if tp.fans is None:
+        if plan.match.unplayed:
+            lines = [t("pm.fans.unplayed", lang, df=before)]
+        elif tp.fans is None:
             stuck = fans_at_bound(before, kind)
             lines = [t(f"pm.fans.pending.{kind}{'.stuck' if stuck else ''}", lang, df=before)]
         else:
@@ -208,7 +234,9 @@ def _spp(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
         lines = []
         if tp.penalised:
             lines.append(t("pm.spp.conceded", lang, team=safe(tp.team.name, 60)))
-        if "brawlin_brutes" in tp.team.special_rules:
+        if plan.match.unplayed:
+            lines.append(t("pm.spp.unplayed", lang))
+        elif "brawlin_brutes" in tp.team.special_rules:
             lines.append(t("pm.spp.brutes", lang))
         for _pid, pp in plan.players.items():
             if pp.before.team_id != tp.team.id or not pp.spp_gained:
@@ -223,7 +251,7 @@ def _spp(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
                     after=pp.before.spp + pp.spp_gained,
                 )
             )
-        if len(lines) == int(tp.penalised) + int("brawlin_brutes" in tp.team.special_rules):
+        if len(lines) == int(tp.penalised) + int("brawlin_brutes" in tp.team.special_rules) and not plan.match.unplayed:
             lines.append(t("pm.spp.none", lang))
         if not tp.penalised:
             lines += _mvp_lines(plan, side, tp, lang=lang)
@@ -232,6 +260,8 @@ def _spp(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
 
 
 def _mvp_lines(plan: Plan, side: Side, tp: TeamPlan, *, lang: str) -> list[str]:
+    if plan.match.unplayed and not tp.mvp_count:
+        return [t("pm.spp.no_mvp_unplayed", lang)]
     eligible = plan.eligible_mvp.get(side, [])
     if not eligible:
         return [t("pm.spp.no_eligible", lang)]
@@ -446,7 +476,7 @@ def _names(players: Iterable[PlayerSnap], plan: Plan) -> str:
 
 
 def _next(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
-    lines = []
+    lines = [t("pm.next.unplayed", lang)] if plan.match.unplayed else []
     if plan.rpm_cleared:
         lines.append(t("pm.next.rpm_cleared", lang, players=_names(plan.rpm_cleared, plan)))
     # who stays on the roster: the dead, the fired and who quits have no next match to miss

@@ -27,9 +27,12 @@ from rules.postmatch.plan import Plan, TeamPlan
 def scorer_lines(plan: Plan, inputs: Inputs, *, lang: str) -> list[str]:
     """« Orques de Fer : #1 Grak ×2, #3 Ugluk », per team, from the touchdowns typed in the PSP step.
 
-    A conceding team's touchdowns are void (postgame-reference §8): they are not listed.
+    A conceding team's touchdowns are void (postgame-reference §8): they are not listed; nobody scored in an
+    unplayed fixture.
     """
-    lines = []
+    lines: list[str] = []
+    if plan.match.unplayed:
+        return lines
     for side, tp in plan.teams.items():
         if tp.conceded:
             continue
@@ -63,15 +66,18 @@ def summary_embed(
     if title is not None:
         result.append(scoreline("pm.outcome.score", plan, score.home_score, score.away_score, lang=lang))
     conceder = next((tp for tp in (home, away) if tp.conceded), None)
-    if conceder is not None:
+    if plan.match.unplayed and conceder is None:
+        result.append(t("pm.summary.result.unplayed", lang))
+    elif plan.match.unplayed and conceder is not None:
+        result.append(t("pm.summary.result.unplayed_conceded", lang, team=safe(conceder.team.name, 60)))
+    elif conceder is not None:
         key = "pm.summary.result.conceded" if conceder.penalised else "pm.summary.result.conceded_free"
         result.append(t(key, lang, team=safe(conceder.team.name, 60)))
     winner = next((tp for tp in (home, away) if tp.outcome == "win"), None)
-    result.append(
-        t("pm.summary.result.win", lang, team=safe(winner.team.name, 60))
-        if winner
-        else t("pm.summary.result.draw", lang)
-    )
+    if winner is not None:
+        result.append(t("pm.summary.result.win", lang, team=safe(winner.team.name, 60)))
+    elif not plan.match.unplayed:  # an unplayed 0-0 is no draw: a loss for both, said above
+        result.append(t("pm.summary.result.draw", lang))
     embed.description = "\n".join([*result, *scorer_lines(plan, view.state.inputs, lang=lang)])
     # « Fans Dévoués 1 → 1 » said nothing: an unchanged total is said as such, as the preview does
     gains = [

@@ -129,6 +129,8 @@ class TeamPlan:
     mvp: list[Result] = field(default_factory=list)
     mvp_count: int = 1
     treasury_after_winnings: int | None = None
+    #: An unplayed fixture's D6 × 10,000 Winnings, for the side that did not concede.
+    winnings_roll: Result | None = None
     hiring: HiringPlan = field(default_factory=HiringPlan)
     treasury_after_hiring: int | None = None
     mistakes: TreasuryResult | None = None
@@ -329,11 +331,15 @@ class _Work:
 
     @property
     def conceding(self) -> Side | None:
-        return self.inputs.concession
+        """The side that conceded: as the post-match says, or as an unplayed fixture was recorded."""
+        return self.match.conceded if self.match.unplayed else self.inputs.concession
 
     @property
     def penalised(self) -> Side | None:
-        """The side that conceded with the book's penalties (not when it conceded without penalty, X9)."""
+        """The side that conceded with the book's penalties (not when it conceded without penalty, X9, nor an
+        unplayed fixture's real-life concession: « counts as Conceding Without Penalty »)."""
+        if self.match.unplayed:
+            return None
         return self.inputs.concession if self.inputs.concession_penalty else None
 
     def team_of(self, player_id: int) -> TeamPlan:
@@ -404,6 +410,8 @@ def _valued(before: Mapping[int, PlayerSnap], inputs: Inputs) -> dict[int, Playe
 
 
 def _final_score(match: MatchSnap, inputs: Inputs) -> tuple[int, int]:
+    if match.unplayed:  # as it was recorded: 0-0 (a loss for both) or 2-0 to the side that did not concede
+        return match.home_score, match.away_score
     home, away = inputs.score if inputs.score is not None else (match.home_score, match.away_score)
     if inputs.concession == "home":
         return 0, rolls.concession_score(away)
@@ -428,11 +436,15 @@ def _outcome(w: _Work) -> tuple[int, int]:
             team=w.match.team(side),
             score_for=mine,
             score_against=theirs,
-            outcome=rolls.outcome_of(mine, theirs),
+            # an unplayed fixture nobody conceded « will count as a loss for both Coaches »
+            outcome="loss" if w.match.unplayed and w.conceding is None else rolls.outcome_of(mine, theirs),
             conceded=w.conceding == side,
             stalled=side in w.inputs.stalled,
             penalised=w.penalised == side,
         )
+    if w.match.unplayed:
+        _unplayed_winnings(w)
+        return home_score, away_score
     for side, tp in w.teams.items():
         fp = w.match.home_fp if side == "home" else w.match.away_fp
         if fp is None:
@@ -467,11 +479,36 @@ def _outcome(w: _Work) -> tuple[int, int]:
     return home_score, away_score
 
 
+def _unplayed_winnings(w: _Work) -> None:
+    """An unplayed fixture: no Fan Factor, no Fan Attendance; « neither team […] gaining any Winnings », unless one
+    conceded for real-life reasons: then the other « will gain D6 × 10,000 gold pieces in Winnings » (the bot's
+    D6, kept like every roll), and the conceder none."""
+    for tp in w.teams.values():
+        roll = None
+        if w.conceding is not None and not tp.conceded:
+            roll = w.slots.slot(
+                f"unplayed:{tp.team.id}",
+                "outcome",
+                "pm.slot.unplayed_winnings",
+                {"team": tp.team.name},
+                partial(rolls.roll_unplayed_winnings, ruleset=w.ruleset),
+            )
+            if roll is None:
+                continue
+        tp.winnings_roll = roll
+        earned = 0 if roll is None else int(roll.root.info["gold"])
+        tp.winnings = rolls.Winnings(0, 0, False, w.conceding is not None, earned)
+        tp.treasury_after_winnings = tp.team.treasury + earned
+
+
 # 2. Fans Dévoués (X4: the conceder only loses D3; its opponent rolls as for any win) ------------------------
 
 
 def _fans(w: _Work) -> None:
     for tp in w.teams.values():
+        if w.match.unplayed:  # nobody played: no Dedicated Fans roll for either (X18's default; docs/rules.md)
+            tp.dedicated_fans_after = tp.team.dedicated_fans
+            continue
         df = tp.team.dedicated_fans
         kind = "conceded" if tp.penalised else tp.outcome
         if kind == "draw":
@@ -674,7 +711,7 @@ def _spp(w: _Work, cas_plans: list[CasualtyPlan]) -> dict[Side, list[PlayerSnap]
     )
     for kind, counts in events:
         for pid, count in counts.items():
-            if pid not in w.work:
+            if pid not in w.work or w.match.unplayed:  # nobody played: no touchdown, no SPP of any action
                 continue
             w.played.add(pid)
             if w.match.side_of(w.work[pid].team_id) != w.penalised:
@@ -683,9 +720,9 @@ def _spp(w: _Work, cas_plans: list[CasualtyPlan]) -> dict[Side, list[PlayerSnap]
     for side, tp in w.teams.items():
         team_players = sorted((p for p in w.work.values() if p.team_id == tp.team.id), key=lambda p: p.number)
         eligible[side] = [p for p in team_players if _played(w, p)]
-        if side not in w.inputs.spp_entered and not tp.penalised and tp.score_for:
+        if side not in w.inputs.spp_entered and not tp.penalised and tp.score_for and not w.match.unplayed:
             w.missing.append(Missing("spp", "pm.missing.spp", {"team": tp.team.name}))
-        if not tp.penalised:
+        if not tp.penalised and not w.match.unplayed:
             touchdowns = sum(w.inputs.touchdowns.get(p.id, 0) for p in team_players)
             if side in w.inputs.spp_entered and touchdowns != tp.score_for:
                 w.notes.append(Missing("spp", "pm.note.touchdowns", {"team": tp.team.name, "td": touchdowns}))
@@ -708,10 +745,13 @@ def _mvp(w: _Work, side: Side, tp: TeamPlan, eligible: list[PlayerSnap]) -> None
 
     Six nominees among those who played; when six or fewer played, all of them without a choice.
     """
-    if tp.penalised or not eligible:
+    if w.match.unplayed:  # « neither team awarding an MVP », unless one conceded: « two MVP awards » for the other
+        tp.mvp_count = 2 if w.conceding is not None and not tp.conceded else 0
+    else:
+        tp.mvp_count = 0 if tp.penalised else 2 if w.penalised is not None else 1
+    if not tp.mvp_count or not eligible:
         tp.mvp_count = 0
         return
-    tp.mvp_count = 2 if w.penalised is not None else 1
     tp.nominees_needed = min(rolls.MVP_NOMINEES, len(eligible))
     allowed = {p.id for p in eligible}
     if len(eligible) <= rolls.MVP_NOMINEES:
@@ -1090,7 +1130,9 @@ def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[Player
             veterans.append((p, rolled))
             if rolled is not None and rolled.root.outcome == "postmatch.veteran.quits":
                 w.work[p.id] = dataclasses.replace(w.work[p.id], status="retired")
-    rpm_cleared = []
+    rpm_cleared: list[PlayerSnap] = []
+    if w.match.unplayed:  # nobody played: a player Missing the Next Game still misses it (the next played fixture)
+        return veterans, rpm_cleared
     for pid, p in w.before.items():
         if w.work[pid].status != "active":  # fired, let go or quitting: leaves the team, no next match to miss
             continue
@@ -1164,7 +1206,7 @@ def _changes(
             )
     recorded = {cp.snap.casualty_id: cp.earns_spp for cp in cas_plans if cp.snap.casualty_id is not None}
     return Changes(
-        match=MatchChange(w.match.id, score[0], score[1], w.inputs.concession),
+        match=MatchChange(w.match.id, score[0], score[1], w.conceding),
         teams=tuple(teams),
         players=tuple(player_changes),
         applied=tuple(sorted(recorded)),

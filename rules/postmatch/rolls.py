@@ -166,6 +166,16 @@ def roll_mvp(dice: Dice, *, nominees: Sequence[int], ruleset: Ruleset = DEFAULT)
     return Result(step, ruleset.key)
 
 
+def roll_unplayed_winnings(dice: Dice, *, ruleset: Ruleset = DEFAULT) -> Result:
+    """An unplayed fixture conceded for real-life reasons: the other team « will gain D6 × 10,000 gold pieces in
+    Winnings » (league_play.md « League Fixtures »)."""
+    die = dice.roll(6)
+    gold = die.value * GOLD_STEP
+    return Result(
+        Step("winnings", "postmatch.winnings.unplayed", dice=(die,), total=gold, info={"gold": gold}), ruleset.key
+    )
+
+
 def roll_veteran_quits(dice: Dice, *, ruleset: Ruleset = DEFAULT) -> Result:
     """After a concession, each player with 3+ advancements quits on 1-3."""
     die = dice.roll(6)

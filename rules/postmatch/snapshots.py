@@ -65,6 +65,10 @@ class MatchSnap:
     away_score: int
     home_fp: int | None = None
     away_fp: int | None = None
+    #: An unplayed fixture (league_play.md « League Fixtures »; docs/rules.md): nobody played; ``conceded`` the
+    #: side that conceded it for real-life reasons (without penalty), ``None`` a loss for both.
+    unplayed: bool = False
+    conceded: Side | None = None
 
     def team(self, side: Side) -> TeamSnap:
         return self.home if side == "home" else self.away

@@ -309,3 +309,43 @@ async def test_team_value_adds_players_staff_and_rerolls_and_ctv_leaves_out_who_
     assert (await league.repo.team_values(G, orcs))[orcs].complete
     table = await league.repo.table(G)
     assert table.values[orcs].tv == 365_000 and set(table.values) == set(ids.values())
+
+
+async def unplayed(league, home, away, conceded=None):
+    """What /match unplayed records, then its post-match's Confirm on the match (0-0, or 2-0 to the other side)."""
+    match = await league.matches.record_unplayed(
+        G, USER, home_team_id=league.ids[home], away_team_id=league.ids[away], conceded=conceded
+    )
+    assert (match.status, match.kind, match.channel_id) == ("finished", "unplayed", None)
+    assert (await league.repo.table(G)).pending == 1  # waits for its post-match like a played fixture
+    await league.apply(match.id, (match.home_score, match.away_score), conceded=conceded)
+    return match
+
+
+async def test_an_unplayed_fixture_is_a_loss_for_both_without_bonus_points(league):
+    ids = league.ids
+    await league.repo.update_scoring(G, USER, ScoringChange(win=3, draw=1, loss=-1, conceded=-2, bonus=True))
+    match = await unplayed(league, "orcs", "dwarfs")
+    assert (match.home_score, match.away_score, match.conceded) == (0, 0, None)
+    table = await league.repo.table(G)
+    for key in ("orcs", "dwarfs"):
+        row = table.table.row(ids[key])
+        # a loss, not a draw: the loss's points, and no « none conceded » bonus point though nobody scored
+        assert (row.played, row.won, row.drawn, row.lost, row.conceded, row.bonus, row.points) == (1, 0, 0, 1, 0, 0, -1)
+
+
+async def test_an_unplayed_fixture_conceded_for_real_life_reasons_is_won_2_0_and_lost_for_loss_points(league):
+    ids = league.ids
+    await league.repo.update_scoring(G, USER, ScoringChange(conceded=-2, bonus=True))
+    match = await unplayed(league, "orcs", "dwarfs", conceded="home")
+    assert (match.home_score, match.away_score, match.conceded) == (0, 2, "home")
+    table = await league.repo.table(G)
+    orcs, dwarfs = table.table.row(ids["orcs"]), table.table.row(ids["dwarfs"])
+    assert (dwarfs.won, dwarfs.points, dwarfs.td_for, dwarfs.bonus) == (1, 3, 2, 0)
+    assert (orcs.lost, orcs.conceded, orcs.points) == (1, 0, 0)  # without penalty: not the concession's -2
+
+
+async def test_an_unplayed_fixture_needs_two_teams(league):
+    with pytest.raises(DomainError, match="same_team"):
+        await league.matches.record_unplayed(G, USER, home_team_id=league.ids["orcs"], away_team_id=league.ids["orcs"])
+    assert await league.matches.list(G) == []

@@ -23,3 +23,30 @@ def test_a_friendly_is_named_in_the_list_and_gets_no_post_match(lang, word, afte
     assert after in embed.fields[-1].value and "/postmatch" not in embed.fields[-1].value
     embed = add_next_step(match_embed(league, team(), team(name="Nains"), lang=lang), league, lang=lang)
     assert after not in embed.fields[-1].value
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "loss", "conceded"),
+    [
+        (
+            "fr",
+            "non jouée",
+            "Défaite pour les deux équipes",
+            "Orques concède sans pénalité (obligations de la vie réelle) : Nains gagne 2-0",
+        ),
+        (
+            "en",
+            "unplayed",
+            "A loss for both teams",
+            "Orques concedes without penalty (real-life commitments): Nains wins 2-0",
+        ),
+    ],
+)
+def test_an_unplayed_fixture_says_what_the_book_makes_of_it(lang, word, loss, conceded):
+    both = Match(id=7, guild_id=1, home_team_id=1, away_team_id=2, status="finished", kind="unplayed")
+    given = Match(id=8, guild_id=1, home_team_id=1, away_team_id=2, status="finished", away_score=2, kind="unplayed",
+                  conceded="home")  # fmt: skip
+    assert match_line(MatchLine(both, "Orques", "Nains"), lang=lang).split(" · ")[2] == word
+    home, away = team(name="Orques"), team(name="Nains")
+    assert loss in match_embed(both, home, away, lang=lang).description
+    assert conceded in match_embed(given, home, away, lang=lang).description

@@ -189,3 +189,17 @@ def test_an_unknown_tiebreaker_word_is_named():
     with pytest.raises(DomainError) as caught:
         parse_tiebreakers("td, pile ou face")
     assert caught.value.params["value"] == "pile ou face"
+
+
+def test_an_unplayed_fixture_is_a_loss_for_both_or_a_win_without_the_concessions_points_and_no_bonus():
+    teams = [Entrant(1, "A"), Entrant(2, "B"), Entrant(3, "C")]
+    scoring = Scoring(win=3, draw=1, loss=-1, conceded=-2, bonus=True)
+    table = standings(
+        teams, [Result(1, 1, 2, 0, 0, unplayed=True), Result(2, 3, 1, 0, 2, "home", unplayed=True)], None, scoring
+    )
+    a, b, c = (table.row(i) for i in (1, 2, 3))
+    assert (b.lost, b.drawn, b.bonus, b.points) == (1, 0, 0, -1)  # 0-0 unplayed: a loss, no shutout bonus point
+    assert (c.lost, c.conceded, c.points) == (1, 0, -1)  # conceded without penalty: the loss's points
+    assert (a.won, a.lost, a.bonus, a.points) == (1, 1, 0, 2)
+    played = standings(teams, [Result(1, 1, 2, 0, 0)], None, scoring)
+    assert played.row(1).drawn == 1 and played.row(1).bonus == 1  # a played 0-0 stays a draw, with its bonus point

@@ -262,3 +262,41 @@ def test_a_skill_outside_the_column_chosen_names_the_player_s_categories(lang, t
     assert screens._missing_text(
         Missing("advancements", "pm.adv.problem.secondary_skill", facts), lang=lang
     ).startswith(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "die_line", "nobody", "result"),
+    [
+        ("fr", "Élus de Nuffle concède sans pénalité", "gains D6 × 10 000 po", "Personne n'a joué", "concédée sans"),
+        ("en", "Élus de Nuffle concedes without penalty", "Winnings D6 × 10,000 gp", "Nobody played", "conceded with"),
+    ],
+)
+async def test_an_unplayed_fixtures_screens_say_nobody_played_and_show_the_winnings_die(
+    db, lang, said, die_line, nobody, result
+):
+    from league.matches import MatchRepository
+
+    seeded = await seed_league(db, roster_size=16)
+    t = seeded.teams
+    match = await MatchRepository(db).record_unplayed(
+        seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded="away"
+    )
+    seeded.matches["unplayed"] = match.id
+    view = await prepare_sequence(db, seeded, "unplayed", ruleset="bb2025")
+    repo = PostmatchRepository(db)
+    texts = {}
+    for step in STEPS:
+        shown = await repo.go(seeded.guild_id, view.state.id, step)
+        screen = screens.sequence_screen(shown, lang=lang)
+        within_limits(screen)
+        texts[step] = (screen.embed.description or "") + "".join(f.value or "" for f in screen.embed.fields)
+        if step in ("outcome", "casualties"):  # nothing to choose: the result was recorded, nobody was hurt
+            assert len(screen.rows) == 1
+    die = view.plan.teams["home"].winnings_roll.root.dice[0].value
+    assert said in texts["outcome"] and die_line in texts["outcome"] and f"🎲 {die}" in texts["outcome"]
+    assert gold(view.plan.teams["home"].treasury_after_winnings, lang=lang) in texts["outcome"]
+    assert nobody in texts["fans"] and nobody in texts["spp"] and nobody in texts["next"]
+    applied = await repo.apply(seeded.guild_id, 1, view.state.id, view.plan.digest())
+    posted = summary.summary_embed(applied, lang=lang)
+    assert result in posted.description and "nul" not in posted.description and "Draw" not in posted.description
+    assert "🏈" not in posted.description  # the touchdowns typed are nobody's: no scorer line
