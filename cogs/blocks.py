@@ -144,6 +144,21 @@ async def read_block(interaction: Interaction, roll_id: int) -> BlockRead:
     return BlockRead(stored, Step.from_dict(stored.result["root"]), players, match)
 
 
+#: The skills whose re-roll marks a block's ``roll_choices`` row ``<skill>:<die>`` (no die kept then). Rows stored
+#: before Haine and Pro had their own marker read ``brawler:<die>`` whatever the skill: read alike.
+REROLL_MARKERS: Final = ("brawler", "hatred", "pro")
+
+
+def reroll_marker(skill: str, die: int) -> str:
+    """The ``roll_choices`` row a re-roll of die ``die`` by ``skill`` writes on the block it re-rolled."""
+    return f"{skill}:{die}"
+
+
+def rerolled(choice: str | None) -> bool:
+    """Is this block's choice a re-roll (by any skill), rather than a die kept?"""
+    return choice is not None and choice.partition(":")[0] in REROLL_MARKERS
+
+
 async def kept_face(interaction: Interaction, read: BlockRead, *, lock: bool = False) -> Step:
     """The die the block kept: its only die, or the one picked. ``lock``: taking an armour roll on a single
     die keeps it, so Bagarreur can no longer re-roll it (one row in ``roll_choices`` decides)."""
@@ -162,7 +177,7 @@ async def kept_index(interaction: Interaction, read: BlockRead, *, lock: bool = 
             choice = await bot.choices.get(guild_id, roll_id)
     if len(read.faces) == 1 and choice in (None, "0"):
         return 0
-    if choice is not None and choice.startswith("brawler"):
+    if rerolled(choice):
         raise UserError("ui.block.error.rerolled")
     if choice is None or not choice.isdecimal() or int(choice) >= len(read.faces):
         raise UserError("ui.block.error.no_die_kept")
@@ -292,7 +307,7 @@ async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) 
         raise UserError("ui.block.error.unknown_roll")
     if not await bot.choices.choose(guild_id=guild_id, roll_id=roll_id, user_id=interaction.user.id, choice=str(die)):
         chosen = await bot.choices.get(guild_id, roll_id) or ""
-        raise UserError("ui.block.error.rerolled" if chosen.startswith("brawler") else "ui.block.error.already_chosen")
+        raise UserError("ui.block.error.rerolled" if rerolled(chosen) else "ui.block.error.already_chosen")
     face = read.faces[die]
     embed = resolution_embed(
         interaction.message.embeds[0] if interaction.message else None,
@@ -428,8 +443,9 @@ async def reroll(
     else:
         skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
         result = block.reroll_die(parse_manual(dice), read.root, die, ruleset=ruleset)
+    marker = reroll_marker(skill or "brawler", die)
     if not await bot.choices.choose(
-        guild_id=guild_id, roll_id=read.stored.id, user_id=interaction.user.id, choice=f"brawler:{die}"
+        guild_id=guild_id, roll_id=read.stored.id, user_id=interaction.user.id, choice=marker
     ):
         raise UserError("ui.block.error.already_chosen")
     options = {**read.stored.options, "rerolled_from": read.stored.id, "dice": dice}

@@ -17,9 +17,9 @@ LABELS: dict[str, str] = {
     "ui.block.error.both_down_first": "First choose how to apply the Both Down (the block's buttons).",
     "error.block.no_such_choice": "This result cannot be applied that way with these skills.",
     "ui.claws_broke": "Claws: a natural 8 or more breaks the armour, whatever the AV.",
-    "ui.block.button.pro": "Pro: re-roll die {number}",
+    "ui.block.button.pro": "Pro: try to re-roll die {number}",
     "ui.block.pro.title": "Pro: the D6, then the re-rolled die",
     "ui.block.pro.dice": "Pro's D6, then the re-rolled die",
-    "ui.block.pro.used": "Pro was tried on a die of this block (on a 3+ on the D6, the die is re-rolled).",
+    "ui.block.pro.used": "Pro was tried on a die of this block: on a 3+ on the D6 it may be re-rolled, on a 1-2 not.",
     "error.block.no_pro": "Pro cannot re-roll this die: it was already tried, or this die was already re-rolled.",
 }

@@ -121,9 +121,11 @@ LABELS: dict[str, str] = {
     "block.brawler.used": "Re-rolled with Brawler (it showed Both Down).",
     "step.block.dauntless": "Dauntless",
     "step.block.pro": "Pro",
-    "block.pro.success": "Pro succeeds: the die is re-rolled",
-    "block.pro.success.detail": "On a 3+, the die is re-rolled; the new die cannot be re-rolled again.",
-    "block.pro.failure": "Pro fails: the die stays",
+    "block.pro.success": "Pro succeeds: the die may be re-rolled",
+    "block.pro.success.detail": (
+        "On a 3+, the coach may re-roll the die (here it is); the new die cannot be re-rolled again."
+    ),
+    "block.pro.failure": "Pro fails: the die may not be re-rolled",
     "block.pro.failure.detail": "On a 1-2, the die stays as it is, and no other re-roll may touch it.",
     "mod.horns": "Horns",
     "mod.strength": "Strength",

@@ -192,7 +192,8 @@ LABELS: dict[str, str] = {
     "Juggernaut on a Blitz).",
     "skill.frenzy.text": "Must follow up and, if the target is still standing, must block it a second time.",
     "skill.kick.text": "When it kicks off, the ball deviates D3 squares instead of D6.",
-    "skill.pro.text": "Once per activation, tries to re-roll one die: the re-roll is allowed on a 3+.",
+    "skill.pro.text": "During their activation, may try to re-roll a single die (not an Armour, Injury or Casualty "
+    "Roll): a D6, on a 3+ the die may be re-rolled, on a 1-2 it may not.",
     "skill.steady_footing.text": "When it would be knocked down or fall over: on a 6 it stays on its feet.",
     "skill.strip_ball.text": "A ball carrier it pushes back drops the ball in the square it lands in.",
     "skill.sure_hands.text": "Re-rolls a failed pick-up; Strip Ball does not work against it.",

@@ -17,9 +17,9 @@ LABELS: dict[str, str] = {
     "ui.block.error.both_down_first": "Choisissez d'abord comment appliquer Les Deux Plaqués (boutons du blocage).",
     "error.block.no_such_choice": "Ce résultat ne peut pas être appliqué ainsi avec ces compétences.",
     "ui.claws_broke": "Griffes : un 8 naturel ou plus perce l'armure, quelle que soit l'AR.",
-    "ui.block.button.pro": "Pro : relancer le dé {number}",
+    "ui.block.button.pro": "Pro : tenter de relancer le dé {number}",
     "ui.block.pro.title": "Pro : le D6, puis le dé relancé",
     "ui.block.pro.dice": "Le D6 de Pro, puis le dé relancé",
-    "ui.block.pro.used": "Pro a été tenté sur un dé de ce blocage (sur 3+ au D6, le dé est relancé).",
+    "ui.block.pro.used": "Pro a été tenté sur un dé de ce blocage : sur 3+ au D6, il peut être relancé ; sur 1-2, non.",
     "error.block.no_pro": "Pro ne peut plus relancer ce dé : il a déjà été tenté, ou ce dé a déjà été relancé.",
 }

@@ -193,7 +193,8 @@ LABELS: dict[str, str] = {
     "ou Juggernaut en Blitz).",
     "skill.frenzy.text": "Doit poursuivre et, si la cible est encore debout, la bloquer une seconde fois.",
     "skill.kick.text": "Quand il donne le coup d'envoi, le ballon dévie de D3 cases au lieu de D6.",
-    "skill.pro.text": "Une fois par activation, tente de relancer un dé : la relance est permise sur 3+.",
+    "skill.pro.text": "Pendant son activation, peut tenter de relancer un seul dé (pas un Jet d'Armure, de Blessure ni "
+    "d'Élimination) : un D6, sur 3+ le dé peut être relancé, sur 1-2 non.",
     "skill.steady_footing.text": "Quand il devrait être Plaqué ou chuter : sur 6, il reste debout.",
     "skill.strip_ball.text": "Un porteur qu'il repousse lâche le ballon dans la case où il arrive.",
     "skill.sure_hands.text": "Relance un ramassage raté ; Arracher le Ballon ne marche pas contre lui.",

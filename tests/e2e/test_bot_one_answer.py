@@ -14,6 +14,7 @@ import re
 import pytest
 
 from rules.characteristics import Profile
+from tests.e2e.dbrows import rows
 from tests.e2e.harness import COACH_ID
 from tests.e2e.two_teams import player, two_teams_fixture
 
@@ -167,12 +168,14 @@ async def test_pro_tries_to_reroll_one_block_die(league):
         "blocage", {"attaquant": f"id:{pip}", "defenseur": f"id:{zig}", "des": "1 1"}, user=COACH_ID
     )
     labels = [b["label"] for b in block.buttons]
-    assert "Pro : relancer le dé 1" in labels and "Pro : relancer le dé 2" in labels
-    form = await league.click(block, "Pro : relancer le dé 1", user=COACH_ID)
+    assert "Pro : tenter de relancer le dé 1" in labels and "Pro : tenter de relancer le dé 2" in labels
+    form = await league.click(block, "Pro : tenter de relancer le dé 1", user=COACH_ID)
     assert (await form.response()).type == 9  # rolled by hand: the Pro D6 and the new die are typed
     again = await league.submit_modal(form, {"dice": "4 6"})
     assert (await again.response()).type == 7
     assert "Pro réussi" in block.embed["description"] and "Défenseur Plaqué" in block.embed["description"]
+    markers = {choice for (choice,) in rows(league, "SELECT choice FROM roll_choices")}
+    assert "pro:0" in markers and "brawler:0" not in markers  # Pro's own marker on the block, not Bagarreur's
     labels = [b["label"] for b in block.buttons]
     assert "Dé 1 : Défenseur Plaqué" in labels and not any(x.startswith("Pro") for x in labels)  # once per block
 
