@@ -541,7 +541,8 @@ def casualty_recorded_embed(view: CasualtyView, match: Match, *, rolled: str | N
     if rolled is not None and rolled != c.outcome:
         lines.append(friendly_casualty_note(rolled, c.outcome, lang=lang))
     embed = _embed(t("league.casualty.recorded", lang, id=c.id), "\n".join(lines), colour=colour)
-    embed.set_footer(text=t("league.casualty.footer", lang, match=match.id))
+    footer = "league.casualty.footer.friendly" if match.kind == "friendly" else "league.casualty.footer"
+    embed.set_footer(text=t(footer, lang, match=match.id))
     return embed
 
 

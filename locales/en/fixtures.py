@@ -16,6 +16,7 @@ LABELS: dict[str, str] = {
     "matches.line.kind.unplayed": "unplayed",
     "matches.next.friendly": "Friendly: no post-match, it does not count in the table. Players who were to miss the "
     "next game still miss it.",
+    "league.casualty.footer.friendly": "Match #{match} · friendly: no post-match, nothing to apply",
     "league.casualty.friendly": "🤝 Friendly: {rolled} rolled, counts as {stored} (no Lasting Injury, no death).",
     **command_labels(
         "match unplayed",

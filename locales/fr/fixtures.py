@@ -16,6 +16,7 @@ LABELS: dict[str, str] = {
     "matches.line.kind.unplayed": "non jouée",
     "matches.next.friendly": "Match amical : pas d'après-match, il ne compte pas au classement. Les joueurs qui "
     "devaient rater le prochain match le rateront toujours.",
+    "league.casualty.footer.friendly": "Match n° {match} · match amical : pas d'après-match, rien à appliquer",
     "league.casualty.friendly": "🤝 Match amical : {rolled} tiré, compte comme {stored} (ni séquelle, ni mort).",
     **command_labels(
         "match unplayed",

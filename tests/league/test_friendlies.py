@@ -99,3 +99,13 @@ async def test_a_finished_friendly_holds_up_no_season_end_and_no_archiving(db):
     assert (await TeamRepository(db).archive(g, USER, teams[0])).archived
     view = await SeasonRepository(db, dice=lambda: Dice.seeded(1)).prepare(g, USER, ruleset="bb2025")
     assert view.state.id
+
+
+async def test_the_post_matches_in_order_do_not_wait_for_a_friendly_played_between(db, lg):
+    """m1 (finished before) keeps its post-match after a friendly of the same teams is played and finished."""
+    orcs_humans = await lg.match_repo.open(
+        G1, USER, home_team_id=lg.tid("orcs"), away_team_id=lg.tid("humans"), channel_id=98, friendly=True
+    )
+    await lg.match_repo.finish(G1, USER, orcs_humans.id, home_score=1, away_score=0)
+    view, created = await PostmatchRepository(db).start(G1, USER, lg.matches["m1"].id, ruleset="bb2025")
+    assert created and view.match.id == lg.matches["m1"].id

@@ -292,5 +292,8 @@ def test_a_friendly_says_so_on_its_embed_and_on_a_casualty_it_turned_into_badly_
     stored = view(1, "casualty.badly_hurt")
     text = valid(render.casualty_recorded_embed(stored, friendly, rolled="casualty.dead", lang=lang)).description
     assert text.endswith(note)
+    footer = render.casualty_recorded_embed(stored, friendly, lang=lang).footer.text
+    assert footer != render.casualty_recorded_embed(stored, league, lang=lang).footer.text
+    assert ("amical" if lang == "fr" else "friendly") in footer
     same = render.casualty_recorded_embed(stored, friendly, rolled="casualty.badly_hurt", lang=lang).description
     assert "🤝" not in same  # nothing turned: nothing said
