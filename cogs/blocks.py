@@ -457,9 +457,9 @@ async def reroll(
         options={k: v for k, v in options.items() if v is not None},
         result=result,
     )
-    blitz = bool(read.stored.options.get("blitz"))
+    declared = {key: bool(read.stored.options.get(key)) for key in ("blitz", "multiple_block")}
     notes = (
-        *block_notes(read.players, read.traits("attacker"), read.traits("defender"), lang, blitz=blitz),
+        *block_notes(read.players, read.traits("attacker"), read.traits("defender"), lang, **declared),
         t(f"ui.block.{skill or 'brawler'}.used", lang),
     )
     embed = roll_embed(
@@ -608,7 +608,13 @@ async def roll_after_block(
 
 
 def block_notes(
-    players: Mapping[str, Player | None], attacker: Traits, defender: Traits, lang: str, *, blitz: bool = False
+    players: Mapping[str, Player | None],
+    attacker: Traits,
+    defender: Traits,
+    lang: str,
+    *,
+    blitz: bool = False,
+    multiple_block: bool = False,
 ) -> tuple[str, ...]:
     """Who blocks whom (⚠️ on a player who must miss this match), and the skills each brings to this block."""
     from cogs.utils.participants import player_notes
@@ -616,6 +622,8 @@ def block_notes(
     notes = list(player_notes(lang, attacker=players["attacker"], defender=players["defender"]))
     if blitz:
         notes.append(t("ui.block.blitz", lang))
+    if multiple_block:
+        notes.append(t("ui.block.multiple_block", lang))
     for side, who in (("attacker", attacker), ("defender", defender)):
         named = [t(f"skill.{key}", lang) for key in NAMED_SKILLS[side] if key in who]
         if named:
@@ -666,7 +674,7 @@ class Blocks(commands.Cog):
         target = who.victim_traits(st=defender_st, has=typed_defender)
         if hitter.st is None or target.st is None:
             raise UserError("ui.block.error.need_st")
-        skills = traits.block_skills(hitter, target, blitz=blitz)
+        skills = traits.block_skills(hitter, target, blitz=blitz, multiple_block=flags.multiple_block)
         attacker_strength, defender_strength = hitter.st, target.st
         options: dict[str, Any] = {
             "attacker_st": attacker_st,
@@ -674,6 +682,7 @@ class Blocks(commands.Cog):
             "attacker_assists": attacker_assists,
             "defender_assists": defender_assists,
             "blitz": blitz,
+            "multiple_block": flags.multiple_block or None,
             "attacker_skills": list(typed_attacker),
             "defender_skills": list(typed_defender),
             **({"attacker_id": who.attacker.id} if who.attacker else {}),
@@ -688,7 +697,7 @@ class Blocks(commands.Cog):
             command="block",
             options={key: value for key, value in options.items() if value is not None},
             manual=dice,
-            notes=block_notes(players, hitter, target, lang, blitz=blitz),
+            notes=block_notes(players, hitter, target, lang, blitz=blitz, multiple_block=flags.multiple_block),
             roll=lambda d, rs: block.roll_block(
                 d,
                 attacker_st=attacker_strength,

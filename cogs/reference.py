@@ -215,7 +215,7 @@ class Reference(commands.Cog):
         from rules import block
 
         lang = await server_language(interaction)
-        skills = block.BlockSkills(blitz=flags.blitz, **flags.skills)
+        skills = block.BlockSkills(blitz=flags.blitz, multiple_block=flags.multiple_block, **flags.skills)
         result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
         summary = t(result.dice.outcome, lang, count=result.dice.count)
         if result.dauntless is not None and result.dauntless_dice is not None:

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 Side = Literal["attacker", "defender"]
 Falls = Literal["attacker", "defender", "both", "none"]
 
+#: Blocage Multiple: "this player will reduce their Strength Characteristic by 2" (S1).
+MULTIPLE_BLOCK_STRENGTH: Final = 2
+
 #: The five icons on the six faces of a block die (seed 002: Repoussé has two faces).
 FACE_TABLE = RangeTable(
     "block.face",
@@ -71,6 +74,7 @@ class BlockSkills:
     Frénésie, Haine (X) when the target has keyword X (``hatred``: "may re-roll a single
     Player Down result", S1), Pro (the attacker, during his activation: one die, :func:`pro_reroll`).
     Chaîne et Boulet, either side's: no Parade against it, and its owner Mis à Terre by Lutte rolls his injury.
+    Blocage Multiple (``multiple_block``, declared by the coach: the roster cannot say it): ST −2, no follow-up.
     Frénésie, Projection and Glissade Contrôlée change no face:
     they say who picks the push square and what the attacker must do next (notes).
     """
@@ -97,6 +101,7 @@ class BlockSkills:
     pro: bool = False
     attacker_ball_and_chain: bool = False
     defender_ball_and_chain: bool = False
+    multiple_block: bool = False
 
     @classmethod
     def of(cls, values: Mapping[str, Any]) -> BlockSkills:
@@ -123,6 +128,13 @@ class BlockSkills:
     @property
     def defender_wrestle_usable(self) -> bool:
         return self.defender_wrestle and not self.juggernaut_blitz
+
+    def strength(self, attacker_st: int) -> int:
+        """The attacker's ST for this block: Blocage Multiple lowers the characteristic by 2 ("for the duration of
+        the Block Actions", S1), before Intrépide compares it; never below 1."""
+        if not self.multiple_block:
+            return attacker_st
+        return max(limits.BLOCK_STRENGTH.low, attacker_st - MULTIPLE_BLOCK_STRENGTH)
 
     @property
     def horns_bonus(self) -> int:
@@ -206,6 +218,7 @@ NOTE_KEYS: tuple[str, ...] = (
     "block.note.frenzy_second",
     "block.note.both_down_choice",
     "block.note.ball_and_chain_prone",
+    "block.note.multiple_block",
 )
 
 #: Every catalogue key this module's data can produce (outcomes, effect texts, step kinds).
@@ -234,6 +247,7 @@ LABEL_KEYS: tuple[str, ...] = (
     "step.block.dauntless",
     "mod.horns",
     "mod.strength",
+    "mod.multiple_block",
 )
 
 
@@ -273,6 +287,13 @@ def _check_all(attacker_st: int, defender_st: int, attacker_assists: int, defend
     _check(limits.BLOCK_STRENGTH, defender_st, "field.defender_strength")
     _check(limits.BLOCK_ASSISTS, attacker_assists, "field.attacker_assists")
     _check(limits.BLOCK_ASSISTS, defender_assists, "field.defender_assists")
+
+
+def _check_declared(s: BlockSkills) -> None:
+    """Blocage Multiple is declared with a Block Action (S1: "When this player declares a Block Action"), not a
+    Blitz."""
+    if s.multiple_block and s.blitz:
+        raise BlockError("error.block.multiple_block_blitz")
 
 
 def _setup(attack: int, defence: int) -> BlockDice:
@@ -428,10 +449,15 @@ def resolve_face(
     elif res.pushed and s.fend_usable:
         follow_up = False
         notes.append("block.note.fend")
+    if follow_up and s.multiple_block:  # S1: "This player cannot Follow-up during either of these Block Actions"
+        follow_up = False
+        notes.append("block.note.multiple_block")
     any_square = pushed and (s.grab_usable or s.sidestep_usable)  # not the 3-square template (S1 Grab, Sidestep)
     if any_square:
         notes.append("block.note.grab" if s.grab_usable else "block.note.sidestep")
-    if s.frenzy and res.pushed:  # S1 Frenzy: must Follow-up if able, and block again a target still Standing
+    if (
+        s.frenzy and res.pushed and not s.multiple_block
+    ):  # S1 Frenzy: must Follow-up if able, and block again a target still Standing
         standing = res.falls not in ("defender", "both")
         if follow_up:
             notes.append("block.note.frenzy_again" if standing else "block.note.frenzy_follow")
@@ -537,10 +563,11 @@ def roll_block(
     """
     s = _skills(skills, flags)
     _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
+    _check_declared(s)
     children: list[Step] = []
-    strength = attacker_st
-    if s.dauntless and attacker_st < defender_st:
-        dauntless = _dauntless_step(dice.roll(6), attacker_st, defender_st)
+    strength = s.strength(attacker_st)
+    if s.dauntless and strength < defender_st:
+        dauntless = _dauntless_step(dice.roll(6), strength, defender_st)
         children.append(dauntless)
         strength = dauntless.info["strength"]
     setup = _setup(strength + s.horns_bonus + attacker_assists, defender_st + defender_assists)
@@ -567,10 +594,13 @@ def _block_root(
 ) -> Step:
     faces = [c for c in children if c.kind == "block.face"]
     suggested = _preferred((f.children[0].info["category"] for f in faces), setup.chooser)
+    modifiers = [Modifier("mod.horns", 1)] if s.horns_bonus else []
+    if s.multiple_block:
+        modifiers.append(Modifier("mod.multiple_block", s.strength(attacker_st) - attacker_st))
     return Step(
         kind="block",
         outcome=setup.outcome,
-        modifiers=(Modifier("mod.horns", 1),) if s.horns_bonus else (),
+        modifiers=tuple(modifiers),
         children=tuple(children),
         info={
             "attacker_st": attacker_st,
@@ -786,6 +816,8 @@ def block_odds(
 
     s = _skills(skills, flags)
     _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
+    _check_declared(s)
+    attacker_st = s.strength(attacker_st)
 
     def setup_for(strength: int) -> BlockDice:
         return _setup(strength + s.horns_bonus + attacker_assists, defender_st + defender_assists)

@@ -23,6 +23,7 @@ SKILL_FLAGS: Final[tuple[str, ...]] = (
     "dauntless",
     "brawler",
     "blitz",
+    "multiple_block",
     "hatred",
     "attacker_steady_footing",
     "defender_steady_footing",

@@ -257,12 +257,16 @@ BLOCK_FLAGS: Final = {
 }
 
 
-def block_skills(attacker: Traits, defender: Traits, *, blitz: bool = False) -> BlockSkills:
-    """The skills both players bring to a block (§2.16)."""
+def block_skills(
+    attacker: Traits, defender: Traits, *, blitz: bool = False, multiple_block: bool = False
+) -> BlockSkills:
+    """The skills both players bring to a block (§2.16); ``blitz`` and ``multiple_block`` are declared by the coach
+    (Blocage Multiple is his to use: "they may perform two Block Actions", S1)."""
     players = {"attacker": attacker, "defender": defender}
     return BlockSkills(
         **{option: key in players[side] for option, (side, key) in BLOCK_FLAGS.items()},
         blitz=blitz,
+        multiple_block=multiple_block,
         hatred=any(injury.keyword_in(x, defender.keywords or ()) for x in attacker.hatreds),
         attacker_steady_footing="steady_footing" in attacker,
         defender_steady_footing="steady_footing" in defender,

@@ -117,6 +117,7 @@ class BlockFlags(OptionGroup):
     (Bagarreur included); ``skills``: those flags by name."""
 
     blitz: bool = False
+    multiple_block: bool = False
     skills: dict[str, bool] = dataclasses.field(default_factory=dict)
 
     #: The typed flags end where the ones :func:`rules.traits.block_skills` works out begin.
@@ -124,12 +125,13 @@ class BlockFlags(OptionGroup):
 
     @classmethod
     def options(cls) -> list[tuple[str, object, object]]:
-        return [(name, bool, False) for name in ("blitz", *cls.TYPED)]
+        return [(name, bool, False) for name in ("blitz", "multiple_block", *cls.TYPED)]
 
     @classmethod
     def of(cls, values: dict[str, Any]) -> Self:
         flags = {name: bool(values.get(name, False)) for name in cls.TYPED}
-        return cls(blitz=bool(values.get("blitz", False)), skills=flags)
+        declared = {name: bool(values.get(name, False)) for name in ("blitz", "multiple_block")}
+        return cls(**declared, skills=flags)
 
 
 @dataclasses.dataclass(frozen=True)

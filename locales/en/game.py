@@ -92,6 +92,7 @@ LABELS: dict[str, str] = {
         "Ball & Chain Placed Prone: their Injury Roll at once, any Stunned result treated as Knocked-out "
         "(their button)."
     ),
+    "block.note.multiple_block": "Multiple Block: the attacker may not Follow-up.",
     "block.note.steady_footing": (
         "Steady Footing: before their Armour Roll, on a 6 on a D6 the player is not Knocked Down (no Turnover if "
         "they are the attacker)."
@@ -127,6 +128,7 @@ LABELS: dict[str, str] = {
     ),
     "block.pro.failure": "Pro fails: the die may not be re-rolled",
     "block.pro.failure.detail": "On a 1-2, the die stays as it is, and no other re-roll may touch it.",
+    "mod.multiple_block": "Multiple Block",
     "mod.horns": "Horns",
     "mod.strength": "Strength",
     "block.odds.attacker_down": "Attacker down",

@@ -91,6 +91,7 @@ LABELS: dict[str, str] = {
     "block.note.ball_and_chain_prone": (
         "Chaîne et Boulet Mis à Terre : son Jet de Blessure aussitôt, où Sonné compte comme K.O. (son bouton)."
     ),
+    "block.note.multiple_block": "Blocage Multiple : l’attaquant ne peut pas Poursuivre.",
     "block.note.steady_footing": (
         "Appuis Sûrs : avant son Jet d'Armure, sur 6 au D6, le joueur n'est pas Plaqué (pas de turnover s'il est "
         "l'attaquant)."
@@ -125,6 +126,7 @@ LABELS: dict[str, str] = {
     "block.pro.success.detail": "Sur 3+, le coach peut relancer le dé (le voici) ; le nouveau dé ne peut plus l’être.",
     "block.pro.failure": "Pro raté : le dé ne peut pas être relancé",
     "block.pro.failure.detail": "Sur 1-2, le dé reste tel quel, et aucune autre relance ne peut le toucher.",
+    "mod.multiple_block": "Blocage Multiple",
     "mod.horns": "Cornes",
     "mod.strength": "Force",
     "block.odds.attacker_down": "Attaquant à terre",

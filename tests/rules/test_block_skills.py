@@ -509,3 +509,28 @@ def test_a_ball_and_chain_player_placed_prone_by_wrestle_rolls_his_injury(side):
     assert wrestled.info["prone"] and wrestled.info["armour"] == [side] and not wrestled.info["turnover"]
     assert "block.note.ball_and_chain_prone" in wrestled.info["notes"]
     assert resolve_face("both_down", BlockSkills(attacker_wrestle=True)).info["armour"] == []
+
+
+# --- Multiple Block -----------------------------------------------------------------------------------------------
+
+
+def test_multiple_block_lowers_the_attackers_strength_by_two_and_forbids_the_follow_up():
+    """Multiple Block (S1): "this player will reduce their Strength Characteristic by 2 for the duration of the Block
+    Actions [...] This player cannot Follow-up during either of these Block Actions"."""
+    assert roll_block(Dice.manual([3, 3]), attacker_st=4, defender_st=3).root.info["chooser"] == "attacker"
+    root = roll_block(Dice.manual([3, 6]), attacker_st=4, defender_st=3, multiple_block=True, frenzy=True).root
+    assert (root.info["count"], root.info["chooser"]) == (2, "defender")  # ST 2 against 3
+    assert [(m.key, m.value) for m in root.modifiers] == [("mod.multiple_block", -2)]
+    for face in block_faces(root):
+        resolution = face.children[0]
+        assert not resolution.info["follow_up"] and resolution.info["notes"] == ["block.note.multiple_block"]
+    assert roll_block(Dice.manual([3]), attacker_st=2, defender_st=1, multiple_block=True).root.info["count"] == 1
+    assert block_odds(4, 3, multiple_block=True) == block_odds(2, 3)
+
+
+def test_multiple_block_is_declared_with_a_block_action_not_a_blitz():
+    with pytest.raises(DomainError) as caught:
+        roll_block(Dice.manual([3]), attacker_st=4, defender_st=3, multiple_block=True, blitz=True)
+    assert caught.value.key == "error.block.multiple_block_blitz"
+    with pytest.raises(DomainError):
+        block_odds(4, 3, multiple_block=True, blitz=True)

@@ -322,3 +322,13 @@ def test_ball_and_chain_comes_from_the_rosters_in_a_block():
     fended = Traits.of_roster(profile=Profile(6, 3, 3, 4, 9), skill_names=("Parade",), niggling=0, keywords=())
     assert block_skills(FANATIC, fended).attacker_ball_and_chain and block_skills(FANATIC, fended).fend
     assert block_skills(fended, FANATIC).defender_ball_and_chain and not block_skills(fended, FANATIC).fend
+
+
+def test_multiple_block_is_declared_by_the_coach_not_read_from_the_roster():
+    """Multiple Block (S1): "they may perform two Block Actions": the roster says he has it, the coach that he
+    uses it."""
+    multiple = Traits.of_roster(
+        profile=Profile(6, 4, 3, 4, 9), skill_names=("Blocage Multiple",), niggling=0, keywords=()
+    )
+    assert not block_skills(multiple, GOBLIN).multiple_block
+    assert block_skills(multiple, GOBLIN, multiple_block=True).multiple_block
