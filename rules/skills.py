@@ -449,13 +449,14 @@ def parse_categories(text: str, *, letters: Literal["en", "fr"] = "en") -> tuple
     """A player's skill categories as typed (« GS », « G, S », « Générale, Force »), in table order."""
     by_name = {name: category for category, names in _CATEGORY_NAMES.items() for name in names}
     found: set[str] = set()
-    for word in _plain(text).split():
+    for typed in re.findall(r"[^\W_]+", text):  # each word as typed, said as typed when unknown
+        word = _plain(typed)
         if word in by_name:
             found.add(by_name[word])
         elif all(letter in _LETTERS[letters] for letter in word):
             found.update(_LETTERS[letters][letter] for letter in word)
         else:
-            raise DomainError("error.skill.category", value=word)
+            raise DomainError("error.skill.category", value=typed[:30])
     return tuple(category for category in CATEGORIES if category in found)
 
 

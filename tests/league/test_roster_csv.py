@@ -331,7 +331,7 @@ def test_pasted_lines_without_a_header_read_initials_in_the_reader_s_language():
     assert (french.primary, french.secondary) == (("general", "strength"), ("agility", "devious"))
     with pytest.raises(RosterCsvError) as caught:  # F is no English initial: said, not guessed
         parse_roster(line, header_optional=True)
-    assert "Catégorie de compétences inconnue « f »" in lines(caught)[1]
+    assert "Catégorie de compétences inconnue « F »" in lines(caught)[1]
 
 
 def test_a_category_both_primary_and_secondary_is_refused_with_its_line():

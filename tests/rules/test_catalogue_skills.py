@@ -28,7 +28,7 @@ def test_every_category_is_named_and_nothing_is_orphaned():
 def test_the_category_error_is_said_in_french():
     with pytest.raises(DomainError) as caught:
         skills.parse_categories("Magie")
-    assert "« magie »" in locales.t(caught.value.key, **caught.value.params)
+    assert "« Magie »" in locales.t(caught.value.key, **caught.value.params)
 
 
 def placeholders(text):

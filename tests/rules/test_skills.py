@@ -231,4 +231,4 @@ def test_a_players_skill_categories(typed, letters, categories):
 def test_an_unknown_category_is_a_domain_error():
     with pytest.raises(DomainError) as caught:
         skills.parse_categories("G, Magie")
-    assert (caught.value.key, caught.value.params) == ("error.skill.category", {"value": "magie"})
+    assert (caught.value.key, caught.value.params) == ("error.skill.category", {"value": "Magie"})  # as typed
