@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from league.casualties import casualty_from_row
 from league.db import Database
-from league.match_kinds import OUTSIDE_FRIENDLIES_SQL
+from league.match_kinds import FRIENDLIES_SQL
 from records.models import CASUALTY_CAUSES, LeagueError, search_key, truncate
 from records.stats import CasualtyView, Choice, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from rules import injury
@@ -188,9 +188,10 @@ class StatsRepository:
         """
         sql = (
             "SELECT caused_by_team_id, caused_by_id, COUNT(*), COUNT(*) FILTER (WHERE outcome = ?) FROM casualties"
-            f" WHERE guild_id = ? AND caused_by_team_id IS NOT NULL AND {OUTSIDE_FRIENDLIES_SQL}"
+            " WHERE guild_id = ? AND caused_by_team_id IS NOT NULL"
         )
         params: list[Any] = [injury.CASUALTY_DEAD, guild_id]
+        sql, params = await self._outside_friendlies(guild_id, sql, params)
         if causes is not None:
             kinds = _causes(causes)
             sql += f" AND cause IN ({_marks(kinds)})"
@@ -217,11 +218,19 @@ class StatsRepository:
         )
         return {r[0]: truncate(r[1]) for r in rows}
 
+    async def _outside_friendlies(self, guild_id: int, sql: str, params: list[Any]) -> tuple[str, list[Any]]:
+        """``sql`` (a query on ``casualties``) without the casualties of the server's friendlies, if it has any."""
+        friendlies = [int(r[0]) for r in await self._db.fetchall(FRIENDLIES_SQL, (guild_id,))]
+        if not friendlies:
+            return sql, params
+        return f"{sql} AND (match_id IS NULL OR match_id NOT IN ({_marks(friendlies)}))", [*params, *friendlies]
+
     async def _injured(self, guild_id: int, limit: int) -> list[tuple[int, int]]:
+        sql, params = await self._outside_friendlies(
+            guild_id, "SELECT victim_id, COUNT(*) AS n FROM casualties WHERE guild_id = ?", [guild_id]
+        )
         rows = await self._db.fetchall(
-            f"SELECT victim_id, COUNT(*) AS n FROM casualties WHERE guild_id = ? AND {OUTSIDE_FRIENDLIES_SQL}"
-            " GROUP BY victim_team_id, victim_id ORDER BY n DESC, victim_id LIMIT ?",
-            (guild_id, limit),
+            f"{sql} GROUP BY victim_team_id, victim_id ORDER BY n DESC, victim_id LIMIT ?", [*params, limit]
         )
         return [(r[0], r[1]) for r in rows]
 

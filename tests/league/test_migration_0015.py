@@ -25,3 +25,9 @@ async def test_version_14_to_15_reads_every_match_as_a_league_fixture(tmp_path):
         with pytest.raises(sqlite3.IntegrityError):
             await db.execute("UPDATE matches SET kind = 'exhibition' WHERE id = 1")
         await db.execute("UPDATE matches SET kind = 'friendly' WHERE id = 1")
+
+
+async def test_the_friendlies_of_a_server_are_found_by_their_partial_index(tmp_path):
+    async with migrated(tmp_path / "arbitre.sqlite3", version_14, to=18) as db:
+        plan = await db.fetchall("EXPLAIN QUERY PLAN SELECT id FROM matches WHERE guild_id = 1 AND kind = 'friendly'")
+        assert "matches_friendly" in " ".join(str(r[-1]) for r in plan)
