@@ -228,6 +228,8 @@ class Reference(commands.Cog):
             )
         if skills.brawler_usable:
             summary = "\n".join((summary, t("ui.odds.block.brawler", lang)))
+        if skills.pro:
+            summary = "\n".join((summary, t("ui.odds.block.pro", lang)))
         sections = [
             (t("ui.odds.block.applied", lang), odds_lines(result.applied, lang=lang)),
             (t("ui.odds.block.faces", lang), odds_lines(result.faces, lang=lang)),

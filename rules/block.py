@@ -762,11 +762,37 @@ def brawler_rerolls(categories: list[str], faces: list[str], chooser: Side, per_
     return sum(rank < kept for rank in after) > sum(rank > kept for rank in after)
 
 
+def pro_target(categories: list[str], chooser: Side, per_value: list[str], spent: int | None = None) -> int | None:
+    """The die the attacker's Pro tries to re-roll here, if any (before the choice).
+
+    The book leaves it to the coach; the odds assume, as for Bagarreur, that he tries on the die whose new face
+    is most likely to improve the result that will be kept rather than spoil it, when it is more likely (the lowest
+    such die on a tie); never on a die already re-rolled (``spent``: Bagarreur's)."""
+    kept = CATEGORIES.index(_applied(categories, chooser))
+    best, margin = None, 0
+    for at in range(len(categories)):
+        if at == spent:
+            continue
+        after = [
+            CATEGORIES.index(_applied([*categories[:at], new, *categories[at + 1 :]], chooser)) for new in per_value
+        ]
+        gain = sum(rank < kept for rank in after) - sum(rank > kept for rank in after)
+        if gain > margin:
+            best, margin = at, gain
+    return best
+
+
+#: The odds' weight of one combination of block dice: 6 faces of Bagarreur's new die × 3 (Pro's D6: 1-2 it stays,
+#: 3+ it is re-rolled, twice as likely) × 6 faces of Pro's new die, so every branch is a whole number.
+_COMBO_WEIGHT: Final = 6 * 3 * 6
+
+
 def applied_distribution(
     count: int, chooser: Side, skills: BlockSkills | None = None, **flags: bool
 ) -> dict[str, Fraction]:
     """Exact distribution of the applied result (``block.odds.<category>``) under §5.5's order; with Bagarreur
-    (not on a Blitz), its re-roll as :func:`brawler_rerolls` decides it."""
+    (not on a Blitz), its re-roll as :func:`brawler_rerolls` decides it; then with Pro, its try as
+    :func:`pro_target` decides it (on another die than Bagarreur's)."""
     from fractions import Fraction
 
     if count not in (1, 2, 3):
@@ -774,16 +800,26 @@ def applied_distribution(
     s = _skills(skills, flags)
     per_value = [category_of(resolution_of(v, s), s) for v in range(1, 7)]
     counts = dict.fromkeys(CATEGORIES, 0)
+
+    def settle(cats: list[str], spent: int | None, weight: int) -> None:
+        at = pro_target(cats, chooser, per_value, spent) if s.pro else None
+        if at is None:
+            counts[_applied(cats, chooser)] += weight
+            return
+        counts[_applied(cats, chooser)] += weight // 3  # 1-2: the die stays
+        for new in per_value:  # 3+: each face of the new die, once
+            counts[_applied([*cats[:at], new, *cats[at + 1 :]], chooser)] += weight * 2 // 3 // len(per_value)
+
     for combo in itertools.product(range(6), repeat=count):
         cats = [per_value[i] for i in combo]
         faces = [face_of(i + 1) for i in combo]
         if s.brawler_usable and brawler_rerolls(cats, faces, chooser, per_value):
             at = faces.index("both_down")
             for new in per_value:  # each face of the new die, once
-                counts[_applied([*cats[:at], new, *cats[at + 1 :]], chooser)] += 1
+                settle([*cats[:at], new, *cats[at + 1 :]], at, _COMBO_WEIGHT // len(per_value))
             continue
-        counts[_applied(cats, chooser)] += len(per_value)
-    n = 6**count * len(per_value)
+        settle(cats, None, _COMBO_WEIGHT)
+    n = 6**count * _COMBO_WEIGHT
     return {f"block.odds.{c}": Fraction(k, n) for c, k in counts.items()}
 
 

@@ -22,6 +22,7 @@ SKILL_FLAGS: Final[tuple[str, ...]] = (
     "horns",
     "dauntless",
     "brawler",
+    "pro",
     "blitz",
     "multiple_block",
     "hatred",
@@ -30,7 +31,6 @@ SKILL_FLAGS: Final[tuple[str, ...]] = (
     "frenzy",
     "grab",
     "sidestep",
-    "pro",
     "attacker_ball_and_chain",
     "defender_ball_and_chain",
 )

@@ -254,6 +254,7 @@ BLOCK_FLAGS: Final = {
     "horns": ("attacker", "horns"),
     "dauntless": ("attacker", "dauntless"),
     "brawler": ("attacker", "brawler"),
+    "pro": ("attacker", "pro"),
 }
 
 
@@ -273,7 +274,6 @@ def block_skills(
         frenzy="frenzy" in attacker,
         grab="grab" in attacker,
         sidestep="sidestep" in defender,
-        pro="pro" in attacker,
         attacker_ball_and_chain="ball_and_chain" in attacker,
         defender_ball_and_chain="ball_and_chain" in defender,
     )

@@ -194,22 +194,48 @@ def test_applied_distribution_with_every_skill_sums_to_one_and_agrees_with_resol
     assert sum(dist.values()) == 1 and set(dist) == {f"block.odds.{c}" for c in CATEGORIES}
     order = CATEGORIES if chooser == "attacker" else tuple(reversed(CATEGORIES))
     expected = dict.fromkeys(CATEGORIES, F(0))
+    rank = CATEGORIES.index
+
+    def kept_of(cats):
+        return min(cats, key=order.index)
+
+    def again_at(cats, at):  # the result kept for each face of a new die at ``at``
+        return [kept_of([*cats[:at], resolve_face(v, skills).info["category"], *cats[at + 1 :]]) for v in range(1, 7)]
+
+    def margin(kept, again):  # how much more often a new die improves the kept result than spoils it
+        return sum(rank(c) < rank(kept) for c in again) - sum(rank(c) > rank(kept) for c in again)
+
+    def pro_then_kept(cats, spent, p):  # Pro: on the die a new face helps most (the lowest on a tie), 3+ on a D6
+        kept = kept_of(cats)
+        tries = [(margin(kept, again_at(cats, at)), -at) for at in range(len(cats)) if at != spent]
+        best = max(tries, default=(0, 0))
+        if skills.pro and best[0] > 0:
+            expected[kept] += p / 3
+            for category in again_at(cats, -best[1]):
+                expected[category] += p * F(2, 3) / 6
+            return
+        expected[kept] += p
+
     for combo in itertools.product(range(1, 7), repeat=count):
         cats = [resolve_face(v, skills).info["category"] for v in combo]
-        kept = min(cats, key=order.index)
+        kept = kept_of(cats)
         if skills.brawler and not skills.blitz and 2 in combo:  # Bagarreur: re-roll one Les Deux Plaqués die if
             at = combo.index(2)  # a new die more often improves the kept result than spoils it
-            again = [
-                min([*cats[:at], resolve_face(v, skills).info["category"], *cats[at + 1 :]], key=order.index)
-                for v in range(1, 7)
-            ]
-            rank = CATEGORIES.index
-            if sum(rank(c) < rank(kept) for c in again) > sum(rank(c) > rank(kept) for c in again):
-                for category in again:
-                    expected[category] += F(1, 6 ** (count + 1))
+            if margin(kept, again_at(cats, at)) > 0:
+                for v in range(1, 7):
+                    new = [*cats[:at], resolve_face(v, skills).info["category"], *cats[at + 1 :]]
+                    pro_then_kept(new, at, F(1, 6 ** (count + 1)))
                 continue
-        expected[kept] += F(1, 6**count)
+        pro_then_kept(cats, None, F(1, 6**count))
     assert dist == {f"block.odds.{c}": p for c, p in expected.items()}
+
+
+def test_pro_in_the_odds():
+    """Pro (S1): "may attempt to re-roll a single dice": one die, the attacker tries it on an Attaquant Plaqué (5 new
+    faces of 6 help) and a Les Deux Plaqués (4 help, 1 spoils), not on a Repoussé (2 and 2); 3+ on the D6."""
+    dist = applied_distribution(1, "attacker", BlockSkills(pro=True))
+    expected = {"knockdown": F(11, 27), "push": F(11, 27), "both_down": F(5, 54), "attacker_down": F(5, 54)}
+    assert dist == {f"block.odds.{c}": expected.get(c, F(0)) for c in CATEGORIES}
 
 
 @pytest.mark.parametrize(
