@@ -25,8 +25,9 @@ def match_line(line: MatchLine, *, lang: str) -> str:
     parts = [t("matches.line.id", lang, id=m.id), teams, t(f"league.match.status.{m.status}", lang)]
     if m.kind != "league":
         parts.insert(2, t(f"matches.line.kind.{m.kind}", lang))
-    if m.conceded is not None:
-        parts.append(t("matches.line.conceded", lang, team=home if m.conceded == "home" else away))
+    if m.conceded is not None:  # an unplayed fixture's is a real-life concession, without penalty
+        key = "matches.line.conceded_free" if m.kind == "unplayed" else "matches.line.conceded"
+        parts.append(t(key, lang, team=home if m.conceded == "home" else away))
     return " · ".join(parts)
 
 

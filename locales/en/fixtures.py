@@ -14,6 +14,7 @@ LABELS: dict[str, str] = {
     "league.match.kind.unplayed": "📅 **Unplayed fixture**",
     "matches.line.kind.friendly": "friendly",
     "matches.line.kind.unplayed": "unplayed",
+    "matches.line.conceded_free": "conceded without penalty by {team}",
     "matches.next.friendly": "Friendly: no post-match, it does not count in the table. Players who were to miss the "
     "next game still miss it.",
     "league.casualty.footer.friendly": "Match #{match} · friendly: no post-match, nothing to apply",

@@ -14,6 +14,7 @@ LABELS: dict[str, str] = {
     "league.match.kind.unplayed": "📅 **Rencontre non jouée**",
     "matches.line.kind.friendly": "amical",
     "matches.line.kind.unplayed": "non jouée",
+    "matches.line.conceded_free": "concède sans pénalité : {team}",
     "matches.next.friendly": "Match amical : pas d'après-match, il ne compte pas au classement. Les joueurs qui "
     "devaient rater le prochain match le rateront toujours.",
     "league.casualty.footer.friendly": "Match n° {match} · match amical : pas d'après-match, rien à appliquer",

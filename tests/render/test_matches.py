@@ -47,6 +47,8 @@ def test_an_unplayed_fixture_says_what_the_book_makes_of_it(lang, word, loss, co
     given = Match(id=8, guild_id=1, home_team_id=1, away_team_id=2, status="finished", away_score=2, kind="unplayed",
                   conceded="home")  # fmt: skip
     assert match_line(MatchLine(both, "Orques", "Nains"), lang=lang).split(" · ")[2] == word
+    said = match_line(MatchLine(given, "Orques", "Nains"), lang=lang).split(" · ")[-1]
+    assert said == {"fr": "concède sans pénalité : Orques", "en": "conceded without penalty by Orques"}[lang]
     home, away = team(name="Orques"), team(name="Nains")
     assert loss in match_embed(both, home, away, lang=lang).description
     assert conceded in match_embed(given, home, away, lang=lang).description
