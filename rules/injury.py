@@ -397,15 +397,27 @@ class InjuryDecision:
 
 
 def decide_injury(
-    faces: Sequence[int], *, minus: bool = False, thick_skull: bool = False, modifier: int = 0, bonus: int = 0
+    faces: Sequence[int],
+    *,
+    minus: bool = False,
+    thick_skull: bool = False,
+    modifier: int = 0,
+    bonus: int = 0,
+    stunned_as_ko: bool = False,
 ) -> InjuryDecision:
-    """Read an injury roll; a remaining ``bonus`` is spent only where it changes the result."""
+    """Read an injury roll; a remaining ``bonus`` is spent only where it changes the result (``stunned_as_ko``:
+    Sonné reads K.O., so a Sonné made K.O. by the bonus is no change)."""
     table = injury_table(minus, thick_skull)
+
+    def read(total: int) -> str:
+        outcome = table.lookup(total)
+        return INJURY_KO if stunned_as_ko and outcome == INJURY_STUNNED else outcome
+
     total = sum(faces) + modifier
-    outcome = table.lookup(total)
-    if bonus and table.lookup(total + bonus) != outcome:
+    outcome = read(total)
+    if bonus and read(total + bonus) != outcome:
         total += bonus
-        return InjuryDecision(total, table.lookup(total), table.row_for(total).label, bonus_used=True)
+        return InjuryDecision(total, read(total), table.row_for(total).label, bonus_used=True)
     return InjuryDecision(total, outcome, table.row_for(total).label)
 
 
@@ -714,10 +726,13 @@ def _injury_step(
 ) -> tuple[Step, PlayerEffect]:
     faces = dice.many(2, 6)
     decision = decide_injury(
-        [d.value for d in faces], minus=hurt.minus, thick_skull=hurt.thick_skull, modifier=modifier, bonus=bonus
+        [d.value for d in faces],
+        minus=hurt.minus,
+        thick_skull=hurt.thick_skull,
+        modifier=modifier,
+        bonus=bonus,
+        stunned_as_ko=stunned_as_ko,
     )
-    if stunned_as_ko and decision.outcome == INJURY_STUNNED:
-        decision = dataclasses.replace(decision, outcome=INJURY_KO)
     modifiers = [Modifier(MOD_OTHER, modifier)] if modifier else []
     if decision.bonus_used:
         modifiers.append(Modifier(bonus_key, bonus))

@@ -220,10 +220,13 @@ def _after_injury_roll(
     ways: dict[tuple[str, bool], int] = {}
     for faces in _2D6:
         outcome = injury.decide_injury(
-            faces, minus=hurt.minus, thick_skull=hurt.thick_skull, modifier=modifier, bonus=bonus
+            faces,
+            minus=hurt.minus,
+            thick_skull=hurt.thick_skull,
+            modifier=modifier,
+            bonus=bonus,
+            stunned_as_ko=stunned_as_ko,
         ).outcome
-        if stunned_as_ko and outcome == injury.INJURY_STUNNED:
-            outcome = injury.INJURY_KO
         double = split_doubles and injury.is_double(faces)
         if outcome in (injury.INJURY_CASUALTY, injury.INJURY_BADLY_HURT):
             finals = _suffered(hurt, apothecary, rolled=outcome == injury.INJURY_CASUALTY)

@@ -538,3 +538,12 @@ def test_ball_and_chain_odds_by_hand_and_against_the_roll():
             lambda d, o=options: chain_outcome(roll_armour(d, LIGUE, av=9, ball_and_chain=True, **o).root)
         )
         assert nonzero(odds.chain_odds(av=9, ball_and_chain=True, **options)) == real
+
+
+def test_mighty_blow_is_not_spent_on_a_stunned_that_ball_and_chain_already_counts_as_ko():
+    """Ball & Chain (S1): "treating any result of Stunned as Knocked-out"; Mighty Blow "may apply a +1": on a 7 it
+    would change nothing (K.O. either way), so it is not said; on a 9 it makes a Casualty."""
+    held = roll_armour(Dice.manual([3, 4]), LIGUE, av=8, mighty_blow=True, ball_and_chain=True)
+    assert held.root.outcome == "injury.ko" and held.root.modifiers == () and held.root.total == 7
+    spent = roll_armour(Dice.manual([4, 5, 8]), LIGUE, av=8, mighty_blow=True, ball_and_chain=True)
+    assert spent.root.outcome == "injury.casualty" and [m.key for m in spent.root.modifiers] == ["mod.mighty_blow"]
