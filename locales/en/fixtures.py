@@ -42,7 +42,7 @@ LABELS: dict[str, str] = {
     "error.match.unplayed_score": "Match #{match} is an unplayed fixture: its score is the book's (0-0, or 2-0 after a "
     "concession). To change it, cancel it (/match cancel) and record it again.",
     "postmatch.winnings.unplayed": "Winnings D6 × 10,000 gp",
-    "pm.slot.unplayed_winnings": "🎲 Winnings of {team} (D6 × 10,000 gp, unplayed fixture)",
+    "pm.slot.unplayed_winnings": "🎲 Winnings (D6 × 10,000 gp, unplayed fixture): {team}",
     "pm.outcome.unplayed.loss": "📅 Unplayed fixture: a loss for both teams, with no MVP and no Winnings.",
     "pm.outcome.unplayed.conceded": "📅 Unplayed fixture: {team} concedes without penalty (real-life commitments); "
     "the other team wins 2-0, gains D6 × 10,000 gp in Winnings and makes two MVP awards.",

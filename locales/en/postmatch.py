@@ -168,6 +168,7 @@ LABELS.update(
         "pm.spp.none": "No SPP entered.",
         "pm.spp.nominees": "Nominees: {players}",
         "pm.spp.nominees_none": "Nominees: {count} to choose among the {played} players who played",
+        "pm.spp.nominees_none@unplayed": "Nominees: {count} to choose among the {played} players who could have played",
         "pm.spp.mvp_two": "Win by concession: two MVPs.",
         "pm.spp.mvp_single": "A single nominee: they are MVP without a roll.",
         "pm.spp.no_eligible": "No player can be MVP.",

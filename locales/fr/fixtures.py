@@ -47,7 +47,7 @@ LABELS: dict[str, str] = {
     "error.match.unplayed_score": "Le match n° {match} est une rencontre non jouée : son score est celui du livre "
     "(0-0, ou 2-0 après une concession). Pour le changer, annulez-la (/match annuler) et enregistrez-la de nouveau.",
     "postmatch.winnings.unplayed": "gains D6 × 10 000 po",
-    "pm.slot.unplayed_winnings": "🎲 Gains de {team} (D6 × 10 000 po, rencontre non jouée)",
+    "pm.slot.unplayed_winnings": "🎲 Gains (D6 × 10 000 po, rencontre non jouée) : {team}",
     "pm.outcome.unplayed.loss": "📅 Rencontre non jouée : défaite pour les deux équipes, sans Joueur du Match ni "
     "gains.",
     "pm.outcome.unplayed.conceded": "📅 Rencontre non jouée : {team} concède sans pénalité (obligations de la vie "

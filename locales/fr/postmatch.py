@@ -173,6 +173,7 @@ LABELS.update(
         "pm.spp.none": "Aucun PSP saisi.",
         "pm.spp.nominees": "Nommés : {players}",
         "pm.spp.nominees_none": "Nommés : {count} à choisir parmi les {played} joueurs qui ont joué",
+        "pm.spp.nominees_none@unplayed": "Nommés : {count} à choisir parmi les {played} joueurs qui pouvaient jouer",
         "pm.spp.mvp_two": "Victoire par concession : deux Joueurs du Match.",
         "pm.spp.mvp_single": "Un seul nommé : il est Joueur du Match sans jet.",
         "pm.spp.no_eligible": "Aucun joueur éligible au Joueur du Match.",

@@ -270,7 +270,8 @@ def _mvp_lines(plan: Plan, side: Side, tp: TeamPlan, *, lang: str) -> list[str]:
         names = ", ".join(player_name(p) for p in (plan.player(pid) for pid in tp.nominees) if p is not None)
         lines.append(t("pm.spp.nominees", lang, players=names))
     else:
-        lines.append(t("pm.spp.nominees_none", lang, count=tp.nominees_needed, played=len(eligible)))
+        variant = "unplayed" if plan.match.unplayed else None  # nobody played: those who could have
+        lines.append(t("pm.spp.nominees_none", lang, variant=variant, count=tp.nominees_needed, played=len(eligible)))
     if tp.mvp_count == 2:
         lines.append(t("pm.spp.mvp_two", lang))
     for rolled in tp.mvp:

@@ -300,3 +300,22 @@ async def test_an_unplayed_fixtures_screens_say_nobody_played_and_show_the_winni
     posted = summary.summary_embed(applied, lang=lang)
     assert result in posted.description and "nul" not in posted.description and "Draw" not in posted.description
     assert "🏈" not in posted.description  # the touchdowns typed are nobody's: no scorer line
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "qui pouvaient jouer"), ("en", "who could have played")])
+async def test_an_unplayed_fixtures_nominees_are_those_who_could_have_played(db, lang, said):
+    """Nobody played: the two MVP awards' six nominees come from the players able to play (it read « qui ont joué »)."""
+    from league.matches import MatchRepository
+
+    seeded = await seed_league(db, roster_size=16)
+    t = seeded.teams
+    match = await MatchRepository(db).record_unplayed(
+        seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded="away"
+    )
+    repo = PostmatchRepository(db)
+    view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
+    await repo.roll(seeded.guild_id, 1, view.state.id, "outcome", hand=[4])  # the winner's D6 × 10,000
+    shown = await repo.go(seeded.guild_id, view.state.id, "spp")
+    embed = screens.sequence_screen(shown, lang=lang).embed
+    text = "".join(f.value or "" for f in embed.fields)
+    assert f"15 {'joueurs' if lang == 'fr' else 'players'} {said}" in text, text  # 16 but one MNG
