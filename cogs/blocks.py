@@ -595,7 +595,12 @@ async def roll_after_block(
         options={**stored, **who.options(), "cause": "block", "after_block": block_id, "side": side},
         manual=dice,
         title=t(f"ui.block.armour.title.{side}", lang),
-        notes=(*people, t("ui.block.armour.after", lang, number=block_id), cause_note("block", lang)),
+        notes=(
+            *people,
+            *who.friendly_note(lang),
+            t("ui.block.armour.after", lang, number=block_id),
+            cause_note("block", lang),
+        ),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf(

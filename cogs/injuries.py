@@ -388,22 +388,25 @@ async def roll_chain(
         command=command,
         options={**stored, **who.options(), "cause": cause},
         manual=dice,
-        notes=(*who.notes(lang), *cause_notes(cause, lang)),
+        notes=(*who.notes(lang), *cause_notes(cause, lang, friendly=who.friendly)),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: roll(d, rs, **inputs),
     )
 
 
-def cause_note(cause: str, lang: str) -> str:
-    """The cause a roll used, said in its embed (``unknown``: nobody said; the post-match will ask)."""
-    return t("ui.cause.unknown", lang) if cause == "unknown" else t("ui.cause", lang, cause=t(f"choice.{cause}", lang))
+def cause_note(cause: str, lang: str, *, friendly: bool = False) -> str:
+    """The cause a roll used, said in its embed (``unknown``: nobody said; the post-match will ask — a friendly has
+    none)."""
+    if cause == "unknown":
+        return t("ui.cause.unknown", lang, variant="friendly" if friendly else None)
+    return t("ui.cause", lang, cause=t(f"choice.{cause}", lang))
 
 
-def cause_notes(cause: str, lang: str) -> tuple[str, ...]:
+def cause_notes(cause: str, lang: str, *, friendly: bool = False) -> tuple[str, ...]:
     """The cause, and for the crowd, a rock or an invasion: nobody caused it (no Haine, no PSP, no author)."""
     from rules import traits
 
-    note = cause_note(cause, lang)
+    note = cause_note(cause, lang, friendly=friendly)
     return (note, t("ui.no_causer", lang)) if cause in traits.NO_CAUSER else (note,)
 
 

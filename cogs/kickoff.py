@@ -204,6 +204,7 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         title=t("ui.kickoff.victim.title", lang, number=number),
         notes=(
             *player_notes(lang, victim=player),
+            *who.friendly_note(lang),
             *cause_notes(cause, lang),
             t("ui.kickoff.victim.of", lang, number=roll_id),
         ),

@@ -76,9 +76,18 @@ class Participants:
             out["match_id"] = self.match.id
         return out
 
+    @property
+    def friendly(self) -> bool:
+        """Their match is a friendly: a casualty counts as Badly Hurt and no post-match follows (league_play.md)."""
+        return self.match is not None and self.match.kind == "friendly"
+
     def notes(self, lang: str) -> tuple[str, ...]:
-        """The players named, and a warning for one who must miss this match."""
-        return player_notes(lang, victim=self.victim, attacker=self.attacker)
+        """The players named, a warning for one who must miss this match, and a friendly's rule."""
+        return (*player_notes(lang, victim=self.victim, attacker=self.attacker), *self.friendly_note(lang))
+
+    def friendly_note(self, lang: str) -> tuple[str, ...]:
+        """In a friendly, what its casualties count as (every path that may record one says it)."""
+        return (t("ui.participants.friendly", lang),) if self.friendly else ()
 
 
 def player_notes(lang: str, **players: Player | None) -> tuple[str, ...]:

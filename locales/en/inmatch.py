@@ -117,6 +117,9 @@ LABELS.update(
         **option_labels("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
         "ui.cause": "Cause: {cause}.",
         "ui.cause.unknown": "Cause: unknown (the post-match will ask for it).",
+        "ui.cause.unknown@friendly": "Cause: unknown.",
+        "ui.participants.friendly": "🤝 Friendly: a Casualty counts as Badly Hurt"
+        " (no Lasting Injury, no death), and no post-match follows.",
         "ui.participants.miss_next_game": "⚠️ {player} must miss this game (MNG).",
         "ui.participants.not_active": "{player} is {state}: they no longer play.",
         "ui.participants.state.dead": "dead",

@@ -122,6 +122,9 @@ LABELS.update(
         **option_labels("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
         "ui.cause": "Cause : {cause}.",
         "ui.cause.unknown": "Cause : inconnue (l'après-match la demandera).",
+        "ui.cause.unknown@friendly": "Cause : inconnue.",
+        "ui.participants.friendly": "🤝 Match amical : une élimination y compte comme une Commotion"
+        " (ni séquelle, ni mort), et aucun après-match ne suit.",
         "ui.participants.miss_next_game": "⚠️ {player} doit rater ce match (RPM).",
         "ui.participants.not_active": "{player} est {state} : il ne joue plus.",
         "ui.participants.state.dead": "mort",

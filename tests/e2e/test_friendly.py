@@ -32,6 +32,11 @@ async def test_a_friendly_casualty_rolled_dead_counts_as_badly_hurt_and_the_leag
     # 6 + 6: Éliminé; D16 15: Mort, as rolled; recorded, it counts as a Commotion (BB2025 Badly Hurt)
     dead = await league.reply("blessure", {"victime": f"id:{league.ids['grak']}", "cause": "rock", "des": "6 6 15"})
     assert "Mort" in dead.embed["description"]
+    notes = {f["name"]: f["value"] for f in dead.embed["fields"]}["Notes"]
+    assert "🤝 Match amical : une élimination y compte comme une Commotion (ni séquelle, ni mort)" in notes
+    unknown = await league.reply("elimination", {"victime": f"id:{league.ids['grak']}", "des": "3"})
+    said = {f["name"]: f["value"] for f in unknown.embed["fields"]}["Notes"]
+    assert "Cause : inconnue." in said and "après-match" not in said.replace("aucun après-match ne suit", "")
     recorded = await league.click(dead, "Enregistrer")
     assert (await recorded.response()).type == 7
     note = (await recorded.wait_followups())[0]
