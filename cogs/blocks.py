@@ -458,9 +458,11 @@ async def reroll(
         result=result,
     )
     declared = {key: bool(read.stored.options.get(key)) for key in ("blitz", "multiple_block")}
+    typed = dice or read.stored.options.get("dice")  # the block's dice, or the new die, typed by hand
     notes = (
         *block_notes(read.players, read.traits("attacker"), read.traits("defender"), lang, **declared),
         t(f"ui.block.{skill or 'brawler'}.used", lang),
+        *((t("ui.manual_dice", lang),) if typed else ()),
     )
     embed = roll_embed(
         result,

@@ -167,4 +167,5 @@ async def test_brawler_rerolls_a_both_down_die_once(league):
     rerolled = await league.submit_modal(form, {"dice": "6"})
     assert (await rerolled.response()).type == 7
     assert "Défenseur Plaqué" in block.embed["description"] and "Bagarreur" in field(block, "Notes")
+    assert "Dés lancés à la main." in field(block, "Notes")  # the re-rolled block still says so
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]  # the new die's effect
