@@ -30,6 +30,7 @@ from records.models import (
 )
 from rules.characteristics import CHARACTERISTICS, Profile
 from rules.errors import Counted, DomainError
+from rules.player import position_access, with_position_access
 
 _COLUMNS = (
     "id, guild_id, team_id, number, name, position, keywords, ma, st, ag, pa, av, skills, gained_hatreds, spp,"
@@ -160,8 +161,15 @@ class PlayerRepository(Repository[Player]):
                     )
             if problems:
                 raise ConflictError("error.player.numbers", problems=tuple(problems))
+            # a player given without his skill access takes his position's, from a team-mate or another line
+            mates = await b.fetchall(
+                f"SELECT {_COLUMNS} FROM players WHERE guild_id = ? AND team_id = ? AND primary_categories <> '[]'"
+                " ORDER BY id",
+                (guild_id, team_id),
+            )
+            known = position_access([*map(player_from_row, mates), *drafts])
             created = []
-            for draft in drafts:
+            for draft in (with_position_access(d, known) for d in drafts):
                 row = await b.insert("players", {"team_id": team_id, **player_columns(draft)}, "player.create")
                 created.append(player_from_row(row))
         return created

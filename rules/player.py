@@ -8,8 +8,10 @@ printed sheet and what the games gave the player.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from rules.characteristics import Profile
 
@@ -40,3 +42,37 @@ class PlayerSheet:
     journeyman: bool = False
     primary: tuple[str, ...] = ()
     secondary: tuple[str, ...] = ()
+
+
+#: A position's skill access: its Primary and Secondary categories.
+Access = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+class _Positioned(Protocol):
+    """A player or a recruit: a dataclass with a position and its skill access."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def position(self) -> str: ...
+    @property
+    def primary(self) -> tuple[str, ...]: ...
+    @property
+    def secondary(self) -> tuple[str, ...]: ...
+
+
+Sheet = TypeVar("Sheet", bound=_Positioned)
+
+
+def position_access(players: Iterable[_Positioned]) -> dict[str, Access]:
+    """Each position's skill access as the players who carry it say, by position case-folded: a position is one
+    line of the Team Roster, so a team's players of one position share their categories (the later player wins)."""
+    return {p.position.casefold(): (p.primary, p.secondary) for p in players if p.primary}
+
+
+def with_position_access(player: Sheet, known: Mapping[str, Access]) -> Sheet:
+    """``player`` given his position's categories when his own are not known and a team-mate's are."""
+    if player.primary or player.secondary or player.position.casefold() not in known:
+        return player
+    primary, secondary = known[player.position.casefold()]
+    return dataclasses.replace(player, primary=primary, secondary=secondary)

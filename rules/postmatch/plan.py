@@ -40,6 +40,7 @@ from rules.dice import Dice
 from rules.errors import Term
 from rules.fields import copy_fields
 from rules.model import Result, Step
+from rules.player import position_access, with_position_access
 from rules.postmatch import rolls
 from rules.postmatch.changes import (
     CasualtyFix,
@@ -1047,11 +1048,10 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     for p in h.retired:
         w.work[p.id] = dataclasses.replace(w.work[p.id], temporarily_retired=True)
     # a recruit's skill access is his position's: that of a team-mate of the same position (the form has no room)
-    access = {p.position.casefold(): (p.primary, p.secondary) for p in alive if p.primary}
+    access = position_access(alive)
     for hire, fee in h.hires:
-        primary, secondary = access.get(hire.position.casefold(), ((), ()))
-        new = copy_fields(NewPlayer, hire, team_id=team.id, value=fee or 0, primary=primary, secondary=secondary)
-        w.new_players.append(new)
+        new = copy_fields(NewPlayer, hire, team_id=team.id, value=fee or 0)
+        w.new_players.append(with_position_access(new, access))
 
 
 def _plays_next(w: _Work, player: PlayerSnap) -> bool:

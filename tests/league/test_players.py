@@ -222,3 +222,22 @@ async def test_the_skill_access_of_the_position_is_stored_in_table_order(db, pla
     assert (await players.require(G1, hired.id)) == changed  # nothing written by a refusal
     row = await db.fetchone("SELECT primary_categories FROM players WHERE id = ?", (hired.id,))
     assert row["primary_categories"] == '["general", "strength"]'
+
+
+async def test_a_player_without_his_skill_access_takes_his_position_s(players, team):
+    await players.create(G1, USER, team.id, draft(5, "Snaga", "Trois-Quart Orque", primary=("general", "strength")))
+    hired = await players.create(G1, USER, team.id, draft(6, "Mauhur", "trois-quart orque"))
+    assert (hired.primary, hired.secondary) == (("general", "strength"), ())  # a team-mate of his position's
+    lines = [
+        draft(7, "Grak", "Blitzer", primary=("general", "strength"), secondary=("agility",)),
+        draft(8, "Ugluk", "Blitzer"),  # from another line of the same roster
+        draft(9, "Gorbag", "Lanceur"),  # nobody knows a Thrower's: unknown
+        draft(10, "Lugdush", "Trois-Quart Orque", primary=("general",)),  # typed: kept
+    ]
+    added = {p.name: (p.primary, p.secondary) for p in await players.add_many(G1, USER, team.id, lines)}
+    assert added == {
+        "Grak": (("general", "strength"), ("agility",)),
+        "Ugluk": (("general", "strength"), ("agility",)),
+        "Gorbag": ((), ()),
+        "Lugdush": (("general",), ()),
+    }
