@@ -622,14 +622,21 @@ def _block_root(
 def apply_both_down(root: Step, index: int, choice: str) -> Step:
     """The block ``root`` once the coaches chose how its die ``index``'s Les Deux Plaqués applies (``choice``, one
     of its resolution's ``choices``: Lutte, Juggernaut, or neither): that die now reads the way applied, with its
-    own notes; the rest of the block is as rolled."""
+    own notes, and so does another Les Deux Plaqués of the block that waited for the same choice (its « au choix »
+    would otherwise stay after the choice was made); the rest of the block is as rolled."""
     faces = block_faces(root)
     if not 0 <= index < len(faces):
         raise DomainError("error.block.no_such_choice")
-    face = faces[index]
-    resolution = resolve_face(face.info["face"], BlockSkills.of(root.info), choice=choice)
-    applied = dataclasses.replace(face, children=(resolution,))
-    return dataclasses.replace(root, children=tuple(applied if child is face else child for child in root.children))
+    skills = BlockSkills.of(root.info)
+    kept = faces[index]
+
+    def settled(child: Step) -> Step:
+        waiting = child.kind == "block.face" and choice in child.children[0].info.get("choices", ())
+        if child is not kept and not waiting:
+            return child
+        return dataclasses.replace(child, children=(resolve_face(child.info["face"], skills, choice=choice),))
+
+    return dataclasses.replace(root, children=tuple(settled(child) for child in root.children))
 
 
 #: Where a block root remembers the die each skill re-rolled (``rerolled``: Bagarreur's, as stored since issue 8).

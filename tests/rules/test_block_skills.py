@@ -498,14 +498,18 @@ def test_a_both_down_waiting_for_the_coaches_says_only_that():
 
 def test_a_both_down_applied_is_what_the_block_reads():
     """Once the coaches chose how the kept Les Deux Plaqués applies, the block's tree reads that way (its notes
-    with it), no longer the suggestion nor « au choix »; the other dice and the block's setup stay as rolled."""
+    with it), no longer the suggestion nor « au choix », and so does another Les Deux Plaqués that waited for the
+    same choice; the other dice and the block's setup stay as rolled."""
     skills = BlockSkills(attacker_wrestle=True, juggernaut=True, blitz=True, frenzy=True)
     root = roll_block(Dice.manual([2, 2]), attacker_st=4, defender_st=3, skills=skills).root
     assert [f.children[0].outcome for f in block_faces(root)] == [R + "both_down_juggernaut"] * 2
     applied = block.apply_both_down(root, 1, R + "both_down")
     first, second = block_faces(applied)
-    assert first == block_faces(root)[0]
-    assert second.children[0] == resolve_face("both_down", skills, choice=R + "both_down")
+    assert first.children[0] == second.children[0] == resolve_face("both_down", skills, choice=R + "both_down")
+    assert "block.note.both_down_choice" not in str([s.info for s in applied.walk()])
+    mixed = roll_block(Dice.manual([2, 3]), attacker_st=4, defender_st=3, skills=skills).root
+    pushed = block.apply_both_down(mixed, 0, R + "both_down")
+    assert block_faces(pushed)[1] == block_faces(mixed)[1]  # a Repoussé is as rolled
     assert second.children[0].info["choices"] == [] and second.dice == block_faces(root)[1].dice
     assert applied.info == root.info and applied.outcome == root.outcome
     with pytest.raises(DomainError):
