@@ -983,10 +983,21 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     h, team = tp.hiring, tp.team
     name = {"team": team.name}
     alive = sorted((p for p in w.work.values() if p.team_id == team.id and p.alive), key=lambda p: p.number)
+    # the Hiring Fee is the value of a team-mate of that position who has never advanced (an advanced one's holds
+    # his increases), read before this post-match's advancements
+    fresh = (w.before[p.id] for p in alive if not p.journeyman)
+    by_position = {p.position.casefold(): p.value for p in fresh if p.value is not None and not p.advancements}
     for p in alive:
         if p.journeyman and p.id in w.inputs.journeymen_hired:
-            h.journeymen_hired.append((p, p.value))
-            if p.value is None:
+            # his cost is his Hiring Fee plus his Value Increases: without a value and never advanced, his
+            # position's Hiring Fee (a Journeyman is one of the roster's Linemen, league_play.md)
+            value = p.value
+            if value is None and not p.advancements:
+                value = by_position.get(p.position.casefold())
+                if value is not None:
+                    w.work[p.id] = dataclasses.replace(w.work[p.id], value=value)
+            h.journeymen_hired.append((p, value))
+            if value is None:
                 w.missing.append(Missing("hiring", "pm.missing.journeyman_value", {"player": p.label}))
         elif p.journeyman:
             h.journeymen_lost.append(p)
@@ -997,10 +1008,6 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
                 h.retired.append(p)
             else:
                 w.missing.append(Missing("hiring", "pm.missing.retire_lasting", {"player": p.label}))
-    # the Hiring Fee is the value of a team-mate of that position who has never advanced (an advanced one's holds
-    # his increases), read before this post-match's advancements
-    fresh = (w.before[p.id] for p in alive if not p.journeyman)
-    by_position = {p.position.casefold(): p.value for p in fresh if p.value is not None and not p.advancements}
     for hire in (x for x in w.inputs.hires if x.side == side):
         fee = hire.fee if hire.fee is not None else by_position.get(hire.position.casefold())
         h.hires.append((hire, fee))

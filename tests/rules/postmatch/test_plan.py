@@ -966,3 +966,24 @@ def test_a_recruit_takes_the_skill_access_of_a_team_mate_of_his_position():
         ("A", ("general", "strength"), ("agility", "devious")),
         ("B", (), ()),  # no Thrower on the roster yet: /player edit gives his
     ]
+
+
+def test_a_journeyman_without_a_value_is_hired_at_his_position_s_hiring_fee():
+    """league_play.md: a Journeyman is hired for « their Hiring Fee plus any Value Increases »; one imported without
+    a value costs what a never-advanced team-mate of his position does (the recruits' default fee), else it is
+    asked."""
+    lineman = dataclasses.replace(ROSTER[2], position="Trois-Quart", value=50_000)
+    roster = [
+        ROSTER[0],
+        ROSTER[1],
+        lineman,
+        *ROSTER[3:],
+        player(15, HOME, 15, ORC, position="trois-quart", journeyman=True, skills=("Solitaire (4+)",)),
+        player(16, HOME, 16, ORC, position="Lanceur", journeyman=True),
+    ]
+    inputs = pm.with_players_chosen(Inputs(), "journeymen_hired", [11, 12, 13, 15, 16], [15, 16])
+    p = plan(inputs, players=roster)
+    hiring = p.teams["home"].hiring
+    assert [(j.id, value) for j, value in hiring.journeymen_hired] == [(15, 50_000), (16, None)]
+    assert hiring.cost == 50_000 and p.changes.player(15) == PlayerChange(15, journeyman=False, skills=(), value=50_000)
+    assert [m.facts["player"] for m in p.missing if m.key == "pm.missing.journeyman_value"] == ["#16 Joueur 16"]
