@@ -30,7 +30,7 @@ LABELS: dict[str, str] = {
             "L'équipe qui concède (obligations de la vie réelle, sans pénalité) ; sinon défaite pour les deux",
         ),
     ),
-    "help.example.match unplayed": "/match non-jouee domicile:Orques de Fer exterieur:Nains du Pic concede:away",
+    "help.example.match unplayed": "/match non-jouee domicile:Orques de Fer exterieur:Nains du Pic concede:exterieur",
     "choice.home": "l'équipe à domicile",
     "choice.away": "l'équipe à l'extérieur",
     "league.error.unplayed_commissioner": "⛔ Seul un commissaire enregistre une rencontre non jouée (Gérer le "
