@@ -167,11 +167,12 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
     from league.roster_csv import RosterCsvError, parse_roster
     from records.models import skill_notices
     from render.league import import_done_embed, import_refused_embed
+    from rules.skills import letters_of
 
     await require_team_editor(interaction, team)
     try:
         reader = await reader_language(interaction)  # pasted lines without a header: initials in his language
-        drafts = parse_roster(text, header_optional=header_optional, letters="fr" if reader == "fr" else "en")
+        drafts = parse_roster(text, header_optional=header_optional, letters=letters_of(reader))
     except RosterCsvError as exc:  # a private refusal, every line in the reader's language
         refused = import_refused_embed(exc.problems, lang=reader)
         await interaction.response.send_message(embed=refused, ephemeral=True)
@@ -472,10 +473,10 @@ async def _categories(interaction: Interaction, text: str | None) -> tuple[str, 
     reader's language, French F = Force and S = Scélérate, English S = Strength and D = Devious."""
     if text is None:
         return None
-    from rules.skills import parse_categories
+    from rules.skills import letters_of, parse_categories
 
     reader = await reader_language(interaction)
-    return parse_categories(text, letters="fr" if reader == "fr" else "en")
+    return parse_categories(text, letters=letters_of(reader))
 
 
 def _edited_profile(

@@ -186,9 +186,7 @@ class Matches(commands.Cog):
         lang = await server_language(interaction)
         home_team = await resolve_team(interaction, home)
         away_team = await resolve_team(interaction, away)
-        if home_team.id == away_team.id:
-            raise UserError("league.error.same_team")
-        recorded = await interaction.client.matches.record_unplayed(
+        recorded = await interaction.client.matches.record_unplayed(  # it refuses a team against itself
             guild_id,
             interaction.user.id,
             home_team_id=home_team.id,

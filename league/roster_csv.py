@@ -29,13 +29,13 @@ import csv
 import io
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from typing import Final, Literal, TypeVar
+from typing import Final, TypeVar
 
 from records.models import LeagueError, Player, PlayerDraft, clean_list, clean_text, search_key
 from rules import limits, typed
 from rules.characteristics import ABBREVIATIONS, CHARACTERISTICS, Characteristic, Profile, format_value
 from rules.errors import Counted, DomainError, Term, shown
-from rules.skills import parse_categories
+from rules.skills import Letters, parse_categories
 
 #: The columns, by their own names, in the order :func:`format_roster` writes them (the characteristics
 #: as :data:`rules.characteristics.CHARACTERISTICS`). People type them in French or English (:data:`_ALIASES`).
@@ -50,7 +50,6 @@ _FRENCH_ACCESS: Final = {
     "primary": ("primaire", "primaires", "principale", "principales"),
     "secondary": ("secondaire", "secondaires"),
 }
-Letters = Literal["en", "fr"]
 
 #: Every name a column may have in a header, in French or English (accents, case, spaces and dashes ignored).
 _ALIASES: Final = {

@@ -445,7 +445,16 @@ _LETTERS: Final = {
 }
 
 
-def parse_categories(text: str, *, letters: Literal["en", "fr"] = "en") -> tuple[str, ...]:
+#: The language of the categories' initials (French F = Force and S = Scélérate; English S = Strength).
+Letters = Literal["en", "fr"]
+
+
+def letters_of(lang: str) -> Letters:
+    """The initials a reader of ``lang`` types: French ones in French, English ones otherwise."""
+    return "fr" if lang == "fr" else "en"
+
+
+def parse_categories(text: str, *, letters: Letters = "en") -> tuple[str, ...]:
     """A player's skill categories as typed (« GS », « G, S », « Générale, Force »), in table order."""
     by_name = {name: category for category, names in _CATEGORY_NAMES.items() for name in names}
     found: set[str] = set()

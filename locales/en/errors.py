@@ -116,7 +116,7 @@ LABELS: dict[str, str] = {
     "error.player.delete_history": "{player} has {history} in their history: they cannot be erased. Retire them "
     "instead.",
     "error.match.not_found": "Match #{id} not found on this server.",
-    "error.match.same_team": "A team cannot play against itself.",
+    "error.match.same_team": "A team cannot play against itself: pick two teams.",
     "error.match.team_archived": "“{team}” is archived: the team plays no more.",
     "error.match.channel_busy": "A match is already in progress in this channel (#{match}): finish or cancel it first.",
     "error.match.not_playing": "This team does not play match #{match}.",

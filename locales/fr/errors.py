@@ -122,7 +122,7 @@ LABELS: dict[str, str] = {
     "error.player.delete_history": "{player} a {history} à son historique : il ne peut pas être effacé. Mettez-le "
     "à la retraite à la place.",
     "error.match.not_found": "Match n° {id} introuvable sur ce serveur.",
-    "error.match.same_team": "Une équipe ne peut pas jouer contre elle-même.",
+    "error.match.same_team": "Une équipe ne peut pas jouer contre elle-même : choisissez deux équipes.",
     "error.match.team_archived": "« {team} » est archivée : l'équipe ne joue plus.",
     "error.match.channel_busy": "Un match est déjà en cours dans ce salon (n° {match}) : terminez-le ou "
     "annulez-le d'abord.",
