@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 import discord
 from discord import app_commands
@@ -201,28 +201,22 @@ class BrawlerReroll(RollButton, prefix="brawler", arg=r"\d"):
     """Bagarreur (one Les Deux Plaqués die) or Haine (X) (one Attaquant Plaqué die): re-roll it, once."""
 
     style = discord.ButtonStyle.secondary
+    #: The skill its label names (a click reads the die's own skill, Bagarreur or Haine, from the roll).
+    skill: ClassVar[str] = "brawler"
 
     def default_label(self) -> str:
         from render.blocks import reroll_button_label
 
-        return reroll_button_label(int(self.arg), "brawler", lang=self.lang)
+        return reroll_button_label(int(self.arg), self.skill, lang=self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
-        await brawler_clicked(interaction, self.roll_id, int(self.arg), self.lang)
+        await brawler_clicked(interaction, self.roll_id, int(self.arg), self.lang, pro=self.skill == "pro")
 
 
-class ProReroll(RollButton, prefix="proreroll", arg=r"\d"):
+class ProReroll(BrawlerReroll, prefix="proreroll", arg=r"\d"):
     """The attacker's Pro on one die (``arg``: its index): a D6, on 3+ the die is re-rolled; once per block."""
 
-    style = discord.ButtonStyle.secondary
-
-    def default_label(self) -> str:
-        from render.blocks import reroll_button_label
-
-        return reroll_button_label(int(self.arg), "pro", lang=self.lang)
-
-    async def clicked(self, interaction: Interaction) -> None:
-        await brawler_clicked(interaction, self.roll_id, int(self.arg), self.lang, pro=True)
+    skill = "pro"
 
 
 class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"):
