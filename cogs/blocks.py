@@ -22,9 +22,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.injuries import apothecary_available, cause_note, record_view
-from cogs.utils.buttons import RollButton, done_button
-from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.forms import ask_dice, modal_values
+from cogs.utils.buttons import RollButton, StatelessView, done_button
+from cogs.utils.errors import UserError, guarded
+from cogs.utils.forms import ask_dice, modal_values, open_form
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
@@ -249,7 +249,7 @@ def armour_items(roll_id: int, resolution: Step, done: Mapping[str, Followup], l
 
 
 def _view(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.View | None:
-    view = ArbitreView(timeout=None)
+    view = StatelessView()
     for item in items:
         view.add_item(item)
     return view if view.children else None
@@ -485,7 +485,7 @@ async def armour_clicked(interaction: Interaction, roll_id: int, side: str, lang
         raise UserError("ui.block.error.armour_done")
     form = armour_form(read, side, lang, await reader_language(interaction))
     if form is not None:
-        await interaction.response.send_modal(form)
+        await open_form(interaction, form)
         return
     fallen, hitter = read.traits(side), read.traits(other(side))
     await roll_after_block(interaction, read, resolution, side, fallen, hitter, None, lang)

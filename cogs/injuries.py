@@ -18,8 +18,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.buttons import RollButton, done_button
-from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.buttons import RollButton, StatelessView, done_button
+from cogs.utils.errors import UserError, guarded
 from cogs.utils.forms import ask_dice, modal_values
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
@@ -66,7 +66,7 @@ class RecordCasualty(RollButton, prefix="record"):
         record, rolled, earlier = await record_from_roll(interaction, self.roll_id)
         if record is None:
             raise UserError("ui.record.already")
-        done = ArbitreView(timeout=None)
+        done = StatelessView()
         done.add_item(done_button(t("ui.record.done", self.lang), f"arb:recorded:{self.roll_id}", emoji="✅"))
         await interaction.response.edit_message(view=done)
         if record.outcome != rolled:  # a friendly: « counts as having rolled Badly Hurt », said to the table
@@ -90,7 +90,7 @@ def record_view(who: Participants, *, apothecary: bool = False) -> Any:
             buttons.append(RecordCasualty(roll_id, lang))
         if not buttons:
             return None  # most rolls: no view built at all
-        view = ArbitreView(timeout=None)
+        view = StatelessView()
         for button in buttons:
             view.add_item(button)
         return view
@@ -198,7 +198,7 @@ async def _owner(interaction: Interaction, read: ChainRead) -> Team:
 
 
 def _apothecary_done_view(roll_id: int, used_for: int | None, lang: str) -> discord.ui.View:
-    view = ArbitreView(timeout=None)
+    view = StatelessView()
     label = t("ui.apothecary.done", lang, id=used_for) if used_for else t("ui.apothecary.pending", lang)
     view.add_item(done_button(label[:80], f"arb:apothecarydone:{roll_id}", emoji="⛑️"))
     return view
@@ -250,7 +250,7 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         if result.root.outcome != injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
             recorded: discord.ui.View | None = record_view(read.participants())(new_id, result, lang)
             return recorded
-        view = ArbitreView(timeout=None)
+        view = StatelessView()
         for keep, number in (("first", 1), ("second", 2)):
             outcome = label(result.root.info[keep], result.ruleset, lang=lang)
             shown = t("ui.apothecary.keep", lang, number=number, outcome=outcome)[:80]
@@ -310,7 +310,7 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
         return None
 
     async def source_view(new_id: int) -> discord.ui.View | None:
-        view = ArbitreView(timeout=None)
+        view = StatelessView()
         view.add_item(done_button(t("ui.apothecary.kept", lang, id=new_id)[:80], f"arb:apokept:{apothecary_id}"))
         return view
 

@@ -17,9 +17,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.injuries import apothecary_available, cause_notes, record_view
-from cogs.utils.buttons import RollButton, done_button
-from cogs.utils.errors import ArbitreView, UserError, guarded
-from cogs.utils.forms import modal_values
+from cogs.utils.buttons import RollButton, StatelessView, done_button
+from cogs.utils.errors import UserError, guarded
+from cogs.utils.forms import modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import match_kick_teams, match_team_choices
@@ -83,7 +83,7 @@ def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup], lang: s
     """One button per victim the kick-off named; one already rolled shows its roll, disabled."""
     from render.embeds import truncate
 
-    view = ArbitreView(timeout=None)
+    view = StatelessView()
     for victim in root.info.get("victims", []):
         number, team = int(victim["number"]), _team_name(root, str(victim["team"]), lang)
         used = done.get(f"victim:{number}")
@@ -151,7 +151,7 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
         form.add_item(niggling_field(reader))
     if stored.options.get("dice"):
         form.add_item(hand_dice_field(reader))
-    await interaction.response.send_modal(form)
+    await open_form(interaction, form)
 
 
 async def victim_submitted(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:

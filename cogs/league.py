@@ -16,8 +16,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
-from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.errors import UserError, guarded
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
@@ -109,7 +110,7 @@ async def roster_message(
     texts = roster_pages(players, lang=lang)
     page = max(0, min(page, len(texts) - 1))
     embed = roster_embed(team, texts[page], page, len(texts), len(players), lang=lang)
-    view = ArbitreView(timeout=None)
+    view = StatelessView()
     if len(texts) > 1:
         view.add_item(RosterPage(team.id, page - 1 if page else 0, include_all, "p", lang, disabled=page == 0))
         last = page == len(texts) - 1

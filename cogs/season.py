@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from discord.ext import commands
 
 from cogs.postmatch import LayoutButton
+from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import require_commissioner
-from cogs.utils.errors import ArbitreView, UserError, guarded
+from cogs.utils.errors import UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import server_language
 from cogs.utils.translator import group
@@ -76,7 +77,7 @@ class Season(commands.Cog):
         if not screen.rows:
             await interaction.response.send_message(embed=screen.embed)
             return
-        items = ArbitreView(timeout=None)
+        items = StatelessView()
         for row in screen.rows:
             for spec in row if isinstance(row, tuple) else ():
                 items.add_item(SeasonButton.of(view.state.id, spec, None, lang))

@@ -17,8 +17,10 @@ from discord import app_commands
 
 from cogs.postmatch import PmButton, PmSelect
 from cogs.standings import standings_post
+from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
-from cogs.utils.errors import ArbitreView, UserError
+from cogs.utils.errors import UserError
+from cogs.utils.forms import open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import reader_language, server_language
 from cogs.utils.league import match_number, parse_profile_line
@@ -49,7 +51,7 @@ def items_of(screen: Screen, ident: int, lang: str) -> discord.ui.View | None:
     """The persistent items of a screen (``None`` when it has none); their ids carry the message's ``lang``."""
     if not screen.rows:
         return None
-    view = ArbitreView(timeout=None)
+    view = StatelessView()
     for index, row in enumerate(screen.rows):
         if isinstance(row, SelectSpec):
             view.add_item(PmSelect.of(ident, row, index, lang))
@@ -151,7 +153,7 @@ class Screens:
     async def _form(click: Click, make: Callable[..., discord.ui.Modal], *args: Any) -> None:
         """A post-match form: labelled in its reader's language, tagged with the message's."""
         reader = await reader_language(click.interaction)
-        await click.interaction.response.send_modal(make(click.view, *args, lang=reader, tag=click.lang))
+        await open_form(click.interaction, make(click.view, *args, lang=reader, tag=click.lang))
 
     # --- buttons and menus ------------------------------------------------------------------------------
 
@@ -542,7 +544,7 @@ class Screens:
         match_id = self._match_id(match)
         state, report = await self.repo.undoable(guild_id, match_id)
         lang = await server_language(interaction)
-        items = ArbitreView(timeout=None)
+        items = StatelessView()
         spec = ButtonSpec(Action.UNDO, t("pm.button.undo", lang), "danger", emoji="↩️", arg=str(report.batch_id))
         items.add_item(PmButton.of(state.id, spec, 0, lang))
         await interaction.response.send_message(embed=undo_embed(report, done=False, lang=lang), view=items)

@@ -62,6 +62,20 @@ class RollButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:
         raise NotImplementedError
 
 
+class StatelessView(discord.ui.View):
+    """The components under one of our messages, which discord.py need not remember.
+
+    A click comes back by its custom id to the :class:`discord.ui.DynamicItem` registered at start-up for it
+    (:class:`RollButton` and the post-match's items); every other item is a disabled « done » button. discord.py
+    keeps each view it sends or edits until the bot stops unless the view is finished: ≈ 2 KiB per view holding
+    a done button, 4 MiB after 2,000 recorded casualties or armour rolls. So this one is finished when built.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+        self.stop()
+
+
 def done_button(label: str, custom_id: str, *, emoji: str | None = None) -> discord.ui.Button[Any]:
     """The grey, disabled button that replaces a used one and says what it became."""
     return discord.ui.Button(

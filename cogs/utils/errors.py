@@ -16,7 +16,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.utils.interaction import CommandTree, HookInteraction, Interaction
+from cogs.utils.interaction import CommandTree, Interaction
 from cogs.utils.language import reader_language
 from cogs.utils.translator import apply_defaults, localized_payload
 from locales import DEFAULT_LANGUAGE, t
@@ -128,10 +128,3 @@ class ArbitreTree(CommandTree):
                 raise app_commands.CommandSyncFailure(exc, self.get_commands(guild=guild)) from None
             raise
         return [app_commands.AppCommand(data=d, state=self.client._connection) for d in data]
-
-
-class ArbitreView(discord.ui.View):
-    """Views route their errors through the same handler as commands."""
-
-    async def on_error(self, interaction: HookInteraction, error: Exception, item: discord.ui.Item[Any]) -> None:
-        await report(interaction, error)

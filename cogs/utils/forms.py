@@ -1,7 +1,7 @@
 """Forms (modals) read by custom id, so a form opened before a restart still works after it.
 
 Discord sends a submitted form back with the custom id it was opened with; the
-bot keeps no modal object in memory. Cogs open plain ``discord.ui.Modal``s and
+bot keeps no modal object in memory (:func:`open_form`). Cogs open plain ``discord.ui.Modal``s and
 register a handler for their custom ids in :class:`Forms` (``bot.forms``): the bot
 looks a submitted form up there as it dispatches it, so the other interactions
 (every roll) cost no listener task.
@@ -62,6 +62,16 @@ def modal_values(data: Mapping[str, Any] | None) -> dict[str, Any]:
     return out
 
 
+async def open_form(interaction: discord.Interaction[Any], form: discord.ui.Modal) -> None:
+    """Open ``form``, whose answer comes back to :class:`Forms` by its custom id.
+
+    discord.py keeps a form it opens until it is sent (forever, for one closed without sending, ≈ 2 KiB) and
+    runs a task for it when it is: finished first, it keeps nothing.
+    """
+    form.stop()
+    await interaction.response.send_modal(form)
+
+
 async def ask_dice(interaction: Interaction, form: DiceForm, custom_id: str) -> None:
     """Open a form asking for dice rolled by hand, in its reader's language (``custom_id`` carries the message's)."""
-    await interaction.response.send_modal(form.build(custom_id, await reader_language(interaction)))
+    await open_form(interaction, form.build(custom_id, await reader_language(interaction)))
