@@ -12,6 +12,8 @@ of each bot/bare ratio over the passes, its range, and the load average of the m
 
     python -m bench.bot_latency                 # bot.py (/injury) and bench/bare_bot.py (/roll), 5 passes
     python -m bench.bot_latency --only-bare     # the baseline alone
+    python -m bench.bot_latency --bare-script bench/embed_bot.py --bare-command card
+                                                # against a bare bot answering with an embed like /injury's
 """
 
 from __future__ import annotations
@@ -198,7 +200,7 @@ def summary(passes: list[list[Result]]) -> str:
     """Median over the passes of each figure and of each same-pass ratio, with the range of the ratios."""
     pairs = [p for p in passes if len(p) == 2]
     rows = [(f"median of {len(passes)} passes", *(title for title, _, _ in COLUMNS))]
-    for index, label in enumerate(("bot.py", "bare_bot.py")):
+    for index, label in enumerate(r.label for r in pairs[0]) if pairs else ():
         figures = [[getattr(p[index], name) for p in pairs] for _, name, _ in COLUMNS]
         rows.append((label, *(_median_cell(values, fmt) for values, (_, _, fmt) in zip(figures, COLUMNS, strict=True))))
     each = [ratios(*p) for p in pairs]
@@ -241,7 +243,8 @@ async def run(args: argparse.Namespace, index: int = 0) -> list[Result]:
     targets = []
     if not args.only_bare:
         targets.append(Target("bot.py", args.bot_script, args.bot_command, json.loads(args.bot_options)))
-    targets.append(Target("bare_bot.py", args.bare_script, args.bare_command, json.loads(args.bare_options)))
+    bare = Path(args.bare_script).name
+    targets.append(Target(bare, args.bare_script, args.bare_command, json.loads(args.bare_options)))
     results: dict[str, Result] = {}
     with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as tmp:
         for target in targets if index % 2 == 0 else targets[::-1]:
@@ -266,7 +269,7 @@ def precompile() -> None:
     import compileall
 
     root = Path(__file__).resolve().parents[1]
-    for name in ("bot.py", "config.py", "bench/bare_bot.py"):
+    for name in ("bot.py", "config.py", "bench/bare_bot.py", "bench/embed_bot.py"):
         compileall.compile_file(str(root / name), quiet=1)
     for folder in ("cogs", "rules", "records", "render", "league", "locales", "fakediscord"):
         compileall.compile_dir(str(root / folder), quiet=1)

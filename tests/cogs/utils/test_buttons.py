@@ -8,21 +8,18 @@ calls with a plain view and a plain form show what it would hold otherwise (a le
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
-import discord.gateway
-import discord.http
 import pytest_asyncio
 from discord import app_commands
 
 from cogs.utils.buttons import StatelessView, done_button
 from cogs.utils.forms import open_form
-from fakediscord import FakeDiscord, point_client_at
-from fakediscord.process import FAKE_TOKEN
-from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, build_world
+from fakediscord import FakeDiscord
+from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID
+from tests.inprocess import client_on, fake_discord
 
 
 def _view(stateless: bool) -> discord.ui.View:
@@ -65,22 +62,8 @@ class Client(discord.Client):
 
 @pytest_asyncio.fixture
 async def world() -> AsyncIterator[tuple[FakeDiscord, Client]]:
-    fake = FakeDiscord(bot_user="Arbitre")
-    build_world(fake)
-    await fake.start()
-    base, gateway = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
-    point_client_at(fake.api_base, fake.gateway_url)
-    client = Client()
-    task = asyncio.create_task(client.start(FAKE_TOKEN))
-    try:
-        await fake.wait_for_bot(15)
+    async with fake_discord() as fake, client_on(fake, Client()) as client:
         yield fake, client
-    finally:
-        await client.close()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await asyncio.wait_for(task, 10)
-        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = base, gateway
-        await fake.stop()
 
 
 async def _run(fake: FakeDiscord, command: str, stateless: bool) -> Any:
