@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Protocol
 
 import aiosqlite
 
+from league import schema
 from league.ids import BlockAllocator, IdAllocator, sqlite_reserve
 
 log = logging.getLogger(__name__)
@@ -196,7 +197,10 @@ class SqliteDatabase(Database):
         )
         db = cls(conn, path)
         try:
-            await db.migrate(load_migrations() if migrations is None else migrations)
+            if migrations is None:  # the bot's own: a new file starts from their result, written out once
+                await db.migrate(load_migrations(), start=schema.read())
+            else:
+                await db.migrate(migrations)
         except BaseException:
             await conn.close()
             raise
@@ -223,26 +227,34 @@ class SqliteDatabase(Database):
         row = await self.fetchone("PRAGMA user_version")
         return int(row[0]) if row else 0
 
-    async def migrate(self, migrations: Sequence[Migration]) -> None:
-        """Apply each migration newer than the file, one transaction each."""
+    async def migrate(self, migrations: Sequence[Migration], *, start: tuple[int, str] | None = None) -> None:
+        """Apply each migration newer than the file, one transaction each.
+
+        ``start``: (version, script) of the schema those migrations build (:mod:`league.schema`); a new file runs
+        it in one transaction instead of the migrations up to that version (≈ 1.5 ms instead of ≈ 10 at start-up).
+        """
         current = await self.version()
         latest = migrations[-1].version if migrations else 0
         if current > latest:
             raise RuntimeError(f"the database {self.path} (version {current}) is newer than this code ({latest})")
         pending = [m for m in migrations if m.version > current]
+        first = ""
+        if current == 0 and start is not None and 0 < start[0] <= latest:
+            log.info("new database: the schema of migration %04d", start[0])
+            current, script = start
+            first = f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {current:d};\nCOMMIT;\n"
+            pending = [m for m in pending if m.version > current]
         # A fresh file has nothing worth a backup: all its migrations go in one script, one trip to aiosqlite's
         # thread (start-up, issue 11), still one transaction each. An existing file is backed up before each.
-        steps = [pending] if current == 0 and pending else [[m] for m in pending]
+        steps = [pending] if first or (current == 0 and pending) else [[m] for m in pending]
         for step in steps:
-            if current > 0:
+            if current > 0 and not first:
                 await self.backup(self.path.with_name(f"{self.path.name}.v{current}.bak"))
             for migration in step:
                 log.info("migration %s", migration.name)
             # One script, and no DDL kept in the statement cache (start-up time and memory, issue 11); SQLite stops
             # at the first failing statement, inside its migration's transaction (the ones before are committed).
-            script = "".join(
-                f"BEGIN IMMEDIATE;\n{m.sql}\n;PRAGMA user_version = {m.version:d};\nCOMMIT;\n" for m in step
-            )
+            script, first = first + schema.migrate_script(step), ""
             async with self._write_lock:
                 try:
                     await self.conn.executescript(script)
@@ -250,7 +262,7 @@ class SqliteDatabase(Database):
                     if self.conn.in_transaction:
                         await self.conn.execute("ROLLBACK")
                     raise
-            current = step[-1].version
+            current = step[-1].version if step else current
         self._columns.clear()
 
     async def backup(self, target: Path) -> None:
