@@ -25,8 +25,6 @@ import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
@@ -34,12 +32,11 @@ import aiosqlite
 
 from league import schema
 from league.ids import BlockAllocator, IdAllocator, sqlite_reserve
+from league.schema import Migration, load_migrations
 
 log = logging.getLogger(__name__)
-_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 #: Ids reserved at a time on SQLite: one small write per block; a restart after a crash skips the rest.
 ID_BLOCK = 100
-DIALECTS = ("sqlite", "postgres")
 
 #: A constraint (unique, check, foreign key) refused a write. It is the DB-API class SQLite raises; the
 #: PostgreSQL layer raises a subclass of it, so one ``except IntegrityError`` serves both backends.
@@ -64,31 +61,6 @@ class Connection(Protocol):
     """
 
     def execute(self, sql: str, parameters: Iterable[Any] = ...) -> Any: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Migration:
-    version: int
-    name: str
-    sql: str
-
-
-def load_migrations(dialect: str = "sqlite") -> list[Migration]:
-    """The numbered ``NNNN_name.sql`` files of one backend, checked gap-free."""
-    if dialect not in DIALECTS:
-        raise ValueError(f"unknown dialect {dialect!r}")
-    folder = resources.files("league.migrations")
-    if dialect == "postgres":
-        folder = folder / "postgres"
-    found = []
-    for entry in folder.iterdir():
-        match = _MIGRATION_NAME.match(entry.name)
-        if match:
-            found.append(Migration(int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
-    found.sort(key=lambda m: m.version)
-    if [m.version for m in found] != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"migrations must be numbered 1..n without gaps: {[m.name for m in found]}")
-    return found
 
 
 def is_postgres_url(target: object) -> bool:

@@ -37,8 +37,9 @@ from typing import Any, Final, TypeAlias
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from league.db import Database, IntegrityError, Migration, load_migrations
+from league.db import Database, IntegrityError
 from league.ids import BlockAllocator, IdAllocator
+from league.schema import Migration, load_migrations
 
 #: A server connection: our own, or one lent by the pool.
 Raw: TypeAlias = "asyncpg.Connection[Any] | PoolConnectionProxy[Any]"

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from league.db import Database, Migration, load_migrations
+from league.db import Database
+from league.schema import Migration, load_migrations
 from tests.pgserver import PostgresServer
 
 BACKENDS = ("sqlite", "postgres")

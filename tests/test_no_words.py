@@ -46,6 +46,10 @@ ALLOWED: dict[tuple[str, str], str] = {
         "league/match_kinds.py",
         "kind <> 'friendly'",
     ): "SQL: a condition on the matches' kind column, joined into queries",
+    (
+        "league/schema.py",
+        "-- schema of migration {version:04d} (python -m league.schema)\n",
+    ): "SQL comment: the generated schema's first line (its version, read back), never shown to a user",
 }
 
 #: SQL, recognised by its keywords, its placeholders or its snake_case column names.

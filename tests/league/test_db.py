@@ -4,7 +4,8 @@ import sqlite3
 
 import pytest
 
-from league.db import Database, Migration, load_migrations
+from league.db import Database
+from league.schema import Migration, load_migrations
 from tests.league.leaguedata import backup
 
 #: Two trivial migrations, for the version checks.

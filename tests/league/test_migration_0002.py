@@ -2,8 +2,9 @@
 
 import sqlite3
 
-from league.db import Database, load_migrations
+from league.db import Database
 from league.rolls import RollRepository
+from league.schema import load_migrations
 from rules.dice import Dice
 from rules.model import Result, Step
 from tests.league.leaguedata import backup

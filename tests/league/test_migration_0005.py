@@ -4,7 +4,8 @@ import json
 
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
-from league.db import Database, load_migrations
+from league.db import Database
+from league.schema import load_migrations
 from league.teams import TeamRepository
 from records.models import CasualtyReport
 from tests.league.leaguedata import migrated

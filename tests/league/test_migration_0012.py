@@ -1,7 +1,8 @@
 """Migration 0012 on a version-11 file: a team created without its roster stored the placeholder in the server's
 language; it becomes the mark every reader sees in his own (records.models.NO_ROSTER)."""
 
-from league.db import Database, load_migrations
+from league.db import Database
+from league.schema import load_migrations
 from records.models import NO_ROSTER
 from tests.league.leaguedata import migrated
 

@@ -5,7 +5,8 @@ import sqlite3
 
 import pytest
 
-from league.db import Database, load_migrations
+from league.db import Database
+from league.schema import load_migrations
 from tests.league.leaguedata import TWO_TEAMS, migrated
 
 

@@ -5,8 +5,9 @@ import sqlite3
 
 import pytest
 
-from league.db import Database, load_migrations
+from league.db import Database
 from league.players import PlayerRepository
+from league.schema import load_migrations
 from tests.league.leaguedata import TWO_TEAMS, migrated
 
 

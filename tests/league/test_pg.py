@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 
 from league.casualties import CasualtyRepository
-from league.db import Database, IntegrityError, Migration, load_migrations
+from league.db import Database, IntegrityError
 from league.pg import PgIntegrityError, translate
 from league.rolls import ChoiceRepository, RollRepository
+from league.schema import Migration, load_migrations
 from league.settings import SettingsRepository
 from league.teams import TeamRepository
 from records.models import CasualtyReport

@@ -3,7 +3,8 @@
 import sqlite3
 
 from league import schema
-from league.db import Database, load_migrations
+from league.db import Database
+from league.schema import load_migrations
 
 
 def _objects(path):
