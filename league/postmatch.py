@@ -233,7 +233,8 @@ class PostmatchRepository:
         later = await fetch_one(
             conn,
             "SELECT m.id, h.name, a.name FROM matches m"
-            " JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id"
+            " JOIN teams h ON h.guild_id = m.guild_id AND h.id = m.home_team_id"
+            " JOIN teams a ON a.guild_id = m.guild_id AND a.id = m.away_team_id"
             " WHERE m.guild_id = ? AND m.status = 'applied' AND m.id > ?"
             " AND (m.home_team_id IN (?, ?) OR m.away_team_id IN (?, ?)) ORDER BY m.id LIMIT 1",
             (guild_id, match.id, *match.team_ids, *match.team_ids),
@@ -496,8 +497,10 @@ class PostmatchRepository:
         match = await self._match(self._db.conn, guild_id, match_id)
         later = await self._db.fetchone(
             "SELECT m.id, h.name, a.name FROM postmatch_sequences s"
-            " JOIN matches m ON m.id = s.match_id JOIN audit_batches b ON b.id = s.applied_batch_id"
-            " JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id"
+            " JOIN matches m ON m.guild_id = s.guild_id AND m.id = s.match_id"
+            " JOIN audit_batches b ON b.guild_id = s.guild_id AND b.id = s.applied_batch_id"
+            " JOIN teams h ON h.guild_id = s.guild_id AND h.id = m.home_team_id"
+            " JOIN teams a ON a.guild_id = s.guild_id AND a.id = m.away_team_id"
             " WHERE s.guild_id = ? AND s.applied_batch_id > ? AND b.reverted_by IS NULL"
             " AND (m.home_team_id IN (?, ?) OR m.away_team_id IN (?, ?)) ORDER BY s.applied_batch_id LIMIT 1",
             (guild_id, state.applied_batch_id, *match.team_ids, *match.team_ids),
