@@ -159,6 +159,9 @@ class NewPlayer(Recruit):
     #: His position's skill categories, those of a team-mate of the same position (empty when none has them).
     primary: tuple[str, ...] = ()
     secondary: tuple[str, ...] = ()
+    #: His position's skills, those of a never-advanced team-mate of the same position, and its keywords.
+    skills: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

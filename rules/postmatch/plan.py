@@ -985,8 +985,9 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     alive = sorted((p for p in w.work.values() if p.team_id == team.id and p.alive), key=lambda p: p.number)
     # the Hiring Fee is the value of a team-mate of that position who has never advanced (an advanced one's holds
     # his increases), read before this post-match's advancements
-    fresh = (w.before[p.id] for p in alive if not p.journeyman)
-    by_position = {p.position.casefold(): p.value for p in fresh if p.value is not None and not p.advancements}
+    signed_before = [w.before[p.id] for p in alive if not p.journeyman]
+    fresh = [p for p in signed_before if not p.advancements]
+    by_position = {p.position.casefold(): p.value for p in fresh if p.value is not None}
     for p in alive:
         if p.journeyman and p.id in w.inputs.journeymen_hired:
             # his cost is his Hiring Fee plus his Value Increases: without a value and never advanced, his
@@ -1054,10 +1055,22 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
         w.work[p.id] = dataclasses.replace(w.work[p.id], journeyman=False, skills=kept)
     for p in h.retired:
         w.work[p.id] = dataclasses.replace(w.work[p.id], temporarily_retired=True)
-    # a recruit's skill access is his position's: that of a team-mate of the same position (the form has no room)
+    # a recruit is his position's line of the Team Roster (the form has no room for it): the skill access of a
+    # team-mate of the same position, the skills of a never-advanced one (an advanced one's hold what he gained),
+    # the keywords of any one (no advancement changes them)
     access = position_access(alive)
+    line_skills = {p.position.casefold(): p.skills for p in fresh}
+    line_keywords = {p.position.casefold(): p.keywords for p in signed_before if p.keywords}
     for hire, fee in h.hires:
-        new = copy_fields(NewPlayer, hire, team_id=team.id, value=fee or 0)
+        position = hire.position.casefold()
+        new = copy_fields(
+            NewPlayer,
+            hire,
+            team_id=team.id,
+            value=fee or 0,
+            skills=line_skills.get(position, ()),
+            keywords=line_keywords.get(position, ()),
+        )
         w.new_players.append(with_position_access(new, access))
 
 

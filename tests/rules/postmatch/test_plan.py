@@ -968,6 +968,24 @@ def test_a_recruit_takes_the_skill_access_of_a_team_mate_of_his_position():
     ]
 
 
+def test_a_recruit_comes_with_his_position_s_skills_and_keywords_as_a_never_advanced_team_mate_has_them():
+    """A player hired is his position's line of the Team Roster: its skills (a Dwarf Blocker's Block, Tackle and
+    Thick Skull, which his armour and injury rolls then use) and its keywords (Haine (X) names them). The recruit
+    form has no room for them: a never-advanced team-mate of the same position says the skills (an advanced one's
+    hold what he gained), any team-mate of it the keywords; none, the recruit has none and /player edit gives them."""
+    base = ("Blocage", "Tacle", "Crâne Épais")
+    line = {"position": "Bloqueur Nain", "keywords": ("Bloqueur", "Nain")}
+    fresh = player(14, HOME, 14, ORC, skills=base, **line)
+    veteran = player(15, HOME, 15, ORC, advancements=1, skills=(*base, "Garde"), **line)
+    hired = pm.with_hire(Inputs(), "home", number=30, name="A", position="bloqueur nain", profile=ORC, fee=70_000)
+    hired = pm.with_hire(hired, "home", number=31, name="B", position="Lanceur", profile=ORC, fee=70_000)
+    new = plan(hired, players=[*ROSTER, veteran, fresh]).changes.new_players
+    assert [(n.name, n.skills, n.keywords) for n in new] == [("A", base, ("Bloqueur", "Nain")), ("B", (), ())]
+    alone = plan(hired, players=[*ROSTER, veteran]).changes.new_players
+    # only an advanced one: his skills are not the line's, his keywords are (an advancement never changes them)
+    assert (alone[0].skills, alone[0].keywords) == ((), ("Bloqueur", "Nain"))
+
+
 def test_a_journeyman_without_a_value_is_hired_at_his_position_s_hiring_fee():
     """league_play.md: a Journeyman is hired for « their Hiring Fee plus any Value Increases »; one imported without
     a value costs what a never-advanced team-mate of his position does (the recruits' default fee), else it is
