@@ -32,54 +32,19 @@ TEAM_RULES: Final = (
 #: PSP per action that a special rule changes: rule → {action: PSP}.
 SPP_OVERRIDES: Final[Mapping[str, Mapping[str, int]]] = {BRAWLIN_BRUTES: {"casualty": 3, "touchdown": 2}}
 
-#: The rosters of the book with each special rule (English names, as the book lists them).
-_BOOK: Final[Mapping[str, tuple[str, ...]]] = {
-    BRAWLIN_BRUTES: ("Black Orc", "Dwarf", "Khorne", "Nurgle", "Orc", "Ogre"),
-    "bribery_and_corruption": ("Black Orc", "Dwarf", "Goblin", "Snotling", "Underworld Denizens"),
-    "favoured_of": ("Chaos Chosen", "Chaos Dwarf", "Chaos Renegades", "Khorne", "Norse", "Nurgle"),
-    "low_cost_linemen": ("Ogre", "Snotling"),
-    "masters_of_undeath": ("Necromantic Horror", "Shambling Undead", "Tomb Kings", "Vampire"),
-    "swarming": ("Snotling",),
-    "team_captain": ("Human", "Orc"),
-}
-
-#: The names a roster is typed under (French leagues' names first, the book's English, plurals).
-_ROSTER_NAMES: Final[Mapping[str, tuple[str, ...]]] = {
-    "Black Orc": ("Orques Noirs", "Orque Noir", "Black Orcs"),
-    "Dwarf": ("Nains", "Nain", "Dwarfs", "Dwarves"),
-    "Khorne": (),
-    "Nurgle": (),
-    "Orc": ("Orques", "Orque", "Orcs"),
-    "Ogre": ("Ogres",),
-    "Goblin": ("Gobelins", "Gobelin", "Goblins"),
-    "Snotling": ("Snotlings",),
-    "Underworld Denizens": ("Bas-Fonds", "Habitants des Bas-Fonds", "Underworld"),
-    "Chaos Chosen": ("Élus du Chaos",),
-    "Chaos Dwarf": ("Nains du Chaos", "Chaos Dwarfs"),
-    "Chaos Renegades": ("Renégats du Chaos",),
-    "Norse": ("Nordiques", "Norses"),
-    "Necromantic Horror": ("Horreurs Nécromantiques", "Nécromantiques"),
-    "Shambling Undead": ("Morts-Vivants", "Mort-Vivant"),
-    "Tomb Kings": ("Rois des Tombes",),
-    "Vampire": ("Vampires",),
-    "Human": ("Humains", "Humain", "Humans"),
-}
-
 
 def _fold(text: str) -> str:
     plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
     return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
 
 
-_BY_ROSTER: Final[dict[str, str]] = {
-    _fold(name): roster for roster, names in _ROSTER_NAMES.items() for name in (roster, *names)
-}
-
-
 def for_roster(roster: str) -> tuple[str, ...]:
-    """The special rules the book gives a roster typed as ``roster`` (``()`` when the name is not known)."""
-    book = _BY_ROSTER.get(_fold(roster))
-    return tuple(rule for rule in TEAM_RULES if book in _BOOK[rule]) if book else ()
+    """The special rules the book gives a roster typed as ``roster`` (``()`` when the name is not known): the
+    Team Roster's own list (:data:`rules.rosters.ROSTERS`), in the book's order of the rules."""
+    from rules.rosters import find  # the rosters' data is read when a team is created, not at start-up
+
+    book = find(roster)
+    return tuple(rule for rule in TEAM_RULES if rule in book.special_rules) if book else ()
 
 
 #: The names a rule is typed under: French first (A4 of postgame-reference for Bagarreurs Brutaux and

@@ -28,8 +28,12 @@ NAME_TABLES: dict[tuple[str, str], str] = {
     ("rules/glossary.py", "ENTRIES"): "the seeds' terms and their word-for-word quotes (tested against docs/seeds)",
     ("rules/glossary.py", "SPECIAL_ACTIONS_IN_BLITZ"): "skill names in both languages (data of the glossary)",
     ("rules/team_rules.py", "NAMES"): "the book's special rules, by their French and English names",
-    ("rules/team_rules.py", "_BOOK"): "the rosters each special rule belongs to, by their English names",
-    ("rules/team_rules.py", "_ROSTER_NAMES"): "roster names as people type them, in both languages",
+    (
+        "rules/rosters.py",
+        "ROSTERS",
+    ): "the book's Team Rosters: positions and keywords as printed (docs/bb2025-rosters.md), "
+    "roster names as people type them in both languages",
+    ("rules/rosters.py", "FRENCH_ROLES"): "the role keywords' French names (rules-reference §4), as people type them",
     ("records/models.py", "_LIGATURES"): "letters people type, folded for the search",
     ("league/roster_csv.py", "_ALIASES"): "a roster CSV's column names as people type them, in both languages",
     ("rules/injury.py", "HATRED_EXCLUDED_KEYWORDS"): "roster keywords as printed, in both languages",
