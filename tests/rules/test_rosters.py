@@ -97,7 +97,9 @@ def test_every_cell_of_every_position(book: BookRoster):
         assert line.name == printed["name"]
         assert line.keywords == tuple(k.strip() for k in printed["keywords"].split(","))
         assert qty == f"0-{line.most}"
-        assert line.profile == Profile(int(ma), int(st), _target(ag), _target(pa), _target(av))  # type: ignore[arg-type]
+        assert line.profile == Profile(
+            int(ma), int(st), int(ag.removesuffix("+")), _target(pa), int(av.removesuffix("+"))
+        )
         expected = tuple(_skill(s) for s in printed_skills.split(", ")) if printed_skills else ()
         assert line.skills == expected, line.name
         assert line.primary == parse_categories(primary.replace("-", ""), letters="en"), line.name
