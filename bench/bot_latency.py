@@ -7,13 +7,14 @@ CPU = the bot process's CPU time (all threads) during the burst, per interaction
 it hardly moves with the load of a shared machine. After a clean stop (SIGTERM) the bot's rolls are
 counted in its file: every answered roll must be there.
 
-`--runs` passes (default 5) each measure both bots, in alternating order; the summary gives the median
-of each bot/bare ratio over the passes, its range, and the load average of the machine.
+`--runs` passes (default 5) each measure the bots in turn (the order rotates between passes): Arbitre, the bare
+bot, and a second reference, bench/embed_bot.py (the bare bot answering with an embed like /injury's: the gap to it
+is the price of Arbitre's own work, the rest the price of a richer answer); the summary gives the median of each
+same-pass ratio over the passes, its range, and the load average of the machine.
 
-    python -m bench.bot_latency                 # bot.py (/injury) and bench/bare_bot.py (/roll), 5 passes
+    python -m bench.bot_latency                 # bot.py (/injury), bare_bot.py (/roll), embed_bot.py (/card): 5 passes
+    python -m bench.bot_latency --no-embed      # without the second reference
     python -m bench.bot_latency --only-bare     # the baseline alone
-    python -m bench.bot_latency --bare-script bench/embed_bot.py --bare-command card
-                                                # against a bare bot answering with an embed like /injury's
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ from typing import Any
 from fakediscord.process import REPO_ROOT, BotProcess
 from fakediscord.server import FakeDiscord
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, build_world
+
+BOT = "bot.py"
+EMBED = "embed_bot.py"
 
 
 @dataclass
@@ -186,27 +190,39 @@ def render(rows: list[tuple[str, ...]]) -> str:
 
 
 def table(results: list[Result]) -> str:
-    """One pass: each bot's figures, then the ratio bot/bare."""
+    """One pass: each bot's figures, then the ratio of the bot (the first) to each reference of the same pass."""
     rows = [("", *(title for title, _, _ in COLUMNS), "rolls stored")]
     for r in results:
         stored = "-" if r.stored is None else f"{r.stored}"
         rows.append((r.label, *(_cell(getattr(r, name), fmt) for _, name, fmt in COLUMNS), stored))
-    if len(results) == 2:
-        rows.append(("ratio bot/bare", *(_cell(v, "{:.2f}") for v in ratios(*results).values()), ""))
+    if len(results) >= 2 and results[0].label == BOT:
+        for reference in results[1:]:
+            values = ratios(results[0], reference).values()
+            rows.append((f"ratio bot/{_short(reference)}", *(_cell(v, "{:.2f}") for v in values), ""))
     return render(rows)
 
 
 def summary(passes: list[list[Result]]) -> str:
-    """Median over the passes of each figure and of each same-pass ratio, with the range of the ratios."""
-    pairs = [p for p in passes if len(p) == 2]
-    rows = [(f"median of {len(passes)} passes", *(title for title, _, _ in COLUMNS))]
-    for index, label in enumerate(r.label for r in pairs[0]) if pairs else ():
-        figures = [[getattr(p[index], name) for p in pairs] for _, name, _ in COLUMNS]
-        rows.append((label, *(_median_cell(values, fmt) for values, (_, _, fmt) in zip(figures, COLUMNS, strict=True))))
-    each = [ratios(*p) for p in pairs]
-    rows.append(("ratio (median)", *(_median_cell([r[name] for r in each], "{:.2f}") for _, name, _ in COLUMNS)))
-    rows.append(("ratio (range)", *(_range_cell([r[name] for r in each]) for _, name, _ in COLUMNS)))
+    """Median over the passes of each figure and of each same-pass ratio to each reference, with their range."""
+    complete = [p for p in passes if len(p) == len(passes[0]) and p[0].label == BOT]
+    if not complete or len(complete[0]) < 2:
+        return ""
+    rows = [(f"median of {len(complete)} passes", *(title for title, _, _ in COLUMNS))]
+    for index, result in enumerate(complete[0]):
+        figures = [[getattr(p[index], name) for p in complete] for _, name, _ in COLUMNS]
+        cells = (_median_cell(values, fmt) for values, (_, _, fmt) in zip(figures, COLUMNS, strict=True))
+        rows.append((result.label, *cells))
+    for index, reference in enumerate(complete[0][1:], 1):
+        each = [ratios(p[0], p[index]) for p in complete]
+        label = _short(reference)
+        rows.append((f"bot/{label} (median)", *(_median_cell([r[n] for r in each], "{:.2f}") for _, n, _ in COLUMNS)))
+        rows.append((f"bot/{label} (range)", *(_range_cell([r[n] for r in each]) for _, n, _ in COLUMNS)))
     return render(rows)
+
+
+def _short(result: Result) -> str:
+    """``bare_bot.py`` → ``bare``."""
+    return result.label.removesuffix(".py").removesuffix("_bot")
 
 
 def _median_cell(values: list[float | None], fmt: str) -> str:
@@ -232,6 +248,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--bare-script", default="bench/bare_bot.py")
     parser.add_argument("--bare-command", default="roll")
     parser.add_argument("--bare-options", default="{}", help="JSON object of options")
+    parser.add_argument(
+        "--no-embed",
+        dest="embed",
+        action="store_false",
+        help="without the second reference (bench/embed_bot.py: the bare bot answering with an embed like /injury's)",
+    )
     args = parser.parse_args(argv)
     args.count = max(1, min(args.count, 2000))
     args.runs = max(1, min(args.runs, 50))
@@ -239,15 +261,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 async def run(args: argparse.Namespace, index: int = 0) -> list[Result]:
-    """One pass: both bots, each on a fresh fake Discord and database (the order alternates between passes)."""
+    """One pass: every bot, each on a fresh fake Discord and database (the order turns between passes)."""
     targets = []
     if not args.only_bare:
-        targets.append(Target("bot.py", args.bot_script, args.bot_command, json.loads(args.bot_options)))
+        targets.append(Target(BOT, args.bot_script, args.bot_command, json.loads(args.bot_options)))
     bare = Path(args.bare_script).name
     targets.append(Target(bare, args.bare_script, args.bare_command, json.loads(args.bare_options)))
+    if args.embed and not args.only_bare:
+        targets.append(Target(EMBED, "bench/embed_bot.py", "card", {}))
     results: dict[str, Result] = {}
+    turn = index % len(targets)
     with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as tmp:
-        for target in targets if index % 2 == 0 else targets[::-1]:
+        for target in targets[turn:] + targets[:turn]:
             if not (REPO_ROOT / target.script).exists() and not Path(target.script).exists():
                 print(f"skipped {target.label}: {target.script} not found", file=sys.stderr)
                 continue
@@ -303,6 +328,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\npass {index}\n{table(results)}")
     if args.runs > 1 and not args.only_bare:
         print(f"\n{summary(passes)}")
+        if args.embed:
+            print(
+                "\nbot/bare: the targets (issue 11); bot/embed: against the same kind of answer (an embed like"
+                " /injury's) sent by a bare bot, the price of Arbitre's own work"
+            )
     expected = args.warmup + args.count
     for results in passes:
         lost = [r for r in results if r.stored is not None and r.stored != expected]
