@@ -24,13 +24,13 @@ from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import (
     any_player_choices,
-    parse_profile,
     player_choices,
     require_player_fields,
     require_team_editor,
     resolve_player_team,
     resolve_team,
     team_choices,
+    typed_profile,
 )
 from cogs.utils.options import (
     NO_TEAM_FIELDS,
@@ -311,11 +311,11 @@ class League(commands.Cog):
         number: PlayerNumber,
         name: Name,
         position: Name,
-        ma: Movement,
-        st: Strength,
-        ag: Target,
-        pa: Target,
-        av: Target,
+        ma: Movement | None = None,
+        st: Strength | None = None,
+        ag: Target | None = None,
+        pa: Target | None = None,
+        av: Target | None = None,
         skills: ListText | None = None,
         keywords: ListText | None = None,
         value: PlayerValue | None = None,
@@ -325,26 +325,38 @@ class League(commands.Cog):
     ) -> None:
         from records.models import PlayerDraft, skill_notices
         from render.league import player_saved_embed
+        from rules import positions
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
-        profile = parse_profile(ma, st, ag, pa, av)
+        given = dataclasses.replace(
+            typed_profile(ma, st, ag, pa, av),
+            skills=None if skills is None else typed.items(skills),
+            keywords=None if keywords is None else typed.items(keywords),
+            primary=await _categories(interaction, primary),
+            secondary=await _categories(interaction, secondary),
+            value=typed.gold_option(value, limits.PLAYER_VALUE),
+        )
+        bot = interaction.client
+        on_roster = [p.position for p in await bot.players.roster(guild_id, chosen.id)]
+        line = positions.hire(chosen.roster, position, given, on_roster)  # the book's line fills what is not typed
         draft = PlayerDraft(
             number=number,
             name=name,
             position=position,
-            profile=profile,
-            skills=typed.items(skills),
-            keywords=typed.items(keywords),
-            value=typed.gold_option(value, limits.PLAYER_VALUE),
+            profile=line.profile,
+            skills=line.skills,
+            keywords=line.keywords,
+            value=line.value,
             journeyman=journeyman,
-            primary=await _categories(interaction, primary) or (),
-            secondary=await _categories(interaction, secondary) or (),
+            primary=line.primary,
+            secondary=line.secondary,
         )
-        hired = await interaction.client.players.create(guild_id, interaction.user.id, chosen.id, draft)
+        hired = await bot.players.create(guild_id, interaction.user.id, chosen.id, draft)
+        notices = skill_notices([hired])
         await interaction.response.send_message(
-            embed=player_saved_embed(hired, chosen, created=True, notices=skill_notices([hired]), lang=lang)
+            embed=player_saved_embed(hired, chosen, created=True, notices=notices, filled=line, lang=lang)
         )
 
     @player.command(name="edit")

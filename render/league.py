@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -24,6 +25,9 @@ from render.text import gold, profile_text, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS
 from rules.errors import DomainError, Term
+
+if TYPE_CHECKING:
+    from rules.positions import Hire
 
 #: Room for the description of a list (Discord allows 4,096; the rest of the embed needs some of 6,000).
 DESCRIPTION_BUDGET = 3600
@@ -372,12 +376,22 @@ def _notices_field(embed: discord.Embed, notices: Sequence[SkillNotice], *, name
 
 
 def player_saved_embed(
-    player: Player, team: Team, *, created: bool, notices: Sequence[SkillNotice] = (), lang: str
+    player: Player,
+    team: Team,
+    *,
+    created: bool,
+    notices: Sequence[SkillNotice] = (),
+    filled: Hire | None = None,
+    lang: str,
 ) -> discord.Embed:
-    """The player as saved, and the skills not in the official list (kept as typed), each with its closest name."""
+    """The player as saved, what his line of the Team Roster filled (``filled``), and the skills not in the official
+    list (kept as typed), each with its closest name."""
     key = "league.player.created" if created else "league.player.updated"
     access = access_text(player, lang=lang)
     text = player_line(player, lang=lang) + (f"\n\u2003{access}" if access else "")
+    if filled is not None and filled.line is not None and filled.filled:
+        fields = ", ".join(t(f"roster.field.{field}", lang) for field in filled.filled)
+        text += "\n" + t("roster.filled", lang, position=filled.line.name, roster=safe(team.roster), fields=fields)
     embed = _embed(t(key, lang, number=player.number, name=safe(player.name)), text, colour="nothing")
     _notices_field(embed, notices, name_player=False, lang=lang)
     embed.set_footer(text=t("league.player.in_team", lang, team=truncate(team.name, 100), id=player.id))

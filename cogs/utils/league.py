@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from records.models import Match, Player, Team
     from records.stats import Choice
     from rules.kickoff import KickTeam
+    from rules.positions import Typed
 
 log = logging.getLogger("arbitre.league")
 T = TypeVar("T")
@@ -378,11 +379,15 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
 # --- typed profiles ----------------------------------------------------------------------------------
 
 
-def parse_profile(ma: int, st: int, ag: str, pa: str, av: str) -> Profile:
-    """The profile typed in options (AG / CP / AR as ``3+`` or ``3``, CP may be ``-``): :mod:`rules.typed`."""
-    agility, armour = typed.characteristic(ag, "AG"), typed.characteristic(av, "AV")
-    assert agility is not None and armour is not None  # only a CP may be "-"
-    return Profile(ma, st, agility, typed.characteristic(pa, "PA"), armour)
+def typed_profile(ma: int | None, st: int | None, ag: str | None, pa: str | None, av: str | None) -> Typed:
+    """The characteristics typed in options (``None``: left out, for the position's line to fill; a CP of ``-`` is
+    ``no_pa``), as :func:`rules.positions.hire` takes them."""
+    from rules.positions import Typed
+
+    agility = None if ag is None else typed.characteristic(ag, "AG")
+    passing = None if pa is None else typed.characteristic(pa, "PA")
+    armour = None if av is None else typed.characteristic(av, "AV")
+    return Typed(ma=ma, st=st, ag=agility, pa=passing, av=armour, no_pa=pa is not None and passing is None)
 
 
 def parse_profile_line(text: str) -> Profile:

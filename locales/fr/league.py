@@ -246,6 +246,8 @@ _APOTHECARY = ("apothicaire", "L'équipe a un apothicaire")
 _NUMBER = ("numero", "Numéro du joueur (1 à 99)")
 _PLAYER_NAME = ("nom", "Nom du joueur")
 _POSITION = ("poste", "Le poste, par exemple Blitzer ou Trois-Quart")
+#: /player add: a position of the team's book roster fills what is not typed (rules.positions).
+_POSITION_ADD = ("poste", "Le poste ; un poste de la race (Orc Blitzer…) donne profil, compétences, valeur non tapés")
 _MA = ("m", "Mouvement (M)")
 _ST = ("f", "Force (F)")
 _AG = ("ag", "Agilité : 3+ ou 3")
@@ -320,7 +322,7 @@ LABELS.update(
             "Recruter un joueur (le coach de l'équipe ou un commissaire)",
             team=_TEAM,
             number=_NUMBER,
-            position=_POSITION,
+            position=_POSITION_ADD,
             ma=_MA,
             st=_ST,
             ag=_AG,

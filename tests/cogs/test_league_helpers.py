@@ -9,7 +9,6 @@ from cogs.utils.errors import UserError
 from cogs.utils.league import (
     match_kick_teams,
     match_team_choices,
-    parse_profile,
     player_choices,
     require_player_fields,
     require_team_editor,
@@ -18,6 +17,7 @@ from cogs.utils.league import (
     resolve_player_team,
     resolve_team,
     team_choices,
+    typed_profile,
 )
 from league.matches import MatchRepository
 from league.players import PlayerRepository
@@ -28,6 +28,7 @@ from league.teams import TeamRepository
 from records.models import PlayerDraft
 from rules.characteristics import Profile
 from rules.kickoff import KickTeam
+from rules.positions import Typed
 from tests.said import refused
 
 GUILD, OTHER, CHANNEL, COACH, STRANGER = 1200000000000000001, 1200000000000000002, 77, 501, 502
@@ -182,8 +183,10 @@ async def test_what_the_game_counts_on_a_player_is_changed_by_a_commissioner_onl
             await require_player_fields(interaction(world), grak, world.orcs, ["name", field])
 
 
-def test_profile():
-    assert parse_profile(6, 3, "3+", "-", "9+") == Profile(6, 3, 3, None, 9)
+def test_a_profile_typed_in_options_keeps_what_was_left_out_apart():
+    assert typed_profile(6, 3, "3+", "-", "9+") == Typed(ma=6, st=3, ag=3, pa=None, av=9, no_pa=True)
+    assert typed_profile(None, None, None, "4", None) == Typed(pa=4)
+    assert typed_profile(None, None, None, None, None) == Typed()
 
 
 def test_roster_csv_lists_split_on_commas_too():

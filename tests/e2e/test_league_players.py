@@ -287,7 +287,7 @@ async def test_lines_pasted_without_the_header_are_read_under_it_with_their_cost
 
 async def test_a_roster_with_a_misspelt_skill_is_accepted_with_the_closest_name_suggested(league):
     text = (
-        f"{HEADER}\n15;Lugdush;Blitzer;6;3;3+;4+;9+;Blocage, Esquivee;Orque\n"
+        f"{HEADER}\n15;Lugdush;Costaud;6;3;3+;4+;9+;Blocage, Esquivee;Orque\n"
         "16;Shagrat;Bloqueur;4;4;4+;-;10+;Garde du corps;Orque\n"
     )
     file = league.fake.add_attachment("fautes.csv", text.encode(), "text/csv")
@@ -308,7 +308,7 @@ async def test_a_roster_with_a_misspelt_skill_is_accepted_with_the_closest_name_
 
 
 async def test_add_and_edit_flag_a_misspelt_skill_and_say_nothing_once_it_is_fixed(league):
-    options = {"equipe": team_id(league, "Orques de Fer"), **GRAK, "numero": 17, "nom": "Muzgash"}
+    options = {"equipe": team_id(league, "Orques de Fer"), **GRAK, "numero": 17, "nom": "Muzgash", "poste": "Costaud"}
     msg = await league.reply(("joueur", "ajouter"), {**options, "competences": "Chataigne (+1), Dodgee"})
     assert not msg.ephemeral, msg.content
     assert msg.embed["fields"][0]["value"] == (
@@ -318,6 +318,66 @@ async def test_add_and_edit_flag_a_misspelt_skill_and_say_nothing_once_it_is_fix
     msg = await league.reply(("joueur", "modifier"), {"joueur": muzgash, "competences": "Châtaigne, Dodge"})
     assert not msg.ephemeral and not msg.embed.get("fields"), msg.embed
     assert rows(league, "SELECT skills FROM players WHERE name = 'Muzgash'") == [('["Châtaigne", "Dodge"]',)]
+
+
+async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(league):
+    orcs = team_id(league, "Orques de Fer")  # roster « Orques »: the book's Orc roster
+    msg = await league.reply(("joueur", "ajouter"), {"equipe": orcs, "numero": 20, "nom": "Zog", "poste": "troll"})
+    assert not msg.ephemeral, msg.content
+    assert "M4 F5 AG5+ CP5+ AR10+" in msg.embed["description"]
+    assert (
+        "Repris du poste Troll (Orques) : M, F, AG, CP, AR, compétences de départ, mots-clés (rôle, race), "
+        "catégories principales, catégories secondaires, valeur (coût du poste)."
+    ) in msg.embed["description"]
+    columns = "position, ma, st, ag, pa, av, skills, keywords, value, primary_categories, secondary_categories"
+    (zog,) = rows(league, f"SELECT {columns} FROM players WHERE name = 'Zog'")
+    assert zog[:6] == ("troll", 4, 5, 5, 5, 10) and zog[8] == 115_000
+    assert json.loads(zog[6]) == [
+        "always_hungry", "loner (4+)", "mighty_blow", "projectile_vomit", "really_stupid", "regeneration",
+        "throw_team_mate",
+    ]  # fmt: skip
+    assert json.loads(zog[7]) == ["Big Guy", "Troll"]
+    assert (json.loads(zog[9]), json.loads(zog[10])) == (["strength"], ["agility", "general", "passing"])
+    shown = await league.reply(("joueur", "voir"), {"joueur": player_id(league, "Zog")})
+    assert "Solitaire (4+)" in json.dumps(shown.embed, ensure_ascii=False)  # the key, said in the reader's words
+
+    typed = {"equipe": orcs, "numero": 21, "nom": "Brakk", "poste": "Big Un Blocker", "ar": "11+", "valeur": 100_000}
+    msg = await league.reply(("joueur", "ajouter"), typed)
+    assert "AR11+" in msg.embed["description"] and "F4" in msg.embed["description"]  # what is typed wins
+    assert "Repris du poste Big Un Blocker (Orques) : M, F, AG, CP, compétences de départ," in msg.embed["description"]
+    assert rows(league, "SELECT av, value FROM players WHERE name = 'Brakk'") == [(11, 100_000)]
+
+    before = count_players(league)  # Grak and Gnash are the team's two Blitzers: 0-2 in the book
+    third = {"equipe": orcs, "numero": 22, "nom": "Ufthak", "poste": "Orc Blitzer"}
+    msg = await league.reply(("joueur", "ajouter"), third, user=league.coach_id)
+    assert msg.ephemeral and "Orc Blitzer : 2 au plus pour la race Orques, et l'équipe en a déjà 2." in msg.content
+    msg = await league.reply(("joueur", "ajouter"), {**third, "poste": "blitzer"}, locale="en-US")
+    assert msg.ephemeral and (
+        "Orc Blitzer: at most 2 on a team of the Orques roster, and the team already has 2." in msg.content
+    )
+    msg = await league.reply(("joueur", "ajouter"), {**third, "poste": "Wardancer"}, locale="en-US")
+    assert msg.ephemeral and "“Wardancer” is not a position of the Orques roster: Orc Lineman, Goblin Lineman" in (
+        msg.content
+    )
+    msg = await league.reply(("joueur", "ajouter"), {**third, "poste": "Wardancer"})
+    assert msg.ephemeral and "« Wardancer » n'est pas un poste de la race Orques : Orc Lineman," in msg.content
+    assert count_players(league) == before
+    house = {"equipe": team_id(league, "Nains du Pic"), "numero": 40, "nom": "Thrain", "poste": "Blitzer", "m": 5}
+    msg = await league.reply(("joueur", "ajouter"), house)  # not a book roster: the whole profile, as before
+    assert msg.ephemeral and "Profil incomplet, il manque : F, AG, CP, AR." in msg.content, msg.content
+    assert count_players(league) == before
+
+    settings = await league.reply("settings", {"language": "en"}, locale="en-US")
+    assert settings.ephemeral
+    msg = await league.reply(
+        ("joueur", "ajouter"), {"equipe": orcs, "numero": 23, "nom": "Snik", "poste": "goblin lineman", "cp": "4+"}
+    )
+    assert not msg.ephemeral, msg.content
+    assert (
+        "From the Goblin Lineman position (Orques): MA, ST, AG, AV, starting skills, keywords (role, race), "
+        "Primary categories, Secondary categories, value (the position's cost)."
+    ) in msg.embed["description"]
+    await league.reply("settings", {"language": "fr"}, locale="fr")
 
 
 async def test_the_form_reports_bad_lines_too(league):

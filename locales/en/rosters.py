@@ -1,0 +1,25 @@
+"""English labels: the BB2025 Team Rosters (rules/rosters.py, rules/positions.py) on /player add and the roster CSV."""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    "error.roster.unknown_position": "“{position}” is not a position of the {roster} roster: {positions}. Choose one "
+    "of them, or type the whole profile (MA, ST, AG, PA, AV) for a position off the list.",
+    "error.roster.profile_missing": "Incomplete profile, missing: {characteristics}. Type MA, ST, AG, PA and AV: "
+    "only a roster of the book gives its positions' profiles.",
+    "error.roster.position_full": "{position}: at most {most} on a team of the {roster} roster, and the team already "
+    "has {count}.",
+    "error.roster.group_full": "{positions}: at most {most} in all on a team of the {roster} roster, and the team "
+    "already has {count}.",
+    "roster.filled": "From the {position} position ({roster}): {fields}.",
+    "roster.field.ma": "MA",
+    "roster.field.st": "ST",
+    "roster.field.ag": "AG",
+    "roster.field.pa": "PA",
+    "roster.field.av": "AV",
+    "roster.field.skills": "starting skills",
+    "roster.field.keywords": "keywords (role, race)",
+    "roster.field.primary": "Primary categories",
+    "roster.field.secondary": "Secondary categories",
+    "roster.field.value": "value (the position's cost)",
+}

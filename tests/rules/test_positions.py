@@ -1,0 +1,90 @@
+"""A new player's line of the Team Roster: what it fills, what typed fields keep, the limits of Qty and footnotes."""
+
+import pytest
+
+from rules import positions
+from rules.characteristics import Profile
+from rules.errors import DomainError
+from rules.positions import Typed
+
+
+def test_a_book_position_fills_everything_not_typed():
+    hired = positions.fill("Orques", "Blitzer", Typed())
+    assert hired.line is not None and hired.line.name == "Orc Blitzer"
+    assert hired.profile == Profile(6, 3, 3, 4, 10)
+    assert hired.skills == ("block", "break_tackle") and hired.keywords == ("Blitzer", "Orc")
+    assert (hired.primary, hired.secondary) == (("general", "strength"), ("agility", "devious"))
+    assert hired.value == 85_000
+    assert hired.filled == positions.FIELDS
+
+
+def test_what_is_typed_wins_and_is_not_said_as_filled():
+    typed = Typed(av=9, skills=("Blocage", "Esquive"), value=90_000, primary=("general",))
+    hired = positions.fill("Orc", "orc blitzer", typed)
+    assert hired.profile == Profile(6, 3, 3, 4, 9)
+    assert hired.skills == ("Blocage", "Esquive") and hired.value == 90_000
+    assert hired.primary == ("general",) and hired.secondary == ("agility", "devious")
+    assert hired.filled == ("ma", "st", "ag", "pa", "keywords", "secondary")
+
+
+def test_a_pa_typed_as_none_stays_none_and_the_book_s_none_is_kept():
+    assert positions.fill("Orc", "Blitzer", Typed(no_pa=True)).profile.pa is None
+    looney = positions.fill("Goblin", "Looney", Typed())
+    assert looney.profile.pa is None and "pa" in looney.filled
+
+
+def test_skills_keep_their_values():
+    troll = positions.fill("Orc", "Troll", Typed())
+    assert "loner (4+)" in troll.skills and troll.value == 115_000
+    slayer = positions.fill("Nains", "Troll Slayer", Typed())
+    assert "hatred (Troll)" in slayer.skills
+
+
+def test_a_position_the_book_roster_lacks_is_refused_with_its_positions_unless_the_profile_is_typed():
+    with pytest.raises(DomainError) as refused:
+        positions.fill("Orques", "Wardancer", Typed(ma=8))
+    assert refused.value.key == "error.roster.unknown_position"
+    assert "Orc Blitzer" in str(refused.value.params["positions"]) and refused.value.params["roster"] == "Orques"
+    house = positions.fill("Orques", "Chaman", Typed(ma=5, st=3, ag=3, pa=4, av=9, skills=("Lutte",)))
+    assert house.line is None and house.filled == () and house.value is None
+    assert house.profile == Profile(5, 3, 3, 4, 9)
+
+
+def test_a_house_roster_fills_nothing_and_needs_the_profile():
+    typed = Typed(ma=6, st=3, ag=3, no_pa=True, av=9)
+    hired = positions.fill("Ligue Maison", "Blitzer", typed)
+    assert hired.line is None and hired.filled == () and hired.profile == Profile(6, 3, 3, None, 9)
+    with pytest.raises(DomainError) as refused:
+        positions.fill("Ligue Maison", "Blitzer", Typed(ma=6, st=3))
+    assert refused.value.key == "error.roster.profile_missing"
+    assert [term.key for term in refused.value.params["characteristics"]] == ["char.ag", "char.pa", "char.av"]
+
+
+def test_a_third_blitzer_is_refused_and_other_names_of_the_same_line_count():
+    positions.check_room("Orques", "Blitzer", ["Orc Blitzer", "Trois-Quart"])
+    with pytest.raises(DomainError) as refused:
+        positions.hire("Orques", "Orc Blitzer", Typed(), ["blitzer", "Orc Blitzer", "Troll"])
+    assert refused.value.key == "error.roster.position_full"
+    assert refused.value.params == {"position": "Orc Blitzer", "most": 2, "roster": "Orques", "count": 2}
+
+
+def test_the_limit_is_the_line_s_not_the_role_s():
+    positions.check_room("Orc", "Goblin Lineman", ["Orc Lineman"] * 12)
+    with pytest.raises(DomainError):
+        positions.check_room("Orc", "Goblin Lineman", ["Goblin Lineman"] * 4)
+
+
+def test_a_footnote_limits_big_guys_together():
+    positions.check_room("Chaos Chosen", "Ogre", [])
+    with pytest.raises(DomainError) as refused:
+        positions.check_room("Chaos Chosen", "Ogre", ["Troll"])
+    assert refused.value.key == "error.roster.group_full"
+    assert refused.value.params["positions"] == "Troll, Ogre, Minotaur" and refused.value.params["most"] == 1
+    positions.check_room("Chaos Renegades", "Ogre", ["Troll", "Minotaur"])
+    with pytest.raises(DomainError):
+        positions.check_room("Chaos Renegades", "Ogre", ["Troll", "Minotaur", "Rat Ogre"])
+
+
+def test_no_limit_off_the_book():
+    positions.check_room("Ligue Maison", "Blitzer", ["Blitzer"] * 5)
+    positions.check_room("Orques", "Chaman", ["Chaman"] * 5)
