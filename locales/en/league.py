@@ -236,7 +236,7 @@ _APOTHECARY = "The team has an apothecary"
 _NUMBER = "The player's number (1 to 99)"
 _POSITION = "The position, for example Blitzer or Lineman"
 #: /player add: a position of the team's book roster fills what is not typed (rules.positions).
-_POSITION_ADD = "The position; one of the roster's (Orc Blitzer…) fills the profile, skills and value left out"
+_POSITION_ADD = "The position; one of the roster's (Orc Blitzer, Troll) fills the profile, skills and value left out"
 _MA = "Movement Allowance (MA)"
 _ST = "Strength (ST)"
 _AG = "Agility: 3+ or 3"
