@@ -247,7 +247,10 @@ _NUMBER = ("numero", "Numéro du joueur (1 à 99)")
 _PLAYER_NAME = ("nom", "Nom du joueur")
 _POSITION = ("poste", "Le poste, par exemple Blitzer ou Trois-Quart")
 #: /player add: a position of the team's book roster fills what is not typed (rules.positions).
-_POSITION_ADD = ("poste", "Le poste ; un poste de la race (Orc Blitzer, Troll) donne profil, compétences, valeur non tapés")
+_POSITION_ADD = (
+    "poste",
+    "Le poste ; un poste de la race (Orc Blitzer, Troll) donne profil, compétences, valeur non tapés",
+)
 _MA = ("m", "Mouvement (M)")
 _ST = ("f", "Force (F)")
 _AG = ("ag", "Agilité : 3+ ou 3")
