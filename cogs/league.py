@@ -171,14 +171,18 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
     from rules.skills import letters_of
 
     await require_team_editor(interaction, team)
+    bot = interaction.client
+    on_roster = [p.position for p in await bot.players.roster(team.guild_id, team.id)]  # a book roster's limits
     try:
         reader = await reader_language(interaction)  # pasted lines without a header: initials in his language
-        drafts = parse_roster(text, header_optional=header_optional, letters=letters_of(reader))
+        letters = letters_of(reader)
+        drafts = parse_roster(
+            text, header_optional=header_optional, letters=letters, roster=team.roster, on_roster=on_roster
+        )
     except RosterCsvError as exc:  # a private refusal, every line in the reader's language
         refused = import_refused_embed(exc.problems, lang=reader)
         await interaction.response.send_message(embed=refused, ephemeral=True)
         return
-    bot = interaction.client
     created = await bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts)
     lang = await server_language(interaction)
     await interaction.response.send_message(embed=import_done_embed(team, created, skill_notices(created), lang=lang))

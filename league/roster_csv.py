@@ -32,8 +32,8 @@ from functools import partial
 from typing import Final, TypeVar
 
 from records.models import LeagueError, Player, PlayerDraft, clean_list, clean_text, search_key
-from rules import limits, typed
-from rules.characteristics import ABBREVIATIONS, CHARACTERISTICS, Characteristic, Profile, format_value
+from rules import limits, positions, rosters, typed
+from rules.characteristics import ABBREVIATIONS, CHARACTERISTICS, Characteristic, format_value
 from rules.errors import Counted, DomainError, Term, shown
 from rules.skills import Letters, parse_categories
 
@@ -125,37 +125,77 @@ def _access_letters(header: Sequence[str], default: Letters) -> Letters:
     return default
 
 
-def _parse_line(cells: dict[str, str], letters: Letters = "en") -> PlayerDraft:
-    """One player from its cells; :class:`_LineError` listing every problem of the line."""
+def _list(text: str, field: str) -> tuple[str, ...]:
+    return clean_list(typed.items(text), field)
+
+
+def _cell(cells: dict[str, str], column: str) -> str | None:
+    """A cell as typed, ``None`` when empty or absent: left for the position's line to fill."""
+    text = cells.get(column, "")
+    return text if text.strip() else None
+
+
+def _parse_line(
+    cells: dict[str, str], letters: Letters = "en", roster: str = "", on_roster: Sequence[str] = ()
+) -> PlayerDraft:
+    """One player from its cells; :class:`_LineError` listing every problem of the line.
+
+    In a team of a book roster (``roster``), a position of the roster fills the empty cells and its limit counts
+    ``on_roster`` (the positions of the team's active players and of the lines before); a position the roster does not
+    have needs its whole profile. Elsewhere every characteristic is needed, as it always was."""
     problems: list[DomainError] = []
     number = _attempt(problems, lambda: limits.PLAYER_NUMBER.parse(cells["number"].lstrip("#")))
     name = _attempt(problems, lambda: clean_text(cells["name"], "field.player_name"))
     position = _attempt(problems, lambda: clean_text(cells["position"], "field.position"))
+    book, _ = positions.line_of(roster, cells["position"])
     values: dict[Characteristic, int | None] = {}
     for char in CHARACTERISTICS:
-        values[char] = _attempt(problems, partial(_characteristic, cells, char))
+        if book is not None and _cell(cells, char) is None:
+            values[char] = None  # the roster's line fills it, or says the position is not one of its own
+        else:
+            values[char] = _attempt(problems, partial(_characteristic, cells, char))
     cost = _attempt(problems, lambda: typed.gold(cells.get("cost", ""), limits.PLAYER_VALUE))
-    skills = _attempt(problems, lambda: clean_list(typed.items(cells.get("skills", "")), "field.skills"))
-    keywords = _attempt(problems, lambda: clean_list(typed.items(cells.get("keywords", "")), "field.keywords"))
+    skills, keywords = (
+        None if (text := _cell(cells, c)) is None else _attempt(problems, partial(_list, text, f"field.{c}"))
+        for c in ("skills", "keywords")
+    )
     primary, secondary = (
-        _attempt(problems, partial(parse_categories, cells.get(column, ""), letters=letters))
-        for column in ("primary", "secondary")
+        None
+        if (text := _cell(cells, c)) is None
+        else _attempt(problems, partial(parse_categories, text, letters=letters))
+        for c in ("primary", "secondary")
     )
     if problems:
         raise _LineError(tuple(problems))
     assert number is not None and name is not None and position is not None
     ma, st, ag, pa, av = (values[c] for c in CHARACTERISTICS)
-    assert ma is not None and st is not None and ag is not None and av is not None
+    given = positions.Typed(
+        ma=ma,
+        st=st,
+        ag=ag,
+        pa=pa,
+        av=av,
+        no_pa=_cell(cells, "PA") is not None and pa is None,
+        skills=skills,
+        keywords=keywords,
+        primary=primary,
+        secondary=secondary,
+        value=cost,
+    )
+    try:
+        hired = positions.hire(roster, position, given, on_roster)
+    except DomainError as exc:
+        raise _LineError((exc,)) from None
     return PlayerDraft(
         number=number,
         name=name,
         position=position,
-        profile=Profile(ma, st, ag, pa, av),
-        keywords=keywords or (),
-        skills=skills or (),
-        value=cost,
-        primary=primary or (),
-        secondary=secondary or (),
+        profile=hired.profile,
+        keywords=hired.keywords,
+        skills=hired.skills,
+        value=hired.value,
+        primary=hired.primary,
+        secondary=hired.secondary,
     )
 
 
@@ -181,18 +221,27 @@ def _items(text: str) -> list[str]:
     return [item.strip() for item in text.replace(",", "|").split("|") if item.strip()]
 
 
-def parse_roster(text: str, *, header_optional: bool = False, letters: Letters = "en") -> list[PlayerDraft]:
+def parse_roster(
+    text: str,
+    *,
+    header_optional: bool = False,
+    letters: Letters = "en",
+    roster: str = "",
+    on_roster: Sequence[str] = (),
+) -> list[PlayerDraft]:
     """The players of a roster CSV, or :class:`RosterCsvError` with every bad line; nothing is saved here.
 
     With ``header_optional`` (lines pasted in the form), text whose first line names no known column is read
     under :data:`COLUMNS`, and line numbers stay those of the pasted text. ``letters``: the language of the
-    skill categories' initials when no header names the columns (the reader's).
+    skill categories' initials when no header names the columns (the reader's). ``roster``: the team's roster, and
+    ``on_roster`` the positions of its active players: in a team of a book roster (:mod:`rules.rosters`) a position of
+    the roster fills the empty cells, only ``number;name;position`` are then required, and its limits are kept.
     """
     if header_optional and not _has_header(text):
         access = tuple(_FRENCH_ACCESS[c][-1] if letters == "fr" else c for c in ("primary", "secondary"))
         header = ";".join((*COLUMNS[:-2], *access))
         try:
-            return parse_roster(header + "\n" + text, letters=letters)
+            return parse_roster(header + "\n" + text, letters=letters, roster=roster, on_roster=on_roster)
         except RosterCsvError as exc:
             raise RosterCsvError([(max(1, number - 1), problems) for number, problems in exc.problems]) from None
     if len(text) > MAX_CHARS:
@@ -210,7 +259,8 @@ def parse_roster(text: str, *, header_optional: bool = False, letters: Letters =
     header_problems = [
         DomainError("error.csv.unknown_column", value=shown(raw[i].strip())) for i, n in enumerate(names) if n is None
     ]
-    missing = tuple(column_term(c) for c in REQUIRED if c not in names)
+    required = REQUIRED if rosters.find(roster) is None else REQUIRED[:3]  # a book roster's line fills the profile
+    missing = tuple(column_term(c) for c in required if c not in names)
     if missing:
         header_problems.append(DomainError("error.csv.missing_columns", columns=missing))
     twice = tuple(column_term(c) for c in COLUMNS if names.count(c) > 1)
@@ -244,14 +294,14 @@ def parse_roster(text: str, *, header_optional: bool = False, letters: Letters =
             problems.append((line_number, (DomainError("error.csv.columns", found=found, expected=expected),)))
             continue
         row = {name: cell for name, cell in zip(names, cells, strict=False) if name is not None}
-        absent = tuple(column_term(c) for c in REQUIRED if c not in row)
+        absent = tuple(column_term(c) for c in required if c not in row)
         if absent:
             found = Counted("count.columns", len(cells))
             error = DomainError("error.csv.columns_missing", found=found, expected=expected, columns=absent)
             problems.append((line_number, (error,)))
             continue
         try:
-            draft = _parse_line(row, access_letters)
+            draft = _parse_line(row, access_letters, roster, [*on_roster, *(d.position for d in drafts)])
         except _LineError as exc:
             problems.append((line_number, exc.problems))
             continue

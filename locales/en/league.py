@@ -168,7 +168,8 @@ LABELS.update(
         "league.import.format_body": f"`{_HEADER}`\n"
         "AG, PA and AV are written 3+ or 3, PA may be “-” (none); skills and keywords separated by commas "
         "(or |); cost optional (85000, 85,000 or 85k); primary and secondary optional: the position's skill "
-        "categories, as the Team Roster prints them (G S, A D). "
+        "categories, as the Team Roster prints them (G S, A D). A roster of the book: one of its positions (Orc "
+        "Blitzer) fills the empty cells. "
         "Example: `1;Grak;Blitzer;6;3;3+;4+;9+;Block, Dodge;Orc;85k`",
         # Matches
         "league.match.title": "Match #{id}: {home} – {away}",

@@ -172,7 +172,8 @@ LABELS.update(
         "league.import.format_body": f"`{_HEADER}`\n"
         "AG, CP et AR s'écrivent 3+ ou 3, CP peut valoir - ; compétences et mots-clés séparés par des virgules "
         "(ou des |) ; cout facultatif (85000, 85 000 ou 85k) ; primaires et secondaires facultatives : les "
-        "catégories de compétences du poste, comme sur la fiche de l'équipe (G F, A S). Exemple : "
+        "catégories de compétences du poste, comme sur la fiche de l'équipe (G F, A S). Race du livre : un poste "
+        "de la race (Orc Blitzer) remplit les cellules vides. Exemple : "
         "`1;Grak;Blitzer;6;3;3+;4+;9+;Blocage, Esquive;Orque;85k`",
         # Matches
         "league.match.title": "Match n° {id} : {home} – {away}",

@@ -367,6 +367,17 @@ async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(leagu
     assert msg.ephemeral and "Profil incomplet, il manque : F, AG, CP, AR." in msg.content, msg.content
     assert count_players(league) == before
 
+    throwers = "numero;nom;poste\n24;Gorbag;Orc Thrower\n25;Uglik;lanceur\n"  # Radbug is the team's first
+    file = league.fake.add_attachment("lanceurs.csv", throwers.encode(), "text/csv")
+    msg = await league.reply(("joueur", "importer"), {"equipe": orcs, "fichier": file})
+    refusal = "**Ligne 3** : Orc Thrower : 2 au plus pour la race Orques, et l'équipe en a déjà 2"
+    assert msg.ephemeral and msg.embed["description"] == refusal
+    assert count_players(league) == before
+    file = league.fake.add_attachment("lanceur.csv", throwers.rsplit("25;", 1)[0].encode(), "text/csv")
+    msg = await league.reply(("joueur", "importer"), {"equipe": orcs, "fichier": file})
+    assert not msg.ephemeral and "1 joueur ajouté" in msg.embed["title"], msg.embed
+    assert rows(league, "SELECT ma, pa, value FROM players WHERE name = 'Gorbag'") == [(6, 3, 75_000)]
+
     settings = await league.reply("settings", {"language": "en"}, locale="en-US")
     assert settings.ephemeral
     msg = await league.reply(

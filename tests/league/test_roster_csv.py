@@ -341,3 +341,57 @@ def test_a_category_both_primary_and_secondary_is_refused_with_its_line():
     assert lines(caught, "en") == {
         2: "The General category cannot be both Primary and Secondary: the Team Roster puts it in one column only."
     }
+
+
+# --- a team of a book roster: the position's line fills empty cells, its limits are kept (docs/rules.md R2-R4) -----
+
+
+def test_a_book_roster_fills_the_empty_cells_and_what_is_typed_wins():
+    header = "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles;cout"
+    text = f"{header}\n7;Grak;Blitzer;;;;;9+;;;\n8;Zog;Troll;;;;;;-;Troll;\n"
+    grak, zog = parse_roster(text, roster="Orques")
+    assert grak.profile == Profile(6, 3, 3, 4, 9) and grak.skills == ("block", "break_tackle")
+    assert grak.value == 85_000 and grak.keywords == ("Blitzer", "Orc")
+    assert (grak.primary, grak.secondary) == (("general", "strength"), ("agility", "devious"))
+    assert zog.skills == () and zog.keywords == ("Troll",) and zog.value == 115_000  # « - »: no skills, as typed
+
+
+def test_a_book_roster_needs_only_number_name_and_position():
+    (snik,) = parse_roster("number;name;position\n3;Snik;Goblin Lineman\n", roster="Orc")
+    assert snik.profile == Profile(6, 2, 3, 4, 8) and "stunty" in snik.skills and snik.value == 40_000
+    with pytest.raises(RosterCsvError):  # a house roster: the profile's columns are needed, as before
+        parse_roster("number;name;position\n3;Snik;Goblin Lineman\n", roster="Ligue maison")
+
+
+def test_a_position_the_book_roster_lacks_needs_its_whole_profile():
+    text = "numero;nom;poste;M;F;AG;CP;AR\n1;Kurt;Chaman;;;;;\n2;Otto;Chaman;5;3;3+;4+;9+\n"
+    with pytest.raises(RosterCsvError) as refused_csv:
+        parse_roster(text, roster="Orques")
+    ((line, (problem,)),) = refused_csv.value.problems
+    assert line == 2 and problem.key == "error.roster.unknown_position" and "Orc Blitzer" in problem.params["positions"]
+
+
+def test_the_limits_count_the_team_and_the_lines_before():
+    text = "numero;nom;poste\n1;A;Orc Blitzer\n2;B;blitzer\n3;C;Blitzer\n4;D;Troll\n"
+    with pytest.raises(RosterCsvError) as refused_csv:
+        parse_roster(text, roster="Orques")
+    assert [(n, [p.key for p in problems]) for n, problems in refused_csv.value.problems] == [
+        (4, ["error.roster.position_full"])
+    ]
+    with pytest.raises(RosterCsvError) as refused_csv:
+        parse_roster("numero;nom;poste\n2;B;blitzer\n", roster="Orques", on_roster=["Orc Blitzer", "Blitzer"])
+    assert refused_csv.value.problems[0][1][0].params["count"] == 2
+    big_guys = "numero;nom;poste\n1;A;Troll\n2;B;Ogre\n"
+    with pytest.raises(RosterCsvError) as refused_csv:
+        parse_roster(big_guys, roster="Élus du Chaos")
+    assert [(n, [p.key for p in problems]) for n, problems in refused_csv.value.problems] == [
+        (3, ["error.roster.group_full"])
+    ]
+
+
+def test_a_house_roster_reads_every_cell_as_before():
+    text = "numero;nom;poste;M;F;AG;CP;AR\n7;Grak;Blitzer;;3;3+;4+;9+\n"
+    with pytest.raises(RosterCsvError) as refused_csv:
+        parse_roster(text, roster="Ligue maison")
+    ((line, (problem,)),) = refused_csv.value.problems
+    assert line == 2 and problem.key.startswith("error.characteristic")
