@@ -340,10 +340,11 @@ def player_embed(
 
 
 def closest_name(key: str, spelt: str | None = None, *, lang: str) -> str:
-    """A catalogue skill's French name, with the name it was matched by when that is not French."""
+    """A catalogue skill's name in the reader's language, with the name it was matched by when that is another
+    (« Esquive (Dodge) », "Dodge (Esquive)"; a French reader's older French name needs no brackets)."""
     name = t(f"skill.{key}", lang)
-    skill = skills.CATALOGUE[key]
-    return name if spelt is None or spelt in skill.french else t("skill.notice.as", lang, name=name, spelt=spelt)
+    own = skills.CATALOGUE[key].french if lang == "fr" else (name,)
+    return name if spelt is None or spelt in own else t("skill.notice.as", lang, name=name, spelt=spelt)
 
 
 def skill_notice_line(notice: SkillNotice, *, name_player: bool = False, lang: str) -> str:

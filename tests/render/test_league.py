@@ -169,6 +169,20 @@ def test_a_table_cell_never_holds_a_backtick_and_keeps_its_width(text):
     assert "`" not in cell and len(cell) == 12
 
 
+def test_an_english_reader_is_told_the_closest_skill_once_not_its_english_name_twice():
+    """« did you mean Dodge (Dodge)? » read the name matched in brackets even when it is the very name shown: the
+    brackets say which name was matched only when the reader sees another one."""
+    grak = Player(
+        id=7, guild_id=1, team_id=1, number=7, name="Grak", position="Blitzer", profile=Profile(6, 3, 3, 4, 9),
+        skills=("Dodgee", "Esquivee"),
+    )  # fmt: skip
+    saved = valid(render.player_saved_embed(grak, team(), created=True, notices=skill_notices([grak]), lang="en"))
+    assert saved.fields[0].value.splitlines() == [
+        "“Dodgee” unknown, kept as typed — did you mean Dodge?",
+        "“Esquivee” unknown, kept as typed — did you mean Dodge (Esquive)?",
+    ]
+
+
 def test_dates_are_discord_timestamps():
     assert render.when("2025-03-12T10:00:00.000Z", lang="fr") == "<t:1741773600:d>"
     assert render.when(None, lang="fr") == "date inconnue"
