@@ -16,18 +16,10 @@ def _shape(embed):
     }
 
 
-async def test_card_answers_with_an_embed_shaped_like_injury_s(monkeypatch):
-    sent = []
-    original = roll_path._Response.send_message
-
-    async def keep(self, **reply):
-        await original(self, **reply)
-        sent.append(self.last)
-
-    monkeypatch.setattr(roll_path._Response, "send_message", keep)
+async def test_card_answers_with_an_embed_shaped_like_injury_s(replies):
     await roll_path.measure(passes=1, count=1)
     # a K.O., as /card says (a casualty's reply goes on with the casualty roll); 300 warm-up rolls give many
-    injuries = [reply["embeds"][0] for reply in sent if reply["embeds"][0]["title"] == "Jet de Blessure"]
+    injuries = [reply["embeds"][0] for reply in replies if reply["embeds"][0]["title"] == "Jet de Blessure"]
     injury = next(embed for embed in injuries if "→ **K.O.**" in embed["description"])
     async with fake_discord() as fake, client_on(fake, EmbedBot()):
         done = await fake.invoke(LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, COMMISSIONER_ID, "card")

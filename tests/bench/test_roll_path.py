@@ -9,14 +9,6 @@ async def test_each_command_is_measured_against_its_reference():
     assert all(len(ours) == len(reference) == 1 for _, ours, reference in results)
 
 
-async def test_the_stand_in_gets_the_real_reply(monkeypatch):
-    sent = []
-    original = roll_path._Response.send_message
-
-    async def keep(self, **reply):
-        await original(self, **reply)
-        sent.append(self.last)
-
-    monkeypatch.setattr(roll_path._Response, "send_message", keep)
+async def test_the_stand_in_gets_the_real_reply(replies):
     await roll_path.measure(passes=1, count=1)
-    assert {reply["embeds"][0]["title"] for reply in sent} == {"Jet de Blessure", "Jet d'Armure"}
+    assert {reply["embeds"][0]["title"] for reply in replies} == {"Jet de Blessure", "Jet d'Armure"}
