@@ -31,7 +31,7 @@ from records.models import (
     name_key,
     search_key,
 )
-from rules import team_rules
+from rules import rosters, team_rules
 from rules.errors import Counted, Gold
 
 _COLUMNS = (
@@ -111,9 +111,12 @@ class TeamRepository(Repository[Team]):
     ) -> Team:
         """A new team; :class:`ConflictError` when an active team of the server has that name.
 
-        Without ``special_rules``, those the book gives its roster (when the roster's name is known).
+        Without ``special_rules``, those the book gives its roster (when the roster's name is known); without a
+        re-roll price, its roster's (:mod:`rules.rosters`, a book roster).
         """
         rules = team_rules.for_roster(fields["roster"]) if special_rules is None else special_rules
+        if fields.get("reroll_cost") is None and (book := rosters.find(fields["roster"])) is not None:
+            fields["reroll_cost"] = book.reroll_cost
         draft = Team(id=0, guild_id=guild_id, special_rules=rules, **fields)
         async with audit.write(self._db, guild_id, user_id, "team.create", batch) as b:
             await check_name_free(b, draft.name)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final
 
-from rules import causes, injury, limits, skills, team_rules, traits
+from rules import causes, injury, limits, positions, skills, team_rules, traits
 from rules.advancement import (
     AdvancementResult,
     RandomSkillResult,
@@ -37,7 +37,7 @@ from rules.advancement import (
 )
 from rules.characteristics import Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
-from rules.errors import Term
+from rules.errors import DomainError, Term
 from rules.fields import copy_fields
 from rules.model import Result, Step
 from rules.player import position_access, with_position_access
@@ -984,7 +984,7 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     name = {"team": team.name}
     alive = sorted((p for p in w.work.values() if p.team_id == team.id and p.alive), key=lambda p: p.number)
     # the Hiring Fee is the value of a team-mate of that position who has never advanced (an advanced one's holds
-    # his increases), read before this post-match's advancements
+    # his increases), read before this post-match's advancements; in a book roster's team, his line's cost first
     signed_before = [w.before[p.id] for p in alive if not p.journeyman]
     fresh = [p for p in signed_before if not p.advancements]
     by_position = {p.position.casefold(): p.value for p in fresh if p.value is not None}
@@ -1009,9 +1009,18 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
                 h.retired.append(p)
             else:
                 w.missing.append(Missing("hiring", "pm.missing.retire_lasting", {"player": p.label}))
+    on_roster = [p.position for p in alive]  # a book roster's limits: the players kept and the recruits before
     for hire in (x for x in w.inputs.hires if x.side == side):
-        fee = hire.fee if hire.fee is not None else by_position.get(hire.position.casefold())
+        _, line = positions.line_of(team.roster, hire.position)
+        # the Hiring Fee: as typed, else the book's cost of his line, else a fresh team-mate's value
+        book_fee = line.cost if line is not None else None
+        fee = next((f for f in (hire.fee, book_fee, by_position.get(hire.position.casefold())) if f is not None), None)
         h.hires.append((hire, fee))
+        try:
+            positions.check_room(team.roster, hire.position, on_roster)
+        except DomainError as exc:
+            w.missing.append(Missing("hiring", exc.key, {**exc.params}))
+        on_roster.append(hire.position)
         if fee is None:
             w.missing.append(
                 Missing("hiring", "pm.missing.hire_fee", {**name, "player": f"#{hire.number} {hire.name}"})
@@ -1055,9 +1064,9 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
         w.work[p.id] = dataclasses.replace(w.work[p.id], journeyman=False, skills=kept)
     for p in h.retired:
         w.work[p.id] = dataclasses.replace(w.work[p.id], temporarily_retired=True)
-    # a recruit is his position's line of the Team Roster (the form has no room for it): the skill access of a
-    # team-mate of the same position, the skills of a never-advanced one (an advanced one's hold what he gained),
-    # the keywords of any one (no advancement changes them)
+    # a recruit is his position's line of the Team Roster (the form has no room for it): in a book roster's team,
+    # that line (rules.rosters); else the skill access of a team-mate of the same position, the skills of a
+    # never-advanced one (an advanced one's hold what he gained), the keywords of any one (no advancement changes them)
     access = position_access(alive)
     line_skills = {p.position.casefold(): p.skills for p in fresh}
     line_keywords = {p.position.casefold(): p.keywords for p in signed_before if p.keywords}
@@ -1071,6 +1080,11 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
             skills=line_skills.get(position, ()),
             keywords=line_keywords.get(position, ()),
         )
+        _, line = positions.line_of(team.roster, hire.position)
+        if line is not None:  # a book roster's line: its starting skills, keywords and skill access
+            new = dataclasses.replace(
+                new, skills=line.skills, keywords=line.keywords, primary=line.primary, secondary=line.secondary
+            )
         w.new_players.append(with_position_access(new, access))
 
 

@@ -33,6 +33,8 @@ class TeamSnap:
     cheerleaders: int = 0
     assistant_coaches: int = 0
     reroll_cost: int | None = None
+    #: The team's roster as typed (« Orques »): a book roster's lines give a recruit his fee, skills and limits.
+    roster: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -48,6 +48,13 @@ async def test_defaults(teams):
     assert (team.assistant_coaches, team.apothecary, team.archived_at) == (0, False, None)
 
 
+async def test_a_book_roster_gives_its_re_roll_price_unless_one_is_typed(teams):
+    assert (await teams.create(G1, USER, name="A", coach_id=1, roster="Nains")).reroll_cost == 60_000
+    assert (await teams.create(G1, USER, name="B", coach_id=1, roster="Hommes-Lézards")).reroll_cost == 70_000
+    assert (await teams.create(G1, USER, name="C", coach_id=1, roster="Orcs", reroll_cost=50_000)).reroll_cost == 50_000
+    assert (await teams.create(G1, USER, name="D", coach_id=1, roster="Maison")).reroll_cost is None
+
+
 async def test_name_is_unique_per_guild_ignoring_case(teams):
     await teams.create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
     with refused(r"Une équipe nommée « Orques de Fer » existe déjà sur ce serveur\.", error=ConflictError):

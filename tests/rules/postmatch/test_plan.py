@@ -512,6 +512,31 @@ def test_a_hire_without_a_fee_costs_a_team_mate_of_the_same_position_and_gold_is
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_recruit_of_a_book_roster_costs_his_line_and_gets_its_skills_within_its_limit(ruleset):
+    orcs = match(home=dataclasses.replace(team(HOME, 300_000), roster="Orques"))
+    roster = [*ROSTER, player(14, HOME, 14, ORC, position="Orc Blitzer", value=95_000)]  # an advanced team-mate
+    inputs = pm.with_hire(Inputs(), "home", number=31, name="A", position="blitzer", profile=ORC, fee=None)
+    p = plan(inputs, players=roster, ruleset=ruleset, m=orcs)
+    assert p.teams["home"].hiring.cost == 85_000  # the book's Hiring Fee
+    assert [x.key for x in p.missing if x.step == "hiring"] == []
+    (new,) = p.changes.new_players
+    assert new.skills == ("block", "break_tackle") and new.keywords == ("Blitzer", "Orc") and new.value == 85_000
+    assert (new.primary, new.secondary) == (("general", "strength"), ("agility", "devious"))
+    typed = pm.with_hire(Inputs(), "home", number=31, name="A", position="blitzer", profile=ORC, fee=90_000)
+    assert plan(typed, players=roster, ruleset=ruleset, m=orcs).teams["home"].hiring.cost == 90_000  # typed wins
+    third = pm.with_hire(inputs, "home", number=32, name="B", position="Orc Blitzer", profile=ORC, fee=None)
+    missing = {x.key: x.facts for x in plan(third, players=roster, ruleset=ruleset, m=orcs).missing}
+    assert missing["error.roster.position_full"] == {
+        "position": "Orc Blitzer",
+        "most": 2,
+        "roster": "Orques",
+        "count": 2,
+    }
+    house = pm.with_hire(Inputs(), "home", number=31, name="A", position="blitzer", profile=ORC, fee=None)
+    assert "pm.missing.hire_fee" in [x.key for x in plan(house, players=roster, ruleset=ruleset).missing]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_staff_rerolls_at_double_price_apothecary_and_helpers(ruleset):
     order = pm.StaffOrder(rerolls=2, reroll_price=60_000, apothecary="hire", cheerleaders=2, assistant_coaches=1)
     p = plan(pm.with_staff(Inputs(), "away", order))
