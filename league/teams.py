@@ -95,6 +95,13 @@ def _name_clash(name: str) -> ConflictError:
     return ConflictError("error.team.name_taken", team=name)
 
 
+def _check_apothecary(roster: str, apothecary: bool) -> None:
+    """A book roster without an Apothecary line (the Undead, Nurgle…) may not have one (docs/rules.md R6)."""
+    book = rosters.find(roster)
+    if apothecary and book is not None and not book.apothecary:
+        raise LeagueError("error.roster.no_apothecary", roster=roster)
+
+
 class TeamRepository(Repository[Team]):
     """Teams of a server; every write audited, every read scoped by ``guild_id``."""
 
@@ -115,8 +122,10 @@ class TeamRepository(Repository[Team]):
         re-roll price, its roster's (:mod:`rules.rosters`, a book roster).
         """
         rules = team_rules.for_roster(fields["roster"]) if special_rules is None else special_rules
-        if fields.get("reroll_cost") is None and (book := rosters.find(fields["roster"])) is not None:
+        book = rosters.find(fields["roster"])
+        if fields.get("reroll_cost") is None and book is not None:
             fields["reroll_cost"] = book.reroll_cost
+        _check_apothecary(fields["roster"], bool(fields.get("apothecary")))
         draft = Team(id=0, guild_id=guild_id, special_rules=rules, **fields)
         async with audit.write(self._db, guild_id, user_id, "team.create", batch) as b:
             await check_name_free(b, draft.name)
@@ -158,6 +167,8 @@ class TeamRepository(Repository[Team]):
         async with audit.write(self._db, guild_id, user_id, "team.update", batch) as b:
             current = await require_team(b, team_id)
             updated = replace(current, **changes)
+            if {"apothecary", "roster"} & set(changes):
+                _check_apothecary(updated.roster, updated.apothecary)
             if "name" in changes and not updated.archived:
                 await check_name_free(b, updated.name, except_id=team_id)
             try:

@@ -11,6 +11,8 @@ LABELS: dict[str, str] = {
     "has {count}.",
     "error.roster.group_full": "{positions}: at most {most} in all on a team of the {roster} roster, and the team "
     "already has {count}.",
+    "error.roster.no_apothecary": "A team of the {roster} roster may not have an Apothecary: the book's roster has "
+    "none.",
     "roster.filled": "From the {position} position ({roster}): {fields}.",
     "roster.field.ma": "MA",
     "roster.field.st": "ST",

@@ -10,6 +10,8 @@ LABELS: dict[str, str] = {
     "error.roster.position_full": "{position} : {most} au plus pour la race {roster}, et l'équipe en a déjà {count}.",
     "error.roster.group_full": "{positions} : {most} au plus en tout pour la race {roster}, et l'équipe en a déjà "
     "{count}.",
+    "error.roster.no_apothecary": "Une équipe de la race {roster} ne peut pas avoir d'apothicaire : le livre "
+    "n'en donne pas à cette race.",
     "roster.filled": "Repris du poste {position} ({roster}) : {fields}.",
     "roster.field.ma": "M",
     "roster.field.st": "F",

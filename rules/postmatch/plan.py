@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final
 
-from rules import causes, injury, limits, positions, skills, team_rules, traits
+from rules import causes, injury, limits, positions, rosters, skills, team_rules, traits
 from rules.advancement import (
     AdvancementResult,
     RandomSkillResult,
@@ -1114,6 +1114,9 @@ def _staff(w: _Work, tp: TeamPlan) -> None:
     h.apothecary_after = {"keep": team.apothecary, "hire": True, "fire": False}[order.apothecary]
     if h.apothecary_after and not team.apothecary:
         cost += APOTHECARY_PRICE
+        book = rosters.find(team.roster)
+        if book is not None and not book.apothecary:  # the Team Roster has no Apothecary line (docs/rules.md R6)
+            w.missing.append(Missing("hiring", "error.roster.no_apothecary", {"roster": team.roster}))
     h.cheerleaders_after = team.cheerleaders if order.cheerleaders is None else order.cheerleaders
     h.assistant_coaches_after = team.assistant_coaches if order.assistant_coaches is None else order.assistant_coaches
     cost += max(0, h.cheerleaders_after - team.cheerleaders) * HELPER_PRICE

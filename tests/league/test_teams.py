@@ -55,6 +55,20 @@ async def test_a_book_roster_gives_its_re_roll_price_unless_one_is_typed(teams):
     assert (await teams.create(G1, USER, name="D", coach_id=1, roster="Maison")).reroll_cost is None
 
 
+async def test_a_roster_without_an_apothecary_line_may_not_have_one(teams):
+    with refused("race Morts-Vivants ne peut pas avoir d'apothicaire"):
+        await teams.create(G1, USER, name="A", coach_id=1, roster="Morts-Vivants", apothecary=True)
+    nurgle = await teams.create(G1, USER, name="B", coach_id=1, roster="Nurgle")
+    with refused("race Nurgle ne peut pas avoir d'apothicaire"):
+        await teams.update(G1, USER, nurgle.id, apothecary=True)
+    orcs = await teams.create(G1, USER, name="C", coach_id=1, roster="Orques", apothecary=True)
+    with refused("race Rois des Tombes ne peut pas"):
+        await teams.update(G1, USER, orcs.id, roster="Rois des Tombes")
+    assert (await teams.update(G1, USER, orcs.id, apothecary=False, roster="Rois des Tombes")).apothecary is False
+    house = await teams.create(G1, USER, name="D", coach_id=1, roster="Maison", apothecary=True)
+    assert house.apothecary
+
+
 async def test_name_is_unique_per_guild_ignoring_case(teams):
     await teams.create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
     with refused(r"Une équipe nommée « Orques de Fer » existe déjà sur ce serveur\.", error=ConflictError):

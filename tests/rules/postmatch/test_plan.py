@@ -536,6 +536,16 @@ def test_a_recruit_of_a_book_roster_costs_his_line_and_gets_its_skills_within_it
     assert "pm.missing.hire_fee" in [x.key for x in plan(house, players=roster, ruleset=ruleset).missing]
 
 
+def test_a_roster_without_an_apothecary_line_may_not_hire_one():
+    order = pm.with_staff(Inputs(), "home", pm.StaffOrder(apothecary="hire"))
+    nurgle = match(home=dataclasses.replace(team(HOME, 300_000), roster="Nurgle"))
+    missing = {x.key: x.facts for x in plan(order, m=nurgle).missing}
+    assert missing["error.roster.no_apothecary"] == {"roster": "Nurgle"}
+    orcs = match(home=dataclasses.replace(team(HOME, 300_000), roster="Orques"))
+    assert "error.roster.no_apothecary" not in [x.key for x in plan(order, m=orcs).missing]
+    assert "error.roster.no_apothecary" not in [x.key for x in plan(order).missing]  # a house roster
+
+
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_staff_rerolls_at_double_price_apothecary_and_helpers(ruleset):
     order = pm.StaffOrder(rerolls=2, reroll_price=60_000, apothecary="hire", cheerleaders=2, assistant_coaches=1)
