@@ -68,6 +68,8 @@ LATER = (
     "rules.kickoff",
     "rules.odds",
     "rules.pitch",
+    "rules.positions",
+    "rules.rosters",
     "rules.skills",
     "rules.standings",
     "rules.table",
