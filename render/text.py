@@ -69,6 +69,8 @@ def _same(text: str) -> str:
 #: Steps whose outcome says what they are (a kick-off side is its team, a landing case its square): the
 #: outcome comes first, with no arrow.
 NAMING_KINDS = frozenset({"kickoff.side", "kickoff.case", "kickoff.victim"})
+#: Steps that are one team's and say whose (a Dodgy Snack's picked player: on a tie each team rolls for one).
+TEAM_KINDS = frozenset({"kickoff.snack"})
 
 
 def step_line(
@@ -82,6 +84,9 @@ def step_line(
     (« **2 dés, l’attaquant choisit** »), not « Blocage → … » again.
     """
     name, outcome = label("step." + step.kind, lang=lang), outcome_text(step, ruleset, names, lang=lang)
+    team = step.info.get("team")
+    if step.kind in TEAM_KINDS and names and f"{team}_mid" in names:
+        name = label("ui.step.of_team", step=name, team=names[f"{team}_mid"], lang=lang)
     bare = not (step.dice or step.modifiers) and step.total is None and step.target is None
     if title is not None and bare and _same(name) == _same(title):
         return f"**{outcome}**"

@@ -93,6 +93,35 @@ def test_gold_uses_french_thousands():
     assert gold(1_300_000) == "1\u202f300\u202f000"
 
 
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "fr",
+            [
+                "**Joueur désigné (Orques de Fer)** · 🎲 1 → **Sur 1 : le joueur va dans le box des Réserves",
+                "**Joueur désigné (Nains du Pic)** · 🎲 5 → **Sur 2+ : le joueur a -1 M et -1 AR",
+            ],
+        ),
+        (
+            "en",
+            [
+                "**Player picked (Orques de Fer)** · 🎲 1 →",
+                "**Player picked (Nains du Pic)** · 🎲 5 →",
+            ],
+        ),
+    ],
+)
+def test_a_dodgy_snack_tie_says_whose_player_each_die_is_for(lang, lines):
+    """On a tie both teams pick a player and roll his D6: each line names its team (two bare « Joueur désigné »
+    lines left the coaches guessing whose player went to the Reserves)."""
+    teams = {"kicking": kickoff.KickTeam(name="Orques de Fer"), "receiving": kickoff.KickTeam(name="Nains du Pic")}
+    result = kickoff.roll_kickoff(Dice.manual([1, 1, 5, 6, 3, 3, 1, 5]), BB2025, **teams)
+    text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+    found = [line.strip().removeprefix("↳ ") for line in text.splitlines() if "🎲 1 →" in line or "🎲 5 →" in line]
+    assert [f[: len(w)] for f, w in zip(found[-2:], lines, strict=True)] == lines
+
+
 def test_severity_of_non_injury_rolls_is_informative():
     assert severity(["weather.blizzard"]) == "info"
 
