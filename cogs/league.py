@@ -172,7 +172,8 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
 
     await require_team_editor(interaction, team)
     bot = interaction.client
-    on_roster = [p.position for p in await bot.players.roster(team.guild_id, team.id)]  # a book roster's limits
+    active = await bot.players.roster(team.guild_id, team.id)
+    on_roster = [p.position for p in active if not p.journeyman]  # a book roster's limits
     try:
         reader = await reader_language(interaction)  # pasted lines without a header: initials in his language
         letters = letters_of(reader)
@@ -343,8 +344,9 @@ class League(commands.Cog):
             value=typed.gold_option(value, limits.PLAYER_VALUE),
         )
         bot = interaction.client
-        on_roster = [p.position for p in await bot.players.roster(guild_id, chosen.id)]
-        line = positions.hire(chosen.roster, position, given, on_roster)  # the book's line fills what is not typed
+        on_roster = [p.position for p in await bot.players.roster(guild_id, chosen.id) if not p.journeyman]
+        # the book's line fills what is not typed
+        line = positions.hire(chosen.roster, position, given, on_roster, journeyman=journeyman)
         draft = PlayerDraft(
             number=number,
             name=name,

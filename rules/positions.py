@@ -10,6 +10,7 @@ nothing filled and no limit.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -65,10 +66,29 @@ def line_of(roster: str, position: str) -> tuple[rosters.Roster | None, rosters.
     return book, book.position(position) if book is not None else None
 
 
-def fill(roster: str, position: str, typed: Typed) -> Hire:
+#: What a Journeyman gains (league_play.md « Take on Journeymen »), as a player's sheet carries it.
+JOURNEYMAN_LONER: Final = "loner (4+)"
+
+
+def journeyman_lines(book: rosters.Roster) -> tuple[rosters.Position, ...]:
+    """The lines a Journeyman may be taken from: « the Lineman position that have a QTY of 0-16 »."""
+    return tuple(line for line in book.positions if line.most == 16 and "Lineman" in line.keywords)
+
+
+def fill(roster: str, position: str, typed: Typed, *, journeyman: bool = False) -> Hire:
     """``typed`` completed from the position's line; a :class:`DomainError` when the profile stays incomplete: a
-    position the book roster does not have (its positions listed), or a house roster's player typed without it."""
+    position the book roster does not have (its positions listed), or a house roster's player typed without it.
+
+    A ``journeyman`` of a book roster's line is one of its 0-16 Linemen and gains Loner (4+) with its skills."""
     book, line = line_of(roster, position)
+    if journeyman and book is not None and line is not None:
+        allowed = journeyman_lines(book)
+        if line not in allowed:
+            names = ", ".join(p.name for p in allowed)
+            raise DomainError("error.roster.journeyman_line", position=line.name, roster=roster, positions=names)
+        if typed.skills is None:
+            typed = dataclasses.replace(typed, skills=(*line.skills, JOURNEYMAN_LONER))
+            return dataclasses.replace(fill(roster, position, typed), filled=_filled(typed, "skills"))
     if line is None:
         missing = tuple(Term(f"char.{c.lower()}") for c in CHARACTERISTICS if not typed.given(c.lower()))
         if missing and book is not None:
@@ -105,8 +125,13 @@ def fill(roster: str, position: str, typed: Typed) -> Hire:
         line.primary if typed.primary is None else typed.primary,
         line.secondary if typed.secondary is None else typed.secondary,
         line.cost if typed.value is None else typed.value,
-        tuple(field for field in FIELDS if not typed.given(field)),
+        _filled(typed),
     )
+
+
+def _filled(typed: Typed, *also: str) -> tuple[str, ...]:
+    """The fields the line gives: those not typed, and ``also`` (in :data:`FIELDS` order)."""
+    return tuple(field for field in FIELDS if field in also or not typed.given(field))
 
 
 def check_room(roster: str, position: str, on_roster: Iterable[str]) -> None:
@@ -130,8 +155,11 @@ def check_room(roster: str, position: str, on_roster: Iterable[str]) -> None:
             )
 
 
-def hire(roster: str, position: str, typed: Typed, on_roster: Iterable[str]) -> Hire:
-    """:func:`fill`, then :func:`check_room`: a new player of a team whose active players hold ``on_roster``."""
-    hired = fill(roster, position, typed)
-    check_room(roster, position, on_roster)
+def hire(roster: str, position: str, typed: Typed, on_roster: Iterable[str], *, journeyman: bool = False) -> Hire:
+    """:func:`fill`, then :func:`check_room`: a new player of a team whose active players hold ``on_roster`` (its
+    Journeymen left out). A Journeyman is not counted: he « may temporarily take the number of players on a team
+    above 16 » (league_play.md)."""
+    hired = fill(roster, position, typed, journeyman=journeyman)
+    if not journeyman:
+        check_room(roster, position, on_roster)
     return hired

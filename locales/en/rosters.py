@@ -13,6 +13,8 @@ LABELS: dict[str, str] = {
     "already has {count}.",
     "error.roster.no_apothecary": "A team of the {roster} roster may not have an Apothecary: the book's roster has "
     "none.",
+    "error.roster.journeyman_line": "A Journeyman of the {roster} roster is one of its 0-16 Linemen ({positions}), not "
+    "a {position}.",
     "roster.filled": "From the {position} position ({roster}): {fields}.",
     "roster.field.ma": "MA",
     "roster.field.st": "ST",

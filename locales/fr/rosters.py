@@ -12,6 +12,8 @@ LABELS: dict[str, str] = {
     "{count}.",
     "error.roster.no_apothecary": "Une équipe de la race {roster} ne peut pas avoir d'apothicaire : le livre "
     "n'en donne pas à cette race.",
+    "error.roster.journeyman_line": "Un journalier de la race {roster} est l'un de ses Trois-Quarts 0-16 "
+    "({positions}), pas un {position}.",
     "roster.filled": "Repris du poste {position} ({roster}) : {fields}.",
     "roster.field.ma": "M",
     "roster.field.st": "F",

@@ -1009,7 +1009,8 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
                 h.retired.append(p)
             else:
                 w.missing.append(Missing("hiring", "pm.missing.retire_lasting", {"player": p.label}))
-    on_roster = [p.position for p in alive]  # a book roster's limits: the players kept and the recruits before
+    # a book roster's limits: the players kept (not the match's Journeymen) and the recruits before
+    on_roster = [p.position for p in alive if not p.journeyman]
     for hire in (x for x in w.inputs.hires if x.side == side):
         _, line = positions.line_of(team.roster, hire.position)
         # the Hiring Fee: as typed, else the book's cost of his line, else a fresh team-mate's value

@@ -378,6 +378,17 @@ async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(leagu
     assert not msg.ephemeral and "1 joueur ajouté" in msg.embed["title"], msg.embed
     assert rows(league, "SELECT ma, pa, value FROM players WHERE name = 'Gorbag'") == [(6, 3, 75_000)]
 
+    journeyman = {"equipe": orcs, "numero": 27, "nom": "Grishnak", "poste": "Trois-Quart", "journalier": True}
+    msg = await league.reply(("joueur", "ajouter"), journeyman)
+    assert not msg.ephemeral, msg.content
+    assert rows(league, "SELECT skills, journeyman FROM players WHERE name = 'Grishnak'") == [('["loner (4+)"]', 1)]
+    msg = await league.reply(("joueur", "ajouter"), {**journeyman, "numero": 28, "poste": "Goblin Lineman"})
+    assert (
+        msg.ephemeral
+        and ("Un journalier de la race Orques est l'un de ses Trois-Quarts 0-16 (Orc Lineman), pas un Goblin Lineman.")
+        in msg.content
+    )
+
     settings = await league.reply("settings", {"language": "en"}, locale="en-US")
     assert settings.ephemeral
     msg = await league.reply(

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules import positions
+from rules import positions, rosters
 from rules.characteristics import Profile
 from rules.errors import DomainError
 from rules.positions import Typed
@@ -88,3 +88,18 @@ def test_a_footnote_limits_big_guys_together():
 def test_no_limit_off_the_book():
     positions.check_room("Ligue Maison", "Blitzer", ["Blitzer"] * 5)
     positions.check_room("Orques", "Chaman", ["Chaman"] * 5)
+
+
+def test_a_journeyman_is_a_0_16_lineman_with_loner_and_counts_for_no_limit():
+    hired = positions.hire("Orques", "Lineman", Typed(), ["Orc Lineman"] * 16, journeyman=True)
+    assert hired.skills == ("loner (4+)",) and "skills" in hired.filled and hired.value == 50_000
+    gnoblar = positions.fill("Ogre", "Gnoblar Lineman", Typed(), journeyman=True)
+    assert gnoblar.skills[-1] == "loner (4+)" and "titchy" in gnoblar.skills
+    assert positions.fill("Orc", "Orc Lineman", Typed(skills=("Blocage",)), journeyman=True).skills == ("Blocage",)
+    with pytest.raises(DomainError) as refused:
+        positions.fill("Orques", "Goblin Lineman", Typed(), journeyman=True)  # a Lineman, but 0-4
+    assert refused.value.key == "error.roster.journeyman_line" and refused.value.params["positions"] == "Orc Lineman"
+    undead = rosters.find("Morts-Vivants")
+    assert undead is not None
+    assert [line.name for line in positions.journeyman_lines(undead)] == ["Skeleton Lineman", "Zombie Lineman"]
+    positions.fill("Maison", "Trois-Quart", Typed(ma=5, st=3, ag=3, pa=4, av=9), journeyman=True)  # off the book
