@@ -42,6 +42,7 @@ NAME_TABLES: dict[tuple[str, str], str] = {
 #: One-off literals that read as words but are not: (path, text) → why.
 ALLOWED: dict[tuple[str, str], str] = {
     ("records/models.py", "hatred ("): "a gained Haine (X) as the rules read it: the skill's key and its keyword",
+    ("rules/positions.py", "loner (4+)"): "a Journeyman's Loner (4+) as a sheet carries it: the skill's key, its value",
     ("rules/postmatch/inputs.py", r"^#?(\d{1,2})(?:[x×*](\d{1,2}))?$"): "a regular expression (7x2: twice #7)",
     ("cogs/utils/league.py", "n°"): "how a match number may be typed before its digits (« n° 12 »)",
     ("cogs/matches.py", "match start"): "the command a stored roll came from (an identifier)",
