@@ -424,6 +424,13 @@ class League(commands.Cog):
         await require_player_fields(interaction, current, team, changes)
         if not changes:
             raise UserError("league.error.nothing_to_change")
+        if {"position", "journeyman"} & set(changes):  # a book roster's limits (docs/rules.md R4)
+            from rules import positions
+
+            after = (changes.get("position", current.position), changes.get("journeyman", current.journeyman))
+            others = await interaction.client.players.roster(guild_id, team.id)
+            mates = [p.position for p in others if p.id != current.id and not p.journeyman]
+            positions.check_edit(team.roster, (current.position, current.journeyman), after, mates)
         updated = await interaction.client.players.update(guild_id, interaction.user.id, current.id, **changes)
         notices = skill_notices([updated]) if "skills" in changes else ()
         await interaction.response.send_message(

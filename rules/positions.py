@@ -155,6 +155,16 @@ def check_room(roster: str, position: str, on_roster: Iterable[str]) -> None:
             )
 
 
+def check_edit(roster: str, before: tuple[str, bool], after: tuple[str, bool], mates: Iterable[str]) -> None:
+    """A player's (position, Journeyman) changed from ``before`` to ``after``: refused when he now counts for a line
+    he did not count for (another line, or a Journeyman becoming a player) and it is full (:func:`check_room`).
+    ``mates``: the positions of the team's other active players, Journeymen left out."""
+    (old, was_journeyman), (new, journeyman) = before, after
+    if journeyman or (not was_journeyman and line_of(roster, old)[1] == line_of(roster, new)[1]):
+        return
+    check_room(roster, new, mates)
+
+
 def hire(roster: str, position: str, typed: Typed, on_roster: Iterable[str], *, journeyman: bool = False) -> Hire:
     """:func:`fill`, then :func:`check_room`: a new player of a team whose active players hold ``on_roster`` (its
     Journeymen left out). A Journeyman is not counted: he « may temporarily take the number of players on a team

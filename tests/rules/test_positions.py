@@ -103,3 +103,15 @@ def test_a_journeyman_is_a_0_16_lineman_with_loner_and_counts_for_no_limit():
     assert undead is not None
     assert [line.name for line in positions.journeyman_lines(undead)] == ["Skeleton Lineman", "Zombie Lineman"]
     positions.fill("Maison", "Trois-Quart", Typed(ma=5, st=3, ag=3, pa=4, av=9), journeyman=True)  # off the book
+
+
+def test_an_edit_is_checked_when_the_player_counts_for_a_line_he_did_not_count_for():
+    two = ["Orc Blitzer", "Blitzer"]
+    with pytest.raises(DomainError) as refused:
+        positions.check_edit("Orques", ("Trois-Quart", False), ("Orc Blitzer", False), two)
+    assert refused.value.key == "error.roster.position_full"
+    positions.check_edit("Orques", ("Orc Blitzer", False), ("blitzer", False), two)  # the same line, retyped
+    with pytest.raises(DomainError):
+        positions.check_edit("Orques", ("Orc Blitzer", True), ("Orc Blitzer", False), two)  # a Journeyman hired
+    positions.check_edit("Orques", ("Orc Lineman", False), ("Orc Blitzer", True), two)  # Journeymen count for none
+    positions.check_edit("Maison", ("Trois-Quart", False), ("Blitzer", False), two * 3)
