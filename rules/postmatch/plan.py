@@ -1069,7 +1069,10 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     # that line (rules.rosters); else the skill access of a team-mate of the same position, the skills of a
     # never-advanced one (an advanced one's hold what he gained), the keywords of any one (no advancement changes them)
     access = position_access(alive)
-    line_skills = {p.position.casefold(): p.skills for p in fresh}
+    line_skills: dict[str, tuple[str, ...]] = {}
+    for p in fresh:  # what every never-advanced one shares: a skill typed on one alone is his (/player edit)
+        shared = line_skills.get(p.position.casefold(), p.skills)
+        line_skills[p.position.casefold()] = tuple(s for s in shared if s in p.skills)
     line_keywords = {p.position.casefold(): p.keywords for p in signed_before if p.keywords}
     for hire, fee in h.hires:
         position = hire.position.casefold()

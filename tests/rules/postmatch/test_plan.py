@@ -1021,6 +1021,17 @@ def test_a_recruit_comes_with_his_position_s_skills_and_keywords_as_a_never_adva
     assert (alone[0].skills, alone[0].keywords) == ((), ("Bloqueur", "Nain"))
 
 
+def test_a_recruit_takes_only_the_skills_every_never_advanced_team_mate_of_his_position_shares():
+    """A skill typed on one team-mate by /player edit (gained before the league used the bot: no advancement
+    recorded) is his, not his position's: the recruit takes what all the never-advanced ones of the line share."""
+    line = {"position": "Bloqueur Nain", "keywords": ("Bloqueur", "Nain")}
+    plain = player(14, HOME, 14, ORC, skills=("Blocage", "Tacle", "Crâne Épais"), **line)
+    typed_in = player(15, HOME, 15, ORC, skills=("Blocage", "Garde", "Tacle", "Crâne Épais"), **line)
+    hired = pm.with_hire(Inputs(), "home", number=30, name="A", position="Bloqueur Nain", profile=ORC, fee=70_000)
+    (new,) = plan(hired, players=[*ROSTER, plain, typed_in]).changes.new_players
+    assert new.skills == ("Blocage", "Tacle", "Crâne Épais")
+
+
 def test_a_journeyman_without_a_value_is_hired_at_his_position_s_hiring_fee():
     """league_play.md: a Journeyman is hired for « their Hiring Fee plus any Value Increases »; one imported without
     a value costs what a never-advanced team-mate of his position does (the recruits' default fee), else it is
