@@ -451,7 +451,14 @@ class Screens:
         head, opened = _opened(click.arg)
         side = _side(head)
         number = limits.PLAYER_NUMBER.parse(click.field("number").strip().lstrip("#"))
-        profile = parse_profile_line(click.field("profile"))
+        typed_profile = click.field("profile").strip()
+        if typed_profile:
+            profile = parse_profile_line(typed_profile)
+        else:  # left empty: his line's in a book roster's team (docs/rules.md R5), else asked
+            from rules import positions
+
+            roster = click.view.plan.teams[side].team.roster
+            profile = positions.fill(roster, click.field("position"), positions.Typed()).profile
         fee = typed.gold(click.field("fee"), limits.PLAYER_VALUE)
         await self._change(
             click,

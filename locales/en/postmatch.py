@@ -334,7 +334,7 @@ LABELS.update(
         "pm.modal.hire.number": "Number",
         "pm.modal.hire.name": "Name",
         "pm.modal.hire.position": "Position",
-        "pm.modal.hire.profile": "Profile MA ST AG PA AV",
+        "pm.modal.hire.profile": "Profile MA ST AG PA AV (empty: position's)",
         "pm.modal.hire.fee": "Hiring Fee in gp (empty: as the position's)",
         "pm.modal.staff.title": "Staff of {team}",
         "pm.modal.staff.rerolls": "Re-rolls bought (double cost)",

@@ -344,7 +344,7 @@ LABELS.update(
         "pm.modal.hire.number": "Numéro",
         "pm.modal.hire.name": "Nom",
         "pm.modal.hire.position": "Poste",
-        "pm.modal.hire.profile": "Profil M F AG CP AR",
+        "pm.modal.hire.profile": "Profil M F AG CP AR (vide : celui du poste)",
         "pm.modal.hire.fee": "Coût d'embauche (po ; vide : celui du poste)",
         "pm.modal.staff.title": "Staff : {team}",
         "pm.modal.staff.rerolls": "Relances achetées (prix doublé)",

@@ -180,7 +180,8 @@ def skill_modal(
 
 
 def hire_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
-    """A new player: number, name, position, profile (« 6 3 3+ 4+ 9+ ») and hiring fee (or a team-mate's value)."""
+    """A new player: number, name, position, profile (« 6 3 3+ 4+ 9+ »; in a book roster's team, his line's when left
+    empty) and hiring fee (or his line's cost, or a team-mate's value)."""
     team = view.plan.teams[side]
     opened = f"{side}.{view.state.inputs.next_hire}"  # a form sent twice buys once
     modal = _modal(view, Action.SET_HIRE, opened, t("pm.modal.hire.title", lang, team=team.team.name), tag=tag)
@@ -188,7 +189,7 @@ def hire_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discor
         ("number", 2, True, "12"),
         ("name", MAX_NAME, True, None),
         ("position", MAX_NAME, True, None),
-        ("profile", 30, True, "6 3 3+ 4+ 9+"),
+        ("profile", 30, False, "6 3 3+ 4+ 9+"),
         ("fee", 20, False, "50000"),
     )
     for key, length, required, placeholder in fields:

@@ -158,11 +158,9 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     await next_step(league, msg)
     assert "Étape 6/9" in text_of(msg)
     opened = await press(league, msg, "hire:home", expect=9)
-    await fill(
-        league,
-        opened,
-        {"number": "12", "name": "Azog", "position": "Trois-Quart", "profile": "5 3 3+ 4+ 10+", "fee": "50 000"},
-    )
+    refused = await fill(league, opened, {"number": "12", "name": "Azog", "position": "Chaman"}, expect=4)
+    assert "« Chaman » n'est pas un poste de la race Orques" in (await refused.final()).content  # no profile typed
+    await fill(league, opened, {"number": "12", "name": "Azog", "position": "Trois-Quart", "fee": "50 000"})
     text = text_of(msg)
     assert "Recrue #12 Azog (Trois-Quart) : 50 000 po" in text and "Trésorerie restante : **95 000 po**" in text
     await choose(league, msg, "fire:home", str(p["Lurtz"]))  # he sat this one out (RPM): served, he plays the next
@@ -193,8 +191,8 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     mazog = one(league, "SELECT skills, advancements, spp, value FROM players WHERE id = ?", (p["Mazog"],))
     assert mazog == ('["Garde", "Blocage"]', 2, 1, 140_000)  # 12 − 3 − 8; Elite skills: +30,000 each
     assert one(league, "SELECT status, miss_next_game FROM players WHERE id = ?", (p["Lurtz"],)) == ("active", 0)
-    azog = one(league, "SELECT name, value, team_id FROM players WHERE number = 12")
-    assert azog == ("Azog", 50_000, s["orcs"])
+    azog = one(league, "SELECT name, value, team_id, ma, st, ag, pa, av FROM players WHERE number = 12")
+    assert azog == ("Azog", 50_000, s["orcs"], 5, 3, 3, 4, 10)  # the Orc Lineman's profile: the form's was empty
 
 
 async def test_no_unknown_route_or_refused_payload(league):
