@@ -1066,8 +1066,9 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     for p in h.retired:
         w.work[p.id] = dataclasses.replace(w.work[p.id], temporarily_retired=True)
     # a recruit is his position's line of the Team Roster (the form has no room for it): in a book roster's team,
-    # that line (rules.rosters); else the skill access of a team-mate of the same position, the skills of a
-    # never-advanced one (an advanced one's hold what he gained), the keywords of any one (no advancement changes them)
+    # that line (rules.rosters); else the skill access of a team-mate of the same position, the skills the
+    # never-advanced ones share (an advanced one's hold what he gained), the keywords of any one (no advancement
+    # changes them)
     access = position_access(alive)
     line_skills: dict[str, tuple[str, ...]] = {}
     for p in fresh:  # what every never-advanced one shares: a skill typed on one alone is his (/player edit)
