@@ -66,9 +66,11 @@ def _same(text: str) -> str:
     return text.casefold().replace("’", "'")
 
 
-#: Steps whose outcome says what they are (a kick-off side is its team, a landing case its square): the
-#: outcome comes first, with no arrow.
-NAMING_KINDS = frozenset({"kickoff.side", "kickoff.case", "kickoff.victim"})
+#: Steps whose outcome says what they are (a kick-off side is its team, a landing case its square, a dice
+#: expression its total): the outcome comes first, with no arrow.
+NAMING_KINDS = frozenset({"kickoff.side", "kickoff.case", "kickoff.victim", "dice_expr"})
+#: Steps whose total sums their children's dice (a dice expression's): always written, even without a modifier.
+SUM_KINDS = frozenset({"dice_expr"})
 #: Steps that are one team's and say whose (a Dodgy Snack's picked player: on a tie each team rolls for one).
 TEAM_KINDS = frozenset({"kickoff.snack"})
 
@@ -101,7 +103,7 @@ def step_line(
         line += f" · {rolled}"
     for modifier in step.modifiers:
         line += f" ({modifier_text(modifier, lang=lang)})"
-    if step.total is not None and (step.modifiers or len(step.dice) > 1):
+    if step.total is not None and (step.modifiers or len(step.dice) > 1 or step.kind in SUM_KINDS):
         line += f" = **{step.total}**"
     if step.target is not None:
         line += " " + label("ui.against", target=step.target, lang=lang)

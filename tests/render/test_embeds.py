@@ -4,7 +4,7 @@ import pytest
 
 from render.embeds import COLOURS, roll_embed, severity
 from render.text import gold
-from rules import advancement, injury, kickoff, treasury
+from rules import advancement, dice_expr, injury, kickoff, treasury
 from rules.dice import Dice
 from rules.ruleset import BB2025, LIGUE
 
@@ -120,6 +120,22 @@ def test_a_dodgy_snack_tie_says_whose_player_each_die_is_for(lang, lines):
     text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
     found = [line.strip().removeprefix("↳ ") for line in text.splitlines() if "🎲 1 →" in line or "🎲 5 →" in line]
     assert [f[: len(w)] for f, w in zip(found[-2:], lines, strict=True)] == lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "first"),
+    [("fr", "**Total** (+1 Modificateur) = **10**"), ("en", "**Total** (+1 Modifier) = **10**")],
+)
+def test_a_dice_expression_reads_its_total_not_the_roll_s_name_then_total(lang, first):
+    """/roll 2d6+1 read « Jet de dés (+1 Modificateur) = 10 → Total » under the title « Jet de dés »: the name said
+    twice, the number before the word that names it. The line is the total, the dice under it."""
+    result = dice_expr.roll_expr(Dice.manual([4, 5]), "2d6+1")
+    lines = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description.splitlines()
+    assert lines[0] == first and "🎲 4 + 5 = **9**" in lines[1]
+    alone = dice_expr.roll_expr(Dice.manual([15]), "d16")
+    assert roll_embed(alone, title="t", roller="r", roll_id=1, lang=lang).description.startswith("**Total** = **15**")
+    block = dice_expr.roll_expr(Dice.manual([2, 4]), "2db")
+    assert roll_embed(block, title="t", roller="r", roll_id=1, lang=lang).description.count("🎲") == 2
 
 
 def test_severity_of_non_injury_rolls_is_informative():
