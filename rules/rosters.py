@@ -71,6 +71,43 @@ FRENCH_ROLES: Final[Mapping[str, str]] = {
     "gros bras": "big guy",
 }
 
+#: Race keywords as French leagues write them (Warhammer's French names), for a position typed in French
+#: (« Blitzer Orque », « Trois-Quart Gobelin »); a final « s » is read too (« Orques »).
+FRENCH_RACES: Final[Mapping[str, str]] = {
+    "orque": "orc",
+    "gobelin": "goblin",
+    "nain": "dwarf",
+    "humain": "human",
+    "elfe": "elf",
+    "halfelin": "halfling",
+    "homme lezard": "lizardman",
+    "homme bete": "beastman",
+    "homme arbre": "treeman",
+    "squelette": "skeleton",
+    "goule": "ghoul",
+    "loup garou": "werewolf",
+    "minotaure": "minotaur",
+}
+_FRENCH_WORDS: Final[Mapping[str, str]] = {**FRENCH_ROLES, **FRENCH_RACES}
+
+
+def english_words(text: str) -> str:
+    """``text`` folded, its French role and race words (one or two words each, « s » or not) in English."""
+    words, out = fold(text).split(), []
+    index = 0
+    while index < len(words):
+        for size in (2, 1):
+            phrase = " ".join(words[index : index + size])
+            english = _FRENCH_WORDS.get(phrase) or _FRENCH_WORDS.get(phrase.removesuffix("s"))
+            if len(words[index : index + size]) == size and english is not None:
+                out.append(english)
+                index += size
+                break
+        else:
+            out.append(words[index])
+            index += 1
+    return " ".join(out)
+
 
 @dataclass(frozen=True, slots=True)
 class Roster:
@@ -95,14 +132,15 @@ class Roster:
     def position(self, typed: str) -> Position | None:
         """The line ``typed`` names: the book's name (case, accents and punctuation ignored), or that name without
         its first words when they are the roster's name or one of the position's keywords (« Blitzer » in an Orc
-        team is the Orc Blitzer), or a role in French (« Lanceur »). When several lines fit, the one named after
-        the roster wins (« Lineman » in an Orc team is the Orc Lineman, not the Goblin Lineman); else none."""
-        wanted = fold(typed)
-        wanted = FRENCH_ROLES.get(wanted, wanted)
+        team is the Orc Blitzer), with French role and race words read in English and the words in any order
+        (« Lanceur », « Blitzer Orque »). When several lines fit, the one named after the roster wins (« Lineman »
+        in an Orc team is the Orc Lineman, not the Goblin Lineman); else none. Failing all that, a role keyword
+        only one line holds names it (« Gros Bras » in an Orc team is the Troll, « Blocker » the Big Un Blocker)."""
+        wanted = english_words(typed)
         if not wanted:
             return None
-        for line in self.positions:
-            if fold(line.name) == wanted:
+        for line in self.positions:  # the book's name, its words in any order (« Blitzer Orque »)
+            if sorted(fold(line.name).split()) == sorted(wanted.split()):
                 return line
         fits: list[tuple[Position, str]] = []
         for line in self.positions:
@@ -112,7 +150,11 @@ class Roster:
                 fits.append((line, head))
         if len(fits) > 1:
             fits = [(line, head) for line, head in fits if head == fold(self.name)]
-        return fits[0][0] if len(fits) == 1 else None
+        if fits:
+            return fits[0][0] if len(fits) == 1 else None
+        # a role no line is named after, held by one line only (« Gros Bras » in an Orc team is the Troll)
+        holders = [line for line in self.positions if wanted in map(fold, line.keywords)]
+        return holders[0] if len(holders) == 1 else None
 
 
 #: The 30 Team Rosters, in the book's (alphabetical) order.

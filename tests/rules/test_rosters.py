@@ -199,6 +199,16 @@ def test_a_roster_not_of_the_book_is_none():
         ("Snotling", "fun hoppa", "Fun-hoppa"),
         ("Chaos Dwarf", "Blocker", "Chaos Dwarf Blocker"),
         ("Necromantic Horror", "Zombie Lineman", "Zombie Lineman"),
+        # in French, the words in any order (the README's example roster), plurals read too
+        ("Orc", "Blitzer Orque", "Orc Blitzer"),
+        ("Orc", "Lanceur Orque", "Orc Thrower"),
+        ("Orc", "Trois-Quart Orque", "Orc Lineman"),
+        ("Orques", "Trois-Quarts Gobelins", "Goblin Lineman"),
+        ("Old World Alliance", "Trois-Quart Nain", "Dwarf Lineman"),
+        # a role only one line holds, though no line is named after it
+        ("Orc", "Gros Bras", "Troll"),
+        ("Orc", "Bloqueur", "Big Un Blocker"),
+        ("Orc", "big guy", "Troll"),
     ],
 )
 def test_a_position_is_read_by_its_book_name_with_or_without_the_race(roster, typed, position):
@@ -216,6 +226,8 @@ def test_a_position_is_read_by_its_book_name_with_or_without_the_race(roster, ty
         ("Shambling Undead", "Lineman"),
         ("Orc", ""),
         ("Orc", "Blitz"),
+        ("Orc", "Gros Costaud"),
+        ("Chaos Chosen", "Gros Bras"),  # three Big Guys: which one?
     ],
 )
 def test_a_position_the_roster_does_not_have_or_an_ambiguous_one_is_none(roster, typed):
