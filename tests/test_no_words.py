@@ -34,6 +34,7 @@ NAME_TABLES: dict[tuple[str, str], str] = {
     ): "the book's Team Rosters: positions and keywords as printed (docs/bb2025-rosters.md), "
     "roster names as people type them in both languages",
     ("rules/rosters.py", "FRENCH_ROLES"): "the role keywords' French names (rules-reference §4), as people type them",
+    ("rules/rosters.py", "FRENCH_RACES"): "race keywords' French names, as people type a position in French",
     ("records/models.py", "_LIGATURES"): "letters people type, folded for the search",
     ("league/roster_csv.py", "_ALIASES"): "a roster CSV's column names as people type them, in both languages",
     ("rules/injury.py", "HATRED_EXCLUDED_KEYWORDS"): "roster keywords as printed, in both languages",
