@@ -120,7 +120,9 @@ async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> li
     if team_id is None:
         return []
     players = await interaction.client.players.roster(interaction.guild_id or 0, int(team_id))
-    return sorted(players, key=lambda p: p.number)[:25]
+    # one who misses this match (RPM) or is Temporarily Retiring never takes the field
+    playing = (p for p in players if not p.miss_next_game and not p.temporarily_retired)
+    return sorted(playing, key=lambda p: p.number)[:25]
 
 
 async def victim_clicked(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:

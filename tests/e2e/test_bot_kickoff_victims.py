@@ -1,7 +1,8 @@
 """The kick-off's victims and the Apothicaire, through the real bot and the fake Discord (issue 8's acceptance).
 
 Orques de Fer (home, FP 4, an Apothicaire): #7 Grak. Les Gobs (FP 3, an Apothicaire, coached by the
-commissioner): #3 Snik (Minus, one Blessure Persistante). A match is open in #matchs; the home team kicks.
+commissioner): #3 Snik (Minus, one Blessure Persistante), #4 Zog (RPM: misses this match). A match is open in
+#matchs; the home team kicks.
 """
 
 import sqlite3
@@ -20,6 +21,8 @@ league = two_teams_fixture(
     {
         "grak": ("orcs", player(7, "Grak", Profile(5, 3, 3, 4, 10), keywords=("Orque",))),
         "snik": ("gobs", player(3, "Snik", Profile(6, 2, 3, 4, 8), ("Minus",), niggling=1)),
+        # misses this match (a casualty of the last one): never on the pitch, so never hit by a rock
+        "zog": ("gobs", player(4, "Zog", Profile(6, 2, 3, 4, 8), ("Minus",), miss_next_game=True)),
     },
     apothecary=True,
 )
@@ -56,7 +59,7 @@ async def test_a_rock_at_kick_off_hits_a_minus_player_of_the_match_and_the_apoth
     form = await league.click(kickoff, "Victime 1 (Les Gobs) : Jet de Blessure")
     assert (await form.response()).type == 9
     menu = form.modal["components"][0]["component"]
-    assert [o["label"] for o in menu["options"]] == ["#3 Snik"]  # the hit team's roster
+    assert [o["label"] for o in menu["options"]] == ["#3 Snik"]  # the hit team's roster, but #4 Zog (RPM)
     # 4 + 5 = 9 on the Minus table: Commotion, no casualty roll
     rolled = await league.submit_modal(form, {"player": str(snik), "dice": "4 5"})
     assert (await rolled.response()).type == 7
