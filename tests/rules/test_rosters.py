@@ -233,3 +233,9 @@ def test_a_position_is_read_by_its_book_name_with_or_without_the_race(roster, ty
 def test_a_position_the_roster_does_not_have_or_an_ambiguous_one_is_none(roster, typed):
     book = rosters.find(roster)
     assert book is not None and book.position(typed) is None
+
+
+@pytest.mark.parametrize("book", rosters.ROSTERS, ids=lambda r: r.name)
+def test_every_line_is_named_by_its_book_name_whatever_the_reading_of_french_words(book):
+    """No line's own name reads as another line once French words are read and the words' order is ignored."""
+    assert [book.position(line.name) for line in book.positions] == list(book.positions)
