@@ -172,8 +172,7 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
 
     await require_team_editor(interaction, team)
     bot = interaction.client
-    active = await bot.players.roster(team.guild_id, team.id)
-    on_roster = [p.position for p in active if not p.journeyman]  # a book roster's limits
+    on_roster = await held_positions(interaction, team)  # a book roster's limits
     try:
         reader = await reader_language(interaction)  # pasted lines without a header: initials in his language
         letters = letters_of(reader)
@@ -344,7 +343,7 @@ class League(commands.Cog):
             value=typed.gold_option(value, limits.PLAYER_VALUE),
         )
         bot = interaction.client
-        on_roster = [p.position for p in await bot.players.roster(guild_id, chosen.id) if not p.journeyman]
+        on_roster = await held_positions(interaction, chosen)
         # the book's line fills what is not typed
         line = positions.hire(chosen.roster, position, given, on_roster, journeyman=journeyman)
         draft = PlayerDraft(
@@ -428,8 +427,7 @@ class League(commands.Cog):
             from rules import positions
 
             after = (changes.get("position", current.position), changes.get("journeyman", current.journeyman))
-            others = await interaction.client.players.roster(guild_id, team.id)
-            mates = [p.position for p in others if p.id != current.id and not p.journeyman]
+            mates = await held_positions(interaction, team, but=current.id)
             positions.check_edit(team.roster, (current.position, current.journeyman), after, mates)
         updated = await interaction.client.players.update(guild_id, interaction.user.id, current.id, **changes)
         notices = skill_notices([updated]) if "skills" in changes else ()
@@ -492,6 +490,13 @@ class League(commands.Cog):
         except discord.HTTPException as exc:
             raise UserError("league.error.csv_unreadable") from exc
         await import_roster(interaction, chosen, decode_csv(data))
+
+
+async def held_positions(interaction: Interaction, team: Team, *, but: int | None = None) -> list[str]:
+    """The positions of ``team``'s active players, Journeymen left out (and player ``but``): what a book roster's
+    limits count (:mod:`rules.positions`)."""
+    players = await interaction.client.players.roster(team.guild_id, team.id)
+    return [p.position for p in players if not p.journeyman and p.id != but]
 
 
 async def _categories(interaction: Interaction, text: str | None) -> tuple[str, ...] | None:

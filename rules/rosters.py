@@ -14,22 +14,15 @@ The names a roster is typed under (French leagues' names, plurals) are here too:
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
 from rules.characteristics import Profile
+from rules.typed import fold
 
 #: The skill categories by the book's initials (:data:`rules.skills.CATEGORIES` keys).
 A, D, G, M, P, S = "agility", "devious", "general", "mutation", "passing", "strength"
-
-
-def fold(text: str) -> str:
-    """The form names are compared in: no accents, no case, punctuation as single spaces."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
-    return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
 
 
 @dataclass(frozen=True, slots=True)

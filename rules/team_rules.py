@@ -8,8 +8,6 @@ them: a Brawlin' Brutes team earns 3 PSP per casualty and 2 per touchdown
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Final
 
@@ -33,11 +31,6 @@ TEAM_RULES: Final = (
 SPP_OVERRIDES: Final[Mapping[str, Mapping[str, int]]] = {BRAWLIN_BRUTES: {"casualty": 3, "touchdown": 2}}
 
 
-def _fold(text: str) -> str:
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
-    return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
-
-
 def for_roster(roster: str) -> tuple[str, ...]:
     """The special rules the book gives a roster typed as ``roster`` (``()`` when the name is not known): the
     Team Roster's own list (:data:`rules.rosters.ROSTERS`), in the book's order of the rules."""
@@ -59,7 +52,7 @@ NAMES: Final[Mapping[str, tuple[str, ...]]] = {
     "team_captain": ("Capitaine d'Équipe", "Capitaine", "Team Captain"),
 }
 _BY_NAME: Final[dict[str, str]] = {
-    _fold(name): rule for rule, names in NAMES.items() for name in (rule.replace("_", " "), *names)
+    typed.fold(name): rule for rule, names in NAMES.items() for name in (rule.replace("_", " "), *names)
 }
 
 
@@ -70,7 +63,7 @@ def parse(text: str) -> tuple[str, ...]:
 
 def _rule(name: str) -> str | None:
     """The rule a name stands for; what follows a parenthesis is left out (« Favori de (Khorne) »)."""
-    return _BY_NAME.get(_fold(name.split("(")[0]))
+    return _BY_NAME.get(typed.fold(name.split("(")[0]))
 
 
 def check(rules: Iterable[str]) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ Options, forms and the roster CSV all call these, so « Blocage, Esquive », « 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from typing import Final
 
@@ -26,6 +27,13 @@ MAX_HAND_DICE: Final = 50
 _GOLD_NOISE: Final = re.compile(r"[\s\u202f\xa0.,]")
 #: Gold is counted in steps of 5,000.
 GOLD_STEP: Final = 5000
+
+
+def fold(text: str) -> str:
+    """The form a typed name is compared in: no accents, no case, punctuation as single spaces (« Élus du
+    Chaos » = "elus du chaos", « Bagarreurs-Brutaux » = "bagarreurs brutaux")."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
 
 
 def items(text: str | None) -> tuple[str, ...]:
