@@ -75,11 +75,19 @@ def resolution_text(face: Step, ruleset: str, *, lang: str) -> str:
     return "\n".join(lines)
 
 
+def _copy_of(original: discord.Embed | None, *, lang: str) -> discord.Embed:
+    """A new embed to edit the block's message with: a copy of its embed (deep: ``Embed.copy`` shares the fields'
+    list, so the message's own embed would change under the new one), or a bare one titled « Blocage »."""
+    if original is None:
+        return discord.Embed(title=label("title.block", lang=lang))
+    return discord.Embed.from_dict(copy.deepcopy(original.to_dict()))
+
+
 def resolution_embed(
     original: discord.Embed | None, face: Step, die: int, ruleset: str, *, chooser: str, lang: str
 ) -> discord.Embed:
     """The roll's embed, with the kept die and what it does added."""
-    embed = original.copy() if original is not None else discord.Embed(title=label("title.block", lang=lang))
+    embed = _copy_of(original, lang=lang)
     name = label("ui.block.kept", number=die + 1, name=safe(chooser, 60), lang=lang)
     embed.add_field(
         name=truncate(name, 256), value=truncate(resolution_text(face, ruleset, lang=lang), FIELD_LIMIT), inline=False
@@ -99,10 +107,7 @@ def chosen_embed(
     from rules.block import block_faces
 
     face = block_faces(applied)[die]
-    if original is None:
-        embed = discord.Embed(title=label("title.block", lang=lang))
-    else:  # Embed.copy shares its fields' list: the message's embed must not change under the new one
-        embed = discord.Embed.from_dict(copy.deepcopy(original.to_dict()))
+    embed = _copy_of(original, lang=lang)
     embed.description = tree_text(applied, ruleset, lang=lang, title=embed.title)
     waiting = truncate(_waiting(face, ruleset, lang=lang), FIELD_LIMIT)
     for index, field in enumerate(embed.fields):
