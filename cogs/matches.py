@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import io
 import json
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.checks import require_commissioner, require_guild
-from cogs.utils.errors import UserError
-from cogs.utils.interaction import Interaction
-from cogs.utils.language import reader_language, server_language
+from cogs.utils.buttons import StatelessView
+from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
+from cogs.utils.errors import UserError, guarded
+from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import (
     CAUSE_CHOICES,
     any_player_choices,
@@ -60,6 +62,57 @@ def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, i
     result = roll_fan_factor(Dice(), dedicated_fans=team.dedicated_fans, ruleset=ruleset)
     assert result.root.total is not None
     return result.root.total, result.root.dice[0].value, result
+
+
+class CancelMatch(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"arb:matchcancel:(?P<match>\d+):(?P<seen>open|finished):(?P<answer>yes|no)" + TAG_PATTERN,
+):
+    """« Annuler le match » / « Garder » under ``/match cancel``'s private question. The custom id carries the match,
+    the status it was asked for and the answer, so a click after a restart, a second click or a click after the match
+    changed is answered from what is stored now."""
+
+    def __init__(self, match_id: int, seen: str, answer: str, lang: str) -> None:
+        yes = answer == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label=t("matches.cancel.yes" if yes else "matches.cancel.no", lang),
+                style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
+                custom_id=tagged(f"arb:matchcancel:{match_id}:{seen}:{answer}", lang),
+            )
+        )
+        self.match_id, self.seen, self.answer, self.lang = match_id, seen, answer, lang
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> CancelMatch:
+        return cls(int(match["match"]), match["seen"], match["answer"], lang_of(match))
+
+    async def callback(self, interaction: HookInteraction) -> None:
+        await guarded(interaction, self._answer(interaction))
+
+    async def _answer(self, interaction: Interaction) -> None:
+        from render.league import match_embed, match_title
+
+        bot = interaction.client
+        found, home, away = await resolve_match_teams(interaction, str(self.match_id), member=True)
+        if self.answer == "no" or found.status == "cancelled":  # kept, or a second click: nothing more to do
+            key = "matches.cancel.already" if found.status == "cancelled" else "matches.cancel.kept"
+            await interaction.response.edit_message(content=t(key, self.lang, match=found.id), view=None)
+            return
+        coach = not await is_commissioner(interaction)
+        done = await bot.matches.cancel(
+            found.guild_id,
+            interaction.user.id,
+            found.id,
+            coach=coach,
+            seen="open" if self.seen == "open" else "finished",
+        )
+        await interaction.response.edit_message(content=t("matches.cancel.done", self.lang, match=done.id), view=None)
+        lang = await server_language(interaction)  # the table reads the announcement
+        title = t("league.match.cancelled", lang, title=match_title(done, home, away, lang=lang))
+        await interaction.followup.send(embed=match_embed(done, home, away, title=title, lang=lang))
 
 
 class Matches(commands.Cog):
@@ -199,15 +252,19 @@ class Matches(commands.Cog):
     @match.command(name="cancel")
     @app_commands.autocomplete(match=match_choices)
     async def match_cancel(self, interaction: Interaction, match: str | None = None) -> None:
-        from render.league import match_embed, match_title
+        """Asks first, privately: cancelling is final (docs/rules.md « Cancelling a match »)."""
+        from render.matches import cancel_question
 
-        lang = await server_language(interaction)
+        reader = await reader_language(interaction)
         found, home, away = await resolve_match_teams(interaction, match, member=True)
-        if found.status == "cancelled":
-            raise UserError("league.error.already_cancelled", id=found.id)
-        done = await interaction.client.matches.cancel(found.guild_id, interaction.user.id, found.id)
-        title = t("league.match.cancelled", lang, title=match_title(done, home, away, lang=lang))
-        await interaction.response.send_message(embed=match_embed(done, home, away, title=title, lang=lang))
+        coach = not await is_commissioner(interaction)
+        await interaction.client.matches.check_cancel(found.guild_id, found.id, coach=coach)
+        casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
+        question = cancel_question(found, home.name, away.name, len(casualties), lang=reader)
+        view = StatelessView()
+        for answer in ("yes", "no"):
+            view.add_item(CancelMatch(found.id, found.status, answer, reader))
+        await interaction.response.send_message(question, view=view, ephemeral=True)
 
     @match.command(name="casualty")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -338,4 +395,5 @@ class Matches(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(CancelMatch)
     await bot.add_cog(Matches())

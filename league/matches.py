@@ -24,7 +24,7 @@ from league.table import Repository, Table
 from league.teams import require_team
 from records.models import ConflictError, LeagueError, Match, MatchStatus, check_fp, check_match_status
 from rules import limits
-from rules.errors import DomainError, Term
+from rules.errors import Counted, DomainError, Term
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
@@ -317,8 +317,35 @@ class MatchRepository(Repository[Match]):
                 )
             return await self.set_status(guild_id, user_id, match_id, "finished", batch=b)
 
-    async def cancel(self, guild_id: int, user_id: int, match_id: int, *, batch: Batch | None = None) -> Match:
-        return await self.set_status(guild_id, user_id, match_id, "cancelled", batch=batch)
+    async def check_cancel(self, guild_id: int, match_id: int, *, coach: bool = False) -> Match:
+        """The match, when it may be cancelled (by one of its coaches when ``coach``): what ``/match cancel`` checks
+        before it asks for a confirmation; :meth:`cancel` checks it again when it writes."""
+        current = await self.require(guild_id, match_id)
+        await _check_cancel(self._db, current, coach=coach)
+        return current
+
+    async def cancel(
+        self,
+        guild_id: int,
+        user_id: int,
+        match_id: int,
+        *,
+        coach: bool = False,
+        seen: MatchStatus | None = None,
+        batch: Batch | None = None,
+    ) -> Match:
+        """Cancel the match for good: its casualties then wait for no post-match (docs/rules.md « Cancelling a
+        match »). A commissioner cancels a match open or finished, never one whose post-match is applied (undo that
+        first); a ``coach`` of the match only one still open with nothing recorded on it. ``seen``: the status the
+        confirmation was asked for; the match has changed since when it differs, and nothing is written."""
+        async with audit.write(self._db, guild_id, user_id, "match.cancelled", batch) as b:
+            current = await require_match(b, match_id)
+            if seen is not None and current.status not in (seen, "cancelled"):  # cancelled: said below
+                raise ConflictError(
+                    "error.match.cancel_changed", match=match_id, status=Term(f"league.match.status.{current.status}")
+                )
+            await _check_cancel(b, current, coach=coach)
+            return await self.set_status(guild_id, user_id, match_id, "cancelled", batch=b)
 
     async def mark_applied(self, guild_id: int, user_id: int, match_id: int, *, batch: Batch | None = None) -> Match:
         """The post-match sequence is done (call it inside the sequence's batch)."""
@@ -340,6 +367,34 @@ async def _require_channel_free(batch: Batch, channel_id: int) -> None:
     )
     if clash is not None:
         raise _open_clash(clash["id"])
+
+
+async def _check_cancel(reader: _Reader, match: Match, *, coach: bool) -> None:
+    """Refused: a match already cancelled, one whose post-match is applied (the rosters already hold it), and for a
+    coach a match that is no longer open or has something recorded on it (a casualty, the Apothicaire)."""
+    if match.status == "cancelled":
+        raise ConflictError("error.match.cancel_cancelled", match=match.id)
+    if match.status == "applied":
+        raise ConflictError("error.match.cancel_applied", match=match.id)
+    if not coach:
+        return
+    if match.status != "open":
+        raise LeagueError(
+            "error.match.cancel_coach_status", match=match.id, status=Term(f"league.match.status.{match.status}")
+        )
+    row = await reader.fetchone(
+        "SELECT (SELECT COUNT(*) FROM casualties WHERE guild_id = ?1 AND match_id = ?2),"
+        " (SELECT COUNT(*) FROM apothecary_uses WHERE guild_id = ?1 AND match_id = ?2)",
+        (match.guild_id, match.id),
+    )
+    casualties, apothecary = (int(row[0]), int(row[1])) if row is not None else (0, 0)
+    if casualties or apothecary:
+        recorded = tuple(
+            Counted(key, count)
+            for key, count in (("count.casualties", casualties), ("count.apothecary_uses", apothecary))
+            if count
+        )
+        raise LeagueError("error.match.cancel_coach_recorded", match=match.id, recorded=recorded)
 
 
 def _require_status(match: Match, *allowed: str) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from locales import t
+from locales import t, tn
 from records.models import MATCH_STATUSES, Match
 from records.standings import MatchLine
 from render.embeds import COLOURS, truncate
@@ -54,3 +54,22 @@ def add_next_step(embed: discord.Embed, match: Match, *, lang: str) -> discord.E
     after = "matches.next.friendly" if match.kind == "friendly" else "matches.next.postmatch"
     embed.add_field(name=t("matches.next.title", lang), value=t(after, lang, id=match.id), inline=False)
     return embed
+
+
+def cancel_question(match: Match, home: str, away: str, casualties: int, *, lang: str) -> str:
+    """The private question ``/match cancel`` asks before anything changes: which match, and what is lost with it."""
+    lines = [
+        t(
+            "matches.cancel.ask",
+            lang,
+            match=match.id,
+            home=safe(home, 80),
+            away=safe(away, 80),
+            status=t(f"league.match.status.{match.status}", lang),
+        )
+    ]
+    if casualties:
+        lines.append(t("matches.cancel.ask.casualties", lang, casualties=tn("count.casualties", casualties, lang)))
+    if match.status == "finished":
+        lines.append(t("matches.cancel.ask.postmatch", lang))
+    return "\n".join(lines)

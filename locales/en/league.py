@@ -42,7 +42,6 @@ LABELS.update(
         "league.error.channel_busy": "A match is already in progress in this channel (#{id}): finish it "
         "(/match finish) or cancel it (/match cancel) first.",
         "league.error.sequelle_needed": "A Lasting Injury lowers a characteristic: say which one (option sequelle).",
-        "league.error.already_cancelled": "Match #{id} is already cancelled.",
         "league.error.one_filter": "Pick just one option: a team, a player or a match.",
         "league.error.csv_too_big": "File too big ({size} KB): a CSV roster is at most {max} KB.",
         "league.error.csv_unreadable": "The attached file cannot be read: send it again, or paste the roster in the "

@@ -46,7 +46,6 @@ LABELS.update(
         "annulez-le (/match annuler) d'abord.",
         "league.error.sequelle_needed": "Une Séquelle baisse une caractéristique : précisez laquelle "
         "(option sequelle).",
-        "league.error.already_cancelled": "Le match n° {id} est déjà annulé.",
         "league.error.one_filter": "Choisissez une seule option : une équipe, un joueur ou un match.",
         "league.error.csv_too_big": "Fichier trop gros ({size} Ko) : un effectif en CSV fait au plus {max} Ko.",
         "league.error.csv_unreadable": "Impossible de lire le fichier joint : renvoyez-le, ou collez l'effectif dans "

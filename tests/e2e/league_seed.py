@@ -333,6 +333,15 @@ async def press(box: Any, message: Any, part: str, *, user: int | None = None, e
     return rec
 
 
+async def cancel_match(box: Any, options: dict[str, Any], *, user: int | None = None, **kw: Any) -> Any:
+    """``/match annuler`` and its private question answered « Annuler le match »: the public announcement."""
+    asked = await box.reply(("match", "annuler"), options, user=user, **kw)
+    assert asked.ephemeral and asked.components, asked.content
+    rec = await press(box, asked, ":yes", user=user)
+    (announced,) = await rec.wait_followups()
+    return announced
+
+
 async def choose(box: Any, message: Any, part: str, values: Any, *, user: int | None = None, expect: int = 7) -> Any:
     rec = await box.select(message, component(message, part), values, user=user or box.commissioner_id)
     kind = (await rec.response()).type

@@ -6,6 +6,7 @@ import pytest
 from rules.characteristics import Profile
 from tests.e2e.dbrows import rows
 from tests.e2e.harness import COACH_ID
+from tests.e2e.league_seed import cancel_match
 from tests.e2e.two_teams import player, two_teams_fixture
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -20,7 +21,7 @@ league = two_teams_fixture(
 
 
 async def test_a_friendly_casualty_rolled_dead_counts_as_badly_hurt_and_the_league_does_not_move(league):
-    await league.reply(("match", "annuler"), {})  # the seeded league match gives way to the friendly
+    await cancel_match(league, {})  # the seeded league match gives way to the friendly
     table_before = (await league.reply("classement-ligue", {})).embed
     teams = rows(league, "SELECT id FROM teams ORDER BY id")
     options = {"domicile": f"id:{teams[0][0]}", "exterieur": f"id:{teams[1][0]}", "amical": True, "fp-domicile": 4}

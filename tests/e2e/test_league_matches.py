@@ -1,5 +1,6 @@
 """/match, /casualties, /graveyard, /leaderboard and /export through the real bot and the fake Discord."""
 
+import asyncio
 import csv
 import io
 import json
@@ -9,6 +10,7 @@ import pytest
 from fakediscord.server import CommandNotAllowed
 from tests.e2e.dbrows import rows, rows_when
 from tests.e2e.harness import sandbox_fixture
+from tests.e2e.league_seed import component, press
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 league = sandbox_fixture("league")
@@ -88,8 +90,18 @@ async def test_one_open_match_per_channel_and_fp_can_be_typed_elsewhere(league):
     )
     assert not msg.ephemeral, msg.content
     assert rows(league, "SELECT home_fp, home_fp_die, away_fp FROM matches WHERE id = 2") == [(6, None, 4)]
-    msg = await league.reply(("match", "annuler"), {}, channel=league.general_channel_id, user=league.coach_id)
-    assert "annulé" in msg.embed["title"]
+    # the coach of an open match with nothing recorded may cancel it, once he has said so; a double click cancels once
+    asked = await league.reply(("match", "annuler"), {}, channel=league.general_channel_id, user=league.coach_id)
+    assert asked.ephemeral and "Annuler le match n° 2 (Nains du Pic – Orques de Fer, en cours) ?" in asked.content
+    assert rows(league, "SELECT status FROM matches WHERE id = 2") == [("open",)]
+    yes = component(asked, ":yes")
+    clicks = await asyncio.gather(*(league.click(asked, yes, user=league.coach_id) for _ in range(2)))
+    answers = [(await c.final()).content for c in clicks]
+    assert sorted("est annulé" in a for a in answers) == [False, True], answers  # the other: « déjà annulé »
+    assert all("déjà annulé" in a for a in answers if "est annulé" not in a), answers
+    (done,) = [c for c, a in zip(clicks, answers, strict=True) if "est annulé" in a]
+    (announced,) = await done.wait_followups()
+    assert not announced.ephemeral and announced.embed["title"].startswith("❌ Match annulé")
     assert rows(league, "SELECT status FROM matches WHERE id = 2") == [("cancelled",)]
 
 
@@ -122,6 +134,19 @@ async def test_the_coach_records_a_casualty_in_their_match(league):
     )
     grak = int(pid(league, "Grak").removeprefix("id:"))
     assert stored == [(1, "casualty.dead", "block", grak, league.coach_id, '["Orque"]')]
+
+
+async def test_once_something_is_recorded_only_a_commissioner_cancels_and_may_keep_the_match(league):
+    msg = await league.reply(("match", "annuler"), {}, user=league.coach_id)
+    assert msg.ephemeral and not msg.components
+    assert "déjà des faits enregistrés (1 blessure) : seul un commissaire peut l'annuler" in msg.content
+    msg = await league.reply(("match", "annuler"), {}, user=league.coach_id, locale="en-US")
+    assert "already has records (1 casualty): only a commissioner can cancel it" in msg.content
+    asked = await league.reply(("match", "annuler"), {})
+    assert "(1 blessure)" in asked.content and "définitif" in asked.content
+    kept = await press(league, asked, ":no")
+    assert "est gardé" in (await kept.final()).content and not kept.followups
+    assert rows(league, "SELECT status FROM matches WHERE id = 1") == [("open",)]
 
 
 async def test_a_sequelle_names_its_characteristic(league):
@@ -198,6 +223,7 @@ async def test_graveyard_and_leaderboard(league):
 
 
 async def test_finish_the_match_with_its_score(league):
+    asked = await league.reply(("match", "annuler"), {})  # asked while open, answered once it is finished
     msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3}, user=league.stranger_id)
     assert msg.ephemeral
     msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3}, user=league.coach_id)
@@ -211,7 +237,10 @@ async def test_finish_the_match_with_its_score(league):
     msg = await league.reply(("match", "voir"), {})  # right after the whistle: the channel's last match, to read
     assert not msg.ephemeral and "1 – 3" in msg.embed["description"] and "Hans" in str(msg.embed["fields"])
     msg = await league.reply(("match", "annuler"), {"match": "2"})
-    assert msg.ephemeral and "annulé" in msg.content  # the storage layer refuses in French
+    assert msg.ephemeral and "déjà annulé" in msg.content  # the storage layer refuses in French
+    late = await press(league, asked, ":yes", expect=4)
+    assert "a changé depuis la question (il est maintenant terminé)" in (await late.final()).content
+    assert rows(league, "SELECT status FROM matches WHERE id = 1") == [("finished",)]
 
 
 async def test_export_sends_json_and_csv_to_the_commissioner_only(league):

@@ -8,6 +8,7 @@ import pytest
 from fakediscord.server import CommandNotAllowed
 from tests.e2e.dbrows import rows
 from tests.e2e.harness import COMMISSIONER_ROLE_ID, sandbox_fixture
+from tests.e2e.league_seed import cancel_match
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 league = sandbox_fixture("league")
@@ -163,7 +164,7 @@ async def test_delete_is_for_commissioners_and_refusals_are_explained(league):
     msg = await league.reply(("equipe", "supprimer"), {"nom": orcs, "effacer": True})
     assert msg.ephemeral and "historique" in msg.content
     assert rows(league, "SELECT archived_at FROM teams WHERE id = ?", orcs) == [(None,)]
-    await league.reply(("match", "annuler"), {})
+    await cancel_match(league, {})
 
 
 HOSTILE = [

@@ -19,6 +19,7 @@ from tests.e2e.harness import GENERAL_CHANNEL_ID, SECOND_GUILD_ID, SECOND_OWNER_
 from tests.e2e.league_seed import (
     START,
     by_hand,
+    cancel_match,
     choose,
     component,
     file_rows,
@@ -432,7 +433,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
     )
     assert file_rows(league.database_path, "players") == before
     assert one(league, "SELECT COUNT(*) FROM season_ends")[0] == 0
-    cancelled = await league.reply(("match", "annuler"), {"match": str(rematch)}, **kw)
+    cancelled = await cancel_match(league, {"match": str(rematch)}, **kw)
     assert not cancelled.ephemeral, cancelled.content
     season = await league.reply(("saison", "fin"), {}, **kw)
     assert "Fin de saison" in season.embed["title"] and "RPM levé" in text_of(season)

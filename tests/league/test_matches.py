@@ -145,3 +145,28 @@ async def test_list_and_scoping(db, matches, teams):
         with refused("Match", error=NotFoundError):
             await call
     assert (await matches.get(G2, theirs.id)).status == "open"
+
+
+async def test_who_may_cancel_which_match(db, lg):
+    """A commissioner cancels a match open or finished; a coach only an open one with nothing recorded on it; a
+    match whose post-match is applied is never cancelled (docs/rules.md « Cancelling a match »)."""
+    matches = MatchRepository(db)
+    m1, m2 = lg.matches["m1"].id, lg.matches["m2"].id  # finished with casualties; open with casualties
+    empty = await matches.open(G1, USER, home_team_id=lg.tid("dwarfs"), away_team_id=lg.tid("humans"))
+    with refused(r"match n° \d+ est terminé : seul un commissaire peut encore l'annuler"):
+        await matches.check_cancel(G1, m1, coach=True)
+    with refused(r"déjà des faits enregistrés \(4 blessures\) : seul un commissaire"):
+        await matches.cancel(G1, USER, m2, coach=True)
+    assert (await matches.require(G1, m2)).status == "open"
+    with refused("a changé depuis la question", error=ConflictError):  # asked while open, finished since
+        await matches.cancel(G1, USER, m1, seen="open")
+    assert (await matches.require(G1, m1)).status == "finished"
+    assert (await matches.cancel(G1, USER, empty.id, coach=True, seen="open")).status == "cancelled"
+    with refused("déjà annulé", error=ConflictError):
+        await matches.check_cancel(G1, empty.id)
+    await matches.mark_applied(G1, USER, m1)
+    with refused(r"après-match appliqué .* défaites d'abord l'après-match", error=ConflictError):
+        await matches.cancel(G1, USER, m1)
+    assert (await matches.cancel(G1, USER, m2)).status == "cancelled"  # a commissioner, whatever is recorded
+    with refused("Match", error=NotFoundError):  # another server's match reads as none
+        await matches.check_cancel(G1, lg.matches["m2_g2"].id)

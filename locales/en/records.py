@@ -1,0 +1,28 @@
+"""English labels: league records a commissioner can trust (cancelling a match, a team's roster changed, what the
+post-match owns)."""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    # --- cancelling a match (/match cancel) -------------------------------------------------------------
+    "count.apothecary_uses.one": "{count} Apothecary use",
+    "count.apothecary_uses.other": "{count} Apothecary uses",
+    "error.match.cancel_cancelled": "Match #{match} is already cancelled.",
+    "error.match.cancel_applied": "Match #{match} has its post-match applied: the teams already carry it. To "
+    "cancel it, undo the post-match first (/postmatch undo), then cancel the match.",
+    "error.match.cancel_coach_status": "Match #{match} is {status}: only a commissioner can still cancel it (Manage "
+    "Server, or the role chosen in /settings).",
+    "error.match.cancel_coach_recorded": "Match #{match} already has records ({recorded}): only a commissioner "
+    "can cancel it (Manage Server, or the role chosen in /settings).",
+    "error.match.cancel_changed": "Match #{match} changed since the question (it is now {status}): nothing was "
+    "cancelled. Run /match cancel again if you still want to.",
+    "matches.cancel.ask": "Cancel match #{match} ({home} – {away}, {status})? This is final: the match cannot be "
+    "reopened.",
+    "matches.cancel.ask.casualties": "No post-match will apply what is recorded in it ({casualties}).",
+    "matches.cancel.ask.postmatch": "It will have no post-match.",
+    "matches.cancel.yes": "Cancel the match",
+    "matches.cancel.no": "Keep",
+    "matches.cancel.kept": "Match #{match} is kept: nothing changed.",
+    "matches.cancel.done": "Match #{match} is cancelled.",
+    "matches.cancel.already": "Match #{match} was already cancelled: nothing more changed.",
+}

@@ -1,0 +1,28 @@
+"""French labels: league records a commissioner can trust (cancelling a match, a team's roster changed, what the
+post-match owns)."""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    # --- cancelling a match (/match annuler) ------------------------------------------------------------
+    "count.apothecary_uses.one": "{count} soin d'Apothicaire",
+    "count.apothecary_uses.other": "{count} soins d'Apothicaire",
+    "error.match.cancel_cancelled": "Le match n° {match} est déjà annulé.",
+    "error.match.cancel_applied": "Le match n° {match} a son après-match appliqué : les équipes l'ont déjà intégré. "
+    "Pour l'annuler, défaites d'abord l'après-match (/apres-match annuler), puis annulez le match.",
+    "error.match.cancel_coach_status": "Le match n° {match} est {status} : seul un commissaire peut encore "
+    "l'annuler (Gérer le serveur, ou le rôle choisi dans /reglages).",
+    "error.match.cancel_coach_recorded": "Le match n° {match} a déjà des faits enregistrés ({recorded}) : seul un "
+    "commissaire peut l'annuler (Gérer le serveur, ou le rôle choisi dans /reglages).",
+    "error.match.cancel_changed": "Le match n° {match} a changé depuis la question (il est maintenant {status}) : "
+    "rien n'a été annulé. Relancez /match annuler si vous le voulez toujours.",
+    "matches.cancel.ask": "Annuler le match n° {match} ({home} – {away}, {status}) ? C'est définitif : le match ne "
+    "pourra plus être rouvert.",
+    "matches.cancel.ask.casualties": "Aucun après-match n'appliquera ce qui y est enregistré ({casualties}).",
+    "matches.cancel.ask.postmatch": "Il n'aura pas d'après-match.",
+    "matches.cancel.yes": "Annuler le match",
+    "matches.cancel.no": "Garder",
+    "matches.cancel.kept": "Le match n° {match} est gardé : rien n'a changé.",
+    "matches.cancel.done": "Le match n° {match} est annulé.",
+    "matches.cancel.already": "Le match n° {match} était déjà annulé : rien de plus n'a changé.",
+}
