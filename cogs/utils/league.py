@@ -116,12 +116,13 @@ async def team_choices(interaction: Interaction, current: str) -> list[app_comma
 
 
 async def match_team_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """The two teams of the match open in this channel (home first); the server's teams when none is open."""
+    """The two teams of the match open in this channel (home first); none when no match is open (the option is then
+    refused: :func:`match_kick_teams`)."""
     try:
         lang = await reader_language(interaction)
         match = await open_match(interaction)
         if match is None:
-            return await team_choices(interaction, current)
+            return []
         teams = interaction.client.teams
         guild_id = interaction.guild_id or 0
         choices = []
@@ -355,12 +356,15 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
     Each side brings its FP for this match (stored at ``/match start``), its
     team's cheerleaders and assistant coaches, and its name. ``kicking_team`` is
     the value of a team option (id from :func:`match_team_choices`, or a name);
-    without it the home team kicks. A team that does not play the match is refused.
+    without it the home team kicks. A team that does not play the match is refused, and so is a team named where no
+    match is open (it would be read by nothing).
     """
     from rules.kickoff import KickTeam
 
     match = await open_match(interaction)
     if match is None:
+        if kicking_team is not None:
+            raise UserError("league.error.kicking_team_no_match")
         return None
     home, away = await match_teams(interaction, match)
     kicking_home = True

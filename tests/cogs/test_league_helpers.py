@@ -91,6 +91,14 @@ async def test_kick_teams_from_the_open_match_home_kicks_by_default(world):
         await match_kick_teams(interaction(world), f"id:{third.id}")
 
 
+async def test_a_kicking_team_named_without_an_open_match_is_refused_not_ignored(world):
+    # outside a match the option has nothing to pick from: a typed team (another server's id included) is said so
+    for typed in (f"id:{world.orcs.id}", f"id:{world.elves.id}", "Personne"):
+        with refused("Aucun match en cours dans ce salon", error=UserError):
+            await match_kick_teams(interaction(world), typed)
+    assert await match_team_choices(interaction(world), "") == []
+
+
 async def test_match_team_choices_are_the_two_sides(world):
     await world.client.matches.open(
         GUILD, COACH, home_team_id=world.dwarves.id, away_team_id=world.orcs.id, channel_id=CHANNEL

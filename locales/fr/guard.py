@@ -1,0 +1,9 @@
+"""French words of the bar every command holds: a value typed where nothing reads it is refused, and said."""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    "league.error.kicking_team_no_match": "Aucun match en cours dans ce salon : l'équipe qui frappe se choisit parmi "
+    "les deux équipes du match du salon. Sans match, lancez /coup-envoi sans equipe-frappe et donnez les FP, "
+    "meneuses et adjoints de chaque côté.",
+}
