@@ -1,0 +1,315 @@
+"""Every command the bot syncs, swept for the bar (table-driven: a command added later is swept too).
+
+- A member of another server is offered none of this league's records by any autocomplete, and an id or a name of
+  one typed into any option reads as unknown: a private refusal in the member's own language, nothing changed here.
+- A member who is neither commissioner nor coach, and a coach on records that are not his, change nothing.
+- Nobody ever reads the apology for a bug, and the bot logs no traceback.
+
+The commands and their options are read from what the bot synced to the fake Discord; an option this module
+cannot fill (a new required option, a new autocomplete) fails the sweep until it is named below.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from league.db import Database
+from league.matches import MatchRepository
+from league.postmatch import PostmatchRepository
+from locales import LANGUAGES, t
+from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox_fixture
+from tests.e2e.league_seed import prepare_sequence, seed_league
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def _seeded(path):
+    """The seeded league (its matches finished), the post-match of one applied (Elfes Sylvains – Morts-Vivants), and
+    a match open in #matchs between two teams the coach does not coach (Orques de Fer – Nains Têtus)."""
+    db = await Database.open(path)
+    try:
+        seeded = await seed_league(db)
+        view = await prepare_sequence(db, seeded, "v2")
+        await PostmatchRepository(db).apply(LEAGUE_GUILD_ID, COMMISSIONER_ID, view.state.id, view.plan.digest())
+        opened = await MatchRepository(db).open(
+            LEAGUE_GUILD_ID,
+            COMMISSIONER_ID,
+            home_team_id=seeded.teams["orcs"],
+            away_team_id=seeded.teams["nains"],
+            channel_id=MATCHS_CHANNEL_ID,
+            home_fp=3,
+            away_fp=3,
+        )
+        seeded.matches["open"] = opened.id
+    finally:
+        await db.close()
+    return {"seeded": seeded}
+
+
+league = sandbox_fixture("league", guilds=2, seed=_seeded)
+
+#: The tables of league records (rolls and what their buttons claim are anyone's to make).
+RECORDS = (
+    "guild_settings",
+    "league_scoring",
+    "teams",
+    "players",
+    "matches",
+    "casualties",
+    "postmatch_sequences",
+    "season_ends",
+    "audit_batches",
+    "audit_log",
+)
+
+#: Autocomplete options by name → the seeded record they name (none of them the coach's: he coaches Élus de Nuffle).
+TEAM_OPTIONS = {"name", "team", "home", "kicking_team"}
+PLAYER_OPTIONS = {"player", "victim", "attacker", "defender"}
+#: Autocompletes that offer no record (the glossary's terms).
+WORD_OPTIONS = {"term"}
+
+#: Required options that are not records, by name (a choice option takes its first choice, a number its minimum).
+TEXT = {"name": "Les Balayeurs", "position": "Blitzer", "dice": "2d6", "term": "Blocage"}
+
+
+def leaves(commands: list[dict[str, Any]]) -> Iterator[tuple[tuple[str, ...], list[dict[str, Any]]]]:
+    """``(path, options)`` of every command and subcommand the members can run."""
+    for command in commands:
+        yield from _leaves((command["name"],), command.get("options") or [])
+
+
+def _leaves(
+    path: tuple[str, ...], options: list[dict[str, Any]]
+) -> Iterator[tuple[tuple[str, ...], list[dict[str, Any]]]]:
+    subs = [o for o in options if o["type"] in (1, 2)]
+    if not subs:
+        yield path, options
+    for sub in subs:
+        yield from _leaves((*path, sub["name"]), sub.get("options") or [])
+
+
+def record_value(league, option: dict[str, Any]) -> str:
+    """The seeded record an autocomplete option names, as the autocomplete gives it (``id:12``, a match number)."""
+    s = league.seeded
+    name = option["name"]
+    if name in TEAM_OPTIONS:
+        return f"id:{s.teams['orcs']}"
+    if name == "away":
+        return f"id:{s.teams['nains']}"
+    if name in PLAYER_OPTIONS:
+        return f"id:{s.players['grak' if name in ('player', 'victim', 'defender') else 'nains1']}"
+    if name == "match":
+        return str(s.matches["v1"])
+    raise AssertionError(f"autocomplete option {name!r}: name the record it takes in this module")
+
+
+def plain_value(league, option: dict[str, Any]) -> Any:
+    """A valid value for a required option that names no record."""
+    if option.get("choices"):
+        return option["choices"][0]["value"]
+    kind = option["type"]
+    if kind == 3 and option["name"] in TEXT:
+        return TEXT[option["name"]]
+    if kind in (4, 10):
+        return option.get("min_value", 1)
+    if kind == 5:
+        return False
+    if kind == 6:
+        return league.coach_id
+    raise AssertionError(f"required option {option['name']!r} (type {kind}): give it a value in this module")
+
+
+def invocations(league) -> Iterator[tuple[tuple[str, ...], dict[str, Any], str | None]]:
+    """Every command once with its required options, and once more for each option that names a record (that
+    option set, the others left out): ``(path, options, the record option or None)``."""
+    seen = set()
+    for path, options in leaves(league.fake.visible_commands(league.guild_id)):
+        required = {
+            o["name"]: plain_value(league, o)
+            for o in options
+            if o.get("required") and not (o.get("autocomplete") and o["name"] not in WORD_OPTIONS)
+        }
+        records = [o for o in options if o.get("autocomplete") and o["name"] not in WORD_OPTIONS]
+        if not any(o.get("required") for o in records):
+            yield path, dict(required), None
+        for option in records:
+            chosen = {**required, option["name"]: record_value(league, option)}
+            for other in records:  # another required record option keeps its value
+                if other is not option and other.get("required"):
+                    chosen[other["name"]] = record_value(league, other)
+            key = (path, tuple(sorted(chosen.items())))
+            if key not in seen:
+                seen.add(key)
+                yield path, chosen, option["name"]
+
+
+def snapshot(league, guild_id: int) -> dict[str, list[tuple[Any, ...]]]:
+    """Every record row of one server (the league's tables, rolls left out)."""
+    with sqlite3.connect(league.database_path) as conn:
+        return {
+            table: conn.execute(f"SELECT * FROM {table} WHERE guild_id = ?", (guild_id,)).fetchall()
+            for table in RECORDS
+        }
+
+
+def _pattern(text: str) -> re.Pattern[str] | None:
+    """A catalogue text as a pattern its rendered form matches (placeholders: anything); ``None`` for a text
+    made mostly of placeholders, which would match any words."""
+    parts = re.split(r"\{[^{}]*\}", text)
+    if sum(len(p.strip()) for p in parts) < 12:
+        return None
+    return re.compile(".+?".join(re.escape(p) for p in parts), re.DOTALL)
+
+
+def said_in(lang: str) -> list[re.Pattern[str]]:
+    return [p for p in (_pattern(text) for text in LANGUAGES[lang].values()) if p is not None]
+
+
+APOLOGY = {t("ui.error.unexpected", lang) for lang in LANGUAGES}
+
+
+async def answer(league, path, options, *, user, guild, locale="fr"):
+    """The reply a member gets (``None`` for a form), never the apology for a bug."""
+    rec = await league.invoke(path, options, user=user, guild=guild, locale=locale, bypass_permissions=True)
+    msg = await rec.final(15)
+    if msg is not None:
+        assert msg.content not in APOLOGY, (path, options, league.log_tail(40))
+    return rec, msg
+
+
+def no_traceback(league) -> None:
+    log = league.proc.log_path.read_text(encoding="utf-8", errors="replace")
+    assert "Traceback" not in log, league.log_tail(80)
+
+
+async def test_another_servers_member_is_offered_none_of_this_leagues_records(league):
+    g2, owner, channel = league.second_guild_id, league.second_owner_id, league.second_channel_id
+    checked = 0
+    for path, options in leaves(league.fake.visible_commands(league.guild_id)):
+        for option in options:
+            if not option.get("autocomplete"):
+                continue
+            here = await league.autocomplete(path, {option["name"]: ""}, focused=option["name"])
+            if option["name"] in WORD_OPTIONS:
+                continue
+            assert here, (path, option["name"])  # the league's own members are offered its records
+            ours = {c["value"] for c in here}
+            for typed in ("", here[0]["name"][:3], here[0]["value"]):
+                theirs = await league.fake.autocomplete(
+                    g2, channel, owner, path, {option["name"]: typed}, option["name"]
+                )
+                assert not ours & {c["value"] for c in theirs}, (path, option["name"], typed, theirs)
+                checked += 1
+    assert checked > 60
+    no_traceback(league)
+
+
+async def test_this_leagues_records_typed_in_another_server_read_as_unknown_in_the_members_language(league):
+    g1, g2 = league.guild_id, league.second_guild_id
+    before = snapshot(league, g1)
+    english = said_in("en")
+    with sqlite3.connect(league.database_path) as conn:
+        names = [
+            r[0]
+            for table in ("teams", "players")
+            for r in conn.execute(f"SELECT name FROM {table} WHERE guild_id = ?", (g1,))
+        ]
+    wrong, swept = [], 0
+    for path, options, record in invocations(league):
+        if record is None:
+            continue
+        _, msg = await answer(league, path, options, user=league.second_owner_id, guild=g2, locale="en-US")
+        swept += 1
+        if msg is None or not msg.ephemeral:
+            wrong.append((path, options, "public", msg and msg.text[:200]))
+        elif not any(p.fullmatch(msg.content) for p in english):
+            wrong.append((path, options, "not English", msg.content))
+        elif leaked := [n for n in names if n in msg.text]:
+            wrong.append((path, options, "leaked", leaked))
+    assert wrong == []
+    assert swept > 30
+    assert snapshot(league, g1) == before
+    no_traceback(league)
+
+
+@pytest.mark.parametrize("who", ["stranger", "coach"])
+async def test_a_member_changes_no_record_that_is_not_his_to_change(league, who):
+    g1 = league.guild_id
+    user = league.stranger_id if who == "stranger" else league.coach_id
+    wrong, swept = [], 0
+    for path, options, _ in invocations(league):
+        before = snapshot(league, g1)
+        rec, msg = await answer(league, path, options, user=user, guild=g1)
+        swept += 1
+        if rec.modal is not None:
+            wrong.append((path, options, "a form"))
+        after = snapshot(league, g1)
+        if after != before:
+            changed = [table for table in RECORDS if after[table] != before[table]]
+            wrong.append((path, options, changed, msg and msg.text[:200]))
+    assert wrong == []
+    assert swept > 60
+    no_traceback(league)
+
+
+#: What people type that is not what an option wants: mentions, an id no record has, numbers out of any range, a
+#: name of another server's record, a markdown bomb.
+#: A mass or role mention as Discord reads it (escaped ones carry a zero-width space after the @); the bot's own
+#: mentions of members (a team's coach) are its words, not typed ones.
+MENTION = re.compile(r"@(everyone|here)|<@&\d+>")
+HOSTILE = ("@everyone", "id:999999999999999999999999", "-1", "<@&1200000000000000301> **x** @here")
+
+
+def error_patterns() -> list[re.Pattern[str]]:
+    """The French catalogue's refusals (keys naming an error), as patterns a reply may match."""
+    texts = [text for key, text in LANGUAGES["fr"].items() if re.search(r"(^|\.)error(\.|$)", key)]
+    return [p for p in map(_pattern, texts) if p is not None]
+
+
+async def test_anything_typed_in_any_text_option_is_answered_without_a_bug_and_pings_nobody(league):
+    # the commissioner, so that every path goes as deep as it can; last in the module: it may create records
+    errors = error_patterns()
+    wrong, swept = [], 0
+    for path, options, _ in list(invocations(league)):
+        texts = [o for o in league_options(league, path) if o["type"] == 3 and not o.get("choices")]
+        for option in texts:
+            for typed in {h[: option.get("max_length", 6000)] for h in HOSTILE}:
+                if len(typed) < option.get("min_length", 0):
+                    continue
+                _, msg = await answer(
+                    league, path, {**options, option["name"]: typed}, user=league.commissioner_id, guild=league.guild_id
+                )
+                swept += 1
+                if msg is None:
+                    continue
+                raw = json.dumps([msg.content, msg.embeds], ensure_ascii=False)
+                if MENTION.search(raw):
+                    wrong.append(
+                        (
+                            path,
+                            option["name"],
+                            typed,
+                            "mention",
+                            [raw[max(0, m.start() - 60) : m.end() + 20] for m in MENTION.finditer(raw)],
+                        )
+                    )
+                if not msg.ephemeral and any(p.fullmatch(msg.content) for p in errors):
+                    wrong.append((path, option["name"], typed, "public error", msg.content))
+    assert wrong == []
+    assert swept > 300
+    for request in league.fake.requests:
+        body = request.json if isinstance(request.json, dict) else {}
+        data = body.get("data", body) if body.get("type") in (4, 7) else body
+        if request.method in ("POST", "PATCH") and ("embeds" in data or "content" in data):
+            assert data.get("allowed_mentions", {}).get("parse") == [], request
+    no_traceback(league)
+
+
+def league_options(league, path):
+    return next(options for p, options in leaves(league.fake.visible_commands(league.guild_id)) if p == path)
