@@ -25,4 +25,11 @@ LABELS: dict[str, str] = {
     "matches.cancel.kept": "Match #{match} is kept: nothing changed.",
     "matches.cancel.done": "Match #{match} is cancelled.",
     "matches.cancel.already": "Match #{match} was already cancelled: nothing more changed.",
+    # --- the post-match's Journeymen hired at step 5 (docs/rules.md R4, R7) ----------------------------
+    "pm.missing.journeyman_position_full": "Journeyman {player} cannot be hired: {position}, at most {most} on a "
+    "team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
+    "go, or fire a player of that position in this post-match.",
+    "pm.missing.journeyman_group_full": "Journeyman {player} cannot be hired: {positions}, at most {most} in all on "
+    "a team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
+    "go, or fire a player of those positions in this post-match.",
 }

@@ -25,4 +25,11 @@ LABELS: dict[str, str] = {
     "matches.cancel.kept": "Le match n° {match} est gardé : rien n'a changé.",
     "matches.cancel.done": "Le match n° {match} est annulé.",
     "matches.cancel.already": "Le match n° {match} était déjà annulé : rien de plus n'a changé.",
+    # --- the post-match's Journeymen hired at step 5 (docs/rules.md R4, R7) ----------------------------
+    "pm.missing.journeyman_position_full": "Le journalier {player} ne peut pas être embauché : {position}, {most} au "
+    "plus pour la race {roster}, et l'équipe en a déjà {count} après les recrues et les renvois. Laissez-le partir, "
+    "ou renvoyez un joueur de ce poste dans cet après-match.",
+    "pm.missing.journeyman_group_full": "Le journalier {player} ne peut pas être embauché : {positions}, {most} au "
+    "plus en tout pour la race {roster}, et l'équipe en a déjà {count} après les recrues et les renvois. "
+    "Laissez-le partir, ou renvoyez un joueur de ces postes dans cet après-match.",
 }

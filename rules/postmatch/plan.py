@@ -1026,6 +1026,16 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
             w.missing.append(
                 Missing("hiring", "pm.missing.hire_fee", {**name, "player": f"#{hire.number} {hire.name}"})
             )
+    # step 5: a Journeyman hired takes his place after the firing (step 3), within his line's limit (R4, R7)
+    on_roster = [p.position for p in alive if not p.journeyman and p.id not in w.inputs.fired]
+    on_roster += [hire.position for hire in w.inputs.hires if hire.side == side]
+    for p, _ in h.journeymen_hired:
+        try:
+            positions.check_room(team.roster, p.position, on_roster)
+        except DomainError as exc:
+            what = exc.key.rsplit(".", 1)[-1]  # position_full, group_full
+            w.missing.append(Missing("hiring", f"pm.missing.journeyman_{what}", {**exc.params, "player": p.label}))
+        on_roster.append(p.position)
     _staff(w, tp)
     h.cost = sum(fee or 0 for _, fee in h.hires) + sum(value or 0 for _, value in h.journeymen_hired) + h.staff_cost
     treasury = tp.treasury_after_winnings

@@ -536,6 +536,31 @@ def test_a_recruit_of_a_book_roster_costs_his_line_and_gets_its_skills_within_it
     assert "pm.missing.hire_fee" in [x.key for x in plan(house, players=roster, ruleset=ruleset).missing]
 
 
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_journeyman_hired_at_step_5_counts_for_his_line_after_the_firing_and_the_recruits(ruleset):
+    """R4, R7: a Journeyman is counted in no limit while he plays for the team, but once hired he is one of its
+    players: his line's « 0-N » (and the footnote groups) count him, after the recruits (step 2) and the firing
+    (step 3) of this post-match."""
+    orcs = match(home=dataclasses.replace(team(HOME, 500_000), roster="Orques"))
+    blitzers = [player(14, position="Orc Blitzer", value=85_000), player(15, position="Blitzer", value=85_000)]
+    moved = player(140, number=40, position="Orc Blitzer", journeyman=True, value=85_000)  # /player edit moved him
+    linemen = squad(HOME, 10, 300, position="Orc Lineman")  # enough left to play after a firing
+    roster = [*ROSTER, *linemen, *blitzers, moved]
+    ids = [p.id for p in roster if p.team_id == HOME]
+    keep = pm.with_players_chosen(Inputs(), "journeymen_hired", ids, [140])
+    missing = [(x.key, x.facts) for x in plan(keep, players=roster, ruleset=ruleset, m=orcs).missing]
+    facts = {"position": "Orc Blitzer", "most": 2, "roster": "Orques", "count": 2, "player": "#40 Joueur 140"}
+    assert ("pm.missing.journeyman_position_full", facts) in missing
+    fire = pm.with_players_chosen(keep, "fired", ids, [14])  # step 3 frees a Blitzer's place for step 5
+    assert not [x for x in plan(fire, players=roster, ruleset=ruleset, m=orcs).missing if x.step == "hiring"]
+    recruit = pm.with_hire(fire, "home", number=31, name="A", position="blitzer", profile=ORC, fee=None)
+    missing = [x.key for x in plan(recruit, players=roster, ruleset=ruleset, m=orcs).missing]
+    assert "pm.missing.journeyman_position_full" in missing  # the recruit (step 2) took that place first
+    lineman = dataclasses.replace(moved, position="Orc Lineman")
+    lined = [*ROSTER, *linemen, *blitzers, lineman]
+    assert not [x for x in plan(keep, players=lined, ruleset=ruleset, m=orcs).missing if x.step == "hiring"]
+
+
 def test_a_roster_without_an_apothecary_line_may_not_hire_one():
     order = pm.with_staff(Inputs(), "home", pm.StaffOrder(apothecary="hire"))
     nurgle = match(home=dataclasses.replace(team(HOME, 300_000), roster="Nurgle"))
