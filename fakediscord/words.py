@@ -275,7 +275,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "“help” tells more.",
         "console.help": "\n".join(
             (
-                "Options: name:value (e.g. /injury stunty:true), true/false or yes/no, @me or a name for a member.",
+                "Options: name:value (e.g. /injury minus:true), true/false or yes/no, @me or a name for a member.",
                 "Suggestions: end the value with “?” (e.g. name:orc?) for the options with autocomplete.",
                 "Files: a file: option takes the path of a file on your computer (e.g. file:roster.csv).",
                 "Buttons: type the button's label (e.g. Next); accents and case do not matter; its beginning",

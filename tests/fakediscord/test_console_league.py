@@ -6,6 +6,7 @@ for the README's first steps. The console is driven in-process on the sandbox's 
 lines a person would type.
 """
 
+import re
 import sqlite3
 
 import pytest
@@ -157,3 +158,17 @@ async def test_the_english_readme_first_steps(league, monkeypatch):
         assert "Armour Roll" in await play(con, label)
     finally:
         await play(con, "/settings language:fr")  # the other tests read this server in French
+
+
+@pytest.mark.parametrize(("lang", "locale"), [("fr", "fr"), ("en", "en-US")])
+async def test_the_commands_the_console_help_shows_are_ones_arbitre_takes(lang, locale):
+    """The English help said « /injury stunty:true », an option /injury does not have (it is ``minus``): each
+    ``/command …`` the help and the welcome line show is read as the console reads it, against Arbitre's commands."""
+    from fakediscord.words import word
+    from tests.cogs.payload_walk import bot_payload, example_problem
+
+    payload, _ = await bot_payload()
+    shown = word("console.help", lang) + "\n" + word("console.example", lang, example="/armour")
+    examples = re.findall(r"/[a-z-]+(?: [a-z_-]+:\S+)+", shown)
+    assert examples, shown
+    assert [p for e in examples if (p := example_problem(payload, e.rstrip(").,"), locale))] == []
