@@ -287,7 +287,8 @@ LABELS.update(
         "pm.missing.hire_fee": "{team}: no team-mate in {player}'s position has a known value and no advancement, "
         "so give their Hiring Fee: take them back (menu “Fire players”) and hire them again with it.",
         "pm.missing.journeyman_value": "Journeyman {player} has no known value: /player edit value:.",
-        "pm.missing.number_taken": "{team}: number {number} is already taken.",
+        "pm.missing.number_taken": "{team}: number {number} of new player {player} is already worn by {holder}. "
+        "Take this new player back (the “Fire players” menu) and hire him with another number.",
         "pm.missing.rerolls": "{team} would have {count} re-rolls: 8 at most.",
         "pm.missing.reroll_price": "{team}: give the price of a re-roll for this roster (it is doubled).",
         "pm.missing.retire_lasting": "{player} suffered no Lasting Injury this match: no Temporarily Retiring.",

@@ -297,7 +297,8 @@ LABELS.update(
         "progression, donnez son coût d'embauche : annulez-la (menu « Renvoyer des joueurs ») et recrutez-la de "
         "nouveau en le tapant.",
         "pm.missing.journeyman_value": "Le journalier {player} n'a pas de valeur connue : /joueur modifier valeur:.",
-        "pm.missing.number_taken": "{team} : le numéro {number} est déjà porté.",
+        "pm.missing.number_taken": "{team} : le numéro {number} de la recrue {player} est déjà porté par "
+        "{holder}. Retirez cette recrue (menu « Renvoyer des joueurs ») et recrutez-la avec un autre numéro.",
         "pm.missing.rerolls": "{team} : {count} relances, 8 au plus.",
         "pm.missing.reroll_price": "{team} : donnez le prix d'une relance pour cette race (il est doublé).",
         "pm.missing.retire_lasting": "{player} n'a pas subi de Séquelle dans ce match : pas de retraite temporaire.",

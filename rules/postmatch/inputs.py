@@ -23,7 +23,7 @@ from rules.errors import DomainError, Gold, Term
 from rules.fields import copy_fields
 from rules.postmatch.rolls import MVP_NOMINEES
 from rules.postmatch.snapshots import SIDES, CasualtySnap, PlayerSnap, Side, other_side
-from rules.typed import GOLD_STEP
+from rules.typed import GOLD_STEP, fold
 
 #: Advancements the post-match offers, cheapest first (rules-reference §2.6).
 ADVANCEMENT_KINDS: Final = _KINDS
@@ -434,6 +434,10 @@ def with_hire(
         raise DomainError("error.postmatch.hire_name", most=MAX_NAME)
     if fee is not None and (not limits.PLAYER_VALUE.holds(fee) or fee % GOLD_STEP):
         raise DomainError("error.gold.step", field=Term(limits.PLAYER_VALUE.field), value=Gold(fee))
+    same = next((h for h in inputs.hires if h.side == side and h.number == number and fold(h.name) == fold(name)), None)
+    if same is not None:  # the recruit already in, typed again: bought once, as typed last (docs/rules.md « Hiring »)
+        hire = Hire(same.key, number, name, position, profile, side=side, fee=fee)
+        return dataclasses.replace(inputs, hires=tuple(hire if h is same else h for h in inputs.hires))
     hire = Hire(f"h{inputs.next_hire}", number, name, position, profile, side=side, fee=fee)
     return dataclasses.replace(inputs, hires=(*inputs.hires, hire), next_hire=inputs.next_hire + 1)
 

@@ -1061,11 +1061,13 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     fired_eligible = [p for p in h.fired if _plays_next(w, p)]
     if fired_eligible and len(eligible) + len(h.hires) < MIN_ELIGIBLE:
         w.missing.append(Missing("hiring", "pm.missing.fire_below_11", {**name, "count": len(eligible) + len(h.hires)}))
-    taken = {p.number for p in staying}
+    taken = {p.number: p.label for p in staying}
     for hire, _ in h.hires:
-        if hire.number in taken:
-            w.missing.append(Missing("hiring", "pm.missing.number_taken", {**name, "number": hire.number}))
-        taken.add(hire.number)
+        label = f"#{hire.number} {hire.name}"
+        if hire.number in taken:  # whose number it is, so the commissioner knows which entry to take back
+            facts = {**name, "number": hire.number, "player": label, "holder": taken[hire.number]}
+            w.missing.append(Missing("hiring", "pm.missing.number_taken", facts))
+        taken.setdefault(hire.number, label)
     for p in h.fired:
         w.work[p.id] = dataclasses.replace(w.work[p.id], status="retired")
     for p in h.journeymen_lost:

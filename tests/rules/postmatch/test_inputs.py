@@ -68,3 +68,19 @@ def test_a_form_sent_twice_adds_its_advancement_casualty_or_recruit_once():
     with pytest.raises(DomainError):
         pm.with_hire(hired, "home", name="A", opened=1, **recruit)
     assert [h.name for h in hired.hires] == ["A", "B"]
+
+
+def test_a_recruit_typed_again_is_the_same_recruit_not_a_second_one():
+    """The same side, number and name (case and accents aside) name the recruit already in: typed again from a new
+    form, he is bought once, and what was typed last (position, profile, fee) is kept, in his place."""
+    recruit = {"position": "Trois-Quart", "profile": pm.Profile(5, 3, 3, 4, 10), "fee": 50_000}
+    hired = pm.with_hire(Inputs(), "home", number=30, name="Snik", **recruit)
+    hired = pm.with_hire(hired, "home", number=31, name="Grok", **recruit)
+    again = pm.with_hire(hired, "home", number=30, name="snik ", opened=hired.next_hire, **recruit)
+    assert [(h.key, h.number, h.name) for h in again.hires] == [("h1", 30, "snik"), ("h2", 31, "Grok")]
+    fixed = pm.with_hire(again, "home", number=30, name="Snik", **{**recruit, "fee": 40_000})
+    assert [(h.key, h.fee) for h in fixed.hires] == [("h1", 40_000), ("h2", 50_000)]
+    other_side = pm.with_hire(fixed, "away", number=30, name="Snik", **recruit)
+    assert len(other_side.hires) == 3
+    other_name = pm.with_hire(fixed, "home", number=30, name="Zag", **recruit)  # the plan says whose number it is
+    assert [h.name for h in other_name.hires] == ["Snik", "Grok", "Zag"]

@@ -561,6 +561,20 @@ def test_a_journeyman_hired_at_step_5_counts_for_his_line_after_the_firing_and_t
     assert not [x for x in plan(keep, players=lined, ruleset=ruleset, m=orcs).missing if x.step == "hiring"]
 
 
+def test_a_recruits_number_already_worn_says_by_whom():
+    kw = {"position": "Y", "profile": ORC, "fee": 5_000}
+    first = pm.with_hire(Inputs(), "home", number=11, name="Zag", **kw)  # player 11 wears #11
+    second = pm.with_hire(first, "home", number=40, name="Snik", **kw)
+    third = pm.with_hire(second, "home", number=40, name="Grok", **kw)
+    taken = [x.facts for x in plan(third).missing if x.key == "pm.missing.number_taken"]
+    assert taken == [
+        {"team": "Équipe 1", "number": 11, "player": "#11 Zag", "holder": "#11 Joueur 11"},
+        {"team": "Équipe 1", "number": 40, "player": "#40 Grok", "holder": "#40 Snik"},
+    ]
+    again = pm.with_hire(second, "home", number=40, name="SNIK", **kw)  # the same recruit typed again: no clash
+    assert [x.facts["number"] for x in plan(again).missing if x.key == "pm.missing.number_taken"] == [11]
+
+
 def test_a_roster_without_an_apothecary_line_may_not_hire_one():
     order = pm.with_staff(Inputs(), "home", pm.StaffOrder(apothecary="hire"))
     nurgle = match(home=dataclasses.replace(team(HOME, 300_000), roster="Nurgle"))
