@@ -19,6 +19,7 @@ from discord.ext import commands
 from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
 from cogs.utils.errors import UserError, guarded
+from cogs.utils.forms import modal_values, open_form
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
@@ -50,6 +51,7 @@ from rules import limits, typed
 from rules.characteristics import Profile
 
 if TYPE_CHECKING:
+    from bot import Arbitre
     from records.models import Player, Team
 
 #: How many of a team's last audited changes ``/team show`` lists.
@@ -121,8 +123,13 @@ async def roster_message(
 # --- roster import -----------------------------------------------------------------------------------
 
 
+#: The roster form's custom id: read back by :class:`cogs.utils.forms.Forms`, so that each member's form is answered
+#: (two members may open the same team's) and a form opened before a restart still works after it.
+ROSTER_FORM = re.compile(r"arb:rosterimport:(?P<team>\d+)")
+
+
 class RosterModal(discord.ui.Modal):
-    """The commissioner (or the coach) pastes the roster CSV."""
+    """The commissioner (or the coach) pastes the roster CSV; :func:`on_roster_form` reads it."""
 
     def __init__(self, team: Team, reader: str) -> None:
         from league.roster_csv import COLUMNS, column_term
@@ -144,12 +151,17 @@ class RosterModal(discord.ui.Modal):
         )
         self.add_item(discord.ui.Label(text=t("league.import.modal.label", reader), component=self.csv))
 
-    async def on_submit(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, self._import(interaction))
 
-    async def _import(self, interaction: Interaction) -> None:
-        team = await interaction.client.teams.require(require_guild(interaction), self.team_id)
-        await import_roster(interaction, team, self.csv.value, header_optional=True)
+async def on_roster_form(interaction: Interaction, found: re.Match[str]) -> None:
+    """A pasted roster, whoever opened the form and whenever: the team is read in the submitter's server and the
+    import checks the submitter's rights again."""
+    values = modal_values(interaction.data)
+
+    async def typed() -> None:
+        team = await interaction.client.teams.require(require_guild(interaction), int(found["team"]))
+        await import_roster(interaction, team, str(values.get("csv") or ""), header_optional=True)
+
+    await guarded(interaction, typed())
 
 
 def decode_csv(data: bytes) -> str:
@@ -481,7 +493,7 @@ class League(commands.Cog):
         require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         if file is None:
-            await interaction.response.send_modal(RosterModal(chosen, await reader_language(interaction)))
+            await open_form(interaction, RosterModal(chosen, await reader_language(interaction)))
             return
         if file.size > MAX_CSV_BYTES:
             raise UserError("league.error.csv_too_big", size=file.size // 1024, max=MAX_CSV_BYTES // 1024)
@@ -528,6 +540,7 @@ def _edited_profile(
     return dataclasses.replace(profile, **changes) if changes else profile
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(RosterPage)
+    bot.forms.add(ROSTER_FORM, on_roster_form)
     await bot.add_cog(League())

@@ -432,6 +432,26 @@ async def test_a_stranger_cannot_import(league):
     assert (await rec.response()).type == 4  # a refusal, no form
 
 
+async def test_each_import_form_is_read_whoever_opened_the_same_one_and_after_a_restart(league):
+    # the commissioner and the coach open the form of one team (one custom id), the bot restarts in between: each
+    # pasted roster is imported, none is lost to the other's form nor to the restart
+    orcs = {"equipe": team_id(league, "Orques de Fer")}
+    before = count_players(league)
+    opened = []
+    for user in (league.commissioner_id, league.coach_id):
+        rec = await league.invoke(("joueur", "importer"), orcs, user=user)
+        assert (await rec.response()).type == 9
+        opened.append(rec)
+    first = await league.submit_modal(opened[0], {"csv": "60;Azog;Trois-Quart;5;3;3+;4+;9+;;Orque\n"})
+    msg = await first.final()
+    assert not msg.ephemeral and "Azog" in msg.embed["description"], msg.content
+    await league.restart_bot()
+    second = await league.submit_modal(opened[1], {"csv": "61;Bolg;Trois-Quart;5;3;3+;4+;9+;;Orque\n"})
+    msg = await second.final(30)
+    assert not msg.ephemeral and "Bolg" in msg.embed["description"], msg.content
+    assert count_players(league) == before + 2
+
+
 async def test_retire_frees_the_number_and_erase_removes_a_typo(league):
     gnash = player_id(league, "Gnash")
     msg = await league.reply(("joueur", "retraite"), {"joueur": gnash}, user=league.coach_id)
