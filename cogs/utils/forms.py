@@ -32,6 +32,11 @@ class Forms:
     def add(self, pattern: re.Pattern[str], handler: FormHandler) -> None:
         self._routes.append((pattern, handler))
 
+    @property
+    def patterns(self) -> tuple[re.Pattern[str], ...]:
+        """The custom ids answered (what a test walks to reach every form)."""
+        return tuple(pattern for pattern, _ in self._routes)
+
     def handle(self, interaction: Interaction) -> Awaitable[None] | None:
         """The handler's coroutine for a submitted form we know, else ``None`` (anything but a form included)."""
         if interaction.type is not discord.InteractionType.modal_submit:

@@ -258,6 +258,104 @@ async def test_a_member_changes_no_record_that_is_not_his_to_change(league, who)
     no_traceback(league)
 
 
+#: The roll tables' rows that a click claims (first click wins): a click replayed elsewhere must claim none here.
+CLAIMS = ("roll_choices", "roll_followups", "apothecary_uses")
+
+
+def claims(league, guild_id: int) -> dict[str, list[tuple[Any, ...]]]:
+    with sqlite3.connect(league.database_path) as conn:
+        return {
+            table: conn.execute(f"SELECT * FROM {table} WHERE guild_id = ?", (guild_id,)).fetchall() for table in CLAIMS
+        }
+
+
+def form_ids(roll: int, block: int, team: int, sequence: int) -> list[str]:
+    """One custom id of each form the bot reads back, naming this league's records (a roll, a block, a team, a
+    post-match)."""
+    from render.postmatch.ids import Action, Kind, build
+
+    return [
+        f"arb:rosterimport:{team}",
+        f"arb:apothecarymodal:{roll}",
+        f"arb:apokeepmodal:{roll}:first",
+        f"arb:victimmodal:{roll}:1",
+        f"arb:blockarmourmodal:{block}:defender",
+        f"arb:brawlermodal:{block}:0",
+        f"arb:promodal:{block}:0",
+        build(Kind.BUTTON, sequence, Action.SET_SCORE),
+    ]
+
+
+async def test_every_form_the_bot_reads_is_in_the_replay_below():
+    from bot import EXTENSIONS, Arbitre
+    from config import Settings
+
+    bot = Arbitre(Settings.from_env({}))
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    patterns = bot.forms.patterns
+    await bot.close()
+    ids = form_ids(1, 2, 3, 4)
+    assert [p.pattern for p in patterns if not any(p.fullmatch(i) for i in ids)] == []
+
+
+async def test_buttons_menus_and_forms_replayed_in_another_server_change_nothing_here(league):
+    g1, g2, s = league.guild_id, league.second_guild_id, league.seeded
+    grak, dwarf = f"id:{s.players['grak']}", f"id:{s.players['nains1']}"
+    dead = await league.reply("armour", {"victim": grak, "attacker": dwarf, "dice": "6 6 6 6 16 6 6"})
+    block = await league.reply("block", {"attacker_st": 4, "defender_st": 3})
+    screen = await league.reply(("postmatch", "start"), {"match": str(s.matches["main"])})
+    made = [dead, block, screen]
+    assert all(m.buttons for m in made), [m.text for m in made]
+    roll, block_roll = (await league.rolls_written(dead, block))[:2]
+    sequence = rows_of(
+        league, "SELECT id FROM postmatch_sequences WHERE guild_id = ? AND match_id = ?", g1, s.matches["main"]
+    )
+    records, claimed = snapshot(league, g1), claims(league, g1)
+    english = said_in("en")
+    wrong, replayed = [], 0
+    for message in made:
+        forged = league.fake.forge(message, g2, league.second_channel_id)
+        for comp in [c for c in forged.all_components() if c.get("type") in (2, 3) and not c.get("disabled")]:
+            if comp["type"] == 2:
+                rec = await league.fake.click(forged, comp["custom_id"], league.second_owner_id, locale="en-US")
+            else:
+                rec = await league.fake.select(
+                    forged, comp["custom_id"], comp["options"][0]["value"], league.second_owner_id, locale="en-US"
+                )
+            msg = await rec.final(15)
+            replayed += 1
+            if msg is None or not msg.ephemeral or not any(p.fullmatch(msg.content) for p in english):
+                wrong.append((comp["custom_id"], msg and msg.text[:200]))
+    for custom_id in form_ids(roll, block_roll, s.teams["orcs"], sequence[0][0]):
+        modal = {
+            "custom_id": custom_id,
+            "title": "x",
+            "components": [{"type": 18, "label": "x", "component": {"type": 4, "custom_id": "csv", "style": 2}}],
+        }
+        rec = await league.fake.submit_modal(
+            modal,
+            {"csv": "1"},
+            league.second_owner_id,
+            guild_id=g2,
+            channel_id=league.second_channel_id,
+            locale="en-US",
+        )
+        msg = await rec.final(15)
+        replayed += 1
+        if msg is None or not msg.ephemeral or not any(p.fullmatch(msg.content) for p in english):
+            wrong.append((custom_id, msg and msg.text[:200]))
+    assert wrong == []
+    assert replayed > 10
+    assert snapshot(league, g1) == records and claims(league, g1) == claimed
+    no_traceback(league)
+
+
+def rows_of(league, sql, *params):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute(sql, params).fetchall()
+
+
 #: What people type that is not what an option wants: mentions, an id no record has, numbers out of any range, a
 #: name of another server's record, a markdown bomb.
 #: A mass or role mention as Discord reads it (escaped ones carry a zero-width space after the @); the bot's own
