@@ -260,9 +260,15 @@ class League(commands.Cog):
         bot = interaction.client
         updated = await bot.teams.update(guild_id, interaction.user.id, team.id, **changes)
         players = await bot.players.roster(guild_id, team.id)
-        await interaction.response.send_message(
-            t("league.team.updated", lang, name=safe(updated.name)), embed=team_embed(updated, players, lang=lang)
-        )
+        text = t("league.team.updated", lang, name=safe(updated.name))
+        if "roster" in changes:  # another book roster brought its price and special rules (docs/rules.md R8)
+            from rules import rosters
+
+            book = rosters.find(updated.roster)
+            if book != rosters.find(team.roster):
+                key = "league.team.roster_changed" if book is not None else "league.team.roster_changed.house"
+                text += "\n" + t(key, lang, roster=safe(updated.roster, 80))
+        await interaction.response.send_message(text, embed=team_embed(updated, players, lang=lang))
 
     @team.command(name="show")
     @app_commands.autocomplete(name=team_choices)

@@ -102,6 +102,30 @@ def _check_apothecary(roster: str, apothecary: bool) -> None:
         raise LeagueError("error.roster.no_apothecary", roster=roster)
 
 
+async def _new_roster(batch: Batch, current: Team, updated: Team, changes: Mapping[str, Any]) -> Team:
+    """Another Team Roster (docs/rules.md R8): refused while the team has players (their positions, values and
+    skills are the old roster's); otherwise the new roster's re-roll price and special rules, where not typed."""
+    row = await batch.fetchone(
+        "SELECT COUNT(*) FROM players WHERE guild_id = ? AND team_id = ? AND status = 'active'",
+        (batch.guild_id, current.id),
+    )
+    players = int(row[0]) if row is not None else 0
+    if players:
+        raise ConflictError(
+            "error.team.roster_players",
+            team=current.name,
+            roster=current.roster,
+            wanted=updated.roster,
+            players=Counted("count.players", players),
+        )
+    book = rosters.find(updated.roster)
+    if "special_rules" not in changes:
+        updated = replace(updated, special_rules=team_rules.for_roster(updated.roster))
+    if "reroll_cost" not in changes and book is not None:
+        updated = replace(updated, reroll_cost=book.reroll_cost)
+    return updated
+
+
 class TeamRepository(Repository[Team]):
     """Teams of a server; every write audited, every read scoped by ``guild_id``."""
 
@@ -167,6 +191,8 @@ class TeamRepository(Repository[Team]):
         async with audit.write(self._db, guild_id, user_id, "team.update", batch) as b:
             current = await require_team(b, team_id)
             updated = replace(current, **changes)
+            if "roster" in changes and rosters.find(current.roster) != rosters.find(updated.roster):
+                updated = await _new_roster(b, current, updated, changes)
             if {"apothecary", "roster"} & set(changes):
                 _check_apothecary(updated.roster, updated.apothecary)
             if "name" in changes and not updated.archived:

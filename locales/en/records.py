@@ -32,4 +32,12 @@ LABELS: dict[str, str] = {
     "pm.missing.journeyman_group_full": "Journeyman {player} cannot be hired: {positions}, at most {most} in all on "
     "a team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
     "go, or fire a player of those positions in this post-match.",
+    # --- a team's Team Roster changed (docs/rules.md R8) ---------------------------------------------
+    "error.team.roster_players": "“{team}” has {players} of the {roster} roster: their positions, their values and "
+    "the re-roll price would stay that roster's, not {wanted}'s. A team changes roster before its first player: "
+    "create a new team instead (/team create), or retire its players first.",
+    "league.team.roster_changed": "New roster {roster}: the re-roll price and the special rules are now the book's "
+    "for that roster.",
+    "league.team.roster_changed.house": "New roster {roster}, which the book does not know: the old roster's special "
+    "rules are removed; type the re-roll price if needed (reroll_cost).",
 }

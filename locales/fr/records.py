@@ -32,4 +32,12 @@ LABELS: dict[str, str] = {
     "pm.missing.journeyman_group_full": "Le journalier {player} ne peut pas être embauché : {positions}, {most} au "
     "plus en tout pour la race {roster}, et l'équipe en a déjà {count} après les recrues et les renvois. "
     "Laissez-le partir, ou renvoyez un joueur de ces postes dans cet après-match.",
+    # --- a team's Team Roster changed (docs/rules.md R8) ---------------------------------------------
+    "error.team.roster_players": "« {team} » a {players} de la race {roster} : leurs postes, leurs valeurs et le "
+    "prix des relances resteraient ceux de cette race, pas de {wanted}. Une équipe change de race avant son premier "
+    "joueur : créez plutôt une nouvelle équipe (/equipe creer), ou mettez d'abord ses joueurs à la retraite.",
+    "league.team.roster_changed": "Nouvelle race {roster} : le prix des relances et les règles spéciales sont "
+    "désormais ceux du livre pour cette race.",
+    "league.team.roster_changed.house": "Nouvelle race {roster}, que le livre ne connaît pas : les règles spéciales "
+    "de l'ancienne race sont retirées, le prix des relances reste à saisir si besoin (prix-relance).",
 }

@@ -92,6 +92,7 @@ async def test_the_coach_edits_their_team_but_not_its_coach_its_money_nor_its_st
     assert rows(league, "SELECT treasury, rerolls FROM teams WHERE id = ?", orcs) == [(50000, 2)]
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "roster": "Orques Sauvages"}, user=league.coach_id)
     assert not msg.ephemeral, msg.content  # the rest of the team card is still the coach's
+    assert "Nouvelle race Orques Sauvages, que le livre ne connaît pas : les règles spéciales" in msg.content
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "tresorerie": 60000, "relances": 3})
     assert not msg.ephemeral, msg.content  # a commissioner's change
     assert rows(league, "SELECT treasury, rerolls FROM teams WHERE id = ?", orcs) == [(60000, 3)]
@@ -102,7 +103,8 @@ async def test_the_coach_edits_their_team_but_not_its_coach_its_money_nor_its_st
     assert f"<@{league.commissioner_id}>" in latest
     assert "Trésorerie 50\u202f000 po → 60\u202f000 po" in latest and "Relances 2 → 3" in latest
     assert f"<@{league.coach_id}>" in previous and "Race Orques → Orques Sauvages" in previous
-    await league.reply(("equipe", "modifier"), {"nom": orcs, "roster": "Orques"}, user=league.coach_id)
+    msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "roster": "Orques"}, user=league.coach_id)
+    assert "Nouvelle race Orques : le prix des relances et les règles spéciales" in msg.content  # no player yet
 
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "coach": league.stranger_id}, user=league.coach_id)
     assert msg.ephemeral and "commissaire" in msg.content

@@ -251,3 +251,24 @@ async def test_special_rules_default_to_the_rosters_and_can_be_changed_and_undon
     with pytest.raises(DomainError) as refused:
         await teams.update(G1, USER, orcs.id, special_rules=("vampirisme",))
     assert refused.value.key == "error.team_rules.unknown"
+
+
+async def test_another_roster_waits_for_an_empty_team_and_brings_its_price_and_special_rules(db, teams):
+    """R8: changing a team's Team Roster is refused while it has players (their positions, values and skills are
+    the old roster's); a team without any takes the new roster's re-roll price and special rules, unless typed."""
+    orcs = await teams.create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
+    grak = await PlayerRepository(db).create(G1, USER, orcs.id, draft(7, "Grak", "Orc Blitzer"))
+    with refused(r"« Orques de Fer » a 1 joueur de la race Orques : .* Lizardmen"):
+        await teams.update(G1, USER, orcs.id, roster="Lizardmen")
+    assert await teams.get(G1, orcs.id) == orcs
+    same = await teams.update(G1, USER, orcs.id, roster="Orcs")  # the same book roster, named otherwise
+    assert (same.roster, same.reroll_cost, same.special_rules) == ("Orcs", 60_000, orcs.special_rules)
+    await PlayerRepository(db).update(G1, USER, grak.id, status="retired")  # a former player: history only
+    lizards = await teams.update(G1, USER, orcs.id, roster="Hommes-Lézards")
+    assert (lizards.reroll_cost, lizards.special_rules) == (70_000, ())
+    typed = await teams.update(G1, USER, orcs.id, roster="Snotlings", reroll_cost=60_000, special_rules=("swarming",))
+    assert (typed.reroll_cost, typed.special_rules) == (60_000, ("swarming",))
+    house = await teams.update(G1, USER, orcs.id, roster="Gobelins des Marais")  # not a book roster: no rules
+    assert (house.reroll_cost, house.special_rules) == (60_000, ())
+    with refused("ne peut pas avoir d'apothicaire"):
+        await teams.update(G1, USER, orcs.id, roster="Nurgle", apothecary=True)
