@@ -167,8 +167,8 @@ def _spp(view: SequenceView, *, lang: str) -> list[Row]:
     out: list[Row] = []
     for tp in plan.teams.values():
         eligible = plan.eligible_mvp.get(tp.side, [])
-        if tp.penalised or len(eligible) <= MVP_NOMINEES:  # six or fewer played: all of them, no choice
-            continue
+        if not tp.mvp_count or len(eligible) <= MVP_NOMINEES:  # no award (a conceder, an unplayed fixture), or
+            continue  # six or fewer played: all of them, no choice
         if plan.mvp_rolled(tp.side):  # the D6 is thrown: the nominees are final (a change is refused)
             continue
         out.append(

@@ -319,3 +319,27 @@ async def test_an_unplayed_fixtures_nominees_are_those_who_could_have_played(db,
     embed = screens.sequence_screen(shown, lang=lang).embed
     text = "".join(f.value or "" for f in embed.fields)
     assert f"15 {'joueurs' if lang == 'fr' else 'players'} {said}" in text, text  # 16 but one MNG
+
+
+@pytest.mark.parametrize("conceded", ["away", None])
+async def test_an_unplayed_fixture_offers_no_nominees_menu_to_a_team_that_awards_no_mvp(db, conceded):
+    """« neither team awarding an MVP », unless one conceded: then only the other makes its two awards. The step
+    said « Pas de Joueur du Match » for the conceder (or for both) and still offered a menu of six nominees."""
+    from league.matches import MatchRepository
+
+    seeded = await seed_league(db, roster_size=16)
+    t = seeded.teams
+    match = await MatchRepository(db).record_unplayed(
+        seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded=conceded
+    )
+    repo = PostmatchRepository(db)
+    view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
+    if conceded:
+        await repo.roll(seeded.guild_id, 1, view.state.id, "outcome", hand=[4])  # the winner's D6 × 10,000
+    shown = await repo.go(seeded.guild_id, view.state.id, "spp")
+    menus = [
+        r.arg
+        for r in screens.sequence_screen(shown, lang="fr").rows
+        if isinstance(r, layout.SelectSpec) and r.action is ids.Action.NOMINEES
+    ]
+    assert menus == (["home"] if conceded else [])
