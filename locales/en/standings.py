@@ -143,5 +143,5 @@ LABELS: dict[str, str] = {
     "value.unpriced.one": "{count} re-roll without a price (/team edit reroll_cost:)",
     "value.unpriced.other": "{count} re-rolls without a price (/team edit reroll_cost:)",
     "standings.col.value": "TV",
-    "standings.legend.value": "TV current team value, in thousands of gp (≥: part of it is unknown)",
+    "standings.legend.value": "TV team value as it stands today, in thousands of gp (≥: part of it is unknown)",
 }

@@ -150,5 +150,5 @@ LABELS: dict[str, str] = {
     "value.unpriced.one": "{count} relance sans prix (/equipe modifier prix-relance:)",
     "value.unpriced.other": "{count} relances sans prix (/equipe modifier prix-relance:)",
     "standings.col.value": "VE",
-    "standings.legend.value": "VE valeur d'équipe actuelle, en milliers de po (≥ : une partie est inconnue)",
+    "standings.legend.value": "VE valeur d'équipe à ce jour, en milliers de po (≥ : une partie est inconnue)",
 }

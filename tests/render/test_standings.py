@@ -3,6 +3,7 @@
 import io
 from dataclasses import dataclass, field
 
+import pytest
 from PIL import Image
 
 from render.standings import PHONE_WIDTH, compact_lines, needs_picture, signed, standings_message, standings_png
@@ -101,3 +102,14 @@ def test_bonus_points_get_their_column_and_are_said_where_they_count():
     assert "+ points bonus" in embed.footer.text and added.table.row(1).points == 5
     embed, _ = standings_message(breaking, lang="en")
     assert "+ bonus points" not in embed.footer.text and "ties: bonus points" in embed.footer.text
+
+
+@pytest.mark.parametrize(("lang", "ctv_words"), [("fr", "valeur d'équipe actuelle"), ("en", "current team value")])
+def test_the_pictures_value_column_is_glossed_as_the_team_value_not_the_current_team_value(lang, ctv_words):
+    """The column is each team's TV (``TeamValue.tv``, the one /team show prints first); « valeur d'équipe actuelle »
+    / "current team value" is the book's name of the CTV, the other figure (VEA), which the legend named it."""
+    from locales import t
+
+    legend = t("standings.legend.value", lang)
+    assert ctv_words not in legend.casefold()
+    assert legend.startswith(t("value.line", lang).split("**")[1])  # « VE » / « TV », as /team show abbreviates it
