@@ -894,14 +894,12 @@ class FakeDiscord:
             raise AssertionError(f"autocomplete answered with callback type {callback.type}, expected 8")
         return rec.choices or []
 
-    def forge(self, message: Message, guild_id: int, channel_id: int) -> Message:
-        """A message in another channel (of any server) carrying ``message``'s components, as if the bot had sent it
-        there: for tests that a custom id replayed from elsewhere is read where it is clicked, not where it was made."""
-        payload = {"content": message.content or "\u200b", "components": copy.deepcopy(message.components)}
-        forged = self._new_message(
-            channel_id=channel_id, guild_id=guild_id, payload=payload, uploads=[], origin="forged"
-        )
-        return forged
+    def forge(self, components: list[dict[str, Any]], guild_id: int, channel_id: int) -> Message:
+        """A message in any channel of any server carrying ``components`` (another message's, or custom ids written by
+        hand), as if the bot had sent it there: for tests that a custom id replayed from elsewhere is read where it is
+        clicked, not where it was made."""
+        payload = {"content": "\u200b", "components": copy.deepcopy(components)}
+        return self._new_message(channel_id=channel_id, guild_id=guild_id, payload=payload, uploads=[], origin="forged")
 
     def _message(self, message: Message | int, locale: str | None = None) -> Message:
         if isinstance(message, Message):

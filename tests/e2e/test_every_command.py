@@ -286,17 +286,53 @@ def form_ids(roll: int, block: int, team: int, sequence: int) -> list[str]:
     ]
 
 
-async def test_every_form_the_bot_reads_is_in_the_replay_below():
+def button_ids(roll: int, block: int, team: int, season: int, match: int) -> list[str]:
+    """One custom id of each button the bot reads back that the messages made below do not carry."""
+    from render.postmatch.ids import Action, Kind, build
+
+    return [
+        f"arb:matchcancel:{match}:open:yes",
+        f"arb:roster:{team}:1:0:n",
+        f"arb:apothecary:{roll}",
+        f"arb:apokeep:{roll}:first",
+        f"arb:victim:{roll}:1",
+        f"arb:brawler:{block}:0",
+        f"arb:proreroll:{block}:0",
+        f"arb:blockarmour:{block}:defender",
+        f"arb:bothdown:{block}:0",
+        build(Kind.SEASON, season, Action.CONFIRM, "0"),
+    ]
+
+
+def _subclasses(cls: type[Any]) -> list[type[Any]]:
+    found: list[type[Any]] = []
+    for sub in cls.__subclasses__():
+        found += [sub, *_subclasses(sub)]
+    return found
+
+
+async def test_every_form_and_button_the_bot_reads_is_in_the_replay_below():
+    import discord
+
     from bot import EXTENSIONS, Arbitre
     from config import Settings
 
     bot = Arbitre(Settings.from_env({}))
     for extension in EXTENSIONS:
         await bot.load_extension(extension)
-    patterns = bot.forms.patterns
+    forms = bot.forms.patterns
     await bot.close()
     ids = form_ids(1, 2, 3, 4)
-    assert [p.pattern for p in patterns if not any(p.fullmatch(i) for i in ids)] == []
+    assert [p.pattern for p in forms if not any(p.fullmatch(i) for i in ids)] == []
+    # the dynamic items: those the messages below carry (Enregistrer, a block's dice, a post-match's buttons and
+    # menu), and the others written by hand
+    ids = [*button_ids(1, 2, 3, 4, 5), "arb:record:1", "arb:block:1:0", "arb:pm:1:go:fans", "arb:pmsel:1:concede"]
+    from cogs.utils.buttons import RollButton  # the base of a roll's buttons, never registered itself
+
+    items = [c for c in _subclasses(discord.ui.DynamicItem) if c.__module__.startswith("cogs.") and c is not RollButton]
+    templates = [c.__discord_ui_compiled_template__ for c in items]
+    assert len(templates) > 10
+    assert [p.pattern for p in templates if not any(p.fullmatch(i) for i in ids)] == []
 
 
 async def test_buttons_menus_and_forms_replayed_in_another_server_change_nothing_here(league):
@@ -306,6 +342,7 @@ async def test_buttons_menus_and_forms_replayed_in_another_server_change_nothing
     block = await league.reply("block", {"attacker_st": 4, "defender_st": 3})
     screen = await league.reply(("postmatch", "start"), {"match": str(s.matches["main"])})
     made = [dead, block, screen]
+    league.made = made  # for the members of this server, below
     assert all(m.buttons for m in made), [m.text for m in made]
     roll, block_roll = (await league.rolls_written(dead, block))[:2]
     sequence = rows_of(
@@ -315,7 +352,7 @@ async def test_buttons_menus_and_forms_replayed_in_another_server_change_nothing
     english = said_in("en")
     wrong, replayed = [], 0
     for message in made:
-        forged = league.fake.forge(message, g2, league.second_channel_id)
+        forged = league.fake.forge(message.components, g2, league.second_channel_id)
         for comp in [c for c in forged.all_components() if c.get("type") in (2, 3) and not c.get("disabled")]:
             if comp["type"] == 2:
                 rec = await league.fake.click(forged, comp["custom_id"], league.second_owner_id, locale="en-US")
@@ -327,6 +364,15 @@ async def test_buttons_menus_and_forms_replayed_in_another_server_change_nothing
             replayed += 1
             if msg is None or not msg.ephemeral or not any(p.fullmatch(msg.content) for p in english):
                 wrong.append((comp["custom_id"], msg and msg.text[:200]))
+    by_hand = button_ids(roll, block_roll, s.teams["orcs"], 1, s.matches["open"])
+    for custom_id in by_hand:
+        rec = await league.fake.click(
+            forged_button(league, custom_id, g2), custom_id, league.second_owner_id, locale="en-US"
+        )
+        msg = await rec.final(15)
+        replayed += 1
+        if msg is None or not msg.ephemeral or not any(p.fullmatch(msg.content) for p in english):
+            wrong.append((custom_id, msg and msg.text[:200]))
     for custom_id in form_ids(roll, block_roll, s.teams["orcs"], sequence[0][0]):
         modal = {
             "custom_id": custom_id,
@@ -348,7 +394,57 @@ async def test_buttons_menus_and_forms_replayed_in_another_server_change_nothing
     assert wrong == []
     assert replayed > 10
     assert snapshot(league, g1) == records and claims(league, g1) == claimed
+    league.forms = form_ids(roll, block_roll, s.teams["orcs"], sequence[0][0])
+    league.by_hand = by_hand
     no_traceback(league)
+
+
+@pytest.mark.parametrize("who", ["stranger", "coach"])
+async def test_a_member_changes_no_record_by_any_button_menu_or_form_that_is_not_his(league, who):
+    # the Enregistrer of a casualty in Orques de Fer – Nains Têtus and the post-match of Orques de Fer – Élus de
+    # Nuffle: a commissioner's, or the coaches' of the match (the coach coaches Élus de Nuffle: the post-match is
+    # the commissioners' all the same); a block's dice are anyone's to pick (a roll, no record)
+    g1, user = league.guild_id, league.stranger_id if who == "stranger" else league.coach_id
+    dead, _, screen = league.made
+    before, wrong, pressed = snapshot(league, g1), [], 0
+    for message in (dead, screen):
+        for comp in [c for c in message.all_components() if c.get("type") in (2, 3) and not c.get("disabled")]:
+            if comp["type"] == 2:
+                rec = await league.fake.click(message, comp["custom_id"], user)
+            else:
+                rec = await league.fake.select(message, comp["custom_id"], comp["options"][0]["value"], user)
+            msg = await rec.final(15)
+            pressed += 1
+            if msg is None or not msg.ephemeral:
+                wrong.append((comp["custom_id"], msg and msg.text[:200]))
+    for custom_id in league.by_hand:  # a roll's buttons are anyone's: they may roll, they change no record
+        rec = await league.fake.click(forged_button(league, custom_id, g1), custom_id, user)
+        msg = await rec.final(15)
+        pressed += 1
+        if msg is None or msg.content in APOLOGY:
+            wrong.append((custom_id, msg and msg.text[:200]))
+    for custom_id in league.forms:
+        modal = {
+            "custom_id": custom_id,
+            "title": "x",
+            "components": [{"type": 18, "label": "x", "component": {"type": 4, "custom_id": "csv", "style": 2}}],
+        }
+        rec = await league.fake.submit_modal(modal, {"csv": "1"}, user, guild_id=g1, channel_id=league.channel_id)
+        msg = await rec.final(15)
+        pressed += 1
+        if msg is None or msg.content in APOLOGY:
+            wrong.append((custom_id, msg and msg.text[:200]))
+    assert wrong == []
+    assert pressed > 10
+    assert snapshot(league, g1) == before
+    no_traceback(league)
+
+
+def forged_button(league, custom_id: str, guild_id: int):
+    """A message of the bot in ``guild_id``'s first channel with one button, ``custom_id``, written by hand."""
+    channel = league.channel_id if guild_id == league.guild_id else league.second_channel_id
+    button = {"type": 2, "style": 1, "label": "?", "custom_id": custom_id}
+    return league.fake.forge([{"type": 1, "components": [button]}], guild_id, channel)
 
 
 def rows_of(league, sql, *params):
