@@ -268,6 +268,10 @@ class League(commands.Cog):
             if book != rosters.find(team.roster):
                 key = "league.team.roster_changed" if book is not None else "league.team.roster_changed.house"
                 text += "\n" + t(key, lang, roster=safe(updated.roster, 80))
+        if set(changes) & set(COMMISSIONER_FIELDS):  # a post-match in progress counts from the new values
+            waiting = await bot.teams.open_postmatch(guild_id, team.id)
+            if waiting is not None:
+                text += "\n" + t("league.team.postmatch_rereads", lang, match=waiting)
         await interaction.response.send_message(text, embed=team_embed(updated, players, lang=lang))
 
     @team.command(name="show")

@@ -203,6 +203,17 @@ class TeamRepository(Repository[Team]):
                 raise _name_clash(updated.name) from exc
         return team_from_row(row)
 
+    async def open_postmatch(self, guild_id: int, team_id: int) -> int | None:
+        """The match whose post-match of this team is started and not applied (the first one), if any: it reads the
+        team's money and staff again at each screen and at Confirm, so ``/team edit`` says it will count from them."""
+        row = await self._db.fetchone(
+            "SELECT m.id FROM postmatch_sequences s JOIN matches m ON m.guild_id = s.guild_id AND m.id = s.match_id"
+            " WHERE s.guild_id = ? AND s.applied_batch_id IS NULL AND m.status = 'finished'"
+            " AND (m.home_team_id = ? OR m.away_team_id = ?) ORDER BY m.id LIMIT 1",
+            (guild_id, team_id, team_id),
+        )
+        return None if row is None else int(row[0])
+
     async def add_treasury(
         self, guild_id: int, user_id: int, team_id: int, delta: int, *, batch: Batch | None = None
     ) -> Team:

@@ -40,4 +40,7 @@ LABELS: dict[str, str] = {
     "for that roster.",
     "league.team.roster_changed.house": "New roster {roster}, which the book does not know: the old roster's special "
     "rules are removed; type the re-roll price if needed (reroll_cost).",
+    # --- a team edited while its post-match is in progress (docs/design.md « Money is the commissioners' ») ---
+    "league.team.postmatch_rereads": "The post-match of match #{match} is in progress for this team: it will count "
+    "from these new values (Winnings added to the Treasury as it is now). Check its preview before confirming.",
 }

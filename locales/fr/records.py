@@ -40,4 +40,8 @@ LABELS: dict[str, str] = {
     "désormais ceux du livre pour cette race.",
     "league.team.roster_changed.house": "Nouvelle race {roster}, que le livre ne connaît pas : les règles spéciales "
     "de l'ancienne race sont retirées, le prix des relances reste à saisir si besoin (prix-relance).",
+    # --- a team edited while its post-match is in progress (docs/design.md « Money is the commissioners' ») ---
+    "league.team.postmatch_rereads": "L'après-match du match n° {match} est en cours pour cette équipe : il "
+    "comptera à partir de ces nouvelles valeurs (gains ajoutés à la Trésorerie telle qu'elle est maintenant). "
+    "Revoyez son aperçu avant de confirmer.",
 }

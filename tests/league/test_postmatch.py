@@ -192,14 +192,26 @@ async def test_two_processes_confirming_at_once_apply_once(db, seeded, store):
 
 
 async def test_a_change_after_the_preview_refuses_the_confirmation(db, seeded):
+    """A treasury edited by a commissioner while the post-match is open (docs/design.md « Money is the
+    commissioners' »): the post-match reads it again, Confirm on the older preview writes nothing, and the books add
+    this post-match's gold to the treasury as edited, neither overwriting the edit nor counting it twice."""
     view = await prepare_sequence(db, seeded)
-    await TeamRepository(db).update(seeded.guild_id, USER, seeded.teams["orcs"], treasury=55_000)
+    teams = TeamRepository(db)
+    orcs = await teams.require(seeded.guild_id, seeded.teams["orcs"])
+    side = next(s for s, tp in view.plan.teams.items() if tp.team.id == orcs.id)
+    earned = view.plan.teams[side].treasury_after - orcs.treasury  # winnings - purchases - mistakes
+    assert earned
+    assert (await teams.open_postmatch(seeded.guild_id, orcs.id)) == seeded.matches["main"]
+    await teams.update(seeded.guild_id, USER, orcs.id, treasury=orcs.treasury + 5_000)  # a correction by hand
     before = await league_rows(db)
     with pytest.raises(pm.PlanChanged):
         await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
     assert await league_rows(db) == before
     fresh = await repo(db).load(seeded.guild_id, view.state.id)
+    assert fresh.plan.teams[side].treasury_after == orcs.treasury + 5_000 + earned
     await repo(db).apply(seeded.guild_id, USER, view.state.id, fresh.plan.digest())
+    assert (await teams.require(seeded.guild_id, orcs.id)).treasury == orcs.treasury + 5_000 + earned
+    assert await teams.open_postmatch(seeded.guild_id, orcs.id) is None  # applied: nothing open any more
 
 
 async def test_an_incomplete_sequence_is_not_applied(db, seeded):
