@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from locales import t, tn
@@ -10,8 +12,20 @@ from render.embeds import COLOURS
 from render.postmatch.layout import Row, Screen, add_field, char_name, confirm_button, fit, player_name
 from render.text import safe
 
+if TYPE_CHECKING:
+    from rules.model import Result
+
 #: Characters of player lines a season-end preview lists before it says how many more there are.
 SEASON_BUDGET = 4500
+
+
+def _die(rolled: Result, *, lang: str) -> str:
+    """A recovery's D6 as thrown, and with the apothecary's +1 the total it makes (a D6 never shows a 7)."""
+    step = rolled.root
+    die = step.dice[0].value
+    if not step.modifiers:
+        return str(die)
+    return t("season.die.apothecary", lang, die=die, total=step.total)
 
 
 def season_screen(view: SeasonView, *, lang: str) -> Screen:
@@ -30,7 +44,7 @@ def season_screen(view: SeasonView, *, lang: str) -> Screen:
         if sp.before.miss_next_game:
             changes.append(t("season.rpm", lang))
         if sp.niggling_rolls:
-            dice = " ".join(str(r.root.dice[0].value) for r in sp.niggling_rolls)
+            dice = " ".join(_die(r, lang=lang) for r in sp.niggling_rolls)
             changes.append(t("season.niggling", lang, dice=dice, before=sp.before.niggling, after=sp.after.niggling))
         for keyword, rolled in sp.hatred_rolls:
             lost = rolled.root.outcome.endswith(".lost")
@@ -46,7 +60,9 @@ def season_screen(view: SeasonView, *, lang: str) -> Screen:
         for char, rolled in sp.reduction_rolls:
             back = rolled.root.outcome.endswith(".lost")
             result = t("season.reduction.back" if back else "season.reduction.kept", lang)
-            changes.append(t("season.reduction", lang, char=char_name(char), die=rolled.root.total, result=result))
+            changes.append(
+                t("season.reduction", lang, char=char_name(char), die=_die(rolled, lang=lang), result=result)
+            )
         if sp.before.temporarily_retired:
             changes.append(t("season.retired_back", lang))
         line = t("season.player", lang, player=player_name(sp.before), changes=" · ".join(changes))

@@ -1,11 +1,14 @@
 """The season end's screen stays within Discord's limits, however many players it changes."""
 
+import pytest
+
 from league.players import PlayerRepository
 from league.season import SeasonRepository
 from league.teams import TeamRepository
 from records.models import PlayerDraft
 from render import season as season_render
 from rules.dice import Dice
+from rules.season import roll_recovery
 from tests.e2e.league_seed import HUMAN, cancel_unsettled, seed_league
 from tests.render.postmatch.test_screens import within_limits
 
@@ -25,3 +28,21 @@ async def test_a_big_season_end_says_how_many_players_it_does_not_list(db):
     screen = season_render.season_screen(view, lang="fr")
     within_limits(screen)
     assert "autres joueurs" in (screen.embed.description or "")
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("fr", "3 +1 apothicaire = 4"), ("en", "3 +1 Apothecary = 4")])
+async def test_a_roll_with_the_apothecary_shows_its_die_and_the_plus_one(db, lang, shown):
+    """A D6 +1 (the team's apothecary) read « BP 🎲 3 » for a healed Blessure Persistante (3 heals nobody: the +1 was
+    not said) and « Séquelle −1 AG 🎲 7 » for a reduction taken back (a D6 showed a 7): both now show the die, the +1
+    and the total."""
+    seeded = await seed_league(db)
+    await cancel_unsettled(db, seeded)
+    await db.execute("UPDATE teams SET apothecary = 1 WHERE id = ?", (seeded.teams["orcs"],))
+    await db.execute("UPDATE players SET niggling = 1 WHERE id = ?", (seeded.players["grak"],))
+    view = await SeasonRepository(db).prepare(seeded.guild_id, 1, ruleset="ligue", hand=[3])
+    grak = next(sp for sp in view.plan.players if sp.before.id == seeded.players["grak"])
+    assert grak.after.niggling == 0  # 3 + 1 heals it
+    grak.reduction_rolls.append(("AG", roll_recovery(Dice.manual([3]), kind="reduction", apothecary=True)))
+    text = "".join(f.value or "" for f in season_render.season_screen(view, lang=lang).embed.fields)
+    line = next(line for line in text.splitlines() if "Grak" in line)
+    assert line.count(f"🎲 {shown}") == 2, line
