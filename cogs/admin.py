@@ -12,7 +12,7 @@ from discord.ext import commands
 from cogs.utils.checks import require_guild, require_manage_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, reader_language
-from league.settings import LANGUAGES, GuildSettings
+from league.settings import LANGUAGES, GuildSettings, require_commissioner_role
 from locales import t
 
 if TYPE_CHECKING:
@@ -84,6 +84,8 @@ class Admin(commands.Cog):
 
         guild_id = require_guild(interaction)
         require_manage_guild(interaction)
+        if commissioner_role is not None:  # refused before anything is written (the league table's points too)
+            require_commissioner_role(guild_id, commissioner_role.id)
         bot = interaction.client
         repo = bot.settings_repo
         scoring = ScoringChange(

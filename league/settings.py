@@ -90,6 +90,7 @@ class SettingsRepository:
                 raise DomainError("error.kickoff.table", value=shown(updated.kickoff_table))
             if updated.language not in LANGUAGES:
                 raise DomainError("error.settings.language", value=shown(updated.language))
+            require_commissioner_role(guild_id, updated.commissioner_role_id)
             await conn.execute(
                 "INSERT INTO guild_settings (guild_id, ruleset, kickoff_table, commissioner_role_id,"
                 " league_channel_id, language, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
@@ -111,3 +112,9 @@ class SettingsRepository:
         self._generation += 1  # a read in flight from before this write must not be cached
         self._cache[guild_id] = updated
         return updated
+
+
+def require_commissioner_role(guild_id: int, role_id: int | None) -> None:
+    """A commissioner role other than @everyone, whose id is the server's: it would make every member a commissioner."""
+    if role_id == guild_id:
+        raise DomainError("error.settings.everyone_role")

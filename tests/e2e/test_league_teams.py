@@ -71,6 +71,20 @@ async def test_the_commissioner_role_from_settings_is_enough(league):
     assert role.id != COMMISSIONER_ROLE_ID  # the role of /settings, not the one with Manage Server
 
 
+async def test_everyone_is_not_a_commissioner_role(league):
+    # @everyone (its id is the server's) would make every member a commissioner: a misclick in the role menu
+    before = rows(league, "SELECT commissioner_role_id FROM guild_settings WHERE guild_id = ?", league.guild_id)
+    scoring = rows(league, "SELECT * FROM league_scoring WHERE guild_id = ?", league.guild_id)
+    msg = await league.reply("reglages", {"role-commissaire": league.guild_id, "points": "2/1/0"})
+    assert msg.ephemeral and "@\u200beveryone ferait de chaque membre" in msg.content, msg.text
+    assert rows(league, "SELECT commissioner_role_id FROM guild_settings WHERE guild_id = ?", league.guild_id) == before
+    assert rows(league, "SELECT * FROM league_scoring WHERE guild_id = ?", league.guild_id) == scoring
+    msg = await league.reply(
+        ("equipe", "creer"), {"nom": "Tout le monde", "coach": league.coach_id}, user=league.stranger_id
+    )
+    assert msg.ephemeral and "commissaires" in msg.content
+
+
 async def test_a_name_already_taken_is_refused_in_french(league):
     await create(league, "Nains du Pic", league.commissioner_id)
     msg = await league.reply(("equipe", "creer"), {"nom": "NAINS DU PIC", "coach": league.coach_id})

@@ -4,6 +4,7 @@ import pytest
 
 from league.settings import SettingsRepository
 from rules.ruleset import UnknownRuleset
+from tests.said import refused
 
 
 async def test_defaults_follow_the_ligue_ruleset(db):
@@ -26,6 +27,14 @@ async def test_explicit_kickoff_table_overrides_the_ruleset_default(db):
     repo = SettingsRepository(db)
     await repo.update(1, 99, ruleset_key="bb2025", kickoff_table="classique")
     assert (await repo.get(1)).effective_kickoff_table == "classique"
+
+
+async def test_everyone_is_refused_as_the_commissioner_role(db):
+    repo = SettingsRepository(db)
+    await repo.update(1, 99, commissioner_role_id=7)
+    with refused("everyone ferait de chaque membre"):
+        await repo.update(1, 99, commissioner_role_id=1)  # the @everyone role's id is the server's
+    assert (await repo.get(1)).commissioner_role_id == 7
 
 
 async def test_bad_values_are_refused_and_change_nothing(db):
