@@ -43,4 +43,6 @@ LABELS: dict[str, str] = {
     # --- a team edited while its post-match is in progress (docs/design.md « Money is the commissioners' ») ---
     "league.team.postmatch_rereads": "The post-match of match #{match} is in progress for this team: it will count "
     "from these new values (Winnings added to the Treasury as it is now). Check its preview before confirming.",
+    # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
+    "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre): his keywords in brackets, for Hatred",
 }

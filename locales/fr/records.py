@@ -44,4 +44,6 @@ LABELS: dict[str, str] = {
     "league.team.postmatch_rereads": "L'après-match du match n° {match} est en cours pour cette équipe : il "
     "comptera à partir de ces nouvelles valeurs (gains ajoutés à la Trésorerie telle qu'elle est maintenant). "
     "Revoyez son aperçu avant de confirmer.",
+    # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
+    "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre) : ses mots-clés entre parenthèses, pour la Haine",
 }

@@ -101,7 +101,15 @@ def added_casualty_modal(view: SequenceView, side: Side, *, lang: str, tag: str)
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer", lang), component=_select("causer", causers)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.cause", lang), component=_select("cause", causes)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.outcome", lang), component=_select("outcome", outcomes)))
-    modal.add_item(text_field(text=t("pm.modal.add.name", lang), custom_id="name", required=False, max_length=MAX_NAME))
+    modal.add_item(
+        text_field(
+            text=t("pm.modal.add.name", lang),
+            custom_id="name",
+            placeholder=t("pm.modal.add.name.hint", lang),
+            required=False,
+            max_length=MAX_NAME,
+        )
+    )
     return modal
 
 

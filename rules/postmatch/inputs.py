@@ -499,6 +499,20 @@ def parse_numbers(text: str | None) -> list[int]:
     return out
 
 
+#: An author named by hand, with his keywords in brackets at the end: « Morg 'n' Thorg (Ogre, Big Guy) ».
+_NAMED_KEYWORDS: Final = re.compile(r"\(([^()]*)\)\s*$")
+
+
+def named_author_keywords(name: str) -> tuple[str, ...]:
+    """The keywords typed in brackets after a Star Player's or a Mercenary's name (« Morg 'n' Thorg (Ogre) »,
+    separated by commas or semicolons): the rosters hold neither, so the commissioner's words are his keywords,
+    for Haine (X) (docs/rules.md « Casualty PSP »)."""
+    found = _NAMED_KEYWORDS.search(name)
+    if found is None:
+        return ()
+    return tuple(word.strip() for word in re.split(r"[,;]", found[1]) if word.strip())
+
+
 def added_casualties(
     inputs: Inputs, players: Mapping[int, PlayerSnap], match_teams: tuple[int, int]
 ) -> list[CasualtySnap]:
@@ -511,7 +525,9 @@ def added_casualties(
         causer = players.get(a.caused_by_id) if a.caused_by_id is not None else None
         team = causer.team_id if causer is not None else None
         victim = players.get(a.victim_id)
+        candidates: tuple[str, ...] = ()
         if a.caused_by_name and victim is not None:
             team = match_teams[1] if victim.team_id == match_teams[0] else match_teams[0]
-        out.append(copy_fields(CasualtySnap, a, caused_by_team_id=team))
+            candidates = injury.hatred_candidates(named_author_keywords(a.caused_by_name))
+        out.append(copy_fields(CasualtySnap, a, caused_by_team_id=team, hatred_candidates=candidates))
     return out

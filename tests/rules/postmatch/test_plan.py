@@ -800,6 +800,28 @@ def test_a_star_player_named_as_author_earns_nothing_and_gives_no_hatred_keyword
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_star_players_keywords_typed_in_brackets_after_his_name_are_his_haine_candidates(ruleset):
+    """The rosters hold no Star Player nor Mercenary (docs/rules.md « Casualty PSP »): the keywords the commissioner
+    types in brackets after the name are the author's, for Haine (X); Big Guy is never X."""
+    inputs = pm.with_added_casualty(
+        Inputs(),
+        victim_id=21,
+        cause="block",
+        outcome=injury.CASUALTY_SERIOUSLY_HURT,
+        caused_by_name="Morg 'n' Thorg (Ogre, Big Guy)",
+    )
+    snaps = pm.added_casualties(inputs, {p.id: p for p in ROSTER}, (HOME, AWAY))
+    assert snaps[0].hatred_candidates == ("Ogre",)
+    dice = {"hatred:x1": [[6, 4]]} if ruleset.hatred_roll else None
+    p = plan(inputs, dice, casualties=snaps, ruleset=ruleset)
+    assert (p.casualties[0].hatred, p.casualties[0].hatred_x) == (injury.HATRED_GAINED, "Ogre")
+    assert p.changes.player(21).gained_hatreds == ("Ogre",)
+    assert p.changes.added[0].caused_by_name == "Morg 'n' Thorg (Ogre, Big Guy)"
+    assert pm.named_author_keywords("Griff Oberwald") == ()
+    assert pm.named_author_keywords("Mercenaire (Orque ; Blitzer)") == ("Orque", "Blitzer")
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_conceding_without_penalty_is_only_a_2_0_loss(ruleset):
     veterans = [*ROSTER[:3], dataclasses.replace(ROSTER[3], advancements=3), *ROSTER[4:]]
     inputs = pm.with_concession(Inputs(), "away.free")
