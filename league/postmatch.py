@@ -35,7 +35,7 @@ from league.audit import AuditRepository, Batch
 from league.casualties import CasualtyRepository, casualty_from_row
 from league.db import Connection, Database
 from league.match_kinds import COUNTED_SQL
-from league.matches import MatchRepository, match_from_row
+from league.matches import MatchRepository, current_season, match_from_row
 from league.plans import (
     AlreadyApplied,
     DiceFactory,
@@ -490,11 +490,14 @@ class PostmatchRepository:
 
     async def undoable(self, guild_id: int, match_id: int) -> tuple[SequenceState, UndoReport]:
         """The applied post-match of ``match_id`` and what undoing it restores; refused when it is not
-        applied, or when a later match of those teams was applied since."""
+        applied, when its season has ended (the season end lifted its RPM and required it settled), or when a later
+        match of those teams was applied since."""
         state = await self.by_match(guild_id, match_id)
         if state is None or not state.applied or state.applied_batch_id is None:
             raise LeagueError("error.postmatch.nothing_to_undo", match=match_id)
         match = await self._match(self._db.conn, guild_id, match_id)
+        if match.season < await current_season(self._db, guild_id):  # its season end would keep what it lifted
+            raise ConflictError("error.postmatch.undo_ended_season", match=match_id, season=match.season)
         later = await self._db.fetchone(
             "SELECT m.id, h.name, a.name FROM postmatch_sequences s"
             " JOIN matches m ON m.guild_id = s.guild_id AND m.id = s.match_id"

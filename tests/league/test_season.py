@@ -135,3 +135,34 @@ async def test_a_season_end_that_heals_nobody_still_closes_the_season_and_undoes
     assert await current_season(db, g) == 2 and await league_rows(db) == before
     await seasons.undo(g, USER)
     assert await current_season(db, g) == 1
+
+
+async def test_a_post_match_of_an_ended_season_is_not_undone(db):
+    """Undone after the season end, a post-match of that season gave its players back the RPM the season end had
+    lifted (they missed the new season's first match) and left a closed season with a match waiting for its
+    post-match, which the season end had required to be settled. Refused, naming the season end to undo first
+    (itself refused once the new season has a match); nothing changes."""
+    from league.postmatch import PostmatchRepository
+    from tests.e2e.league_seed import prepare_sequence
+
+    seeded = await seed_league(db)
+    g, t = seeded.guild_id, seeded.teams
+    await cancel_unsettled(db, seeded)
+    matches = MatchRepository(db)
+    quiet = await matches.open(g, USER, home_team_id=t["orcs"], away_team_id=t["elus"], home_fp=3, away_fp=3)
+    await matches.finish(g, USER, quiet.id, home_score=0, away_score=0)  # nobody hurt: the season end touches
+    seeded.matches["quiet"] = quiet.id  # none of the rows its post-match wrote
+    view = await prepare_sequence(db, seeded, "quiet")
+    repo = PostmatchRepository(db)
+    await repo.apply(g, USER, view.state.id, view.plan.digest())
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
+    end = await seasons.prepare(g, USER, ruleset="ligue")
+    await seasons.apply(g, USER, end.state.id, end.plan.digest())
+    before = await league_rows(db)
+    with refused(f"match n° {quiet.id} .*saison 1 .*/saison annuler", error=ConflictError):
+        await repo.undo(g, USER, quiet.id)
+    with refused(f"match #{quiet.id}: season 1 .*/season undo", error=ConflictError, lang="en"):
+        await repo.undoable(g, quiet.id)
+    assert await league_rows(db) == before
+    await seasons.undo(g, USER)  # the season end undone, its post-match may be undone again
+    await repo.undo(g, USER, quiet.id)
