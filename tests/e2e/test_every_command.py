@@ -240,15 +240,19 @@ async def test_this_leagues_records_typed_in_another_server_read_as_unknown_in_t
 
 @pytest.mark.parametrize("who", ["stranger", "coach"])
 async def test_a_member_changes_no_record_that_is_not_his_to_change(league, who):
+    # the stranger's client is English (the server's language is French): what he alone reads is in English
     g1 = league.guild_id
-    user = league.stranger_id if who == "stranger" else league.coach_id
+    user, locale = (league.stranger_id, "en-US") if who == "stranger" else (league.coach_id, "fr")
+    words = said_in(locale[:2])
     wrong, swept = [], 0
     for path, options, _ in invocations(league):
         before = snapshot(league, g1)
-        rec, msg = await answer(league, path, options, user=user, guild=g1)
+        rec, msg = await answer(league, path, options, user=user, guild=g1, locale=locale)
         swept += 1
         if rec.modal is not None:
             wrong.append((path, options, "a form"))
+        if msg is not None and msg.ephemeral and msg.content and not any(p.fullmatch(msg.content) for p in words):
+            wrong.append((path, options, "not in the reader's language", msg.content))
         after = snapshot(league, g1)
         if after != before:
             changed = [table for table in RECORDS if after[table] != before[table]]
