@@ -19,7 +19,7 @@ LABELS: dict[str, str] = {
     "matches.cancel.ask": "Cancel match #{match} ({home} – {away}, {status})? This is final: the match cannot be "
     "reopened.",
     "matches.cancel.ask.casualties": "No post-match will apply what is recorded in it ({casualties}).",
-    "matches.cancel.ask.postmatch": "It will have no post-match.",
+    "matches.cancel.ask.postmatch": "It will have no post-match: no Winnings, no SPP, no League Points.",
     "matches.cancel.yes": "Cancel the match",
     "matches.cancel.no": "Keep",
     "matches.cancel.kept": "Match #{match} is kept: nothing changed.",

@@ -19,7 +19,7 @@ LABELS: dict[str, str] = {
     "matches.cancel.ask": "Annuler le match n° {match} ({home} – {away}, {status}) ? C'est définitif : le match ne "
     "pourra plus être rouvert.",
     "matches.cancel.ask.casualties": "Aucun après-match n'appliquera ce qui y est enregistré ({casualties}).",
-    "matches.cancel.ask.postmatch": "Il n'aura pas d'après-match.",
+    "matches.cancel.ask.postmatch": "Il n'aura pas d'après-match : ni gains, ni PSP, ni points au classement.",
     "matches.cancel.yes": "Annuler le match",
     "matches.cancel.no": "Garder",
     "matches.cancel.kept": "Le match n° {match} est gardé : rien n'a changé.",
