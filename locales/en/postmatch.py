@@ -250,6 +250,7 @@ LABELS.update(
         # Preview
         "pm.preview.team": "{team}",
         "pm.preview.treasury": "Treasury {before} → **{after} gp**",
+        "pm.preview.treasury.same": "Treasury **{after} gp** (unchanged)",
         "pm.preview.fans": "Dedicated Fans {before} → **{after}**",
         "pm.preview.fans.same": "Dedicated Fans **{after}** (unchanged)",
         "pm.preview.player": "{player}: {changes}",

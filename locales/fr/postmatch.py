@@ -258,6 +258,7 @@ LABELS.update(
         # Preview
         "pm.preview.team": "{team}",
         "pm.preview.treasury": "Trésorerie {before} → **{after} po**",
+        "pm.preview.treasury.same": "Trésorerie **{after} po** (inchangée)",
         "pm.preview.fans": "Fans Dévoués {before} → **{after}**",
         "pm.preview.fans.same": "Fans Dévoués **{after}** (inchangés)",
         "pm.preview.player": "{player} : {changes}",

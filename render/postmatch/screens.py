@@ -514,9 +514,10 @@ def _preview(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         team_lines = []
         if tp.treasury_after is not None:
+            kept = tp.treasury_after == tp.team.treasury  # « 70 000 → 70 000 po » said nothing
             team_lines.append(
                 t(
-                    "pm.preview.treasury",
+                    "pm.preview.treasury.same" if kept else "pm.preview.treasury",
                     lang,
                     before=gold(tp.team.treasury, lang=lang),
                     after=gold(tp.treasury_after, lang=lang),

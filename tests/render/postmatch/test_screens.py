@@ -343,3 +343,27 @@ async def test_an_unplayed_fixture_offers_no_nominees_menu_to_a_team_that_awards
         if isinstance(r, layout.SelectSpec) and r.action is ids.Action.NOMINEES
     ]
     assert menus == (["home"] if conceded else [])
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "unit", "unchanged"),
+    [("fr", "Trésorerie", "po", "inchangée"), ("en", "Treasury", "gp", "unchanged")],
+)
+async def test_the_preview_says_a_treasury_that_does_not_move_is_unchanged(db, lang, word, unit, unchanged):
+    """« Trésorerie 70 000 → 70 000 po » said nothing, as « Fans Dévoués 1 → 1 » did: an unplayed fixture lost by
+    both earns no Winnings, and a team that buys nothing keeps its treasury."""
+    from league.matches import MatchRepository
+
+    seeded = await seed_league(db)
+    t = seeded.teams
+    match = await MatchRepository(db).record_unplayed(
+        seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded=None
+    )
+    repo = PostmatchRepository(db)
+    view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
+    await repo.roll(seeded.guild_id, 1, view.state.id, "mistakes", hand=[6])  # the Élus' 250,000: Crisis Averted
+    shown = await repo.go(seeded.guild_id, view.state.id, "preview")
+    embed = screens.sequence_screen(shown, lang=lang).embed
+    text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
+    amount = gold(250_000, lang=lang)
+    assert f"{word} **{amount} {unit}** ({unchanged})" in text and f"{word} {amount} →" not in text, text
