@@ -40,6 +40,7 @@ LABELS.update(
         "postmatch.fans.same": "Dedicated Fans unchanged ({after})",
         "postmatch.fans.draw": "Draw: Dedicated Fans unchanged ({after})",
         "postmatch.fans.conceded": "Conceded: Dedicated Fans {before} → {after}",
+        "postmatch.fans.conceded.same": "Conceded: Dedicated Fans unchanged ({after}), already the fewest",
         "postmatch.mvp.chosen": "MVP awarded (+4 SPP)",
         "postmatch.mvp.none": "No player can be MVP",
         "postmatch.veteran.quits": "The player quits the team",

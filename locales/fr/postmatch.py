@@ -42,6 +42,7 @@ LABELS.update(
         "postmatch.fans.same": "Fans Dévoués inchangés ({after})",
         "postmatch.fans.draw": "Match nul : Fans Dévoués inchangés ({after})",
         "postmatch.fans.conceded": "Match concédé : Fans Dévoués {before} → {after}",
+        "postmatch.fans.conceded.same": "Match concédé : Fans Dévoués inchangés ({after}), déjà au minimum",
         "postmatch.mvp.chosen": "Joueur du Match désigné (+4 PSP)",
         "postmatch.mvp.none": "Aucun joueur éligible au Joueur du Match",
         "postmatch.veteran.quits": "Le joueur quitte l'équipe",

@@ -122,7 +122,7 @@ def roll_dedicated_fans(
     if conceded:
         die = dice.roll(3)
         after = max(DEDICATED_FANS_MIN, dedicated_fans - die.value)
-        key = "postmatch.fans.conceded"
+        key = "postmatch.fans.conceded" if after < dedicated_fans else "postmatch.fans.conceded.same"  # at 1 already
     elif outcome == "draw":
         die, after, key = None, dedicated_fans, "postmatch.fans.draw"
     elif outcome == "win":

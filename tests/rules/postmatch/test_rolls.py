@@ -125,3 +125,15 @@ def test_the_fans_at_their_bound_are_the_ones_no_die_changes():
                 for face in range(1, 7)
             }
             assert fans_at_bound(df, outcome) is (outcome != "draw" and afters == {df}), (df, outcome)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "déjà au minimum"), ("en", "already the fewest")])
+def test_a_conceding_team_at_one_dedicated_fan_is_said_unchanged_not_one_to_one(lang, said):
+    """« Match concédé : Fans Dévoués 1 → 1 » read as a change; the D3 takes nothing from a team at the fewest."""
+    from locales import t_map
+
+    step = roll_dedicated_fans(Dice.manual([3]), dedicated_fans=1, outcome="loss", conceded=True).root
+    text = t_map(step.outcome, step.info, lang)
+    assert said in text and "1 → 1" not in text, text
+    lost = roll_dedicated_fans(Dice.manual([2]), dedicated_fans=4, outcome="loss", conceded=True).root
+    assert "4 → 2" in t_map(lost.outcome, lost.info, lang)
