@@ -91,7 +91,8 @@ class Participants:
 
 
 def player_notes(lang: str, **players: Player | None) -> tuple[str, ...]:
-    """``Victime : #3 Snik`` for each role given, and ⚠️ when that player must miss this match (RPM)."""
+    """``Victime : #3 Snik`` for each role given, and ⚠️ when that player must miss this match (RPM) or is out for
+    the season (Retraite Temporaire)."""
     from render.text import safe
 
     notes = []
@@ -99,7 +100,9 @@ def player_notes(lang: str, **players: Player | None) -> tuple[str, ...]:
         if player is None:
             continue
         notes.append(t(f"ui.participants.{role}", lang, player=safe(player.label())))
-        if player.miss_next_game:
+        if player.temporarily_retired:  # out for the season, whatever his RPM
+            notes.append(t("ui.participants.temporarily_retired", lang, player=safe(player.label())))
+        elif player.miss_next_game:
             notes.append(t("ui.participants.miss_next_game", lang, player=safe(player.label())))
     return tuple(notes)
 

@@ -121,6 +121,8 @@ LABELS.update(
         "ui.participants.friendly": "🤝 Friendly: a Casualty counts as Badly Hurt"
         " (no Lasting Injury, no death), and no post-match follows.",
         "ui.participants.miss_next_game": "⚠️ {player} must miss this game (MNG).",
+        "ui.participants.temporarily_retired": "⚠️ {player} is Temporarily Retiring: they play no further part in "
+        "the season.",
         "ui.participants.not_active": "{player} is {state}: they no longer play.",
         "ui.participants.state.dead": "dead",
         "ui.participants.state.retired": "retired",

@@ -126,6 +126,7 @@ LABELS.update(
         "ui.participants.friendly": "🤝 Match amical : une élimination y compte comme une Commotion"
         " (ni séquelle, ni mort), et aucun après-match ne suit.",
         "ui.participants.miss_next_game": "⚠️ {player} doit rater ce match (RPM).",
+        "ui.participants.temporarily_retired": "⚠️ {player} est en Retraite Temporaire : il ne joue plus de la saison.",
         "ui.participants.not_active": "{player} est {state} : il ne joue plus.",
         "ui.participants.state.dead": "mort",
         "ui.participants.state.retired": "retraité",

@@ -1,5 +1,7 @@
 """What a roll's outcomes record: the casualty it ended in, a recovered one included (its PSP are still earned)."""
 
+import pytest
+
 from cogs.utils.participants import RECORDABLE, recorded_outcome
 from rules import injury
 from rules.dice import Dice
@@ -27,3 +29,29 @@ def test_the_apothecarys_roll_records_what_it_made_of_the_casualty():
     assert recorded_outcome(kept.outcomes()) == injury.CASUALTY_SERIOUS_INJURY
     ko = roll_apothecary(Dice.manual([]), BB2025, chain=roll_armour(Dice.manual([6, 6, 4, 4]), BB2025, av=9).root)
     assert recorded_outcome(ko.outcomes()) is None and not RECORDABLE.intersection(ko.outcomes())
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "est en Retraite Temporaire"), ("en", "is Temporarily Retiring")])
+def test_a_temporarily_retiring_victim_is_flagged_as_a_player_who_misses_the_game_is(lang, said):
+    """A roll on a player who must miss the game warns « doit rater ce match (RPM) »; one in Retraite Temporaire
+    (league_play.md: « plays no further part in the season ») was named without a word, and one with both read RPM."""
+    from dataclasses import replace
+
+    from cogs.utils.participants import player_notes
+    from records.models import Player
+    from rules.characteristics import Profile
+
+    lagduf = Player(
+        id=9, guild_id=1, team_id=1, number=9, name="Lagduf", position="Orc Lineman", profile=Profile(5, 3, 3, 4, 10)
+    )
+
+    def warnings(player: Player) -> list[str]:
+        return [note for note in player_notes(lang, victim=player) if note.startswith("⚠️")]
+
+    assert warnings(lagduf) == []
+    for retired in (
+        replace(lagduf, temporarily_retired=True),
+        replace(lagduf, temporarily_retired=True, miss_next_game=True),
+    ):
+        shown = warnings(retired)
+        assert len(shown) == 1 and "Lagduf" in shown[0] and said in shown[0], shown
