@@ -37,6 +37,7 @@ from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
 from rules.postmatch.rolls import SPP_AWARDS, fans_at_bound
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
+from rules.team_rules import spp_award
 from rules.treasury import BRACKETS, bracket_index
 
 
@@ -212,21 +213,17 @@ def _casualties(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
 _SPP_KINDS = ("touchdown", "completion", "interception", "throw", "landing", "casualty", "mvp")
 
 
-def _spp_parts(gained: dict[str, int], *, lang: str) -> str:
+def _spp_parts(gained: dict[str, int], *, rules: Iterable[str], lang: str) -> str:
+    """« TD ×2 (+4), ELI ×1 (+3) »: each kind of award, how many times the team's own award (``rules``: Brawlin'
+    Brutes) was earned, and the PSP it made."""
     parts = []
     for kind in _SPP_KINDS:
         points = gained.get(kind, 0)
         if points:
-            parts.append(t(f"pm.spp.part.{kind}", lang, n=_count(kind, points)) + f" (+{points})")
+            each = spp_award(rules, kind, SPP_AWARDS[kind])
+            count = points // each if each and points % each == 0 else points
+            parts.append(t(f"pm.spp.part.{kind}", lang, n=count) + f" (+{points})")
     return ", ".join(parts)
-
-
-def _count(kind: str, points: int) -> int:
-    """How many events made ``points`` (a Brawlin' Brutes touchdown is 2, a casualty 3)."""
-    for each in (SPP_AWARDS[kind], 2, 3):
-        if points % each == 0:
-            return points // each
-    return points
 
 
 def _spp(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
@@ -246,7 +243,7 @@ def _spp(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
                     "pm.spp.line",
                     lang,
                     player=player_name(pp.before),
-                    parts=_spp_parts(pp.spp, lang=lang),
+                    parts=_spp_parts(pp.spp, rules=tp.team.special_rules, lang=lang),
                     before=pp.before.spp,
                     after=pp.before.spp + pp.spp_gained,
                 )

@@ -367,3 +367,17 @@ async def test_the_preview_says_a_treasury_that_does_not_move_is_unchanged(db, l
     text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
     amount = gold(250_000, lang=lang)
     assert f"{word} **{amount} {unit}** ({unchanged})" in text and f"{word} {amount} →" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("rules", "gained", "said"),
+    [
+        (("brawlin_brutes",), {"touchdown": 6, "casualty": 6}, "TD ×3 (+6), ELI ×2 (+6)"),
+        (("brawlin_brutes",), {"touchdown": 4, "casualty": 12}, "TD ×2 (+4), ELI ×4 (+12)"),
+        ((), {"touchdown": 6, "casualty": 6}, "TD ×2 (+6), ELI ×3 (+6)"),
+    ],
+)
+def test_the_spp_line_counts_the_events_at_the_teams_own_award(rules, gained, said):
+    """A Brawlin' Brutes player who caused two casualties (+3 each) read « ELI ×3 (+6) », and three touchdowns (+2
+    each) « TD ×2 (+6) »: the count was guessed from the points at the book's award (2 a casualty, 3 a touchdown)."""
+    assert screens._spp_parts(gained, rules=rules, lang="fr") == said
