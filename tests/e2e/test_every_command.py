@@ -184,8 +184,10 @@ async def answer(league, path, options, *, user, guild, locale="fr"):
 
 
 def no_traceback(league) -> None:
+    """No bug logged, and nothing sent that Discord would have refused (the member would have read nothing)."""
     log = league.proc.log_path.read_text(encoding="utf-8", errors="replace")
     assert "Traceback" not in log, league.log_tail(80)
+    assert not league.fake.rejected and not league.fake.unknown_routes
 
 
 async def test_another_servers_member_is_offered_none_of_this_leagues_records(league):
@@ -468,7 +470,14 @@ def rows_of(league, sql, *params):
 #: A mass or role mention as Discord reads it (escaped ones carry a zero-width space after the @); the bot's own
 #: mentions of members (a team's coach) are its words, not typed ones.
 MENTION = re.compile(r"@(everyone|here)|<@&\d+>")
-HOSTILE = ("@everyone", "id:999999999999999999999999", "-1", "<@&1200000000000000301> **x** @here")
+HOSTILE = (
+    "@everyone",
+    "id:999999999999999999999999",
+    "-1",
+    "<@&1200000000000000301> **x** @here",
+    "É" * 6000,  # as long as the option takes
+    "2d6, 1d1000000000, `||",
+)
 
 
 def error_patterns() -> list[re.Pattern[str]]:
