@@ -45,7 +45,9 @@ def season_screen(view: SeasonView, *, lang: str) -> Screen:
             changes.append(t("season.rpm", lang))
         if sp.niggling_rolls:
             dice = " ".join(_die(r, lang=lang) for r in sp.niggling_rolls)
-            changes.append(t("season.niggling", lang, dice=dice, before=sp.before.niggling, after=sp.after.niggling))
+            same = sp.after.niggling == sp.before.niggling  # « 1 → 1 » said nothing
+            key = "season.niggling.same" if same else "season.niggling"
+            changes.append(t(key, lang, dice=dice, before=sp.before.niggling, after=sp.after.niggling))
         for keyword, rolled in sp.hatred_rolls:
             lost = rolled.root.outcome.endswith(".lost")
             changes.append(

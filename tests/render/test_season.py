@@ -46,3 +46,20 @@ async def test_a_roll_with_the_apothecary_shows_its_die_and_the_plus_one(db, lan
     text = "".join(f.value or "" for f in season_render.season_screen(view, lang=lang).embed.fields)
     line = next(line for line in text.splitlines() if "Grak" in line)
     assert line.count(f"🎲 {shown}") == 2, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "healed", "kept"),
+    [("fr", "BP 🎲 5 : 1 → 0", "BP 🎲 2 : aucune ne guérit (1)"), ("en", "NI 🎲 5: 1 → 0", "NI 🎲 2: none heals (1)")],
+)
+async def test_a_niggling_injury_roll_reads_die_then_what_it_did(db, lang, healed, kept):
+    """« BP 🎲 2 → 1 → 1 » read as a die turning into numbers; the Haine line beside it already said « 🎲 1 :
+    gardée »."""
+    seeded = await seed_league(db)
+    await cancel_unsettled(db, seeded)
+    await db.execute(
+        "UPDATE players SET niggling = 1 WHERE id IN (?, ?)", (seeded.players["grak"], seeded.players["krug"])
+    )
+    view = await SeasonRepository(db).prepare(seeded.guild_id, 1, ruleset="ligue", hand=[5, 2])
+    text = "".join(f.value or "" for f in season_render.season_screen(view, lang=lang).embed.fields)
+    assert healed in text and kept in text, text
