@@ -25,7 +25,7 @@ LABELS: dict[str, str] = {
     "season.slot.niggling": "🎲 Niggling Injury: {player} (D6)",
     "season.slot.hatred": "🎲 Hatred ({keyword}): {player} (D6)",
     # Screen
-    "season.title": "Season end: rest and recovery",
+    "season.title": "Season end: Rest & Relaxation",
     "season.intro": "Every MNG is cleared; each Niggling Injury heals on a 4+ (+1 with an apothecary); "
     "each gained Hatred is forgotten on a 4+; a Temporarily Retiring player loses each characteristic reduction on "
     "a 4+ (+1 with an apothecary) and is back for the next season.",

@@ -63,3 +63,10 @@ async def test_a_niggling_injury_roll_reads_die_then_what_it_did(db, lang, heale
     view = await SeasonRepository(db).prepare(seeded.guild_id, 1, ruleset="ligue", hand=[5, 2])
     text = "".join(f.value or "" for f in season_render.season_screen(view, lang=lang).embed.fields)
     assert healed in text and kept in text, text
+
+
+def test_the_english_season_end_is_titled_with_the_books_rest_and_relaxation():
+    """league_play.md « Off-season »: step 1 is « Rest & Relaxation »; the English screen said « rest and recovery »."""
+    from locales import t
+
+    assert t("season.title", "en") == "Season end: Rest & Relaxation"
