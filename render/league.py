@@ -153,10 +153,13 @@ def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
 
 
 def _flags(player: Player, *, lang: str) -> list[str]:
-    """What a roster line says after a player: not active any more (why), MNG, his niggling injuries."""
+    """What a roster line says after a player: not active any more (why), Temporarily Retiring, MNG, his niggling
+    injuries."""
     flags = []
     if not player.active:
         flags.append(t(f"league.player.status.{player.status}", lang))
+    if player.temporarily_retired:  # out for the rest of the season (and of the CTV)
+        flags.append(t("league.flag.tr", lang))
     if player.miss_next_game:
         flags.append(t("league.flag.mng", lang))
     if player.niggling:

@@ -126,6 +126,7 @@ LABELS.update(
         "league.player.left.dead": "💀 Dead ({when})",
         "league.player.left.retired": "Retired ({when})",
         "league.player.gained_hatred": "Hatred ({keyword})",
+        "league.flag.tr": "TR",
         "league.flag.mng": "MNG",
         "league.flag.niggling": "NI×{count}",
         "league.player.title": "#{number} {name}",

@@ -130,6 +130,7 @@ LABELS.update(
         "league.player.left.dead": "💀 Mort ({when})",
         "league.player.left.retired": "Retraité ({when})",
         "league.player.gained_hatred": "Haine ({keyword})",
+        "league.flag.tr": "RT",
         "league.flag.mng": "RPM",
         "league.flag.niggling": "BP×{count}",
         "league.player.title": "#{number} {name}",

@@ -311,3 +311,16 @@ def test_a_friendly_says_so_on_its_embed_and_on_a_casualty_it_turned_into_badly_
     assert ("amical" if lang == "fr" else "friendly") in footer
     same = render.casualty_recorded_embed(stored, friendly, rolled="casualty.badly_hurt", lang=lang).description
     assert "🤝" not in same  # nothing turned: nothing said
+
+
+@pytest.mark.parametrize(("lang", "flag"), [("fr", "RT"), ("en", "TR")])
+def test_a_temporarily_retiring_player_is_marked_on_the_roster_line_as_mng_is(lang, flag):
+    """/team show marked « RPM » after a player who misses the next game, and nothing after one in Retraite
+    Temporaire, who misses every game left in the season (and is left out of the CTV shown below)."""
+    from dataclasses import replace
+
+    lagduf = replace(player(9, name="Lagduf", skills=0), temporarily_retired=True, miss_next_game=False, niggling=0)
+    lines = render.roster_table([lagduf, player(8, name="Radbug", skills=0)], lang=lang)
+    line = next(line for line in lines if "Lagduf" in line)
+    assert line.split()[-1] == flag, line
+    assert not next(line for line in lines if "Radbug" in line).endswith(flag)
