@@ -49,6 +49,8 @@ LABELS: dict[str, str] = {
     "ui.error.unexpected": "😓 Sorry, something unexpected went wrong. It has been logged; try again in a moment.",
     "ui.error.guild_only": "This command works in a server, not in a direct message.",
     "ui.error.manage_guild": "⛔ Only for members who can manage the server.",
+    # Say which team a kick-off line is for (a Dodgy Snack tie: each team picks a player).
+    "ui.step.of_team": "{step} ({team})",
 }
 
 LABELS.update(

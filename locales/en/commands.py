@@ -48,6 +48,8 @@ def command_labels(command: str, description: str, /, **options: str) -> dict[st
     }
 
 
+_CHAINSAW = "The fouling player uses their Chainsaw: +3 to the Armour Roll (roll its Kick-back D6 apart)"
+
 LABELS: dict[str, str] = {
     **command_labels(
         "armour",
@@ -187,6 +189,18 @@ LABELS: dict[str, str] = {
         **_BLOCK,
     ),
     **command_labels("help", "Every command, with an example"),
+    # A foul made with a Chainsaw (S1: +3 to the Armour Roll, should the fouling player wish).
+    **option_labels("foul", chainsaw=_CHAINSAW),
+    **option_labels("odds foul", chainsaw=_CHAINSAW),
+    # The injury rolls said apart: a fumbled Kick Team-mate (Stunned counts as KO) and a player hit while already
+    # down (no Steady Footing, no +3 of his own Chainsaw).
+    **option_labels("injury", stunned_ko="Stunned counts as KO (the kicked team-mate of a Fumbled Kick Team-mate)"),
+    **option_labels(
+        "armour",
+        already_down=(
+            "Victim already Prone or Stunned (a bomb): not Knocked Down, no Steady Footing nor own Chainsaw +3"
+        ),
+    ),
 }
 
 #: The causes of a casualty (choices of /injury and /casualty), as a menu lists them: without an article.

@@ -173,4 +173,6 @@ LABELS: dict[str, str] = {
     "char.ag.name": "Agility",
     "char.pa.name": "Passing Ability",
     "char.av.name": "Armour Value",
+    # a fumbled Kick Team-mate's Injury Roll (Stunned counts as KO)
+    "injury.stunned_as_ko.detail": "Any Stunned result on this Injury Roll is treated as Knocked-out.",
 }

@@ -50,6 +50,8 @@ LABELS: dict[str, str] = {
     "dans un instant.",
     "ui.error.guild_only": "Cette commande s'utilise sur un serveur, pas en message privé.",
     "ui.error.manage_guild": "⛔ Réservé aux personnes qui peuvent gérer le serveur.",
+    # Say which team a kick-off line is for (a Dodgy Snack tie: each team picks a player).
+    "ui.step.of_team": "{step} ({team})",
 }
 
 LABELS.update(

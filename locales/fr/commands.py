@@ -42,6 +42,11 @@ def command_labels(name: str, fr_name: str, description: str, **options: tuple[s
     return {f"cmd.{name}.name": fr_name, f"cmd.{name}.desc": description, **option_labels(name, **options)}
 
 
+_CHAINSAW = (
+    "tronconneuse",
+    "L'agresseur utilise sa Tronçonneuse : +3 à l'armure (le D6 de retour de bâton se lance à part)",
+)
+
 LABELS: dict[str, str] = {
     **command_labels(
         "armour",
@@ -203,6 +208,22 @@ LABELS: dict[str, str] = {
         **_BLOCK,
     ),
     **command_labels("help", "aide", "Toutes les commandes, avec un exemple"),
+    # A foul made with a Tronçonneuse (S1 Chainsaw: +3 to the armour roll, should the fouler wish).
+    **option_labels("foul", chainsaw=_CHAINSAW),
+    **option_labels("odds foul", chainsaw=_CHAINSAW),
+    # The injury rolls said apart: a fumbled Kick Team-mate (Sonné compte K.O.) and a player hit while already
+    # down (no Appuis Sûrs, no +3 of his own Tronçonneuse).
+    **option_labels(
+        "injury",
+        stunned_ko=("sonne-ko", "Sonné compte K.O. (le coéquipier botté quand le Coup de Pied est raté)"),
+    ),
+    **option_labels(
+        "armour",
+        already_down=(
+            "deja-a-terre",
+            "Victime déjà à terre (une bombe) : pas Plaquée, ni Appuis Sûrs ni +3 de sa Tronçonneuse",
+        ),
+    ),
 }
 
 #: The causes of a casualty (choices of /injury and /casualty), as a menu lists them: without an article.

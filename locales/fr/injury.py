@@ -175,4 +175,6 @@ LABELS: dict[str, str] = {
     "char.ag.name": "Agilité",
     "char.pa.name": "Capacité de Passe",
     "char.av.name": "Armure",
+    # a fumbled Kick Team-mate's injury roll (Sonné compte K.O.)
+    "injury.stunned_as_ko.detail": "Sonné compte comme K.O. sur ce Jet de Blessure.",
 }

@@ -1,8 +1,14 @@
-"""English words of a block's buttons and refusals when the coaches choose how to apply a Both Down with Wrestle or
-Juggernaut (its notes are with the other block notes, in ``game``),
-Claws said under the armour it broke, and Pro's re-roll of a block die."""
+"""English words of /block that its notes in ``game`` do not hold: the buttons and refusals when the coaches
+choose how to apply a Both Down with Wrestle or Juggernaut, Claws said under the armour it broke, Pro's re-roll of a
+block die, and Multiple Block declared on /block."""
 
 from __future__ import annotations
+
+from locales.en.commands import option_labels
+
+_PRO_OPTION = "The attacker has Pro (try to re-roll one die: on a 3+ on a D6 it may be re-rolled)"
+
+_MULTIPLE_BLOCK_OPTION = "The attacker uses Multiple Block: Strength −2, no Follow-up (not on a Blitz)"
 
 LABELS: dict[str, str] = {
     "ui.block.both_down.option.both_down": "Both fall",
@@ -22,4 +28,19 @@ LABELS: dict[str, str] = {
     "ui.block.pro.dice": "Pro's D6, then the re-rolled die",
     "ui.block.pro.used": "Pro was tried on a die of this block: on a 3+ on the D6 it may be re-rolled, on a 1-2 not.",
     "error.block.no_pro": "Pro cannot re-roll this die: it was already tried, or this die was already re-rolled.",
+    # Pro typed on /block and counted by /odds block (S1 Pro: a D6, on a 3+ the die may be re-rolled).
+    **option_labels("block", pro=_PRO_OPTION),
+    **option_labels("odds block", pro=_PRO_OPTION),
+    "ui.odds.block.pro": (
+        "Pro: counted as trying to re-roll the die (not Brawler's) a new die is more likely to improve than to "
+        "spoil, when there is one; a 3+ on the D6 re-rolls it."
+    ),
+    # Multiple Block declared on /block (S1: two Block Actions, Strength −2, no Follow-up).
+    **option_labels("block", multiple_block=_MULTIPLE_BLOCK_OPTION),
+    **option_labels("odds block", multiple_block=_MULTIPLE_BLOCK_OPTION),
+    "ui.block.multiple_block": (
+        "Multiple Block: two simultaneous blocks, Strength −2 for each, no Follow-up; roll the other one with the "
+        "same option."
+    ),
+    "error.block.multiple_block_blitz": "Multiple Block is declared with a Block Action, not a Blitz.",
 }

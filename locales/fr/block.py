@@ -1,8 +1,17 @@
-"""French words of a block's buttons and refusals when the coaches choose how to apply a Les Deux Plaqués with Lutte
-or Juggernaut (its notes are with the other block notes, in ``game``),
-Griffes said under the armour it broke, and Pro's re-roll of a block die."""
+"""French words of /block that its notes in ``game`` do not hold: the buttons and refusals when the coaches choose
+how to apply a Les Deux Plaqués with Lutte or Juggernaut, Griffes said under the armour it broke, Pro's re-roll of a
+block die, and Blocage Multiple declared on /block."""
 
 from __future__ import annotations
+
+from locales.fr.commands import option_labels
+
+_PRO_OPTION = ("pro", "L'attaquant a Pro (tenter de relancer un dé : sur 3+ au D6, il peut être relancé)")
+
+_MULTIPLE_BLOCK_OPTION = (
+    "blocage-multiple",
+    "L'attaquant utilise Blocage Multiple : Force −2, pas de poursuite (pas sur un Blitz)",
+)
 
 LABELS: dict[str, str] = {
     "ui.block.both_down.option.both_down": "Les deux tombent",
@@ -22,4 +31,19 @@ LABELS: dict[str, str] = {
     "ui.block.pro.dice": "Le D6 de Pro, puis le dé relancé",
     "ui.block.pro.used": "Pro a été tenté sur un dé de ce blocage : sur 3+ au D6, il peut être relancé ; sur 1-2, non.",
     "error.block.no_pro": "Pro ne peut plus relancer ce dé : il a déjà été tenté, ou ce dé a déjà été relancé.",
+    # Pro typed on /block and counted by /odds block (S1 Pro: a D6, on 3+ the die may be re-rolled).
+    **option_labels("block", pro=_PRO_OPTION),
+    **option_labels("odds block", pro=_PRO_OPTION),
+    "ui.odds.block.pro": (
+        "Pro : on compte qu'il tente de relancer le dé (pas celui de Bagarreur) qu'un nouveau dé a plus de chances "
+        "d'améliorer que d'empirer, quand il y en a un ; 3+ au D6 pour le relancer."
+    ),
+    # Blocage Multiple declared on /block (S1 Multiple Block: two Block Actions, ST −2, no follow-up).
+    **option_labels("block", multiple_block=_MULTIPLE_BLOCK_OPTION),
+    **option_labels("odds block", multiple_block=_MULTIPLE_BLOCK_OPTION),
+    "ui.block.multiple_block": (
+        "Blocage Multiple : deux blocages simultanés, Force −2 pour chacun, pas de poursuite ; lancez l’autre avec "
+        "la même option."
+    ),
+    "error.block.multiple_block_blitz": "Blocage Multiple se déclare avec une action de Blocage, pas avec un Blitz.",
 }
