@@ -15,6 +15,9 @@ AWAITING_POSTMATCH_SQL: Final = "(status = 'finished' AND kind <> 'friendly')"
 UNSETTLED_SQL: Final = f"(status = 'open' OR {AWAITING_POSTMATCH_SQL})"
 #: A match the league table may count (once applied): not a friendly.
 COUNTED_SQL: Final = "kind <> 'friendly'"
-#: The server's friendlies: the records that rank the league (``/leaderboard``) leave out their casualties. Few
-#: servers play any, so the rankings keep their covering index scans and only those that do pay for a filter.
-FRIENDLIES_SQL: Final = "SELECT id FROM matches WHERE guild_id = ? AND kind = 'friendly' ORDER BY id"
+#: The server's friendlies and cancelled matches: the records that rank the league (``/leaderboard``) leave out
+#: their casualties (a friendly has « no impact on a league »; a cancelled match's wait for no post-match). Few
+#: servers have any, so the rankings keep their covering index scans and only those that do pay for a filter.
+UNCOUNTED_SQL: Final = (
+    "SELECT id FROM matches WHERE guild_id = ? AND (kind = 'friendly' OR status = 'cancelled') ORDER BY id"
+)

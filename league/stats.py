@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from league.casualties import casualty_from_row
 from league.db import Database
-from league.match_kinds import FRIENDLIES_SQL
+from league.match_kinds import UNCOUNTED_SQL
 from records.models import CASUALTY_CAUSES, LeagueError, search_key, truncate
 from records.stats import CasualtyView, Choice, Grave, Leaderboard, PlayerRef, Ranked, TeamRef
 from rules import injury
@@ -128,7 +128,8 @@ class StatsRepository:
         """Dead players, most recent first: status ``dead``, or a ``casualty.dead`` record not applied yet.
 
         A record whose post-match was applied then undone does not count: the undo brought the player back
-        (his death waits for the post-match to be confirmed again).
+        (his death waits for the post-match to be confirmed again); nor does one of a cancelled match, which no
+        post-match will apply.
         """
         params: list[Any] = [guild_id, injury.CASUALTY_DEAD]
         team_filter = ""
@@ -151,8 +152,10 @@ class StatsRepository:
             " LEFT JOIN teams kt ON kt.guild_id = k.guild_id AND kt.id = k.team_id"
             " LEFT JOIN teams ct ON ct.guild_id = c.guild_id AND ct.id = c.caused_by_team_id"
             " LEFT JOIN postmatch_sequences s ON s.guild_id = c.guild_id AND s.match_id = c.match_id"
+            " LEFT JOIN matches m ON m.guild_id = c.guild_id AND m.id = c.match_id"
             f" WHERE p.guild_id = ?1 AND (p.status = 'dead' OR (d.casualty_id IS NOT NULL"
-            f" AND (c.applied_at IS NOT NULL OR s.applied_batch_id IS NULL))){team_filter}"
+            f" AND (c.applied_at IS NOT NULL OR (s.applied_batch_id IS NULL"
+            f" AND (m.status IS NULL OR m.status <> 'cancelled'))))){team_filter}"
             f" ORDER BY COALESCE(c.recorded_at, p.left_at) DESC, p.id DESC LIMIT {int(limit)}",
             params,
         )
@@ -219,8 +222,9 @@ class StatsRepository:
         return {r[0]: truncate(r[1]) for r in rows}
 
     async def _outside_friendlies(self, guild_id: int, sql: str, params: list[Any]) -> tuple[str, list[Any]]:
-        """``sql`` (a query on ``casualties``) without the casualties of the server's friendlies, if it has any."""
-        friendlies = [int(r[0]) for r in await self._db.fetchall(FRIENDLIES_SQL, (guild_id,))]
+        """``sql`` (a query on ``casualties``) without the casualties of the server's friendlies and cancelled
+        matches, if it has any."""
+        friendlies = [int(r[0]) for r in await self._db.fetchall(UNCOUNTED_SQL, (guild_id,))]
         if not friendlies:
             return sql, params
         return f"{sql} AND (match_id IS NULL OR match_id NOT IN ({_marks(friendlies)}))", [*params, *friendlies]

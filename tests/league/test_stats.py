@@ -190,3 +190,28 @@ async def test_labels_fit_discord(db, lg, stats):
     assert len(player.label) == 100 and player.label.endswith("…")
     [found] = await stats.search_teams(G1, "n" * 10)
     assert len(found.label) == 100
+
+
+async def test_a_cancelled_matchs_casualties_leave_the_graveyard_and_the_leaderboard(lg, stats):
+    """/match cancel: « its casualties wait for no post-match », so Thorin, killed in m2 and never buried, stayed in the
+    graveyard (a living player shown dead) and his death, like m2's other casualties, in /leaderboard."""
+    from league.matches import MatchRepository
+
+    m2 = lg.matches["m2"].id
+    in_m2 = await stats._db.fetchall("SELECT caused_by_id, victim_id FROM casualties WHERE match_id = ?", (m2,))
+    assert in_m2
+    before = await stats.leaderboard(G1, limit=50)
+    await MatchRepository(stats._db).cancel(G1, USER, m2)
+    assert lg.pid("thorin") not in {g.player.id for g in await stats.graveyard(G1)}
+    after = await stats.leaderboard(G1, limit=50)
+
+    def counts(ranked: list[Ranked]) -> dict[int, int]:
+        return {r.id: r.count for r in ranked}
+
+    caused, hurt = counts(before.casualties_by_player), counts(before.most_injured)
+    for causer, victim in in_m2:
+        if causer is not None:
+            caused[causer] -= 1
+        hurt[victim] -= 1
+    assert counts(after.casualties_by_player) == {k: v for k, v in caused.items() if v}
+    assert counts(after.most_injured) == {k: v for k, v in hurt.items() if v}
