@@ -60,13 +60,6 @@ LABELS: dict[str, str] = {
     "matches.cancel.kept": "Match #{match} is kept: nothing changed.",
     "matches.cancel.done": "Match #{match} is cancelled.",
     "matches.cancel.already": "Match #{match} was already cancelled: nothing more changed.",
-    # --- the post-match's Journeymen hired at step 5 (docs/rules.md R4, R7) ----------------------------
-    "pm.missing.journeyman_position_full": "Journeyman {player} cannot be hired: {position}, at most {most} on a "
-    "team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
-    "go, or fire a player of that position in this post-match.",
-    "pm.missing.journeyman_group_full": "Journeyman {player} cannot be hired: {positions}, at most {most} in all on "
-    "a team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
-    "go, or fire a player of those positions in this post-match.",
     # --- a team's Team Roster changed (docs/rules.md R8) ---------------------------------------------
     "error.team.roster_players": "“{team}” has {players} of the {roster} roster: their positions, their values and "
     "the re-roll price would stay that roster's, not {wanted}'s. A team changes roster before its first player: "
@@ -78,8 +71,6 @@ LABELS: dict[str, str] = {
     # --- a team edited while its post-match is in progress (docs/design.md « Money is the commissioners' ») ---
     "league.team.postmatch_rereads": "The post-match of match #{match} is in progress for this team: it will count "
     "from these new values (Winnings added to the Treasury as it is now). Check its preview before confirming.",
-    # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
-    "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre): his keywords in brackets, for Hatred",
 }
 
 LABELS.update(

@@ -20,6 +20,38 @@ LABELS: dict[str, str] = {
     ),
     "help.example.postmatch start": "/postmatch start match:12",
     "help.example.postmatch undo": "/postmatch undo match:12",
+    # What the post-match checks before Confirm (a player hurt twice, a player without a value).
+    "pm.missing.casualty_twice": "{player} has {count} casualties that each sent them to the Casualty box, which no "
+    "player leaves during the match (only an Apothecary's Patch-up or Regeneration sends them to the Reserves). "
+    "Remove the one recorded by mistake (menu “Remove a casualty”).",
+    "pm.cas.twice": "⚠️ this player already leaves the match through another casualty",
+    "pm.missing.player_value": "{player} has no known value, and their advancement raises it: give their current "
+    "value (Hiring Fee + earlier Value Increases) with /player edit value:, or remove the advancement and add it "
+    "again (the form asks for it).",
+    "pm.modal.adv.value": "Their current value (gp), unknown",
+    "pm.modal.adv.value_hint": "Hiring Fee + earlier Value Increases: 85000 or 85k",
+    "pm.note.victim_dead": "{player} already died in this match: this casualty is only closed.",
+    "pm.cas.spp_conceded": "no SPP for {causer} (their team conceded)",
+    "ui.record.twice": "⚠️ This player already has a casualty recorded in this match that took them off the pitch "
+    "(casualty #{casualty}): no player leaves the Casualty box during the match (only an Apothecary's Patch-up or "
+    "Regeneration sends them to the Reserves). If one of the two is a mistake, the post-match will have it removed "
+    "before Confirm.",
+    # The post-match of a match applied in the order the matches were played.
+    "error.postmatch.later_applied": "The post-match of match #{match} can no longer be applied: the one of match "
+    "#{later} ({home} – {away}), played after it, involves the same teams and is already applied (its MNG would be "
+    "lifted, its winnings counted before these). Undo it first (/postmatch undo match:{later}), apply this one, then "
+    "apply the other again.",
+    # The team's staff and re-rolls as the post-match writes them.
+    "pm.hire.reroll_cost": "Re-roll price written on the team: {price} gp (TV counts its re-rolls at this price)",
+    # --- the post-match's Journeymen hired at step 5 (docs/rules.md R4, R7) ----------------------------
+    "pm.missing.journeyman_position_full": "Journeyman {player} cannot be hired: {position}, at most {most} on a "
+    "team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
+    "go, or fire a player of that position in this post-match.",
+    "pm.missing.journeyman_group_full": "Journeyman {player} cannot be hired: {positions}, at most {most} in all on "
+    "a team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
+    "go, or fire a player of those positions in this post-match.",
+    # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
+    "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre): his keywords in brackets, for Hatred",
 }
 
 LABELS.update(

@@ -63,13 +63,6 @@ LABELS: dict[str, str] = {
     "matches.cancel.kept": "Le match n° {match} est gardé : rien n'a changé.",
     "matches.cancel.done": "Le match n° {match} est annulé.",
     "matches.cancel.already": "Le match n° {match} était déjà annulé : rien de plus n'a changé.",
-    # --- the post-match's Journeymen hired at step 5 (docs/rules.md R4, R7) ----------------------------
-    "pm.missing.journeyman_position_full": "Le journalier {player} ne peut pas être embauché : {position}, {most} au "
-    "plus pour la race {roster}, et l'équipe en a déjà {count} après les recrues et les renvois. Laissez-le partir, "
-    "ou renvoyez un joueur de ce poste dans cet après-match.",
-    "pm.missing.journeyman_group_full": "Le journalier {player} ne peut pas être embauché : {positions}, {most} au "
-    "plus en tout pour la race {roster}, et l'équipe en a déjà {count} après les recrues et les renvois. "
-    "Laissez-le partir, ou renvoyez un joueur de ces postes dans cet après-match.",
     # --- a team's Team Roster changed (docs/rules.md R8) ---------------------------------------------
     "error.team.roster_players": "« {team} » a {players} de la race {roster} : leurs postes, leurs valeurs et le "
     "prix des relances resteraient ceux de cette race, pas de {wanted}. Une équipe change de race avant son premier "
@@ -82,8 +75,6 @@ LABELS: dict[str, str] = {
     "league.team.postmatch_rereads": "L'après-match du match n° {match} est en cours pour cette équipe : il "
     "comptera à partir de ces nouvelles valeurs (gains ajoutés à la Trésorerie telle qu'elle est maintenant). "
     "Revoyez son aperçu avant de confirmer.",
-    # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
-    "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre) : ses mots-clés entre parenthèses, pour la Haine",
 }
 
 LABELS.update(

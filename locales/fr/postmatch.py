@@ -22,6 +22,38 @@ LABELS: dict[str, str] = {
     ),
     "help.example.postmatch start": "/apres-match lancer match:12",
     "help.example.postmatch undo": "/apres-match annuler match:12",
+    # What the post-match checks before Confirm (a player hurt twice, a player without a value).
+    "pm.missing.casualty_twice": "{player} : {count} blessures qui l'ont chacune envoyé dans le box Morts & Blessés, "
+    "d'où l'on ne revient pas pendant le match (seuls l'Apothicaire et la Régénération renvoient en Réserves). "
+    "Retirez celle enregistrée par erreur (menu « Retirer une blessure »).",
+    "pm.cas.twice": "⚠️ ce joueur sort déjà du match par une autre blessure",
+    "pm.missing.player_value": "{player} n'a pas de valeur connue, et sa progression l'augmente : donnez sa valeur "
+    "actuelle (coût d'embauche + hausses déjà acquises) avec /joueur modifier valeur:, ou retirez la progression "
+    "et reprenez-la (le formulaire la demande).",
+    "pm.modal.adv.value": "Sa valeur actuelle (po), inconnue",
+    "pm.modal.adv.value_hint": "coût d'embauche + hausses déjà acquises : 85000 ou 85k",
+    "pm.note.victim_dead": "{player} est déjà mort dans ce match : cette blessure est seulement close.",
+    "pm.cas.spp_conceded": "pas de PSP pour {causer} (son équipe a concédé)",
+    "ui.record.twice": "⚠️ Ce joueur a déjà, dans ce match, une blessure enregistrée qui l'a sorti du terrain "
+    "(blessure n° {casualty}) : au box Morts & Blessés, on ne revient pas pendant le match (seuls l'Apothicaire et "
+    "la Régénération renvoient en Réserves). Si l'une des deux est une erreur, l'après-match la fera retirer avant "
+    "de confirmer.",
+    # The post-match of a match applied in the order the matches were played.
+    "error.postmatch.later_applied": "L'après-match du match n° {match} ne peut plus s'appliquer : celui du match "
+    "n° {later} ({home} – {away}), joué après, concerne les mêmes équipes et est déjà appliqué (ses RPM seraient "
+    "levés, ses gains comptés avant ceux-ci). Annulez-le d'abord (/apres-match annuler match:{later}), appliquez "
+    "celui-ci, puis réappliquez l'autre.",
+    # The team's staff and re-rolls as the post-match writes them.
+    "pm.hire.reroll_cost": "Prix d'une relance noté sur l'équipe : {price} po (la VE compte ses relances à ce prix)",
+    # --- the post-match's Journeymen hired at step 5 (docs/rules.md R4, R7) ----------------------------
+    "pm.missing.journeyman_position_full": "Le journalier {player} ne peut pas être embauché : {position}, {most} au "
+    "plus pour la race {roster}, et l'équipe en a déjà {count} après les recrues et les renvois. Laissez-le partir, "
+    "ou renvoyez un joueur de ce poste dans cet après-match.",
+    "pm.missing.journeyman_group_full": "Le journalier {player} ne peut pas être embauché : {positions}, {most} au "
+    "plus en tout pour la race {roster}, et l'équipe en a déjà {count} après les recrues et les renvois. "
+    "Laissez-le partir, ou renvoyez un joueur de ces postes dans cet après-match.",
+    # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
+    "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre) : ses mots-clés entre parenthèses, pour la Haine",
 }
 
 LABELS.update(

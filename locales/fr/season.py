@@ -48,4 +48,8 @@ LABELS: dict[str, str] = {
     "season.applied": "✅ Fin de saison appliquée par {name}. Pour l'annuler : /saison annuler.",
     "season.undone": "↩️ Fin de saison annulée : les joueurs sont revenus à leur état d'avant.",
     "season.error.forbidden": "⛔ Seuls les commissaires de la ligue mènent la fin de saison.",
+    # A season already ended: its post-matches stay as they were applied.
+    "error.postmatch.undo_ended_season": "Impossible d'annuler l'après-match du match n° {match} : la saison "
+    "{season} est terminée, et l'annuler rendrait à ses joueurs les RPM que la fin de saison a levés. Annulez "
+    "d'abord la fin de saison (/saison annuler), tant que la nouvelle saison n'a aucun match.",
 }
