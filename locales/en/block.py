@@ -43,4 +43,9 @@ LABELS: dict[str, str] = {
         "same option."
     ),
     "error.block.multiple_block_blitz": "Multiple Block is declared with a Block Action, not a Blitz.",
+    # --- Hatred (X) in a block ---
+    "ui.block.button.hatred": "Hatred: re-roll die {number}",
+    "ui.block.hatred.title": "Hatred (X): the re-rolled die",
+    "ui.block.hatred.used": "A Player Down die was re-rolled with Hatred (X).",
+    "error.block.hatred_already_rerolled": "Hatred (X) already re-rolled a die of this block.",
 }

@@ -48,7 +48,10 @@ def command_labels(command: str, description: str, /, **options: str) -> dict[st
     }
 
 
-_CHAINSAW = "The fouling player uses their Chainsaw: +3 to the Armour Roll (roll its Kick-back D6 apart)"
+_FOULER_CHAINSAW = "The fouling player uses their Chainsaw: +3 to the Armour Roll (roll its Kick-back D6 apart)"
+
+_STEADY = "The target has Steady Footing (on a 6 on a D6 it is not Knocked Down: no Armour Roll)"
+_TARGET_CHAINSAW = "The target carries a Chainsaw (+3 to its Armour Roll when it is Knocked Down)"
 
 LABELS: dict[str, str] = {
     **command_labels(
@@ -190,8 +193,8 @@ LABELS: dict[str, str] = {
     ),
     **command_labels("help", "Every command, with an example"),
     # A foul made with a Chainsaw (S1: +3 to the Armour Roll, should the fouling player wish).
-    **option_labels("foul", chainsaw=_CHAINSAW),
-    **option_labels("odds foul", chainsaw=_CHAINSAW),
+    **option_labels("foul", chainsaw=_FOULER_CHAINSAW),
+    **option_labels("odds foul", chainsaw=_FOULER_CHAINSAW),
     # The injury rolls said apart: a fumbled Kick Team-mate (Stunned counts as KO) and a player hit while already
     # down (no Steady Footing, no +3 of his own Chainsaw).
     **option_labels("injury", stunned_ko="Stunned counts as KO (the kicked team-mate of a Fumbled Kick Team-mate)"),
@@ -201,6 +204,9 @@ LABELS: dict[str, str] = {
             "Victim already Prone or Stunned (a bomb): not Knocked Down, no Steady Footing nor own Chainsaw +3"
         ),
     ),
+    # the fallen player's Steady Footing and Chainsaw, on /armour and /odds armour
+    **option_labels("armour", steady_footing=_STEADY, chainsaw=_TARGET_CHAINSAW),
+    **option_labels("odds armour", steady_footing=_STEADY, chainsaw=_TARGET_CHAINSAW),
 }
 
 #: The causes of a casualty (choices of /injury and /casualty), as a menu lists them: without an article.

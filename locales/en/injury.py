@@ -175,4 +175,18 @@ LABELS: dict[str, str] = {
     "char.av.name": "Armour Value",
     # a fumbled Kick Team-mate's Injury Roll (Stunned counts as KO)
     "injury.stunned_as_ko.detail": "Any Stunned result on this Injury Roll is treated as Knocked-out.",
+    # --- Steady Footing, and the armour roll's own causes (a second reading of the book) ---
+    "step.steady_footing": "Steady Footing",
+    "steady_footing.held": "Steady Footing: stays on their feet",
+    "steady_footing.held.detail": (
+        "On a 6 the player is not Knocked Down: no Armour Roll, no Turnover, they carry on as if nothing happened."
+    ),
+    "steady_footing.failed": "Steady Footing failed",
+    "steady_footing.failed.detail": "On a 1-5 the player is Knocked Down: make their Armour Roll.",
+    "mod.chainsaw": "Chainsaw",
+    "mod.arm_bar": "Arm Bar",
+    "mod.lethal_flight": "Lethal Flight",
+    "injury.ball_and_chain.detail": (
+        "Ball & Chain: no Armour Roll, an Injury Roll at once, any Stunned result treated as Knocked-out."
+    ),
 }

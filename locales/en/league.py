@@ -71,6 +71,15 @@ LABELS: dict[str, str] = {
     # --- a team edited while its post-match is in progress (docs/design.md « Money is the commissioners' ») ---
     "league.team.postmatch_rereads": "The post-match of match #{match} is in progress for this team: it will count "
     "from these new values (Winnings added to the Treasury as it is now). Check its preview before confirming.",
+    # --- a casualty recovered at once, recorded for its SPP ---
+    "choice.regeneration.regenerated": "Regenerated (back to the Reserves, SPP still earned)",
+    "choice.apothecary.patched_up": "Patched up by the Apothecary (back to the Reserves, SPP still earned)",
+    "league.outcome.regeneration.regenerated": "Regenerated",
+    "league.outcome.apothecary.patched_up": "Patched up by the Apothecary",
+    "error.casualty.dead_pending": (
+        "{player} died in a casualty already recorded (#{casualty}) that the post-match has not applied "
+        "yet: they can no longer be hurt."
+    ),
 }
 
 LABELS.update(

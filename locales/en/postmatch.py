@@ -52,6 +52,15 @@ LABELS: dict[str, str] = {
     "go, or fire a player of those positions in this post-match.",
     # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
     "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre): his keywords in brackets, for Hatred",
+    # --- a casualty recovered at once, a skill the player cannot take, the MVP's die ---
+    "pm.cas.recovered": "back to the Reserves, no lasting effect",
+    "pm.cas.pending_regeneration": "🎲 Regeneration to roll first (D6, 4+: back to the Reserves)",
+    "pm.adv.draw_unusable": "🎲 {dice} → {skill} (not with their other skills: drawn again)",
+    "pm.adv.problem.unusable": "cannot take {skill} with their other skills or traits",
+    "error.postmatch.nominees_rolled": (
+        "The MVP die is already rolled: the nominees no longer change (nominate them, then roll)."
+    ),
+    "pm.cas.pending_decay": "🎲 Casualty Roll to make (D16 + {niggling} NI + 1 Decay)",
 }
 
 LABELS.update(

@@ -51,4 +51,13 @@ LABELS: dict[str, str] = {
     "error.postmatch.undo_ended_season": "Cannot undo the post-match of match #{match}: season {season} has "
     "ended, and undoing it would give its players back the MNG the season end lifted. Undo the season end first "
     "(/season undo), while the new season has no match yet.",
+    # --- the season end: a Temporarily Retiring player's Lasting Injuries ---
+    "step.season_reduction": "Lasting Injury (Temporarily Retiring, off-season)",
+    "season.roll.reduction.lost": "Characteristic reduction removed",
+    "season.roll.reduction.kept": "Characteristic reduction remains",
+    "season.slot.reduction": "🎲 Lasting Injury while Temporarily Retiring: {player} (D6)",
+    "season.reduction": "Lasting Injury -1 {char} 🎲 {die}: {result}",
+    "season.reduction.back": "removed",
+    "season.reduction.kept": "remains",
+    "season.retired_back": "back from Temporarily Retiring",
 }

@@ -46,4 +46,9 @@ LABELS: dict[str, str] = {
         "la même option."
     ),
     "error.block.multiple_block_blitz": "Blocage Multiple se déclare avec une action de Blocage, pas avec un Blitz.",
+    # --- Haine (X) in a block ---
+    "ui.block.button.hatred": "Haine : relancer le dé {number}",
+    "ui.block.hatred.title": "Haine (X) : le dé relancé",
+    "ui.block.hatred.used": "Un dé Attaquant Plaqué a été relancé grâce à Haine (X).",
+    "error.block.hatred_already_rerolled": "Haine (X) a déjà relancé un dé de ce blocage.",
 }

@@ -42,10 +42,13 @@ def command_labels(name: str, fr_name: str, description: str, **options: tuple[s
     return {f"cmd.{name}.name": fr_name, f"cmd.{name}.desc": description, **option_labels(name, **options)}
 
 
-_CHAINSAW = (
+_FOULER_CHAINSAW = (
     "tronconneuse",
     "L'agresseur utilise sa Tronçonneuse : +3 à l'armure (le D6 de retour de bâton se lance à part)",
 )
+
+_STEADY = ("appuis-surs", "La cible a Appuis Sûrs (sur 6 au D6, elle n'est pas Plaquée : pas de Jet d'Armure)")
+_TARGET_CHAINSAW = ("tronconneuse", "La cible porte une Tronçonneuse (+3 à son Jet d'Armure quand elle est Plaquée)")
 
 LABELS: dict[str, str] = {
     **command_labels(
@@ -209,8 +212,8 @@ LABELS: dict[str, str] = {
     ),
     **command_labels("help", "aide", "Toutes les commandes, avec un exemple"),
     # A foul made with a Tronçonneuse (S1 Chainsaw: +3 to the armour roll, should the fouler wish).
-    **option_labels("foul", chainsaw=_CHAINSAW),
-    **option_labels("odds foul", chainsaw=_CHAINSAW),
+    **option_labels("foul", chainsaw=_FOULER_CHAINSAW),
+    **option_labels("odds foul", chainsaw=_FOULER_CHAINSAW),
     # The injury rolls said apart: a fumbled Kick Team-mate (Sonné compte K.O.) and a player hit while already
     # down (no Appuis Sûrs, no +3 of his own Tronçonneuse).
     **option_labels(
@@ -224,6 +227,9 @@ LABELS: dict[str, str] = {
             "Victime déjà à terre (une bombe) : pas Plaquée, ni Appuis Sûrs ni +3 de sa Tronçonneuse",
         ),
     ),
+    # the fallen player's Steady Footing and Chainsaw, on /armour and /odds armour
+    **option_labels("armour", steady_footing=_STEADY, chainsaw=_TARGET_CHAINSAW),
+    **option_labels("odds armour", steady_footing=_STEADY, chainsaw=_TARGET_CHAINSAW),
 }
 
 #: The causes of a casualty (choices of /injury and /casualty), as a menu lists them: without an article.

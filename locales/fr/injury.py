@@ -177,4 +177,19 @@ LABELS: dict[str, str] = {
     "char.av.name": "Armure",
     # a fumbled Kick Team-mate's injury roll (Sonné compte K.O.)
     "injury.stunned_as_ko.detail": "Sonné compte comme K.O. sur ce Jet de Blessure.",
+    # --- Appuis Sûrs, and the armour roll's own causes (a second reading of the book) ---
+    "step.steady_footing": "Appuis Sûrs",
+    "steady_footing.held": "Appuis Sûrs : il reste debout",
+    "steady_footing.held.detail": (
+        "Sur 6, le joueur n'est pas Plaqué : pas de Jet d'Armure, pas de turnover, il continue comme si de rien "
+        "n'était."
+    ),
+    "steady_footing.failed": "Appuis Sûrs raté",
+    "steady_footing.failed.detail": "Sur 1-5, le joueur est Plaqué : on fait son Jet d'Armure.",
+    "mod.chainsaw": "Tronçonneuse",
+    "mod.arm_bar": "Clé de Bras",
+    "mod.lethal_flight": "Vol Fatal",
+    "injury.ball_and_chain.detail": (
+        "Chaîne et Boulet : pas de Jet d'Armure, un Jet de Blessure aussitôt, où Sonné compte comme K.O."
+    ),
 }

@@ -75,6 +75,15 @@ LABELS: dict[str, str] = {
     "league.team.postmatch_rereads": "L'après-match du match n° {match} est en cours pour cette équipe : il "
     "comptera à partir de ces nouvelles valeurs (gains ajoutés à la Trésorerie telle qu'elle est maintenant). "
     "Revoyez son aperçu avant de confirmer.",
+    # --- a casualty recovered at once, recorded for its PSP ---
+    "choice.regeneration.regenerated": "Régénéré (retour en Réserves, PSP acquis)",
+    "choice.apothecary.patched_up": "Soigné par l'Apothicaire (retour en Réserves, PSP acquis)",
+    "league.outcome.regeneration.regenerated": "Régénéré",
+    "league.outcome.apothecary.patched_up": "Soigné par l'Apothicaire",
+    "error.casualty.dead_pending": (
+        "{player} est mort dans une blessure déjà enregistrée (n° {casualty}), que l'après-match n'a pas encore "
+        "appliquée : il ne peut plus être blessé."
+    ),
 }
 
 LABELS.update(

@@ -54,6 +54,15 @@ LABELS: dict[str, str] = {
     "Laissez-le partir, ou renvoyez un joueur de ces postes dans cet après-match.",
     # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
     "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre) : ses mots-clés entre parenthèses, pour la Haine",
+    # --- a casualty recovered at once, a skill the player cannot take, the MVP's die ---
+    "pm.cas.recovered": "de retour en Réserves, aucune suite",
+    "pm.cas.pending_regeneration": "🎲 Régénération à lancer d'abord (D6, 4+ : retour en Réserves)",
+    "pm.adv.draw_unusable": "🎲 {dice} → {skill} (impossible avec ses autres compétences : relancée)",
+    "pm.adv.problem.unusable": "ne peut pas prendre {skill} avec ses autres compétences ou traits",
+    "error.postmatch.nominees_rolled": (
+        "Le dé du Joueur du Match est déjà lancé : les nommés ne changent plus (on les nomme, puis on lance)."
+    ),
+    "pm.cas.pending_decay": "🎲 Jet d'Élimination à lancer (D16 + {niggling} BP + 1 Décomposition)",
 }
 
 LABELS.update(

@@ -52,4 +52,13 @@ LABELS: dict[str, str] = {
     "error.postmatch.undo_ended_season": "Impossible d'annuler l'après-match du match n° {match} : la saison "
     "{season} est terminée, et l'annuler rendrait à ses joueurs les RPM que la fin de saison a levés. Annulez "
     "d'abord la fin de saison (/saison annuler), tant que la nouvelle saison n'a aucun match.",
+    # --- the season end: a Temporarily Retiring player's séquelles ---
+    "step.season_reduction": "Séquelle (Retraite Temporaire, intersaison)",
+    "season.roll.reduction.lost": "Séquelle effacée",
+    "season.roll.reduction.kept": "Séquelle conservée",
+    "season.slot.reduction": "🎲 Séquelle en Retraite Temporaire : {player} (D6)",
+    "season.reduction": "Séquelle −1 {char} 🎲 {die} : {result}",
+    "season.reduction.back": "effacée",
+    "season.reduction.kept": "gardée",
+    "season.retired_back": "revient de sa Retraite Temporaire",
 }

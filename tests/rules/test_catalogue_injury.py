@@ -24,6 +24,7 @@ AREAS = (
     "expensive_mistakes.",
     "advancement.",
     "char.",
+    "steady_footing.",
 )
 
 TABLE_OUTCOMES = {
