@@ -194,7 +194,7 @@ class StatsRepository:
             " WHERE guild_id = ? AND caused_by_team_id IS NOT NULL"
         )
         params: list[Any] = [injury.CASUALTY_DEAD, guild_id]
-        sql, params = await self._outside_friendlies(guild_id, sql, params)
+        sql, params = await self._outside_uncounted(guild_id, sql, params)
         if causes is not None:
             kinds = _causes(causes)
             sql += f" AND cause IN ({_marks(kinds)})"
@@ -221,16 +221,16 @@ class StatsRepository:
         )
         return {r[0]: truncate(r[1]) for r in rows}
 
-    async def _outside_friendlies(self, guild_id: int, sql: str, params: list[Any]) -> tuple[str, list[Any]]:
+    async def _outside_uncounted(self, guild_id: int, sql: str, params: list[Any]) -> tuple[str, list[Any]]:
         """``sql`` (a query on ``casualties``) without the casualties of the server's friendlies and cancelled
         matches, if it has any."""
-        friendlies = [int(r[0]) for r in await self._db.fetchall(UNCOUNTED_SQL, (guild_id,))]
-        if not friendlies:
+        uncounted = [int(r[0]) for r in await self._db.fetchall(UNCOUNTED_SQL, (guild_id,))]
+        if not uncounted:
             return sql, params
-        return f"{sql} AND (match_id IS NULL OR match_id NOT IN ({_marks(friendlies)}))", [*params, *friendlies]
+        return f"{sql} AND (match_id IS NULL OR match_id NOT IN ({_marks(uncounted)}))", [*params, *uncounted]
 
     async def _injured(self, guild_id: int, limit: int) -> list[tuple[int, int]]:
-        sql, params = await self._outside_friendlies(
+        sql, params = await self._outside_uncounted(
             guild_id, "SELECT victim_id, COUNT(*) AS n FROM casualties WHERE guild_id = ?", [guild_id]
         )
         rows = await self._db.fetchall(
