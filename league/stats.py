@@ -78,13 +78,15 @@ class StatsRepository:
             " v.number AS victim_number, v.name AS victim_name,"
             " vt.name AS victim_team_name, v.status AS victim_status,"
             " k.id AS causer_id, k.number AS causer_number, k.name AS causer_name, k.team_id AS causer_team_id,"
-            " kt.name AS causer_team_name, k.status AS causer_status, ct.name AS causing_team_name"
+            " kt.name AS causer_team_name, k.status AS causer_status, ct.name AS causing_team_name,"
+            " m.status AS match_status"
             " FROM casualties c"
             " JOIN players v ON v.guild_id = c.guild_id AND v.id = c.victim_id"
             " JOIN teams vt ON vt.guild_id = c.guild_id AND vt.id = c.victim_team_id"
             " LEFT JOIN players k ON k.guild_id = c.guild_id AND k.id = c.caused_by_id"
             " LEFT JOIN teams kt ON kt.guild_id = k.guild_id AND kt.id = k.team_id"
             " LEFT JOIN teams ct ON ct.guild_id = c.guild_id AND ct.id = c.caused_by_team_id"
+            " LEFT JOIN matches m ON m.guild_id = c.guild_id AND m.id = c.match_id"
             f" WHERE {where} ORDER BY c.id",
             params,
         )
@@ -101,7 +103,8 @@ class StatsRepository:
             team = None
             if row["caused_by_team_id"] is not None:
                 team = TeamRef(row["caused_by_team_id"], row["causing_team_name"])
-            views.append(CasualtyView(casualty_from_row(row), victim, _ref(row, "causer"), team))
+            cancelled = row["match_status"] == "cancelled"
+            views.append(CasualtyView(casualty_from_row(row), victim, _ref(row, "causer"), team, cancelled))
         return views
 
     async def casualties_for_match(self, guild_id: int, match_id: int) -> list[CasualtyView]:

@@ -44,6 +44,8 @@ class CasualtyView:
     victim: PlayerRef
     caused_by: PlayerRef | None
     caused_by_team: TeamRef | None
+    #: its match was cancelled: kept as history, never applied (docs/rules.md « Cancelling a match »)
+    match_cancelled: bool = False
 
 
 @dataclass(frozen=True, slots=True)

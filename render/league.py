@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from locales import DEFAULT_LANGUAGE, t, tn
-from records.models import NO_ROSTER, Casualty, Match, Player, SkillNotice, Team
+from records.models import NO_ROSTER, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
@@ -506,10 +506,13 @@ def _who(ref: PlayerRef | None, team: TeamRef | None, *, lang: str) -> str:
     return t("league.nobody", lang)
 
 
-def _record_tail(c: Casualty, *, lang: str) -> str:
+def _record_tail(view: CasualtyView, *, lang: str) -> str:
+    """Cause, match and date; a cancelled match's casualty says it was never applied (it stays as history)."""
+    c = view.casualty
     parts = [cause_label(c.cause, lang=lang)]
     if c.match_id is not None:
-        parts.append(t("league.in_match", lang, id=c.match_id))
+        key = "league.in_match.cancelled" if view.match_cancelled else "league.in_match"
+        parts.append(t(key, lang, id=c.match_id))
     parts.append(when(c.recorded_at, lang=lang))
     return " · ".join(parts)
 
@@ -517,7 +520,8 @@ def _record_tail(c: Casualty, *, lang: str) -> str:
 def _casualty_line(key: str, view: CasualtyView, *, lang: str, **who: str) -> str:
     """A casualty in a history: its outcome, who (``by`` or ``victim``), then cause, match and date."""
     c = view.casualty
-    return t(key, lang, outcome=outcome_label(c.outcome, c.sequelle, lang=lang), tail=_record_tail(c, lang=lang), **who)
+    outcome = outcome_label(c.outcome, c.sequelle, lang=lang)
+    return t(key, lang, outcome=outcome, tail=_record_tail(view, lang=lang), **who)
 
 
 def suffered_line(view: CasualtyView, *, lang: str) -> str:

@@ -107,6 +107,7 @@ LABELS.update(
         "league.unknown_date": "unknown date",
         "league.who": "#{number} {name} ({team})",
         "league.in_match": "match #{id}",
+        "league.in_match.cancelled": "match #{id}, cancelled: no effect",
         # Outcomes and causes of a casualty record
         "league.outcome.casualty.badly_hurt": "Badly Hurt",
         "league.outcome.casualty.seriously_hurt": "Seriously Hurt",

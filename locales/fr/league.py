@@ -112,6 +112,7 @@ LABELS.update(
         "league.unknown_date": "date inconnue",
         "league.who": "#{number} {name} ({team})",
         "league.in_match": "match n° {id}",
+        "league.in_match.cancelled": "match n° {id} annulé : sans effet",
         # Outcomes and causes of a casualty record
         "league.outcome.casualty.badly_hurt": "Commotion",
         "league.outcome.casualty.seriously_hurt": "Amoché",

@@ -215,3 +215,21 @@ async def test_a_cancelled_matchs_casualties_leave_the_graveyard_and_the_leaderb
         hurt[victim] -= 1
     assert counts(after.casualties_by_player) == {k: v for k, v in caused.items() if v}
     assert counts(after.most_injured) == {k: v for k, v in hurt.items() if v}
+
+
+async def test_a_cancelled_matchs_casualties_stay_in_the_histories_marked_as_never_applied(lg, stats):
+    """/casualties and /player show still listed a cancelled match's casualties as if they had happened (a « −1 AR »
+    no post-match will ever apply): they stay, as history, and each says its match was cancelled."""
+    from league.matches import MatchRepository
+
+    m2 = lg.matches["m2"].id
+    before = await stats.casualties_for_match(G1, m2)
+    assert before and not any(v.match_cancelled for v in before)
+    await MatchRepository(stats._db).cancel(G1, USER, m2)
+    after = await stats.casualties_for_match(G1, m2)
+    assert [v.casualty.id for v in after] == [v.casualty.id for v in before]
+    assert all(v.match_cancelled for v in after)
+    suffered, _ = await stats.casualties_for_player(G1, lg.pid("thorin"))
+    assert {v.casualty.match_id: v.match_cancelled for v in suffered}[m2] is True
+    others = [v for v in suffered if v.casualty.match_id != m2]
+    assert not any(v.match_cancelled for v in others)

@@ -1,5 +1,6 @@
 """League embeds stay within Discord's limits and show every typed name harmlessly, whatever the data."""
 
+import dataclasses
 import re
 
 import pytest
@@ -324,3 +325,14 @@ def test_a_temporarily_retiring_player_is_marked_on_the_roster_line_as_mng_is(la
     line = next(line for line in lines if "Lagduf" in line)
     assert line.split()[-1] == flag, line
     assert not next(line for line in lines if "Radbug" in line).endswith(flag)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "match n° 4 annulé : sans effet"), ("en", "match #4, cancelled: no effect")]
+)
+def test_a_casualty_of_a_cancelled_match_says_so_in_the_histories(lang, said):
+    """A « −1 AG » of a match later cancelled read like one that happened: the history says it was never applied."""
+    cancelled = dataclasses.replace(view(4), match_cancelled=True)
+    for line in (render.suffered_line(cancelled, lang=lang), render.caused_line(cancelled, lang=lang)):
+        assert said in line
+    assert said not in render.suffered_line(view(4), lang=lang)
