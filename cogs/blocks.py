@@ -28,7 +28,7 @@ from cogs.utils.forms import ask_dice, modal_values, open_form
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
-from cogs.utils.league import player_choices
+from cogs.utils.league import player_choices, require_at_table
 from cogs.utils.options import NO_BLOCK_FLAGS, BlockAssists, BlockFlags, BlockStrength
 from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
 from locales import t
@@ -135,6 +135,7 @@ async def read_block(interaction: Interaction, roll_id: int) -> BlockRead:
     stored = await bot.rolls.get(guild_id, roll_id)
     if stored is None or stored.command != "block":
         raise UserError("ui.block.error.unknown_roll")
+    await require_at_table(interaction, stored)  # every click reads the block here: in a match, the table's
     players: dict[str, Player | None] = {}
     for side in SIDES:
         player_id = stored.options.get(f"{side}_id")

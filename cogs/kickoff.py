@@ -22,7 +22,7 @@ from cogs.utils.errors import UserError, guarded
 from cogs.utils.forms import modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
-from cogs.utils.league import match_kick_teams, match_team_choices
+from cogs.utils.league import match_kick_teams, match_team_choices, require_at_table
 from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
 from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t
@@ -107,6 +107,7 @@ async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> tuple
     stored = await interaction.client.rolls.get(interaction.guild_id or 0, roll_id)
     if stored is None or stored.command != "kickoff":
         raise UserError("ui.kickoff.victim.unknown")
+    await require_at_table(interaction, stored)  # in a match, its victims are rolled by the table
     root = Step.from_dict(stored.result["root"])
     victim = next((v for v in root.info.get("victims", []) if int(v["number"]) == number), None)
     if victim is None:

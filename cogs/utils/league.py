@@ -30,6 +30,7 @@ from rules.causes import KNOWN_CAUSES
 from rules.characteristics import CHARACTERISTICS, Profile
 
 if TYPE_CHECKING:
+    from league.rolls import StoredRoll
     from records.models import Match, Player, Team
     from records.stats import Choice
     from rules.kickoff import KickTeam
@@ -335,6 +336,18 @@ async def require_match_member(interaction: Interaction, home: Team, away: Team)
     if interaction.user.id in (home.coach_id, away.coach_id) or await is_commissioner(interaction):
         return
     raise UserError("league.error.not_your_match", home=home.name, away=away.name)
+
+
+async def require_at_table(interaction: Interaction, stored: StoredRoll) -> None:
+    """A roll's buttons (a block's dice, re-rolls and armour, a kick-off's victims), when it was rolled in a match, are
+    for the table: the member who rolled it, the coaches of the two teams and the commissioners; a spectator is
+    refused privately. Outside a match, anyone may click (two members playing with no league teams)."""
+    match_id = stored.options.get("match_id")
+    if match_id is None or interaction.user.id == stored.user_id:
+        return
+    match = await interaction.client.matches.get(require_guild(interaction), int(match_id))
+    if match is not None:
+        await require_match_member(interaction, *await match_teams(interaction, match))
 
 
 # --- kick-off -----------------------------------------------------------------------------------------

@@ -169,3 +169,19 @@ async def test_brawler_rerolls_a_both_down_die_once(league):
     assert "Défenseur Plaqué" in block.embed["description"] and "Bagarreur" in field(block, "Notes")
     assert "Dés lancés à la main." in field(block, "Notes")  # the re-rolled block still says so
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]  # the new die's effect
+
+
+async def test_in_a_match_a_spectator_cannot_pick_the_coaches_die(league):
+    """Any member of the server could pick a block's die for the coaches: in a match, the dice are the table's (the
+    member who rolled, the two coaches, the commissioners); a spectator is refused privately and nothing is kept."""
+    ids = league.ids
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{ids['grak']}", "defenseur": f"id:{ids['snik']}", "des": "3 6"}, user=COACH_ID
+    )
+    spectator = await league.click(block, "Dé 2 : Défenseur Plaqué", user=league.stranger_id)
+    refused = await spectator.final()
+    assert refused.ephemeral and "Seuls les coachs" in refused.content, refused.content
+    assert [b["label"] for b in block.buttons] == ["Dé 1 : Repoussé", "Dé 2 : Défenseur Plaqué"]
+    picked = await league.click(block, "Dé 2 : Défenseur Plaqué", user=COMMISSIONER_ID)  # the table: it goes on
+    assert (await picked.response()).type == 7
+    assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]
