@@ -81,7 +81,7 @@ LABELS.update(
         "postmatch.fans.same": "Dedicated Fans unchanged ({after})",
         "postmatch.fans.draw": "Draw: Dedicated Fans unchanged ({after})",
         "postmatch.fans.conceded": "Conceded: Dedicated Fans {before} → {after}",
-        "postmatch.fans.conceded.same": "Conceded: Dedicated Fans unchanged ({after}), already the fewest",
+        "postmatch.fans.conceded.same": "Conceded: Dedicated Fans unchanged ({after}), already at the lowest",
         "postmatch.mvp.chosen": "MVP awarded (+4 SPP)",
         "postmatch.mvp.none": "No player can be MVP",
         "postmatch.veteran.quits": "The player quits the team",
@@ -162,9 +162,11 @@ LABELS.update(
         # Step 2
         "pm.fans.pending.win": "🎲 D6 to roll (win): {df}+ for +1 Dedicated Fans.",
         "pm.fans.pending.loss": "🎲 D6 to roll (loss): under {df} for −1 Dedicated Fans.",
-        "pm.fans.pending.win.stuck": ("🎲 D6 to roll (win): already {df} Dedicated Fans, the most; they stay at {df}."),
+        "pm.fans.pending.win.stuck": (
+            "🎲 D6 to roll (win): Dedicated Fans already at {df}, the highest; they stay at {df}."
+        ),
         "pm.fans.pending.loss.stuck": (
-            "🎲 D6 to roll (loss): already {df} Dedicated Fans, the fewest; they stay at {df}."
+            "🎲 D6 to roll (loss): Dedicated Fans already at {df}, the lowest; they stay at {df}."
         ),
         "pm.fans.pending.conceded": "🎲 D3 to roll (conceded): −D3 Dedicated Fans.",
         # Step 3

@@ -141,7 +141,9 @@ def test_an_expensive_mistakes_bracket_is_said_in_gold(lang, first, last):
     assert screens._bracket_text(5, lang=lang) == last.format(gold(600_000, lang=lang))
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "déjà 1 Fan Dévoué, le minimum"), ("en", "already 1 Dedicated")])
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "déjà 1 Fan Dévoué, le minimum"), ("en", "Dedicated Fans already at 1, the lowest")]
+)
 async def test_a_loss_at_one_dedicated_fan_says_it_cannot_lower_them(db, lang, said):
     """The die is still to be thrown (the book says so), but « moins de 1 pour −1 » promised what no die can do."""
     seeded = await seed_league(db)

@@ -127,7 +127,7 @@ def test_the_fans_at_their_bound_are_the_ones_no_die_changes():
             assert fans_at_bound(df, outcome) is (outcome != "draw" and afters == {df}), (df, outcome)
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "déjà au minimum"), ("en", "already the fewest")])
+@pytest.mark.parametrize(("lang", "said"), [("fr", "déjà au minimum"), ("en", "already at the lowest")])
 def test_a_conceding_team_at_one_dedicated_fan_is_said_unchanged_not_one_to_one(lang, said):
     """« Match concédé : Fans Dévoués 1 → 1 » read as a change; the D3 takes nothing from a team at the fewest."""
     from locales import t_map
