@@ -22,6 +22,7 @@ from league.audit import utcnow
 from league.db import Database
 from league.match_kinds import AWAITING_POSTMATCH_SQL, COUNTED_SQL
 from league.matches import current_season, match_filters, match_from_row
+from league.teams import row_special_rules
 from records.standings import MatchLine, SeasonTable
 from rules.errors import DomainError
 from rules.standings import (
@@ -35,7 +36,7 @@ from rules.standings import (
     check_tiebreakers,
     standings,
 )
-from rules.team_value import PlayerValue, TeamValue, team_value
+from rules.team_value import PlayerValue, TeamValue, low_cost_fee, team_value
 
 _SCORING_SQL: Final = (
     "SELECT win, draw, loss, conceded, tiebreakers, weekly_post, bonus FROM league_scoring WHERE guild_id = ?"
@@ -203,10 +204,11 @@ class StandingsRepository:
         A player's value is the one the post-match keeps on the player (``players.value``).
         """
         teams_sql = (
-            "SELECT id, rerolls, reroll_cost, cheerleaders, assistant_coaches, apothecary FROM teams WHERE guild_id = ?"
+            "SELECT id, roster, special_rules, rerolls, reroll_cost, cheerleaders, assistant_coaches, apothecary"
+            " FROM teams WHERE guild_id = ?"
         )
         players_sql = (
-            "SELECT team_id, value, miss_next_game, temporarily_retired FROM players"
+            "SELECT team_id, position, value, miss_next_game, temporarily_retired FROM players"
             " WHERE guild_id = ? AND status = 'active'"
         )
         params: list[Any] = [guild_id]
@@ -214,10 +216,15 @@ class StandingsRepository:
             teams_sql += " AND id = ?"
             players_sql += " AND team_id = ?"
             params.append(team_id)
+        teams = await self._db.fetchall(teams_sql, params)
+        # a Low Cost Linemen team's Linemen: their Hiring Fee is 0 in CTV (rules.team_value.low_cost_fee)
+        books = {t["id"]: (t["roster"], row_special_rules(t)) for t in teams}
         roster: dict[int, list[PlayerValue]] = {}
         for p in await self._db.fetchall(players_sql, params):
             plays = not p["miss_next_game"] and not p["temporarily_retired"]
-            roster.setdefault(p["team_id"], []).append(PlayerValue(p["value"], plays))
+            book, rules = books.get(p["team_id"], ("", ()))
+            free = low_cost_fee(rules, book, p["position"])
+            roster.setdefault(p["team_id"], []).append(PlayerValue(p["value"], plays, free))
         return {
             t["id"]: team_value(
                 roster.get(t["id"], []),
@@ -227,7 +234,7 @@ class StandingsRepository:
                 assistant_coaches=t["assistant_coaches"],
                 apothecary=bool(t["apothecary"]),
             )
-            for t in await self._db.fetchall(teams_sql, params)
+            for t in teams
         }
 
     async def matches(

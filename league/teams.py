@@ -43,11 +43,15 @@ _COLUMNS = (
 def team_from_row(row: Mapping[str, Any]) -> Team:
     """A :class:`Team` from a ``teams`` row (or its audit / export dict)."""
     return from_row(
-        Team, row, later={"reroll_cost": None}, apothecary=bool(row["apothecary"]), special_rules=tuple(_rules(row))
+        Team,
+        row,
+        later={"reroll_cost": None},
+        apothecary=bool(row["apothecary"]),
+        special_rules=tuple(row_special_rules(row)),
     )
 
 
-def _rules(row: Mapping[str, Any]) -> list[str]:
+def row_special_rules(row: Mapping[str, Any]) -> list[str]:
     """The special rules column (absent from audit rows and exports written before migration 5)."""
     try:
         value = row["special_rules"]

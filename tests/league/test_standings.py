@@ -311,6 +311,31 @@ async def test_team_value_adds_players_staff_and_rerolls_and_ctv_leaves_out_who_
     assert table.values[orcs].tv == 365_000 and set(table.values) == set(ids.values())
 
 
+async def test_an_ogre_teams_linemen_cost_nothing_in_ctv_but_their_value_increases_do(league):
+    """BB2025 ``the_teams.md`` « Low Cost Linemen » (Ogre, Snotling): « treat the Hiring Fee of any Lineman players on
+    the team as 0 gold pieces. Any value increase is included as normal. » /team show said a CTV with every Gnoblar's
+    15,000 po in it; TV keeps them."""
+    ogres = await league.teams.create(G, USER, name="Ogres du Ventre", coach_id=100, roster="Ogres")
+    assert "low_cost_linemen" in ogres.special_rules
+    gnoblar, blocker = Profile(5, 1, 3, 4, 6), Profile(5, 5, 4, 5, 10)
+    await league.players.add_many(
+        G,
+        USER,
+        ogres.id,
+        [
+            PlayerDraft(1, "Gnob", "Gnoblar Lineman", gnoblar, value=15_000),
+            PlayerDraft(2, "Lob", "Gnoblar", gnoblar, value=35_000),  # +20,000: a Primary skill
+            PlayerDraft(3, "Bof", "Gnoblar Lineman", gnoblar, value=15_000, miss_next_game=True),
+            PlayerDraft(4, "Grok", "Ogre Blocker", blocker, value=140_000),
+        ],
+    )
+    value = (await league.repo.team_values(G, ogres.id))[ogres.id]
+    assert value.tv == 205_000
+    assert value.ctv == 20_000 + 140_000
+    await league.teams.update(G, USER, ogres.id, special_rules=())  # the rule taken away: the whole value counts
+    assert (await league.repo.team_values(G, ogres.id))[ogres.id].ctv == 15_000 + 35_000 + 140_000
+
+
 async def unplayed(league, home, away, conceded=None):
     """What /match unplayed records, then its post-match's Confirm on the match (0-0, or 2-0 to the other side)."""
     match = await league.matches.record_unplayed(
