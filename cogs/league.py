@@ -264,9 +264,12 @@ class League(commands.Cog):
         if "roster" in changes:  # another book roster brought its price and special rules (docs/rules.md R8)
             from rules import rosters
 
-            book = rosters.find(updated.roster)
-            if book != rosters.find(team.roster):
-                key = "league.team.roster_changed" if book is not None else "league.team.roster_changed.house"
+            if rosters.changes_book(team.roster, updated.roster):
+                key = (
+                    "league.team.roster_changed"
+                    if rosters.find(updated.roster) is not None
+                    else "league.team.roster_changed.house"
+                )
                 text += "\n" + t(key, lang, roster=safe(updated.roster, 80))
         if set(changes) & set(COMMISSIONER_FIELDS):  # a post-match in progress counts from the new values
             waiting = await bot.teams.open_postmatch(guild_id, team.id)

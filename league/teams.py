@@ -195,7 +195,7 @@ class TeamRepository(Repository[Team]):
         async with audit.write(self._db, guild_id, user_id, "team.update", batch) as b:
             current = await require_team(b, team_id)
             updated = replace(current, **changes)
-            if "roster" in changes and rosters.find(current.roster) != rosters.find(updated.roster):
+            if "roster" in changes and rosters.changes_book(current.roster, updated.roster):
                 updated = await _new_roster(b, current, updated, changes)
             if {"apothecary", "roster"} & set(changes):
                 _check_apothecary(updated.roster, updated.apothecary)

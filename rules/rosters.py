@@ -2037,3 +2037,9 @@ _BY_NAME: Final[Mapping[str, Roster]] = {
 def find(typed: str) -> Roster | None:
     """The book roster a team's roster is typed as (« Orques », "Orc", "orcs"), ``None`` for another."""
     return _BY_NAME.get(fold(typed))
+
+
+def changes_book(old: str, new: str) -> bool:
+    """Whether a team's roster typed anew names another book roster (« Orcs » → « Orques » does not; two house
+    rosters are one for this): only then do its price and special rules change (docs/rules.md R8)."""
+    return find(old) != find(new)

@@ -183,6 +183,21 @@ def test_a_roster_not_of_the_book_is_none():
 
 
 @pytest.mark.parametrize(
+    ("old", "new", "changes"),
+    [
+        ("Orcs", "Orques", False),  # the same book roster typed in another language
+        ("orc", "Orc", False),
+        ("Orques", "Nains", True),
+        ("Orques", "Ma ligue maison", True),  # a book roster for a house one
+        ("Ma ligue maison", "Nains", True),
+        ("Ma ligue maison", "Une autre maison", False),  # neither is the book's: no price or rules to bring
+    ],
+)
+def test_a_roster_typed_anew_changes_book_only_for_another_book_roster(old, new, changes):
+    assert rosters.changes_book(old, new) is changes
+
+
+@pytest.mark.parametrize(
     ("roster", "typed", "position"),
     [
         ("Orc", "Orc Blitzer", "Orc Blitzer"),
