@@ -10,7 +10,7 @@ from locales import t, tn
 from records.season import SeasonView
 from render.embeds import COLOURS
 from render.postmatch.layout import Row, Screen, add_field, char_name, confirm_button, fit, player_name
-from render.text import safe
+from render.text import modifier_text, safe
 
 if TYPE_CHECKING:
     from rules.model import Result
@@ -20,12 +20,14 @@ SEASON_BUDGET = 4500
 
 
 def _die(rolled: Result, *, lang: str) -> str:
-    """A recovery's D6 as thrown, and with the apothecary's +1 the total it makes (a D6 never shows a 7)."""
+    """A recovery's D6 as thrown and, with the apothecary's +1 written as any roll's modifier, the total it makes
+    (a D6 never shows a 7)."""
     step = rolled.root
     die = step.dice[0].value
     if not step.modifiers:
         return str(die)
-    return t("season.die.apothecary", lang, die=die, total=step.total)
+    modifiers = " ".join(modifier_text(m, lang=lang) for m in step.modifiers)  # as every roll's modifiers read
+    return t("season.die.modified", lang, die=die, modifiers=modifiers, total=step.total)
 
 
 def season_screen(view: SeasonView, *, lang: str) -> Screen:

@@ -31,7 +31,7 @@ LABELS: dict[str, str] = {
     "a 4+ (+1 with an apothecary) and is back for the next season.",
     "season.player": "{player}: {changes}",
     "season.rpm": "MNG cleared",
-    "season.die.apothecary": "{die} +1 Apothecary = {total}",
+    "season.die.modified": "{die} {modifiers} = {total}",
     "season.niggling": "NI 🎲 {dice}: {before} → {after}",
     "season.niggling.same": "NI 🎲 {dice}: none heals ({after})",
     "season.hatred": "Hatred ({x}) 🎲 {die}: {result}",

@@ -32,7 +32,7 @@ LABELS: dict[str, str] = {
     "sur 4+ (+1 avec un apothicaire) et revient pour la saison suivante.",
     "season.player": "{player} : {changes}",
     "season.rpm": "RPM levé",
-    "season.die.apothecary": "{die} +1 apothicaire = {total}",
+    "season.die.modified": "{die} {modifiers} = {total}",
     "season.niggling": "BP 🎲 {dice} : {before} → {after}",
     "season.niggling.same": "BP 🎲 {dice} : aucune ne guérit ({after})",
     "season.hatred": "Haine ({x}) 🎲 {die} : {result}",

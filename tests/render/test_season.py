@@ -30,7 +30,7 @@ async def test_a_big_season_end_says_how_many_players_it_does_not_list(db):
     assert "autres joueurs" in (screen.embed.description or "")
 
 
-@pytest.mark.parametrize(("lang", "shown"), [("fr", "3 +1 apothicaire = 4"), ("en", "3 +1 Apothecary = 4")])
+@pytest.mark.parametrize(("lang", "shown"), [("fr", "3 +1 Apothicaire = 4"), ("en", "3 +1 Apothecary = 4")])
 async def test_a_roll_with_the_apothecary_shows_its_die_and_the_plus_one(db, lang, shown):
     """A D6 +1 (the team's apothecary) read « BP 🎲 3 » for a healed Blessure Persistante (3 heals nobody: the +1 was
     not said) and « Séquelle −1 AG 🎲 7 » for a reduction taken back (a D6 showed a 7): both now show the die, the +1
