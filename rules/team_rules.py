@@ -15,6 +15,8 @@ from rules import typed
 from rules.errors import DomainError
 
 BRAWLIN_BRUTES: Final = "brawlin_brutes"
+#: A Lineman raised during the match may be hired free at the post-match (his full value in TV).
+MASTERS_OF_UNDEATH: Final = "masters_of_undeath"
 
 #: Every team special rule of BB2025, in the book's order.
 TEAM_RULES: Final = (
@@ -22,7 +24,7 @@ TEAM_RULES: Final = (
     "bribery_and_corruption",
     "favoured_of",
     "low_cost_linemen",
-    "masters_of_undeath",
+    MASTERS_OF_UNDEATH,
     "swarming",
     "team_captain",
 )
@@ -47,7 +49,7 @@ NAMES: Final[Mapping[str, tuple[str, ...]]] = {
     "bribery_and_corruption": ("Pots-de-vin et Corruption", "Corruption", "Bribery and Corruption"),
     "favoured_of": ("Favori de", "Favoured of"),
     "low_cost_linemen": ("Trois-quarts à Vil Prix", "Low Cost Linemen"),
-    "masters_of_undeath": ("Maîtres de la Non-vie", "Masters of Undeath"),
+    MASTERS_OF_UNDEATH: ("Maîtres de la Non-vie", "Masters of Undeath"),
     "swarming": ("Grouillement", "Swarming"),
     "team_captain": ("Capitaine d'Équipe", "Capitaine", "Team Captain"),
 }

@@ -331,6 +331,11 @@ LABELS.update(
         "pm.missing.gold": "{team} spends {spent} gp from a Treasury of {treasury} gp.",
         "pm.missing.hire_fee": "{team}: no team-mate in {player}'s position has a known value and no advancement, "
         "so give their Hiring Fee: take them back (menu “Fire players”) and hire them again with it.",
+        "pm.missing.raised_lineman": "{team}: new player {player} at 0 gp. Only a Lineman raised by Masters of "
+        "Undeath is hired free; take them back (menu “Fire players”) and hire them again with their Hiring Fee "
+        "(empty: the position's).",
+        "pm.missing.raised_once": "{team}: new player {player}: Masters of Undeath raises one Lineman a game; take "
+        "this one back (menu “Fire players”) or hire them with their Hiring Fee.",
         "pm.missing.journeyman_value": "Journeyman {player} has no known value: /player edit value:.",
         "pm.missing.number_taken": "{team}: number {number} of new player {player} is already worn by {holder}. "
         "Take this new player back (the “Fire players” menu) and hire him with another number.",

@@ -339,6 +339,11 @@ LABELS.update(
         "pm.missing.hire_fee": "{team}, recrue {player} : aucun coéquipier du même poste n'a de valeur connue sans "
         "progression, donnez son coût d'embauche : annulez-la (menu « Renvoyer des joueurs ») et recrutez-la de "
         "nouveau en le tapant.",
+        "pm.missing.raised_lineman": "{team}, recrue {player} : 0 po. Seul un Trois-Quart relevé par « Maîtres de "
+        "la Non-vie » s'engage gratuitement ; annulez la recrue (menu « Renvoyer des joueurs ») et recrutez-la de "
+        "nouveau avec son coût d'embauche (vide : celui du poste).",
+        "pm.missing.raised_once": "{team}, recrue {player} : « Maîtres de la Non-vie » ne relève qu'un Trois-Quart "
+        "par match ; annulez cette recrue (menu « Renvoyer des joueurs ») ou recrutez-la avec son coût d'embauche.",
         "pm.missing.journeyman_value": "Le journalier {player} n'a pas de valeur connue : /joueur modifier valeur:.",
         "pm.missing.number_taken": "{team} : le numéro {number} de la recrue {player} est déjà porté par "
         "{holder}. Retirez cette recrue (menu « Renvoyer des joueurs ») et recrutez-la avec un autre numéro.",

@@ -1011,11 +1011,20 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
                 w.missing.append(Missing("hiring", "pm.missing.retire_lasting", {"player": p.label}))
     # a book roster's limits: the players kept (not the match's Journeymen) and the recruits before
     on_roster = [p.position for p in alive if not p.journeyman]
+    raised = 0
     for hire in (x for x in w.inputs.hires if x.side == side):
         _, line = positions.line_of(team.roster, hire.position)
         # the Hiring Fee: as typed, else the book's cost of his line, else a fresh team-mate's value
         book_fee = line.cost if line is not None else None
         fee = next((f for f in (hire.fee, book_fee, by_position.get(hire.position.casefold())) if f is not None), None)
+        if fee == 0:  # nothing is free but a Lineman raised by Masters of Undeath, once a match, at his full value
+            recruit = {**name, "player": f"#{hire.number} {hire.name}"}
+            lineman = line is not None and "Lineman" in line.keywords
+            if team_rules.MASTERS_OF_UNDEATH not in team.special_rules or not lineman:
+                w.missing.append(Missing("hiring", "pm.missing.raised_lineman", recruit))
+            elif raised:
+                w.missing.append(Missing("hiring", "pm.missing.raised_once", recruit))
+            raised += 1
         h.hires.append((hire, fee))
         try:
             positions.check_room(team.roster, hire.position, on_roster)
@@ -1089,15 +1098,16 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     line_keywords = {p.position.casefold(): p.keywords for p in signed_before if p.keywords}
     for hire, fee in h.hires:
         position = hire.position.casefold()
+        _, line = positions.line_of(team.roster, hire.position)
         new = copy_fields(
             NewPlayer,
             hire,
             team_id=team.id,
-            value=fee or 0,
+            # a raised Lineman hired free « will still add its full value to the team's Team Value »
+            value=fee or (line.cost if line is not None else 0),
             skills=line_skills.get(position, ()),
             keywords=line_keywords.get(position, ()),
         )
-        _, line = positions.line_of(team.roster, hire.position)
         if line is not None:  # a book roster's line: its starting skills, keywords and skill access
             new = dataclasses.replace(
                 new, skills=line.skills, keywords=line.keywords, primary=line.primary, secondary=line.secondary

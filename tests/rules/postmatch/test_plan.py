@@ -1112,3 +1112,27 @@ def test_a_journeyman_without_a_value_is_hired_at_his_position_s_hiring_fee():
     assert [(j.id, value) for j, value in hiring.journeymen_hired] == [(15, 50_000), (16, None)]
     assert hiring.cost == 50_000 and p.changes.player(15) == PlayerChange(15, journeyman=False, skills=(), value=50_000)
     assert [m.facts["player"] for m in p.missing if m.key == "pm.missing.journeyman_value"] == ["#16 Joueur 16"]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_lineman_raised_by_masters_of_undeath_is_hired_free_at_his_full_value_once(ruleset):
+    """BB2025 ``the_teams.md`` « Masters of Undeath »: « you may permanently hire the new Lineman player to your team
+    for free, so long as your Team Draft List doesn't already have 16 players on it [...] The player will still add
+    its full value to the team's Team Value. » A recruit typed at 0 po was written with a value of 0: the team value
+    lost his 40,000 po."""
+    zombies = dataclasses.replace(team(HOME, 50_000), roster="Shambling Undead", special_rules=("masters_of_undeath",))
+    undead = match(home=zombies)
+    raised = pm.with_hire(Inputs(), "home", number=30, name="Levé", position="Zombie Lineman", profile=ORC, fee=0)
+    p = plan(raised, ruleset=ruleset, m=undead)
+    assert p.teams["home"].hiring.cost == 0  # free
+    assert [x.key for x in p.missing if x.step == "hiring"] == []
+    (new,) = p.changes.new_players
+    assert new.value == 40_000  # his Hiring Fee, in the team value
+    twice = pm.with_hire(raised, "home", number=31, name="Encore", position="Skeleton Lineman", profile=ORC, fee=0)
+    missing = {x.key: x.facts for x in plan(twice, ruleset=ruleset, m=undead).missing}
+    assert missing["pm.missing.raised_once"] == {"team": "Équipe 1", "player": "#31 Encore"}  # once per game
+    ghoul = pm.with_hire(Inputs(), "home", number=30, name="Goule", position="Ghoul Runner", profile=ORC, fee=0)
+    assert "pm.missing.raised_lineman" in [x.key for x in plan(ghoul, ruleset=ruleset, m=undead).missing]
+    orcs = match(home=dataclasses.replace(team(HOME, 50_000), roster="Orques", special_rules=("brawlin_brutes",)))
+    nothing = pm.with_hire(Inputs(), "home", number=30, name="Rien", position="Orc Lineman", profile=ORC, fee=0)
+    assert "pm.missing.raised_lineman" in [x.key for x in plan(nothing, ruleset=ruleset, m=orcs).missing]
