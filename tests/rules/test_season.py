@@ -85,3 +85,15 @@ def test_a_reduction_taken_back_never_passes_the_best_value():
     assert restore(Profile(9, 8, 1, 1, 11), "MA") == Profile(9, 8, 1, 1, 11)
     assert restore(Profile(5, 3, 4, 5, 8), "AG") == Profile(5, 3, 3, 5, 8)
     assert restore(Profile(5, 3, 4, None, 8), "PA") == Profile(5, 3, 4, None, 8)
+
+
+@pytest.mark.parametrize("kind", ["niggling", "hatred", "reduction"])
+@pytest.mark.parametrize("apothecary", [False, True])
+@pytest.mark.parametrize("face", range(1, 7))
+def test_every_face_of_a_rest_and_relaxation_d6(kind, apothecary, face):
+    """league_play.md « Rest & Relaxation »: a Niggling Injury and a Temporarily Retiring player's reduction go on 4+
+    with « a +1 modifier [...] if the team has an Apothecary »; a gained Hatred on 4+, no modifier."""
+    result = roll_recovery(Dice.manual([face]), kind=kind, apothecary=apothecary)
+    bonus = 1 if apothecary and kind != "hatred" else 0
+    assert result.root.total == face + bonus
+    assert result.root.outcome == f"season.roll.{kind}.{'lost' if face + bonus >= 4 else 'kept'}"

@@ -137,3 +137,39 @@ def test_a_conceding_team_at_one_dedicated_fan_is_said_unchanged_not_one_to_one(
     assert said in text and "1 → 1" not in text, text
     lost = roll_dedicated_fans(Dice.manual([2]), dedicated_fans=4, outcome="loss", conceded=True).root
     assert "4 → 2" in t_map(lost.outcome, lost.info, lang)
+
+
+@pytest.mark.parametrize(("d3", "df"), list(product([1, 2, 3], range(1, 8))))
+def test_every_cell_of_the_conceders_minus_d3(d3, df):
+    """league_play.md « Conceding »: « The team's Dedicated Fans Characteristic is reduced by D3, to a minimum of
+    1. »"""
+    result = roll_dedicated_fans(Dice.manual([d3]), dedicated_fans=df, outcome="loss", conceded=True)
+    assert result.root.info["after"] == max(1, df - d3)
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_every_face_of_a_veterans_d6(face):
+    """« On a 4+, the player remains with the team. However, on a 1-3, the player immediately quits »."""
+    quits = roll_veteran_quits(Dice.manual([face])).root.outcome == "postmatch.veteran.quits"
+    assert quits is (face <= 3)
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_every_face_of_an_unplayed_fixtures_winnings(face):
+    """league_play.md « League Fixtures »: the other team « will gain D6 × 10,000 gold pieces in Winnings »."""
+    from rules.postmatch.rolls import roll_unplayed_winnings
+
+    result = roll_unplayed_winnings(Dice.manual([face]))
+    assert result.root.info["gold"] == result.root.total == face * 10_000
+
+
+@pytest.mark.parametrize("attendance", range(4, 21))
+@pytest.mark.parametrize("touchdowns", range(0, 5))
+@pytest.mark.parametrize("stalled", [False, True])
+def test_every_winnings_of_a_played_match(attendance, touchdowns, stalled):
+    """(Fan Attendance ÷ 2 + own TD + 1 if no stalling) × 10,000, the half kept (the book's 6.5 → 65,000), and a
+    concession's (whole Fan Attendance + TD) × 10,000 without the +1 (X3)."""
+    gold = winnings(fan_attendance=attendance, touchdowns=touchdowns, stalled=stalled).gold
+    assert Fraction(gold, 10_000) == Fraction(attendance, 2) + touchdowns + (0 if stalled else 1)
+    won = winnings(fan_attendance=attendance, touchdowns=touchdowns, stalled=stalled, conceded_by_other=True).gold
+    assert won == (attendance + touchdowns) * 10_000
