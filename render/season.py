@@ -65,7 +65,7 @@ def season_screen(view: SeasonView, *, lang: str) -> Screen:
             back = rolled.root.outcome.endswith(".lost")
             result = t("season.reduction.back" if back else "season.reduction.kept", lang)
             changes.append(
-                t("season.reduction", lang, char=char_name(char), die=_die(rolled, lang=lang), result=result)
+                t("season.reduction", lang, char=char_name(char, lang=lang), die=_die(rolled, lang=lang), result=result)
             )
         if sp.before.temporarily_retired:
             changes.append(t("season.retired_back", lang))

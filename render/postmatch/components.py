@@ -209,7 +209,7 @@ def _advancements(view: SequenceView, *, lang: str) -> list[Row]:
     choose = next((ap for ap in plan.advancements if ap.needs_choice and ap.player is not None), None)
     if choose is not None and choose.player is not None:
         if choose.roll is not None:
-            options = [OptionSpec(f"+1 {char_name(c)}", c) for c in choose.roll.available]
+            options = [OptionSpec(f"+1 {char_name(c, lang=lang)}", c) for c in choose.roll.available]
             options += [OptionSpec(t(f"pm.option.skill_instead.{cat}", lang), cat) for cat in SKILL_CATEGORIES]
         else:
             assert choose.skill_roll is not None

@@ -28,7 +28,6 @@ from rules.postmatch.snapshots import PlayerSnap
 _REROLLED = frozenset({"lasting_injury", "mvp"})
 #: Discord counts 6,000 characters over all the embeds of a message; keep some room.
 MESSAGE_BUDGET = 5800
-_FR_CHAR = {"MA": "M", "ST": "F", "AG": "AG", "PA": "CP", "AV": "AR"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +71,9 @@ def player_name(p: PlayerSnap) -> str:
     return f"#{p.number} {safe(p.name, 60)}"
 
 
-def char_name(char: str) -> str:
-    return _FR_CHAR.get(char, char)
+def char_name(char: str, *, lang: str) -> str:
+    """A characteristic's short name as its reader writes it (« F », "ST")."""
+    return t(f"char.{char.lower()}", lang)
 
 
 def team_name(plan: Plan, team_id: int | None) -> str:

@@ -108,13 +108,13 @@ def _sequelle_lines(plan: Plan, cp: CasualtyPlan, *, lang: str) -> list[str]:
     out = []
     if cp.lasting_roll is None and cp.lasting is None:
         if snap.sequelle:
-            out.append(t("pm.cas.sequelle_reroll", lang, char=char_name(snap.sequelle)))
+            out.append(t("pm.cas.sequelle_reroll", lang, char=char_name(snap.sequelle, lang=lang)))
         out.append(t("pm.cas.sequelle_pending", lang))
         return out
     rolled = plan.rolls.get(f"sequelle:{snap.key}")
     if rolled is not None:
         if snap.sequelle:
-            out.append(t("pm.cas.sequelle_reroll", lang, char=char_name(snap.sequelle)))
+            out.append(t("pm.cas.sequelle_reroll", lang, char=char_name(snap.sequelle, lang=lang)))
         out += roll_lines(rolled, plan.ruleset, lang=lang)
     if cp.lasting == injury.LASTING_AT_MINIMUM:
         out.append(t("pm.cas.at_minimum", lang))
@@ -130,13 +130,13 @@ def _sequelle_lines(plan: Plan, cp: CasualtyPlan, *, lang: str) -> list[str]:
                 t(
                     "pm.cas.sequelle_recorded",
                     lang,
-                    char=char_name(char),
+                    char=char_name(char, lang=lang),
                     before=format_value(char, old),
                     after=format_value(char, victim.profile.get(char)),
                 )
             )
         else:
-            out.append(t("pm.cas.sequelle", lang, char=char_name(cp.characteristic)))
+            out.append(t("pm.cas.sequelle", lang, char=char_name(cp.characteristic, lang=lang)))
     return out
 
 
@@ -186,7 +186,7 @@ def player_changes(before: PlayerSnap, after: PlayerSnap, *, lang: str) -> list[
                 t(
                     "pm.preview.char",
                     lang,
-                    name=char_name(char),
+                    name=char_name(char, lang=lang),
                     before=format_value(char, old),
                     after=format_value(char, new),
                 )

@@ -325,7 +325,7 @@ def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[st
             out.append(sub + t("pm.adv.pending", lang))
         out += [sub + line for line in roll_lines(ap.roll, plan.ruleset, lang=lang)]
         if ap.roll is not None and ap.characteristic is None and ap.category is None:
-            options = ", ".join(f"+1 {char_name(c)}" for c in ap.roll.available) or "—"
+            options = ", ".join(f"+1 {char_name(c, lang=lang)}" for c in ap.roll.available) or "—"
             out.append(sub + t("pm.adv.choose", lang, options=options))
     if ap.choice.kind == "random_primary":
         if ap.skill_roll is None and ap.problem is None:
@@ -343,7 +343,7 @@ def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[st
             + t(
                 "pm.adv.result.characteristic",
                 lang,
-                char=char_name(ap.characteristic),
+                char=char_name(ap.characteristic, lang=lang),
                 value=gold(ap.value_increase, lang=lang),
             )
         )

@@ -122,7 +122,7 @@ def summary_embed(
             t(
                 "pm.adv.result.characteristic",
                 lang,
-                char=char_name(ap.characteristic),
+                char=char_name(ap.characteristic, lang=lang),
                 value=gold(ap.value_increase, lang=lang),
             )
             if ap.characteristic

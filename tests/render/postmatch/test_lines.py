@@ -92,3 +92,11 @@ def test_a_failed_getting_even_is_said_once_by_its_roll(lang):
     text = "\n".join(casualty_lines(plan, cp, lang=lang))
     assert text.count(t("hatred.not_gained", lang)) == 1, text
     assert t("pm.cas.hatred.not_gained", lang) not in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "−1 F (3 → 2)"), ("en", "−1 ST (3 → 2)")])
+def test_a_lasting_injury_names_its_characteristic_in_the_readers_language(lang, said):
+    """An English post-match read « Lasting Injury recorded: −1 F (3 → 2) »: the French letter of Strength."""
+    snap = dataclasses.replace(recorded(1, injury.CASUALTY_LASTING_INJURY), sequelle="ST")
+    text = "\n".join(casualty_lines(plan_of(snap), plan_of(snap).casualties[0], lang=lang))
+    assert said in text, text
