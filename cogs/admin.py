@@ -17,6 +17,7 @@ from locales import t
 
 if TYPE_CHECKING:
     from league.standings import LeagueScoring
+    from records.models import Match, Team
 
 RULESET_CHOICES = [app_commands.Choice(name="ligue", value="ligue"), app_commands.Choice(name="bb2025", value="bb2025")]
 RESET_CHOICES = [
@@ -58,6 +59,17 @@ def settings_text(settings: GuildSettings, lang: str) -> str:
     )
 
 
+async def _under_way(interaction: Interaction, guild_id: int) -> list[tuple[Match, Team, Team]]:
+    """The matches still to roll in: open, or finished with a post-match to run (a friendly has none), oldest
+    first, with their teams."""
+    from cogs.utils.league import match_teams
+
+    matches = interaction.client.matches
+    found = [m for status in ("open", "finished") for m in await matches.list(guild_id, status=status, limit=100)]
+    found = sorted((m for m in found if not (m.status == "finished" and m.kind == "friendly")), key=lambda m: m.id)
+    return [(m, *await match_teams(interaction, m)) for m in found]
+
+
 class Admin(commands.Cog):
     @app_commands.command(name="settings")
     @app_commands.default_permissions(manage_guild=True)
@@ -80,6 +92,7 @@ class Admin(commands.Cog):
     ) -> None:
         from league.standings import ScoringChange
         from render.embeds import message_embed  # what a command shows: at its first use (issue 11)
+        from render.league import kept_rulesets
         from rules.standings import parse_points, parse_tiebreakers
 
         guild_id = require_guild(interaction)
@@ -121,6 +134,8 @@ class Admin(commands.Cog):
         lang = await reader_language(interaction)  # a private reply, read after the change
         title = t("settings.updated", lang) if changes or scoring_changed else t("settings.title", lang)
         text = settings_text(current, lang) + "\n" + scoring_text(league, lang)
+        if ruleset is not None:  # the matches under way keep theirs (docs/rules.md M1): said, named
+            text += "\n\n" + kept_rulesets(await _under_way(interaction, guild_id), ruleset, lang=lang)
         hint = await language_hint(interaction, lang)
         if hint:
             text += "\n\n" + hint

@@ -30,7 +30,7 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import player_choices, require_at_table
 from cogs.utils.options import NO_BLOCK_FLAGS, BlockAssists, BlockFlags, BlockStrength
-from cogs.utils.rolling import FollowupOf, parse_manual, perform, ruleset_for
+from cogs.utils.rolling import FollowupOf, parse_manual, perform
 from locales import t
 from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
 from rules import block_flags, limits, typed  # rules.block itself: imported by the first block (start-up)
@@ -431,7 +431,9 @@ async def reroll(
 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
-    ruleset = await ruleset_for(interaction)
+    from rules import ruleset as rulesets
+
+    ruleset = rulesets.get(read.stored.ruleset)  # the block's, as every click on it (docs/rules.md M1)
     if pro:
         skill: str | None = "pro"
         result = block.pro_reroll(parse_manual(dice), read.root, die, ruleset=ruleset)
@@ -601,7 +603,11 @@ async def roll_after_block(
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf(
-            claim=claim, refused=UserError("ui.block.error.armour_done"), done=done, source_view=source_view
+            claim=claim,
+            refused=UserError("ui.block.error.armour_done"),
+            done=done,
+            source_view=source_view,
+            ruleset=read.stored.ruleset,
         ),
     )
 

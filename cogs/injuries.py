@@ -36,7 +36,7 @@ from cogs.utils.options import (
     Modifier,
     Niggling,
 )
-from cogs.utils.rolling import FollowupOf, perform, roll_table, ruleset_for
+from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t
 from render.forms import DiceForm
 from rules.errors import DomainError
@@ -268,13 +268,17 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         view_factory=keep_view,
         roll=lambda d, rs: injury.roll_apothecary(d, rs, chain=read.root, niggling=niggling, decay=decay),
         followup=FollowupOf(
-            claim=claim, refused=UserError("ui.apothecary.used", team=team.name), done=done, source_view=source_view
+            claim=claim,
+            refused=UserError("ui.apothecary.used", team=team.name),
+            done=done,
+            source_view=source_view,
+            ruleset=read.stored.ruleset,
         ),
     )
 
 
 async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, lang: str) -> None:
-    from rules import injury, traits
+    from rules import injury, ruleset as rulesets, traits
 
     used = await read_chain(interaction, apothecary_id)
     if used.stored.command != "apothecary" or used.root.outcome != injury.APOTHECARY_CHOOSE:
@@ -282,7 +286,7 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, 
     await _owner(interaction, used)
     consequence = injury.CASUALTY_CONSEQUENCES[used.root.info[keep]]
     nobody = used.cause in traits.NO_CAUSER
-    hatred_die = consequence.revanche and (await ruleset_for(interaction)).hatred_roll and not nobody
+    hatred_die = consequence.revanche and rulesets.get(used.stored.ruleset).hatred_roll and not nobody
     needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
     if used.manual and needs_dice:  # its séquelle and Revanche, rolled by hand
         await ask_dice(interaction, KEPT_DICE, tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang))
@@ -334,7 +338,11 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
             no_attacker=nobody,
         ),
         followup=FollowupOf(
-            claim=claim, refused=UserError("ui.apothecary.already_kept"), done=done, source_view=source_view
+            claim=claim,
+            refused=UserError("ui.apothecary.already_kept"),
+            done=done,
+            source_view=source_view,
+            ruleset=used.stored.ruleset,
         ),
     )
 

@@ -214,7 +214,11 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_injury(d, rs, **inputs),
         followup=FollowupOf(
-            claim=claim, refused=UserError("ui.kickoff.victim.already"), done=done, source_view=source_view
+            claim=claim,
+            refused=UserError("ui.kickoff.victim.already"),
+            done=done,
+            source_view=source_view,
+            ruleset=stored.ruleset,
         ),
     )
 

@@ -142,7 +142,7 @@ class Matches(commands.Cog):
         busy = await bot.matches.open_in_channel(guild_id, interaction.channel_id or 0)
         if busy is not None:
             raise UserError("league.error.channel_busy", id=busy.id)
-        ruleset = await ruleset_for(interaction)
+        ruleset = await ruleset_for(interaction)  # the server's (no match here yet): the match keeps it
         fp_home, die_home, roll_home = _fan_factor(home_team, home_ff, ruleset)
         fp_away, die_away, roll_away = _fan_factor(away_team, away_ff, ruleset)
         opened = await bot.matches.open(
@@ -156,6 +156,7 @@ class Matches(commands.Cog):
             home_fp_die=die_home,
             away_fp_die=die_away,
             friendly=friendly,
+            ruleset=ruleset.key,
         )
 
         for team, roll in ((home_team, roll_home), (away_team, roll_away)):

@@ -23,15 +23,16 @@ from league.rows import from_row
 from league.table import Repository, Table
 from league.teams import require_team
 from records.models import ConflictError, LeagueError, Match, MatchStatus, check_fp, check_match_status
-from rules import limits
+from rules import limits, ruleset as rulesets
 from rules.errors import Counted, DomainError, Term
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
-    " home_fp_die, away_fp_die, created_by, created_at, started_at, finished_at, updated_at, season, conceded, kind"
+    " home_fp_die, away_fp_die, created_by, created_at, started_at, finished_at, updated_at, season, conceded, kind,"
+    " ruleset"
 )
 #: Columns added by a later migration: absent from audit rows and exports written before it.
-_LATER: Final = {"season": 1, "conceded": None, "kind": "league"}
+_LATER: Final = {"season": 1, "conceded": None, "kind": "league", "ruleset": None}
 
 #: Allowed status moves (anything else is refused: ``error.match.transition``).
 TRANSITIONS: Final[Mapping[str, frozenset[str]]] = {
@@ -57,6 +58,12 @@ async def current_season(reader: _Reader, guild_id: int) -> int:
     """The server's season now: 1 + the season ends applied and not undone (a new match belongs to it)."""
     row = await reader.fetchone(_ENDS_SQL, (guild_id,))
     return 1 + int(row[0] if row else 0)
+
+
+async def server_ruleset(reader: _Reader, guild_id: int) -> str:
+    """The server's ruleset now (``/settings ruleset:``), read where the match is written: the one a new match keeps."""
+    row = await reader.fetchone("SELECT ruleset FROM guild_settings WHERE guild_id = ?", (guild_id,))
+    return str(row[0]) if row else rulesets.DEFAULT.key
 
 
 def match_from_row(row: Mapping[str, Any]) -> Match:
@@ -105,13 +112,15 @@ class MatchRepository(Repository[Match]):
         home_fp_die: int | None = None,
         away_fp_die: int | None = None,
         friendly: bool = False,
+        ruleset: str | None = None,
         batch: Batch | None = None,
     ) -> Match:
         """Open a match between two active teams of the server (``/match start``): a league fixture, or a
         friendly.
 
         FP are stored when known (rolled: pass the D3 too; typed in: no die);
-        ``started_at`` is the moment they were recorded.
+        ``started_at`` is the moment they were recorded. ``ruleset``: the one its FP were rolled under; by
+        default the server's now. The match keeps it for all its rolls and its post-match (docs/rules.md M1).
         """
         if home_team_id == away_team_id:
             raise LeagueError("error.match.same_team")
@@ -133,6 +142,7 @@ class MatchRepository(Repository[Match]):
                 "created_by": user_id,
                 "started_at": audit.utcnow() if home_fp is not None or away_fp is not None else None,
                 "kind": "friendly" if friendly else "league",
+                "ruleset": ruleset or await server_ruleset(b, guild_id),
             }
             try:
                 row = await b.insert("matches", values, "match.open")
@@ -171,6 +181,7 @@ class MatchRepository(Repository[Match]):
                 "away_score": won if conceded == "home" else 0,
                 "conceded": conceded,
                 "kind": "unplayed",
+                "ruleset": await server_ruleset(b, guild_id),
                 "created_by": user_id,
                 "finished_at": audit.utcnow(),
             }

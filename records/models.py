@@ -26,7 +26,7 @@ from records.vocabulary import (
     MatchKind as MatchKind,
     MatchStatus as MatchStatus,
 )
-from rules import injury, limits, skills, team_rules
+from rules import injury, limits, ruleset as rulesets, skills, team_rules
 from rules.causes import CAUSES, Cause
 from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, improvements_taken
 from rules.errors import DomainError, Gold, Term, check_int, shown
@@ -412,10 +412,16 @@ class Match:
     conceded: Literal["home", "away"] | None = None
     #: A league fixture, a friendly or an unplayed fixture (migration 0015; older rows: ``league``).
     kind: MatchKind = "league"
+    #: The ruleset it is played under, the server's when it was opened (docs/rules.md M1, migration 0019): every
+    #: roll of the match and its post-match use it. ``None``: not recorded (a match closed before 0019, an older
+    #: export), the server's then.
+    ruleset: str | None = None
 
     def __post_init__(self) -> None:
         if self.home_team_id == self.away_team_id:
             raise LeagueError("error.match.same_team")
+        if self.ruleset is not None:
+            rulesets.get(self.ruleset)  # « ligue » or « bb2025 », said as the ruleset error
         if self.kind not in MATCH_KINDS:
             raise DomainError("error.match.kind", value=shown(self.kind, 20))
         check_match_status(self.status)

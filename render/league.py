@@ -450,6 +450,24 @@ def match_title(match: Match, home: Team, away: Team, *, lang: str) -> str:
     return t("league.match.title", lang, id=match.id, home=safe(home.name), away=safe(away.name))
 
 
+def kept_rulesets(matches: Sequence[tuple[Match, Team, Team]], ruleset: str, *, lang: str) -> str:
+    """What ``/settings ruleset:`` changes for the matches under way (docs/rules.md M1): those opened under
+    another ruleset keep it to their post-match; the new one is for the matches started from now on."""
+    kept = [
+        t(
+            "settings.ruleset.kept_line",
+            lang,
+            match=match_title(m, home, away, lang=lang),
+            ruleset=t(f"ruleset.{m.ruleset}", lang),
+        )
+        for m, home, away in matches
+        if m.ruleset is not None and m.ruleset != ruleset
+    ]
+    if not kept:
+        return t("settings.ruleset.next", lang)
+    return t("settings.ruleset.kept", lang) + "\n" + "\n".join(kept)
+
+
 def match_embed(
     match: Match,
     home: Team,
@@ -462,6 +480,8 @@ def match_embed(
     colour = {"open": "nothing", "finished": "info", "applied": "info", "cancelled": "ko"}[match.status]
     embed = _embed(title or match_title(match, home, away, lang=lang), colour=colour)
     lines = [t("league.match.status_line", lang, status=t(f"league.match.status.{match.status}", lang))]
+    if match.ruleset is not None:  # the one its rolls and its post-match use (docs/rules.md M1)
+        lines.append(t("league.match.ruleset", lang, ruleset=t(f"ruleset.{match.ruleset}", lang)))
     if match.kind != "league":
         lines.insert(0, t(f"league.match.kind.{match.kind}", lang))
     if match.kind == "unplayed":  # what the book makes of it: a loss for both, or a real-life concession

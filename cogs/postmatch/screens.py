@@ -528,12 +528,17 @@ class Screens:
 
     async def start(self, interaction: Interaction, match: str) -> None:
         guild_id = await self._require_commissioner(interaction)
-        settings = await interaction.client.settings_repo.get(guild_id)
+        match_id = self._match_id(match)
+        played = await interaction.client.matches.get(guild_id, match_id)
+        # the match's ruleset, the one it was played under (docs/rules.md M1); the server's for one that has none
+        ruleset = played.ruleset if played is not None and played.ruleset is not None else None
+        if ruleset is None:
+            ruleset = (await interaction.client.settings_repo.get(guild_id)).ruleset_key
         view, created = await self.repo.start(
             guild_id,
             interaction.user.id,
-            self._match_id(match),
-            ruleset=settings.ruleset_key,
+            match_id,
+            ruleset=ruleset,
             channel_id=interaction.channel_id,
         )
         lang = await server_language(interaction)  # a message everyone at the table reads

@@ -37,6 +37,8 @@ class FollowupOf:
     refused: UserError
     done: Callable[[Interaction, int], Awaitable[None]]
     source_view: Callable[[int], Awaitable[discord.ui.View | None]]
+    #: The ruleset of the roll it follows (its stored key): the follow-up is rolled under it (docs/rules.md M1).
+    ruleset: str | None = None
 
 
 def parse_manual(text: str | None) -> Dice:
@@ -46,9 +48,24 @@ def parse_manual(text: str | None) -> Dice:
     return Dice.manual(typed.hand_dice(text))
 
 
-async def ruleset_for(interaction: Interaction) -> Ruleset:
-    settings = await interaction.client.settings_repo.get(interaction.guild_id or 0)
-    return settings.ruleset
+async def ruleset_for(interaction: Interaction, *, match_id: object = None) -> Ruleset:
+    """The ruleset a roll is made under (docs/rules.md M1): its match's, the one the match was opened under
+    (``match_id``: the match its players, or its kick-off, belong to; else the match open in this channel), whatever
+    the server chose since; the server's (``/settings ruleset:``) outside a match, or for a match that recorded
+    none."""
+    from rules import ruleset as rulesets
+
+    bot = interaction.client
+    guild_id = interaction.guild_id or 0
+    if match_id is not None:
+        match = await bot.matches.get(guild_id, int(str(match_id)))
+    elif interaction.channel_id is not None and guild_id:
+        match = await bot.matches.open_in_channel(guild_id, interaction.channel_id)
+    else:
+        match = None
+    if match is not None and match.ruleset is not None:
+        return rulesets.get(match.ruleset)
+    return (await bot.settings_repo.get(guild_id)).ruleset
 
 
 async def perform(
@@ -74,7 +91,12 @@ async def perform(
     from render.embeds import roll_embed  # the embeds and what they show: at the first roll, not at start-up
 
     bot = interaction.client
-    ruleset = await ruleset_for(interaction)
+    if followup is not None and followup.ruleset is not None:  # a click on a roll: that roll's ruleset
+        from rules import ruleset as rulesets
+
+        ruleset = rulesets.get(followup.ruleset)
+    else:
+        ruleset = await ruleset_for(interaction, match_id=options.get("match_id"))
     dice = parse_manual(manual)
     result = roll(dice, ruleset)  # bad input is a DomainError, said by the error handler; anything else a bug
     if followup is not None and not await followup.claim(interaction):

@@ -1,4 +1,4 @@
--- schema of migration 0018 (python -m league.schema)
+-- schema of migration 0019 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -102,7 +102,7 @@ CREATE TABLE matches (
     created_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     started_at   TEXT,
     finished_at  TEXT,
-    updated_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), season INTEGER NOT NULL DEFAULT 1 CHECK (season >= 1), conceded TEXT CHECK (conceded IS NULL OR conceded IN ('home', 'away')), kind TEXT NOT NULL DEFAULT 'league' CHECK (kind IN ('league', 'friendly', 'unplayed')),
+    updated_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), season INTEGER NOT NULL DEFAULT 1 CHECK (season >= 1), conceded TEXT CHECK (conceded IS NULL OR conceded IN ('home', 'away')), kind TEXT NOT NULL DEFAULT 'league' CHECK (kind IN ('league', 'friendly', 'unplayed')), ruleset TEXT CHECK (ruleset IS NULL OR ruleset IN ('ligue', 'bb2025')),
     CHECK (home_team_id <> away_team_id),
     UNIQUE (guild_id, id),
     FOREIGN KEY (guild_id, home_team_id) REFERENCES teams (guild_id, id),

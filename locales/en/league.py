@@ -226,6 +226,7 @@ LABELS.update(
         "league.match.started": "🏈 Kick-off — {title}",
         "league.match.finished": "🏁 Final whistle — {title}",
         "league.match.cancelled": "❌ Match cancelled — {title}",
+        "league.match.ruleset": "**Rules**: {ruleset}",
         "league.match.status_line": "**Status**: {status}",
         "league.match.score": "**Score**: {home} – {away}",
         "league.match.channel": "**Channel**: {channel}",

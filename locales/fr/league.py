@@ -231,6 +231,7 @@ LABELS.update(
         "league.match.started": "🏈 Coup d'envoi — {title}",
         "league.match.finished": "🏁 Fin du match — {title}",
         "league.match.cancelled": "❌ Match annulé — {title}",
+        "league.match.ruleset": "**Règles** : {ruleset}",
         "league.match.status_line": "**Statut** : {status}",
         "league.match.score": "**Score** : {home} – {away}",
         "league.match.channel": "**Salon** : {channel}",

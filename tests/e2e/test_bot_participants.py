@@ -153,3 +153,22 @@ async def test_a_number_typed_by_hand_is_a_shirt_number_not_a_record_id(league):
     msg = await league.reply("armure", {"victime": "#3", "des": "1 1"})
     notes = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Notes")
     assert "Snik" in notes and "Gras" not in notes
+
+
+async def test_a_match_keeps_the_ruleset_it_was_started_under(league):
+    """docs/rules.md M1: the server moves to bb2025 while the match is open in #matchs; its rolls stay ligue (a
+    roll naming its players, one typed in its channel), a roll elsewhere follows the server, and the change says
+    which open match keeps its ruleset."""
+    snik = league.ids["snik"]
+    switched = await league.reply("reglages", {"regles": "bb2025"})
+    try:
+        assert switched.ephemeral and "Orques de Fer" in switched.embed["description"], switched.embed
+        named = await league.reply("elimination", {"victime": f"id:{snik}", "des": "13 5"})
+        assert "Cou Brisé" in named.embed["description"]  # ligue's 5 (bb2025: Hanche disloquée)
+        assert "ligue" in named.embed["footer"]["text"].lower()
+        here = await league.reply("sequelle", {"des": "5"})  # in the match's channel, nobody named
+        assert "Cou Brisé" in here.embed["description"]
+        elsewhere = await league.reply("sequelle", {"des": "5"}, channel=league.general_channel_id)
+        assert "Hanche disloquée" in elsewhere.embed["description"]
+    finally:
+        await league.reply("reglages", {"regles": "ligue"})

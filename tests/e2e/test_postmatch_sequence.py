@@ -448,6 +448,30 @@ async def test_bb2025_sequence_and_the_season_end(league):
     assert file_rows(league.database_path, "players") == before
 
 
+async def test_a_post_match_runs_under_the_ruleset_its_match_was_played_under(league):
+    """docs/rules.md M1: a match played under ligue, the server moved to bb2025 before its post-match: the
+    post-match is ligue's (its Séquelles, Revanche, Expensive Mistakes); the server's ruleset is for later matches."""
+    from league.matches import MatchRepository
+
+    s = league.seeded
+    db = await Database.open(league.database_path)
+    try:
+        repo = MatchRepository(db)
+        home, away = s.teams["lezards"], s.teams["chaos"]
+        played = await repo.open(s.guild_id, league.commissioner_id, home_team_id=home, away_team_id=away)
+        await repo.finish(s.guild_id, league.commissioner_id, played.id, home_score=1, away_score=0)
+    finally:
+        await db.close()
+    switched = await league.reply("reglages", {"regles": "bb2025"})
+    try:
+        assert f"Match n° {played.id}" in switched.embed["description"]  # named: it keeps ligue
+        msg = await start(league, played.id)
+        assert "Règles : ligue" in msg.embed["footer"]["text"], msg.embed["footer"]
+        assert one(league, "SELECT ruleset FROM postmatch_sequences WHERE match_id = ?", (played.id,)) == ("ligue",)
+    finally:
+        await league.reply("reglages", {"regles": "ligue"})
+
+
 async def test_no_unknown_route_or_refused_payload(league):
     assert not league.fake.unknown_routes
     assert not league.fake.rejected

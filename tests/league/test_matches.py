@@ -170,3 +170,22 @@ async def test_who_may_cancel_which_match(db, lg):
     assert (await matches.cancel(G1, USER, m2)).status == "cancelled"  # a commissioner, whatever is recorded
     with refused("Match", error=NotFoundError):  # another server's match reads as none
         await matches.check_cancel(G1, lg.matches["m2_g2"].id)
+
+
+async def test_a_match_keeps_the_ruleset_of_its_server_when_it_was_opened(db, matches, teams):
+    """docs/rules.md M1: the server's ruleset at the opening, or the one the FP were rolled under; the server
+    changing it afterwards changes nothing on the match."""
+    from league.settings import SettingsRepository
+
+    a, b, c = teams
+    settings = SettingsRepository(db)
+    first = await matches.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=1)
+    assert first.ruleset == "ligue"  # no settings written: the default
+    await settings.update(G1, USER, ruleset_key="bb2025")
+    assert (await matches.get(G1, first.id)).ruleset == "ligue"
+    second = await matches.open(G1, USER, home_team_id=a.id, away_team_id=c.id, channel_id=2)
+    assert second.ruleset == "bb2025"
+    typed = await matches.open(G1, USER, home_team_id=b.id, away_team_id=c.id, channel_id=3, ruleset="ligue")
+    assert typed.ruleset == "ligue"
+    unplayed = await matches.record_unplayed(G1, USER, home_team_id=b.id, away_team_id=a.id)
+    assert unplayed.ruleset == "bb2025"
