@@ -60,7 +60,7 @@ LABELS.update(
         "settings.ruleset.next": "These rules apply to the matches started from now on; no match under way has others.",
         "settings.ruleset.kept": "These rules apply to the matches started from now on. A match already started "
         "keeps its own up to and including its post-match:",
-        "settings.ruleset.kept_line": "• {match}: {ruleset}",
+        "settings.ruleset.kept_line": "• {match} · {ruleset}",
         "settings.none": "none",
         "settings.kickoff_default": "{table} (the ruleset's)",
         "settings.body": "**Rules**: {ruleset}\n**Kick-off table**: {kickoff}\n"

@@ -62,7 +62,7 @@ LABELS.update(
         "n'en a d'autres.",
         "settings.ruleset.kept": "Ces règles valent pour les matchs commencés désormais. Un match déjà commencé "
         "garde les siennes jusqu'à son après-match inclus :",
-        "settings.ruleset.kept_line": "• {match} : {ruleset}",
+        "settings.ruleset.kept_line": "• {match} · {ruleset}",
         "settings.none": "aucun",
         "settings.kickoff_default": "{table} (celle des règles)",
         "settings.body": "**Règles** : {ruleset}\n**Table de coup d'envoi** : {kickoff}\n"
