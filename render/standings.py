@@ -66,6 +66,8 @@ def _rank(row: Row, previous: Row | None) -> str:
 def value_text(value: TeamValue, *, lang: str) -> str:
     """« VE 1 050 000 po · VEA 960 000 po », and what is not counted when something is missing."""
     text = t("value.line", lang, tv=gold(value.tv, lang=lang), ctv=gold(value.ctv, lang=lang))
+    if value.linemen_free:
+        text += "\n" + t("value.low_cost", lang, gold=gold(value.linemen_free, lang=lang))
     missing = []
     if value.unvalued:
         missing.append(tn("value.unvalued", value.unvalued, lang))

@@ -59,6 +59,8 @@ class TeamValue:
     ctv: int
     #: Value of the players left out of CTV.
     missing_next: int = 0
+    #: Hiring Fees of the playing Linemen a Low Cost Linemen team leaves out of CTV.
+    linemen_free: int = 0
     #: Players whose value is not known (counted as 0).
     unvalued: int = 0
     #: Re-rolls held while the roster's re-roll price is not known (counted as 0).
@@ -100,6 +102,7 @@ def team_value(
         tv=tv,
         ctv=tv - missing - free,
         missing_next=missing,
+        linemen_free=free,
         unvalued=unvalued,
         unpriced_rerolls=rerolls if reroll_cost is None else 0,
     )

@@ -137,6 +137,7 @@ LABELS: dict[str, str] = {
     # Team value
     "value.title": "Team value",
     "value.line": "**TV** {tv} gp · **CTV** {ctv} gp (without the players who miss the next game)",
+    "value.low_cost": "Low Cost Linemen: {gold} gp of Linemen's Hiring Fees left out of CTV.",
     "value.partial": "At least: {missing} not counted yet.",
     "value.unvalued.one": "{count} player without a value",
     "value.unvalued.other": "{count} players without a value",

@@ -144,6 +144,7 @@ LABELS: dict[str, str] = {
     # Team value
     "value.title": "Valeur d'équipe",
     "value.line": "**VE** {tv} po · **VEA** {ctv} po (sans les joueurs qui manquent le prochain match)",
+    "value.low_cost": "Trois-quarts à Vil Prix : {gold} po de coûts d'embauche de Trois-Quarts hors VEA.",
     "value.partial": "Au moins : {missing} ne comptent pas encore.",
     "value.unvalued.one": "{count} joueur sans valeur",
     "value.unvalued.other": "{count} joueurs sans valeur",

@@ -113,3 +113,20 @@ def test_the_pictures_value_column_is_glossed_as_the_team_value_not_the_current_
     legend = t("standings.legend.value", lang)
     assert ctv_words not in legend.casefold()
     assert legend.startswith(t("value.line", lang).split("**")[1])  # « VE » / « TV », as /team show abbreviates it
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "Trois-quarts à Vil Prix : 30 000 po"), ("en", "Low Cost Linemen: 30,000 gp")],
+)
+def test_a_ctv_without_the_linemens_hiring_fees_says_so(lang, said):
+    """An Ogre team's CTV leaves its Gnoblars' Hiring Fees out (Low Cost Linemen): /team show said only « without
+    the players who miss the next game », so the 30,000 po between TV and CTV went unexplained."""
+    from render.standings import value_text
+    from rules.team_value import PlayerValue, team_value
+
+    value = team_value([PlayerValue(15_000, ctv_free=15_000), PlayerValue(35_000, ctv_free=15_000)])
+    assert value.linemen_free == 30_000
+    assert said in value_text(value, lang=lang).replace("\u202f", " ").replace("\u00a0", " ")
+    plain = team_value([PlayerValue(50_000)])
+    assert plain.linemen_free == 0 and "\n" not in value_text(plain, lang=lang)
