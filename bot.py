@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from league.casualties import CasualtyRepository
     from league.followups import ApothecaryRepository, FollowupRepository
     from league.matches import MatchRepository
+    from league.open_matches import OpenMatches
     from league.players import PlayerRepository
     from league.rolls import ChoiceRepository, RollRepository
     from league.settings import SettingsRepository
@@ -169,6 +170,7 @@ class Arbitre(commands.Bot):
     teams: Repository[TeamRepository] = Repository("league.teams.TeamRepository")
     players: Repository[PlayerRepository] = Repository("league.players.PlayerRepository")
     matches: Repository[MatchRepository] = Repository("league.matches.MatchRepository")
+    open_matches: Repository[OpenMatches] = Repository("league.open_matches.OpenMatches")
     casualties: Repository[CasualtyRepository] = Repository("league.casualties.CasualtyRepository")
     stats: Repository[StatsRepository] = Repository("league.stats.StatsRepository")
     audit: Repository[AuditRepository] = Repository("league.audit.AuditRepository")

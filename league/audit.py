@@ -64,6 +64,8 @@ class Batch:
         self.user_id = user_id
         self.label = label
         self._id: int | None = None
+        #: The tables this batch wrote to: their subscribers hear of it when it ends (:func:`write`).
+        self.touched: set[str] = set()
 
     @property
     def id(self) -> int | None:
@@ -141,6 +143,7 @@ class Batch:
         """Insert one row of this server and log it; returns the whole stored row."""
         data = {**values, "guild_id": self.guild_id}
         await self._check(entity, list(data))
+        self.touched.add(entity)
         names = ", ".join(data)
         marks = ", ".join("?" for _ in data)
         cursor = await self.conn.execute(f"INSERT INTO {entity} ({names}) VALUES ({marks})", tuple(data.values()))
@@ -167,6 +170,7 @@ class Batch:
             return before
         if touch and "updated_at" in await self.columns(entity):
             changed["updated_at"] = utcnow()
+        self.touched.add(entity)
         assignments = ", ".join(f"{k} = ?" for k in changed)
         await self.conn.execute(
             f"UPDATE {entity} SET {assignments} WHERE guild_id = ? AND id = ?",
@@ -182,6 +186,7 @@ class Batch:
         before = await self.row(entity, row_id)
         if before is None:
             raise NotFoundError("error.record.not_found", entity=_entity(entity), id=row_id)
+        self.touched.add(entity)
         await self.conn.execute(f"DELETE FROM {entity} WHERE guild_id = ? AND id = ?", (self.guild_id, row_id))
         await self._log(action, "delete", entity, row_id, before, None)
         return before
@@ -202,8 +207,14 @@ async def write(
             raise ValueError(f"batch of guild {batch.guild_id} used for guild {guild_id}")
         yield batch
         return
-    async with db.transaction(guild_id=guild_id) as conn:
-        yield Batch(db, conn, guild_id, user_id, label)
+    own: Batch | None = None
+    try:
+        async with db.transaction(guild_id=guild_id) as conn:
+            own = Batch(db, conn, guild_id, user_id, label)
+            yield own
+    finally:  # committed or rolled back: a cache that read the rows meanwhile (SQLite: uncommitted) drops them
+        for entity in own.touched if own is not None else ():
+            db.changed(entity, guild_id)
 
 
 def _entry(row: Mapping[str, Any]) -> AuditEntry:

@@ -70,13 +70,14 @@ def is_postgres_url(target: object) -> bool:
 class Database(ABC):
     """An open league database; create it with :meth:`open`.
 
-    Cross-process facts (PostgreSQL; no-ops on SQLite, which one process owns):
-    :meth:`subscribe` hears another process change a table whose rows someone caches, and
-    :meth:`lock` holds a named lock across processes.
+    Caches and cross-process facts: :meth:`subscribe` hears a table whose rows someone caches change (this
+    process's writes; on PostgreSQL another process's too), and :meth:`lock` holds a named lock across processes
+    (a no-op on SQLite, which one process owns).
     """
 
     dialect: ClassVar[str]
     conn: Connection
+    _subscribers: dict[str, list[Callable[[str], None]]]
 
     @classmethod
     async def open(cls, target: Path | str, migrations: Sequence[Migration] | None = None) -> Database:
@@ -128,12 +129,19 @@ class Database(ABC):
         """The application's tables (the migration bookkeeping excluded), by name."""
 
     def subscribe(self, topic: str, callback: Callable[[str], None]) -> None:
-        """Call ``callback(payload)`` when another process changes ``topic`` (PostgreSQL ``NOTIFY``).
+        """Call ``callback(payload)`` when table ``topic`` changes: a server's id as payload, when this process's
+        audited writes to it end (:func:`league.audit.write` calls :meth:`changed`) and, on PostgreSQL, when another
+        process's do (``NOTIFY``, from the table's trigger).
 
         ``callback("*")`` means "forget everything": the notifications may have been missed.
-        SQLite: nothing to hear (one process owns the file).
         """
-        return None
+        self._subscribers.setdefault(topic, []).append(callback)
+
+    def changed(self, topic: str, guild_id: int) -> None:
+        """This process wrote (or tried to write) rows of ``topic`` for ``guild_id``: its subscribers drop what they
+        cached of that server, synchronously, before any other coroutine can read the cache again."""
+        for callback in self._subscribers.get(topic, ()):
+            callback(str(guild_id))
 
     @asynccontextmanager
     async def lock(self, name: str) -> AsyncIterator[None]:
@@ -154,6 +162,7 @@ class SqliteDatabase(Database):
         self._writer: asyncio.Task[Any] | None = None  # the task holding the write lock
         self._ids: dict[str, BlockAllocator] = {}
         self._columns: dict[str, tuple[str, ...]] = {}
+        self._subscribers = {}
 
     @classmethod
     async def connect(cls, path: Path, migrations: Sequence[Migration] | None = None) -> SqliteDatabase:

@@ -421,7 +421,7 @@ class PostgresDatabase(Database):
 
     def subscribe(self, topic: str, callback: Callable[[str], None]) -> None:
         new = topic not in self._subscribers
-        self._subscribers.setdefault(topic, []).append(callback)
+        super().subscribe(topic, callback)
         conn = self._listen_conn
         if new and conn is not None and not conn.is_closed():
             asyncio.get_running_loop().create_task(conn.add_listener(f"arbitre_{topic}", self._notified))

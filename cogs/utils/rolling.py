@@ -57,14 +57,17 @@ async def ruleset_for(interaction: Interaction, *, match_id: object = None) -> R
 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
-    if match_id is not None:
-        match = await bot.matches.get(guild_id, int(str(match_id)))
-    elif interaction.channel_id is not None and guild_id:
-        match = await bot.matches.open_in_channel(guild_id, interaction.channel_id)
-    else:
-        match = None
-    if match is not None and match.ruleset is not None:
-        return rulesets.get(match.ruleset)
+    key = None
+    if guild_id:  # the open matches are kept in memory (league.open_matches): no query on a roll's way
+        wanted = None if match_id is None else int(str(match_id))
+        found = await bot.open_matches.find(guild_id, match_id=wanted, channel_id=interaction.channel_id)
+        if found is not None:
+            key = found.ruleset
+        elif wanted is not None:  # its players' match ended meanwhile: still the ruleset it was played under
+            ended = await bot.matches.get(guild_id, wanted)
+            key = None if ended is None else ended.ruleset
+    if key is not None:
+        return rulesets.get(key)
     return (await bot.settings_repo.get(guild_id)).ruleset
 
 

@@ -240,6 +240,27 @@ async def test_settings_changed_by_another_process_are_not_served_from_the_cache
     assert (await mine.get(1)).ruleset_key == "bb2025"
 
 
+async def test_a_match_opened_by_another_process_is_not_missed_by_the_open_matches_kept_here(pg):
+    """Every roll reads its match's ruleset from memory (league.open_matches): another process starting or ending a
+    match must reach it (NOTIFY from the matches trigger, migration 0020)."""
+    from league.matches import MatchRepository
+    from league.open_matches import OpenMatches
+
+    here, there = await pg.open(), await pg.open()
+    mine = OpenMatches(here)
+    await here.listening()
+    a, b = [await TeamRepository(there).create(G1, USER, name=n, coach_id=1, roster="Orques") for n in "AB"]
+    assert await mine.find(G1, channel_id=42) is None  # now kept: nothing open
+    theirs = MatchRepository(there)
+    m = await theirs.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42, ruleset="bb2025")
+    await eventually(lambda: G1 not in mine._cache, "the notification dropping the open matches kept here")
+    assert await mine.find(G1, channel_id=42) == (found := await mine.find(G1, match_id=m.id))
+    assert found is not None and found.ruleset == "bb2025"
+    await theirs.finish(G1, USER, m.id)
+    await eventually(lambda: G1 not in mine._cache, "the notification of the finished match")
+    assert await mine.find(G1, channel_id=42) is None
+
+
 async def test_a_lost_listen_connection_drops_every_cache_and_comes_back(pg):
     db = await pg.open()
     heard: list[str] = []

@@ -1,0 +1,75 @@
+"""The open matches every roll asks for its ruleset (docs/rules.md M1), kept in memory: read once per server,
+dropped by every audited write to ``matches`` — committed or rolled back — and never stale."""
+
+import pytest
+
+from league import audit
+from league.matches import MatchRepository
+from league.open_matches import OpenMatch, OpenMatches
+from league.teams import TeamRepository
+from tests.league.leaguedata import G1, G2, USER
+
+
+@pytest.fixture
+async def teams(db):
+    repo = TeamRepository(db)
+    return [await repo.create(G1, USER, name=n, coach_id=i, roster="Orques") for i, n in enumerate("ABC")]
+
+
+async def test_an_open_match_is_found_by_its_channel_and_its_id_with_the_ruleset_it_keeps(db, teams):
+    a, b, c = teams
+    matches, open_ = MatchRepository(db), OpenMatches(db)
+    here = await matches.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42, ruleset="bb2025")
+    elsewhere = await matches.open(G1, USER, home_team_id=c.id, away_team_id=a.id)  # no channel
+    assert await open_.find(G1, channel_id=42) == OpenMatch(here.id, 42, "bb2025")
+    assert await open_.find(G1, match_id=elsewhere.id) == OpenMatch(elsewhere.id, None, "ligue")
+    assert await open_.find(G1, match_id=here.id, channel_id=7) == OpenMatch(here.id, 42, "bb2025")  # the id wins
+    assert await open_.find(G1, channel_id=7) is None
+    assert await open_.find(G1) is None  # neither: not the match without a channel
+    assert await open_.find(G2, channel_id=42) is None  # another server's channel
+
+
+async def test_read_once_then_served_from_memory_until_an_audited_write_to_matches(db, teams):
+    a, b, _ = teams
+    matches, open_ = MatchRepository(db), OpenMatches(db)
+    m = await matches.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42)
+    assert (await open_.find(G1, channel_id=42)).ruleset == "ligue"
+    assert G1 in open_._cache
+    if db.dialect == "sqlite":  # (PostgreSQL's trigger tells this process of any write too: tests/league/test_pg.py)
+        # changed behind its back (no audited write): the answer comes from memory, no query on a roll's way
+        await db.execute("UPDATE matches SET ruleset = 'bb2025' WHERE id = ?", (m.id,))
+        assert (await open_.find(G1, channel_id=42)).ruleset == "ligue"
+    await TeamRepository(db).update(G1, USER, a.id, treasury=10_000)  # another table: kept
+    assert G1 in open_._cache
+    await matches.set_score(G1, USER, m.id, 1, 0)  # any write to matches: read again
+    await db.execute("UPDATE matches SET ruleset = 'bb2025' WHERE id = ?", (m.id,))
+    assert (await open_.find(G1, channel_id=42)).ruleset == "bb2025"
+    await matches.finish(G1, USER, m.id)
+    assert await open_.find(G1, channel_id=42) is None
+
+
+async def test_a_match_started_or_cancelled_is_seen_at_the_next_roll(db, teams):
+    a, b, c = teams
+    matches, open_ = MatchRepository(db), OpenMatches(db)
+    assert await open_.find(G1, channel_id=42) is None  # read: nothing open
+    m = await matches.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42)
+    assert (await open_.find(G1, channel_id=42)).id == m.id
+    await matches.cancel(G1, USER, m.id)
+    assert await open_.find(G1, channel_id=42) is None
+    again = await matches.open(G1, USER, home_team_id=c.id, away_team_id=b.id, channel_id=42)
+    assert (await open_.find(G1, channel_id=42)).id == again.id
+
+
+async def test_a_write_rolled_back_leaves_no_phantom_match(db, teams):
+    """On SQLite the one connection sees a transaction's rows before its commit: a roll reading then must not keep
+    a match the rollback takes away."""
+    a, b, _ = teams
+    open_ = OpenMatches(db)
+    with pytest.raises(RuntimeError):
+        async with audit.write(db, G1, USER, "match.open") as batch:
+            await batch.insert(
+                "matches", {"home_team_id": a.id, "away_team_id": b.id, "channel_id": 42, "created_by": USER}, "t"
+            )
+            await open_.find(G1, channel_id=42)  # whatever it saw
+            raise RuntimeError("the rest of the write failed")
+    assert await open_.find(G1, channel_id=42) is None
