@@ -274,6 +274,8 @@ LABELS.update(
         "leave); Expensive Mistakes will roll on what is left.",
         "pm.hire.treasury": "Treasury after winnings: {treasury} gp",
         "pm.hire.player": "🧑 New player {player} ({position}): {fee} gp",
+        "pm.hire.player.raised": "🧑 New player {player} ({position}), raised by Masters of Undeath: 0 gp, value "
+        "{value} gp",
         "pm.hire.journeyman": "🤝 Journeyman {player} hired: {fee} gp, loses Loner",
         "pm.hire.journeyman_lost": "👋 Journeyman {player} not hired: he leaves",
         "pm.hire.fired": "🚪 {player} fired",
@@ -311,6 +313,8 @@ LABELS.update(
         "pm.preview.journeyman_hired": "journeyman hired",
         "pm.preview.temporarily_retired": "Temporarily Retiring",
         "pm.preview.new_player": "🧑 new player {player} ({fee} gp)",
+        "pm.preview.new_player.raised": "🧑 new player {player} ({position}), raised by Masters of Undeath: 0 gp, "
+        "value {value} gp",
         "pm.preview.removed": "❌ casualty removed: {victim} (recorded by mistake)",
         "pm.preview.value": "value {before} → {after} gp",
         "pm.preview.dead": "💀 dead",

@@ -10,7 +10,8 @@ from render.skill_names import skill_text
 from render.text import gold, label, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS, format_value
-from rules.postmatch.plan import CasualtyPlan, Plan
+from rules.postmatch.inputs import Hire
+from rules.postmatch.plan import CasualtyPlan, HiringPlan, Plan
 from rules.postmatch.snapshots import PlayerSnap
 
 _CASUALTY_ICON = {
@@ -19,6 +20,14 @@ _CASUALTY_ICON = {
     injury.CASUALTY_SERIOUS_INJURY: "🩹",
     injury.CASUALTY_SERIOUSLY_HURT: "🤕",
 }
+
+
+def hire_line(h: HiringPlan, hire: Hire, fee: int | None, *, key: str = "pm.hire.player", lang: str) -> str:
+    """A recruit and what he costs; a Lineman raised by Masters of Undeath, hired free, with the value he adds."""
+    who = {"player": f"#{hire.number} {safe(hire.name, 60)}", "position": safe(hire.position, 40)}
+    if hire.key in h.raised:
+        return t(f"{key}.raised", lang, **who, value=gold(h.raised[hire.key], lang=lang))
+    return t(key, lang, **who, fee=gold(fee, lang=lang) if fee is not None else "?")
 
 
 def casualty_lines(plan: Plan, cp: CasualtyPlan, *, summary: bool = False, lang: str) -> list[str]:

@@ -28,7 +28,7 @@ from render.postmatch.layout import (
     scoreline,
     team_name,
 )
-from render.postmatch.lines import casualty_lines, player_changes
+from render.postmatch.lines import casualty_lines, hire_line, player_changes
 from render.postmatch.summary import summary_embed
 from render.skill_names import categories_text, skill_text
 from render.text import gold, label, safe
@@ -387,17 +387,7 @@ def _hiring(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
         lines = []
         if tp.treasury_after_winnings is not None:
             lines.append(t("pm.hire.treasury", lang, treasury=gold(tp.treasury_after_winnings, lang=lang)))
-        for hire, fee in h.hires:
-            price = gold(fee, lang=lang) if fee is not None else "?"
-            lines.append(
-                t(
-                    "pm.hire.player",
-                    lang,
-                    player=f"#{hire.number} {safe(hire.name, 60)}",
-                    position=safe(hire.position, 40),
-                    fee=price,
-                )
-            )
+        lines += [hire_line(h, hire, fee, lang=lang) for hire, fee in h.hires]
         for p, value in h.journeymen_hired:
             lines.append(
                 t(
@@ -529,11 +519,9 @@ def _preview(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
             victim = plan.player(snap.victim_id)
             if victim is not None and victim.team_id == tp.team.id:
                 team_lines.append(t("pm.preview.removed", lang, victim=player_name(victim)))
-        for hire, fee in tp.hiring.hires:
-            price = gold(fee, lang=lang) if fee is not None else "?"
-            team_lines.append(
-                t("pm.preview.new_player", lang, player=f"#{hire.number} {safe(hire.name, 60)}", fee=price)
-            )
+        team_lines += [
+            hire_line(tp.hiring, hire, fee, key="pm.preview.new_player", lang=lang) for hire, fee in tp.hiring.hires
+        ]
         for pp in sorted(plan.players.values(), key=lambda pp: pp.before.number):
             if pp.before.team_id != tp.team.id:
                 continue

@@ -16,7 +16,7 @@ from render.postmatch.layout import (
     scoreline,
     team_name,
 )
-from render.postmatch.lines import casualty_lines
+from render.postmatch.lines import casualty_lines, hire_line
 from render.skill_names import skill_text
 from render.text import gold, label, safe
 from rules import injury
@@ -173,16 +173,7 @@ def summary_embed(
 
 def _hiring_items(tp: TeamPlan, *, lang: str) -> list[str]:
     h = tp.hiring
-    items = [
-        t(
-            "pm.hire.player",
-            lang,
-            player=f"#{x.number} {safe(x.name, 60)}",
-            position=safe(x.position, 40),
-            fee=gold(fee or 0, lang=lang),
-        )
-        for x, fee in h.hires
-    ]
+    items = [hire_line(h, x, fee or 0, lang=lang) for x, fee in h.hires]
     items += [
         t("pm.hire.journeyman", lang, player=player_name(p), fee=gold(v or 0, lang=lang)) for p, v in h.journeymen_hired
     ]

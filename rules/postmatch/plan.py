@@ -92,6 +92,8 @@ class HiringPlan:
     """One team's purchases and departures in the hiring step, and what they cost."""
 
     hires: list[tuple[Hire, int | None]] = field(default_factory=list)
+    #: A Lineman raised by Masters of Undeath, hired free: his hire's key → the value the team value counts.
+    raised: dict[str, int] = field(default_factory=dict)
     fired: list[PlayerSnap] = field(default_factory=list)
     journeymen_hired: list[tuple[PlayerSnap, int | None]] = field(default_factory=list)
     journeymen_lost: list[PlayerSnap] = field(default_factory=list)
@@ -1024,6 +1026,8 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
                 w.missing.append(Missing("hiring", "pm.missing.raised_lineman", recruit))
             elif raised:
                 w.missing.append(Missing("hiring", "pm.missing.raised_once", recruit))
+            if line is not None:  # hired free, he « will still add its full value to the team's Team Value »
+                h.raised[hire.key] = line.cost
             raised += 1
         h.hires.append((hire, fee))
         try:
@@ -1103,8 +1107,7 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
             NewPlayer,
             hire,
             team_id=team.id,
-            # a raised Lineman hired free « will still add its full value to the team's Team Value »
-            value=fee or (line.cost if line is not None else 0),
+            value=fee or h.raised.get(hire.key, 0),
             skills=line_skills.get(position, ()),
             keywords=line_keywords.get(position, ()),
         )

@@ -383,3 +383,32 @@ def test_the_spp_line_counts_the_events_at_the_teams_own_award(rules, gained, sa
     """A Brawlin' Brutes player who caused two casualties (+3 each) read « ELI ×3 (+6) », and three touchdowns (+2
     each) « TD ×2 (+6) »: the count was guessed from the points at the book's award (2 a casualty, 3 a touchdown)."""
     assert screens._spp_parts(gained, rules=rules, lang="fr") == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "#30 Levé (Zombie Lineman), relevé par « Maîtres de la Non-vie » : 0 po, valeur 40 000 po"),
+        ("en", "#30 Levé (Zombie Lineman), raised by Masters of Undeath: 0 gp, value 40,000 gp"),
+    ],
+)
+def test_a_raised_lineman_hired_free_is_said_with_the_value_the_team_value_counts(lang, said):
+    """Hired at 0 po, he read « Recrue #30 Levé (Zombie Lineman) : 0 po », as if he were worth nothing; the team value
+    counts his 40,000 po (Masters of Undeath: « will still add its full value to the team's Team Value »)."""
+    import dataclasses
+
+    from rules.postmatch.inputs import Inputs
+    from rules.postmatch.plan import build_plan
+    from rules.postmatch.snapshots import MatchSnap, TeamSnap
+    from rules.ruleset import LIGUE
+    from tests.rules.postmatch.test_plan import ORC, ROSTER, team
+
+    zombies = dataclasses.replace(team(1, 50_000), roster="Shambling Undead", special_rules=("masters_of_undeath",))
+    m = MatchSnap(10, zombies, TeamSnap(2, "Équipe 2", 102, 50_000, 4), 0, 0, 3, 3)
+    raised = pm.with_hire(Inputs(), "home", number=30, name="Levé", position="Zombie Lineman", profile=ORC, fee=0)
+    plan = build_plan(LIGUE, m, ROSTER, [], raised, {})
+    flat = lambda text: text.replace("\u202f", " ").replace("\u00a0", " ")  # noqa: E731
+    embed = screens.discord.Embed()
+    screens._hiring(plan, embed, lang=lang)
+    assert said in flat(" ".join(f.value or "" for f in embed.fields))
+    assert said in flat(" ".join(summary._hiring_items(plan.teams["home"], lang=lang)))
