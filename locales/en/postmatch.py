@@ -338,6 +338,9 @@ LABELS.update(
         "pm.missing.raised_lineman": "{team}: new player {player} at 0 gp. Only a Lineman raised by Masters of "
         "Undeath is hired free; take them back (menu “Fire players”) and hire them again with their Hiring Fee "
         "(empty: the position's).",
+        "pm.missing.raised_no_dead": "{team}: new player {player} at 0 gp, but no opponent of ST 4 or less without "
+        "Stunty died this game: Masters of Undeath has nobody to raise. Take them back (menu “Fire players”) or hire "
+        "them with their Hiring Fee.",
         "pm.missing.raised_once": "{team}: new player {player}: Masters of Undeath raises one Lineman a game; take "
         "this one back (menu “Fire players”) or hire them with their Hiring Fee.",
         "pm.missing.journeyman_value": "Journeyman {player} has no known value: /player edit value:.",

@@ -346,6 +346,9 @@ LABELS.update(
         "pm.missing.raised_lineman": "{team}, recrue {player} : 0 po. Seul un Trois-Quart relevé par « Maîtres de "
         "la Non-vie » s'engage gratuitement ; annulez la recrue (menu « Renvoyer des joueurs ») et recrutez-la de "
         "nouveau avec son coût d'embauche (vide : celui du poste).",
+        "pm.missing.raised_no_dead": "{team}, recrue {player} : 0 po, mais aucun adversaire de F 4 ou moins sans "
+        "Minus n'est mort dans ce match : « Maîtres de la Non-vie » n'a personne à relever. Annulez la recrue (menu "
+        "« Renvoyer des joueurs ») ou recrutez-la avec son coût d'embauche.",
         "pm.missing.raised_once": "{team}, recrue {player} : « Maîtres de la Non-vie » ne relève qu'un Trois-Quart "
         "par match ; annulez cette recrue (menu « Renvoyer des joueurs ») ou recrutez-la avec son coût d'embauche.",
         "pm.missing.journeyman_value": "Le journalier {player} n'a pas de valeur connue : /joueur modifier valeur:.",

@@ -53,7 +53,7 @@ from rules.postmatch.changes import (
 )
 from rules.postmatch.inputs import SKILL_CATEGORIES, AdvancementChoice, Hire, Inputs, StaffOrder
 from rules.postmatch.slots import Slot, SlotDice, SlotReader, StoredDice
-from rules.postmatch.snapshots import SIDES, CasualtySnap, MatchSnap, PlayerSnap, Side, TeamSnap
+from rules.postmatch.snapshots import SIDES, CasualtySnap, MatchSnap, PlayerSnap, Side, TeamSnap, other_side
 from rules.ruleset import Ruleset
 from rules.traits import NOBODY, Traits
 from rules.treasury import TreasuryResult, bracket_index, roll_expensive_mistakes
@@ -80,6 +80,8 @@ MAX_REROLLS: Final = 8
 MAX_HELPERS: Final = 6
 HELPER_PRICE: Final = 10_000
 APOTHECARY_PRICE: Final = 50_000
+#: Masters of Undeath raise an opponent of at most this Strength (and without Stunty) who died.
+RAISE_MOST_ST: Final = 4
 
 _REVANCHE_DECIDED: Final = (injury.HATRED_GAINED, injury.HATRED_NOT_GAINED)
 
@@ -331,6 +333,8 @@ class _Work:
     #: Players given a new RPM by a casualty of this match (an older RPM is served by this match).
     new_rpm: set[int] = field(default_factory=set)
     new_players: list[NewPlayer] = field(default_factory=list)
+    #: Teams that may Raise the Dead (Masters of Undeath): an opponent of ST 4 or less, not Stunty, died this match.
+    raisable: set[int] = field(default_factory=set)
 
     @property
     def conceding(self) -> Side | None:
@@ -540,6 +544,13 @@ def _casualties(w: _Work, casualties: Sequence[CasualtySnap]) -> list[CasualtyPl
     plans = [_casualty(w, cas) for cas in casualties]
     _recorded_twice(w, plans)
     w.new_rpm = {cp.victim.id for cp in plans if cp.victim is not None and _rpm(cp)}
+    for cp in plans:  # « an opposition player with an ST of 4 or less that does not have the Stunty Trait »
+        dead = w.before.get(cp.snap.victim_id)
+        side = w.match.side_of(dead.team_id) if dead is not None else None
+        if cp.outcome != injury.CASUALTY_DEAD or dead is None or side is None or dead.profile.st > RAISE_MOST_ST:
+            continue
+        if "stunty" not in skills.all_keys(dead.skills):
+            w.raisable.add(w.match.team(other_side(side)).id)
     for cp in plans:
         for pid in (cp.snap.victim_id, cp.snap.caused_by_id):
             if pid is not None and pid in w.before:
@@ -1024,6 +1035,8 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
             lineman = line is not None and "Lineman" in line.keywords
             if team_rules.MASTERS_OF_UNDEATH not in team.special_rules or not lineman:
                 w.missing.append(Missing("hiring", "pm.missing.raised_lineman", recruit))
+            elif team.id not in w.raisable:
+                w.missing.append(Missing("hiring", "pm.missing.raised_no_dead", recruit))
             elif raised:
                 w.missing.append(Missing("hiring", "pm.missing.raised_once", recruit))
             if line is not None:  # hired free, he « will still add its full value to the team's Team Value »

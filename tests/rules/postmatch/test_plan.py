@@ -1123,16 +1123,43 @@ def test_a_lineman_raised_by_masters_of_undeath_is_hired_free_at_his_full_value_
     zombies = dataclasses.replace(team(HOME, 50_000), roster="Shambling Undead", special_rules=("masters_of_undeath",))
     undead = match(home=zombies)
     raised = pm.with_hire(Inputs(), "home", number=30, name="Levé", position="Zombie Lineman", profile=ORC, fee=0)
-    p = plan(raised, ruleset=ruleset, m=undead)
+    killed = [cas(victim=21, outcome=injury.CASUALTY_DEAD, by=11)]  # a Human lineman, ST 3: he may be raised
+    p = plan(raised, ruleset=ruleset, m=undead, casualties=killed)
     assert p.teams["home"].hiring.cost == 0  # free
     assert [x.key for x in p.missing if x.step == "hiring"] == []
     (new,) = p.changes.new_players
     assert new.value == 40_000  # his Hiring Fee, in the team value
     twice = pm.with_hire(raised, "home", number=31, name="Encore", position="Skeleton Lineman", profile=ORC, fee=0)
-    missing = {x.key: x.facts for x in plan(twice, ruleset=ruleset, m=undead).missing}
+    missing = {x.key: x.facts for x in plan(twice, ruleset=ruleset, m=undead, casualties=killed).missing}
     assert missing["pm.missing.raised_once"] == {"team": "Équipe 1", "player": "#31 Encore"}  # once per game
     ghoul = pm.with_hire(Inputs(), "home", number=30, name="Goule", position="Ghoul Runner", profile=ORC, fee=0)
-    assert "pm.missing.raised_lineman" in [x.key for x in plan(ghoul, ruleset=ruleset, m=undead).missing]
+    assert "pm.missing.raised_lineman" in [x.key for x in plan(ghoul, m=undead, casualties=killed).missing]
     orcs = match(home=dataclasses.replace(team(HOME, 50_000), roster="Orques", special_rules=("brawlin_brutes",)))
     nothing = pm.with_hire(Inputs(), "home", number=30, name="Rien", position="Orc Lineman", profile=ORC, fee=0)
     assert "pm.missing.raised_lineman" in [x.key for x in plan(nothing, ruleset=ruleset, m=orcs).missing]
+
+
+@pytest.mark.parametrize(
+    ("victim", "outcome", "raisable"),
+    [
+        (player(21, AWAY, 1, HUMAN), injury.CASUALTY_DEAD, True),
+        (player(21, AWAY, 1, Profile(6, 4, 3, 4, 9)), injury.CASUALTY_DEAD, True),  # ST 4 « or less »
+        (player(21, AWAY, 1, Profile(4, 5, 4, 5, 10)), injury.CASUALTY_DEAD, False),  # ST 5
+        (player(21, AWAY, 1, Profile(6, 2, 3, 4, 7), skills=("Minus",)), injury.CASUALTY_DEAD, False),  # Stunty
+        (player(21, AWAY, 1, HUMAN), injury.CASUALTY_LASTING_INJURY, False),  # not a Dead result
+        (player(21, HOME, 21, HUMAN), injury.CASUALTY_DEAD, False),  # his own team's dead: not an opponent
+    ],
+)
+def test_a_lineman_is_raised_only_after_an_opponent_of_st_4_or_less_without_stunty_dies(victim, outcome, raisable):
+    """the_teams.md « Masters of Undeath »: « if an opposition player with an ST of 4 or less that does not have the
+    Stunty Trait suffers a Dead result when rolling on the Casualty Table, a team with this special rule can Raise
+    the Dead ». A recruit at 0 po was hired free in a match where nobody could be raised."""
+    zombies = dataclasses.replace(team(HOME, 50_000), roster="Shambling Undead", special_rules=("masters_of_undeath",))
+    roster = [p for p in ROSTER if p.id != 21] + [victim]
+    raised = pm.with_hire(Inputs(), "home", number=30, name="Levé", position="Zombie Lineman", profile=ORC, fee=0)
+    casualties = [cas(victim=21, outcome=outcome, by=11 if victim.team_id == AWAY else 22)]
+    p = plan(raised, m=match(home=zombies), players=roster, casualties=casualties)
+    missing = {x.key: x.facts for x in p.missing if x.step == "hiring"}
+    assert ("pm.missing.raised_no_dead" not in missing) is raisable, missing
+    if not raisable:
+        assert missing["pm.missing.raised_no_dead"] == {"team": "Équipe 1", "player": "#30 Levé"}
