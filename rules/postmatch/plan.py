@@ -849,6 +849,8 @@ def _must_advance(w: _Work, adv_plans: list[AdvancementPlan]) -> None:
     for p in sorted(w.work.values(), key=lambda p: p.number):
         if not p.alive or p.advancements >= MAX_ADVANCEMENTS or p.id in unsettled:
             continue
+        if p.journeyman and p.id not in w.inputs.journeymen_hired:  # not hired: « permanently lost », he leaves
+            continue
         cost = spp_cost(p.advancements + 1, "characteristic")
         if p.spp >= cost:
             w.missing.append(

@@ -1163,3 +1163,15 @@ def test_a_lineman_is_raised_only_after_an_opponent_of_st_4_or_less_without_stun
     assert ("pm.missing.raised_no_dead" not in missing) is raisable, missing
     if not raisable:
         assert missing["pm.missing.raised_no_dead"] == {"team": "Équipe 1", "player": "#30 Levé"}
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_journeyman_not_hired_need_not_advance_before_he_leaves(ruleset):
+    """league_play.md: « Any Journeymen not hired are permanently lost », so the must-advance rule (« should a player
+    accumulate enough SPP to improve a Characteristic then they must take an advancement ») held Confirm for a player
+    leaving the team; a Journeyman hired stays held by it."""
+    roster = [*ROSTER, player(14, HOME, 14, ORC, journeyman=True, spp=14, value=50_000)]
+    p = plan(players=roster, ruleset=ruleset)
+    assert not [x for x in p.missing if x.key == "pm.missing.must_advance"]
+    hired = plan(dataclasses.replace(Inputs(), journeymen_hired=(14,)), players=roster, ruleset=ruleset)
+    assert [x.facts["player"] for x in hired.missing if x.key == "pm.missing.must_advance"] == ["#14 Joueur 14"]
