@@ -5,13 +5,15 @@ under (docs/rules.md M1), and reading SQLite for it on every roll tripled a roll
 A server's entry is read once (one query for all its open matches) and dropped whenever ``matches`` changes: at
 the end of this process's audited writes to it (:func:`league.audit.write`), and on PostgreSQL at another
 process's, by the table's trigger (``NOTIFY arbitre_matches``). A read in flight while a change is heard is not
-kept, so a stale entry never sticks (as :class:`league.settings.SettingsRepository` does).
+kept, so a stale entry never sticks (:class:`league.guild_cache.GuildCache`, as the server settings are kept).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from league.guild_cache import GuildCache
 
 if TYPE_CHECKING:
     from league.db import Database
@@ -34,27 +36,11 @@ class OpenMatches:
 
     def __init__(self, db: Database) -> None:
         self._db = db
-        self._cache: dict[int, tuple[OpenMatch, ...]] = {}
-        self._generation = 0
-        db.subscribe("matches", self._changed)
+        self._cache = GuildCache(db, "matches", self._read)
 
-    def _changed(self, payload: str) -> None:
-        self._generation += 1
-        if payload.isdigit():
-            self._cache.pop(int(payload), None)
-        else:
-            self._cache.clear()
-
-    async def _of(self, guild_id: int) -> tuple[OpenMatch, ...]:
-        cached = self._cache.get(guild_id)
-        if cached is not None:
-            return cached
-        generation = self._generation
+    async def _read(self, guild_id: int) -> tuple[OpenMatch, ...]:
         rows = await self._db.fetchall(_SELECT, (guild_id,))
-        found = tuple(OpenMatch(int(r[0]), None if r[1] is None else int(r[1]), r[2]) for r in rows)
-        if generation == self._generation:
-            self._cache[guild_id] = found
-        return found
+        return tuple(OpenMatch(int(r[0]), None if r[1] is None else int(r[1]), r[2]) for r in rows)
 
     async def find(
         self, guild_id: int, *, match_id: int | None = None, channel_id: int | None = None
@@ -62,7 +48,7 @@ class OpenMatches:
         """The open match ``match_id`` if given, else the one played in ``channel_id``; ``None`` if not open."""
         if match_id is None and channel_id is None:
             return None
-        for match in await self._of(guild_id):
+        for match in await self._cache.get(guild_id):
             if (match.id == match_id) if match_id is not None else (match.channel_id == channel_id):
                 return match
         return None

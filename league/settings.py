@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from league.db import Database
+from league.guild_cache import GuildCache
 from rules import ruleset as rulesets
 from rules.errors import DomainError, shown
 from rules.ruleset import Ruleset
@@ -50,27 +51,15 @@ class SettingsRepository:
 
     def __init__(self, db: Database) -> None:
         self._db = db
-        self._cache: dict[int, GuildSettings] = {}
-        self._generation = 0
-        db.subscribe("guild_settings", self._changed)
+        self._cache = GuildCache(db, "guild_settings", self._read)
 
-    def _changed(self, payload: str) -> None:
-        self._generation += 1
-        if payload.isdigit():
-            self._cache.pop(int(payload), None)
-        else:
-            self._cache.clear()
+    async def _read(self, guild_id: int) -> GuildSettings:
+        row = await self._db.fetchone(_SELECT, (guild_id,))
+        return GuildSettings(guild_id) if row is None else GuildSettings(guild_id, *row)
 
     async def get(self, guild_id: int) -> GuildSettings:
-        cached = self._cache.get(guild_id)
-        if cached is not None:
-            return cached
-        generation = self._generation
-        row = await self._db.fetchone(_SELECT, (guild_id,))
-        found = GuildSettings(guild_id) if row is None else GuildSettings(guild_id, *row)
-        if generation == self._generation:
-            self._cache[guild_id] = found
-        return found
+        """The server's settings (its defaults until it changes one), from memory once read."""
+        return await self._cache.get(guild_id)
 
     async def update(self, guild_id: int, user_id: int, **changes: Any) -> GuildSettings:
         """Change some fields (validated) and persist the whole row.
@@ -109,8 +98,7 @@ class SettingsRepository:
                     utcnow(),
                 ),
             )
-        self._generation += 1  # a read in flight from before this write must not be cached
-        self._cache[guild_id] = updated
+        self._cache.put(guild_id, updated)
         return updated
 
 
