@@ -1772,6 +1772,32 @@ class FakeDiscord:
         self._emit("create", msg)
         return msg
 
+    def _response_message(
+        self,
+        rec: Interaction,
+        origin: str,
+        payload: dict[str, Any],
+        uploads: list[Upload],
+        flags: int,
+        *,
+        validate_content: bool = True,
+    ) -> Message:
+        """A message the bot sends through ``rec`` (its ``original`` response or a ``followup``), in its channel.
+
+        Discord types a slash command's original response 20 (CHAT_INPUT_COMMAND), any other message 0.
+        """
+        return self._new_message(
+            channel_id=rec.channel_id,
+            guild_id=rec.guild_id,
+            payload=payload,
+            uploads=uploads,
+            origin=origin,
+            interaction=rec,
+            flags=flags,
+            msg_type=20 if origin == "original" and rec.type == 2 else 0,
+            validate_content=validate_content,
+        )
+
     def _apply_edit(self, msg: Message, payload: dict[str, Any], uploads: list[Upload]) -> Message:
         payload = payload or {}
         keep_ids = None
@@ -1849,31 +1875,12 @@ class FakeDiscord:
         files: list[FakeAttachment] = []
         if kind == 4:
             flags = int(data.get("flags") or 0) & FLAG_EPHEMERAL
-            message = self._new_message(
-                channel_id=rec.channel_id,
-                guild_id=rec.guild_id,
-                payload=data,
-                uploads=uploads,
-                origin="original",
-                interaction=rec,
-                flags=flags,
-                msg_type=20 if rec.type == 2 else 0,
-            )
+            message = self._response_message(rec, "original", data, uploads, flags)
             files = message.attachments
             rec.original = message
         elif kind == 5:
             flags = FLAG_LOADING | (int(data.get("flags") or 0) & FLAG_EPHEMERAL)
-            message = self._new_message(
-                channel_id=rec.channel_id,
-                guild_id=rec.guild_id,
-                payload={},
-                uploads=[],
-                origin="original",
-                interaction=rec,
-                flags=flags,
-                msg_type=20 if rec.type == 2 else 0,
-                validate_content=False,
-            )
+            message = self._response_message(rec, "original", {}, [], flags, validate_content=False)
             rec.original = message
         elif kind in (6, 7):
             source = rec.source_message
@@ -1939,14 +1946,8 @@ class FakeDiscord:
             # Discord: the first followup after a "thinking" deferral replaces the loading message.
             msg = self._apply_edit(original, payload, uploads)
         else:
-            msg = self._new_message(
-                channel_id=rec.channel_id,
-                guild_id=rec.guild_id,
-                payload=payload,
-                uploads=uploads,
-                origin="followup",
-                interaction=rec,
-                flags=int(payload.get("flags") or 0) & FLAG_EPHEMERAL,
+            msg = self._response_message(
+                rec, "followup", payload, uploads, int(payload.get("flags") or 0) & FLAG_EPHEMERAL
             )
         rec.followups.append(msg)
         rec.events.append(("followup", msg))

@@ -153,6 +153,18 @@ async def test_deferred_reply_then_followups(fake, bot):
     assert [kind for kind, _ in rec.events] == ["callback", "followup", "followup"]
 
 
+async def test_a_slash_commands_original_response_is_typed_20_and_the_other_answers_0(fake, bot):
+    """Discord types the original response to a slash command 20 (CHAT_INPUT_COMMAND), deferred or not; its
+    followups and a component's reply are 0 (DEFAULT), as discord.py reads them."""
+    rec = await invoke(fake, "slow")
+    original = await rec.final()
+    followups = await rec.wait_followups(2)
+    assert original.type == 20 and followups[1].type == 0
+    panel = await (await invoke(fake, "panneau")).final()
+    reply = await (await fake.click(panel, "Nouveau", COACH_ID)).final()
+    assert panel.type == 20 and reply.type == 0
+
+
 async def test_deferred_ephemeral_reply(fake, bot):
     rec = await invoke(fake, "slow", {"ephemeral": True})
     msg = await rec.final()

@@ -89,21 +89,12 @@ class League:
     players: dict[str, Player] = field(default_factory=dict)
     matches: dict[str, Match] = field(default_factory=dict)
 
-    @property
-    def team_repo(self) -> TeamRepository:
-        return TeamRepository(self.db)
-
-    @property
-    def player_repo(self) -> PlayerRepository:
-        return PlayerRepository(self.db)
-
-    @property
-    def match_repo(self) -> MatchRepository:
-        return MatchRepository(self.db)
-
-    @property
-    def casualty_repo(self) -> CasualtyRepository:
-        return CasualtyRepository(self.db)
+    def __post_init__(self) -> None:
+        """The repositories over ``db``, built once: they keep nothing but the database."""
+        self.team_repo = TeamRepository(self.db)
+        self.player_repo = PlayerRepository(self.db)
+        self.match_repo = MatchRepository(self.db)
+        self.casualty_repo = CasualtyRepository(self.db)
 
     def pid(self, name: str) -> int:
         return self.players[name].id
