@@ -187,13 +187,6 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
     who = Participants(player, None, match if match is not None and match.status == "open" else None)
     inputs = traits.injury_inputs(hurt, NOBODY, cause=cause)
     kept = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
-    kind = f"victim:{number}"
-
-    async def claim(inter: Interaction) -> bool:
-        return await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id)
-
-    async def done(inter: Interaction, new_id: int) -> None:
-        await bot.followups.done(guild_id=guild_id, roll_id=roll_id, kind=kind, followup_id=new_id)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         return victims_view(roll_id, root, await bot.followups.of_roll(guild_id, roll_id), lang)
@@ -213,10 +206,11 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         ),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_injury(d, rs, **inputs),
-        followup=FollowupOf(
-            claim=claim,
+        followup=FollowupOf.of_roll(
+            interaction,
+            roll_id,
+            f"victim:{number}",
             refused=UserError("ui.kickoff.victim.already"),
-            done=done,
             source_view=source_view,
             ruleset=stored.ruleset,
         ),
