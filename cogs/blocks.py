@@ -575,7 +575,6 @@ async def roll_after_block(
     victim, author = read.players[side], read.players[other(side)]
     who = Participants(victim, author, read.match if victim is not None else None)
     people = player_notes(lang, fallen=victim, author=author)
-    stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
         used = await bot.followups.of_roll(guild_id, block_id)
@@ -585,7 +584,7 @@ async def roll_after_block(
         interaction,
         lang=lang,
         command="armour",
-        options={**stored, **who.options(), "cause": "block", "after_block": block_id, "side": side},
+        options=who.roll_options(inputs, cause="block", after_block=block_id, side=side),
         manual=dice,
         title=t(f"ui.block.armour.title.{side}", lang),
         notes=(

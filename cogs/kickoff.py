@@ -186,7 +186,6 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
     match = None if match_id is None or player is None else await bot.matches.get(guild_id, int(match_id))
     who = Participants(player, None, match if match is not None and match.status == "open" else None)
     inputs = traits.injury_inputs(hurt, NOBODY, cause=cause)
-    kept = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         return victims_view(roll_id, root, await bot.followups.of_roll(guild_id, roll_id), lang)
@@ -195,7 +194,7 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         interaction,
         lang=lang,
         command="injury",
-        options={**kept, **who.options(), "cause": cause, "after_kickoff": roll_id, "victim": number},
+        options=who.roll_options(inputs, cause=cause, after_kickoff=roll_id, victim=number),
         manual=str(values.get("dice") or "").strip() or None,
         title=t("ui.kickoff.victim.title", lang, number=number),
         notes=(
