@@ -570,18 +570,11 @@ async def roll_after_block(
     from rules import injury, traits
 
     bot = interaction.client
-    guild_id, block_id, kind = interaction.guild_id or 0, read.stored.id, f"armour:{side}"
+    guild_id, block_id = interaction.guild_id or 0, read.stored.id
     inputs = traits.armour_inputs(fallen, hitter, cause="block")
     victim, author = read.players[side], read.players[other(side)]
     who = Participants(victim, author, read.match if victim is not None else None)
     people = player_notes(lang, fallen=victim, author=author)
-    stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
-
-    async def claim(inter: Interaction) -> bool:
-        return await bot.followups.claim(guild_id=guild_id, roll_id=block_id, kind=kind, user_id=inter.user.id)
-
-    async def done(inter: Interaction, roll_id: int) -> None:
-        await bot.followups.done(guild_id=guild_id, roll_id=block_id, kind=kind, followup_id=roll_id)
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
         used = await bot.followups.of_roll(guild_id, block_id)
@@ -591,7 +584,7 @@ async def roll_after_block(
         interaction,
         lang=lang,
         command="armour",
-        options={**stored, **who.options(), "cause": "block", "after_block": block_id, "side": side},
+        options=who.roll_options(inputs, cause="block", after_block=block_id, side=side),
         manual=dice,
         title=t(f"ui.block.armour.title.{side}", lang),
         notes=(
@@ -602,10 +595,11 @@ async def roll_after_block(
         ),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
-        followup=FollowupOf(
-            claim=claim,
+        followup=FollowupOf.of_roll(
+            interaction,
+            block_id,
+            f"armour:{side}",
             refused=UserError("ui.block.error.armour_done"),
-            done=done,
             source_view=source_view,
             ruleset=read.stored.ruleset,
         ),

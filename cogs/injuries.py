@@ -388,13 +388,12 @@ async def roll_chain(
 
     if cause in traits.NO_CAUSER:
         who = dataclasses.replace(who, attacker=None)
-    stored = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
     lang = await server_language(interaction)
     await perform(
         interaction,
         lang=lang,
         command=command,
-        options={**stored, **who.options(), "cause": cause},
+        options=who.roll_options(inputs, cause=cause),
         manual=dice,
         notes=(*who.notes(lang), *cause_notes(cause, lang, friendly=who.friendly)),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),

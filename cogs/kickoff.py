@@ -186,14 +186,6 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
     match = None if match_id is None or player is None else await bot.matches.get(guild_id, int(match_id))
     who = Participants(player, None, match if match is not None and match.status == "open" else None)
     inputs = traits.injury_inputs(hurt, NOBODY, cause=cause)
-    kept = {key: value for key, value in inputs.items() if key not in ("profile", "attacker_keywords")}
-    kind = f"victim:{number}"
-
-    async def claim(inter: Interaction) -> bool:
-        return await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id)
-
-    async def done(inter: Interaction, new_id: int) -> None:
-        await bot.followups.done(guild_id=guild_id, roll_id=roll_id, kind=kind, followup_id=new_id)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         return victims_view(roll_id, root, await bot.followups.of_roll(guild_id, roll_id), lang)
@@ -202,7 +194,7 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         interaction,
         lang=lang,
         command="injury",
-        options={**kept, **who.options(), "cause": cause, "after_kickoff": roll_id, "victim": number},
+        options=who.roll_options(inputs, cause=cause, after_kickoff=roll_id, victim=number),
         manual=str(values.get("dice") or "").strip() or None,
         title=t("ui.kickoff.victim.title", lang, number=number),
         notes=(
@@ -213,10 +205,11 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         ),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_injury(d, rs, **inputs),
-        followup=FollowupOf(
-            claim=claim,
+        followup=FollowupOf.of_roll(
+            interaction,
+            roll_id,
+            f"victim:{number}",
             refused=UserError("ui.kickoff.victim.already"),
-            done=done,
             source_view=source_view,
             ruleset=stored.ruleset,
         ),

@@ -31,32 +31,28 @@ from cogs.utils.league import (
     resolve_player_team,
     resolve_team,
     team_choices,
-    typed_profile,
 )
 from cogs.utils.options import (
+    NO_PLAYER_FIELDS,
     NO_TEAM_FIELDS,
     Categories,
-    ListText,
-    Movement,
     Name,
     Niggling,
+    PlayerFields,
     PlayerNumber,
     PlayerValue,
-    Strength,
     TeamFields,
 )
 from cogs.utils.translator import group
 from locales import t
 from rules import limits, typed
-from rules.characteristics import Profile
 
 if TYPE_CHECKING:
     from bot import Arbitre
-    from records.models import Player, Team
+    from records.models import Team
 
 #: How many of a team's last audited changes ``/team show`` lists.
 TEAM_HISTORY = 5
-Target = app_commands.Range[str, 1, 3]
 
 #: A roster CSV is a few kilobytes; anything much bigger is not one.
 MAX_CSV_BYTES = 64 * 1024
@@ -333,6 +329,7 @@ class League(commands.Cog):
 
     @player.command(name="add")
     @app_commands.autocomplete(team=team_choices)
+    @grouped
     async def player_add(
         self,
         interaction: Interaction,
@@ -340,13 +337,7 @@ class League(commands.Cog):
         number: PlayerNumber,
         name: Name,
         position: Name,
-        ma: Movement | None = None,
-        st: Strength | None = None,
-        ag: Target | None = None,
-        pa: Target | None = None,
-        av: Target | None = None,
-        skills: ListText | None = None,
-        keywords: ListText | None = None,
+        sheet: PlayerFields = NO_PLAYER_FIELDS,
         value: PlayerValue | None = None,
         journeyman: bool = False,
         primary: Categories | None = None,
@@ -360,9 +351,7 @@ class League(commands.Cog):
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         given = dataclasses.replace(
-            typed_profile(ma, st, ag, pa, av),
-            skills=None if skills is None else typed.items(skills),
-            keywords=None if keywords is None else typed.items(keywords),
+            sheet.typed(),
             primary=await _categories(interaction, primary),
             secondary=await _categories(interaction, secondary),
             value=typed.gold_option(value, limits.PLAYER_VALUE),
@@ -391,6 +380,7 @@ class League(commands.Cog):
 
     @player.command(name="edit")
     @app_commands.autocomplete(player=player_choices)
+    @grouped
     async def player_edit(
         self,
         interaction: Interaction,
@@ -398,13 +388,7 @@ class League(commands.Cog):
         number: PlayerNumber | None = None,
         name: Name | None = None,
         position: Name | None = None,
-        ma: Movement | None = None,
-        st: Strength | None = None,
-        ag: Target | None = None,
-        pa: Target | None = None,
-        av: Target | None = None,
-        skills: ListText | None = None,
-        keywords: ListText | None = None,
+        sheet: PlayerFields = NO_PLAYER_FIELDS,
         spp: app_commands.Range[int, 0, 1000] | None = None,
         niggling: Niggling | None = None,
         miss_next_game: bool | None = None,
@@ -435,14 +419,11 @@ class League(commands.Cog):
             }.items()
             if v is not None
         }
-        if skills is not None:
-            changes["skills"] = typed.items(skills)
-        if keywords is not None:
-            changes["keywords"] = typed.items(keywords)
+        changes.update(sheet.lists())
         for field, text in (("primary", primary), ("secondary", secondary)):
             if text is not None:
                 changes[field] = await _categories(interaction, text)
-        profile = _edited_profile(current, ma, st, ag, pa, av)
+        profile = sheet.over(current.profile)
         if profile != current.profile:
             changes["profile"] = profile
         await require_player_fields(interaction, current, team, changes)
@@ -533,24 +514,6 @@ async def _categories(interaction: Interaction, text: str | None) -> tuple[str, 
 
     reader = await reader_language(interaction)
     return parse_categories(text, letters=letters_of(reader))
-
-
-def _edited_profile(
-    player: Player, ma: int | None, st: int | None, ag: str | None, pa: str | None, av: str | None
-) -> Profile:
-    profile = player.profile
-    changes: dict[str, Any] = {}
-    if ma is not None:
-        changes["ma"] = ma
-    if st is not None:
-        changes["st"] = st
-    if ag is not None:
-        changes["ag"] = typed.characteristic(ag, "AG")
-    if pa is not None:
-        changes["pa"] = typed.characteristic(pa, "PA")
-    if av is not None:
-        changes["av"] = typed.characteristic(av, "AV")
-    return dataclasses.replace(profile, **changes) if changes else profile
 
 
 async def setup(bot: Arbitre) -> None:

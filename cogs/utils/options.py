@@ -7,13 +7,17 @@ form goes through ``Quantity.parse``, and the rules check it again with ``Quanti
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar, Final, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from discord import app_commands
 
 from cogs.utils.groups import OptionGroup
-from rules import block_flags, limits
-from rules.characteristics import LIMITS
+from cogs.utils.league import typed_profile
+from rules import block_flags, limits, typed
+from rules.characteristics import LIMITS, Profile
+
+if TYPE_CHECKING:
+    from rules.positions import Typed
 
 Touchdowns = app_commands.Range[int, limits.TOUCHDOWNS.low, limits.TOUCHDOWNS.high]
 MatchFanFactor = app_commands.Range[int, limits.MATCH_FAN_FACTOR.low, limits.MATCH_FAN_FACTOR.high]
@@ -44,6 +48,8 @@ Categories = app_commands.Range[str, 1, 100]
 #: A roster profile's M and F (rules-reference §2.4), as :data:`rules.characteristics.LIMITS` bounds them.
 Movement = app_commands.Range[int, LIMITS["MA"].worst, LIMITS["MA"].best]
 Strength = app_commands.Range[int, LIMITS["ST"].worst, LIMITS["ST"].best]
+#: A player's AG, PA or AV typed as its target (« 3+ », « 3 »; a PA « - »).
+Target = app_commands.Range[str, 1, 3]
 
 
 # --- option groups: the options several commands declare alike (cogs.utils.groups) ----------------------
@@ -167,10 +173,51 @@ class TeamFields(OptionGroup):
         return {name: value for name, value in given.items() if value is not None}
 
 
+@dataclasses.dataclass(frozen=True)
+class PlayerFields(OptionGroup):
+    """``/player add`` and ``/player edit``: a player's characteristics, skills and keywords as typed. One left
+    out is filled by his position's line at ``add`` and stays as it is at ``edit``."""
+
+    ma: Movement | None = None
+    st: Strength | None = None
+    ag: Target | None = None
+    pa: Target | None = None
+    av: Target | None = None
+    skills: ListText | None = None
+    keywords: ListText | None = None
+
+    def typed(self) -> Typed:
+        """What was typed, as :func:`rules.positions.hire` takes it (the characteristics and the lists)."""
+        profile = typed_profile(self.ma, self.st, self.ag, self.pa, self.av)
+        lists = self.lists()
+        return dataclasses.replace(profile, skills=lists.get("skills"), keywords=lists.get("keywords"))
+
+    def lists(self) -> dict[str, tuple[str, ...]]:
+        """The skills and the keywords given, each read as a list (:func:`rules.typed.items`)."""
+        given = (("skills", self.skills), ("keywords", self.keywords))
+        return {name: typed.items(text) for name, text in given if text is not None}
+
+    def over(self, profile: Profile) -> Profile:
+        """``profile`` with the characteristics given in their place (``/player edit``)."""
+        changes: dict[str, Any] = {}
+        if self.ma is not None:
+            changes["ma"] = self.ma
+        if self.st is not None:
+            changes["st"] = self.st
+        if self.ag is not None:
+            changes["ag"] = typed.characteristic(self.ag, "AG")
+        if self.pa is not None:
+            changes["pa"] = typed.characteristic(self.pa, "PA")
+        if self.av is not None:
+            changes["av"] = typed.characteristic(self.av, "AV")
+        return dataclasses.replace(profile, **changes) if changes else profile
+
+
 #: What a grouped parameter declares as its default (never used: :func:`cogs.utils.groups.grouped` builds it).
 NO_TYPED_VICTIM: Final = ArmouredVictim()
 NO_HURT_VICTIM: Final = HurtVictim()
 NO_ODDS_VICTIM: Final = OddsVictim()
 NO_BLOCK_FLAGS: Final = BlockFlags()
 NO_TEAM_FIELDS: Final = TeamFields()
+NO_PLAYER_FIELDS: Final = PlayerFields()
 NO_ODDS_BLOCK_FLAGS: Final = OddsBlockFlags()

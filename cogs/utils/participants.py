@@ -9,9 +9,9 @@ between their teams is what an **Enregistrer** button records the casualty into.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 #: The chain outcomes a casualty record is made of (Minus 9 included, and a casualty recovered at once: its PSP
 #: are still earned).
 RECORDABLE = frozenset({injury.INJURY_BADLY_HURT, *injury.CASUALTY.outcomes, *injury.RECOVERED})
+
+#: The rules' inputs a chain roll does not store: its players' records give them again.
+READ_AGAIN = ("profile", "attacker_keywords")
 
 #: Typed option → the skill key it stands for (the others are named as their key).
 OPTION_SKILLS = {"minus": "stunty"}
@@ -75,6 +78,13 @@ class Participants:
         if self.match:
             out["match_id"] = self.match.id
         return out
+
+    def roll_options(self, inputs: Mapping[str, Any], **more: Any) -> dict[str, Any]:
+        """What a chain roll stores: the rules' ``inputs`` but the victim's profile and the attacker's keywords,
+        which the players' ids stored after them (:meth:`options`) bring back, then ``more`` (its cause, what it
+        follows)."""
+        kept = {key: value for key, value in inputs.items() if key not in READ_AGAIN}
+        return {**kept, **self.options(), **more}
 
     @property
     def friendly(self) -> bool:

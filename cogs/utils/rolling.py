@@ -40,6 +40,29 @@ class FollowupOf:
     #: The ruleset of the roll it follows (its stored key): the follow-up is rolled under it (docs/rules.md M1).
     ruleset: str | None = None
 
+    @classmethod
+    def of_roll(
+        cls,
+        interaction: Interaction,
+        roll_id: int,
+        kind: str,
+        *,
+        refused: UserError,
+        source_view: Callable[[int], Awaitable[discord.ui.View | None]],
+        ruleset: str | None,
+    ) -> FollowupOf:
+        """The follow-up ``kind`` of roll ``roll_id`` kept in the follow-ups table (an armour roll after a block,
+        a kick-off victim's injury): claimed there by the first click, noted there with the roll it became."""
+        bot, guild_id = interaction.client, interaction.guild_id or 0
+
+        async def claim(inter: Interaction) -> bool:
+            return await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id)
+
+        async def done(inter: Interaction, new_id: int) -> None:
+            await bot.followups.done(guild_id=guild_id, roll_id=roll_id, kind=kind, followup_id=new_id)
+
+        return cls(claim=claim, refused=refused, done=done, source_view=source_view, ruleset=ruleset)
+
 
 def parse_manual(text: str | None) -> Dice:
     """System dice, or the values a player rolled by hand (``"4 5 12"``, read by :func:`rules.typed.hand_dice`)."""

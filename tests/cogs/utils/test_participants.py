@@ -55,3 +55,23 @@ def test_a_temporarily_retiring_victim_is_flagged_as_a_player_who_misses_the_gam
     ):
         shown = warnings(retired)
         assert len(shown) == 1 and "Lagduf" in shown[0] and said in shown[0], shown
+
+
+def test_a_chain_roll_stores_its_inputs_but_what_its_players_give_again():
+    """The victim's profile and the attacker's keywords are read again from the players whose ids are stored."""
+    from cogs.utils.participants import Participants
+    from records.models import Player
+    from rules.characteristics import Profile
+
+    grak = Player(
+        id=4, guild_id=1, team_id=2, number=4, name="Grak", position="Blitzer", profile=Profile(6, 3, 3, 4, 9)
+    )
+    inputs = {"av": 9, "profile": grak.profile, "attacker_keywords": ("orc",), "mighty_blow": True}
+    assert Participants(victim=grak).roll_options(inputs, cause="block", side="defender") == {
+        "av": 9,
+        "mighty_blow": True,
+        "victim_id": 4,
+        "cause": "block",
+        "side": "defender",
+    }
+    assert Participants().roll_options(inputs) == {"av": 9, "mighty_blow": True}
