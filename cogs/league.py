@@ -360,18 +360,7 @@ class League(commands.Cog):
         on_roster = await held_positions(interaction, chosen)
         # the book's line fills what is not typed
         line = positions.hire(chosen.roster, position, given, on_roster, journeyman=journeyman)
-        draft = PlayerDraft(
-            number=number,
-            name=name,
-            position=position,
-            profile=line.profile,
-            skills=line.skills,
-            keywords=line.keywords,
-            value=line.value,
-            journeyman=journeyman,
-            primary=line.primary,
-            secondary=line.secondary,
-        )
+        draft = PlayerDraft.hired(number, name, position, line, journeyman=journeyman)
         hired = await bot.players.create(guild_id, interaction.user.id, chosen.id, draft)
         notices = skill_notices([hired])
         await interaction.response.send_message(

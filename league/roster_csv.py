@@ -186,17 +186,7 @@ def _parse_line(
         hired = positions.hire(roster, position, given, on_roster)
     except DomainError as exc:
         raise _LineError((exc,)) from None
-    return PlayerDraft(
-        number=number,
-        name=name,
-        position=position,
-        profile=hired.profile,
-        keywords=hired.keywords,
-        skills=hired.skills,
-        value=hired.value,
-        primary=hired.primary,
-        secondary=hired.secondary,
-    )
+    return PlayerDraft.hired(number, name, position, hired)
 
 
 class _LineError(Exception):

@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Final, Literal, Required, TypedDict
+from typing import TYPE_CHECKING, Any, Final, Literal, Required, TypedDict
 
 # the statuses and outcomes a command offers as choices: in records.vocabulary, read at start-up without this module
 from records.vocabulary import (
@@ -32,6 +32,9 @@ from rules.characteristics import CHARACTERISTICS, Characteristic, Profile, impr
 from rules.errors import DomainError, Gold, Term, check_int, shown
 from rules.player import PlayerSheet
 from rules.treasury import check_treasury
+
+if TYPE_CHECKING:
+    from rules.positions import Hire
 
 # --- errors -----------------------------------------------------------------------------------------
 
@@ -286,6 +289,23 @@ class PlayerDraft(PlayerSheet):
 
     def __post_init__(self) -> None:
         _check_player_fields(self)
+
+    @classmethod
+    def hired(cls, number: int, name: str, position: str, hire: Hire, *, journeyman: bool = False) -> PlayerDraft:
+        """A new player as his line filled him (:func:`rules.positions.hire`): ``/player add`` and a roster CSV's
+        line build him the same way."""
+        return cls(
+            number=number,
+            name=name,
+            position=position,
+            profile=hire.profile,
+            skills=hire.skills,
+            keywords=hire.keywords,
+            value=hire.value,
+            journeyman=journeyman,
+            primary=hire.primary,
+            secondary=hire.secondary,
+        )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
