@@ -95,3 +95,21 @@ async def test_a_write_rolled_back_leaves_no_phantom_match(db, teams):
             await open_.find(G1, channel_id=42)  # whatever it saw
             raise RuntimeError("the rest of the write failed")
     assert await open_.find(G1, channel_id=42) is None
+
+
+async def test_an_undo_that_brings_a_match_back_or_takes_it_away_is_seen_at_the_next_roll(db, teams):
+    """/undo writes through the audit too: a cancel undone reopens the match, a start undone removes it; a roll
+    in its channel must see either at once (its ruleset, or the server's)."""
+    a, b, _ = teams
+    matches, open_, log = MatchRepository(db), OpenMatches(db), audit.AuditRepository(db)
+    m = await matches.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42, ruleset="bb2025")
+    await matches.cancel(G1, USER, m.id)
+    assert await open_.find(G1, channel_id=42) is None
+    await log.revert(G1, USER, (await log.batches(G1, limit=1))[0].id)  # the cancel undone: open again
+    assert await open_.find(G1, channel_id=42) == OpenMatch(m.id, 42, "bb2025")
+    await log.revert(G1, USER, (await log.batches(G1, limit=1))[0].id)  # the undo undone: cancelled again
+    assert await open_.find(G1, channel_id=42) is None
+    other = await matches.open(G1, USER, home_team_id=b.id, away_team_id=a.id, channel_id=43)
+    assert (await open_.find(G1, channel_id=43)).id == other.id
+    await log.revert(G1, USER, (await log.batches(G1, limit=1))[0].id)  # its start undone: no match there
+    assert await open_.find(G1, channel_id=43) is None
