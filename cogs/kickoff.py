@@ -248,6 +248,8 @@ class Kickoff(commands.Cog):
         base = (from_match.kicking, from_match.receiving) if from_match else (KickTeam(), KickTeam())
         kicking, receiving = (_override(team, values) for team, values in zip(base, typed, strict=True))
         match = {"match_id": from_match.match_id, "team_ids": from_match.team_ids} if from_match else {}
+        # the table typed, else the server's (/settings kickoff_table:), else (None) the roll's ruleset's
+        table = table or (await interaction.client.settings_repo.get(interaction.guild_id or 0)).kickoff_table
         lang = await server_language(interaction)
         await perform(
             interaction,

@@ -1026,7 +1026,6 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
                 w.missing.append(Missing("hiring", "pm.missing.retire_lasting", {"player": p.label}))
     # a book roster's limits: the players kept (not the match's Journeymen) and the recruits before
     on_roster = [p.position for p in alive if not p.journeyman]
-    raised = 0
     for hire in (x for x in w.inputs.hires if x.side == side):
         _, line = positions.line_of(team.roster, hire.position)
         # the Hiring Fee: as typed, else the book's cost of his line, else a fresh team-mate's value
@@ -1035,15 +1034,14 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
         if fee == 0:  # nothing is free but a Lineman raised by Masters of Undeath, once a match, at his full value
             recruit = {**name, "player": f"#{hire.number} {hire.name}"}
             lineman = line is not None and "Lineman" in line.keywords
-            if team_rules.MASTERS_OF_UNDEATH not in team.special_rules or not lineman:
+            if team_rules.MASTERS_OF_UNDEATH not in team.special_rules or line is None or not lineman:
                 w.missing.append(Missing("hiring", "pm.missing.raised_lineman", recruit))
             elif team.id not in w.raisable:
                 w.missing.append(Missing("hiring", "pm.missing.raised_no_dead", recruit))
-            elif raised:
+            elif h.raised:  # the game's one is already raised: a recruit refused above is not it
                 w.missing.append(Missing("hiring", "pm.missing.raised_once", recruit))
-            if line is not None:  # hired free, he « will still add its full value to the team's Team Value »
+            else:  # hired free, he « will still add its full value to the team's Team Value »
                 h.raised[hire.key] = line.cost
-            raised += 1
         h.hires.append((hire, fee))
         try:
             positions.check_room(team.roster, hire.position, on_roster)

@@ -292,3 +292,18 @@ async def test_settings_can_take_back_a_role_or_channel_set_by_mistake(league):
     assert f"<#{league.general_channel_id}>" in msg.embed["description"]
     msg = await league.reply("reglages", {"effacer": "league_channel_id"})
     assert f"<#{league.general_channel_id}>" not in msg.embed["description"] and "aucun" in msg.embed["description"]
+
+
+async def test_kickoff_follows_the_servers_kickoff_table(league):
+    """/settings kickoff_table: (« Table de coup d'envoi par défaut ») was saved and shown, and /kickoff without
+    table: still rolled the ruleset's (ligue: classique); it now rolls the server's, the ruleset's when none."""
+    before = await league.reply("coup-envoi", {})
+    assert "bb2025" not in before.embed["description"].lower()  # ligue's classique
+    await league.reply("reglages", {"table-coup-envoi": "bb2025"})
+    try:
+        msg = await league.reply("coup-envoi", {})
+        assert "bb2025" in msg.embed["description"].lower(), msg.embed["description"]
+        typed = await league.reply("coup-envoi", {"table": "classique"})  # a table typed still wins
+        assert "bb2025" not in typed.embed["description"].lower()
+    finally:
+        await league.reply("reglages", {"table-coup-envoi": "default"})

@@ -1,6 +1,8 @@
 """The open matches every roll asks for its ruleset (docs/rules.md M1), kept in memory: read once per server,
 dropped by every audited write to ``matches`` — committed or rolled back — and never stale."""
 
+import asyncio
+
 import pytest
 
 from league import audit
@@ -8,6 +10,25 @@ from league.matches import MatchRepository
 from league.open_matches import OpenMatch, OpenMatches
 from league.teams import TeamRepository
 from tests.league.leaguedata import G1, G2, USER
+
+
+async def own_notices_heard(db) -> None:
+    """On PostgreSQL this process hears its own writes twice: at once (``db.changed``), then again when the matches
+    trigger's ``NOTIFY`` crosses the socket, which drops the entry read in between. Wait for that late notice, so
+    a test reads an entry as kept only once no notice of an earlier write can still drop it: a probe ``NOTIFY``
+    sent afterwards is heard after it (notifications come in commit order); it is sent again until heard, since the
+    channel's ``LISTEN`` may still be on its way. SQLite has no late notice."""
+    if db.dialect != "postgres":
+        return
+    await db.listening()
+    heard: list[str] = []
+    db.subscribe("matches", heard.append)
+    for _ in range(400):
+        await db.execute("SELECT pg_notify('arbitre_matches', 'probe')")  # « forget everything »: read before any find
+        await asyncio.sleep(0.025)
+        if "probe" in heard:
+            return
+    raise AssertionError("never heard this process's own notices")
 
 
 @pytest.fixture
@@ -33,6 +54,7 @@ async def test_read_once_then_served_from_memory_until_an_audited_write_to_match
     a, b, _ = teams
     matches, open_ = MatchRepository(db), OpenMatches(db)
     m = await matches.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42)
+    await own_notices_heard(db)
     assert (await open_.find(G1, channel_id=42)).ruleset == "ligue"
     assert G1 in open_._cache
     if db.dialect == "sqlite":  # (PostgreSQL's trigger tells this process of any write too: tests/league/test_pg.py)
@@ -73,3 +95,21 @@ async def test_a_write_rolled_back_leaves_no_phantom_match(db, teams):
             await open_.find(G1, channel_id=42)  # whatever it saw
             raise RuntimeError("the rest of the write failed")
     assert await open_.find(G1, channel_id=42) is None
+
+
+async def test_an_undo_that_brings_a_match_back_or_takes_it_away_is_seen_at_the_next_roll(db, teams):
+    """/undo writes through the audit too: a cancel undone reopens the match, a start undone removes it; a roll
+    in its channel must see either at once (its ruleset, or the server's)."""
+    a, b, _ = teams
+    matches, open_, log = MatchRepository(db), OpenMatches(db), audit.AuditRepository(db)
+    m = await matches.open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42, ruleset="bb2025")
+    await matches.cancel(G1, USER, m.id)
+    assert await open_.find(G1, channel_id=42) is None
+    await log.revert(G1, USER, (await log.batches(G1, limit=1))[0].id)  # the cancel undone: open again
+    assert await open_.find(G1, channel_id=42) == OpenMatch(m.id, 42, "bb2025")
+    await log.revert(G1, USER, (await log.batches(G1, limit=1))[0].id)  # the undo undone: cancelled again
+    assert await open_.find(G1, channel_id=42) is None
+    other = await matches.open(G1, USER, home_team_id=b.id, away_team_id=a.id, channel_id=43)
+    assert (await open_.find(G1, channel_id=43)).id == other.id
+    await log.revert(G1, USER, (await log.batches(G1, limit=1))[0].id)  # its start undone: no match there
+    assert await open_.find(G1, channel_id=43) is None

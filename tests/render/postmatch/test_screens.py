@@ -397,16 +397,19 @@ def test_a_raised_lineman_hired_free_is_said_with_the_value_the_team_value_count
     counts his 40,000 po (Masters of Undeath: « will still add its full value to the team's Team Value »)."""
     import dataclasses
 
+    from rules import injury
     from rules.postmatch.inputs import Inputs
     from rules.postmatch.plan import build_plan
     from rules.postmatch.snapshots import MatchSnap, TeamSnap
     from rules.ruleset import LIGUE
-    from tests.rules.postmatch.test_plan import ORC, ROSTER, team
+    from tests.rules.postmatch.test_plan import ORC, ROSTER, cas, team
 
     zombies = dataclasses.replace(team(1, 50_000), roster="Shambling Undead", special_rules=("masters_of_undeath",))
     m = MatchSnap(10, zombies, TeamSnap(2, "Équipe 2", 102, 50_000, 4), 0, 0, 3, 3)
     raised = pm.with_hire(Inputs(), "home", number=30, name="Levé", position="Zombie Lineman", profile=ORC, fee=0)
-    plan = build_plan(LIGUE, m, ROSTER, [], raised, {})
+    killed = [cas(victim=21, outcome=injury.CASUALTY_DEAD, by=11)]  # a Human lineman of ST 3: he may be raised
+    plan = build_plan(LIGUE, m, ROSTER, killed, raised, {})
+    assert not [x for x in plan.missing if x.step == "hiring"], plan.missing
     flat = lambda text: text.replace("\u202f", " ").replace("\u00a0", " ")  # noqa: E731
     embed = screens.discord.Embed()
     screens._hiring(plan, embed, lang=lang)

@@ -1175,3 +1175,27 @@ def test_a_journeyman_not_hired_need_not_advance_before_he_leaves(ruleset):
     assert not [x for x in p.missing if x.key == "pm.missing.must_advance"]
     hired = plan(dataclasses.replace(Inputs(), journeymen_hired=(14,)), players=roster, ruleset=ruleset)
     assert [x.facts["player"] for x in hired.missing if x.key == "pm.missing.must_advance"] == ["#14 Joueur 14"]
+
+
+def test_a_recruit_at_0_po_refused_is_not_said_raised_nor_counted_as_the_games_one():
+    """A Ghoul Runner typed at 0 po before the Zombie Lineman raised: the Zombie read « Masters of Undeath raises one
+    Lineman a game; take this one back », though the Ghoul (not a Lineman) was the one to take back; and a recruit at
+    0 po the rule refuses (another team, nobody dead, not a Lineman) was shown « raised by Masters of Undeath: 0 gp,
+    value … » next to the refusal. Only the Lineman the rule raises is said raised and counts as the game's one."""
+    zombies = dataclasses.replace(team(HOME, 50_000), roster="Shambling Undead", special_rules=("masters_of_undeath",))
+    undead = match(home=zombies)
+    killed = [cas(victim=21, outcome=injury.CASUALTY_DEAD, by=11)]
+    ghoul = pm.with_hire(Inputs(), "home", number=30, name="Goule", position="Ghoul Runner", profile=ORC, fee=0)
+    both = pm.with_hire(ghoul, "home", number=31, name="Levé", position="Zombie Lineman", profile=ORC, fee=0)
+    p = plan(both, m=undead, casualties=killed)
+    assert [(x.key, x.facts["player"]) for x in p.missing if x.step == "hiring"] == [
+        ("pm.missing.raised_lineman", "#30 Goule")
+    ]
+    hiring = p.teams["home"].hiring
+    (zombie_key,) = hiring.raised
+    assert [h.name for h, _ in hiring.hires if h.key == zombie_key] == ["Levé"]
+    nobody = pm.with_hire(Inputs(), "home", number=30, name="Levé", position="Zombie Lineman", profile=ORC, fee=0)
+    assert plan(nobody, m=undead).teams["home"].hiring.raised == {}  # nobody died: refused, not raised
+    orcs = match(home=dataclasses.replace(team(HOME, 50_000), roster="Orques", special_rules=("brawlin_brutes",)))
+    free = pm.with_hire(Inputs(), "home", number=30, name="Rien", position="Orc Lineman", profile=ORC, fee=0)
+    assert plan(free, m=orcs, casualties=killed).teams["home"].hiring.raised == {}
