@@ -424,9 +424,16 @@ class PostgresDatabase(Database):
         super().subscribe(topic, callback)
         conn = self._listen_conn
         if new and conn is not None and not conn.is_closed():
-            asyncio.get_running_loop().create_task(conn.add_listener(f"arbitre_{topic}", self._notified))
+            asyncio.get_running_loop().create_task(self._listen_late(conn, topic))
         if self._listener is None:
             self._listener = asyncio.get_running_loop().create_task(self._listen(), name="arbitre-pg-listen")
+
+    async def _listen_late(self, conn: Raw, topic: str) -> None:
+        """LISTEN to a topic first subscribed while the connection was up; what its subscribers read before the
+        LISTEN took effect may have missed another process's change, so they forget it once it has."""
+        await conn.add_listener(f"arbitre_{topic}", self._notified)
+        for callback in self._subscribers.get(topic, ()):
+            callback("*")
 
     async def listening(self) -> None:
         """Wait until the LISTEN connection is up (tests; the bot does not need to wait)."""

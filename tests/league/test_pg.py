@@ -261,6 +261,22 @@ async def test_a_match_opened_by_another_process_is_not_missed_by_the_open_match
     assert await mine.find(G1, channel_id=42) is None
 
 
+async def test_a_topic_first_subscribed_while_listening_is_forgotten_once_its_listen_is_on(pg):
+    """The open matches are kept from the first roll on, after start-up's LISTEN: what they read before their own
+    LISTEN took effect may have missed another process's match, so it is dropped then, and later changes heard."""
+    db, there = await pg.open(), await pg.open()
+    db.subscribe("guild_settings", [].append)
+    await db.listening()
+    heard: list[str] = []
+    db.subscribe("matches", heard.append)
+    await eventually(lambda: "*" in heard, "the late subscriber told to forget once its LISTEN is on")
+    a, b = [await TeamRepository(there).create(G1, USER, name=n, coach_id=1, roster="Orques") for n in "AB"]
+    from league.matches import MatchRepository
+
+    await MatchRepository(there).open(G1, USER, home_team_id=a.id, away_team_id=b.id, channel_id=42, ruleset="ligue")
+    await eventually(lambda: str(G1) in heard, "another process's match heard on the late topic")
+
+
 async def test_a_lost_listen_connection_drops_every_cache_and_comes_back(pg):
     db = await pg.open()
     heard: list[str] = []
