@@ -280,6 +280,7 @@ LABELS.update(
         "pm.hire.journeyman_lost": "👋 Journeyman {player} not hired: he leaves",
         "pm.hire.fired": "🚪 {player} fired",
         "pm.hire.retired": "🛌 {player} Temporarily Retiring until the end of the season",
+        "pm.hire.veteran_quit": "🚪 {player} quits the team (3+ advancements, their team conceded)",
         "pm.hire.rerolls": "🎲 {count} re-rolls at {price} gp each (double cost) → {total}",
         "pm.hire.rerolls@one": "🎲 One re-roll at {price} gp (double cost) → {total}",
         "pm.hire.apothecary_on": "⚕️ Apothecary hired: 50,000 gp",
