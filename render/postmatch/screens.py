@@ -182,7 +182,7 @@ def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     """One field per team, named by the team; the roll's line says the total before and after (« 1 → 2 », or
     « inchangés »), once."""
     for tp in plan.teams.values():
-        kind = "conceded" if tp.conceded else tp.outcome
+        kind = "conceded" if tp.penalised else tp.outcome  # conceding without penalty rolls as after any loss (X9)
         before = tp.team.dedicated_fans
         if plan.match.unplayed:
             lines = [t("pm.fans.unplayed", lang, df=before)]
