@@ -425,7 +425,8 @@ class Console:
             notes = [word("console.optional", self.lang), *notes]
         head = f"  {field_.label}"
         if notes:  # « Auteur (s'il y en a un) — un choix » rather than two parentheses in a row
-            head += f" — {' ; '.join(notes)}" if field_.label.endswith(")") else f" ({' ; '.join(notes)})"
+            joined = word("console.notes_sep", self.lang).join(notes)  # « ; » in French, "; " in English
+            head += f" — {joined}" if field_.label.endswith(")") else f" ({joined})"
         return f"    {field_.description}\n{head}" if field_.description else head
 
     async def _ask(self, read: Reader, prompt: str) -> str | None:
@@ -454,7 +455,9 @@ class Console:
         if field_ is not None:
             head = self._field_head(field_, notes)
         else:
-            head = word("console.menu.head", self.lang, label=label, notes=" ; ".join(notes))
+            head = word(
+                "console.menu.head", self.lang, label=label, notes=word("console.notes_sep", self.lang).join(notes)
+            )
         lines = [head]
         lines += option_lines(menu, "    ")
         if menu.entity:

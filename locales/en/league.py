@@ -184,7 +184,7 @@ LABELS.update(
         "league.player.spp": "SPP",
         "league.player.niggling": "Niggling Injuries",
         "league.player.mng": "Misses the next game",
-        "league.player.improvements": "Improvements",
+        "league.player.improvements": "Characteristic improvements",
         "league.player.value": "Value",
         "league.player.hatred": "Hatred gained",
         "league.player.skills": "Skills",

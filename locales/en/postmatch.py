@@ -121,7 +121,7 @@ LABELS.update(
         "pm.select.unadd": "Remove a casualty (added here, or recorded by mistake)",
         "pm.select.nominees": "The {count} MVP nominees: {team}",
         "pm.select.adv": "Advancement of a player of {team}",
-        "pm.select.advchoice": "Improvement: {player}",
+        "pm.select.advchoice": "Advancement of {player}: your choice",
         "pm.option.skill_instead.primary": "A Primary skill instead",
         "pm.option.skill_instead.secondary": "A Secondary skill instead",
         "pm.option.spp": "{spp} SPP",
@@ -280,6 +280,7 @@ LABELS.update(
         "pm.hire.journeyman_lost": "👋 Journeyman {player} not hired: he leaves",
         "pm.hire.fired": "🚪 {player} fired",
         "pm.hire.retired": "🛌 {player} Temporarily Retiring until the end of the season",
+        "pm.hire.veteran_quit": "🚪 {player} quits the team (3+ advancements, their team conceded)",
         "pm.hire.rerolls": "🎲 {count} re-rolls at {price} gp each (double cost) → {total}",
         "pm.hire.rerolls@one": "🎲 One re-roll at {price} gp (double cost) → {total}",
         "pm.hire.apothecary_on": "⚕️ Apothecary hired: 50,000 gp",
@@ -371,7 +372,7 @@ LABELS.update(
             "🎲 Random skill: {player} (4 D6: two draws, each a D6 for the half of the table then a D6 for "
             "the row; 2 D6 more for each skill re-rolled)"
         ),
-        "pm.slot.advancement": "🎲 Improvement: {player} (D8)",
+        "pm.slot.advancement": "🎲 Characteristic Improvement: {player} (D8)",
         "pm.slot.mistakes": "🎲 Expensive Mistakes of {team} (D6)",
         "pm.slot.veteran": "🎲 Veteran {player}: do they stay? (D6)",
         # Modals
@@ -450,7 +451,7 @@ LABELS.update(
         "pm.undo.restored@one": "One casualty removed by mistake comes back",
         "pm.undo.by": "Undone by {name}. The post-match can be resumed with /postmatch start: its dice and choices "
         "are kept.",
-        "pm.undo.cancelled_title": "❌ Cancelled — {title}",
+        "pm.undo.cancelled_title": "❌ Undone — {title}",
         "pm.undo.cancelled": "Post-match undone",
         "pm.undo.cancelled_by": "by {name}: this summary no longer stands.",
         "pm.undo.stale": "This post-match is no longer there to undo (undone already, or confirmed again since).",

@@ -286,6 +286,7 @@ LABELS.update(
         "pm.hire.journeyman_lost": "👋 Journalier {player} non embauché : il part",
         "pm.hire.fired": "🚪 {player} renvoyé",
         "pm.hire.retired": "🛌 {player} en retraite temporaire jusqu'à la fin de la saison",
+        "pm.hire.veteran_quit": "🚪 {player} quitte l'équipe (3 progressions ou plus, son équipe a concédé)",
         "pm.hire.rerolls": "🎲 {count} relances à {price} po chacune (prix doublé) → {total}",
         "pm.hire.rerolls@one": "🎲 Une relance à {price} po (prix doublé) → {total}",
         "pm.hire.apothecary_on": "⚕️ Apothicaire engagé : 50 000 po",

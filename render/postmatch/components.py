@@ -276,7 +276,13 @@ def _hiring(view: SequenceView, *, lang: str) -> list[Row]:
     ]
     if fire_options:
         out.append(_any_of(Action.FIRE, t("pm.select.fire", lang, team=tp.team.name), fire_options, side))
-    journeymen = [plan.players[pid].before for pid in plan.side_players(side) if plan.players[pid].before.journeyman]
+    # as the plan leaves them (step 1 took the dead away) and at the value he is hired for: his Hiring Fee plus the
+    # Value Increases of this post-match's advancements (league_play.md, « Hire any Journeymen »)
+    journeymen = [
+        plan.players[pid].after
+        for pid in plan.side_players(side)
+        if plan.players[pid].before.journeyman and plan.players[pid].before.alive
+    ]
     hireable = [
         OptionSpec(
             truncate(f"#{p.number} {p.name}", 100),
@@ -285,7 +291,7 @@ def _hiring(view: SequenceView, *, lang: str) -> list[Row]:
             default=p.id in inputs.journeymen_hired,
         )
         for p in journeymen
-        if p.alive
+        if p.status != "dead"
     ]
     if hireable:
         out.append(_any_of(Action.JOURNEYMEN, t("pm.select.journeymen", lang, team=tp.team.name), hireable, side))

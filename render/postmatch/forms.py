@@ -236,7 +236,12 @@ def staff_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> disco
             component=_select("apothecary", apothecary, chosen=order.apothecary if order else "keep"),
         )
     )
-    helpers = (("cheerleaders", team.cheerleaders), ("assistant_coaches", team.assistant_coaches))
+    # a total typed before is the one Enter keeps (reopened to buy a re-roll, the cheerleaders stay bought)
+    typed = (order.cheerleaders, order.assistant_coaches) if order else (None, None)
+    helpers = (
+        ("cheerleaders", team.cheerleaders if typed[0] is None else typed[0]),
+        ("assistant_coaches", team.assistant_coaches if typed[1] is None else typed[1]),
+    )
     for key, current in helpers:
         modal.add_item(
             text_field(

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from locales import t, t_map
-from render.postmatch.layout import char_name, player_name, roll_lines, team_name
+from render.postmatch.layout import char_name, counted, player_name, roll_lines, team_name
 from render.skill_names import skill_text
 from render.text import gold, label, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS, format_value
 from rules.postmatch.inputs import Hire
-from rules.postmatch.plan import CasualtyPlan, HiringPlan, Plan
+from rules.postmatch.plan import CasualtyPlan, HiringPlan, Plan, TeamPlan
 from rules.postmatch.snapshots import PlayerSnap
 
 _CASUALTY_ICON = {
@@ -215,4 +215,24 @@ def player_changes(before: PlayerSnap, after: PlayerSnap, *, lang: str) -> list[
     if after.value != before.value and after.value is not None:  # « ? → 105 000 po »: a value typed here
         was = gold(before.value, lang=lang) if before.value is not None else "?"
         out.append(t("pm.preview.value", lang, before=was, after=gold(after.value, lang=lang)))
+    return out
+
+
+def staff_lines(tp: TeamPlan, *, lang: str) -> list[str]:
+    """The re-rolls, apothecary, cheerleaders and assistant coaches bought or let go: the hiring screen's lines and
+    the summary's."""
+    h, team, out = tp.hiring, tp.team, []
+    if h.rerolls_after != team.rerolls:
+        price = gold(h.reroll_price * 2, lang=lang)
+        out.append(
+            counted("pm.hire.rerolls", h.rerolls_after - team.rerolls, price=price, total=h.rerolls_after, lang=lang)
+        )
+    if h.reroll_cost_after is not None and h.reroll_cost_after != team.reroll_cost:
+        out.append(t("pm.hire.reroll_cost", lang, price=gold(h.reroll_cost_after, lang=lang)))
+    if h.apothecary_after != team.apothecary:
+        out.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off", lang))
+    if h.cheerleaders_after != team.cheerleaders:
+        out.append(t("pm.hire.cheerleaders", lang, before=team.cheerleaders, after=h.cheerleaders_after))
+    if h.assistant_coaches_after != team.assistant_coaches:
+        out.append(t("pm.hire.assistants", lang, before=team.assistant_coaches, after=h.assistant_coaches_after))
     return out

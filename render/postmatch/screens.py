@@ -19,7 +19,6 @@ from render.postmatch.layout import (
     Screen,
     add_field,
     char_name,
-    counted,
     facts_text,
     fit,
     line,
@@ -28,7 +27,7 @@ from render.postmatch.layout import (
     scoreline,
     team_name,
 )
-from render.postmatch.lines import casualty_lines, hire_line, player_changes
+from render.postmatch.lines import casualty_lines, hire_line, player_changes, staff_lines
 from render.postmatch.summary import summary_embed
 from render.skill_names import categories_text, skill_text
 from render.text import gold, label, safe
@@ -183,7 +182,7 @@ def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     """One field per team, named by the team; the roll's line says the total before and after (« 1 → 2 », or
     « inchangés »), once."""
     for tp in plan.teams.values():
-        kind = "conceded" if tp.conceded else tp.outcome
+        kind = "conceded" if tp.penalised else tp.outcome  # conceding without penalty rolls as after any loss (X9)
         before = tp.team.dedicated_fans
         if plan.match.unplayed:
             lines = [t("pm.fans.unplayed", lang, df=before)]
@@ -403,31 +402,13 @@ def _hiring(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
             lines.append(t("pm.hire.fired", lang, player=player_name(p)))
         for p in h.retired:
             lines.append(t("pm.hire.retired", lang, player=player_name(p)))
-        lines += _staff_lines(tp, lang=lang)
+        lines += staff_lines(tp, lang=lang)
         if h.cost:
             lines.append(t("pm.hire.cost", lang, cost=gold(h.cost, lang=lang)))
         if tp.treasury_after_hiring is not None:
             lines.append(t("pm.hire.left", lang, treasury=gold(tp.treasury_after_hiring, lang=lang)))
         add_field(embed, safe(tp.team.name, 60), lines, lang=lang)
     return [t("pm.hire.intro", lang)]
-
-
-def _staff_lines(tp: TeamPlan, *, lang: str) -> list[str]:
-    h, team, out = tp.hiring, tp.team, []
-    if h.rerolls_after != team.rerolls:
-        price = gold(h.reroll_price * 2, lang=lang)
-        out.append(
-            counted("pm.hire.rerolls", h.rerolls_after - team.rerolls, price=price, total=h.rerolls_after, lang=lang)
-        )
-    if h.reroll_cost_after is not None and h.reroll_cost_after != team.reroll_cost:
-        out.append(t("pm.hire.reroll_cost", lang, price=gold(h.reroll_cost_after, lang=lang)))
-    if h.apothecary_after != team.apothecary:
-        out.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off", lang))
-    if h.cheerleaders_after != team.cheerleaders:
-        out.append(t("pm.hire.cheerleaders", lang, before=team.cheerleaders, after=h.cheerleaders_after))
-    if h.assistant_coaches_after != team.assistant_coaches:
-        out.append(t("pm.hire.assistants", lang, before=team.assistant_coaches, after=h.assistant_coaches_after))
-    return out
 
 
 def _mistakes(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
@@ -514,7 +495,7 @@ def _preview(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
             same = tp.dedicated_fans_after == tp.team.dedicated_fans  # « 1 → 1 » said nothing
             key = "pm.preview.fans.same" if same else "pm.preview.fans"
             team_lines.append(t(key, lang, before=tp.team.dedicated_fans, after=tp.dedicated_fans_after))
-        team_lines += _staff_lines(tp, lang=lang)
+        team_lines += staff_lines(tp, lang=lang)
         for snap in plan.removed:
             victim = plan.player(snap.victim_id)
             if victim is not None and victim.team_id == tp.team.id:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 
 from locales import t
@@ -16,12 +18,13 @@ from render.postmatch.layout import (
     scoreline,
     team_name,
 )
-from render.postmatch.lines import casualty_lines, hire_line
+from render.postmatch.lines import casualty_lines, hire_line, staff_lines
 from render.skill_names import skill_text
 from render.text import gold, label, safe
 from rules import injury
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan, TeamPlan
+from rules.postmatch.snapshots import PlayerSnap
 
 
 def scorer_lines(plan: Plan, inputs: Inputs, *, lang: str) -> list[str]:
@@ -138,8 +141,11 @@ def summary_embed(
     if advances:
         add_field(embed, t("pm.summary.advancements", lang), advances, lang=lang)
     hiring = []
+    quit_ = [
+        p for p, rolled in plan.veterans if rolled is not None and rolled.root.outcome == "postmatch.veteran.quits"
+    ]
     for tp in (home, away):
-        items = _hiring_items(tp, lang=lang)
+        items = _hiring_items(tp, quitting=[p for p in quit_ if p.team_id == tp.team.id], lang=lang)
         if items:
             hiring.append(t("pm.summary.hire_line", lang, team=safe(tp.team.name, 60), items=" · ".join(items)))
     if hiring:
@@ -171,7 +177,9 @@ def summary_embed(
     return embed
 
 
-def _hiring_items(tp: TeamPlan, *, lang: str) -> list[str]:
+def _hiring_items(tp: TeamPlan, *, quitting: Sequence[PlayerSnap] = (), lang: str) -> list[str]:
+    """Who came and went, and the staff bought or let go, as the hiring screen said them; ``quitting``: the
+    conceder's veterans who quit on their D6 (league_play.md « Conceding »)."""
     h = tp.hiring
     items = [hire_line(h, x, fee or 0, lang=lang) for x, fee in h.hires]
     items += [
@@ -180,19 +188,8 @@ def _hiring_items(tp: TeamPlan, *, lang: str) -> list[str]:
     items += [t("pm.hire.journeyman_lost", lang, player=player_name(p)) for p in h.journeymen_lost]
     items += [t("pm.hire.fired", lang, player=player_name(p)) for p in h.fired]
     items += [t("pm.hire.retired", lang, player=player_name(p)) for p in h.retired]
-    if h.rerolls_after != tp.team.rerolls:
-        items.append(
-            counted(
-                "pm.hire.rerolls",
-                count=h.rerolls_after - tp.team.rerolls,
-                price=gold(h.reroll_price * 2, lang=lang),
-                total=h.rerolls_after,
-                lang=lang,
-            )
-        )
-    if h.apothecary_after != tp.team.apothecary:
-        items.append(t("pm.hire.apothecary_on" if h.apothecary_after else "pm.hire.apothecary_off", lang))
-    return items
+    items += [t("pm.hire.veteran_quit", lang, player=player_name(p)) for p in quitting]
+    return items + staff_lines(tp, lang=lang)
 
 
 # --- undoing an applied post-match -----------------------------------------------------------------------------

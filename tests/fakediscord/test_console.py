@@ -87,6 +87,19 @@ async def test_an_english_member_clicks_picks_and_fills_forms_in_english(fake, b
     assert "The button “Fermé” is disabled." in await play(con, "Fermé")  # the client's words, in English
 
 
+async def test_an_english_member_reads_the_notes_of_a_field_with_english_punctuation(fake, bot):
+    """« Touchdowns — optional ; “clear” empties… », « (one choice ; Enter keeps…) »: the notes were joined by the
+    French « ; », space before, in English too."""
+    con = console_with_output(
+        fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, locale="en-US"
+    )
+    await play(con, "/panel")
+    text = await play(con, "Formulaire", answers=["Orques", "vite", ""])
+    assert "(optional; " in text and " ; " not in text
+    text = await play(con, "Extras", answers=[""])
+    assert " ; " not in text and "; Enter alone cancels)" in text
+
+
 async def test_menus_show_numbers_and_how_many_choices(console):
     text = await play(console, "/panneau")
     assert "Menu « Couleur » :\n  1) Rouge\n  2) Vert\n" in text

@@ -177,3 +177,15 @@ def test_the_ligue_ruleset_shares_official_names_and_keeps_its_own_lasting_injur
     assert t("kickoff.bb2025.dodgy_snack", "en", variant="ligue") == "Dodgy Snack"
     assert "FF" in t("kickoff.bb2025.dodgy_snack.detail", "en", variant="ligue")
     assert "no FF" in t("kickoff.bb2025.dodgy_snack.detail", "en", variant="bb2025")
+
+
+def test_english_names_the_advancements_and_the_undo_as_the_book_and_the_command_do():
+    """league_play.md calls a player's progress an « advancement » and only the D8 roll a « Characteristic
+    Improvement »; the command is /postmatch undo. English read « Improvements: — » on /player show for a player
+    with two skills gained, « Improvement: #2 Thrug » over the two skills he drew, and « ❌ Cancelled » over an undone
+    summary."""
+    en = LANGUAGES["en"]
+    assert en["league.player.improvements"] == "Characteristic improvements"
+    assert en["pm.slot.advancement"] == "🎲 Characteristic Improvement: {player} (D8)"
+    assert "Improvement" not in en["pm.select.advchoice"] and "{player}" in en["pm.select.advchoice"]
+    assert en["pm.undo.cancelled_title"] == "❌ Undone — {title}"

@@ -37,6 +37,34 @@ async def test_the_staff_form_shows_the_apothecary_order_typed_before(db):
     assert [o.value for o in other.options if o.default] == ["keep"]
 
 
+def _text_default(modal, custom_id):
+    fields = [
+        item.component
+        for item in modal.children
+        if getattr(getattr(item, "component", None), "custom_id", "") == custom_id
+    ]
+    assert len(fields) == 1
+    return fields[0].default
+
+
+async def test_the_staff_form_offers_the_cheerleaders_and_assistants_typed_before(db):
+    """Opened again (to buy a re-roll after the cheerleaders), Enter keeps the totals typed, not the roster's."""
+    seeded = await seed_league(db)
+    view = await prepare_sequence(db, seeded)
+    repo = PostmatchRepository(db)
+    order = pm.StaffOrder(rerolls=1, cheerleaders=3, assistant_coaches=2)
+    view = await repo.change(seeded.guild_id, view.state.id, lambda i, _: pm.with_staff(i, "home", order))
+    modal = forms.staff_modal(view, "home", lang="en", tag="en")
+    assert [_text_default(modal, key) for key in ("rerolls", "cheerleaders", "assistant_coaches")] == ["1", "3", "2"]
+    team = view.plan.teams["away"].team
+    other = forms.staff_modal(view, "away", lang="en", tag="en")
+    assert [_text_default(other, key) for key in ("rerolls", "cheerleaders", "assistant_coaches")] == [
+        "0",
+        str(team.cheerleaders),
+        str(team.assistant_coaches),
+    ]
+
+
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [

@@ -415,3 +415,24 @@ def test_a_raised_lineman_hired_free_is_said_with_the_value_the_team_value_count
     screens._hiring(plan, embed, lang=lang)
     assert said in flat(" ".join(f.value or "" for f in embed.fields))
     assert said in flat(" ".join(summary._hiring_items(plan.teams["home"], lang=lang)))
+
+
+@pytest.mark.parametrize(
+    ("penalty", "said"),
+    [
+        (True, "D3 to roll (conceded): −D3 Dedicated Fans."),
+        (False, "D6 to roll (loss): under 4 for −1 Dedicated Fans."),
+    ],
+)
+def test_the_fans_step_offers_the_roll_the_conceder_makes(penalty, said):
+    """A team that Concedes Without Penalty « will not suffer any of the other penalties » (league_play.md;
+    docs/rules.md X9): it rolls its D6 as after any loss, and the plan rolled that D6, but the screen announced « D3
+    to roll (conceded): −D3 Dedicated Fans »."""
+    from rules.postmatch.inputs import Inputs
+    from tests.rules.postmatch.test_plan import plan
+
+    built = plan(Inputs(concession="away", concession_penalty=penalty))
+    assert [s.key for s in built.pending_for("fans")][-1] == ("fans:2:conceded" if penalty else "fans:2:loss")
+    embed = screens.discord.Embed()
+    screens._fans(built, embed, lang="en")
+    assert said in embed.fields[1].value
