@@ -1,5 +1,7 @@
 """The armour form after a block asks only what the roll is missing (issue 8 point 2)."""
 
+import dataclasses
+
 import pytest
 
 from cogs.blocks import BlockRead, armour_form
@@ -36,3 +38,13 @@ def fields(form):
 )
 def test_the_form_asks_what_is_missing(attacker, defender, manual, expected):
     assert fields(armour_form(read(attacker, defender, manual=manual), "defender", "fr", "fr")) == expected
+
+
+@pytest.mark.parametrize(("ruleset", "asked"), [("ligue", ["hitter"]), ("bb2025", [])])
+def test_the_fallen_attackers_form_asks_the_targets_mighty_blow_only_where_it_counts(ruleset, asked):
+    """The attacker Plaqué: the target's Châtaigne and Griffes count in ``ligue`` only (docs/rules.md B1), so a
+    ``bb2025`` block asks nothing of a target off the rosters."""
+    block = read(ORC, None)
+    block = BlockRead(dataclasses.replace(block.stored, ruleset=ruleset), block.root, block.players, None)
+    assert fields(armour_form(block, "attacker", "fr", "fr")) == asked
+    assert fields(armour_form(block, "defender", "fr", "fr")) == ["av", "niggling", "fallen"]
