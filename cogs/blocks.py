@@ -515,7 +515,7 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
                 text=t("ui.block.modal.fallen", reader), component=skills_select("fallen", FALLEN_TRAITS, reader)
             )
         )
-    if not read.named(other(side)) and hits_back(read, side):
+    if not read.named(other(side)):
         form.add_item(
             discord.ui.Label(
                 text=t("ui.block.modal.hitter", reader), component=skills_select("hitter", HITTER_SKILLS, reader)
@@ -524,14 +524,6 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
     if read.manual:
         form.add_item(hand_dice_field(reader))
     return form if form.children else None
-
-
-def hits_back(read: BlockRead, side: str) -> bool:
-    """Do the other player's Châtaigne and Griffes count on ``side``'s armour? Always the attacker's; the target's
-    under the block's ruleset only (docs/rules.md B1)."""
-    from rules import ruleset as rulesets
-
-    return side == "defender" or rulesets.get(read.stored.ruleset).target_hits_back
 
 
 def _optional(values: Mapping[str, Any], key: str, quantity: limits.Quantity) -> int:
@@ -575,11 +567,10 @@ async def roll_after_block(
 ) -> None:
     """The fallen player's armour roll: :func:`rules.traits.armour_inputs`, as ``/armour`` builds it."""
     from cogs.utils.participants import Participants, player_notes
-    from rules import injury, ruleset as rulesets, traits
+    from rules import injury, traits
 
     bot = interaction.client
     guild_id, block_id, kind = interaction.guild_id or 0, read.stored.id, f"armour:{side}"
-    hitter = traits.block_hitter(hitter, side, rulesets.get(read.stored.ruleset))  # the block's (docs/rules.md B1)
     inputs = traits.armour_inputs(fallen, hitter, cause="block")
     victim, author = read.players[side], read.players[other(side)]
     who = Participants(victim, author, read.match if victim is not None else None)

@@ -32,10 +32,6 @@ class Ruleset:
     dodgy_snack_fan_factor: bool
     #: Major Incident: the loss is half rounded down, or what remains is (D8).
     major_incident_rounding: Literal["loss", "remaining"]
-    #: A block's attacker Plaqué is hit with the target's Châtaigne and Griffes « comme si la cible avait elle-même
-    #: effectué une Action de Blocage contre lui » (seed 002), or not: « a Block Action performed by this player »
-    #: (S1 Mighty Blow, Claws; docs/rules.md B1).
-    target_hits_back: bool
 
 
 LIGUE = Ruleset(
@@ -45,7 +41,6 @@ LIGUE = Ruleset(
     kickoff_table="classique",
     dodgy_snack_fan_factor=True,
     major_incident_rounding="loss",
-    target_hits_back=True,
 )
 BB2025 = Ruleset(
     key="bb2025",
@@ -54,7 +49,6 @@ BB2025 = Ruleset(
     kickoff_table="bb2025",
     dodgy_snack_fan_factor=False,
     major_incident_rounding="remaining",
-    target_hits_back=False,
 )
 RULESETS: dict[str, Ruleset] = {r.key: r for r in (LIGUE, BB2025)}
 DEFAULT = LIGUE

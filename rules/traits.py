@@ -20,7 +20,6 @@ from rules.block import BlockSkills
 from rules.characteristics import Profile
 from rules.errors import DomainError
 from rules.model import Result
-from rules.ruleset import Ruleset
 
 #: Causes where nobody caused the injury: no Haine (X17), no attacker's skill applies.
 NO_CAUSER: Final = frozenset({"crowd", "rock", "pitch_invasion"})
@@ -166,19 +165,6 @@ def armour_inputs(
     if knocked_down(victim, cause) and not already_down:
         inputs.update({key: True for key in ("steady_footing", "chainsaw", "ball_and_chain") if key in victim})
     return inputs
-
-
-#: The hitter's skills that count only for the player who performed the block (S1 Mighty Blow, Claws).
-BLOCKER_HITS: Final = frozenset({"mighty_blow", "claws"})
-
-
-def block_hitter(hitter: Traits, fallen: str, ruleset: Ruleset) -> Traits:
-    """The player who knocked ``fallen`` (``attacker`` or ``defender``, the block's side Plaqué) down, as his armour
-    roll sees him: the target who knocked the attacker down hits with Châtaigne and Griffes only where the ruleset
-    says so (:attr:`rules.ruleset.Ruleset.target_hits_back`; docs/rules.md B1)."""
-    if fallen == "defender" or ruleset.target_hits_back or not hitter.skills & BLOCKER_HITS:
-        return hitter
-    return dataclasses.replace(hitter, skills=hitter.skills - BLOCKER_HITS)
 
 
 def armour_roll(

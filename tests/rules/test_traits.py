@@ -7,13 +7,12 @@ from rules.block import BlockSkills
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.errors import DomainError
-from rules.ruleset import BB2025, LIGUE
+from rules.ruleset import LIGUE
 from rules.traits import (
     NOBODY,
     Traits,
     armour_inputs,
     armour_roll,
-    block_hitter,
     block_skills,
     casualty_inputs,
     foul_inputs,
@@ -349,19 +348,3 @@ def test_multiple_block_is_declared_by_the_coach_not_read_from_the_roster():
     )
     assert not block_skills(multiple, GOBLIN).multiple_block
     assert block_skills(multiple, GOBLIN, multiple_block=True).multiple_block
-
-
-@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
-def test_the_target_of_a_block_hits_the_fallen_attacker_with_his_mighty_blow_only_in_ligue(ruleset):
-    """A block's attacker Plaqué (Attaquant Plaqué, Les Deux Plaqués): seed 002 plays it « exactement comme si la
-    cible avait elle-même effectué une Action de Blocage contre lui », so in ``ligue`` the target's Châtaigne and
-    Griffes count on his armour; BB2025's Mighty Blow and Claws count when an opponent is Knocked Down « as the result
-    of a Block Action performed by this player », so in ``bb2025`` the target's do not (the console: a Mummy's
-    block on an Orc with Mighty Blow rolled the fallen Mummy's armour at +1). The attacker's always count on the
-    target (docs/rules.md B1)."""
-    target = block_hitter(ORC, "attacker", ruleset)
-    inputs = armour_inputs(GOBLIN, target, cause="block")
-    assert (inputs["mighty_blow"], inputs["claws"]) == ((True, True) if ruleset is LIGUE else (False, False))
-    assert injury_inputs(GOBLIN, target, cause="block").get("mighty_blow", False) is (ruleset is LIGUE)
-    assert "tackle" in target and target.keywords == ORC.keywords  # only the two skills of the hit are left out
-    assert block_hitter(ORC, "defender", ruleset) is ORC
