@@ -466,9 +466,18 @@ def hatred_candidates(keywords: Iterable[str] | str) -> tuple[str, ...]:
 
 
 def keyword_in(keyword: str, keywords: Iterable[str]) -> bool:
-    """Is ``keyword`` one of ``keywords``, however it is typed (case, accents, a plural: « Nains » is « Nain »)?"""
-    folded = _fold(keyword)
-    return bool(folded) and any(_fold(k) == folded for k in keywords)
+    """Is ``keyword`` one of ``keywords``, however it is typed (case, accents, a plural: « Nains » is « Nain »), in
+    French or in English? A player made from his roster line carries the book's keywords (« Orc »), one typed in a
+    French league's roster the French ones (« Orque »), and a Haine gained names whichever its causer had."""
+    folded = _keyword_form(keyword)
+    return bool(folded) and any(_keyword_form(k) == folded for k in keywords)
+
+
+def _keyword_form(keyword: str) -> str:
+    """``keyword`` folded, its French race and role words read in English (« Hommes-Lézards » → ``lizardman``)."""
+    from rules.rosters import english_words  # the rosters' data, only for a player who hates someone
+
+    return _fold(english_words(keyword))
 
 
 def chain_outcome(step: Step) -> str:

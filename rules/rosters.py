@@ -85,13 +85,17 @@ _FRENCH_WORDS: Final[Mapping[str, str]] = {**FRENCH_ROLES, **FRENCH_RACES}
 
 
 def english_words(text: str) -> str:
-    """``text`` folded, its French role and race words (one or two words each, « s » or not) in English."""
+    """``text`` folded, its French role and race words (one or two words each, « s » or not, on either word:
+    « Hommes-Lézards ») in English."""
     words, out = fold(text).split(), []
     index = 0
     while index < len(words):
         for size in (2, 1):
             phrase = " ".join(words[index : index + size])
-            english = _FRENCH_WORDS.get(phrase) or _FRENCH_WORDS.get(phrase.removesuffix("s"))
+            singular = " ".join(word.removesuffix("s") for word in words[index : index + size])
+            english = next(
+                (_FRENCH_WORDS[x] for x in (phrase, phrase.removesuffix("s"), singular) if x in _FRENCH_WORDS), None
+            )
             if len(words[index : index + size]) == size and english is not None:
                 out.append(english)
                 index += size

@@ -706,7 +706,7 @@ def _revanche(w: _Work, cp: CasualtyPlan, cas: CasualtySnap, victim: PlayerSnap,
         w.missing.append(Missing("casualties", "pm.missing.hatred", {**who, "casualty": cas.key}))
         return victim
     cp.hatred_x = chosen
-    if chosen in victim.gained_hatreds:
+    if injury.keyword_in(chosen, victim.gained_hatreds):  # « Orc » is « Orque »: one Hatred, not two
         return victim
     return dataclasses.replace(victim, gained_hatreds=(*victim.gained_hatreds, chosen))
 

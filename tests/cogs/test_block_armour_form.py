@@ -1,5 +1,7 @@
 """The armour form after a block asks only what the roll is missing (issue 8 point 2)."""
 
+import dataclasses
+
 import pytest
 
 from cogs.blocks import BlockRead, armour_form
@@ -36,3 +38,14 @@ def fields(form):
 )
 def test_the_form_asks_what_is_missing(attacker, defender, manual, expected):
     assert fields(armour_form(read(attacker, defender, manual=manual), "defender", "fr", "fr")) == expected
+
+
+@pytest.mark.parametrize("ruleset", ["ligue", "bb2025"])
+def test_the_fallen_attackers_form_asks_the_targets_mighty_blow_under_both_rulesets(ruleset):
+    """Player Down: the attacker « is immediately Knocked Down by the target player as if the target player had
+    performed a Block Action », and Mighty Blow and Claws work « whenever this player Knocks Down an opposition player
+    during a Block Action » (S1): the target's count on the fallen attacker's armour under ``bb2025`` as under
+    ``ligue`` (docs/rules.md B1), so a target off the rosters is asked them."""
+    block = read(ORC, None)
+    block = BlockRead(dataclasses.replace(block.stored, ruleset=ruleset), block.root, block.players, None)
+    assert fields(armour_form(block, "attacker", "fr", "fr")) == ["hitter"]

@@ -160,6 +160,22 @@ def test_hatred_counts_in_a_block_against_a_player_with_its_keyword():
     assert not block_skills(dwarf, hater).hatred
 
 
+@pytest.mark.parametrize(
+    ("hated", "keywords"),
+    [("Orque", ("Lineman", "Orc")), ("Orc", ("Orque", "Trois-Quart")), ("Hommes-Lézards", ("Lizardman",))],
+)
+def test_hatred_reads_a_keyword_in_french_or_in_english(hated, keywords):
+    """A player made from his roster line carries the book's English keywords (« Orc »), one typed in a French
+    league's CSV the French ones (« Orque »), and a Haine gained through Revanche names whichever his causer had:
+    the same keyword, so the same re-roll (rules.rosters.FRENCH_RACES; the console: Haine (Orque) against an Orc
+    Lineman offered none)."""
+    hater = Traits.of_roster(profile=Profile(4, 3, 4, 6, 9), skill_names=(f"Haine ({hated})",), niggling=0, keywords=())
+    target = Traits.of_roster(profile=Profile(5, 3, 3, 4, 10), skill_names=(), niggling=0, keywords=keywords)
+    assert block_skills(hater, target).hatred
+    assert not block_skills(hater, GOBLIN).hatred
+    assert injury.keyword_in(hated, keywords) and not injury.keyword_in("Nain", keywords)
+
+
 def test_a_fallen_ball_and_chain_player_rolls_injury_at_once():
     fanatic = Traits.of_roster(
         profile=Profile(3, 7, 3, None, 8), skill_names=("Chaîne et Boulet",), niggling=0, keywords=()

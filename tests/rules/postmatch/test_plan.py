@@ -202,6 +202,14 @@ def test_a_single_keyword_needs_no_choice():
     assert p.casualties[0].hatred_x == "Orque" and p.players[21].after.gained_hatreds == ("Orque",)
 
 
+def test_a_haine_already_gained_in_the_other_language_is_not_gained_twice():
+    """Haine (Orc), gained from an Orc made from his roster line, is the Haine (Orque) an Orc typed in French gives:
+    the same keyword (rules.injury.keyword_in), so one Hatred, and one roll to forget it at the season end."""
+    hater = dataclasses.replace(ROSTER[3], gained_hatreds=("Orc",))
+    p = plan(casualties=[cas(by=11)], players=[*ROSTER[:3], hater, *ROSTER[4:]])
+    assert p.casualties[0].hatred_x == "Orque" and p.players[21].after.gained_hatreds == ("Orc",)
+
+
 @pytest.mark.parametrize(("die", "gained"), [(3, False), (4, True)])
 def test_haine_needs_4_plus_in_bb2025(die, gained):
     p, _ = settle(faces={"hatred:c1": [die]}, casualties=[cas(by=11)], ruleset=BB2025)
