@@ -46,7 +46,7 @@ def season_screen(view: SeasonView, *, lang: str) -> Screen:
         if sp.before.miss_next_game:
             changes.append(t("season.rpm", lang))
         if sp.niggling_rolls:
-            dice = " ".join(_die(r, lang=lang) for r in sp.niggling_rolls)
+            dice = ", ".join(_die(r, lang=lang) for r in sp.niggling_rolls)  # « 3 +1 … = 4, 1 +1 … = 2 »
             same = sp.after.niggling == sp.before.niggling  # « 1 → 1 » said nothing
             key = "season.niggling.same" if same else "season.niggling"
             changes.append(t(key, lang, dice=dice, before=sp.before.niggling, after=sp.after.niggling))

@@ -80,6 +80,7 @@ FRENCH_RACES: Final[Mapping[str, str]] = {
     "goule": "ghoul",
     "loup garou": "werewolf",
     "minotaure": "minotaur",
+    "mort vivant": "undead",
 }
 _FRENCH_WORDS: Final[Mapping[str, str]] = {**FRENCH_ROLES, **FRENCH_RACES}
 

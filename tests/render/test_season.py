@@ -70,3 +70,22 @@ def test_the_english_season_end_is_titled_with_the_books_rest_and_relaxation():
     from locales import t
 
     assert t("season.title", "en") == "Season end: Rest & Relaxation"
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("fr", "BP 🎲 3 +1 Apothicaire = 4, 1 +1 Apothicaire = 2 : 2 → 1"),
+        ("en", "NI 🎲 3 +1 Apothecary = 4, 1 +1 Apothecary = 2: 2 → 1"),
+    ],
+)
+async def test_two_niggling_injury_rolls_with_the_apothecary_read_apart(db, lang, shown):
+    """A player with two Blessures Persistantes and an apothecary read « BP 🎲 3 +1 Apothicaire = 4 1 +1 Apothicaire
+    = 2 : 2 → 1 » (the console): the second die ran into the first total. Each roll is now set apart by a comma."""
+    seeded = await seed_league(db)
+    await cancel_unsettled(db, seeded)
+    await db.execute("UPDATE teams SET apothecary = 1 WHERE id = ?", (seeded.teams["orcs"],))
+    await db.execute("UPDATE players SET niggling = 2 WHERE id = ?", (seeded.players["grak"],))
+    view = await SeasonRepository(db).prepare(seeded.guild_id, 1, ruleset="ligue", hand=[3, 1])
+    text = "".join(f.value or "" for f in season_render.season_screen(view, lang=lang).embed.fields)
+    assert shown in text, text

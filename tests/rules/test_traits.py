@@ -162,7 +162,12 @@ def test_hatred_counts_in_a_block_against_a_player_with_its_keyword():
 
 @pytest.mark.parametrize(
     ("hated", "keywords"),
-    [("Orque", ("Lineman", "Orc")), ("Orc", ("Orque", "Trois-Quart")), ("Hommes-Lézards", ("Lizardman",))],
+    [
+        ("Orque", ("Lineman", "Orc")),
+        ("Orc", ("Orque", "Trois-Quart")),
+        ("Hommes-Lézards", ("Lizardman",)),
+        ("Undead", ("Mort-Vivant", "Zombie")),
+    ],
 )
 def test_hatred_reads_a_keyword_in_french_or_in_english(hated, keywords):
     """A player made from his roster line carries the book's English keywords (« Orc »), one typed in a French
