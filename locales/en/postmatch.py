@@ -373,7 +373,7 @@ LABELS.update(
             "the row; 2 D6 more for each skill re-rolled)"
         ),
         "pm.slot.advancement": "🎲 Characteristic Improvement: {player} (D8)",
-        "pm.slot.mistakes": "🎲 Expensive Mistakes of {team} (D6)",
+        "pm.slot.mistakes": "🎲 Expensive Mistakes of {team} (D6, then 1D3 on a Minor Incident, 2D6 on a Catastrophe)",
         "pm.slot.veteran": "🎲 Veteran {player}: do they stay? (D6)",
         # Modals
         "pm.modal.hand.title": "Dice by hand: {step}",

@@ -381,7 +381,9 @@ LABELS.update(
             "puis un D6 pour la ligne ; 2 D6 de plus par compétence relancée)"
         ),
         "pm.slot.advancement": "🎲 Amélioration : {player} (D8)",
-        "pm.slot.mistakes": "🎲 Erreurs Coûteuses : {team} (D6)",
+        "pm.slot.mistakes": (
+            "🎲 Erreurs Coûteuses : {team} (D6, puis 1D3 sur un Incident mineur, 2D6 sur une Catastrophe)"
+        ),
         "pm.slot.veteran": "🎲 Vétéran {player} : reste-t-il ? (D6)",
         # Modals
         "pm.modal.hand.title": "Dés à la main : {step}",

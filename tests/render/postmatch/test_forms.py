@@ -116,3 +116,21 @@ async def test_the_advancement_form_asks_the_value_of_a_player_who_has_none(db, 
         seeded.guild_id, view.state.id, lambda i, _: pm.with_player_value(i, krug.id, 80_000)
     )
     assert "value" not in _field_ids(forms.advancement_modal(typed, krug, lang=lang, tag=lang))
+
+
+@pytest.mark.parametrize(("lang", "d3", "two_d6"), [("fr", "1D3", "2D6"), ("en", "1D3", "2D6")])
+async def test_the_expensive_mistakes_hand_form_says_a_d3_or_2d6_may_follow_the_d6(db, lang, d3, two_d6):
+    """A commissioner rolling real dice typed the D6 alone, as the form said, and a Minor Incident (D3 of gold
+    lost) or a Catastrophe (2D6 of gold kept) then waited for dice the form had never named."""
+    from league.matches import MatchRepository
+
+    seeded = await seed_league(db)
+    t = seeded.teams
+    match = await MatchRepository(db).record_unplayed(  # nothing earned: the Élus' 250,000 roll at once
+        seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded=None
+    )
+    view, _ = await PostmatchRepository(db).start(seeded.guild_id, 1, match.id, ruleset="bb2025")
+    assert view.plan.pending_for("mistakes")
+    modal = forms.hand_modal(view, "mistakes", lang=lang, tag=lang)
+    (shown,) = [item.content for item in modal.children if hasattr(item, "content")]
+    assert "D6" in shown and d3 in shown and two_d6 in shown
