@@ -81,6 +81,8 @@ REROLL_COST: Final = Quantity("field.reroll_cost", 0, 500_000)
 PLAYER_NUMBER: Final = Quantity("field.number", 1, 99)
 #: A player's value in gold pieces (the dearest player of any roster is far below this).
 PLAYER_VALUE: Final = Quantity("field.value", 0, 2_000_000)
+#: A recruit's Hiring Fee, typed in the post-match (the player's value starts there): the same bounds, its own name.
+HIRING_FEE: Final = Quantity("field.hiring_fee", PLAYER_VALUE.low, PLAYER_VALUE.high)
 #: Niggling injuries counted by a casualty roll (and typed in a form for an unknown player).
 NIGGLING: Final = Quantity("field.niggling", 0, 10)
 

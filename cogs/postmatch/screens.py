@@ -459,7 +459,7 @@ class Screens:
 
             roster = click.view.plan.teams[side].team.roster
             profile = positions.fill(roster, click.field("position"), positions.Typed()).profile
-        fee = typed.gold(click.field("fee"), limits.PLAYER_VALUE)
+        fee = typed.gold(click.field("fee"), limits.HIRING_FEE)
         await self._change(
             click,
             lambda i, _: edits.with_hire(

@@ -38,6 +38,7 @@ LABELS: dict[str, str] = {
     "field.reroll_cost": "Re-roll price",
     "field.number": "Player number",
     "field.value": "Player value",
+    "field.hiring_fee": "Hiring Fee",
     "field.niggling": "Niggling Injuries",
     "field.av": "Armour (AV)",
     "field.modifier": "Modifier",

@@ -23,7 +23,7 @@ LABELS: dict[str, str] = {
     "step.minor_incident": "Minor Incident: loss",
     "step.catastrophe": "Catastrophe: amount kept",
     "step.advancement": "Characteristic Improvement",
-    "step.advancement_choice": "Improvement chosen",
+    "step.advancement_choice": "Your choice",
     # --- modifiers ------------------------------------------------------------------------------
     "mod.mighty_blow": "Mighty Blow",
     "mod.claws": "Claws",

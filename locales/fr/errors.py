@@ -43,6 +43,7 @@ LABELS: dict[str, str] = {
     "field.reroll_cost": "Prix d'une relance",
     "field.number": "Numéro du joueur",
     "field.value": "Valeur du joueur",
+    "field.hiring_fee": "Coût d'embauche",
     "field.niggling": "Blessures Persistantes",
     "field.av": "Armure (AR)",
     "field.modifier": "Modificateur",

@@ -432,8 +432,8 @@ def with_hire(
     name, position = name.strip(), position.strip()
     if not name or not position or len(name) > MAX_NAME or len(position) > MAX_NAME:
         raise DomainError("error.postmatch.hire_name", most=MAX_NAME)
-    if fee is not None and (not limits.PLAYER_VALUE.holds(fee) or fee % GOLD_STEP):
-        raise DomainError("error.gold.step", field=Term(limits.PLAYER_VALUE.field), value=Gold(fee))
+    if fee is not None and (not limits.HIRING_FEE.holds(fee) or fee % GOLD_STEP):
+        raise DomainError("error.gold.step", field=Term(limits.HIRING_FEE.field), value=Gold(fee))
     same = next((h for h in inputs.hires if h.side == side and h.number == number and fold(h.name) == fold(name)), None)
     if same is not None:  # the recruit already in, typed again: bought once, as typed last (docs/rules.md « Hiring »)
         hire = Hire(same.key, number, name, position, profile, side=side, fee=fee)

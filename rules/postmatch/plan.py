@@ -18,7 +18,7 @@ penalties sees its veterans with 3+ advancements quit on 1-3, postgame-reference
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final
@@ -194,6 +194,8 @@ class AdvancementPlan:
     category: str | None = None
     value_increase: int = 0
     problem: str | None = None
+    #: priced and paid for, its dice or what the player takes still to come: not applied yet
+    under_way: bool = False
 
     @property
     def key(self) -> str:
@@ -835,17 +837,16 @@ def _can_advance(w: _Work, adv_plans: list[AdvancementPlan]) -> dict[Side, list[
     return out
 
 
+#: What an advancement priced and paid for waits for: its dice, the result or the skill its player takes.
+_WAITING: Final = (None, "pm.adv.problem.choose", "pm.adv.problem.choose_skill", "pm.adv.problem.skill")
+
+
 def _must_advance(w: _Work, adv_plans: list[AdvancementPlan]) -> None:
     """A player holding enough PSP for a characteristic improvement must take an advancement (any kind).
 
     Checked once the advancements under way are settled (their own dice or choices block meanwhile).
     """
-    waiting = (None, "pm.adv.problem.choose", "pm.adv.problem.choose_skill", "pm.adv.problem.skill")
-    unsettled = {
-        ap.choice.player_id
-        for ap in adv_plans
-        if ap.player is not None and ap.problem in waiting and w.work[ap.player.id].advancements < ap.number
-    }
+    unsettled = {ap.choice.player_id for ap in adv_plans if ap.player is not None and ap.under_way}
     for p in sorted(w.work.values(), key=lambda p: p.number):
         if not p.alive or p.advancements >= MAX_ADVANCEMENTS or p.id in unsettled:
             continue
@@ -903,6 +904,24 @@ def _advancement(w: _Work, choice: AdvancementChoice) -> AdvancementPlan:
     ap.cost = spp_cost(ap.number, choice.kind)  # type: ignore[arg-type]  # a str checked when added (inputs)
     if player.spp < ap.cost:
         return problem("pm.adv.problem.spp", cost=ap.cost, spp=player.spp)
+    _take(w, ap, player, choice, problem)
+    if w.work[player.id] is player and ap.problem in _WAITING:
+        # under way (its dice or its choice to come): its rank and SPP are held, so an advancement added after it is
+        # priced and rolled at the next rank, its dice never thrown again once this one is settled
+        ap.under_way = True
+        w.work[player.id] = dataclasses.replace(player, spp=player.spp - ap.cost, advancements=ap.number)
+    return ap
+
+
+def _take(
+    w: _Work,
+    ap: AdvancementPlan,
+    player: PlayerSnap,
+    choice: AdvancementChoice,
+    problem: Callable[..., AdvancementPlan],
+) -> AdvancementPlan:
+    """The advancement ``ap``, priced and paid for, as rolled and chosen: ``player`` changed in ``w.work`` once it is
+    settled, left as he is while its dice or its choice are to come, or when what was chosen is refused."""
     profile, taken = player.profile, dict(player.improvements)
     if choice.kind == "characteristic":
         ap.roll = w.slots.slot(

@@ -160,6 +160,10 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     opened = await press(league, msg, "hire:home", expect=9)
     refused = await fill(league, opened, {"number": "12", "name": "Azog", "position": "Chaman"}, expect=4)
     assert "« Chaman » n'est pas un poste de la race Orques" in (await refused.final()).content  # no profile typed
+    refused = await fill(
+        league, opened, {"number": "12", "name": "Azog", "position": "Trois-Quart", "fee": "beaucoup"}, expect=4
+    )
+    assert "Coût d'embauche" in (await refused.final()).content  # the form's field, not « Valeur du joueur »
     await fill(league, opened, {"number": "12", "name": "Azog", "position": "Trois-Quart", "fee": "50 000"})
     text = text_of(msg)
     assert "Recrue #12 Azog (Trois-Quart) : 50 000 po" in text and "Trésorerie restante : **95 000 po**" in text

@@ -189,3 +189,5 @@ def test_english_names_the_advancements_and_the_undo_as_the_book_and_the_command
     assert en["pm.slot.advancement"] == "🎲 Characteristic Improvement: {player} (D8)"
     assert "Improvement" not in en["pm.select.advchoice"] and "{player}" in en["pm.select.advchoice"]
     assert en["pm.undo.cancelled_title"] == "❌ Undone — {title}"
+    # /advancement read « ↳ Improvement chosen → Choose the improvement »: nothing was chosen yet
+    assert en["step.advancement_choice"] == "Your choice"

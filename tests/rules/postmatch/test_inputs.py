@@ -70,6 +70,25 @@ def test_a_form_sent_twice_adds_its_advancement_casualty_or_recruit_once():
     assert [h.name for h in hired.hires] == ["A", "B"]
 
 
+@pytest.mark.parametrize(("typed", "fee"), [("lots", None), ("12,345", None), (None, 12_345)])
+def test_a_recruits_fee_mistyped_is_said_of_his_hiring_fee(typed, fee):
+    """The recruit form asks the « Hiring Fee » (league_play.md « Hire any new players »): a mistyped one read
+    « Player value: an amount in gp is expected », a field the form does not have."""
+    from locales import t
+    from rules import limits, typed as reading
+    from rules.errors import Term
+
+    with pytest.raises(DomainError) as caught:
+        if typed is not None:
+            reading.gold(typed, limits.HIRING_FEE)
+        else:
+            pm.with_hire(
+                Inputs(), "home", number=30, name="A", position="Lineman", profile=pm.Profile(5, 3, 3, 4, 10), fee=fee
+            )
+    assert caught.value.params["field"] == Term("field.hiring_fee")
+    assert (t("field.hiring_fee", "en"), t("field.hiring_fee", "fr")) == ("Hiring Fee", "Coût d'embauche")
+
+
 def test_a_recruit_typed_again_is_the_same_recruit_not_a_second_one():
     """The same side, number and name (case and accents aside) name the recruit already in: typed again from a new
     form, he is bought once, and what was typed last (position, profile, fee) is kept, in his place."""

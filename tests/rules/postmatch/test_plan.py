@@ -398,6 +398,24 @@ def test_second_advancement_costs_more_and_missing_psp_blocks():
     assert p.players[11].after.skills == ("Blocage",) and p.players[11].after.advancements == 2
 
 
+def test_an_advancement_behind_one_under_way_is_paid_at_the_next_rank():
+    """league_play.md: the SPP an advancement costs « will depend on the number of advancements the player already
+    has ». A Characteristic Improvement added behind a random skill not drawn yet was priced and rolled as the first
+    (14 SPP, its D8 kept as « adv:11:1 »); once the skill was taken it became the second and its D8 was thrown
+    again: a D8 shown then replaced, and a coach could keep a good one by taking the skill away."""
+    inputs = pm.with_advancement(Inputs(), 11, "random_primary", category="general")
+    inputs = pm.with_advancement(inputs, 11, "characteristic")
+    p = plan(inputs, players=rich(spp=30, value=90_000))
+    first, second = p.advancements
+    assert (first.number, first.cost, second.number, second.cost) == (1, 3, 2, 16)
+    assert [s.key for s in p.pending_for("advancements")] == ["skill:11:1", "adv:11:2"]
+    assert p.players[11].after.spp == 11  # both under way, both paid: what the menus say he has left
+    short = plan(inputs, players=rich(spp=15, value=90_000)).advancements[1]
+    assert (short.number, short.problem) == (2, "pm.adv.problem.spp")  # 3 + 16 > 15, said at once
+    p, _ = settle(inputs, faces={"skill:11:1": [1, 1, 4, 6], "adv:11:2": [8]}, players=rich(spp=30, value=90_000))
+    assert p.advancements[1].roll is not None and p.advancements[1].roll.root.dice[0].value == 8  # the same D8
+
+
 def test_a_chosen_skill_the_player_cannot_have_beside_his_others_is_refused():
     """S1 ``league_play.md`` "New Skills": "Players may not select a Skill that they already have or one they are
     unable to use due to their other Skills" (Frenzy: "cannot have the Grab, Hit & Run or Multiple Block")."""
