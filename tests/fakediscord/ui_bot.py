@@ -33,6 +33,7 @@ FRENCH = {
     "odds": "cote",
     "armour": "armure",
     "av": "ar",
+    "preview": "apercu",
 }
 
 
@@ -109,6 +110,27 @@ class Panel(discord.ui.View):
     @discord.ui.select(cls=discord.ui.UserSelect, custom_id="panel:referee", placeholder="Arbitre du match")
     async def referee(self, interaction: discord.Interaction, select: discord.ui.UserSelect) -> None:
         await interaction.response.send_message(f"arbitre {select.values[0].display_name}")
+
+
+class Preview(discord.ui.View):
+    """A preview as the post-match and the season end show one: « Confirmer » greys itself once used (the brief's
+    way), « Appliquer » takes the buttons away (the post-match's way, ``view=None``)."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(timeout=600)
+        self.number = number
+        confirm = discord.ui.Button(label="Confirmer", custom_id=f"preview:{number}:confirm")
+        apply = discord.ui.Button(label="Appliquer", custom_id=f"preview:{number}:apply")
+        confirm.callback, apply.callback = self.confirm, self.apply
+        self.confirm_button = confirm
+        self.add_item(confirm).add_item(apply)
+
+    async def confirm(self, interaction: discord.Interaction) -> None:
+        self.confirm_button.disabled = True
+        await interaction.response.edit_message(content=f"aperçu {self.number} : confirmé", view=self)
+
+    async def apply(self, interaction: discord.Interaction) -> None:
+        await interaction.response.edit_message(content=f"aperçu {self.number} : appliqué", view=None)
 
 
 class TeamForm(discord.ui.Modal, title="Nouvelle équipe"):
@@ -226,6 +248,7 @@ class UiBot(discord.Client):
         super().__init__(intents=intents, **options)
         self.tree = app_commands.CommandTree(self)
         self.ready_once = asyncio.Event()
+        self.previews = 0
         self._add_commands()
 
     async def setup_hook(self) -> None:
@@ -308,6 +331,11 @@ class UiBot(discord.Client):
         @tree.command(name=app_commands.locale_str("panel"), description="Des boutons")
         async def panel(interaction: discord.Interaction) -> None:
             await interaction.response.send_message("panneau", view=Panel())
+
+        @tree.command(name=app_commands.locale_str("preview"), description="Un aperçu à confirmer")
+        async def preview(interaction: discord.Interaction) -> None:
+            self.previews += 1
+            await interaction.response.send_message(f"aperçu {self.previews}", view=Preview(self.previews))
 
         @tree.command(name="form", description="Un formulaire")
         async def form(interaction: discord.Interaction) -> None:
