@@ -134,6 +134,22 @@ async def test_menu_choices_taken_away_by_an_edit_are_not_looked_for_on_an_older
     assert "couleur green" in await play(console, "<Vert")
 
 
+async def test_a_greyed_menu_of_the_newest_message_is_said_and_no_older_one_is_chosen_in(fake, console):
+    await play(console, "/apercu")
+    await play(console, "/apercu")
+    assert "aperçu 2 : alpha" in await play(console, "Alpha")
+    sent = len(fake.interactions)
+    text = await play(console, "Bêta")
+    assert (
+        "Le menu « Variante » est désactivé. Il est grisé sur le dernier message qui le montre (« aperçu 2 : alpha ») :"
+        " déjà utilisé, ou pas encore possible ; rien n’a été choisi. Un message plus ancien en a un actif "
+        "(« aperçu 1 ») : tapez « <Bêta » pour l’utiliser." in text
+    )
+    assert "rien n’a été choisi" in await play(console, "variante")  # the menu by its name, as its choices
+    assert len(fake.interactions) == sent
+    assert "aperçu 1 : bêta" in await play(console, "<beta")
+
+
 async def test_an_english_member_is_told_a_used_button_in_english(fake, bot):
     con = console_with_output(
         fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, locale="en-US"

@@ -113,21 +113,30 @@ class Panel(discord.ui.View):
 
 
 class Preview(discord.ui.View):
-    """A preview as the post-match and the season end show one: « Confirmer » greys itself once used (the brief's
-    way), « Appliquer » takes the buttons away (the post-match's way, ``view=None``)."""
+    """A preview as the post-match and the season end show one: « Confirmer » and the menu « Variante » grey
+    themselves once used, « Appliquer » takes the buttons away (the post-match's way, ``view=None``)."""
 
     def __init__(self, number: int) -> None:
         super().__init__(timeout=600)
         self.number = number
         confirm = discord.ui.Button(label="Confirmer", custom_id=f"preview:{number}:confirm")
         apply = discord.ui.Button(label="Appliquer", custom_id=f"preview:{number}:apply")
-        confirm.callback, apply.callback = self.confirm, self.apply
-        self.confirm_button = confirm
-        self.add_item(confirm).add_item(apply)
+        choice = discord.ui.Select(
+            custom_id=f"preview:{number}:choice",
+            placeholder="Variante",
+            options=[discord.SelectOption(label=name, value=name.casefold()) for name in ("Alpha", "Bêta")],
+        )
+        confirm.callback, apply.callback, choice.callback = self.confirm, self.apply, self.choose
+        self.confirm_button, self.choice = confirm, choice
+        self.add_item(confirm).add_item(apply).add_item(choice)
 
     async def confirm(self, interaction: discord.Interaction) -> None:
         self.confirm_button.disabled = True
         await interaction.response.edit_message(content=f"aperçu {self.number} : confirmé", view=self)
+
+    async def choose(self, interaction: discord.Interaction) -> None:
+        self.choice.disabled = True
+        await interaction.response.edit_message(content=f"aperçu {self.number} : {self.choice.values[0]}", view=self)
 
     async def apply(self, interaction: discord.Interaction) -> None:
         await interaction.response.edit_message(content=f"aperçu {self.number} : appliqué", view=None)
