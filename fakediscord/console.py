@@ -434,15 +434,12 @@ class Console:
     def _older(self, found: Iterator[Holder], after: int, line: str, shown: list[Message]) -> str:
         """The line that reaches the next message older than the `after`-th where the same thing can be used, as
         « < » counts them (every message showing it, greyed or not), if one shows it."""
-        try:
-            for back, hit in enumerate(found):
-                if hit.index <= after or hit.refused is not None or hit.target is None:
-                    continue
-                if self._unusable(hit, hit.target, shown[hit.index]) is None:
-                    where = self._where(shown[hit.index])
-                    return word("console.older", self.lang, where=where, typed=BACK * back + line)
-        except Refused:  # an older message where the line is not one thing: nothing to offer
-            pass
+        for back, hit in enumerate(found):
+            if hit.index <= after or hit.refused is not None or hit.target is None:
+                continue  # a message where the line is not one thing is still one « < » counts
+            if self._unusable(hit, hit.target, shown[hit.index]) is None:
+                where = self._where(shown[hit.index])
+                return word("console.older", self.lang, where=where, typed=BACK * back + line)
         return ""
 
     def _label(self, target: Target) -> str:
@@ -453,8 +450,9 @@ class Console:
         return str(target.comp.get("label") or (target.comp.get("emoji") or {}).get("name") or "?")
 
     def _where(self, msg: Message) -> str:
-        """« (« aperçu 2 : appliqué ») »: the message's first line as printed, to tell it from the others."""
-        text = render_message(msg.payload(), names=self._names, lang=self.lang)
+        """« (« aperçu 2 : appliqué ») »: the message's first line as printed (not « visible par vous seul », which
+        many share), to tell it from the others."""
+        text = render_message({**msg.payload(), "flags": 0}, names=self._names, lang=self.lang)
         lines = (line.removeprefix(BAR).strip() for line in text.split("\n"))
         first = next((line for line in lines if line), "")
         if not first:

@@ -150,6 +150,13 @@ async def test_a_greyed_menu_of_the_newest_message_is_said_and_no_older_one_is_c
     assert "aperçu 1 : bêta" in await play(console, "<beta")
 
 
+async def test_a_message_is_named_by_its_first_line_not_its_ephemeral_mark(console):
+    await play(console, "/secret")
+    assert console._where(console.shown[-1]) == " (« chut »)"
+    await play(console, "/echo text:" + "long " * 20)
+    assert console._where(console.shown[-1]) == " (« " + ("long " * 10)[:49].rstrip() + "… »)"
+
+
 async def test_an_english_member_is_told_a_used_button_in_english(fake, bot):
     con = console_with_output(
         fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, locale="en-US"
