@@ -119,27 +119,27 @@ class Preview(discord.ui.View):
     def __init__(self, number: int) -> None:
         super().__init__(timeout=600)
         self.number = number
-        confirm = discord.ui.Button(label="Confirmer", custom_id=f"preview:{number}:confirm")
-        apply = discord.ui.Button(label="Appliquer", custom_id=f"preview:{number}:apply")
-        choice = discord.ui.Select(
-            custom_id=f"preview:{number}:choice",
-            placeholder="Variante",
-            options=[discord.SelectOption(label=name, value=name.casefold()) for name in ("Alpha", "Bêta")],
-        )
-        confirm.callback, apply.callback, choice.callback = self.confirm, self.apply, self.choose
-        self.confirm_button, self.choice = confirm, choice
-        self.add_item(confirm).add_item(apply).add_item(choice)
+        for item in self.children:  # one custom id per preview, as the bot's carry their post-match's
+            assert isinstance(item, discord.ui.Button | discord.ui.Select) and item.custom_id
+            item.custom_id = item.custom_id.replace("preview:", f"preview:{number}:")
 
-    async def confirm(self, interaction: discord.Interaction) -> None:
-        self.confirm_button.disabled = True
+    @discord.ui.button(label="Confirmer", custom_id="preview:confirm")
+    async def confirm(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        button.disabled = True
         await interaction.response.edit_message(content=f"aperçu {self.number} : confirmé", view=self)
 
-    async def choose(self, interaction: discord.Interaction) -> None:
-        self.choice.disabled = True
-        await interaction.response.edit_message(content=f"aperçu {self.number} : {self.choice.values[0]}", view=self)
-
-    async def apply(self, interaction: discord.Interaction) -> None:
+    @discord.ui.button(label="Appliquer", custom_id="preview:apply")
+    async def apply(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
         await interaction.response.edit_message(content=f"aperçu {self.number} : appliqué", view=None)
+
+    @discord.ui.select(
+        custom_id="preview:choice",
+        placeholder="Variante",
+        options=[discord.SelectOption(label=name, value=name.casefold()) for name in ("Alpha", "Bêta")],
+    )
+    async def choose(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        select.disabled = True
+        await interaction.response.edit_message(content=f"aperçu {self.number} : {select.values[0]}", view=self)
 
 
 class TeamForm(discord.ui.Modal, title="Nouvelle équipe"):
