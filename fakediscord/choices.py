@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -358,21 +358,78 @@ class Target:
     typed: int = 1  # how many choices the line gave (« 4 4 »: two, for one option)
 
 
-def match_line(text: str, boards: Sequence[Board], lang: str = "fr") -> Target | None:
-    """The button, menu choice(s) or menu a typed line names, on the newest message that has it.
+@dataclass
+class Holder:
+    """A message that shows what a typed line names (or showed it, in a version printed earlier)."""
 
-    `boards` go newest first. A number refers to the newest message whose options are numbered.
-    Refused: a label shared by several things of one message, choices in two menus, a count the
-    menu does not take, a greyed-out menu.
+    index: int  # the message, counted from the newest (0)
+    slot: int  # 0: the message as it is now; 1, 2…: an earlier version of it, newest first (no longer shown)
+    target: Target | None
+    refused: Refused | None = None  # the line names something here, but not one thing Discord would send
+
+    def get(self) -> Target:
+        if self.refused is not None:
+            raise self.refused
+        assert self.target is not None
+        return self.target
+
+
+def match_line(text: str, boards: Sequence[Board], lang: str = "fr") -> Target | None:
+    """The button, menu choice(s) or menu a typed line names, on the newest message that shows it.
+
+    `boards` go newest first. Refused: a label shared by several things of one message, choices in two
+    menus, a number the message's options lack, a count the menu does not take, a greyed-out menu.
     """
-    target = _by_label(text, boards, lang) or _by_pieces(text, boards, lang) or _by_prefix(text, boards, lang)
-    if target is not None and target.menu is not None:
-        if target.menu.disabled:
-            raise Refused(word("refused.disabled_menu", lang, name=target.menu.placeholder))
-        if target.kind == "select":
-            target.menu.check_count(len(target.options))
-            target.menu.check_typed(target.typed, text)
+    hit = next(holders(text, [[b] for b in boards], lang), None)
+    if hit is None:
+        return None
+    target = hit.get()
+    if target.menu is not None and target.menu.disabled:
+        raise Refused(word("refused.disabled_menu", lang, name=target.menu.placeholder))
+    check_choice(target, text)
     return target
+
+
+def check_choice(target: Target, text: str) -> None:
+    """Refused when the choices a line gives are not a count the menu takes."""
+    if target.kind == "select" and target.menu is not None:
+        target.menu.check_count(len(target.options))
+        target.menu.check_typed(target.typed, text)
+
+
+def holders(
+    text: str, messages: Iterable[Sequence[Board]], lang: str = "fr", *, reach: bool = False
+) -> Iterator[Holder]:
+    """Each message that shows what `text` names, newest first, with what it names there.
+
+    `messages` go newest first, each as its boards: as it is now, then its earlier versions (newest first),
+    so a label refers to the newest message that shows it or showed it, never to an older one behind a
+    message whose button was used. On one message, a whole label comes first, then choices (by label or
+    number), then, on the newest message with buttons or menus (and on newer ones that had some), the
+    beginning or whole words of a label (« suiv », « Défenseur Plaqué »). A line of numbers refers to the
+    newest message whose options are numbered (refused there when it lacks one). With `reach` (a member
+    pointing at an older message on purpose), the beginning or words of a label are read on every message.
+    """
+    loose = True
+    for index, slots in enumerate(messages):
+        for slot, b in enumerate(slots):
+            try:
+                target = name_on(text, b, lang, loose=loose)
+            except Refused as exc:
+                yield Holder(index, slot, None, exc)
+                break
+            if target is not None:
+                yield Holder(index, slot, target)
+                break
+        if not reach and slots and (slots[0].buttons or slots[0].menus):
+            loose = False
+
+
+def name_on(text: str, b: Board, lang: str = "fr", *, loose: bool = True) -> Target | None:
+    """What a typed line names on one message's buttons and menus (None: nothing); by the beginning or words
+    of a label only when `loose`."""
+    target = _by_label(text, b, lang) or _by_pieces(text, b, lang)
+    return target or (_by_prefix(text, b, lang) if loose else None)
 
 
 def _button_named(comp: dict[str, Any], folded: str, typed: str) -> bool:
@@ -383,39 +440,35 @@ def _button_named(comp: dict[str, Any], folded: str, typed: str) -> bool:
     return bool(emoji) and (typed.strip().strip("[]").strip() == emoji or fold(emoji) == folded)
 
 
-def _by_label(text: str, boards: Sequence[Board], lang: str) -> Target | None:
+def _by_label(text: str, b: Board, lang: str) -> Target | None:
     for folded in _candidates(text):
-        for b in boards:
-            hits: list[Target] = []
-            for comp in b.buttons:
-                if _button_named(comp, folded, text):
-                    hits.append(Target("button", comp))
-            for menu in b.menus:
-                hits += [Target("select", menu.comp, menu, [o]) for o in menu.options if o.matches(folded)]
-                if fold(menu.placeholder) == folded:
-                    hits.append(Target("menu", menu.comp, menu))
-            if len(hits) == 1:
-                return hits[0]
-            if len(hits) > 1:
-                numbered = [str(t.options[0].number) for t in hits if t.options]
-                hint = ""
-                if len(numbered) == len(hits):
-                    hint = word("refused.several_things_hint", lang, numbers=", ".join(numbered))
-                raise Refused(word("refused.several_things", lang, text=text.strip(), hint=hint))
+        hits: list[Target] = []
+        for comp in b.buttons:
+            if _button_named(comp, folded, text):
+                hits.append(Target("button", comp))
+        for menu in b.menus:
+            hits += [Target("select", menu.comp, menu, [o]) for o in menu.options if o.matches(folded)]
+            if fold(menu.placeholder) == folded:
+                hits.append(Target("menu", menu.comp, menu))
+        if len(hits) == 1:
+            return hits[0]
+        if len(hits) > 1:
+            numbered = [str(t.options[0].number) for t in hits if t.options]
+            hint = ""
+            if len(numbered) == len(hits):
+                hint = word("refused.several_things_hint", lang, numbers=", ".join(numbered))
+            raise Refused(word("refused.several_things", lang, text=text.strip(), hint=hint))
     return None
 
 
-def _by_prefix(text: str, boards: Sequence[Board], lang: str) -> Target | None:
-    """The one button, choice or menu of the newest message with components whose label begins with
-    what was typed (« victime 1 » for « Victime 1 (l'équipe receveuse) : Jet de Blessure »)."""
-    newest = next((b for b in boards if b.buttons or b.menus), None)
-    if newest is None:
-        return None
+def _by_prefix(text: str, b: Board, lang: str) -> Target | None:
+    """The one button, choice or menu of the message whose label begins with what was typed (« victime 1 »
+    for « Victime 1 (l'équipe receveuse) : Jet de Blessure »), or holds it as whole words."""
     every: list[tuple[str, list[str], Target]] = []
-    for comp in newest.buttons:
+    for comp in b.buttons:
         if comp.get("label"):
             every.append((f"[{comp['label']}]", [comp["label"]], Target("button", comp)))
-    for menu in newest.menus:
+    for menu in b.menus:
         for o in menu.options:
             every.append((f"{o.number}) {o.label}", [o.label, o.shown], Target("select", menu.comp, menu, [o])))
         every.append(
@@ -428,31 +481,29 @@ def _by_prefix(text: str, boards: Sequence[Board], lang: str) -> Target | None:
     return hits[0][1] if hits else None
 
 
-def _by_pieces(text: str, boards: Sequence[Board], lang: str) -> Target | None:
+def _by_pieces(text: str, b: Board, lang: str) -> Target | None:
     pieces = split_choices(text)
     if not pieces:
         return None
-    numbered = next((b for b in boards if b.numbered), None)
-    for b in boards:
-        found: list[tuple[Menu, Option]] = []
-        for piece in pieces:
-            hit = _piece(piece, b, numbers=b is numbered)
-            if hit is None:
-                break
-            found.append(hit)
-        else:
-            menus = {id(m): m for m, _ in found}
-            if len(menus) > 1:
-                raise Refused(word("refused.two_menus", lang))
-            menu = found[0][0]
-            options: list[Option] = []
-            for _, option in found:
-                if option not in options:
-                    options.append(option)
-            return Target("select", menu.comp, menu, options, typed=len(found))
-    if numbered is not None and all(p.isdecimal() for p in pieces):
-        last = max(o.number for m in numbered.menus for o in m.options)
-        wrong = next(p for p in pieces if numbered.option_by_number(int(p)) is None)
+    found: list[tuple[Menu, Option]] = []
+    for piece in pieces:
+        hit = _piece(piece, b, numbers=b.numbered)
+        if hit is None:
+            break
+        found.append(hit)
+    else:
+        menus = {id(m): m for m, _ in found}
+        if len(menus) > 1:
+            raise Refused(word("refused.two_menus", lang))
+        menu = found[0][0]
+        options: list[Option] = []
+        for _, option in found:
+            if option not in options:
+                options.append(option)
+        return Target("select", menu.comp, menu, options, typed=len(found))
+    if b.numbered and all(p.isdecimal() for p in pieces):
+        last = max(o.number for m in b.menus for o in m.options)
+        wrong = next(p for p in pieces if b.option_by_number(int(p)) is None)
         raise Refused(word("refused.no_number", lang, number=wrong, last=last))
     return None
 
@@ -557,16 +608,20 @@ def check_files(field_: Field, n: int) -> None:
 __all__ = [
     "Board",
     "Field",
+    "Holder",
     "Menu",
     "Option",
     "Refused",
     "Target",
     "board",
+    "check_choice",
     "check_files",
     "check_text",
     "fold",
     "form_fields",
+    "holders",
     "match_line",
+    "name_on",
     "setting",
     "split_choices",
     "walk",

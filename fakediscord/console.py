@@ -12,12 +12,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import copy
 import mimetypes
 import os
 import sys
 import threading
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from functools import partial
+from itertools import islice
 from pathlib import Path
 from typing import Any, Final, TextIO
 
@@ -30,14 +32,17 @@ from fakediscord.choices import (
     TEXT_INPUT,
     Board,
     Field,
+    Holder,
     Menu,
     Refused,
+    Target,
     board,
+    check_choice,
     check_files,
     check_text,
     fold,
     form_fields,
-    match_line,
+    holders,
     setting,
     split_choices,
 )
@@ -57,7 +62,7 @@ from fakediscord.options import (
 )
 from fakediscord.process import REPO_ROOT, BotExited, BotProcess
 from fakediscord.server import FakeDiscord
-from fakediscord.text import clean_markdown, option_lines, render_message
+from fakediscord.text import BAR, clean_markdown, option_lines, render_message
 from fakediscord.words import lang_of, word
 
 GUILD_NAME = "Ligue du Vieux Monde"
@@ -75,11 +80,21 @@ CANCEL_WORDS = {"annuler", "cancel"}
 CLEAR_WORDS = {"vide", "effacer"}
 #: Discord refuses bigger uploads from a member without Nitro; the console refuses them too.
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+#: « < » before a button's label or a choice: the message before the newest that shows it (one per « < »).
+BACK = "<"
+WHERE_WIDTH = 50  # a message named in a refusal by its first line, cut there
 Reader = Callable[[str], Awaitable[str | None]]
 
 
 #: The line printed under the first buttons or menus shown (in French; ``words.word("console.hint", lang)``).
 FIRST_COMPONENTS_HINT = word("console.hint", "fr")
+
+
+def _steps_back(text: str) -> tuple[int, str]:
+    """« <<Confirmer » → (2, "Confirmer"): how many messages back the member means, and what they named."""
+    rest = text.lstrip()
+    back = len(rest) - len(rest.lstrip(BACK))
+    return back, rest[back:].strip()
 
 
 def _read_line(loop: asyncio.AbstractEventLoop, prompt: str, echo: bool) -> asyncio.Future[str | None]:
@@ -133,6 +148,8 @@ class Console:
         self.reply_timeout = reply_timeout
         self.shown: list[Message] = []  # messages displayed, oldest first
         self._printed_versions: dict[int, int] = {}
+        self._printed_components: dict[int, list[dict[str, Any]]] = {}  # each message's, as last printed
+        self._earlier: dict[int, list[list[dict[str, Any]]]] = {}  # what its earlier versions showed, newest first
         self._at_prompt = False
         self._events = 0
         self.closed_output = False
@@ -176,6 +193,7 @@ class Console:
         if self._printed_versions.get(msg.id) == version:
             return
         self._printed_versions[msg.id] = version
+        self._remember_components(msg)
         author = self.fake.bot_user.username
         if msg.channel_id != self.channel_id:
             channel = self._names("channel", msg.channel_id)
@@ -194,6 +212,19 @@ class Console:
         if msg in self.shown:
             self.shown.remove(msg)
         self.shown.append(msg)
+
+    def _remember_components(self, msg: Message) -> None:
+        """Keep the buttons and menus an edit took away, so their label still refers to this message (« n’est
+        plus sur le dernier message… ») rather than to an older message that shows the same label."""
+        before = self._printed_components.get(msg.id)
+        now = copy.deepcopy(msg.components)
+        self._printed_components[msg.id] = now
+        if before is None or before == now:
+            return
+        shown = board(before, self.lang)
+        if shown.buttons or shown.menus:
+            earlier = [c for c in self._earlier.get(msg.id, []) if c != before]
+            self._earlier[msg.id] = [before, *earlier]
 
     def _save_files(self, msg: Message) -> list[Path]:
         """The message's files written to `files_dir` (a picture, an export), so the person can open them."""
@@ -347,16 +378,29 @@ class Console:
             ) from None
         return self.fake.add_attachment(path.name, data, mimetypes.guess_type(path.name)[0])
 
-    def _boards(self) -> list[tuple[Message, Board]]:
-        """The buttons and menus of the messages shown, newest first."""
-        return [(msg, board(msg.components, self.lang)) for msg in reversed(self.shown) if not msg.deleted]
+    def _slots(self, msg: Message) -> list[Board]:
+        """A message's buttons and menus as it is now, then as its earlier printed versions showed them."""
+        return [board(msg.components, self.lang), *(board(c, self.lang) for c in self._earlier.get(msg.id, []))]
 
     async def _component(self, text: str, read: Reader | None) -> None:
-        pairs = self._boards()
-        target = match_line(text, [b for _, b in pairs], self.lang)
-        if target is None:
+        """Press the button, choose in the menu a line names, on the message the member means: the newest that
+        shows (or showed) it, or, behind each « < » typed first, the one before it."""
+        back, line = _steps_back(text)
+        shown = [m for m in reversed(self.shown) if not m.deleted]
+
+        def found(reach: bool) -> Iterator[Holder]:
+            return holders(line, (self._slots(m) for m in shown), self.lang, reach=reach)
+
+        hit = next(islice(found(back > 0), back, None), None)
+        if hit is None:
+            if back and line and next(found(True), None):
+                raise InvocationError(word("console.no_older", self.lang, text=line))
             raise InvocationError(word("console.not_understood", self.lang, text=text, example=self._example()))
-        msg = next(m for m, b in pairs if any(c is target.comp for c in [*b.buttons, *(x.comp for x in b.menus)]))
+        target, msg = hit.get(), shown[hit.index]
+        refusal = self._unusable(hit, target, msg)
+        if refusal:
+            raise InvocationError(refusal + self._older(found(True), hit.index, line, shown))
+        check_choice(target, line)
         if target.kind == "button":
             rec = await self.fake.click(
                 msg, target.comp["custom_id"], self.user_id, locale=self.locale, timeout=self.reply_timeout
@@ -373,6 +417,49 @@ class Console:
                 msg, target.comp["custom_id"], values, self.user_id, locale=self.locale, timeout=self.reply_timeout
             )
         await self._follow(rec, read)
+
+    def _unusable(self, hit: Holder, target: Target, msg: Message) -> str | None:
+        """Why the member cannot use what they named on that message (taken away, greyed), or None."""
+        where = self._where(msg)
+        if hit.slot:
+            return word("console.gone", self.lang, label=self._label(target), where=where)
+        if target.menu is not None and target.menu.disabled:
+            disabled = word("click.disabled_menu", self.lang, label=target.menu.placeholder)
+            return word("console.greyed_menu", self.lang, disabled=disabled, where=where)
+        if target.kind == "button" and target.comp.get("disabled"):
+            disabled = word("click.disabled_button", self.lang, label=self._label(target))
+            return word("console.greyed", self.lang, disabled=disabled, where=where)
+        return None
+
+    def _older(self, found: Iterator[Holder], after: int, line: str, shown: list[Message]) -> str:
+        """The line that reaches the next message older than the `after`-th where the same thing can be used, as
+        « < » counts them (every message showing it, greyed or not), if one shows it."""
+        for back, hit in enumerate(found):
+            if hit.index <= after or hit.refused is not None or hit.target is None:
+                continue  # a message where the line is not one thing is still one « < » counts
+            if self._unusable(hit, hit.target, shown[hit.index]) is None:
+                where = self._where(shown[hit.index])
+                return word("console.older", self.lang, where=where, typed=BACK * back + line)
+        return ""
+
+    def _label(self, target: Target) -> str:
+        if target.kind == "select":
+            return ", ".join(o.label for o in target.options)
+        if target.kind == "menu" and target.menu is not None:
+            return target.menu.placeholder
+        return str(target.comp.get("label") or (target.comp.get("emoji") or {}).get("name") or "?")
+
+    def _where(self, msg: Message) -> str:
+        """« (« aperçu 2 : appliqué ») »: the message's first line as printed (not « visible par vous seul », which
+        many share), to tell it from the others."""
+        text = render_message({**msg.payload(), "flags": 0}, names=self._names, lang=self.lang)
+        lines = (line.removeprefix(BAR).strip() for line in text.split("\n"))
+        first = next((line for line in lines if line), "")
+        if not first:
+            return ""
+        if len(first) > WHERE_WIDTH:
+            first = first[: WHERE_WIDTH - 1].rstrip() + "…"
+        return word("console.where", self.lang, what=first)
 
     def _example(self) -> str:
         leaves = all_leaf_commands(self.commands())

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from fakediscord.choices import Refused, board, fold, form_fields, match_line, split_choices
+from fakediscord.choices import Refused, board, fold, form_fields, holders, match_line, split_choices
 
 
 def row(*components):
@@ -209,3 +209,20 @@ def test_a_single_choice_menu_refuses_two_typed_choices_even_the_same_one(lang, 
     with pytest.raises(Refused, match=re.escape(said.replace("2 2", "orque orque"))):
         hatred.check_typed(hatred.picks("orque, orque")[1], "orque orque")
     assert hatred.picks("orque") == ([hatred.options[1]], 1)
+
+
+def test_a_label_refers_to_the_newest_message_that_shows_or_showed_it():
+    """The QA's « Confirmer »: the newest message's button was used (taken away or greyed), an older one still shows
+    it; the line names the newest message's, as an earlier version of it (slot 1) or greyed, never the older one."""
+    older = board([row(button("Confirmer et appliquer", "season"))])
+    used = board([row(button("Confirmer et appliquer", "postmatch"))])
+    greyed = board([row(button("Confirmer et appliquer", "postmatch", disabled=True))])
+    for typed in ("Confirmer et appliquer", "confirmer", "[Confirmer et appliquer]"):
+        hit = next(holders(typed, [[board([]), used], [older]]))
+        assert (hit.index, hit.slot, hit.get().comp["custom_id"]) == (0, 1, "postmatch")
+        hit = next(holders(typed, [[greyed], [older]]))
+        assert (hit.index, hit.slot, hit.get().comp["custom_id"]) == (0, 0, "postmatch")
+        assert [h.index for h in holders(typed, [[greyed], [older]], reach=True)] == [0, 1]  # what « < » counts
+    newer = [[board([row(button("Relancer", "again"))])], [older]]
+    assert list(holders("confirmer", newer)) == []  # a beginning is read on the newest message with buttons only
+    assert [h.get().comp["custom_id"] for h in holders("confirmer", newer, reach=True)] == ["season"]

@@ -71,6 +71,115 @@ async def test_buttons_selects_and_modal_by_label(console):
     assert "Formulaire abandonné" in await play(console, "/form", answers=["annuler"])
 
 
+async def test_a_label_whose_newest_button_is_used_presses_no_older_one(fake, console):
+    """QA: once a post-match was applied (its « Confirmer » gone or greyed), typing « Confirmer » again pressed an
+    older message's enabled « Confirmer » (a /season end preview shown earlier). A label refers to the newest message
+    that shows it, or showed it: nothing is pressed there, the member is told, and how to reach the older one."""
+    await play(console, "/apercu")
+    await play(console, "/apercu")
+    assert "aperçu 2 : appliqué" in await play(console, "Appliquer")
+    sent = len(fake.interactions)
+    text = await play(console, "Appliquer")
+    assert (
+        "« Appliquer » n’est plus sur le dernier message qui le montrait (« aperçu 2 : appliqué ») : rien n’a été "
+        "pressé. Un message plus ancien en a un actif (« aperçu 1 ») : tapez « <Appliquer » pour l’utiliser." in text
+    )
+    assert "n’est plus sur" in await play(console, "appl")  # its beginning names the same button
+    assert len(fake.interactions) == sent and "aperçu 1 :" not in console.output.getvalue()
+    await play(console, "/apercu")
+    assert "aperçu 3 : confirmé" in await play(console, "Confirmer")
+    text = await play(console, "confirmer")
+    assert (
+        "Le bouton « Confirmer » est désactivé. Il est grisé sur le dernier message qui le montre (« aperçu 3 : "
+        "confirmé ») : déjà utilisé, ou pas encore possible ; rien n’a été pressé." in text
+    )
+    assert "tapez « <<confirmer » pour l’utiliser" in text  # aperçu 2 showed it (now gone): aperçu 1 is two back
+    assert "Un message plus ancien en a un actif (« aperçu 1 »)" in text
+    assert len(fake.interactions) == sent + 2 and "aperçu 1 :" not in console.output.getvalue()
+
+
+async def test_an_older_message_s_button_is_pressed_on_purpose(fake, console):
+    """« < » before a label skips the newest message showing it, « << » two of them (newest: the last printed, an
+    edited message printed again at the bottom): the member names the message they mean."""
+    await play(console, "/apercu")
+    await play(console, "/apercu")
+    await play(console, "/apercu")
+    assert "aperçu 2 : confirmé" in await play(console, "<Confirmer")  # now shown last: 2, 3, 1
+    assert "aperçu 1 : confirmé" in await play(console, "<<Confirmer")  # 2's greyed one counts: 1, 2, 3
+    assert "aperçu 3 : appliqué" in await play(console, "<< appl")  # a space after « < », a beginning: 3, 1, 2
+    sent = len(fake.interactions)
+    text = await play(console, "Confirmer")
+    assert "« Confirmer » n’est plus sur le dernier message qui le montrait (« aperçu 3 : appliqué »)" in text
+    assert "plus ancien en a un actif" not in text  # 1's and 2's are greyed: nothing to offer
+    assert "Aucun message plus ancien ne montre « Confirmer » : rien n’a été pressé." in await play(
+        console, "<<<Confirmer"
+    )
+    assert "Je ne comprends pas « <Bonjour »" in await play(console, "<Bonjour")
+    assert len(fake.interactions) == sent
+
+
+async def test_menu_choices_taken_away_by_an_edit_are_not_looked_for_on_an_older_message(fake, console):
+    """« Plus tard » edits the panel without its buttons and menus: a choice typed from it (by label or number) is
+    said gone, where it used to reach an older panel's menu."""
+    await play(console, "/panneau")
+    await play(console, "/panneau")
+    assert "plus tard : fait" in await play(console, "Plus tard")
+    sent = len(fake.interactions)
+    text = await play(console, "Vert")
+    assert "« Vert » n’est plus sur le dernier message qui le montrait (« plus tard : fait ») : rien n’a été " in text
+    assert "tapez « <Vert » pour l’utiliser" in text
+    assert "« Rouge » n’est plus sur" in await play(console, "1")
+    assert "« Couleur » n’est plus sur" in await play(console, "couleur")  # the menu itself, by its name
+    assert len(fake.interactions) == sent
+    assert "couleur green" in await play(console, "<Vert")
+
+
+async def test_a_greyed_menu_of_the_newest_message_is_said_and_no_older_one_is_chosen_in(fake, console):
+    await play(console, "/apercu")
+    await play(console, "/apercu")
+    assert "aperçu 2 : alpha" in await play(console, "Alpha")
+    sent = len(fake.interactions)
+    text = await play(console, "Bêta")
+    assert (
+        "Le menu « Variante » est désactivé. Il est grisé sur le dernier message qui le montre (« aperçu 2 : alpha ») :"
+        " déjà utilisé, ou pas encore possible ; rien n’a été choisi. Un message plus ancien en a un actif "
+        "(« aperçu 1 ») : tapez « <Bêta » pour l’utiliser." in text
+    )
+    assert "rien n’a été choisi" in await play(console, "variante")  # the menu by its name, as its choices
+    assert len(fake.interactions) == sent
+    assert "aperçu 1 : bêta" in await play(console, "<beta")
+
+
+async def test_a_message_is_named_by_its_first_line_not_its_ephemeral_mark(console):
+    await play(console, "/secret")
+    assert console._where(console.shown[-1]) == " (« chut »)"
+    await play(console, "/echo text:" + "long " * 20)
+    assert console._where(console.shown[-1]) == " (« " + ("long " * 10)[:49].rstrip() + "… »)"
+
+
+async def test_an_english_member_is_told_a_used_button_in_english(fake, bot):
+    con = console_with_output(
+        fake, None, guild_id=LEAGUE_GUILD_ID, channel_id=MATCHS_CHANNEL_ID, user_id=COMMISSIONER_ID, locale="en-US"
+    )
+    await play(con, "/preview")
+    await play(con, "/preview")
+    await play(con, "Confirmer")
+    text = await play(con, "Confirmer")
+    assert (
+        "The button “Confirmer” is disabled. It is greyed out on the latest message showing it (“aperçu 2 : "
+        "confirmé”): already used, or not possible yet; nothing was pressed. An older message has an active one "
+        "(“aperçu 1”): type “<Confirmer” to use it." in text
+    )
+    assert "aperçu 1 : confirmé" in await play(con, "<Confirmer")
+    assert "aperçu 2 : appliqué" in await play(con, "<Appliquer")
+    text = await play(con, "Appliquer")
+    assert (
+        "“Appliquer” is no longer on the latest message that showed it (“aperçu 2 : appliqué”): nothing was "
+        "pressed. An older message has an active one (“aperçu 1 : confirmé”): type “<Appliquer” to use it." in text
+    )
+    assert "No older message shows “Confirmer”: nothing was pressed." in await play(con, "<<Confirmer")
+
+
 async def test_an_english_member_clicks_picks_and_fills_forms_in_english(fake, bot):
     """What the member does after a command carries their client's locale too (a form opened by a button is read
     in the reader's language: it came in French to an English member)."""

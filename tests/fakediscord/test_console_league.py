@@ -85,7 +85,7 @@ async def test_a_roster_pasted_in_the_form_under_the_header_it_shows(league):
 
 async def test_a_post_match_through_forms_menus_and_several_choices(league):
     """Issue 14 point 8: a casualty added through a form of menus, six nominees, an advancement picked
-    by its option typed as shown (« #4 Gorbag — 18 PSP »)."""
+    by its option typed as shown (« #4 Gorbag — 18 PSP »); once confirmed, « Confirmer » presses nothing more."""
     con = console_on(league)
     main = league.seeded.matches["main"]
     text = await play(con, f"/apres-match lancer match:{main}")
@@ -121,6 +121,21 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     await play(con, "Dés à la main", ["7"])
     text = await play(con, "+1 f")
     assert "→ +1 F (valeur +60 000 po)" in text.replace("\u202f", " "), text
+
+    # QA: once applied, the screen has no button left; « Confirmer » typed again pressed an older message's
+    await play(con, "Suivant")  # the journeymen, hiring and firing
+    await play(con, "Suivant")
+    await play(con, "Lancer les dés")  # Expensive Mistakes
+    await play(con, "Suivant")
+    assert "Étape 9/9" in await play(con, "Suivant")
+    assert "✅ Après-match appliqué" in await play(con, "Confirmer")
+    sent = len(league.fake.interactions)
+    text = await play(con, "Confirmer")
+    assert (
+        "« Confirmer et appliquer » n’est plus sur le dernier message qui le montrait (« ✅ Après-match appliqué »)"
+        " : rien n’a été pressé." in text
+    ), text
+    assert len(league.fake.interactions) == sent
 
 
 async def test_a_member_with_an_english_client_reads_english_names_and_private_replies(league):

@@ -33,6 +33,7 @@ FRENCH = {
     "odds": "cote",
     "armour": "armure",
     "av": "ar",
+    "preview": "apercu",
 }
 
 
@@ -109,6 +110,36 @@ class Panel(discord.ui.View):
     @discord.ui.select(cls=discord.ui.UserSelect, custom_id="panel:referee", placeholder="Arbitre du match")
     async def referee(self, interaction: discord.Interaction, select: discord.ui.UserSelect) -> None:
         await interaction.response.send_message(f"arbitre {select.values[0].display_name}")
+
+
+class Preview(discord.ui.View):
+    """A preview as the post-match and the season end show one: « Confirmer » and the menu « Variante » grey
+    themselves once used, « Appliquer » takes the buttons away (the post-match's way, ``view=None``)."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(timeout=600)
+        self.number = number
+        for item in self.children:  # one custom id per preview, as the bot's carry their post-match's
+            assert isinstance(item, discord.ui.Button | discord.ui.Select) and item.custom_id
+            item.custom_id = item.custom_id.replace("preview:", f"preview:{number}:")
+
+    @discord.ui.button(label="Confirmer", custom_id="preview:confirm")
+    async def confirm(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        button.disabled = True
+        await interaction.response.edit_message(content=f"aperçu {self.number} : confirmé", view=self)
+
+    @discord.ui.button(label="Appliquer", custom_id="preview:apply")
+    async def apply(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        await interaction.response.edit_message(content=f"aperçu {self.number} : appliqué", view=None)
+
+    @discord.ui.select(
+        custom_id="preview:choice",
+        placeholder="Variante",
+        options=[discord.SelectOption(label=name, value=name.casefold()) for name in ("Alpha", "Bêta")],
+    )
+    async def choose(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        select.disabled = True
+        await interaction.response.edit_message(content=f"aperçu {self.number} : {select.values[0]}", view=self)
 
 
 class TeamForm(discord.ui.Modal, title="Nouvelle équipe"):
@@ -226,6 +257,7 @@ class UiBot(discord.Client):
         super().__init__(intents=intents, **options)
         self.tree = app_commands.CommandTree(self)
         self.ready_once = asyncio.Event()
+        self.previews = 0
         self._add_commands()
 
     async def setup_hook(self) -> None:
@@ -308,6 +340,11 @@ class UiBot(discord.Client):
         @tree.command(name=app_commands.locale_str("panel"), description="Des boutons")
         async def panel(interaction: discord.Interaction) -> None:
             await interaction.response.send_message("panneau", view=Panel())
+
+        @tree.command(name=app_commands.locale_str("preview"), description="Un aperçu à confirmer")
+        async def preview(interaction: discord.Interaction) -> None:
+            self.previews += 1
+            await interaction.response.send_message(f"aperçu {self.previews}", view=Preview(self.previews))
 
         @tree.command(name="form", description="Un formulaire")
         async def form(interaction: discord.Interaction) -> None:
