@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 import discord
 
-from locales import DEFAULT_LANGUAGE, has, t, t_map
+from locales import DEFAULT_LANGUAGE, has, t, t_map, tn
 from rules.characteristics import CHARACTERISTICS, Profile, format_value
 from rules.dice import Die
 from rules.model import Modifier, Step
@@ -58,8 +58,12 @@ def dice_text(dice: tuple[Die, ...], *, lang: str, summed: bool = True) -> str:
 
 
 def modifier_text(modifier: Modifier, *, lang: str) -> str:
+    """``+1 Châtaigne``, ``−2 Soutiens``; a modifier that counts things (``mod.niggling.one`` / ``.other``) is
+    named by its number: « +1 Blessure Persistante », « +2 Blessures Persistantes »."""
     sign = "+" if modifier.value >= 0 else "−"
-    return f"{sign}{abs(modifier.value)} {t(modifier.key, lang)}"
+    counted = has(f"{modifier.key}.one", lang)
+    name = tn(modifier.key, modifier.value, lang) if counted else t(modifier.key, lang)
+    return f"{sign}{abs(modifier.value)} {name}"
 
 
 def _same(text: str) -> str:
