@@ -57,13 +57,23 @@ def dice_text(dice: tuple[Die, ...], *, lang: str, summed: bool = True) -> str:
     return "🎲 " + separator.join(str(d.value) for d in dice)
 
 
+def signed_text(value: int, name: str) -> str:
+    """``+1 Châtaigne``, ``−1 M``: a number of something, signed with the typographic minus every screen writes."""
+    sign = "+" if value >= 0 else "−"
+    return f"{sign}{abs(value)} {name}"
+
+
 def modifier_text(modifier: Modifier, *, lang: str) -> str:
     """``+1 Châtaigne``, ``−2 Soutiens``; a modifier that counts things (``mod.niggling.one`` / ``.other``) is
     named by its number: « +1 Blessure Persistante », « +2 Blessures Persistantes »."""
-    sign = "+" if modifier.value >= 0 else "−"
     counted = has(f"{modifier.key}.one", lang)
-    name = tn(modifier.key, modifier.value, lang) if counted else t(modifier.key, lang)
-    return f"{sign}{abs(modifier.value)} {name}"
+    return signed_text(modifier.value, tn(modifier.key, modifier.value, lang) if counted else t(modifier.key, lang))
+
+
+def char_change(char: str, value: int, *, lang: str) -> str:
+    """A characteristic raised or lowered, « −1 AG », « +1 M » ("+1 MA"): written once, as a roll's modifiers are,
+    for the post-match, the season end, the casualty lists and the roll embeds alike."""
+    return signed_text(value, t(f"char.{char.lower()}", lang))
 
 
 def _same(text: str) -> str:

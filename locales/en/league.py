@@ -115,7 +115,7 @@ LABELS.update(
         "league.outcome.casualty.lasting_injury": "Lasting Injury",
         "league.outcome.casualty.dead": "Dead",
         "league.outcome.injury.badly_hurt": "Badly Hurt (Stunty)",
-        "league.outcome.with_sequelle": "{outcome} (−1 {name})",
+        "league.outcome.with_sequelle": "{outcome} ({change})",
         "league.cause.block": "block",
         "league.cause.foul": "foul",
         "league.cause.crowd": "crowd",

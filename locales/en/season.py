@@ -56,7 +56,7 @@ LABELS: dict[str, str] = {
     "season.roll.reduction.lost": "Characteristic reduction removed",
     "season.roll.reduction.kept": "Characteristic reduction remains",
     "season.slot.reduction": "🎲 Lasting Injury while Temporarily Retiring: {player} (D6)",
-    "season.reduction": "Lasting Injury -1 {char} 🎲 {die}: {result}",
+    "season.reduction": "Lasting Injury {change} 🎲 {die}: {result}",
     "season.reduction.back": "removed",
     "season.reduction.kept": "remains",
     "season.retired_back": "back from Temporarily Retiring",

@@ -18,7 +18,6 @@ from render.postmatch.components import rows
 from render.postmatch.layout import (
     Screen,
     add_field,
-    char_name,
     facts_text,
     fit,
     line,
@@ -30,7 +29,7 @@ from render.postmatch.layout import (
 from render.postmatch.lines import casualty_lines, hire_line, player_changes, staff_lines
 from render.postmatch.summary import summary_embed
 from render.skill_names import categories_text, skill_text
-from render.text import gold, label, safe
+from render.text import char_change, gold, label, safe
 from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
@@ -324,7 +323,7 @@ def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[st
             out.append(sub + t("pm.adv.pending", lang))
         out += [sub + line for line in roll_lines(ap.roll, plan.ruleset, lang=lang)]
         if ap.roll is not None and ap.characteristic is None and ap.category is None:
-            options = ", ".join(f"+1 {char_name(c, lang=lang)}" for c in ap.roll.available) or "—"
+            options = ", ".join(char_change(c, 1, lang=lang) for c in ap.roll.available) or "—"
             out.append(sub + t("pm.adv.choose", lang, options=options))
     if ap.choice.kind == "random_primary":
         if ap.skill_roll is None and ap.problem is None:
@@ -342,7 +341,7 @@ def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[st
             + t(
                 "pm.adv.result.characteristic",
                 lang,
-                char=char_name(ap.characteristic, lang=lang),
+                change=char_change(ap.characteristic, 1, lang=lang),
                 value=gold(ap.value_increase, lang=lang),
             )
         )
