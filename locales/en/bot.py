@@ -162,6 +162,6 @@ LABELS.update(
 
 LABELS.update(
     {
-        "ui.kickoff.from_match": "FF, cheerleaders and assistant coaches: those of the match open in this channel.",
+        "ui.kickoff.from_match": "FF, Cheerleaders and Assistant Coaches: those of the match open in this channel.",
     }
 )
