@@ -280,8 +280,8 @@ LABELS.update(
         "journaliers (les autres partent) ; les Erreurs Coûteuses porteront sur ce qui reste.",
         "pm.hire.treasury": "Trésorerie après les gains : {treasury} po",
         "pm.hire.player": "🧑 Recrue {player} ({position}) : {fee} po",
-        "pm.hire.player.raised": "🧑 Recrue {player} ({position}), relevé par « Maîtres de la Non-vie » : 0 po, valeur "
-        "{value} po",
+        "pm.hire.player.raised": "🧑 Recrue {player} ({position}), relevée par « Maîtres de la Non-vie » : 0 po, "
+        "valeur {value} po",
         "pm.hire.journeyman": "🤝 Journalier {player} embauché : {fee} po, perd Solitaire",
         "pm.hire.journeyman_lost": "👋 Journalier {player} non embauché : il part",
         "pm.hire.fired": "🚪 {player} renvoyé",
@@ -320,8 +320,8 @@ LABELS.update(
         "pm.preview.journeyman_hired": "journalier embauché",
         "pm.preview.temporarily_retired": "retraite temporaire",
         "pm.preview.new_player": "🧑 recrue {player} ({fee} po)",
-        "pm.preview.new_player.raised": "🧑 recrue {player} ({position}), relevé par « Maîtres de la Non-vie » : 0 po, "
-        "valeur {value} po",
+        "pm.preview.new_player.raised": "🧑 recrue {player} ({position}), relevée par « Maîtres de la Non-vie » : "
+        "0 po, valeur {value} po",
         "pm.preview.removed": "❌ blessure retirée : {victim} (enregistrée par erreur)",
         "pm.preview.value": "valeur {before} → {after} po",
         "pm.preview.dead": "💀 mort",
