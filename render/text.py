@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+import itertools
+from collections.abc import Mapping, Sequence
 
 import discord
 
@@ -61,6 +62,12 @@ def signed_text(value: int, name: str) -> str:
     """``+1 Châtaigne``, ``−1 M``: a number of something, signed with the typographic minus every screen writes."""
     sign = "+" if value >= 0 else "−"
     return f"{sign}{abs(value)} {name}"
+
+
+def dice_to_roll(sides: Sequence[int]) -> str:
+    """Dice still to throw, counted as the book writes them: ``1D3``, ``2D6``, ``1D6 + 1D3``."""
+    groups = [(s, len(list(run))) for s, run in itertools.groupby(sides)]
+    return " + ".join(f"{count}D{s}" for s, count in groups)
 
 
 def modifier_text(modifier: Modifier, *, lang: str) -> str:

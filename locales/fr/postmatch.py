@@ -272,6 +272,8 @@ LABELS.update(
         "pm.em.no_roll": "Trésorerie {treasury} po, sous 100 000 po : pas de jet.",
         "pm.em.overspent": "Dépenses au-delà de la Trésorerie ({treasury} po) : revoyez les embauches.",
         "pm.em.pending": "Trésorerie {treasury} po (tranche {bracket}) — 🎲 D6 à lancer.",
+        "pm.em.partway": "Trésorerie {treasury} po (tranche {bracket}) — {dice} → **{outcome}** ; il reste à lancer : "
+        "{rest}.",
         "pm.em.bracket": "{low} à {high} po",
         "pm.em.bracket.top": "{low} po et plus",
         "pm.em.result": "Perte **{lost} po** → Trésorerie **{left} po**",
@@ -389,6 +391,7 @@ LABELS.update(
         "pm.modal.hand.title": "Dés à la main : {step}",
         "pm.modal.hand.dice": "Dés, dans l'ordre",
         "pm.modal.hand.help": "Dans l’ordre : {dice}",
+        "pm.slot.partway": "{what} — déjà lancé : {typed} ; il reste à lancer : {rest}",
         "pm.modal.score.title": "Corriger le score",
         "pm.modal.score.team": "Touchdowns : {team}",
         "pm.modal.add.title": "Ajouter une blessure",
