@@ -114,6 +114,8 @@ class RollOutcome:
     view: SequenceView
     rolled: tuple[str, ...]
     unused: tuple[int, ...] = ()
+    #: Slots whose dice typed by hand stopped partway (a D6 kept, its D3 still to roll).
+    begun: tuple[str, ...] = ()
 
 
 _STATE_SQL = applied_rows("postmatch_sequences")
@@ -417,7 +419,8 @@ class PostmatchRepository:
                 state = replace(state, dice=stored.dice, roll_ids=stored.roll_ids)
                 view = await self._view(conn, state)
             await self._save(conn, state, view)
-        return RollOutcome(view, tuple(rolled), tuple(source.unused) if source is not None else ())
+        begun = tuple(s.key for s in view.plan.pending_for(step) if s.stored and source is not None)
+        return RollOutcome(view, tuple(rolled), tuple(source.unused) if source is not None else (), begun)
 
     # --- applying ---------------------------------------------------------------------------------------
 

@@ -434,6 +434,7 @@ LABELS.update(
         "pm.notice.unused": "Extra dice, ignored: {values}",
         "pm.notice.rolled.one": "{count} roll recorded.",
         "pm.notice.already_rolled": "This step's dice were already rolled: nothing new.",
+        "pm.notice.partway": "Dice kept: the roll waits for the dice still to roll, named below.",
         "pm.notice.rolled.other": "{count} rolls recorded.",
         "pm.applied.title": "✅ Post-match applied",
         "pm.applied.by": "Applied by {name}. To go back: /postmatch undo match:{match}.",

@@ -474,6 +474,7 @@ LABELS.update(
         "pm.notice.unused": "Dés en trop, ignorés : {values}",
         "pm.notice.rolled.one": "{count} jet enregistré.",
         "pm.notice.already_rolled": "Les dés de cette étape étaient déjà lancés : rien de nouveau.",
+        "pm.notice.partway": "Dés gardés : le jet attend les dés qu'il reste à lancer, nommés plus bas.",
         "pm.notice.rolled.other": "{count} jets enregistrés.",
         "pm.applied.title": "✅ Après-match appliqué",
         "pm.applied.by": "Appliqué par {name}. Pour revenir en arrière : /apres-match annuler match:{match}.",
