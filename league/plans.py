@@ -19,7 +19,7 @@ from league.players import player_from_row
 from league.rolls import insert_roll
 from league.teams import team_from_row
 from records.models import ConflictError, LeagueError
-from rules.dice import Dice
+from rules.dice import Dice, DiceError
 from rules.fields import copy_fields
 from rules.postmatch.slots import Slot, SlotDice, faces
 from rules.postmatch.snapshots import PlayerSnap, TeamSnap
@@ -100,12 +100,22 @@ async def roll_slots(
     of the slots rolled.
 
     The dice come from ``source`` (typed by hand), else from a new ``dice()`` for each slot. A hand-typed source
-    that runs short raises :class:`~rules.dice.DiceError` (the transaction around it then stores nothing).
+    that runs short before a slot raises :class:`~rules.dice.DiceError` (the transaction around it then stores
+    nothing); one that ends inside a slot (an Expensive Mistakes D6 typed, the D3 its Minor Incident then calls for
+    not yet rolled: a commissioner throwing real dice cannot know it before) keeps the dice typed, and the rolling
+    stops there: the slot stays pending with them, and its next dice finish it.
     """
     rolled = []
     for slot in slots:
-        thrower = SlotDice([] if slot.stale else stored.dice.get(slot.key, []), source or dice())
-        result = slot.roll(thrower)
+        kept = [] if slot.stale else stored.dice.get(slot.key, [])
+        thrower = SlotDice(kept, source or dice())
+        try:
+            result = slot.roll(thrower)
+        except DiceError as exc:
+            if source is None or exc.key != "error.dice.missing" or len(thrower.thrown) <= len(kept):
+                raise
+            stored.dice[slot.key] = faces(thrower.thrown)
+            break
         roll_id = await insert_roll(
             conn,
             ids,

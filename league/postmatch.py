@@ -114,6 +114,8 @@ class RollOutcome:
     view: SequenceView
     rolled: tuple[str, ...]
     unused: tuple[int, ...] = ()
+    #: Slots whose dice typed by hand stopped partway (a D6 kept, its D3 still to roll).
+    begun: tuple[str, ...] = ()
 
 
 _STATE_SQL = applied_rows("postmatch_sequences")
@@ -383,8 +385,9 @@ class PostmatchRepository:
 
         A slot already rolled is never rolled again: a double click rolls nothing. A roll may call for another (a
         séquelle, then its Revanche D6): the bot's dice throw it too; dice typed by hand stop where they end, the new
-        slot waiting for the next form (it listed only the dice it knew). Typed dice that run short of the slots the
-        form listed cancel the whole call (nothing stored).
+        slot waiting for the next form (it listed only the dice it knew). Typed dice that end inside a roll (a D6
+        typed, its Minor Incident's D3 not yet) are kept, and the roll waits for the rest; typed dice that run short
+        before a slot the form listed cancel the whole call (nothing stored).
         """
         source = Dice.manual(hand) if hand is not None else None
         rolled: list[str] = []
@@ -395,7 +398,7 @@ class PostmatchRepository:
             view = await self._view(conn, state)
             for _ in range(_ROLL_ROUNDS):
                 slots = view.plan.pending_for(step)
-                if not slots or (source is not None and rolled and not source.unused):
+                if not slots or (source is not None and source.thrown and not source.unused):
                     break
                 try:
                     rolled += await roll_slots(
@@ -416,7 +419,8 @@ class PostmatchRepository:
                 state = replace(state, dice=stored.dice, roll_ids=stored.roll_ids)
                 view = await self._view(conn, state)
             await self._save(conn, state, view)
-        return RollOutcome(view, tuple(rolled), tuple(source.unused) if source is not None else ())
+        begun = tuple(s.key for s in view.plan.pending_for(step) if s.stored and source is not None)
+        return RollOutcome(view, tuple(rolled), tuple(source.unused) if source is not None else (), begun)
 
     # --- applying ---------------------------------------------------------------------------------------
 

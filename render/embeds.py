@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping
 import discord
 
 from render.pictures import pictures
-from render.text import gold, label, maybe, outcome_text, safe, step_line
+from render.text import char_change, gold, label, maybe, outcome_text, safe, step_line
 from rules import injury
 from rules.advancement import AdvancementResult
 from rules.model import PlayerEffect, Result, Step
@@ -122,7 +122,7 @@ def effect_lines(effect: PlayerEffect, ruleset: str, *, lang: str) -> list[str]:
         lines.append(label("effect.niggling", count=effect.niggling, lang=lang))
     if effect.characteristic:
         lines.append(
-            label("effect.characteristic", name=label(f"char.{effect.characteristic.lower()}", lang=lang), lang=lang)
+            label("effect.characteristic", change=char_change(effect.characteristic, -1, lang=lang), lang=lang)
         )
     if effect.hatred:
         if effect.hatred_candidates:

@@ -5,7 +5,8 @@ explanation (« En bref »); any other reader gets our explanation in their lang
 French words kept below it as the source. Then comes the official note. A skill or trait shows its
 one line (the catalogue's ``skill.<key>.text``, in our own words), its category, Elite or not,
 whether it must be used, whether it is passive, its cell of the random table and its other names.
-A seed term that is a skill (Esquive, Minus, Haine (X)…) shows both.
+A seed term that is a skill (Esquive, Minus, Haine (X)…) shows both. A team special rule (Bagarreurs
+Brutaux…) shows its names, what it does and what the bot does with it (``team_rule.<key>.text``).
 """
 
 from __future__ import annotations
@@ -29,7 +30,10 @@ def title(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def summary(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Our own short explanation of the term: the skill's line for a skill, else the glossary's."""
+    """Our own short explanation of the term: the skill's line for a skill, the rule's for a team special rule,
+    else the glossary's."""
+    if entry.team_rule:
+        return t(f"team_rule.{entry.team_rule}.text", lang)
     return t(f"skill.{entry.skill}.text" if entry.skill else f"glossary.{entry.key}.text", lang)
 
 
@@ -67,4 +71,6 @@ def rule_embed(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> discord.E
         embed.add_field(name=t("ui.rule.note", lang), value=truncate(note, FIELD_LIMIT), inline=False)
     if entry.skill:
         _skill_fields(embed, skills.CATALOGUE[entry.skill], lang)
+    if entry.team_rule:
+        embed.add_field(name=t("team_rule.rule.kind", lang), value=t("team_rule.rule.team", lang), inline=False)
     return embed

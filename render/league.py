@@ -21,7 +21,7 @@ from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
 from render.skill_names import categories_text, skill_text
-from render.text import gold, profile_text, safe
+from render.text import char_change, gold, profile_text, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS
 from rules.errors import DomainError, Term
@@ -122,7 +122,7 @@ def outcome_label(outcome: str, sequelle: str | None = None, *, lang: str) -> st
     """« Mort », « Séquelle (−1 AG) », « Commotion (Minus) »."""
     text = t(f"league.outcome.{outcome}", lang)
     if sequelle:
-        text = t("league.outcome.with_sequelle", lang, outcome=text, name=t(f"char.{sequelle.lower()}", lang))
+        text = t("league.outcome.with_sequelle", lang, outcome=text, change=char_change(sequelle, -1, lang=lang))
     return text
 
 

@@ -9,8 +9,8 @@ import discord
 from locales import t, tn
 from records.season import SeasonView
 from render.embeds import COLOURS
-from render.postmatch.layout import Row, Screen, add_field, char_name, confirm_button, fit, player_name
-from render.text import modifier_text, safe
+from render.postmatch.layout import Row, Screen, add_field, confirm_button, fit, player_name
+from render.text import char_change, modifier_text, safe
 
 if TYPE_CHECKING:
     from rules.model import Result
@@ -65,7 +65,13 @@ def season_screen(view: SeasonView, *, lang: str) -> Screen:
             back = rolled.root.outcome.endswith(".lost")
             result = t("season.reduction.back" if back else "season.reduction.kept", lang)
             changes.append(
-                t("season.reduction", lang, char=char_name(char, lang=lang), die=_die(rolled, lang=lang), result=result)
+                t(
+                    "season.reduction",
+                    lang,
+                    change=char_change(char, -1, lang=lang),
+                    die=_die(rolled, lang=lang),
+                    result=result,
+                )
             )
         if sp.before.temporarily_retired:
             changes.append(t("season.retired_back", lang))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+import itertools
+from collections.abc import Mapping, Sequence
 
 import discord
 
-from locales import DEFAULT_LANGUAGE, has, t, t_map
+from locales import DEFAULT_LANGUAGE, has, t, t_map, tn
 from rules.characteristics import CHARACTERISTICS, Profile, format_value
 from rules.dice import Die
 from rules.model import Modifier, Step
@@ -57,9 +58,29 @@ def dice_text(dice: tuple[Die, ...], *, lang: str, summed: bool = True) -> str:
     return "🎲 " + separator.join(str(d.value) for d in dice)
 
 
+def signed_text(value: int, name: str) -> str:
+    """``+1 Châtaigne``, ``−1 M``: a number of something, signed with the typographic minus every screen writes."""
+    sign = "+" if value >= 0 else "−"
+    return f"{sign}{abs(value)} {name}"
+
+
+def dice_to_roll(sides: Sequence[int]) -> str:
+    """Dice still to throw, counted as the book writes them: ``1D3``, ``2D6``, ``1D6 + 1D3``."""
+    groups = [(s, len(list(run))) for s, run in itertools.groupby(sides)]
+    return " + ".join(f"{count}D{s}" for s, count in groups)
+
+
 def modifier_text(modifier: Modifier, *, lang: str) -> str:
-    sign = "+" if modifier.value >= 0 else "−"
-    return f"{sign}{abs(modifier.value)} {t(modifier.key, lang)}"
+    """``+1 Châtaigne``, ``−2 Soutiens``; a modifier that counts things (``mod.niggling.one`` / ``.other``) is
+    named by its number: « +1 Blessure Persistante », « +2 Blessures Persistantes »."""
+    counted = has(f"{modifier.key}.one", lang)
+    return signed_text(modifier.value, tn(modifier.key, modifier.value, lang) if counted else t(modifier.key, lang))
+
+
+def char_change(char: str, value: int, *, lang: str) -> str:
+    """A characteristic raised or lowered, « −1 AG », « +1 M » ("+1 MA"): written once, as a roll's modifiers are,
+    for the post-match, the season end, the casualty lists and the roll embeds alike."""
+    return signed_text(value, t(f"char.{char.lower()}", lang))
 
 
 def _same(text: str) -> str:

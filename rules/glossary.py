@@ -9,8 +9,9 @@ a short explanation (``glossary.<key>.text``, or the skill's ``skill.<key>.text`
 when the term is a skill) and the official note docs/rules.md and rules-reference
 add (``glossary.<key>.note``: D7, D10, D11, D14, D26, D27 …). :func:`lookup`
 reads one entry. ``/rule`` also explains every skill and trait of
-:mod:`rules.skills`: :data:`TERMS` adds one entry per skill (the seed terms that
-are skills, such as Esquive or Minus, stand for theirs), and :func:`search_terms`
+:mod:`rules.skills` and every team special rule of :mod:`rules.team_rules`:
+:data:`TERMS` adds one entry per skill (the seed terms that are skills, such as
+Esquive or Minus, stand for theirs) and one per team rule, and :func:`search_terms`
 / :func:`lookup_term` search and read them all.
 """
 
@@ -21,7 +22,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from rules import skills
+from rules import skills, team_rules
 from rules.errors import DomainError, Named, shown
 
 
@@ -36,7 +37,8 @@ class Entry:
     ``seed`` names the seed the term comes from (``000`` … ``003``, empty when
     the seeds only use it); ``quote`` is that seed's own text, verbatim.
     ``skill`` is the :data:`rules.skills.CATALOGUE` key when the term is a skill
-    or a trait: ``/rule`` then adds its category and one-line summary.
+    or a trait: ``/rule`` then adds its category and one-line summary. ``team_rule``
+    is the :data:`rules.team_rules.TEAM_RULES` key when the term is a team special rule.
     """
 
     key: str
@@ -46,6 +48,7 @@ class Entry:
     quote: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
     skill: str = ""
+    team_rule: str = ""
 
     @property
     def label_key(self) -> str:
@@ -730,15 +733,27 @@ def _skill_entry(skill: skills.Skill) -> Entry:
 _LINKED = {e.skill for e in ENTRIES if e.skill}
 #: Every catalogue skill that no seed term already stands for, as a ``/rule`` entry (text: the catalogue's).
 SKILL_ENTRIES: tuple[Entry, ...] = tuple(_skill_entry(s) for k, s in skills.CATALOGUE.items() if k not in _LINKED)
-#: What ``/rule`` knows: the seed terms and the skills, by key.
-TERMS: Mapping[str, Entry] = {e.key: e for e in (*ENTRIES, *SKILL_ENTRIES)}
+
+
+def _team_rule_entry(rule: str) -> Entry:
+    """A team special rule under the names :data:`rules.team_rules.NAMES` reads it by: French first, the book's
+    English last, the others between (« Corruption », « Capitaine »)."""
+    names = team_rules.NAMES[rule]
+    return Entry(key=f"team_rule_{rule}", name=names[0], english=names[-1], aliases=names[1:-1], team_rule=rule)
+
+
+#: Every team special rule the rosters carry, as a ``/rule`` entry (text: ``team_rule.<key>.text``).
+TEAM_RULE_ENTRIES: tuple[Entry, ...] = tuple(_team_rule_entry(rule) for rule in team_rules.TEAM_RULES)
+#: What ``/rule`` knows: the seed terms, the skills and the team special rules, by key.
+TERMS: Mapping[str, Entry] = {e.key: e for e in (*ENTRIES, *SKILL_ENTRIES, *TEAM_RULE_ENTRIES)}
 
 
 def search_terms(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
-    """Seed terms and skills matching ``text``, best first (the ``/rule`` autocomplete)."""
+    """Seed terms, skills and team special rules matching ``text``, best first (the ``/rule`` autocomplete)."""
     return _search(TERMS.values(), text, limit, _exact_first)
 
 
 def lookup_term(key: str) -> Entry:
-    """A seed term or a skill by key (``ko``, ``mighty_blow``); :class:`UnknownTerm` otherwise."""
+    """A seed term, a skill or a team special rule by key (``ko``, ``mighty_blow``, ``team_rule_swarming``);
+    :class:`UnknownTerm` otherwise."""
     return _lookup(TERMS, key, lambda text, limit: search_terms(text, limit=limit))

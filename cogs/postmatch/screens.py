@@ -387,7 +387,7 @@ class Screens:
             hand=dice,
             channel_id=interaction.channel_id,
         )
-        notice = _rolled_notice(len(outcome.rolled), click.lang)
+        notice = _rolled_notice(len(outcome.rolled), click.lang, begun=bool(outcome.begun))
         if outcome.unused:
             notice += " " + t("pm.notice.unused", click.lang, values=" ".join(map(str, outcome.unused)))
         await self._show(interaction, outcome.view, click.lang, notice)
@@ -601,6 +601,10 @@ FORMS: dict[Action, Handler] = {
 }
 
 
-def _rolled_notice(count: int, lang: str) -> str:
-    """« 2 jets enregistrés. », or, when another click rolled them first, that they were already rolled."""
-    return tn("pm.notice.rolled", count, lang) if count else t("pm.notice.already_rolled", lang)
+def _rolled_notice(count: int, lang: str, *, begun: bool = False) -> str:
+    """« 2 jets enregistrés. », or, when another click rolled them first, that they were already rolled; dice typed
+    that stopped inside a roll (its D6, not yet the D3 it calls for) are said kept, the roll waiting for the rest."""
+    said = [tn("pm.notice.rolled", count, lang)] if count else []
+    if begun:
+        said.append(t("pm.notice.partway", lang))
+    return " ".join(said) or t("pm.notice.already_rolled", lang)

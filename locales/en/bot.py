@@ -22,7 +22,7 @@ LABELS: dict[str, str] = {
     "effect.reserves": "Placed in the Reserves box.",
     "effect.miss_next_game": "MNG: misses the next game.",
     "effect.niggling": "+{count} Niggling Injury (+1 per NI to future Casualty Rolls).",
-    "effect.characteristic": "Lasting Injury: −1 {name} on the roster.",
+    "effect.characteristic": "Lasting Injury: {change} on the roster.",
     "effect.hatred": "Getting Even: gains Hatred (X), X chosen by the coach from: {keywords}.",
     "effect.hatred_pending": "Getting Even: gains Hatred (X), X = a Keyword of the player who caused the "
     "Casualty (not Big Guy, Blitzer, Blocker, Catcher, Lineman, Runner, Special or Thrower).",
@@ -162,6 +162,6 @@ LABELS.update(
 
 LABELS.update(
     {
-        "ui.kickoff.from_match": "FF, cheerleaders and assistant coaches: those of the match open in this channel.",
+        "ui.kickoff.from_match": "FF, Cheerleaders and Assistant Coaches: those of the match open in this channel.",
     }
 )

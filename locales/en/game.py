@@ -269,7 +269,7 @@ LABELS: dict[str, str] = {
         "The kicking team may rearrange its players; the receiving team does not move."
     ),
     "kickoff.classique.cheering_fans.detail": (
-        "Each coach rolls 1D6 + FF + cheerleaders (reroll ties); the winner gains a re-roll for the half."
+        "Each coach rolls 1D6 + FF + Cheerleaders (re-roll ties); the winner gains a Team Re-roll for the half."
     ),
     "kickoff.classique.bad_kick.detail": "The ball scatters 2D6 squares instead of 1D6.",
     "kickoff.classique.changing_weather.detail": "Roll again on the Weather table.",
@@ -277,17 +277,17 @@ LABELS: dict[str, str] = {
         "Each player of the receiving team may move one square for free, ignoring tackle zones."
     ),
     "kickoff.classique.brilliant_coaching.detail": (
-        "Each coach rolls 1D6 + assistant coaches (reroll ties); the winner gains a re-roll for the half."
+        "Each coach rolls 1D6 + Assistant Coaches (re-roll ties); the winner gains a Team Re-roll for the half."
     ),
     "kickoff.classique.blitz.detail": (
         "The kicking team plays an extra turn before the receiving team, without moving the turn marker."
     ),
     "kickoff.classique.throw_a_rock.detail": (
-        "Each coach rolls 2D6 + FF (reroll ties); the winner's fans throw a rock at a random opposing "
+        "Each coach rolls 2D6 + FF (re-roll ties); the winner's fans throw a rock at a random opposing "
         "player: a direct Injury Roll, with no Armour Roll."
     ),
     "kickoff.classique.pitch_invasion.detail": (
-        "Each coach rolls 2D6 + FF (reroll ties); the winner's fans injure 1D6 random opposing players: "
+        "Each coach rolls 2D6 + FF (re-roll ties); the winner's fans injure 1D6 random opposing players: "
         "a direct Injury Roll for each."
     ),
     "kickoff.classique.riot.turn_unknown": (
@@ -298,10 +298,10 @@ LABELS: dict[str, str] = {
     "kickoff.classique.get_the_ref.kicking": "{kicking}: the ref will call no more fouls against them.",
     "kickoff.classique.get_the_ref.receiving": "{receiving}: the ref will call no more fouls against them.",
     "kickoff.classique.get_the_ref.both": "Tie: the ref will call no more fouls against either team.",
-    "kickoff.classique.cheering_fans.kicking": "{kicking}: one more re-roll for the half.",
-    "kickoff.classique.cheering_fans.receiving": "{receiving}: one more re-roll for the half.",
-    "kickoff.classique.brilliant_coaching.kicking": "{kicking}: one more re-roll for the half.",
-    "kickoff.classique.brilliant_coaching.receiving": "{receiving}: one more re-roll for the half.",
+    "kickoff.classique.cheering_fans.kicking": "{kicking}: one more Team Re-roll for the half.",
+    "kickoff.classique.cheering_fans.receiving": "{receiving}: one more Team Re-roll for the half.",
+    "kickoff.classique.brilliant_coaching.kicking": "{kicking}: one more Team Re-roll for the half.",
+    "kickoff.classique.brilliant_coaching.receiving": "{receiving}: one more Team Re-roll for the half.",
     "kickoff.classique.throw_a_rock.kicking": "{kicking}: their fans throw a rock at a random opposing player.",
     "kickoff.classique.throw_a_rock.receiving": "{receiving}: their fans throw a rock at a random opposing player.",
     "kickoff.classique.pitch_invasion.kicking": "{kicking}: their fans injure 1D6 random opposing players.",
@@ -330,11 +330,11 @@ LABELS: dict[str, str] = {
         "One Open player of the receiving team may be placed in the square where the ball will land."
     ),
     "kickoff.bb2025.cheering_fans.detail": (
-        "Each coach rolls 1D6 + cheerleaders; the highest (on a tie: both) gets an extra Offensive Assist "
+        "Each coach rolls 1D6 + Cheerleaders; the highest (on a tie: both) gets an extra Offensive Assist "
         "on the first Block Action of their next turn."
     ),
     "kickoff.bb2025.brilliant_coaching.detail": (
-        "Each coach rolls 1D6 + assistant coaches; the highest (on a tie: both) gains a free Team Re-roll "
+        "Each coach rolls 1D6 + Assistant Coaches; the highest (on a tie: both) gains a free Team Re-roll "
         "for the Drive."
     ),
     "kickoff.bb2025.changing_weather.detail": (

@@ -113,7 +113,7 @@ LABELS: dict[str, str] = {
         "Casualty Roll 11-12: a Niggling Injury (+1 to future Casualty Rolls), Miss Next Game, and Getting Even."
     ),
     "glossary.sequelle.text": (
-        "Casualty Roll 13-14: roll a D6 on the Lasting Injury table, a characteristic goes down by 1 (reroll "
+        "Casualty Roll 13-14: roll a D6 on the Lasting Injury table, a characteristic goes down by 1 (re-roll "
         "one already at its minimum); the player misses their next game, and Getting Even applies."
     ),
     "glossary.sequelle.note": (
@@ -224,7 +224,7 @@ LABELS: dict[str, str] = {
     "glossary.meneuse_de_revue.text": "Added to the Cheering Fans roll (kick-off).",
     "glossary.adjoint.text": "Added to the Brilliant Coaching roll (kick-off).",
     "glossary.relance.text": (
-        "Team re-roll: re-roll one failed roll, once per turn. Never for armour, injury, casualty, scatter, "
+        "Team Re-roll: re-roll one failed roll, once per turn. Never for armour, injury, casualty, scatter, "
         "bounce or throw-in."
     ),
 }

@@ -29,7 +29,8 @@ LABELS: dict[str, str] = {
     "mod.claws": "Claws",
     "mod.dirty_player": "Dirty Player",
     "mod.assists": "Assists",
-    "mod.niggling": "Niggling Injuries",
+    "mod.niggling.one": "Niggling Injury",
+    "mod.niggling.other": "Niggling Injuries",
     "mod.other": "Modifier",
     # --- armour ---------------------------------------------------------------------------------
     "armour.holds": "Armour holds",

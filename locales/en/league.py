@@ -36,7 +36,7 @@ LABELS: dict[str, str] = {
     "commissioners' role (members who can manage the server already are).",
     "league.error.kicking_team_no_match": "No match is in progress in this channel: the kicking team is one of the "
     "two teams of this channel's match. Without a match, run /kickoff without kicking_team and give each side's FF, "
-    "cheerleaders and assistant coaches.",
+    "Cheerleaders and Assistant Coaches.",
     # League records a commissioner can trust (cancelling a match, a team's roster changed, what the post-match
     # owns).
     # --- cancelling a match (/match cancel) -------------------------------------------------------------
@@ -62,12 +62,12 @@ LABELS: dict[str, str] = {
     "matches.cancel.already": "Match #{match} was already cancelled: nothing more changed.",
     # --- a team's Team Roster changed (docs/rules.md R8) ---------------------------------------------
     "error.team.roster_players": "“{team}” has {players} of the {roster} roster: their positions, their values and "
-    "the re-roll price would stay that roster's, not {wanted}'s. A team changes roster before its first player: "
+    "the Team Re-roll price would stay that roster's, not {wanted}'s. A team changes roster before its first player: "
     "create a new team instead (/team create), or retire its players first.",
-    "league.team.roster_changed": "New roster {roster}: the re-roll price and the special rules are now the book's "
-    "for that roster.",
+    "league.team.roster_changed": "New roster {roster}: the Team Re-roll price and the special rules are now the "
+    "book's for that roster.",
     "league.team.roster_changed.house": "New roster {roster}, which the book does not know: the old roster's special "
-    "rules are removed; type the re-roll price if needed (reroll_cost).",
+    "rules are removed; type the Team Re-roll price if needed (reroll_cost).",
     # --- a team edited while its post-match is in progress (docs/design.md « Money is the commissioners' ») ---
     "league.team.postmatch_rereads": "The post-match of match #{match} is in progress for this team: it will count "
     "from these new values (Winnings added to the Treasury as it is now). Check its preview before confirming.",
@@ -115,7 +115,7 @@ LABELS.update(
         "league.outcome.casualty.lasting_injury": "Lasting Injury",
         "league.outcome.casualty.dead": "Dead",
         "league.outcome.injury.badly_hurt": "Badly Hurt (Stunty)",
-        "league.outcome.with_sequelle": "{outcome} (−1 {name})",
+        "league.outcome.with_sequelle": "{outcome} ({change})",
         "league.cause.block": "block",
         "league.cause.foul": "foul",
         "league.cause.crowd": "crowd",
@@ -283,8 +283,8 @@ _TREASURY = "Treasury in gp (a multiple of 5,000)"
 _FANS = "Dedicated Fans (1 to 7)"
 _REROLLS = "Team Re-rolls (0 to 8)"
 _CHEERLEADERS = "Cheerleaders (0 to 6)"
-_ASSISTANTS = "Assistant coaches (0 to 6)"
-_APOTHECARY = "The team has an apothecary"
+_ASSISTANTS = "Assistant Coaches (0 to 6)"
+_APOTHECARY = "The team has an Apothecary"
 _NUMBER = "The player's number (1 to 99)"
 _POSITION = "The position, for example Blitzer or Lineman"
 #: /player add: a position of the team's book roster fills what is not typed (rules.positions).

@@ -42,7 +42,9 @@ LABELS: dict[str, str] = {
     "lifted, its winnings counted before these). Undo it first (/postmatch undo match:{later}), apply this one, then "
     "apply the other again.",
     # The team's staff and re-rolls as the post-match writes them.
-    "pm.hire.reroll_cost": "Re-roll price written on the team: {price} gp (TV counts its re-rolls at this price)",
+    "pm.hire.reroll_cost": (
+        "Team Re-roll price written on the team: {price} gp (TV counts its Team Re-rolls at this price)"
+    ),
     # --- the post-match's Journeymen hired at step 5 (docs/rules.md R4, R7) ----------------------------
     "pm.missing.journeyman_position_full": "Journeyman {player} cannot be hired: {position}, at most {most} on a "
     "team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
@@ -102,7 +104,7 @@ LABELS.update(
         "pm.todo": "To do",
         "pm.notes": "Good to know",
         "pm.nothing": "Nothing to report.",
-        "pm.rerolled": "**{step}** · 🎲 {dice} (rerolls) → **{outcome}**",
+        "pm.rerolled": "**{step}** · 🎲 {dice} (re-rolled) → **{outcome}**",
         # Buttons and menus
         "pm.button.next": "Next",
         "pm.button.back": "Back",
@@ -131,7 +133,7 @@ LABELS.update(
         "pm.select.journeymen": "Journeymen to hire: {team}",
         "pm.select.retire": "Temporarily Retiring (Lasting Injury of this match): {team}",
         "pm.button.hire": "Hire: {team}",
-        "pm.button.staff": "Staff and re-rolls: {team}",
+        "pm.button.staff": "Staff and Team Re-rolls: {team}",
         "pm.button.switch": "Show {team}",
         "pm.option.added": "added here",
         "pm.option.recorded": "casualty #{id}, recorded during the match",
@@ -180,10 +182,10 @@ LABELS.update(
         "pm.cas.added": "added here",
         "pm.cas.pending_d16": "🎲 Casualty Roll to make (D16 + {niggling} NI)",
         "pm.cas.spp": "+{spp} SPP for {causer}",
-        "pm.cas.sequelle": "Lasting Injury: −1 {char}",
-        "pm.cas.sequelle_recorded": "Lasting Injury recorded: −1 {char} ({before} → {after})",
+        "pm.cas.sequelle": "Lasting Injury: {change}",
+        "pm.cas.sequelle_recorded": "Lasting Injury recorded: {change} ({before} → {after})",
         "pm.cas.sequelle_pending": "🎲 Lasting Injury to roll (D6)",
-        "pm.cas.sequelle_reroll": "{char} is already at its minimum: the Lasting Injury is rerolled (ligue rules)",
+        "pm.cas.sequelle_reroll": "{char} is already at its minimum: the Lasting Injury is re-rolled (ligue rules)",
         "pm.cas.at_minimum": "The characteristic is already at its minimum: no reduction, MNG (BB2025)",
         "pm.cas.none_possible": "Every characteristic is at its minimum: no reduction",
         "pm.cas.rpm": "MNG",
@@ -232,7 +234,7 @@ LABELS.update(
         "pm.adv.line": "📈 **{player}**: {kind} ({cost} SPP, advancement #{number})",
         "pm.adv.pending": "🎲 D8 to roll",
         "pm.adv.choose": "Your choice: {options}, or a Primary / Secondary skill instead",
-        "pm.adv.result.characteristic": "→ +1 {char} (value +{value} gp)",
+        "pm.adv.result.characteristic": "→ {change} (value +{value} gp)",
         "pm.adv.result.skill": "→ {skill} ({category}, value +{value} gp)",
         "pm.adv.category.primary": "Primary",
         "pm.adv.category.secondary": "Secondary",
@@ -266,6 +268,7 @@ LABELS.update(
         "pm.em.no_roll": "Treasury {treasury} gp, under 100,000 gp: no roll.",
         "pm.em.overspent": "Spending beyond the Treasury ({treasury} gp): check the hiring step.",
         "pm.em.pending": "Treasury {treasury} gp (bracket {bracket}) — 🎲 D6 to roll.",
+        "pm.em.partway": "Treasury {treasury} gp (bracket {bracket}) — {dice} → **{outcome}**; still to roll: {rest}.",
         "pm.em.bracket": "{low}–{high} gp",
         "pm.em.bracket.top": "{low} gp and more",
         "pm.em.result": "Loses **{lost} gp** → Treasury **{left} gp**",
@@ -281,12 +284,12 @@ LABELS.update(
         "pm.hire.fired": "🚪 {player} fired",
         "pm.hire.retired": "🛌 {player} Temporarily Retiring until the end of the season",
         "pm.hire.veteran_quit": "🚪 {player} quits the team (3+ advancements, their team conceded)",
-        "pm.hire.rerolls": "🎲 {count} re-rolls at {price} gp each (double cost) → {total}",
-        "pm.hire.rerolls@one": "🎲 One re-roll at {price} gp (double cost) → {total}",
+        "pm.hire.rerolls": "🎲 {count} Team Re-rolls at {price} gp each (double cost) → {total}",
+        "pm.hire.rerolls@one": "🎲 One Team Re-roll at {price} gp (double cost) → {total}",
         "pm.hire.apothecary_on": "⚕️ Apothecary hired: 50,000 gp",
         "pm.hire.apothecary_off": "⚕️ Apothecary fired",
         "pm.hire.cheerleaders": "📣 Cheerleaders: {before} → {after}",
-        "pm.hire.assistants": "📋 Assistant coaches: {before} → {after}",
+        "pm.hire.assistants": "📋 Assistant Coaches: {before} → {after}",
         "pm.hire.cost": "Total spent: **{cost} gp**",
         "pm.hire.left": "Treasury left: **{treasury} gp**",
         # Step 7
@@ -347,8 +350,8 @@ LABELS.update(
         "pm.missing.journeyman_value": "Journeyman {player} has no known value: /player edit value:.",
         "pm.missing.number_taken": "{team}: number {number} of new player {player} is already worn by {holder}. "
         "Take this new player back (the “Fire players” menu) and hire him with another number.",
-        "pm.missing.rerolls": "{team} would have {count} re-rolls: 8 at most.",
-        "pm.missing.reroll_price": "{team}: give the price of a re-roll for this roster (it is doubled).",
+        "pm.missing.rerolls": "{team} would have {count} Team Re-rolls: 8 at most.",
+        "pm.missing.reroll_price": "{team}: give the price of a Team Re-roll for this roster (it is doubled).",
         "pm.missing.retire_lasting": "{player} suffered no Lasting Injury this match: no Temporarily Retiring.",
         "pm.missing.hire_before_fire": "{team}: hiring here would take the roster to {count} players before anyone "
         "is fired: 16 at most. The book hires before it fires: the place of a player fired here goes to a Journeyman "
@@ -379,6 +382,7 @@ LABELS.update(
         "pm.modal.hand.title": "Dice by hand: {step}",
         "pm.modal.hand.dice": "Dice, in order",
         "pm.modal.hand.help": "In order: {dice}",
+        "pm.slot.partway": "{what} — already rolled: {typed}; still to roll: {rest}",
         "pm.modal.score.title": "Correct the score",
         "pm.modal.score.team": "Touchdowns of {team}",
         "pm.modal.add.title": "Add a casualty",
@@ -396,14 +400,14 @@ LABELS.update(
         "pm.modal.hire.profile": "Profile MA ST AG PA AV (empty: position's)",
         "pm.modal.hire.fee": "Hiring Fee in gp (empty: as the position's)",
         "pm.modal.staff.title": "Staff of {team}",
-        "pm.modal.staff.rerolls": "Re-rolls bought (double cost)",
-        "pm.modal.staff.reroll_price": "Price of a re-roll for the roster (gp)",
+        "pm.modal.staff.rerolls": "Team Re-rolls bought (double cost)",
+        "pm.modal.staff.reroll_price": "Price of a Team Re-roll for the roster (gp)",
         "pm.modal.staff.apothecary": "Apothecary",
         "pm.modal.staff.apothecary.keep": "Unchanged",
         "pm.modal.staff.apothecary.hire": "Hire one (50,000 gp)",
-        "pm.modal.staff.apothecary.fire": "Let the apothecary go",
+        "pm.modal.staff.apothecary.fire": "Let the Apothecary go",
         "pm.modal.staff.cheerleaders": "Cheerleaders (new total)",
-        "pm.modal.staff.assistant_coaches": "Assistant coaches (new total)",
+        "pm.modal.staff.assistant_coaches": "Assistant Coaches (new total)",
         "pm.modal.spp.title": "SPP of {team}",
         "pm.modal.spp.touchdowns": "Touchdowns (numbers, e.g. 7 7 3)",
         "pm.modal.spp.completions": "Completions (numbers)",
@@ -430,6 +434,7 @@ LABELS.update(
         "pm.notice.unused": "Extra dice, ignored: {values}",
         "pm.notice.rolled.one": "{count} roll recorded.",
         "pm.notice.already_rolled": "This step's dice were already rolled: nothing new.",
+        "pm.notice.partway": "Dice kept: the roll waits for the dice still to roll, named below.",
         "pm.notice.rolled.other": "{count} rolls recorded.",
         "pm.applied.title": "✅ Post-match applied",
         "pm.applied.by": "Applied by {name}. To go back: /postmatch undo match:{match}.",
@@ -503,6 +508,6 @@ LABELS.update(
         "error.postmatch.category_full": "The player already has every skill of that category.",
         "error.postmatch.hire_name": "The new player's name and position: 1 to {most} characters.",
         "error.postmatch.apothecary": "Apothecary: unchanged, hire or fire (received: “{value}”).",
-        "error.postmatch.reroll_price": "Re-roll price: give the roster's (a multiple of 5,000 gp).",
+        "error.postmatch.reroll_price": "Team Re-roll price: give the roster's (a multiple of 5,000 gp).",
     }
 )

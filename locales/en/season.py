@@ -26,9 +26,9 @@ LABELS: dict[str, str] = {
     "season.slot.hatred": "🎲 Hatred ({keyword}): {player} (D6)",
     # Screen
     "season.title": "Season end: Rest & Relaxation",
-    "season.intro": "Every MNG is cleared; each Niggling Injury heals on a 4+ (+1 with an apothecary); "
+    "season.intro": "Every MNG is cleared; each Niggling Injury heals on a 4+ (+1 with an Apothecary); "
     "each gained Hatred is forgotten on a 4+; a Temporarily Retiring player loses each characteristic reduction on "
-    "a 4+ (+1 with an apothecary) and is back for the next season.",
+    "a 4+ (+1 with an Apothecary) and is back for the next season.",
     "season.player": "{player}: {changes}",
     "season.rpm": "MNG cleared",
     "season.die.modified": "{die} {modifiers} = {total}",
@@ -56,7 +56,7 @@ LABELS: dict[str, str] = {
     "season.roll.reduction.lost": "Characteristic reduction removed",
     "season.roll.reduction.kept": "Characteristic reduction remains",
     "season.slot.reduction": "🎲 Lasting Injury while Temporarily Retiring: {player} (D6)",
-    "season.reduction": "Lasting Injury -1 {char} 🎲 {die}: {result}",
+    "season.reduction": "Lasting Injury {change} 🎲 {die}: {result}",
     "season.reduction.back": "removed",
     "season.reduction.kept": "remains",
     "season.retired_back": "back from Temporarily Retiring",

@@ -275,7 +275,7 @@ LABELS: dict[str, str] = {
     "skill.insignificant.text": "A team may not hold more of these players than players without it.",
     "skill.kick_team_mate.text": "Kick Team-mate special action, like a team-mate throw; on a fumble, an injury roll "
     "for the kicked player.",
-    "skill.loner.text": "To use a team re-roll it must roll X or more on a D6, or the re-roll is lost.",
+    "skill.loner.text": "To use a Team Re-roll it must roll X or more on a D6, or the re-roll is lost.",
     "skill.my_ball.text": "Never gives the ball up willingly: no pass, no hand-off.",
     "skill.no_ball.text": "Can never hold the ball: catches, pick-ups and interceptions fail.",
     "skill.pick_me_up.text": "At the end of the opponent's turn, each prone team-mate within 3 squares stands up on a "

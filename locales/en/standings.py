@@ -104,7 +104,7 @@ LABELS: dict[str, str] = {
         "each: /match finish then /postmatch start, or /match cancel. Nothing changed."
     ),
     "error.match.conceded": "Concession: home or away is expected (got “{value}”).",
-    "error.team.reroll_cost": "Re-roll price: 0 to {max}, in steps of 5,000 gp (got {value}).",
+    "error.team.reroll_cost": "Team Re-roll price: 0 to {max}, in steps of 5,000 gp (got {value}).",
     # Team audit on /team show, and the money kept to commissioners
     "history.title": "Latest changes ({count})",
     "history.line": "{when} · {who} · {what}",
@@ -119,10 +119,10 @@ LABELS: dict[str, str] = {
     "history.via.revert": "(undo)",
     "history.field.name": "Name",
     "history.field.roster": "Roster",
-    "history.field.reroll_cost": "Re-roll cost",
+    "history.field.reroll_cost": "Team Re-roll cost",
     "league.error.money_commissioner": (
-        '⛔ The Treasury, Dedicated Fans and staff of "{team}" (re-rolls, cheerleaders, assistant coaches, '
-        "apothecary) change only through the post-match or a commissioner. Ask a commissioner: every change stays "
+        '⛔ The Treasury, Dedicated Fans and staff of "{team}" (Team Re-rolls, Cheerleaders, Assistant Coaches, '
+        "Apothecary) change only through the post-match or a commissioner. Ask a commissioner: every change stays "
         "visible in /team show."
     ),
     "league.error.player_commissioner": (
@@ -131,9 +131,9 @@ LABELS: dict[str, str] = {
         "Ask a commissioner; nothing was changed."
     ),
     "cmd.team create.opt.reroll_cost.name": "reroll_cost",
-    "cmd.team create.opt.reroll_cost.desc": "One team re-roll at its roster price, in gp (counted in team value)",
+    "cmd.team create.opt.reroll_cost.desc": "One Team Re-roll at its roster price, in gp (counted in team value)",
     "cmd.team edit.opt.reroll_cost.name": "reroll_cost",
-    "cmd.team edit.opt.reroll_cost.desc": "One team re-roll at its roster price, in gp (commissioners)",
+    "cmd.team edit.opt.reroll_cost.desc": "One Team Re-roll at its roster price, in gp (commissioners)",
     # Team value
     "value.title": "Team value",
     "value.line": "**TV** {tv} gp · **CTV** {ctv} gp (without the players who miss the next game)",
@@ -141,8 +141,8 @@ LABELS: dict[str, str] = {
     "value.partial": "At least: {missing} not counted yet.",
     "value.unvalued.one": "{count} player without a value",
     "value.unvalued.other": "{count} players without a value",
-    "value.unpriced.one": "{count} re-roll without a price (/team edit reroll_cost:)",
-    "value.unpriced.other": "{count} re-rolls without a price (/team edit reroll_cost:)",
+    "value.unpriced.one": "{count} Team Re-roll without a price (/team edit reroll_cost:)",
+    "value.unpriced.other": "{count} Team Re-rolls without a price (/team edit reroll_cost:)",
     "standings.col.value": "TV",
     "standings.legend.value": "TV team value as it stands today, in thousands of gp (≥: part of it is unknown)",
 }

@@ -29,7 +29,8 @@ LABELS: dict[str, str] = {
     "mod.claws": "Griffes",
     "mod.dirty_player": "Joueur Déloyal",
     "mod.assists": "Soutiens",
-    "mod.niggling": "Blessures Persistantes",
+    "mod.niggling.one": "Blessure Persistante",
+    "mod.niggling.other": "Blessures Persistantes",
     "mod.other": "Modificateur",
     # --- armour ---------------------------------------------------------------------------------
     "armour.holds": "L'armure résiste",

@@ -120,7 +120,7 @@ LABELS.update(
         "league.outcome.casualty.lasting_injury": "Séquelle",
         "league.outcome.casualty.dead": "Mort",
         "league.outcome.injury.badly_hurt": "Commotion (Minus)",
-        "league.outcome.with_sequelle": "{outcome} (−1 {name})",
+        "league.outcome.with_sequelle": "{outcome} ({change})",
         "league.cause.block": "blocage",
         "league.cause.foul": "agression",
         "league.cause.crowd": "public",

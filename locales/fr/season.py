@@ -57,7 +57,7 @@ LABELS: dict[str, str] = {
     "season.roll.reduction.lost": "Séquelle effacée",
     "season.roll.reduction.kept": "Séquelle conservée",
     "season.slot.reduction": "🎲 Séquelle en Retraite Temporaire : {player} (D6)",
-    "season.reduction": "Séquelle −1 {char} 🎲 {die} : {result}",
+    "season.reduction": "Séquelle {change} 🎲 {die} : {result}",
     "season.reduction.back": "effacée",
     "season.reduction.kept": "gardée",
     "season.retired_back": "revient de sa Retraite Temporaire",

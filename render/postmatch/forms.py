@@ -12,12 +12,13 @@ from typing import Any
 
 import discord
 
-from locales import t
+from locales import t, t_map
 from records.postmatch import SequenceView
 from render.embeds import truncate
 from render.forms import text_field
 from render.postmatch import ids
 from render.postmatch.ids import Action, Kind
+from render.text import dice_text, dice_to_roll
 from rules import skills
 from rules.postmatch.inputs import (
     ADDED_OUTCOMES,
@@ -28,6 +29,7 @@ from rules.postmatch.inputs import (
     MAX_SKILL_NAME,
     SPP_EVENTS,
 )
+from rules.postmatch.slots import Slot, partway
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side, other_side
 
 
@@ -44,14 +46,24 @@ def _modal(view: SequenceView, action: Action, arg: str | int, title: str, *, ta
 def hand_modal(view: SequenceView, step: str, *, lang: str, tag: str) -> discord.ui.Modal:
     """Dice typed by hand, in the order of the slots the step still needs."""
     slots = view.plan.pending_for(step)
-    # each slot's label names its own dice (« (D6, victoire) », « (4 D6 : deux tirages…) »)
-    listed = ", ".join(t(s.what, lang, **s.facts).removeprefix("🎲 ") for s in slots)
+    # each slot's label names its own dice (« (D6, victoire) », « (4 D6 : deux tirages…) »); one begun by hand
+    # says what was typed and what is still to roll (« il reste à lancer : 1D3 »)
+    listed = ", ".join(_slot_text(s, lang=lang) for s in slots)
     modal = _modal(
         view, Action.HAND_DICE, step, t("pm.modal.hand.title", lang, step=t(f"pm.step.{step}", lang)), tag=tag
     )
     modal.add_item(discord.ui.TextDisplay(truncate(t("pm.modal.hand.help", lang, dice=listed), 2000)))
     modal.add_item(text_field(text=t("pm.modal.hand.dice", lang), custom_id="dice", placeholder="4 5", max_length=200))
     return modal
+
+
+def _slot_text(slot: Slot, *, lang: str) -> str:
+    what = t_map(slot.what, slot.facts, lang).removeprefix("🎲 ")
+    begun = partway(slot)
+    if begun is None:
+        return what
+    typed = dice_text(begun.dice, lang=lang).removeprefix("🎲 ")
+    return t("pm.slot.partway", lang, what=what, typed=typed, rest=dice_to_roll(begun.rest))
 
 
 def score_modal(view: SequenceView, *, lang: str, tag: str) -> discord.ui.Modal:

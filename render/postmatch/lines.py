@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from locales import t, t_map
 from render.postmatch.layout import char_name, counted, player_name, roll_lines, team_name
 from render.skill_names import skill_text
-from render.text import gold, label, safe
+from render.text import char_change, gold, label, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS, format_value
 from rules.postmatch.inputs import Hire
@@ -139,13 +139,13 @@ def _sequelle_lines(plan: Plan, cp: CasualtyPlan, *, lang: str) -> list[str]:
                 t(
                     "pm.cas.sequelle_recorded",
                     lang,
-                    char=char_name(char, lang=lang),
+                    change=char_change(char, -1, lang=lang),
                     before=format_value(char, old),
                     after=format_value(char, victim.profile.get(char)),
                 )
             )
         else:
-            out.append(t("pm.cas.sequelle", lang, char=char_name(cp.characteristic, lang=lang)))
+            out.append(t("pm.cas.sequelle", lang, change=char_change(cp.characteristic, -1, lang=lang)))
     return out
 
 

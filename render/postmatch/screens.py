@@ -18,7 +18,6 @@ from render.postmatch.components import rows
 from render.postmatch.layout import (
     Screen,
     add_field,
-    char_name,
     facts_text,
     fit,
     line,
@@ -30,11 +29,12 @@ from render.postmatch.layout import (
 from render.postmatch.lines import casualty_lines, hire_line, player_changes, staff_lines
 from render.postmatch.summary import summary_embed
 from render.skill_names import categories_text, skill_text
-from render.text import gold, label, safe
+from render.text import char_change, dice_text, dice_to_roll, gold, label, safe
 from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
 from rules.postmatch.rolls import SPP_AWARDS, fans_at_bound
+from rules.postmatch.slots import partway
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
 from rules.team_rules import spp_award
 from rules.treasury import BRACKETS, bracket_index
@@ -324,7 +324,7 @@ def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[st
             out.append(sub + t("pm.adv.pending", lang))
         out += [sub + line for line in roll_lines(ap.roll, plan.ruleset, lang=lang)]
         if ap.roll is not None and ap.characteristic is None and ap.category is None:
-            options = ", ".join(f"+1 {char_name(c, lang=lang)}" for c in ap.roll.available) or "—"
+            options = ", ".join(char_change(c, 1, lang=lang) for c in ap.roll.available) or "—"
             out.append(sub + t("pm.adv.choose", lang, options=options))
     if ap.choice.kind == "random_primary":
         if ap.skill_roll is None and ap.problem is None:
@@ -342,7 +342,7 @@ def _advancement_lines(plan: Plan, ap: AdvancementPlan, *, lang: str) -> list[st
             + t(
                 "pm.adv.result.characteristic",
                 lang,
-                char=char_name(ap.characteristic, lang=lang),
+                change=char_change(ap.characteristic, 1, lang=lang),
                 value=gold(ap.value_increase, lang=lang),
             )
         )
@@ -422,8 +422,19 @@ def _mistakes(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
             lines = [t("pm.em.overspent", lang, treasury=gold(treasury, lang=lang))]
         elif tp.mistakes is None:
             index = bracket_index(treasury)
-            bracket = _bracket_text(index, lang=lang)
-            lines = [t("pm.em.pending", lang, treasury=gold(treasury, lang=lang), bracket=bracket)]
+            facts = {"treasury": gold(treasury, lang=lang), "bracket": _bracket_text(index, lang=lang)}
+            slot = next((s for s in plan.pending_for("mistakes") if s.key.startswith(f"em:{tp.team.id}:")), None)
+            begun = partway(slot) if slot is not None else None
+            if begun is None:
+                lines = [t_map("pm.em.pending", facts, lang)]
+            else:  # its D6 typed, the D3 (or 2D6) its result calls for not yet
+                dice = dice_text(begun.dice, lang=lang)
+                rest = dice_to_roll(begun.rest)
+                lines = [
+                    t_map(
+                        "pm.em.partway", {**facts, "dice": dice, "outcome": t(begun.outcome, lang), "rest": rest}, lang
+                    )
+                ]
         elif tp.mistakes.root.outcome == "expensive_mistakes.no_roll":
             lines = [t("pm.em.no_roll", lang, treasury=gold(treasury, lang=lang))]
         else:

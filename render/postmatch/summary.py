@@ -11,7 +11,6 @@ from records.postmatch import SequenceView, UndoReport
 from render.embeds import COLOURS, truncate
 from render.postmatch.layout import (
     add_field,
-    char_name,
     counted,
     fit,
     player_name,
@@ -20,7 +19,7 @@ from render.postmatch.layout import (
 )
 from render.postmatch.lines import casualty_lines, hire_line, staff_lines
 from render.skill_names import skill_text
-from render.text import gold, label, safe
+from render.text import char_change, gold, label, safe
 from rules import injury
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan, TeamPlan
@@ -125,7 +124,7 @@ def summary_embed(
             t(
                 "pm.adv.result.characteristic",
                 lang,
-                char=char_name(ap.characteristic, lang=lang),
+                change=char_change(ap.characteristic, 1, lang=lang),
                 value=gold(ap.value_increase, lang=lang),
             )
             if ap.characteristic

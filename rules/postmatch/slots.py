@@ -108,3 +108,37 @@ class SlotReader:
     def dice_thrown(self) -> dict[str, tuple[tuple[int, int], ...]]:
         """Every die read, per slot, as ``(sides, value)`` (what a fingerprint covers)."""
         return {key: tuple((d.sides, d.value) for d in r.root.all_dice()) for key, r in self.rolls.items()}
+
+
+class _Probe(Dice):
+    """Stands in for the dice a slot has not thrown yet: notes their sides (each reads as a 1, never shown)."""
+
+    def __init__(self) -> None:
+        super().__init__(manual_only=True)
+        self.sides: list[int] = []
+
+    def roll(self, sides: int) -> Die:
+        self.sides.append(sides)
+        die = Die(sides, 1)
+        self.thrown.append(die)
+        return die
+
+
+@dataclass(frozen=True, slots=True)
+class Partway:
+    """A slot begun by hand: the dice kept, the outcome they gave its first step, the sides still to throw."""
+
+    dice: tuple[Die, ...]
+    outcome: str
+    rest: tuple[int, ...]
+
+
+def partway(slot: Slot) -> Partway | None:
+    """What a slot kept partway says (an Expensive Mistakes D6 of 2: a Minor Incident, its D3 still to roll), so a
+    screen asks for the dice left instead of the whole roll again; ``None`` for a slot not begun."""
+    if not slot.stored or slot.stale:
+        return None
+    probe = _Probe()
+    kept = SlotDice(slot.stored, probe)
+    result = slot.roll(kept)
+    return Partway(tuple(kept.thrown[: len(slot.stored)]), result.root.outcome, tuple(probe.sides))

@@ -76,7 +76,7 @@ async def test_a_block_between_roster_players_and_the_goblins_armour_roll(league
     text = roll.embed["description"]
     assert roll.embed["title"] == "Jet d'Armure du défenseur"
     assert "contre 8+" in text and "Tableau de blessure Minus" in text
-    assert "(+1 Blessures Persistantes) = **9**" in text and "Amoché" in text
+    assert "(+1 Blessure Persistante) = **9**" in text and "Amoché" in text
     assert "Joueur plaqué : \\#3 Snik" in field(roll, "Notes") and "Plaqué par : \\#7 Grak" in field(roll, "Notes")
     assert block.buttons[0]["disabled"] and block.buttons[0]["label"].startswith("Armure du défenseur : jet n° ")
 

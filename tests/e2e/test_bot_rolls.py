@@ -188,6 +188,17 @@ async def test_rule_autocomplete_offers_skills_in_english_too(league):
     assert fields["Autres noms"] == "Pied Ferme"
 
 
+@pytest.mark.parametrize(("typed", "begun"), [("Bagarreurs Brutaux", "bagar"), ("Brawlin' Brutes", "brawlin")])
+async def test_rule_explains_a_team_special_rule_by_either_name(league, typed, begun):
+    """/regle knew every skill and trait but not the special rules the rosters carry."""
+    choices = await league.autocomplete("regle", {"terme": begun}, focused="terme")  # « bagar »: Bagarreur too
+    assert "Bagarreurs Brutaux (Brawlin' Brutes)" in [c["name"] for c in choices]
+    msg = await league.reply("regle", {"terme": typed})
+    assert not msg.ephemeral, msg.content
+    assert msg.embed["title"] == "Bagarreurs Brutaux (Brawlin' Brutes)"
+    assert "3 PSP par élimination" in msg.embed["description"] and "2 PSP par touchdown" in msg.embed["description"]
+
+
 @pytest.mark.parametrize(
     ("command", "options", "expected"),
     [

@@ -75,6 +75,25 @@ def test_english_text_has_no_french_typography_or_words():
     assert leaks == {}
 
 
+def test_english_names_the_sideline_staff_as_the_book_does():
+    """The English post-match and /team read « Assistant coaches », the kick-off « assistant coaches » and
+    « cheerleaders », the player sheet « Assistant Coaches »: one spelling, the book's (league_play.md, the
+    teams' Team Draft List: Assistant Coaches, Cheerleaders, Apothecary, Team Re-rolls), in labels and prose alike.
+    """
+    staff = re.compile(r"assistant coach|cheerleader|apothecar|team re-?roll", re.IGNORECASE)
+    book = {"assistant coach": "Assistant Coach", "cheerleader": "Cheerleader", "apothecar": "Apothecar"}
+    allowed = re.compile(r"`[^`]*`|/\S+|\w+:\S*|\{\w*\}")  # identifiers: commands, options typed, placeholders
+    astray = {}
+    for key, text in EN.items():
+        if key.endswith(".name") or key.startswith("help.example."):  # an option's name is an identifier
+            continue
+        for found in staff.finditer(allowed.sub("X", text)):
+            word = found.group(0)
+            if word != book.get(word.lower(), "Team Re-roll"):
+                astray[key] = word
+    assert astray == {}
+
+
 def test_a_variant_exists_in_english_where_it_exists_in_french():
     assert {k for k in FR if "@" in k} == {k for k in EN if "@" in k}
 

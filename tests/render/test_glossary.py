@@ -5,7 +5,7 @@ import pytest
 from fakediscord.validate import check_message
 from locales import has, t
 from render.glossary import rule_embed, title
-from rules import glossary
+from rules import glossary, team_rules
 
 
 def fields(embed):
@@ -112,3 +112,33 @@ def test_an_english_answer_is_english_apart_from_the_quoted_source(entry):
     french_words = {"le", "la", "les", "des", "du", "une", "et", "est", "joueur", "équipe"}
     for text in said:
         assert not french_words & set(text.lower().replace(",", " ").replace(".", " ").split()), text
+
+
+# --- the team special rules the rosters carry (rules.team_rules) ------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("rule", team_rules.TEAM_RULES)
+def test_every_team_rule_answers_by_either_name_with_both_names_and_our_words(rule, lang):
+    """/rule knew every skill and trait but not the special rules the rosters carry (Brawlin' Brutes, Masters of
+    Undeath…): each now answers under its French and English names, titled in both, explained in a few words."""
+    french, english = team_rules.NAMES[rule][0], team_rules.NAMES[rule][-1]
+    for typed in (french, english, french.lower()[:6], english.upper()[:6]):
+        assert rule in [e.team_rule for e in glossary.search_terms(typed)], typed  # the autocomplete
+    (entry,) = [e for e in glossary.search_terms(english, limit=1) if e.team_rule == rule]
+    embed = rule_embed(entry, lang)
+    shown = fields(embed)
+    first, second = (french, english) if lang == "fr" else (english, french)
+    assert embed.title == f"{first} ({second})"
+    assert embed.description == t(f"team_rule.{rule}.text", lang) and len(embed.description) > 40
+    assert t("team_rule.rule.kind", lang) in shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", ("3 PSP", "2 PSP", "touchdown")), ("en", ("3 SPP", "2 SPP", "touchdown"))],
+)
+def test_brawlin_brutes_says_what_the_post_match_awards(lang, said):
+    embed = rule_embed(glossary.lookup_term(glossary.search_terms("Brawlin' Brutes", limit=1)[0].key), lang)
+    assert all(word in embed.description for word in said), embed.description
+    assert glossary.search_terms("Bagarreurs Brutaux", limit=1)[0].team_rule == "brawlin_brutes"

@@ -89,3 +89,17 @@ async def test_two_niggling_injury_rolls_with_the_apothecary_read_apart(db, lang
     view = await SeasonRepository(db).prepare(seeded.guild_id, 1, ruleset="ligue", hand=[3, 1])
     text = "".join(f.value or "" for f in season_render.season_screen(view, lang=lang).embed.fields)
     assert shown in text, text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("fr", "Séquelle −1 M 🎲 5"), ("en", "Lasting Injury −1 MA 🎲 5")])
+async def test_a_reduction_is_written_with_the_minus_sign_of_every_other_screen(db, lang, shown):
+    """The English season end read « Lasting Injury -1 MA » with a hyphen, where the post-match, the casualty
+    lists and every roll's modifiers write the minus sign « −1 »."""
+    seeded = await seed_league(db)
+    await cancel_unsettled(db, seeded)
+    await db.execute("UPDATE players SET niggling = 1 WHERE id = ?", (seeded.players["grak"],))
+    view = await SeasonRepository(db).prepare(seeded.guild_id, 1, ruleset="ligue", hand=[2])
+    grak = next(sp for sp in view.plan.players if sp.before.id == seeded.players["grak"])
+    grak.reduction_rolls.append(("MA", roll_recovery(Dice.manual([5]), kind="reduction", apothecary=False)))
+    text = "".join(f.value or "" for f in season_render.season_screen(view, lang=lang).embed.fields)
+    assert shown in text, text

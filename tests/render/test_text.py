@@ -1,10 +1,11 @@
-"""Small text pieces in the reader's language: a profile line, gold."""
+"""Small text pieces in the reader's language: a profile line, gold, a roll's modifiers."""
 
 from locales import t
 from render.text import dice_text, gold, profile_text, step_line
 from rules import advancement
 from rules.characteristics import Profile
 from rules.dice import Dice, Die
+from rules.injury import roll_casualty
 from rules.ruleset import LIGUE
 
 BASE = Profile(6, 3, 3, 4, 9)
@@ -27,3 +28,15 @@ def test_dice_read_one_by_one_are_not_written_as_a_sum():
     assert dice_text((Die(6, 3), Die(6, 6)), lang="en", summed=False) == "🎲 3 then 6"
     draw = advancement.roll_random_skill(Dice.manual([3, 6, 6, 6]), LIGUE, category="strength").root.children[0]
     assert step_line(draw, "ligue", lang="fr").startswith("**Tirage** · 🎲 3 puis 6 → ")  # a random skill's draw
+
+
+def test_one_niggling_injury_is_named_in_the_singular_two_in_the_plural():
+    """A player with one Niggling Injury read « (+1 Niggling Injuries) » on his Casualty Roll."""
+
+    def line(niggling: int, lang: str) -> str:
+        return step_line(roll_casualty(Dice.manual([5, 1]), LIGUE, niggling=niggling).root, "ligue", lang=lang)
+
+    assert "(+1 Niggling Injury) = **6**" in line(1, "en")
+    assert "(+2 Niggling Injuries) = **7**" in line(2, "en")
+    assert "(+1 Blessure Persistante) = **6**" in line(1, "fr")
+    assert "(+2 Blessures Persistantes) = **7**" in line(2, "fr")

@@ -8,12 +8,13 @@ import pytest
 
 from locales import has, t
 from render.glossary import title
-from rules import skills
+from rules import skills, team_rules
 from rules.glossary import (
     ENTRIES,
     GLOSSARY,
     SKILL_ENTRIES,
     SPECIAL_ACTIONS_IN_BLITZ,
+    TEAM_RULE_ENTRIES,
     TERMS,
     UnknownTerm,
     lookup,
@@ -214,7 +215,9 @@ def test_the_seed_terms_that_are_skills_stand_for_them():
         "esquive": "dodge", "blocage": "block", "tacle": "tackle",
     }  # fmt: skip
     assert {e.skill for e in SKILL_ENTRIES} == skills.CATALOGUE.keys() - linked.values()
-    assert len(TERMS) == len(ENTRIES) + len(SKILL_ENTRIES)  # no key of a skill hides a seed term
+    # no key of a skill (or of a team special rule) hides a seed term
+    assert len(TERMS) == len(ENTRIES) + len(SKILL_ENTRIES) + len(TEAM_RULE_ENTRIES)
+    assert {e.team_rule for e in TEAM_RULE_ENTRIES} == set(team_rules.TEAM_RULES)
 
 
 def test_a_skill_entry_has_both_names_and_the_other_ones_as_aliases():

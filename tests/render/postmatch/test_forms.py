@@ -134,3 +134,40 @@ async def test_the_expensive_mistakes_hand_form_says_a_d3_or_2d6_may_follow_the_
     modal = forms.hand_modal(view, "mistakes", lang=lang, tag=lang)
     (shown,) = [item.content for item in modal.children if hasattr(item, "content")]
     assert "D6" in shown and d3 in shown and two_d6 in shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "rest", "outcome"),
+    [("fr", "il reste à lancer : 1D3", "Incident mineur"), ("en", "still to roll: 1D3", "Minor Incident")],
+)
+async def test_expensive_mistakes_typed_a_d6_at_a_time_ask_for_the_d3_that_follows(db, lang, rest, outcome):
+    """A commissioner rolling real dice types the D6 first; a 2 is a Minor Incident, whose D3 he can only roll then.
+    The form refused « Dice by hand: a D3 is missing; give at least 2 dice »: the D6 is now kept, and the screen
+    and the next form say what it gave and ask for the D3, which then settles the loss."""
+    from cogs.postmatch.screens import _rolled_notice
+    from league.matches import MatchRepository
+    from locales import t
+    from render.postmatch import screens
+
+    seeded = await seed_league(db)
+    teams = seeded.teams
+    match = await MatchRepository(db).record_unplayed(  # nothing earned: the Élus' 250,000 roll at once
+        seeded.guild_id, 1, home_team_id=teams["orcs"], away_team_id=teams["elus"], conceded=None
+    )
+    repo = PostmatchRepository(db)
+    view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
+    typed = await repo.roll(seeded.guild_id, 1, view.state.id, "mistakes", hand=[2])  # 250,000 and a 2: Minor
+    assert typed.rolled == () and len(typed.begun) == 1  # the D6 kept, no roll recorded yet
+    notice = _rolled_notice(len(typed.rolled), lang, begun=bool(typed.begun))
+    assert notice == t("pm.notice.partway", lang) and "déjà" not in notice and "already" not in notice
+    shown = await repo.go(seeded.guild_id, typed.view.state.id, "mistakes")
+    embed = screens.sequence_screen(shown, lang=lang).embed
+    field = "\n".join(f.value or "" for f in embed.fields)
+    assert rest in field and outcome in field and "🎲 2" in field, field
+    modal = forms.hand_modal(shown, "mistakes", lang=lang, tag=lang)
+    (help_text,) = [item.content for item in modal.children if hasattr(item, "content")]
+    assert rest in help_text, help_text
+    done = await repo.roll(seeded.guild_id, 1, view.state.id, "mistakes", hand=[3])
+    assert done.view.plan.teams["away"].mistakes is not None
+    assert done.view.plan.teams["away"].mistakes.lost == 30_000  # D3 3 × 10,000
+    assert not done.view.plan.pending_for("mistakes")

@@ -388,13 +388,14 @@ def test_the_spp_line_counts_the_events_at_the_teams_own_award(rules, gained, sa
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "#30 Levé (Zombie Lineman), relevé par « Maîtres de la Non-vie » : 0 po, valeur 40 000 po"),
+        ("fr", "#30 Levé (Zombie Lineman), relevée par « Maîtres de la Non-vie » : 0 po, valeur 40 000 po"),
         ("en", "#30 Levé (Zombie Lineman), raised by Masters of Undeath: 0 gp, value 40,000 gp"),
     ],
 )
 def test_a_raised_lineman_hired_free_is_said_with_the_value_the_team_value_counts(lang, said):
     """Hired at 0 po, he read « Recrue #30 Levé (Zombie Lineman) : 0 po », as if he were worth nothing; the team value
-    counts his 40,000 po (Masters of Undeath: « will still add its full value to the team's Team Value »)."""
+    counts his 40,000 po (Masters of Undeath: « will still add its full value to the team's Team Value »). French
+    says « Recrue … relevée » (the recruit, feminine), not « relevé »."""
     import dataclasses
 
     from rules import injury

@@ -25,7 +25,7 @@ def _posted(plan, inputs, lang):
             "Hiring and departures",
             "#1 Joueur 21 quits the team (3+ advancements, their team conceded)",
             "Cheerleaders: 0 → 2",
-            "Assistant coaches: 0 → 1",
+            "Assistant Coaches: 0 → 1",
         ),
         (
             "fr",
