@@ -111,6 +111,9 @@ def step_line(
 
 
 def outcome_text(step: Step, ruleset: str, names: Mapping[str, str] | None = None, *, lang: str) -> str:
-    """The outcome's label, filled with the step's total, target and info facts (and the kick-off's teams)."""
-    facts = {"total": step.total, "target": step.target, **step.info, **(names or {})}
-    return label(step.outcome, ruleset, **facts, lang=lang)
+    """The outcome's label (``info["label"]`` when the step names it more closely), filled with the step's total,
+    target and info facts, its ``terms`` (facts the rules hold as catalogue keys) in ``lang`` under ``ruleset``, and
+    the kick-off's teams (:class:`rules.model.Step`)."""
+    terms = {name: label(key, ruleset, lang=lang) for name, key in (step.info.get("terms") or {}).items()}
+    facts = {"total": step.total, "target": step.target, **step.info, **terms, **(names or {})}
+    return label(step.info.get("label") or step.outcome, ruleset, **facts, lang=lang)
