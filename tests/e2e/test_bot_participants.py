@@ -192,7 +192,7 @@ def ruleset_of(msg):
 @pytest.mark.parametrize(
     ("victim", "channel", "dice", "said", "unnamed", "ruleset"),
     [  # his match's ligue: F re-rolled; the server's bb2025 for a team in no match: no reduction, named
-        ("frail", None, "6 3", "🎲 6 + 3 = **3** → **Genou Déboîté**", "🎲 6 → **Épaule Disloquée**", "ligue"),
+        ("frail", None, "6 3", "🎲 6 → 3 (relances) → **Genou Déboîté**", "🎲 6 → **Épaule Disloquée**", "ligue"),
         ("loner", "general", "6", "🎲 6 → **Cou brisé (-1 F) : F déjà au minimum**", "🎲 6 → **Cou brisé**", "BB2025"),
     ],
 )

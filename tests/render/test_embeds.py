@@ -192,3 +192,16 @@ def test_a_sequelle_at_its_minimum_names_the_injury_rolled_and_the_characteristi
     assert said in roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
     in_a_chain = injury.roll_casualty(Dice.manual([13, *faces, 1]), ruleset, profile=profile)  # then Revanche
     assert said in roll_embed(in_a_chain, title="t", roller="r", roll_id=1, lang=lang).description
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "🎲 6 → 3 (relances)"), ("en", "🎲 6 → 3 (rerolls)")])
+def test_a_sequelle_re_rolled_at_its_minimum_reads_its_dice_in_order_not_as_a_sum(lang, said):
+    """ligue re-rolls a séquelle on a characteristic at its minimum (D2): the chain read « 🎲 6 + 3 = 3 », a sum, where
+    the post-match read the same dice « 6 → 3 (relances) »; every path now reads them as the post-match does."""
+    profile = Profile(6, 1, 3, 4, 9)
+    for result in (
+        injury.roll_lasting_injury(Dice.manual([6, 3]), LIGUE, profile=profile),
+        injury.roll_casualty(Dice.manual([13, 6, 3]), LIGUE, profile=profile),
+    ):
+        text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+        assert f"· {said} → **" in text and "= **3**" not in text, text
