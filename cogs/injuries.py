@@ -1,6 +1,6 @@
 """Armour, foul, injury, casualty, séquelle and K.O. recovery rolls.
 
-With ``victim`` / ``attacker`` picked from the server's rosters, the players'
+With ``victim`` (and ``attacker``) picked from the server's rosters, the players'
 AR, BP, traits and skills (rules-reference §2.16) and keywords fill in what was
 not typed (:mod:`rules.traits` builds the inputs, the same for every path), and
 a casualty in an open match between their teams can be recorded with one click
@@ -533,10 +533,27 @@ class Injuries(commands.Cog):
         await roll_chain(interaction, who, injury.roll_casualty, inputs, command="casualty", cause=cause, dice=dice)
 
     @app_commands.command(name="lasting-injury")
-    async def lasting_injury(self, interaction: Interaction, dice: str | None = None) -> None:
-        from rules import injury
+    @app_commands.autocomplete(victim=player_choices)
+    async def lasting_injury(
+        self, interaction: Interaction, victim: str | None = None, dice: str | None = None
+    ) -> None:
+        """With ``victim``: his profile and his match's ruleset (M1), as the chains that reach a séquelle read them,
+        so the same D6 says the same by every path (a characteristic at its minimum, D2)."""
+        from cogs.utils.participants import resolve
+        from rules import injury, traits
 
-        await roll_table(interaction, "lasting-injury", dice, injury.roll_lasting_injury)
+        who = await resolve(interaction, victim, None)
+        inputs = traits.lasting_injury_inputs(who.victim_traits())
+        lang = await server_language(interaction)
+        await perform(
+            interaction,
+            lang=lang,
+            command="lasting-injury",
+            options=who.roll_options(inputs),
+            manual=dice,
+            notes=who.notes(lang),
+            roll=lambda d, rs: injury.roll_lasting_injury(d, rs, **inputs),
+        )
 
     @app_commands.command(name="ko-recovery")
     async def ko_recovery(

@@ -92,6 +92,9 @@ def _same(text: str) -> str:
 NAMING_KINDS = frozenset({"kickoff.side", "kickoff.case", "kickoff.victim", "dice_expr"})
 #: Steps whose total sums their children's dice (a dice expression's): always written, even without a modifier.
 SUM_KINDS = frozenset({"dice_expr"})
+#: Steps whose extra dice are re-throws of one die (a séquelle at its minimum in ``ligue``, D2; a Most Valuable Player
+#: past the list), not a sum: « 🎲 6 → 3 (relances) » by every path (a chain, the post-match).
+REROLLED_KINDS = frozenset({"lasting_injury", "mvp"})
 #: Steps that are one team's and say whose (a Dodgy Snack's picked player: on a tie each team rolls for one).
 TEAM_KINDS = frozenset({"kickoff.snack"})
 
@@ -119,12 +122,17 @@ def step_line(
     if isinstance(table, str) and table.startswith("injury.table.") and table != "injury.table.standard":
         # the injury table the victim's traits chose (Minus, Crâne Épais)
         line += f" · {label(table, lang=lang)}"
-    rolled = dice_text(step.dice, lang=lang, summed=step.total is not None or len(step.dice) < 2)
+    rerolled = step.kind in REROLLED_KINDS and len(step.dice) > 1
+    if rerolled:
+        rolled = label("ui.dice.rerolled", dice=" → ".join(str(d.value) for d in step.dice), lang=lang)
+    else:
+        rolled = dice_text(step.dice, lang=lang, summed=step.total is not None or len(step.dice) < 2)
     if rolled:
         line += f" · {rolled}"
     for modifier in step.modifiers:
         line += f" ({modifier_text(modifier, lang=lang)})"
-    if step.total is not None and (step.modifiers or len(step.dice) > 1 or step.kind in SUM_KINDS):
+    summed = step.modifiers or len(step.dice) > 1 or step.kind in SUM_KINDS
+    if step.total is not None and summed and not rerolled:
         line += f" = **{step.total}**"
     if step.target is not None:
         line += " " + label("ui.against", target=step.target, lang=lang)
@@ -132,6 +140,9 @@ def step_line(
 
 
 def outcome_text(step: Step, ruleset: str, names: Mapping[str, str] | None = None, *, lang: str) -> str:
-    """The outcome's label, filled with the step's total, target and info facts (and the kick-off's teams)."""
-    facts = {"total": step.total, "target": step.target, **step.info, **(names or {})}
-    return label(step.outcome, ruleset, **facts, lang=lang)
+    """The outcome's label (``info["label"]`` when the step names it more closely), filled with the step's total,
+    target and info facts, its ``terms`` (facts the rules hold as catalogue keys) in ``lang`` under ``ruleset``, and
+    the kick-off's teams (:class:`rules.model.Step`)."""
+    terms = {name: label(key, ruleset, lang=lang) for name, key in (step.info.get("terms") or {}).items()}
+    facts = {"total": step.total, "target": step.target, **step.info, **terms, **(names or {})}
+    return label(step.info.get("label") or step.outcome, ruleset, **facts, lang=lang)

@@ -76,6 +76,12 @@ STEADY_FOOTING_FAILED: Final = "steady_footing.failed"
 
 LASTING_AT_MINIMUM: Final = "lasting_injury.at_minimum"
 LASTING_NONE_POSSIBLE: Final = "lasting_injury.none_possible"
+#: How a séquelle not applied reads on its roll: with the injury the D6 named and the characteristic that stopped it
+#: (the bare outcome keeps its short label where several faces are summed up, as the odds do).
+LASTING_NAMED: Final[Mapping[str, str]] = {
+    LASTING_AT_MINIMUM: "lasting_injury.at_minimum.named",
+    LASTING_NONE_POSSIBLE: "lasting_injury.none_possible.named",
+}
 
 HATRED_GAINED: Final = "hatred.gained"
 HATRED_NOT_GAINED: Final = "hatred.not_gained"
@@ -644,8 +650,10 @@ def _lasting_injury_step(dice: Dice, ruleset: Ruleset, profile: Profile | None) 
     info: dict[str, object] = {"characteristic": char}
     if len(rolled) > 1:
         info["rerolls"] = len(rolled) - 1
-    if outcome != row.outcome:
+    if outcome != row.outcome:  # not applied: the injury rolled and its characteristic, said as catalogue keys
         info["rolled"] = row.outcome
+        info["label"] = LASTING_NAMED[outcome]
+        info["terms"] = {"injury": row.outcome, "loss": f"{row.outcome}.detail", "char": f"char.{char.lower()}"}
     if profile is not None and outcome == row.outcome:
         info["before"] = format_value(char, profile.get(char))
         info["after"] = format_value(char, reduce(profile, char).get(char))

@@ -33,7 +33,11 @@ class Step:
     ``kind`` names the table (``armour``, ``injury``); ``outcome`` is the
     catalogue key of the result; ``target`` is the number the total was
     compared with when there is one (AV, 4+ …); ``info`` carries small extra
-    facts for the renderer (a chosen face, a square, a bracket).
+    facts for the renderer (a chosen face, a square, a bracket). Two facts are
+    read by every renderer: ``label``, the catalogue key the outcome is shown
+    by when the step names it more closely than its key does, and ``terms``,
+    facts that are themselves catalogue keys (a séquelle's name, a
+    characteristic), read in the reader's language under the roll's ruleset.
     """
 
     kind: str

@@ -1,7 +1,7 @@
 """One player as a roll sees him, and the inputs every roll path builds from him.
 
-``/armour``, ``/foul``, ``/injury``, ``/casualty``, a block's armour button and a
-kick-off victim's button all turn the same players into the same rules inputs
+``/armour``, ``/foul``, ``/injury``, ``/casualty``, ``/lasting-injury``, a block's
+armour button and a kick-off victim's button all turn the same players into the same rules inputs
 here, so the answer at the table does not depend on the path that led to it.
 A :class:`Traits` comes from a roster (:meth:`Traits.of_roster`) or from what a
 user typed (:meth:`Traits.typed`); what was typed wins (:meth:`Traits.over`).
@@ -237,6 +237,12 @@ def casualty_inputs(victim: Traits, attacker: Traits, *, cause: str) -> dict[str
         "no_attacker": nobody,
         **_people(victim, NOBODY if nobody else attacker),
     }
+
+
+def lasting_injury_inputs(victim: Traits) -> dict[str, Any]:
+    """:func:`rules.injury.roll_lasting_injury`'s inputs: the victim's profile, which decides a characteristic at its
+    minimum (D2) as it does in a casualty chain (nobody named: the D6 as it falls)."""
+    return {"profile": victim.profile}
 
 
 #: Block option (a :class:`~rules.block.BlockSkills` field) → (side, skill key): the player whose skill it is, and

@@ -121,6 +121,7 @@ LABELS.update(
         "ui.odds.footer": "Exact odds: every face of every die is enumerated on the rolls' own tables.",
         "ui.odds.final": "Final outcome",
         "ui.dice.then": " then ",
+        "ui.dice.rerolled": "🎲 {dice} (re-rolled)",
         "ui.odds.line": "{name}: **{fraction}** ({percent})",
         "ui.odds.line.zero": "{name}: 0",
         "ui.odds.percent": "{value}%",

@@ -102,7 +102,7 @@ LABELS: dict[str, str] = {
         attacker=_ATTACKER,
         dice=_DICE,
     ),
-    **command_labels("lasting-injury", "Lasting Injury roll (D6)", dice=_DICE),
+    **command_labels("lasting-injury", "Lasting Injury roll (D6)", victim=_VICTIM, dice=_DICE),
     **command_labels(
         "ko-recovery",
         "One D6 per KO'd player: on a 4+ back to the Reserves",

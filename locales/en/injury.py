@@ -99,9 +99,11 @@ LABELS: dict[str, str] = {
     "lasting_injury.st@bb2025": "Broken Shoulder",
     "lasting_injury.st.detail": "-1 ST",
     "lasting_injury.at_minimum": "Characteristic already at its minimum",
+    "lasting_injury.at_minimum.named": "{injury} ({loss}): {char} already at its minimum",
     "lasting_injury.at_minimum.detail": "No reduction: the player misses their next game.",
     "lasting_injury.none_possible": "Every characteristic is at its minimum",
-    "lasting_injury.none_possible.detail": "No Lasting Injury can apply: the die is not rerolled.",
+    "lasting_injury.none_possible.named": "{injury} ({loss}): every characteristic is at its minimum",
+    "lasting_injury.none_possible.detail": "No Lasting Injury can apply: the die is not re-rolled.",
     # --- Getting Even / Hatred (X) --------------------------------------------------------------
     "hatred.gained": "Hatred (X)",
     "hatred.gained.detail": (

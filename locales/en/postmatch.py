@@ -104,7 +104,6 @@ LABELS.update(
         "pm.todo": "To do",
         "pm.notes": "Good to know",
         "pm.nothing": "Nothing to report.",
-        "pm.rerolled": "**{step}** · 🎲 {dice} (re-rolled) → **{outcome}**",
         # Buttons and menus
         "pm.button.next": "Next",
         "pm.button.back": "Back",

@@ -123,6 +123,7 @@ LABELS.update(
         "ui.odds.footer": "Probabilités exactes : chaque face de chaque dé est énumérée sur les tables des jets.",
         "ui.odds.final": "Issue finale",
         "ui.dice.then": " puis ",
+        "ui.dice.rerolled": "🎲 {dice} (relances)",
         "ui.odds.line": "{name} : **{fraction}** ({percent})",
         "ui.odds.line.zero": "{name} : 0",
         "ui.odds.percent": "{value} %",

@@ -103,7 +103,7 @@ LABELS: dict[str, str] = {
         attacker=_ATTACKER,
         dice=_DICE,
     ),
-    **command_labels("lasting-injury", "sequelle", "Jet de Séquelle (D6)", dice=_DICE),
+    **command_labels("lasting-injury", "sequelle", "Jet de Séquelle (D6)", victim=_VICTIM, dice=_DICE),
     **command_labels(
         "ko-recovery",
         "recuperation-ko",

@@ -101,8 +101,10 @@ LABELS: dict[str, str] = {
     "lasting_injury.st@bb2025": "Cou brisé",
     "lasting_injury.st.detail": "-1 F",
     "lasting_injury.at_minimum": "Caractéristique déjà au minimum",
+    "lasting_injury.at_minimum.named": "{injury} ({loss}) : {char} déjà au minimum",
     "lasting_injury.at_minimum.detail": "Pas de réduction : le joueur rate le prochain match.",
     "lasting_injury.none_possible": "Toutes les caractéristiques sont au minimum",
+    "lasting_injury.none_possible.named": "{injury} ({loss}) : toutes les caractéristiques sont au minimum",
     "lasting_injury.none_possible.detail": "Aucune séquelle ne peut s'appliquer : le dé n'est pas relancé.",
     # --- Revanche / Haine (X) -------------------------------------------------------------------
     "hatred.gained": "Haine (X)",

@@ -104,7 +104,6 @@ LABELS.update(
         "pm.todo": "À faire",
         "pm.notes": "À savoir",
         "pm.nothing": "Rien à signaler.",
-        "pm.rerolled": "**{step}** · 🎲 {dice} (relances) → **{outcome}**",
         # Buttons and menus
         "pm.button.next": "Suivant",
         "pm.button.back": "Précédent",

@@ -18,14 +18,12 @@ from render.embeds import FIELD_LIMIT, truncate
 from render.errors import said
 from render.postmatch.ids import Action
 from render.skill_names import skill_text
-from render.text import gold, label, outcome_text, safe, step_line
+from render.text import gold, safe, step_line
 from rules.errors import Term
 from rules.model import Result, Step
 from rules.postmatch.plan import Plan
 from rules.postmatch.snapshots import PlayerSnap
 
-#: Steps whose extra dice are re-rolls, not a sum.
-_REROLLED = frozenset({"lasting_injury", "mvp"})
 #: Discord counts 6,000 characters over all the embeds of a message; keep some room.
 MESSAGE_BUDGET = 5800
 
@@ -127,23 +125,9 @@ def roll_lines(rolled: Result | None, ruleset: str, depth: int = 0, *, lang: str
 def _step_lines(step: Step, ruleset: str, depth: int, *, lang: str) -> Iterable[str]:
     if step.kind == "advancement_choice":
         return
-    yield "\u2003" * depth + ("↳ " if depth else "") + line(step, ruleset, lang=lang)
+    yield "\u2003" * depth + ("↳ " if depth else "") + step_line(step, ruleset, lang=lang)
     for child in step.children:
         yield from _step_lines(child, ruleset, depth + 1, lang=lang)
-
-
-def line(step: Step, ruleset: str, *, lang: str) -> str:
-    """``step_line``, except that re-rolled dice (Séquelle at its minimum, JDM past the list) read in order."""
-    if step.kind in _REROLLED and len(step.dice) > 1:
-        faces = " → ".join(str(d.value) for d in step.dice)
-        return t(
-            "pm.rerolled",
-            lang,
-            step=label("step." + step.kind, lang=lang),
-            dice=faces,
-            outcome=outcome_text(step, ruleset, lang=lang),
-        )
-    return step_line(step, ruleset, lang=lang)
 
 
 def fit(embed: discord.Embed) -> None:

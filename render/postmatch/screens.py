@@ -20,7 +20,6 @@ from render.postmatch.layout import (
     add_field,
     facts_text,
     fit,
-    line,
     player_name,
     roll_lines,
     scoreline,
@@ -29,7 +28,7 @@ from render.postmatch.layout import (
 from render.postmatch.lines import casualty_lines, hire_line, player_changes, staff_lines
 from render.postmatch.summary import summary_embed
 from render.skill_names import categories_text, skill_text
-from render.text import char_change, dice_text, dice_to_roll, gold, label, safe
+from render.text import char_change, dice_text, dice_to_roll, gold, label, safe, step_line
 from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
@@ -470,7 +469,7 @@ def _next(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
         if rolled is None:
             lines.append(t("pm.next.veteran_pending", lang, player=player_name(veteran)))
         else:
-            shown = line(rolled.root, plan.ruleset, lang=lang)
+            shown = step_line(rolled.root, plan.ruleset, lang=lang)
             lines.append(t("pm.pair", lang, who=player_name(veteran), what=shown))
     return lines or [t("pm.nothing", lang)]
 

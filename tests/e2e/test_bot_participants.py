@@ -30,8 +30,12 @@ PLAYERS = {
         ),
     ),
     "hostile": ("gobs", player(9, "@everyone **Gras**", Profile(6, 2, 3, 4, 8), position="Gobelin")),
+    # F 1, at its minimum: one in the open match (ligue), one in a team with no match (the server's ruleset)
+    "frail": ("gobs", player(11, "Fétu", Profile(6, 1, 3, 4, 8), position="Gobelin")),
+    "loner": ("free", player(12, "Brindille", Profile(6, 1, 3, 4, 8), position="Gobelin")),
+    "gone": ("gobs", player(13, "Feu Grobi", Profile(6, 2, 3, 4, 8), position="Gobelin")),
 }
-SETTING = {"rosters": ("Orque", "Gobelin"), "fp": (5, 3)}
+SETTING = {"rosters": ("Orque", "Gobelin"), "fp": (5, 3), "dead": ("gone",)}
 league = two_teams_fixture("participants", PLAYERS, **SETTING)
 
 
@@ -172,3 +176,52 @@ async def test_a_match_keeps_the_ruleset_it_was_started_under(league):
         assert "Hanche disloquée" in elsewhere.embed["description"]
     finally:
         await league.reply("reglages", {"regles": "ligue"})
+
+
+def sequelle_line(msg):
+    """The séquelle's line of a roll's embed, whichever depth it is at."""
+    lines = [line.strip().removeprefix("↳ ") for line in msg.embed["description"].splitlines()]
+    return next(line for line in lines if line.startswith("**Séquelle** ·"))
+
+
+def ruleset_of(msg):
+    """The ruleset a roll's footer names (« Jet n° 42 · Règles : BB2025 officiel »)."""
+    return msg.embed["footer"]["text"].split(" · ", 1)[1]
+
+
+@pytest.mark.parametrize(
+    ("victim", "channel", "dice", "said", "unnamed", "ruleset"),
+    [  # his match's ligue: F re-rolled; the server's bb2025 for a team in no match: no reduction, named
+        ("frail", None, "6 3", "🎲 6 → 3 (relances) → **Genou Déboîté**", "🎲 6 → **Épaule Disloquée**", "ligue"),
+        ("loner", "general", "6", "🎲 6 → **Cou brisé (-1 F) : F déjà au minimum**", "🎲 6 → **Cou brisé**", "BB2025"),
+    ],
+)
+async def test_sequelle_victime_reads_the_same_as_the_casualty_chain_of_the_same_player(
+    league, victim, channel, dice, said, unnamed, ruleset
+):
+    """The mission: the same D6 on the same player says the same whichever path led to it. /sequelle victime: takes
+    his profile (F 1, at its minimum: docs/rules.md D2) and his match's ruleset (M1: the server moved to bb2025 while
+    his match is open in ligue), names him in its notes, and reads as /elimination victime: does; nobody named, the
+    D6 is read as it falls."""
+    options = {"victime": f"id:{league.ids[victim]}"}
+    where = {"channel": league.general_channel_id} if channel else {}
+    switched = await league.reply("reglages", {"regles": "bb2025"})
+    try:
+        assert switched.ephemeral
+        alone = await league.reply("sequelle", {**options, "des": dice}, **where)
+        chain = await league.reply("elimination", {**options, "des": f"13 {dice} 1"}, **where)  # 1: Revanche's D6
+        assert sequelle_line(alone) == sequelle_line(chain) == f"**Séquelle** · {said}", (alone.embed, chain.embed)
+        assert ruleset in ruleset_of(alone) and ruleset_of(alone) == ruleset_of(chain)
+        notes = next(f["value"] for f in alone.embed["fields"] if f["name"] == "Notes")
+        assert ("#11 Fétu" if victim == "frail" else "#12 Brindille") in notes, notes
+        nobody = await league.reply("sequelle", {"des": dice.split()[0]}, **where)
+        assert sequelle_line(nobody) == f"**Séquelle** · {unnamed}" and ruleset in ruleset_of(nobody)
+    finally:
+        await league.reply("reglages", {"regles": "ligue"})
+
+
+async def test_sequelle_refuses_a_dead_player_as_the_chain_does(league):
+    gone = f"id:{league.ids['gone']}"
+    for command in ("sequelle", "elimination"):
+        msg = await league.reply(command, {"victime": gone, "des": "13 5"})
+        assert msg.ephemeral and "Feu Grobi est mort : il ne joue plus." in msg.content, msg.content

@@ -26,7 +26,7 @@ from tests.e2e.harness import (
     sandbox_fixture,
 )
 
-#: A player's team: ``"orcs"`` or ``"gobs"``.
+#: A player's team: ``"orcs"`` or ``"gobs"``, or ``"free"``: a third team, in no match (its rolls follow the server).
 Side = str
 
 
@@ -50,6 +50,8 @@ async def seed_two_teams(
     try:
         teams, repo = TeamRepository(db), PlayerRepository(db)
         sides = {"orcs": ("Orques de Fer", COACH_ID, rosters[0]), "gobs": ("Les Gobs", COMMISSIONER_ID, rosters[1])}
+        if any(side == "free" for side, _ in players.values()):
+            sides["free"] = ("Les Francs", COMMISSIONER_ID, rosters[1])
         team_ids = {}
         for side, (name, coach, roster) in sides.items():
             team = await teams.create(

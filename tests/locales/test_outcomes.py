@@ -17,6 +17,7 @@ import pytest
 import rules
 from locales import LANGUAGES, has, t
 from render.embeds import team_names
+from render.text import outcome_text
 from rules import advancement, block, dice_expr, injury, kickoff, pitch, season, treasury, weather
 from rules.characteristics import Profile
 from rules.dice import Dice
@@ -131,20 +132,20 @@ def test_every_key_a_roll_writes_is_labelled_alike_in_both_languages():
     for seed in range(200):
         for result in _rolls(seed):
             for step in result.root.walk():
-                keys = {step.outcome, f"step.{step.kind}", *(m.key for m in step.modifiers)}
+                named = (step.info.get("label"), *(step.info.get("terms") or {}).values())
+                keys = {step.outcome, f"step.{step.kind}", *(m.key for m in step.modifiers), *filter(None, named)}
                 for key in keys:
                     for lang in LANGS:  # a modifier that counts things is named by its number (« .one »)
                         assert has(key, lang) or (has(f"{key}.one", lang) and has(f"{key}.other", lang)), (lang, key)
-                facts = {"total": step.total, "target": step.target, **step.info}
-                for lang in LANGS:  # the text shown, filled with the step's facts
-                    names = team_names(result.root, lang=lang) or {}  # a kick-off's lines name its teams
-                    shown = t(step.outcome, lang, variant=result.ruleset, **{**facts, **names})
+                for lang in LANGS:  # the text shown, filled with the step's facts (a kick-off's lines name its teams)
+                    shown = outcome_text(step, result.ruleset, team_names(result.root, lang=lang), lang=lang)
                     assert shown.strip() and "{" not in shown, (lang, step.outcome, shown)
                 detail = [_detail(step.outcome, result.ruleset, lang) for lang in LANGS]
                 assert (detail[0] is None) == (detail[1] is None), step.outcome
                 seen |= keys
     # the sampling reached the chains' far ends, not only their first step
     assert {"casualty.dead", "lasting_injury.at_minimum", "hatred.gained", "foul.sent_off"} <= seen
+    assert set(injury.LASTING_NAMED.values()) <= seen  # and how a séquelle not applied reads
     assert {"expensive_mistakes.catastrophe", "postmatch.veteran.quits", "advancement.choose"} <= seen
     assert set(kickoff.CLASSIQUE.outcomes) | set(kickoff.BB2025_TABLE.outcomes) <= seen
 

@@ -5,6 +5,7 @@ import pytest
 from render.embeds import COLOURS, roll_embed, severity
 from render.text import gold
 from rules import advancement, dice_expr, injury, kickoff, treasury
+from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.ruleset import BB2025, LIGUE
 
@@ -159,3 +160,48 @@ def test_a_kickoff_without_team_names_writes_them_small_where_the_sentence_goes_
             assert f"({name}" not in text and f": {name}" not in text and f": **{name}" not in text, text
         seen_mid = seen_mid or any(f"({m})" in text or f": {m}" in text for m in mid)
     assert seen_mid  # the seeds reach a contest and a pitch invasion
+
+
+@pytest.mark.parametrize(
+    ("lang", "ruleset", "faces", "profile", "said"),
+    [
+        ("fr", BB2025, [6], Profile(6, 1, 3, 4, 9), "🎲 6 → **Cou brisé (-1 F) : F déjà au minimum**"),
+        ("en", BB2025, [6], Profile(6, 1, 3, 4, 9), "🎲 6 → **Broken Shoulder (-1 ST): ST already at its minimum**"),
+        ("fr", BB2025, [5], Profile(6, 3, 6, 4, 9), "🎲 5 → **Hanche disloquée (-1 AG) : AG déjà au minimum**"),
+        ("en", BB2025, [4], Profile(6, 3, 3, None, 9), "🎲 4 → **Broken Arm (-1 PA): PA already at its minimum**"),
+        (
+            "fr",
+            LIGUE,
+            [4],
+            Profile(1, 1, 6, None, 3),
+            "🎲 4 → **Bras Cassé (-1 CP) : toutes les caractéristiques sont au minimum**",
+        ),
+        (
+            "en",
+            LIGUE,
+            [4],
+            Profile(1, 1, 6, None, 3),
+            "🎲 4 → **Broken Arm (-1 PA): every characteristic is at its minimum**",
+        ),
+    ],
+)
+def test_a_sequelle_at_its_minimum_names_the_injury_rolled_and_the_characteristic(lang, ruleset, faces, profile, said):
+    """« 🎲 6 → Caractéristique déjà au minimum » left a member guessing which injury the D6 named: the line says it,
+    with the characteristic that stopped it, in the reader's letters and the ruleset's names (D1, D2)."""
+    result = injury.roll_lasting_injury(Dice.manual(faces), ruleset, profile=profile)
+    assert said in roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+    in_a_chain = injury.roll_casualty(Dice.manual([13, *faces, 1]), ruleset, profile=profile)  # then Revanche
+    assert said in roll_embed(in_a_chain, title="t", roller="r", roll_id=1, lang=lang).description
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "🎲 6 → 3 (relances)"), ("en", "🎲 6 → 3 (re-rolled)")])
+def test_a_sequelle_re_rolled_at_its_minimum_reads_its_dice_in_order_not_as_a_sum(lang, said):
+    """ligue re-rolls a séquelle on a characteristic at its minimum (D2): the chain read « 🎲 6 + 3 = 3 », a sum, where
+    the post-match read the same dice « 6 → 3 (relances) »; every path now reads them as the post-match does."""
+    profile = Profile(6, 1, 3, 4, 9)
+    for result in (
+        injury.roll_lasting_injury(Dice.manual([6, 3]), LIGUE, profile=profile),
+        injury.roll_casualty(Dice.manual([13, 6, 3]), LIGUE, profile=profile),
+    ):
+        text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+        assert f"· {said} → **" in text and "= **3**" not in text, text

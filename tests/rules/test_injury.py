@@ -330,6 +330,24 @@ def test_d2_bb2025_does_not_reduce_and_the_player_misses_the_next_match():
     assert result.effect.miss_next_game
 
 
+def test_a_sequelle_at_its_minimum_names_the_injury_rolled_and_its_characteristic_as_catalogue_keys():
+    """The renderer reads which injury the D6 named and which characteristic stopped it (no word in the tree)."""
+    at_minimum = roll_lasting_injury(Dice.manual([6]), BB2025, profile=Profile(6, 1, 3, 4, 9)).root
+    none_possible = roll_lasting_injury(Dice.manual([4]), LIGUE, profile=Profile(1, 1, 6, None, 3)).root
+    assert at_minimum.info["terms"] == {
+        "injury": "lasting_injury.st",
+        "loss": "lasting_injury.st.detail",
+        "char": "char.st",
+    }
+    assert none_possible.info["terms"] == {
+        "injury": "lasting_injury.pa",
+        "loss": "lasting_injury.pa.detail",
+        "char": "char.pa",
+    }
+    applied = roll_lasting_injury(Dice.manual([6]), BB2025, profile=Profile(6, 3, 3, 4, 9)).root
+    assert "terms" not in applied.info and "terms" not in roll_lasting_injury(Dice.manual([6]), BB2025).root.info
+
+
 def test_pa_dash_counts_as_at_minimum():
     profile = Profile(6, 3, 3, None, 9)
     assert roll_lasting_injury(Dice.manual([4]), BB2025, profile=profile).root.outcome == "lasting_injury.at_minimum"

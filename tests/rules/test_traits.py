@@ -7,7 +7,7 @@ from rules.block import BlockSkills
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.errors import DomainError
-from rules.ruleset import LIGUE
+from rules.ruleset import BB2025, LIGUE
 from rules.traits import (
     NOBODY,
     Traits,
@@ -17,6 +17,7 @@ from rules.traits import (
     casualty_inputs,
     foul_inputs,
     injury_inputs,
+    lasting_injury_inputs,
     typed_block_skills,
 )
 
@@ -70,6 +71,18 @@ def test_nobody_caused_a_crowd_rock_or_invasion_injury(cause):
     assert inputs["crowd"] is (cause == "crowd")
     assert casualty_inputs(GOBLIN, ORC, cause=cause)["no_attacker"]
     injury.roll_injury(Dice.seeded(2), LIGUE, **inputs)
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_sequelle_on_its_own_reads_the_victim_as_the_casualty_chain_does(ruleset):
+    """/lasting-injury victim: and /casualty victim: give the séquelle the same profile: the same D6, the same step."""
+    weak = Traits.of_roster(profile=Profile(6, 1, 3, 4, 8), skill_names=(), niggling=0, keywords=("Gobelin",))
+    assert lasting_injury_inputs(weak) == {"profile": weak.profile}
+    alone = injury.roll_lasting_injury(Dice.manual([6, 3]), ruleset, **lasting_injury_inputs(weak)).root
+    chain = injury.roll_casualty(Dice.manual([13, 6, 3]), ruleset, **casualty_inputs(weak, NOBODY, cause="block"))
+    assert chain.root.find("lasting_injury") == alone
+    assert alone.outcome == ("lasting_injury.ma" if ruleset is LIGUE else injury.LASTING_AT_MINIMUM)
+    assert lasting_injury_inputs(NOBODY) == {"profile": None}
 
 
 def test_an_unnamed_attacker_is_not_nobody():
