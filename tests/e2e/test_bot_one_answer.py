@@ -98,7 +98,7 @@ async def test_the_casualty_roll_carries_the_niggling_injury_and_decay(league):
     command = await league.reply("elimination", {"victime": f"id:{snik}", "attaquant": f"id:{grak}", "des": "13"})
     text = chain(command)
     # 13 + 1 BP + 1 Décomposition = 15: Mort, as the armour chain's D16 reads it
-    assert "Blessures Persistantes" in text and "Décomposition" in text and "= **15**" in text and "Mort" in text
+    assert "(+1 Blessure Persistante)" in text and "Décomposition" in text and "= **15**" in text and "Mort" in text
 
 
 async def test_a_gained_haine_rerolls_an_attacker_down_die_against_its_keyword(league):
