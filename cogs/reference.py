@@ -151,7 +151,7 @@ class Reference(commands.Cog):
         regeneration: bool = False,
         apothecary: bool = False,
     ) -> None:
-        from render.odds import odds_lines
+        from render.odds import casualty_summary, odds_lines
         from rules import odds
 
         lang, ruleset = await _reading(interaction)
@@ -162,7 +162,7 @@ class Reference(commands.Cog):
                 niggling=niggling, decay=decay, regeneration=regeneration, apothecary=apothecary
             )
             sections.append(_final(chain, ruleset, lang))
-        summary = t("ui.odds.casualty.summary", lang, niggling=niggling + (1 if decay else 0))
+        summary = casualty_summary(niggling=niggling, decay=decay, lang=lang)
         await _answer(interaction, "ui.odds.casualty.title", summary, sections, lang)
 
     @odds.command(name="foul")

@@ -9,13 +9,21 @@ from fractions import Fraction
 import discord
 
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
-from render.text import label, maybe
+from render.text import label, maybe, modifier_text
 
 
 def percent(p: Fraction, *, lang: str) -> str:
     """``27,78 %`` / ``27.78%``: two decimals, the exact value rounded once."""
     digits = f"{float(p) * 100:.2f}"
     return label("ui.odds.percent", value=digits.replace(".", ",") if lang == "fr" else digits, lang=lang)
+
+
+def casualty_summary(*, niggling: int, decay: bool, lang: str) -> str:
+    """« D16 +1 Blessure Persistante +1 Décomposition »: the casualty roll's modifiers named as the roll names them."""
+    from rules.injury import Hurt
+
+    mods = Hurt.checked(niggling=niggling, decay=decay).casualty_modifiers
+    return " ".join([label("ui.odds.casualty.die", lang=lang), *(modifier_text(m, lang=lang) for m in mods)])
 
 
 def fraction_line(name: str, p: Fraction, *, lang: str) -> str:

@@ -133,7 +133,7 @@ LABELS.update(
         "ui.odds.table.minus": "Stunty",
         "ui.odds.injury_roll": "Injury Roll",
         "ui.odds.casualty.title": "Odds: Casualty Roll",
-        "ui.odds.casualty.summary": "D16 + {niggling} (Niggling Injuries)",
+        "ui.odds.casualty.die": "D16",
         "ui.odds.casualty_roll": "Casualty Roll",
         "ui.odds.block.title": "Odds: Block",
         "ui.odds.block.applied": "Result applied (the choosing coach takes the best one for them)",

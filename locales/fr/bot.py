@@ -135,7 +135,7 @@ LABELS.update(
         "ui.odds.table.minus": "Minus",
         "ui.odds.injury_roll": "Jet de Blessure",
         "ui.odds.casualty.title": "Probabilités : Jet d'Élimination",
-        "ui.odds.casualty.summary": "D16 + {niggling} (Blessures Persistantes)",
+        "ui.odds.casualty.die": "D16",
         "ui.odds.casualty_roll": "Jet d'Élimination",
         "ui.odds.block.title": "Probabilités : Blocage",
         "ui.odds.block.applied": "Résultat appliqué (le coach qui choisit prend le meilleur pour lui)",

@@ -2,7 +2,9 @@
 
 from fractions import Fraction
 
-from render.odds import fraction_line, odds_lines, percent
+import pytest
+
+from render.odds import casualty_summary, fraction_line, odds_lines, percent
 
 
 def test_percent_is_written_the_readers_way():
@@ -36,3 +38,17 @@ def test_two_outcomes_of_one_name_say_which_roll_they_come_from():
     ]
     assert "Badly Hurt (Casualty Roll): **1/12**" in odds_lines(odds, "bb2025", lang="en")
     assert odds_lines({"casualty.badly_hurt": Fraction(1, 12)}, lang="fr") == "Commotion : **1/12** (8,33 %)"
+
+
+@pytest.mark.parametrize(
+    ("niggling", "decay", "lang", "said"),
+    [
+        (0, False, "fr", "D16"),
+        (1, False, "en", "D16 +1 Niggling Injury"),  # it read « D16 + 1 (Niggling Injuries) »
+        (2, False, "fr", "D16 +2 Blessures Persistantes"),
+        (1, True, "fr", "D16 +1 Blessure Persistante +1 Décomposition"),  # Decay was counted as a BP
+        (0, True, "en", "D16 +1 Decay"),
+    ],
+)
+def test_the_casualty_odds_name_each_modifier_as_the_roll_does(niggling, decay, lang, said):
+    assert casualty_summary(niggling=niggling, decay=decay, lang=lang) == said
