@@ -238,7 +238,7 @@ LABELS.update(
         "help.example.foul": "/foul av:8 assists:1 dirty_player:true",
         "help.example.injury": "/injury cause:crowd minus:true",
         "help.example.casualty": "/casualty niggling:1",
-        "help.example.lasting-injury": "/lasting-injury",
+        "help.example.lasting-injury": "/lasting-injury victim:#3 Snik",
         "help.example.ko-recovery": "/ko-recovery count:3",
         "help.example.kickoff": "/kickoff kicking_ff:4 receiving_ff:3",
         "help.example.weather": "/weather",

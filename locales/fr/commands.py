@@ -261,7 +261,7 @@ LABELS.update(
         "help.example.foul": "/agression ar:8 soutiens:1 joueur-deloyal:true",
         "help.example.injury": "/blessure cause:crowd minus:true",
         "help.example.casualty": "/elimination bp:1",
-        "help.example.lasting-injury": "/sequelle",
+        "help.example.lasting-injury": "/sequelle victime:#3 Snik",
         "help.example.ko-recovery": "/recuperation-ko nombre:3",
         "help.example.kickoff": "/coup-envoi fp-frappe:4 fp-reception:3",
         "help.example.weather": "/meteo",
