@@ -73,4 +73,19 @@ def rule_embed(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> discord.E
         _skill_fields(embed, skills.CATALOGUE[entry.skill], lang)
     if entry.team_rule:
         embed.add_field(name=t("team_rule.rule.kind", lang), value=t("team_rule.rule.team", lang), inline=False)
+        carried = book_rosters_with(entry.team_rule, lang)
+        if carried:
+            embed.add_field(name=t("team_rule.rule.rosters", lang), value=", ".join(carried), inline=False)
     return embed
+
+
+def book_rosters_with(rule: str, lang: str) -> list[str]:
+    """The book's Team Rosters that carry a team special rule, as the book lists them under it, named in the reader's
+    language: a roster's first other name is its French one (« Orques Noirs »), the book's name otherwise."""
+    from rules import rosters  # the rosters' data, only for /rule on a team special rule
+
+    return [
+        (roster.names[0] if lang == SOURCE_LANGUAGE and roster.names else roster.name)
+        for roster in rosters.ROSTERS
+        if rule in roster.special_rules
+    ]

@@ -12,6 +12,7 @@ LABELS: dict[str, str] = {
     "team_rule.team_captain": "Team Captain",
     # /rule: what each rule does and what the bot does with it, in our own words (the book: the_teams.md)
     "team_rule.rule.kind": "Kind",
+    "team_rule.rule.rosters": "Book rosters",
     "team_rule.rule.team": "Team special rule: a team carries it (/team special_rules:, by default its roster's).",
     "team_rule.brawlin_brutes.text": "In a league its players earn 3 SPP per Casualty they cause instead of 2, and "
     "2 SPP per touchdown instead of 3; the post-match counts their SPP this way.",

@@ -12,6 +12,7 @@ LABELS: dict[str, str] = {
     "team_rule.team_captain": "Capitaine d'Équipe",
     # /regle : ce que fait chaque règle et ce qu'en fait le bot, dans nos mots (le livre : the_teams.md)
     "team_rule.rule.kind": "Genre",
+    "team_rule.rule.rosters": "Équipes du livre",
     "team_rule.rule.team": "Règle spéciale d'équipe : une équipe la porte (/equipe regles-speciales:, par défaut "
     "celles de sa race).",
     "team_rule.brawlin_brutes.text": "En ligue, ses joueurs gagnent 3 PSP par élimination causée au lieu de 2, et "

@@ -4,7 +4,7 @@ import pytest
 
 from fakediscord.validate import check_message
 from locales import has, t
-from render.glossary import rule_embed, title
+from render.glossary import book_rosters_with, rule_embed, title
 from rules import glossary, team_rules
 
 
@@ -142,3 +142,23 @@ def test_brawlin_brutes_says_what_the_post_match_awards(lang, said):
     embed = rule_embed(glossary.lookup_term(glossary.search_terms("Brawlin' Brutes", limit=1)[0].key), lang)
     assert all(word in embed.description for word in said), embed.description
     assert glossary.search_terms("Bagarreurs Brutaux", limit=1)[0].team_rule == "brawlin_brutes"
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "listed"),
+    [
+        ("fr", "Bagarreurs Brutaux", "Orques Noirs, Nains, Khorne, Nurgle, Ogres, Orques"),
+        ("en", "Brawlin' Brutes", "Black Orc, Dwarf, Khorne, Nurgle, Ogre, Orc"),  # as the_teams.md lists them
+        ("en", "Swarming", "Snotling"),
+    ],
+)
+def test_a_team_rule_names_the_book_rosters_that_carry_it(lang, typed, listed):
+    (entry,) = [e for e in glossary.search_terms(typed, limit=3) if e.team_rule][:1]
+    embed = rule_embed(entry, lang)
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields[t("team_rule.rule.rosters", lang)] == listed
+
+
+@pytest.mark.parametrize("rule", team_rules.TEAM_RULES)
+def test_every_team_rule_is_carried_by_a_book_roster(rule):
+    assert book_rosters_with(rule, "en")
