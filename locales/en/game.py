@@ -190,8 +190,8 @@ LABELS: dict[str, str] = {
     "weather.pouring_rain": "Pouring Rain",
     "weather.blizzard": "Blizzard",
     "weather.sweltering_heat.detail": (
-        "At the end of each Drive, D3 randomly selected players of each team who were on the pitch "
-        "go to the Reserves and cannot be set up for the next Drive."
+        "At the end of each Drive, one D3 for both teams: that many randomly selected players of each team who "
+        "were on the pitch go to the Reserves and cannot be set up for the next Drive."
     ),
     "weather.very_sunny.detail": "-1 to every Passing Ability (PA) test.",
     "weather.perfect_conditions.detail": "No effect.",
@@ -341,10 +341,11 @@ LABELS: dict[str, str] = {
         "Roll again on the Weather table; on Perfect Conditions, the ball Scatters 3 squares before it lands."
     ),
     "kickoff.bb2025.quick_snap.detail": (
-        "D3+3 Open players of the receiving team move one square in any direction, even into the opposing half."
+        "Up to D3+3 Open players of the receiving team may move one square in any direction, even into the "
+        "opposing half."
     ),
     "kickoff.bb2025.charge.detail": (
-        "Up to D3+3 Open players of the kicking team each take a free Move Action; instead, one may take a "
+        "Up to D3+3 Open players of the kicking team may each take a free Move Action; instead, one may take a "
         "free Blitz Action, another a Throw Team-mate Action and a third a Kick Team-mate Action. The Charge "
         "ends as soon as a player Falls Over or is Knocked Down."
     ),

@@ -120,3 +120,20 @@ def test_every_key_a_roll_produces_is_declared_and_labelled():
     assert set(kickoff.CLASSIQUE.outcomes) <= seen
     assert set(kickoff.BB2025_TABLE.outcomes) <= seen
     assert set(block.RESOLUTIONS) <= seen
+
+
+@pytest.mark.parametrize(("lang", "up_to", "may"), [("fr", "Jusqu’à D3+3", "peuvent"), ("en", "Up to D3+3", "may")])
+@pytest.mark.parametrize("event", ["solid_defence", "quick_snap", "charge"])
+def test_the_d3_plus_3_events_select_up_to_that_many_who_may_act(event, lang, up_to, may):
+    """BB2025 Solid Defence, Quick Snap and Charge!: the coach « selects up to D3+3 Open players », who « may »
+    move: fewer is allowed, none is forced."""
+    text = locales.t(f"kickoff.bb2025.{event}.detail", lang)
+    assert text.startswith(up_to) and f" {may} " in text.split(";")[0]  # the selected players, not one of them
+
+
+@pytest.mark.parametrize(
+    ("lang", "once"), [("fr", "un seul D3 pour les deux équipes"), ("en", "one D3 for both teams")]
+)
+def test_sweltering_heat_is_one_d3_for_both_teams(lang, once):
+    """BB2025 Sweltering Heat: « one Coach rolls a D3 and each Coach randomly selects that many »."""
+    assert once in locales.t("weather.sweltering_heat.detail", lang)
