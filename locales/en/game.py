@@ -293,8 +293,8 @@ LABELS: dict[str, str] = {
     "kickoff.classique.riot.turn_unknown": (
         "Move the turn marker on that many spaces; if it reaches 8, the half ends."
     ),
-    "kickoff.classique.riot.half_ends": "The turn marker reaches 8: the half ends.",
-    "kickoff.classique.riot.half_goes_on": "The turn marker moves on; the half goes on.",
+    "kickoff.classique.riot.half_ends": "The turn marker moves from {turn} to {turn_after} (8 or more): the half ends.",
+    "kickoff.classique.riot.half_goes_on": "The turn marker moves from {turn} to {turn_after}: the half goes on.",
     "kickoff.classique.get_the_ref.kicking": "{kicking}: the ref will call no more fouls against them.",
     "kickoff.classique.get_the_ref.receiving": "{receiving}: the ref will call no more fouls against them.",
     "kickoff.classique.get_the_ref.both": "Tie: the ref will call no more fouls against either team.",

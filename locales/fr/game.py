@@ -293,8 +293,10 @@ LABELS: dict[str, str] = {
     "kickoff.classique.riot.turn_unknown": (
         "Avancez le compteur de tour d’autant de cases ; s’il atteint 8, la mi-temps se termine."
     ),
-    "kickoff.classique.riot.half_ends": "Le compteur de tour atteint 8 : la mi-temps se termine.",
-    "kickoff.classique.riot.half_goes_on": "Le compteur de tour avance ; la mi-temps continue.",
+    "kickoff.classique.riot.half_ends": (
+        "Le compteur de tour passe de {turn} à {turn_after} (8 ou plus) : la mi-temps se termine."
+    ),
+    "kickoff.classique.riot.half_goes_on": "Le compteur de tour passe de {turn} à {turn_after} : la mi-temps continue.",
     "kickoff.classique.get_the_ref.kicking": "{kicking} : plus aucune faute ne sera sifflée contre elle.",
     "kickoff.classique.get_the_ref.receiving": "{receiving} : plus aucune faute ne sera sifflée contre elle.",
     "kickoff.classique.get_the_ref.both": "Égalité : l’arbitre ne sifflera plus de faute contre aucune équipe.",

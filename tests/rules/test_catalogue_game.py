@@ -137,3 +137,23 @@ def test_the_d3_plus_3_events_select_up_to_that_many_who_may_act(event, lang, up
 def test_sweltering_heat_is_one_d3_for_both_teams(lang, once):
     """BB2025 Sweltering Heat: « one Coach rolls a D3 and each Coach randomly selects that many »."""
     assert once in locales.t("weather.sweltering_heat.detail", lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "goes_on", "ends"),
+    [
+        ("fr", "Le compteur de tour passe de 2 à 5 : la mi-temps continue.", "passe de 3 à 9 (8 ou plus)"),
+        ("en", "The turn marker moves from 2 to 5: the half goes on.", "moves from 3 to 9 (8 or more)"),
+    ],
+)
+def test_a_riot_says_where_the_turn_marker_goes(lang, goes_on, ends):
+    """Seed 003 Bagarre: « avancer le compteur de tour de 1D6 »; with the marker given, the bot says where it lands
+    rather than leave the sum to the coaches (D19: the half ends at 8 or more)."""
+    from render.embeds import roll_embed
+
+    def said(values, turn):
+        result = roll_kickoff(Dice.manual(values), LIGUE, table="classique", turn=turn)
+        return roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+
+    assert goes_on in said([1, 1, 3, 4, 3], 2)
+    assert ends in said([1, 1, 6], 3)
