@@ -347,7 +347,7 @@ LABELS: dict[str, str] = {
     "kickoff.bb2025.charge.detail": (
         "Up to D3+3 Open players of the kicking team may each take a free Move Action; instead, one may take a "
         "free Blitz Action, another a Throw Team-mate Action and a third a Kick Team-mate Action. The Charge "
-        "ends as soon as a player Falls Over or is Knocked Down."
+        "ends as soon as a player Falls Over or is Knocked Down (Team Re-rolls may be used, FAQ)."
     ),
     "kickoff.bb2025.dodgy_snack.detail": (
         "League rule: each coach rolls 1D6 + FF and the coach with the worst result randomly picks one of "

@@ -361,7 +361,7 @@ LABELS: dict[str, str] = {
     "kickoff.bb2025.charge.detail": (
         "Jusqu’à D3+3 joueurs Démarqués de l’équipe qui donne le coup d’envoi peuvent faire chacun un Mouvement "
         "gratuit ; à la place, l’un peut faire un Blitz, un autre un Lancer de Coéquipier et un troisième un Botter "
-        "de Coéquipier. Dès qu’un joueur chute ou est Plaqué, la Charge s’arrête."
+        "de Coéquipier. Dès qu’un joueur chute ou est Plaqué, la Charge s’arrête (relances d’équipe permises, FAQ)."
     ),
     "kickoff.bb2025.dodgy_snack.detail": (
         "Chaque coach jette 1D6+FP, le coach ayant le plus mauvais résultat désigne 1 de ses joueurs, sur le "

@@ -157,3 +157,11 @@ def test_a_riot_says_where_the_turn_marker_goes(lang, goes_on, ends):
 
     assert goes_on in said([1, 1, 3, 4, 3], 2)
     assert ends in said([1, 1, 6], 3)
+
+
+@pytest.mark.parametrize(
+    ("lang", "rerolls"), [("fr", "relances d’équipe permises"), ("en", "Team Re-rolls may be used")]
+)
+def test_charge_says_team_re_rolls_may_be_used(lang, rerolls):
+    """The BB2025 FAQ: « Can I use Team Re-rolls during the Charge! Kick-off Event? A: Yes. »"""
+    assert rerolls in locales.t("kickoff.bb2025.charge.detail", lang)
