@@ -167,6 +167,10 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
     stored, root, victim = await _kickoff(interaction, roll_id, number)
     bot = interaction.client
     guild_id = interaction.guild_id or 0
+    # a second form opened before the first was sent: refused before its dice are read (the claim below still
+    # decides between two sent at once)
+    if await bot.followups.get(guild_id, roll_id, f"victim:{number}") is not None:
+        raise UserError("ui.kickoff.victim.already")
     side, cause = str(victim["team"]), str(victim["cause"])
     player: Player | None = None
     hurt: Traits

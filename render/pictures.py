@@ -1,11 +1,11 @@
-"""Templates drawn as small emoji grids (readable on a phone): scatter, bounce, throw-in."""
+"""Templates drawn as small emoji grids (readable on a phone): scatter, bounce, throw-in, a Scatter (N)."""
 
 from __future__ import annotations
 
 from rules.model import Step
-from rules.pitch import direction_grid, throw_in_grid
+from rules.pitch import direction_grid, moves_grid, throw_in_grid
 
-PICTURE_KINDS = ("scatter", "bounce", "throw_in")
+PICTURE_KINDS = ("scatter", "bounce", "throw_in", "scatter_moves")
 
 
 def picture(step: Step) -> str | None:
@@ -15,6 +15,8 @@ def picture(step: Step) -> str | None:
         return direction_grid(int(info["direction"]), distance=int(info["distance"])).render()
     if step.kind == "throw_in":
         return throw_in_grid(str(info["direction"]), distance=int(info["distance"])).render()
+    if step.kind == "scatter_moves":  # from where the deviation ended to where the ball lands
+        return moves_grid(int(d) for d in info["directions"]).render()
     return None
 
 

@@ -488,3 +488,22 @@ def throw_in_grid(direction: str, *, distance: int | None = None, size: int = 5)
     marks = {square: Cell(Mark.CROWD) for square in crowd}
     marks.update(_ray(origin, step, distance, size, direction_of(step)))
     return _grid(size, marks)
+
+
+def moves_grid(directions: Iterable[int]) -> Grid:
+    """A "Scatter (N)" drawn square by square from the centre (BB2025 Changing Weather's 3 moves): each square
+    the ball crosses shows the D8 direction it came in by, the last one the ball; a grid just wide enough
+    (at most 9 squares: a longer path leaves the frame, as :func:`direction_grid` does)."""
+    moves = list(directions)
+    if not moves or any(d not in DIRECTIONS for d in moves):
+        raise PitchError(f"one to six D8 directions, not {moves}")
+    size = min(9, 2 * len(moves) + 1)
+    x = y = size // 2
+    marks: dict[Square, Cell] = {(x, y): Cell(Mark.ORIGIN)}
+    for number, direction in enumerate(moves, start=1):
+        dx, dy = DIRECTIONS[direction]
+        x, y = x + dx, y + dy
+        if 0 <= x < size and 0 <= y < size:
+            last = number == len(moves)
+            marks[(x, y)] = Cell(Mark.BALL) if last else Cell(Mark.ARROW, direction)
+    return _grid(size, marks)

@@ -190,8 +190,8 @@ LABELS: dict[str, str] = {
     "weather.pouring_rain": "Pouring Rain",
     "weather.blizzard": "Blizzard",
     "weather.sweltering_heat.detail": (
-        "At the end of each Drive, D3 randomly selected players of each team who were on the pitch "
-        "go to the Reserves and cannot be set up for the next Drive."
+        "At the end of each Drive, one D3 for both teams: that many randomly selected players of each team who "
+        "were on the pitch go to the Reserves and cannot be set up for the next Drive."
     ),
     "weather.very_sunny.detail": "-1 to every Passing Ability (PA) test.",
     "weather.perfect_conditions.detail": "No effect.",
@@ -293,8 +293,8 @@ LABELS: dict[str, str] = {
     "kickoff.classique.riot.turn_unknown": (
         "Move the turn marker on that many spaces; if it reaches 8, the half ends."
     ),
-    "kickoff.classique.riot.half_ends": "The turn marker reaches 8: the half ends.",
-    "kickoff.classique.riot.half_goes_on": "The turn marker moves on; the half goes on.",
+    "kickoff.classique.riot.half_ends": "The turn marker moves from {turn} to {turn_after} (8 or more): the half ends.",
+    "kickoff.classique.riot.half_goes_on": "The turn marker moves from {turn} to {turn_after}: the half goes on.",
     "kickoff.classique.get_the_ref.kicking": "{kicking}: the ref will call no more fouls against them.",
     "kickoff.classique.get_the_ref.receiving": "{receiving}: the ref will call no more fouls against them.",
     "kickoff.classique.get_the_ref.both": "Tie: the ref will call no more fouls against either team.",
@@ -341,12 +341,13 @@ LABELS: dict[str, str] = {
         "Roll again on the Weather table; on Perfect Conditions, the ball Scatters 3 squares before it lands."
     ),
     "kickoff.bb2025.quick_snap.detail": (
-        "D3+3 Open players of the receiving team move one square in any direction, even into the opposing half."
+        "Up to D3+3 Open players of the receiving team may move one square in any direction, even into the "
+        "opposing half."
     ),
     "kickoff.bb2025.charge.detail": (
-        "Up to D3+3 Open players of the kicking team each take a free Move Action; instead, one may take a "
+        "Up to D3+3 Open players of the kicking team may each take a free Move Action; instead, one may take a "
         "free Blitz Action, another a Throw Team-mate Action and a third a Kick Team-mate Action. The Charge "
-        "ends as soon as a player Falls Over or is Knocked Down."
+        "ends as soon as a player Falls Over or is Knocked Down (Team Re-rolls may be used, FAQ)."
     ),
     "kickoff.bb2025.dodgy_snack.detail": (
         "League rule: each coach rolls 1D6 + FF and the coach with the worst result randomly picks one of "

@@ -188,8 +188,8 @@ LABELS: dict[str, str] = {
     "weather.pouring_rain": "Pluie Battante",
     "weather.blizzard": "Blizzard",
     "weather.sweltering_heat.detail": (
-        "À la fin de chaque Phase, D3 joueurs de chaque équipe qui étaient sur le terrain, tirés au hasard, "
-        "vont en Réserves et ne peuvent pas être placés à la Phase suivante."
+        "À la fin de chaque Phase, un seul D3 pour les deux équipes : autant de joueurs de chaque équipe qui "
+        "étaient sur le terrain, tirés au hasard, vont en Réserves et ne peuvent pas être placés à la Phase suivante."
     ),
     "weather.very_sunny.detail": "-1 à tous les tests de Capacité de Passe (CP).",
     "weather.perfect_conditions.detail": "Aucun effet.",
@@ -293,8 +293,10 @@ LABELS: dict[str, str] = {
     "kickoff.classique.riot.turn_unknown": (
         "Avancez le compteur de tour d’autant de cases ; s’il atteint 8, la mi-temps se termine."
     ),
-    "kickoff.classique.riot.half_ends": "Le compteur de tour atteint 8 : la mi-temps se termine.",
-    "kickoff.classique.riot.half_goes_on": "Le compteur de tour avance ; la mi-temps continue.",
+    "kickoff.classique.riot.half_ends": (
+        "Le compteur de tour passe de {turn} à {turn_after} (8 ou plus) : la mi-temps se termine."
+    ),
+    "kickoff.classique.riot.half_goes_on": "Le compteur de tour passe de {turn} à {turn_after} : la mi-temps continue.",
     "kickoff.classique.get_the_ref.kicking": "{kicking} : plus aucune faute ne sera sifflée contre elle.",
     "kickoff.classique.get_the_ref.receiving": "{receiving} : plus aucune faute ne sera sifflée contre elle.",
     "kickoff.classique.get_the_ref.both": "Égalité : l’arbitre ne sifflera plus de faute contre aucune équipe.",
@@ -353,13 +355,13 @@ LABELS: dict[str, str] = {
         "avant d’atterrir."
     ),
     "kickoff.bb2025.quick_snap.detail": (
-        "D3+3 joueurs Démarqués de l’équipe receveuse avancent d’une case dans n’importe quelle direction, "
-        "même dans le camp adverse."
+        "Jusqu’à D3+3 joueurs Démarqués de l’équipe receveuse peuvent avancer d’une case dans n’importe quelle "
+        "direction, même dans le camp adverse."
     ),
     "kickoff.bb2025.charge.detail": (
-        "Jusqu’à D3+3 joueurs Démarqués de l’équipe qui donne le coup d’envoi font chacun un Mouvement gratuit ; "
-        "à la place, l’un peut faire un Blitz, un autre un Lancer de Coéquipier et un troisième un Botter de "
-        "Coéquipier. Dès qu’un joueur chute ou est Plaqué, la Charge s’arrête."
+        "Jusqu’à D3+3 joueurs Démarqués de l’équipe qui donne le coup d’envoi peuvent faire chacun un Mouvement "
+        "gratuit ; à la place, l’un peut faire un Blitz, un autre un Lancer de Coéquipier et un troisième un Botter "
+        "de Coéquipier. Dès qu’un joueur chute ou est Plaqué, la Charge s’arrête (relances d’équipe permises, FAQ)."
     ),
     "kickoff.bb2025.dodgy_snack.detail": (
         "Chaque coach jette 1D6+FP, le coach ayant le plus mauvais résultat désigne 1 de ses joueurs, sur le "

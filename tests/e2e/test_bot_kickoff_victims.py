@@ -129,3 +129,18 @@ async def test_an_injury_without_a_cause_says_so_and_is_not_the_crowd(league):
     assert "Cause : inconnue" in notes(msg) and "Réserves" not in msg.embed["description"]
     crowd = await league.reply("blessure", {"cause": "crowd", "des": "1 1"})
     assert "Cause : public (repoussé hors du terrain)." in notes(crowd) and "Réserves" in crowd.embed["description"]
+
+
+async def test_a_victim_is_rolled_once_even_from_two_forms_opened_together(league):
+    """Two coaches open Victime 1's form before either sends it: the first form rolls his injury, the second is
+    refused before its dice are read (« 6 6 » lacks the D16 a roll would need) and rolls nothing."""
+    kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"}, channel=league.general_channel_id)
+    button = kickoff.buttons[0]["custom_id"]
+    first, second = [await league.click(kickoff, button) for _ in range(2)]
+    assert (await first.response()).type == 9 and (await second.response()).type == 9
+    rolled = await league.submit_modal(first, {"traits": [], "niggling": "0", "dice": "2 3"})
+    assert "Sonné" in (await rolled.wait_followups())[0].embed["description"]
+    again = await league.submit_modal(second, {"traits": [], "niggling": "0", "dice": "6 6"})
+    refused = await again.final()
+    assert refused.ephemeral and "a déjà été lancé" in refused.content
+    assert kickoff.buttons[0]["disabled"] and kickoff.buttons[0]["label"].startswith("Victime 1 : jet n° ")

@@ -120,3 +120,48 @@ def test_every_key_a_roll_produces_is_declared_and_labelled():
     assert set(kickoff.CLASSIQUE.outcomes) <= seen
     assert set(kickoff.BB2025_TABLE.outcomes) <= seen
     assert set(block.RESOLUTIONS) <= seen
+
+
+@pytest.mark.parametrize(("lang", "up_to", "may"), [("fr", "Jusqu’à D3+3", "peuvent"), ("en", "Up to D3+3", "may")])
+@pytest.mark.parametrize("event", ["solid_defence", "quick_snap", "charge"])
+def test_the_d3_plus_3_events_select_up_to_that_many_who_may_act(event, lang, up_to, may):
+    """BB2025 Solid Defence, Quick Snap and Charge!: the coach « selects up to D3+3 Open players », who « may »
+    move: fewer is allowed, none is forced."""
+    text = locales.t(f"kickoff.bb2025.{event}.detail", lang)
+    assert text.startswith(up_to) and f" {may} " in text.split(";")[0]  # the selected players, not one of them
+
+
+@pytest.mark.parametrize(
+    ("lang", "once"), [("fr", "un seul D3 pour les deux équipes"), ("en", "one D3 for both teams")]
+)
+def test_sweltering_heat_is_one_d3_for_both_teams(lang, once):
+    """BB2025 Sweltering Heat: « one Coach rolls a D3 and each Coach randomly selects that many »."""
+    assert once in locales.t("weather.sweltering_heat.detail", lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "goes_on", "ends"),
+    [
+        ("fr", "Le compteur de tour passe de 2 à 5 : la mi-temps continue.", "passe de 3 à 9 (8 ou plus)"),
+        ("en", "The turn marker moves from 2 to 5: the half goes on.", "moves from 3 to 9 (8 or more)"),
+    ],
+)
+def test_a_riot_says_where_the_turn_marker_goes(lang, goes_on, ends):
+    """Seed 003 Bagarre: « avancer le compteur de tour de 1D6 »; with the marker given, the bot says where it lands
+    rather than leave the sum to the coaches (D19: the half ends at 8 or more)."""
+    from render.embeds import roll_embed
+
+    def said(values, turn):
+        result = roll_kickoff(Dice.manual(values), LIGUE, table="classique", turn=turn)
+        return roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+
+    assert goes_on in said([1, 1, 3, 4, 3], 2)
+    assert ends in said([1, 1, 6], 3)
+
+
+@pytest.mark.parametrize(
+    ("lang", "rerolls"), [("fr", "relances d’équipe permises"), ("en", "Team Re-rolls may be used")]
+)
+def test_charge_says_team_re_rolls_may_be_used(lang, rerolls):
+    """The BB2025 FAQ: « Can I use Team Re-rolls during the Charge! Kick-off Event? A: Yes. »"""
+    assert rerolls in locales.t("kickoff.bb2025.charge.detail", lang)

@@ -11,6 +11,7 @@ from rules.kickoff import (
     BB2025_TABLE,
     CLASSIQUE,
     DODGY_SNACK,
+    EFFECTS,
     EVENTS,
     LANDING,
     MAX_ROUNDS,
@@ -443,3 +444,63 @@ def test_the_tables_agree_with_a_roll_on_every_pair(name, a, b):
     result = roll_kickoff(dice, LIGUE, table=name)
     assert event_of(result).outcome == TABLES[name].lookup(a + b)
     assert kickoff_odds(name)[event_of(result).outcome] > 0
+
+
+# --- every side of every contest event -------------------------------------------------------------
+
+#: The contest's dice for each side's win (kicking first, then receiving), by dice per coach; a tie only where kept.
+CONTEST_DICE = {
+    (2, "kicking"): [6, 6, 1, 1],
+    (2, "receiving"): [1, 1, 6, 6],
+    (2, "both"): [3, 4, 5, 2],
+    (1, "kicking"): [6, 1],
+    (1, "receiving"): [1, 6],
+    (1, "both"): [4, 4],
+}
+CONTEST_EVENTS = {  # event → (its 2D6 total, dice per coach)
+    "kickoff.classique.get_the_ref": (3, 2),
+    "kickoff.classique.cheering_fans": (5, 1),
+    "kickoff.classique.brilliant_coaching": (9, 1),
+    "kickoff.classique.throw_a_rock": (11, 2),
+    "kickoff.classique.pitch_invasion": (12, 2),
+    "kickoff.bb2025.cheering_fans": (6, 1),
+    "kickoff.bb2025.brilliant_coaching": (7, 1),
+    "kickoff.bb2025.dodgy_snack": (11, 1),
+    "kickoff.bb2025.pitch_invasion": (12, 1),
+}
+OTHER = {"kicking": "receiving", "receiving": "kicking"}
+
+
+def test_the_contest_events_are_those_with_sides():
+    assert set(CONTEST_EVENTS) == set(EFFECTS)
+
+
+#: The bb2025 events whose effect names the lowest side, the one it hits.
+LOWEST = ("kickoff.bb2025.dodgy_snack", "kickoff.bb2025.pitch_invasion")
+
+
+@pytest.mark.parametrize(("event", "side"), [(e, s) for e, sides in EFFECTS.items() for s in sides])
+def test_every_side_of_every_contest_event(event, side):
+    """Each coach's win and, where the table keeps it, the tie: the effect named for that side (the winner's, or
+    for Dodgy Snack and bb2025 Pitch Invasion the lowest's), and the players it hits on the right team."""
+    table = event.split(".")[1]
+    total, count = CONTEST_EVENTS[event]
+    higher = OTHER[side] if event in LOWEST and side != "both" else side
+    prefix = [] if table == "classique" else [8, 3]  # bb2025: the deviation comes first
+    dice = Dice(random.Random(0), given=[*prefix, *pair(total), *CONTEST_DICE[(count, higher)]])
+    result = roll_kickoff(dice, LIGUE, table=table)
+    step = event_of(result)
+    contest, effect = step.children
+    assert step.outcome == event and effect.outcome == f"{event}.{side}"
+    assert contest.info["higher"] == (None if higher == "both" else higher) and contest.info["rounds"] == 1
+    victims = {v["team"] for v in result.root.info["victims"]}
+    if table == "classique" and event.endswith(("throw_a_rock", "pitch_invasion")):
+        assert victims == {OTHER[side]}  # the winner's fans hit the other team, injury rolls from buttons
+    else:
+        assert victims == set()
+    if event == "kickoff.bb2025.dodgy_snack":  # the lowest picks a player (both on a tie), each with his own D6
+        hit = {"kicking", "receiving"} if side == "both" else {side}
+        assert {s.info["team"] for s in effect.children} == hit and len(effect.children) == len(hit)
+    if event == "kickoff.bb2025.pitch_invasion":  # D3 players of the lowest (both on a tie) Stunned: one D3
+        assert effect.info["team"] == side
+        assert [c.outcome for c in effect.children] == ["kickoff.count.players"]

@@ -16,6 +16,7 @@ from rules.pitch import (
     PitchError,
     direction_grid,
     is_adjacent,
+    moves_grid,
     push_grid,
     push_options,
     push_squares,
@@ -259,3 +260,16 @@ def test_grids_refuse_unknown_directions():
         direction_grid(9)
     with pytest.raises(PitchError):
         throw_in_grid("sideways")
+
+
+def test_moves_grid_draws_each_square_of_a_scatter_and_where_it_ends():
+    grid = moves_grid([5, 5, 8])
+    assert grid.render(TEXT, TEXT_ARROWS).splitlines()[3:5] == ["...O--.", "......*"]
+    back = moves_grid([5, 4])  # back to the start: the ball is drawn there
+    assert back.render(TEXT, TEXT_ARROWS).splitlines()[2] == "..*-."
+    long = moves_grid([5] * 6)  # 6 squares right of a 9-wide grid's centre: the ball is past the frame
+    assert long.render(TEXT, TEXT_ARROWS).splitlines()[4] == "....O----"
+    with pytest.raises(PitchError):
+        moves_grid([])
+    with pytest.raises(PitchError):
+        moves_grid([9])
