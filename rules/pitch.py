@@ -496,7 +496,7 @@ def moves_grid(directions: Iterable[int]) -> Grid:
     (at most 9 squares: a longer path leaves the frame, as :func:`direction_grid` does)."""
     moves = list(directions)
     if not moves or any(d not in DIRECTIONS for d in moves):
-        raise PitchError(f"one to six D8 directions, not {moves}")
+        raise PitchError(f"D8 directions (at least one, each 1 to 8), not {moves}")
     size = min(9, 2 * len(moves) + 1)
     x = y = size // 2
     marks: dict[Square, Cell] = {(x, y): Cell(Mark.ORIGIN)}
