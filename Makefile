@@ -39,11 +39,14 @@ test: $(VENV)/.dev postgres
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
-# The developer loop: everything but the end-to-end suite (tests/e2e starts real bot processes).
+# The developer loop: the same checks as `make test` (ruff format included, so a green test-fast is not followed
+# by a red test on format), on every core (pytest-xdist), without the end-to-end suite (tests/e2e starts real bot
+# processes) nor the exhaustive enumerations marked slow.
 test-fast: $(VENV)/.dev postgres
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest --ignore=tests/e2e
+	$(BIN)/python -m pytest -n auto --ignore=tests/e2e -m "not slow"
 
 fix: $(VENV)/.dev
 	$(BIN)/ruff check --fix .

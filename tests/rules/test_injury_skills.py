@@ -496,6 +496,7 @@ def test_steady_footing_and_chainsaw_odds_by_hand():
     assert odds.chain_odds(av=10, chainsaw=True)["armour.holds"] == F(5, 12)
 
 
+@pytest.mark.slow  # ≈ 750,000 dice paths replayed one by one (30 s alone): `make test` runs it, not test-fast
 @settings(max_examples=4, deadline=None, derandomize=True)
 @example(av=9, chainsaw=True, steady_footing=True, mighty_blow=True, minus=True)
 @given(
