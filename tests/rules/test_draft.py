@@ -1,0 +1,92 @@
+"""Drafting and re-drafting (drafting_a_blood_bowl_team.md « TEAM DRAFT LIST »; league_play.md « RAISE FUNDS »,
+« RE-DRAFT TEAM »), from the book's numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.draft import DraftList, check_draft, redraft_budget, rehire_cost
+from rules.errors import DomainError
+
+ORCS = {"orc_lineman": 7, "orc_blitzer": 2, "orc_thrower": 1, "big_un_blocker": 1}  # 11 players
+
+
+def test_a_rookie_orc_team_within_the_budget_leaves_the_rest_to_the_treasury():
+    draft = DraftList("orc", ORCS, rerolls=2, apothecary=True, assistant_coaches=1, cheerleaders=2, dedicated_fans=3)
+    cost = check_draft(draft)
+    assert cost.players == 7 * 50_000 + 2 * 85_000 + 75_000 + 95_000 == 690_000
+    assert cost.rerolls == 2 * 60_000
+    assert cost.staff == 50_000 + 10_000 + 2 * 10_000
+    assert cost.fans == 10_000  # « from 1 to 3 at the cost of 10,000 gold pieces »
+    assert (cost.total, cost.treasury) == (900_000, 100_000)
+
+
+def test_the_budget_is_the_commissioners():
+    assert check_draft(DraftList("orc", ORCS), budget=1_150_000).treasury == 1_150_000 - 690_000
+
+
+@pytest.mark.parametrize(
+    ("draft", "key"),
+    [
+        (DraftList("orc", {"orc_lineman": 10}), "error.draft.player_count"),
+        (DraftList("orc", {"orc_lineman": 16, "goblin_lineman": 1}), "error.draft.player_count"),
+        (DraftList("orc", {**ORCS, "orc_blitzer": 3}), "error.draft.position_limit"),
+        (DraftList("orc", {**ORCS, "troll": 2}), "error.draft.position_limit"),
+        (DraftList("orc", {**ORCS, "wizard": 1}), "error.draft.position"),
+        (DraftList("orc", ORCS, rerolls=9), "error.int_range"),
+        (DraftList("orc", ORCS, assistant_coaches=7), "error.int_range"),
+        (DraftList("orc", ORCS, cheerleaders=7), "error.int_range"),
+        (DraftList("orc", ORCS, dedicated_fans=4), "error.int_range"),
+        (DraftList("orc", ORCS, dedicated_fans=0), "error.int_range"),
+        (DraftList("khemri", ORCS), "error.draft.roster"),
+        (DraftList("orc", {"orc_lineman": 16}, rerolls=8), "error.draft.over_budget"),
+    ],
+)
+def test_each_limit_of_the_book_is_refused_with_its_reason(draft, key):
+    with pytest.raises(DomainError) as error:
+        check_draft(draft)
+    assert error.value.key == key
+
+
+def test_sixteen_players_is_the_most_and_eleven_the_least():
+    assert check_draft(DraftList("orc", {"orc_lineman": 16})).players == 800_000
+    assert check_draft(DraftList("orc", {"orc_lineman": 11})).players == 550_000
+
+
+def test_a_roster_without_an_apothecary_cannot_draft_one():
+    with pytest.raises(DomainError) as error:
+        check_draft(DraftList("nurgle", {"rotter": 11}, apothecary=True))
+    assert error.value.key == "error.draft.no_apothecary"
+
+
+def test_a_roster_footnote_limits_its_positions_together():
+    """Chaos Chosen: « a single Big Guy, chosen from the following » (rules.rosters Limit)."""
+    with pytest.raises(DomainError) as error:
+        check_draft(DraftList("chaos_chosen", {"beastman_lineman": 9, "troll": 1, "ogre": 1}))
+    assert error.value.key == "error.draft.roster_limit"
+
+
+def test_raise_funds_adds_the_treasury_and_the_season_bonuses():
+    """1,000,000 + Treasury + 20,000 per fixture played + 20,000 per win + 10,000 per draw."""
+    budget = redraft_budget(45_000, played=6, won=3, drawn=1)
+    assert budget.raised == 1_000_000 + 45_000 + 120_000 + 60_000 + 10_000 == 1_235_000
+    assert (budget.budget, budget.lost) == (1_235_000, 0)
+
+
+def test_raise_funds_is_capped_at_1_300_000_and_the_excess_is_lost():
+    budget = redraft_budget(250_000, played=7, won=6, drawn=1)
+    assert budget.raised == 1_000_000 + 250_000 + 140_000 + 120_000 + 10_000
+    assert (budget.budget, budget.lost) == (1_300_000, 220_000)
+    assert redraft_budget(250_000, played=7, won=6, drawn=1, cap=None).budget == 1_520_000
+
+
+def test_a_record_that_cannot_be_is_refused():
+    with pytest.raises(DomainError):
+        redraft_budget(0, played=2, won=2, drawn=1)
+
+
+def test_rehiring_skweek_costs_his_value_and_one_seasons_agent_fee():
+    """« It will cost Jay 145,000 gold pieces plus 20,000 gold pieces … for a total of 165,000 »."""
+    assert rehire_cost(145_000, 1) == 165_000
+    assert rehire_cost(145_000, 0) == 145_000
+    assert rehire_cost(90_000, 3) == 150_000
