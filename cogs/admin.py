@@ -134,6 +134,8 @@ class Admin(commands.Cog):
         lang = await reader_language(interaction)  # a private reply, read after the change
         title = t("settings.updated", lang) if changes or scoring_changed else t("settings.title", lang)
         text = settings_text(current, lang) + "\n" + scoring_text(league, lang)
+        if scoring_changed:  # an ended season keeps the scoring it ended with (league.standings.season_scoring)
+            text += "\n\n" + t("settings.scoring.season", lang, season=await bot.standings.current_season(guild_id))
         if ruleset is not None:  # the matches under way keep theirs (docs/rules.md M1): said, named
             text += "\n\n" + kept_rulesets(await _under_way(interaction, guild_id), ruleset, lang=lang)
         hint = await language_hint(interaction, lang)

@@ -19,6 +19,7 @@ from league.matches import current_season
 from league.plans import AlreadyApplied, Incomplete, PlanChanged, stored_columns
 from league.players import PlayerRepository
 from league.rows import from_row
+from league.standings import SCORING_SQL, frozen_scoring, scoring_from_row
 from records.models import AuditBatch, ConflictError, LeagueError, NotFoundError
 from records.season import SeasonState, SeasonView
 from rules import injury, ruleset as rulesets
@@ -184,10 +185,12 @@ class SeasonRepository:
             for casualty_id in plan.changes.restored:
                 await batch.update("casualties", casualty_id, {"restored_at": audit.utcnow()}, "season.restore")
             await batch.mark()  # healing nobody, the season end still closes the season
+            # the season's table is ranked by the scoring it ends with, whatever /settings says later
+            scoring = scoring_from_row(guild_id, await plans.fetch_one(conn, SCORING_SQL, (guild_id,)))
             await conn.execute(
-                "UPDATE season_ends SET applied_batch_id = ?, applied_by = ?, applied_at = ?, updated_at = ?"
-                " WHERE id = ?",
-                (batch.id, user_id, audit.utcnow(), audit.utcnow(), state.id),
+                "UPDATE season_ends SET applied_batch_id = ?, applied_by = ?, applied_at = ?, updated_at = ?,"
+                " scoring = ? WHERE id = ?",
+                (batch.id, user_id, audit.utcnow(), audit.utcnow(), frozen_scoring(scoring), state.id),
             )
             row = await plans.fetch_one(conn, f"{_SEASON_SQL} WHERE s.id = ?", (state.id,))
             assert row is not None

@@ -14,6 +14,7 @@ teams (a few dozen rows). Timings: ``bench/league_queries.py``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final
@@ -38,7 +39,7 @@ from rules.standings import (
 )
 from rules.team_value import PlayerValue, TeamValue, low_cost_fee, team_value
 
-_SCORING_SQL: Final = (
+SCORING_SQL: Final = (
     "SELECT win, draw, loss, conceded, tiebreakers, weekly_post, bonus FROM league_scoring WHERE guild_id = ?"
 )
 
@@ -73,7 +74,22 @@ class ScoringChange:
         return LeagueScoring(current.guild_id, scoring, post)
 
 
-def _scoring(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScoring:
+#: The scoring each ended season froze (``season_ends.scoring``, written when the season end is applied), in the
+#: order the seasons ended: the N-th row ended season N.
+_FROZEN_SQL: Final = (
+    "SELECT s.scoring FROM season_ends s JOIN audit_batches b ON b.id = s.applied_batch_id"
+    " WHERE s.guild_id = ? AND b.reverted_by IS NULL ORDER BY s.applied_batch_id LIMIT 1 OFFSET ?"
+)
+
+
+def frozen_scoring(current: LeagueScoring) -> str:
+    """The JSON a season end keeps of the scoring its season was ranked by (read back by :func:`scoring_from_row`)."""
+    s = current.scoring
+    payload = {"win": s.win, "draw": s.draw, "loss": s.loss, "conceded": s.conceded}
+    return json.dumps({**payload, "tiebreakers": ",".join(s.tiebreakers), "bonus": int(s.bonus)})
+
+
+def scoring_from_row(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScoring:
     if row is None:
         return LeagueScoring(guild_id)
     keys = tuple(k for k in str(row["tiebreakers"]).split(",") if k)
@@ -92,13 +108,24 @@ class StandingsRepository:
         self._db = db
 
     async def scoring(self, guild_id: int) -> LeagueScoring:
-        return _scoring(guild_id, await self._db.fetchone(_SCORING_SQL, (guild_id,)))
+        """The server's scoring now: the current season's (``/settings`` changes it)."""
+        return scoring_from_row(guild_id, await self._db.fetchone(SCORING_SQL, (guild_id,)))
+
+    async def season_scoring(self, guild_id: int, season: int) -> LeagueScoring:
+        """The scoring ``season`` is ranked by: the one its season end froze once it ended, else the server's now.
+        A season ended before scorings were frozen (none kept) reads the server's now, as it always did."""
+        if season < await self.current_season(guild_id):
+            row = await self._db.fetchone(_FROZEN_SQL, (guild_id, season - 1))
+            if row is not None and row[0] is not None:
+                now = await self.scoring(guild_id)
+                return scoring_from_row(guild_id, {"weekly_post": now.weekly_post, **json.loads(row[0])})
+        return await self.scoring(guild_id)
 
     async def update_scoring(self, guild_id: int, user_id: int, change: ScoringChange) -> LeagueScoring:
         """Change some of the scoring and keep the rest."""
         async with self._db.transaction(guild_id=guild_id) as conn:
-            async with conn.execute(_SCORING_SQL, (guild_id,)) as cursor:
-                updated = change.applied_to(_scoring(guild_id, await cursor.fetchone()))
+            async with conn.execute(SCORING_SQL, (guild_id,)) as cursor:
+                updated = change.applied_to(scoring_from_row(guild_id, await cursor.fetchone()))
             scoring, post = updated.scoring, updated.weekly_post
             await conn.execute(
                 "INSERT INTO league_scoring (guild_id, win, draw, loss, conceded, tiebreakers, bonus, weekly_post,"
@@ -139,7 +166,7 @@ class StandingsRepository:
         season = now if season is None else season
         if season < 1 or season > now:
             raise DomainError("error.standings.season", season=season, current=now)
-        scoring = await self.scoring(guild_id)
+        scoring = await self.season_scoring(guild_id, season)
         # One row per team and opponent, summed by the database: a season of 1,000 matches is a few hundred rows.
         pairs = await self._db.fetchall(
             # an unplayed fixture (unp): 0-0 a loss for both, no bonus point; its real-life concession takes the

@@ -1,4 +1,4 @@
--- schema of migration 0020 (python -m league.schema)
+-- schema of migration 0021 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -157,7 +157,7 @@ CREATE TABLE season_ends (
     applied_by       INTEGER,
     applied_at       TEXT,
     created_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-    updated_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    updated_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), scoring TEXT CHECK (scoring IS NULL OR json_valid(scoring)),
     UNIQUE (guild_id, id),
     FOREIGN KEY (guild_id, applied_batch_id) REFERENCES audit_batches (guild_id, id)
 );

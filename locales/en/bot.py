@@ -61,6 +61,8 @@ LABELS.update(
         "settings.ruleset.kept": "These rules apply to the matches started from now on. A match already started "
         "keeps its own up to and including its post-match:",
         "settings.ruleset.kept_line": "• {match} · {ruleset}",
+        "settings.scoring.season": "This scoring ranks season {season}, under way; an ended season keeps the "
+        "one it ended with.",
         "settings.none": "none",
         "settings.kickoff_default": "{table} (the ruleset's)",
         "settings.body": "**Rules**: {ruleset}\n**Kick-off table**: {kickoff}\n"

@@ -63,6 +63,8 @@ LABELS.update(
         "settings.ruleset.kept": "Ces règles valent pour les matchs commencés désormais. Un match déjà commencé "
         "garde les siennes jusqu'à son après-match inclus :",
         "settings.ruleset.kept_line": "• {match} · {ruleset}",
+        "settings.scoring.season": "Ce barème classe la saison {season}, en cours ; une saison terminée "
+        "garde celui avec lequel elle s'est terminée.",
         "settings.none": "aucun",
         "settings.kickoff_default": "{table} (celle des règles)",
         "settings.body": "**Règles** : {ruleset}\n**Table de coup d'envoi** : {kickoff}\n"

@@ -242,3 +242,19 @@ async def test_a_season_end_that_heals_nobody_still_closes_the_season(league):
     assert shown.embeds[0]["title"] == "🏆 Classement de la saison 2 (en cours)"
     undone = await league.reply(("saison", "annuler"), {})
     assert "annulée" in text_of(undone)
+
+
+async def test_settings_changed_after_a_season_ended_leave_its_table_as_it_was(league):
+    """The issue's season: after /season end, bonus points turned on re-ranked Season 1. An ended season keeps the
+    scoring it ended with; the settings say they rank the season under way."""
+    msg = await league.reply(("saison", "fin"), {})
+    await league.click(msg, component(msg, "confirm:"))
+    ended = await league.reply("classement-ligue", {"saison": 1}, user=COACH_ID)
+    changed = await league.reply("reglages", {"points-bonus": True, "points": "2/1/0"})
+    assert "Ce barème classe la saison 2, en cours ; une saison terminée garde celui" in text_of(changed)
+    again = await league.reply("classement-ligue", {"saison": 1}, user=COACH_ID)
+    assert table_lines(again) == table_lines(ended)
+    assert again.embeds[0]["footer"]["text"] == ended.embeds[0]["footer"]["text"]
+    assert "+ points bonus" not in again.embeds[0]["footer"]["text"]
+    now = await league.reply("classement-ligue", {}, user=COACH_ID)
+    assert "+ points bonus" in now.embeds[0]["footer"]["text"]

@@ -237,6 +237,37 @@ async def test_two_seasons_each_keep_their_table(league):
     assert refused.value.key == "error.season.undo_started"
 
 
+async def test_an_ended_seasons_table_keeps_the_scoring_it_ended_with(league):
+    """/settings changes the current season only: after the season end, bonus points turned on and a win worth 2
+    re-rank season 2, never season 1 (the issue's third team that became second)."""
+    ids = league.ids
+    await league.play("orcs", "dwarfs", (1, 0))  # orcs 3 points
+    await league.play("elves", "rats", (3, 0))  # elves 3 points, a 3-touchdown bonus point
+    await league.play("dwarfs", "rats", (1, 1))
+    before = await league.repo.table(G, 1)
+    await end_season(league)
+    await league.repo.update_scoring(G, USER, ScoringChange(win=2, bonus=True, tiebreakers=("td_for",)))
+    after = await league.repo.table(G, 1)
+    assert [r.team_id for r in after.table.rows] == [r.team_id for r in before.table.rows]
+    assert [r.points for r in after.table.rows] == [r.points for r in before.table.rows]
+    assert after.table.scoring == before.table.scoring and after.table.scoring.win == 3
+    assert (await league.repo.season_scoring(G, 2)).scoring.win == 2  # the new season reads today's settings
+    await league.play("elves", "orcs", (3, 0))
+    now = await league.repo.table(G)
+    assert now.table.row(ids["elves"]).points == 2 + 2  # a win worth 2, bonus points for 3 TDs and a clean sheet
+
+
+async def test_undoing_a_season_end_unfreezes_its_scoring(league):
+    """Undone, the season is the current one again, ranked by today's scoring; ended again, it freezes that."""
+    seasons = await end_season(league)
+    await seasons.undo(G, USER)
+    await league.repo.update_scoring(G, USER, ScoringChange(win=5))
+    assert (await league.repo.season_scoring(G, 1)).scoring.win == 5
+    await end_season(league)
+    await league.repo.update_scoring(G, USER, ScoringChange(win=2))
+    assert (await league.repo.season_scoring(G, 1)).scoring.win == 5
+
+
 async def test_undoing_a_season_end_before_any_new_match_reopens_the_season(league):
     seasons = await end_season(league)
     assert await league.repo.current_season(G) == 2
