@@ -29,6 +29,7 @@ from records.models import (
     search_key,
 )
 from rules.characteristics import CHARACTERISTICS, Profile
+from rules.draft import MAX_PLAYERS
 from rules.errors import Counted, DomainError
 from rules.player import position_access, with_position_access
 
@@ -112,6 +113,25 @@ async def _number_holder(batch: Batch, team_id: int, number: int, except_id: int
     return None if row is None else str(row["name"])
 
 
+async def _check_team_size(batch: Batch, team: str, team_id: int, drafts: Sequence[PlayerDraft]) -> None:
+    """« A team may never have more than 16 players on their Team Draft List » (drafting_a_blood_bowl_team.md),
+    whatever adds them (/player add, an import, a hire): Journeymen aside, who play one match without joining it."""
+    row = await batch.fetchone(
+        "SELECT COUNT(*) AS n FROM players WHERE guild_id = ? AND team_id = ? AND status = 'active' AND journeyman = 0",
+        (batch.guild_id, team_id),
+    )
+    on_list = int(row["n"]) if row is not None else 0
+    adding = sum(1 for d in drafts if not d.journeyman)
+    if adding and on_list + adding > MAX_PLAYERS:
+        raise ConflictError(
+            "error.player.team_full",
+            team=team,
+            count=Counted("count.players", on_list),
+            adding=Counted("count.players", adding),
+            most=MAX_PLAYERS,
+        )
+
+
 class PlayerRepository(Repository[Player]):
     """Players of a server's teams; every write audited, every read scoped by ``guild_id``."""
 
@@ -161,6 +181,7 @@ class PlayerRepository(Repository[Player]):
                     )
             if problems:
                 raise ConflictError("error.player.numbers", problems=tuple(problems))
+            await _check_team_size(b, team.name, team_id, drafts)
             # a player given without his skill access takes his position's, from a team-mate or another line
             mates = await b.fetchall(
                 f"SELECT {_COLUMNS} FROM players WHERE guild_id = ? AND team_id = ? AND primary_categories <> '[]'"

@@ -110,6 +110,8 @@ LABELS: dict[str, str] = {
     "it leaves the lists and its history stays in the statistics.",
     "error.player.not_found": "Player #{id} not found on this server.",
     "error.player.team_archived": "“{team}” is archived: the team hires no more players.",
+    "error.player.team_full": "{team} already has {count}: adding {adding} would go past the {most} players a team "
+    "may have (Journeymen aside); nothing was saved.",
     "error.player.numbers": "Numbers clash, nothing was saved:\n{problems}",
     "error.player.number_twice": "Number {number} is given twice ({first}, {second}).",
     "error.player.number_taken": "Number {number} is already worn by {player} in “{team}”.",

@@ -116,6 +116,8 @@ LABELS: dict[str, str] = {
     "Archivez-la : elle disparaît des listes et son historique reste dans les statistiques.",
     "error.player.not_found": "Joueur n° {id} introuvable sur ce serveur.",
     "error.player.team_archived": "« {team} » est archivée : l'équipe ne recrute plus.",
+    "error.player.team_full": "{team} compte déjà {count} : en ajouter {adding} dépasserait les {most} joueurs "
+    "qu'une équipe peut avoir (les Journaliers mis à part) ; rien n'a été enregistré.",
     "error.player.numbers": "Numéros en conflit, rien n'a été enregistré :\n{problems}",
     "error.player.number_twice": "Le numéro {number} est donné deux fois ({first}, {second}).",
     "error.player.number_taken": "Le numéro {number} est déjà porté par {player} dans « {team} ».",

@@ -1,6 +1,7 @@
 """Players on a real SQLite file: CRUD, numbers, statuses, hatreds, guild scoping."""
 
 import sqlite3
+from dataclasses import replace
 
 import pytest
 
@@ -62,6 +63,23 @@ async def test_number_is_unique_among_active_players(players, team):
     await players.create(G1, USER, team.id, draft(7, "Grak"))
     with refused("Le numéro 7 est déjà porté par Grak", error=ConflictError):
         await players.create(G1, USER, team.id, draft(7, "Zog"))
+
+
+async def test_a_seventeenth_player_is_refused_on_every_path_but_journeymen_join_beyond(players, team):
+    """« A team may never have more than 16 players on their Team Draft List »: /player add, an import (several at
+    once) and a hire all go through add_many; a Journeyman plays one match without joining the list."""
+    await players.add_many(G1, USER, team.id, [draft(n, f"Orque {n}") for n in range(1, 15)])
+    with refused("Orques de Fer compte déjà 14 joueurs : en ajouter 3 joueurs dépasserait les 16", error=ConflictError):
+        await players.add_many(G1, USER, team.id, [draft(n, f"Orque {n}") for n in (15, 16, 17)])
+    assert len(await players.roster(G1, team.id)) == 14  # all or nothing
+    await players.add_many(G1, USER, team.id, [draft(15, "Quinze"), draft(16, "Seize")])
+    with refused("Orques de Fer compte déjà 16 joueurs : en ajouter 1 joueur dépasserait", error=ConflictError):
+        await players.create(G1, USER, team.id, draft(17, "Dix-Sept"))
+    journeyman = replace(draft(40, "Journalier"), journeyman=True)
+    assert (await players.create(G1, USER, team.id, journeyman)).journeyman
+    dead = (await players.roster(G1, team.id))[0]
+    await players.update(G1, USER, dead.id, status="dead")  # a place freed
+    assert (await players.create(G1, USER, team.id, draft(17, "Dix-Sept"))).number == 17
 
 
 async def test_same_number_in_another_team(db, players, team):
