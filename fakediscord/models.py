@@ -1,6 +1,6 @@
 """Plain data kept by the fake Discord: ids, users, guilds, messages and interaction records.
 
-Nothing here talks to the network; `server.py` fills these objects and the tests read them.
+Nothing here talks to the network; the server (`server.py` and its parts) fills these objects and the tests read them.
 """
 
 from __future__ import annotations

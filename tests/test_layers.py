@@ -36,7 +36,11 @@ FREE = frozenset({"bench", "tests"})
 LAZY_SEAMS = frozenset(
     {
         frozenset({"league.db", "league.pg"}),
-        frozenset({"fakediscord", "fakediscord.server"}),
+        # the server and its parts (state → ws → rest → actions → server), all behind the package's lazy load
+        frozenset(
+            {"fakediscord", "fakediscord.server", "fakediscord.state", "fakediscord.ws", "fakediscord.rest"}
+            | {"fakediscord.actions"}
+        ),
         frozenset({"cogs.postmatch", "cogs.postmatch.screens"}),
     }
 )
