@@ -78,6 +78,7 @@ EXTENSIONS = (
     "cogs.postmatch",
     "cogs.season",
     "cogs.standings",
+    "cogs.fixtures",
 )
 
 

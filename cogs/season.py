@@ -8,9 +8,11 @@ season end and its fingerprint, :mod:`render.postmatch.ids`), and
 
 from __future__ import annotations
 
+import datetime as dt
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from discord import app_commands
 from discord.ext import commands
 
 from cogs.postmatch import LayoutButton
@@ -23,6 +25,7 @@ from cogs.utils.translator import group
 from locales import t
 from render.postmatch.ids import Action, CustomId, Kind
 from rules import typed
+from rules.fixtures import DEFAULT_ROUND_DAYS
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -98,6 +101,40 @@ class Season(commands.Cog):
             inline=False,
         )
         await interaction.response.edit_message(embed=screen.embed, view=None)
+
+    @season.command(name="schedule")
+    async def schedule(
+        self,
+        interaction: Interaction,
+        divisions: app_commands.Range[int, 1, 8] = 1,
+        draw: bool = True,
+        round_days: app_commands.Range[int, 1, 60] = DEFAULT_ROUND_DAYS,
+        start: str | None = None,
+        replace: bool = False,
+    ) -> None:
+        """Divisions and the Regular Season's fixtures (league_play.md « DIVISIONS », « REGULAR SEASON »)."""
+        from league.fixtures import FixtureRepository, check_start
+        from render.fixtures import schedule_embed
+
+        guild_id = await self._require_commissioner(interaction)
+        today = dt.datetime.now(dt.UTC).date()
+        made = await FixtureRepository(self.bot.db).schedule(
+            guild_id,
+            interaction.user.id,
+            divisions=divisions,
+            draw=draw,
+            start=check_start(start, today),
+            round_days=round_days,
+            replace=replace,
+        )
+        lang = await server_language(interaction)  # the league's schedule: everyone reads it
+        embed = schedule_embed(made, today, lang=lang)
+        embed.description = (
+            t("fixtures.made", lang, fixtures=len(made.fixtures), rounds=len(made.rounds()))
+            + "\n\n"
+            + (embed.description or "")
+        )
+        await interaction.response.send_message(embed=embed)
 
     @season.command(name="undo")
     async def undo(self, interaction: Interaction) -> None:

@@ -94,6 +94,22 @@ _MATCHES: Final = Table("matches", _COLUMNS, match_from_row, "error.match.not_fo
 require_match = _MATCHES.in_batch
 
 
+async def claim_fixture(batch: Batch, season: int, match_id: int, home: int, away: int) -> int | None:
+    """Link a league match to the first fixture of its two teams in ``season`` still to play (either way round,
+    earliest round first): the id of the fixture, or ``None`` for a match off the schedule."""
+    row = await batch.fetchone(
+        "SELECT f.id FROM fixtures f LEFT JOIN matches m ON m.guild_id = f.guild_id AND m.id = f.match_id"
+        " WHERE f.guild_id = ? AND f.season = ?"
+        " AND ((f.home_team_id = ? AND f.away_team_id = ?) OR (f.home_team_id = ? AND f.away_team_id = ?))"
+        " AND (f.match_id IS NULL OR m.status = 'cancelled') ORDER BY f.round, f.id LIMIT 1",
+        (batch.guild_id, season, home, away, away, home),
+    )
+    if row is None:
+        return None
+    await batch.update("fixtures", int(row["id"]), {"match_id": match_id}, "fixture.claim")
+    return int(row["id"])
+
+
 class MatchRepository(Repository[Match]):
     """Matches of a server; every write audited, every read scoped by ``guild_id``."""
 
@@ -148,6 +164,8 @@ class MatchRepository(Repository[Match]):
                 row = await b.insert("matches", values, "match.open")
             except IntegrityError as exc:
                 raise _open_clash("?") from exc
+            if not friendly:  # a league match plays its two teams' next fixture, when the season has a schedule
+                await claim_fixture(b, int(row["season"]), int(row["id"]), home_team_id, away_team_id)
         return match_from_row(row)
 
     async def record_unplayed(
@@ -186,6 +204,7 @@ class MatchRepository(Repository[Match]):
                 "finished_at": audit.utcnow(),
             }
             row = await b.insert("matches", values, "match.unplayed")
+            await claim_fixture(b, int(row["season"]), int(row["id"]), home_team_id, away_team_id)
         return match_from_row(row)
 
     async def open_in_channel(self, guild_id: int, channel_id: int) -> Match | None:

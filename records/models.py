@@ -68,7 +68,7 @@ CasualtyCause = Cause
 CASUALTY_CAUSES: Final = CAUSES
 
 #: The audited tables (also the ``entity`` of an audit row).
-ENTITIES: Final = ("teams", "players", "matches", "casualties")
+ENTITIES: Final = ("teams", "players", "matches", "casualties", "fixtures")
 
 _CONTROL_CATEGORIES: Final = frozenset({"Cc", "Cs", "Zl", "Zp"})
 _SPACES: Final = re.compile(r"\s+")

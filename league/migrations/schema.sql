@@ -1,4 +1,4 @@
--- schema of migration 0021 (python -m league.schema)
+-- schema of migration 0022 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -121,23 +121,6 @@ CREATE TABLE audit_batches (
     reverted_by INTEGER REFERENCES audit_batches (id),
     UNIQUE (guild_id, id)
 );
-CREATE TABLE audit_log (
-    id        INTEGER PRIMARY KEY,
-    guild_id  INTEGER NOT NULL,
-    batch_id  INTEGER NOT NULL,
-    user_id   INTEGER NOT NULL,
-    at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-    action    TEXT NOT NULL,
-    op        TEXT NOT NULL CHECK (op IN ('insert', 'update', 'delete')),
-    entity    TEXT NOT NULL CHECK (entity IN ('teams', 'players', 'matches', 'casualties')),
-    entity_id INTEGER NOT NULL,
-    before    TEXT CHECK (before IS NULL OR json_valid(before)),
-    after     TEXT CHECK (after IS NULL OR json_valid(after)),
-    CHECK ((op = 'insert') = (before IS NULL) AND (op = 'delete') = (after IS NULL)),
-    FOREIGN KEY (guild_id, batch_id) REFERENCES audit_batches (guild_id, id)
-);
-CREATE INDEX audit_log_batch ON audit_log (batch_id, id);
-CREATE INDEX audit_log_entity ON audit_log (guild_id, entity, entity_id, id);
 CREATE TABLE roll_choices (
     roll_id    INTEGER PRIMARY KEY REFERENCES rolls (id) ON DELETE CASCADE,
     guild_id   INTEGER NOT NULL,
@@ -265,3 +248,39 @@ CREATE INDEX casualties_causer ON casualties (guild_id, caused_by_team_id, cause
 CREATE INDEX casualties_victim ON casualties (guild_id, victim_team_id, victim_id, outcome);
 CREATE INDEX casualties_match ON casualties (guild_id, match_id);
 CREATE INDEX matches_friendly ON matches (guild_id, id) WHERE kind = 'friendly';
+CREATE TABLE fixtures (
+    id           INTEGER PRIMARY KEY,
+    guild_id     INTEGER NOT NULL,
+    season       INTEGER NOT NULL CHECK (season >= 1),
+    division     INTEGER NOT NULL CHECK (division BETWEEN 1 AND 16),
+    round        INTEGER NOT NULL CHECK (round BETWEEN 1 AND 99),
+    home_team_id INTEGER NOT NULL,
+    away_team_id INTEGER NOT NULL,
+    deadline     TEXT NOT NULL CHECK (length(deadline) = 10),
+    match_id     INTEGER,
+    created_by   INTEGER NOT NULL,
+    created_at   TEXT NOT NULL,
+    UNIQUE (guild_id, id),
+    CHECK (home_team_id <> away_team_id),
+    FOREIGN KEY (guild_id, home_team_id) REFERENCES teams (guild_id, id),
+    FOREIGN KEY (guild_id, away_team_id) REFERENCES teams (guild_id, id),
+    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id)
+);
+CREATE INDEX fixtures_season ON fixtures (guild_id, season, round);
+CREATE TABLE "audit_log" (
+    id        INTEGER PRIMARY KEY,
+    guild_id  INTEGER NOT NULL,
+    batch_id  INTEGER NOT NULL,
+    user_id   INTEGER NOT NULL,
+    at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    action    TEXT NOT NULL,
+    op        TEXT NOT NULL CHECK (op IN ('insert', 'update', 'delete')),
+    entity    TEXT NOT NULL CHECK (entity IN ('teams', 'players', 'matches', 'casualties', 'fixtures')),
+    entity_id INTEGER NOT NULL,
+    before    TEXT CHECK (before IS NULL OR json_valid(before)),
+    after     TEXT CHECK (after IS NULL OR json_valid(after)),
+    CHECK ((op = 'insert') = (before IS NULL) AND (op = 'delete') = (after IS NULL)),
+    FOREIGN KEY (guild_id, batch_id) REFERENCES audit_batches (guild_id, id)
+);
+CREATE INDEX audit_log_batch ON audit_log (batch_id, id);
+CREATE INDEX audit_log_entity ON audit_log (guild_id, entity, entity_id, id);

@@ -3,7 +3,44 @@
 
 from __future__ import annotations
 
+from locales.en.commands import command_labels
+
 LABELS: dict[str, str] = {
+    **command_labels(
+        "fixtures",
+        "The season's schedule: the current round, what is played and what is still to play",
+        season="The season's number (the current season by default)",
+        team="Only this team's fixtures",
+    ),
+    "help.example.fixtures": "/fixtures team:Iron Orcs",
+    **command_labels(
+        "season schedule",
+        "Divisions and the schedule: each team plays every team of its Division once (commissioners)",
+        divisions="How many Divisions (1 by default; the book advises at least 4 teams in each)",
+        draw="Draw the Divisions out of a helmet (yes by default; otherwise in alphabetical order)",
+        round_days="A round's time limit, in days (14 by default, as the book advises)",
+        start="First day of the first round, YYYY-MM-DD (today by default)",
+        replace="Make the season's schedule again, while no fixture is played",
+    ),
+    "help.example.season schedule": "/season schedule divisions:2 round_days:14",
+    "fixtures.title": "📅 Season {season} schedule",
+    "fixtures.title.team": "📅 Season {season} · {team}",
+    "fixtures.none": "No schedule for this season yet: a commissioner makes it with `/season schedule`.",
+    "fixtures.round": "**Round {round}** · until {deadline}",
+    "fixtures.division": "__Division {division}__",
+    "fixtures.bye": "Bye: {teams}",
+    "fixtures.line.overdue": "⛔ {teams} (past its time limit: `/match unplayed`)",
+    "fixtures.line.unplayed": " (unplayed)",
+    "fixtures.team_line": "R{round} · {line}",
+    "fixtures.late": "**Overdue**",
+    "fixtures.footer": "{done}/{total} fixtures played · {rounds} rounds",
+    "fixtures.made": "Schedule made: {fixtures} fixtures in {rounds} rounds.",
+    "entity.fixtures": "the League Fixture",
+    "error.fixtures.exists": "Season {season} already has its schedule: `replace:true` makes it again while no "
+    "fixture is played.",
+    "error.fixtures.started": "Season {season}'s schedule has fixtures already started or played: it can no longer "
+    "be made again.",
+    "error.fixtures.start": "Start date: YYYY-MM-DD is expected (got “{value}”).",
     "field.round_days": "Round length (days)",
     "error.fixtures.duplicate_team": "A team is named twice in the schedule.",
     "error.fixtures.division_size": "{teams} teams do not make {divisions} Divisions: each needs at least two teams "

@@ -3,7 +3,46 @@
 
 from __future__ import annotations
 
+from locales.fr.commands import command_labels
+
 LABELS: dict[str, str] = {
+    **command_labels(
+        "fixtures",
+        "calendrier",
+        "Le calendrier de la saison : la journée en cours, ce qui est joué et ce qui reste à jouer",
+        season=("saison", "Le numéro de la saison (par défaut la saison en cours)"),
+        team=("equipe", "Seulement les rencontres de cette équipe"),
+    ),
+    "help.example.fixtures": "/calendrier equipe:Orques de Fer",
+    **command_labels(
+        "season schedule",
+        "calendrier",
+        "Poules et calendrier : chaque équipe rencontre une fois celles de sa poule (commissaires)",
+        divisions=("poules", "Nombre de poules (1 par défaut ; le livre en conseille de 4 équipes au moins)"),
+        draw=("tirage", "Tirer les poules au sort, « dans un casque » (par défaut oui ; sinon par ordre alphabétique)"),
+        round_days=("jours", "Durée d'une journée, en jours (14 par défaut, comme le conseille le livre)"),
+        start=("debut", "Premier jour de la première journée, AAAA-MM-JJ (par défaut aujourd'hui)"),
+        replace=("remplacer", "Refaire le calendrier de la saison, tant qu'aucune rencontre n'est jouée"),
+    ),
+    "help.example.season schedule": "/saison calendrier poules:2 jours:14",
+    "fixtures.title": "📅 Calendrier de la saison {season}",
+    "fixtures.title.team": "📅 Saison {season} · {team}",
+    "fixtures.none": "Pas encore de calendrier pour cette saison : un commissaire le fait avec `/saison calendrier`.",
+    "fixtures.round": "**Journée {round}** · jusqu'au {deadline}",
+    "fixtures.division": "__Poule {division}__",
+    "fixtures.bye": "Exempt : {teams}",
+    "fixtures.line.overdue": "⛔ {teams} (délai passé : `/match non-jouee`)",
+    "fixtures.line.unplayed": " (non joué)",
+    "fixtures.team_line": "J{round} · {line}",
+    "fixtures.late": "**En retard**",
+    "fixtures.footer": "{done}/{total} rencontres jouées · {rounds} journées",
+    "fixtures.made": "Calendrier fait : {fixtures} rencontres en {rounds} journées.",
+    "entity.fixtures": "la rencontre du calendrier",
+    "error.fixtures.exists": "La saison {season} a déjà son calendrier : `remplacer:true` le refait tant qu'aucune "
+    "rencontre n'est jouée.",
+    "error.fixtures.started": "Le calendrier de la saison {season} a des rencontres déjà commencées ou jouées : il "
+    "ne se refait plus.",
+    "error.fixtures.start": "Date de début : AAAA-MM-JJ est attendu (reçu : « {value} »).",
     "field.round_days": "Durée d'une journée (jours)",
     "error.fixtures.duplicate_team": "Une équipe est nommée deux fois dans le calendrier.",
     "error.fixtures.division_size": "{teams} équipes ne font pas {divisions} poules : il faut au moins deux "

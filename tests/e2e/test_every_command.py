@@ -64,6 +64,7 @@ RECORDS = (
     "casualties",
     "postmatch_sequences",
     "season_ends",
+    "fixtures",
     "audit_batches",
     "audit_log",
 )
@@ -292,6 +293,7 @@ COMMISSIONERS_ONLY = {
     ("postmatch", "undo"),
     ("season", "end"),
     ("season", "undo"),
+    ("season", "schedule"),
 }
 
 

@@ -24,6 +24,7 @@ Orques and Skavens are level on points: TD difference puts the Orques ahead; wit
 (/reglages departages:confrontation) the Skavens go ahead, since they won m5.
 """
 
+import datetime as dt
 import io
 
 import pytest
@@ -258,3 +259,33 @@ async def test_settings_changed_after_a_season_ended_leave_its_table_as_it_was(l
     assert "+ points bonus" not in again.embeds[0]["footer"]["text"]
     now = await league.reply("classement-ligue", {}, user=COACH_ID)
     assert "+ points bonus" in now.embeds[0]["footer"]["text"]
+
+
+async def test_a_schedule_made_by_the_commissioner_is_read_by_everyone_and_claimed_by_match_start(league):
+    """Issue 29, item 2: one division of the four teams dealt in name order, three rounds of a week; /match start
+    between two teams of round 1 takes their fixture, which /fixtures then shows under way."""
+    start = dt.date.today()
+    made = await league.reply(("saison", "calendrier"), {"tirage": False, "jours": 7, "debut": start.isoformat()})
+    assert not made.ephemeral
+    text = text_of(made)
+    assert "Calendrier fait : 6 rencontres en 3 journées." in text
+    first_day = (start + dt.timedelta(days=6)).strftime("%d/%m/%Y")
+    assert f"**Journée 1** · jusqu'au {first_day}" in text
+    assert "▫️ Élus de Nuffle – Skavens du Gouffre" in text and "▫️ Orques de Fer – Nains du Pic" in text
+    again = await league.reply(("saison", "calendrier"), {})
+    assert again.ephemeral and "a déjà son calendrier" in again.content
+    ids = league.ids
+    await league.reply(
+        ("match", "debut"),
+        {"domicile": f"id:{ids['dwarfs']}", "exterieur": f"id:{ids['orcs']}", "fp-domicile": 3, "fp-exterieur": 3},
+    )
+    shown = await league.reply("calendrier", {}, user=COACH_ID)
+    assert "⏳ Orques de Fer – Nains du Pic" in text_of(shown)
+    assert shown.embeds[0]["footer"]["text"] == "0/6 rencontres jouées · 3 journées"
+    orcs = await league.reply("calendrier", {"equipe": f"id:{ids['orcs']}"}, user=COACH_ID)
+    assert orcs.embeds[0]["title"] == "📅 Saison 2 · Orques de Fer"
+    assert orcs.embeds[0]["description"].split("\n") == [
+        "J1 · ⏳ Orques de Fer – Nains du Pic",
+        "J2 · ▫️ Orques de Fer – Élus de Nuffle",
+        "J3 · ▫️ Skavens du Gouffre – Orques de Fer",
+    ]

@@ -1,0 +1,44 @@
+"""``/fixtures``: the season's schedule, its current round by division or one team's fixtures, for everyone.
+
+The schedule is made by ``/season schedule`` (commissioners) and read by ``league.fixtures``; a league match
+opened with ``/match start`` takes its two teams' next fixture, an unplayed one recorded with ``/match
+unplayed`` too.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.checks import require_guild
+from cogs.utils.interaction import Interaction
+from cogs.utils.language import server_language
+from cogs.utils.league import resolve_team, team_choices
+from cogs.utils.options import Season
+
+
+class Fixtures(commands.Cog):
+    @app_commands.command(name="fixtures")
+    @app_commands.autocomplete(team=team_choices)
+    async def fixtures(self, interaction: Interaction, season: Season | None = None, team: str | None = None) -> None:
+        from league.fixtures import FixtureRepository
+        from render.fixtures import schedule_embed
+
+        guild_id = require_guild(interaction)
+        chosen = None if team is None else await resolve_team(interaction, team)
+        schedule = await FixtureRepository(interaction.client.db).season(guild_id, season)
+        lang = await server_language(interaction)
+        embed = schedule_embed(
+            schedule,
+            dt.datetime.now(dt.UTC).date(),
+            team=chosen.name if chosen else None,
+            team_id=chosen.id if chosen else None,
+            lang=lang,
+        )
+        await interaction.response.send_message(embed=embed)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Fixtures())
