@@ -131,7 +131,8 @@ class BlockSkills:
 
     def strength(self, attacker_st: int) -> int:
         """The attacker's ST for this block: Blocage Multiple lowers the characteristic by 2 ("for the duration of
-        the Block Actions", S1), before Intrépide compares it; never below 1."""
+        the Block Actions", S1), never below 1; after Intrépide, which compares unmodified Strengths ("Modifiers are
+        then applied as normal", S1 Dauntless)."""
         if not self.multiple_block:
             return attacker_st
         return max(limits.BLOCK_STRENGTH.low, attacker_st - MULTIPLE_BLOCK_STRENGTH)
@@ -565,12 +566,12 @@ def roll_block(
     _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
     _check_declared(s)
     children: list[Step] = []
-    strength = s.strength(attacker_st)
-    if s.dauntless and strength < defender_st:
-        dauntless = _dauntless_step(dice.roll(6), strength, defender_st)
+    strength = attacker_st
+    if s.dauntless and attacker_st < defender_st:  # unmodified Strengths (S1 Dauntless)
+        dauntless = _dauntless_step(dice.roll(6), attacker_st, defender_st)
         children.append(dauntless)
         strength = dauntless.info["strength"]
-    setup = _setup(strength + s.horns_bonus + attacker_assists, defender_st + defender_assists)
+    setup = _setup(s.strength(strength) + s.horns_bonus + attacker_assists, defender_st + defender_assists)
     faces = []
     for _ in range(setup.count):
         die = dice.roll(6)
@@ -595,8 +596,9 @@ def _block_root(
     faces = [c for c in children if c.kind == "block.face"]
     suggested = _preferred((f.children[0].info["category"] for f in faces), setup.chooser)
     modifiers = [Modifier("mod.horns", 1)] if s.horns_bonus else []
-    if s.multiple_block:
-        modifiers.append(Modifier("mod.multiple_block", s.strength(attacker_st) - attacker_st))
+    if s.multiple_block:  # on the Strength Intrépide left (S1 Dauntless: "Modifiers are then applied as normal")
+        base = next((c.info["strength"] for c in children if c.kind == "block.dauntless"), attacker_st)
+        modifiers.append(Modifier("mod.multiple_block", s.strength(base) - base))
     return Step(
         kind="block",
         outcome=setup.outcome,
@@ -860,10 +862,10 @@ def block_odds(
     s = _skills(skills, flags)
     _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
     _check_declared(s)
-    attacker_st = s.strength(attacker_st)
 
     def setup_for(strength: int) -> BlockDice:
-        return _setup(strength + s.horns_bonus + attacker_assists, defender_st + defender_assists)
+        """Intrépide compared unmodified Strengths; Blocage Multiple, Cornes and assists then apply (S1)."""
+        return _setup(s.strength(strength) + s.horns_bonus + attacker_assists, defender_st + defender_assists)
 
     def parts(setup: BlockDice) -> tuple[dict[str, Fraction], dict[str, Fraction]]:
         faces = {

@@ -185,3 +185,14 @@ async def test_in_a_match_a_spectator_cannot_pick_the_coaches_die(league):
     picked = await league.click(block, "Dé 2 : Défenseur Plaqué", user=COMMISSIONER_ID)  # the table: it goes on
     assert (await picked.response()).type == 7
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]
+
+
+async def test_dauntless_compares_unmodified_strengths_before_multiple_block(league):
+    """Issue 26: Intrépide compares the unmodified Strengths (S1 Dauntless: « Modifiers are then applied as
+    normal »); ST 3 against 3 with Blocage Multiple rolls no Intrépide D6, then 1 against 3 gives 3 dice."""
+    block = await league.reply(
+        "blocage",
+        {"force-attaquant": 3, "force-defenseur": 3, "intrepide": True, "blocage-multiple": True, "des": "3 4 6"},
+    )
+    text = block.embed["description"]
+    assert "3 dés, le défenseur choisit" in text and "Intrépide" not in text, text

@@ -564,3 +564,34 @@ def test_multiple_block_is_declared_with_a_block_action_not_a_blitz():
     assert caught.value.key == "error.block.multiple_block_blitz"
     with pytest.raises(DomainError):
         block_odds(4, 3, multiple_block=True, blitz=True)
+
+
+def test_dauntless_compares_unmodified_strengths_then_multiple_block_applies():
+    """Dauntless (S1): « before any modifiers are applied to either player » … « Modifiers are then applied as
+    normal » (issue 26): ST 3 against 3 with Multiple Block rolls no Dauntless D6, then −2 gives 1 against 3."""
+    root = roll_block(Dice.manual([3, 3, 3]), attacker_st=3, defender_st=3, dauntless=True, multiple_block=True).root
+    assert [c.kind for c in root.children] == ["block.face"] * 3
+    assert (root.info["attacker_strength"], root.info["count"], root.info["chooser"]) == (1, 3, "defender")
+    odds = block_odds(3, 3, dauntless=True, multiple_block=True)
+    assert odds.dauntless is None and (odds.dice.count, odds.dice.chooser) == (3, "defender")
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_dauntless_raises_the_unmodified_strength_before_multiple_blocks_minus_two(face):
+    # ST 2 against 3: D6 + 2 > 3 raises ST to 3, then −2 → 1 against 3 (3 dice); else 2 − 2 → 1 (floor) → 3 dice
+    root = roll_block(
+        Dice.manual([face, 3, 3, 3]), attacker_st=2, defender_st=3, dauntless=True, multiple_block=True
+    ).root
+    dauntless = root.children[0]
+    assert dauntless.kind == "block.dauntless" and dauntless.total == face + 2
+    assert (root.info["attacker_strength"], root.info["count"]) == (1, 3)
+    assert [(m.key, m.value) for m in root.modifiers] == [("mod.multiple_block", -2 if face + 2 > 3 else -1)]
+    # ST 3 against 4: success raises to 4, −2 → 2 against 4 (2 dice, the defender picks); failure 1 → 3 dice
+    root = roll_block(
+        Dice.manual([face, 3, 3, 3]), attacker_st=3, defender_st=4, dauntless=True, multiple_block=True
+    ).root
+    success = face + 3 > 4
+    assert (root.info["attacker_strength"], root.info["count"]) == ((2, 2) if success else (1, 3))
+    odds = block_odds(3, 4, dauntless=True, multiple_block=True)
+    assert odds.dauntless == F(5, 6)
+    assert odds.dauntless_dice is not None and odds.dauntless_dice.count == 2 and odds.dice.count == 3
