@@ -196,3 +196,23 @@ async def test_dauntless_compares_unmodified_strengths_before_multiple_block(lea
     )
     text = block.embed["description"]
     assert "3 dés, le défenseur choisit" in text and "Intrépide" not in text, text
+
+
+async def test_juggernaut_on_a_blitz_still_stops_stand_firm(league):
+    """Kept (issue 26 item 2): BB2025 JUGGERNAUT, « opposition players cannot use the Fend, Stand Firm or Wrestle
+    Skills » on a Blitz: the target is Repoussé and the attacker may Poursuivre."""
+    block = await league.reply(
+        "blocage",
+        {
+            "force-attaquant": 4,
+            "force-defenseur": 3,
+            "blitz": True,
+            "juggernaut": True,
+            "stabilite": True,
+            "des": "3 4",
+        },
+    )
+    picked = await league.click(block, "Dé 1 : Repoussé")
+    assert (await picked.response()).type == 7
+    kept = next(f["value"] for f in block.embed["fields"] if f["name"].startswith("Dé 1 retenu"))
+    assert "Repoussé" in kept and "Stabilité" not in kept, kept

@@ -595,3 +595,17 @@ def test_dauntless_raises_the_unmodified_strength_before_multiple_blocks_minus_t
     odds = block_odds(3, 4, dauntless=True, multiple_block=True)
     assert odds.dauntless == F(5, 6)
     assert odds.dauntless_dice is not None and odds.dauntless_dice.count == 2 and odds.dice.count == 3
+
+
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_juggernaut_on_a_blitz_still_stops_stand_firm_fend_and_wrestle_in_both_rulesets(ruleset):
+    """Kept (issue 26 item 2): BB2025 JUGGERNAUT itself says « Additionally, when this player performs a Block Action
+    as part of a Blitz Action, opposition players cannot use the Fend, Stand Firm or Wrestle Skills. »; the league's
+    documents say nothing of Juggernaut, so both rulesets follow the book."""
+    skills = BlockSkills(juggernaut=True, blitz=True, stand_firm=True, fend=True, defender_wrestle=True)
+    root = roll_block(Dice.manual([3, 2]), attacker_st=4, defender_st=3, ruleset=RULESETS[ruleset], skills=skills).root
+    push, both_down = (face.children[0] for face in block_faces(root))
+    assert (push.outcome, push.info["pushed"], push.info["follow_up"]) == (R + "push_back", True, True)
+    assert both_down.info["choices"] == [R + "both_down_juggernaut", R + "both_down"]  # no Lutte to offer
+    odds = block_odds(4, 3, skills=skills)
+    assert odds.applied["block.odds.push"] > 0 and odds.applied["block.odds.none"] == 0
