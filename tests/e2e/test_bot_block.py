@@ -216,3 +216,33 @@ async def test_juggernaut_on_a_blitz_still_stops_stand_firm(league):
     assert (await picked.response()).type == 7
     kept = next(f["value"] for f in block.embed["fields"] if f["name"].startswith("Dé 1 retenu"))
     assert "Repoussé" in kept and "Stabilité" not in kept, kept
+
+
+async def test_dirty_player_is_the_foulers_choice_on_a_double_sneaky_git_forgives(league):
+    """Issue 26: 4-4 +1 soutien = 9 against AR 10+ holds and Sournois keeps the fouler on the pitch; Joueur
+    Déloyal's +1 would break it and send him off (S1: « may apply … after the roll has been made »): his coach
+    chooses, by buttons, and the choice is made once."""
+    options = {"ar": 10, "soutiens": 1, "joueur-deloyal": True, "sournois": True, "des": "4 4"}
+    foul = await league.reply("agression", options)
+    assert "Joueur Déloyal au choix de l'agresseur" in foul.embed["description"], foul.embed["description"]
+    apply, leave = (
+        "Appliquer Joueur Déloyal (armure percée, expulsé)",
+        "Sans Joueur Déloyal (l'agresseur reste sur le terrain)",
+    )
+    assert [b["label"] for b in foul.buttons] == [apply, leave]
+    left = await league.click(foul, leave)
+    assert (await left.response()).type == 7
+    roll = (await left.wait_followups())[0]
+    text = roll.embed["description"]
+    assert "L'arbitre n'a rien vu" in text and "Sournois garde l'agresseur sur le terrain" in text, text
+    assert "Expulsé" not in text
+    assert foul.buttons[0]["disabled"] and foul.buttons[0]["label"].startswith("Sans Joueur Déloyal : jet n° ")
+
+    foul = await league.reply("agression", options)
+    form = await league.click(foul, apply)
+    assert (await form.response()).type == 9  # dice by hand: the injury roll is typed now
+    applied = await league.submit_modal(form, {"dice": "3 5"})
+    assert (await applied.response()).type == 7
+    roll = (await applied.wait_followups())[0]
+    text = roll.embed["description"]
+    assert "(+1 Joueur Déloyal) = **10**" in text and "Expulsé !" in text and "K.O." in text, text
