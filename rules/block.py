@@ -444,17 +444,19 @@ def resolve_face(
     ):
         may_stay_up = [side for side, has in (("attacker", s.attacker_block), ("defender", s.defender_block)) if has]
     pushed, follow_up, notes = res.pushed, res.pushed, []
+    # Stabilité is shown used, but it is the target's choice (S1: "can choose"): what a push would bring (Parade,
+    # Blocage Multiple, Projection, Glissade Contrôlée) is still said under it
     if res.pushed and s.stand_firm_usable:
         pushed = follow_up = False
         notes.append("block.note.stand_firm_down" if res.falls == "defender" else "block.note.stand_firm")
-    elif res.pushed and s.fend_usable:
+    if res.pushed and s.fend_usable:
         follow_up = False
         notes.append("block.note.fend")
-    if follow_up and s.multiple_block:  # S1: "This player cannot Follow-up during either of these Block Actions"
+    elif res.pushed and s.multiple_block:  # S1: "This player cannot Follow-up during either of these Block Actions"
         follow_up = False
         notes.append("block.note.multiple_block")
     any_square = pushed and (s.grab_usable or s.sidestep_usable)  # not the 3-square template (S1 Grab, Sidestep)
-    if any_square:
+    if res.pushed and (s.grab_usable or s.sidestep_usable):
         notes.append("block.note.grab" if s.grab_usable else "block.note.sidestep")
     if (
         s.frenzy and res.pushed and not s.multiple_block

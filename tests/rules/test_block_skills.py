@@ -368,7 +368,8 @@ def test_grab_and_sidestep_say_who_picks_the_push_square(face, blitz):
     if plain.info["pushed"]:
         assert sidestep.info["notes"] == ["block.note.sidestep"] and sidestep.info["any_square"]
         assert both.info["notes"] == ["block.note.sidestep" if blitz else "block.note.grab"]
-        assert not firm.info["any_square"] and not {"block.note.grab", "block.note.sidestep"} & set(firm.info["notes"])
+        assert not firm.info["any_square"]  # Stabilité shown used; what a push would bring still said (issue 26)
+        assert firm.info["notes"][1:] == both.info["notes"]
     else:
         assert sidestep.info == plain.info | {"any_square": False} and both.info == sidestep.info
 
@@ -609,3 +610,20 @@ def test_juggernaut_on_a_blitz_still_stops_stand_firm_fend_and_wrestle_in_both_r
     assert both_down.info["choices"] == [R + "both_down_juggernaut", R + "both_down"]  # no Lutte to offer
     odds = block_odds(4, 3, skills=skills)
     assert odds.applied["block.odds.push"] > 0 and odds.applied["block.odds.none"] == 0
+
+
+@pytest.mark.parametrize(
+    ("flags", "note"),
+    [
+        ({"fend": True}, "block.note.fend"),
+        ({"multiple_block": True}, "block.note.multiple_block"),
+        ({"grab": True}, "block.note.grab"),
+        ({"sidestep": True}, "block.note.sidestep"),
+    ],
+)
+def test_stand_firm_does_not_hide_what_a_push_would_bring(flags, note):
+    """Issue 26: Stabilité is the target's choice (« can choose to not be Pushed Back », S1): the bot shows it used,
+    but Parade, Blocage Multiple, Projection and Glissade Contrôlée still say what a push would bring."""
+    for face in ("push_back", "pow"):
+        notes = resolve_face(face, BlockSkills(stand_firm=True, **flags)).info["notes"]
+        assert notes[0] in ("block.note.stand_firm", "block.note.stand_firm_down") and note in notes, (face, notes)
