@@ -798,18 +798,65 @@ def pro_target(categories: list[str], chooser: Side, per_value: list[str], spent
 _COMBO_WEIGHT: Final = 6 * 3 * 6
 
 
+def _seeking_knockdown(count: int, chooser: Side, s: BlockSkills, per_value: list[str]) -> dict[str, Fraction]:
+    """The applied result when the attacker's coach re-rolls to knock the target down: Bagarreur on a Les Deux
+    Plaqués die, then Pro on a die (not Bagarreur's), each used where it most raises the chance of a knockdown
+    (then of a push, and so on in §5.5's order; on a tie, not used). The book leaves both to the coach."""
+    from fractions import Fraction
+    from functools import cache
+
+    both_down = FACES.index("both_down")
+
+    def mean(dists: list[dict[str, Fraction]], weight: Fraction = Fraction(1)) -> dict[str, Fraction]:
+        out: dict[str, Fraction] = {}
+        for dist in dists:
+            for c, p in dist.items():
+                out[c] = out.get(c, Fraction(0)) + p * weight / len(dists)
+        return out
+
+    def rank(dist: dict[str, Fraction]) -> tuple[Fraction, ...]:
+        return tuple(itertools.accumulate(dist.get(c, Fraction(0)) for c in CATEGORIES))
+
+    @cache
+    def best(values: tuple[int, ...], brawler: bool, pro: bool, spent: frozenset[int]) -> dict[str, Fraction]:
+        stay = {_applied([per_value[v] for v in values], chooser): Fraction(1)}
+        options = [best(values, False, pro, spent) if brawler else stay]
+        for at in range(len(values)):
+            if at in spent or (brawler and values[at] != both_down):
+                continue
+            news = [
+                best((*values[:at], new, *values[at + 1 :]), False, pro and brawler, spent | {at}) for new in range(6)
+            ]
+            if brawler:  # Bagarreur: the die is re-rolled
+                options.append(mean(news))
+            elif pro:  # Pro: 1-2 it stays, 3+ it is re-rolled
+                tried = mean([stay], Fraction(1, 3))
+                for c, p in mean(news, Fraction(2, 3)).items():
+                    tried[c] = tried.get(c, Fraction(0)) + p
+                options.append(tried)
+        return max(options, key=rank)  # the first of the best: not used on a tie
+
+    total = mean(
+        [best(combo, s.brawler_usable, s.pro, frozenset()) for combo in itertools.product(range(6), repeat=count)]
+    )
+    return {f"block.odds.{c}": total.get(c, Fraction(0)) for c in CATEGORIES}
+
+
 def applied_distribution(
-    count: int, chooser: Side, skills: BlockSkills | None = None, **flags: bool
+    count: int, chooser: Side, skills: BlockSkills | None = None, *, seek_knockdown: bool = False, **flags: bool
 ) -> dict[str, Fraction]:
     """Exact distribution of the applied result (``block.odds.<category>``) under §5.5's order; with Bagarreur
     (not on a Blitz), its re-roll as :func:`brawler_rerolls` decides it; then with Pro, its try as
-    :func:`pro_target` decides it (on another die than Bagarreur's)."""
+    :func:`pro_target` decides it (on another die than Bagarreur's). ``seek_knockdown``: the re-rolls as a coach
+    seeking the knockdown makes them (:func:`_seeking_knockdown`)."""
     from fractions import Fraction
 
     if count not in (1, 2, 3):
         raise ValueError(f"1, 2 or 3 block dice, not {count}")
     s = _skills(skills, flags)
     per_value = [category_of(resolution_of(v, s), s) for v in range(1, 7)]
+    if seek_knockdown:
+        return _seeking_knockdown(count, chooser, s, per_value)
     counts = dict.fromkeys(CATEGORIES, 0)
 
     def settle(cats: list[str], spent: int | None, weight: int) -> None:
@@ -856,9 +903,11 @@ def block_odds(
     defender_assists: int = 0,
     *,
     skills: BlockSkills | None = None,
+    seek_knockdown: bool = False,
     **flags: bool,
 ) -> BlockOdds:
-    """Exact odds of a block before it is thrown (for the /block preview), Intrépide's D6 included."""
+    """Exact odds of a block before it is thrown (for the /block preview), Intrépide's D6 included;
+    ``seek_knockdown``: Bagarreur's and Pro's re-rolls made to knock the target down (:func:`applied_distribution`)."""
     from fractions import Fraction
 
     s = _skills(skills, flags)
@@ -874,7 +923,7 @@ def block_odds(
             f"block.face.{face}": face_set_chance([face], count=setup.count, chooser="attacker", wanted_by="attacker")
             for face in FACES
         }
-        return applied_distribution(setup.count, setup.chooser, s), faces
+        return applied_distribution(setup.count, setup.chooser, s, seek_knockdown=seek_knockdown), faces
 
     plain = setup_for(attacker_st)
     if not (s.dauntless and attacker_st < defender_st):

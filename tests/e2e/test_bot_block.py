@@ -246,3 +246,19 @@ async def test_dirty_player_is_the_foulers_choice_on_a_double_sneaky_git_forgive
     roll = (await applied.wait_followups())[0]
     text = roll.embed["description"]
     assert "(+1 Joueur Déloyal) = **10**" in text and "Expulsé !" in text and "K.O." in text, text
+
+
+async def test_odds_block_says_its_reroll_policy_and_offers_the_knockdown_seeking_one(league):
+    """Issue 26: at 3 v 3 against Esquive with Bagarreur and Pro, /probas blocage counted one re-roll policy without
+    saying so (21,30 % knockdown); it says which, and chercher-plaquage:true counts the knockdown-seeking one
+    (26,85 %)."""
+    options = {"force-attaquant": 3, "force-defenseur": 3, "esquive": True, "bagarreur": True, "pro": True}
+    safe = await league.reply(("probas", "blocage"), options)
+    assert (
+        "Relances comptées au plus sûr" in safe.embed["description"]
+        and "chercher-plaquage:true" in safe.embed["description"]
+    )
+    assert "**23/108** (21,30" in "".join(f["value"] for f in safe.embed["fields"])
+    seeking = await league.reply(("probas", "blocage"), {**options, "chercher-plaquage": True})
+    assert "Relances comptées pour plaquer" in seeking.embed["description"]
+    assert "**29/108** (26,85" in "".join(f["value"] for f in seeking.embed["fields"])

@@ -627,3 +627,41 @@ def test_stand_firm_does_not_hide_what_a_push_would_bring(flags, note):
     for face in ("push_back", "pow"):
         notes = resolve_face(face, BlockSkills(stand_firm=True, **flags)).info["notes"]
         assert notes[0] in ("block.note.stand_firm", "block.note.stand_firm_down") and note in notes, (face, notes)
+
+
+def test_the_knockdown_seeking_rerolls_agree_with_the_real_rolls():
+    """Issue 26: /odds block with Bagarreur and Pro counted one re-roll policy (21.30 % knockdown at 3 v 3 against
+    Esquive); a coach seeking the knockdown re-rolls every die that is not one — Bagarreur on a Les Deux Plaqués,
+    then Pro on the die kept: 29/108 = 26.85 %, enumerated here through the real block, Bagarreur and Pro rolls."""
+    skills = BlockSkills(dodge=True, brawler=True, pro=True)
+
+    def kept(root):
+        return block_faces(root)[root.info["suggested"]].children[0].info["category"]
+
+    def run(dice):
+        root = roll_block(dice, attacker_st=3, defender_st=3, skills=skills).root
+        if kept(root) != "knockdown" and block_faces(root)[0].info.get("brawler"):
+            root = reroll_die(dice, root, 0).root
+        if kept(root) != "knockdown" and block_faces(root)[0].info.get("pro"):
+            root = block.pro_reroll(dice, root, 0).root
+        return kept(root)
+
+    real = enumerate_roll(run)
+    assert real["knockdown"] == F(29, 108)
+    seeking = block_odds(3, 3, skills=skills, seek_knockdown=True).applied
+    assert {k: p for k, p in seeking.items() if p} == {f"block.odds.{c}": p for c, p in real.items()}
+    assert block_odds(3, 3, skills=skills).applied["block.odds.knockdown"] == F(23, 108)  # the balanced policy
+
+
+@pytest.mark.parametrize("count", [1, 2, 3])
+@pytest.mark.parametrize("chooser", ["attacker", "defender"])
+@pytest.mark.parametrize("flags", [{"brawler": True}, {"pro": True}, {"brawler": True, "pro": True}])
+def test_seeking_the_knockdown_never_knocks_down_less_often(count, chooser, flags):
+    skills = BlockSkills(**flags)
+    balanced = applied_distribution(count, chooser, skills)
+    seeking = applied_distribution(count, chooser, skills, seek_knockdown=True)
+    assert seeking["block.odds.knockdown"] >= balanced["block.odds.knockdown"]
+    assert sum(seeking.values()) == 1
+    assert applied_distribution(count, chooser, BlockSkills(), seek_knockdown=True) == applied_distribution(
+        count, chooser, BlockSkills()
+    )
