@@ -84,6 +84,8 @@ def record_view(who: Participants, *, apothecary: bool = False) -> Any:
 
     def factory(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
         buttons: list[discord.ui.Item[Any]] = []
+        if result.root.outcome == injury.FOUL_DIRTY_PLAYER_CHOICE:  # the fouler's coach first (S1 Dirty Player)
+            buttons += [DirtyPlayerChoice(roll_id, lang, arg) for arg in ("apply", "leave")]
         if apothecary and injury.apothecary_target(result.root) is not None:
             buttons.append(ApothecaryButton(roll_id, lang))
         if who.match is not None and RECORDABLE.intersection(result.outcomes()):
@@ -130,6 +132,112 @@ class ApothecaryKeep(RollButton, prefix="apokeep", arg="first|second"):
 
     async def clicked(self, interaction: Interaction) -> None:
         await keep_clicked(interaction, self.roll_id, self.arg, self.lang)
+
+
+# --- Joueur Déloyal, the fouler's choice ---------------------------------------------------------------
+
+
+class DirtyPlayerChoice(RollButton, prefix="dirtyplayer", arg="apply|leave"):
+    """The fouler's coach applies Joueur Déloyal's +1 to a foul's double that Sournois would forgive, or leaves it
+    off (S1 Dirty Player: « may apply a +1 modifier … after the roll has been made »)."""
+
+    def default_label(self) -> str:
+        return t(f"ui.foul.dirty_player.{self.arg}", self.lang)[:80]
+
+    async def clicked(self, interaction: Interaction) -> None:
+        await dirty_player_clicked(interaction, self.roll_id, self.arg == "apply", self.lang)
+
+
+#: The injury dice typed by hand once Joueur Déloyal is applied (the armour's were typed with the foul).
+DIRTY_PLAYER_DICE = DiceForm(title="ui.foul.dirty_player.title")
+DIRTY_PLAYER_FORM = re.compile(r"arb:dirtyplayermodal:(?P<roll>\d+)" + TAG_PATTERN)
+#: What a foul stores of :func:`rules.injury.roll_foul`'s inputs (the profile and keywords come from the players).
+FOUL_INPUTS = ("av", "assists", "dirty_player", "sneaky_git", "iron_hard_skin", "chainsaw", "minus", "thick_skull")
+FOUL_INPUTS_MORE = ("niggling", "regeneration", "decay")
+
+
+async def dirty_player_clicked(interaction: Interaction, roll_id: int, apply: bool, lang: str) -> None:
+    """``lang``: the language of the foul's message (its roll follows in it)."""
+    from cogs.utils.league import require_at_table
+    from rules import injury
+
+    read = await read_chain(interaction, roll_id)
+    if read.root.outcome != injury.FOUL_DIRTY_PLAYER_CHOICE:
+        raise DomainError("error.foul.no_dirty_player_choice")
+    await require_at_table(interaction, read.stored)
+    if apply and read.manual:  # real dice: the injury roll is typed now
+        await ask_dice(interaction, DIRTY_PLAYER_DICE, tagged(f"arb:dirtyplayermodal:{roll_id}", lang))
+        return
+    await settle_dirty_player(interaction, read, apply, None, lang)
+
+
+async def settle_dirty_player(
+    interaction: Interaction, read: ChainRead, apply: bool, dice: str | None, lang: str
+) -> None:
+    """The foul again from its armour dice, with Joueur Déloyal or without: a roll of its own, recorded with
+    Enregistrer like any chain (first click wins)."""
+    from cogs.utils.participants import traits_of
+    from rules import injury
+
+    bot = interaction.client
+    guild_id, roll_id = interaction.guild_id or 0, read.stored.id
+    choice = "apply" if apply else "leave"
+    attacker = traits_of(read.attacker)
+    stored = read.stored.options
+    inputs: dict[str, Any] = {key: stored[key] for key in (*FOUL_INPUTS, *FOUL_INPUTS_MORE) if key in stored}
+    inputs |= {
+        "profile": traits_of(read.victim).profile,
+        "attacker_keywords": attacker.keywords if attacker.named else None,
+    }
+    armour_dice = read.root.children[0].dice
+    who = read.participants()
+
+    async def claim(inter: Interaction) -> bool:
+        return await bot.choices.choose(guild_id=guild_id, roll_id=roll_id, user_id=inter.user.id, choice=choice)
+
+    async def done(inter: Interaction, new_id: int) -> None:
+        return None
+
+    async def source_view(new_id: int) -> discord.ui.View | None:
+        view = StatelessView()
+        shown = t(f"ui.foul.dirty_player.{choice}.done", lang, id=new_id)[:80]
+        view.add_item(done_button(shown, f"arb:dirtyplayerdone:{roll_id}"))
+        return view
+
+    await perform(
+        interaction,
+        lang=lang,
+        command="foul",
+        options={
+            **{key: value for key, value in stored.items() if key != "dice"},
+            "of_roll": roll_id,
+            "dirty_player_applied": apply,
+        },
+        manual=dice,
+        notes=(*who.notes(lang), t(f"ui.foul.dirty_player.{choice}.of_roll", lang, number=roll_id)),
+        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
+        roll=lambda d, rs: injury.roll_foul(d, rs, **inputs, dirty_player_applied=apply, armour_dice=armour_dice),
+        followup=FollowupOf(
+            claim=claim,
+            refused=UserError("ui.foul.dirty_player.chosen"),
+            done=done,
+            source_view=source_view,
+            ruleset=read.stored.ruleset,
+        ),
+    )
+
+
+async def on_dirty_player_form(interaction: Interaction, found: re.Match[str]) -> None:
+    values = modal_values(interaction.data)
+
+    async def typed() -> None:
+        from cogs.utils.league import require_at_table
+
+        read = await read_chain(interaction, int(found["roll"]))
+        await require_at_table(interaction, read.stored)
+        await settle_dirty_player(interaction, read, True, str(values.get("dice") or "") or None, lang_of(found))
+
+    await guarded(interaction, typed())
 
 
 #: The dice typed by hand: the Apothicaire's second casualty D16, and the séquelle and Revanche of the kept result.
@@ -568,7 +676,8 @@ class Injuries(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep)
+    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice)
     bot.forms.add(APOTHECARY_FORM, on_apothecary_form)
+    bot.forms.add(DIRTY_PLAYER_FORM, on_dirty_player_form)
     bot.forms.add(KEEP_FORM, on_keep_form)
     await bot.add_cog(Injuries())

@@ -216,7 +216,10 @@ class Reference(commands.Cog):
 
         lang = await server_language(interaction)
         skills = block.BlockSkills(blitz=flags.blitz, multiple_block=flags.multiple_block, **flags.skills)
-        result = block.block_odds(attacker_st, defender_st, attacker_assists, defender_assists, skills=skills)
+        seeking = flags.seek_knockdown and (skills.brawler_usable or skills.pro)  # no re-roll: one answer
+        result = block.block_odds(
+            attacker_st, defender_st, attacker_assists, defender_assists, skills=skills, seek_knockdown=seeking
+        )
         summary = t(result.dice.outcome, lang, count=result.dice.count)
         if result.dauntless is not None and result.dauntless_dice is not None:
             summary = "\n".join(
@@ -226,10 +229,14 @@ class Reference(commands.Cog):
                     t("ui.odds.block.dauntless_failed", lang, dice=summary),
                 )
             )
-        if skills.brawler_usable:
-            summary = "\n".join((summary, t("ui.odds.block.brawler", lang)))
-        if skills.pro:
-            summary = "\n".join((summary, t("ui.odds.block.pro", lang)))
+        if seeking:  # the policy counted is said (issue 26), and the other one offered
+            summary = "\n".join((summary, t("ui.odds.block.seek_knockdown", lang)))
+        elif skills.brawler_usable or skills.pro:
+            if skills.brawler_usable:
+                summary = "\n".join((summary, t("ui.odds.block.brawler", lang)))
+            if skills.pro:
+                summary = "\n".join((summary, t("ui.odds.block.pro", lang)))
+            summary = "\n".join((summary, t("ui.odds.block.balanced", lang)))
         sections = [
             (t("ui.odds.block.applied", lang), odds_lines(result.applied, lang=lang)),
             (t("ui.odds.block.faces", lang), odds_lines(result.faces, lang=lang)),

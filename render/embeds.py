@@ -87,7 +87,9 @@ def _notes(step: Step, ruleset: str, depth: int, *, detail: bool = True, lang: s
     if text:
         yield indent + f"*{text}*"
     if step.info.get("iron_hard_skin"):
-        yield indent + f"*{label('ui.iron_hard_skin', lang=lang)}*"
+        yield (
+            indent + f"*{label('ui.iron_hard_skin.foul' if step.info.get('foul') else 'ui.iron_hard_skin', lang=lang)}*"
+        )
     if step.info.get("broken_by") == injury.MOD_CLAWS:
         yield indent + f"*{label('ui.claws_broke', lang=lang)}*"
     for note in step.info.get("notes", ()):

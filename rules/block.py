@@ -131,7 +131,8 @@ class BlockSkills:
 
     def strength(self, attacker_st: int) -> int:
         """The attacker's ST for this block: Blocage Multiple lowers the characteristic by 2 ("for the duration of
-        the Block Actions", S1), before Intrépide compares it; never below 1."""
+        the Block Actions", S1), never below 1; after Intrépide, which compares unmodified Strengths ("Modifiers are
+        then applied as normal", S1 Dauntless)."""
         if not self.multiple_block:
             return attacker_st
         return max(limits.BLOCK_STRENGTH.low, attacker_st - MULTIPLE_BLOCK_STRENGTH)
@@ -443,17 +444,19 @@ def resolve_face(
     ):
         may_stay_up = [side for side, has in (("attacker", s.attacker_block), ("defender", s.defender_block)) if has]
     pushed, follow_up, notes = res.pushed, res.pushed, []
+    # Stabilité is shown used, but it is the target's choice (S1: "can choose"): what a push would bring (Parade,
+    # Blocage Multiple, Projection, Glissade Contrôlée) is still said under it
     if res.pushed and s.stand_firm_usable:
         pushed = follow_up = False
         notes.append("block.note.stand_firm_down" if res.falls == "defender" else "block.note.stand_firm")
-    elif res.pushed and s.fend_usable:
+    if res.pushed and s.fend_usable:
         follow_up = False
         notes.append("block.note.fend")
-    if follow_up and s.multiple_block:  # S1: "This player cannot Follow-up during either of these Block Actions"
+    elif res.pushed and s.multiple_block:  # S1: "This player cannot Follow-up during either of these Block Actions"
         follow_up = False
         notes.append("block.note.multiple_block")
     any_square = pushed and (s.grab_usable or s.sidestep_usable)  # not the 3-square template (S1 Grab, Sidestep)
-    if any_square:
+    if res.pushed and (s.grab_usable or s.sidestep_usable):
         notes.append("block.note.grab" if s.grab_usable else "block.note.sidestep")
     if (
         s.frenzy and res.pushed and not s.multiple_block
@@ -565,12 +568,12 @@ def roll_block(
     _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
     _check_declared(s)
     children: list[Step] = []
-    strength = s.strength(attacker_st)
-    if s.dauntless and strength < defender_st:
-        dauntless = _dauntless_step(dice.roll(6), strength, defender_st)
+    strength = attacker_st
+    if s.dauntless and attacker_st < defender_st:  # unmodified Strengths (S1 Dauntless)
+        dauntless = _dauntless_step(dice.roll(6), attacker_st, defender_st)
         children.append(dauntless)
         strength = dauntless.info["strength"]
-    setup = _setup(strength + s.horns_bonus + attacker_assists, defender_st + defender_assists)
+    setup = _setup(s.strength(strength) + s.horns_bonus + attacker_assists, defender_st + defender_assists)
     faces = []
     for _ in range(setup.count):
         die = dice.roll(6)
@@ -595,8 +598,9 @@ def _block_root(
     faces = [c for c in children if c.kind == "block.face"]
     suggested = _preferred((f.children[0].info["category"] for f in faces), setup.chooser)
     modifiers = [Modifier("mod.horns", 1)] if s.horns_bonus else []
-    if s.multiple_block:
-        modifiers.append(Modifier("mod.multiple_block", s.strength(attacker_st) - attacker_st))
+    if s.multiple_block:  # on the Strength Intrépide left (S1 Dauntless: "Modifiers are then applied as normal")
+        base = next((c.info["strength"] for c in children if c.kind == "block.dauntless"), attacker_st)
+        modifiers.append(Modifier("mod.multiple_block", s.strength(base) - base))
     return Step(
         kind="block",
         outcome=setup.outcome,
@@ -794,18 +798,65 @@ def pro_target(categories: list[str], chooser: Side, per_value: list[str], spent
 _COMBO_WEIGHT: Final = 6 * 3 * 6
 
 
+def _seeking_knockdown(count: int, chooser: Side, s: BlockSkills, per_value: list[str]) -> dict[str, Fraction]:
+    """The applied result when the attacker's coach re-rolls to knock the target down: Bagarreur on a Les Deux
+    Plaqués die, then Pro on a die (not Bagarreur's), each used where it most raises the chance of a knockdown
+    (then of a push, and so on in §5.5's order; on a tie, not used). The book leaves both to the coach."""
+    from fractions import Fraction
+    from functools import cache
+
+    both_down = FACES.index("both_down")
+
+    def mean(dists: list[dict[str, Fraction]], weight: Fraction = Fraction(1)) -> dict[str, Fraction]:
+        out: dict[str, Fraction] = {}
+        for dist in dists:
+            for c, p in dist.items():
+                out[c] = out.get(c, Fraction(0)) + p * weight / len(dists)
+        return out
+
+    def rank(dist: dict[str, Fraction]) -> tuple[Fraction, ...]:
+        return tuple(itertools.accumulate(dist.get(c, Fraction(0)) for c in CATEGORIES))
+
+    @cache
+    def best(values: tuple[int, ...], brawler: bool, pro: bool, spent: frozenset[int]) -> dict[str, Fraction]:
+        stay = {_applied([per_value[v] for v in values], chooser): Fraction(1)}
+        options = [best(values, False, pro, spent) if brawler else stay]
+        for at in range(len(values)):
+            if at in spent or (brawler and values[at] != both_down):
+                continue
+            news = [
+                best((*values[:at], new, *values[at + 1 :]), False, pro and brawler, spent | {at}) for new in range(6)
+            ]
+            if brawler:  # Bagarreur: the die is re-rolled
+                options.append(mean(news))
+            elif pro:  # Pro: 1-2 it stays, 3+ it is re-rolled
+                tried = mean([stay], Fraction(1, 3))
+                for c, p in mean(news, Fraction(2, 3)).items():
+                    tried[c] = tried.get(c, Fraction(0)) + p
+                options.append(tried)
+        return max(options, key=rank)  # the first of the best: not used on a tie
+
+    total = mean(
+        [best(combo, s.brawler_usable, s.pro, frozenset()) for combo in itertools.product(range(6), repeat=count)]
+    )
+    return {f"block.odds.{c}": total.get(c, Fraction(0)) for c in CATEGORIES}
+
+
 def applied_distribution(
-    count: int, chooser: Side, skills: BlockSkills | None = None, **flags: bool
+    count: int, chooser: Side, skills: BlockSkills | None = None, *, seek_knockdown: bool = False, **flags: bool
 ) -> dict[str, Fraction]:
     """Exact distribution of the applied result (``block.odds.<category>``) under §5.5's order; with Bagarreur
     (not on a Blitz), its re-roll as :func:`brawler_rerolls` decides it; then with Pro, its try as
-    :func:`pro_target` decides it (on another die than Bagarreur's)."""
+    :func:`pro_target` decides it (on another die than Bagarreur's). ``seek_knockdown``: the re-rolls as a coach
+    seeking the knockdown makes them (:func:`_seeking_knockdown`)."""
     from fractions import Fraction
 
     if count not in (1, 2, 3):
         raise ValueError(f"1, 2 or 3 block dice, not {count}")
     s = _skills(skills, flags)
     per_value = [category_of(resolution_of(v, s), s) for v in range(1, 7)]
+    if seek_knockdown:
+        return _seeking_knockdown(count, chooser, s, per_value)
     counts = dict.fromkeys(CATEGORIES, 0)
 
     def settle(cats: list[str], spent: int | None, weight: int) -> None:
@@ -852,25 +903,27 @@ def block_odds(
     defender_assists: int = 0,
     *,
     skills: BlockSkills | None = None,
+    seek_knockdown: bool = False,
     **flags: bool,
 ) -> BlockOdds:
-    """Exact odds of a block before it is thrown (for the /block preview), Intrépide's D6 included."""
+    """Exact odds of a block before it is thrown (for the /block preview), Intrépide's D6 included;
+    ``seek_knockdown``: Bagarreur's and Pro's re-rolls made to knock the target down (:func:`applied_distribution`)."""
     from fractions import Fraction
 
     s = _skills(skills, flags)
     _check_all(attacker_st, defender_st, attacker_assists, defender_assists)
     _check_declared(s)
-    attacker_st = s.strength(attacker_st)
 
     def setup_for(strength: int) -> BlockDice:
-        return _setup(strength + s.horns_bonus + attacker_assists, defender_st + defender_assists)
+        """Intrépide compared unmodified Strengths; Blocage Multiple, Cornes and assists then apply (S1)."""
+        return _setup(s.strength(strength) + s.horns_bonus + attacker_assists, defender_st + defender_assists)
 
     def parts(setup: BlockDice) -> tuple[dict[str, Fraction], dict[str, Fraction]]:
         faces = {
             f"block.face.{face}": face_set_chance([face], count=setup.count, chooser="attacker", wanted_by="attacker")
             for face in FACES
         }
-        return applied_distribution(setup.count, setup.chooser, s), faces
+        return applied_distribution(setup.count, setup.chooser, s, seek_knockdown=seek_knockdown), faces
 
     plain = setup_for(attacker_st)
     if not (s.dauntless and attacker_st < defender_st):

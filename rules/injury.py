@@ -41,7 +41,7 @@ from rules.casualty_outcomes import (
     REGENERATED as REGENERATED,
 )
 from rules.characteristics import Characteristic, Profile, can_reduce, format_value, reduce
-from rules.dice import Dice
+from rules.dice import Dice, Die
 from rules.errors import DomainError
 from rules.model import Modifier, PlayerEffect, Result, Step, table_step
 from rules.ruleset import DEFAULT, Ruleset
@@ -97,6 +97,10 @@ APOTHECARY_KEPT: Final = "apothecary.kept"
 
 FOUL_SENT_OFF: Final = "foul.sent_off"
 FOUL_UNNOTICED: Final = "foul.unnoticed"
+#: A foul stopped at its armour roll: Joueur Déloyal's +1 would break it on a double and send a Sournois off.
+FOUL_DIRTY_PLAYER_CHOICE: Final = "foul.dirty_player_choice"
+#: A foul unnoticed although its armour roll was a double: Sournois kept the fouler on the pitch.
+FOUL_SNEAKY_GIT_DETAIL: Final = "foul.unnoticed.sneaky_git.detail"
 
 KO_RECOVERY_BACK: Final = "ko_recovery.back"
 KO_RECOVERY_STAYS: Final = "ko_recovery.stays"
@@ -796,13 +800,15 @@ def _armour_step(
     claws: bool,
     iron_hard_skin: bool = False,
     chainsaw: bool = False,
+    faces: tuple[Die, ...] = (),
 ) -> tuple[Step, PlayerEffect]:
+    """``faces``: the armour dice already thrown (a foul settled after its coach's choice), else thrown here."""
     if iron_hard_skin:  # Peau de Fer: no modifier of any kind on the armour roll, no Griffes; the bonus waits
         modifier, claws, chainsaw = 0, False, False
     modifiers = [Modifier(modifier_key, modifier)] if modifier else []
     if chainsaw:  # Tronçonneuse: its fallen owner's armour roll is at +3, always
         modifiers.append(Modifier(MOD_CHAINSAW, CHAINSAW_BONUS))
-    faces = dice.many(2, 6)
+    faces = faces or dice.many(2, 6)
     decision = decide_armour(
         [d.value for d in faces],
         av=av,
@@ -834,7 +840,13 @@ def _armour_step(
         target=av,
         row=decision.row,
         children=children,
-        info={"broken_by": MOD_CLAWS} if decision.by_claws else {"iron_hard_skin": True} if iron_hard_skin else {},
+        info=(
+            {"broken_by": MOD_CLAWS}
+            if decision.by_claws
+            else {"iron_hard_skin": True, **({"foul": True} if bonus_key == MOD_DIRTY_PLAYER else {})}
+            if iron_hard_skin
+            else {}
+        ),
     )
     return step, effect
 
@@ -939,8 +951,24 @@ def _foul_result(chain: Step, effect: PlayerEffect, ruleset: Ruleset, *, sneaky_
     info: dict[str, object] = {"doubles": doubles} if doubles else {}
     if sneaky_git and chain.kind == "armour" and is_double([d.value for d in chain.dice]) and "armour" not in doubles:
         info["sneaky_git"] = True
+        if not doubles:  # the double happened: Sournois kept him on the pitch (not « no double »)
+            info["detail"] = FOUL_SNEAKY_GIT_DETAIL
     root = Step("foul", FOUL_SENT_OFF if doubles else FOUL_UNNOTICED, children=(chain,), info=info)
     return Result(root, ruleset.key, dataclasses.replace(effect, sent_off=bool(doubles)))
+
+
+def dirty_player_choice(
+    faces: Sequence[int], *, av: int, modifier: int, dirty_player: bool, sneaky_git: bool, iron_hard_skin: bool
+) -> bool:
+    """Does applying Joueur Déloyal on this foul's armour roll change what happens to the fouler?
+
+    Only on a natural double that Sournois would forgive while the armour holds, and that the +1 breaks (S1 Sneaky
+    Git: sent off « If the target player's Armour is broken »); anywhere else the +1 only helps him."""
+    if not (dirty_player and sneaky_git and not iron_hard_skin and is_double(faces)):
+        return False
+    return decide_armour(faces, av=av, modifier=modifier).outcome == ARMOUR_HOLDS and (
+        decide_armour(faces, av=av, modifier=modifier, bonus=1).bonus_used
+    )
 
 
 def roll_foul(
@@ -954,6 +982,8 @@ def roll_foul(
     attacker_keywords: Iterable[str] | None = None,
     iron_hard_skin: bool = False,
     chainsaw: bool = False,
+    dirty_player_applied: bool | None = None,
+    armour_dice: Sequence[Die] = (),
     **hurt: Unpack[HurtOptions],
 ) -> Result:
     """An Agression: net ``assists`` on the armour roll, Joueur Déloyal +1 where it counts.
@@ -964,21 +994,43 @@ def roll_foul(
     Sournois: a double on an armour roll that held does not. ``chainsaw``: the fouler uses his Tronçonneuse, +3
     on the armour roll (S1; its kick-back D6 is rolled apart). Against Peau de Fer the assists, the Tronçonneuse
     and Joueur Déloyal do not touch the armour roll.
+
+    Joueur Déloyal is the fouler's (S1: « may apply a +1 modifier … after the roll has been made »): where applying
+    it changes his fate (:func:`dirty_player_choice`) and ``dirty_player_applied`` is ``None``, the foul stops at
+    its armour roll, shown without it (``foul.dirty_player_choice``, no injury die thrown); the coach's answer rolls
+    it again from those ``armour_dice``, with the +1 (``True``) or without (``False``). Elsewhere it is applied
+    where it counts, as always.
     """
+    av, assists = check_av(av), check_assists(assists)
+    faces = tuple(armour_dice) or dice.many(2, 6)
+    extra = CHAINSAW_BONUS if chainsaw else 0
+    choosing = dirty_player_applied is None and dirty_player_choice(
+        [d.value for d in faces],
+        av=av,
+        modifier=assists + extra,
+        dirty_player=dirty_player,
+        sneaky_git=sneaky_git,
+        iron_hard_skin=iron_hard_skin,
+    )
+    bonus = 1 if dirty_player and dirty_player_applied is not False and not choosing else 0
     armour, effect = _armour_step(
         dice,
         ruleset,
         Hurt.checked(**hurt),
         Causer.checked(attacker_keywords),
-        av=check_av(av),
-        modifier=check_assists(assists),
+        av=av,
+        modifier=assists,
         modifier_key=MOD_ASSISTS,
-        bonus=1 if dirty_player else 0,
+        bonus=bonus,
         bonus_key=MOD_DIRTY_PLAYER,
         claws=False,
         iron_hard_skin=bool(iron_hard_skin),
         chainsaw=bool(chainsaw),
+        faces=faces,
     )
+    if choosing:
+        root = Step("foul", FOUL_DIRTY_PLAYER_CHOICE, children=(armour,), info={"dirty_player_choice": True})
+        return Result(root, ruleset.key, PlayerEffect())
     return _foul_result(armour, effect, ruleset, sneaky_git=bool(sneaky_git))
 
 

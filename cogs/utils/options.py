@@ -142,9 +142,26 @@ class BlockFlags(OptionGroup):
 
 @dataclasses.dataclass(frozen=True)
 class OddsBlockFlags(BlockFlags):
-    """``/odds block``: the same options (Bagarreur's re-roll as :func:`rules.block.brawler_rerolls` assumes it)."""
+    """``/odds block``: the same options (Bagarreur's re-roll as :func:`rules.block.brawler_rerolls` assumes it),
+    and ``seek_knockdown``: Bagarreur's and Pro's re-rolls counted as a coach seeking the knockdown makes them."""
+
+    seek_knockdown: bool = False
 
     TYPED: ClassVar[tuple[str, ...]] = BlockFlags.TYPED
+
+    @classmethod
+    def options(cls) -> list[tuple[str, object, object]]:
+        return [*super().options(), ("seek_knockdown", bool, False)]
+
+    @classmethod
+    def of(cls, values: dict[str, Any]) -> Self:
+        plain = BlockFlags.of(values)
+        return cls(
+            blitz=plain.blitz,
+            multiple_block=plain.multiple_block,
+            skills=plain.skills,
+            seek_knockdown=bool(values.get("seek_knockdown", False)),
+        )
 
 
 @dataclasses.dataclass(frozen=True)

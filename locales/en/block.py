@@ -35,6 +35,19 @@ LABELS: dict[str, str] = {
         "Pro: counted as trying to re-roll the die (not Brawler's) a new die is more likely to improve than to "
         "spoil, when there is one; a 3+ on the D6 re-rolls it."
     ),
+    # the re-roll policy /odds block counts, said in its answer, and the knockdown-seeking one offered (issue 26)
+    "ui.odds.block.balanced": (
+        "Re-rolls counted the safe way; to count them as a coach seeking the knockdown (re-roll every die that "
+        "does not knock the target down), add seek_knockdown:true."
+    ),
+    "ui.odds.block.seek_knockdown": (
+        "Re-rolls counted to knock the target down: Brawler re-rolls a Both Down, then Pro a die (not Brawler's), "
+        "whenever it gives a better chance to knock the target down."
+    ),
+    **option_labels(
+        "odds block",
+        seek_knockdown="Count Brawler's and Pro's re-rolls to knock the target down (re-roll every die that does not)",
+    ),
     # Multiple Block declared on /block (S1: two Block Actions, Strength −2, no Follow-up).
     **option_labels("block", multiple_block=_MULTIPLE_BLOCK_OPTION),
     **option_labels("odds block", multiple_block=_MULTIPLE_BLOCK_OPTION),

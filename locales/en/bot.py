@@ -13,6 +13,9 @@ LABELS: dict[str, str] = {
     "ui.against": "vs {target}+",
     "ui.iron_hard_skin": "Iron Hard Skin: no modifier and no Claws on this Armour Roll (Mighty Blow can still "
     "apply to the Injury Roll).",
+    "ui.iron_hard_skin.foul": (
+        "Iron Hard Skin: no modifier on this Armour Roll (Dirty Player can still apply to the Injury Roll)."
+    ),
     "ui.notes": "Notes",
     "ui.manual_dice": "Dice rolled by hand.",
     "ui.unused_dice": "Extra dice, ignored: {values}",

@@ -21,7 +21,7 @@ LABELS: dict[str, str] = {
     "block.face.both_down": "Both Down",
     "block.face.push_back": "Push Back",
     "block.face.stumble": "Stumble",
-    "block.face.pow": "POW!",
+    "block.face.pow": "POW",
     "block.face.player_down.detail": (
         "The blocking player is Knocked Down, as if the target had blocked them: Turnover."
     ),
@@ -30,7 +30,7 @@ LABELS: dict[str, str] = {
     ),
     "block.face.push_back.detail": "The target is Pushed Back one square; the attacker may Follow-up.",
     "block.face.stumble.detail": (
-        "Push Back if the target has Dodge and the attacker does not have Tackle; otherwise POW!"
+        "Push Back if the target has Dodge and the attacker does not have Tackle; otherwise POW"
     ),
     "block.face.pow.detail": "The target is Pushed Back, then Knocked Down in their new square.",
     "block.result.attacker_down": "Player Down",
@@ -68,23 +68,23 @@ LABELS: dict[str, str] = {
     "block.result.stumble_dodge.detail": (
         "The target has Dodge: they are only Pushed Back; the attacker may Follow-up."
     ),
-    "block.result.stumble_tackle": "Stumble → POW! (Tackle cancels Dodge)",
+    "block.result.stumble_tackle": "Stumble → POW (Tackle cancels Dodge)",
     "block.result.stumble_tackle.detail": (
         "The attacker has Tackle: Dodge does not help, the target is Pushed Back then Knocked Down (Armour Roll)."
     ),
-    "block.result.stumble_down": "Stumble → POW!",
+    "block.result.stumble_down": "Stumble → POW",
     "block.result.stumble_down.detail": (
         "The target does not have Dodge: they are Pushed Back then Knocked Down (Armour Roll)."
     ),
-    "block.result.pow": "POW!",
+    "block.result.pow": "POW",
     "block.result.pow.detail": (
         "The target is Pushed Back then Knocked Down in their new square (Armour Roll); the attacker may Follow-up."
     ),
-    "block.odds.knockdown": "Defender down, attacker standing",
+    "block.odds.knockdown": "Defender Knocked Down, attacker Standing",
     "block.odds.push": "Defender Pushed Back",
     "block.odds.none": "Nobody falls",
     "block.odds.both_prone": "Both Placed Prone (Wrestle)",
-    "block.odds.both_down": "Both down",
+    "block.odds.both_down": "Both Knocked Down",
     "block.note.stand_firm": "Stand Firm: the target stays in its square; no Follow-up.",
     "block.note.stand_firm_down": "Stand Firm: the target stays in its square, where it is Knocked Down; no Follow-up.",
     "block.note.fend": "Fend: the attacker may not Follow-up.",
@@ -131,7 +131,7 @@ LABELS: dict[str, str] = {
     "mod.multiple_block": "Multiple Block",
     "mod.horns": "Horns",
     "mod.strength": "Strength",
-    "block.odds.attacker_down": "Attacker down",
+    "block.odds.attacker_down": "Attacker Knocked Down",
     # --- pitch: directions, push-back, scatter, throw-in ----------------------------------------
     "step.scatter": "Scatter",
     "step.scatter_moves": "Scatter, square by square",

@@ -122,6 +122,14 @@ LABELS: dict[str, str] = {
     "foul.sent_off.detail": "A natural double on the Armour or Injury Roll: the fouling player is Sent-off.",
     "foul.unnoticed": "The ref saw nothing",
     "foul.unnoticed.detail": "No double: the fouling player stays on the pitch.",
+    "foul.unnoticed.sneaky_git.detail": (
+        "A natural double, but the armour held: Sneaky Git keeps the fouler on the pitch."
+    ),
+    "foul.dirty_player_choice": "Dirty Player: the fouler's choice",
+    "foul.dirty_player_choice.detail": (
+        "A natural double: without Dirty Player the armour holds and Sneaky Git keeps the fouler on the pitch; with "
+        "its +1 it breaks, and the fouler is Sent-off. Their coach chooses (buttons)."
+    ),
     # --- KO -------------------------------------------------------------------------------------
     "ko_recovery.summary": "Back to the Reserves: {back} · still KO'd: {stays}",
     "ko_recovery.back": "Back to the Reserves",

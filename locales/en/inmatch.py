@@ -196,6 +196,15 @@ LABELS.update(
         "ui.apothecary.kept": "Result kept: roll #{id}",
         "ui.apothecary.already_kept": "One of the two results was already kept.",
         "ui.apothecary.of_roll": "On roll #{number}.",
+        "ui.foul.dirty_player.apply": "Apply Dirty Player (armour broken, Sent-off)",
+        "ui.foul.dirty_player.leave": "Leave Dirty Player off (the fouler stays on the pitch)",
+        "ui.foul.dirty_player.title": "Foul: the Injury Roll",
+        "ui.foul.dirty_player.apply.done": "Dirty Player applied: roll #{id}",
+        "ui.foul.dirty_player.leave.done": "Without Dirty Player: roll #{id}",
+        "ui.foul.dirty_player.apply.of_roll": "Follows roll #{number}: Dirty Player applied by their coach.",
+        "ui.foul.dirty_player.leave.of_roll": "Follows roll #{number}: Dirty Player left off by their coach.",
+        "ui.foul.dirty_player.chosen": "The fouler's coach already chose for Dirty Player.",
+        "error.foul.no_dirty_player_choice": "This foul waits for no Dirty Player choice.",
         "ui.apothecary.record_kept": (
             "The Apothecary was used on this roll: record the kept result, on its own message."
         ),

@@ -38,6 +38,22 @@ LABELS: dict[str, str] = {
         "Pro : on compte qu'il tente de relancer le dé (pas celui de Bagarreur) qu'un nouveau dé a plus de chances "
         "d'améliorer que d'empirer, quand il y en a un ; 3+ au D6 pour le relancer."
     ),
+    # the re-roll policy /odds block counts, said in its answer, and the knockdown-seeking one offered (issue 26)
+    "ui.odds.block.balanced": (
+        "Relances comptées au plus sûr ; pour les compter comme un coach qui cherche à plaquer (relancer tout dé "
+        "qui ne plaque pas), ajoutez chercher-plaquage:true."
+    ),
+    "ui.odds.block.seek_knockdown": (
+        "Relances comptées pour plaquer : Bagarreur relance un Les Deux Plaqués, puis Pro un dé (pas celui de "
+        "Bagarreur), chaque fois que cela donne plus de chances de plaquer le défenseur."
+    ),
+    **option_labels(
+        "odds block",
+        seek_knockdown=(
+            "chercher-plaquage",
+            "Relances de Bagarreur et Pro comptées pour plaquer (relancer tout dé qui ne plaque pas)",
+        ),
+    ),
     # Blocage Multiple declared on /block (S1 Multiple Block: two Block Actions, ST −2, no follow-up).
     **option_labels("block", multiple_block=_MULTIPLE_BLOCK_OPTION),
     **option_labels("odds block", multiple_block=_MULTIPLE_BLOCK_OPTION),

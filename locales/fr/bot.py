@@ -13,6 +13,9 @@ LABELS: dict[str, str] = {
     "ui.against": "contre {target}+",
     "ui.iron_hard_skin": "Peau de Fer : aucun modificateur ni Griffes sur ce Jet d'Armure (Châtaigne reste possible "
     "sur la Blessure).",
+    "ui.iron_hard_skin.foul": (
+        "Peau de Fer : aucun modificateur sur ce Jet d'Armure (Joueur Déloyal reste possible sur la Blessure)."
+    ),
     "ui.notes": "Notes",
     "ui.manual_dice": "Dés lancés à la main.",
     "ui.unused_dice": "Dés en trop, ignorés : {values}",

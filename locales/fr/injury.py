@@ -124,6 +124,14 @@ LABELS: dict[str, str] = {
     "foul.sent_off.detail": "Double naturel sur le Jet d'Armure ou de Blessure : l'agresseur est expulsé.",
     "foul.unnoticed": "L'arbitre n'a rien vu",
     "foul.unnoticed.detail": "Pas de double : l'agresseur reste sur le terrain.",
+    "foul.unnoticed.sneaky_git.detail": (
+        "Double naturel, mais l'armure tient : Sournois garde l'agresseur sur le terrain."
+    ),
+    "foul.dirty_player_choice": "Joueur Déloyal au choix de l'agresseur",
+    "foul.dirty_player_choice.detail": (
+        "Double naturel : sans Joueur Déloyal l'armure tient et Sournois garde l'agresseur sur le terrain ; avec "
+        "son +1 elle cède, et l'agresseur est expulsé. Son coach choisit (boutons)."
+    ),
     # --- K.O. -----------------------------------------------------------------------------------
     "ko_recovery.summary": "De retour en Réserves : {back} · toujours K.O. : {stays}",
     "ko_recovery.back": "Retour dans les Réserves",

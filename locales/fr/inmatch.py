@@ -205,6 +205,15 @@ LABELS.update(
         "ui.apothecary.kept": "Résultat gardé : jet n° {id}",
         "ui.apothecary.already_kept": "Un des deux résultats a déjà été gardé.",
         "ui.apothecary.of_roll": "Sur le jet n° {number}.",
+        "ui.foul.dirty_player.apply": "Appliquer Joueur Déloyal (armure percée, expulsé)",
+        "ui.foul.dirty_player.leave": "Sans Joueur Déloyal (l'agresseur reste sur le terrain)",
+        "ui.foul.dirty_player.title": "Agression : le Jet de Blessure",
+        "ui.foul.dirty_player.apply.done": "Joueur Déloyal appliqué : jet n° {id}",
+        "ui.foul.dirty_player.leave.done": "Sans Joueur Déloyal : jet n° {id}",
+        "ui.foul.dirty_player.apply.of_roll": "Suite du jet n° {number} : Joueur Déloyal appliqué par son coach.",
+        "ui.foul.dirty_player.leave.of_roll": "Suite du jet n° {number} : Joueur Déloyal laissé de côté par son coach.",
+        "ui.foul.dirty_player.chosen": "Le coach de l'agresseur a déjà choisi pour Joueur Déloyal.",
+        "error.foul.no_dirty_player_choice": "Cette agression n'attend aucun choix de Joueur Déloyal.",
         "ui.apothecary.record_kept": (
             "L'Apothicaire a servi sur ce jet : enregistrez le résultat gardé, sur son propre message."
         ),

@@ -185,3 +185,80 @@ async def test_in_a_match_a_spectator_cannot_pick_the_coaches_die(league):
     picked = await league.click(block, "Dé 2 : Défenseur Plaqué", user=COMMISSIONER_ID)  # the table: it goes on
     assert (await picked.response()).type == 7
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]
+
+
+async def test_dauntless_compares_unmodified_strengths_before_multiple_block(league):
+    """Issue 26: Intrépide compares the unmodified Strengths (S1 Dauntless: « Modifiers are then applied as
+    normal »); ST 3 against 3 with Blocage Multiple rolls no Intrépide D6, then 1 against 3 gives 3 dice."""
+    block = await league.reply(
+        "blocage",
+        {"force-attaquant": 3, "force-defenseur": 3, "intrepide": True, "blocage-multiple": True, "des": "3 4 6"},
+    )
+    text = block.embed["description"]
+    assert "3 dés, le défenseur choisit" in text and "Intrépide" not in text, text
+
+
+async def test_juggernaut_on_a_blitz_still_stops_stand_firm(league):
+    """Kept (issue 26 item 2): BB2025 JUGGERNAUT, « opposition players cannot use the Fend, Stand Firm or Wrestle
+    Skills » on a Blitz: the target is Repoussé and the attacker may Poursuivre."""
+    block = await league.reply(
+        "blocage",
+        {
+            "force-attaquant": 4,
+            "force-defenseur": 3,
+            "blitz": True,
+            "juggernaut": True,
+            "stabilite": True,
+            "des": "3 4",
+        },
+    )
+    picked = await league.click(block, "Dé 1 : Repoussé")
+    assert (await picked.response()).type == 7
+    kept = next(f["value"] for f in block.embed["fields"] if f["name"].startswith("Dé 1 retenu"))
+    assert "Repoussé" in kept and "Stabilité" not in kept, kept
+
+
+async def test_dirty_player_is_the_foulers_choice_on_a_double_sneaky_git_forgives(league):
+    """Issue 26: 4-4 +1 soutien = 9 against AR 10+ holds and Sournois keeps the fouler on the pitch; Joueur
+    Déloyal's +1 would break it and send him off (S1: « may apply … after the roll has been made »): his coach
+    chooses, by buttons, and the choice is made once."""
+    options = {"ar": 10, "soutiens": 1, "joueur-deloyal": True, "sournois": True, "des": "4 4"}
+    foul = await league.reply("agression", options)
+    assert "Joueur Déloyal au choix de l'agresseur" in foul.embed["description"], foul.embed["description"]
+    apply, leave = (
+        "Appliquer Joueur Déloyal (armure percée, expulsé)",
+        "Sans Joueur Déloyal (l'agresseur reste sur le terrain)",
+    )
+    assert [b["label"] for b in foul.buttons] == [apply, leave]
+    left = await league.click(foul, leave)
+    assert (await left.response()).type == 7
+    roll = (await left.wait_followups())[0]
+    text = roll.embed["description"]
+    assert "L'arbitre n'a rien vu" in text and "Sournois garde l'agresseur sur le terrain" in text, text
+    assert "Expulsé" not in text
+    assert foul.buttons[0]["disabled"] and foul.buttons[0]["label"].startswith("Sans Joueur Déloyal : jet n° ")
+
+    foul = await league.reply("agression", options)
+    form = await league.click(foul, apply)
+    assert (await form.response()).type == 9  # dice by hand: the injury roll is typed now
+    applied = await league.submit_modal(form, {"dice": "3 5"})
+    assert (await applied.response()).type == 7
+    roll = (await applied.wait_followups())[0]
+    text = roll.embed["description"]
+    assert "(+1 Joueur Déloyal) = **10**" in text and "Expulsé !" in text and "K.O." in text, text
+
+
+async def test_odds_block_says_its_reroll_policy_and_offers_the_knockdown_seeking_one(league):
+    """Issue 26: at 3 v 3 against Esquive with Bagarreur and Pro, /probas blocage counted one re-roll policy without
+    saying so (21,30 % knockdown); it says which, and chercher-plaquage:true counts the knockdown-seeking one
+    (26,85 %)."""
+    options = {"force-attaquant": 3, "force-defenseur": 3, "esquive": True, "bagarreur": True, "pro": True}
+    safe = await league.reply(("probas", "blocage"), options)
+    assert (
+        "Relances comptées au plus sûr" in safe.embed["description"]
+        and "chercher-plaquage:true" in safe.embed["description"]
+    )
+    assert "**23/108** (21,30" in "".join(f["value"] for f in safe.embed["fields"])
+    seeking = await league.reply(("probas", "blocage"), {**options, "chercher-plaquage": True})
+    assert "Relances comptées pour plaquer" in seeking.embed["description"]
+    assert "**29/108** (26,85" in "".join(f["value"] for f in seeking.embed["fields"])

@@ -156,7 +156,7 @@ def test_english_uses_the_official_bb2025_words():
     assert [en[k] for k in injury.CASUALTY.outcomes] == [
         "Badly Hurt", "Seriously Hurt", "Serious Injury", "Lasting Injury", "Dead",
     ]  # fmt: skip
-    assert [en[k] for k in block.FACE_TABLE.outcomes] == ["Player Down", "Both Down", "Push Back", "Stumble", "POW!"]
+    assert [en[k] for k in block.FACE_TABLE.outcomes] == ["Player Down", "Both Down", "Push Back", "Stumble", "POW"]
     assert [t(k, "en", variant="bb2025") for k in injury.LASTING_INJURY.outcomes] == [
         "Head Injury", "Smashed Knee", "Broken Arm", "Dislocated Hip", "Broken Shoulder",
     ]  # fmt: skip

@@ -205,3 +205,34 @@ def test_a_sequelle_re_rolled_at_its_minimum_reads_its_dice_in_order_not_as_a_su
     ):
         text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
         assert f"· {said} → **" in text and "= **3**" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "not_said"),
+    [
+        ("fr", "Double naturel, mais l'armure tient : Sournois", "Pas de double"),
+        ("en", "A natural double, but the armour held: Sneaky Git", "No double"),
+    ],
+)
+def test_a_double_sneaky_git_forgave_is_said_not_denied(lang, said, not_said):
+    """Issue 26: a 3-3 foul on AV 10+ with Sournois read « Pas de double » — the double happened, Sournois kept him."""
+    result = injury.roll_foul(Dice.manual([3, 3]), LIGUE, av=10, sneaky_git=True)
+    text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+    assert said in text and not_said not in text, text
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "Joueur Déloyal reste possible"), ("en", "Dirty Player can still")])
+def test_iron_hard_skin_on_a_foul_names_dirty_player(lang, said):
+    """Issue 26: Peau de Fer's note under a foul named Châtaigne; a foul's +1 is Joueur Déloyal's."""
+    result = injury.roll_foul(Dice.manual([5, 5, 1, 2]), LIGUE, av=9, dirty_player=True, iron_hard_skin=True)
+    text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+    assert said in text and ("Châtaigne" not in text if lang == "fr" else "Mighty Blow" not in text), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "Joueur Déloyal au choix de l'agresseur"), ("en", "Dirty Player: the fouler's choice")]
+)
+def test_a_foul_waiting_for_the_dirty_player_choice_says_so(lang, said):
+    result = injury.roll_foul(Dice.manual([4, 4]), LIGUE, av=10, assists=1, dirty_player=True, sneaky_git=True)
+    text = roll_embed(result, title="t", roller="r", roll_id=1, lang=lang).description
+    assert said in text and "**9** " in text and "Expulsé !" not in text and "Sent-off!" not in text, text

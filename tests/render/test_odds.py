@@ -52,3 +52,16 @@ def test_two_outcomes_of_one_name_say_which_roll_they_come_from():
 )
 def test_the_casualty_odds_name_each_modifier_as_the_roll_does(niggling, decay, lang, said):
     assert casualty_summary(niggling=niggling, decay=decay, lang=lang) == said
+
+
+def test_odds_block_in_english_says_the_books_faces_and_knocked_down():
+    """Issue 26: the block faces are the book's « Player Down / Both Down / Push Back / Stumble / POW » (its BLOCK
+    DICE headings) in /odds block too, and who falls is « Knocked Down » as the book writes it."""
+    from rules.block import block_odds
+
+    odds = block_odds(3, 3, attacker_wrestle=True)
+    faces = odds_lines(odds.faces, lang="en").splitlines()
+    assert [line.split(":")[0] for line in faces] == ["Player Down", "Both Down", "Push Back", "Stumble", "POW"]
+    applied = odds_lines(block_odds(4, 3).applied, lang="en")
+    assert "Defender Knocked Down, attacker Standing: **" in applied and "Attacker Knocked Down: **" in applied
+    assert "Both Knocked Down: **" in applied and " down" not in applied, applied

@@ -368,7 +368,8 @@ def test_grab_and_sidestep_say_who_picks_the_push_square(face, blitz):
     if plain.info["pushed"]:
         assert sidestep.info["notes"] == ["block.note.sidestep"] and sidestep.info["any_square"]
         assert both.info["notes"] == ["block.note.sidestep" if blitz else "block.note.grab"]
-        assert not firm.info["any_square"] and not {"block.note.grab", "block.note.sidestep"} & set(firm.info["notes"])
+        assert not firm.info["any_square"]  # Stabilité shown used; what a push would bring still said (issue 26)
+        assert firm.info["notes"][1:] == both.info["notes"]
     else:
         assert sidestep.info == plain.info | {"any_square": False} and both.info == sidestep.info
 
@@ -564,3 +565,103 @@ def test_multiple_block_is_declared_with_a_block_action_not_a_blitz():
     assert caught.value.key == "error.block.multiple_block_blitz"
     with pytest.raises(DomainError):
         block_odds(4, 3, multiple_block=True, blitz=True)
+
+
+def test_dauntless_compares_unmodified_strengths_then_multiple_block_applies():
+    """Dauntless (S1): « before any modifiers are applied to either player » … « Modifiers are then applied as
+    normal » (issue 26): ST 3 against 3 with Multiple Block rolls no Dauntless D6, then −2 gives 1 against 3."""
+    root = roll_block(Dice.manual([3, 3, 3]), attacker_st=3, defender_st=3, dauntless=True, multiple_block=True).root
+    assert [c.kind for c in root.children] == ["block.face"] * 3
+    assert (root.info["attacker_strength"], root.info["count"], root.info["chooser"]) == (1, 3, "defender")
+    odds = block_odds(3, 3, dauntless=True, multiple_block=True)
+    assert odds.dauntless is None and (odds.dice.count, odds.dice.chooser) == (3, "defender")
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_dauntless_raises_the_unmodified_strength_before_multiple_blocks_minus_two(face):
+    # ST 2 against 3: D6 + 2 > 3 raises ST to 3, then −2 → 1 against 3 (3 dice); else 2 − 2 → 1 (floor) → 3 dice
+    root = roll_block(
+        Dice.manual([face, 3, 3, 3]), attacker_st=2, defender_st=3, dauntless=True, multiple_block=True
+    ).root
+    dauntless = root.children[0]
+    assert dauntless.kind == "block.dauntless" and dauntless.total == face + 2
+    assert (root.info["attacker_strength"], root.info["count"]) == (1, 3)
+    assert [(m.key, m.value) for m in root.modifiers] == [("mod.multiple_block", -2 if face + 2 > 3 else -1)]
+    # ST 3 against 4: success raises to 4, −2 → 2 against 4 (2 dice, the defender picks); failure 1 → 3 dice
+    root = roll_block(
+        Dice.manual([face, 3, 3, 3]), attacker_st=3, defender_st=4, dauntless=True, multiple_block=True
+    ).root
+    success = face + 3 > 4
+    assert (root.info["attacker_strength"], root.info["count"]) == ((2, 2) if success else (1, 3))
+    odds = block_odds(3, 4, dauntless=True, multiple_block=True)
+    assert odds.dauntless == F(5, 6)
+    assert odds.dauntless_dice is not None and odds.dauntless_dice.count == 2 and odds.dice.count == 3
+
+
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_juggernaut_on_a_blitz_still_stops_stand_firm_fend_and_wrestle_in_both_rulesets(ruleset):
+    """Kept (issue 26 item 2): BB2025 JUGGERNAUT itself says « Additionally, when this player performs a Block Action
+    as part of a Blitz Action, opposition players cannot use the Fend, Stand Firm or Wrestle Skills. »; the league's
+    documents say nothing of Juggernaut, so both rulesets follow the book."""
+    skills = BlockSkills(juggernaut=True, blitz=True, stand_firm=True, fend=True, defender_wrestle=True)
+    root = roll_block(Dice.manual([3, 2]), attacker_st=4, defender_st=3, ruleset=RULESETS[ruleset], skills=skills).root
+    push, both_down = (face.children[0] for face in block_faces(root))
+    assert (push.outcome, push.info["pushed"], push.info["follow_up"]) == (R + "push_back", True, True)
+    assert both_down.info["choices"] == [R + "both_down_juggernaut", R + "both_down"]  # no Lutte to offer
+    odds = block_odds(4, 3, skills=skills)
+    assert odds.applied["block.odds.push"] > 0 and odds.applied["block.odds.none"] == 0
+
+
+@pytest.mark.parametrize(
+    ("flags", "note"),
+    [
+        ({"fend": True}, "block.note.fend"),
+        ({"multiple_block": True}, "block.note.multiple_block"),
+        ({"grab": True}, "block.note.grab"),
+        ({"sidestep": True}, "block.note.sidestep"),
+    ],
+)
+def test_stand_firm_does_not_hide_what_a_push_would_bring(flags, note):
+    """Issue 26: Stabilité is the target's choice (« can choose to not be Pushed Back », S1): the bot shows it used,
+    but Parade, Blocage Multiple, Projection and Glissade Contrôlée still say what a push would bring."""
+    for face in ("push_back", "pow"):
+        notes = resolve_face(face, BlockSkills(stand_firm=True, **flags)).info["notes"]
+        assert notes[0] in ("block.note.stand_firm", "block.note.stand_firm_down") and note in notes, (face, notes)
+
+
+def test_the_knockdown_seeking_rerolls_agree_with_the_real_rolls():
+    """Issue 26: /odds block with Bagarreur and Pro counted one re-roll policy (21.30 % knockdown at 3 v 3 against
+    Esquive); a coach seeking the knockdown re-rolls every die that is not one — Bagarreur on a Les Deux Plaqués,
+    then Pro on the die kept: 29/108 = 26.85 %, enumerated here through the real block, Bagarreur and Pro rolls."""
+    skills = BlockSkills(dodge=True, brawler=True, pro=True)
+
+    def kept(root):
+        return block_faces(root)[root.info["suggested"]].children[0].info["category"]
+
+    def run(dice):
+        root = roll_block(dice, attacker_st=3, defender_st=3, skills=skills).root
+        if kept(root) != "knockdown" and block_faces(root)[0].info.get("brawler"):
+            root = reroll_die(dice, root, 0).root
+        if kept(root) != "knockdown" and block_faces(root)[0].info.get("pro"):
+            root = block.pro_reroll(dice, root, 0).root
+        return kept(root)
+
+    real = enumerate_roll(run)
+    assert real["knockdown"] == F(29, 108)
+    seeking = block_odds(3, 3, skills=skills, seek_knockdown=True).applied
+    assert {k: p for k, p in seeking.items() if p} == {f"block.odds.{c}": p for c, p in real.items()}
+    assert block_odds(3, 3, skills=skills).applied["block.odds.knockdown"] == F(23, 108)  # the balanced policy
+
+
+@pytest.mark.parametrize("count", [1, 2, 3])
+@pytest.mark.parametrize("chooser", ["attacker", "defender"])
+@pytest.mark.parametrize("flags", [{"brawler": True}, {"pro": True}, {"brawler": True, "pro": True}])
+def test_seeking_the_knockdown_never_knocks_down_less_often(count, chooser, flags):
+    skills = BlockSkills(**flags)
+    balanced = applied_distribution(count, chooser, skills)
+    seeking = applied_distribution(count, chooser, skills, seek_knockdown=True)
+    assert seeking["block.odds.knockdown"] >= balanced["block.odds.knockdown"]
+    assert sum(seeking.values()) == 1
+    assert applied_distribution(count, chooser, BlockSkills(), seek_knockdown=True) == applied_distribution(
+        count, chooser, BlockSkills()
+    )

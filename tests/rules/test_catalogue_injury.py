@@ -51,6 +51,7 @@ CHAIN_OUTCOMES = {
     injury.HATRED_NO_KEYWORD,
     injury.FOUL_SENT_OFF,
     injury.FOUL_UNNOTICED,
+    injury.FOUL_DIRTY_PLAYER_CHOICE,
     injury.KO_RECOVERY_SUMMARY,
     treasury.NO_ROLL,
     treasury.MINOR_LOSS,

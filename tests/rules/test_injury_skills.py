@@ -169,6 +169,46 @@ def test_sneaky_git_changes_nothing_without_a_double():
     assert not result.effect.sent_off and "sneaky_git" not in result.root.info
 
 
+# --- Joueur Déloyal is the fouler's choice -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ruleset", RULESET_LIST, ids=lambda r: r.key)
+def test_dirty_player_that_would_send_a_sneaky_git_off_waits_for_his_coach(ruleset):
+    """S1 Dirty Player: « may apply a +1 modifier … This modifier may be applied after the roll has been made »
+    (issue 26): 4-4 +1 assist = 9 against AV 10+ holds, and Sournois keeps him on the pitch; +1 would break it and
+    send him off. The roll stops at the armour, rolls no injury die, and the coach chooses."""
+    options = dict(av=10, assists=1, dirty_player=True, sneaky_git=True)
+    pending = roll_foul(Dice.manual([4, 4]), ruleset, **options)
+    assert pending.root.outcome == "foul.dirty_player_choice" and not pending.effect.sent_off
+    (armour,) = pending.root.children
+    assert (armour.outcome, armour.total, armour.children) == ("armour.holds", 9, ())
+    faces = armour.dice
+    left = roll_foul(Dice.manual([]), ruleset, **options, dirty_player_applied=False, armour_dice=faces)
+    assert left.root.outcome == "foul.unnoticed" and left.root.info["sneaky_git"] and not left.effect.sent_off
+    assert left.root.children[0].total == 9 and [d.value for d in left.root.children[0].dice] == [4, 4]
+    applied = roll_foul(Dice.manual([3, 5]), ruleset, **options, dirty_player_applied=True, armour_dice=faces)
+    armour = applied.root.children[0]
+    assert applied.root.outcome == "foul.sent_off" and applied.effect.sent_off
+    assert (armour.outcome, armour.total) == ("armour.broken", 10)
+    assert [(m.key, m.value) for m in armour.modifiers] == [("mod.assists", 1), ("mod.dirty_player", 1)]
+    assert armour.children[0].kind == "injury" and armour.children[0].total == 8
+
+
+@pytest.mark.parametrize(
+    ("dice", "options"),
+    [
+        ([4, 4, 1, 2], dict(av=8, sneaky_git=True)),  # broken without it: the +1 waits for the injury roll
+        ([3, 5, 1, 2], dict(av=9, sneaky_git=True)),  # no double: it only helps
+        ([4, 4, 1, 2], dict(av=9, assists=0)),  # no Sournois: sent off on the double anyway
+        ([4, 4], dict(av=10, sneaky_git=True)),  # 9 against 10+ holds either way
+        ([4, 4], dict(av=9, sneaky_git=True, iron_hard_skin=True)),  # Peau de Fer: not on the armour
+    ],
+)
+def test_dirty_player_is_applied_as_before_where_leaving_it_off_changes_nothing(dice, options):
+    result = roll_foul(Dice.manual(dice), LIGUE, dirty_player=True, **options)
+    assert result.root.outcome != "foul.dirty_player_choice"
+
+
 # --- Peau de Fer with Châtaigne and Griffes ------------------------------------------------------------
 
 
@@ -385,7 +425,9 @@ def test_foul_odds_with_sneaky_git_agree_with_the_real_foul(
         thick_skull=thick_skull,
     )
     real = enumerate_roll(
-        lambda d: (lambda r: (chain_outcome(r.root), r.effect.sent_off))(roll_foul(d, BB2025, **options))
+        lambda d: (lambda r: (chain_outcome(r.root), r.effect.sent_off))(
+            roll_foul(d, BB2025, **options, dirty_player_applied=True)  # the odds apply it where it breaks the armour
+        )
     )
     computed = odds.foul_odds(**options)
     outcomes: dict = {}
