@@ -396,6 +396,7 @@ async def roll_chain(
         options=who.roll_options(inputs, cause=cause),
         manual=dice,
         notes=(*who.notes(lang), *cause_notes(cause, lang, friendly=who.friendly)),
+        result_notes=who.record_notes,
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: roll(d, rs, **inputs),
     )
@@ -542,7 +543,7 @@ class Injuries(commands.Cog):
         from cogs.utils.participants import resolve
         from rules import injury, traits
 
-        who = await resolve(interaction, victim, None)
+        who = await resolve(interaction, victim, None, hurting=False)  # the séquelle of his casualty: no warning
         inputs = traits.lasting_injury_inputs(who.victim_traits())
         lang = await server_language(interaction)
         await perform(

@@ -105,12 +105,14 @@ async def perform(
     title: str | None = None,
     view_factory: Callable[[int, Result, str], discord.ui.View | None] | None = None,
     notes: tuple[str, ...] = (),
+    result_notes: Callable[[Result, str], tuple[str, ...]] | None = None,
     followup: FollowupOf | None = None,
 ) -> int:
     """Roll, answer publicly in ``lang`` and store (returns the roll id); bad input is said by the error handler.
 
     ``lang`` is the language of the public message (:func:`cogs.utils.language.server_language`, or the
-    language of the message whose button this roll follows); its buttons carry it. The reply does not wait for
+    language of the message whose button this roll follows); its buttons carry it. ``result_notes``: the notes that
+    depend on how the roll ended (why a casualty has no Enregistrer button). The reply does not wait for
     the row: its id is known first, and whoever reads the roll back (a click) waits for the write
     (:class:`league.rolls.RollRepository`).
     """
@@ -135,7 +137,7 @@ async def perform(
         options={**options, **({"dice": manual} if manual else {})},
         result=result,
     )
-    extra = list(notes)
+    extra = [*notes, *(result_notes(result, lang) if result_notes else ())]
     if dice.unused:
         extra.append(t("ui.unused_dice", lang, values=" ".join(map(str, dice.unused))))
     if manual:

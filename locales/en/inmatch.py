@@ -126,6 +126,14 @@ LABELS.update(
         "ui.participants.not_active": "{player} is {state}: they no longer play.",
         "ui.participants.state.dead": "dead",
         "ui.participants.state.retired": "retired",
+        "ui.participants.dead_pending": "{player} is dead: their death is recorded (casualty #{casualty}) and the "
+        "post-match has not applied it yet, but they no longer play.",
+        "ui.participants.dead_recorded": "⚠️ {player} is dead (casualty #{casualty} recorded); they are no longer on "
+        "the pitch.",
+        "ui.participants.in_casualty_box": "⚠️ {player} is already in the Casualty box in this game (casualty "
+        "#{casualty}); they are no longer on the pitch.",
+        "ui.participants.out_of_match": "{player} is already in the Casualty box in this game (casualty "
+        "#{casualty}): they are no longer on the pitch, and no rock or invasion can reach them.",
     }
 )
 
@@ -211,6 +219,7 @@ LABELS.update(
         "ui.kickoff.victim.title": "Kick-off victim {number}",
         "ui.kickoff.victim.player": "The player hit",
         "ui.kickoff.victim.traits": "Their traits",
+        "ui.kickoff.victim.niggling": "Niggling Injuries of the victim",
         "ui.kickoff.victim.unknown": "This kick-off victim cannot be found on this server.",
         "ui.kickoff.victim.already": "This victim's Injury Roll was already rolled.",
         "ui.kickoff.victim.of": "Kick-off: roll #{number}.",

@@ -130,6 +130,14 @@ LABELS.update(
         "ui.participants.not_active": "{player} est {state} : il ne joue plus.",
         "ui.participants.state.dead": "mort",
         "ui.participants.state.retired": "retraité",
+        "ui.participants.dead_pending": "{player} est mort : sa mort est enregistrée (blessure n° {casualty}) et "
+        "l'après-match ne l'a pas encore appliquée, mais il ne joue plus.",
+        "ui.participants.dead_recorded": "⚠️ {player} est mort (blessure n° {casualty} enregistrée) ; il n'est plus "
+        "sur le terrain.",
+        "ui.participants.in_casualty_box": "⚠️ {player} est déjà au box Morts & Blessés de ce match (blessure n° "
+        "{casualty}) ; il n'est plus sur le terrain.",
+        "ui.participants.out_of_match": "{player} est déjà au box Morts & Blessés de ce match (blessure n° "
+        "{casualty}) : il n'est plus sur le terrain, le rocher ou l'invasion ne peut pas l'atteindre.",
     }
 )
 
@@ -221,6 +229,7 @@ LABELS.update(
         "ui.kickoff.victim.title": "Victime {number} du coup d'envoi",
         "ui.kickoff.victim.player": "Le joueur touché",
         "ui.kickoff.victim.traits": "Ses traits",
+        "ui.kickoff.victim.niggling": "Blessures Persistantes (BP) de la victime",
         "ui.kickoff.victim.unknown": "Cette victime du coup d'envoi est introuvable sur ce serveur.",
         "ui.kickoff.victim.already": "Le Jet de Blessure de cette victime a déjà été lancé.",
         "ui.kickoff.victim.of": "Coup d'envoi : jet n° {number}.",
