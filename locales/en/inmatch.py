@@ -19,6 +19,7 @@ LABELS: dict[str, str] = {
         "On a 4+ the player ignores the Casualty and goes to the Reserves box (the SPP for causing it are still "
         "earned)."
     ),
+    "regeneration.regenerated.nobody.detail": "On a 4+ the player ignores the Casualty and goes to the Reserves box.",
     "regeneration.failed": "No regeneration",
     "regeneration.failed.detail": "On a 1-3 the player suffers the Casualty.",
     "hatred.gained.pending.detail": (

@@ -24,6 +24,9 @@ LABELS: dict[str, str] = {
         "Sur 4+, le joueur ignore l'élimination et va dans le box des Réserves (les PSP de l'élimination "
         "restent acquis)."
     ),
+    "regeneration.regenerated.nobody.detail": (
+        "Sur 4+, le joueur ignore l'élimination et va dans le box des Réserves."
+    ),
     "regeneration.failed": "Pas de régénération",
     "regeneration.failed.detail": "Sur 1-3, le joueur subit l'élimination.",
     "hatred.gained.pending.detail": (
