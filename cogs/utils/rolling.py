@@ -39,6 +39,9 @@ class FollowupOf:
     source_view: Callable[[int], Awaitable[discord.ui.View | None]]
     #: The ruleset of the roll it follows (its stored key): the follow-up is rolled under it (docs/rules.md M1).
     ruleset: str | None = None
+    #: The offering message's new embed, given the new roll's id and result (``None``: kept as it is): what the
+    #: follow-up makes no longer true there (an Apothicaire replaces the consequences shown).
+    source_embed: Callable[[int, Result], discord.Embed | None] | None = None
 
     @classmethod
     def of_roll(
@@ -154,7 +157,11 @@ async def perform(
     if followup is not None:
         await followup.done(interaction, roll_id)
         # the message that offered it shows the roll it became; the roll itself is a new message
-        await interaction.response.edit_message(view=await followup.source_view(roll_id))
+        source = followup.source_embed(roll_id, result) if followup.source_embed is not None else None
+        if source is None:
+            await interaction.response.edit_message(view=await followup.source_view(roll_id))
+        else:
+            await interaction.response.edit_message(embed=source, view=await followup.source_view(roll_id))
         if view is None:
             await interaction.followup.send(embed=embed)
         else:

@@ -205,6 +205,10 @@ LABELS.update(
         "ui.apothecary.kept": "Result kept: roll #{id}",
         "ui.apothecary.already_kept": "One of the two results was already kept.",
         "ui.apothecary.of_roll": "On roll #{number}.",
+        "ui.apothecary.superseded.title": "⛑️ Apothecary",
+        "ui.apothecary.superseded": "Used on this roll (roll #{id}): its consequences replace this roll's.",
+        "ui.apothecary.superseded@choice": "Used on this roll (roll #{id}): this roll's consequences, Hatred and "
+        "Lasting Injury included, wait for the result the coach keeps, which gives them again.",
         "ui.apothecary.record_kept": (
             "The Apothecary was used on this roll: record the kept result, on its own message."
         ),

@@ -216,6 +216,10 @@ LABELS.update(
         "ui.apothecary.kept": "Résultat gardé : jet n° {id}",
         "ui.apothecary.already_kept": "Un des deux résultats a déjà été gardé.",
         "ui.apothecary.of_roll": "Sur le jet n° {number}.",
+        "ui.apothecary.superseded.title": "⛑️ Apothicaire",
+        "ui.apothecary.superseded": "Utilisé sur ce jet (jet n° {id}) : ses conséquences remplacent celles de ce jet.",
+        "ui.apothecary.superseded@choice": "Utilisé sur ce jet (jet n° {id}) : les conséquences de ce jet, Haine et "
+        "Séquelle comprises, attendent le résultat que le coach gardera, qui les redonne.",
         "ui.apothecary.record_kept": (
             "L'Apothicaire a servi sur ce jet : enregistrez le résultat gardé, sur son propre message."
         ),

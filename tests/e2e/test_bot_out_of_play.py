@@ -23,11 +23,12 @@ PLAYERS = {
     "boxed": ("gobs", player(6, "Boxé", Profile(6, 2, 3, 4, 8))),
     "patched": ("gobs", player(8, "Rafistolé", Profile(6, 2, 3, 4, 8))),
     "loner": ("free", player(12, "Brindille", Profile(6, 2, 3, 4, 8))),
+    "tough": ("gobs", player(9, "Coriace", Profile(6, 2, 3, 4, 8))),
 }
 
 
 async def seeded(path):
-    ids = await seed_two_teams(path, PLAYERS)
+    ids = await seed_two_teams(path, PLAYERS, apothecary=True)
     db = await Database.open(path)
     try:
         match_id = (await db.fetchone("SELECT id FROM matches WHERE status = 'open'", ()))["id"]
@@ -117,7 +118,7 @@ async def test_the_kickoff_victims_roster_leaves_out_who_is_already_out_of_the_m
     form = await league.click(kickoff, kickoff.buttons[0]["custom_id"])
     assert (await form.response()).type == 9
     menu = form.modal["components"][0]["component"]
-    assert [o["label"] for o in menu["options"]] == ["#3 Snik", "#8 Rafistolé"]
+    assert [o["label"] for o in menu["options"]] == ["#3 Snik", "#8 Rafistolé", "#9 Coriace"]
     # Snik is sent to the Casualty box while the form is open: the form sent then is refused, and says why
     options = {"victime": f"id:{league.ids['snik']}", "resultat": "casualty.badly_hurt", "cause": "block"}
     assert not (await league.reply(("match", "blessure"), options)).ephemeral
@@ -132,3 +133,22 @@ async def test_the_kickoff_victims_form_outside_a_match_asks_the_victims_nigglin
     assert (await form.response()).type == 9, (await form.final()).content
     niggling = next(row for row in form.modal["components"] if row["component"]["custom_id"] == "niggling")
     assert niggling["label"] == "Blessures Persistantes (BP) de la victime", niggling
+
+
+async def test_the_consequences_an_apothecary_replaces_leave_the_first_message(league):
+    """Issue 26 item 9: the first roll's Revanche (its Haine) stayed on its message after the Apothicaire's second
+    roll, whichever result was kept; the first message now says its consequences wait for the kept result."""
+    tough, grak = f"id:{league.ids['tough']}", f"id:{league.ids['grak']}"
+    first = await league.reply("elimination", {"victime": tough, "attaquant": grak, "des": "9"})  # Amoché
+    consequences = next(f for f in first.embed["fields"] if f["name"] == "Conséquences")
+    assert "Haine" in consequences["value"]
+    form = await league.click(first, "Apothicaire")
+    assert (await form.response()).type == 9, (labels(first), (await form.final()).content)
+    second = await league.submit_modal(form, {"dice": "12"})
+    choice = (await second.wait_followups())[0]
+    assert "Garder le jet 2 : Blessure Sérieuse" in labels(choice)
+    fields = {f["name"]: f["value"] for f in first.embed["fields"]}
+    assert "Conséquences" not in fields, fields
+    said = fields["⛑️ Apothicaire"]
+    assert f"jet n° {choice.embed['footer']['text'].split('n° ')[1].split(' ')[0]}" in said and "Haine" in said
+    assert "Revanche" in first.embed["description"]  # the dice rolled stay: what was rolled, not what counts
