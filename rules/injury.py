@@ -650,6 +650,9 @@ def _lasting_injury_step(dice: Dice, ruleset: Ruleset, profile: Profile | None) 
     info: dict[str, object] = {"characteristic": char}
     if len(rolled) > 1:
         info["rerolls"] = len(rolled) - 1
+        # the characteristics each re-rolled face would have lowered, at their minimum: said with the roll
+        at_minimum = (LASTING_INJURY_CHARACTERISTIC[LASTING_INJURY.lookup(d.value)] for d in rolled[:-1])
+        info["at_minimum"] = list(dict.fromkeys(at_minimum))
     if outcome != row.outcome:  # not applied: the injury rolled and its characteristic, said as catalogue keys
         info["rolled"] = row.outcome
         info["label"] = LASTING_NAMED[outcome]

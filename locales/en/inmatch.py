@@ -213,6 +213,8 @@ LABELS.update(
             "The Apothecary was used on this roll: record the kept result, on its own message."
         ),
         "ui.no_causer": "Nobody caused this injury: no Hatred, no SPP, no author recorded.",
+        "ui.lasting_injury.rerolled": "{char} is already at its minimum: the Lasting Injury is re-rolled "
+        "(ligue rules).",
     }
 )
 

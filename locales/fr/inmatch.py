@@ -224,6 +224,7 @@ LABELS.update(
             "L'Apothicaire a servi sur ce jet : enregistrez le résultat gardé, sur son propre message."
         ),
         "ui.no_causer": "Personne n'a causé cette blessure : ni Haine, ni PSP, aucun auteur enregistré.",
+        "ui.lasting_injury.rerolled": "{char} est déjà à son minimum : la Séquelle se relance (règles ligue).",
     }
 )
 

@@ -142,3 +142,21 @@ def test_a_regenerated_victim_of_nobody_does_not_say_its_spp_are_earned(lang):
     spp = {"fr": "PSP", "en": "SPP"}[lang]
     assert spp not in roll_embed(nobody, title="t", roller="r", roll_id=1, lang=lang).description
     assert spp in roll_embed(caused, title="t", roller="r", roll_id=1, lang=lang).description
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "AG est déjà à son minimum"), ("en", "AG is already at its minimum")]
+)
+def test_a_ligue_lasting_injury_re_rolled_says_the_characteristic_was_at_its_minimum(lang, said):
+    """``ligue`` re-rolls a séquelle whose characteristic is at its minimum (D2): the roll says which, as the
+    post-match does (issue 26 item 9); one rolled once says nothing of the kind."""
+    from rules.characteristics import Profile
+
+    karl = Profile(6, 3, 6, 4, 9)  # AG 6+: its minimum
+    rerolled = injury.roll_lasting_injury(Dice.manual([5, 3]), LIGUE, profile=karl)  # 5 = AG: re-rolled; 3 = MA
+    text = roll_embed(rerolled, title="t", roller="r", roll_id=1, lang=lang).description
+    assert said in text, text
+    once = injury.roll_lasting_injury(Dice.manual([3]), LIGUE, profile=karl)
+    assert "minimum" not in roll_embed(once, title="t", roller="r", roll_id=1, lang=lang).description
+    chain = injury.roll_casualty(Dice.manual([13, 5, 3]), LIGUE, profile=karl)  # the same inside a casualty
+    assert said in roll_embed(chain, title="t", roller="r", roll_id=1, lang=lang).description
