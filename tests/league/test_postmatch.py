@@ -432,7 +432,10 @@ async def league_views(db, guild_id: int, lang: str = "fr") -> dict[str, object]
             suffered, caused = await stats.casualties_for_player(guild_id, player.id)
             views[f"player:{player.id}"] = shown.player_embed(player, team, suffered, caused, lang=lang).to_dict()
     for match in await matches.list(guild_id):
-        home, away = await teams.get(guild_id, match.home_team_id), await teams.get(guild_id, match.away_team_id)
+        home, away = (
+            await teams.require(guild_id, match.home_team_id),
+            await teams.require(guild_id, match.away_team_id),
+        )
         listed = await stats.casualties_for_match(guild_id, match.id)
         views[f"match:{match.id}"] = shown.match_embed(match, home, away, listed, lang=lang).to_dict()
         views[f"casualties:match:{match.id}"] = shown.casualties_embed("t", listed, lang=lang).to_dict()
