@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from bot import Arbitre
     from league.followups import Followup
     from league.rolls import StoredRoll
-    from records.models import Match, Player
+    from records.models import Casualty, Match, Player
     from rules.model import Result, Step
     from rules.traits import Traits
 
@@ -426,6 +426,7 @@ async def reroll(
     interaction: Interaction, read: BlockRead, die: int, dice: str | None, lang: str, *, pro: bool = False
 ) -> None:
     """The re-rolled block becomes a new roll; the message shows it, with its own buttons."""
+    from cogs.utils.participants import out_of_play
     from render.embeds import roll_embed
     from rules import block
 
@@ -456,8 +457,9 @@ async def reroll(
     )
     declared = {key: bool(read.stored.options.get(key)) for key in ("blitz", "multiple_block")}
     typed = dice or read.stored.options.get("dice")  # the block's dice, or the new die, typed by hand
+    out = await out_of_play(interaction, read.match, *read.players.values())
     notes = (
-        *block_notes(read.players, read.traits("attacker"), read.traits("defender"), lang, **declared),
+        *block_notes(read.players, read.traits("attacker"), read.traits("defender"), lang, out=out, **declared),
         t(f"ui.block.{skill or 'brawler'}.used", lang),
         *((t("ui.manual_dice", lang),) if typed else ()),
     )
@@ -565,16 +567,21 @@ async def roll_after_block(
     dice: str | None,
     lang: str,
 ) -> None:
-    """The fallen player's armour roll: :func:`rules.traits.armour_inputs`, as ``/armour`` builds it."""
-    from cogs.utils.participants import Participants, player_notes
+    """The fallen player's armour roll: :func:`rules.traits.armour_inputs`, as ``/armour`` builds it. A fallen player
+    whose death was recorded since the block is refused; one sent to the Casualty box since, warned about."""
+    from cogs.utils.participants import Participants, out_of_play, player_notes, refuse_dead, with_unrecorded
     from rules import injury, traits
 
     bot = interaction.client
     guild_id, block_id = interaction.guild_id or 0, read.stored.id
     inputs = traits.armour_inputs(fallen, hitter, cause="block")
     victim, author = read.players[side], read.players[other(side)]
-    who = Participants(victim, author, read.match if victim is not None else None)
-    people = player_notes(lang, fallen=victim, author=author)
+    out = await out_of_play(interaction, read.match, victim, author)
+    refuse_dead(out, victim)
+    who = await with_unrecorded(
+        interaction, Participants(victim, author, read.match if victim is not None else None, out)
+    )
+    people = player_notes(lang, out, fallen=victim, author=author)
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
         used = await bot.followups.of_roll(guild_id, block_id)
@@ -593,6 +600,7 @@ async def roll_after_block(
             t("ui.block.armour.after", lang, number=block_id),
             cause_note("block", lang),
         ),
+        result_notes=who.record_notes,
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf.of_roll(
@@ -617,11 +625,13 @@ def block_notes(
     *,
     blitz: bool = False,
     multiple_block: bool = False,
+    out: Mapping[int, Casualty] | None = None,
 ) -> tuple[str, ...]:
-    """Who blocks whom (⚠️ on a player who must miss this match), and the skills each brings to this block."""
+    """Who blocks whom (⚠️ on a player who must miss this match, or is in its Casualty box already: ``out``), and
+    the skills each brings to this block."""
     from cogs.utils.participants import player_notes
 
-    notes = list(player_notes(lang, attacker=players["attacker"], defender=players["defender"]))
+    notes = list(player_notes(lang, out, attacker=players["attacker"], defender=players["defender"]))
     if blitz:
         notes.append(t("ui.block.blitz", lang))
     if multiple_block:
@@ -699,7 +709,9 @@ class Blocks(commands.Cog):
             command="block",
             options={key: value for key, value in options.items() if value is not None},
             manual=dice,
-            notes=block_notes(players, hitter, target, lang, blitz=blitz, multiple_block=flags.multiple_block),
+            notes=block_notes(
+                players, hitter, target, lang, blitz=blitz, multiple_block=flags.multiple_block, out=who.out
+            ),
             roll=lambda d, rs: block.roll_block(
                 d,
                 attacker_st=attacker_strength,

@@ -354,6 +354,9 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
     async def source_view(new_id: int) -> discord.ui.View | None:
         return _apothecary_done_view(roll_id, new_id, lang)
 
+    def source_embed(new_id: int, result: Result) -> discord.Embed | None:
+        return superseded_embed(interaction, new_id, result, lang)
+
     def keep_view(new_id: int, result: Result, lang: str) -> discord.ui.View | None:
         if result.root.outcome != injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
             recorded: discord.ui.View | None = record_view(read.participants())(new_id, result, lang)
@@ -381,8 +384,35 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
             done=done,
             source_view=source_view,
             ruleset=read.stored.ruleset,
+            source_embed=source_embed,
         ),
     )
+
+
+def superseded_embed(interaction: Interaction, apothecary_id: int, result: Result, lang: str) -> discord.Embed | None:
+    """The first roll's embed once the Apothicaire is used on it: its dice stay (what was rolled), its consequences
+    (a Revanche's Haine, a séquelle) give way to a line naming the Apothicaire's roll, which replaces them, or whose
+    kept result will (issue 26: the first roll's Haine stayed there whichever result was kept)."""
+    from rules import injury
+
+    message = interaction.message
+    if message is None or not message.embeds:
+        return None
+    embed = discord.Embed.from_dict(message.embeds[0].to_dict())
+    shown = t("ui.consequences", lang)
+    kept = [(f.name, f.value, f.inline) for f in embed.fields if f.name != shown]
+    if len(kept) == len(embed.fields):  # nothing said there that the Apothicaire changes
+        return None
+    variant = "choice" if result.root.outcome == injury.APOTHECARY_CHOOSE else None
+    embed.clear_fields()
+    embed.add_field(
+        name=t("ui.apothecary.superseded.title", lang),
+        value=t("ui.apothecary.superseded", lang, id=apothecary_id, variant=variant),
+        inline=False,
+    )
+    for name, value, inline in kept:
+        embed.add_field(name=name, value=value, inline=inline)
+    return embed
 
 
 async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, lang: str) -> None:
@@ -504,6 +534,7 @@ async def roll_chain(
         options=who.roll_options(inputs, cause=cause),
         manual=dice,
         notes=(*who.notes(lang), *cause_notes(cause, lang, friendly=who.friendly)),
+        result_notes=who.record_notes,
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
         roll=lambda d, rs: roll(d, rs, **inputs),
     )
@@ -650,7 +681,7 @@ class Injuries(commands.Cog):
         from cogs.utils.participants import resolve
         from rules import injury, traits
 
-        who = await resolve(interaction, victim, None)
+        who = await resolve(interaction, victim, None, hurting=False)  # the séquelle of his casualty: no warning
         inputs = traits.lasting_injury_inputs(who.victim_traits())
         lang = await server_language(interaction)
         await perform(

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from bot import Arbitre
     from league.followups import Followup
     from league.rolls import StoredRoll
-    from records.models import Player
+    from records.models import Casualty, Player
     from rules.kickoff import KickTeam
     from rules.model import Result, Step
     from rules.traits import Traits
@@ -123,7 +123,17 @@ async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> li
     players = await interaction.client.players.roster(interaction.guild_id or 0, int(team_id))
     # one who misses this match (RPM) or is Temporarily Retiring never takes the field
     playing = (p for p in players if not p.miss_next_game and not p.temporarily_retired)
-    return sorted(playing, key=lambda p: p.number)[:25]
+    return sorted(playing, key=lambda p: p.number)
+
+
+async def _out_of_match(interaction: Interaction, stored: StoredRoll, players: list[Player]) -> dict[int, Casualty]:
+    """Those of ``players`` already out of the kick-off's match (dead, or in its Casualty box): off the pitch, no
+    rock nor invasion reaches them."""
+    from cogs.utils.participants import out_of_play
+
+    match_id = stored.options.get("match_id")
+    match = None if match_id is None else await interaction.client.matches.get(interaction.guild_id or 0, int(match_id))
+    return await out_of_play(interaction, match, *players)
 
 
 async def victim_clicked(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
@@ -135,6 +145,8 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
     if await bot.followups.get(interaction.guild_id or 0, roll_id, f"victim:{number}") is not None:
         raise UserError("ui.kickoff.victim.already")
     roster = await _roster(interaction, stored, str(victim["team"]))
+    out = await _out_of_match(interaction, stored, roster)
+    roster = [p for p in roster if p.id not in out][:25]  # those hurt earlier in the match are not listed
     reader = await reader_language(interaction)
     form = discord.ui.Modal(
         title=truncate(t("ui.kickoff.victim.title", reader, number=number), 45),
@@ -151,7 +163,7 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
     else:  # no roster: his traits
         traits_select = skills_select("traits", VICTIM_TRAITS, reader)
         form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
-        form.add_item(niggling_field(reader))
+        form.add_item(niggling_field(reader, "ui.kickoff.victim.niggling"))
     if stored.options.get("dice"):
         form.add_item(hand_dice_field(reader))
     await open_form(interaction, form)
@@ -180,6 +192,10 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         player = roster.get(str(chosen[0]))
         if player is None:
             raise UserError("ui.participants.unknown_player")
+        gone = (await _out_of_match(interaction, stored, [player])).get(player.id)
+        if gone is not None:  # hurt since the form was opened: off the pitch
+            key = "ui.participants.dead_pending" if gone.dead else "ui.participants.out_of_match"
+            raise UserError(key, player=player.label(), casualty=gone.id)
         hurt = traits_of(player)
     else:
         typed = str(values.get("niggling") or "").strip()

@@ -10,7 +10,7 @@ in the schema as a last guard.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any, Final
 
@@ -156,6 +156,29 @@ class CasualtyRepository(Repository[Casualty]):
             sql += " AND applied_at IS NULL"
         rows = await self._db.fetchall(sql + " ORDER BY id", (guild_id, match_id))
         return [casualty_from_row(r) for r in rows]
+
+    async def out_of_play(self, guild_id: int, player_ids: Iterable[int], match_id: int | None) -> dict[int, Casualty]:
+        """For each of these players kept off the pitch by a casualty not applied yet, that casualty: his recorded
+        death (in any match: he is dead, though his roster row waits for the post-match), else in ``match_id`` the
+        first one that sent him to the Casualty box (a Patch-up or Regeneration, :data:`rules.injury.RECOVERED`,
+        sent him back). A roll about him says so rather than hurting him silently (issue 26)."""
+        wanted = sorted(set(player_ids))
+        if not wanted:
+            return {}
+        marks = ", ".join("?" for _ in wanted)
+        rows = await self._db.fetchall(
+            f"SELECT {_COLUMNS} FROM casualties WHERE guild_id = ? AND applied_at IS NULL AND victim_id IN ({marks})"
+            " AND (outcome = ? OR match_id = ?) ORDER BY id",
+            (guild_id, *wanted, injury.CASUALTY_DEAD, -1 if match_id is None else match_id),
+        )
+        found: dict[int, Casualty] = {}
+        for casualty in map(casualty_from_row, rows):
+            if casualty.outcome in injury.RECOVERED:
+                continue
+            kept = found.get(casualty.victim_id)
+            if kept is None or (casualty.dead and not kept.dead):  # his death says the most
+                found[casualty.victim_id] = casualty
+        return found
 
     async def update(
         self, guild_id: int, user_id: int, casualty_id: int, *, batch: Batch | None = None, **changes: Any

@@ -130,9 +130,9 @@ class StatsRepository:
     async def graveyard(self, guild_id: int, *, team_id: int | None = None, limit: int = 50) -> list[Grave]:
         """Dead players, most recent first: status ``dead``, or a ``casualty.dead`` record not applied yet.
 
-        A record whose post-match was applied then undone does not count: the undo brought the player back
-        (his death waits for the post-match to be confirmed again); nor does one of a cancelled match, which no
-        post-match will apply.
+        A record whose post-match was applied then undone counts as it did before the apply: the undo made his
+        death pending again, and every view shows it as before (issue 26). One of a cancelled match does not: no
+        post-match will apply it.
         """
         params: list[Any] = [guild_id, injury.CASUALTY_DEAD]
         team_filter = ""
@@ -154,11 +154,9 @@ class StatsRepository:
             " LEFT JOIN players k ON k.guild_id = c.guild_id AND k.id = c.caused_by_id"
             " LEFT JOIN teams kt ON kt.guild_id = k.guild_id AND kt.id = k.team_id"
             " LEFT JOIN teams ct ON ct.guild_id = c.guild_id AND ct.id = c.caused_by_team_id"
-            " LEFT JOIN postmatch_sequences s ON s.guild_id = c.guild_id AND s.match_id = c.match_id"
             " LEFT JOIN matches m ON m.guild_id = c.guild_id AND m.id = c.match_id"
             f" WHERE p.guild_id = ?1 AND (p.status = 'dead' OR (d.casualty_id IS NOT NULL"
-            f" AND (c.applied_at IS NOT NULL OR (s.applied_batch_id IS NULL"
-            f" AND (m.status IS NULL OR m.status <> 'cancelled'))))){team_filter}"
+            f" AND (c.applied_at IS NOT NULL OR m.status IS NULL OR m.status <> 'cancelled'))){team_filter}"
             f" ORDER BY COALESCE(c.recorded_at, p.left_at) DESC, p.id DESC LIMIT {int(limit)}",
             params,
         )

@@ -209,10 +209,13 @@ class TeamRepository(Repository[Team]):
 
     async def open_postmatch(self, guild_id: int, team_id: int) -> int | None:
         """The match whose post-match of this team is started and not applied (the first one), if any: it reads the
-        team's money and staff again at each screen and at Confirm, so ``/team edit`` says it will count from them."""
+        team's money and staff again at each screen and at Confirm, so ``/team edit`` says it will count from them.
+        One applied then undone is started again (it may be confirmed again), as before its apply."""
         row = await self._db.fetchone(
             "SELECT m.id FROM postmatch_sequences s JOIN matches m ON m.guild_id = s.guild_id AND m.id = s.match_id"
-            " WHERE s.guild_id = ? AND s.applied_batch_id IS NULL AND m.status = 'finished'"
+            " LEFT JOIN audit_batches b ON b.guild_id = s.guild_id AND b.id = s.applied_batch_id"
+            " WHERE s.guild_id = ? AND (s.applied_batch_id IS NULL OR b.reverted_by IS NOT NULL)"
+            " AND m.status = 'finished'"
             " AND (m.home_team_id = ? OR m.away_team_id = ?) ORDER BY m.id LIMIT 1",
             (guild_id, team_id, team_id),
         )

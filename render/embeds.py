@@ -94,6 +94,9 @@ def _notes(step: Step, ruleset: str, depth: int, *, detail: bool = True, lang: s
         yield indent + f"*{label('ui.claws_broke', lang=lang)}*"
     for note in step.info.get("notes", ()):
         yield indent + f"*{label(note, ruleset, lang=lang)}*"
+    for char in step.info.get("at_minimum", ()):  # a ligue séquelle re-rolled: which characteristic, and why
+        name = label(f"char.{str(char).lower()}", lang=lang)
+        yield indent + f"*{label('ui.lasting_injury.rerolled', char=name, lang=lang)}*"
 
 
 def team_names(root: Step, *, lang: str) -> dict[str, str] | None:

@@ -68,11 +68,10 @@ def skills_select(custom_id: str, keys: tuple[str, ...], lang: str) -> discord.u
     )
 
 
-def niggling_field(lang: str) -> discord.ui.Label[Any]:
-    """A player not on a roster: his Blessures Persistantes (empty: none)."""
-    return text_field(
-        text=t("ui.block.modal.niggling", lang), custom_id="niggling", placeholder="0", required=False, max_length=2
-    )
+def niggling_field(lang: str, key: str = "ui.block.modal.niggling") -> discord.ui.Label[Any]:
+    """A player not on a roster: his Blessures Persistantes (empty: none); ``key``: its label, which names him (the
+    downed player of a block, a kick-off's victim)."""
+    return text_field(text=t(key, lang), custom_id="niggling", placeholder="0", required=False, max_length=2)
 
 
 def hand_dice_field(lang: str) -> discord.ui.Label[Any]:

@@ -654,6 +654,9 @@ def _lasting_injury_step(dice: Dice, ruleset: Ruleset, profile: Profile | None) 
     info: dict[str, object] = {"characteristic": char}
     if len(rolled) > 1:
         info["rerolls"] = len(rolled) - 1
+        # the characteristics each re-rolled face would have lowered, at their minimum: said with the roll
+        at_minimum = (LASTING_INJURY_CHARACTERISTIC[LASTING_INJURY.lookup(d.value)] for d in rolled[:-1])
+        info["at_minimum"] = list(dict.fromkeys(at_minimum))
     if outcome != row.outcome:  # not applied: the injury rolled and its characteristic, said as catalogue keys
         info["rolled"] = row.outcome
         info["label"] = LASTING_NAMED[outcome]
@@ -708,8 +711,16 @@ def _casualty_step(dice: Dice, ruleset: Ruleset, hurt: Hurt, causer: Causer) -> 
     return step, casualty_effect(step)
 
 
-def _regeneration_step(dice: Dice) -> Step:
-    return _d6_step(dice, "regeneration", REGENERATION)
+#: A Regeneration that nobody's casualty passed (crowd, rock, invasion): no author, so no SPP to keep either.
+REGENERATED_NOBODY_DETAIL: Final = "regeneration.regenerated.nobody.detail"
+
+
+def _regeneration_step(dice: Dice, *, nobody: bool = False) -> Step:
+    """Régénération's D6; ``nobody``: the casualty has no author, and its detail does not say his SPP are kept."""
+    step = _d6_step(dice, "regeneration", REGENERATION)
+    if nobody and step.outcome == REGENERATED:
+        return dataclasses.replace(step, info={**step.info, "detail": REGENERATED_NOBODY_DETAIL})
+    return step
 
 
 def _casualty_suffered(
@@ -719,7 +730,7 @@ def _casualty_suffered(
     Commotion with no roll. Returns the steps to hang under the injury roll, and the effect."""
     regenerated: Step | None = None
     if hurt.regeneration:
-        regenerated = _regeneration_step(dice)
+        regenerated = _regeneration_step(dice, nobody=causer.nobody)
         if regenerated.outcome == REGENERATED:
             return (regenerated,), PlayerEffect(reserves=True)
     if rolled:
@@ -1099,7 +1110,7 @@ def roll_casualty(
     victim = Hurt.checked(**hurt)
     causer = Causer.checked(attacker_keywords, no_attacker)
     if not consequences:
-        regenerated = _regeneration_step(dice) if victim.regeneration else None
+        regenerated = _regeneration_step(dice, nobody=causer.nobody) if victim.regeneration else None
         if regenerated is not None and regenerated.outcome == REGENERATED:
             return Result(regenerated, ruleset.key, PlayerEffect(reserves=True))
         roll = _casualty_roll(dice, victim)

@@ -10,7 +10,7 @@ between their teams is what an **Enregistrer** button records the casualty into.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from cogs.utils.errors import UserError
@@ -22,6 +22,7 @@ from rules.errors import Term
 
 if TYPE_CHECKING:
     from records.models import Casualty, Match, Player
+    from rules.model import Result
     from rules.traits import Traits
 
 #: The chain outcomes a casualty record is made of (Minus 9 included, and a casualty recovered at once: its PSP
@@ -58,6 +59,12 @@ class Participants:
     victim: Player | None = None
     attacker: Player | None = None
     match: Match | None = None
+    #: Player id → the casualty not applied yet that keeps him off the pitch (his recorded death, or his place in
+    #: this match's Casualty box): said on the roll rather than hurting him silently (issue 26).
+    out: Mapping[int, Casualty] = field(default_factory=dict)
+    #: The victim is a roster player with no open match to record into: his team's name and the attacker's (``None``
+    #: when none is named), to say why a casualty has no Enregistrer button.
+    unrecorded: tuple[str, str | None] | None = None
 
     def victim_traits(
         self, *, st: int | None = None, av: int | None = None, niggling: int | None = None, has: Iterable[str] = ()
@@ -92,39 +99,101 @@ class Participants:
         return self.match is not None and self.match.kind == "friendly"
 
     def notes(self, lang: str) -> tuple[str, ...]:
-        """The players named, a warning for one who must miss this match, and a friendly's rule."""
-        return (*player_notes(lang, victim=self.victim, attacker=self.attacker), *self.friendly_note(lang))
+        """The players named, a warning for one who must miss this match or is out of it already, and a friendly's
+        rule."""
+        named = player_notes(lang, self.out, victim=self.victim, attacker=self.attacker)
+        return (*named, *self.friendly_note(lang))
+
+    def record_notes(self, result: Result, lang: str) -> tuple[str, ...]:
+        """Why a roll that ended in a casualty of a roster player has no Enregistrer button: no open match between
+        the teams (a player of a team not in this channel's match, issue 26)."""
+        if self.unrecorded is None or self.match is not None or not RECORDABLE.intersection(result.outcomes()):
+            return ()
+        team, other = self.unrecorded
+        against = "" if other is None else t("ui.record.none.against", lang, team=safe_name(other))
+        return (t("ui.record.none", lang, team=safe_name(team), against=against),)
 
     def friendly_note(self, lang: str) -> tuple[str, ...]:
         """In a friendly, what its casualties count as (every path that may record one says it)."""
         return (t("ui.participants.friendly", lang),) if self.friendly else ()
 
 
-def player_notes(lang: str, **players: Player | None) -> tuple[str, ...]:
-    """``Victime : #3 Snik`` for each role given, and ⚠️ when that player must miss this match (RPM) or is out for
-    the season (Retraite Temporaire)."""
+def player_notes(lang: str, out: Mapping[int, Casualty] | None = None, **players: Player | None) -> tuple[str, ...]:
+    """``Victime : #3 Snik`` for each role given, and ⚠️ when that player must miss this match (RPM), is out for
+    the season (Retraite Temporaire), or is out of this match already (``out``: his recorded death, his place in the
+    Casualty box)."""
     from render.text import safe
 
     notes = []
     for role, player in players.items():
         if player is None:
             continue
-        notes.append(t(f"ui.participants.{role}", lang, player=safe(player.label())))
+        shown = safe(player.label())
+        notes.append(t(f"ui.participants.{role}", lang, player=shown))
         if player.temporarily_retired:  # out for the season, whatever his RPM
-            notes.append(t("ui.participants.temporarily_retired", lang, player=safe(player.label())))
+            notes.append(t("ui.participants.temporarily_retired", lang, player=shown))
         elif player.miss_next_game:
-            notes.append(t("ui.participants.miss_next_game", lang, player=safe(player.label())))
+            notes.append(t("ui.participants.miss_next_game", lang, player=shown))
+        casualty = (out or {}).get(player.id)
+        if casualty is not None:
+            key = "dead_recorded" if casualty.dead else "in_casualty_box"
+            notes.append(t(f"ui.participants.{key}", lang, player=shown, casualty=casualty.id))
     return tuple(notes)
 
 
-async def resolve(interaction: Interaction, victim: str | None, attacker: str | None) -> Participants:
-    """Read the players (this server only) and the open match between their teams."""
+def safe_name(name: str) -> str:
+    """A team's name as a note shows it (no ping, no markdown)."""
+    from render.text import safe
+
+    return safe(name)
+
+
+async def out_of_play(interaction: Interaction, match: Match | None, *players: Player | None) -> dict[int, Casualty]:
+    """The casualties not applied yet that keep these players off the pitch
+    (:meth:`league.casualties.CasualtyRepository.out_of_play`), by player id."""
+    ids = [p.id for p in players if p is not None]
+    if not ids:
+        return {}
+    bot = interaction.client
+    return await bot.casualties.out_of_play(interaction.guild_id or 0, ids, None if match is None else match.id)
+
+
+def refuse_dead(out: Mapping[int, Casualty], *players: Player | None) -> None:
+    """A player whose death is recorded is dead, though the post-match has not applied it yet: refused, as a dead
+    one is (the README: « comme un joueur dont la mort est enregistrée et pas encore appliquée »)."""
+    for player in players:
+        casualty = None if player is None else out.get(player.id)
+        if player is not None and casualty is not None and casualty.dead:
+            raise UserError("ui.participants.dead_pending", player=player.label(), casualty=casualty.id)
+
+
+async def with_unrecorded(interaction: Interaction, who: Participants) -> Participants:
+    """``who`` with :attr:`Participants.unrecorded` filled in when its victim is a roster player with no open
+    match: the names of his team and of the attacker's."""
+    if who.victim is None or who.match is not None:
+        return who
+    teams, guild_id = interaction.client.teams, interaction.guild_id or 0
+    team = await teams.get(guild_id, who.victim.team_id)
+    other = None if who.attacker is None else await teams.get(guild_id, who.attacker.team_id)
+    if team is None:
+        return who
+    return replace(who, unrecorded=(team.name, None if other is None else other.name))
+
+
+async def resolve(
+    interaction: Interaction, victim: str | None, attacker: str | None, *, hurting: bool = True
+) -> Participants:
+    """Read the players (this server only) and the open match between their teams. A victim whose death is
+    recorded is refused; with ``hurting`` (a roll that hurts him again), a player already out of this match is
+    named with a warning (an attacker whose death is recorded too: he may have caused it before)."""
     hurt = await active_player(interaction, victim)
     hitter = await active_player(interaction, attacker)
     if hurt and hitter and hurt.team_id == hitter.team_id:
         raise UserError("ui.participants.same_team")
     match = await _open_match(interaction, hurt, hitter) if hurt else None
-    return Participants(hurt, hitter, match)
+    out = await out_of_play(interaction, match, hurt, hitter)
+    refuse_dead(out, hurt)
+    return await with_unrecorded(interaction, Participants(hurt, hitter, match, out if hurting else {}))
 
 
 async def resolve_pair(interaction: Interaction, attacker: str | None, defender: str | None) -> Participants:
@@ -135,7 +204,9 @@ async def resolve_pair(interaction: Interaction, attacker: str | None, defender:
         raise UserError("ui.participants.same_team_block", attacker=hitter.label(), defender=target.label())
     first, second = (target, hitter) if target else (hitter, None)
     match = await _open_match(interaction, first, second) if first else None
-    return Participants(target, hitter, match)
+    out = await out_of_play(interaction, match, target, hitter)
+    refuse_dead(out, hitter, target)  # both act now: a dead player does not block nor is blocked
+    return Participants(target, hitter, match, out)
 
 
 async def active_player(interaction: Interaction, value: str | None) -> Player | None:

@@ -39,6 +39,9 @@ class FollowupOf:
     source_view: Callable[[int], Awaitable[discord.ui.View | None]]
     #: The ruleset of the roll it follows (its stored key): the follow-up is rolled under it (docs/rules.md M1).
     ruleset: str | None = None
+    #: The offering message's new embed, given the new roll's id and result (``None``: kept as it is): what the
+    #: follow-up makes no longer true there (an Apothicaire replaces the consequences shown).
+    source_embed: Callable[[int, Result], discord.Embed | None] | None = None
 
     @classmethod
     def of_roll(
@@ -105,12 +108,14 @@ async def perform(
     title: str | None = None,
     view_factory: Callable[[int, Result, str], discord.ui.View | None] | None = None,
     notes: tuple[str, ...] = (),
+    result_notes: Callable[[Result, str], tuple[str, ...]] | None = None,
     followup: FollowupOf | None = None,
 ) -> int:
     """Roll, answer publicly in ``lang`` and store (returns the roll id); bad input is said by the error handler.
 
     ``lang`` is the language of the public message (:func:`cogs.utils.language.server_language`, or the
-    language of the message whose button this roll follows); its buttons carry it. The reply does not wait for
+    language of the message whose button this roll follows); its buttons carry it. ``result_notes``: the notes that
+    depend on how the roll ended (why a casualty has no Enregistrer button). The reply does not wait for
     the row: its id is known first, and whoever reads the roll back (a click) waits for the write
     (:class:`league.rolls.RollRepository`).
     """
@@ -135,7 +140,7 @@ async def perform(
         options={**options, **({"dice": manual} if manual else {})},
         result=result,
     )
-    extra = list(notes)
+    extra = [*notes, *(result_notes(result, lang) if result_notes else ())]
     if dice.unused:
         extra.append(t("ui.unused_dice", lang, values=" ".join(map(str, dice.unused))))
     if manual:
@@ -152,7 +157,11 @@ async def perform(
     if followup is not None:
         await followup.done(interaction, roll_id)
         # the message that offered it shows the roll it became; the roll itself is a new message
-        await interaction.response.edit_message(view=await followup.source_view(roll_id))
+        source = followup.source_embed(roll_id, result) if followup.source_embed is not None else None
+        if source is None:
+            await interaction.response.edit_message(view=await followup.source_view(roll_id))
+        else:
+            await interaction.response.edit_message(embed=source, view=await followup.source_view(roll_id))
         if view is None:
             await interaction.followup.send(embed=embed)
         else:

@@ -231,7 +231,7 @@ LABELS: dict[str, str] = {
         "Off the pitch or outside the receiving half: Touchback, the receiving coach gives the ball to one of "
         "their Standing players."
     ),
-    "kickoff.case.player_catch": "On a player: they must try to Catch it; if they fail, the ball Bounces.",
+    "kickoff.case.player_catch": "On a player: they may try to Catch it; if they fail, the ball Bounces.",
     "kickoff.contest.kicking": "Highest total: {kicking_mid}",
     "kickoff.contest.receiving": "Highest total: {receiving_mid}",
     "kickoff.contest.tie": "Tie",

@@ -19,6 +19,7 @@ LABELS: dict[str, str] = {
         "On a 4+ the player ignores the Casualty and goes to the Reserves box (the SPP for causing it are still "
         "earned)."
     ),
+    "regeneration.regenerated.nobody.detail": "On a 4+ the player ignores the Casualty and goes to the Reserves box.",
     "regeneration.failed": "No regeneration",
     "regeneration.failed.detail": "On a 1-3 the player suffers the Casualty.",
     "hatred.gained.pending.detail": (
@@ -126,6 +127,14 @@ LABELS.update(
         "ui.participants.not_active": "{player} is {state}: they no longer play.",
         "ui.participants.state.dead": "dead",
         "ui.participants.state.retired": "retired",
+        "ui.participants.dead_pending": "{player} is dead: their death is recorded (casualty #{casualty}) and the "
+        "post-match has not applied it yet, but they no longer play.",
+        "ui.participants.dead_recorded": "⚠️ {player} is dead (casualty #{casualty} recorded); they are no longer on "
+        "the pitch.",
+        "ui.participants.in_casualty_box": "⚠️ {player} is already in the Casualty box in this game (casualty "
+        "#{casualty}); they are no longer on the pitch.",
+        "ui.participants.out_of_match": "{player} is already in the Casualty box in this game (casualty "
+        "#{casualty}): they are no longer on the pitch, and no rock or invasion can reach them.",
     }
 )
 
@@ -205,10 +214,16 @@ LABELS.update(
         "ui.foul.dirty_player.leave.of_roll": "Follows roll #{number}: Dirty Player left off by their coach.",
         "ui.foul.dirty_player.chosen": "The fouler's coach already chose for Dirty Player.",
         "error.foul.no_dirty_player_choice": "This foul waits for no Dirty Player choice.",
+        "ui.apothecary.superseded.title": "⛑️ Apothecary",
+        "ui.apothecary.superseded": "Used on this roll (roll #{id}): its consequences replace this roll's.",
+        "ui.apothecary.superseded@choice": "Used on this roll (roll #{id}): this roll's consequences, Hatred and "
+        "Lasting Injury included, wait for the result the coach keeps, which gives them again.",
         "ui.apothecary.record_kept": (
             "The Apothecary was used on this roll: record the kept result, on its own message."
         ),
         "ui.no_causer": "Nobody caused this injury: no Hatred, no SPP, no author recorded.",
+        "ui.lasting_injury.rerolled": "{char} is already at its minimum: the Lasting Injury is re-rolled "
+        "(ligue rules).",
     }
 )
 
@@ -220,6 +235,7 @@ LABELS.update(
         "ui.kickoff.victim.title": "Kick-off victim {number}",
         "ui.kickoff.victim.player": "The player hit",
         "ui.kickoff.victim.traits": "Their traits",
+        "ui.kickoff.victim.niggling": "Niggling Injuries of the victim",
         "ui.kickoff.victim.unknown": "This kick-off victim cannot be found on this server.",
         "ui.kickoff.victim.already": "This victim's Injury Roll was already rolled.",
         "ui.kickoff.victim.of": "Kick-off: roll #{number}.",

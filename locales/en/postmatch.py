@@ -36,6 +36,9 @@ LABELS: dict[str, str] = {
     "(casualty #{casualty}): no player leaves the Casualty box during the match (only an Apothecary's Patch-up or "
     "Regeneration sends them to the Reserves). If one of the two is a mistake, the post-match will have it removed "
     "before Confirm.",
+    "ui.record.none": "No Record button: {team} plays no open game{against}, and a casualty is recorded only in "
+    "the open game of its two teams.",
+    "ui.record.none.against": " against {team}",
     # The post-match of a match applied in the order the matches were played.
     "error.postmatch.later_applied": "The post-match of match #{match} can no longer be applied: the one of match "
     "#{later} ({home} – {away}), played after it, involves the same teams and is already applied (its MNG would be "

@@ -229,7 +229,7 @@ LABELS: dict[str, str] = {
         "Hors du terrain ou hors du camp receveur : touchback, le coach receveur donne le ballon à l’un de ses "
         "joueurs Debout."
     ),
-    "kickoff.case.player_catch": "Sur un joueur : il doit tenter de le réceptionner ; raté, le ballon rebondit.",
+    "kickoff.case.player_catch": "Sur un joueur : il peut tenter de le réceptionner ; raté, le ballon rebondit.",
     "kickoff.contest.kicking": "Plus haut total : {kicking_mid}",
     "kickoff.contest.receiving": "Plus haut total : {receiving_mid}",
     "kickoff.contest.tie": "Égalité",

@@ -24,6 +24,9 @@ LABELS: dict[str, str] = {
         "Sur 4+, le joueur ignore l'élimination et va dans le box des Réserves (les PSP de l'élimination "
         "restent acquis)."
     ),
+    "regeneration.regenerated.nobody.detail": (
+        "Sur 4+, le joueur ignore l'élimination et va dans le box des Réserves."
+    ),
     "regeneration.failed": "Pas de régénération",
     "regeneration.failed.detail": "Sur 1-3, le joueur subit l'élimination.",
     "hatred.gained.pending.detail": (
@@ -130,6 +133,14 @@ LABELS.update(
         "ui.participants.not_active": "{player} est {state} : il ne joue plus.",
         "ui.participants.state.dead": "mort",
         "ui.participants.state.retired": "retraité",
+        "ui.participants.dead_pending": "{player} est mort : sa mort est enregistrée (blessure n° {casualty}) et "
+        "l'après-match ne l'a pas encore appliquée, mais il ne joue plus.",
+        "ui.participants.dead_recorded": "⚠️ {player} est mort (blessure n° {casualty} enregistrée) ; il n'est plus "
+        "sur le terrain.",
+        "ui.participants.in_casualty_box": "⚠️ {player} est déjà au box Morts & Blessés de ce match (blessure n° "
+        "{casualty}) ; il n'est plus sur le terrain.",
+        "ui.participants.out_of_match": "{player} est déjà au box Morts & Blessés de ce match (blessure n° "
+        "{casualty}) : il n'est plus sur le terrain, le rocher ou l'invasion ne peut pas l'atteindre.",
     }
 )
 
@@ -214,10 +225,15 @@ LABELS.update(
         "ui.foul.dirty_player.leave.of_roll": "Suite du jet n° {number} : Joueur Déloyal laissé de côté par son coach.",
         "ui.foul.dirty_player.chosen": "Le coach de l'agresseur a déjà choisi pour Joueur Déloyal.",
         "error.foul.no_dirty_player_choice": "Cette agression n'attend aucun choix de Joueur Déloyal.",
+        "ui.apothecary.superseded.title": "⛑️ Apothicaire",
+        "ui.apothecary.superseded": "Utilisé sur ce jet (jet n° {id}) : ses conséquences remplacent celles de ce jet.",
+        "ui.apothecary.superseded@choice": "Utilisé sur ce jet (jet n° {id}) : les conséquences de ce jet, Haine et "
+        "Séquelle comprises, attendent le résultat que le coach gardera, qui les redonne.",
         "ui.apothecary.record_kept": (
             "L'Apothicaire a servi sur ce jet : enregistrez le résultat gardé, sur son propre message."
         ),
         "ui.no_causer": "Personne n'a causé cette blessure : ni Haine, ni PSP, aucun auteur enregistré.",
+        "ui.lasting_injury.rerolled": "{char} est déjà à son minimum : la Séquelle se relance (règles ligue).",
     }
 )
 
@@ -230,6 +246,7 @@ LABELS.update(
         "ui.kickoff.victim.title": "Victime {number} du coup d'envoi",
         "ui.kickoff.victim.player": "Le joueur touché",
         "ui.kickoff.victim.traits": "Ses traits",
+        "ui.kickoff.victim.niggling": "Blessures Persistantes (BP) de la victime",
         "ui.kickoff.victim.unknown": "Cette victime du coup d'envoi est introuvable sur ce serveur.",
         "ui.kickoff.victim.already": "Le Jet de Blessure de cette victime a déjà été lancé.",
         "ui.kickoff.victim.of": "Coup d'envoi : jet n° {number}.",

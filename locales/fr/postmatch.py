@@ -38,6 +38,9 @@ LABELS: dict[str, str] = {
     "(blessure n° {casualty}) : au box Morts & Blessés, on ne revient pas pendant le match (seuls l'Apothicaire et "
     "la Régénération renvoient en Réserves). Si l'une des deux est une erreur, l'après-match la fera retirer avant "
     "de confirmer.",
+    "ui.record.none": "Pas de bouton Enregistrer : {team} ne joue aucun match ouvert{against}, et une blessure ne "
+    "s'enregistre que dans le match ouvert de ses deux équipes.",
+    "ui.record.none.against": " contre {team}",
     # The post-match of a match applied in the order the matches were played.
     "error.postmatch.later_applied": "L'après-match du match n° {match} ne peut plus s'appliquer : celui du match "
     "n° {later} ({home} – {away}), joué après, concerne les mêmes équipes et est déjà appliqué (ses RPM seraient "

@@ -63,12 +63,46 @@ async def start(league, match, **kw):
     return msg
 
 
+async def views(league):
+    """What every read-only command shows, as its embed (issue 26 item 6): the graveyard (all, each team), the
+    casualties (the match, each team, each player), each team's and player's sheet, the match, the standings and
+    the leaderboard. A team's « Derniers changements » is left out: a log, it lists the post-match and its undo."""
+    s = league.seeded
+    asked = [
+        ("cimetiere", {}),
+        ("classement", {}),
+        ("classement-ligue", {}),
+        ("blessures", {"match": str(s.matches["main"])}),
+        (("match", "voir"), {"match": str(s.matches["main"])}),
+    ]
+    for team in s.teams.values():
+        asked += [
+            ("cimetiere", {"equipe": f"id:{team}"}),
+            ("blessures", {"equipe": f"id:{team}"}),
+            (("equipe", "voir"), {"nom": f"id:{team}"}),
+        ]
+    for player in s.players.values():
+        asked += [("blessures", {"joueur": f"id:{player}"}), (("joueur", "voir"), {"joueur": f"id:{player}"})]
+    shown = {}
+    for command, options in asked:
+        msg = await league.reply(command, options)
+        assert not msg.ephemeral, (command, options, msg.content)
+        embed = dict(msg.embed)
+        embed["fields"] = [f for f in embed.get("fields", []) if not f["name"].startswith("Derniers changements")]
+        shown[(str(command), str(options))] = embed
+    return shown
+
+
 # --- a whole sequence, ligue rules --------------------------------------------------------------------------
 
 
 async def test_full_sequence_with_six_casualties_in_ligue(league):
     s, p = league.seeded, league.seeded.players
     league.saved["before_main"] = file_rows(league.database_path, *LEAGUE)
+    league.saved["views"] = await views(league)
+    assert any(
+        "#2 Bob" in str(embed) for (command, _), embed in league.saved["views"].items() if command == "cimetiere"
+    )
     msg = await start(league, s.matches["main"])
     text = text_of(msg)
     assert "Étape 1/9" in text and "Affluence des Fans** : 4 + 3 = **7**" in text
@@ -206,6 +240,8 @@ async def test_undo_waits_for_later_matches_then_restores_everything(league):
     text = text_of(asked)
     assert "Remis comme avant" in text and "6 blessures rouvertes" in text
     assert file_rows(league.database_path, *LEAGUE) == league.saved["before_main"]
+    after = await views(league)  # every view as before the apply: Bob's death pending again, in the graveyard
+    assert [key for key, embed in league.saved["views"].items() if after.get(key) != embed] == []
     summary = next(
         m for m in league.fake.channel_messages(GENERAL_CHANNEL_ID) if "Orques de Fer" in text_of(m) and m.embeds
     )

@@ -246,3 +246,28 @@ async def test_a_star_player_is_named_without_a_roster_row_and_new_causes_are_st
     with pytest.raises(DomainError) as refused:
         await cas.record_casualty(G1, USER, report(lg, caused_by_name="Morg"))
     assert refused.value.key == "error.casualty.named_author"
+
+
+async def test_out_of_play_names_the_dead_and_this_matchs_casualty_box(lg, cas):
+    """Issue 26: a roll about a player says he is out already. His recorded death counts in any match; the Casualty
+    box only in the match asked about; a Patch-up sent him back; another server's records never answer."""
+    names = ("thorin", "grak", "ugluk", "zog", "gimli", "bob", "elise")
+    m2 = lg.matches["m2"].id
+    out = await cas.out_of_play(G1, [lg.pid(n) for n in names], m2)
+    assert {lg.pid(n): c.outcome for n, c in [(n, out.get(lg.pid(n))) for n in names] if c} == {
+        lg.pid("thorin"): "casualty.dead",
+        lg.pid("grak"): "casualty.lasting_injury",
+        lg.pid("ugluk"): "casualty.badly_hurt",
+        lg.pid("zog"): "casualty.badly_hurt",  # m2's, not m1's Serious Injury
+        lg.pid("bob"): "casualty.dead",  # died in m1, not applied yet: dead in any match
+    }
+    assert out[lg.pid("zog")].match_id == m2
+    without_match = await cas.out_of_play(G1, [lg.pid(n) for n in names], None)
+    assert set(without_match) == {lg.pid("thorin"), lg.pid("bob")}
+    assert await cas.out_of_play(G2, [lg.pid(n) for n in names], m2) == {}
+    assert await cas.out_of_play(G1, [], m2) == {}
+    await cas.record_casualty(G1, USER, report(lg, outcome="apothecary.patched_up"))
+    assert lg.pid("gimli") not in await cas.out_of_play(G1, [lg.pid("gimli")], m2)
+    # his death recorded later in the match wins over an earlier Casualty box
+    await cas.record_casualty(G1, USER, report(lg, victim_id=lg.pid("ugluk"), caused_by_id=lg.pid("gimli")))
+    assert (await cas.out_of_play(G1, [lg.pid("ugluk")], m2))[lg.pid("ugluk")].dead

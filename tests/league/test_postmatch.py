@@ -398,16 +398,69 @@ async def test_hiring_journeymen_retirement_and_a_removed_casualty_are_applied_a
     assert await league_rows(db) == before
 
 
-async def test_the_graveyard_lists_a_death_of_the_match_until_an_undo_brings_the_player_back(db, seeded):
+async def league_views(db, guild_id: int, lang: str = "fr") -> dict[str, object]:
+    """Every read-only view of the league as its command renders it (the embed's dict), by name: the graveyard
+    (all, per team), the casualties (per match, team, player), each team's sheet with its Team Value, each player's
+    sheet, each match, the team list, the standings, the leaderboard, the players autocomplete. A team's history
+    (its last audited changes) is left out: it is a log, and lists the post-match and its undo as what they were."""
+    from league.standings import StandingsRepository
+    from league.stats import StatsRepository
+    from render import league as shown
+    from render.standings import add_team_value, standings_message
+
+    stats, standings = StatsRepository(db), StandingsRepository(db)
+    teams, players, matches = TeamRepository(db), PlayerRepository(db), MatchRepository(db)
+    views: dict[str, object] = {}
+    views["graveyard"] = shown.graveyard_embed(await stats.graveyard(guild_id), "t", lang=lang).to_dict()
+    views["leaderboard"] = shown.leaderboard_embed(await stats.leaderboard(guild_id), lang=lang).to_dict()
+    views["standings"] = standings_message(await standings.table(guild_id), lang=lang)[0].to_dict()
+    every_team = await teams.list(guild_id, include_archived=True)
+    counts = {team.id: len(await players.roster(guild_id, team.id)) for team in every_team}
+    views["teams"] = shown.team_list_embed(every_team, counts, lang=lang).to_dict()
+    views["choices"] = await stats.search_players(guild_id, "")
+    # /team edit says which started post-match will count from a change (the undone one is started again)
+    views["postmatch_waiting"] = [await teams.open_postmatch(guild_id, team.id) for team in every_team]
+    for team in every_team:
+        graves = await stats.graveyard(guild_id, team_id=team.id)
+        views[f"graveyard:{team.id}"] = shown.graveyard_embed(graves, "t", lang=lang).to_dict()
+        suffered, caused = await stats.casualties_for_team(guild_id, team.id)
+        views[f"casualties:team:{team.id}"] = shown.casualties_embed("t", suffered, caused, lang=lang).to_dict()
+        roster = await players.roster(guild_id, team.id, include_inactive=True)
+        value = (await standings.team_values(guild_id, team.id)).get(team.id)
+        views[f"team:{team.id}"] = add_team_value(shown.team_embed(team, roster, lang=lang), value, lang=lang).to_dict()
+        for player in roster:
+            suffered, caused = await stats.casualties_for_player(guild_id, player.id)
+            views[f"player:{player.id}"] = shown.player_embed(player, team, suffered, caused, lang=lang).to_dict()
+    for match in await matches.list(guild_id):
+        home, away = (
+            await teams.require(guild_id, match.home_team_id),
+            await teams.require(guild_id, match.away_team_id),
+        )
+        listed = await stats.casualties_for_match(guild_id, match.id)
+        views[f"match:{match.id}"] = shown.match_embed(match, home, away, listed, lang=lang).to_dict()
+        views[f"casualties:match:{match.id}"] = shown.casualties_embed("t", listed, lang=lang).to_dict()
+    return views
+
+
+async def test_an_undo_leaves_every_view_as_it_was_before_the_apply(db, seeded):
+    """Issue 26 item 6: Bob's death, recorded in the match, is in the graveyard before the post-match, and must be
+    there again after its apply is undone (his death pending again, shown the same way); so must every other
+    view. Each view is compared whole, in both languages."""
     from league.stats import StatsRepository
 
-    stats, bob = StatsRepository(db), seeded.players["bob"]
-    assert bob in [g.player.id for g in await stats.graveyard(seeded.guild_id)]  # recorded in the match, pending
+    g, bob = seeded.guild_id, seeded.players["bob"]
     view = await prepare_sequence(db, seeded)
-    await repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
-    assert bob in [g.player.id for g in await stats.graveyard(seeded.guild_id)]
-    await repo(db).undo(seeded.guild_id, USER, seeded.matches["main"])
-    assert bob not in [g.player.id for g in await stats.graveyard(seeded.guild_id)]
+    before = {lang: await league_views(db, g, lang) for lang in ("fr", "en")}
+    assert bob in [grave.player.id for grave in await StatsRepository(db).graveyard(g)]  # recorded, pending
+    await repo(db).apply(g, USER, view.state.id, view.plan.digest())
+    applied = await league_views(db, g)
+    assert applied != before["fr"]  # the apply changed what the views show (else this test proves nothing)
+    assert bob in [grave.player.id for grave in await StatsRepository(db).graveyard(g)]
+    await repo(db).undo(g, USER, seeded.matches["main"])
+    after = {lang: await league_views(db, g, lang) for lang in ("fr", "en")}
+    for lang in ("fr", "en"):
+        changed = sorted(name for name in before[lang] if before[lang][name] != after[lang].get(name))
+        assert changed == [] and set(after[lang]) == set(before[lang]), changed
 
 
 async def test_undo_reports_what_it_puts_back(db, seeded):

@@ -121,3 +121,42 @@ def test_a_patched_up_second_roll_does_not_say_the_box_it_avoids(lang):
     text = roll_embed(result, title=t("title.apothecary", lang), roller="r", roll_id=1, lang=lang).description
     assert t("casualty.badly_hurt.detail", lang) not in text
     assert t(f"{injury.APOTHECARY_PATCHED}.detail", lang) in text and t("casualty.badly_hurt", lang) in text
+
+
+@pytest.mark.parametrize(("lang", "may", "must"), [("fr", "il peut tenter", "il doit"), ("en", "may try", "must")])
+def test_the_bb2025_landing_says_the_player_may_try_to_catch(lang, may, must):
+    """BB2025 « What goes up... »: « If there is a player in that square, they may immediately try to Catch the
+    ball » (issue 26 item 9)."""
+    text = t("kickoff.case.player_catch", lang)
+    assert may in text and must not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_regenerated_victim_of_nobody_does_not_say_its_spp_are_earned(lang):
+    """A rock's or an invasion's casualty has no author, hence no SPP: its Regeneration does not say « the SPP are
+    still earned » beside « no SPP, no author » (issue 26 item 9); one a player caused still does."""
+    dice = [6, 6, 4]  # injury 12: a casualty; Regeneration 4+: regenerated
+    nobody = injury.roll_injury(Dice.manual(dice), LIGUE, regeneration=True, no_attacker=True)
+    caused = injury.roll_injury(Dice.manual(dice), LIGUE, regeneration=True)
+    assert nobody.root.outcomes()[-1] == caused.root.outcomes()[-1] == injury.REGENERATED
+    spp = {"fr": "PSP", "en": "SPP"}[lang]
+    assert spp not in roll_embed(nobody, title="t", roller="r", roll_id=1, lang=lang).description
+    assert spp in roll_embed(caused, title="t", roller="r", roll_id=1, lang=lang).description
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "AG est déjà à son minimum"), ("en", "AG is already at its minimum")]
+)
+def test_a_ligue_lasting_injury_re_rolled_says_the_characteristic_was_at_its_minimum(lang, said):
+    """``ligue`` re-rolls a séquelle whose characteristic is at its minimum (D2): the roll says which, as the
+    post-match does (issue 26 item 9); one rolled once says nothing of the kind."""
+    from rules.characteristics import Profile
+
+    karl = Profile(6, 3, 6, 4, 9)  # AG 6+: its minimum
+    rerolled = injury.roll_lasting_injury(Dice.manual([5, 3]), LIGUE, profile=karl)  # 5 = AG: re-rolled; 3 = MA
+    text = roll_embed(rerolled, title="t", roller="r", roll_id=1, lang=lang).description
+    assert said in text, text
+    once = injury.roll_lasting_injury(Dice.manual([3]), LIGUE, profile=karl)
+    assert "minimum" not in roll_embed(once, title="t", roller="r", roll_id=1, lang=lang).description
+    chain = injury.roll_casualty(Dice.manual([13, 5, 3]), LIGUE, profile=karl)  # the same inside a casualty
+    assert said in roll_embed(chain, title="t", roller="r", roll_id=1, lang=lang).description

@@ -131,3 +131,17 @@ def test_unknown_characteristic_is_a_bug():
 def test_format_targets_with_plus():
     assert [format_value(c, BASE.get(c)) for c in CHARACTERISTICS] == ["6", "3", "3+", "4+", "9+"]
     assert format_value("PA", None) == "-"
+
+
+def test_a_passing_ability_of_dash_improved_gives_6_plus_and_docs_rules_says_whose_decision_it_is():
+    """Issue 26 item 9: neither the BB2025 book (league_play.md « Characteristic Improvements » only says how a
+    PA « in front of the + sign » improves) nor the seeds say what a PA of « - » improves to; docs/rules.md records
+    the project's decision, next to the constant that applies it."""
+    from pathlib import Path
+
+    from rules.characteristics import PA_FROM_NONE, Profile, improve
+
+    assert improve(Profile(6, 3, 3, None, 9), "PA").pa == PA_FROM_NONE == 6
+    decisions = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text(encoding="utf-8")
+    entry = next((line for line in decisions.splitlines() if "PA_FROM_NONE" in line), "")
+    assert "project's decision" in entry, entry
