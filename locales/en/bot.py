@@ -16,6 +16,17 @@ LABELS: dict[str, str] = {
     "ui.notes": "Notes",
     "ui.manual_dice": "Dice rolled by hand.",
     "ui.unused_dice": "Extra dice, ignored: {values}",
+    # a form of dice typed by hand: the dice it asks now, and the roll waiting for the rest (cogs.utils.forms)
+    "ui.hand.now": "Dice by hand — {step}: {dice}",
+    "ui.hand.then": "Then — {step}: {dice}",
+    "ui.hand.dice": "dice",
+    "ui.hand.done": "{step} {dice} → {outcome}",
+    "ui.hand.rest": "{dice} ({step})",
+    "ui.hand.waiting": "Dice kept: {kept}.\n{done}\nStill to roll: {rest}. Roll them and add them after.",
+    "ui.hand.more": "Roll the rest",
+    "ui.hand.reopen": "Reopen the form",
+    "ui.hand.sent": "Roll made: it is in the channel.",
+    "ui.hand.gone": "This form can no longer be reopened: start again from the roll's button.",
     # Consequences of a chain for the player
     "effect.dead": "💀 Dead: struck off the team roster for good.",
     "effect.out_for_match": "Misses the rest of the game.",

@@ -16,6 +16,18 @@ LABELS: dict[str, str] = {
     "ui.notes": "Notes",
     "ui.manual_dice": "Dés lancés à la main.",
     "ui.unused_dice": "Dés en trop, ignorés : {values}",
+    # a form of dice typed by hand: the dice it asks now, and the roll waiting for the rest (cogs.utils.forms)
+    "ui.hand.now": "Dés à la main — {step}\u00a0: {dice}",
+    "ui.hand.then": "À la suite — {step}\u00a0: {dice}",
+    "ui.hand.dice": "dés",
+    "ui.hand.done": "{step} {dice} → {outcome}",
+    "ui.hand.rest": "{dice} ({step})",
+    "ui.hand.waiting": "Dés gardés\u00a0: {kept}.\n{done}\nIl reste à lancer\u00a0: {rest}. Lancez-les et "
+    "ajoutez-les à la suite.",
+    "ui.hand.more": "Lancer la suite",
+    "ui.hand.reopen": "Rouvrir le formulaire",
+    "ui.hand.sent": "Jet lancé\u00a0: il est dans le salon.",
+    "ui.hand.gone": "Ce formulaire ne peut plus être rouvert\u00a0: recommencez depuis le bouton du jet.",
     # Consequences of a chain for the player
     "effect.dead": "💀 Mort : rayé définitivement de la fiche d'équipe.",
     "effect.out_for_match": "Rate le reste du match.",
