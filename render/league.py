@@ -36,8 +36,11 @@ TITLE_LIMIT = 256
 #: How much of a long list of skills one player line shows.
 SKILLS_LIMIT = 300
 #: Column widths of the roster table (monospace).
-_NAME_WIDTH = 18
-_POSITION_WIDTH = 12
+_NAME_WIDTH = 14
+#: A roster line's width: what a phone shows of a code block without wrapping, as the standings (issue 26).
+ROSTER_WIDTH = 38
+#: MA ST AG PA AV, each right-aligned with the space before it.
+_STAT_WIDTHS = (3, 3, 3, 3, 4)
 
 
 # --- text helpers ---------------------------------------------------------------------------------------
@@ -134,21 +137,23 @@ def cause_label(cause: str | None, *, lang: str) -> str:
 
 
 def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
-    """Monospace lines: ``#  Nom  Poste  M F AG CP AR PSP`` then one line per player (flags at the end)."""
-    name, position = t("league.col.name", lang), t("league.col.position", lang)
-    header = f"{'#':>2} {cell(name, _NAME_WIDTH)} {cell(position, _POSITION_WIDTH)} "
-    header += " ".join(f"{t(f'char.{c.lower()}', lang):>2}" for c in CHARACTERISTICS)
-    header += f" {t('league.col.spp', lang):>3}"
+    """Monospace lines a phone shows without wrapping (:data:`ROSTER_WIDTH`, as the standings): ``#  Nom  M F AG CP
+    AR PSP``, then two lines per player: his number, name and profile, then his flags and position, indented."""
+    name = t("league.col.name", lang)
+    header = f"{'#':>2} {cell(name, _NAME_WIDTH)}"
+    header += "".join(
+        f"{t(f'char.{c.lower()}', lang):>{w}}" for c, w in zip(CHARACTERISTICS, _STAT_WIDTHS, strict=True)
+    )
+    header += f"{t('league.col.spp', lang):>4}"
     lines = [header]
     for p in players:
         prof = p.profile
         pa = "-" if prof.pa is None else f"{prof.pa}+"
-        flags = _flags(p, lang=lang)
-        line = (
-            f"{p.number:>2} {cell(p.name, _NAME_WIDTH)} {cell(p.position, _POSITION_WIDTH)}"
-            f" {prof.ma:>2} {prof.st:>2} {prof.ag:>1}+ {pa:>2} {prof.av:>2}+ {p.spp:>3}"
-        )
-        lines.append(f"{line} {' '.join(flags)}".rstrip())
+        stats = (str(prof.ma), str(prof.st), f"{prof.ag}+", pa, f"{prof.av}+")
+        line = f"{p.number:>2} {cell(p.name, _NAME_WIDTH)}"
+        line += "".join(f"{v:>{w}}" for v, w in zip(stats, _STAT_WIDTHS, strict=True)) + f"{p.spp:>4}"
+        below = " ".join([*_flags(p, lang=lang), cell(p.position, ROSTER_WIDTH).rstrip()])  # flags never cut
+        lines.append(line + "\n" + ("   " + below)[:ROSTER_WIDTH].rstrip())  # one entry per player: kept whole
     return lines
 
 
@@ -638,7 +643,19 @@ def leaderboard_embed(board: Leaderboard, *, lang: str) -> discord.Embed:
         "league.leaderboard.deaths": board.deaths_by_player,
         "league.leaderboard.injured": board.most_injured,
     }
+    embed.description = t("league.leaderboard.scope", lang)
     for name, rows in rankings.items():
-        lines = [t("league.rank.line", lang, rank=i, label=safe(r.label), count=r.count) for i, r in enumerate(rows, 1)]
+        lines = [
+            t("league.rank.line", lang, rank=rank, label=safe(r.label), count=r.count)
+            for rank, r in zip(shared_ranks([r.count for r in rows]), rows, strict=True)
+        ]
         _list_field(embed, t(name, lang), lines, lang=lang)
     return embed
+
+
+def shared_ranks(counts: Sequence[int]) -> list[int]:
+    """Ranks of counts sorted from the highest: a tie shares its rank, the next one skips (1, 1, 3)."""
+    ranks: list[int] = []
+    for index, count in enumerate(counts):
+        ranks.append(ranks[-1] if index and count == counts[index - 1] else index + 1)
+    return ranks

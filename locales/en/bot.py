@@ -123,6 +123,12 @@ LABELS.update(
         "ui.die": "🎲 D{sides}: {value}",
         "ui.help.line": "**/{shown}** (`/{name}`) — {description}\n\u2003e.g. `{example}`",
         "ui.help.line.same": "**/{shown}** — {description}\n\u2003e.g. `{example}`",
+        "ui.help.group": "\n__**{group}**__",
+        "ui.help.group.before": "Before a match",
+        "ui.help.group.during": "During a match",
+        "ui.help.group.after": "After a match",
+        "ui.help.group.league": "The league",
+        "ui.help.group.settings": "Settings and help",
         "ui.language.hint": "*This server's public replies are in French; `/settings language:en` puts them in "
         "English (Manage Server).*",
         "ui.help.title": "Arbitre — the commands",

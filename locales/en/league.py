@@ -265,6 +265,7 @@ LABELS.update(
         "league.leaderboard.by_team": "Casualties caused (teams)",
         "league.leaderboard.deaths": "Deaths caused",
         "league.leaderboard.injured": "Most injured",
+        "league.leaderboard.scope": "Since the league began, every season counted.",
         "league.rank.line": "{rank}. {label} — **{count}**",
         # Export
         "league.export.file": "league.json",

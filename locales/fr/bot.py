@@ -126,6 +126,12 @@ LABELS.update(
         "ui.die": "🎲 D{sides} : {value}",
         "ui.help.line": "**/{shown}** (`/{name}`) — {description}\n\u2003ex. `{example}`",
         "ui.help.line.same": "**/{shown}** — {description}\n\u2003ex. `{example}`",
+        "ui.help.group": "\n__**{group}**__",
+        "ui.help.group.before": "Avant un match",
+        "ui.help.group.during": "Pendant un match",
+        "ui.help.group.after": "Après un match",
+        "ui.help.group.league": "La ligue",
+        "ui.help.group.settings": "Réglages et aide",
         "ui.language.hint": "*Les réponses publiques de ce serveur sont en français ; `/reglages langue:en` les met "
         "en anglais (Gérer le serveur).*",
         "ui.help.title": "Arbitre — les commandes",

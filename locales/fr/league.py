@@ -270,6 +270,7 @@ LABELS.update(
         "league.leaderboard.by_team": "Blessures causées (équipes)",
         "league.leaderboard.deaths": "Morts causées",
         "league.leaderboard.injured": "Les plus blessés",
+        "league.leaderboard.scope": "Depuis le début de la ligue, toutes saisons confondues.",
         "league.rank.line": "{rank}. {label} — **{count}**",
         # Export
         "league.export.file": "ligue.json",

@@ -219,6 +219,9 @@ async def test_graveyard_and_leaderboard(league):
     assert fields["Morts causées"].startswith("1. \\#7 Grak — Orques de Fer — **1**")
     assert "Orques de Fer — **1**" in fields["Blessures causées (équipes)"]
     assert "Nains du Pic — **1**" in fields["Blessures causées (équipes)"]
+    # issue 26: a tie shares its rank, and the page says what it counts (every season, not this one)
+    assert [line.split(".")[0] for line in fields["Blessures causées (équipes)"].split("\n")] == ["1", "1"]
+    assert "toutes saisons confondues" in msg.embed["description"]
     assert "Ugluk" in fields["Les plus blessés"]
 
 
