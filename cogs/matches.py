@@ -338,6 +338,9 @@ class Matches(commands.Cog):
             suffered, caused = await stats.casualties_for_player(guild_id, found.id)
             title = t("league.casualties.player", lang, number=found.number, name=safe(found.name))
             embed = casualties_embed(title, suffered, caused, lang=lang)
+        elif match is None:  # no option: the league's latest, wherever it is asked
+            views = await stats.latest_casualties(guild_id)
+            embed = casualties_embed(t("league.casualties.latest", lang), views, lang=lang)
         else:
             played, home, away = await resolve_match_teams(interaction, match)
             views = await stats.casualties_for_match(guild_id, played.id)

@@ -252,6 +252,7 @@ LABELS.update(
         "league.casualties.team": "Casualties — {name}",
         "league.casualties.player": "Casualties — #{number} {name}",
         "league.casualties.match": "Casualties — {title}",
+        "league.casualties.latest": "The league's latest casualties",
         "league.casualties.suffered": "Suffered ({count})",
         "league.casualties.caused": "Caused ({count})",
         # Graveyard and leaderboard
@@ -444,10 +445,10 @@ LABELS.update(
         ),
         **command_labels(
             "casualties",
-            "Casualties suffered and caused: by team, player or match",
+            "Casualties suffered and caused: by team, player or match; with no option, the league's latest",
             team="A team",
             player="A player",
-            match="A match (by default this channel's)",
+            match="A match",
         ),
         **command_labels("graveyard", "The dead: who, when, killed by whom", team="Just one team"),
         **command_labels("leaderboard", "The biggest brutes: casualties and deaths caused, the most injured"),

@@ -257,6 +257,7 @@ LABELS.update(
         "league.casualties.team": "Blessures — {name}",
         "league.casualties.player": "Blessures — #{number} {name}",
         "league.casualties.match": "Blessures — {title}",
+        "league.casualties.latest": "Dernières blessures de la ligue",
         "league.casualties.suffered": "Subies ({count})",
         "league.casualties.caused": "Causées ({count})",
         # Graveyard and leaderboard
@@ -478,10 +479,10 @@ LABELS.update(
         **command_labels(
             "casualties",
             "blessures",
-            "Blessures subies et causées : par équipe, joueur ou match",
+            "Blessures subies et causées : par équipe, joueur ou match ; sans option, les dernières de la ligue",
             team=("equipe", "Une équipe"),
             player=("joueur", "Un joueur"),
-            match=("match", "Un match (par défaut celui de ce salon)"),
+            match=("match", "Un match"),
         ),
         **command_labels(
             "graveyard", "cimetiere", "Les morts : qui, quand, tué par qui", team=("equipe", "Une seule équipe")

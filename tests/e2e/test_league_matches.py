@@ -198,6 +198,15 @@ async def test_casualty_histories_by_team_player_and_match(league):
     assert msg.ephemeral
 
 
+async def test_casualties_without_an_option_lists_the_leagues_latest(league):
+    """Issue 26: outside a match's channel, /blessures alone was refused; it lists the league's latest casualties,
+    newest first."""
+    msg = await league.reply("blessures", {}, channel=league.general_channel_id, user=league.stranger_id)
+    assert not msg.ephemeral and msg.embed["title"] == "Dernières blessures de la ligue"
+    text = msg.embed["description"]
+    assert "Hans" in text and "Ugluk" in text and text.index("Ugluk") < text.index("Hans")  # Ugluk's is the later
+
+
 async def test_player_profile_shows_suffered_and_caused(league):
     msg = await league.reply(("joueur", "voir"), {"joueur": pid(league, "Grak")})
     fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
