@@ -148,6 +148,13 @@ LABELS.update(
         "players and their history stay in the statistics.",
         "league.team.already_archived": "Team “{name}” is already archived.",
         "league.team.erased": "🗑️ Team “{name}” erased, with its players.",
+        "league.team.erase.ask": "Erase the team “{name}” and its players ({players})? This is final: it "
+        "will be neither archived nor recoverable.",
+        "league.team.erase.yes": "Erase the team",
+        "league.team.erase.no": "Keep",
+        "league.team.erase.kept": "The team “{name}” is kept: nothing changed.",
+        "league.team.erase.done": "The team “{name}” is erased.",
+        "league.team.erase.gone": "This team no longer exists: nothing more changed.",
         "league.team.coach": "Coach",
         "league.team.treasury": "Treasury",
         "league.team.fans": "Dedicated Fans",

@@ -153,6 +153,13 @@ LABELS.update(
         "matchs ; ses joueurs et leur historique restent dans les statistiques.",
         "league.team.already_archived": "L'équipe « {name} » est déjà archivée.",
         "league.team.erased": "🗑️ Équipe « {name} » effacée, avec ses joueurs.",
+        "league.team.erase.ask": "Effacer l'équipe « {name} » et ses joueurs ({players})\u00a0? "
+        "C'est définitif\u00a0: elle ne sera ni archivée ni récupérable.",
+        "league.team.erase.yes": "Effacer l'équipe",
+        "league.team.erase.no": "Garder",
+        "league.team.erase.kept": "L'équipe « {name} » est gardée\u00a0: rien n'a changé.",
+        "league.team.erase.done": "L'équipe « {name} » est effacée.",
+        "league.team.erase.gone": "Cette équipe n'existe plus\u00a0: rien de plus n'a changé.",
         "league.team.coach": "Coach",
         "league.team.treasury": "Trésorerie",
         "league.team.fans": "Fans Dévoués",
