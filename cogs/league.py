@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 from discord import app_commands
@@ -32,6 +32,7 @@ from cogs.utils.league import (
     resolve_team,
     team_choices,
 )
+from cogs.utils.mentions import command_mentions
 from cogs.utils.options import (
     NO_PLAYER_FIELDS,
     NO_TEAM_FIELDS,
@@ -51,6 +52,8 @@ if TYPE_CHECKING:
     from bot import Arbitre
     from records.models import Team
 
+#: The commands a team card names (issue 26: by their mention, which each reader's client names in its language).
+TEAM_COMMANDS: Final = ("player add", "player import", "player list")
 #: How many of a team's last audited changes ``/team show`` lists.
 TEAM_HISTORY = 5
 
@@ -271,9 +274,9 @@ class League(commands.Cog):
             guild_id, interaction.user.id, name=name, coach_id=coach.id, **given
         )
 
-        await interaction.response.send_message(
-            t("league.team.created", lang, name=safe(team.name)), embed=team_embed(team, [], lang=lang)
-        )
+        commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
+        embed = team_embed(team, [], lang=lang, commands=commands)
+        await interaction.response.send_message(t("league.team.created", lang, name=safe(team.name)), embed=embed)
 
     @team.command(name="edit")
     @app_commands.autocomplete(name=team_choices)
@@ -336,7 +339,9 @@ class League(commands.Cog):
         players = await bot.players.roster(guild_id, team.id)
         history = await bot.audit.recent(guild_id, "teams", team.id, limit=TEAM_HISTORY)
         value = (await bot.standings.team_values(guild_id, team.id)).get(team.id)
-        embed = add_history(add_team_value(team_embed(team, players, lang=lang), value, lang=lang), history, lang=lang)
+        commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
+        embed = team_embed(team, players, lang=lang, commands=commands)
+        embed = add_history(add_team_value(embed, value, lang=lang), history, lang=lang)
         await interaction.response.send_message(embed=embed)
 
     @team.command(name="list")

@@ -9,13 +9,13 @@ de plus »), or split into pages the caller shows one at a time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 import discord
 
-from locales import DEFAULT_LANGUAGE, t, tn
+from locales import DEFAULT_LANGUAGE, has, t, tn
 from records.models import NO_ROSTER, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
@@ -172,9 +172,20 @@ def _flags(player: Player, *, lang: str) -> list[str]:
     return flags
 
 
-def _code(lines: list[str], limit: int, *, lang: str) -> str:
+def command_name(name: str, lang: str, commands: Mapping[str, str] | None = None) -> str:
+    """How a reply names a command: its mention from ``commands`` (code name → ``</player list:id>``, which Discord
+    shows in each reader's language, :mod:`cogs.utils.mentions`), else its name in ``lang``."""
+    if commands and name in commands:
+        return commands[name]
+    words = name.split()
+    keys = [f"cmd.{' '.join(words[: i + 1])}.name" for i in range(len(words))]
+    return "/" + (" ".join(t(key, lang) for key in keys) if all(has(key, lang) for key in keys) else name)
+
+
+def _code(lines: list[str], limit: int, *, lang: str, commands: Mapping[str, str] | None = None) -> str:
     """A code block of ``lines`` within ``limit`` characters; the lines left out are counted below it."""
-    reserve = len(tn("league.more_players", 9999, lang)) + 1
+    listed = command_name("player list", lang, commands)
+    reserve = len(tn("league.more_players", 9999, lang, command=listed)) + 1
     kept: list[str] = []
     size = len("```\n\n```")
     for index, line in enumerate(lines):
@@ -185,11 +196,14 @@ def _code(lines: list[str], limit: int, *, lang: str) -> str:
         size += len(line) + 1
     dropped = len(lines) - len(kept)
     block = "```\n" + "\n".join(kept) + "\n```"
-    return block + ("\n" + tn("league.more_players", dropped, lang) if dropped else "")
+    return block + ("\n" + tn("league.more_players", dropped, lang, command=listed) if dropped else "")
 
 
-def team_embed(team: Team, players: Sequence[Player], *, lang: str) -> discord.Embed:
-    """The team card and its roster as a table (a very long roster is cut, the rest counted)."""
+def team_embed(
+    team: Team, players: Sequence[Player], *, lang: str, commands: Mapping[str, str] | None = None
+) -> discord.Embed:
+    """The team card and its roster as a table (a very long roster is cut, the rest counted); ``commands``: the
+    mentions of the commands it names (:func:`command_name`)."""
     title = t("league.team.title", lang, name=safe(team.name), roster=roster_text(team.roster, lang))
     embed = _embed(title, colour="nothing" if not team.archived else "ko")
     _field(embed, t("league.team.coach", lang), f"<@{team.coach_id}>", lang=lang)
@@ -208,10 +222,11 @@ def team_embed(team: Team, players: Sequence[Player], *, lang: str) -> discord.E
         embed.description = (
             t("league.team.roster", lang, count=len(active))
             + "\n"
-            + _code(roster_table(active, lang=lang), DESCRIPTION_BUDGET, lang=lang)
+            + _code(roster_table(active, lang=lang), DESCRIPTION_BUDGET, lang=lang, commands=commands)
         )
     else:
-        embed.description = t("league.team.empty", lang)
+        add, bulk = (command_name(name, lang, commands) for name in ("player add", "player import"))
+        embed.description = t("league.team.empty", lang, add=add, bulk=bulk)
     if team.archived:
         since = t("league.team.archived_since", lang, when=when(team.archived_at, lang=lang))
         _field(embed, t("league.team.archived", lang), since, inline=False, lang=lang)

@@ -241,6 +241,10 @@ async def test_finish_the_match_with_its_score(league):
     msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3}, user=league.coach_id)
     assert msg.embed["title"].startswith("🏁 Fin du match")
     assert "1 – 3" in msg.embed["description"]
+    # issue 26: a public reply names the command by a mention, which Discord shows in each reader's language
+    postmatch = next(c["id"] for c in league.fake.commands() if c["name"] == "postmatch")
+    following = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Et maintenant ?")
+    assert f"</postmatch start:{postmatch}> match:1" in following and "/apres-match" not in following
     recorded = next(f["value"] for f in msg.embed["fields"] if f["name"].startswith("Blessures enregistrées"))
     assert "Blessure n° 1 · #1 Hans (Nains du Pic) : **Mort** · par #7 Grak (Orques de Fer)" in recorded, recorded
     assert rows(league, "SELECT status, home_score, away_score FROM matches WHERE id = 1") == [("finished", 1, 3)]

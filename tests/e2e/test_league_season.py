@@ -122,7 +122,9 @@ async def play(league, home, away, score, casualties=(), concede=None):
     finished = await league.reply(
         ("match", "fin"), {"score-domicile": score[0], "score-exterieur": score[1]}, user=COACH_ID
     )
-    assert f"/apres-match lancer match:{match_id}" in text_of(finished)  # what comes next
+    # what comes next: a command mention, which Discord shows as each reader's client names it (issue 26)
+    postmatch = next(c["id"] for c in league.fake.commands() if c["name"] == "postmatch")
+    assert f"</postmatch start:{postmatch}> match:{match_id}" in text_of(finished)
     _, before = await apply_postmatch(league, match_id, concede)
     await league.fake.wait_channel_message(GENERAL_CHANNEL_ID, after=before + 1)  # the summary, then the table
     return match_id, league.channel_messages(GENERAL_CHANNEL_ID)[before:]

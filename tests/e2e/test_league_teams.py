@@ -139,6 +139,8 @@ async def test_anyone_reads_a_team_and_the_list(league):
     msg = await league.reply(("equipe", "voir"), {"nom": "Orques de Fer"}, user=league.stranger_id)
     assert msg.embed["title"] == "Orques de Fer (Orques)" and not msg.ephemeral
     assert "Aucun joueur" in msg.embed["description"]
+    player = next(c["id"] for c in league.fake.commands() if c["name"] == "player")  # issue 26: mentions
+    assert f"</player add:{player}>" in msg.embed["description"] and "/joueur" not in msg.embed["description"]
     msg = await league.reply(("equipe", "liste"), {}, user=league.stranger_id)
     assert "Orques de Fer" in msg.embed["description"] and "Nains du Pic" in msg.embed["description"]
     msg = await league.reply(("team", "list"), {"coach": league.coach_id}, user=league.stranger_id)
