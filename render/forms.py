@@ -11,6 +11,9 @@ import discord
 from locales import has, t
 from rules.hand import HandDie
 
+#: Discord's limit on a form's label.
+LABEL_LIMIT = 45
+
 
 def text_field(
     *,
@@ -69,7 +72,8 @@ class DiceForm:
 def dice_label(need: HandDie, lang: str, *, then: bool = False) -> str:
     """« Dés à la main — Jet d'Armure : 2D6 »: the dice a roll throws now and the roll they belong to; ``then``:
     after the dice already typed (the roll waits for them)."""
-    return t("ui.hand.then" if then else "ui.hand.now", lang, step=step_name(need, lang), dice=dice_count(need))
+    text = t("ui.hand.then" if then else "ui.hand.now", lang, step=step_name(need, lang), dice=dice_count(need))
+    return text if len(text) <= LABEL_LIMIT else text[: LABEL_LIMIT - 1] + "…"
 
 
 def step_name(need: HandDie, lang: str) -> str:

@@ -171,10 +171,10 @@ async def edit_source(interaction: Interaction, **fields: Any) -> None:
     if source is None:
         await interaction.response.edit_message(**fields)
         return
-    await interaction.response.edit_message(content=t("ui.hand.sent", await reader_language(interaction)), view=None)
     channel = interaction.channel
     if isinstance(channel, discord.abc.Messageable) and hasattr(channel, "get_partial_message"):
-        await channel.get_partial_message(source).edit(**fields)
+        await channel.get_partial_message(source).edit(**fields)  # first: the roll's message is what counts
+    await interaction.response.edit_message(content=t("ui.hand.sent", await reader_language(interaction)), view=None)
 
 
 def keep_state(values: Mapping[str, Any], choices: Mapping[str, tuple[str, ...]], need: HandDie | None) -> str:
@@ -202,8 +202,8 @@ def read_state(state: str, choices: Mapping[str, tuple[str, ...]]) -> tuple[dict
         if key == "m":
             continue
         if key == "n":
-            kind, _, rest = text.partition(".")
-            count, _, sides = rest.partition(".")
+            rest, _, sides = text.rpartition(".")
+            kind, _, count = rest.rpartition(".")  # a kind may hold a dot (« block.face »)
             if count.isdecimal() and sides.isdecimal():
                 need = HandDie(kind or None, int(sides), int(count))
         elif key in choices:
@@ -262,8 +262,8 @@ def waiting(error: Exception, lang: str) -> str:
         for d in error.done
     ]
     rest = t("ui.hand.rest", lang, dice=dice_count(error.die), step=step_name(error.die, lang))
-    kept = " ".join(map(str, error.typed))
-    return t("ui.hand.waiting", lang, kept=kept, done="\n".join(done), rest=rest).strip()
+    kept = t("ui.hand.waiting", lang, kept=" ".join(map(str, error.typed)))
+    return "\n".join([kept, *done, rest])
 
 
 class ReopenForm(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:reopen:(?P<state>[^|]*)\|(?P<form>.+)"):

@@ -21,9 +21,8 @@ LABELS: dict[str, str] = {
     "ui.hand.then": "À la suite — {step}\u00a0: {dice}",
     "ui.hand.dice": "dés",
     "ui.hand.done": "{step} {dice} → {outcome}",
-    "ui.hand.rest": "{dice} ({step})",
-    "ui.hand.waiting": "Dés gardés\u00a0: {kept}.\n{done}\nIl reste à lancer\u00a0: {rest}. Lancez-les et "
-    "ajoutez-les à la suite.",
+    "ui.hand.rest": "Il reste à lancer\u00a0: {dice} ({step}). Lancez-les et ajoutez-les à la suite.",
+    "ui.hand.waiting": "Dés gardés\u00a0: {kept}.",
     "ui.hand.more": "Lancer la suite",
     "ui.hand.reopen": "Rouvrir le formulaire",
     "ui.hand.sent": "Jet lancé\u00a0: il est dans le salon.",
