@@ -134,6 +134,8 @@ class Arbitre(commands.Bot):
         self.config = settings
         self.forms = Forms()
         self._form_tasks: set[asyncio.Task[None]] = set()
+        #: Each top-level command's id, for command mentions (cogs.utils.mentions): asked at the first mention.
+        self.command_ids: dict[str, int] = {}
 
     async def setup_hook(self) -> None:
         started = time.perf_counter()
@@ -201,6 +203,7 @@ class Arbitre(commands.Bot):
                 log.info("commands unchanged: no sync")
                 return
             await tree.sync(payload=payload)
+            self.command_ids = {}  # a mention asks the ids again
             await self.meta.set("commands.global.sha256", digest)
         log.info("commands synced globally")
 

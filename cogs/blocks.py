@@ -23,14 +23,14 @@ from discord.ext import commands
 
 from cogs.injuries import apothecary_available, cause_note, record_view
 from cogs.utils.buttons import RollButton, StatelessView, done_button
-from cogs.utils.errors import UserError, guarded
-from cogs.utils.forms import ask_dice, modal_values, open_form
+from cogs.utils.errors import UserError
+from cogs.utils.forms import Reopen, ask_dice, edit_source, modal_values, open_form
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import player_choices, require_at_table
 from cogs.utils.options import NO_BLOCK_FLAGS, BlockAssists, BlockFlags, BlockStrength
-from cogs.utils.rolling import FollowupOf, parse_manual, perform
+from cogs.utils.rolling import FollowupOf, perform, rolled
 from locales import t
 from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
 from rules import block_flags, limits, typed  # rules.block itself: imported by the first block (start-up)
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from league.followups import Followup
     from league.rolls import StoredRoll
     from records.models import Casualty, Match, Player
+    from rules.hand import HandDie
     from rules.model import Result, Step
     from rules.traits import Traits
 
@@ -437,10 +438,10 @@ async def reroll(
     ruleset = rulesets.get(read.stored.ruleset)  # the block's, as every click on it (docs/rules.md M1)
     if pro:
         skill: str | None = "pro"
-        result = block.pro_reroll(parse_manual(dice), read.root, die, ruleset=ruleset)
+        result, _ = rolled(lambda d: block.pro_reroll(d, read.root, die, ruleset=ruleset), dice)
     else:
         skill = block.reroll_skill(read.faces[die]) if 0 <= die < len(read.faces) else None
-        result = block.reroll_die(parse_manual(dice), read.root, die, ruleset=ruleset)
+        result, _ = rolled(lambda d: block.reroll_die(d, read.root, die, ruleset=ruleset), dice)
     marker = reroll_marker(skill or "brawler", die)
     if not await bot.choices.choose(
         guild_id=guild_id, roll_id=read.stored.id, user_id=interaction.user.id, choice=marker
@@ -471,7 +472,7 @@ async def reroll(
         notes=notes,
         lang=lang,
     )
-    await interaction.response.edit_message(embed=embed, view=pick_view(roll_id, result, lang))
+    await edit_source(interaction, embed=embed, view=pick_view(roll_id, result, lang))
 
 
 # --- the armour roll after the block -------------------------------------------------------------------------
@@ -496,12 +497,23 @@ async def armour_clicked(interaction: Interaction, roll_id: int, side: str, lang
     await roll_after_block(interaction, read, resolution, side, fallen, hitter, None, lang)
 
 
-def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.ui.Modal | None:
+def armour_form(
+    read: BlockRead,
+    side: str,
+    lang: str,
+    reader: str,
+    values: Mapping[str, Any] | None = None,
+    need: HandDie | None = None,
+) -> discord.ui.Modal | None:
     """What the armour roll still needs: the fallen player's AR, BP and traits, the other player's Châtaigne and
-    Griffes (players not on a roster), the dice (a block rolled by hand). ``None`` when nothing is missing.
+    Griffes (players not on a roster), the dice (a block rolled by hand): those its first roll throws, named. ``None``
+    when nothing is missing. ``values``: what was typed in it before (reopened after a bad value, or with ``need``,
+    the dice still to throw when its roll waits for them).
 
     The form is in ``reader``'s language; its custom id carries ``lang``, the block message's, for the roll."""
     from render.embeds import truncate
+
+    typed = values or {}
 
     form = discord.ui.Modal(
         title=truncate(t(f"ui.block.modal.title.{side}", reader), 45),
@@ -509,23 +521,50 @@ def armour_form(read: BlockRead, side: str, lang: str, reader: str) -> discord.u
     )
     if not read.named(side):
         form.add_item(
-            text_field(text=t("ui.block.modal.av", reader), custom_id="av", placeholder="9", min_length=1, max_length=3)
-        )
-        form.add_item(niggling_field(reader))
-        form.add_item(
-            discord.ui.Label(
-                text=t("ui.block.modal.fallen", reader), component=skills_select("fallen", FALLEN_TRAITS, reader)
+            text_field(
+                text=t("ui.block.modal.av", reader),
+                custom_id="av",
+                placeholder="9",
+                default=typed.get("av") or None,
+                min_length=1,
+                max_length=3,
             )
         )
+        form.add_item(niggling_field(reader, default=typed.get("niggling") or None))
+        fallen = skills_select("fallen", FALLEN_TRAITS, reader, tuple(typed.get("fallen") or ()))
+        form.add_item(discord.ui.Label(text=t("ui.block.modal.fallen", reader), component=fallen))
     if not read.named(other(side)):
-        form.add_item(
-            discord.ui.Label(
-                text=t("ui.block.modal.hitter", reader), component=skills_select("hitter", HITTER_SKILLS, reader)
-            )
-        )
+        hitter = skills_select("hitter", HITTER_SKILLS, reader, tuple(typed.get("hitter") or ()))
+        form.add_item(discord.ui.Label(text=t("ui.block.modal.hitter", reader), component=hitter))
     if read.manual:
-        form.add_item(hand_dice_field(reader))
+        kept = str(typed.get("dice") or "").strip()
+        now = need or first_armour_die(read, side)
+        form.add_item(hand_dice_field(reader, now, kept=f"{kept} " if kept else None, then=need is not None))
     return form if form.children else None
+
+
+def first_armour_die(read: BlockRead, side: str) -> HandDie | None:
+    """The dice the fallen player's armour roll throws first (its 2D6, or Appuis Sûrs' D6), when his profile is
+    known (a form asks then for those dice by name)."""
+    from rules import injury, ruleset as rulesets, traits
+    from rules.hand import first_die
+
+    if not read.named(side):
+        return None
+    inputs = traits.armour_inputs(read.traits(side), read.traits(other(side)), cause="block")
+    ruleset = rulesets.get(read.stored.ruleset)
+    return first_die(lambda d: injury.roll_armour(d, ruleset, **inputs))
+
+
+async def reopen_armour_form(
+    interaction: Interaction, found: re.Match[str], values: Mapping[str, Any], need: HandDie | None
+) -> discord.ui.Modal:
+    """The armour form as it was typed, reopened (a bad value, or dice still to throw)."""
+    read = await read_block(interaction, int(found["roll"]))
+    form = armour_form(read, found["side"], lang_of(found), await reader_language(interaction), values, need)
+    if form is None:
+        raise UserError("ui.hand.gone")
+    return form
 
 
 def _optional(values: Mapping[str, Any], key: str, quantity: limits.Quantity) -> int:
@@ -644,20 +683,33 @@ def block_notes(
 
 
 async def on_armour_form(interaction: Interaction, found: re.Match[str]) -> None:
-    """The armour form after a block, read by its custom id (it works across a restart)."""
-    await guarded(interaction, armour_submitted(interaction, int(found["roll"]), found["side"], lang_of(found)))
+    """The armour form after a block, read by its custom id (it works across a restart); its errors are answered
+    by :class:`cogs.utils.forms.Forms`, with what was typed."""
+    await armour_submitted(interaction, int(found["roll"]), found["side"], lang_of(found))
 
 
 async def on_brawler_form(interaction: Interaction, found: re.Match[str]) -> None:
     """Bagarreur's or Haine's re-rolled die, or Pro's D6 and die, typed by hand."""
     values = modal_values(interaction.data)
+    read = await read_block(interaction, int(found["roll"]))
+    typed = str(values.get("dice") or "")
+    await reroll(interaction, read, int(found["die"]), typed, lang_of(found), pro=found["skill"] == "pro")
 
-    async def typed_reroll() -> None:
-        read = await read_block(interaction, int(found["roll"]))
-        typed = str(values.get("dice") or "")
-        await reroll(interaction, read, int(found["die"]), typed, lang_of(found), pro=found["skill"] == "pro")
 
-    await guarded(interaction, typed_reroll())
+async def reopen_brawler_form(
+    interaction: Interaction, found: re.Match[str], values: Mapping[str, Any], need: HandDie | None
+) -> discord.ui.Modal:
+    """The re-roll's form as it was typed (Pro's D6 typed, its re-rolled die still to throw)."""
+    from rules import block
+
+    read = await read_block(interaction, int(found["roll"]))
+    die = int(found["die"])
+    face = read.faces[die] if 0 <= die < len(read.faces) else None
+    skill = "pro" if found["skill"] == "pro" else (block.reroll_skill(face) if face else None) or "brawler"
+    kept = str(values.get("dice") or "").strip()
+    return REROLL_DIE[skill].build(
+        found.string, await reader_language(interaction), kept=f"{kept} " if kept else None, need=need
+    )
 
 
 class Blocks(commands.Cog):
@@ -727,6 +779,7 @@ class Blocks(commands.Cog):
 
 async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(BlockPick, BrawlerReroll, ProReroll, ArmourAfterBlock, BothDownChoice)
-    bot.forms.add(ARMOUR_FORM, on_armour_form)
-    bot.forms.add(BRAWLER_FORM, on_brawler_form)
+    choices = {"fallen": FALLEN_TRAITS, "hitter": HITTER_SKILLS}
+    bot.forms.add(ARMOUR_FORM, on_armour_form, reopen=Reopen(reopen_armour_form, choices))
+    bot.forms.add(BRAWLER_FORM, on_brawler_form, reopen=Reopen(reopen_brawler_form))
     await bot.add_cog(Blocks())

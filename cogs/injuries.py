@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError, guarded
-from cogs.utils.forms import ask_dice, modal_values
+from cogs.utils.forms import Reopen, ReopenForm, ask_dice, modal_values
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from cogs.utils.participants import Participants
     from league.rolls import StoredRoll
     from records.models import Match, Player, Team
+    from rules.hand import HandDie
     from rules.model import Result, Step
     from rules.traits import Traits
 
@@ -486,25 +487,33 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
 
 
 async def on_apothecary_form(interaction: Interaction, found: re.Match[str]) -> None:
+    """The Apothicaire's dice typed by hand (its errors answered by :class:`cogs.utils.forms.Forms`, which keeps
+    what was typed)."""
     values = modal_values(interaction.data)
-
-    async def typed() -> None:
-        read = await read_chain(interaction, int(found["roll"]))
-        team = await _owner(interaction, read)
-        await use_apothecary(interaction, read, team, str(values.get("dice") or "") or None, lang_of(found))
-
-    await guarded(interaction, typed())
+    read = await read_chain(interaction, int(found["roll"]))
+    team = await _owner(interaction, read)
+    await use_apothecary(interaction, read, team, str(values.get("dice") or "") or None, lang_of(found))
 
 
 async def on_keep_form(interaction: Interaction, found: re.Match[str]) -> None:
     values = modal_values(interaction.data)
+    used = await read_chain(interaction, int(found["roll"]))
+    await _owner(interaction, used)
+    await keep_result(interaction, used, found["keep"], str(values.get("dice") or "") or None, lang_of(found))
 
-    async def typed() -> None:
-        used = await read_chain(interaction, int(found["roll"]))
-        await _owner(interaction, used)
-        await keep_result(interaction, used, found["keep"], str(values.get("dice") or "") or None, lang_of(found))
 
-    await guarded(interaction, typed())
+def reopen_dice_form(form: DiceForm) -> Reopen:
+    """A form that asks only dice, reopened with those typed (and the dice its roll still waits for)."""
+
+    async def build(
+        interaction: Interaction, found: re.Match[str], values: Mapping[str, Any], need: HandDie | None
+    ) -> discord.ui.Modal:
+        kept = str(values.get("dice") or "").strip()
+        return form.build(
+            found.string, await reader_language(interaction), kept=f"{kept} " if kept else None, need=need
+        )
+
+    return Reopen(build)
 
 
 async def roll_chain(
@@ -707,8 +716,8 @@ class Injuries(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice)
-    bot.forms.add(APOTHECARY_FORM, on_apothecary_form)
+    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice, ReopenForm)
+    bot.forms.add(APOTHECARY_FORM, on_apothecary_form, reopen=reopen_dice_form(APOTHECARY_DIE))
     bot.forms.add(DIRTY_PLAYER_FORM, on_dirty_player_form)
-    bot.forms.add(KEEP_FORM, on_keep_form)
+    bot.forms.add(KEEP_FORM, on_keep_form, reopen=reopen_dice_form(KEPT_DICE))
     await bot.add_cog(Injuries())

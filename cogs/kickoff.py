@@ -18,8 +18,8 @@ from discord.ext import commands
 
 from cogs.injuries import apothecary_available, cause_notes, record_view
 from cogs.utils.buttons import RollButton, StatelessView, done_button
-from cogs.utils.errors import UserError, guarded
-from cogs.utils.forms import modal_values, open_form
+from cogs.utils.errors import UserError
+from cogs.utils.forms import Reopen, modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import match_kick_teams, match_team_choices, require_at_table
@@ -28,6 +28,7 @@ from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t
 from render.forms import hand_dice_field, niggling_field, skills_select
 from rules import limits
+from rules.hand import HandDie
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -138,12 +139,28 @@ async def _out_of_match(interaction: Interaction, stored: StoredRoll, players: l
 
 async def victim_clicked(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
     """``lang``: the kick-off message's; the form itself is in its reader's language."""
-    from render.embeds import truncate
-
     stored, _, victim = await _kickoff(interaction, roll_id, number)
     bot = interaction.client
     if await bot.followups.get(interaction.guild_id or 0, roll_id, f"victim:{number}") is not None:
         raise UserError("ui.kickoff.victim.already")
+    await open_form(interaction, await victim_form(interaction, stored, victim, number, lang))
+
+
+async def victim_form(
+    interaction: Interaction,
+    stored: StoredRoll,
+    victim: Mapping[str, Any],
+    number: int,
+    lang: str,
+    values: Mapping[str, Any] | None = None,
+    need: HandDie | None = None,
+) -> discord.ui.Modal:
+    """The victim's form: the player hit (in a match) or his traits, and the dice typed by hand; ``values``: what
+    was typed in it before (reopened after a bad value, or with ``need``, the dice its roll still waits for)."""
+    from render.embeds import truncate
+
+    roll_id = stored.id
+    typed = values or {}
     roster = await _roster(interaction, stored, str(victim["team"]))
     out = await _out_of_match(interaction, stored, roster)
     roster = [p for p in roster if p.id not in out][:25]  # those hurt earlier in the match are not listed
@@ -153,7 +170,13 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
         custom_id=tagged(f"arb:victimmodal:{roll_id}:{number}", lang),
     )
     if roster:  # in a match: the player hit, from his team's roster
-        options = [discord.SelectOption(label=truncate(f"#{p.number} {p.name}", 100), value=str(p.id)) for p in roster]
+        chosen = [str(v) for v in typed.get("player") or ()]
+        options = [
+            discord.SelectOption(
+                label=truncate(f"#{p.number} {p.name}", 100), value=str(p.id), default=str(p.id) in chosen
+            )
+            for p in roster
+        ]
         form.add_item(
             discord.ui.Label(
                 text=t("ui.kickoff.victim.player", reader),
@@ -161,12 +184,23 @@ async def victim_clicked(interaction: Interaction, roll_id: int, number: int, la
             )
         )
     else:  # no roster: his traits
-        traits_select = skills_select("traits", VICTIM_TRAITS, reader)
+        traits_select = skills_select("traits", VICTIM_TRAITS, reader, tuple(typed.get("traits") or ()))
         form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
-        form.add_item(niggling_field(reader, "ui.kickoff.victim.niggling"))
+        form.add_item(niggling_field(reader, "ui.kickoff.victim.niggling", typed.get("niggling") or None))
     if stored.options.get("dice"):
-        form.add_item(hand_dice_field(reader))
-    await open_form(interaction, form)
+        kept = str(typed.get("dice") or "").strip()
+        now = need or HandDie("injury", 6, 2)  # a victim's roll starts at his Injury Roll
+        form.add_item(hand_dice_field(reader, now, kept=f"{kept} " if kept else None, then=need is not None))
+    return form
+
+
+async def reopen_victim_form(
+    interaction: Interaction, found: re.Match[str], values: Mapping[str, Any], need: HandDie | None
+) -> discord.ui.Modal:
+    """The victim's form as it was typed, reopened (a bad value, or dice still to throw)."""
+    number = int(found["number"])
+    stored, _, victim = await _kickoff(interaction, int(found["roll"]), number)
+    return await victim_form(interaction, stored, victim, number, lang_of(found), values, need)
 
 
 async def victim_submitted(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
@@ -237,7 +271,8 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
 
 
 async def on_victim_form(interaction: Interaction, found: re.Match[str]) -> None:
-    await guarded(interaction, victim_submitted(interaction, int(found["roll"]), int(found["number"]), lang_of(found)))
+    """Its errors are answered by :class:`cogs.utils.forms.Forms`, with what was typed."""
+    await victim_submitted(interaction, int(found["roll"]), int(found["number"]), lang_of(found))
 
 
 class Kickoff(commands.Cog):
@@ -316,5 +351,5 @@ class Kickoff(commands.Cog):
 
 async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(VictimInjury)
-    bot.forms.add(VICTIM_FORM, on_victim_form)
+    bot.forms.add(VICTIM_FORM, on_victim_form, reopen=Reopen(reopen_victim_form, {"traits": VICTIM_TRAITS}))
     await bot.add_cog(Kickoff())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 from discord import app_commands
@@ -32,6 +32,7 @@ from cogs.utils.league import (
     resolve_team,
     team_choices,
 )
+from cogs.utils.mentions import command_mentions
 from cogs.utils.options import (
     NO_PLAYER_FIELDS,
     NO_TEAM_FIELDS,
@@ -44,13 +45,15 @@ from cogs.utils.options import (
     TeamFields,
 )
 from cogs.utils.translator import group
-from locales import t
+from locales import t, tn
 from rules import limits, typed
 
 if TYPE_CHECKING:
     from bot import Arbitre
     from records.models import Team
 
+#: The commands a team card names (issue 26: by their mention, which each reader's client names in its language).
+TEAM_COMMANDS: Final = ("player add", "player import", "player list")
 #: How many of a team's last audited changes ``/team show`` lists.
 TEAM_HISTORY = 5
 
@@ -122,6 +125,55 @@ async def roster_message(
 #: The roster form's custom id: read back by :class:`cogs.utils.forms.Forms`, so that each member's form is answered
 #: (two members may open the same team's) and a form opened before a restart still works after it.
 ROSTER_FORM = re.compile(r"arb:rosterimport:(?P<team>\d+)")
+
+
+class EraseTeam(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"arb:teamerase:(?P<team>\d+):(?P<answer>yes|no)" + TAG_PATTERN,
+):
+    """« Effacer l'équipe » / « Garder » under ``/team delete erase:true``'s private question (as ``/match cancel``'s
+    :class:`cogs.matches.CancelMatch`): the custom id carries the team and the answer, so a click after a restart or a
+    second click is answered from what is stored now."""
+
+    def __init__(self, team_id: int, answer: str, lang: str) -> None:
+        yes = answer == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label=t("league.team.erase.yes" if yes else "league.team.erase.no", lang),
+                style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
+                custom_id=tagged(f"arb:teamerase:{team_id}:{answer}", lang),
+            )
+        )
+        self.team_id, self.answer, self.lang = team_id, answer, lang
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> EraseTeam:
+        return cls(int(match["team"]), match["answer"], lang_of(match))
+
+    async def callback(self, interaction: HookInteraction) -> None:
+        await guarded(interaction, self._answer(interaction))
+
+    async def _answer(self, interaction: Interaction) -> None:
+        from render.text import safe
+
+        guild_id = require_guild(interaction)
+        await require_commissioner(interaction)
+        bot = interaction.client
+        team = await bot.teams.get(guild_id, self.team_id)
+        if team is None:  # erased by a first click
+            await interaction.response.edit_message(content=t("league.team.erase.gone", self.lang), view=None)
+            return
+        if self.answer == "no":
+            kept = t("league.team.erase.kept", self.lang, name=safe(team.name))
+            await interaction.response.edit_message(content=kept, view=None)
+            return
+        await bot.teams.delete(guild_id, interaction.user.id, team.id)
+        done = t("league.team.erase.done", self.lang, name=safe(team.name))
+        await interaction.response.edit_message(content=done, view=None)
+        lang = await server_language(interaction)  # the table reads the announcement, as before the question
+        await interaction.followup.send(t("league.team.erased", lang, name=safe(team.name)))
 
 
 class RosterModal(discord.ui.Modal):
@@ -222,9 +274,9 @@ class League(commands.Cog):
             guild_id, interaction.user.id, name=name, coach_id=coach.id, **given
         )
 
-        await interaction.response.send_message(
-            t("league.team.created", lang, name=safe(team.name)), embed=team_embed(team, [], lang=lang)
-        )
+        commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
+        embed = team_embed(team, [], lang=lang, commands=commands)
+        await interaction.response.send_message(t("league.team.created", lang, name=safe(team.name)), embed=embed)
 
     @team.command(name="edit")
     @app_commands.autocomplete(name=team_choices)
@@ -287,7 +339,9 @@ class League(commands.Cog):
         players = await bot.players.roster(guild_id, team.id)
         history = await bot.audit.recent(guild_id, "teams", team.id, limit=TEAM_HISTORY)
         value = (await bot.standings.team_values(guild_id, team.id)).get(team.id)
-        embed = add_history(add_team_value(team_embed(team, players, lang=lang), value, lang=lang), history, lang=lang)
+        commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
+        embed = team_embed(team, players, lang=lang, commands=commands)
+        embed = add_history(add_team_value(embed, value, lang=lang), history, lang=lang)
         await interaction.response.send_message(embed=embed)
 
     @team.command(name="list")
@@ -315,10 +369,19 @@ class League(commands.Cog):
         await require_commissioner(interaction)
         team = await resolve_team(interaction, name)
         teams = interaction.client.teams
-        if erase:
-            await teams.delete(guild_id, interaction.user.id, team.id)
-            text = t("league.team.erased", lang, name=safe(team.name))
-        elif team.archived:
+        if erase:  # final: asked first, privately, as /match cancel does
+            await teams.check_delete(guild_id, team)
+            reader = await reader_language(interaction)
+            players = len(await interaction.client.players.roster(guild_id, team.id))
+            question = t(
+                "league.team.erase.ask", reader, name=safe(team.name), players=tn("count.players", players, reader)
+            )
+            view = StatelessView()
+            for answer in ("yes", "no"):
+                view.add_item(EraseTeam(team.id, answer, reader))
+            await interaction.response.send_message(question, view=view, ephemeral=True)
+            return
+        if team.archived:
             text = t("league.team.already_archived", lang, name=safe(team.name))
         else:
             await teams.archive(guild_id, interaction.user.id, team.id)
@@ -506,6 +569,6 @@ async def _categories(interaction: Interaction, text: str | None) -> tuple[str, 
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(RosterPage)
+    bot.add_dynamic_items(RosterPage, EraseTeam)
     bot.forms.add(ROSTER_FORM, on_roster_form)
     await bot.add_cog(League())

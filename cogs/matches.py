@@ -33,6 +33,7 @@ from cogs.utils.league import (
     resolve_team,
     team_choices,
 )
+from cogs.utils.mentions import command_mention
 from cogs.utils.options import MatchFanFactor, Season, Touchdowns
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
@@ -203,7 +204,9 @@ class Matches(commands.Cog):
 
         casualties = await bot.stats.casualties_for_match(done.guild_id, done.id)
         title = t("league.match.finished", lang, title=match_title(done, home, away, lang=lang))
-        embed = add_next_step(match_embed(done, home, away, casualties, title=title, lang=lang), done, lang=lang)
+        command = await command_mention(interaction, "postmatch start", lang)  # each reader's own name for it
+        embed = match_embed(done, home, away, casualties, title=title, lang=lang)
+        embed = add_next_step(embed, done, lang=lang, command=command)
         await interaction.response.send_message(embed=embed)
 
     @match.command(name="list")
@@ -248,7 +251,8 @@ class Matches(commands.Cog):
             conceded="home" if conceded == "home" else "away" if conceded == "away" else None,
         )
         embed = match_embed(recorded, home_team, away_team, lang=lang)  # its first line says « Rencontre non jouée »
-        await interaction.response.send_message(embed=add_next_step(embed, recorded, lang=lang))
+        command = await command_mention(interaction, "postmatch start", lang)
+        await interaction.response.send_message(embed=add_next_step(embed, recorded, lang=lang, command=command))
 
     @match.command(name="cancel")
     @app_commands.autocomplete(match=match_choices)
@@ -338,6 +342,9 @@ class Matches(commands.Cog):
             suffered, caused = await stats.casualties_for_player(guild_id, found.id)
             title = t("league.casualties.player", lang, number=found.number, name=safe(found.name))
             embed = casualties_embed(title, suffered, caused, lang=lang)
+        elif match is None:  # no option: the league's latest, wherever it is asked
+            views = await stats.latest_casualties(guild_id)
+            embed = casualties_embed(t("league.casualties.latest", lang), views, lang=lang)
         else:
             played, home, away = await resolve_match_teams(interaction, match)
             views = await stats.casualties_for_match(guild_id, played.id)

@@ -111,6 +111,11 @@ class StatsRepository:
         """Every casualty recorded in one match."""
         return await self._views("c.guild_id = ? AND c.match_id = ?", (guild_id, match_id))
 
+    async def latest_casualties(self, guild_id: int, *, limit: int = 20) -> list[CasualtyView]:
+        """The league's last ``limit`` casualties recorded, newest first (``/casualties`` without an option)."""
+        where = "c.guild_id = ? AND c.id IN (SELECT id FROM casualties WHERE guild_id = ? ORDER BY id DESC LIMIT ?)"
+        return list(reversed(await self._views(where, (guild_id, guild_id, limit))))
+
     async def casualties_for_player(
         self, guild_id: int, player_id: int
     ) -> tuple[list[CasualtyView], list[CasualtyView]]:

@@ -262,28 +262,38 @@ class TeamRepository(Repository[Team]):
             row = await b.update("teams", team_id, {"archived_at": None}, "team.unarchive")
         return team_from_row(row)
 
+    async def check_delete(self, guild_id: int, team: Team) -> None:
+        """Refuse a hard delete before asking for it (``/team delete erase:true`` asks first): the team has a
+        history. :meth:`delete` checks it again in its transaction."""
+        await _refuse_history(self._db, guild_id, team.id, team.name)
+
     async def delete(self, guild_id: int, user_id: int, team_id: int, *, batch: Batch | None = None) -> None:
         """Hard delete, for a team created by mistake: refused once it has any history."""
         async with audit.write(self._db, guild_id, user_id, "team.delete", batch) as b:
             current = await require_team(b, team_id)
-            counts = await b.fetchone(
-                "SELECT (SELECT COUNT(*) FROM matches"
-                "  WHERE guild_id = ?1 AND (home_team_id = ?2 OR away_team_id = ?2)),"
-                " (SELECT COUNT(*) FROM casualties WHERE guild_id = ?1"
-                "  AND (victim_team_id = ?2 OR caused_by_team_id = ?2))",
-                (guild_id, team_id),
-            )
-            assert counts is not None
-            matches, casualties = int(counts[0]), int(counts[1])
-            if matches or casualties:
-                raise ConflictError(
-                    "error.team.delete_history",
-                    team=current.name,
-                    history=(Counted("count.matches", matches), Counted("count.casualties", casualties)),
-                )
+            await _refuse_history(b, guild_id, team_id, current.name)
             players = await b.fetchall(
                 "SELECT id FROM players WHERE guild_id = ? AND team_id = ? ORDER BY id", (guild_id, team_id)
             )
             for player in players:
                 await b.delete("players", player["id"], "team.delete")
             await b.delete("teams", team_id, "team.delete")
+
+
+async def _refuse_history(db: Any, guild_id: int, team_id: int, name: str) -> None:
+    """A team with matches or casualties is kept (archived), never erased."""
+    counts = await db.fetchone(
+        "SELECT (SELECT COUNT(*) FROM matches"
+        "  WHERE guild_id = ?1 AND (home_team_id = ?2 OR away_team_id = ?2)),"
+        " (SELECT COUNT(*) FROM casualties WHERE guild_id = ?1"
+        "  AND (victim_team_id = ?2 OR caused_by_team_id = ?2))",
+        (guild_id, team_id),
+    )
+    assert counts is not None
+    matches, casualties = int(counts[0]), int(counts[1])
+    if matches or casualties:
+        raise ConflictError(
+            "error.team.delete_history",
+            team=name,
+            history=(Counted("count.matches", matches), Counted("count.casualties", casualties)),
+        )

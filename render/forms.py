@@ -8,7 +8,11 @@ from typing import Any
 
 import discord
 
-from locales import t
+from locales import has, t
+from rules.hand import HandDie
+
+#: Discord's limit on a form's label.
+LABEL_LIMIT = 45
 
 
 def text_field(
@@ -47,33 +51,75 @@ class DiceForm:
     placeholder: str = "4"
     max_length: int = 20
 
-    def build(self, custom_id: str, lang: str) -> discord.ui.Modal:
+    def build(
+        self, custom_id: str, lang: str, *, kept: str | None = None, need: HandDie | None = None
+    ) -> discord.ui.Modal:
+        """The form; reopened while its roll waits (``need``: the dice still to throw), with the dice ``kept``."""
         form = discord.ui.Modal(title=t(self.title, lang), custom_id=custom_id)
+        text = t(self.text, lang) if need is None else dice_label(need, lang, then=True)
         form.add_item(
             text_field(
-                text=t(self.text, lang), custom_id="dice", placeholder=self.placeholder, max_length=self.max_length
+                text=text,
+                custom_id="dice",
+                placeholder=self.placeholder,
+                default=kept,
+                max_length=max(self.max_length, len(kept or "") + 10),
             )
         )
         return form
 
 
-def skills_select(custom_id: str, keys: tuple[str, ...], lang: str) -> discord.ui.Select[Any]:
-    """A player's skills and traits to tick (any number, none included), named in ``lang``."""
+def dice_label(need: HandDie, lang: str, *, then: bool = False) -> str:
+    """« Dés à la main — Jet d'Armure : 2D6 »: the dice a roll throws now and the roll they belong to; ``then``:
+    after the dice already typed (the roll waits for them)."""
+    text = t("ui.hand.then" if then else "ui.hand.now", lang, step=step_name(need, lang), dice=dice_count(need))
+    return text if len(text) <= LABEL_LIMIT else text[: LABEL_LIMIT - 1] + "…"
+
+
+def step_name(need: HandDie, lang: str) -> str:
+    """The roll a die belongs to (« Régénération »), or « dés » when no step names it."""
+    key = f"step.{need.kind}"
+    return t(key, lang) if need.kind is not None and has(key, lang) else t("ui.hand.dice", lang)
+
+
+def dice_count(need: HandDie) -> str:
+    """« 2D6 », « D16 »."""
+    return f"{need.count if need.count > 1 else ''}D{need.sides}"
+
+
+def skills_select(
+    custom_id: str, keys: tuple[str, ...], lang: str, picked: tuple[str, ...] = ()
+) -> discord.ui.Select[Any]:
+    """A player's skills and traits to tick (any number, none included), named in ``lang``; ``picked``: ticked
+    already (a form reopened with what was typed)."""
     return discord.ui.Select(
         custom_id=custom_id,
-        options=[discord.SelectOption(label=t(f"skill.{key}", lang), value=key) for key in keys],
+        options=[discord.SelectOption(label=t(f"skill.{key}", lang), value=key, default=key in picked) for key in keys],
         min_values=0,
         max_values=len(keys),
         required=False,
     )
 
 
-def niggling_field(lang: str, key: str = "ui.block.modal.niggling") -> discord.ui.Label[Any]:
+def niggling_field(
+    lang: str, key: str = "ui.block.modal.niggling", default: str | None = None
+) -> discord.ui.Label[Any]:
     """A player not on a roster: his Blessures Persistantes (empty: none); ``key``: its label, which names him (the
-    downed player of a block, a kick-off's victim)."""
-    return text_field(text=t(key, lang), custom_id="niggling", placeholder="0", required=False, max_length=2)
+    downed player of a block, a kick-off's victim); ``default``: what was typed before the form reopened."""
+    return text_field(
+        text=t(key, lang),
+        custom_id="niggling",
+        placeholder="0",
+        default=default,
+        required=False,
+        max_length=2,
+    )
 
 
-def hand_dice_field(lang: str) -> discord.ui.Label[Any]:
-    """The dice of a roll made by hand, typed in the form that asks what the roll still needs."""
-    return text_field(text=t("ui.block.modal.dice", lang), custom_id="dice", placeholder="4 5", max_length=100)
+def hand_dice_field(
+    lang: str, need: HandDie | None = None, *, kept: str | None = None, then: bool = False
+) -> discord.ui.Label[Any]:
+    """The dice of a roll made by hand, typed in the form that asks what the roll still needs: ``need``, the dice
+    it throws now (its label names them), after those ``kept`` when it was waiting for more (``then``)."""
+    text = t("ui.block.modal.dice", lang) if need is None else dice_label(need, lang, then=then)
+    return text_field(text=text, custom_id="dice", placeholder="4 5", default=kept, max_length=100)

@@ -1,9 +1,10 @@
-"""``/help``: every command by the name its reader sees, with an example to copy, in the reader's language."""
+"""``/help``: every command by the name its reader sees, with an example to copy, in the reader's language, grouped
+in the order of a league's week."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any, TypeAlias
+from typing import Any, Final, TypeAlias
 
 import discord
 from discord import app_commands
@@ -25,6 +26,50 @@ def walk(commands: Iterable[TreeEntry]) -> Iterator[Command]:
             yield from walk(command.commands)
         elif isinstance(command, app_commands.Command):
             yield command
+
+
+#: /help follows a league's week (issue 26): before a match, during it, after it; the league; settings. A command
+#: in no group (a new one) is listed with the last, and a test asks for it to be placed.
+HELP_GROUPS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
+    (
+        "before",
+        (
+            "team create", "team edit", "team show", "team list", "player add", "player import", "player edit",
+            "player show", "player list", "player retire", "match list", "match start", "weather", "kickoff",
+        ),
+    ),
+    (
+        "during",
+        (
+            "block", "armour", "injury", "foul", "casualty", "lasting-injury", "ko-recovery", "scatter", "throw-in",
+            "roll", "odds block", "odds armour", "odds injury", "odds casualty", "odds foul", "match casualty",
+            "match show", "rule",
+        ),
+    ),
+    (
+        "after",
+        (
+            "match finish", "match cancel", "postmatch start", "postmatch undo", "expensive-mistakes", "advancement",
+            "casualties",
+        ),
+    ),
+    (
+        "league",
+        (
+            "standings", "leaderboard", "graveyard", "match unplayed", "season end", "season undo", "team delete",
+            "export",
+        ),
+    ),
+    ("settings", ("settings", "help")),
+)  # fmt: skip
+
+
+def grouped(commands: Iterable[TreeEntry]) -> list[tuple[str, list[Command]]]:
+    """The commands of each :data:`HELP_GROUPS` group, in its order (the unplaced ones last)."""
+    by_name = {c.qualified_name: c for c in walk(commands)}
+    groups = [(key, [by_name.pop(n) for n in names if n in by_name]) for key, names in HELP_GROUPS]
+    groups[-1][1].extend(by_name.values())
+    return [(key, found) for key, found in groups if found]
 
 
 def help_line(command: Command, *, lang: str, names: str) -> str:
@@ -50,7 +95,15 @@ def help_pages(
     embeds: list[discord.Embed] = []
     current: list[str] = []
     size = 0
-    for line in (help_line(c, lang=lang, names=names) for c in walk(commands)):
+    lines = [
+        line
+        for key, found in grouped(commands)
+        for line in (
+            t("ui.help.group", lang, group=t(f"ui.help.group.{key}", lang)),
+            *(help_line(c, lang=lang, names=names) for c in found),
+        )
+    ]
+    for line in lines:
         if current and size + len(line) + 1 > 3900:
             embeds.append(_embed(current, len(embeds), lang=lang, hint=hint))
             current, size = [], 0

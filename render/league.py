@@ -9,13 +9,13 @@ de plus »), or split into pages the caller shows one at a time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 import discord
 
-from locales import DEFAULT_LANGUAGE, t, tn
+from locales import DEFAULT_LANGUAGE, has, t, tn
 from records.models import NO_ROSTER, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
@@ -36,8 +36,11 @@ TITLE_LIMIT = 256
 #: How much of a long list of skills one player line shows.
 SKILLS_LIMIT = 300
 #: Column widths of the roster table (monospace).
-_NAME_WIDTH = 18
-_POSITION_WIDTH = 12
+_NAME_WIDTH = 14
+#: A roster line's width: what a phone shows of a code block without wrapping, as the standings (issue 26).
+ROSTER_WIDTH = 38
+#: MA ST AG PA AV, each right-aligned with the space before it.
+_STAT_WIDTHS = (3, 3, 3, 3, 4)
 
 
 # --- text helpers ---------------------------------------------------------------------------------------
@@ -134,21 +137,23 @@ def cause_label(cause: str | None, *, lang: str) -> str:
 
 
 def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
-    """Monospace lines: ``#  Nom  Poste  M F AG CP AR PSP`` then one line per player (flags at the end)."""
-    name, position = t("league.col.name", lang), t("league.col.position", lang)
-    header = f"{'#':>2} {cell(name, _NAME_WIDTH)} {cell(position, _POSITION_WIDTH)} "
-    header += " ".join(f"{t(f'char.{c.lower()}', lang):>2}" for c in CHARACTERISTICS)
-    header += f" {t('league.col.spp', lang):>3}"
+    """Monospace lines a phone shows without wrapping (:data:`ROSTER_WIDTH`, as the standings): ``#  Nom  M F AG CP
+    AR PSP``, then two lines per player: his number, name and profile, then his flags and position, indented."""
+    name = t("league.col.name", lang)
+    header = f"{'#':>2} {cell(name, _NAME_WIDTH)}"
+    header += "".join(
+        f"{t(f'char.{c.lower()}', lang):>{w}}" for c, w in zip(CHARACTERISTICS, _STAT_WIDTHS, strict=True)
+    )
+    header += f"{t('league.col.spp', lang):>4}"
     lines = [header]
     for p in players:
         prof = p.profile
         pa = "-" if prof.pa is None else f"{prof.pa}+"
-        flags = _flags(p, lang=lang)
-        line = (
-            f"{p.number:>2} {cell(p.name, _NAME_WIDTH)} {cell(p.position, _POSITION_WIDTH)}"
-            f" {prof.ma:>2} {prof.st:>2} {prof.ag:>1}+ {pa:>2} {prof.av:>2}+ {p.spp:>3}"
-        )
-        lines.append(f"{line} {' '.join(flags)}".rstrip())
+        stats = (str(prof.ma), str(prof.st), f"{prof.ag}+", pa, f"{prof.av}+")
+        line = f"{p.number:>2} {cell(p.name, _NAME_WIDTH)}"
+        line += "".join(f"{v:>{w}}" for v, w in zip(stats, _STAT_WIDTHS, strict=True)) + f"{p.spp:>4}"
+        below = " ".join([*_flags(p, lang=lang), cell(p.position, ROSTER_WIDTH).rstrip()])  # flags never cut
+        lines.append(line + "\n" + ("   " + below)[:ROSTER_WIDTH].rstrip())  # one entry per player: kept whole
     return lines
 
 
@@ -167,9 +172,20 @@ def _flags(player: Player, *, lang: str) -> list[str]:
     return flags
 
 
-def _code(lines: list[str], limit: int, *, lang: str) -> str:
+def command_name(name: str, lang: str, commands: Mapping[str, str] | None = None) -> str:
+    """How a reply names a command: its mention from ``commands`` (code name → ``</player list:id>``, which Discord
+    shows in each reader's language, :mod:`cogs.utils.mentions`), else its name in ``lang``."""
+    if commands and name in commands:
+        return commands[name]
+    words = name.split()
+    keys = [f"cmd.{' '.join(words[: i + 1])}.name" for i in range(len(words))]
+    return "/" + (" ".join(t(key, lang) for key in keys) if all(has(key, lang) for key in keys) else name)
+
+
+def _code(lines: list[str], limit: int, *, lang: str, commands: Mapping[str, str] | None = None) -> str:
     """A code block of ``lines`` within ``limit`` characters; the lines left out are counted below it."""
-    reserve = len(tn("league.more_players", 9999, lang)) + 1
+    listed = command_name("player list", lang, commands)
+    reserve = len(tn("league.more_players", 9999, lang, command=listed)) + 1
     kept: list[str] = []
     size = len("```\n\n```")
     for index, line in enumerate(lines):
@@ -180,11 +196,14 @@ def _code(lines: list[str], limit: int, *, lang: str) -> str:
         size += len(line) + 1
     dropped = len(lines) - len(kept)
     block = "```\n" + "\n".join(kept) + "\n```"
-    return block + ("\n" + tn("league.more_players", dropped, lang) if dropped else "")
+    return block + ("\n" + tn("league.more_players", dropped, lang, command=listed) if dropped else "")
 
 
-def team_embed(team: Team, players: Sequence[Player], *, lang: str) -> discord.Embed:
-    """The team card and its roster as a table (a very long roster is cut, the rest counted)."""
+def team_embed(
+    team: Team, players: Sequence[Player], *, lang: str, commands: Mapping[str, str] | None = None
+) -> discord.Embed:
+    """The team card and its roster as a table (a very long roster is cut, the rest counted); ``commands``: the
+    mentions of the commands it names (:func:`command_name`)."""
     title = t("league.team.title", lang, name=safe(team.name), roster=roster_text(team.roster, lang))
     embed = _embed(title, colour="nothing" if not team.archived else "ko")
     _field(embed, t("league.team.coach", lang), f"<@{team.coach_id}>", lang=lang)
@@ -203,10 +222,11 @@ def team_embed(team: Team, players: Sequence[Player], *, lang: str) -> discord.E
         embed.description = (
             t("league.team.roster", lang, count=len(active))
             + "\n"
-            + _code(roster_table(active, lang=lang), DESCRIPTION_BUDGET, lang=lang)
+            + _code(roster_table(active, lang=lang), DESCRIPTION_BUDGET, lang=lang, commands=commands)
         )
     else:
-        embed.description = t("league.team.empty", lang)
+        add, bulk = (command_name(name, lang, commands) for name in ("player add", "player import"))
+        embed.description = t("league.team.empty", lang, add=add, bulk=bulk)
     if team.archived:
         since = t("league.team.archived_since", lang, when=when(team.archived_at, lang=lang))
         _field(embed, t("league.team.archived", lang), since, inline=False, lang=lang)
@@ -638,7 +658,19 @@ def leaderboard_embed(board: Leaderboard, *, lang: str) -> discord.Embed:
         "league.leaderboard.deaths": board.deaths_by_player,
         "league.leaderboard.injured": board.most_injured,
     }
+    embed.description = t("league.leaderboard.scope", lang)
     for name, rows in rankings.items():
-        lines = [t("league.rank.line", lang, rank=i, label=safe(r.label), count=r.count) for i, r in enumerate(rows, 1)]
+        lines = [
+            t("league.rank.line", lang, rank=rank, label=safe(r.label), count=r.count)
+            for rank, r in zip(shared_ranks([r.count for r in rows]), rows, strict=True)
+        ]
         _list_field(embed, t(name, lang), lines, lang=lang)
     return embed
+
+
+def shared_ranks(counts: Sequence[int]) -> list[int]:
+    """Ranks of counts sorted from the highest: a tie shares its rank, the next one skips (1, 1, 3)."""
+    ranks: list[int] = []
+    for index, count in enumerate(counts):
+        ranks.append(ranks[-1] if index and count == counts[index - 1] else index + 1)
+    return ranks

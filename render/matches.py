@@ -48,11 +48,12 @@ def match_list_embed(lines: Sequence[MatchLine], season: int, *, team: str | Non
     return embed
 
 
-def add_next_step(embed: discord.Embed, match: Match, *, lang: str) -> discord.Embed:
-    """After the final whistle: the post-match comes next, by a commissioner, with the command to type; none after
-    a friendly (BB2025 « Friendlies »)."""
+def add_next_step(embed: discord.Embed, match: Match, *, lang: str, command: str) -> discord.Embed:
+    """After the final whistle: the post-match comes next, by a commissioner, with the command to type (``command``:
+    its mention, which each reader's client names in its language); none after a friendly (BB2025 « Friendlies »)."""
     after = "matches.next.friendly" if match.kind == "friendly" else "matches.next.postmatch"
-    embed.add_field(name=t("matches.next.title", lang), value=t(after, lang, id=match.id), inline=False)
+    following = t(after, lang, id=match.id, command=command)
+    embed.add_field(name=t("matches.next.title", lang), value=following, inline=False)
     return embed
 
 

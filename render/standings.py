@@ -50,7 +50,7 @@ def _plain(text: str) -> str:
 
 def _cut(text: str, width: int) -> str:
     text = _plain(text)
-    return text if len(text) <= width else text[: width - 1] + "…"
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
 
 
 def _rank(row: Row, previous: Row | None) -> str:
@@ -95,8 +95,16 @@ def _thousands(value: TeamValue | None) -> str:
 # --- the embed ------------------------------------------------------------------------------------------
 
 
-def compact_lines(rows: Sequence[Row], name_width: int = 14, *, lang: str) -> list[str]:
-    """``#  Équipe  J  G  N  P Pts ±TD`` then one line per team, at most :data:`PHONE_WIDTH` wide."""
+#: The columns of a compact line but the name: the rank and its space, J G N P (3 each), Pts and ±TD (4 each).
+_COMPACT_FIXED: Final = 3 + 4 * 3 + 2 * 4
+
+
+def compact_lines(rows: Sequence[Row], name_width: int | None = None, *, lang: str) -> list[str]:
+    """``#  Équipe  J  G  N  P Pts ±TD`` then one line per team, at most :data:`PHONE_WIDTH` wide: a name is cut
+    only past the room the line leaves it (14 characters at least)."""
+    if name_width is None:
+        longest = max((len(_plain(row.name)) + (1 if row.archived else 0) for row in rows), default=0)
+        name_width = max(14, min(longest, PHONE_WIDTH - _COMPACT_FIXED))
     head = (
         f"{'#':>2} {t('standings.col.team', lang)[:name_width]:<{name_width}}"
         f"{t('standings.col.played', lang):>3}{t('standings.col.won', lang):>3}{t('standings.col.drawn', lang):>3}"

@@ -15,9 +15,11 @@ import discord
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from locales import t
+from locales import has, t
 from rules import typed
 from rules.dice import Dice
+from rules.errors import Term
+from rules.hand import HandDiceError
 from rules.model import Result
 from rules.ruleset import Ruleset
 
@@ -74,6 +76,36 @@ def parse_manual(text: str | None) -> Dice:
     return Dice.manual(typed.hand_dice(text))
 
 
+def rolled(roll: Callable[[Dice], Result], manual: str | None) -> tuple[Result, list[int]]:
+    """The roll with the system's dice, or with those typed by hand (and the ones it left unused). Bad input is a
+    :class:`~rules.errors.DomainError`, said by the error handler (anything else is a bug); a typed die out of
+    range, or dice that run out, name the roll the die belongs to (« le D6 de Régénération »)."""
+    from rules.hand import hand_roll
+
+    if manual is None or not manual.strip():
+        return roll(Dice()), []
+    try:
+        return hand_roll(roll, typed.hand_dice(manual))
+    except HandDiceError as exc:
+        raise named(exc) from None
+
+
+def named(exc: HandDiceError) -> HandDiceError:
+    """``exc`` said with the roll its die belongs to, when the catalogue names that roll's dice."""
+    kind = exc.die.kind
+    if kind is None or not has(f"die.{kind}"):
+        return exc
+    if exc.key == "error.dice.face":
+        params: dict[str, object] = {
+            "die": Term(f"die.{kind}"),
+            "value": exc.params.get("value"),
+            "sides": exc.die.sides,
+        }
+        return exc.renamed("error.dice.face_of", **params)
+    count = f"{exc.die.count if exc.die.count > 1 else ''}D{exc.die.sides}"
+    return exc.renamed("error.dice.missing_of", dice=count, step=Term(f"step.{kind}"), count=len(exc.typed) + 1)
+
+
 async def ruleset_for(interaction: Interaction, *, match_id: object = None) -> Ruleset:
     """The ruleset a roll is made under (docs/rules.md M1): its match's, the one the match was opened under
     (``match_id``: the match its players, or its kick-off, belong to; else the match open in this channel), whatever
@@ -119,6 +151,7 @@ async def perform(
     the row: its id is known first, and whoever reads the roll back (a click) waits for the write
     (:class:`league.rolls.RollRepository`).
     """
+    from cogs.utils.forms import edit_source
     from render.embeds import roll_embed  # the embeds and what they show: at the first roll, not at start-up
 
     bot = interaction.client
@@ -128,8 +161,7 @@ async def perform(
         ruleset = rulesets.get(followup.ruleset)
     else:
         ruleset = await ruleset_for(interaction, match_id=options.get("match_id"))
-    dice = parse_manual(manual)
-    result = roll(dice, ruleset)  # bad input is a DomainError, said by the error handler; anything else a bug
+    result, unused = rolled(lambda d: roll(d, ruleset), manual)
     if followup is not None and not await followup.claim(interaction):
         raise followup.refused
     roll_id = await bot.rolls.submit(  # the id now, the row written with the others within the flush window
@@ -141,8 +173,8 @@ async def perform(
         result=result,
     )
     extra = [*notes, *(result_notes(result, lang) if result_notes else ())]
-    if dice.unused:
-        extra.append(t("ui.unused_dice", lang, values=" ".join(map(str, dice.unused))))
+    if unused:
+        extra.append(t("ui.unused_dice", lang, values=" ".join(map(str, unused))))
     if manual:
         extra.append(t("ui.manual_dice", lang))
     embed = roll_embed(
@@ -159,9 +191,9 @@ async def perform(
         # the message that offered it shows the roll it became; the roll itself is a new message
         source = followup.source_embed(roll_id, result) if followup.source_embed is not None else None
         if source is None:
-            await interaction.response.edit_message(view=await followup.source_view(roll_id))
+            await edit_source(interaction, view=await followup.source_view(roll_id))
         else:
-            await interaction.response.edit_message(embed=source, view=await followup.source_view(roll_id))
+            await edit_source(interaction, embed=source, view=await followup.source_view(roll_id))
         if view is None:
             await interaction.followup.send(embed=embed)
         else:

@@ -87,7 +87,7 @@ LABELS: dict[str, str] = {
     "matches.count.applied": "Applied: {count}",
     "matches.count.cancelled": "Cancelled: {count}",
     "matches.next.title": "What next?",
-    "matches.next.postmatch": "A commissioner runs the post-match: `/postmatch start match:{id}`. "
+    "matches.next.postmatch": "A commissioner runs the post-match: {command} match:{id}. "
     "The match counts in the standings once its post-match is applied.",
     "error.match.status": "Match status: in progress, finished, post-match applied or cancelled is expected (got "
     "“{value}”).",

@@ -106,8 +106,8 @@ LABELS.update(
         "league.no": "non",
         "league.nobody": "personne",
         "league.more": "… et {count} de plus",
-        "league.more_players.one": "… et {count} joueur de plus : /joueur liste pour tout voir.",
-        "league.more_players.other": "… et {count} joueurs de plus : /joueur liste pour tout voir.",
+        "league.more_players.one": "… et {count} joueur de plus : {command} pour tout voir.",
+        "league.more_players.other": "… et {count} joueurs de plus : {command} pour tout voir.",
         "league.gold": "{amount} po",
         "league.unknown_date": "date inconnue",
         "league.who": "#{number} {name} ({team})",
@@ -153,6 +153,13 @@ LABELS.update(
         "matchs ; ses joueurs et leur historique restent dans les statistiques.",
         "league.team.already_archived": "L'équipe « {name} » est déjà archivée.",
         "league.team.erased": "🗑️ Équipe « {name} » effacée, avec ses joueurs.",
+        "league.team.erase.ask": "Effacer l'équipe « {name} » et ses joueurs ({players})\u00a0? "
+        "C'est définitif\u00a0: elle ne sera ni archivée ni récupérable.",
+        "league.team.erase.yes": "Effacer l'équipe",
+        "league.team.erase.no": "Garder",
+        "league.team.erase.kept": "L'équipe « {name} » est gardée\u00a0: rien n'a changé.",
+        "league.team.erase.done": "L'équipe « {name} » est effacée.",
+        "league.team.erase.gone": "Cette équipe n'existe plus\u00a0: rien de plus n'a changé.",
         "league.team.coach": "Coach",
         "league.team.treasury": "Trésorerie",
         "league.team.fans": "Fans Dévoués",
@@ -161,7 +168,7 @@ LABELS.update(
         "league.team.assistants": "Adjoints",
         "league.team.apothecary": "Apothicaire",
         "league.team.roster": "**Effectif** ({count} joueurs)",
-        "league.team.empty": "Aucun joueur : /joueur ajouter, ou /joueur importer pour tout l'effectif d'un coup.",
+        "league.team.empty": "Aucun joueur : {add}, ou {bulk} pour tout l'effectif d'un coup.",
         "league.team.archived": "Archivée",
         "league.team.archived_since": "depuis le {when}",
         "league.team.footer": "Équipe n° {id}",
@@ -257,6 +264,7 @@ LABELS.update(
         "league.casualties.team": "Blessures — {name}",
         "league.casualties.player": "Blessures — #{number} {name}",
         "league.casualties.match": "Blessures — {title}",
+        "league.casualties.latest": "Dernières blessures de la ligue",
         "league.casualties.suffered": "Subies ({count})",
         "league.casualties.caused": "Causées ({count})",
         # Graveyard and leaderboard
@@ -270,6 +278,7 @@ LABELS.update(
         "league.leaderboard.by_team": "Blessures causées (équipes)",
         "league.leaderboard.deaths": "Morts causées",
         "league.leaderboard.injured": "Les plus blessés",
+        "league.leaderboard.scope": "Depuis le début de la ligue, toutes saisons confondues.",
         "league.rank.line": "{rank}. {label} — **{count}**",
         # Export
         "league.export.file": "ligue.json",
@@ -477,10 +486,10 @@ LABELS.update(
         **command_labels(
             "casualties",
             "blessures",
-            "Blessures subies et causées : par équipe, joueur ou match",
+            "Blessures subies et causées : par équipe, joueur ou match ; sans option, les dernières de la ligue",
             team=("equipe", "Une équipe"),
             player=("joueur", "Un joueur"),
-            match=("match", "Un match (par défaut celui de ce salon)"),
+            match=("match", "Un match"),
         ),
         **command_labels(
             "graveyard", "cimetiere", "Les morts : qui, quand, tué par qui", team=("equipe", "Une seule équipe")

@@ -92,7 +92,7 @@ LABELS: dict[str, str] = {
     "matches.count.applied": "Appliqués : {count}",
     "matches.count.cancelled": "Annulés : {count}",
     "matches.next.title": "Et maintenant ?",
-    "matches.next.postmatch": "Un commissaire lance l'après-match : `/apres-match lancer match:{id}`. "
+    "matches.next.postmatch": "Un commissaire lance l'après-match : {command} match:{id}. "
     "Le match comptera au classement une fois l'après-match appliqué.",
     # Errors
     "error.match.status": "Statut de match : en cours, terminé, après-match appliqué ou annulé est attendu (reçu : « "

@@ -262,3 +262,62 @@ async def test_odds_block_says_its_reroll_policy_and_offers_the_knockdown_seekin
     seeking = await league.reply(("probas", "blocage"), {**options, "chercher-plaquage": True})
     assert "Relances comptées pour plaquer" in seeking.embed["description"]
     assert "**29/108** (26,85" in "".join(f["value"] for f in seeking.embed["fields"])
+
+
+def modal_fields(form):
+    """``{custom_id: (label, default)}`` of an opened form."""
+    return {
+        row["component"]["custom_id"]: (row["label"], row["component"].get("value")) for row in form.modal["components"]
+    }
+
+
+async def test_dice_by_hand_are_asked_as_the_armour_roll_needs_them_and_the_roll_waits_for_the_rest(league):
+    """Issue 26 (a commissioner's week): the armour form asks the 2D6 of the Armour Roll, not every die at once; the
+    Injury Roll's dice are asked once the armour broke, then the Casualty Roll's D16; a die out of range names its
+    roll and reopens the form with what was typed; nothing is lost on the way."""
+    ids = league.ids
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{ids['grak']}", "defenseur": f"id:{ids['snik']}", "des": "3 6"}, user=COACH_ID
+    )
+    picked = await league.click(block, "Dé 2 : Défenseur Plaqué", user=COACH_ID)
+    assert (await picked.response()).type == 7
+    form = await league.click(block, "Jet d'Armure du défenseur", user=COACH_ID)
+    assert (await form.response()).type == 9
+    assert modal_fields(form)["dice"][0] == "Dés à la main — Jet d'Armure\u00a0: 2D6"
+    before = rolls(league)
+
+    # 5 + 4 = 9 against 8+: broken; the roll waits for the Injury Roll's 2D6, privately, nothing rolled yet
+    sent = await league.submit_modal(form, {"dice": "5 4"})
+    waiting = await sent.final()
+    assert waiting.ephemeral and "Dés gardés\u00a0: 5 4." in waiting.content
+    assert "Jet d'Armure 5 4 → L'armure cède" in waiting.content
+    assert "Il reste à lancer\u00a0: 2D6 (Jet de Blessure)" in waiting.content
+    assert [b["label"] for b in waiting.buttons] == ["Lancer la suite"]
+    assert rolls(league) == before and block.buttons[0]["label"] == "Jet d'Armure du défenseur"
+
+    again = await league.click(waiting, waiting.buttons[0]["custom_id"], user=COACH_ID)
+    assert (await again.response()).type == 9
+    label, kept = modal_fields(again)["dice"]
+    assert label == "À la suite — Jet de Blessure\u00a0: 2D6" and kept.strip() == "5 4"
+
+    # 5 + 5 = 10 on the Minus table: Éliminé; the Casualty Roll's D16 is asked next
+    sent = await league.submit_modal(again, {"dice": "5 4 5 5"})
+    waiting = await sent.final()
+    assert "Il reste à lancer\u00a0: D16 (Jet d'Élimination)" in waiting.content
+    again = await league.click(waiting, waiting.buttons[0]["custom_id"], user=COACH_ID)
+    assert (await again.response()).type == 9
+
+    # a D16 of 17: the error names the die, and the form reopens with what was typed
+    sent = await league.submit_modal(again, {"dice": "5 4 5 5 17"})
+    refused = await sent.final()
+    assert refused.ephemeral and "le D16 du Jet d'Élimination vaut 17" in refused.content
+    assert [b["label"] for b in refused.buttons] == ["Rouvrir le formulaire"]
+    again = await league.click(refused, refused.buttons[0]["custom_id"], user=COACH_ID)
+    assert (await again.response()).type == 9
+    assert modal_fields(again)["dice"][1].strip() == "5 4 5 5 17"
+
+    sent = await league.submit_modal(again, {"dice": "5 4 5 5 8"})
+    assert (await sent.response()).type == 7
+    roll = (await sent.wait_followups())[0]
+    assert "contre 8+" in roll.embed["description"] and "Amoché" in roll.embed["description"]
+    assert block.buttons[0]["disabled"]

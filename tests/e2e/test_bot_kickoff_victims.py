@@ -144,3 +144,39 @@ async def test_a_victim_is_rolled_once_even_from_two_forms_opened_together(leagu
     refused = await again.final()
     assert refused.ephemeral and "a déjà été lancé" in refused.content
     assert kickoff.buttons[0]["disabled"] and kickoff.buttons[0]["label"].startswith("Victime 1 : jet n° ")
+
+
+async def test_a_victims_die_out_of_range_names_its_roll_and_the_form_keeps_what_was_typed(league):
+    """Issue 26, seen in English: « the Regeneration D6 » rather than « die #3 »; the form reopens with the traits
+    and the dice typed, and a roll short of dice waits for the rest."""
+    kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"}, channel=league.general_channel_id)
+    form = await league.click(kickoff, kickoff.buttons[0]["custom_id"], locale="en-US")
+    assert (await form.response()).type == 9
+    fields = {row["component"]["custom_id"]: row for row in form.modal["components"]}
+    assert fields["dice"]["label"] == "Dice by hand — Injury Roll: 2D6"
+    sent = await league.submit_modal(
+        form, {"traits": ["regeneration"], "niggling": "1", "dice": "6 5 7"}, locale="en-US"
+    )
+    refused = await sent.final()
+    assert refused.ephemeral and "the Regeneration D6 shows 7" in refused.content
+    again = await league.click(refused, refused.buttons[0]["custom_id"], locale="en-US")
+    assert (await again.response()).type == 9
+    fields = {row["component"]["custom_id"]: row["component"] for row in again.modal["components"]}
+    assert fields["dice"]["value"].strip() == "6 5 7" and fields["niggling"]["value"] == "1"
+    assert [o["value"] for o in fields["traits"]["options"] if o.get("default")] == ["regeneration"]
+
+    sent = await league.submit_modal(
+        again, {"traits": ["regeneration"], "niggling": "1", "dice": "6 5"}, locale="en-US"
+    )
+    waiting = await sent.final()
+    assert "Injury Roll 6 5 → Casualty" in waiting.content and "Still to roll: D6 (Regeneration)" in waiting.content
+    again = await league.click(waiting, waiting.buttons[0]["custom_id"], locale="en-US")
+    assert (await again.response()).type == 9
+    sent = await league.submit_modal(
+        again, {"traits": ["regeneration"], "niggling": "1", "dice": "6 5 4"}, locale="en-US"
+    )
+    assert (await sent.response()).type == 7  # the private reply says the roll is made
+    assert "Roll made" in (await sent.final()).content
+    injury = (await sent.wait_followups())[0]
+    assert "Régénéré" in injury.embed["description"]
+    assert kickoff.buttons[0]["disabled"]  # the kick-off's own button shows the roll it became

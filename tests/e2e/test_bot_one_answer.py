@@ -180,6 +180,29 @@ async def test_pro_tries_to_reroll_one_block_die(league):
     assert "Dé 1 : Défenseur Plaqué" in labels and not any(x.startswith("Pro") for x in labels)  # once per block
 
 
+async def test_pros_d6_alone_makes_the_reroll_wait_for_its_die(league):
+    """Issue 26 (dice by hand in a form): the coach throws Pro's D6 first, and only on 3+ the block die: « 4 » alone
+    keeps it and the re-roll waits for its die; the block message itself shows the re-roll once it is made."""
+    pip, zig = league.ids["pip"], league.ids["zig"]
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{pip}", "defenseur": f"id:{zig}", "des": "1 1"}, user=COACH_ID
+    )
+    form = await league.click(block, "Pro : tenter de relancer le dé 2", user=COACH_ID)
+    assert (await form.response()).type == 9
+    sent = await league.submit_modal(form, {"dice": "4"}, user=COACH_ID)
+    waiting = await sent.final()
+    assert waiting.ephemeral and "Pro 4 → " in waiting.content
+    assert "Il reste à lancer\u00a0: D6 (Dé de Blocage)" in waiting.content
+    assert "Pro réussi" not in block.embed["description"]  # nothing rolled yet
+    again = await league.click(waiting, "Lancer la suite", user=COACH_ID)
+    assert (await again.response()).type == 9
+    field = again.modal["components"][0]
+    assert field["label"] == "À la suite — Dé de Blocage\u00a0: D6" and field["component"]["value"].strip() == "4"
+    done = await league.submit_modal(again, {"dice": "4 6"}, user=COACH_ID)
+    assert (await done.response()).type == 7 and "Jet lancé" in (await done.final()).content
+    assert "Pro réussi" in block.embed["description"] and "Défenseur Plaqué" in block.embed["description"]
+
+
 async def test_a_foul_with_a_chainsaw_adds_its_plus_three(league):
     """Chainsaw (S1): the fouler "may also use their chainsaw when performing a Foul Action [...] +3 modifier when
     making the Armour Roll"; Zig's coach says so. 3 + 4 + 3 = 10 breaks Grak's AR 10+; injury 1 + 2: Sonné."""

@@ -231,6 +231,13 @@ async def test_help_lists_every_command_with_an_example(league):
     for name in ("/armure", "/blessure", "/blocage", "/coup-envoi", "/probas armure", "/reglages", "/equipe creer"):
         assert name in text
     assert text.count("ex. `") == len(leaf_commands(league.fake.commands()))
+    # issue 26: grouped in the order of a league's week, not alphabetical
+    heads = ["Avant un match", "Pendant un match", "Après un match", "La ligue", "Réglages et aide"]
+    where = [text.index(f"__**{head}**__") for head in heads]
+    assert where == sorted(where)
+    assert where[0] < text.index("**/equipe creer**") < where[1] < text.index("**/blocage**") < where[2]
+    assert where[2] < text.index("**/apres-match lancer**") < where[3] < text.index("**/classement-ligue**") < where[4]
+    assert where[4] < text.index("**/reglages**")
 
 
 def leaf_commands(commands):

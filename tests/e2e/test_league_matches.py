@@ -198,6 +198,15 @@ async def test_casualty_histories_by_team_player_and_match(league):
     assert msg.ephemeral
 
 
+async def test_casualties_without_an_option_lists_the_leagues_latest(league):
+    """Issue 26: outside a match's channel, /blessures alone was refused; it lists the league's latest casualties,
+    newest first."""
+    msg = await league.reply("blessures", {}, channel=league.general_channel_id, user=league.stranger_id)
+    assert not msg.ephemeral and msg.embed["title"] == "Dernières blessures de la ligue"
+    text = msg.embed["description"]
+    assert "Hans" in text and "Ugluk" in text and text.index("Ugluk") < text.index("Hans")  # Ugluk's is the later
+
+
 async def test_player_profile_shows_suffered_and_caused(league):
     msg = await league.reply(("joueur", "voir"), {"joueur": pid(league, "Grak")})
     fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
@@ -219,6 +228,9 @@ async def test_graveyard_and_leaderboard(league):
     assert fields["Morts causées"].startswith("1. \\#7 Grak — Orques de Fer — **1**")
     assert "Orques de Fer — **1**" in fields["Blessures causées (équipes)"]
     assert "Nains du Pic — **1**" in fields["Blessures causées (équipes)"]
+    # issue 26: a tie shares its rank, and the page says what it counts (every season, not this one)
+    assert [line.split(".")[0] for line in fields["Blessures causées (équipes)"].split("\n")] == ["1", "1"]
+    assert "toutes saisons confondues" in msg.embed["description"]
     assert "Ugluk" in fields["Les plus blessés"]
 
 
@@ -229,6 +241,10 @@ async def test_finish_the_match_with_its_score(league):
     msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3}, user=league.coach_id)
     assert msg.embed["title"].startswith("🏁 Fin du match")
     assert "1 – 3" in msg.embed["description"]
+    # issue 26: a public reply names the command by a mention, which Discord shows in each reader's language
+    postmatch = next(c["id"] for c in league.fake.commands() if c["name"] == "postmatch")
+    following = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Et maintenant ?")
+    assert f"</postmatch start:{postmatch}> match:1" in following and "/apres-match" not in following
     recorded = next(f["value"] for f in msg.embed["fields"] if f["name"].startswith("Blessures enregistrées"))
     assert "Blessure n° 1 · #1 Hans (Nains du Pic) : **Mort** · par #7 Grak (Orques de Fer)" in recorded, recorded
     assert rows(league, "SELECT status, home_score, away_score FROM matches WHERE id = 1") == [("finished", 1, 3)]

@@ -480,6 +480,8 @@ async def test_a_long_roster_pages_and_the_table_stays_within_limits(league):
 
     shown = await league.reply(("equipe", "voir"), {"nom": horde})
     assert shown.embed["description"].count("\n") > 20
+    table = shown.embed["description"].split("```")[1]  # issue 26: read on a phone, ~38 columns as the standings
+    assert max(len(line) for line in table.split("\n")) <= 38
 
     listed = await league.reply(("joueur", "liste"), {"equipe": horde})
     assert listed.embed["footer"]["text"].startswith("Page 1 / ")

@@ -63,11 +63,12 @@ ORC_STAFF = {
     "treasury": 120_000,
 }
 #: The table above as the embed's code block shows it (rank, team, J G N P Pts ±TD).
+#: A name is cut only past the room a phone's line leaves it (issue 26: « Skavens du Go… » had room for more).
 EXPECTED = [
-    " 1 Nains du Pic    3  2  0  1   6  +4",
-    " 2 Orques de Fer   3  1  1  1   4   0",
-    " 3 Skavens du Go…  3  1  1  1   4  -2",
-    " 4 Élus de Nuffle  3  0  2  1   2  -2",
+    " 1 Nains du Pic       3  2  0  1   6  +4",
+    " 2 Orques de Fer      3  1  1  1   4   0",
+    " 3 Skavens du Gouff…  3  1  1  1   4  -2",
+    " 4 Élus de Nuffle     3  0  2  1   2  -2",
 ]
 
 
@@ -122,7 +123,9 @@ async def play(league, home, away, score, casualties=(), concede=None):
     finished = await league.reply(
         ("match", "fin"), {"score-domicile": score[0], "score-exterieur": score[1]}, user=COACH_ID
     )
-    assert f"/apres-match lancer match:{match_id}" in text_of(finished)  # what comes next
+    # what comes next: a command mention, which Discord shows as each reader's client names it (issue 26)
+    postmatch = next(c["id"] for c in league.fake.commands() if c["name"] == "postmatch")
+    assert f"</postmatch start:{postmatch}> match:{match_id}" in text_of(finished)
     _, before = await apply_postmatch(league, match_id, concede)
     await league.fake.wait_channel_message(GENERAL_CHANNEL_ID, after=before + 1)  # the summary, then the table
     return match_id, league.channel_messages(GENERAL_CHANNEL_ID)[before:]

@@ -139,6 +139,8 @@ async def test_anyone_reads_a_team_and_the_list(league):
     msg = await league.reply(("equipe", "voir"), {"nom": "Orques de Fer"}, user=league.stranger_id)
     assert msg.embed["title"] == "Orques de Fer (Orques)" and not msg.ephemeral
     assert "Aucun joueur" in msg.embed["description"]
+    player = next(c["id"] for c in league.fake.commands() if c["name"] == "player")  # issue 26: mentions
+    assert f"</player add:{player}>" in msg.embed["description"] and "/joueur" not in msg.embed["description"]
     msg = await league.reply(("equipe", "liste"), {}, user=league.stranger_id)
     assert "Orques de Fer" in msg.embed["description"] and "Nains du Pic" in msg.embed["description"]
     msg = await league.reply(("team", "list"), {"coach": league.coach_id}, user=league.stranger_id)
@@ -154,9 +156,21 @@ async def test_an_unknown_team_is_a_french_message(league):
 
 async def test_delete_archives_and_erase_removes_a_mistake(league):
     mistake = await create(league, "Erreur de Frappe", league.coach_id)
-    msg = await league.reply(("equipe", "supprimer"), {"nom": mistake, "effacer": True})
-    assert "effacée" in msg.content
+    # issue 26: erasing is final, so it asks first, privately, as /match cancel does; « Garder » changes nothing
+    asked = await league.reply(("equipe", "supprimer"), {"nom": mistake, "effacer": True})
+    assert asked.ephemeral and "Effacer l'équipe « Erreur de Frappe »" in asked.content and "définitif" in asked.content
+    assert [b["label"] for b in asked.buttons] == ["Effacer l'équipe", "Garder"]
+    assert rows(league, "SELECT COUNT(*) FROM teams WHERE id = ?", mistake) == [(1,)]
+    kept = await league.click(asked, "Garder")
+    assert (await kept.response()).type == 7 and "gardée" in asked.content and not asked.buttons
+    assert rows(league, "SELECT COUNT(*) FROM teams WHERE id = ?", mistake) == [(1,)]
+    asked = await league.reply(("equipe", "supprimer"), {"nom": mistake, "effacer": True})
+    erased = await league.click(asked, "Effacer l'équipe")
+    assert (await erased.response()).type == 7
+    announced = (await erased.wait_followups())[0]
+    assert not announced.ephemeral and "effacée" in announced.content
     assert rows(league, "SELECT COUNT(*) FROM teams WHERE id = ?", mistake) == [(0,)]
+    assert "effacée" in asked.content and not asked.buttons  # the question says what became of it
 
     old = await create(league, "Vieux Gobelins", league.coach_id)
     msg = await league.reply(("equipe", "supprimer"), {"nom": old})

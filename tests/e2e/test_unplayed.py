@@ -72,5 +72,5 @@ async def test_an_unplayed_fixture_conceded_for_real_life_reasons(league):
     ]  # fmt: skip
 
     table = text_of(await league.reply("classement-ligue", {}))
-    assert " 1 Skavens du Go…  1  1  0  0   3  +2" in table  # the win's 3 points
-    assert "10 Nains Têtus     1  0  0  1   0  -2" in table  # the loss's 0, not a penalty
+    assert " 1 Skavens du Gouff…  1  1  0  0   3  +2" in table  # the win's 3 points
+    assert "10 Nains Têtus        1  0  0  1   0  -2" in table  # the loss's 0, not a penalty

@@ -163,7 +163,7 @@ async def test_the_english_readme_first_steps(league, monkeypatch):
         assert "Team “Iron Orcs” created" in await play(con, steps[1])
         text = await play(con, steps[2])
         assert "11 players added to “Iron Orcs”" in text, text
-        assert "10 Zog" in text and "Big Un Bloc…" in text
+        assert "10 Zog" in text and "   Big Un Blocker" in text  # the position on its own line (issue 26)
         text = await play(con, steps[3])
         assert "Iron Orcs" in text and "Grak" in text, text
         text = await play(con, steps[4])

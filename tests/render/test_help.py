@@ -30,3 +30,16 @@ async def test_every_example_of_help_is_one_the_bot_takes(lang, locale):
     examples = [text for key, text in LANGUAGES[lang].items() if key.startswith("help.example.")]
     assert len(examples) > 30
     assert [p for e in examples if (p := example_problem(payload, e, locale))] == []
+
+
+async def test_every_command_has_its_place_in_the_week():
+    """Issue 26: /help is grouped as a league's week goes; a new command must be placed in a group."""
+    from render.help import HELP_GROUPS
+
+    bot = Arbitre(Settings.from_env({}))
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    names = {c.qualified_name for c in walk(bot.tree.get_commands())}
+    await bot.close()
+    placed = [name for _, group in HELP_GROUPS for name in group]
+    assert sorted(placed) == sorted(names)

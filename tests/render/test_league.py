@@ -83,7 +83,7 @@ def test_a_roster_of_99_players_with_hostile_names_fits_and_says_what_it_cut():
     assert "@everyone" not in raw(embed) and "**gras**" not in raw(embed)
     assert embed.description.count("```") == 2
     cut = re.search(r"… et (\d+) joueurs de plus", embed.description)
-    shown = embed.description.split("```")[1].strip("\n").count("\n")  # header + players, minus one
+    shown = embed.description.split("```")[1].strip("\n").count("\n") // 2  # a header line and two lines a player
     assert cut and shown + int(cut[1]) == 99
 
 
@@ -321,10 +321,21 @@ def test_a_temporarily_retiring_player_is_marked_on_the_roster_line_as_mng_is(la
     from dataclasses import replace
 
     lagduf = replace(player(9, name="Lagduf", skills=0), temporarily_retired=True, miss_next_game=False, niggling=0)
-    lines = render.roster_table([lagduf, player(8, name="Radbug", skills=0)], lang=lang)
-    line = next(line for line in lines if "Lagduf" in line)
-    assert line.split()[-1] == flag, line
-    assert not next(line for line in lines if "Radbug" in line).endswith(flag)
+    lines = "\n".join(render.roster_table([lagduf, player(8, name="Radbug", skills=0)], lang=lang)).split("\n")
+    below = lines[next(i for i, line in enumerate(lines) if "Lagduf" in line) + 1]  # his flags, then his position
+    assert below.split()[0] == flag, below
+    assert lines[next(i for i, line in enumerate(lines) if "Radbug" in line) + 1].split()[0] != flag
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_roster_table_fits_a_phone_as_the_standings_do(lang):
+    """Issue 26: /team show's roster was 60 columns wide; a phone shows about 38 of a code block."""
+    from dataclasses import replace
+
+    long = replace(player(9, name="Lagduf le Terrible", skills=0), position="Guerrier Sauvage Orque", niggling=2)
+    lines = "\n".join(render.roster_table([long, player(10, name="Radbug", skills=0)], lang=lang)).split("\n")
+    assert all(len(line) <= render.ROSTER_WIDTH for line in lines), lines
+    assert lines[2].split()[-1] == "Orque" and ("BP×2" in lines[2] or "NI×2" in lines[2])  # flags, then position
 
 
 @pytest.mark.parametrize(
@@ -336,3 +347,7 @@ def test_a_casualty_of_a_cancelled_match_says_so_in_the_histories(lang, said):
     for line in (render.suffered_line(cancelled, lang=lang), render.caused_line(cancelled, lang=lang)):
         assert said in line
     assert said not in render.suffered_line(view(4), lang=lang)
+
+
+def test_leaderboard_ties_share_their_rank():
+    assert render.shared_ranks([3, 3, 1, 1, 0]) == [1, 1, 3, 3, 5] and render.shared_ranks([]) == []

@@ -19,10 +19,15 @@ def test_a_friendly_is_named_in_the_list_and_gets_no_post_match(lang, word, afte
     assert line.split(" · ")[2] == word
     assert word not in match_line(MatchLine(league, "Orques", "Nains"), lang=lang)
     match_list_embed([MatchLine(friendly, "Orques", "Nains")], 1, lang=lang)
-    embed = add_next_step(match_embed(friendly, team(), team(name="Nains"), lang=lang), friendly, lang=lang)
+    command = "</postmatch start:1>"
+    embed = add_next_step(
+        match_embed(friendly, team(), team(name="Nains"), lang=lang), friendly, lang=lang, command=command
+    )
     assert after in embed.fields[-1].value and "/postmatch" not in embed.fields[-1].value
-    embed = add_next_step(match_embed(league, team(), team(name="Nains"), lang=lang), league, lang=lang)
-    assert after not in embed.fields[-1].value
+    embed = add_next_step(
+        match_embed(league, team(), team(name="Nains"), lang=lang), league, lang=lang, command=command
+    )
+    assert after not in embed.fields[-1].value and f"{command} match:8" in embed.fields[-1].value
 
 
 @pytest.mark.parametrize(

@@ -33,8 +33,15 @@ def test_the_code_block_fits_a_phone_and_cuts_long_names():
     long = ("Orques de Fer", "Les Invincibles Dévoreurs de Halflings du Nord`", "Élus du Chaos", "Skavens")
     lines = compact_lines(shown(long, RESULTS).table.rows, lang="fr")
     assert all(len(line) <= PHONE_WIDTH for line in lines)
-    assert any("Les Invincibl…" in line for line in lines)
+    assert any("Les Invincibles…" in line for line in lines)  # cut at the room the line leaves (17)
     assert not any("`" in line for line in lines)
+
+
+def test_a_name_is_cut_only_past_the_room_the_line_leaves_it():
+    """Issue 26: « Nains de Karak-Az » (17) was cut at 14 characters though the phone's line had room for it."""
+    names = ("Nains de Karak-Az", "Orques", "Élus du Chaos", "Skavens")
+    lines = compact_lines(shown(names, RESULTS).table.rows, lang="fr")
+    assert any("Nains de Karak-Az " in line for line in lines) and all(len(line) <= PHONE_WIDTH for line in lines)
 
 
 def test_ranks_points_and_shared_places_in_the_code_block():

@@ -5,7 +5,8 @@ from unittest.mock import Mock
 
 import discord
 
-from cogs.utils.forms import Forms
+from cogs.utils.forms import Forms, keep_state, read_state
+from rules.hand import HandDie
 
 
 def interaction(kind, custom_id):
@@ -37,3 +38,22 @@ def test_anything_but_a_known_form_is_left_alone():
     assert forms.handle(interaction(discord.InteractionType.application_command, "pm:x")) is None
     assert forms.handle(interaction(discord.InteractionType.component, "pm:x")) is None
     assert forms.handle(interaction(discord.InteractionType.modal_submit, "arb:unknown")) is None
+
+
+# --- a form kept in a reopen button (issue 26) ---
+
+CHOICES = {"fallen": ("stunty", "thick_skull", "regeneration"), "hitter": ("mighty_blow", "claws")}
+
+
+def test_a_state_without_dice_to_throw_and_a_stale_index_are_read_safely():
+    values, need = read_state("fallen=0.9;dice=17;m=abc", CHOICES)
+    assert values == {"fallen": ["stunty"], "dice": "17"} and need is None
+
+
+def test_a_form_comes_back_as_it_was_typed_with_the_dice_still_to_throw():
+    typed = {"av": "9+", "niggling": "1", "fallen": ["regeneration", "stunty"], "hitter": [], "dice": "5 4 , 6"}
+    state = keep_state(typed, CHOICES, HandDie("block.face", 6, 1))
+    assert len(state) < 70 and "|" not in state
+    values, need = read_state(state, CHOICES)
+    assert values == {"av": "9+", "niggling": "1", "fallen": ["regeneration", "stunty"], "hitter": [], "dice": "5 4 6"}
+    assert need == HandDie("block.face", 6, 1)
