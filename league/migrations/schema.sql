@@ -1,4 +1,4 @@
--- schema of migration 0020 (python -m league.schema)
+-- schema of migration 0021 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -11,7 +11,7 @@ CREATE TABLE guild_settings (
     league_channel_id    INTEGER,
     updated_by           INTEGER,
     updated_at           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, language TEXT NOT NULL DEFAULT 'fr' CHECK (language IN ('fr', 'en')));
+, language TEXT NOT NULL DEFAULT 'fr' CHECK (language IN ('fr', 'en')), web_token TEXT CHECK (web_token IS NULL OR length(web_token) BETWEEN 16 AND 64));
 CREATE TABLE rolls (
     id         INTEGER PRIMARY KEY,
     guild_id   INTEGER NOT NULL,
@@ -265,3 +265,4 @@ CREATE INDEX casualties_causer ON casualties (guild_id, caused_by_team_id, cause
 CREATE INDEX casualties_victim ON casualties (guild_id, victim_team_id, victim_id, outcome);
 CREATE INDEX casualties_match ON casualties (guild_id, match_id);
 CREATE INDEX matches_friendly ON matches (guild_id, id) WHERE kind = 'friendly';
+CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;
