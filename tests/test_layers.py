@@ -25,6 +25,8 @@ LAYERS: dict[str, frozenset[str]] = {
     "config": frozenset({"rules", "locales"}),  # errors as data, said in the terminal's language
     "move": frozenset({"league"}),
     "fakediscord": frozenset({"discord", "aiohttp", "yarl", "zstandard", "config"}),  # config: the terminal's language
+    # the league's web pages (issue 30): read through the repositories, words from the catalogue, no discord
+    "web": frozenset({"rules", "records", "locales", "league", "aiohttp", "jinja2", "config"}),
 }
 #: Not layered: they drive everything (benchmarks, tests).
 FREE = frozenset({"bench", "tests"})
