@@ -102,6 +102,15 @@ class SettingsRepository:
         return updated
 
 
+#: Random bytes in a league page's address: 144 bits, written in 24 URL-safe characters.
+WEB_TOKEN_BYTES = 18
+
+
+def page_address(base: str, token: str) -> str:
+    """A league page's public address: ``https://arbitre.example/l/<token>/``."""
+    return f"{base.rstrip('/')}/l/{token}/"
+
+
 class WebPages:
     """The league pages' addresses (issue 30): the unguessable part of a server's address, by server and back.
 
@@ -120,6 +129,14 @@ class WebPages:
         """The server whose page ``token`` opens, ``None`` for an unknown or revoked one."""
         row = await self._db.fetchone("SELECT guild_id FROM guild_settings WHERE web_token = ?", (token,))
         return None if row is None else int(row["guild_id"])
+
+    async def renew(self, guild_id: int, user_id: int) -> str:
+        """A new unguessable address part for the server (``/settings web:on``); the old one stops answering."""
+        import secrets
+
+        token = secrets.token_urlsafe(WEB_TOKEN_BYTES)
+        await self.set(guild_id, user_id, token)
+        return token
 
     async def set(self, guild_id: int, user_id: int, token: str | None) -> None:
         """Give the server a new address part (the old one stops answering), or none (``None``: no page)."""

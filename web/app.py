@@ -169,8 +169,3 @@ async def start(db: Database, host: str, port: int) -> web.AppRunner:
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner
-
-
-def address(base: str, token: str) -> str:
-    """The league page's public address: ``https://arbitre.example/l/<token>/``."""
-    return f"{base.rstrip('/')}/l/{token}/"

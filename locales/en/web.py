@@ -3,6 +3,15 @@
 from __future__ import annotations
 
 LABELS: dict[str, str] = {
+    "cmd.settings.opt.web.name": "web",
+    "cmd.settings.opt.web.desc": "The league's public web page: on (a new secret address) or off (taken down)",
+    "choice.on": "on: a new address (the old one stops answering)",
+    "choice.off": "off: no web page",
+    "settings.web.on": "🌐 **The league's web page**: {address}\nShare it with care: whoever has the link can read the "
+    "league. `web:on` again gives a new address (this one will stop answering), `web:off` takes the page down.",
+    "settings.web.off": "🌐 Web page taken down: its address no longer answers.",
+    "error.web.unavailable": "Web pages are not enabled on this bot: its host must set WEB_PORT or WEB_BASE_URL "
+    '(README, "The league\'s web page"). Nothing was changed.',
     "web.site": "Arbitre",
     "web.nav": "League pages",
     "web.nav.league": "League",

@@ -3,6 +3,16 @@
 from __future__ import annotations
 
 LABELS: dict[str, str] = {
+    "cmd.settings.opt.web.name": "page-web",
+    "cmd.settings.opt.web.desc": "La page web publique de la ligue : on (nouvelle adresse secrète) ou off (retirée)",
+    "choice.on": "on : une nouvelle adresse (l'ancienne ne répond plus)",
+    "choice.off": "off : plus de page web",
+    "settings.web.on": "🌐 **Page web de la ligue** : {address}\nDonnez ce lien avec soin : qui l'a "
+    "peut lire la ligue. `web:on` à nouveau donne une nouvelle adresse (celle-ci ne répondra plus), `web:off` retire "
+    "la page.",
+    "settings.web.off": "🌐 Page web retirée : son adresse ne répond plus.",
+    "error.web.unavailable": "Les pages web ne sont pas activées sur ce bot : son hébergeur doit régler WEB_PORT ou "
+    "WEB_BASE_URL (README, « Page web de la ligue »). Rien n'a été changé.",
     "web.site": "Arbitre",
     "web.nav": "Pages de la ligue",
     "web.nav.league": "Ligue",

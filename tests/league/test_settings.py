@@ -74,6 +74,6 @@ async def test_two_servers_cannot_share_a_web_address(db):
 
     pages = WebPages(db)
     await pages.set(1, 99, "a" * 22)
-    with pytest.raises(Exception, match="(?i)unique"):
+    with pytest.raises(Exception, match=r"(?i)unique"):
         await pages.set(2, 99, "a" * 22)
     assert await pages.guild("a" * 22) == 1

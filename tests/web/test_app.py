@@ -13,9 +13,9 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from league.db import Database
-from league.settings import WebPages
+from league.settings import WebPages, page_address
 from tests.web.seed import OTHER_TOKEN, SCRIPT, TOKEN, WebLeague, seed_web_file
-from web.app import CSP, address, make_app
+from web.app import CSP, make_app
 from web.ratelimit import RateLimit
 
 
@@ -221,4 +221,4 @@ def test_the_rate_limit_forgets_the_oldest_addresses():
 
 
 def test_the_address_is_the_base_and_the_token():
-    assert address("https://arbitre.example/", TOKEN) == f"https://arbitre.example/l/{TOKEN}/"
+    assert page_address("https://arbitre.example/", TOKEN) == f"https://arbitre.example/l/{TOKEN}/"
