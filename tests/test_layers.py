@@ -28,7 +28,7 @@ LAYERS: dict[str, frozenset[str]] = {
     "move": frozenset({"league"}),
     "fakediscord": frozenset({"discord", "aiohttp", "yarl", "zstandard", "config"}),  # config: the terminal's language
     # the league's web pages (issue 30): read through the repositories, words from the catalogue, no discord
-    "web": frozenset({"rules", "records", "locales", "league", "aiohttp", "jinja2", "config"}),
+    "web": frozenset({"rules", "records", "locales", "league", "aiohttp", "jinja2", "config", "dotenv"}),
 }
 #: Not layered: they drive everything (benchmarks, tests).
 FREE = frozenset({"bench", "tests"})

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 LABELS: dict[str, str] = {
+    "operator.web_port": "python -m web serves the league pages: give it a port in WEB_PORT (for instance "
+    "WEB_PORT=8080 in .env).",
     "cmd.settings.opt.web.name": "web",
     "cmd.settings.opt.web.desc": "The league's public web page: on (a new secret address) or off (taken down)",
     "choice.on": "on: a new address (the old one stops answering)",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 LABELS: dict[str, str] = {
+    "operator.web_port": "python -m web sert les pages de la ligue : indiquez le port dans WEB_PORT (par exemple "
+    "WEB_PORT=8080 dans .env).",
     "cmd.settings.opt.web.name": "page-web",
     "cmd.settings.opt.web.desc": "La page web publique de la ligue : on (nouvelle adresse secrète) ou off (retirée)",
     "choice.on": "on : une nouvelle adresse (l'ancienne ne répond plus)",
