@@ -221,7 +221,7 @@ def chart(points: Sequence[Point]) -> dict[str, Any] | None:
     than two points: nothing to draw)."""
     if len(points) < 2:
         return None
-    pad, top = 24.0, max(max(p.spp for p in points), 1)
+    pad, top = 16.0, max(max(p.spp for p in points), 1)
     step = (CHART_W - 2 * pad) / (len(points) - 1)
     placed = [
         Point(p.label, p.spp, round(pad + i * step, 1), round(CHART_H - pad - (CHART_H - 2 * pad) * p.spp / top, 1))
@@ -233,6 +233,7 @@ def chart(points: Sequence[Point]) -> dict[str, Any] | None:
         "points": placed,
         "line": " ".join(f"{p.x},{p.y}" for p in placed),
         "base": CHART_H - pad,
+        "pad": pad,
         "top": top,
     }
 

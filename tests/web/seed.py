@@ -47,8 +47,12 @@ async def _apply(db: Database, seeded: Seeded, key: str) -> None:
     await PostmatchRepository(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
 
 
-async def seed_web_league(db: Database, *, lang: str = "fr") -> WebLeague:
-    seeded = await seed_league(db, vectors=False, roster_size=6)
+async def seed_web_league(
+    db: Database, *, lang: str = "fr", guild_id: int | None = None, token: str = TOKEN, other: bool = True
+) -> WebLeague:
+    """The league above in ``guild_id`` (the e2e league server's by default), its page at ``token``; with ``other``,
+    the other server (``guild_id + 1``) and its page."""
+    seeded = await seed_league(db, vectors=False, roster_size=6, **({} if guild_id is None else {"guild_id": guild_id}))
     g = seeded.guild_id
     await SettingsRepository(db).update(g, USER, language=lang)
     for key in ("main", "rematch"):
@@ -82,19 +86,21 @@ async def seed_web_league(db: Database, *, lang: str = "fr") -> WebLeague:
             await CasualtyRepository(db).record_casualty(g, USER, report)
         await matches.finish(g, USER, match.id, home_score=score[0], away_score=score[1])
         await _apply(db, seeded, key)
-    await WebPages(db).set(g, USER, TOKEN)
+    await WebPages(db).set(g, USER, token)
 
-    other = WebLeague(seeded, g + 1)
-    o = other.other_guild
+    out = WebLeague(seeded, g + 1)
+    if not other:
+        return out
+    o = out.other_guild
     team = await teams.create(o, USER, name="Autres", coach_id=USER, roster="Nains")
     rival = await teams.create(o, USER, name="Rivaux", coach_id=USER, roster="Nains")
     [player] = await players.add_many(
         o, USER, team.id, [PlayerDraft(number=1, name="Secret", position="Bloqueur", profile=DWARF, keywords=())]
     )
     match = await matches.open(o, USER, home_team_id=team.id, away_team_id=rival.id)
-    other.other.update(team=team.id, player=player.id, match=match.id)
+    out.other.update(team=team.id, player=player.id, match=match.id)
     await WebPages(db).set(o, USER, OTHER_TOKEN)
-    return other
+    return out
 
 
 async def seed_web_file(path: Path, *, lang: str = "fr") -> WebLeague:
