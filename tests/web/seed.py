@@ -22,6 +22,7 @@ from league.teams import TeamRepository
 from records.models import CasualtyReport, PlayerDraft
 from rules.characteristics import Profile
 from rules.dice import Dice
+from tests.e2e.harness import LEAGUE_GUILD_ID
 from tests.e2e.league_seed import Seeded, prepare_sequence, seed_league
 
 USER = 77
@@ -52,7 +53,9 @@ async def seed_web_league(
 ) -> WebLeague:
     """The league above in ``guild_id`` (the e2e league server's by default), its page at ``token``; with ``other``,
     the other server (``guild_id + 1``) and its page."""
-    seeded = await seed_league(db, vectors=False, roster_size=6, **({} if guild_id is None else {"guild_id": guild_id}))
+    seeded = await seed_league(
+        db, guild_id=LEAGUE_GUILD_ID if guild_id is None else guild_id, vectors=False, roster_size=6
+    )
     g = seeded.guild_id
     await SettingsRepository(db).update(g, USER, language=lang)
     for key in ("main", "rematch"):
