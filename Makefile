@@ -73,6 +73,7 @@ bench: $(VENV)/.dev
 	$(BIN)/python -m bench.rules_odds
 	$(BIN)/python -m bench.postmatch_apply
 	$(BIN)/python -m bench.postgres_queries
+	$(BIN)/python -m bench.web_pages
 
 clean:
 	rm -rf $(VENV)

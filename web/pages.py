@@ -27,8 +27,10 @@ from web import words
 
 #: Latest results on the league page.
 RESULTS: Final = 10
-#: Matches of a team, dead players of the graveyard: enough for any league's history.
+#: Matches of a team or a player: enough for any league's history.
 HISTORY: Final = 500
+#: The newest casualties a team's page lists (each way), and the graveyard's newest dead: a page stays a page.
+LATEST: Final = 100
 #: Size of the PSP chart (SVG user units; it scales to the page's width).
 CHART_W: Final = 320
 CHART_H: Final = 120
@@ -107,7 +109,7 @@ class Pages:
             raise NotFound
         roster = await self.players.roster(g, team_id, include_inactive=True)
         roster.sort(key=lambda p: (not p.active, p.number, p.id))
-        suffered, caused = await self.stats.casualties_for_team(g, team_id)
+        suffered, caused = await self.stats.casualties_for_team(g, team_id, latest=LATEST)
         return {
             "title": team.name,
             "team": team,
@@ -117,6 +119,7 @@ class Pages:
             "suffered": list(reversed(suffered)),
             "caused": list(reversed(caused)),
             "names": await self._names(g),
+            "latest": LATEST,
         }
 
     async def player(self, league: League, player_id: int) -> dict[str, Any]:
@@ -169,7 +172,8 @@ class Pages:
     async def graveyard(self, league: League) -> dict[str, Any]:
         return {
             "title": t("web.graveyard", league.lang),
-            "graves": await self.stats.graveyard(league.guild_id, limit=HISTORY),
+            "graves": await self.stats.graveyard(league.guild_id, limit=LATEST),
+            "latest": LATEST,
         }
 
     async def leaders(self, league: League) -> dict[str, Any]:

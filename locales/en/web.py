@@ -61,6 +61,8 @@ LABELS: dict[str, str] = {
     "web.summary.fans": "{team}: Dedicated Fans {before} → {after}",
     "web.summary.hired": "#{number} {name} joins {team}",
     "web.summary.spp": "SPP {before} → {after}",
+    "web.latest": "The {count} most recent.",
+    "web.latest_dead": "The {count} most recent deaths.",
     "web.graveyard": "Graveyard",
     "web.leaders": "Leaderboards",
     "web.seasons": "Past seasons",

@@ -62,6 +62,8 @@ LABELS: dict[str, str] = {
     "web.summary.fans": "{team} : Fans Dévoués {before} → {after}",
     "web.summary.hired": "#{number} {name} rejoint {team}",
     "web.summary.spp": "PSP {before} → {after}",
+    "web.latest": "Les {count} plus récentes.",
+    "web.latest_dead": "Les {count} morts les plus récents.",
     "web.graveyard": "Cimetière",
     "web.leaders": "Classement des brutes",
     "web.seasons": "Saisons passées",

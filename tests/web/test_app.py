@@ -222,3 +222,16 @@ def test_the_rate_limit_forgets_the_oldest_addresses():
 
 def test_the_address_is_the_base_and_the_token():
     assert page_address("https://arbitre.example/", TOKEN) == f"https://arbitre.example/l/{TOKEN}/"
+
+
+async def test_a_long_history_shows_its_newest_casualties_and_says_so(client, league, monkeypatch):
+    """A team with a thousand casualties gets a page, not a book: the newest ``LATEST`` each way, said."""
+    import web.pages
+
+    _, lg = league
+    monkeypatch.setattr(web.pages, "LATEST", 1)
+    html = await page(client, f"/team/{lg.seeded.teams['orcs']}")
+    assert html.count("Les 1 plus récentes.") == 2
+    assert "Éliminations causées (1)" in html and "Éliminations subies (1)" in html
+    graves = await page(client, "/graveyard")
+    assert "Les 1 morts les plus récents." in graves
