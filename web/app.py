@@ -36,6 +36,7 @@ HEADERS: Final = {
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
 }
+LOOPBACK: Final = frozenset({"127.0.0.1", "::1"})
 #: Where a league's pages live: ``/l/<token>/``.
 PREFIX: Final = "/l/{token}"
 _ID: Final = r"{id:[1-9][0-9]{0,11}}"
@@ -90,10 +91,20 @@ def _revalidated(request: web.Request, response: web.Response) -> web.StreamResp
     return response
 
 
+def client_address(request: web.Request) -> str:
+    """Who asks, for the limit: the peer, or, behind a reverse proxy on this machine (the peer is loopback), the
+    address that proxy appended last to ``X-Forwarded-For`` (every reader would share the proxy's bucket else)."""
+    peer = request.remote or ""
+    forwarded = request.headers.get("X-Forwarded-For")
+    if forwarded and peer in LOOPBACK:
+        return forwarded.rsplit(",", 1)[-1].strip() or peer
+    return peer
+
+
 @web.middleware
 async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
     """The limit per address, then the page; any error becomes a plain status; every answer gets the headers."""
-    wait = request.app[LIMIT_KEY].take(request.remote or "")
+    wait = request.app[LIMIT_KEY].take(client_address(request))
     if wait:
         response: web.StreamResponse = plain(429, {"Retry-After": str(max(1, round(wait)))})
     else:

@@ -326,4 +326,4 @@ def _player_summary(before: dict[str, Any], after: dict[str, Any], lang: str) ->
         parts.append(t("league.flag.mng", lang))
     if after.get("status") != before.get("status"):
         parts.append(t(f"web.status.{after.get('status')}", lang))
-    return [f"{who} : {' · '.join(parts)}" if lang == "fr" else f"{who}: {' · '.join(parts)}"] if parts else []
+    return [t("web.summary.player", lang, who=who, what=" · ".join(parts))] if parts else []

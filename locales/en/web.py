@@ -60,6 +60,7 @@ LABELS: dict[str, str] = {
     "web.summary.treasury": "{team}: Treasury {before} → {after}",
     "web.summary.fans": "{team}: Dedicated Fans {before} → {after}",
     "web.summary.hired": "#{number} {name} joins {team}",
+    "web.summary.player": "{who}: {what}",
     "web.summary.spp": "SPP {before} → {after}",
     "web.latest": "The {count} most recent.",
     "web.latest_dead": "The {count} most recent deaths.",

@@ -61,6 +61,7 @@ LABELS: dict[str, str] = {
     "web.summary.treasury": "{team} : Trésorerie {before} → {after}",
     "web.summary.fans": "{team} : Fans Dévoués {before} → {after}",
     "web.summary.hired": "#{number} {name} rejoint {team}",
+    "web.summary.player": "{who} : {what}",
     "web.summary.spp": "PSP {before} → {after}",
     "web.latest": "Les {count} plus récentes.",
     "web.latest_dead": "Les {count} morts les plus récents.",

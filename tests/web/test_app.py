@@ -212,6 +212,20 @@ async def test_a_flood_from_one_address_is_slowed(league):
         assert (await c.get(f"/l/{TOKEN}/style.css")).status == 200
 
 
+async def test_behind_a_local_reverse_proxy_each_reader_has_his_own_bucket(league):
+    """The proxy on this machine says who asks (``X-Forwarded-For``, its last address): one flooding reader is slowed,
+    not every reader behind the proxy."""
+    db, _ = league
+    app = make_app(db, limit=RateLimit(rate=1, burst=2, clock=lambda: 0.0))
+    async with TestClient(TestServer(app)) as c:
+        flood = [
+            (await c.get(f"/l/{TOKEN}/style.css", headers={"X-Forwarded-For": "203.0.113.9"})).status for _ in "abc"
+        ]
+        assert flood == [200, 200, 429]
+        other = await c.get(f"/l/{TOKEN}/style.css", headers={"X-Forwarded-For": "6.6.6.6, 198.51.100.7"})
+        assert other.status == 200
+
+
 def test_the_rate_limit_forgets_the_oldest_addresses():
     limit = RateLimit(rate=1, burst=1, size=2, clock=lambda: 0.0)
     assert limit.take("a") == 0 and limit.take("a") > 0
