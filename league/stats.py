@@ -113,11 +113,21 @@ class StatsRepository:
         return await self._views("c.guild_id = ? AND c.match_id = ?", (guild_id, match_id))
 
     async def casualties_for_player(
-        self, guild_id: int, player_id: int
+        self, guild_id: int, player_id: int, *, team_id: int | None = None
     ) -> tuple[list[CasualtyView], list[CasualtyView]]:
-        """``(suffered, caused)`` by one player, oldest first."""
-        suffered = await self._views("c.guild_id = ? AND c.victim_id = ?", (guild_id, player_id))
-        caused = await self._views("c.guild_id = ? AND c.caused_by_id = ?", (guild_id, player_id))
+        """``(suffered, caused)`` by one player, oldest first. His ``team_id``, when known, lets both reads search
+        their index (``casualties_victim``, ``casualties_causer``) instead of scanning the server's casualties: a
+        casualty's victim and causer are rows of their team (foreign keys), so the answer is the same."""
+        if team_id is None:
+            suffered = await self._views("c.guild_id = ? AND c.victim_id = ?", (guild_id, player_id))
+            caused = await self._views("c.guild_id = ? AND c.caused_by_id = ?", (guild_id, player_id))
+        else:
+            suffered = await self._views(
+                "c.guild_id = ? AND c.victim_team_id = ? AND c.victim_id = ?", (guild_id, team_id, player_id)
+            )
+            caused = await self._views(
+                "c.guild_id = ? AND c.caused_by_team_id = ? AND c.caused_by_id = ?", (guild_id, team_id, player_id)
+            )
         return suffered, caused
 
     async def casualties_for_team(

@@ -128,7 +128,7 @@ class Pages:
         if player is None:
             raise NotFound
         team = await self.teams.require(g, player.team_id)
-        suffered, caused = await self.stats.casualties_for_player(g, player_id)
+        suffered, caused = await self.stats.casualties_for_player(g, player_id, team_id=player.team_id)
         history = await self.audit.kept_history(g, "players", player_id)
         played = {m for _, m in history if m is not None} | {
             v.casualty.match_id for v in (*suffered, *caused) if v.casualty.match_id is not None
