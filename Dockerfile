@@ -12,7 +12,8 @@ COPY league league
 COPY records records
 COPY locales locales
 COPY fakediscord fakediscord
-RUN python -m compileall -q bot.py config.py cogs rules records render league locales fakediscord \
+COPY web web
+RUN python -m compileall -q bot.py config.py cogs rules records render league locales fakediscord web \
     && useradd --create-home --uid 10001 arbitre && mkdir -p /app/data && chown arbitre /app/data
 USER arbitre
 CMD ["python", "bot.py"]

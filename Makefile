@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test test-fast lint fix bench clean postgres
+.PHONY: run test test-fast lint fix bench clean postgres chromium
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,7 +19,7 @@ $(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	touch $@ $(VENV)/.runtime
 
 run: $(VENV)/.runtime
-	@$(BIN)/python -m compileall -q bot.py config.py cogs rules records render league locales fakediscord >/dev/null
+	@$(BIN)/python -m compileall -q bot.py config.py cogs rules records render league locales fakediscord web >/dev/null
 	$(BIN)/python bot.py
 
 # The storage tests start their own PostgreSQL server (tests/pgserver.py): its binaries come from Debian's
@@ -33,7 +33,18 @@ postgres:
 	    echo "make test démarre un serveur PostgreSQL : installez-le (sudo apt-get install postgresql)" >&2; exit 1; \
 	  fi; }
 
-test: $(VENV)/.dev postgres
+# The league pages' browser tests (tests/web/test_browser.py) drive Debian's `chromium` through Playwright (its
+# executable_path, no browser download): installed here when missing (as root, as CI runs), never skipped.
+chromium:
+	@test -x /usr/bin/chromium || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installation de Chromium (paquet Debian chromium) pour les tests des pages web…"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else \
+	    echo "make test lance Chromium pour les pages web : installez-le (sudo apt-get install chromium)" >&2; exit 1; \
+	  fi; }
+
+test: $(VENV)/.dev postgres chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -42,7 +53,7 @@ test: $(VENV)/.dev postgres
 # The developer loop: the same checks as `make test` (ruff format included, so a green test-fast is not followed
 # by a red test on format), on every core (pytest-xdist), without the end-to-end suite (tests/e2e starts real bot
 # processes) nor the exhaustive enumerations marked slow.
-test-fast: $(VENV)/.dev postgres
+test-fast: $(VENV)/.dev postgres chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -65,6 +76,7 @@ bench: $(VENV)/.dev
 	$(BIN)/python -m bench.rules_odds
 	$(BIN)/python -m bench.postmatch_apply
 	$(BIN)/python -m bench.postgres_queries
+	$(BIN)/python -m bench.web_pages
 
 clean:
 	rm -rf $(VENV)

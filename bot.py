@@ -43,6 +43,8 @@ from league.meta import MetaRepository
 from locales import t
 
 if TYPE_CHECKING:
+    from aiohttp.web import AppRunner
+
     from league.audit import AuditRepository
     from league.casualties import CasualtyRepository
     from league.followups import ApothecaryRepository, FollowupRepository
@@ -50,7 +52,7 @@ if TYPE_CHECKING:
     from league.open_matches import OpenMatches
     from league.players import PlayerRepository
     from league.rolls import ChoiceRepository, RollRepository
-    from league.settings import SettingsRepository
+    from league.settings import SettingsRepository, WebPages
     from league.standings import StandingsRepository
     from league.stats import StatsRepository
     from league.teams import TeamRepository
@@ -136,6 +138,7 @@ class Arbitre(commands.Bot):
         self._form_tasks: set[asyncio.Task[None]] = set()
         #: Each top-level command's id, for command mentions (cogs.utils.mentions): asked at the first mention.
         self.command_ids: dict[str, int] = {}
+        self._web_runner: AppRunner | None = None
 
     async def setup_hook(self) -> None:
         started = time.perf_counter()
@@ -150,6 +153,8 @@ class Arbitre(commands.Bot):
         finally:
             self.db = await opening
         self.meta = MetaRepository(self.db)
+        if self.config.web_port is not None:
+            await self.start_web_pages(self.config.web_host, self.config.web_port)
         loaded = time.perf_counter()
         await self.sync_commands()
         log.info(
@@ -163,6 +168,13 @@ class Arbitre(commands.Bot):
             gc.freeze()
             gc.enable()
         gc.set_threshold(GC_YOUNG_LIMIT, *gc.get_threshold()[1:])
+
+    async def start_web_pages(self, host: str, port: int) -> None:
+        """The league pages (issue 30) in this process, on the bot's database and event loop (``WEB_PORT``)."""
+        from web.app import start  # aiohttp's web server and Jinja2: only when the pages are on
+
+        self._web_runner = await start(self.db, host, port)
+        log.info("league pages served on http://%s:%d (addresses start with %s)", host, port, self.config.web_address)
 
     # --- the repositories, each built at its first use ------------------------------------------------
 
@@ -178,6 +190,7 @@ class Arbitre(commands.Bot):
     stats: Repository[StatsRepository] = Repository("league.stats.StatsRepository")
     audit: Repository[AuditRepository] = Repository("league.audit.AuditRepository")
     standings: Repository[StandingsRepository] = Repository("league.standings.StandingsRepository")
+    web_pages: Repository[WebPages] = Repository("league.settings.WebPages")
 
     @cached_property
     def rolls(self) -> RollRepository:
@@ -223,6 +236,8 @@ class Arbitre(commands.Bot):
     async def close(self) -> None:
         """Disconnect, write every roll still queued, then close the database (SIGTERM, Ctrl-C)."""
         await super().close()
+        if self._web_runner is not None:
+            await self._web_runner.cleanup()
         if "rolls" in self.__dict__:  # built: some rolls were answered (hasattr would build it)
             queued = self.rolls.queued
             await self.rolls.close()

@@ -58,6 +58,11 @@ class Settings:
     database_url: str | None = None
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    #: The league pages (issue 30): served in this process on ``web_host:web_port`` when a port is set.
+    web_port: int | None = None
+    #: What the pages' addresses start with, as readers reach them (a reverse proxy's), when not the port's own.
+    web_base_url: str | None = None
+    web_host: str = "127.0.0.1"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -80,12 +85,26 @@ class Settings:
             database_url=_database_url(env),
             shard_count=shard_count,
             shard_ids=shard_ids,
+            web_port=_bounded(env, "WEB_PORT", 0, 1, 65_535) or None,
+            web_base_url=_url(env, "WEB_BASE_URL", ("http://", "https://")),
+            web_host=env.get("WEB_HOST", "").strip() or "127.0.0.1",
         )
 
     @property
     def database(self) -> str | Path:
         """What :meth:`league.db.Database.open` opens: the PostgreSQL URL, else the SQLite file."""
         return self.database_url or self.database_path
+
+    @property
+    def web_address(self) -> str | None:
+        """The base of the league pages' addresses: ``WEB_BASE_URL``, else this process's own port on this machine,
+        ``None`` when the pages are off (no page can be given out)."""
+        if self.web_base_url is not None:
+            return self.web_base_url
+        if self.web_port is not None:
+            host = "127.0.0.1" if self.web_host in ("0.0.0.0", "::", "") else self.web_host
+            return f"http://{host}:{self.web_port}"
+        return None
 
     @property
     def logging_level(self) -> int:

@@ -14,6 +14,7 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, reader_language
 from league.settings import LANGUAGES, GuildSettings, require_commissioner_role
 from locales import t
+from rules.errors import DomainError
 
 if TYPE_CHECKING:
     from league.standings import LeagueScoring
@@ -25,6 +26,7 @@ RESET_CHOICES = [
     app_commands.Choice(name="league_channel", value="league_channel_id"),
 ]
 LANGUAGE_CHOICES = [app_commands.Choice(name=lang, value=lang) for lang in LANGUAGES]
+WEB_CHOICES = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 KICKOFF_CHOICES = [
     app_commands.Choice(name="classique", value="classique"),
     app_commands.Choice(name="bb2025", value="bb2025"),
@@ -70,11 +72,30 @@ async def _under_way(interaction: Interaction, guild_id: int) -> list[tuple[Matc
     return [(m, *await match_teams(interaction, m)) for m in found]
 
 
+async def _web_page(interaction: Interaction, guild_id: int, on: bool, lang: str) -> str:
+    """``web:on``: a new secret address for the league's pages (the old one stops answering), given in this private
+    reply only; ``web:off``: no page any more."""
+    from league.settings import page_address
+
+    bot = interaction.client
+    if not on:
+        await bot.web_pages.set(guild_id, interaction.user.id, None)
+        return t("settings.web.off", lang)
+    base = bot.config.web_address
+    assert base is not None  # checked before any write
+    token = await bot.web_pages.renew(guild_id, interaction.user.id)
+    return t("settings.web.on", lang, address=page_address(base, token))
+
+
 class Admin(commands.Cog):
     @app_commands.command(name="settings")
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.choices(
-        ruleset=RULESET_CHOICES, kickoff_table=KICKOFF_CHOICES, reset=RESET_CHOICES, language=LANGUAGE_CHOICES
+        ruleset=RULESET_CHOICES,
+        kickoff_table=KICKOFF_CHOICES,
+        reset=RESET_CHOICES,
+        language=LANGUAGE_CHOICES,
+        web=WEB_CHOICES,
     )
     async def settings(
         self,
@@ -89,6 +110,7 @@ class Admin(commands.Cog):
         bonus_points: bool | None = None,
         weekly_post: bool | None = None,
         language: str | None = None,
+        web: str | None = None,
     ) -> None:
         from league.standings import ScoringChange
         from render.embeds import message_embed  # what a command shows: at its first use (issue 11)
@@ -100,6 +122,8 @@ class Admin(commands.Cog):
         if commissioner_role is not None:  # refused before anything is written (the league table's points too)
             require_commissioner_role(guild_id, commissioner_role.id)
         bot = interaction.client
+        if web == "on" and bot.config.web_address is None:  # no page can be given out: refused before any write
+            raise DomainError("error.web.unavailable")
         repo = bot.settings_repo
         scoring = ScoringChange(
             tiebreakers=None if tiebreakers is None else parse_tiebreakers(tiebreakers),
@@ -136,6 +160,8 @@ class Admin(commands.Cog):
         text = settings_text(current, lang) + "\n" + scoring_text(league, lang)
         if scoring_changed:  # an ended season keeps the scoring it ended with (league.standings.season_scoring)
             text += "\n\n" + t("settings.scoring.season", lang, season=await bot.standings.current_season(guild_id))
+        if web is not None:
+            text += "\n\n" + await _web_page(interaction, guild_id, web == "on", lang)
         if ruleset is not None:  # the matches under way keep theirs (docs/rules.md M1): said, named
             text += "\n\n" + kept_rulesets(await _under_way(interaction, guild_id), ruleset, lang=lang)
         hint = await language_hint(interaction, lang)

@@ -15,6 +15,8 @@ import contextlib
 import copy
 import mimetypes
 import os
+import re
+import socket
 import sys
 import threading
 from collections.abc import Awaitable, Callable, Iterator, Mapping
@@ -759,6 +761,31 @@ def build_league(fake: FakeDiscord, your_name: str, locale: str = "fr") -> None:
         fake.add_member(guild.id, uid, name, roles=["Coach"])
 
 
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def _web_page(fake: FakeDiscord, locale: str, lang: str) -> list[str]:
+    """The sandbox league's web page, turned on as a commissioner does (``/settings web:on``, a new address at each
+    start): the line that gives its address (none for a bot without that setting)."""
+    try:
+        fake.find_command(GUILD_ID, "settings", locale=locale)
+    except Exception:
+        return []
+    try:
+        asked = await fake.invoke(GUILD_ID, CHANNEL_MATCHS, YOU_ID, "settings", {"web": "on"}, locale=locale)
+        answer = await asked.final()
+    except Exception as exc:  # the sandbox works without its page
+        return [word("console.no_web", lang, error=exc)]
+    text = "" if answer is None else " ".join(str(e.get("description", "")) for e in answer.embeds)
+    found = re.search(r"http://127\.0\.0\.1:\d+/l/\S+/", text)
+    if found is None:
+        return [word("console.no_web", lang, error=clean_markdown(text)[:200])]
+    return [word("console.web", lang, address=found.group(0))]
+
+
 def _default_name(lang: str = "fr", environ: Mapping[str, str] = os.environ) -> str:
     """The member's name: the computer's user, else « Vous » / "You" (an English member was called « Vous »)."""
     return environ.get("USER") or environ.get("USERNAME") or word("console.you", lang)
@@ -792,6 +819,7 @@ async def _amain(args: argparse.Namespace) -> int:
     log_path.write_text("")
 
     lang = args.lang
+    web_port = _free_port()  # the league pages (issue 30), served by the bot on this machine only
     fake = FakeDiscord(bot_user="Arbitre")
     build_league(fake, name, LOCALES[args.lang])
     await fake.start()
@@ -804,7 +832,12 @@ async def _amain(args: argparse.Namespace) -> int:
         log_level="DEBUG",
         # bot.py syncs to DEV_GUILD_ID at every start (globally only when its commands changed): pointing it
         # at the fake league makes every start sync, whatever the database remembers
-        extra_env={"DEV_GUILD_ID": str(GUILD_ID)},
+        extra_env={
+            "DEV_GUILD_ID": str(GUILD_ID),
+            "WEB_PORT": str(web_port),
+            "WEB_HOST": "127.0.0.1",
+            "WEB_BASE_URL": "",
+        },
     )
     fake.notifier.hints.append(proc.hint)
     print(word("console.start", lang), file=out, flush=True)
@@ -847,6 +880,7 @@ async def _amain(args: argparse.Namespace) -> int:
             word("console.example", lang, example=console._example()),
             word("console.keys", lang),
             word("console.log", lang, log=log_path),
+            *await _web_page(fake, LOCALES[args.lang], lang),
         )
         print("\n".join(lines), file=out, flush=True)
         if sys.stdin.isatty():

@@ -257,6 +257,19 @@ class AuditRepository:
         )
         return [_entry(r) for r in rows]
 
+    async def kept_history(self, guild_id: int, entity: str, entity_id: int) -> list[tuple[AuditEntry, int | None]]:
+        """Every write of one row that still stands (its batch not undone, not an undo itself), oldest first, each
+        with the match whose post-match wrote it (``None`` for a command's): a player's career on the web page."""
+        rows = await self._db.fetchall(
+            "SELECT l.*, s.match_id AS postmatch_match_id FROM audit_log l"
+            " JOIN audit_batches b ON b.guild_id = l.guild_id AND b.id = l.batch_id"
+            " LEFT JOIN postmatch_sequences s ON s.guild_id = l.guild_id AND s.applied_batch_id = l.batch_id"
+            " WHERE l.guild_id = ? AND l.entity = ? AND l.entity_id = ? AND b.reverted_by IS NULL"
+            " AND l.action NOT LIKE 'revert:%' ORDER BY l.id",
+            (guild_id, entity, entity_id),
+        )
+        return [(_entry(r), r["postmatch_match_id"]) for r in rows]
+
     async def recent(self, guild_id: int, entity: str, entity_id: int, *, limit: int = 5) -> list[AuditEntry]:
         """The last ``limit`` writes of one row, newest first (``/team show`` lists them)."""
         rows = await self._db.fetchall(

@@ -102,6 +102,55 @@ class SettingsRepository:
         return updated
 
 
+#: Random bytes in a league page's address: 144 bits, written in 24 URL-safe characters.
+WEB_TOKEN_BYTES = 18
+
+
+def page_address(base: str, token: str) -> str:
+    """A league page's public address: ``https://arbitre.example/l/<token>/``."""
+    return f"{base.rstrip('/')}/l/{token}/"
+
+
+class WebPages:
+    """The league pages' addresses (issue 30): the unguessable part of a server's address, by server and back.
+
+    Not cached: a page answers another process's ``web:off`` at once (one indexed read per page).
+    """
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def token(self, guild_id: int) -> str | None:
+        """The server's current address part, ``None`` when it has no page."""
+        row = await self._db.fetchone("SELECT web_token FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return None if row is None else row["web_token"]
+
+    async def guild(self, token: str) -> int | None:
+        """The server whose page ``token`` opens, ``None`` for an unknown or revoked one."""
+        row = await self._db.fetchone("SELECT guild_id FROM guild_settings WHERE web_token = ?", (token,))
+        return None if row is None else int(row["guild_id"])
+
+    async def renew(self, guild_id: int, user_id: int) -> str:
+        """A new unguessable address part for the server (``/settings web:on``); the old one stops answering."""
+        import secrets
+
+        token = secrets.token_urlsafe(WEB_TOKEN_BYTES)
+        await self.set(guild_id, user_id, token)
+        return token
+
+    async def set(self, guild_id: int, user_id: int, token: str | None) -> None:
+        """Give the server a new address part (the old one stops answering), or none (``None``: no page)."""
+        from league.audit import utcnow
+
+        async with self._db.transaction(guild_id=guild_id) as conn:
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, web_token, updated_by, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET web_token = excluded.web_token,"
+                " updated_by = excluded.updated_by, updated_at = excluded.updated_at",
+                (guild_id, token, user_id, utcnow()),
+            )
+
+
 def require_commissioner_role(guild_id: int, role_id: int | None) -> None:
     """A commissioner role other than @everyone, whose id is the server's: it would make every member a commissioner."""
     if role_id == guild_id:

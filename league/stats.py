@@ -72,7 +72,8 @@ class StatsRepository:
 
     # --- casualty histories ---------------------------------------------------------------------
 
-    async def _views(self, where: str, params: Sequence[Any]) -> list[CasualtyView]:
+    async def _views(self, where: str, params: Sequence[Any], *, latest: int | None = None) -> list[CasualtyView]:
+        """The casualties ``where`` selects, oldest first; with ``latest``, only the newest ``latest`` of them."""
         rows = await self._db.fetchall(
             f"SELECT {_CASUALTY_COLUMNS},"
             " v.number AS victim_number, v.name AS victim_name,"
@@ -87,11 +88,11 @@ class StatsRepository:
             " LEFT JOIN teams kt ON kt.guild_id = k.guild_id AND kt.id = k.team_id"
             " LEFT JOIN teams ct ON ct.guild_id = c.guild_id AND ct.id = c.caused_by_team_id"
             " LEFT JOIN matches m ON m.guild_id = c.guild_id AND m.id = c.match_id"
-            f" WHERE {where} ORDER BY c.id",
+            f" WHERE {where} ORDER BY c.id" + ("" if latest is None else f" DESC LIMIT {int(latest)}"),
             params,
         )
         views = []
-        for row in rows:
+        for row in rows if latest is None else reversed(rows):
             victim = PlayerRef(
                 row["victim_id"],
                 row["victim_number"],
@@ -117,17 +118,30 @@ class StatsRepository:
         return list(reversed(await self._views(where, (guild_id, guild_id, limit))))
 
     async def casualties_for_player(
-        self, guild_id: int, player_id: int
+        self, guild_id: int, player_id: int, *, team_id: int | None = None
     ) -> tuple[list[CasualtyView], list[CasualtyView]]:
-        """``(suffered, caused)`` by one player, oldest first."""
-        suffered = await self._views("c.guild_id = ? AND c.victim_id = ?", (guild_id, player_id))
-        caused = await self._views("c.guild_id = ? AND c.caused_by_id = ?", (guild_id, player_id))
+        """``(suffered, caused)`` by one player, oldest first. His ``team_id``, when known, lets both reads search
+        their index (``casualties_victim``, ``casualties_causer``) instead of scanning the server's casualties: a
+        casualty's victim and causer are rows of their team (foreign keys), so the answer is the same."""
+        if team_id is None:
+            suffered = await self._views("c.guild_id = ? AND c.victim_id = ?", (guild_id, player_id))
+            caused = await self._views("c.guild_id = ? AND c.caused_by_id = ?", (guild_id, player_id))
+        else:
+            suffered = await self._views(
+                "c.guild_id = ? AND c.victim_team_id = ? AND c.victim_id = ?", (guild_id, team_id, player_id)
+            )
+            caused = await self._views(
+                "c.guild_id = ? AND c.caused_by_team_id = ? AND c.caused_by_id = ?", (guild_id, team_id, player_id)
+            )
         return suffered, caused
 
-    async def casualties_for_team(self, guild_id: int, team_id: int) -> tuple[list[CasualtyView], list[CasualtyView]]:
-        """``(suffered, caused)`` by one team's players, oldest first."""
-        suffered = await self._views("c.guild_id = ? AND c.victim_team_id = ?", (guild_id, team_id))
-        caused = await self._views("c.guild_id = ? AND c.caused_by_team_id = ?", (guild_id, team_id))
+    async def casualties_for_team(
+        self, guild_id: int, team_id: int, *, latest: int | None = None
+    ) -> tuple[list[CasualtyView], list[CasualtyView]]:
+        """``(suffered, caused)`` by one team's players, oldest first; with ``latest``, the newest ``latest`` of
+        each (a web page of a team with a thousand casualties)."""
+        suffered = await self._views("c.guild_id = ? AND c.victim_team_id = ?", (guild_id, team_id), latest=latest)
+        caused = await self._views("c.guild_id = ? AND c.caused_by_team_id = ?", (guild_id, team_id), latest=latest)
         return suffered, caused
 
     # --- graveyard -------------------------------------------------------------------------------

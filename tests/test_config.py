@@ -52,11 +52,28 @@ def test_every_key_is_read():
         ("SHARD_COUNT", "zéro"),
         ("SHARD_COUNT", "0"),
         ("SHARD_IDS", "0-1"),
+        ("WEB_PORT", "0"),
+        ("WEB_PORT", "http"),
+        ("WEB_PORT", "70000"),
+        ("WEB_BASE_URL", "arbitre.example"),
     ],
 )
 def test_malformed_values_name_their_key(key, value):
     with pytest.raises(ConfigError, match=key):
         Settings.from_env({key: value})
+
+
+def test_the_web_pages_are_off_unless_a_port_or_an_address_is_set():
+    """Issue 30: no key, no page; a port serves them here (on 127.0.0.1 unless WEB_HOST says otherwise) and gives
+    its own address; WEB_BASE_URL is the address given out (a reverse proxy's, or ``python -m web``'s)."""
+    off = Settings.from_env({})
+    assert (off.web_port, off.web_address) == (None, None)
+    local = Settings.from_env({"WEB_PORT": "8080"})
+    assert (local.web_port, local.web_host, local.web_address) == (8080, "127.0.0.1", "http://127.0.0.1:8080")
+    public = Settings.from_env({"WEB_PORT": "8080", "WEB_HOST": "0.0.0.0", "WEB_BASE_URL": "https://ligue.example/"})
+    assert (public.web_host, public.web_address) == ("0.0.0.0", "https://ligue.example")
+    elsewhere = Settings.from_env({"WEB_BASE_URL": "https://ligue.example"})
+    assert (elsewhere.web_port, elsewhere.web_address) == (None, "https://ligue.example")
 
 
 def test_postgresql_is_chosen_by_its_url_and_sqlite_stays_the_default():

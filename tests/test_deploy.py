@@ -20,7 +20,12 @@ def compose() -> dict:
 
 
 def bots(spec: dict) -> dict[str, dict]:
-    return {name: service for name, service in spec["services"].items() if service.get("build") == "."}
+    """The bot's processes: the image's services that run bot.py (not ``python -m web``)."""
+    return {
+        name: service
+        for name, service in spec["services"].items()
+        if service.get("build") == "." and "command" not in service
+    }
 
 
 def env_of(service: dict, password: str = "secret") -> dict[str, str]:
@@ -68,3 +73,17 @@ def test_the_image_holds_every_package_the_bot_imports_and_runs_it():
     assert ours and all(name in copied or f"{name}.py" in copied for name in ours), (ours, copied)
     assert "COPY requirements.txt" in dockerfile and "pip install -r requirements.txt" in dockerfile
     assert dockerfile.rstrip().endswith('CMD ["python", "bot.py"]') and "\nUSER " in dockerfile
+
+
+def test_the_web_service_serves_the_pages_from_the_shared_database_and_the_bots_do_not():
+    """Issue 30: ``python -m web`` on the bots' PostgreSQL, listening on every interface inside its container."""
+    spec = compose()
+    web = spec["services"]["web"]
+    assert web["command"] == ["python", "-m", "web"] and web["build"] == "."
+    settings = Settings.from_env(env_of(web))
+    assert (settings.web_port, settings.web_host) == (8080, "0.0.0.0")
+    assert settings.database_url is not None and settings.database_url.startswith("postgresql://arbitre:secret@")
+    assert web["ports"] == ["8080:8080"]
+    for service in bots(spec).values():
+        assert Settings.from_env(env_of(service)).web_port is None
+    assert "COPY web web" in (ROOT / "Dockerfile").read_text(encoding="utf-8")

@@ -21,10 +21,14 @@ LAYERS: dict[str, frozenset[str]] = {
     "league": frozenset({"rules", "records", "aiosqlite", "asyncpg", "orjson"}),  # storage, no discord
     "render": frozenset({"rules", "records", "locales", "discord", "PIL"}),  # what users see, no storage
     "cogs": frozenset({"rules", "records", "locales", "render", "league", "discord", "bot"}),
-    "bot": frozenset({"cogs", "config", "league", "locales", "discord", "dotenv", "fakediscord", "orjson"}),
+    "bot": frozenset(
+        {"cogs", "config", "league", "locales", "discord", "dotenv", "fakediscord", "orjson", "web", "aiohttp"}
+    ),
     "config": frozenset({"rules", "locales"}),  # errors as data, said in the terminal's language
     "move": frozenset({"league"}),
     "fakediscord": frozenset({"discord", "aiohttp", "yarl", "zstandard", "config"}),  # config: the terminal's language
+    # the league's web pages (issue 30): read through the repositories, words from the catalogue, no discord
+    "web": frozenset({"rules", "records", "locales", "league", "aiohttp", "jinja2", "config", "dotenv"}),
 }
 #: Not layered: they drive everything (benchmarks, tests).
 FREE = frozenset({"bench", "tests"})

@@ -1,4 +1,4 @@
--- schema of migration 0022 (python -m league.schema)
+-- schema of migration 0023 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -11,7 +11,7 @@ CREATE TABLE guild_settings (
     league_channel_id    INTEGER,
     updated_by           INTEGER,
     updated_at           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, language TEXT NOT NULL DEFAULT 'fr' CHECK (language IN ('fr', 'en')));
+, language TEXT NOT NULL DEFAULT 'fr' CHECK (language IN ('fr', 'en')), web_token TEXT CHECK (web_token IS NULL OR length(web_token) BETWEEN 16 AND 64));
 CREATE TABLE rolls (
     id         INTEGER PRIMARY KEY,
     guild_id   INTEGER NOT NULL,
@@ -284,3 +284,4 @@ CREATE TABLE "audit_log" (
 );
 CREATE INDEX audit_log_batch ON audit_log (batch_id, id);
 CREATE INDEX audit_log_entity ON audit_log (guild_id, entity, entity_id, id);
+CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;

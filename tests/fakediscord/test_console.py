@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import subprocess
 import sys
 
@@ -457,3 +458,14 @@ def test_the_console_help_is_in_the_terminal_language(lang, said):
         [sys.executable, "-m", "fakediscord.console", "--help"], cwd=REPO_ROOT, env=env, capture_output=True, text=True
     )
     assert result.returncode == 0 and said in result.stdout
+
+
+async def test_the_console_serves_the_sandbox_league_page_and_prints_its_address(tmp_path):
+    """Issue 30: ``make run`` without a token shows the sandbox league's web page at once, on 127.0.0.1."""
+    code, out = await run_console(tmp_path, "bot.py", ["quitter"])
+    assert code == 0, out
+    found = re.search(r"Page web de la ligue \(dans un navigateur\) : http://127\.0\.0\.1:(\d+)/l/[\w-]{24}/", out)
+    assert found, out
+    log = (tmp_path / "sandbox-bot.log").read_text()
+    assert f"league pages served on http://127.0.0.1:{found.group(1)}" in log
+    assert "Traceback" not in out

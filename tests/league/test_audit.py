@@ -293,3 +293,26 @@ async def test_recent_lists_one_rows_last_writes_newest_first(db):
     recent = await AuditRepository(db).recent(1, "teams", team.id, limit=2)
     assert [e.after["treasury"] for e in recent] == [30000, 20000]
     assert await AuditRepository(db).recent(2, "teams", team.id) == []
+
+
+async def test_kept_history_names_the_post_match_and_leaves_out_what_was_undone(db):
+    """A player's career on the web page (issue 30): his writes that still stand, each with the match whose
+    post-match wrote it; an undone post-match and the undo itself are not part of it."""
+    from league.postmatch import PostmatchRepository
+    from tests.e2e.league_seed import prepare_sequence, seed_league
+
+    seeded = await seed_league(db, vectors=False)
+    g, gorbag, main = seeded.guild_id, seeded.players["gorbag"], seeded.matches["main"]
+    log = AuditRepository(db)
+    [(created, none)] = await log.kept_history(g, "players", gorbag)
+    assert (created.op, none) == ("insert", None)
+    view = await prepare_sequence(db, seeded)
+    await PostmatchRepository(db).apply(g, USER, view.state.id, view.plan.digest())
+    kept = await log.kept_history(g, "players", gorbag)
+    assert [(e.op, m) for e, m in kept] == [("insert", None), ("update", main)]
+    before, after = kept[1][0].before, kept[1][0].after
+    assert before is not None and after is not None
+    assert (before["spp"], after["advancements"]) == (11, 1)  # his touchdown, then a characteristic bought
+    assert await log.kept_history(g + 1, "players", gorbag) == []  # another server's id: nothing
+    await PostmatchRepository(db).undo(g, USER, main)
+    assert [(e.op, m) for e, m in await log.kept_history(g, "players", gorbag)] == [("insert", None)]

@@ -44,3 +44,36 @@ async def test_bad_values_are_refused_and_change_nothing(db):
     with pytest.raises(ValueError):
         await repo.update(1, 99, kickoff_table="lrb6")
     assert (await SettingsRepository(db).get(1)).ruleset_key == "ligue"
+
+
+async def test_a_web_page_address_opens_its_own_server_only_and_a_new_one_revokes_the_old(db):
+    """The league page (issue 30): a token names one server; a new token or none takes the old address down; the
+    server's other settings are kept."""
+    from league.settings import WebPages
+
+    pages, settings = WebPages(db), SettingsRepository(db)
+    await settings.update(1, 99, ruleset_key="bb2025")
+    assert await pages.token(1) is None and await pages.guild("x" * 22) is None
+    await pages.set(1, 99, "a" * 22)
+    await pages.set(2, 99, "b" * 22)
+    assert (await pages.guild("a" * 22), await pages.guild("b" * 22)) == (1, 2)
+    await pages.set(1, 99, "c" * 22)
+    assert await pages.guild("a" * 22) is None
+    assert (await pages.token(1), await pages.guild("c" * 22)) == ("c" * 22, 1)
+    await pages.set(1, 99, None)
+    assert await pages.guild("c" * 22) is None and await pages.token(1) is None
+    assert (await SettingsRepository(db).get(1)).ruleset_key == "bb2025"
+    await settings.update(1, 99, language="en")  # a later settings change keeps the page's state
+    await pages.set(3, 99, "d" * 22)
+    await settings.update(3, 99, language="en")
+    assert await pages.token(3) == "d" * 22
+
+
+async def test_two_servers_cannot_share_a_web_address(db):
+    from league.settings import WebPages
+
+    pages = WebPages(db)
+    await pages.set(1, 99, "a" * 22)
+    with pytest.raises(Exception, match=r"(?i)unique"):
+        await pages.set(2, 99, "a" * 22)
+    assert await pages.guild("a" * 22) == 1

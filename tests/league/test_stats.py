@@ -110,6 +110,25 @@ async def test_casualties_for_player_team_and_match(lg, stats):
     ]
 
 
+async def test_a_players_casualties_read_by_his_team_are_the_same(lg, stats):
+    """The web page passes the player's team, so both reads search an index; the answer must not change."""
+    for name, team in (("grak", "orcs"), ("zog", "orcs"), ("elise", "humans")):
+        plain = await stats.casualties_for_player(G1, lg.pid(name))
+        assert await stats.casualties_for_player(G1, lg.pid(name), team_id=lg.tid(team)) == plain
+        assert plain != ([], [])
+    assert await stats.casualties_for_player(G1, lg.pid("grak"), team_id=lg.tid("humans")) == ([], [])
+
+
+async def test_a_teams_latest_casualties_are_the_newest_still_oldest_first(lg, stats):
+    """The team's web page (issue 30) shows the newest few of a long history, in the history's order."""
+    suffered, caused = await stats.casualties_for_team(G1, lg.tid("orcs"), latest=2)
+    assert [v.victim.name for v in suffered] == ["Ugluk", "Zog"]
+    assert [v.victim.name for v in caused] == ["Hans", "Thorin"]
+    assert await stats.casualties_for_team(G1, lg.tid("orcs"), latest=10) == await stats.casualties_for_team(
+        G1, lg.tid("orcs")
+    )
+
+
 async def test_casualty_histories_are_scoped(lg, stats):
     assert await stats.casualties_for_player(G1, lg.pid("grak2")) == ([], [])
     assert await stats.casualties_for_team(G1, lg.tid("orcs2")) == ([], [])

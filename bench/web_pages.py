@@ -1,0 +1,108 @@
+"""How fast are the league's web pages on a big SQLite file? (benchmark, not a test; ``make bench``)
+
+Fills a temporary database as ``bench/league_queries.py`` does (by default 100 servers × 1,000 matches × 10
+casualties: 1,000,000 casualty rows), gives server 1 its page, serves the pages on 127.0.0.1 with aiohttp's web
+server (the one the bot runs, its per-address limit lifted) and times each page over HTTP with one client, beside
+a same-run baseline: the stylesheet, a static answer of the same server (routing, middleware, headers, ETag, no
+query, no template). Prints median and p99 per page, and p99 minus the baseline's p99. Aim: p99 ≤ 20 ms per page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+from aiohttp import web
+
+from bench.league_queries import fill, league_arguments, summary
+from league.db import SqliteDatabase
+from league.settings import WebPages
+from web.app import make_app
+from web.ratelimit import RateLimit
+
+TOKEN = "Bench-league-page-0123456789"
+AIM_MS = 20.0
+
+
+async def timed_get(session: aiohttp.ClientSession, url: str, runs: int, seconds: float) -> list[float]:
+    """Milliseconds per page (the whole body read), after one warm-up request."""
+    async with session.get(url) as response:
+        assert response.status == 200, (url, response.status)
+        await response.read()
+    out: list[float] = []
+    deadline = time.perf_counter() + seconds
+    while len(out) < runs and time.perf_counter() < deadline:
+        start = time.perf_counter()
+        async with session.get(url) as response:
+            await response.read()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+async def one(db: SqliteDatabase, sql: str) -> int:
+    row = await db.fetchone(sql)
+    assert row is not None
+    return int(row[0])
+
+
+def p99(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+async def main() -> None:
+    parser = league_arguments(__doc__.splitlines()[0], guilds=100, runs=200)
+    parser.add_argument("--db", type=Path, help="keep the filled file here and reuse it on the next run")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        path = args.db or Path(folder) / "bench.sqlite3"
+        reuse = path.exists()
+        db = await SqliteDatabase.connect(path)
+        try:
+            if not reuse:
+                started = time.perf_counter()
+                await fill(db, args.guilds, args.matches, args.casualties, args.teams, args.players, args.seed)
+                print(f"filled in {time.perf_counter() - started:.1f} s")
+            await WebPages(db).set(1, 1, TOKEN)
+            team = await one(db, "SELECT MIN(id) FROM teams WHERE guild_id = 1")
+            player = await one(db, "SELECT MIN(id) FROM players WHERE guild_id = 1")
+            match = await one(db, "SELECT MAX(id) FROM matches WHERE guild_id = 1")
+            rows = await one(db, "SELECT COUNT(*) FROM casualties")
+            print(f"{rows:,} casualty rows; server 1's pages, {args.runs} runs each")
+            app = make_app(db, limit=RateLimit(rate=1e9, burst=1e9))
+            runner = web.AppRunner(app, access_log=None)
+            await runner.setup()
+            site = web.TCPSite(runner, "127.0.0.1", 0)
+            await site.start()
+            port = runner.addresses[0][1]
+            base = f"http://127.0.0.1:{port}/l/{TOKEN}/"
+            pages = {
+                "baseline (stylesheet)": "style.css",
+                "league": "",
+                "team": f"team/{team}",
+                "player": f"player/{player}",
+                "match": f"match/{match}",
+                "graveyard": "graveyard",
+                "leaderboards": "leaders",
+                "past seasons": "seasons",
+            }
+            try:
+                async with aiohttp.ClientSession() as session:
+                    results = {
+                        label: await timed_get(session, base + page, args.runs, args.seconds)
+                        for label, page in pages.items()
+                    }
+            finally:
+                await runner.cleanup()
+            floor = p99(results["baseline (stylesheet)"])
+            for label, samples in results.items():
+                print(summary(label, samples, AIM_MS) + f"   p99 − baseline {p99(samples) - floor:6.2f} ms")
+        finally:
+            await db.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

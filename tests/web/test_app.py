@@ -1,0 +1,251 @@
+"""The league's pages served by aiohttp's test client over a real SQLite file seeded with a league: what each page
+shows, that another server's ids and a revoked address are plain 404s, and the safety headers (issue 30)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from league.db import Database
+from league.settings import WebPages, page_address
+from tests.web.seed import OTHER_TOKEN, SCRIPT, TOKEN, WebLeague, seed_web_file
+from web.app import CSP, make_app
+from web.ratelimit import RateLimit
+
+
+@pytest.fixture(scope="module")
+def seeded_file(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, WebLeague]:
+    path = tmp_path_factory.mktemp("web") / "league.sqlite3"
+    return path, asyncio.run(seed_web_file(path))
+
+
+@pytest.fixture
+async def league(seeded_file, tmp_path):
+    """A copy of the seeded file per test (a test may revoke the address)."""
+    source, seeded = seeded_file
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(source, path)
+    db = await Database.open(path)
+    try:
+        yield db, seeded
+    finally:
+        await db.close()
+
+
+@pytest.fixture
+async def client(league):
+    db, _ = league
+    async with TestClient(TestServer(make_app(db))) as c:
+        yield c
+
+
+async def page(client: TestClient, path: str, token: str = TOKEN, status: int = 200) -> str:
+    response = await client.get(f"/l/{token}{path}")
+    text = await response.text()
+    assert response.status == status, (path, response.status, text[:500])
+    return text
+
+
+async def test_the_league_page_shows_the_standings_the_results_and_every_team(client, league):
+    _, lg = league
+    html = await page(client, "/")
+    assert '<html lang="fr">' in html
+    assert "Classement de la saison 2 (en cours)" in html
+    for name in ("Orques de Fer", "Élus de Nuffle", "Nains Têtus"):
+        assert name in html
+    s = lg.seeded
+    assert f'href="./match/{s.matches["s2a"]}"' in html and f'href="./team/{s.teams["nains"]}"' in html
+    names = [int(n) for n in re.findall(r'<td class="name"><a href="./team/(\d+)">', html)]
+    assert names[0] == s.teams["nains"] and names[-1] == s.teams["script"]  # the winner first, the loser last
+
+
+async def test_the_standings_rows_are_the_repositorys_table(client, league):
+    from league.standings import StandingsRepository
+
+    db, lg = league
+    table = await StandingsRepository(db).table(lg.guild_id)
+    html = await page(client, "/")
+    shown = [int(n) for n in re.findall(r'<td class="name"><a href="./team/(\d+)">', html)]
+    assert shown == [row.team_id for row in table.table.rows]
+
+
+async def test_a_team_page_shows_its_roster_value_staff_matches_and_casualties(client, league):
+    _, lg = league
+    s = lg.seeded
+    html = await page(client, f"/team/{s.teams['orcs']}")
+    for text in ("Grak", "Gorbag", "Valeur d&#39;Équipe (VE)", "VE actuelle (VEA)", "Trésorerie", "Relances"):
+        assert text in html, text
+    assert f'href="../player/{s.players["grak"]}"' in html
+    assert f'href="../match/{s.matches["main"]}"' in html
+    assert "Mort" in html and "Bob" in html  # Grak killed Bob: a casualty caused
+    assert "Éliminations causées" in html and "Éliminations subies" in html
+
+
+async def test_a_player_page_shows_his_card_his_career_and_the_psp_chart(client, league):
+    _, lg = league
+    s = lg.seeded
+    html = await page(client, f"/player/{s.players['gorbag']}")
+    assert "<svg" in html and "<polyline" in html and 'role="img"' in html
+    assert "Progressions" in html and "+1" in html
+    assert f'href="../match/{s.matches["main"]}"' in html
+    grak = await page(client, f"/player/{s.players['grak']}")
+    assert "Bob" in grak and "Hans" in grak  # whom he hurt, and who hurt him
+
+
+async def test_a_match_page_shows_the_score_the_casualties_and_the_post_match(client, league):
+    _, lg = league
+    html = await page(client, f"/match/{lg.seeded.matches['main']}")
+    assert "2 – 1" in html
+    assert "Mort" in html and "blocage" in html and "agression" in html
+    assert "Trésorerie" in html and "PSP" in html  # the applied post-match's summary
+
+
+async def test_graveyard_leaderboards_and_past_seasons(client, league):
+    _, lg = league
+    graves = await page(client, "/graveyard")
+    assert "Bob" in graves and "Grak" in graves
+    leaders = await page(client, "/leaders")
+    assert f'href="./player/{lg.seeded.players["grak"]}"' in leaders
+    seasons = await page(client, "/seasons")
+    assert "Classement de la saison 1" in seasons and "Champion" in seasons and "Orques de Fer" in seasons
+    assert "saison 2" not in seasons
+
+
+async def test_a_script_team_name_is_text(client, league):
+    _, lg = league
+    for path in ("/", f"/team/{lg.seeded.teams['script']}", f"/match/{lg.seeded.matches['s2a']}"):
+        html = await page(client, path)
+        assert SCRIPT not in html
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+        assert "<script" not in html
+
+
+async def test_another_servers_ids_under_this_address_are_plain_404s(client, league):
+    _, lg = league
+    other = lg.other
+    bodies = {
+        await page(client, f"/team/{other['team']}", status=404),
+        await page(client, f"/player/{other['player']}", status=404),
+        await page(client, f"/match/{other['match']}", status=404),
+        await page(client, "/team/999999", status=404),
+        await page(client, "/", token="x" * 22, status=404),
+        await page(client, "/nowhere", status=404),
+    }
+    assert bodies == {"404\n"}  # the same bare answer: nothing says which ids exist elsewhere
+    assert "Autres" in await page(client, f"/team/{other['team']}", token=OTHER_TOKEN)
+    assert "Orques" not in await page(client, "/", token=OTHER_TOKEN)
+
+
+async def test_a_revoked_or_replaced_address_is_a_404(client, league):
+    db, lg = league
+    await page(client, "/")
+    await WebPages(db).set(lg.guild_id, 1, "Nouvelle-adresse-0123456789")
+    await page(client, "/", status=404)
+    await page(client, "/", token="Nouvelle-adresse-0123456789")
+    await WebPages(db).set(lg.guild_id, 1, None)
+    await page(client, "/", token="Nouvelle-adresse-0123456789", status=404)
+
+
+async def test_english_pages_in_an_english_server(client, league):
+    from league.settings import SettingsRepository
+
+    db, lg = league
+    await SettingsRepository(db).update(lg.guild_id, 1, language="en")
+    html = await page(client, "/")
+    assert '<html lang="en">' in html and "Latest results" in html
+    team = await page(client, f"/team/{lg.seeded.teams['orcs']}")
+    assert "Team Value (TV)" in team and "Treasury" in team
+
+
+async def test_security_headers_read_only_and_no_script(client):
+    response = await client.get(f"/l/{TOKEN}/")
+    assert response.headers["Content-Security-Policy"] == CSP
+    assert "script-src" not in CSP and "default-src 'none'" in CSP
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.headers["Referrer-Policy"] == "no-referrer"
+    for method in ("POST", "PUT", "DELETE", "PATCH"):
+        refused = await client.request(method, f"/l/{TOKEN}/")
+        assert refused.status == 405 and await refused.text() == "405\n"
+        assert refused.headers["Content-Security-Policy"] == CSP
+    head = await client.head(f"/l/{TOKEN}/")
+    assert head.status == 200
+    style = await client.get(f"/l/{TOKEN}/style.css")
+    assert style.status == 200 and style.content_type == "text/css"
+
+
+async def test_a_reload_with_the_etag_is_a_304(client):
+    first = await client.get(f"/l/{TOKEN}/")
+    tag = first.headers["ETag"]
+    again = await client.get(f"/l/{TOKEN}/", headers={"If-None-Match": tag})
+    assert again.status == 304 and await again.read() == b""
+    other = await client.get(f"/l/{TOKEN}/", headers={"If-None-Match": '"stale"'})
+    assert other.status == 200
+
+
+async def test_an_error_is_a_plain_500_logged_without_trace(league, caplog):
+    db, _ = league
+    app = make_app(db)
+    async with TestClient(TestServer(app)) as c:
+        await db.execute("DROP TABLE league_scoring")  # the league page's reads now fail
+        with caplog.at_level(logging.ERROR, logger="arbitre.web"):
+            response = await c.get(f"/l/{TOKEN}/")
+        text = await response.text()
+    assert response.status == 500 and text == "500\n"
+    assert "Traceback" not in text and "league_scoring" not in text
+    assert any("league_scoring" in (r.exc_text or "") or r.exc_info for r in caplog.records)
+
+
+async def test_a_flood_from_one_address_is_slowed(league):
+    db, _ = league
+    now = [0.0]
+    app = make_app(db, limit=RateLimit(rate=1, burst=3, clock=lambda: now[0]))
+    async with TestClient(TestServer(app)) as c:
+        statuses = [(await c.get(f"/l/{TOKEN}/style.css")).status for _ in range(5)]
+        assert statuses == [200, 200, 200, 429, 429]
+        now[0] += 1.0
+        assert (await c.get(f"/l/{TOKEN}/style.css")).status == 200
+
+
+async def test_behind_a_local_reverse_proxy_each_reader_has_his_own_bucket(league):
+    """The proxy on this machine says who asks (``X-Forwarded-For``, its last address): one flooding reader is slowed,
+    not every reader behind the proxy."""
+    db, _ = league
+    app = make_app(db, limit=RateLimit(rate=1, burst=2, clock=lambda: 0.0))
+    async with TestClient(TestServer(app)) as c:
+        flood = [
+            (await c.get(f"/l/{TOKEN}/style.css", headers={"X-Forwarded-For": "203.0.113.9"})).status for _ in "abc"
+        ]
+        assert flood == [200, 200, 429]
+        other = await c.get(f"/l/{TOKEN}/style.css", headers={"X-Forwarded-For": "6.6.6.6, 198.51.100.7"})
+        assert other.status == 200
+
+
+def test_the_rate_limit_forgets_the_oldest_addresses():
+    limit = RateLimit(rate=1, burst=1, size=2, clock=lambda: 0.0)
+    assert limit.take("a") == 0 and limit.take("a") > 0
+    limit.take("b")
+    limit.take("c")  # « a » forgotten: a full bucket again
+    assert limit.take("a") == 0
+
+
+def test_the_address_is_the_base_and_the_token():
+    assert page_address("https://arbitre.example/", TOKEN) == f"https://arbitre.example/l/{TOKEN}/"
+
+
+async def test_a_long_history_shows_its_newest_casualties_and_says_so(client, league, monkeypatch):
+    """A team with a thousand casualties gets a page, not a book: the newest ``LATEST`` each way, said."""
+    import web.pages
+
+    _, lg = league
+    monkeypatch.setattr(web.pages, "LATEST", 1)
+    html = await page(client, f"/team/{lg.seeded.teams['orcs']}")
+    assert html.count("Les 1 plus récentes.") == 2
+    assert "Éliminations causées (1)" in html and "Éliminations subies (1)" in html
+    graves = await page(client, "/graveyard")
+    assert "Les 1 morts les plus récents." in graves

@@ -1,0 +1,66 @@
+"""``python -m web``: the league pages as their own process, against the database of ``DATABASE_URL`` (PostgreSQL,
+shared with the bot's processes) or ``DATABASE_PATH``; ``WEB_PORT`` (and ``WEB_HOST``) say where to listen.
+
+The bot's processes then only give out the addresses (``WEB_BASE_URL``); this one serves them. SIGTERM or Ctrl-C
+stops it cleanly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import signal
+import sys
+
+from config import ConfigError, Settings, operator_language
+from league.db import Database
+from locales import t
+from web.app import start
+
+log = logging.getLogger("arbitre.web")
+
+
+async def serve(settings: Settings) -> None:
+    assert settings.web_port is not None
+    db = await Database.open(settings.database)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(signum, stop.set)
+    runner = await start(db, settings.web_host, settings.web_port)
+    log.info("league pages served on http://%s:%d", settings.web_host, settings.web_port)
+    try:
+        await stop.wait()
+    finally:
+        await runner.cleanup()
+        await db.close()
+
+
+def main() -> int:
+    found = next((p for p in (os.getcwd(),) if os.path.isfile(os.path.join(p, ".env"))), None)
+    if found is not None:
+        from dotenv import load_dotenv
+
+        load_dotenv(os.path.join(found, ".env"))
+    lang = operator_language(os.environ)
+    try:
+        settings = Settings.from_env(os.environ)
+    except ConfigError as exc:
+        print(t("operator.config_invalid", lang, error=exc.text(lang)), file=sys.stderr)
+        return 2
+    if settings.web_port is None:
+        print(t("operator.web_port", lang), file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=settings.logging_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
+    )
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve(settings))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,182 @@
+"""The web application: routes, the security headers, plain errors, ETag revalidation and the per-address limit.
+
+Read-only by construction: every route is a GET (aiohttp answers HEAD with it, and 405 to any other method); no
+page holds a form or a script, and the Content-Security-Policy forbids both. Links between pages are relative, so
+the pages work under any address (``WEB_BASE_URL``, a reverse proxy's folder).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from importlib import resources
+from typing import Any, Final
+
+from aiohttp import web
+from jinja2 import Environment, PackageLoader, StrictUndefined
+
+from league.db import Database
+from locales import t_map
+from web import words
+from web.pages import NotFound, Pages
+from web.ratelimit import RateLimit
+
+log = logging.getLogger("arbitre.web")
+
+#: No script at all, styles from this site only, pictures from this site or inline (the SVG chart is inline).
+CSP: Final = (
+    "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'none'"
+)
+HEADERS: Final = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    # the address holds the league's secret: never sent to another site
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+LOOPBACK: Final = frozenset({"127.0.0.1", "::1"})
+#: Where a league's pages live: ``/l/<token>/``.
+PREFIX: Final = "/l/{token}"
+_ID: Final = r"{id:[1-9][0-9]{0,11}}"
+
+PAGES_KEY: Final = web.AppKey("pages", Pages)
+LIMIT_KEY: Final = web.AppKey("limit", RateLimit)
+ENV_KEY: Final = web.AppKey("env", Environment)
+STYLE_KEY: Final = web.AppKey("style", bytes)
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def environment() -> Environment:
+    """Jinja2 with autoescaping on: every value a template writes is escaped, a team named ``<script>`` included."""
+    env = Environment(
+        loader=PackageLoader("web", "templates"),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.globals.update(
+        gold=words.gold,
+        profile=words.profile_text,
+        skills=words.skills_text,
+        outcome=words.outcome,
+        cause=words.cause,
+        date=words.date,
+    )
+    return env
+
+
+def plain(status: int, headers: dict[str, str] | None = None) -> web.Response:
+    """A bare answer that says its status and nothing else (no path, no reason, no trace)."""
+    return web.Response(status=status, text=f"{status}\n", content_type="text/plain", headers=headers)
+
+
+def _etag(body: bytes) -> str:
+    return '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
+
+
+def _revalidated(request: web.Request, response: web.Response) -> web.StreamResponse:
+    """The response with its ETag, or a bodiless 304 when the browser already holds this very page."""
+    body = response.body
+    if response.status != 200 or not isinstance(body, bytes):
+        return response
+    tag = _etag(body)
+    response.headers["ETag"] = tag
+    asked = request.headers.get("If-None-Match", "")
+    if tag in (part.strip() for part in asked.split(",")) or asked.strip() == "*":
+        return web.Response(status=304, headers={"ETag": tag, "Cache-Control": response.headers["Cache-Control"]})
+    return response
+
+
+def client_address(request: web.Request) -> str:
+    """Who asks, for the limit: the peer, or, behind a reverse proxy on this machine (the peer is loopback), the
+    address that proxy appended last to ``X-Forwarded-For`` (every reader would share the proxy's bucket else)."""
+    peer = request.remote or ""
+    forwarded = request.headers.get("X-Forwarded-For")
+    if forwarded and peer in LOOPBACK:
+        return forwarded.rsplit(",", 1)[-1].strip() or peer
+    return peer
+
+
+@web.middleware
+async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """The limit per address, then the page; any error becomes a plain status; every answer gets the headers."""
+    wait = request.app[LIMIT_KEY].take(client_address(request))
+    if wait:
+        response: web.StreamResponse = plain(429, {"Retry-After": str(max(1, round(wait)))})
+    else:
+        try:
+            response = await handler(request)
+        except NotFound:
+            response = plain(404)
+        except web.HTTPException as exc:  # no route (404), another method (405)
+            response = plain(exc.status, {"Allow": exc.headers["Allow"]} if "Allow" in exc.headers else None)
+        except Exception:
+            log.exception("web page %s failed", request.path)
+            response = plain(500)
+    response.headers.update(HEADERS)
+    response.headers.setdefault("Cache-Control", "no-cache")
+    if isinstance(response, web.Response):
+        return _revalidated(request, response)
+    return response
+
+
+def _page(template: str, load: Callable[..., Awaitable[dict[str, Any]]], *, depth: int) -> Handler:
+    """A handler: the league of the address's token, the page's values, its template in the league's language.
+
+    ``depth``: how many folders below the league's page the page is (``team/3``: 1), for its relative links.
+    """
+
+    async def handle(request: web.Request) -> web.StreamResponse:
+        pages = request.app[PAGES_KEY]
+        league = await pages.league(request.match_info["token"])
+        args = (int(request.match_info["id"]),) if "id" in request.match_info else ()
+        values = await load(pages, league, *args)
+        root = "../" * depth or "./"
+        lang = league.lang
+
+        def say(key: str, **fmt: object) -> str:
+            return t_map(key, fmt, lang)
+
+        html = request.app[ENV_KEY].get_template(template).render(values, lang=lang, t=say, root=root)
+        return web.Response(text=html, content_type="text/html", charset="utf-8")
+
+    return handle
+
+
+async def style(request: web.Request) -> web.StreamResponse:
+    """The one stylesheet (any token: it says nothing about the league)."""
+    return web.Response(body=request.app[STYLE_KEY], content_type="text/css", charset="utf-8")
+
+
+def make_app(db: Database, *, limit: RateLimit | None = None) -> web.Application:
+    """The pages of every opted-in league of ``db``."""
+    app = web.Application(middlewares=[guard])
+    app[PAGES_KEY] = Pages(db)
+    app[LIMIT_KEY] = limit or RateLimit()
+    app[ENV_KEY] = environment()
+    app[STYLE_KEY] = (resources.files("web") / "static" / "style.css").read_bytes()
+    routes = (
+        ("/", "home.html", Pages.home, 0),
+        ("/graveyard", "graveyard.html", Pages.graveyard, 0),
+        ("/leaders", "leaders.html", Pages.leaders, 0),
+        ("/seasons", "seasons.html", Pages.seasons, 0),
+        (f"/team/{_ID}", "team.html", Pages.team, 1),
+        (f"/player/{_ID}", "player.html", Pages.player, 1),
+        (f"/match/{_ID}", "match.html", Pages.match, 1),
+    )
+    for path, template, load, depth in routes:
+        app.router.add_get(PREFIX + path, _page(template, load, depth=depth))
+    app.router.add_get(PREFIX + "/style.css", style)
+    return app
+
+
+async def start(db: Database, host: str, port: int) -> web.AppRunner:
+    """Serve the pages on ``host:port`` in this process's event loop; the caller keeps the runner to stop it."""
+    runner = web.AppRunner(make_app(db), access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    return runner
