@@ -1,10 +1,10 @@
-"""PostgreSQL behind :class:`league.db.Database`, through asyncpg: what differs from SQLite, in one place.
+"""PostgreSQL behind :class:`league.database.Database`, through asyncpg: what differs from SQLite, in one place.
 
 - **Placeholders**: the repositories' ``?`` and ``?1`` become ``$1``… (:func:`translate`, quotes and
   comments respected, cached per statement).
 - **Ids**: an ``INSERT`` into a table with an ``id`` column gets ``RETURNING id`` appended when it has no
   ``RETURNING`` of its own, so ``cursor.lastrowid`` means what it means on SQLite.
-- **Constraint errors** are raised as :data:`league.db.IntegrityError` (a subclass), the class the
+- **Constraint errors** are raised as :data:`league.database.IntegrityError` (a subclass), the class the
   repositories catch.
 - **Writes of one server are serialised across processes**: a transaction takes the transaction-scoped
   advisory lock of its ``guild_id`` (and the shared side of a global one); without ``guild_id`` it takes
@@ -37,7 +37,7 @@ from typing import Any, Final, TypeAlias
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from league.db import Database, IntegrityError
+from league.database import Database, IntegrityError
 from league.ids import BlockAllocator, IdAllocator
 from league.schema import Migration, load_migrations
 
@@ -228,7 +228,7 @@ async def _run(db: PostgresDatabase, raw: Raw, sql: str, params: tuple[Any, ...]
 
 
 class PostgresDatabase(Database):
-    """A PostgreSQL database shared by any number of bot processes; create it with :meth:`Database.open`."""
+    """A PostgreSQL database shared by any number of bot processes; open it with :func:`league.db.open_database`."""
 
     dialect = "postgres"
     conn: PgConnection

@@ -29,13 +29,12 @@ LAYERS: dict[str, frozenset[str]] = {
 #: Not layered: they drive everything (benchmarks, tests).
 FREE = frozenset({"bench", "tests"})
 
-#: Cycles allowed because one side imports the other lazily, on purpose: the database picks its
-#: PostgreSQL backend only when a URL asks for it (asyncpg stays unloaded), the fake Discord's package
+#: Cycles allowed because one side imports the other lazily, on purpose: the fake Discord's package
 #: loads its server on first use, and the post-match cog its screens (the post-match's storage, rules and
-#: drawing stay out of start-up; the screens build the cog's persistent buttons).
+#: drawing stay out of start-up; the screens build the cog's persistent buttons). The database is no longer
+#: one: each backend imports the neutral base (league.database), and only the seam (league.db) picks one.
 LAZY_SEAMS = frozenset(
     {
-        frozenset({"league.db", "league.pg"}),
         frozenset({"fakediscord", "fakediscord.server"}),
         frozenset({"cogs.postmatch", "cogs.postmatch.screens"}),
     }
