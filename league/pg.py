@@ -71,6 +71,21 @@ def connection_lost(exc: BaseException) -> bool:
     return isinstance(exc, _CONNECTION_LOST)
 
 
+def usable(raw: Raw) -> bool:
+    """The connection is open and still ours (a pooled one the pool took back when it saw it go is neither)."""
+    try:
+        return not raw.is_closed()
+    except asyncpg.InterfaceError:  # « connection has been released back to the pool »
+        return False
+
+
+def _hand_back(raw: Raw) -> None:
+    """Terminate a connection the server dropped, so that the pool counts its place free again (asyncpg frees it
+    by itself only when it saw the loss happen); nothing if the pool already took it back."""
+    with contextlib.suppress(asyncpg.InterfaceError):
+        raw.terminate()
+
+
 class PgIntegrityError(IntegrityError):
     """A PostgreSQL constraint violation (class 23), as the DB-API class the repositories catch."""
 
@@ -293,13 +308,13 @@ class PostgresDatabase(Database):
             try:
                 yield raw
             except BaseException as exc:
-                if raw.is_closed() or connection_lost(exc):
+                if not usable(raw) or connection_lost(exc):
                     log.warning("PostgreSQL: connection lost (%s: %s), pool renewed", type(exc).__name__, exc)
-                    raw.terminate()
+                    _hand_back(raw)
                     await self.pool.expire_connections()
                 raise
-            if raw.is_closed():  # lost after its last statement
-                raw.terminate()
+            if not usable(raw):  # lost after its last statement
+                _hand_back(raw)
 
     # --- statements ----------------------------------------------------------------------------------
 
@@ -370,7 +385,7 @@ class PostgresDatabase(Database):
             try:
                 yield PgConnection(self, raw)
             except BaseException:
-                if not raw.is_closed():
+                if usable(raw):
                     await raw.execute("ROLLBACK")
                 raise
             try:
@@ -414,7 +429,7 @@ class PostgresDatabase(Database):
                         )
                     current = migration.version
             finally:
-                if not raw.is_closed():
+                if usable(raw):
                     await raw.execute(f"SELECT pg_advisory_unlock({LOCK_CLASS}, {MIGRATIONS})")
         await self._load_schema()
 
@@ -459,7 +474,7 @@ class PostgresDatabase(Database):
             try:
                 yield
             finally:
-                if not raw.is_closed():
+                if usable(raw):
                     await raw.execute(f"SELECT pg_advisory_unlock({LOCK_CLASS + 1}, {key})")
 
     def subscribe(self, topic: str, callback: Callable[[str], None]) -> None:

@@ -349,3 +349,21 @@ async def test_a_roll_recorded_as_a_casualty_by_two_processes_is_recorded_once(p
     )
     assert sorted(created for _, created in results) == [False, False, False, True]
     assert len({record.id for record, _ in results}) == 1
+
+
+async def test_a_connection_the_server_ends_under_a_transaction_fails_as_lost_and_the_next_write_works(pg):
+    """The server ends a connection in the middle of a transaction (a restart, an operator): the error says the
+    connection was lost (the write-behind then tries again), not asyncpg's « released back to the pool » from
+    touching the connection the pool already took back; and the next transaction runs on a fresh connection."""
+    import asyncpg
+
+    db = await pg.open()
+    with pytest.raises(Exception) as caught:
+        async with db.transaction() as conn:
+            pid = (await conn.fetchone("SELECT pg_backend_pid()"))[0]
+            await db.execute("SELECT pg_terminate_backend(?)", (pid,))
+            await conn.execute("SELECT 1")
+    assert not isinstance(caught.value, asyncpg.InterfaceError), caught.value
+    async with db.transaction() as conn:
+        await conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", ("after", "1"))
+    assert (await db.fetchone("SELECT value FROM meta WHERE key = ?", ("after",)))[0] == "1"
