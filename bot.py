@@ -38,7 +38,7 @@ from cogs.utils.errors import ArbitreTree
 from cogs.utils.forms import Forms
 from cogs.utils.translator import CatalogueTranslator
 from config import ConfigError, Settings, operator_language
-from league.db import Database
+from league.db import Database, open_database
 from league.meta import MetaRepository
 from locales import t
 
@@ -144,7 +144,7 @@ class Arbitre(commands.Bot):
         started = time.perf_counter()
         # The database opens (a new file: migrates) while the cogs load: each of its steps runs in aiosqlite's
         # thread, mostly outside the GIL, and is handed the next one whenever a cog has loaded.
-        opening = asyncio.ensure_future(Database.open(self.config.database))
+        opening = asyncio.ensure_future(open_database(self.config.database))
         try:
             await self.tree.set_translator(CatalogueTranslator())
             for extension in EXTENSIONS:

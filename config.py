@@ -92,7 +92,7 @@ class Settings:
 
     @property
     def database(self) -> str | Path:
-        """What :meth:`league.db.Database.open` opens: the PostgreSQL URL, else the SQLite file."""
+        """What :func:`league.db.open_database` opens: the PostgreSQL URL, else the SQLite file."""
         return self.database_url or self.database_path
 
     @property

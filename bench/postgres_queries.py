@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.league_queries import fill, generate, league_arguments, summary, timed
-from league.db import Database
+from league.db import Database, open_database
 from league.pg import PostgresDatabase
 from league.standings import StandingsRepository
 from league.stats import StatsRepository
@@ -131,8 +131,8 @@ async def main() -> None:
             if url is None:
                 server = PostgresServer.start(settings={"shared_buffers": "512MB", "work_mem": "16MB"})
                 url = await server.create_database("bench")
-            pg = await Database.open(url)
-            lite = await Database.open(args.sqlite or Path(folder) / "bench.sqlite3")
+            pg = await open_database(url)
+            lite = await open_database(args.sqlite or Path(folder) / "bench.sqlite3")
             try:
                 if (await lite.fetchone("SELECT COUNT(*) FROM casualties"))[0] == 0:
                     start = time.perf_counter()

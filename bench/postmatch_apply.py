@@ -26,7 +26,7 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from league.db import Database
+from league.db import open_database
 from league.postmatch import PostmatchRepository
 from rules.postmatch import inputs as pm
 from rules.postmatch.inputs import Inputs
@@ -55,7 +55,7 @@ async def _time(action: Callable[[], Awaitable[object]], runs: int) -> list[floa
 
 async def main(runs: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        db = await Database.open(Path(tmp) / "bench.sqlite3")
+        db = await open_database(Path(tmp) / "bench.sqlite3")
         try:
             seeded = await seed_league(db, roster_size=16, vectors=False)
             view = await prepare_sequence(db, seeded)

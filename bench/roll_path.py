@@ -71,12 +71,12 @@ async def measure(passes: int, count: int) -> list[tuple[str, list[float], list[
     from bot import Arbitre
     from cogs.injuries import Injuries
     from config import Settings
-    from league.db import Database
+    from league.db import open_database
 
     with tempfile.TemporaryDirectory(prefix="arbitre-roll-path-") as tmp:
         settings = Settings.from_env({"DATABASE_PATH": str(Path(tmp) / "bench.sqlite3")})
         bot = Arbitre(settings)
-        bot.db = await Database.open(settings.database_path)
+        bot.db = await open_database(settings.database_path)
         cog = Injuries()
         interaction = StandIn(bot)
         # the callbacks as written, called with the stand-in where discord.py passes its Interaction

@@ -1,315 +1,36 @@
 """The one seam to the database: SQLite (the default, one file) or PostgreSQL (several processes share it).
 
-Repositories write one SQL for both backends (``docs/design.md`` « Writing SQL for both databases »):
-``?`` or ``?1`` placeholders, ``INSERT … RETURNING``, ``ON CONFLICT``, ``IS DISTINCT FROM``,
-``COUNT(*) FILTER (WHERE …)``, dates as text passed from Python (:func:`league.audit.utcnow`). What
-differs lives in two places only: this module and ``league/pg.py`` (placeholders, ids, locks, the
-constraint error), and the migrations, one file per backend (``NNNN_name.sql`` in ``league/migrations/``
-for SQLite, its twin in ``league/migrations/postgres/``).
-
-:meth:`Database.open` picks the backend from its target: a ``postgresql://`` URL opens PostgreSQL
-(``league/pg.py``, asyncpg), anything else is a SQLite file path.
-
-SQLite: one aiosqlite connection in autocommit mode; every write goes through
-:meth:`Database.transaction` (``BEGIN IMMEDIATE`` under an asyncio lock) so coroutines never
-interleave half-done writes. Migrations are applied in order with ``PRAGMA user_version``; the file is
-backed up with the SQLite backup API before each one.
+:func:`open_database` picks the backend from its target: a ``postgresql://`` URL opens PostgreSQL
+(``league/pg.py``, asyncpg, imported only then), anything else is a SQLite file path (``league/sqlite.py``).
+What every backend offers is :class:`Database` (``league/database.py``, which knows neither backend); the
+repositories import it, and the constraint error :data:`IntegrityError`, from here.
 """
 
 from __future__ import annotations
 
-import asyncio
-import logging
-import re
-import sqlite3
-from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Protocol
 
-import aiosqlite
+from league.database import Connection, Cursor, Database, IntegrityError, is_postgres_url
+from league.schema import Migration
+from league.sqlite import ID_BLOCK, SqliteDatabase
 
-from league import schema
-from league.ids import BlockAllocator, IdAllocator, sqlite_reserve
-from league.schema import Migration, load_migrations
-
-log = logging.getLogger(__name__)
-#: Ids reserved at a time on SQLite: one small write per block; a restart after a crash skips the rest.
-ID_BLOCK = 100
-
-#: A constraint (unique, check, foreign key) refused a write. It is the DB-API class SQLite raises; the
-#: PostgreSQL layer raises a subclass of it, so one ``except IntegrityError`` serves both backends.
-IntegrityError = sqlite3.IntegrityError
-
-
-class Cursor(Protocol):
-    """What ``await conn.execute(...)`` gives on both backends."""
-
-    lastrowid: int | None
-    rowcount: int
-
-    async def fetchone(self) -> Any: ...
-    async def fetchall(self) -> Iterable[Any]: ...
+__all__ = [
+    "ID_BLOCK",
+    "Connection",
+    "Cursor",
+    "Database",
+    "IntegrityError",
+    "SqliteDatabase",
+    "is_postgres_url",
+    "open_database",
+]
 
 
-class Connection(Protocol):
-    """A connection inside a transaction (or the database's reading connection), on either backend.
+async def open_database(target: Path | str, migrations: Sequence[Migration] | None = None) -> Database:
+    """Open ``target`` (a ``postgresql://`` URL, or a SQLite file path) and migrate it forward."""
+    if is_postgres_url(target):
+        from league.pg import PostgresDatabase  # asyncpg only for a PostgreSQL URL (start-up)
 
-    ``execute`` is awaited for a :class:`Cursor`, or used as ``async with conn.execute(...) as cursor``
-    (aiosqlite's own shape, which the PostgreSQL wrapper copies). Rows read by name and by position.
-    """
-
-    def execute(self, sql: str, parameters: Iterable[Any] = ...) -> Any: ...
-
-
-def is_postgres_url(target: object) -> bool:
-    return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
-
-
-class Database(ABC):
-    """An open league database; create it with :meth:`open`.
-
-    Caches and cross-process facts: :meth:`subscribe` hears a table whose rows someone caches change (this
-    process's writes; on PostgreSQL another process's too), and :meth:`lock` holds a named lock across processes
-    (a no-op on SQLite, which one process owns).
-    """
-
-    dialect: ClassVar[str]
-    conn: Connection
-    _subscribers: dict[str, list[Callable[[str], None]]]
-
-    @classmethod
-    async def open(cls, target: Path | str, migrations: Sequence[Migration] | None = None) -> Database:
-        """Open ``target`` (a ``postgresql://`` URL, or a SQLite file path) and migrate it forward."""
-        if is_postgres_url(target):
-            from league.pg import PostgresDatabase
-
-            return await PostgresDatabase.connect(str(target), migrations)
-        return await SqliteDatabase.connect(Path(target), migrations)
-
-    @abstractmethod
-    async def close(self) -> None: ...
-
-    @abstractmethod
-    async def version(self) -> int:
-        """The number of the last migration applied."""
-
-    @abstractmethod
-    def transaction(self, *, guild_id: int | None = None, serialised: bool = True) -> Any:
-        """``async with db.transaction(guild_id=...) as conn``: all-or-nothing writes.
-
-        Commit on success, roll back on any error. Writes of one server are serialised across every
-        process sharing the database, so a read-check-write inside is safe (give ``guild_id``; without
-        it, the transaction waits for every other one, like SQLite's single writer).
-        ``serialised=False`` (PostgreSQL) takes no lock: for rows that need none, such as rolls whose ids
-        are already unique (:mod:`league.writebehind`).
-        """
-
-    @abstractmethod
-    def ids(self, table: str) -> IdAllocator:
-        """The allocator of ``table``'s ids (one per table): a roll's number before its row is written."""
-
-    @abstractmethod
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """One write statement, atomic on its own; returns the new row's id for an insert (else 0)."""
-
-    @abstractmethod
-    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Any: ...
-
-    @abstractmethod
-    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Any]: ...
-
-    @abstractmethod
-    async def columns(self, table: str) -> tuple[str, ...]:
-        """The table's column names, in order (``()`` for a missing table)."""
-
-    @abstractmethod
-    async def tables(self) -> list[str]:
-        """The application's tables (the migration bookkeeping excluded), by name."""
-
-    def subscribe(self, topic: str, callback: Callable[[str], None]) -> None:
-        """Call ``callback(payload)`` when table ``topic`` changes: a server's id as payload, when this process's
-        audited writes to it end (:func:`league.audit.write` calls :meth:`changed`) and, on PostgreSQL, when another
-        process's do (``NOTIFY``, from the table's trigger).
-
-        ``callback("*")`` means "forget everything": the notifications may have been missed.
-        """
-        self._subscribers.setdefault(topic, []).append(callback)
-
-    def changed(self, topic: str, guild_id: int) -> None:
-        """This process wrote (or tried to write) rows of ``topic`` for ``guild_id``: its subscribers drop what they
-        cached of that server, synchronously, before any other coroutine can read the cache again."""
-        for callback in self._subscribers.get(topic, ()):
-            callback(str(guild_id))
-
-    @asynccontextmanager
-    async def lock(self, name: str) -> AsyncIterator[None]:
-        """A lock held across every process sharing the database (one process: nothing to wait for)."""
-        yield
-
-
-class SqliteDatabase(Database):
-    """One SQLite file, one aiosqlite connection, one writer at a time."""
-
-    dialect = "sqlite"
-    conn: aiosqlite.Connection
-
-    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
-        self.conn = conn
-        self.path = path
-        self._write_lock = asyncio.Lock()
-        self._writer: asyncio.Task[Any] | None = None  # the task holding the write lock
-        self._ids: dict[str, BlockAllocator] = {}
-        self._columns: dict[str, tuple[str, ...]] = {}
-        self._subscribers = {}
-
-    @classmethod
-    async def connect(cls, path: Path, migrations: Sequence[Migration] | None = None) -> SqliteDatabase:
-        """Open (creating folders and file), set WAL and foreign keys, migrate forward."""
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        conn.row_factory = aiosqlite.Row
-        # WAL + NORMAL: a commit survives a crash of the bot (SIGKILL included) without an fsync per roll;
-        # only a power cut may lose the last commits, never corrupt the file. One trip to aiosqlite's thread.
-        await conn.executescript(
-            "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000;"
-        )
-        db = cls(conn, path)
-        try:
-            if migrations is None:  # the bot's own: a new file starts from their result, written out once
-                await db.migrate(load_migrations(), start=schema.read())
-            else:
-                await db.migrate(migrations)
-        except BaseException:
-            await conn.close()
-            raise
-        return db
-
-    async def close(self) -> None:
-        for allocator in self._ids.values():
-            await allocator.close()
-        self._ids.clear()
-        await self.conn.close()
-
-    def ids(self, table: str) -> IdAllocator:
-        """This process owns the file, so blocks are counted in memory above a mark kept in ``meta``
-        (:func:`league.ids.sqlite_reserve`)."""
-        allocator = self._ids.get(table)
-        if allocator is None:
-            if not re.fullmatch(r"[a-z_]+", table):
-                raise ValueError(f"not a table name: {table!r}")
-            reserve, release = sqlite_reserve(self, table, f"ids.{table}", ID_BLOCK)
-            allocator = self._ids[table] = BlockAllocator(reserve, release=release, may_wait=self._not_writing)
-        return allocator
-
-    async def version(self) -> int:
-        row = await self.fetchone("PRAGMA user_version")
-        return int(row[0]) if row else 0
-
-    async def migrate(self, migrations: Sequence[Migration], *, start: tuple[int, str] | None = None) -> None:
-        """Apply each migration newer than the file, one transaction each.
-
-        ``start``: (version, script) of the schema those migrations build (:mod:`league.schema`); a new file runs
-        it in one transaction instead of the migrations up to that version (≈ 1.5 ms instead of ≈ 10 at start-up).
-        """
-        current = await self.version()
-        latest = migrations[-1].version if migrations else 0
-        if current > latest:
-            raise RuntimeError(f"the database {self.path} (version {current}) is newer than this code ({latest})")
-        pending = [m for m in migrations if m.version > current]
-        first = ""
-        if current == 0 and start is not None and 0 < start[0] <= latest:
-            log.info("new database: the schema of migration %04d", start[0])
-            current, script = start
-            first = f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {current:d};\nCOMMIT;\n"
-            pending = [m for m in pending if m.version > current]
-        # A fresh file has nothing worth a backup: all its migrations go in one script, one trip to aiosqlite's
-        # thread (start-up, issue 11), still one transaction each. An existing file is backed up before each.
-        steps = [pending] if first or (current == 0 and pending) else [[m] for m in pending]
-        for step in steps:
-            if current > 0 and not first:
-                await self.backup(self.path.with_name(f"{self.path.name}.v{current}.bak"))
-            for migration in step:
-                log.info("migration %s", migration.name)
-            # One script, and no DDL kept in the statement cache (start-up time and memory, issue 11); SQLite stops
-            # at the first failing statement, inside its migration's transaction (the ones before are committed).
-            script, first = first + schema.migrate_script(step), ""
-            async with self._write_lock:
-                try:
-                    await self.conn.executescript(script)
-                except BaseException:
-                    if self.conn.in_transaction:
-                        await self.conn.execute("ROLLBACK")
-                    raise
-            current = step[-1].version if step else current
-        self._columns.clear()
-
-    async def backup(self, target: Path) -> None:
-        """Copy the whole database to ``target`` with SQLite's online backup API."""
-        dest = sqlite3.connect(target)
-        try:
-            await self.conn.backup(dest)
-        finally:
-            dest.close()
-
-    def _not_writing(self) -> bool:
-        """False inside the current task's own transaction (it holds the write lock others wait for)."""
-        return self._writer is None or self._writer is not asyncio.current_task()
-
-    @asynccontextmanager
-    async def transaction(
-        self, *, guild_id: int | None = None, serialised: bool = True
-    ) -> AsyncIterator[aiosqlite.Connection]:
-        """All-or-nothing writes: commit on success, roll back on any error (SQLite has one writer)."""
-        async with self._write_lock:
-            self._writer = asyncio.current_task()
-            try:
-                await self.conn.execute("BEGIN IMMEDIATE")
-                try:
-                    yield self.conn
-                except BaseException:
-                    await self.conn.execute("ROLLBACK")
-                    raise
-                await self.conn.execute("COMMIT")
-            finally:
-                self._writer = None
-
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """One write statement, atomic on its own (autocommit); returns ``lastrowid``.
-
-        Holding the write lock keeps it out of another coroutine's open
-        transaction; skipping BEGIN/COMMIT saves two trips to aiosqlite's thread.
-        Called from inside the caller's own transaction, it is part of that transaction.
-        """
-        if self._writer is not None and self._writer is asyncio.current_task():
-            cursor = await self.conn.execute(sql, params)
-            return cursor.lastrowid or 0
-        async with self._write_lock:
-            cursor = await self.conn.execute(sql, params)
-            return cursor.lastrowid or 0
-
-    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
-        async with self.conn.execute(sql, tuple(params)) as cursor:
-            row: aiosqlite.Row | None = await cursor.fetchone()
-            return row
-
-    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self.conn.execute(sql, tuple(params)) as cursor:
-            return list(await cursor.fetchall())
-
-    async def columns(self, table: str) -> tuple[str, ...]:
-        if table not in self._columns:
-            if not re.fullmatch(r"[a-z_][a-z0-9_]*", table):
-                raise ValueError(f"not a table name: {table!r}")
-            rows = await self.fetchall(f"PRAGMA table_info({table})")
-            self._columns[table] = tuple(r[1] for r in rows)
-        return self._columns[table]
-
-    async def tables(self) -> list[str]:
-        rows = await self.fetchall(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
-            " ORDER BY name"
-        )
-        return [r[0] for r in rows]
+        return await PostgresDatabase.connect(str(target), migrations)
+    return await SqliteDatabase.connect(Path(target), migrations)

@@ -1,6 +1,6 @@
 """Record ids known before the record is written: a roll's number is in its reply while its row is on its way.
 
-Whoever stores a roll asks the database backend for its table's allocator (:meth:`league.db.Database.ids`)
+Whoever stores a roll asks the database backend for its table's allocator (:meth:`league.database.Database.ids`)
 and takes the next id from it; the row is inserted later with that id. An :class:`IdAllocator` needs one
 method. :class:`BlockAllocator` builds one from a ``reserve`` coroutine that hands out a block of ids at a
 time and is asked again before the block runs out, in the background, so no reply waits for it:
@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from league.db import Database
+    from league.database import Database
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from league.db import Database
+from league.db import Database, open_database
 
 #: Rows read (and written) at a time.
 CHUNK = 5000
@@ -165,9 +165,9 @@ async def move(
     source: str | Path, target: str | Path, progress: Callable[[str, int], None] | None = None
 ) -> list[TableCheck]:
     """Copy ``source`` into the empty ``target`` and compare every table; raises :class:`MoveError` on a mismatch."""
-    src = await Database.open(source)
+    src = await open_database(source)
     try:
-        dst = await Database.open(target)
+        dst = await open_database(target)
         try:
             await copy(src, dst, progress)
             checks = await compare(src, dst)

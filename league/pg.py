@@ -1,10 +1,10 @@
-"""PostgreSQL behind :class:`league.db.Database`, through asyncpg: what differs from SQLite, in one place.
+"""PostgreSQL behind :class:`league.database.Database`, through asyncpg: what differs from SQLite, in one place.
 
 - **Placeholders**: the repositories' ``?`` and ``?1`` become ``$1``… (:func:`translate`, quotes and
   comments respected, cached per statement).
 - **Ids**: an ``INSERT`` into a table with an ``id`` column gets ``RETURNING id`` appended when it has no
   ``RETURNING`` of its own, so ``cursor.lastrowid`` means what it means on SQLite.
-- **Constraint errors** are raised as :data:`league.db.IntegrityError` (a subclass), the class the
+- **Constraint errors** are raised as :data:`league.database.IntegrityError` (a subclass), the class the
   repositories catch.
 - **Writes of one server are serialised across processes**: a transaction takes the transaction-scoped
   advisory lock of its ``guild_id`` (and the shared side of a global one); without ``guild_id`` it takes
@@ -37,7 +37,7 @@ from typing import Any, Final, TypeAlias
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from league.db import Database, IntegrityError
+from league.database import Database, IntegrityError
 from league.ids import BlockAllocator, IdAllocator
 from league.schema import Migration, load_migrations
 
@@ -58,6 +58,32 @@ _PLAN_CACHE_LIMIT: Final = 4096
 _INSERT = re.compile(r"\s*INSERT\s+INTO\s+([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
 _RETURNING = re.compile(r"\bRETURNING\b", re.IGNORECASE)
 _ROWS_FIRST_WORDS = ("SELECT", "WITH", "VALUES", "SHOW", "TABLE", "EXPLAIN")
+#: How long :meth:`PostgresDatabase.close` waits for lent connections before terminating them (seconds).
+CLOSE_TIMEOUT: Final = 10.0
+#: What a connection the server or the network dropped raises: client-side I/O errors, a connection-class SQLSTATE
+#: (08…, « connection does not exist »), an operator intervention (57…, « terminating connection due to
+#: administrator command », « the database system is starting up »).
+_CONNECTION_LOST: Final = (OSError, asyncpg.PostgresConnectionError, asyncpg.exceptions.OperatorInterventionError)
+
+
+def connection_lost(exc: BaseException) -> bool:
+    """Whether ``exc`` says the connection is gone (retry on another one) rather than the statement was refused."""
+    return isinstance(exc, _CONNECTION_LOST)
+
+
+def usable(raw: Raw) -> bool:
+    """The connection is open and still ours (a pooled one the pool took back when it saw it go is neither)."""
+    try:
+        return not raw.is_closed()
+    except asyncpg.InterfaceError:  # « connection has been released back to the pool »
+        return False
+
+
+def _hand_back(raw: Raw) -> None:
+    """Terminate a connection the server dropped, so that the pool counts its place free again (asyncpg frees it
+    by itself only when it saw the loss happen); nothing if the pool already took it back."""
+    with contextlib.suppress(asyncpg.InterfaceError):
+        raw.terminate()
 
 
 class PgIntegrityError(IntegrityError):
@@ -189,7 +215,7 @@ class PgConnection:
         text = translate(sql)
         try:
             if self.raw is None:
-                async with self._db.pool.acquire() as raw:
+                async with self._db.acquire() as raw:
                     await raw.executemany(text, [tuple(r) for r in rows])
             else:
                 await self.raw.executemany(text, [tuple(r) for r in rows])
@@ -198,7 +224,7 @@ class PgConnection:
 
     async def _run(self, sql: str, params: tuple[Any, ...]) -> PgCursor:
         if self.raw is None:
-            async with self._db.pool.acquire() as raw:
+            async with self._db.acquire() as raw:
                 return await _run(self._db, raw, sql, params)
         return await _run(self._db, self.raw, sql, params)
 
@@ -217,7 +243,7 @@ async def _run(db: PostgresDatabase, raw: Raw, sql: str, params: tuple[Any, ...]
 
 
 class PostgresDatabase(Database):
-    """A PostgreSQL database shared by any number of bot processes; create it with :meth:`Database.open`."""
+    """A PostgreSQL database shared by any number of bot processes; open it with :func:`league.db.open_database`."""
 
     dialect = "postgres"
     conn: PgConnection
@@ -261,7 +287,34 @@ class PostgresDatabase(Database):
             self._listener.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._listener
-        await self.pool.close()
+        try:
+            await asyncio.wait_for(self.pool.close(), CLOSE_TIMEOUT)
+        except TimeoutError:
+            log.error("PostgreSQL: connections still busy after %.0f s at close: terminated", CLOSE_TIMEOUT)
+            self.pool.terminate()
+
+    @asynccontextmanager
+    async def acquire(self) -> AsyncIterator[Raw]:
+        """A pooled connection, given back whatever happens to it.
+
+        A connection the server drops in the middle of a statement (a restart: ``pg_ctl restart``, a failover) may
+        be left closed but still counted as lent by asyncpg's pool (its holder is released only on a clean loss):
+        lent forever, each such loss would shrink the pool until every acquire waited, and ``pool.close()`` would
+        wait for them at the bot's stop. So a connection closed under us is terminated here, which hands its place
+        back; and since the others were most likely dropped by the same restart, the pool's connections are renewed
+        (:meth:`asyncpg.Pool.expire_connections`), so that a retry runs on a fresh one.
+        """
+        async with self.pool.acquire() as raw:
+            try:
+                yield raw
+            except BaseException as exc:
+                if not usable(raw) or connection_lost(exc):
+                    log.warning("PostgreSQL: connection lost (%s: %s), pool renewed", type(exc).__name__, exc)
+                    _hand_back(raw)
+                    await self.pool.expire_connections()
+                raise
+            if not usable(raw):  # lost after its last statement
+                _hand_back(raw)
 
     # --- statements ----------------------------------------------------------------------------------
 
@@ -284,7 +337,7 @@ class PostgresDatabase(Database):
         return found
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        async with self.pool.acquire() as raw:
+        async with self.acquire() as raw:
             cursor = await _run(self, raw, sql, tuple(params))
         return int(cursor.lastrowid or 0)
 
@@ -302,11 +355,12 @@ class PostgresDatabase(Database):
                 raise ValueError(f"not a table name: {table!r}")
 
             async def reserve() -> range:
-                row = await self.pool.fetchrow(
-                    "SELECT nextval(s.seq), q.seqincrement FROM (SELECT pg_get_serial_sequence($1, 'id')::regclass"
-                    " AS seq) s JOIN pg_sequence q ON q.seqrelid = s.seq",
-                    table,
-                )
+                async with self.acquire() as raw:
+                    row = await raw.fetchrow(
+                        "SELECT nextval(s.seq), q.seqincrement FROM (SELECT pg_get_serial_sequence($1, 'id')::regclass"
+                        " AS seq) s JOIN pg_sequence q ON q.seqrelid = s.seq",
+                        table,
+                    )
                 if row is None:
                     raise RuntimeError(f"no identity sequence for {table}")
                 start, size = int(row[0]), int(row[1])
@@ -326,12 +380,12 @@ class PostgresDatabase(Database):
             locks = (
                 f"pg_advisory_xact_lock_shared({LOCK_CLASS}, {GLOBAL_WRITE}), pg_advisory_xact_lock({int(guild_id)})"
             )
-        async with self.pool.acquire() as raw:
+        async with self.acquire() as raw:
             await raw.execute(f"BEGIN; SELECT {locks}")
             try:
                 yield PgConnection(self, raw)
             except BaseException:
-                if not raw.is_closed():
+                if usable(raw):
                     await raw.execute("ROLLBACK")
                 raise
             try:
@@ -342,14 +396,15 @@ class PostgresDatabase(Database):
     # --- schema ---------------------------------------------------------------------------------------
 
     async def version(self) -> int:
-        if not await self.pool.fetchval("SELECT to_regclass($1) IS NOT NULL", VERSION_TABLE):
-            return 0  # the table is created by the first migrate()
-        return int(await self.pool.fetchval(f"SELECT COALESCE(MAX(version), 0) FROM {VERSION_TABLE}"))
+        async with self.acquire() as raw:
+            if not await raw.fetchval("SELECT to_regclass($1) IS NOT NULL", VERSION_TABLE):
+                return 0  # the table is created by the first migrate()
+            return int(await raw.fetchval(f"SELECT COALESCE(MAX(version), 0) FROM {VERSION_TABLE}"))
 
     async def migrate(self, migrations: Sequence[Migration]) -> None:
         """Apply each migration newer than the database, one transaction each, under the migration lock."""
         latest = migrations[-1].version if migrations else 0
-        async with self.pool.acquire() as raw:
+        async with self.acquire() as raw:
             await raw.execute(f"SELECT pg_advisory_lock({LOCK_CLASS}, {MIGRATIONS})")
             try:
                 await raw.execute(
@@ -374,35 +429,38 @@ class PostgresDatabase(Database):
                         )
                     current = migration.version
             finally:
-                if not raw.is_closed():
+                if usable(raw):
                     await raw.execute(f"SELECT pg_advisory_unlock({LOCK_CLASS}, {MIGRATIONS})")
         await self._load_schema()
 
     async def _load_schema(self) -> None:
-        rows = await self.pool.fetch(
-            "SELECT table_name FROM information_schema.columns"
-            " WHERE table_schema = current_schema() AND column_name = 'id'"
-        )
+        async with self.acquire() as raw:
+            rows = await raw.fetch(
+                "SELECT table_name FROM information_schema.columns"
+                " WHERE table_schema = current_schema() AND column_name = 'id'"
+            )
         self._id_tables = frozenset(r[0] for r in rows)
         self._columns.clear()
         self._plans.clear()
 
     async def columns(self, table: str) -> tuple[str, ...]:
         if table not in self._columns:
-            rows = await self.pool.fetch(
-                "SELECT column_name FROM information_schema.columns"
-                " WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position",
-                table,
-            )
+            async with self.acquire() as raw:
+                rows = await raw.fetch(
+                    "SELECT column_name FROM information_schema.columns"
+                    " WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position",
+                    table,
+                )
             self._columns[table] = tuple(r[0] for r in rows)
         return self._columns[table]
 
     async def tables(self) -> list[str]:
-        rows = await self.pool.fetch(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
-            " AND table_type = 'BASE TABLE' AND table_name <> $1 ORDER BY table_name",
-            VERSION_TABLE,
-        )
+        async with self.acquire() as raw:
+            rows = await raw.fetch(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+                " AND table_type = 'BASE TABLE' AND table_name <> $1 ORDER BY table_name",
+                VERSION_TABLE,
+            )
         return [r[0] for r in rows]
 
     # --- across processes -----------------------------------------------------------------------------
@@ -411,12 +469,12 @@ class PostgresDatabase(Database):
     async def lock(self, name: str) -> AsyncIterator[None]:
         """A session advisory lock on one pooled connection, released on exit."""
         key = lock_key(name)
-        async with self.pool.acquire() as raw:
+        async with self.acquire() as raw:
             await raw.execute(f"SELECT pg_advisory_lock({LOCK_CLASS + 1}, {key})")
             try:
                 yield
             finally:
-                if not raw.is_closed():
+                if usable(raw):
                     await raw.execute(f"SELECT pg_advisory_unlock({LOCK_CLASS + 1}, {key})")
 
     def subscribe(self, topic: str, callback: Callable[[str], None]) -> None:

@@ -39,6 +39,9 @@ _COLUMNS = "id, guild_id, channel_id, user_id, command, options, ruleset, dice, 
 #: The columns stored as JSON text.
 _JSON_COLUMNS = ("options", "dice", "outcomes", "result")
 _INSERT = f"INSERT INTO rolls ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+#: The write-behind's insert: a roll already there is the same roll, whose earlier commit went through while its
+#: answer was lost with the connection (a PostgreSQL restart); its id is its own (:mod:`league.ids`).
+_INSERT_AGAIN = f"{_INSERT} ON CONFLICT (id) DO NOTHING"
 
 #: How long a roll's row may wait to be written with the others (seconds); ``ROLL_FLUSH_MS`` sets it.
 FLUSH_WINDOW = 0.05
@@ -95,7 +98,8 @@ class NewRoll:
 
 
 async def _write_rolls(conn: Any, rolls: list[NewRoll]) -> None:
-    await conn.executemany(_INSERT, [roll.row() for roll in rolls])
+    """The write-behind's writer: may be given again rolls already written (:data:`_INSERT_AGAIN`)."""
+    await conn.executemany(_INSERT_AGAIN, [roll.row() for roll in rolls])
 
 
 async def insert_roll(conn: Connection, ids: IdAllocator, **fields: Unpack[RollFields]) -> int:

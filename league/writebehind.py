@@ -6,20 +6,29 @@ Anyone who needs a row in the database (a click on a roll, a clean shutdown) :me
 or :meth:`WriteBehind.flush`\\ es, which writes at once rather than at the end of the window.
 
 A transaction is all or nothing, so a crash leaves each row whole or absent, never half written: it
-loses at most the rows of the window not yet committed. A failed write is tried again at the next
-window (a full disk may clear); a row the database refuses outright (a constraint) is written alone and,
-if it still fails, logged and dropped rather than blocking those behind it.
+loses at most the rows of the window not yet committed. A failed write keeps its rows queued and is tried
+again after a pause that doubles up to a second (a full disk may clear, a restarted PostgreSQL comes back;
+on PostgreSQL the retry runs on a fresh connection, :meth:`league.pg.PostgresDatabase.acquire`). Only a row the
+database refuses outright (a constraint) is dropped: the batch is then written row by row, and the refused
+row alone is logged and dropped rather than blocking those behind it; a row whose own write fails for any
+other reason stays queued. A clean stop (:meth:`WriteBehind.close`) keeps trying for :data:`CLOSE_PATIENCE`
+seconds before it gives up, and logs every row it could not write (issue 26 item 7: rolls answered around a
+``pg_ctl restart`` were dropped by a stop that tried three times in a row, and by a row-by-row pass that took
+a dropped connection for a refusal).
+
+A writer must be idempotent for rows already written: a commit the server made but whose answer was lost
+with the connection is tried again (:func:`league.rolls._write_rolls` skips a roll already there).
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
-import sqlite3
 from collections.abc import Awaitable, Callable, Hashable
 from typing import Any, Generic, TypeVar
 
-from league.db import Database
+from league.db import Database, IntegrityError
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +37,13 @@ T = TypeVar("T")
 
 #: Writes ``items`` inside the transaction it is given.
 Writer = Callable[[Any, list[T]], Awaitable[None]]
+
+#: The pause after a failed write (seconds), doubled after each failure in a row, up to :data:`RETRY_MAX`.
+RETRY_FIRST = 0.05
+RETRY_MAX = 1.0
+#: How long a clean stop keeps trying to write what is queued while the database cannot be reached (seconds): a
+#: PostgreSQL restart takes a second or two; Docker kills a container 10 s after asking it to stop.
+CLOSE_PATIENCE = 8.0
 
 
 class WriteBehind(Generic[K, T]):
@@ -44,6 +60,7 @@ class WriteBehind(Generic[K, T]):
         self._timer: asyncio.TimerHandle | None = None
         self._flushes: set[asyncio.Task[None]] = set()
         self._closed = False
+        self._failures = 0  # failed writes in a row: the pause before the next try doubles with each
 
     def __len__(self) -> int:
         """Rows added and not written yet."""
@@ -73,18 +90,24 @@ class WriteBehind(Generic[K, T]):
         self._start_flush()
         await asyncio.shield(waiter)
 
-    async def flush(self) -> None:
-        """Write every row added so far (a few tries if the database refuses; then they stay queued)."""
-        for _ in range(3):
+    async def flush(self, patience: float = 0.0) -> None:
+        """Write every row added so far; a failed write is tried again after a pause, three times at least and
+        until ``patience`` seconds have passed; rows that still fail stay queued."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + patience
+        for tries in itertools.count(1):
             self._start_flush()
             while self._flushes:
                 await asyncio.gather(*self._flushes, return_exceptions=True)
-            if not self._queue:
+            left = deadline - loop.time()
+            if not self._queue or (tries >= 3 and left <= 0):
                 return
+            await asyncio.sleep(self._pause() if tries < 3 else min(self._pause(), left))
 
-    async def close(self) -> None:
-        """Flush, then refuse new rows; a row that could not be written is logged as lost."""
-        await self.flush()
+    async def close(self, patience: float = CLOSE_PATIENCE) -> None:
+        """Flush (waiting up to ``patience`` seconds for an unreachable database), then refuse new rows; a row that
+        could not be written is logged as lost."""
+        await self.flush(patience)
         self._closed = True
         if self._timer is not None:
             self._timer.cancel()
@@ -113,28 +136,54 @@ class WriteBehind(Generic[K, T]):
             # rows with their ids already unique need no lock: other processes' writes go on meanwhile
             async with self._db.transaction(serialised=False) as conn:
                 await self._write(conn, [item for _, item in batch])
-        except sqlite3.IntegrityError:
-            log.exception("grouped write refused: %d rows written one by one", len(batch))
+        except IntegrityError:
+            log.warning("grouped write refused: %d rows written one by one", len(batch), exc_info=True)
             await self._one_by_one(batch)
-        except Exception:
-            log.exception("writing %d rows failed: retrying soon", len(batch))
-            self._queue[:0] = batch
-            if not self._closed and self._timer is None:
-                self._timer = asyncio.get_running_loop().call_later(min(max(self.window, 0.05), 1.0), self._start_flush)
+        except asyncio.CancelledError:
+            self._queue[:0] = batch  # not written, not lost: the next flush (a clean stop's) takes them
+            raise
+        except Exception as exc:
+            self._retry(batch, exc)
         else:
+            self._failures = 0
             for key, _ in batch:
                 self._settle(key, None)
 
     async def _one_by_one(self, batch: list[tuple[K, T]]) -> None:
-        for key, item in batch:
+        for index, (key, item) in enumerate(batch):
             try:
                 async with self._db.transaction(serialised=False) as conn:
                     await self._write(conn, [item])
-            except Exception as exc:
-                log.exception("row %r refused and lost", key)
+            except IntegrityError as exc:
+                log.error("row %r refused by the database and dropped: %s", key, exc)
                 self._settle(key, exc)
+            except asyncio.CancelledError:
+                self._queue[:0] = batch[index:]
+                raise
+            except Exception as exc:  # not a refusal (a dropped connection): this row and the rest wait
+                self._retry(batch[index:], exc)
+                return
             else:
                 self._settle(key, None)
+
+    def _pause(self) -> float:
+        return float(min(RETRY_FIRST * 2 ** min(max(self._failures - 1, 0), 10), RETRY_MAX))
+
+    def _retry(self, batch: list[tuple[K, T]], exc: Exception) -> None:
+        """Put a batch whose write failed back in front of the queue and try again after a pause."""
+        self._failures += 1
+        self._queue[:0] = batch
+        pause = self._pause()
+        log.warning(
+            "writing %d rows failed (%s: %s): kept, next try in %.2f s",
+            len(batch),
+            type(exc).__name__,
+            exc,
+            pause,
+            exc_info=self._failures == 1,  # the traceback once per outage, not at every try
+        )
+        if not self._closed and self._timer is None:
+            self._timer = asyncio.get_running_loop().call_later(pause, self._start_flush)
 
     def _settle(self, key: K, error: BaseException | None) -> None:
         self._pending.discard(key)

@@ -18,7 +18,7 @@ import pytest
 import pytest_asyncio
 from hypothesis import settings
 
-from league.db import Database
+from league.db import Database, open_database
 from league.schema import Migration, load_migrations
 from tests.pgserver import PostgresServer
 
@@ -80,10 +80,10 @@ class Store:
         if real is None:
             real = f"reused_{name}"
             await self.server.create_database(real)
-            await (await Database.open(self.server.url(real))).close()
+            await (await open_database(self.server.url(real))).close()
             reusable[name] = real
         else:
-            database = await Database.open(self.server.url(real))
+            database = await open_database(self.server.url(real))
             try:
                 tables = ", ".join(await database.tables())
                 await database.execute(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
@@ -93,7 +93,7 @@ class Store:
 
     async def open(self, name: str = "league", migrations: Sequence[Migration] | None = None) -> Database:
         """Open (and migrate) the database ``name``; closed at the end of the test if still open."""
-        database = await Database.open(await self.target(name, empty=migrations is not None), migrations)
+        database = await open_database(await self.target(name, empty=migrations is not None), migrations)
         self._opened.append(database)
         return database
 

@@ -85,6 +85,7 @@ class PostgresServer:
         self.data = root / "data"
         self.log = root / "server.log"
         self.reusable: dict[str, str] = {}  # name → database, emptied for each test (tests/conftest.py)
+        self.options = ""  # the server's ``-c`` settings, given again by :meth:`start_again`
 
     def _cmd(self, *args: str) -> list[str]:
         return ["runuser", "-u", self.owner, "--", *args] if self.owner else list(args)
@@ -118,13 +119,31 @@ class PostgresServer:
             "shared_buffers": "128MB",
             **(settings or {}),
         }
-        opts = " ".join(f"-c {k}={v}" for k, v in options.items())
+        server.options = " ".join(f"-c {k}={v}" for k, v in options.items())
+        server.start_again()
+        return server
+
+    def _pg_ctl(self, *args: str) -> None:
         subprocess.run(
-            server._cmd(str(bin_dir / "pg_ctl"), "-D", str(server.data), "-l", str(server.log), "-o", opts, "-w",
-                        "-t", "60", "start"),
+            self._cmd(str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-l", str(self.log), *args),
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         )  # fmt: skip
-        return server
+
+    def start_again(self) -> None:
+        """Start the server (again, after :meth:`shut_down`); returns once it accepts connections."""
+        self._pg_ctl("-o", self.options, "-w", "-t", "60", "start")
+
+    def shut_down(self) -> None:
+        """Stop the server as an operator would (``-m fast``: sessions are ended, work in progress rolled back);
+        its data stays for :meth:`start_again`."""
+        self._pg_ctl("-m", "fast", "-w", "-t", "60", "stop")
+
+    def restart(self) -> None:
+        """``pg_ctl restart``: every session ended, the server back; returns once it accepts connections."""
+        self._pg_ctl("-m", "fast", "-w", "-t", "60", "restart")
+
+    def running(self) -> bool:
+        return (self.data / "postmaster.pid").exists()
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"

@@ -33,13 +33,12 @@ LAYERS: dict[str, frozenset[str]] = {
 #: Not layered: they drive everything (benchmarks, tests).
 FREE = frozenset({"bench", "tests"})
 
-#: Cycles allowed because one side imports the other lazily, on purpose: the database picks its
-#: PostgreSQL backend only when a URL asks for it (asyncpg stays unloaded), the fake Discord's package
+#: Cycles allowed because one side imports the other lazily, on purpose: the fake Discord's package
 #: loads its server on first use, and the post-match cog its screens (the post-match's storage, rules and
-#: drawing stay out of start-up; the screens build the cog's persistent buttons).
+#: drawing stay out of start-up; the screens build the cog's persistent buttons). The database is no longer
+#: one: each backend imports the neutral base (league.database), and only the seam (league.db) picks one.
 LAZY_SEAMS = frozenset(
     {
-        frozenset({"league.db", "league.pg"}),
         # the server and its parts (state → ws → rest → actions → server), all behind the package's lazy load
         frozenset(
             {"fakediscord", "fakediscord.server", "fakediscord.state", "fakediscord.ws", "fakediscord.rest"}

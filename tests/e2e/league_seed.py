@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from league.casualties import CasualtyRepository
-from league.db import Database
+from league.db import Database, open_database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository
@@ -281,7 +281,7 @@ async def cancel_unsettled(db: Database, seeded: Seeded, user_id: int = COMMISSI
 
 async def seed_file(path: Path, **options: Any) -> Seeded:
     """Create (migrate) the database file at ``path`` and seed it; the file is closed afterwards."""
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         return await seed_league(db, **options)
     finally:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from league.db import Database
+from league.db import open_database
 from league.matches import MatchRepository
 from league.postmatch import PostmatchRepository
 from locales import LANGUAGES, t
@@ -32,7 +32,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 async def _seeded(path):
     """The seeded league (its matches finished), the post-match of one applied (Elfes Sylvains – Morts-Vivants), and
     a match open in #matchs between two teams the coach does not coach (Orques de Fer – Nains Têtus)."""
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         seeded = await seed_league(db)
         view = await prepare_sequence(db, seeded, "v2")

@@ -30,7 +30,7 @@ import io
 import pytest
 from PIL import Image
 
-from league.db import Database
+from league.db import open_database
 from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository
 from league.settings import SettingsRepository
@@ -73,7 +73,7 @@ EXPECTED = [
 
 
 async def seed(path):
-    db = await Database.open(path)
+    db = await open_database(path)
     ids: dict[str, int] = {}
     try:
         await SettingsRepository(db).update(LEAGUE_GUILD_ID, COMMISSIONER_ID, league_channel_id=GENERAL_CHANNEL_ID)
@@ -134,7 +134,7 @@ async def play(league, home, away, score, casualties=(), concede=None):
 async def apply_postmatch(league, match_id, concede=None):
     """The match's post-match prepared in the database (``concede``: the side that conceded), then started and
     confirmed: the confirming click, and how many messages #général held before it."""
-    db = await Database.open(league.database_path)
+    db = await open_database(league.database_path)
     try:
         if concede is not None:
             repo = PostmatchRepository(db, dice=lambda: Dice.seeded(5))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from league.db import Database
+from league.db import open_database
 from league.postmatch import KILL_DURING_APPLY_ENV
 from tests.e2e.harness import GENERAL_CHANNEL_ID, sandbox
 from tests.e2e.league_seed import (
@@ -60,7 +60,7 @@ async def test_a_sequence_half_way_survives_a_restart_with_its_dice_buttons_and_
 async def test_sigkill_in_the_middle_of_the_apply_leaves_the_league_as_it_was(tmp_path):
     path = tmp_path / "arbitre.sqlite3"
     seeded = await seed_file(path, league_channel_id=GENERAL_CHANNEL_ID)
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         view = await prepare_sequence(db, seeded)
     finally:

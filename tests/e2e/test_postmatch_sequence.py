@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from league.db import Database
+from league.db import open_database
 from league.postmatch import PostmatchRepository
 from rules.postmatch import inputs as pm
 from rules.postmatch.snapshots import SIDES
@@ -215,7 +215,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
 
 async def test_undo_waits_for_later_matches_then_restores_everything(league):
     s = league.seeded
-    db = await Database.open(league.database_path)  # a second connection, like a second bot process
+    db = await open_database(league.database_path)  # a second connection, like a second bot process
     try:
         later = await prepare_sequence(db, s, "rematch")
     finally:
@@ -261,7 +261,7 @@ async def test_undo_waits_for_later_matches_then_restores_everything(league):
 async def prepared(league, key):
     """Touchdowns typed and the MVP rolled through the repository, so the screens below are only about the vectors."""
     s = league.seeded
-    db = await Database.open(league.database_path)
+    db = await open_database(league.database_path)
     try:
         repo = PostmatchRepository(db)
         view, _ = await repo.start(s.guild_id, league.commissioner_id, s.matches[key], ruleset="ligue")
@@ -441,7 +441,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
     assert "Revanche : **Haine (Orque)**" in text and "🎲 2 contre 4+ → **Pas de Haine**" in text
     await choose(league, msg, "hatred:", "Orque", **owner)
 
-    db = await Database.open(league.database_path)
+    db = await open_database(league.database_path)
     try:
         view = await prepare_sequence(db, s, ruleset="bb2025")  # the rest of the inputs, through the repository
     finally:
@@ -490,7 +490,7 @@ async def test_a_post_match_runs_under_the_ruleset_its_match_was_played_under(le
     from league.matches import MatchRepository
 
     s = league.seeded
-    db = await Database.open(league.database_path)
+    db = await open_database(league.database_path)
     try:
         repo = MatchRepository(db)
         home, away = s.teams["lezards"], s.teams["chaos"]

@@ -23,7 +23,7 @@ import pytest
 from fakediscord.models import MANAGE_GUILD
 from fakediscord.process import FAKE_TOKEN, REPO_ROOT, BotProcess
 from fakediscord.server import FakeDiscord
-from league.db import Database
+from league.db import open_database
 from league.postmatch import APPLY_GATE_ENV
 from tests.e2e.harness import COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, build_world
 from tests.e2e.league_seed import START, component, prepare_sequence, seed_league, text_of
@@ -105,7 +105,7 @@ def _world(fake: FakeDiscord) -> None:
 async def cluster(server: PostgresServer, tmp_path: Path) -> AsyncIterator[Cluster]:
     name = f"shards_{next(_numbers)}"
     url = await server.create_database(name)
-    await (await Database.open(url)).close()  # migrated before any bot starts
+    await (await open_database(url)).close()  # migrated before any bot starts
     fake = FakeDiscord(bot_user="Arbitre")
     _world(fake)
     await fake.start()
@@ -124,7 +124,7 @@ async def cluster(server: PostgresServer, tmp_path: Path) -> AsyncIterator[Clust
 
 
 async def rows(url: str, sql: str, *params: object) -> list[tuple]:
-    db = await Database.open(url)
+    db = await open_database(url)
     try:
         return [tuple(r) for r in await db.fetchall(sql, params)]
     finally:
@@ -186,7 +186,7 @@ async def _until(check, what: str) -> None:
 async def test_two_processes_confirming_the_same_postmatch_apply_it_once(pg_server, tmp_path):
     gate = tmp_path / "gate"
     async with cluster(pg_server, tmp_path) as box:
-        db = await Database.open(box.url)
+        db = await open_database(box.url)
         try:
             seeded = await seed_league(db, league_channel_id=GENERAL_CHANNEL_ID)
             await prepare_sequence(db, seeded)

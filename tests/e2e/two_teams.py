@@ -12,7 +12,7 @@ from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
-from league.db import Database
+from league.db import open_database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
@@ -46,7 +46,7 @@ async def seed_two_teams(
 ) -> dict[str, int]:
     """The two teams (the orcs coached by COACH_ID, the goblins by the commissioner), ``players`` hired (those
     in ``dead`` then dead), and the match between them open in #matchs. Returns the players' ids by key."""
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         teams, repo = TeamRepository(db), PlayerRepository(db)
         sides = {"orcs": ("Orques de Fer", COACH_ID, rosters[0]), "gobs": ("Les Gobs", COMMISSIONER_ID, rosters[1])}

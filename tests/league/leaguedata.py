@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from league.casualties import CasualtyRepository
-from league.db import Database
+from league.db import Database, open_database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
@@ -59,7 +59,7 @@ async def league_rows(db: Database, tables: Sequence[str] = LEAGUE_TABLES) -> di
 async def migrated(path: Path, older: Callable[[Path], Awaitable[None]], *, to: int) -> AsyncIterator[Database]:
     """The file ``older`` writes at an earlier version, opened by this code (so migrated) to at least ``to``."""
     await older(path)
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         assert await db.version() >= to
         yield db

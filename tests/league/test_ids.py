@@ -4,13 +4,13 @@ import asyncio
 
 import pytest
 
-from league.db import ID_BLOCK, Database
+from league.db import ID_BLOCK, open_database
 from league.ids import BlockAllocator
 
 
 @pytest.fixture
 async def db(tmp_path):
-    database = await Database.open(tmp_path / "ids.sqlite3")
+    database = await open_database(tmp_path / "ids.sqlite3")
     yield database
     await database.close()
 
@@ -33,11 +33,11 @@ async def test_ids_asked_together_are_all_different_and_follow_the_stored_rolls(
 
 async def test_the_mark_is_above_every_id_handed_out_before_a_crash(tmp_path):
     path = tmp_path / "crash.sqlite3"
-    first = await Database.open(path)
+    first = await open_database(path)
     handed = [await first.ids("rolls").next_id() for _ in range(ID_BLOCK + 7)]
     assert await mark(first) > max(handed)
     await first.conn.close()  # a crash: no release, the rows of these ids never written
-    again = await Database.open(path)
+    again = await open_database(path)
     try:
         assert await again.ids("rolls").next_id() > max(handed)
     finally:
@@ -46,10 +46,10 @@ async def test_the_mark_is_above_every_id_handed_out_before_a_crash(tmp_path):
 
 async def test_a_clean_close_gives_back_the_ids_never_handed_out(tmp_path):
     path = tmp_path / "clean.sqlite3"
-    first = await Database.open(path)
+    first = await open_database(path)
     last = [await first.ids("rolls").next_id() for _ in range(3)][-1]
     await first.close()
-    again = await Database.open(path)
+    again = await open_database(path)
     try:
         assert await again.ids("rolls").next_id() == last + 1
     finally:

@@ -2,7 +2,7 @@
 
 import sqlite3
 
-from league.db import Database
+from league.db import open_database
 from league.rolls import RollRepository
 from league.schema import load_migrations
 from rules.dice import Dice
@@ -18,7 +18,7 @@ def result() -> Result:
 async def test_version_1_to_2_keeps_rolls_and_settings(tmp_path):
     path = tmp_path / "arbitre.sqlite3"
     migrations = load_migrations()
-    db = await Database.open(path, migrations[:1])
+    db = await open_database(path, migrations[:1])
     assert await db.version() == 1
     roll_id = await RollRepository(db).record(
         guild_id=1, channel_id=2, user_id=3, command="armure", options={"av": 9}, result=result()
@@ -27,7 +27,7 @@ async def test_version_1_to_2_keeps_rolls_and_settings(tmp_path):
     await db.execute("INSERT INTO guild_settings (guild_id, ruleset, league_channel_id) VALUES (1, 'bb2025', 77)")
     await db.close()
 
-    db = await Database.open(path, migrations[:2])
+    db = await open_database(path, migrations[:2])
     try:
         assert await db.version() == 2
         stored = await RollRepository(db).get(1, roll_id)
@@ -54,10 +54,10 @@ async def test_version_1_to_2_keeps_rolls_and_settings(tmp_path):
 
 async def test_the_latest_version_opens_a_version_1_file(tmp_path):
     path = tmp_path / "arbitre.sqlite3"
-    db = await Database.open(path, load_migrations()[:1])
+    db = await open_database(path, load_migrations()[:1])
     await RollRepository(db).record(guild_id=1, channel_id=2, user_id=3, command="x", options={}, result=result())
     await db.close()
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         assert await db.version() == len(load_migrations())
         assert await RollRepository(db).count(1) == 1
@@ -67,9 +67,9 @@ async def test_the_latest_version_opens_a_version_1_file(tmp_path):
 
 async def test_a_migrated_file_has_the_same_schema_as_a_new_one(tmp_path):
     old = tmp_path / "old.sqlite3"
-    await (await Database.open(old, load_migrations()[:1])).close()
-    await (await Database.open(old)).close()
-    await (await Database.open(tmp_path / "new.sqlite3")).close()
+    await (await open_database(old, load_migrations()[:1])).close()
+    await (await open_database(old)).close()
+    await (await open_database(tmp_path / "new.sqlite3")).close()
 
     def schema(path):
         con = sqlite3.connect(path)

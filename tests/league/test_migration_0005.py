@@ -4,7 +4,7 @@ import json
 
 from league.audit import AuditRepository
 from league.casualties import CasualtyRepository
-from league.db import Database
+from league.db import open_database
 from league.schema import load_migrations
 from league.teams import TeamRepository
 from records.models import CasualtyReport
@@ -14,7 +14,7 @@ G = 1
 
 
 async def version_4(path):
-    db = await Database.open(path, load_migrations()[:4])
+    db = await open_database(path, load_migrations()[:4])
     sql = [
         "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster)"
         " VALUES (1, 'Orques de Fer', 'orques de fer', 'orques de fer', 3, 'Orques'),"

@@ -5,7 +5,7 @@ import sqlite3
 
 import pytest
 
-from league.db import Database
+from league.db import open_database
 from league.schema import load_migrations
 from tests.league.leaguedata import TWO_TEAMS, migrated
 
@@ -16,7 +16,7 @@ INSERT = (
 
 
 async def version_7(path):
-    db = await Database.open(path, load_migrations()[:7])
+    db = await open_database(path, load_migrations()[:7])
     for statement in TWO_TEAMS:
         await db.execute(statement)
     await db.execute(INSERT, ("casualty.dead", "Morg 'n' Thorg"))

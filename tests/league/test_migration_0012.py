@@ -1,14 +1,14 @@
 """Migration 0012 on a version-11 file: a team created without its roster stored the placeholder in the server's
 language; it becomes the mark every reader sees in his own (records.models.NO_ROSTER)."""
 
-from league.db import Database
+from league.db import open_database
 from league.schema import load_migrations
 from records.models import NO_ROSTER
 from tests.league.leaguedata import migrated
 
 
 async def version_11(path):
-    db = await Database.open(path, load_migrations()[:11])
+    db = await open_database(path, load_migrations()[:11])
     await db.execute(
         "INSERT INTO teams (guild_id, name, name_key, search_key, coach_id, roster) VALUES"
         " (1, 'Orques de Fer', 'orques de fer', 'orques de fer', 3, 'non précisé'),"

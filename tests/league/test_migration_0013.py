@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from league.db import Database
+from league.db import open_database
 from league.schema import load_migrations
 from tests.league.leaguedata import TWO_TEAMS, migrated
 
@@ -18,7 +18,7 @@ APPLIED = "2026-11-01T20:00:00+00:00"
 
 
 async def version_12(path):
-    db = await Database.open(path, load_migrations()[:12])
+    db = await open_database(path, load_migrations()[:12])
     for statement in TWO_TEAMS:
         await db.execute(statement)
     for cause, applied in (("block", APPLIED), ("arm_bar", APPLIED), ("foul", APPLIED), ("stab", APPLIED)):

@@ -5,13 +5,13 @@ import sqlite3
 
 import pytest
 
-from league.db import Database
+from league.db import open_database
 from league.schema import load_migrations
 from tests.league.leaguedata import TWO_TEAMS, migrated
 
 
 async def version_14(path):
-    db = await Database.open(path, load_migrations()[:14])
+    db = await open_database(path, load_migrations()[:14])
     for statement in TWO_TEAMS:
         await db.execute(statement)
     await db.execute(

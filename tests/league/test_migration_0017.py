@@ -5,14 +5,14 @@ import sqlite3
 
 import pytest
 
-from league.db import Database
+from league.db import open_database
 from league.players import PlayerRepository
 from league.schema import load_migrations
 from tests.league.leaguedata import TWO_TEAMS, migrated
 
 
 async def version_16(path):
-    db = await Database.open(path, load_migrations()[:16])
+    db = await open_database(path, load_migrations()[:16])
     for statement in TWO_TEAMS:
         await db.execute(statement)
     await db.close()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from league.audit import AuditRepository
-from league.db import Database
+from league.db import open_database
 from league.move import MoveError, compare, move, table_digest
 from league.postmatch import PostmatchRepository
 from league.rolls import RollRepository
@@ -25,7 +25,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 async def a_lived_in_league(path) -> dict[str, int]:
     """A seeded league with a post-match applied then undone (a batch naming a later one), rolls and settings."""
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         seeded = await seed_league(db, league_channel_id=5)
         view = await prepare_sequence(db, seeded)
@@ -56,7 +56,7 @@ async def test_a_league_goes_to_postgresql_and_back_with_every_row_and_id(pg, tm
 
     # the moved league goes on: new ids follow the copied ones on both backends
     for target in (url, back):
-        db = await Database.open(target)
+        db = await open_database(target)
         try:
             top = (await db.fetchone("SELECT MAX(id) FROM teams"))[0]
             team = await TeamRepository(db).create(1, USER, name="Nouvelle", coach_id=1, roster="Orques")
@@ -72,7 +72,7 @@ async def test_a_target_with_rows_is_refused_and_left_as_it_was(pg, tmp_path):
     source = tmp_path / "source.sqlite3"
     await a_lived_in_league(source)
     url = await pg.target("busy")
-    db = await Database.open(url)
+    db = await open_database(url)
     try:
         await TeamRepository(db).create(9, USER, name="Déjà là", coach_id=1, roster="Nains")
         before = await table_digest(db, "teams")
@@ -80,7 +80,7 @@ async def test_a_target_with_rows_is_refused_and_left_as_it_was(pg, tmp_path):
         await db.close()
     with pytest.raises(MoveError, match="target is not empty"):
         await move(source, url)
-    db = await Database.open(url)
+    db = await open_database(url)
     try:
         assert await table_digest(db, "teams") == before
     finally:
@@ -91,10 +91,10 @@ async def test_the_check_sees_a_row_that_differs(tmp_path):
     one, two = tmp_path / "one.sqlite3", tmp_path / "two.sqlite3"
     await a_lived_in_league(one)
     await move(one, two)
-    db = await Database.open(two)
+    db = await open_database(two)
     try:
         await db.execute("UPDATE teams SET treasury = treasury + 5000 WHERE id = 1")
-        src = await Database.open(one)
+        src = await open_database(one)
         try:
             checks = {c.table: c.same for c in await compare(src, db)}
         finally:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from league.casualties import CasualtyRepository
-from league.db import Database, IntegrityError
+from league.db import Database, IntegrityError, open_database
 from league.pg import PgIntegrityError, translate
 from league.rolls import ChoiceRepository, RollRepository
 from league.schema import Migration, load_migrations
@@ -112,7 +112,7 @@ async def _pg_schema(db: Database) -> dict[str, Any]:
 
 async def test_both_backends_build_the_same_tables_columns_and_indexes(pg, tmp_path):
     """Column order, NOT NULL and named indexes match (unique constraints are SQLite's autoindexes)."""
-    lite = await Database.open(tmp_path / "twin.sqlite3")
+    lite = await open_database(tmp_path / "twin.sqlite3")
     try:
         expected = await _sqlite_schema(lite)
     finally:
@@ -126,7 +126,7 @@ async def test_two_processes_starting_together_migrate_once(pg):
         Migration(1, "0001_a.sql", "CREATE TABLE a (x integer); SELECT pg_sleep(0.3);"),
         Migration(2, "0002_b.sql", "CREATE TABLE b (y integer);"),
     ]
-    first, second = await asyncio.gather(Database.open(url, slow), Database.open(url, slow))
+    first, second = await asyncio.gather(open_database(url, slow), open_database(url, slow))
     try:
         assert await first.version() == await second.version() == 2
         rows = await first.fetchall("SELECT version, name FROM schema_migrations ORDER BY version")
@@ -139,11 +139,11 @@ async def test_two_processes_starting_together_migrate_once(pg):
 async def test_a_failing_migration_leaves_the_database_at_the_previous_version(pg):
     url = await pg.target("broken", empty=True)
     first = [Migration(1, "0001_a.sql", "CREATE TABLE a (x integer);")]
-    await (await Database.open(url, first)).close()
+    await (await open_database(url, first)).close()
     broken = [*first, Migration(2, "0002_b.sql", "CREATE TABLE b (y integer); INSERT INTO nowhere VALUES (1);")]
     with pytest.raises(Exception, match="nowhere"):
-        await Database.open(url, broken)
-    db = await Database.open(url, first)
+        await open_database(url, broken)
+    db = await open_database(url, first)
     try:
         assert await db.version() == 1
         assert await db.tables() == ["a"]
@@ -154,9 +154,9 @@ async def test_a_failing_migration_leaves_the_database_at_the_previous_version(p
 async def test_a_newer_database_is_refused(pg):
     url = await pg.target("newer", empty=True)
     two = [Migration(1, "0001_a.sql", "CREATE TABLE a (x integer);"), Migration(2, "0002_b.sql", "SELECT 1;")]
-    await (await Database.open(url, two)).close()
+    await (await open_database(url, two)).close()
     with pytest.raises(RuntimeError, match="newer than this code"):
-        await Database.open(url, two[:1])
+        await open_database(url, two[:1])
 
 
 # --- across processes ----------------------------------------------------------------------------------
@@ -349,3 +349,21 @@ async def test_a_roll_recorded_as_a_casualty_by_two_processes_is_recorded_once(p
     )
     assert sorted(created for _, created in results) == [False, False, False, True]
     assert len({record.id for record, _ in results}) == 1
+
+
+async def test_a_connection_the_server_ends_under_a_transaction_fails_as_lost_and_the_next_write_works(pg):
+    """The server ends a connection in the middle of a transaction (a restart, an operator): the error says the
+    connection was lost (the write-behind then tries again), not asyncpg's « released back to the pool » from
+    touching the connection the pool already took back; and the next transaction runs on a fresh connection."""
+    import asyncpg
+
+    db = await pg.open()
+    with pytest.raises(Exception) as caught:
+        async with db.transaction() as conn:
+            pid = (await conn.fetchone("SELECT pg_backend_pid()"))[0]
+            await db.execute("SELECT pg_terminate_backend(?)", (pid,))
+            await conn.execute("SELECT 1")
+    assert not isinstance(caught.value, asyncpg.InterfaceError), caught.value
+    async with db.transaction() as conn:
+        await conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", ("after", "1"))
+    assert (await db.fetchone("SELECT value FROM meta WHERE key = ?", ("after",)))[0] == "1"

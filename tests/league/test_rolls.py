@@ -107,3 +107,23 @@ async def test_close_writes_the_queued_rolls(db):
     ]
     await rolls.close()
     assert [r[0] for r in await db.fetchall("SELECT id FROM rolls ORDER BY id")] == ids
+
+
+async def test_a_batch_written_again_after_its_commit_went_through_unseen_is_not_refused(db):
+    """The server committed the rolls but the connection died before saying so (a restart): the write-behind tries
+    the batch again, and the rows already there must not turn the retry into « refused and lost » (issue 26 item 7)."""
+    import time
+
+    from league.rolls import NewRoll, _write_rolls
+
+    roll = NewRoll(
+        await db.ids("rolls").next_id(),
+        time.time(),
+        {"guild_id": 1, "channel_id": 2, "user_id": 3, "command": "armour", "options": {}, "result": sample_result()},
+    )
+    for _ in range(2):  # the first try, committed unseen; the retry
+        async with db.transaction(serialised=False) as conn:
+            await _write_rolls(conn, [roll])
+    stored = await RollRepository(db).get(1, roll.id)
+    assert stored is not None and stored.outcomes == ["armour.broken"]
+    assert await RollRepository(db).count(1) == 1

@@ -3,7 +3,7 @@
 import sqlite3
 
 from league import schema
-from league.db import Database
+from league.db import open_database
 from league.schema import load_migrations
 
 
@@ -21,8 +21,8 @@ def test_the_written_schema_is_what_the_migrations_build():
 
 
 async def test_a_new_file_has_the_tables_and_indexes_a_migrated_one_has(tmp_path):
-    await (await Database.open(tmp_path / "new.sqlite3")).close()
-    await (await Database.open(tmp_path / "migrated.sqlite3", load_migrations())).close()  # step by step
+    await (await open_database(tmp_path / "new.sqlite3")).close()
+    await (await open_database(tmp_path / "migrated.sqlite3", load_migrations())).close()  # step by step
     built, version = _objects(tmp_path / "new.sqlite3")
     assert (built, version) == _objects(tmp_path / "migrated.sqlite3")
     assert version == len(load_migrations()) and len(built) > 20
@@ -31,9 +31,9 @@ async def test_a_new_file_has_the_tables_and_indexes_a_migrated_one_has(tmp_path
 async def test_a_schema_behind_the_newest_migration_is_completed_by_the_ones_after_it(tmp_path):
     every = load_migrations()
     older = (every[-3].version, schema.generate(every[:-2]))
-    db = await Database.open(tmp_path / "migrated.sqlite3", every)
+    db = await open_database(tmp_path / "migrated.sqlite3", every)
     await db.close()
-    db = await Database.open(tmp_path / "behind.sqlite3", [])  # an empty file, then the older schema and the rest
+    db = await open_database(tmp_path / "behind.sqlite3", [])  # an empty file, then the older schema and the rest
     await db.migrate(every, start=older)
     await db.close()
     assert _objects(tmp_path / "behind.sqlite3") == _objects(tmp_path / "migrated.sqlite3")
@@ -42,8 +42,8 @@ async def test_a_schema_behind_the_newest_migration_is_completed_by_the_ones_aft
 async def test_an_existing_file_is_migrated_step_by_step_from_its_version(tmp_path):
     path = tmp_path / "old.sqlite3"
     every = load_migrations()
-    await (await Database.open(path, every[:5])).close()
-    await (await Database.open(path)).close()
+    await (await open_database(path, every[:5])).close()
+    await (await open_database(path)).close()
     assert (tmp_path / "old.sqlite3.v5.bak").exists()  # the migrations after 5 ran, each backed up before
     assert _objects(path) == _objects_of_fresh(tmp_path, every)
 
