@@ -15,7 +15,7 @@ import signal
 import sys
 
 from config import ConfigError, Settings, operator_language
-from league.db import Database
+from league.db import open_database
 from locales import t
 from web.app import start
 
@@ -24,7 +24,7 @@ log = logging.getLogger("arbitre.web")
 
 async def serve(settings: Settings) -> None:
     assert settings.web_port is not None
-    db = await Database.open(settings.database)
+    db = await open_database(settings.database)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):

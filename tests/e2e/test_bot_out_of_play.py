@@ -8,7 +8,7 @@ Apothicaire (back in the Reserves). Brindille plays for Les Francs, who are in n
 import pytest
 
 from league.casualties import CasualtyRepository
-from league.db import Database
+from league.db import open_database
 from records.models import CasualtyReport
 from rules.characteristics import Profile
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
@@ -29,7 +29,7 @@ PLAYERS = {
 
 async def seeded(path):
     ids = await seed_two_teams(path, PLAYERS, apothecary=True)
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         match_id = (await db.fetchone("SELECT id FROM matches WHERE status = 'open'", ()))["id"]
         repo = CasualtyRepository(db)

@@ -4,14 +4,14 @@ default, as before)."""
 
 import json
 
-from league.db import Database
+from league.db import open_database
 from league.schema import load_migrations
 from league.standings import StandingsRepository
 from tests.league.leaguedata import migrated
 
 
 async def version_20(path):
-    db = await Database.open(path, load_migrations()[:20])
+    db = await open_database(path, load_migrations()[:20])
     for guild in (1, 2):
         await db.execute(
             "INSERT INTO audit_batches (id, guild_id, user_id, label) VALUES (?, ?, 9, 'season.end')", (guild, guild)

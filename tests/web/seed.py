@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from league.casualties import CasualtyRepository
-from league.db import Database
+from league.db import Database, open_database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.postmatch import PostmatchRepository
@@ -107,7 +107,7 @@ async def seed_web_league(
 
 
 async def seed_web_file(path: Path, *, lang: str = "fr") -> WebLeague:
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         return await seed_web_league(db, lang=lang)
     finally:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from league.db import Database
+from league.db import open_database
 from league.settings import WebPages, page_address
 from tests.web.seed import OTHER_TOKEN, SCRIPT, TOKEN, WebLeague, seed_web_file
 from web.app import CSP, make_app
@@ -31,7 +31,7 @@ async def league(seeded_file, tmp_path):
     source, seeded = seeded_file
     path = tmp_path / "league.sqlite3"
     shutil.copy(source, path)
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         yield db, seeded
     finally:

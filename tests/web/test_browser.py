@@ -18,7 +18,7 @@ import pytest
 import pytest_asyncio
 from playwright.async_api import Browser, Page, async_playwright
 
-from league.db import Database
+from league.db import Database, open_database
 from league.settings import WebPages
 from tests.web.seed import SCRIPT, TOKEN, USER, WebLeague, seed_web_league
 from web.app import start
@@ -61,7 +61,7 @@ def _free_port() -> int:
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def site(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Site]:
     folder = tmp_path_factory.mktemp("browser")
-    db = await Database.open(folder / "league.sqlite3")
+    db = await open_database(folder / "league.sqlite3")
     french = await seed_web_league(db)
     english = await seed_web_league(db, lang="en", guild_id=french.guild_id + 2, token=EN_TOKEN, other=False)
     port = _free_port()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from league.db import Database
+from league.db import open_database
 from tests.web.seed import TOKEN, WebLeague, seed_web_file
 from web.app import make_app
 
@@ -103,7 +103,7 @@ async def test_every_page_is_well_formed(seeded_file, tmp_path, lang):
     source, league = seeded_file
     path = tmp_path / "league.sqlite3"
     shutil.copy(source, path)
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         if lang == "en":
             from league.settings import SettingsRepository
