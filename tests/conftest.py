@@ -16,15 +16,16 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
 from league.db import Database, open_database
 from league.schema import Migration, load_migrations
 from tests.pgserver import PostgresServer
 
-# No wall-clock limit on a generated example: the machines are shared and noisy (a 200 ms deadline failed two
-# property tests on a loaded two-core machine); speed is measured in bench/, never asserted in a test.
-settings.register_profile("arbitre", deadline=None)
+# No wall-clock limit on a generated example, nor on generating it: the machines are shared and noisy (a 200 ms
+# deadline and the « too slow » health check failed property tests on a loaded two-core machine); speed is
+# measured in bench/, never asserted in a test.
+settings.register_profile("arbitre", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("arbitre")
 
 BACKENDS = ("sqlite", "postgres")
