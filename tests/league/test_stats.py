@@ -176,8 +176,9 @@ async def test_player_autocomplete_filters(lg, stats):
 
 
 async def test_autocomplete_stops_at_25(db, lg, stats):
-    team = await TeamRepository(db).create(G1, USER, name="Foule", coach_id=1, roster="Humains")
-    await lg.player_repo.add_many(G1, USER, team.id, [draft(n, f"Joueur {n}") for n in range(1, 31)])
+    for half, numbers in (("A", range(1, 17)), ("B", range(17, 31))):  # 16 players at most a team
+        team = await TeamRepository(db).create(G1, USER, name=f"Foule {half}", coach_id=1, roster="Humains")
+        await lg.player_repo.add_many(G1, USER, team.id, [draft(n, f"Joueur {n}") for n in numbers])
     assert len(await stats.search_players(G1, "joueur")) == 25
     assert len(await stats.search_players(G1, "joueur", limit=100)) == 25
     assert len(await stats.search_players(G1, "joueur", limit=5)) == 5
