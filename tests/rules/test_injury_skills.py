@@ -539,6 +539,7 @@ def test_steady_footing_and_chainsaw_odds_by_hand():
 
 
 @pytest.mark.slow  # ≈ 750,000 dice paths replayed one by one (30 s alone): `make test` runs it, not test-fast
+@pytest.mark.timeout(900)  # 30 s on a quiet machine, past the 120 s default on a loaded one
 @settings(max_examples=4, deadline=None, derandomize=True)
 @example(av=9, chainsaw=True, steady_footing=True, mighty_blow=True, minus=True)
 @given(
