@@ -231,7 +231,9 @@ def test_an_armour_roll_said_to_be_a_foul_is_rolled_as_the_foul():
     roll, inputs = armour_roll(victim, fouler, modifier=1, cause="foul")
     assert roll is injury.roll_foul and inputs == foul_inputs(victim, fouler, assists=1)
     # 4 + 4 + 1 assist = 9, +1 Joueur Déloyal = 10 against 10+: broken on a double, so sent off even with Sournois
-    result = roll(Dice.manual([4, 4, 2, 3]), LIGUE, **inputs)
+    # if his coach applies it (issue 26: the roll waits for that choice, as /foul's does)
+    assert roll(Dice.manual([4, 4]), LIGUE, **inputs).root.outcome == injury.FOUL_DIRTY_PLAYER_CHOICE
+    result = roll(Dice.manual([4, 4, 2, 3]), LIGUE, **inputs, dirty_player_applied=True)
     assert result.effect.sent_off and result.root.outcome == injury.FOUL_SENT_OFF
     for cause in ("block", "unknown", "stab"):
         roll, inputs = armour_roll(victim, fouler, modifier=1, cause=cause)
