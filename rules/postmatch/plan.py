@@ -171,7 +171,10 @@ class CasualtyPlan:
     @property
     def earns_spp(self) -> bool:
         """Of the kind that earns casualty SPP (postgame-reference §9), whoever receives them: the book's
-        « casualties caused » the league table counts. A causer outside the rosters counts by the cause alone."""
+        « casualties caused » the league table counts. A causer outside the rosters (a Star Player: « Star Players
+        cannot earn Star Player Points ») earns none, so his casualty is not counted; an unknown one, by the cause."""
+        if self.snap.caused_by_id is None and self.snap.caused_by_team_id is not None:
+            return False
         held = skills.all_keys(self.causer.skills) if self.causer is not None else frozenset()
         return causes.earns_spp(self.cause, held)
 

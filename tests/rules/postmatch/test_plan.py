@@ -822,7 +822,20 @@ def test_a_star_player_named_as_author_earns_nothing_and_gives_no_hatred_keyword
     assert snaps[0].caused_by_team_id == HOME and p.casualties[0].hatred == injury.HATRED_NO_KEYWORD
     added = p.changes.added[0]
     assert (added.caused_by_name, added.caused_by_team_id, added.caused_by_id) == ("Morg", HOME, None)
-    assert added.earns_spp  # a Block's: counted for his team in the league table, though he earns no SPP
+    # « Star Players cannot earn Star Player Points »: not a casualty « that earned Star Player Points », so not
+    # counted in the league table (postgame-reference §9)
+    assert not added.earns_spp and p.players[11].spp == {} and p.players[12].spp == {}
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_casualty_recorded_by_a_player_outside_the_rosters_earns_nothing_and_is_stored_so(ruleset):
+    """Recorded in the match against his team only (a Star Player is on no roster): stored as earning no SPP, so the
+    standings' CAS, their tie-breaker and the 3-casualty bonus point leave it out."""
+    star = cas(by=None, caused_by_team_id=HOME)
+    roster = cas("c2", victim=22, by=12)
+    p = plan(casualties=[star, roster], ruleset=ruleset)
+    assert p.changes.applied == (1, 2) and p.changes.spp_earning == (2,)
+    assert p.players[12].spp == {"casualty": 2}
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
