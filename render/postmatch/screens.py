@@ -383,6 +383,14 @@ def _hiring(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         h = tp.hiring
         lines = []
+        for veteran, rolled in plan.veterans:  # « immediately quits »: before any hiring or firing
+            if veteran.team_id != tp.team.id:
+                continue
+            if rolled is None:
+                lines.append(t("pm.next.veteran_pending", lang, player=player_name(veteran)))
+            else:
+                shown = step_line(rolled.root, plan.ruleset, lang=lang)
+                lines.append(t("pm.pair", lang, who=player_name(veteran), what=shown))
         if tp.treasury_after_winnings is not None:
             lines.append(t("pm.hire.treasury", lang, treasury=gold(tp.treasury_after_winnings, lang=lang)))
         lines += [hire_line(h, hire, fee, lang=lang) for hire, fee in h.hires]
@@ -465,12 +473,6 @@ def _next(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     dead = [pp.after for pp in plan.players.values() if not pp.after.alive]
     if dead:
         lines.append(t("pm.next.dead", lang, players=_names(dead, plan)))
-    for veteran, rolled in plan.veterans:
-        if rolled is None:
-            lines.append(t("pm.next.veteran_pending", lang, player=player_name(veteran)))
-        else:
-            shown = step_line(rolled.root, plan.ruleset, lang=lang)
-            lines.append(t("pm.pair", lang, who=player_name(veteran), what=shown))
     return lines or [t("pm.nothing", lang)]
 
 

@@ -10,9 +10,10 @@ in one transaction.
 One function per step, in the book's order (docs/rules.md "Post-match
 sequence"): outcome and winnings → Fans Dévoués → casualties → PSP and Joueur
 du Match → advancements → hiring, firing and temporarily retiring → expensive
-mistakes on the treasury that is left → next match (a team conceding with its
-penalties sees its veterans with 3+ advancements quit on 1-3, postgame-reference
-§8). Settled silences: X3, X4, X8, X9, X11, X17 (see the functions below).
+mistakes on the treasury that is left → next match. A team conceding with its
+penalties sees its veterans with 3+ advancements quit on 1-3 at the start of the
+hiring step, before any hiring or firing (postgame-reference §8). Settled
+silences: X3, X4, X8, X9, X11, X17 (see the functions below).
 """
 
 from __future__ import annotations
@@ -387,9 +388,10 @@ def build_plan(
     adv_plans = _advancements(w)
     can_advance = _can_advance(w, adv_plans)
     _must_advance(w, adv_plans)
+    veterans = _veterans(w)
     _hiring(w)
     _mistakes(w)
-    veterans, rpm_cleared = _next(w)
+    rpm_cleared = _next(w)
     player_plans = {pid: PlayerPlan(before[pid], w.work[pid], w.spp[pid]) for pid in before}
     return Plan(
         ruleset=ruleset.key,
@@ -1019,7 +1021,10 @@ def _hiring(w: _Work) -> None:
 def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     h, team = tp.hiring, tp.team
     name = {"team": team.name}
-    alive = sorted((p for p in w.work.values() if p.team_id == team.id and p.alive), key=lambda p: p.number)
+    # dead players are gone (step 1), and so is a conceder's veteran who quit on his D6
+    alive = sorted(
+        (p for p in w.work.values() if p.team_id == team.id and p.status == "active"), key=lambda p: p.number
+    )
     # the Hiring Fee is the value of a team-mate of that position who has never advanced (an advanced one's holds
     # his increases), read before this post-match's advancements; in a book roster's team, his line's cost first
     signed_before = [w.before[p.id] for p in alive if not p.journeyman]
@@ -1211,10 +1216,13 @@ def _mistakes(w: _Work) -> None:
         tp.treasury_after = None if tp.mistakes is None else tp.mistakes.left
 
 
-# 8. Next match: a penalised conceder's veterans may quit; RPM of players who sat this one out cleared --------
+# 8. Next match: RPM of players who sat this one out cleared --------
 
 
-def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[PlayerSnap]]:
+def _veterans(w: _Work) -> list[tuple[PlayerSnap, Result | None]]:
+    """A penalised conceder's players with 3+ advancements (before this post-match's): each D6 1-3 « immediately
+    quits ». Thrown at the start of the hiring step, before any hiring or firing (postgame-reference §8), so the
+    roster the hiring counts (16 at most, 11 for the next match) is without those who left."""
     veterans: list[tuple[PlayerSnap, Result | None]] = []
     for tp in w.teams.values():
         if not tp.penalised:
@@ -1224,7 +1232,7 @@ def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[Player
                 continue
             rolled = w.slots.slot(
                 f"veteran:{p.id}",
-                "next",
+                "hiring",
                 "pm.slot.veteran",
                 {"player": p.label},
                 lambda d: rolls.roll_veteran_quits(d, ruleset=w.ruleset),
@@ -1232,9 +1240,13 @@ def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[Player
             veterans.append((p, rolled))
             if rolled is not None and rolled.root.outcome == "postmatch.veteran.quits":
                 w.work[p.id] = dataclasses.replace(w.work[p.id], status="retired")
+    return veterans
+
+
+def _next(w: _Work) -> list[PlayerSnap]:
     rpm_cleared: list[PlayerSnap] = []
     if w.match.unplayed:  # nobody played: a player Missing the Next Game still misses it (the next played fixture)
-        return veterans, rpm_cleared
+        return rpm_cleared
     for pid, p in w.before.items():
         if w.work[pid].status != "active":  # fired, let go or quitting: leaves the team, no next match to miss
             continue
@@ -1242,7 +1254,7 @@ def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[Player
             w.work[pid] = dataclasses.replace(w.work[pid], miss_next_game=False)
             if pid not in w.played:  # seen in this match (hurt, scoring…): he played after all
                 rpm_cleared.append(p)
-    return veterans, rpm_cleared
+    return rpm_cleared
 
 
 def _rpm(cp: CasualtyPlan) -> bool:

@@ -345,9 +345,26 @@ def test_touchdowns_must_be_entered_when_a_team_scored():
 def test_a_conceding_teams_veterans_quit_on_1_to_3(die, status):
     roster = [*ROSTER[:3], dataclasses.replace(ROSTER[3], advancements=3), *ROSTER[4:]]
     p = plan(Inputs(concession="away"), players=roster)
-    assert [s.key for s in p.pending_for("next")] == ["veteran:21"]  # only the 3-advancement player of the conceder
+    # « immediately quits »: thrown before any hiring or firing (postgame-reference §8), at the hiring step's start
+    assert [s.key for s in p.pending_for("hiring")] == ["veteran:21"]  # only the 3-advancement player of the conceder
     p, _ = settle(Inputs(concession="away"), faces={"veteran:21": [die]}, players=roster)
     assert p.players[21].after.status == status
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_veteran_who_quits_is_gone_before_the_firing_counts_the_eleven(ruleset):
+    """A conceding team's veteran who quits on his D6 « immediately quits »: the hiring step sees him gone, so a
+    firing that would leave fewer than 11 without him is refused, and he is no longer on the roster it counts."""
+    away = squad(AWAY, 12, 200)
+    away[0] = dataclasses.replace(away[0], advancements=3)
+    roster = [*ROSTER[:3], *away]
+    fired = pm.with_players_chosen(Inputs(concession="away"), "fired", [p.id for p in away], [away[-1].id])
+    p, _ = settle(fired, faces={f"veteran:{away[0].id}": [2]}, players=roster, ruleset=ruleset)
+    assert p.players[away[0].id].after.status == "retired"
+    assert "pm.missing.fire_below_11" in [x.key for x in p.missing]  # 10 left, the veteran gone
+    assert p.teams["away"].hiring.roster_after == 10
+    stays, _ = settle(fired, faces={f"veteran:{away[0].id}": [4]}, players=roster, ruleset=ruleset)
+    assert "pm.missing.fire_below_11" not in [x.key for x in stays.missing]
 
 
 # --- 5. advancements --------------------------------------------------------------------------------
