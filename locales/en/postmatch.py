@@ -81,6 +81,8 @@ LABELS.update(
         "postmatch.fans.up": "+1 Dedicated Fans ({before} → {after})",
         "postmatch.fans.down": "−1 Dedicated Fans ({before} → {after})",
         "postmatch.fans.same": "Dedicated Fans unchanged ({after})",
+        "postmatch.fans.no_roll.win": "Dedicated Fans already at the most ({after}): no die",
+        "postmatch.fans.no_roll.loss": "Dedicated Fans already at the fewest ({after}): no die",
         "postmatch.fans.draw": "Draw: Dedicated Fans unchanged ({after})",
         "postmatch.fans.conceded": "Conceded: Dedicated Fans {before} → {after}",
         "postmatch.fans.conceded.same": "Conceded: Dedicated Fans unchanged ({after}), already at the lowest",
@@ -163,12 +165,6 @@ LABELS.update(
         # Step 2
         "pm.fans.pending.win": "🎲 D6 to roll (win): {df}+ for +1 Dedicated Fans.",
         "pm.fans.pending.loss": "🎲 D6 to roll (loss): under {df} for −1 Dedicated Fans.",
-        "pm.fans.pending.win.stuck": (
-            "🎲 D6 to roll (win): Dedicated Fans already at {df}, the highest; they stay at {df}."
-        ),
-        "pm.fans.pending.loss.stuck": (
-            "🎲 D6 to roll (loss): Dedicated Fans already at {df}, the lowest; they stay at {df}."
-        ),
         "pm.fans.pending.conceded": "🎲 D3 to roll (conceded): −D3 Dedicated Fans.",
         # Step 3
         "pm.cas.none": "No casualty recorded for this match.",

@@ -81,6 +81,8 @@ LABELS.update(
         "postmatch.fans.up": "+1 Fan Dévoué ({before} → {after})",
         "postmatch.fans.down": "−1 Fan Dévoué ({before} → {after})",
         "postmatch.fans.same": "Fans Dévoués inchangés ({after})",
+        "postmatch.fans.no_roll.win": "Fans Dévoués déjà au maximum ({after}) : pas de dé",
+        "postmatch.fans.no_roll.loss": "Fans Dévoués déjà au minimum ({after}) : pas de dé",
         "postmatch.fans.draw": "Match nul : Fans Dévoués inchangés ({after})",
         "postmatch.fans.conceded": "Match concédé : Fans Dévoués {before} → {after}",
         "postmatch.fans.conceded.same": "Match concédé : Fans Dévoués inchangés ({after}), déjà au minimum",
@@ -163,12 +165,6 @@ LABELS.update(
         # Step 2
         "pm.fans.pending.win": "🎲 D6 à lancer (victoire) : {df}+ pour +1 Fan Dévoué.",
         "pm.fans.pending.loss": "🎲 D6 à lancer (défaite) : moins de {df} pour −1 Fan Dévoué.",
-        "pm.fans.pending.win.stuck": (
-            "🎲 D6 à lancer (victoire) : déjà {df} Fans Dévoués, le maximum ; ils restent à {df}."
-        ),
-        "pm.fans.pending.loss.stuck": (
-            "🎲 D6 à lancer (défaite) : déjà {df} Fan Dévoué, le minimum ; il reste à {df}."
-        ),
         "pm.fans.pending.conceded": "🎲 D3 à lancer (a concédé) : −D3 Fans Dévoués.",
         # Step 3
         "pm.cas.none": "Aucune élimination enregistrée pour ce match.",

@@ -32,7 +32,7 @@ from render.text import char_change, dice_text, dice_to_roll, gold, label, safe,
 from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
-from rules.postmatch.rolls import SPP_AWARDS, fans_at_bound
+from rules.postmatch.rolls import SPP_AWARDS
 from rules.postmatch.slots import partway
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
 from rules.team_rules import spp_award
@@ -183,11 +183,10 @@ def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         kind = "conceded" if tp.penalised else tp.outcome  # conceding without penalty rolls as after any loss (X9)
         before = tp.team.dedicated_fans
-        if plan.match.unplayed:
+        if plan.match.unplayed and plan.match.conceded is None:  # a loss for both: no roll
             lines = [t("pm.fans.unplayed", lang, df=before)]
-        elif tp.fans is None:
-            stuck = fans_at_bound(before, kind)
-            lines = [t(f"pm.fans.pending.{kind}{'.stuck' if stuck else ''}", lang, df=before)]
+        elif tp.fans is None:  # a certain outcome has no die (rules.postmatch.rolls.fans_at_bound)
+            lines = [t(f"pm.fans.pending.{kind}", lang, df=before)]
         else:
             lines = roll_lines(tp.fans, plan.ruleset, lang=lang)
         add_field(embed, safe(tp.team.name, 60), lines, lang=lang)

@@ -515,18 +515,21 @@ def _unplayed_winnings(w: _Work) -> None:
         tp.treasury_after_winnings = tp.team.treasury + earned
 
 
-# 2. Fans Dévoués (X4: the conceder only loses D3; its opponent rolls as for any win) ------------------------
+# 2. Fans Dévoués (X4: the conceder only loses D3; its opponent rolls as for any win; an unplayed fixture conceded
+# for real-life reasons « as normal »: a win and a loss without penalty) ----------------------------------------
 
 
 def _fans(w: _Work) -> None:
     for tp in w.teams.values():
-        if w.match.unplayed:  # nobody played: no Dedicated Fans roll for either (X18's default; docs/rules.md)
+        if w.match.unplayed and w.conceding is None:  # a loss for both: no Dedicated Fans roll (X18's default)
             tp.dedicated_fans_after = tp.team.dedicated_fans
             continue
         df = tp.team.dedicated_fans
         kind = "conceded" if tp.penalised else tp.outcome
-        if kind == "draw":
-            tp.fans = rolls.roll_dedicated_fans(SlotDice(), dedicated_fans=df, outcome="draw", ruleset=w.ruleset)
+        if kind == "draw" or rolls.fans_at_bound(df, kind):  # nothing to roll: the outcome is certain
+            tp.fans = rolls.roll_dedicated_fans(
+                SlotDice(), dedicated_fans=df, outcome=tp.outcome, conceded=tp.penalised, ruleset=w.ruleset
+            )
         else:
             tp.fans = w.slots.slot(
                 f"fans:{tp.team.id}:{kind}",

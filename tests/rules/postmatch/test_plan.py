@@ -125,10 +125,17 @@ def test_fans_win_needs_df_or_more_and_loss_below_df():
     assert (p.teams["home"].dedicated_fans_after, p.teams["away"].dedicated_fans_after) == (3, 4)
 
 
-def test_fans_stay_within_1_and_7():
+def test_fans_stay_within_1_and_7_without_a_die_when_none_can_change_them():
+    """A win at 7 Dedicated Fans, a loss or a concession at 1: every face leaves them as they are, so no die is asked
+    (issue 26: « No die for a certain outcome »)."""
     m = match(home=team(HOME, fans=7), away=team(AWAY, fans=1))
-    p, _ = settle(faces={"fans:1:win": [6], "fans:2:loss": [1]}, m=m)
+    p = plan(m=m)
+    assert not p.pending_for("fans") and not p.blockers("fans")
     assert (p.teams["home"].dedicated_fans_after, p.teams["away"].dedicated_fans_after) == (7, 1)
+    assert not p.teams["home"].fans.root.dice and not p.teams["away"].fans.root.dice
+    assert not [k for k in p.changes.dice if k.startswith("fans:")]
+    conceded = plan(Inputs(concession="away"), m=m)
+    assert not conceded.pending_for("fans") and conceded.teams["away"].dedicated_fans_after == 1
 
 
 def test_a_draw_rolls_nothing_for_the_fans():
