@@ -487,6 +487,9 @@ LABELS.update(
         "error.postmatch.too_many_nominees": "At most {most} MVP nominees.",
         "error.postmatch.advancement_kind": "Advancement type: random, chosen Primary or Secondary, or characteristic "
         "(got “{kind}”).",
+        "error.postmatch.skill_unknown": "“{skill}” is not a skill of the book: type its name in English or French "
+        "(its SPP cost depends on its category).",
+        "error.postmatch.skill_unknown_near": "“{skill}” is not a skill of the book. Did you mean {names}?",
         "error.postmatch.skill_too_long": "A skill's name is at most {most} characters long.",
         "error.postmatch.advancement_choice": "Improvement: one of the characteristics offered or a skill category is "
         "expected (got “{choice}”).",

@@ -437,6 +437,10 @@ LABELS.update(
         "error.postmatch.too_many_nominees": "{most} nommés au plus pour le Joueur du Match.",
         "error.postmatch.advancement_kind": "Type de progression : au hasard, Principale ou Secondaire choisie, ou "
         "caractéristique (reçu : « {kind} »).",
+        "error.postmatch.skill_unknown": "« {skill} » n'est pas une compétence du livre : tapez son nom en français "
+        "ou en anglais (son prix en PSP dépend de sa catégorie).",
+        "error.postmatch.skill_unknown_near": "« {skill} » n'est pas une compétence du livre. Vouliez-vous dire "
+        "{names} ?",
         "error.postmatch.skill_too_long": "Le nom de la compétence fait {most} caractères au plus.",
         "error.postmatch.advancement_choice": "Amélioration : une caractéristique proposée ou une catégorie de "
         "compétence est attendue (reçu : « {choice} »).",

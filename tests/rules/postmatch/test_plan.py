@@ -1111,8 +1111,8 @@ def test_a_random_primary_skill_is_drawn_only_in_a_primary_category():
 def test_a_player_whose_categories_are_unknown_takes_what_the_commissioner_says():
     p = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Passe"), players=rich())
     assert p.advancements[0].problem is None and p.players[11].after.skills == ("Passe",)
-    house = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Coup de Tête"), players=rich(**ORC_LINEMAN))
-    assert house.advancements[0].problem is None  # a skill of the league's own: no category to check
+    with pytest.raises(DomainError):  # a name the catalogue does not know: no category, so no price (issue 26)
+        pm.with_advancement(Inputs(), 11, "chosen_primary", "Coup de Tête")
 
 
 def test_a_recruit_takes_the_skill_access_of_a_team_mate_of_his_position():
