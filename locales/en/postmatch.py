@@ -355,6 +355,12 @@ LABELS.update(
         "pm.missing.fire_below_11": "{team} would have only {count} players for the next match: nobody is fired "
         "below 11.",
         "pm.missing.hatred": "Choose X for the Hatred of {player}.",
+        "pm.missing.throw_trait": "{player} has neither Throw Team-mate nor Kick Team-mate: no SPP for a throw "
+        "(remove it, or give him the skill on his record).",
+        "pm.missing.landing_trait": "{player} does not have Right Stuff: he cannot have been thrown, no SPP for a "
+        "landing (remove it, or give him the trait on his record).",
+        "pm.missing.touchdowns_over": "{team}: {td} touchdowns entered for {score} scored: correct the scorers or the "
+        "score.",
         "pm.note.touchdowns": "{team}: the touchdowns entered ({td}) do not match the score.",
         "pm.note.victim_gone": "A recorded casualty concerns a player who is no longer on the roster: "
         "it is only closed.",

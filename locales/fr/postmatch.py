@@ -362,6 +362,12 @@ LABELS.update(
         "pm.missing.fire_below_11": "{team} : l'équipe n'aurait que {count} joueurs pour le prochain match ; on ne "
         "renvoie personne sous 11.",
         "pm.missing.hatred": "{player} : choisissez le X de la Haine (X).",
+        "pm.missing.throw_trait": "{player} n'a ni Lancer de Coéquipier ni Botter de Coéquipier : pas de PSP de "
+        "lancer (retirez-le, ou donnez-lui la compétence sur sa fiche).",
+        "pm.missing.landing_trait": "{player} n'a pas Poids Plume : il n'a pas pu être lancé, pas de PSP de réception "
+        "(retirez-le, ou donnez-lui le trait sur sa fiche).",
+        "pm.missing.touchdowns_over": "{team} : {td} touchdowns saisis pour {score} marqués : corrigez les marqueurs "
+        "ou le score.",
         "pm.note.touchdowns": "{team} : touchdowns saisis : {td}, le score en compte un autre nombre.",
         "pm.note.victim_gone": "Une blessure enregistrée concerne un joueur qui n'est plus dans l'effectif : "
         "elle est seulement close.",

@@ -738,6 +738,9 @@ def _spp(w: _Work, cas_plans: list[CasualtyPlan]) -> dict[Side, list[PlayerSnap]
             if pid not in w.work or w.match.unplayed:  # nobody played: no touchdown, no SPP of any action
                 continue
             w.played.add(pid)
+            needed = _SPP_TRAITS.get(kind)
+            if needed is not None and not needed & _held(w.work[pid]):  # only a thrower throws, a thrown one lands
+                w.missing.append(Missing("spp", f"pm.missing.{kind}_trait", {"player": w.work[pid].label}))
             if w.match.side_of(w.work[pid].team_id) != w.penalised:
                 w.award(pid, kind, count)
     eligible: dict[Side, list[PlayerSnap]] = {}
@@ -748,13 +751,24 @@ def _spp(w: _Work, cas_plans: list[CasualtyPlan]) -> dict[Side, list[PlayerSnap]
             w.missing.append(Missing("spp", "pm.missing.spp", {"team": tp.team.name}))
         if not tp.penalised and not w.match.unplayed:
             touchdowns = sum(w.inputs.touchdowns.get(p.id, 0) for p in team_players)
-            if side in w.inputs.spp_entered and touchdowns != tp.score_for:
+            if side in w.inputs.spp_entered and touchdowns > tp.score_for:  # cannot be: Confirm waits
+                facts = {"team": tp.team.name, "td": touchdowns, "score": tp.score_for}
+                w.missing.append(Missing("spp", "pm.missing.touchdowns_over", facts))
+            elif side in w.inputs.spp_entered and touchdowns != tp.score_for:  # a Star Player's, say: no SPP
                 w.notes.append(Missing("spp", "pm.note.touchdowns", {"team": tp.team.name, "td": touchdowns}))
         _mvp(w, side, tp, eligible[side])
     for pid, gained in w.spp.items():
         if gained:
             w.work[pid] = dataclasses.replace(w.work[pid], spp=w.work[pid].spp + sum(gained.values()))
     return eligible
+
+
+#: The SPP of a Throw Team-mate go to the thrower, of a landing to the thrown player (league_play.md « Throw
+#: Team-mate »): only a player with one of these skills or traits can earn them.
+_SPP_TRAITS: Final[Mapping[str, frozenset[str]]] = {
+    "throw": frozenset({"throw_team_mate", "kick_team_mate"}),
+    "landing": frozenset({"right_stuff"}),
+}
 
 
 def _played(w: _Work, player: PlayerSnap) -> bool:

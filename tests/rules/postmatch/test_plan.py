@@ -810,10 +810,35 @@ def test_a_player_with_enough_psp_for_a_characteristic_must_advance_before_confi
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_throws_and_landings_need_the_trait_and_touchdowns_never_pass_the_score(ruleset):
+    """A throw's PSP go to a player with Throw (or Kick) Team-mate, a landing's to one with Right Stuff; more
+    touchdowns than the team scored cannot be. Each blocks the step (it was only noted, or not at all)."""
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], throws=[12], landings=[11], touchdowns=[11, 11, 12])
+    inputs = pm.with_spp_events(inputs, "away", [21, 22, 23], touchdowns=[21])
+    p = plan(inputs, ruleset=ruleset)  # 2-1: the Orcs typed three touchdowns
+    blockers = {m.key: m.facts for m in p.blockers("spp")}
+    assert blockers["pm.missing.throw_trait"] == {"player": "#12 Joueur 12"}
+    assert blockers["pm.missing.landing_trait"] == {"player": "#11 Joueur 11"}
+    assert blockers["pm.missing.touchdowns_over"] == {"team": "Équipe 1", "td": 3, "score": 2}
+    assert "pm.note.touchdowns" not in [n.key for n in p.notes if n.facts.get("team") == "Équipe 1"]
+    fewer = pm.with_spp_events(Inputs(), "home", [11, 12, 13], touchdowns=[11])  # a Star Player scored the other
+    assert "pm.note.touchdowns" in [n.key for n in plan(fewer, ruleset=ruleset).notes]
+    assert "pm.missing.touchdowns_over" not in [m.key for m in plan(fewer, ruleset=ruleset).missing]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_psp_for_throws_landings_and_casualties_by_cause(ruleset):
     inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], throws=[12], landings=[11])
+    thrower = [
+        dataclasses.replace(ROSTER[0], skills=("Poids Plume",)),
+        dataclasses.replace(ROSTER[1], skills=("Lancer de Coéquipier",)),
+        *ROSTER[2:],
+    ]
     p = plan(
-        inputs, casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")], ruleset=ruleset
+        inputs,
+        casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")],
+        players=thrower,
+        ruleset=ruleset,
     )
     assert p.players[12].spp == {"throw": 1} and p.players[11].spp == {"landing": 1}
     assert p.changes.applied == (1,) and p.changes.spp_earning == ()  # applied, not counted in the league table
