@@ -352,6 +352,8 @@ LABELS.update(
         "is fired: 16 at most. The book hires before it fires: the place of a player fired here goes to a Journeyman "
         "or to a new player of the next post-game.",
         "pm.missing.roster_full": "{team} would have {count} players: 16 at most.",
+        "pm.missing.fire_captain": "{player} is the Team Captain: he can only be fired once an injury has reduced one "
+        "of his characteristics.",
         "pm.missing.fire_below_11": "{team} would have only {count} players for the next match: nobody is fired "
         "below 11.",
         "pm.missing.hatred": "Choose X for the Hatred of {player}.",

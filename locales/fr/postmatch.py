@@ -359,6 +359,8 @@ LABELS.update(
         "renvoi ; 16 au plus. Le livre embauche avant de renvoyer : la place d'un joueur renvoyé ici ira à un "
         "journalier ou à une recrue du prochain après-match.",
         "pm.missing.roster_full": "{team} : {count} joueurs, 16 au plus.",
+        "pm.missing.fire_captain": "{player} est le Capitaine d'Équipe : on ne le renvoie qu'après une blessure qui a "
+        "réduit l'une de ses caractéristiques.",
         "pm.missing.fire_below_11": "{team} : l'équipe n'aurait que {count} joueurs pour le prochain match ; on ne "
         "renvoie personne sous 11.",
         "pm.missing.hatred": "{player} : choisissez le X de la Haine (X).",

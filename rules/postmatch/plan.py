@@ -36,7 +36,7 @@ from rules.advancement import (
     spp_cost,
     usable,
 )
-from rules.characteristics import Characteristic, Profile, can_reduce, improve, reduce
+from rules.characteristics import CHARACTERISTICS, LIMITS, Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
 from rules.errors import DomainError, Term
 from rules.fields import copy_fields
@@ -336,6 +336,8 @@ class _Work:
     notes: list[Missing] = field(default_factory=list)
     played: set[int] = field(default_factory=set)
     lasting: set[int] = field(default_factory=set)
+    #: Players whose Lasting Injury of this match lowered a characteristic.
+    reduced: set[int] = field(default_factory=set)
     #: Players given a new RPM by a casualty of this match (an older RPM is served by this match).
     new_rpm: set[int] = field(default_factory=set)
     new_players: list[NewPlayer] = field(default_factory=list)
@@ -626,6 +628,7 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
             return cp
         if cp.characteristic is not None:
             profile = reduce(profile, cp.characteristic)
+            w.reduced.add(victim.id)
     victim = dataclasses.replace(
         victim,
         profile=profile,
@@ -1063,6 +1066,8 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
             h.journeymen_lost.append(p)
         if p.id in w.inputs.fired and not p.journeyman:
             h.fired.append(p)
+            if _captain(team, p) and not _reduced(w, team, p):
+                w.missing.append(Missing("hiring", "pm.missing.fire_captain", {"player": p.label}))
         if p.id in w.inputs.retired:
             if p.id in w.lasting:
                 h.retired.append(p)
@@ -1173,6 +1178,31 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
                 new, skills=line.skills, keywords=line.keywords, primary=line.primary, secondary=line.secondary
             )
         w.new_players.append(with_position_access(new, access))
+
+
+def _captain(team: TeamSnap, player: PlayerSnap) -> bool:
+    """The Team Captain of a team with the rule: the player holding Pro (the /rule text asks to record him so; the
+    bot keeps no other mark, so a player who took Pro as an advancement is read as one too)."""
+    return team_rules.TEAM_CAPTAIN in team.special_rules and "pro" in _held(player)
+
+
+def _reduced(w: _Work, team: TeamSnap, player: PlayerSnap) -> bool:
+    """Has an injury reduced one of his characteristics (the_teams.md « TEAM CAPTAIN »: only then may he be fired)?
+    A Lasting Injury of this match that lowered one, or a characteristic below his book line's with his
+    improvements (a house position: only this match's is known)."""
+    if player.id in w.reduced:
+        return True
+    _, line = positions.line_of(team.roster, player.position)
+    if line is None:
+        return False
+    for char in CHARACTERISTICS:
+        base, now = line.profile.get(char), player.profile.get(char)
+        if base is None or now is None:
+            continue
+        better = LIMITS[char].better
+        if (now - base - better * player.improvements.get(char, 0)) * better < 0:
+            return True
+    return False
 
 
 def _plays_next(w: _Work, player: PlayerSnap) -> bool:

@@ -1027,6 +1027,33 @@ def test_a_player_who_served_his_rpm_this_match_counts_among_the_eleven_for_the_
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_team_captain_is_fired_only_after_an_injury_lowered_a_characteristic(ruleset):
+    """the_teams.md « TEAM CAPTAIN »: « can only ever be fired from your roster if they have suffered an injury that
+    has reduced one of their characteristics ». The captain is the player holding Pro in a team with the rule (the
+    /rule text asks to record him so)."""
+    captains = TeamSnap(HOME, "Orques", 101, 50_000, 3, special_rules=("team_captain",), roster="Orques")
+    orcs = [player(100 + n, HOME, n, ORC, position="Trois-Quart", value=50_000) for n in range(1, 14)]
+    orcs[0] = dataclasses.replace(orcs[0], skills=("Pro",))
+    roster = [*orcs, *ROSTER[3:]]
+    m = match(home=captains)
+    fire = pm.with_players_chosen(Inputs(), "fired", [p.id for p in orcs], [101])
+    refused = plan(fire, m=m, players=roster, ruleset=ruleset)
+    assert [x.facts for x in refused.missing if x.key == "pm.missing.fire_captain"] == [{"player": "#1 Joueur 101"}]
+    # an Orc Lineman's AV 10 now 9: a Lasting Injury lowered it, he may go
+    hurt = [dataclasses.replace(orcs[0], profile=Profile(5, 3, 3, 4, 9)), *orcs[1:], *ROSTER[3:]]
+    assert "pm.missing.fire_captain" not in [x.key for x in plan(fire, m=m, players=hurt, ruleset=ruleset).missing]
+    # in this match: a séquelle on his AV
+    lasting = cas(victim=101, outcome=injury.CASUALTY_LASTING_INJURY, by=21, sequelle="AV")
+    now = plan(fire, m=m, players=roster, casualties=[lasting], ruleset=ruleset)
+    assert "pm.missing.fire_captain" not in [x.key for x in now.missing]
+    # improved, not reduced: still the captain; without the rule, any player may go
+    improved = [dataclasses.replace(orcs[0], profile=Profile(5, 4, 3, 4, 10), improvements={"ST": 1}), *orcs[1:]]
+    kept = plan(fire, m=m, players=[*improved, *ROSTER[3:]], ruleset=ruleset)
+    assert "pm.missing.fire_captain" in [x.key for x in kept.missing]
+    assert "pm.missing.fire_captain" not in [x.key for x in plan(fire, players=roster, ruleset=ruleset).missing]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_a_journeyman_hired_later_in_the_step_does_not_count_among_the_eleven_a_firing_leaves(ruleset):
     """league_play.md fires at step 3 (« not… below 11 » eligible for the next game) and hires Journeymen at step 5:
     when the firing is checked, the match's Journeyman is not one of the team's players for the next game yet."""
