@@ -442,3 +442,15 @@ def test_the_fans_step_offers_the_roll_the_conceder_makes(penalty, said):
     embed = screens.discord.Embed()
     screens._fans(built, embed, lang="en")
     assert said in embed.fields[1].value
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_added_casualty_form_offers_only_players_who_played(prepared, lang):
+    """Snaga sat the match out (Missing the Next Game before it): he was neither hurt nor hurting in it, so neither
+    menu offers him (issue 26)."""
+    seeded, view, _ = prepared
+    for side in SIDES:
+        modal = forms.added_casualty_modal(view, side, lang=lang, tag=lang)
+        offered = {o.value for item in modal.children for o in getattr(item.component, "options", [])}
+        assert str(seeded.players["snaga"]) not in offered
+        assert str(seeded.players["grak"]) in offered  # he played
