@@ -193,7 +193,8 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
                 values = {k: mapped[k] for k in row if k != "id"}
                 values["hatred_candidates"] = json.dumps(list(casualty.hatred_candidates), ensure_ascii=False)
                 if casualty.applied and casualty.earns_spp is None:  # exported before migration 0013 decided it
-                    values["earns_spp"] = int(causes.earns_spp(casualty.cause))
+                    star = casualty.caused_by_id is None and casualty.caused_by_team_id is not None  # earns none
+                    values["earns_spp"] = int(not star and causes.earns_spp(casualty.cause))
                 stored = await b.insert("casualties", values, "league.import")
                 ids["casualties"][row["id"]] = stored["id"]
         except (KeyError, TypeError, AttributeError) as exc:

@@ -341,6 +341,11 @@ class PostmatchRepository:
             assert row is not None
             state = _state(row)
             view = await self._view(conn, state)
+            if created and match.kind == "unplayed":
+                # nobody played: its first steps hold nothing to decide; it opens where there is a die or a choice
+                # left, or at its preview (issue 26)
+                state = replace(state, step=view.plan.first_blocked_step() or "preview")
+                view = SequenceView(state, view.plan, view.match)
             await self._save(conn, state, view)
         return view, created
 

@@ -201,6 +201,8 @@ class StandingsRepository:
             "   FROM matches m CROSS JOIN casualties c"
             f"   WHERE m.guild_id = ?1 AND m.season = ?2 AND m.status = 'applied' AND m.{COUNTED_SQL}"
             "   AND c.guild_id = m.guild_id AND c.match_id = m.id AND c.earns_spp = 1"
+            # an author outside the rosters (a Star Player) earns no SPP: never counted, even stored as earning
+            "   AND (c.caused_by_id IS NOT NULL OR c.caused_by_team_id IS NULL)"
             "   GROUP BY c.match_id, c.caused_by_team_id, c.victim_team_id"
             " ) per_match GROUP BY causer, victim",
             (guild_id, season, BONUS_CASUALTIES),

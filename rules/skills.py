@@ -357,6 +357,21 @@ def closest(text: str) -> tuple[Skill, str] | None:
     return _SPACED[found[0]] if found else None
 
 
+def nearest(text: str, count: int = 3, cutoff: float = 0.6) -> tuple[Skill, ...]:
+    """Up to ``count`` skills (not traits) whose names are nearest to ``text``, nearest first: what a refusal of an
+    unknown name offers instead."""
+    import difflib
+
+    plain = bare(text)
+    found = difflib.get_close_matches(plain, _SPACED, n=count * 3, cutoff=cutoff) if plain else []
+    out: list[Skill] = []
+    for name in found:
+        skill = _SPACED[name][0]
+        if not skill.is_trait and skill not in out:
+            out.append(skill)
+    return tuple(out[:count])
+
+
 def read(typed: str) -> Reading:
     """What a typed name is: either language, any case, accents or not, a value in brackets or not."""
     name, raw = _split_value(typed)

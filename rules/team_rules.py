@@ -18,6 +18,9 @@ BRAWLIN_BRUTES: Final = "brawlin_brutes"
 #: A Lineman raised during the match may be hired free at the post-match (his full value in TV).
 MASTERS_OF_UNDEATH: Final = "masters_of_undeath"
 
+#: The player holding Pro is the Team Captain: fired only after an injury reduced a characteristic.
+TEAM_CAPTAIN: Final = "team_captain"
+
 #: Every team special rule of BB2025, in the book's order.
 TEAM_RULES: Final = (
     BRAWLIN_BRUTES,
@@ -26,7 +29,7 @@ TEAM_RULES: Final = (
     "low_cost_linemen",
     MASTERS_OF_UNDEATH,
     "swarming",
-    "team_captain",
+    TEAM_CAPTAIN,
 )
 
 #: PSP per action that a special rule changes: rule → {action: PSP}.

@@ -84,6 +84,8 @@ LABELS.update(
         "postmatch.fans.up": "+1 Dedicated Fans ({before} → {after})",
         "postmatch.fans.down": "−1 Dedicated Fans ({before} → {after})",
         "postmatch.fans.same": "Dedicated Fans unchanged ({after})",
+        "postmatch.fans.no_roll.win": "Dedicated Fans already at the most ({after}): no die",
+        "postmatch.fans.no_roll.loss": "Dedicated Fans already at the fewest ({after}): no die",
         "postmatch.fans.draw": "Draw: Dedicated Fans unchanged ({after})",
         "postmatch.fans.conceded": "Conceded: Dedicated Fans {before} → {after}",
         "postmatch.fans.conceded.same": "Conceded: Dedicated Fans unchanged ({after}), already at the lowest",
@@ -166,12 +168,6 @@ LABELS.update(
         # Step 2
         "pm.fans.pending.win": "🎲 D6 to roll (win): {df}+ for +1 Dedicated Fans.",
         "pm.fans.pending.loss": "🎲 D6 to roll (loss): under {df} for −1 Dedicated Fans.",
-        "pm.fans.pending.win.stuck": (
-            "🎲 D6 to roll (win): Dedicated Fans already at {df}, the highest; they stay at {df}."
-        ),
-        "pm.fans.pending.loss.stuck": (
-            "🎲 D6 to roll (loss): Dedicated Fans already at {df}, the lowest; they stay at {df}."
-        ),
         "pm.fans.pending.conceded": "🎲 D3 to roll (conceded): −D3 Dedicated Fans.",
         # Step 3
         "pm.cas.none": "No casualty recorded for this match.",
@@ -359,9 +355,17 @@ LABELS.update(
         "is fired: 16 at most. The book hires before it fires: the place of a player fired here goes to a Journeyman "
         "or to a new player of the next post-game.",
         "pm.missing.roster_full": "{team} would have {count} players: 16 at most.",
+        "pm.missing.fire_captain": "{player} is the Team Captain: he can only be fired once an injury has reduced one "
+        "of his characteristics.",
         "pm.missing.fire_below_11": "{team} would have only {count} players for the next match: nobody is fired "
         "below 11.",
         "pm.missing.hatred": "Choose X for the Hatred of {player}.",
+        "pm.missing.throw_trait": "{player} has neither Throw Team-mate nor Kick Team-mate: no SPP for a throw "
+        "(remove it, or give him the skill on his record).",
+        "pm.missing.landing_trait": "{player} does not have Right Stuff: he cannot have been thrown, no SPP for a "
+        "landing (remove it, or give him the trait on his record).",
+        "pm.missing.touchdowns_over": "{team}: {td} touchdowns entered for {score} scored: correct the scorers or the "
+        "score.",
         "pm.note.touchdowns": "{team}: the touchdowns entered ({td}) do not match the score.",
         "pm.note.victim_gone": "A recorded casualty concerns a player who is no longer on the roster: "
         "it is only closed.",
@@ -494,6 +498,9 @@ LABELS.update(
         "error.postmatch.too_many_nominees": "At most {most} MVP nominees.",
         "error.postmatch.advancement_kind": "Advancement type: random, chosen Primary or Secondary, or characteristic "
         "(got “{kind}”).",
+        "error.postmatch.skill_unknown": "“{skill}” is not a skill of the book: type its name in English or French "
+        "(its SPP cost depends on its category).",
+        "error.postmatch.skill_unknown_near": "“{skill}” is not a skill of the book. Did you mean {names}?",
         "error.postmatch.skill_too_long": "A skill's name is at most {most} characters long.",
         "error.postmatch.advancement_choice": "Improvement: one of the characteristics offered or a skill category is "
         "expected (got “{choice}”).",

@@ -29,8 +29,9 @@ LABELS: dict[str, str] = {
     "team_rule.swarming.text": "At each kick-off, once both teams are set up, it may add D3 Linemen from its Reserves "
     "to the pitch, even past 11 players. The bot keeps the rule on the team; the set-up is yours.",
     "team_rule.team_captain.text": "One player, not a Big Guy, is named captain: he gains Pro at no cost, and while "
-    "he is on the pitch a natural 6 on a D6 rolled when a Team Re-roll is used makes it free. The bot keeps the rule "
-    "on the team; give the captain Pro on his sheet.",
+    "he is on the pitch a natural 6 on a D6 rolled when a Team Re-roll is used makes it free. He can only be fired "
+    "once an injury has reduced one of his characteristics (the post-match refuses it before). The bot keeps the rule "
+    "on the team; give the captain Pro on his sheet: the player holding Pro is read as the captain.",
     "error.team_rules.unknown": "Unknown special rule “{value}”: Brawlin' Brutes, Bribery and Corruption, Favoured "
     "of, Low Cost Linemen, Masters of Undeath, Swarming, Team Captain (or “none”).",
 }

@@ -84,6 +84,8 @@ LABELS.update(
         "postmatch.fans.up": "+1 Fan Dévoué ({before} → {after})",
         "postmatch.fans.down": "−1 Fan Dévoué ({before} → {after})",
         "postmatch.fans.same": "Fans Dévoués inchangés ({after})",
+        "postmatch.fans.no_roll.win": "Fans Dévoués déjà au maximum ({after}) : pas de dé",
+        "postmatch.fans.no_roll.loss": "Fans Dévoués déjà au minimum ({after}) : pas de dé",
         "postmatch.fans.draw": "Match nul : Fans Dévoués inchangés ({after})",
         "postmatch.fans.conceded": "Match concédé : Fans Dévoués {before} → {after}",
         "postmatch.fans.conceded.same": "Match concédé : Fans Dévoués inchangés ({after}), déjà au minimum",
@@ -166,12 +168,6 @@ LABELS.update(
         # Step 2
         "pm.fans.pending.win": "🎲 D6 à lancer (victoire) : {df}+ pour +1 Fan Dévoué.",
         "pm.fans.pending.loss": "🎲 D6 à lancer (défaite) : moins de {df} pour −1 Fan Dévoué.",
-        "pm.fans.pending.win.stuck": (
-            "🎲 D6 à lancer (victoire) : déjà {df} Fans Dévoués, le maximum ; ils restent à {df}."
-        ),
-        "pm.fans.pending.loss.stuck": (
-            "🎲 D6 à lancer (défaite) : déjà {df} Fan Dévoué, le minimum ; il reste à {df}."
-        ),
         "pm.fans.pending.conceded": "🎲 D3 à lancer (a concédé) : −D3 Fans Dévoués.",
         # Step 3
         "pm.cas.none": "Aucune élimination enregistrée pour ce match.",
@@ -366,9 +362,17 @@ LABELS.update(
         "renvoi ; 16 au plus. Le livre embauche avant de renvoyer : la place d'un joueur renvoyé ici ira à un "
         "journalier ou à une recrue du prochain après-match.",
         "pm.missing.roster_full": "{team} : {count} joueurs, 16 au plus.",
+        "pm.missing.fire_captain": "{player} est le Capitaine d'Équipe : on ne le renvoie qu'après une blessure qui a "
+        "réduit l'une de ses caractéristiques.",
         "pm.missing.fire_below_11": "{team} : l'équipe n'aurait que {count} joueurs pour le prochain match ; on ne "
         "renvoie personne sous 11.",
         "pm.missing.hatred": "{player} : choisissez le X de la Haine (X).",
+        "pm.missing.throw_trait": "{player} n'a ni Lancer de Coéquipier ni Botter de Coéquipier : pas de PSP de "
+        "lancer (retirez-le, ou donnez-lui la compétence sur sa fiche).",
+        "pm.missing.landing_trait": "{player} n'a pas Poids Plume : il n'a pas pu être lancé, pas de PSP de réception "
+        "(retirez-le, ou donnez-lui le trait sur sa fiche).",
+        "pm.missing.touchdowns_over": "{team} : {td} touchdowns saisis pour {score} marqués : corrigez les marqueurs "
+        "ou le score.",
         "pm.note.touchdowns": "{team} : touchdowns saisis : {td}, le score en compte un autre nombre.",
         "pm.note.victim_gone": "Une blessure enregistrée concerne un joueur qui n'est plus dans l'effectif : "
         "elle est seulement close.",
@@ -444,6 +448,10 @@ LABELS.update(
         "error.postmatch.too_many_nominees": "{most} nommés au plus pour le Joueur du Match.",
         "error.postmatch.advancement_kind": "Type de progression : au hasard, Principale ou Secondaire choisie, ou "
         "caractéristique (reçu : « {kind} »).",
+        "error.postmatch.skill_unknown": "« {skill} » n'est pas une compétence du livre : tapez son nom en français "
+        "ou en anglais (son prix en PSP dépend de sa catégorie).",
+        "error.postmatch.skill_unknown_near": "« {skill} » n'est pas une compétence du livre. Vouliez-vous dire "
+        "{names} ?",
         "error.postmatch.skill_too_long": "Le nom de la compétence fait {most} caractères au plus.",
         "error.postmatch.advancement_choice": "Amélioration : une caractéristique proposée ou une catégorie de "
         "compétence est attendue (reçu : « {choice} »).",

@@ -101,7 +101,9 @@ def added_casualty_modal(view: SequenceView, side: Side, *, lang: str, tag: str)
     cause and result (or the bot's D16)."""
     plan = view.plan
     mine, theirs = plan.teams[side], plan.teams[other_side(side)]
-    roster = sorted((pp.before for pp in plan.players.values()), key=lambda p: p.number)
+    # only those who played (not out for the match: an older RPM, a Temporary Retirement), as the MVP's nominees
+    played = {p.id for s in (side, other_side(side)) for p in plan.eligible_mvp.get(s, [])}
+    roster = sorted((pp.before for pp in plan.players.values() if pp.before.id in played), key=lambda p: p.number)
     victims = [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == mine.team.id]
     causers = [(t("pm.modal.add.nobody", lang), "none"), (t("pm.modal.add.named", lang), "named")]
     causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:23]

@@ -32,7 +32,7 @@ from render.text import char_change, dice_text, dice_to_roll, gold, label, safe,
 from rules.advancement import spp_cost
 from rules.model import Step
 from rules.postmatch.plan import STEPS, AdvancementPlan, Missing, Plan, TeamPlan
-from rules.postmatch.rolls import SPP_AWARDS, fans_at_bound
+from rules.postmatch.rolls import SPP_AWARDS
 from rules.postmatch.slots import partway
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side
 from rules.team_rules import spp_award
@@ -183,11 +183,10 @@ def _fans(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         kind = "conceded" if tp.penalised else tp.outcome  # conceding without penalty rolls as after any loss (X9)
         before = tp.team.dedicated_fans
-        if plan.match.unplayed:
+        if plan.match.unplayed and plan.match.conceded is None:  # a loss for both: no roll
             lines = [t("pm.fans.unplayed", lang, df=before)]
-        elif tp.fans is None:
-            stuck = fans_at_bound(before, kind)
-            lines = [t(f"pm.fans.pending.{kind}{'.stuck' if stuck else ''}", lang, df=before)]
+        elif tp.fans is None:  # a certain outcome has no die (rules.postmatch.rolls.fans_at_bound)
+            lines = [t(f"pm.fans.pending.{kind}", lang, df=before)]
         else:
             lines = roll_lines(tp.fans, plan.ruleset, lang=lang)
         add_field(embed, safe(tp.team.name, 60), lines, lang=lang)
@@ -383,6 +382,14 @@ def _hiring(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     for tp in plan.teams.values():
         h = tp.hiring
         lines = []
+        for veteran, rolled in plan.veterans:  # « immediately quits »: before any hiring or firing
+            if veteran.team_id != tp.team.id:
+                continue
+            if rolled is None:
+                lines.append(t("pm.next.veteran_pending", lang, player=player_name(veteran)))
+            else:
+                shown = step_line(rolled.root, plan.ruleset, lang=lang)
+                lines.append(t("pm.pair", lang, who=player_name(veteran), what=shown))
         if tp.treasury_after_winnings is not None:
             lines.append(t("pm.hire.treasury", lang, treasury=gold(tp.treasury_after_winnings, lang=lang)))
         lines += [hire_line(h, hire, fee, lang=lang) for hire, fee in h.hires]
@@ -465,12 +472,6 @@ def _next(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
     dead = [pp.after for pp in plan.players.values() if not pp.after.alive]
     if dead:
         lines.append(t("pm.next.dead", lang, players=_names(dead, plan)))
-    for veteran, rolled in plan.veterans:
-        if rolled is None:
-            lines.append(t("pm.next.veteran_pending", lang, player=player_name(veteran)))
-        else:
-            shown = step_line(rolled.root, plan.ruleset, lang=lang)
-            lines.append(t("pm.pair", lang, who=player_name(veteran), what=shown))
     return lines or [t("pm.nothing", lang)]
 
 

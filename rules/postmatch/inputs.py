@@ -355,6 +355,19 @@ def _skill_name(skill: str | None) -> str | None:
     return name
 
 
+def _known_skill(skill: str | None) -> str | None:
+    """A chosen skill's name, refused when the catalogue does not know it: its category decides its price in SPP and
+    its value increase, so a name « hors liste » cannot be priced. The refusal offers the nearest names."""
+    name = _skill_name(skill)
+    if name is None or skills.lookup(name) is not None:
+        return name
+    near = skills.nearest(name)
+    if near:
+        names = tuple(Term(f"skill.{s.key}") for s in near)
+        raise DomainError("error.postmatch.skill_unknown_near", skill=name, names=names)
+    raise DomainError("error.postmatch.skill_unknown", skill=name)
+
+
 def with_advancement(
     inputs: Inputs,
     player_id: int,
@@ -375,7 +388,8 @@ def with_advancement(
             raise DomainError("error.postmatch.category", category=str(category or "")[:30])
     else:
         category = None
-    choice = AdvancementChoice(f"a{inputs.next_advancement}", player_id, kind, None, _skill_name(skill), category)
+    name = _known_skill(skill) if kind in ("chosen_primary", "chosen_secondary") else _skill_name(skill)
+    choice = AdvancementChoice(f"a{inputs.next_advancement}", player_id, kind, None, name, category)
     return dataclasses.replace(
         inputs, advancements=(*inputs.advancements, choice), next_advancement=inputs.next_advancement + 1
     )
@@ -396,7 +410,7 @@ def with_advancement_choice(inputs: Inputs, key: str, choice: str, skill: str | 
     for adv in inputs.advancements:
         if adv.key == key:
             found = True
-            name = _skill_name(skill) or adv.skill
+            name = (_known_skill(skill) if choice in SKILL_CATEGORIES else _skill_name(skill)) or adv.skill
             adv = dataclasses.replace(adv, choice=choice, skill=name if choice in SKILL_CATEGORIES else adv.skill)
         out.append(adv)
     if not found:

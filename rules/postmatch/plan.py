@@ -10,9 +10,10 @@ in one transaction.
 One function per step, in the book's order (docs/rules.md "Post-match
 sequence"): outcome and winnings → Fans Dévoués → casualties → PSP and Joueur
 du Match → advancements → hiring, firing and temporarily retiring → expensive
-mistakes on the treasury that is left → next match (a team conceding with its
-penalties sees its veterans with 3+ advancements quit on 1-3, postgame-reference
-§8). Settled silences: X3, X4, X8, X9, X11, X17 (see the functions below).
+mistakes on the treasury that is left → next match. A team conceding with its
+penalties sees its veterans with 3+ advancements quit on 1-3 at the start of the
+hiring step, before any hiring or firing (postgame-reference §8). Settled
+silences: X3, X4, X8, X9, X11, X17 (see the functions below).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from rules.advancement import (
     spp_cost,
     usable,
 )
-from rules.characteristics import Characteristic, Profile, can_reduce, improve, reduce
+from rules.characteristics import CHARACTERISTICS, LIMITS, Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
 from rules.errors import DomainError, Term
 from rules.fields import copy_fields
@@ -171,7 +172,10 @@ class CasualtyPlan:
     @property
     def earns_spp(self) -> bool:
         """Of the kind that earns casualty SPP (postgame-reference §9), whoever receives them: the book's
-        « casualties caused » the league table counts. A causer outside the rosters counts by the cause alone."""
+        « casualties caused » the league table counts. A causer outside the rosters (a Star Player: « Star Players
+        cannot earn Star Player Points ») earns none, so his casualty is not counted; an unknown one, by the cause."""
+        if self.snap.caused_by_id is None and self.snap.caused_by_team_id is not None:
+            return False
         held = skills.all_keys(self.causer.skills) if self.causer is not None else frozenset()
         return causes.earns_spp(self.cause, held)
 
@@ -332,6 +336,8 @@ class _Work:
     notes: list[Missing] = field(default_factory=list)
     played: set[int] = field(default_factory=set)
     lasting: set[int] = field(default_factory=set)
+    #: Players whose Lasting Injury of this match lowered a characteristic.
+    reduced: set[int] = field(default_factory=set)
     #: Players given a new RPM by a casualty of this match (an older RPM is served by this match).
     new_rpm: set[int] = field(default_factory=set)
     new_players: list[NewPlayer] = field(default_factory=list)
@@ -384,9 +390,10 @@ def build_plan(
     adv_plans = _advancements(w)
     can_advance = _can_advance(w, adv_plans)
     _must_advance(w, adv_plans)
+    veterans = _veterans(w)
     _hiring(w)
     _mistakes(w)
-    veterans, rpm_cleared = _next(w)
+    rpm_cleared = _next(w)
     player_plans = {pid: PlayerPlan(before[pid], w.work[pid], w.spp[pid]) for pid in before}
     return Plan(
         ruleset=ruleset.key,
@@ -510,18 +517,21 @@ def _unplayed_winnings(w: _Work) -> None:
         tp.treasury_after_winnings = tp.team.treasury + earned
 
 
-# 2. Fans Dévoués (X4: the conceder only loses D3; its opponent rolls as for any win) ------------------------
+# 2. Fans Dévoués (X4: the conceder only loses D3; its opponent rolls as for any win; an unplayed fixture conceded
+# for real-life reasons « as normal »: a win and a loss without penalty) ----------------------------------------
 
 
 def _fans(w: _Work) -> None:
     for tp in w.teams.values():
-        if w.match.unplayed:  # nobody played: no Dedicated Fans roll for either (X18's default; docs/rules.md)
+        if w.match.unplayed and w.conceding is None:  # a loss for both: no Dedicated Fans roll (X18's default)
             tp.dedicated_fans_after = tp.team.dedicated_fans
             continue
         df = tp.team.dedicated_fans
         kind = "conceded" if tp.penalised else tp.outcome
-        if kind == "draw":
-            tp.fans = rolls.roll_dedicated_fans(SlotDice(), dedicated_fans=df, outcome="draw", ruleset=w.ruleset)
+        if kind == "draw" or rolls.fans_at_bound(df, kind):  # nothing to roll: the outcome is certain
+            tp.fans = rolls.roll_dedicated_fans(
+                SlotDice(), dedicated_fans=df, outcome=tp.outcome, conceded=tp.penalised, ruleset=w.ruleset
+            )
         else:
             tp.fans = w.slots.slot(
                 f"fans:{tp.team.id}:{kind}",
@@ -618,6 +628,7 @@ def _casualty(w: _Work, cas: CasualtySnap) -> CasualtyPlan:
             return cp
         if cp.characteristic is not None:
             profile = reduce(profile, cp.characteristic)
+            w.reduced.add(victim.id)
     victim = dataclasses.replace(
         victim,
         profile=profile,
@@ -730,6 +741,9 @@ def _spp(w: _Work, cas_plans: list[CasualtyPlan]) -> dict[Side, list[PlayerSnap]
             if pid not in w.work or w.match.unplayed:  # nobody played: no touchdown, no SPP of any action
                 continue
             w.played.add(pid)
+            needed = _SPP_TRAITS.get(kind)
+            if needed is not None and not needed & _held(w.work[pid]):  # only a thrower throws, a thrown one lands
+                w.missing.append(Missing("spp", f"pm.missing.{kind}_trait", {"player": w.work[pid].label}))
             if w.match.side_of(w.work[pid].team_id) != w.penalised:
                 w.award(pid, kind, count)
     eligible: dict[Side, list[PlayerSnap]] = {}
@@ -740,13 +754,24 @@ def _spp(w: _Work, cas_plans: list[CasualtyPlan]) -> dict[Side, list[PlayerSnap]
             w.missing.append(Missing("spp", "pm.missing.spp", {"team": tp.team.name}))
         if not tp.penalised and not w.match.unplayed:
             touchdowns = sum(w.inputs.touchdowns.get(p.id, 0) for p in team_players)
-            if side in w.inputs.spp_entered and touchdowns != tp.score_for:
+            if side in w.inputs.spp_entered and touchdowns > tp.score_for:  # cannot be: Confirm waits
+                facts = {"team": tp.team.name, "td": touchdowns, "score": tp.score_for}
+                w.missing.append(Missing("spp", "pm.missing.touchdowns_over", facts))
+            elif side in w.inputs.spp_entered and touchdowns != tp.score_for:  # a Star Player's, say: no SPP
                 w.notes.append(Missing("spp", "pm.note.touchdowns", {"team": tp.team.name, "td": touchdowns}))
         _mvp(w, side, tp, eligible[side])
     for pid, gained in w.spp.items():
         if gained:
             w.work[pid] = dataclasses.replace(w.work[pid], spp=w.work[pid].spp + sum(gained.values()))
     return eligible
+
+
+#: The SPP of a Throw Team-mate go to the thrower, of a landing to the thrown player (league_play.md « Throw
+#: Team-mate »): only a player with one of these skills or traits can earn them.
+_SPP_TRAITS: Final[Mapping[str, frozenset[str]]] = {
+    "throw": frozenset({"throw_team_mate", "kick_team_mate"}),
+    "landing": frozenset({"right_stuff"}),
+}
 
 
 def _played(w: _Work, player: PlayerSnap) -> bool:
@@ -1016,7 +1041,10 @@ def _hiring(w: _Work) -> None:
 def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
     h, team = tp.hiring, tp.team
     name = {"team": team.name}
-    alive = sorted((p for p in w.work.values() if p.team_id == team.id and p.alive), key=lambda p: p.number)
+    # dead players are gone (step 1), and so is a conceder's veteran who quit on his D6
+    alive = sorted(
+        (p for p in w.work.values() if p.team_id == team.id and p.status == "active"), key=lambda p: p.number
+    )
     # the Hiring Fee is the value of a team-mate of that position who has never advanced (an advanced one's holds
     # his increases), read before this post-match's advancements; in a book roster's team, his line's cost first
     signed_before = [w.before[p.id] for p in alive if not p.journeyman]
@@ -1038,6 +1066,8 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
             h.journeymen_lost.append(p)
         if p.id in w.inputs.fired and not p.journeyman:
             h.fired.append(p)
+            if _captain(team, p) and not _reduced(w, team, p):
+                w.missing.append(Missing("hiring", "pm.missing.fire_captain", {"player": p.label}))
         if p.id in w.inputs.retired:
             if p.id in w.lasting:
                 h.retired.append(p)
@@ -1150,6 +1180,31 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
         w.new_players.append(with_position_access(new, access))
 
 
+def _captain(team: TeamSnap, player: PlayerSnap) -> bool:
+    """The Team Captain of a team with the rule: the player holding Pro (the /rule text asks to record him so; the
+    bot keeps no other mark, so a player who took Pro as an advancement is read as one too)."""
+    return team_rules.TEAM_CAPTAIN in team.special_rules and "pro" in _held(player)
+
+
+def _reduced(w: _Work, team: TeamSnap, player: PlayerSnap) -> bool:
+    """Has an injury reduced one of his characteristics (the_teams.md « TEAM CAPTAIN »: only then may he be fired)?
+    A Lasting Injury of this match that lowered one, or a characteristic below his book line's with his
+    improvements (a house position: only this match's is known)."""
+    if player.id in w.reduced:
+        return True
+    _, line = positions.line_of(team.roster, player.position)
+    if line is None:
+        return False
+    for char in CHARACTERISTICS:
+        base, now = line.profile.get(char), player.profile.get(char)
+        if base is None or now is None:
+            continue
+        better = LIMITS[char].better
+        if (now - base - better * player.improvements.get(char, 0)) * better < 0:
+            return True
+    return False
+
+
 def _plays_next(w: _Work, player: PlayerSnap) -> bool:
     """Able to play the next match: not temporarily retired, and no RPM left once this match is over (one that
     kept him out of this match is served: step 8 lifts it unless a casualty of this match set it again)."""
@@ -1208,10 +1263,13 @@ def _mistakes(w: _Work) -> None:
         tp.treasury_after = None if tp.mistakes is None else tp.mistakes.left
 
 
-# 8. Next match: a penalised conceder's veterans may quit; RPM of players who sat this one out cleared --------
+# 8. Next match: RPM of players who sat this one out cleared --------
 
 
-def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[PlayerSnap]]:
+def _veterans(w: _Work) -> list[tuple[PlayerSnap, Result | None]]:
+    """A penalised conceder's players with 3+ advancements (before this post-match's): each D6 1-3 « immediately
+    quits ». Thrown at the start of the hiring step, before any hiring or firing (postgame-reference §8), so the
+    roster the hiring counts (16 at most, 11 for the next match) is without those who left."""
     veterans: list[tuple[PlayerSnap, Result | None]] = []
     for tp in w.teams.values():
         if not tp.penalised:
@@ -1221,7 +1279,7 @@ def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[Player
                 continue
             rolled = w.slots.slot(
                 f"veteran:{p.id}",
-                "next",
+                "hiring",
                 "pm.slot.veteran",
                 {"player": p.label},
                 lambda d: rolls.roll_veteran_quits(d, ruleset=w.ruleset),
@@ -1229,9 +1287,13 @@ def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[Player
             veterans.append((p, rolled))
             if rolled is not None and rolled.root.outcome == "postmatch.veteran.quits":
                 w.work[p.id] = dataclasses.replace(w.work[p.id], status="retired")
+    return veterans
+
+
+def _next(w: _Work) -> list[PlayerSnap]:
     rpm_cleared: list[PlayerSnap] = []
     if w.match.unplayed:  # nobody played: a player Missing the Next Game still misses it (the next played fixture)
-        return veterans, rpm_cleared
+        return rpm_cleared
     for pid, p in w.before.items():
         if w.work[pid].status != "active":  # fired, let go or quitting: leaves the team, no next match to miss
             continue
@@ -1239,7 +1301,7 @@ def _next(w: _Work) -> tuple[list[tuple[PlayerSnap, Result | None]], list[Player
             w.work[pid] = dataclasses.replace(w.work[pid], miss_next_game=False)
             if pid not in w.played:  # seen in this match (hurt, scoring…): he played after all
                 rpm_cleared.append(p)
-    return veterans, rpm_cleared
+    return rpm_cleared
 
 
 def _rpm(cp: CasualtyPlan) -> bool:

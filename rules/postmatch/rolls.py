@@ -103,23 +103,28 @@ def roll_fan_factor(dice: Dice, *, dedicated_fans: int, ruleset: Ruleset = DEFAU
 
 
 def fans_at_bound(dedicated_fans: int, outcome: str) -> bool:
-    """No D6 can change them: a win at the most Dedicated Fans, a loss at the fewest (the die is still thrown, as
-    the book says; a loss's « under 1 » never comes up)."""
+    """No die can change them: a win at the most Dedicated Fans, a loss (a loss's « under 1 » never comes up) or a
+    concession (``outcome`` ``"conceded"``: −D3, never below 1) at the fewest. The outcome is certain, so no die is
+    asked nor thrown (issue 26)."""
     return (outcome == "win" and dedicated_fans >= DEDICATED_FANS_MAX) or (
-        outcome == "loss" and dedicated_fans <= DEDICATED_FANS_MIN
+        outcome in ("loss", "conceded") and dedicated_fans <= DEDICATED_FANS_MIN
     )
 
 
 def roll_dedicated_fans(
     dice: Dice, *, dedicated_fans: int, outcome: Outcome, conceded: bool = False, ruleset: Ruleset = DEFAULT
 ) -> Result:
-    """Win: D6 ≥ DF → +1. Loss: D6 < DF → −1. Draw: nothing. Conceding: −D3. Always 1..7.
+    """Win: D6 ≥ DF → +1. Loss: D6 < DF → −1. Draw: nothing. Conceding: −D3. Always 1..7; no die when none can
+    change them (:func:`fans_at_bound`).
 
     No ``target`` on the step: the two tests read the die against DF in opposite
     directions, so a single "contre N+" would mislead; the labels say before → after.
     """
     limits.DEDICATED_FANS.check(dedicated_fans)
-    if conceded:
+    if outcome != "draw" and fans_at_bound(dedicated_fans, "conceded" if conceded else outcome):
+        die, after = None, dedicated_fans  # certain: no die
+        key = "postmatch.fans.conceded.same" if conceded else f"postmatch.fans.no_roll.{outcome}"
+    elif conceded:
         die = dice.roll(3)
         after = max(DEDICATED_FANS_MIN, dedicated_fans - die.value)
         key = "postmatch.fans.conceded" if after < dedicated_fans else "postmatch.fans.conceded.same"  # at 1 already

@@ -50,7 +50,10 @@ async def test_an_unplayed_fixture_conceded_for_real_life_reasons(league):
     assert "**gains D6 × 10 000 po** · 🎲 4" in text
     assert "Trésorerie : 150 000 → **190 000 po**" in text
     await next_step(league, msg)
-    assert "pas de jet de Fans Dévoués (5, inchangés)" in text_of(msg)
+    # « as normal »: the winner rolls after a win, the conceder (without penalty) after a loss
+    assert "D6 à lancer (victoire) : 5+ pour +1 Fan Dévoué" in text_of(msg)
+    await by_hand(league, msg, "fans", "2 4")  # Nains 2, not under 2; Skavens 4, under 5: both unchanged
+    assert "Fans Dévoués inchangés (2)" in text_of(msg) and "Fans Dévoués inchangés (5)" in text_of(msg)
     await next_step(league, msg)
     await next_step(league, msg)
     await by_hand(league, msg, "spp", "1 2")  # two MVP awards, none for the conceder

@@ -120,6 +120,29 @@ async def test_only_the_casualties_that_earn_spp_count(league):
     assert stored == {"foul": False, "stab": False, "crowd": False, "block": True}
 
 
+async def test_a_star_players_casualties_never_count_even_stored_as_earning(league):
+    """« Star Players cannot earn Star Player Points » (postgame-reference §9): a casualty recorded against a team
+    without a roster player (a Star Player) is no casualty « that earned Star Player Points »: no CAS for or
+    against, no tie-breaker, no 3-casualty bonus point — even one stored as earning before this was decided."""
+    ids = league.ids
+    match = await league.matches.open(G, USER, home_team_id=ids["orcs"], away_team_id=ids["dwarfs"])
+    for _ in range(3):
+        report = CasualtyReport(
+            victim_id=league.roster["dwarfs"][0],
+            outcome="casualty.badly_hurt",
+            cause="block",
+            match_id=match.id,
+            caused_by_team_id=ids["orcs"],
+            caused_by_name="Morg",
+        )
+        await league.casualties.record_casualty(G, USER, report)
+    await league.matches.finish(G, USER, match.id, home_score=0, away_score=1)
+    await league.apply(match.id, (0, 1))  # stored by cause alone: earning, as before the fix
+    table = await league.repo.table(G)
+    assert line(table, ids["orcs"])[8:] == (0, 0) and line(table, ids["dwarfs"])[8:] == (0, 0)
+    assert table.table.row(ids["orcs"]).bonus == 0
+
+
 async def test_bonus_points_counted_per_match_and_added_when_the_server_says_so(league):
     """One a match for 3+ TD scored, for none conceded, for 3+ casualties that earn SPP caused (in one match)."""
     ids = league.ids

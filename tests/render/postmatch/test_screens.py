@@ -142,10 +142,11 @@ def test_an_expensive_mistakes_bracket_is_said_in_gold(lang, first, last):
 
 
 @pytest.mark.parametrize(
-    ("lang", "said"), [("fr", "déjà 1 Fan Dévoué, le minimum"), ("en", "Dedicated Fans already at 1, the lowest")]
+    ("lang", "said"),
+    [("fr", "Fans Dévoués déjà au minimum (1) : pas de dé"), ("en", "already at the fewest (1): no die")],
 )
 async def test_a_loss_at_one_dedicated_fan_says_it_cannot_lower_them(db, lang, said):
-    """The die is still to be thrown (the book says so), but « moins de 1 pour −1 » promised what no die can do."""
+    """« moins de 1 pour −1 » promised what no die can do; no die is asked for a certain outcome (issue 26)."""
     seeded = await seed_league(db)
     await db.execute("UPDATE teams SET dedicated_fans = 1 WHERE id = ?", (seeded.teams["elus"],))  # they lose 2–1
     repo = PostmatchRepository(db)
@@ -154,8 +155,9 @@ async def test_a_loss_at_one_dedicated_fan_says_it_cannot_lower_them(db, lang, s
     fields = {f.name: f.value or "" for f in screens.sequence_screen(shown, lang=lang).embed.fields}
     loser = next(tp.team.name for tp in shown.plan.teams.values() if tp.outcome == "loss")
     winner = next(tp.team.name for tp in shown.plan.teams.values() if tp.outcome == "win")
-    assert said in fields[loser] and "1+" not in fields[loser]
+    assert said in fields[loser] and "1+" not in fields[loser] and "🎲" not in fields[loser]
     assert said not in fields[winner]
+    assert [s.key for s in shown.plan.pending_for("fans")] == [f"fans:{seeded.teams['orcs']}:win"]
 
 
 @pytest.mark.parametrize(("lang", "name", "other"), [("fr", "Blocage", "Block"), ("en", "Block", "Blocage")])
@@ -297,7 +299,8 @@ async def test_an_unplayed_fixtures_screens_say_nobody_played_and_show_the_winni
     die = view.plan.teams["home"].winnings_roll.root.dice[0].value
     assert said in texts["outcome"] and die_line in texts["outcome"] and f"🎲 {die}" in texts["outcome"]
     assert gold(view.plan.teams["home"].treasury_after_winnings, lang=lang) in texts["outcome"]
-    assert nobody in texts["fans"] and nobody in texts["spp"] and nobody in texts["next"]
+    assert nobody in texts["spp"] and nobody in texts["next"]
+    assert nobody not in texts["fans"] and "🎲" in texts["fans"]  # conceded: both roll « as normal »
     applied = await repo.apply(seeded.guild_id, 1, view.state.id, view.plan.digest())
     posted = summary.summary_embed(applied, lang=lang)
     assert result in posted.description and "nul" not in posted.description and "Draw" not in posted.description
@@ -317,6 +320,7 @@ async def test_an_unplayed_fixtures_nominees_are_those_who_could_have_played(db,
     repo = PostmatchRepository(db)
     view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
     await repo.roll(seeded.guild_id, 1, view.state.id, "outcome", hand=[4])  # the winner's D6 × 10,000
+    await repo.roll(seeded.guild_id, 1, view.state.id, "fans", hand=[3, 3])  # both Dedicated Fans, « as normal »
     shown = await repo.go(seeded.guild_id, view.state.id, "spp")
     embed = screens.sequence_screen(shown, lang=lang).embed
     text = "".join(f.value or "" for f in embed.fields)
@@ -338,6 +342,7 @@ async def test_an_unplayed_fixture_offers_no_nominees_menu_to_a_team_that_awards
     view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
     if conceded:
         await repo.roll(seeded.guild_id, 1, view.state.id, "outcome", hand=[4])  # the winner's D6 × 10,000
+        await repo.roll(seeded.guild_id, 1, view.state.id, "fans", hand=[3, 3])  # both Dedicated Fans, « as normal »
     shown = await repo.go(seeded.guild_id, view.state.id, "spp")
     menus = [
         r.arg
@@ -437,3 +442,15 @@ def test_the_fans_step_offers_the_roll_the_conceder_makes(penalty, said):
     embed = screens.discord.Embed()
     screens._fans(built, embed, lang="en")
     assert said in embed.fields[1].value
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_added_casualty_form_offers_only_players_who_played(prepared, lang):
+    """Snaga sat the match out (Missing the Next Game before it): he was neither hurt nor hurting in it, so neither
+    menu offers him (issue 26)."""
+    seeded, view, _ = prepared
+    for side in SIDES:
+        modal = forms.added_casualty_modal(view, side, lang=lang, tag=lang)
+        offered = {o.value for item in modal.children for o in getattr(item.component, "options", [])}
+        assert str(seeded.players["snaga"]) not in offered
+        assert str(seeded.players["grak"]) in offered  # he played

@@ -103,3 +103,26 @@ def test_a_recruit_typed_again_is_the_same_recruit_not_a_second_one():
     assert len(other_side.hires) == 3
     other_name = pm.with_hire(fixed, "home", number=30, name="Zag", **recruit)  # the plan says whose number it is
     assert [h.name for h in other_name.hires] == ["Snik", "Grok", "Zag"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said_unknown", "near"),
+    [("fr", "« Pied Sûr » n'est pas une compétence", "Prise Sûre"), ("en", "“Pied Sûr” is not a skill", "Sure Hands")],
+)
+def test_a_chosen_skill_with_an_unknown_name_is_refused_with_the_closest_names(lang, said_unknown, near):
+    """« Pied Sûr » was taken « hors liste » at a chosen skill's full price: its category, so its price and the value
+    increase, were not known. Refused, with the nearest names in the reader's language; nothing changes."""
+    from render.errors import error_text
+
+    for kind in ("chosen_primary", "chosen_secondary"):
+        with pytest.raises(DomainError) as refused:
+            pm.with_advancement(Inputs(), 11, kind, "Pied Sûr")
+        text = error_text(refused.value, lang)
+        assert said_unknown in text and near in text, text
+    with pytest.raises(DomainError) as refused:
+        pm.with_advancement(Inputs(), 11, "chosen_primary", "Zzqx")
+    assert "Zzqx" in error_text(refused.value, lang)
+    assert pm.with_advancement(Inputs(), 11, "chosen_primary", "sure hands").advancements[0].skill == "sure hands"
+    taken = pm.with_advancement(Inputs(), 11, "characteristic")
+    with pytest.raises(DomainError):  # a category taken instead of the D8's characteristic: the same check
+        pm.with_advancement_choice(taken, "a1", "general", "Pied Sûr")

@@ -125,10 +125,17 @@ def test_fans_win_needs_df_or_more_and_loss_below_df():
     assert (p.teams["home"].dedicated_fans_after, p.teams["away"].dedicated_fans_after) == (3, 4)
 
 
-def test_fans_stay_within_1_and_7():
+def test_fans_stay_within_1_and_7_without_a_die_when_none_can_change_them():
+    """A win at 7 Dedicated Fans, a loss or a concession at 1: every face leaves them as they are, so no die is asked
+    (issue 26: « No die for a certain outcome »)."""
     m = match(home=team(HOME, fans=7), away=team(AWAY, fans=1))
-    p, _ = settle(faces={"fans:1:win": [6], "fans:2:loss": [1]}, m=m)
+    p = plan(m=m)
+    assert not p.pending_for("fans") and not p.blockers("fans")
     assert (p.teams["home"].dedicated_fans_after, p.teams["away"].dedicated_fans_after) == (7, 1)
+    assert not p.teams["home"].fans.root.dice and not p.teams["away"].fans.root.dice
+    assert not [k for k in p.changes.dice if k.startswith("fans:")]
+    conceded = plan(Inputs(concession="away"), m=m)
+    assert not conceded.pending_for("fans") and conceded.teams["away"].dedicated_fans_after == 1
 
 
 def test_a_draw_rolls_nothing_for_the_fans():
@@ -345,9 +352,26 @@ def test_touchdowns_must_be_entered_when_a_team_scored():
 def test_a_conceding_teams_veterans_quit_on_1_to_3(die, status):
     roster = [*ROSTER[:3], dataclasses.replace(ROSTER[3], advancements=3), *ROSTER[4:]]
     p = plan(Inputs(concession="away"), players=roster)
-    assert [s.key for s in p.pending_for("next")] == ["veteran:21"]  # only the 3-advancement player of the conceder
+    # « immediately quits »: thrown before any hiring or firing (postgame-reference §8), at the hiring step's start
+    assert [s.key for s in p.pending_for("hiring")] == ["veteran:21"]  # only the 3-advancement player of the conceder
     p, _ = settle(Inputs(concession="away"), faces={"veteran:21": [die]}, players=roster)
     assert p.players[21].after.status == status
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_veteran_who_quits_is_gone_before_the_firing_counts_the_eleven(ruleset):
+    """A conceding team's veteran who quits on his D6 « immediately quits »: the hiring step sees him gone, so a
+    firing that would leave fewer than 11 without him is refused, and he is no longer on the roster it counts."""
+    away = squad(AWAY, 12, 200)
+    away[0] = dataclasses.replace(away[0], advancements=3)
+    roster = [*ROSTER[:3], *away]
+    fired = pm.with_players_chosen(Inputs(concession="away"), "fired", [p.id for p in away], [away[-1].id])
+    p, _ = settle(fired, faces={f"veteran:{away[0].id}": [2]}, players=roster, ruleset=ruleset)
+    assert p.players[away[0].id].after.status == "retired"
+    assert "pm.missing.fire_below_11" in [x.key for x in p.missing]  # 10 left, the veteran gone
+    assert p.teams["away"].hiring.roster_after == 10
+    stays, _ = settle(fired, faces={f"veteran:{away[0].id}": [4]}, players=roster, ruleset=ruleset)
+    assert "pm.missing.fire_below_11" not in [x.key for x in stays.missing]
 
 
 # --- 5. advancements --------------------------------------------------------------------------------
@@ -786,10 +810,35 @@ def test_a_player_with_enough_psp_for_a_characteristic_must_advance_before_confi
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_throws_and_landings_need_the_trait_and_touchdowns_never_pass_the_score(ruleset):
+    """A throw's PSP go to a player with Throw (or Kick) Team-mate, a landing's to one with Right Stuff; more
+    touchdowns than the team scored cannot be. Each blocks the step (it was only noted, or not at all)."""
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], throws=[12], landings=[11], touchdowns=[11, 11, 12])
+    inputs = pm.with_spp_events(inputs, "away", [21, 22, 23], touchdowns=[21])
+    p = plan(inputs, ruleset=ruleset)  # 2-1: the Orcs typed three touchdowns
+    blockers = {m.key: m.facts for m in p.blockers("spp")}
+    assert blockers["pm.missing.throw_trait"] == {"player": "#12 Joueur 12"}
+    assert blockers["pm.missing.landing_trait"] == {"player": "#11 Joueur 11"}
+    assert blockers["pm.missing.touchdowns_over"] == {"team": "Équipe 1", "td": 3, "score": 2}
+    assert "pm.note.touchdowns" not in [n.key for n in p.notes if n.facts.get("team") == "Équipe 1"]
+    fewer = pm.with_spp_events(Inputs(), "home", [11, 12, 13], touchdowns=[11])  # a Star Player scored the other
+    assert "pm.note.touchdowns" in [n.key for n in plan(fewer, ruleset=ruleset).notes]
+    assert "pm.missing.touchdowns_over" not in [m.key for m in plan(fewer, ruleset=ruleset).missing]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_psp_for_throws_landings_and_casualties_by_cause(ruleset):
     inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], throws=[12], landings=[11])
+    thrower = [
+        dataclasses.replace(ROSTER[0], skills=("Poids Plume",)),
+        dataclasses.replace(ROSTER[1], skills=("Lancer de Coéquipier",)),
+        *ROSTER[2:],
+    ]
     p = plan(
-        inputs, casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")], ruleset=ruleset
+        inputs,
+        casualties=[cas(victim=21, outcome=injury.CASUALTY_BADLY_HURT, by=12, cause="stab")],
+        players=thrower,
+        ruleset=ruleset,
     )
     assert p.players[12].spp == {"throw": 1} and p.players[11].spp == {"landing": 1}
     assert p.changes.applied == (1,) and p.changes.spp_earning == ()  # applied, not counted in the league table
@@ -822,7 +871,20 @@ def test_a_star_player_named_as_author_earns_nothing_and_gives_no_hatred_keyword
     assert snaps[0].caused_by_team_id == HOME and p.casualties[0].hatred == injury.HATRED_NO_KEYWORD
     added = p.changes.added[0]
     assert (added.caused_by_name, added.caused_by_team_id, added.caused_by_id) == ("Morg", HOME, None)
-    assert added.earns_spp  # a Block's: counted for his team in the league table, though he earns no SPP
+    # « Star Players cannot earn Star Player Points »: not a casualty « that earned Star Player Points », so not
+    # counted in the league table (postgame-reference §9)
+    assert not added.earns_spp and p.players[11].spp == {} and p.players[12].spp == {}
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_casualty_recorded_by_a_player_outside_the_rosters_earns_nothing_and_is_stored_so(ruleset):
+    """Recorded in the match against his team only (a Star Player is on no roster): stored as earning no SPP, so the
+    standings' CAS, their tie-breaker and the 3-casualty bonus point leave it out."""
+    star = cas(by=None, caused_by_team_id=HOME)
+    roster = cas("c2", victim=22, by=12)
+    p = plan(casualties=[star, roster], ruleset=ruleset)
+    assert p.changes.applied == (1, 2) and p.changes.spp_earning == (2,)
+    assert p.players[12].spp == {"casualty": 2}
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
@@ -965,6 +1027,33 @@ def test_a_player_who_served_his_rpm_this_match_counts_among_the_eleven_for_the_
 
 
 @pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_team_captain_is_fired_only_after_an_injury_lowered_a_characteristic(ruleset):
+    """the_teams.md « TEAM CAPTAIN »: « can only ever be fired from your roster if they have suffered an injury that
+    has reduced one of their characteristics ». The captain is the player holding Pro in a team with the rule (the
+    /rule text asks to record him so)."""
+    captains = TeamSnap(HOME, "Orques", 101, 50_000, 3, special_rules=("team_captain",), roster="Orques")
+    orcs = [player(100 + n, HOME, n, ORC, position="Trois-Quart", value=50_000) for n in range(1, 14)]
+    orcs[0] = dataclasses.replace(orcs[0], skills=("Pro",))
+    roster = [*orcs, *ROSTER[3:]]
+    m = match(home=captains)
+    fire = pm.with_players_chosen(Inputs(), "fired", [p.id for p in orcs], [101])
+    refused = plan(fire, m=m, players=roster, ruleset=ruleset)
+    assert [x.facts for x in refused.missing if x.key == "pm.missing.fire_captain"] == [{"player": "#1 Joueur 101"}]
+    # an Orc Lineman's AV 10 now 9: a Lasting Injury lowered it, he may go
+    hurt = [dataclasses.replace(orcs[0], profile=Profile(5, 3, 3, 4, 9)), *orcs[1:], *ROSTER[3:]]
+    assert "pm.missing.fire_captain" not in [x.key for x in plan(fire, m=m, players=hurt, ruleset=ruleset).missing]
+    # in this match: a séquelle on his AV
+    lasting = cas(victim=101, outcome=injury.CASUALTY_LASTING_INJURY, by=21, sequelle="AV")
+    now = plan(fire, m=m, players=roster, casualties=[lasting], ruleset=ruleset)
+    assert "pm.missing.fire_captain" not in [x.key for x in now.missing]
+    # improved, not reduced: still the captain; without the rule, any player may go
+    improved = [dataclasses.replace(orcs[0], profile=Profile(5, 4, 3, 4, 10), improvements={"ST": 1}), *orcs[1:]]
+    kept = plan(fire, m=m, players=[*improved, *ROSTER[3:]], ruleset=ruleset)
+    assert "pm.missing.fire_captain" in [x.key for x in kept.missing]
+    assert "pm.missing.fire_captain" not in [x.key for x in plan(fire, players=roster, ruleset=ruleset).missing]
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
 def test_a_journeyman_hired_later_in_the_step_does_not_count_among_the_eleven_a_firing_leaves(ruleset):
     """league_play.md fires at step 3 (« not… below 11 » eligible for the next game) and hires Journeymen at step 5:
     when the firing is checked, the match's Journeyman is not one of the team's players for the next game yet."""
@@ -1074,8 +1163,8 @@ def test_a_random_primary_skill_is_drawn_only_in_a_primary_category():
 def test_a_player_whose_categories_are_unknown_takes_what_the_commissioner_says():
     p = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Passe"), players=rich())
     assert p.advancements[0].problem is None and p.players[11].after.skills == ("Passe",)
-    house = plan(pm.with_advancement(Inputs(), 11, "chosen_primary", "Coup de Tête"), players=rich(**ORC_LINEMAN))
-    assert house.advancements[0].problem is None  # a skill of the league's own: no category to check
+    with pytest.raises(DomainError):  # a name the catalogue does not know: no category, so no price (issue 26)
+        pm.with_advancement(Inputs(), 11, "chosen_primary", "Coup de Tête")
 
 
 def test_a_recruit_takes_the_skill_access_of_a_team_mate_of_his_position():

@@ -32,8 +32,12 @@ def test_a_double_loss_is_a_loss_for_both_without_mvp_winnings_fans_or_spp(rules
     assert p.rpm_cleared == [] and p.players[13].after.miss_next_game
 
 
+FANS_KEPT = {f"fans:{HOME}:loss": [3], f"fans:{AWAY}:win": [3]}  # D6 ≥ 3 after a loss, < 4 after a win: unchanged
+
+
 def test_a_real_life_concession_pays_the_other_side_d6_x_10000_and_two_mvp_awards():
-    p, dice = settle(faces={f"unplayed:{AWAY}": [4], f"mvp:{AWAY}:1": [2], f"mvp:{AWAY}:2": [3]}, m=unplayed("home"))
+    faces = {f"unplayed:{AWAY}": [4], f"mvp:{AWAY}:1": [2], f"mvp:{AWAY}:2": [3], **FANS_KEPT}
+    p, dice = settle(faces=faces, m=unplayed("home"))
     home, away = p.teams["home"], p.teams["away"]
     assert (home.outcome, away.outcome, home.conceded, home.penalised) == ("loss", "win", True, False)
     assert away.winnings_roll.root.dice[0].value == 4 and dice[f"unplayed:{AWAY}"] == [[6, 4, 1]]
@@ -44,6 +48,21 @@ def test_a_real_life_concession_pays_the_other_side_d6_x_10000_and_two_mvp_award
     assert p.veterans == [] and p.complete  # conceding without penalty: no veterans' check, no −D3
     assert [t.team_id for t in p.changes.teams] == [AWAY]  # only the winner's treasury changes
     assert p.changes.teams[0].dedicated_fans is None
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_a_real_life_concession_rolls_both_teams_dedicated_fans_as_after_any_match(ruleset):
+    """« After each League Fixture, both teams must go through the Post-game Sequence as normal »: the winner rolls
+    as after a win (D6 ≥ DF: +1), the conceder, conceding without penalty, as after a loss (D6 < DF: −1; no −D3)."""
+    p = settle(ruleset=ruleset, m=unplayed("home"))[0]
+    assert sorted(s.key for s in p.pending_for("fans")) == [f"fans:{HOME}:loss", f"fans:{AWAY}:win"]
+    faces = {f"unplayed:{AWAY}": [4], f"mvp:{AWAY}:1": [2], f"mvp:{AWAY}:2": [3]}
+    p, _ = settle(
+        faces={**faces, f"fans:{HOME}:loss": [1], f"fans:{AWAY}:win": [5]}, ruleset=ruleset, m=unplayed("home")
+    )
+    assert (p.teams["home"].dedicated_fans_after, p.teams["away"].dedicated_fans_after) == (2, 5)
+    changed = {t.team_id: t.dedicated_fans for t in p.changes.teams}
+    assert changed == {HOME: 2, AWAY: 5} and p.complete
 
 
 def test_the_conceders_players_keep_their_spp_and_the_winners_nominees_are_those_able_to_play():

@@ -1,0 +1,160 @@
+"""The post-match against the book, as issue 26 found it, through the real bot and the fake Discord (French).
+
+« Orques Vertes » (roster Orques: Brawlin' Brutes, Team Captain) concede, with its penalties, to « Gardes de la
+Cité ». The Orcs field twelve players: #1 Gorak holds Pro (their Team Captain), #2 Azhag has three advancements (a
+veteran who may quit). Griff, a Star Player the Humans induced, put #3 Snaga in the Casualty box with a block.
+
+- a. Griff's casualty earns no SPP (« Star Players cannot earn Star Player Points »): stored as earning none, so
+  the league table counts it for neither team.
+- b. Azhag's D6 comes first in the hiring step: on a 2 he quits, and firing another Orc is then refused (ten
+  would be left for the next match).
+- h. Firing Gorak, the Team Captain, is refused: no injury ever reduced his characteristics.
+"""
+
+import sqlite3
+
+import pytest
+
+from league.casualties import CasualtyRepository
+from league.db import Database
+from league.matches import MatchRepository
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from records.models import CasualtyReport, PlayerDraft
+from rules.characteristics import Profile
+from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
+from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, text_of
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+ORC = Profile(5, 3, 3, 4, 10)
+HUMAN = Profile(6, 3, 3, 4, 9)
+
+
+async def seed(path):
+    db = await Database.open(path)
+    try:
+        g, u = LEAGUE_GUILD_ID, COMMISSIONER_ID
+        teams, players = TeamRepository(db), PlayerRepository(db)
+        orcs = await teams.create(
+            g, u, name="Orques Vertes", coach_id=u, roster="Orques", treasury=50_000, dedicated_fans=3
+        )
+        humans = await teams.create(
+            g, u, name="Gardes de la Cité", coach_id=u, roster="Humains", treasury=50_000, dedicated_fans=3
+        )
+        names = ["Gorak", "Azhag", "Snaga", *(f"Orque {n}" for n in range(4, 13))]
+        orc_players = await players.add_many(
+            g,
+            u,
+            orcs.id,
+            [
+                PlayerDraft(
+                    n + 1,
+                    name,
+                    "Trois-Quart",
+                    ORC,
+                    keywords=("Orque",),
+                    value=50_000,
+                    skills=("Pro",) if name == "Gorak" else (),
+                )
+                for n, name in enumerate(names)
+            ],
+        )
+        veteran = orc_players[1].id  # three advancements taken in earlier matches
+        await db.execute("UPDATE players SET advancements = 3 WHERE id = ?", (veteran,))
+        human_players = await players.add_many(
+            g,
+            u,
+            humans.id,
+            [PlayerDraft(n, f"Garde {n}", "Trois-Quart", HUMAN, keywords=("Humain",)) for n in range(1, 7)],
+        )
+        matches = MatchRepository(db)
+        match = await matches.open(g, u, home_team_id=orcs.id, away_team_id=humans.id, home_fp=4, away_fp=3)
+        await CasualtyRepository(db).record_casualty(
+            g,
+            u,
+            CasualtyReport(
+                victim_id=orc_players[2].id,
+                caused_by_team_id=humans.id,
+                caused_by_name="Griff Oberwald",
+                outcome="casualty.badly_hurt",
+                cause="block",
+                match_id=match.id,
+            ),
+        )
+        await matches.finish(g, u, match.id, home_score=0, away_score=1)
+        return {
+            "match": match.id,
+            "orcs": orcs.id,
+            "humans": humans.id,
+            "players": {p.name: p.id for p in (*orc_players, *human_players)},
+        }
+    finally:
+        await db.close()
+
+
+async def _seeded(path):
+    return {"seeded": await seed(path)}
+
+
+league = sandbox_fixture("league", seed=_seeded)
+
+
+def one(league, sql, params=()):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute(sql, params).fetchone()
+
+
+async def test_a_star_players_casualty_a_veteran_who_quits_and_the_team_captain(league):
+    s, p = league.seeded, league.seeded["players"]
+    msg = await league.reply(START, {"match": str(s["match"])})
+    await choose(league, msg, "concede", "home")  # the Orcs concede, with the book's penalties
+    assert msg.embed["title"].endswith("Orques Vertes 0 – 2 Gardes de la Cité")
+    await next_step(league, msg)
+    await by_hand(league, msg, "fans", "1 1")  # the Orcs' D3, the Gardes' D6
+    await next_step(league, msg)
+    assert "Griff Oberwald" in text_of(msg)
+    await next_step(league, msg)
+    opened = await press(league, msg, "spp:away", expect=9)
+    await fill(league, opened, {"touchdowns": "1 2"})  # the winner allocates the awarded touchdowns
+    await by_hand(league, msg, "spp", "1 2")  # two MVP awards for the winner
+    text = text_of(msg)
+    assert "ELI" not in text  # a. no casualty SPP for anyone: the Star Player earns none
+    await next_step(league, msg)
+    await next_step(league, msg)
+
+    # b. the veteran's D6 is the hiring step's first die: « immediately quits », before any hiring or firing
+    assert "Étape 6/9" in text_of(msg)
+    assert "#2 Azhag (3 progressions ou plus, son équipe a concédé) : D6, 1-3 il s'en va" in text_of(msg)
+    await by_hand(league, msg, "hiring", "2")
+    assert "#2 Azhag : **Vétéran de l'équipe qui concède** · 🎲 2 contre 4+ → **Le joueur quitte l'équipe**" in text_of(
+        msg
+    )
+    await choose(league, msg, "fire:home", str(p["Orque 12"]))
+    below = "Orques Vertes : l'équipe n'aurait que 10 joueurs pour le prochain match ; on ne renvoie personne sous 11."
+    assert below in text_of(msg)  # twelve, less the veteran gone, less the one fired
+    assert "Capitaine d'Équipe" not in text_of(msg)
+
+    # h. the Team Captain: never fired without an injury that reduced a characteristic
+    await choose(league, msg, "fire:home", str(p["Gorak"]))
+    captain = "#1 Gorak est le Capitaine d'Équipe : on ne le renvoie qu'après une blessure qui a réduit l'une de ses"
+    assert captain in text_of(msg)
+    await choose(league, msg, "fire:home", [])
+    assert captain not in text_of(msg) and below not in text_of(msg)
+    await next_step(league, msg)
+    await by_hand(league, msg, "mistakes", "6")  # the Gardes' 140,000 po: « Crise évitée »
+    while "Étape 9/9" not in text_of(msg):
+        await next_step(league, msg)
+    await press(league, msg, "confirm:")
+    assert "Après-match appliqué" in msg.embed["title"]
+
+    assert one(league, "SELECT status FROM players WHERE id = ?", (p["Azhag"],)) == ("retired",)
+    assert one(league, "SELECT status FROM players WHERE id = ?", (p["Gorak"],)) == ("active",)
+    # a. stored as earning no SPP, so the table counts it for neither team
+    assert one(league, "SELECT earns_spp FROM casualties WHERE caused_by_name = 'Griff Oberwald'") == (0,)
+    table = await league.reply("classement-ligue", {})
+    assert not table.ephemeral
+
+
+async def test_no_unknown_route_or_refused_payload(league):
+    assert not league.fake.unknown_routes
+    assert not league.fake.rejected
