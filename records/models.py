@@ -293,11 +293,12 @@ class PlayerDraft(PlayerSheet):
     @classmethod
     def hired(cls, number: int, name: str, position: str, hire: Hire, *, journeyman: bool = False) -> PlayerDraft:
         """A new player as his line filled him (:func:`rules.positions.hire`): ``/player add`` and a roster CSV's
-        line build him the same way."""
+        line build him the same way. A position his line was found by is stored as that line's key (« Blitzer » and
+        « Dwarf Blitzer » typed in a Dwarf team are both ``dwarf_blitzer``, shown in the reader's words)."""
         return cls(
             number=number,
             name=name,
-            position=position,
+            position=position if hire.line is None else hire.line.key,
             profile=hire.profile,
             skills=hire.skills,
             keywords=hire.keywords,

@@ -20,6 +20,7 @@ from records.models import NO_ROSTER, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
+from render.positions import line_text, position_text
 from render.skill_names import categories_text, skill_text
 from render.text import char_change, gold, profile_text, safe
 from rules import injury, skills
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
 DESCRIPTION_BUDGET = 3600
 #: A title holds 256 characters.
 TITLE_LIMIT = 256
+#: The characters of all the embeds of one message, together.
+MESSAGE_EMBEDS_LIMIT = 6000
+#: What a pasted roster's form holds at most.
+PASTED_LIMIT = 4000
 #: How much of a long list of skills one player line shows.
 SKILLS_LIMIT = 300
 #: Column widths of the roster table (monospace).
@@ -133,8 +138,9 @@ def cause_label(cause: str | None, *, lang: str) -> str:
 # --- teams ----------------------------------------------------------------------------------------------
 
 
-def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
-    """Monospace lines: ``#  Nom  Poste  M F AG CP AR PSP`` then one line per player (flags at the end)."""
+def roster_table(players: Iterable[Player], roster: str, *, lang: str) -> list[str]:
+    """Monospace lines: ``#  Nom  Poste  M F AG CP AR PSP`` then one line per player (flags at the end); a team of
+    ``roster``: its positions in the reader's words."""
     name, position = t("league.col.name", lang), t("league.col.position", lang)
     header = f"{'#':>2} {cell(name, _NAME_WIDTH)} {cell(position, _POSITION_WIDTH)} "
     header += " ".join(f"{t(f'char.{c.lower()}', lang):>2}" for c in CHARACTERISTICS)
@@ -144,8 +150,9 @@ def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
         prof = p.profile
         pa = "-" if prof.pa is None else f"{prof.pa}+"
         flags = _flags(p, lang=lang)
+        position = position_text(roster, p.position, lang=lang)
         line = (
-            f"{p.number:>2} {cell(p.name, _NAME_WIDTH)} {cell(p.position, _POSITION_WIDTH)}"
+            f"{p.number:>2} {cell(p.name, _NAME_WIDTH)} {cell(position, _POSITION_WIDTH)}"
             f" {prof.ma:>2} {prof.st:>2} {prof.ag:>1}+ {pa:>2} {prof.av:>2}+ {p.spp:>3}"
         )
         lines.append(f"{line} {' '.join(flags)}".rstrip())
@@ -203,7 +210,7 @@ def team_embed(team: Team, players: Sequence[Player], *, lang: str) -> discord.E
         embed.description = (
             t("league.team.roster", lang, count=len(active))
             + "\n"
-            + _code(roster_table(active, lang=lang), DESCRIPTION_BUDGET, lang=lang)
+            + _code(roster_table(active, team.roster, lang=lang), DESCRIPTION_BUDGET, lang=lang)
         )
     else:
         embed.description = t("league.team.empty", lang)
@@ -238,14 +245,14 @@ def team_list_embed(
 # --- players --------------------------------------------------------------------------------------------
 
 
-def player_line(player: Player, *, lang: str) -> str:
+def player_line(player: Player, roster: str, *, lang: str) -> str:
     """``**#7 Grak** · Blitzer · M6 F3 AG3+ CP4+ AR9+ · PSP 12`` and the skills below."""
     head = t(
         "league.player.line",
         lang,
         number=player.number,
         name=safe(player.name),
-        position=safe(player.position, 60),
+        position=safe(position_text(roster, player.position, lang=lang), 60),
         profile=profile_text(player.profile, lang=lang),
         spp=player.spp,
     )
@@ -270,9 +277,9 @@ def access_text(player: Player, *, lang: str) -> str | None:
     return t("league.player.access", lang, primary=primary, secondary=secondary)
 
 
-def roster_pages(players: Sequence[Player], *, lang: str) -> list[str]:
-    """``/player list``: one block per player, packed into pages."""
-    return pages([player_line(p, lang=lang) for p in players], lang=lang)
+def roster_pages(players: Sequence[Player], roster: str, *, lang: str) -> list[str]:
+    """``/player list``: one block per player (a team of ``roster``), packed into pages."""
+    return pages([player_line(p, roster, lang=lang) for p in players], lang=lang)
 
 
 def roster_embed(team: Team, page: str, index: int, total: int, count: int, *, lang: str) -> discord.Embed:
@@ -295,7 +302,12 @@ def player_embed(
     title = t("league.player.title", lang, number=player.number, name=safe(player.name))
     colour = "dead" if player.status == "dead" else "info" if player.active else "ko"
     lines = [
-        t("league.player.team", lang, team=safe(team.name), position=safe(player.position, 60)),
+        t(
+            "league.player.team",
+            lang,
+            team=safe(team.name),
+            position=safe(position_text(team.roster, player.position, lang=lang), 60),
+        ),
         f"**{profile_text(player.profile, lang=lang)}**",
     ]
     if not player.active:
@@ -392,10 +404,12 @@ def player_saved_embed(
     list (kept as typed), each with its closest name."""
     key = "league.player.created" if created else "league.player.updated"
     access = access_text(player, lang=lang)
-    text = player_line(player, lang=lang) + (f"\n\u2003{access}" if access else "")
+    text = player_line(player, team.roster, lang=lang) + (f"\n\u2003{access}" if access else "")
     if filled is not None and filled.line is not None and filled.filled:
         fields = ", ".join(t(f"roster.field.{field}", lang) for field in filled.filled)
-        text += "\n" + t("roster.filled", lang, position=filled.line.name, roster=safe(team.roster), fields=fields)
+        text += "\n" + t(
+            "roster.filled", lang, position=line_text(filled.line, lang=lang), roster=safe(team.roster), fields=fields
+        )
     embed = _embed(t(key, lang, number=player.number, name=safe(player.name)), text, colour="nothing")
     _notices_field(embed, notices, name_player=False, lang=lang)
     embed.set_footer(text=t("league.player.in_team", lang, team=truncate(team.name, 100), id=player.id))
@@ -406,7 +420,9 @@ def import_done_embed(
     team: Team, players: Sequence[Player], notices: Sequence[SkillNotice] = (), *, lang: str
 ) -> discord.Embed:
     title = tn("league.import.done", len(players), lang, team=safe(team.name))
-    embed = _embed(title, _code(roster_table(players, lang=lang), DESCRIPTION_BUDGET, lang=lang), colour="nothing")
+    embed = _embed(
+        title, _code(roster_table(players, team.roster, lang=lang), DESCRIPTION_BUDGET, lang=lang), colour="nothing"
+    )
     _notices_field(embed, notices, name_player=True, lang=lang)
     return embed
 
@@ -417,20 +433,37 @@ def csv_header(columns: Sequence[Term], lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def import_refused_embed(
-    problems: Sequence[tuple[int, Sequence[DomainError]]], lang: str = DEFAULT_LANGUAGE
+    problems: Sequence[tuple[int, Sequence[DomainError]]], lang: str = DEFAULT_LANGUAGE, *, room: int = 0
 ) -> discord.Embed:
-    """Every bad line by its number, each with all its problems; nothing was saved."""
+    """Every bad line by its number, each with all its problems; nothing was saved. ``room``: the characters another
+    embed of the same message takes (:func:`pasted_embed`), which Discord counts with these (6,000 in all)."""
     lines = [
         t("league.import.line", lang, line=number, problem=" ; ".join(error_text(e, lang).rstrip(".") for e in errors))
         for number, errors in problems
     ]
+    format_size = len(t("league.import.format", lang)) + len(t("league.import.format_body", lang))
+    budget = min(DESCRIPTION_BUDGET, MESSAGE_EMBEDS_LIMIT - room - TITLE_LIMIT - format_size)
     embed = _embed(
         t("league.import.refused", lang, lines=tn("count.lines", len(problems), lang)),
-        fit(lines, DESCRIPTION_BUDGET, lang=lang),
+        fit(lines, budget, lang=lang),
         colour="casualty",
     )
     _field(embed, t("league.import.format", lang), t("league.import.format_body", lang), inline=False, lang=lang)
     return embed
+
+
+def pasted_embed(text: str, *, lang: str) -> discord.Embed:
+    """What a refused form held, in a code block (no backtick can close it), for « Corriger » to give it back
+    (:func:`pasted_text`); the form takes 4,000 characters at most, so it fits an embed's description."""
+    block = "```\n" + text.replace("`", "ˋ").strip("\n")[:PASTED_LIMIT] + "\n```"
+    return _embed(t("league.import.pasted", lang), block, colour="nothing")
+
+
+def pasted_text(description: str | None) -> str | None:
+    """The text of a :func:`pasted_embed`'s description (``None`` when it is not one)."""
+    if not description or not description.startswith("```\n") or not description.endswith("\n```"):
+        return None
+    return description[4:-4]
 
 
 # --- matches and casualties -----------------------------------------------------------------------------

@@ -212,6 +212,8 @@ LABELS.update(
         "league.import.done.one": "✅ {count} player added to “{team}”",
         "league.import.done.other": "✅ {count} players added to “{team}”",
         "league.import.refused": "Roster refused, nothing was saved ({lines} to fix)",
+        "league.import.retry": "Correct it",
+        "league.import.pasted": "What you pasted",
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Block;Orc",
         "league.import.line": "**Line {line}**: {problem}",
         "league.import.format": "Expected format",

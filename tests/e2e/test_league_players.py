@@ -363,7 +363,9 @@ async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(leagu
     assert msg.ephemeral and "« Wardancer » n'est pas un poste de la race Orques : Orc Lineman," in msg.content
     msg = await league.reply(("joueur", "modifier"), {"joueur": player_id(league, "Brakk"), "poste": "Blitzer"})
     assert msg.ephemeral and "Orc Blitzer : 2 au plus pour la race Orques" in msg.content  # an edit is checked too
-    assert rows(league, "SELECT position FROM players WHERE name = 'Brakk'") == [("Big Un Blocker",)]
+    assert rows(league, "SELECT position FROM players WHERE name = 'Brakk'") == [
+        ("big_un_blocker",)
+    ]  # the book's line, by key
     assert count_players(league) == before
     house = {"equipe": team_id(league, "Nains du Pic"), "numero": 40, "nom": "Thrain", "poste": "Blitzer", "m": 5}
     msg = await league.reply(("joueur", "ajouter"), house)  # not a book roster: the whole profile, as before

@@ -95,7 +95,7 @@ def test_an_archived_team_and_an_empty_roster():
 
 def test_the_roster_pages_hold_every_player_once_each_within_limits():
     players = [player(n) for n in range(1, 100)]
-    pages = render.roster_pages(players, lang="fr")
+    pages = render.roster_pages(players, "", lang="fr")
     assert len(pages) > 1
     for index, page in enumerate(pages):
         valid(render.roster_embed(team(), page, index, len(pages), len(players), lang="fr"))
@@ -262,7 +262,7 @@ def test_a_players_skills_read_in_the_readers_language_and_house_skills_are_mark
     card = render.player_embed(thorin, team(), [], [], lang=lang)
     field = next(f.value for f in card.fields if f.name == t("league.player.skills", lang))
     assert field == said
-    assert render.player_line(thorin, lang=lang).endswith("\n\u2003" + said)
+    assert render.player_line(thorin, "", lang=lang).endswith("\n\u2003" + said)
 
 
 @pytest.mark.parametrize(
@@ -321,7 +321,7 @@ def test_a_temporarily_retiring_player_is_marked_on_the_roster_line_as_mng_is(la
     from dataclasses import replace
 
     lagduf = replace(player(9, name="Lagduf", skills=0), temporarily_retired=True, miss_next_game=False, niggling=0)
-    lines = render.roster_table([lagduf, player(8, name="Radbug", skills=0)], lang=lang)
+    lines = render.roster_table([lagduf, player(8, name="Radbug", skills=0)], "", lang=lang)
     line = next(line for line in lines if "Lagduf" in line)
     assert line.split()[-1] == flag, line
     assert not next(line for line in lines if "Radbug" in line).endswith(flag)
