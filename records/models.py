@@ -267,7 +267,7 @@ def _check_player_fields(p: PlayerDraft | Player) -> None:
     if not isinstance(p.profile, Profile):
         raise TypeError(f"not a Profile: {p.profile!r}")
     _set(p, "keywords", clean_list(p.keywords, "field.keywords"))
-    _set(p, "skills", clean_list(p.skills, "field.skills"))
+    _set(p, "skills", tuple(skills.stored(name) for name in clean_list(p.skills, "field.skills")))
     _set(p, "gained_hatreds", clean_list(p.gained_hatreds, "field.gained_hatreds"))
     _at_least(p.spp, "field.spp", 0)
     _at_least(p.niggling, "field.niggling", 0)

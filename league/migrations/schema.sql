@@ -1,4 +1,4 @@
--- schema of migration 0020 (python -m league.schema)
+-- schema of migration 0021 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
