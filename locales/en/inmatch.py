@@ -155,8 +155,8 @@ LABELS.update(
         "ui.block.error.not_down": "This player is not Knocked Down by the result kept.",
         "ui.block.error.armour_done": "This player's Armour Roll was already rolled for this block.",
         "ui.block.button.brawler": "Brawler: re-roll die {number}",
-        "ui.block.button.armour_done.attacker": "Attacker's armour: roll #{id}",
-        "ui.block.button.armour_done.defender": "Defender's armour: roll #{id}",
+        "ui.block.button.armour_done.attacker": "Attacker's armour: roll {id}",
+        "ui.block.button.armour_done.defender": "Defender's armour: roll {id}",
         "ui.block.button.armour_pending": "Armour: being rolled",
         "ui.block.brawler.title": "Brawler: the re-rolled die",
         "ui.block.brawler.die": "The re-rolled die (1 to 6)",
@@ -184,7 +184,7 @@ LABELS.update(
     {
         "title.apothecary": "Apothecary",
         "ui.apothecary.button": "Apothecary",
-        "ui.apothecary.done": "Apothecary: roll #{id}",
+        "ui.apothecary.done": "Apothecary: roll {id}",
         "ui.apothecary.pending": "Apothecary: being rolled",
         "ui.apothecary.no_match": "The Apothecary only patches up a rostered player, in an open game.",
         "ui.apothecary.none": "{team} has no Apothecary.",
@@ -193,9 +193,9 @@ LABELS.update(
         "ui.apothecary.die": "The second D16, rolled by hand",
         "ui.apothecary.keep": "Keep roll {number}: {outcome}",
         "ui.apothecary.keep_title": "Apothecary: the kept result's rolls",
-        "ui.apothecary.kept": "Result kept: roll #{id}",
+        "ui.apothecary.kept": "Result kept: roll {id}",
         "ui.apothecary.already_kept": "One of the two results was already kept.",
-        "ui.apothecary.of_roll": "On roll #{number}.",
+        "ui.apothecary.of_roll": "On roll {number}.",
         "ui.apothecary.record_kept": (
             "The Apothecary was used on this roll: record the kept result, on its own message."
         ),
@@ -206,13 +206,13 @@ LABELS.update(
 LABELS.update(
     {
         "ui.kickoff.victim.button": "Victim {number} ({team}): Injury Roll",
-        "ui.kickoff.victim.done": "Victim {number}: roll #{id}",
+        "ui.kickoff.victim.done": "Victim {number}: roll {id}",
         "ui.kickoff.victim.pending": "Victim {number}: being rolled",
         "ui.kickoff.victim.title": "Kick-off victim {number}",
         "ui.kickoff.victim.player": "The player hit",
         "ui.kickoff.victim.traits": "Their traits",
         "ui.kickoff.victim.unknown": "This kick-off victim cannot be found on this server.",
         "ui.kickoff.victim.already": "This victim's Injury Roll was already rolled.",
-        "ui.kickoff.victim.of": "Kick-off: roll #{number}.",
+        "ui.kickoff.victim.of": "Kick-off: roll {number}.",
     }
 )

@@ -195,7 +195,7 @@ async def test_csv_cells_typed_by_users_never_become_spreadsheet_formulas(db, lg
     teams = list(csv.DictReader(io.StringIO(files["teams.csv"]), delimiter=";"))
     assert "'" + formula in {t["name"] for t in teams} and "'+Orques" in {t["roster"] for t in teams}
     players = list(csv.DictReader(io.StringIO(files["players.csv"]), delimiter=";"))
-    assert next(p for p in players if p["name"] == "'@SOMME(1;1)")["skills"] == "'-2+3|block"  # a known skill by its key
+    assert next(p for p in players if p["name"] == "'@SOMME(1;1)")["skills"] == "'-2+3|block"  # by key
     data = await export_guild(db, G1)  # the JSON keeps what was typed
     assert formula in {t["name"] for t in data["teams"]}
 
