@@ -108,7 +108,7 @@ async def roster_message(
     from render.league import roster_embed, roster_pages
 
     players = await interaction.client.players.roster(team.guild_id, team.id, include_inactive=include_all)
-    texts = roster_pages(players, lang=lang)
+    texts = roster_pages(players, team.roster, lang=lang)
     page = max(0, min(page, len(texts) - 1))
     embed = roster_embed(team, texts[page], page, len(texts), len(players), lang=lang)
     view = StatelessView()
@@ -177,9 +177,10 @@ class EraseTeam(
 
 
 class RosterModal(discord.ui.Modal):
-    """The commissioner (or the coach) pastes the roster CSV; :func:`on_roster_form` reads it."""
+    """The commissioner (or the coach) pastes the roster CSV; :func:`on_roster_form` reads it. ``text``: what was
+    pasted before and refused, given back to be corrected (:class:`RosterRetry`)."""
 
-    def __init__(self, team: Team, reader: str) -> None:
+    def __init__(self, team: Team, reader: str, text: str | None = None) -> None:
         from league.roster_csv import COLUMNS, column_term
         from render.league import csv_header
 
@@ -196,8 +197,45 @@ class RosterModal(discord.ui.Modal):
             min_length=1,
             max_length=4000,
             custom_id="csv",
+            default=text or None,
         )
         self.add_item(discord.ui.Label(text=t("league.import.modal.label", reader), component=self.csv))
+
+
+class RosterRetry(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:rosterretry:(?P<team>\d+)" + TAG_PATTERN
+):
+    """« Corriger » under a refused pasted roster: the form opens again with what was pasted, read back from the
+    refusal itself (its second embed), so nothing is kept in memory and it works after a restart."""
+
+    def __init__(self, team_id: int, lang: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("league.import.retry", lang),
+                emoji="✏️",
+                style=discord.ButtonStyle.primary,
+                custom_id=tagged(f"arb:rosterretry:{team_id}", lang),
+            )
+        )
+        self.team_id = team_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RosterRetry:
+        return cls(int(match["team"]), lang_of(match))
+
+    async def callback(self, interaction: HookInteraction) -> None:
+        await guarded(interaction, self._reopen(interaction))
+
+    async def _reopen(self, interaction: Interaction) -> None:
+        from render.league import pasted_text
+
+        team = await interaction.client.teams.require(require_guild(interaction), self.team_id)
+        await require_team_editor(interaction, team)
+        embeds = interaction.message.embeds if interaction.message is not None else []
+        text = pasted_text(embeds[1].description if len(embeds) > 1 else None)
+        await open_form(interaction, RosterModal(team, await reader_language(interaction), text))
 
 
 async def on_roster_form(interaction: Interaction, found: re.Match[str]) -> None:
@@ -240,8 +278,17 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
             text, header_optional=header_optional, letters=letters, roster=team.roster, on_roster=on_roster
         )
     except RosterCsvError as exc:  # a private refusal, every line in the reader's language
-        refused = import_refused_embed(exc.problems, lang=reader)
-        await interaction.response.send_message(embed=refused, ephemeral=True)
+        if not header_optional:  # a file: the coach still has it
+            refused = import_refused_embed(exc.problems, lang=reader)
+            await interaction.response.send_message(embed=refused, ephemeral=True)
+            return
+        from render.league import pasted_embed
+
+        kept = pasted_embed(text, lang=reader)  # a pasted roster is not lost: « Corriger » gives it back
+        refused = import_refused_embed(exc.problems, lang=reader, room=len(kept))
+        view = StatelessView()
+        view.add_item(RosterRetry(team.id, reader))
+        await interaction.response.send_message(embeds=[refused, kept], view=view, ephemeral=True)
         return
     created = await bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts)
     lang = await server_language(interaction)
@@ -484,6 +531,9 @@ class League(commands.Cog):
         if {"position", "journeyman"} & set(changes):  # a book roster's limits (docs/rules.md R4)
             from rules import positions
 
+            line = positions.line_of(team.roster, changes.get("position", ""))[1]
+            if line is not None:  # stored as the book's line, as /player add does
+                changes["position"] = line.key
             after = (changes.get("position", current.position), changes.get("journeyman", current.journeyman))
             mates = await held_positions(interaction, team, but=current.id)
             positions.check_edit(team.roster, (current.position, current.journeyman), after, mates)
@@ -569,6 +619,6 @@ async def _categories(interaction: Interaction, text: str | None) -> tuple[str, 
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(RosterPage, EraseTeam)
+    bot.add_dynamic_items(RosterPage, EraseTeam, RosterRetry)
     bot.forms.add(ROSTER_FORM, on_roster_form)
     await bot.add_cog(League())

@@ -385,8 +385,9 @@ class Matches(commands.Cog):
         await require_commissioner(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         db = interaction.client.db
-        data = await export_guild(db, guild_id)
-        tables = await export_csv(db, guild_id)
+        coaches = await _coach_names(interaction, guild_id)
+        data = await export_guild(db, guild_id, coaches)
+        tables = await export_csv(db, guild_id, coaches=coaches)
         blob = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
         files = [discord.File(io.BytesIO(blob), filename=t("league.export.file", lang))]
         files += [discord.File(io.BytesIO(text.encode("utf-8-sig")), filename=name) for name, text in tables.items()]
@@ -400,6 +401,23 @@ class Matches(commands.Cog):
             file=files[0].filename,
         )
         await interaction.followup.send(summary, files=files, ephemeral=True)
+
+
+async def _coach_names(interaction: Interaction, guild_id: int) -> dict[int, str]:
+    """Each coach's name in the server (a coach who left it: none), for the export to write beside his id."""
+    guild = interaction.guild
+    names: dict[int, str] = {}
+    if guild is None:
+        return names
+    for team in await interaction.client.teams.list(guild_id, include_archived=True):
+        if team.coach_id in names:
+            continue
+        try:
+            member = guild.get_member(team.coach_id) or await guild.fetch_member(team.coach_id)
+        except discord.HTTPException:  # gone from the server, or Discord busy: the id alone
+            continue
+        names[team.coach_id] = member.display_name
+    return names
 
 
 async def setup(bot: commands.Bot) -> None:

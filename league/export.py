@@ -15,6 +15,7 @@ import csv
 import io
 import json
 from collections.abc import Mapping
+from dataclasses import fields
 from typing import Any, Final
 
 from league import audit
@@ -27,6 +28,7 @@ from league.teams import team_columns, team_from_row
 from records.models import ConflictError, LeagueError
 from rules import causes
 from rules.errors import shown
+from rules.standings import Row
 
 FORMAT: Final = "arbitre-league"
 FORMAT_VERSION: Final = 1
@@ -48,8 +50,11 @@ def _plain(row: Mapping[str, Any], columns: list[str]) -> dict[str, Any]:
     return {c: json.loads(row[c]) if c in LIST_COLUMNS else row[c] for c in columns}
 
 
-async def export_guild(db: Database, guild_id: int) -> dict[str, Any]:
-    """Everything the league of ``guild_id`` holds, as JSON-able data (ids as stored)."""
+async def export_guild(db: Database, guild_id: int, coaches: Mapping[int, str] | None = None) -> dict[str, Any]:
+    """Everything the league of ``guild_id`` holds, as JSON-able data (ids as stored); ``coaches``: each coach's
+    name by id, written beside it (a spreadsheet has no mention to show). Skills come as the sheets keep them: one
+    spelling, the catalogue's keys (migration 0021). The standings are derived, as the team values are: the
+    scoring settings and each season's table (an import ignores them)."""
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
@@ -65,6 +70,8 @@ async def export_guild(db: Database, guild_id: int) -> dict[str, Any]:
     for team in data["teams"]:  # derived, like name_key: an import ignores them
         value = values.get(team["id"])
         team.update({key: getattr(value, attr) if value else None for key, attr in VALUE_COLUMNS.items()})
+        team["coach_name"] = (coaches or {}).get(team["coach_id"])
+    data["standings"] = await _standings(db, guild_id)
     rolls = await db.fetchall(
         "SELECT * FROM rolls WHERE guild_id = ? AND id IN"
         " (SELECT roll_id FROM casualties WHERE guild_id = ? AND roll_id IS NOT NULL) ORDER BY id",
@@ -72,6 +79,36 @@ async def export_guild(db: Database, guild_id: int) -> dict[str, Any]:
     )
     data["rolls"] = [{k: v for k, v in dict(r).items() if k != "guild_id"} for r in rolls]
     return data
+
+
+#: A standings row's columns, as exported (``rules.standings.Row`` and its differences).
+STANDINGS_COLUMNS: Final = (
+    *(f.name for f in fields(Row)),
+    "td_diff",
+    "cas_diff",
+)
+
+
+async def _standings(db: Database, guild_id: int) -> dict[str, Any]:
+    """The server's scoring (points, tie-breakers in order, bonus, weekly post) and every season's table."""
+    repository = StandingsRepository(db)
+    league = await repository.scoring(guild_id)
+    scoring = league.scoring
+    settings = {
+        "win": scoring.win,
+        "draw": scoring.draw,
+        "loss": scoring.loss,
+        "conceded": scoring.conceded,
+        "tiebreakers": list(scoring.tiebreakers),
+        "bonus": scoring.bonus,
+        "weekly_post": league.weekly_post,
+    }
+    seasons = []
+    for season in await repository.seasons(guild_id):
+        table = await repository.table(guild_id, season)
+        rows = [{column: getattr(row, column) for column in STANDINGS_COLUMNS} for row in table.table.rows]
+        seasons.append({"season": season, "current": table.current, "pending": table.pending, "rows": rows})
+    return {"settings": settings, "seasons": seasons}
 
 
 #: What a spreadsheet reads as the start of a formula (OWASP « CSV injection »).
@@ -85,18 +122,21 @@ def _cell(value: Any) -> Any:
     return value
 
 
-async def export_csv(db: Database, guild_id: int, *, separator: str = ";") -> dict[str, str]:
-    """One CSV text per table (``teams.csv`` …), ``;``-separated for French spreadsheets; lists ``|``-joined.
+async def export_csv(
+    db: Database, guild_id: int, *, separator: str = ";", coaches: Mapping[int, str] | None = None
+) -> dict[str, str]:
+    """One CSV text per table (``teams.csv`` …) and the standings of every season (``standings.csv``),
+    ``;``-separated for French spreadsheets; lists ``|``-joined.
 
     Texts that a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``…) start with ``'``; the JSON
     export keeps them as typed.
     """
-    data = await export_guild(db, guild_id)
+    data = await export_guild(db, guild_id, coaches)
     files = {}
     for table in TABLES:
         columns = await _columns(db, table)
         if table == "teams":
-            columns += list(VALUE_COLUMNS)
+            columns += [*VALUE_COLUMNS, "coach_name"]
         out = io.StringIO()
         writer = csv.writer(out, delimiter=separator, lineterminator="\n")
         writer.writerow(columns)
@@ -105,6 +145,13 @@ async def export_csv(db: Database, guild_id: int, *, separator: str = ";") -> di
                 [_cell("|".join(row[c]) if c in LIST_COLUMNS else "" if row[c] is None else row[c]) for c in columns]
             )
         files[f"{table}.csv"] = out.getvalue()
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=separator, lineterminator="\n")
+    writer.writerow(["season", *STANDINGS_COLUMNS])
+    for season in data["standings"]["seasons"]:
+        for row in season["rows"]:
+            writer.writerow([season["season"], *(_cell(row[c]) for c in STANDINGS_COLUMNS)])
+    files["standings.csv"] = out.getvalue()
     return files
 
 

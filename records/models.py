@@ -267,7 +267,7 @@ def _check_player_fields(p: PlayerDraft | Player) -> None:
     if not isinstance(p.profile, Profile):
         raise TypeError(f"not a Profile: {p.profile!r}")
     _set(p, "keywords", clean_list(p.keywords, "field.keywords"))
-    _set(p, "skills", clean_list(p.skills, "field.skills"))
+    _set(p, "skills", tuple(skills.stored(name) for name in clean_list(p.skills, "field.skills")))
     _set(p, "gained_hatreds", clean_list(p.gained_hatreds, "field.gained_hatreds"))
     _at_least(p.spp, "field.spp", 0)
     _at_least(p.niggling, "field.niggling", 0)
@@ -293,11 +293,12 @@ class PlayerDraft(PlayerSheet):
     @classmethod
     def hired(cls, number: int, name: str, position: str, hire: Hire, *, journeyman: bool = False) -> PlayerDraft:
         """A new player as his line filled him (:func:`rules.positions.hire`): ``/player add`` and a roster CSV's
-        line build him the same way."""
+        line build him the same way. A position his line was found by is stored as that line's key (« Blitzer » and
+        « Dwarf Blitzer » typed in a Dwarf team are both ``dwarf_blitzer``, shown in the reader's words)."""
         return cls(
             number=number,
             name=name,
-            position=position,
+            position=position if hire.line is None else hire.line.key,
             profile=hire.profile,
             skills=hire.skills,
             keywords=hire.keywords,

@@ -20,6 +20,7 @@ from records.models import NO_ROSTER, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
+from render.positions import line_text, position_text
 from render.skill_names import categories_text, skill_text
 from render.text import char_change, gold, profile_text, safe
 from rules import injury, skills
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
 DESCRIPTION_BUDGET = 3600
 #: A title holds 256 characters.
 TITLE_LIMIT = 256
+#: The characters of all the embeds of one message, together.
+MESSAGE_EMBEDS_LIMIT = 6000
+#: What a pasted roster's form holds at most.
+PASTED_LIMIT = 4000
 #: How much of a long list of skills one player line shows.
 SKILLS_LIMIT = 300
 #: Column widths of the roster table (monospace).
@@ -136,9 +141,10 @@ def cause_label(cause: str | None, *, lang: str) -> str:
 # --- teams ----------------------------------------------------------------------------------------------
 
 
-def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
+def roster_table(players: Iterable[Player], roster: str, *, lang: str) -> list[str]:
     """Monospace lines a phone shows without wrapping (:data:`ROSTER_WIDTH`, as the standings): ``#  Nom  M F AG CP
-    AR PSP``, then two lines per player: his number, name and profile, then his flags and position, indented."""
+    AR PSP``, then two lines per player: his number, name and profile, then his flags and position, indented; a team
+    of ``roster``: its positions in the reader's words."""
     name = t("league.col.name", lang)
     header = f"{'#':>2} {cell(name, _NAME_WIDTH)}"
     header += "".join(
@@ -152,7 +158,8 @@ def roster_table(players: Iterable[Player], *, lang: str) -> list[str]:
         stats = (str(prof.ma), str(prof.st), f"{prof.ag}+", pa, f"{prof.av}+")
         line = f"{p.number:>2} {cell(p.name, _NAME_WIDTH)}"
         line += "".join(f"{v:>{w}}" for v, w in zip(stats, _STAT_WIDTHS, strict=True)) + f"{p.spp:>4}"
-        below = " ".join([*_flags(p, lang=lang), cell(p.position, ROSTER_WIDTH).rstrip()])  # flags never cut
+        position = cell(position_text(roster, p.position, lang=lang), ROSTER_WIDTH).rstrip()
+        below = " ".join([*_flags(p, lang=lang), position])  # flags never cut
         lines.append(line + "\n" + ("   " + below)[:ROSTER_WIDTH].rstrip())  # one entry per player: kept whole
     return lines
 
@@ -222,7 +229,7 @@ def team_embed(
         embed.description = (
             t("league.team.roster", lang, count=len(active))
             + "\n"
-            + _code(roster_table(active, lang=lang), DESCRIPTION_BUDGET, lang=lang, commands=commands)
+            + _code(roster_table(active, team.roster, lang=lang), DESCRIPTION_BUDGET, lang=lang, commands=commands)
         )
     else:
         add, bulk = (command_name(name, lang, commands) for name in ("player add", "player import"))
@@ -258,14 +265,14 @@ def team_list_embed(
 # --- players --------------------------------------------------------------------------------------------
 
 
-def player_line(player: Player, *, lang: str) -> str:
+def player_line(player: Player, roster: str, *, lang: str) -> str:
     """``**#7 Grak** · Blitzer · M6 F3 AG3+ CP4+ AR9+ · PSP 12`` and the skills below."""
     head = t(
         "league.player.line",
         lang,
         number=player.number,
         name=safe(player.name),
-        position=safe(player.position, 60),
+        position=safe(position_text(roster, player.position, lang=lang), 60),
         profile=profile_text(player.profile, lang=lang),
         spp=player.spp,
     )
@@ -290,9 +297,9 @@ def access_text(player: Player, *, lang: str) -> str | None:
     return t("league.player.access", lang, primary=primary, secondary=secondary)
 
 
-def roster_pages(players: Sequence[Player], *, lang: str) -> list[str]:
-    """``/player list``: one block per player, packed into pages."""
-    return pages([player_line(p, lang=lang) for p in players], lang=lang)
+def roster_pages(players: Sequence[Player], roster: str, *, lang: str) -> list[str]:
+    """``/player list``: one block per player (a team of ``roster``), packed into pages."""
+    return pages([player_line(p, roster, lang=lang) for p in players], lang=lang)
 
 
 def roster_embed(team: Team, page: str, index: int, total: int, count: int, *, lang: str) -> discord.Embed:
@@ -315,7 +322,12 @@ def player_embed(
     title = t("league.player.title", lang, number=player.number, name=safe(player.name))
     colour = "dead" if player.status == "dead" else "info" if player.active else "ko"
     lines = [
-        t("league.player.team", lang, team=safe(team.name), position=safe(player.position, 60)),
+        t(
+            "league.player.team",
+            lang,
+            team=safe(team.name),
+            position=safe(position_text(team.roster, player.position, lang=lang), 60),
+        ),
         f"**{profile_text(player.profile, lang=lang)}**",
     ]
     if not player.active:
@@ -412,10 +424,12 @@ def player_saved_embed(
     list (kept as typed), each with its closest name."""
     key = "league.player.created" if created else "league.player.updated"
     access = access_text(player, lang=lang)
-    text = player_line(player, lang=lang) + (f"\n\u2003{access}" if access else "")
+    text = player_line(player, team.roster, lang=lang) + (f"\n\u2003{access}" if access else "")
     if filled is not None and filled.line is not None and filled.filled:
         fields = ", ".join(t(f"roster.field.{field}", lang) for field in filled.filled)
-        text += "\n" + t("roster.filled", lang, position=filled.line.name, roster=safe(team.roster), fields=fields)
+        text += "\n" + t(
+            "roster.filled", lang, position=line_text(filled.line, lang=lang), roster=safe(team.roster), fields=fields
+        )
     embed = _embed(t(key, lang, number=player.number, name=safe(player.name)), text, colour="nothing")
     _notices_field(embed, notices, name_player=False, lang=lang)
     embed.set_footer(text=t("league.player.in_team", lang, team=truncate(team.name, 100), id=player.id))
@@ -426,7 +440,9 @@ def import_done_embed(
     team: Team, players: Sequence[Player], notices: Sequence[SkillNotice] = (), *, lang: str
 ) -> discord.Embed:
     title = tn("league.import.done", len(players), lang, team=safe(team.name))
-    embed = _embed(title, _code(roster_table(players, lang=lang), DESCRIPTION_BUDGET, lang=lang), colour="nothing")
+    embed = _embed(
+        title, _code(roster_table(players, team.roster, lang=lang), DESCRIPTION_BUDGET, lang=lang), colour="nothing"
+    )
     _notices_field(embed, notices, name_player=True, lang=lang)
     return embed
 
@@ -437,20 +453,37 @@ def csv_header(columns: Sequence[Term], lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def import_refused_embed(
-    problems: Sequence[tuple[int, Sequence[DomainError]]], lang: str = DEFAULT_LANGUAGE
+    problems: Sequence[tuple[int, Sequence[DomainError]]], lang: str = DEFAULT_LANGUAGE, *, room: int = 0
 ) -> discord.Embed:
-    """Every bad line by its number, each with all its problems; nothing was saved."""
+    """Every bad line by its number, each with all its problems; nothing was saved. ``room``: the characters another
+    embed of the same message takes (:func:`pasted_embed`), which Discord counts with these (6,000 in all)."""
     lines = [
         t("league.import.line", lang, line=number, problem=" ; ".join(error_text(e, lang).rstrip(".") for e in errors))
         for number, errors in problems
     ]
+    format_size = len(t("league.import.format", lang)) + len(t("league.import.format_body", lang))
+    budget = min(DESCRIPTION_BUDGET, MESSAGE_EMBEDS_LIMIT - room - TITLE_LIMIT - format_size)
     embed = _embed(
         t("league.import.refused", lang, lines=tn("count.lines", len(problems), lang)),
-        fit(lines, DESCRIPTION_BUDGET, lang=lang),
+        fit(lines, budget, lang=lang),
         colour="casualty",
     )
     _field(embed, t("league.import.format", lang), t("league.import.format_body", lang), inline=False, lang=lang)
     return embed
+
+
+def pasted_embed(text: str, *, lang: str) -> discord.Embed:
+    """What a refused form held, in a code block (no backtick can close it), for « Corriger » to give it back
+    (:func:`pasted_text`); the form takes 4,000 characters at most, so it fits an embed's description."""
+    block = "```\n" + text.replace("`", "ˋ").strip("\n")[:PASTED_LIMIT] + "\n```"
+    return _embed(t("league.import.pasted", lang), block, colour="nothing")
+
+
+def pasted_text(description: str | None) -> str | None:
+    """The text of a :func:`pasted_embed`'s description (``None`` when it is not one)."""
+    if not description or not description.startswith("```\n") or not description.endswith("\n```"):
+        return None
+    return description[4:-4]
 
 
 # --- matches and casualties -----------------------------------------------------------------------------

@@ -40,8 +40,21 @@ class Position:
 
     @property
     def key(self) -> str:
-        """``orc_blitzer``: the book name in snake case (unique within its roster)."""
+        """``orc_blitzer``: the book name in snake case (unique within its roster); what a player's sheet stores."""
         return fold(self.name).replace(" ", "_")
+
+    @property
+    def race_role(self) -> tuple[str, str] | None:
+        """(race, role) keywords, folded, for a line named « <race> <role> » after two of its keywords, the race one
+        French leagues have a word for (« Dwarf Blitzer »: ``("dwarf", "blitzer")``, said « Blitzer Nain »); else
+        ``None`` (« Rat Ogre », « Chaos Dwarf Blocker »: said as the book prints them)."""
+        words = fold(self.name).split()
+        keywords = set(map(fold, self.keywords))
+        for size in (1, 2):
+            race, role = " ".join(words[:-size]), " ".join(words[-size:])
+            if race in keywords and role in keywords and role in ROLES and race in FRENCH_RACES.values():
+                return race, role
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +96,8 @@ FRENCH_RACES: Final[Mapping[str, str]] = {
     "mort vivant": "undead",
 }
 _FRENCH_WORDS: Final[Mapping[str, str]] = {**FRENCH_ROLES, **FRENCH_RACES}
+#: The role keywords a position's name may end with (« Orc Blitzer »).
+ROLES: Final = frozenset({*FRENCH_ROLES.values(), "blitzer"})
 
 
 def english_words(text: str) -> str:
@@ -133,7 +148,9 @@ class Roster:
         team is the Orc Blitzer), with French role and race words read in English and the words in any order
         (« Lanceur », « Blitzer Orque »). When several lines fit, the one named after the roster wins (« Lineman »
         in an Orc team is the Orc Lineman, not the Goblin Lineman); else none. Failing all that, a role keyword
-        only one line holds names it (« Gros Bras » in an Orc team is the Troll, « Blocker » the Big Un Blocker)."""
+        only one line holds names it (« Gros Bras » in an Orc team is the Troll, « Blocker » the Big Un Blocker),
+        then a common short name (:meth:`_short`: « Saurus », « Slayer »). A stored key (``dwarf_blitzer``) reads
+        as its book name."""
         wanted = english_words(typed)
         if not wanted:
             return None
@@ -152,7 +169,24 @@ class Roster:
             return fits[0][0] if len(fits) == 1 else None
         # a role no line is named after, held by one line only (« Gros Bras » in an Orc team is the Troll)
         holders = [line for line in self.positions if wanted in map(fold, line.keywords)]
-        return holders[0] if len(holders) == 1 else None
+        if holders:
+            return holders[0] if len(holders) == 1 else None
+        return self._short(wanted.split())
+
+    def _short(self, wanted: list[str]) -> Position | None:
+        """A common short name: the first words of one line's name only (« Saurus », « Skink » in a Lizardmen team:
+        the Skink Lineman, not the Chameleon Skink), else its last words (« Slayer »: the Troll Slayer)."""
+        size = len(wanted)
+        names = [(line, fold(line.name).split()) for line in self.positions]
+        for first in (True, False):
+            found = [
+                line
+                for line, words in names
+                if len(words) > size and (words[:size] if first else words[-size:]) == wanted
+            ]
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
 
 
 #: The 30 Team Rosters, in the book's (alphabetical) order.

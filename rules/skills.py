@@ -384,6 +384,16 @@ def read(typed: str) -> Reading:
     return Reading(typed, None, suggestion=near[0], suggested_as=near[1])
 
 
+def stored(typed: str) -> str:
+    """The one spelling a player's sheet keeps a skill in, whatever language it was typed or drawn in: its key, with
+    its value as typed in brackets (« Solitaire (4+) » → ``loner (4+)``, « Haine (Nain) » → ``hatred (Nain)``); a
+    name the catalogue does not know (a house skill, a typo to flag) as typed."""
+    reading = read(typed)
+    if reading.skill is None:
+        return typed
+    return f"{reading.skill.key} ({reading.raw})" if reading.raw else reading.skill.key
+
+
 def lookup(typed: str) -> Skill | None:
     """The catalogue skill a typed name names, or ``None``."""
     return read(typed).skill

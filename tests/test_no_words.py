@@ -46,6 +46,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("rules/positions.py", "loner (4+)"): "a Journeyman's Loner (4+) as a sheet carries it: the skill's key, its value",
     ("rules/postmatch/inputs.py", r"^#?(\d{1,2})(?:[x×*](\d{1,2}))?$"): "a regular expression (7x2: twice #7)",
     ("cogs/utils/league.py", "n°"): "how a match number may be typed before its digits (« n° 12 »)",
+    ("cogs/utils/league.py", r"#?(?P<number>\d{1,2}) +(?P<name>.+?) +— +(?P<team>.+)"): "a regular expression: the "
+    "player autocomplete's label (« #7 Grak — Orques de Fer ») typed by hand",
     ("cogs/matches.py", "match start"): "the command a stored roll came from (an identifier)",
     ("league/rolls.py", ") DO NOTHING"): "SQL: the end of the INSERT first_on_roll builds around its conflict key",
     (

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from discord import app_commands
 
@@ -195,8 +196,13 @@ _NUMBER_PREFIXES = ("n°", "no.", "no", "#")
 
 
 def match_number(value: str) -> int | None:
-    """The match a text names by its number, read as a whole (« -1 » or « 12b » name none)."""
+    """The match a text names by its number, read as a whole (« -1 » or « 12b » name none); its autocomplete label
+    typed by hand (« n° 12 · Orques de Fer – Nains · en cours », "Match 12 · …") by what comes before « · »."""
     text = value.strip().removeprefix(ID_PREFIX).strip()
+    head, dot, _ = text.partition(" · ")
+    if dot:  # the label: its head alone, « Match » said before the number in English
+        text = head.strip()
+        text = text[len("match ") :].strip() if text.lower().startswith("match ") else text
     for prefix in _NUMBER_PREFIXES:
         if text.lower().startswith(prefix):
             text = text[len(prefix) :].strip()
@@ -238,24 +244,51 @@ async def _named(
     raise UserError(ambiguous if found else unknown, value=value)
 
 
+#: The autocomplete's own labels, typed (or pasted) by hand: « Orques de Fer (Orques) », « #7 Grak — Orques de Fer ».
+_TEAM_LABEL: Final = re.compile(r"(?P<name>.+) \((?P<roster>[^()]+)\)")
+_PLAYER_LABEL: Final = re.compile(r"#?(?P<number>\d{1,2}) +(?P<name>.+?) +— +(?P<team>.+)")
+
+
 async def resolve_team(interaction: Interaction, value: str, *, editor: bool = False) -> Team:
-    """The team an option names: an id from the autocomplete, or a name typed by hand; ``editor``: only its coach
-    or a commissioner goes on (:func:`require_team_editor`)."""
+    """The team an option names: an id from the autocomplete, or a name typed by hand (its autocomplete label
+    too: « Orques de Fer (Orques) »); ``editor``: only its coach or a commissioner goes on
+    (:func:`require_team_editor`)."""
     guild_id, bot = require_guild(interaction), interaction.client
     search = functools.partial(bot.stats.search_teams, guild_id, limit=2)
     what = ("league.error.team_ambiguous", "league.error.team_unknown")
-    team = await _named(value, guild_id, bot.teams, search, what, exact=bot.teams.by_name)
+
+    async def exact(guild: int, text: str) -> Team | None:
+        team = await bot.teams.by_name(guild, text)
+        label = _TEAM_LABEL.fullmatch(text.strip())
+        if team is None and label is not None:
+            named = await bot.teams.by_name(guild, label["name"])
+            if named is not None and typed.fold(named.roster) == typed.fold(label["roster"]):
+                team = named
+        return team
+
+    team = await _named(value, guild_id, bot.teams, search, what, exact=exact)
     if editor:
         await require_team_editor(interaction, team)
     return team
 
 
 async def resolve_player(interaction: Interaction, value: str) -> Player:
-    """The player an option names: an id from the autocomplete, or ``#7``, a name… typed by hand."""
+    """The player an option names: an id from the autocomplete, or ``#7``, a name… typed by hand (his autocomplete
+    label too: « #7 Grak — Orques de Fer », the active player wearing 7 first)."""
     guild_id, bot = require_guild(interaction), interaction.client
     search = functools.partial(bot.stats.search_players, guild_id, limit=2, include_inactive=True)
     what = ("league.error.player_ambiguous", "league.error.player_unknown")
-    return await _named(value, guild_id, bot.players, search, what)
+
+    async def exact(guild: int, text: str) -> Player | None:
+        label = _PLAYER_LABEL.fullmatch(text.strip())
+        team = None if label is None else await bot.teams.by_name(guild, label["team"])
+        if label is None or team is None:
+            return None
+        number, name = int(label["number"]), typed.fold(label["name"])
+        players = await bot.players.roster(guild, team.id, include_inactive=True)  # the active ones first
+        return next((p for p in players if p.number == number and typed.fold(p.name) == name), None)
+
+    return await _named(value, guild_id, bot.players, search, what, exact=exact)
 
 
 async def resolve_player_team(interaction: Interaction, value: str, *, editor: bool = False) -> tuple[Player, Team]:

@@ -1,4 +1,4 @@
--- schema of migration 0023 (python -m league.schema)
+-- schema of migration 0024 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL

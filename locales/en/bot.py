@@ -7,7 +7,7 @@ LABELS: dict[str, str] = {
     "ruleset.ligue": "ligue (house rules)",
     "ruleset.bb2025": "official BB2025",
     "ui.footer": "Rules: {name}",
-    "ui.footer_id": "Roll #{id}",
+    "ui.footer_id": "Roll {id}",
     "ui.rolled_by": "Rolled by {name}",
     "ui.consequences": "Consequences",
     "ui.against": "vs {target}+",

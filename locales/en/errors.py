@@ -112,15 +112,15 @@ LABELS: dict[str, str] = {
     "count.columns.one": "{count} column",
     "count.columns.other": "{count} columns",
     # --- teams, players, matches, casualties ---------------------------------------------------------
-    "error.record.not_found": "Not found on this server: {entity} #{id}.",
-    "error.team.not_found": "Team #{id} not found on this server.",
+    "error.record.not_found": "Not found on this server: {entity} id {id}.",
+    "error.team.not_found": "Team id {id} not found on this server.",
     "error.team.name_taken": "A team named “{team}” already exists on this server.",
     "error.team.treasury_short": "Not enough in the Treasury: {have} available, {need} asked.",
     "error.team.archive_open_match": "“{team}” has a match in progress or waiting for its post-match "
-    "(#{match}): finish or cancel it before archiving the team.",
+    "(match {match}): finish or cancel it before archiving the team.",
     "error.team.delete_history": "“{team}” has a history ({history}): the team cannot be deleted. Archive it: "
     "it leaves the lists and its history stays in the statistics.",
-    "error.player.not_found": "Player #{id} not found on this server.",
+    "error.player.not_found": "Player id {id} not found on this server.",
     "error.player.team_archived": "“{team}” is archived: the team hires no more players.",
     "error.player.team_full": "{team} already has {count}: adding {adding} would go past the {most} players a team "
     "may have (Journeymen aside); nothing was saved.",
@@ -130,47 +130,47 @@ LABELS: dict[str, str] = {
     "error.player.number_taken_here": "Number {number} is already worn by {player} in this team.",
     "error.player.delete_history": "{player} has {history} in their history: they cannot be erased. Retire them "
     "instead.",
-    "error.match.not_found": "Match #{id} not found on this server.",
+    "error.match.not_found": "Match {id} not found on this server.",
     "error.match.same_team": "A team cannot play against itself: pick two teams.",
     "error.match.team_archived": "“{team}” is archived: the team plays no more.",
-    "error.match.channel_busy": "A match is already in progress in this channel (#{match}): finish or cancel it first.",
-    "error.match.not_playing": "This team does not play match #{match}.",
-    "error.match.transition": "Match #{match} ({status}): it cannot become “{wanted}”.",
-    "error.match.closed": "Match #{match} ({status}): it can no longer be changed.",
-    "error.match.team_missing": "A team of match #{match} is missing.",
-    "error.casualty.not_found": "Casualty #{id} not found on this server.",
-    "error.roll.not_found": "Roll #{id} not found on this server.",
+    "error.match.channel_busy": "A match is already in progress in this channel (match {match}): finish or cancel it "
+    "first.",
+    "error.match.not_playing": "This team does not play match {match}.",
+    "error.match.transition": "Match {match} ({status}): it cannot become “{wanted}”.",
+    "error.match.closed": "Match {match} ({status}): it can no longer be changed.",
+    "error.match.team_missing": "A team of match {match} is missing.",
+    "error.casualty.not_found": "Casualty {id} not found on this server.",
+    "error.roll.not_found": "Roll {id} not found on this server.",
     "error.casualty.victim_gone": "{player} is {state}: they can no longer be injured.",
-    "error.casualty.causer_team": "{player} does not play for team #{team}.",
-    "error.casualty.match_closed": "Match #{match} is closed: no more casualties are recorded in it.",
-    "error.casualty.applied": "Casualty #{id} was already applied by the post-match: undo the post-match to "
-    "correct it.",
+    "error.casualty.causer_team": "{player} does not play for team id {team}.",
+    "error.casualty.match_closed": "Match {match} is closed: no more casualties are recorded in it.",
+    "error.casualty.applied": "Casualty {id} was already applied by the post-match: undo the post-match to correct it.",
     "error.casualty.self": "A player cannot cause their own casualty.",
     "error.casualty.sequelle_outcome": "A characteristic only goes with the “Lasting Injury” result.",
     # --- undoing ---------------------------------------------------------------------------------------
     "error.undo.not_found": "These changes are not on this server: nothing was undone.",
     "error.undo.already": "These changes were already undone.",
     "error.undo.empty": "These changes hold nothing to undo.",
-    "error.undo.changed_since": "Cannot undo: {entity} #{id} changed since. Undo the later changes first.",
-    "error.undo.depends": "Cannot undo: later changes depend on {entity} #{id}. Undo them first.",
+    "error.undo.changed_since": "Cannot undo: {entity} id {id} changed since. Undo the later changes first.",
+    "error.undo.depends": "Cannot undo: later changes depend on {entity} id {id}. Undo them first.",
     # --- the post-match and the season end ------------------------------------------------------------
-    "error.postmatch.not_found": "Post-match #{id} not found on this server.",
-    "error.postmatch.applied_edit": "The post-match of match #{match} is already applied: undo it first "
+    "error.postmatch.not_found": "Post-match {id} not found on this server.",
+    "error.postmatch.applied_edit": "The post-match of match {match} is already applied: undo it first "
     "(/postmatch undo) to change it.",
-    "error.postmatch.applied_start": "The post-match of match #{match} is already applied. To run it again: "
+    "error.postmatch.applied_start": "The post-match of match {match} is already applied. To run it again: "
     "/postmatch undo.",
-    "error.postmatch.applied_twice": "The post-match of match #{match} was already applied: nothing changed.",
-    "error.postmatch.match_open": "Match #{match} is still in progress: finish it first (/match finish).",
-    "error.postmatch.match_cancelled": "Match #{match} was cancelled: it has no post-match.",
-    "error.postmatch.not_finished": "Match #{match} is not finished: nothing was applied.",
+    "error.postmatch.applied_twice": "The post-match of match {match} was already applied: nothing changed.",
+    "error.postmatch.match_open": "Match {match} is still in progress: finish it first (/match finish).",
+    "error.postmatch.match_cancelled": "Match {match} was cancelled: it has no post-match.",
+    "error.postmatch.not_finished": "Match {match} is not finished: nothing was applied.",
     "error.postmatch.incomplete": "Dice or choices are still missing: nothing was applied.",
     "error.postmatch.plan_changed": "The league or the post-match changed since this preview: nothing was "
     "applied. Check the new preview, then confirm it.",
     "error.postmatch.step_dice": "{error} (step “{step}”)",
-    "error.postmatch.nothing_to_undo": "Match #{match} has no applied post-match to undo.",
-    "error.postmatch.undo_later": "Cannot undo the post-match of match #{match}: the one of match #{later} "
+    "error.postmatch.nothing_to_undo": "Match {match} has no applied post-match to undo.",
+    "error.postmatch.undo_later": "Cannot undo the post-match of match {match}: the one of match {later} "
     "({home} – {away}), applied later, involves the same teams. Undo it first.",
-    "error.season.not_found": "Season end #{id} not found on this server.",
+    "error.season.not_found": "Season end {id} not found on this server.",
     "error.season.applied_twice": "This season end was already applied: nothing changed.",
     "error.season.incomplete": "Dice are still missing: run /season end again.",
     "error.season.plan_changed": "The league changed since this preview: nothing was applied. Run /season end "
@@ -180,7 +180,7 @@ LABELS: dict[str, str] = {
     "error.import.format": "This file is not an Arbitre league export (unknown format or version).",
     "error.import.missing": "Incomplete export: the “{table}” list is missing.",
     "error.import.not_empty": "This server already has teams: a league is only imported into an empty server.",
-    "error.import.dangling": "Inconsistent export: {table} #{id} is referred to but missing.",
+    "error.import.dangling": "Inconsistent export: {table} id {id} is referred to but missing.",
     "error.import.damaged": "Incomplete or damaged export ({detail}): nothing was imported.",
     "error.import.inconsistent": "Inconsistent export ({detail}): nothing was imported.",
     # --- a roster CSV ----------------------------------------------------------------------------------

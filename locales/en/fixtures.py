@@ -6,7 +6,7 @@ from locales.en.commands import command_labels
 
 LABELS: dict[str, str] = {
     "error.match.kind": "Match kind: league, friendly or unplayed is expected (got “{value}”).",
-    "error.postmatch.friendly": "Match #{match} is a friendly: it has no post-match. A friendly awards no SPP, no "
+    "error.postmatch.friendly": "Match {match} is a friendly: it has no post-match. A friendly awards no SPP, no "
     "League Points and no Winnings, and players who were to miss the next game still miss it (BB2025, "
     "“Friendlies”).",
     "league.match.kind.friendly": "🤝 **Friendly**: no SPP, no League Points, no Winnings; every Casualty counts as "
@@ -17,7 +17,7 @@ LABELS: dict[str, str] = {
     "matches.line.conceded_free": "conceded without penalty by {team}",
     "matches.next.friendly": "Friendly: no post-match, it does not count in the table. Players who were to miss the "
     "next game still miss it.",
-    "league.casualty.footer.friendly": "Match #{match} · friendly: no post-match, nothing to apply",
+    "league.casualty.footer.friendly": "Match {match} · friendly: no post-match, nothing to apply",
     "league.casualty.friendly": "🤝 Friendly: {rolled} rolled, counts as {stored} (no Lasting Injury, no death).",
     **command_labels(
         "match unplayed",
@@ -35,11 +35,11 @@ LABELS: dict[str, str] = {
     "league.match.unplayed.loss": "A loss for both teams: no MVP, no Winnings, no Dedicated Fans roll.",
     "league.match.unplayed.conceded": "{team} concedes without penalty (real-life commitments): {winner} wins 2-0, "
     "gains D6 × 10,000 gp in Winnings and makes two MVP awards.",
-    "error.casualty.unplayed": "Match #{match} is an unplayed fixture: nobody was hurt in it.",
-    "error.match.unplayed_reopen": "Match #{match} is an unplayed fixture: it cannot be reopened. Cancel it (/match "
+    "error.casualty.unplayed": "Match {match} is an unplayed fixture: nobody was hurt in it.",
+    "error.match.unplayed_reopen": "Match {match} is an unplayed fixture: it cannot be reopened. Cancel it (/match "
     "cancel) and record it again (/match unplayed).",
     "step.winnings": "Winnings",
-    "error.match.unplayed_score": "Match #{match} is an unplayed fixture: its score is the book's (0-0, or 2-0 after a "
+    "error.match.unplayed_score": "Match {match} is an unplayed fixture: its score is the book's (0-0, or 2-0 after a "
     "concession). To change it, cancel it (/match cancel) and record it again.",
     "postmatch.winnings.unplayed": "Winnings D6 × 10,000 gp",
     "pm.slot.unplayed_winnings": "🎲 Winnings (D6 × 10,000 gp, unplayed fixture): {team}",

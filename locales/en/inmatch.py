@@ -164,8 +164,8 @@ LABELS.update(
         "ui.block.error.not_down": "This player is not Knocked Down by the result kept.",
         "ui.block.error.armour_done": "This player's Armour Roll was already rolled for this block.",
         "ui.block.button.brawler": "Brawler: re-roll die {number}",
-        "ui.block.button.armour_done.attacker": "Attacker's armour: roll #{id}",
-        "ui.block.button.armour_done.defender": "Defender's armour: roll #{id}",
+        "ui.block.button.armour_done.attacker": "Attacker's armour: roll {id}",
+        "ui.block.button.armour_done.defender": "Defender's armour: roll {id}",
         "ui.block.button.armour_pending": "Armour: being rolled",
         "ui.block.brawler.title": "Brawler: the re-rolled die",
         "ui.block.brawler.die": "The re-rolled die (1 to 6)",
@@ -193,7 +193,7 @@ LABELS.update(
     {
         "title.apothecary": "Apothecary",
         "ui.apothecary.button": "Apothecary",
-        "ui.apothecary.done": "Apothecary: roll #{id}",
+        "ui.apothecary.done": "Apothecary: roll {id}",
         "ui.apothecary.pending": "Apothecary: being rolled",
         "ui.apothecary.no_match": "The Apothecary only patches up a rostered player, in an open game.",
         "ui.apothecary.none": "{team} has no Apothecary.",
@@ -202,21 +202,21 @@ LABELS.update(
         "ui.apothecary.die": "The second D16, rolled by hand",
         "ui.apothecary.keep": "Keep roll {number}: {outcome}",
         "ui.apothecary.keep_title": "Apothecary: the kept result's rolls",
-        "ui.apothecary.kept": "Result kept: roll #{id}",
+        "ui.apothecary.kept": "Result kept: roll {id}",
         "ui.apothecary.already_kept": "One of the two results was already kept.",
-        "ui.apothecary.of_roll": "On roll #{number}.",
+        "ui.apothecary.of_roll": "On roll {number}.",
         "ui.foul.dirty_player.apply": "Apply Dirty Player (armour broken, Sent-off)",
         "ui.foul.dirty_player.leave": "Leave Dirty Player off (the fouler stays on the pitch)",
         "ui.foul.dirty_player.title": "Foul: the Injury Roll",
-        "ui.foul.dirty_player.apply.done": "Dirty Player applied: roll #{id}",
-        "ui.foul.dirty_player.leave.done": "Without Dirty Player: roll #{id}",
-        "ui.foul.dirty_player.apply.of_roll": "Follows roll #{number}: Dirty Player applied by their coach.",
-        "ui.foul.dirty_player.leave.of_roll": "Follows roll #{number}: Dirty Player left off by their coach.",
+        "ui.foul.dirty_player.apply.done": "Dirty Player applied: roll {id}",
+        "ui.foul.dirty_player.leave.done": "Without Dirty Player: roll {id}",
+        "ui.foul.dirty_player.apply.of_roll": "Follows roll {number}: Dirty Player applied by their coach.",
+        "ui.foul.dirty_player.leave.of_roll": "Follows roll {number}: Dirty Player left off by their coach.",
         "ui.foul.dirty_player.chosen": "The fouler's coach already chose for Dirty Player.",
         "error.foul.no_dirty_player_choice": "This foul waits for no Dirty Player choice.",
         "ui.apothecary.superseded.title": "⛑️ Apothecary",
-        "ui.apothecary.superseded": "Used on this roll (roll #{id}): its consequences replace this roll's.",
-        "ui.apothecary.superseded@choice": "Used on this roll (roll #{id}): this roll's consequences, Hatred and "
+        "ui.apothecary.superseded": "Used on this roll (roll {id}): its consequences replace this roll's.",
+        "ui.apothecary.superseded@choice": "Used on this roll (roll {id}): this roll's consequences, Hatred and "
         "Lasting Injury included, wait for the result the coach keeps, which gives them again.",
         "ui.apothecary.record_kept": (
             "The Apothecary was used on this roll: record the kept result, on its own message."
@@ -230,7 +230,7 @@ LABELS.update(
 LABELS.update(
     {
         "ui.kickoff.victim.button": "Victim {number} ({team}): Injury Roll",
-        "ui.kickoff.victim.done": "Victim {number}: roll #{id}",
+        "ui.kickoff.victim.done": "Victim {number}: roll {id}",
         "ui.kickoff.victim.pending": "Victim {number}: being rolled",
         "ui.kickoff.victim.title": "Kick-off victim {number}",
         "ui.kickoff.victim.player": "The player hit",
@@ -238,6 +238,6 @@ LABELS.update(
         "ui.kickoff.victim.niggling": "Niggling Injuries of the victim",
         "ui.kickoff.victim.unknown": "This kick-off victim cannot be found on this server.",
         "ui.kickoff.victim.already": "This victim's Injury Roll was already rolled.",
-        "ui.kickoff.victim.of": "Kick-off: roll #{number}.",
+        "ui.kickoff.victim.of": "Kick-off: roll {number}.",
     }
 )

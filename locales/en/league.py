@@ -20,11 +20,11 @@ LABELS: dict[str, str] = {
     "league.error.match_unknown": "Match “{value}” not found on this server.",
     "league.error.no_open_match": "No match in progress in this channel: start one with /match start, or name "
     "the match.",
-    "league.error.kicking_team": "“{team}” is not playing match #{id}, the one in progress in this channel.",
+    "league.error.kicking_team": "“{team}” is not playing match {id}, the one in progress in this channel.",
     "league.error.characteristic": "{name}: “{value}” is not a value (type for example 3+ or 3).",
     "league.error.characteristic_range": "{name} must be between {low} and {high} (got: {value}).",
     # Autocomplete
-    "league.match.choice": "#{id} · {home} – {away} · {status}",
+    "league.match.choice": "Match {id} · {home} – {away} · {status}",
     "league.match.side.home.choice": "{team} (home)",
     "league.match.side.away.choice": "{team} (away)",
     "league.match.status.open": "in progress",
@@ -42,24 +42,24 @@ LABELS: dict[str, str] = {
     # --- cancelling a match (/match cancel) -------------------------------------------------------------
     "count.apothecary_uses.one": "{count} Apothecary use",
     "count.apothecary_uses.other": "{count} Apothecary uses",
-    "error.match.cancel_cancelled": "Match #{match} is already cancelled.",
-    "error.match.cancel_applied": "Match #{match} has its post-match applied: the teams already carry it. To "
+    "error.match.cancel_cancelled": "Match {match} is already cancelled.",
+    "error.match.cancel_applied": "Match {match} has its post-match applied: the teams already carry it. To "
     "cancel it, undo the post-match first (/postmatch undo), then cancel the match.",
-    "error.match.cancel_coach_status": "Match #{match} is {status}: only a commissioner can still cancel it (Manage "
+    "error.match.cancel_coach_status": "Match {match} is {status}: only a commissioner can still cancel it (Manage "
     "Server, or the role chosen in /settings).",
-    "error.match.cancel_coach_recorded": "Match #{match} already has records ({recorded}): only a commissioner "
+    "error.match.cancel_coach_recorded": "Match {match} already has records ({recorded}): only a commissioner "
     "can cancel it (Manage Server, or the role chosen in /settings).",
-    "error.match.cancel_changed": "Match #{match} changed since the question (it is now {status}): nothing was "
+    "error.match.cancel_changed": "Match {match} changed since the question (it is now {status}): nothing was "
     "cancelled. Run /match cancel again if you still want to.",
-    "matches.cancel.ask": "Cancel match #{match} ({home} – {away}, {status})? This is final: the match cannot be "
+    "matches.cancel.ask": "Cancel match {match} ({home} – {away}, {status})? This is final: the match cannot be "
     "reopened.",
     "matches.cancel.ask.casualties": "No post-match will apply what is recorded in it ({casualties}).",
     "matches.cancel.ask.postmatch": "It will have no post-match: no Winnings, no SPP, no League Points.",
     "matches.cancel.yes": "Cancel the match",
     "matches.cancel.no": "Keep",
-    "matches.cancel.kept": "Match #{match} is kept: nothing changed.",
-    "matches.cancel.done": "Match #{match} is cancelled.",
-    "matches.cancel.already": "Match #{match} was already cancelled: nothing more changed.",
+    "matches.cancel.kept": "Match {match} is kept: nothing changed.",
+    "matches.cancel.done": "Match {match} is cancelled.",
+    "matches.cancel.already": "Match {match} was already cancelled: nothing more changed.",
     # --- a team's Team Roster changed (docs/rules.md R8) ---------------------------------------------
     "error.team.roster_players": "“{team}” has {players} of the {roster} roster: their positions, their values and "
     "the Team Re-roll price would stay that roster's, not {wanted}'s. A team changes roster before its first player: "
@@ -69,7 +69,7 @@ LABELS: dict[str, str] = {
     "league.team.roster_changed.house": "New roster {roster}, which the book does not know: the old roster's special "
     "rules are removed; type the Team Re-roll price if needed (reroll_cost).",
     # --- a team edited while its post-match is in progress (docs/design.md « Money is the commissioners' ») ---
-    "league.team.postmatch_rereads": "The post-match of match #{match} is in progress for this team: it will count "
+    "league.team.postmatch_rereads": "The post-match of match {match} is in progress for this team: it will count "
     "from these new values (Winnings added to the Treasury as it is now). Check its preview before confirming.",
     # --- a casualty recovered at once, recorded for its SPP ---
     "choice.regeneration.regenerated": "Regenerated (back to the Reserves, SPP still earned)",
@@ -77,7 +77,7 @@ LABELS: dict[str, str] = {
     "league.outcome.regeneration.regenerated": "Regenerated",
     "league.outcome.apothecary.patched_up": "Patched up by the Apothecary",
     "error.casualty.dead_pending": (
-        "{player} died in a casualty already recorded (#{casualty}) that the post-match has not applied "
+        "{player} died in a casualty already recorded (casualty {casualty}) that the post-match has not applied "
         "yet: they can no longer be hurt."
     ),
 }
@@ -88,7 +88,7 @@ LABELS.update(
         "league.error.nothing_to_change": "Nothing to change: give at least one option to change.",
         "league.error.player_gone": "{player} has already left the roster.",
         "league.error.same_team": "A team cannot play against itself: pick two teams.",
-        "league.error.channel_busy": "A match is already in progress in this channel (#{id}): finish it "
+        "league.error.channel_busy": "A match is already in progress in this channel (match {id}): finish it "
         "(/match finish) or cancel it (/match cancel) first.",
         "league.error.sequelle_needed": "A Lasting Injury lowers a characteristic: say which one (option sequelle).",
         "league.error.one_filter": "Pick just one option: a team, a player or a match.",
@@ -106,8 +106,8 @@ LABELS.update(
         "league.gold": "{amount} gp",
         "league.unknown_date": "unknown date",
         "league.who": "#{number} {name} ({team})",
-        "league.in_match": "match #{id}",
-        "league.in_match.cancelled": "match #{id}, cancelled: no effect",
+        "league.in_match": "match {id}",
+        "league.in_match.cancelled": "match {id}, cancelled: no effect",
         # Outcomes and causes of a casualty record
         "league.outcome.casualty.badly_hurt": "Badly Hurt",
         "league.outcome.casualty.seriously_hurt": "Seriously Hurt",
@@ -166,7 +166,7 @@ LABELS.update(
         "league.team.empty": "No players: {add}, or {bulk} for the whole roster at once.",
         "league.team.archived": "Archived",
         "league.team.archived_since": "since {when}",
-        "league.team.footer": "Team #{id}",
+        "league.team.footer": "Team id {id}",
         "league.team.line": "**{name}** ({roster}) · {coach} · {players}",
         "league.team.line.archived": "🗄️ **{name}** ({roster}) · {coach} · {players}",
         "league.team.list.title": "The league's teams ({count})",
@@ -204,10 +204,10 @@ LABELS.update(
         ),
         "league.player.suffered": "Casualties suffered ({count})",
         "league.player.caused": "Casualties caused ({count})",
-        "league.player.footer": "Player #{id}",
+        "league.player.footer": "Player id {id}",
         "league.player.created": "✅ #{number} {name} joins the roster",
         "league.player.updated": "✅ #{number} {name} updated",
-        "league.player.in_team": "{team} · player #{id}",
+        "league.player.in_team": "{team} · player id {id}",
         "league.player.retired": "👋 {player} retires: their number is free, their history stays.",
         "league.player.erased": "🗑️ {player} erased from the roster.",
         "league.roster.title": "Roster: {name} ({count})",
@@ -219,6 +219,8 @@ LABELS.update(
         "league.import.done.one": "✅ {count} player added to “{team}”",
         "league.import.done.other": "✅ {count} players added to “{team}”",
         "league.import.refused": "Roster refused, nothing was saved ({lines} to fix)",
+        "league.import.retry": "Correct it",
+        "league.import.pasted": "What you pasted",
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Block;Orc",
         "league.import.line": "**Line {line}**: {problem}",
         "league.import.format": "Expected format",
@@ -229,7 +231,7 @@ LABELS.update(
         "Blitzer) fills the empty cells. "
         "Example: `1;Grak;Blitzer;6;3;3+;4+;9+;Block, Dodge;Orc;85k`",
         # Matches
-        "league.match.title": "Match #{id}: {home} – {away}",
+        "league.match.title": "Match {id}: {home} – {away}",
         "league.match.started": "🏈 Kick-off — {title}",
         "league.match.finished": "🏁 Final whistle — {title}",
         "league.match.cancelled": "❌ Match cancelled — {title}",
@@ -244,18 +246,18 @@ LABELS.update(
         "league.match.fp.typed": "FF {fp} (typed in)",
         "league.match.fp.rolled": "FF {fp} (🎲 D3: {die} + {fans} Dedicated Fans)",
         "league.match.casualties": "Casualties recorded ({count})",
-        "league.match.footer": "Match #{id}",
+        "league.match.footer": "Match {id}",
         # Casualties
-        "league.casualty.recorded": "📝 Casualty recorded (#{id})",
+        "league.casualty.recorded": "📝 Casualty recorded (casualty {id})",
         "league.casualty.victim": "**Victim**: {who}",
         "league.casualty.outcome": "**Result**: {outcome}",
         "league.casualty.cause": "**Cause**: {cause}",
         "league.casualty.by": "**By**: {who}",
         "league.casualty.hatred": "**Possible Hatred (X)**: {keywords}",
-        "league.casualty.footer": "Match #{match} · to be applied by the post-match",
+        "league.casualty.footer": "Match {match} · to be applied by the post-match",
         "league.casualty.suffered_line": "**{outcome}** · by {by} · {tail}",
         "league.casualty.caused_line": "**{outcome}** · on {victim} · {tail}",
-        "league.casualty.match_line": "Casualty #{id} · {victim}: **{outcome}** · by {by} · {cause}",
+        "league.casualty.match_line": "Casualty {id} · {victim}: **{outcome}** · by {by} · {cause}",
         "league.casualties.team": "Casualties — {name}",
         "league.casualties.player": "Casualties — #{number} {name}",
         "league.casualties.match": "Casualties — {title}",

@@ -33,15 +33,15 @@ LABELS: dict[str, str] = {
     "pm.note.victim_dead": "{player} already died in this match: this casualty is only closed.",
     "pm.cas.spp_conceded": "no SPP for {causer} (their team conceded)",
     "ui.record.twice": "⚠️ This player already has a casualty recorded in this match that took them off the pitch "
-    "(casualty #{casualty}): no player leaves the Casualty box during the match (only an Apothecary's Patch-up or "
+    "(casualty {casualty}): no player leaves the Casualty box during the match (only an Apothecary's Patch-up or "
     "Regeneration sends them to the Reserves). If one of the two is a mistake, the post-match will have it removed "
     "before Confirm.",
     "ui.record.none": "No Record button: {team} plays no open game{against}, and a casualty is recorded only in "
     "the open game of its two teams.",
     "ui.record.none.against": " against {team}",
     # The post-match of a match applied in the order the matches were played.
-    "error.postmatch.later_applied": "The post-match of match #{match} can no longer be applied: the one of match "
-    "#{later} ({home} – {away}), played after it, involves the same teams and is already applied (its MNG would be "
+    "error.postmatch.later_applied": "The post-match of match {match} can no longer be applied: the one of match "
+    "{later} ({home} – {away}), played after it, involves the same teams and is already applied (its MNG would be "
     "lifted, its winnings counted before these). Undo it first (/postmatch undo match:{later}), apply this one, then "
     "apply the other again.",
     # The team's staff and re-rolls as the post-match writes them.
@@ -105,7 +105,7 @@ LABELS.update(
         "pm.step.preview": "Preview of every change",
         "pm.title": "Post-match · {home} {home_score} – {away_score} {away}",
         "pm.progress": "Step {index}/{count}: **{step}**",
-        "pm.footer": "Post-match #{sequence} · match #{match} · Rules: {ruleset}",
+        "pm.footer": "Post-match {sequence} · match {match} · Rules: {ruleset}",
         "pm.todo": "To do",
         "pm.notes": "Good to know",
         "pm.nothing": "Nothing to report.",
@@ -140,7 +140,7 @@ LABELS.update(
         "pm.button.staff": "Staff and Team Re-rolls: {team}",
         "pm.button.switch": "Show {team}",
         "pm.option.added": "added here",
-        "pm.option.recorded": "casualty #{id}, recorded during the match",
+        "pm.option.recorded": "casualty {id}, recorded during the match",
         "pm.option.restore": "removed by mistake: choosing it restores it",
         "pm.option.new_player": "bought in this post-match: choosing it cancels it",
         "pm.option.value": "value {value} gp",
@@ -321,7 +321,7 @@ LABELS.update(
         "pm.preview.value": "value {before} → {after} gp",
         "pm.preview.dead": "💀 dead",
         "pm.preview.retired": "leaves the team",
-        "pm.preview.match": "Match #{match}: {home} {home_score} – {away_score} {away}, becomes “applied”.",
+        "pm.preview.match": "Match {match}: {home} {home_score} – {away_score} {away}, becomes “applied”.",
         "pm.preview.ready": "All set: **Confirm** applies everything at once (and /postmatch undo takes it back).",
         "pm.preview.blocked": "Some things are left to do before you can confirm (see below).",
         "pm.preview.no_change": "no change",
@@ -433,9 +433,9 @@ LABELS.update(
         "pm.error.no_slot": "No dice to roll at this step.",
         "pm.error.author_name": "Give the Star Player's or Mercenary's name.",
         "pm.error.stale": "This choice no longer matches the post-match: /postmatch start shows an up-to-date screen.",
-        "pm.match.choice": "#{id} · {home} {home_score} – {away_score} {away}",
+        "pm.match.choice": "Match {id} · {home} {home_score} – {away_score} {away}",
         "pm.error.bad_match": "Match: pick it from the list, or type its number alone, such as 12 (got “{value}”).",
-        "pm.started": "Post-match of match #{match} opened.",
+        "pm.started": "Post-match of match {match} opened.",
         "pm.resumed": "Post-match resumed where it stopped.",
         "pm.notice.unused": "Extra dice, ignored: {values}",
         "pm.notice.rolled.one": "{count} roll recorded.",
@@ -448,8 +448,8 @@ LABELS.update(
         "pm.applied.here": "No league channel is set (/settings league_channel): the summary is posted here.",
         "pm.applied.post_failed": "The league channel cannot be reached: the summary is posted here.",
         "pm.button.undo": "Confirm the undo",
-        "pm.undo.title": "Undo the post-match of match #{match}?",
-        "pm.undo.done_title": "↩️ Post-match of match #{match} undone",
+        "pm.undo.title": "Undo the post-match of match {match}?",
+        "pm.undo.done_title": "↩️ Post-match of match {match} undone",
         "pm.undo.ask": "**Confirm the undo** puts back everything this post-match wrote:",
         "pm.undo.done": "Put back as it was:",
         "pm.undo.teams": "Teams: {teams}",
@@ -485,7 +485,7 @@ LABELS.update(
         "pm.summary.mistake_line": "{team}: {outcome} — lost {lost} gp, Treasury {left} gp",
         "pm.summary.mvp": "MVPs",
         "pm.summary.advancements": "Advancements",
-        "pm.summary.footer": "Post-match #{sequence} · Rules: {ruleset}",
+        "pm.summary.footer": "Post-match {sequence} · Rules: {ruleset}",
         # Errors (rules.postmatch)
         "error.postmatch.both_conceded": "Both teams cannot concede the same match.",
         "error.postmatch.nominees": "Nominate 1 to {most} different players for the MVP.",
@@ -493,7 +493,7 @@ LABELS.update(
         "error.postmatch.cause": "Cause of the casualty: a cause from the list is expected (got “{cause}”).",
         "error.postmatch.outcome": "Casualty result: a result from the list is expected (got “{outcome}”).",
         "error.postmatch.self_casualty": "A player cannot cause their own casualty.",
-        "error.postmatch.not_in_team": "Player #{player_id} does not play for this team.",
+        "error.postmatch.not_in_team": "Player id {player_id} does not play for this team.",
         "error.postmatch.too_many_events": "More than {most} actions for a single player: check what was typed.",
         "error.postmatch.too_many_nominees": "At most {most} MVP nominees.",
         "error.postmatch.advancement_kind": "Advancement type: random, chosen Primary or Secondary, or characteristic "

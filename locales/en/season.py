@@ -43,12 +43,12 @@ LABELS: dict[str, str] = {
     ),
     "season.more.one": "… and {count} more player.",
     "season.more.other": "… and {count} more players.",
-    "season.footer": "Season end #{season} · Rules: {ruleset}",
+    "season.footer": "Season end {season} · Rules: {ruleset}",
     "season.applied": "✅ Season end applied by {name}. To undo it: /season undo.",
     "season.undone": "↩️ Season end undone: players are back as they were.",
     "season.error.forbidden": "⛔ Only the league commissioners run the season end.",
     # A season already ended: its post-matches stay as they were applied.
-    "error.postmatch.undo_ended_season": "Cannot undo the post-match of match #{match}: season {season} has "
+    "error.postmatch.undo_ended_season": "Cannot undo the post-match of match {match}: season {season} has "
     "ended, and undoing it would give its players back the MNG the season end lifted. Undo the season end first "
     "(/season undo), while the new season has no match yet.",
     # --- the season end: a Temporarily Retiring player's Lasting Injuries ---

@@ -75,7 +75,7 @@ LABELS: dict[str, str] = {
     "standings.tiebreaker.bonus": "bonus points",
     "standings.tiebreaker.none": "no tie-breaker",
     "pm.summary.scorer_line": "🏈 Touchdowns — {team}: {players}",
-    "matches.line.id": "`#{id}`",
+    "matches.line.id": "`match {id}`",
     "matches.line.teams": "{home} – {away}",
     "matches.line.score": "**{home} {home_score} – {away_score} {away}**",
     "matches.line.conceded": "conceded by {team}",
@@ -96,9 +96,9 @@ LABELS: dict[str, str] = {
     'if needed ("3/1/0/-1") (got: {value}).',
     "error.standings.tiebreaker": "Tie-breakers: td, cas, head-to-head, td+, cas+, wins or bonus, separated by commas "
     "(got “{value}”).",
-    "error.standings.unknown_team": "Team #{team} has results but is not in the table.",
+    "error.standings.unknown_team": "Team id {team} has results but is not in the table.",
     "error.standings.season": "Season {season} does not exist: the current season is {current}.",
-    "error.season.undo_started": "Season {season} has begun (match #{match}): this season end can no longer be undone.",
+    "error.season.undo_started": "Season {season} has begun (match {match}): this season end can no longer be undone.",
     "error.season.unsettled": (
         "⛔ The season cannot end yet: {matches} still to play or without an applied post-match (no. {ids}). For "
         "each: /match finish then /postmatch start, or /match cancel. Nothing changed."

@@ -224,6 +224,8 @@ LABELS.update(
         "league.import.done.one": "✅ {count} joueur ajouté à « {team} »",
         "league.import.done.other": "✅ {count} joueurs ajoutés à « {team} »",
         "league.import.refused": "Effectif refusé, rien n'a été enregistré ({lines} à corriger)",
+        "league.import.retry": "Corriger",
+        "league.import.pasted": "Ce que vous aviez collé",
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
         "league.import.line": "**Ligne {line}** : {problem}",
         "league.import.format": "Format attendu",

@@ -1173,9 +1173,14 @@ def _team_hiring(w: _Work, side: Side, tp: TeamPlan) -> None:
             skills=line_skills.get(position, ()),
             keywords=line_keywords.get(position, ()),
         )
-        if line is not None:  # a book roster's line: its starting skills, keywords and skill access
+        if line is not None:  # a book roster's line: its key, starting skills, keywords and skill access
             new = dataclasses.replace(
-                new, skills=line.skills, keywords=line.keywords, primary=line.primary, secondary=line.secondary
+                new,
+                position=line.key,
+                skills=line.skills,
+                keywords=line.keywords,
+                primary=line.primary,
+                secondary=line.secondary,
             )
         w.new_players.append(with_position_access(new, access))
 

@@ -201,4 +201,22 @@ def test_roster_csv_lists_split_on_commas_too():
     text = "numero;nom;poste;M;F;AG;CP;AR;competences;mots_cles\n"
     text += "1;Hans;Bloqueur;4;3;4+;5+;10+;Blocage, Tacle;Nain|Bloqueur\n"
     (hans,) = parse_roster(text)
-    assert hans.skills == ("Blocage", "Tacle") and hans.keywords == ("Nain", "Bloqueur")
+    assert hans.skills == ("block", "tackle") and hans.keywords == ("Nain", "Bloqueur")  # skills by key
+
+
+@pytest.mark.parametrize(
+    ("typed", "number"),
+    [
+        ("12", 12),
+        ("n° 12", 12),
+        ("#12", 12),
+        ("n° 12 · Orques de Fer – Nains · en cours", 12),  # the autocomplete's label, typed by hand
+        ("Match 12 · Iron Orcs – Dwarfs · in progress", 12),
+        ("match 12", None),  # read whole: the label's « Match » only before its « · »
+        ("12b · x", None),
+    ],
+)
+def test_a_match_number_is_read_whole_or_from_its_label(typed, number):
+    from cogs.utils.league import match_number
+
+    assert match_number(typed) == number

@@ -352,6 +352,7 @@ def button_ids(roll: int, block: int, team: int, season: int, match: int) -> lis
     return [
         f"arb:matchcancel:{match}:open:yes",
         f"arb:roster:{team}:1:0:n",
+        f"arb:rosterretry:{team}",
         f"arb:apothecary:{roll}",
         f"arb:apokeep:{roll}:first",
         f"arb:victim:{roll}:1",

@@ -264,7 +264,7 @@ async def test_export_sends_json_and_csv_to_the_commissioner_only(league):
     msg = await rec.final()
     assert msg.ephemeral
     files = {a.filename: a.data for a in msg.attachments}
-    assert set(files) == {"ligue.json", "teams.csv", "players.csv", "matches.csv", "casualties.csv"}
+    assert set(files) == {"ligue.json", "teams.csv", "players.csv", "matches.csv", "casualties.csv", "standings.csv"}
     data = json.loads(files["ligue.json"])
     assert data["guild_id"] == league.guild_id
     assert [t["name"] for t in data["teams"]] == ["Orques de Fer", "Nains du Pic"]
@@ -274,7 +274,7 @@ async def test_export_sends_json_and_csv_to_the_commissioner_only(league):
     assert "2 équipes" in msg.content and "`ligue.json`" in msg.content
     english = await (await league.invoke("export", {}, locale="en-GB")).final()
     files = {a.filename: a.data for a in english.attachments}  # the reader's language, as standings.png is
-    assert set(files) == {"league.json", "teams.csv", "players.csv", "matches.csv", "casualties.csv"}
+    assert set(files) == {"league.json", "teams.csv", "players.csv", "matches.csv", "casualties.csv", "standings.csv"}
     assert json.loads(files["league.json"])["guild_id"] == league.guild_id
     assert "2 teams" in english.content and "`league.json` holds everything" in english.content
     with pytest.raises(CommandNotAllowed):

@@ -58,7 +58,7 @@ async def test_the_coach_hires_a_player_in_their_team(league):
     assert not msg.ephemeral, msg.content
     assert "#7 Grak" in msg.embed["title"] and "M6 F3 AG3+ CP4+ AR9+" in msg.embed["description"]
     stored = rows(league, "SELECT number, ma, st, ag, pa, av, skills, keywords FROM players WHERE name = 'Grak'")
-    assert stored == [(7, 6, 3, 3, 4, 9, '["Blocage", "Esquive"]', '["Orque", "Blitzer"]')]
+    assert stored == [(7, 6, 3, 3, 4, 9, '["block", "dodge"]', '["Orque", "Blitzer"]')]  # skills by key
 
 
 @pytest.mark.parametrize(
@@ -194,7 +194,7 @@ async def test_import_a_good_file(league):
         "SELECT number, name, pa, skills FROM players WHERE team_id = ? ORDER BY number",
         int(team_id(league, "Nains du Pic").removeprefix("id:")),
     )
-    assert stored[0] == (1, "Hans", 5, '["Blocage", "Tacle"]')
+    assert stored[0] == (1, "Hans", 5, '["block", "tackle"]')
     assert stored[1][2] is None  # CP "-"
 
 
@@ -301,7 +301,7 @@ async def test_a_roster_with_a_misspelt_skill_is_accepted_with_the_closest_name_
         "#15 Lugdush : « Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive ?",
         "#16 Shagrat : « Garde du corps » inconnue : gardée comme compétence propre à la ligue.",
     ]
-    assert rows(league, "SELECT skills FROM players WHERE name = 'Lugdush'") == [('["Blocage", "Esquivee"]',)]
+    assert rows(league, "SELECT skills FROM players WHERE name = 'Lugdush'") == [('["block", "Esquivee"]',)]
     shown = await league.reply(("joueur", "voir"), {"joueur": player_id(league, "Shagrat")})
     skills = next(f["value"] for f in shown.embed["fields"] if f["name"] == "Compétences")
     assert skills == "Garde du corps (hors liste)"
@@ -317,7 +317,7 @@ async def test_add_and_edit_flag_a_misspelt_skill_and_say_nothing_once_it_is_fix
     muzgash = player_id(league, "Muzgash")
     msg = await league.reply(("joueur", "modifier"), {"joueur": muzgash, "competences": "Châtaigne, Dodge"})
     assert not msg.ephemeral and not msg.embed.get("fields"), msg.embed
-    assert rows(league, "SELECT skills FROM players WHERE name = 'Muzgash'") == [('["Châtaigne", "Dodge"]',)]
+    assert rows(league, "SELECT skills FROM players WHERE name = 'Muzgash'") == [('["mighty_blow", "dodge"]',)]
 
 
 async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(league):
@@ -363,7 +363,9 @@ async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(leagu
     assert msg.ephemeral and "« Wardancer » n'est pas un poste de la race Orques : Orc Lineman," in msg.content
     msg = await league.reply(("joueur", "modifier"), {"joueur": player_id(league, "Brakk"), "poste": "Blitzer"})
     assert msg.ephemeral and "Orc Blitzer : 2 au plus pour la race Orques" in msg.content  # an edit is checked too
-    assert rows(league, "SELECT position FROM players WHERE name = 'Brakk'") == [("Big Un Blocker",)]
+    assert rows(league, "SELECT position FROM players WHERE name = 'Brakk'") == [
+        ("big_un_blocker",)
+    ]  # the book's line, by key
     assert count_players(league) == before
     house = {"equipe": team_id(league, "Nains du Pic"), "numero": 40, "nom": "Thrain", "poste": "Blitzer", "m": 5}
     msg = await league.reply(("joueur", "ajouter"), house)  # not a book roster: the whole profile, as before

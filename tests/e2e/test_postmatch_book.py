@@ -193,7 +193,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     gorak, ugrak = (one(league, "SELECT spp FROM players WHERE id = ?", (p[n],))[0] for n in ("Gorak", "Ugrak"))
     assert (gorak, ugrak) == (3, 2)
     mazog = one(league, "SELECT skills, advancements, spp, value FROM players WHERE id = ?", (p["Mazog"],))
-    assert mazog == ('["Garde", "Blocage"]', 2, 1, 140_000)  # 12 − 3 − 8; Elite skills: +30,000 each
+    assert mazog == ('["guard", "block"]', 2, 1, 140_000)  # 12 − 3 − 8; Elite skills: +30,000 each
     assert one(league, "SELECT status, miss_next_game FROM players WHERE id = ?", (p["Lurtz"],)) == ("active", 0)
     azog = one(league, "SELECT name, value, team_id, ma, st, ag, pa, av FROM players WHERE number = 12")
     assert azog == ("Azog", 50_000, s["orcs"], 5, 3, 3, 4, 10)  # the Orc Lineman's profile: the form's was empty

@@ -154,7 +154,7 @@ async def test_import_refuses_foreign_or_broken_files(db, lg):
 
 async def test_csv_per_table(db, lg):
     files = await export_csv(db, G1)
-    assert sorted(files) == ["casualties.csv", "matches.csv", "players.csv", "teams.csv"]
+    assert sorted(files) == ["casualties.csv", "matches.csv", "players.csv", "standings.csv", "teams.csv"]
     data = await export_guild(db, G1)
     for table in TABLES:
         rows = list(csv.DictReader(io.StringIO(files[f"{table}.csv"]), delimiter=";"))
@@ -164,6 +164,24 @@ async def test_csv_per_table(db, lg):
             assert got == expected
     players = list(csv.DictReader(io.StringIO(files["players.csv"]), delimiter=";"))
     assert next(p for p in players if p["name"] == "Grak")["keywords"] == "Orc|Blitzer"
+
+
+async def test_the_export_holds_the_coaches_names_and_the_standings_with_their_settings(db, lg):
+    orcs = lg.teams["orcs"]
+    data = await export_guild(db, G1, {orcs.coach_id: "Gorbad"})
+    names = {team["name"]: team["coach_name"] for team in data["teams"]}
+    assert names[orcs.name] == "Gorbad" and None in names.values()  # a coach not given: no name, the id alone
+    settings = data["standings"]["settings"]
+    assert settings["tiebreakers"] == ["td_diff", "cas_diff", "head_to_head"] and settings["win"] == 3
+    (season,) = data["standings"]["seasons"]
+    assert season["season"] == 1 and season["current"] is True
+    assert {row["name"] for row in season["rows"]} >= {orcs.name}
+    files = await export_csv(db, G1, coaches={orcs.coach_id: "Gorbad"})
+    table = list(csv.DictReader(io.StringIO(files["standings.csv"]), delimiter=";"))
+    assert [row["name"] for row in table] == [row["name"] for row in season["rows"]]
+    assert [row["points"] for row in table] == [str(row["points"]) for row in season["rows"]]
+    teams = list(csv.DictReader(io.StringIO(files["teams.csv"]), delimiter=";"))
+    assert next(team for team in teams if team["name"] == orcs.name)["coach_name"] == "Gorbad"
 
 
 async def test_csv_cells_typed_by_users_never_become_spreadsheet_formulas(db, lg):
@@ -177,7 +195,7 @@ async def test_csv_cells_typed_by_users_never_become_spreadsheet_formulas(db, lg
     teams = list(csv.DictReader(io.StringIO(files["teams.csv"]), delimiter=";"))
     assert "'" + formula in {t["name"] for t in teams} and "'+Orques" in {t["roster"] for t in teams}
     players = list(csv.DictReader(io.StringIO(files["players.csv"]), delimiter=";"))
-    assert next(p for p in players if p["name"] == "'@SOMME(1;1)")["skills"] == "'-2+3|Blocage"
+    assert next(p for p in players if p["name"] == "'@SOMME(1;1)")["skills"] == "'-2+3|block"  # by key
     data = await export_guild(db, G1)  # the JSON keeps what was typed
     assert formula in {t["name"] for t in data["teams"]}
 

@@ -51,9 +51,9 @@ async def test_create_and_read_back_every_field(players, team):
     assert got.profile == Profile(5, 3, 3, None, 10)
     assert profile_text(got.profile) == "M5 F3 AG3+ CP- AR10+"
     assert got.keywords == ("Orc", "Blitzer")
-    assert got.skills == ("Blocage", "Haine (Nain)")
+    assert got.skills == ("block", "hatred (Nain)")  # by key, the value as typed
     assert got.gained_hatreds == ("Elfe",)
-    assert got.all_skills == ("Blocage", "Haine (Nain)", "hatred (Elfe)")
+    assert got.all_skills == ("block", "hatred (Nain)", "hatred (Elfe)")
     assert (got.spp, got.niggling, got.miss_next_game, got.value) == (12, 1, True, 95_000)
     assert got.improvements == {"MA": 0, "ST": 1, "AG": 0, "PA": 0, "AV": 2}
     assert got.status == "active" and got.left_at is None and got.team_id == team.id
@@ -153,14 +153,14 @@ async def test_update_validates_like_a_new_player(players, team):
     with pytest.raises(TypeError):
         await players.update(G1, USER, p.id, team_id=99)
     updated = await players.update(G1, USER, p.id, spp=6, profile=Profile(6, 3, 3, 4, 9), skills=["Esquive"])
-    assert (updated.spp, updated.profile.ma, updated.skills) == (6, 6, ("Esquive",))
+    assert (updated.spp, updated.profile.ma, updated.skills) == (6, 6, ("dodge",))
 
 
 async def test_gained_hatred_is_kept_apart(players, team):
     p = await players.create(G1, USER, team.id, draft(7, "Grak", skills=("Haine (Nain)",)))
     p = await players.add_gained_hatred(G1, USER, p.id, "Elfe")
     p = await players.add_gained_hatred(G1, USER, p.id, "elfe")
-    assert p.skills == ("Haine (Nain)",)
+    assert p.skills == ("hatred (Nain)",)
     assert p.gained_hatreds == ("Elfe",)
 
 
@@ -203,10 +203,12 @@ async def test_delete_is_for_typos_only(db, players, team):
 
 
 async def test_skill_names_outside_the_official_list_are_stored_as_typed_and_flagged(players, team):
+    """The others are stored by key (issue 26)."""
     typed = ("Blocage", "Esquivee", "Garde du corps", "Châtaigne (+1)", "Haine (Nain)")
     created = await players.create(G1, USER, team.id, draft(7, "Grak", skills=typed))
     got = await players.get(G1, created.id)
-    assert got.skills == typed  # nothing dropped, nothing corrected
+    # nothing dropped, nothing corrected: the known ones by key, the others as typed
+    assert got.skills == ("block", "Esquivee", "Garde du corps", "mighty_blow (+1)", "hatred (Nain)")
     assert skill_notices([got]) == (
         SkillNotice(7, "Grak", "Esquivee", "dodge", "Esquive"),
         SkillNotice(7, "Grak", "Garde du corps"),

@@ -102,7 +102,7 @@ def test_t_takes_the_language():
     assert t("injury.stunned", "en") == "Stunned"
     assert t("injury.stunned", "fr") == "Sonné"
     assert t("lasting_injury.ag", "en", variant="bb2025") == "Dislocated Hip"
-    assert t("ui.footer_id", "en", id=7) == "Roll #7"
+    assert t("ui.footer_id", "en", id=7) == "Roll 7"
     with pytest.raises(MissingLabel):
         t("no.such.key", "en")
 

@@ -126,7 +126,7 @@ def test_player_validates_and_normalises():
     assert p.name == "Grak"
     assert p.keywords == ("Orc",)
     assert p.improvements == {"MA": 0, "ST": 0, "AG": 1, "PA": 0, "AV": 0}
-    assert p.all_skills == ("Blocage", "hatred (Nain)")
+    assert p.all_skills == ("block", "hatred (Nain)")  # a known skill by its key
     assert skills.values(p.all_skills, "hatred") == ("Nain",)
     assert p.label("Orques de Fer") == "#7 Grak — Orques de Fer"
     assert p.label() == "#7 Grak"

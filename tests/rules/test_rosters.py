@@ -224,6 +224,16 @@ def test_a_roster_typed_anew_changes_book_only_for_another_book_roster(old, new,
         ("Orc", "Gros Bras", "Troll"),
         ("Orc", "Bloqueur", "Big Un Blocker"),
         ("Orc", "big guy", "Troll"),
+        ("Skaven", "Gros Bras", "Rat Ogre"),
+        # the common short names: the first words of one line's name only, else its last words
+        ("Lizardmen", "Saurus", "Saurus Blocker"),
+        ("Lizardmen", "Skink", "Skink Lineman"),
+        ("Lizardmen", "Chameleon", "Chameleon Skink"),
+        ("Dwarf", "Slayer", "Troll Slayer"),
+        ("Old World Alliance", "Slayer", "Troll Slayer"),
+        # a stored key
+        ("Dwarf", "dwarf_blitzer", "Dwarf Blitzer"),
+        ("Skaven", "rat_ogre", "Rat Ogre"),
     ],
 )
 def test_a_position_is_read_by_its_book_name_with_or_without_the_race(roster, typed, position):
@@ -243,6 +253,8 @@ def test_a_position_is_read_by_its_book_name_with_or_without_the_race(roster, ty
         ("Orc", "Blitz"),
         ("Orc", "Gros Costaud"),
         ("Chaos Chosen", "Gros Bras"),  # three Big Guys: which one?
+        ("Underworld Denizens", "Skaven"),  # the first word of three lines' names
+        ("Lizardmen", "Lizard"),
     ],
 )
 def test_a_position_the_roster_does_not_have_or_an_ambiguous_one_is_none(roster, typed):
@@ -254,3 +266,21 @@ def test_a_position_the_roster_does_not_have_or_an_ambiguous_one_is_none(roster,
 def test_every_line_is_named_by_its_book_name_whatever_the_reading_of_french_words(book):
     """No line's own name reads as another line once French words are read and the words' order is ignored."""
     assert [book.position(line.name) for line in book.positions] == list(book.positions)
+
+
+@pytest.mark.parametrize("book", rosters.ROSTERS, ids=lambda r: r.name)
+def test_every_line_is_found_by_its_key_as_a_sheet_stores_it(book):
+    assert [book.position(line.key) for line in book.positions] == list(book.positions)
+
+
+def test_a_line_named_race_then_role_has_its_parts_the_others_none():
+    def parts(roster: str, name: str) -> tuple[str, str] | None:
+        book = rosters.find(roster)
+        line = book.position(name) if book is not None else None
+        assert line is not None
+        return line.race_role
+
+    assert parts("Dwarf", "Dwarf Blitzer") == ("dwarf", "blitzer")
+    assert parts("Orc", "Goblin Lineman") == ("goblin", "lineman")
+    assert parts("Skaven", "Rat Ogre") is None
+    assert parts("Chaos Dwarf", "Chaos Dwarf Blocker") is None

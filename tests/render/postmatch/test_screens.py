@@ -206,7 +206,7 @@ async def test_the_preview_says_dedicated_fans_that_do_not_move_are_unchanged(db
     assert same in text and changed not in text, text
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "blessure n° {}, enregistrée"), ("en", "casualty #{}, recorded")])
+@pytest.mark.parametrize(("lang", "said"), [("fr", "blessure n° {}, enregistrée"), ("en", "casualty {}, recorded")])
 async def test_the_removal_menu_names_each_recorded_casualty_by_its_number(prepared, lang, said):
     """Two records of one injury read the same (« #3 Gorbag — Séquelle »): the number /match finish listed them by
     tells them apart."""
