@@ -561,6 +561,9 @@ async def reopen_armour_form(
 ) -> discord.ui.Modal:
     """The armour form as it was typed, reopened (a bad value, or dice still to throw)."""
     read = await read_block(interaction, int(found["roll"]))
+    done = await interaction.client.followups.get(interaction.guild_id or 0, read.stored.id, f"armour:{found['side']}")
+    if done is not None:  # rolled meanwhile (by this form or another): nothing to reopen
+        raise UserError("ui.block.error.armour_done")
     form = armour_form(read, found["side"], lang_of(found), await reader_language(interaction), values, need)
     if form is None:
         raise UserError("ui.hand.gone")

@@ -162,9 +162,8 @@ class EraseTeam(
         await require_commissioner(interaction)
         bot = interaction.client
         team = await bot.teams.get(guild_id, self.team_id)
-        if team is None:  # erased by a first click
-            await interaction.response.edit_message(content=t("league.team.erase.gone", self.lang), view=None)
-            return
+        if team is None:  # erased by a first click (or not of this server): said privately, nothing changes
+            raise UserError("league.team.erase.gone")
         if self.answer == "no":
             kept = t("league.team.erase.kept", self.lang, name=safe(team.name))
             await interaction.response.edit_message(content=kept, view=None)

@@ -360,6 +360,8 @@ def button_ids(roll: int, block: int, team: int, season: int, match: int) -> lis
         f"arb:proreroll:{block}:0",
         f"arb:blockarmour:{block}:defender",
         f"arb:bothdown:{block}:0",
+        f"arb:reopen:dice=5.4;n=injury.2.6|arb:blockarmourmodal:{block}:defender",  # a form kept (issue 26)
+        f"arb:teamerase:{team}:yes",
         build(Kind.SEASON, season, Action.CONFIRM, "0"),
     ]
 

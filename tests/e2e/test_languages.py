@@ -116,7 +116,9 @@ async def test_a_roll_chain_and_a_block_in_the_servers_language(league, lang):
 async def test_bad_dice_are_refused_privately_in_the_readers_language(league, lang, reader):
     refused = await league.reply("armour", {"av": 9, "dice": "6"}, locale=LOCALE[reader])
     assert refused.ephemeral
-    assert refused.content == t("error.dice.missing", reader, sides=6, count=2), refused.content
+    # the die is named by its roll (issue 26): the Armour Roll's second D6
+    said = t("error.dice.missing_of", reader, dice="D6", step=t("step.armour", reader), count=2)
+    assert refused.content == said, refused.content
 
 
 async def test_the_league_public_in_the_servers_language_private_in_the_readers(league, lang):
