@@ -757,3 +757,15 @@ def lookup_term(key: str) -> Entry:
     """A seed term, a skill or a team special rule by key (``ko``, ``mighty_blow``, ``team_rule_swarming``);
     :class:`UnknownTerm` otherwise."""
     return _lookup(TERMS, key, lambda text, limit: search_terms(text, limit=limit))
+
+
+def find_term(text: str) -> Entry:
+    """What ``/rule term:`` opens: the entry under that key (the autocomplete's value), else the best match of
+    :func:`search_terms`; :class:`UnknownTerm` with the closest names when nothing matches."""
+    try:
+        return lookup_term(text)
+    except UnknownTerm:
+        found = search_terms(text, limit=1)
+        if not found:
+            raise
+        return found[0]
