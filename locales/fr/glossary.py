@@ -208,4 +208,229 @@ LABELS: dict[str, str] = {
         "Relance d’équipe : permet de relancer un jet raté une fois par tour. Jamais pour l’armure, la "
         "blessure, l’élimination, la dispersion, le rebond ou la touche."
     ),
+    # --- the book's game and league terms the seeds do not use (issue 26) ---------------------------
+    "glossary.chute.text": (
+        "Le joueur tombe de lui-même (Esquive ou Foncer raté, atterrissage manqué) : il est À Terre, on fait un "
+        "Jet d'Armure, il lâche le ballon ; c'est un Turnover s'il est de l'équipe active. Le bot : `/armure`."
+    ),
+    "glossary.demarque.text": "Un joueur Debout qu'aucun adversaire ne Marque.",
+    "glossary.mots_cles.text": (
+        "Les mots qui classent un joueur (Gros Bras, Blitzer, Orque, Elfe…) ; Haine (X) et d'autres règles les "
+        "visent. Le bot les prend du roster du livre à l'ajout d'un joueur."
+    ),
+    "glossary.mouvement.text": (
+        "M : le nombre de cases qu'un joueur peut parcourir dans son activation ; Foncer en donne jusqu'à 2 de plus."
+    ),
+    "glossary.force.text": "F : compte pour le nombre de dés de blocage, Soutiens compris.",
+    "glossary.agilite.text": (
+        "AG : le résultat à obtenir sur un D6 pour Esquiver, réceptionner, ramasser ou intercepter (3+, par exemple)."
+    ),
+    "glossary.capacite_de_passe.text": (
+        "CP : le résultat à obtenir sur un D6 pour passer (4+, par exemple) ; « - » : le joueur ne peut pas "
+        "tenter de passe."
+    ),
+    "glossary.armure.text": (
+        "AR : le Jet d'Armure (2D6 et ses modificateurs) doit l'atteindre pour que l'armure cède (9+, par exemple)."
+    ),
+    "glossary.jet_naturel.text": (
+        "Le chiffre du dé, avant tout modificateur : un 1 naturel échoue toujours, un 6 naturel réussit toujours "
+        "un test."
+    ),
+    "glossary.avant_match.text": (
+        "Avant le coup d'envoi : Fans (FP), Météo, Journaliers, Coups de Pouce, puis l'équipe qui donne le coup "
+        "d'envoi. Le bot : `/match debut` tire les FP, `/meteo` le climat."
+    ),
+    "glossary.meteo.text": (
+        "La table de Météo (2D6), tirée avant le match et sur Changement de Temps : Chaleur Accablante, Très "
+        "Ensoleillé, Conditions Idéales, Pluie Battante, Blizzard. Le bot : `/meteo`."
+    ),
+    "glossary.mise_en_place.text": (
+        "Avant chaque Phase, chaque équipe place jusqu'à 11 joueurs dans sa moitié, au moins 3 sur la ligne de "
+        "mêlée, au plus 2 par couloir ; l'équipe qui frappe se place d'abord."
+    ),
+    "glossary.coup_d_envoi.text": (
+        "Le ballon est botté, dévie, puis un événement est tiré sur la table de coup d'envoi (2D6). Le bot : "
+        "`/coup-envoi` fait tout (table classique du document 003 ou bb2025), victimes et déviation comprises."
+    ),
+    "glossary.tour.text": (
+        "Chaque équipe joue 8 tours par mi-temps ; dans son tour, chacun de ses joueurs peut être activé une "
+        "fois. Un Turnover y met fin."
+    ),
+    "glossary.activation.text": (
+        "Le coach choisit un joueur et déclare son action (Mouvement, Blocage, Blitz, Passe, Transmission, "
+        "Agression…), puis la résout ; un joueur est activé une fois par tour."
+    ),
+    "glossary.action_de_mouvement.text": "Le joueur se déplace jusqu'à son M, Fonçant s'il veut aller plus loin.",
+    "glossary.se_relever.text": (
+        "Un joueur À Terre se relève au début d'une action avec mouvement pour 3 cases de M ; avec M 2 ou moins, "
+        "il lui faut un 4+ sur un D6."
+    ),
+    "glossary.esquiver.text": (
+        "Quitter une case où l'on est Marqué demande un test d'AG, à -1 par adversaire qui Marque la case "
+        "d'arrivée ; raté, le joueur Chute."
+    ),
+    "glossary.sauter.text": (
+        "Pendant un mouvement, un joueur peut sauter par-dessus un joueur À Terre ou Sonné vers une case libre "
+        "au-delà, avec un test d'AG ; raté, il Chute."
+    ),
+    "glossary.ramasser.text": (
+        "Entrer dans la case du ballon oblige à tenter de le ramasser : test d'AG ; raté, le ballon rebondit et "
+        "c'est un Turnover."
+    ),
+    "glossary.foncer.text": (
+        "Jusqu'à 2 cases au-delà du M, chacune sur 2+ sur un D6 ; sur 1, le joueur Chute dans la case visée."
+    ),
+    "glossary.securiser.text": (
+        "Si aucun adversaire Debout et non Déconcentré n'est à 2 cases du ballon au sol, le joueur va le "
+        "ramasser sur 2+ sur un D6 (sans test d'AG) ; sur 1, Turnover."
+    ),
+    "glossary.jet_d_armure.text": (
+        "2D6 et modificateurs contre l'AR du joueur tombé : s'il l'atteint, l'armure cède et on fait un Jet de "
+        "Blessure. Le bot : `/armure`, `/probas armure`."
+    ),
+    "glossary.jet_de_blessure.text": (
+        "2D6 sur la table des Blessures : Sonné, K.O. ou Éliminé (table des Minus pour un joueur Minus). Le bot "
+        ": `/blessure`, `/probas blessure`."
+    ),
+    "glossary.apothicaire.text": (
+        "Une fois par match : un joueur K.O. reste Sonné sur le terrain ; pour un Éliminé, l'adversaire refait "
+        "le jet d'Élimination et son coach garde l'un des deux (Commotion : en Réserves). 50 000 po, un seul par "
+        "équipe. Le bot : le bouton Apothicaire après un jet d'Élimination."
+    ),
+    "glossary.agression.text": (
+        "Une fois par tour, un joueur s'en prend à un adversaire À Terre ou Sonné : Jet d'Armure avec les "
+        "soutiens ; un double sur l'Armure ou la Blessure fait expulser l'agresseur. Le bot : `/agression`, "
+        "`/probas agression`."
+    ),
+    "glossary.expulsion.text": (
+        "L'arbitre sort le joueur pour le reste du match (agression sur un double, Arme Secrète…) ; Turnover si "
+        "c'est l'équipe active. Le coach peut Contester la décision. Le bot : `/agression` le dit."
+    ),
+    "glossary.contester.text": (
+        "Après une expulsion, D6 : sur 1 le coach est aussi renvoyé (plus de contestation), sur 2-5 rien ne "
+        "change, sur 6 le joueur reste (le Turnover demeure). Le bot ne le tire pas : `/des des:1d6`."
+    ),
+    "glossary.action_de_passe.text": (
+        "Une fois par tour : test de CP selon la distance (règle des portées) ; passe précise, imprécise (le "
+        "ballon dévie) ou ratée (il rebondit). Le bot : `/dispersion` pour la déviation."
+    ),
+    "glossary.interception.text": (
+        "Un adversaire sous la trajectoire d'une passe peut tenter de l'intercepter (test d'AG) ; réussie, elle "
+        "rapporte 2 PSP."
+    ),
+    "glossary.receptionner.text": (
+        "Un joueur Debout dans la case où arrive le ballon tente de le réceptionner : test d'AG, à -1 par "
+        "adversaire qui le Marque ; raté, le ballon rebondit."
+    ),
+    "glossary.transmission.text": (
+        "Une fois par tour, le porteur donne le ballon à un coéquipier adjacent, qui doit le réceptionner."
+    ),
+    "glossary.atterrissage.text": (
+        "Un joueur lancé par un coéquipier fait un test d'AG pour retomber sur ses pieds (-1 après un lancer "
+        "imprécis ou raté, -1 par adversaire qui Marque la case) ; raté, il Chute."
+    ),
+    "glossary.touchdown.text": (
+        "Un joueur Debout avec le ballon dans la zone d'en-but adverse marque : 3 PSP, et la Phase prend fin. Le "
+        "bot : le score de `/match`, les PSP à l'après-match."
+    ),
+    "glossary.temporisation.text": (
+        "Un porteur qui pouvait marquer sans jeter de dé et ne le fait pas temporise : D6 à la fin de son "
+        "activation, s'il atteint le numéro du tour, le public le Plaque (Turnover). L'équipe qui n'a jamais "
+        "temporisé gagne 10 000 po de plus. Le bot : la question à l'après-match."
+    ),
+    "glossary.prolongation.text": (
+        "Un match nul qui doit désigner un vainqueur (phases finales) se prolonge de 8 tours ; toujours nul, "
+        "tirs au but : cinq jets opposés de D6. Le bot ne la gère pas : `/des`."
+    ),
+    "glossary.fosse.text": "Le banc de chaque équipe : le box des Réserves, celui des K.O. et celui des Éliminés.",
+    "glossary.creation_d_equipe.text": (
+        "Une équipe se crée avec 1 000 000 po : joueurs du roster (11 à 16), relances, staff, Fans Dévoués ; le "
+        "reste va en Trésorerie. Le bot : `/equipe creer`, `/joueur ajouter`."
+    ),
+    "glossary.niveaux.text": (
+        "Le livre range les équipes en quatre niveaux, de la plus forte (1) à la plus faible (4) ; en Matched "
+        "Play, ils donnent des points de compétence."
+    ),
+    "glossary.fans_devoues.text": (
+        "Le public fidèle de l'équipe, de 1 à 7 ; avec D3, il donne le Facteur de Popularité de chaque match. "
+        "Après une victoire, D6 ≥ Fans Dévoués : +1 ; après une défaite, D6 < Fans Dévoués : -1. Le bot : le jet "
+        "à l'après-match."
+    ),
+    "glossary.valeur_d_equipe.text": (
+        "VE : la valeur de tous les joueurs, du staff et des relances ; ni les Fans Dévoués ni la Trésorerie n'y "
+        "comptent. Le bot : `/equipe voir`."
+    ),
+    "glossary.vea.text": (
+        "VEA : la VE moins la valeur des joueurs qui ne joueront pas le prochain match (RPM, retraite "
+        "temporaire), Journaliers compris. Le bot : `/equipe voir`."
+    ),
+    "glossary.journaliers.text": (
+        "Avec moins de 11 joueurs disponibles, l'équipe complète avec des Trois-quarts 0-16 de son roster, qui "
+        "gagnent Solitaire (4+) ; à l'après-match on peut les embaucher. Le bot : `/joueur ajouter "
+        "journalier:true`, l'embauche à l'après-match."
+    ),
+    "glossary.coups_de_pouce.text": (
+        "Avant le match, l'équipe de plus faible VEA reçoit la différence pour acheter des renforts d'un match "
+        "(Prières à Nuffle, pots-de-vin, Star Players, Mercenaires, Apothicaire ambulant…). Le bot ne les gère "
+        "pas."
+    ),
+    "glossary.star_player.text": "Un joueur célèbre engagé comme Coup de Pouce pour un match ; il ne gagne pas de PSP.",
+    "glossary.mercenaires.text": "Un joueur d'un roster engagé comme Coup de Pouce pour un seul match, avec Solitaire.",
+    "glossary.apres_match.text": (
+        "Après un match de ligue : résultat et gains, Fans Dévoués, progression, recrutement et renvois, Erreurs "
+        "coûteuses, préparation du match suivant. Le bot : `/apres-match lancer`."
+    ),
+    "glossary.gains.text": (
+        "(FP des deux équipes ÷ 2 + touchdowns marqués + 1 sans temporisation) × 10 000 po, ajoutés à la "
+        "Trésorerie. Le bot : calculés à l'après-match."
+    ),
+    "glossary.joueur_du_match.text": (
+        "MVP : chaque coach désigne 6 joueurs qui ont joué, un D6 en choisit un, qui gagne 4 PSP. Le bot : tiré "
+        "à l'après-match."
+    ),
+    "glossary.progression.text": (
+        "Les PSP s'échangent contre une compétence Principale ou Secondaire, choisie ou tirée au hasard, ou une "
+        "hausse de caractéristique ; le coût monte à chaque progression, et la valeur du joueur aussi. Le bot : "
+        "`/amelioration`, et l'après-match."
+    ),
+    "glossary.recrutement.text": (
+        "À l'après-match : retirer les morts, embaucher et renvoyer des joueurs (jamais sous 11 joueurs "
+        "disponibles), du staff, des relances (au double du prix), puis les Journaliers qui ont joué. Le bot : "
+        "l'écran de recrutement de l'après-match."
+    ),
+    "glossary.retraite.text": (
+        "Un joueur qui subit une Séquelle peut prendre le reste de la saison : il ne joue plus, reste sur la "
+        "feuille, ne compte pas dans la VEA, et peut guérir à l'intersaison. Le bot : `/joueur modifier`."
+    ),
+    "glossary.erreurs_couteuses.text": (
+        "À partir de 100 000 po en Trésorerie, un D6 selon la tranche : Crise évitée, Incident mineur, Incident "
+        "majeur ou Catastrophe. Le bot : `/erreurs-couteuses`, et l'après-match."
+    ),
+    "glossary.concession.text": (
+        "Un coach peut concéder au début de son tour : l'adversaire gagne 2-0 (ou plus), un second MVP et les "
+        "gains ; l'équipe qui concède perd ses PSP, D3 Fans Dévoués, et ses vétérans peuvent partir. Sans "
+        "pénalité si elle ne peut aligner 3 joueurs. Le bot : l'après-match, `/match non-jouee`."
+    ),
+    "glossary.saison.text": (
+        "Une saison régulière de rencontres de ligue, puis les phases finales. Le bot : `/match`, "
+        "`/classement-ligue`, `/saison fin`."
+    ),
+    "glossary.match_amical.text": (
+        "Un match hors calendrier : ni points de ligue ; toute élimination compte comme une Commotion. Le bot : "
+        "`/match debut amical:true`."
+    ),
+    "glossary.points_de_ligue.text": (
+        "Victoire 3, nul 1, défaite 0, et des points de bonus au choix du commissaire (3 touchdowns, aucun "
+        "encaissé, 3 éliminations ayant rapporté des PSP). Le bot : `/classement-ligue`, réglé par `/reglages "
+        "points:`."
+    ),
+    "glossary.play_offs.text": (
+        "Après la saison régulière, les meilleures équipes s'affrontent à élimination directe, avec prolongation "
+        "et tirs au but ; prix de 100 000, 60 000 et 30 000 po. Le bot ne les organise pas."
+    ),
+    "glossary.intersaison.text": (
+        "Entre deux saisons : les RPM sont levés, D6 par Blessure Persistante, par Haine gagnée et par séquelle "
+        "des joueurs en retraite ; puis l'équipe peut être recréée avec 1 000 000 po et ses primes. Le bot : "
+        "`/saison fin`."
+    ),
 }

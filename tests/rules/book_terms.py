@@ -147,7 +147,7 @@ BOOK_TERMS: tuple[tuple[str, str, str], ...] = (
     ("MVP", "JDM", "joueur_du_match"),
     ("Advancement", "Progression", "progression"),
     ("Advancement Table", "Table de progression", "progression"),
-    ("Primary Skill", "Compétence Primaire", "progression"),
+    ("Primary Skill", "Compétence Principale", "progression"),
     ("Secondary Skill", "Compétence Secondaire", "progression"),
     ("Characteristic Improvement", "Amélioration de caractéristique", "progression"),
     ("Value Increase", "Hausse de valeur", "progression"),

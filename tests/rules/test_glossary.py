@@ -151,7 +151,7 @@ def test_empty_query_lists_entries_by_name_and_limits_apply():
     everything = search("")
     assert len(everything) == 25
     assert [normalize(e.name) for e in everything] == sorted(normalize(e.name) for e in everything)
-    assert len(search("", limit=100)) == len(ENTRIES)
+    assert len(search("", limit=1000)) == len(ENTRIES)
     assert len(search("a", limit=3)) == 3
 
 
