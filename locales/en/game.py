@@ -274,7 +274,7 @@ LABELS: dict[str, str] = {
     "kickoff.classique.bad_kick.detail": "The ball scatters 2D6 squares instead of 1D6.",
     "kickoff.classique.changing_weather.detail": "Roll again on the Weather table.",
     "kickoff.classique.quick_snap.detail": (
-        "Each player of the receiving team may move one square for free, ignoring tackle zones."
+        "Each player of the receiving team may move one square for free, ignoring Tackle Zones."
     ),
     "kickoff.classique.brilliant_coaching.detail": (
         "Each coach rolls 1D6 + Assistant Coaches (re-roll ties); the winner gains a Team Re-roll for the half."

@@ -35,7 +35,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.enracine.note": (
         "Official rule (BB2025): on activation, D6: on a 1 the player is Rooted (the Take Root trait). They "
-        "cannot take a Move Action, Follow-up, be Pushed Back or leave their square (unless KO'd or a "
+        "cannot take a Move Action, Follow-up, be Pushed Back or leave their square (unless Knocked-out or a "
         "Casualty); it ends at the end of the Drive or when they are Knocked Down or Placed Prone."
     ),
     "glossary.blitz.text": (
@@ -90,7 +90,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.ko.text": (
         "Off the pitch, in the Knocked-out box of the dugout; at each kick-off, on a 4+ on a D6 the player "
-        "returns to the Reserves box, otherwise they stay KO'd until the next one."
+        "returns to the Reserves box, otherwise they stay Knocked-out until the next one."
     ),
     "glossary.ko.note": (
         "Official rule (BB2025): the recovery roll (4+ on a D6) is made at the end of every Drive, half-time "
@@ -144,7 +144,7 @@ LABELS: dict[str, str] = {
     "glossary.bp.text": (
         "Niggling Injury: note it on the team roster; each one adds +1 to every future Casualty Roll for the player."
     ),
-    "glossary.tresorerie.text": "The team's gold, in gp (gold pieces), in multiples of 5,000 gp.",
+    "glossary.tresorerie.text": "The team's gold pieces, in multiples of 5,000 gold pieces.",
     "glossary.tresorerie.note": (
         "Expensive Mistakes (Crisis Averted, Minor Incident, Major Incident, Catastrophe): only from "
         "100,000 gp, by the Treasury's bracket and a D6 (decision D8)."
@@ -155,7 +155,7 @@ LABELS: dict[str, str] = {
     "glossary.fp.note": "BB2020/BB2025: FF = D3 + Dedicated Fans, rolled for each game.",
     "glossary.psp.text": (
         "Star Player Points: earned in games, spent on advancements (at most 2 improvements per characteristic, "
-        "or a Primary or Secondary skill instead)."
+        "or a Primary or Secondary Skill instead)."
     ),
     "glossary.attaquant_plaque.text": (
         "The blocking player is Knocked Down, exactly as if the target had blocked them."
@@ -343,12 +343,12 @@ LABELS: dict[str, str] = {
     ),
     "glossary.touchdown.text": (
         "A Standing player holding the ball in the opposing End Zone scores: 3 SPP, and the Drive ends. The bot: "
-        "the `/match` score, the SPP at the post-game."
+        "the `/match` score, the SPP during the Post-game Sequence."
     ),
     "glossary.temporisation.text": (
         "A ball carrier who could score without rolling a die and does not is Stalling: D6 at the end of their "
         "activation, if it reaches the Turn number the crowd Knocks them Down (a Turnover). A team that never "
-        "Stalled earns 10,000 gold pieces more. The bot: asked at the post-game."
+        "Stalled earns 10,000 gold pieces more. The bot: asked during the Post-game Sequence."
     ),
     "glossary.prolongation.text": (
         "A drawn game that needs a winner (the Play-offs) goes on for 8 more Turns; still drawn, Penalties: five "
@@ -365,7 +365,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.fans_devoues.text": (
         "The team's loyal following, 1 to 7; with a D3 it makes each game's Fan Factor. After a win, D6 ≥ "
-        "Dedicated Fans: +1; after a loss, D6 < Dedicated Fans: -1. The bot: rolled at the post-game."
+        "Dedicated Fans: +1; after a loss, D6 < Dedicated Fans: -1. The bot: rolled during the Post-game Sequence."
     ),
     "glossary.valeur_d_equipe.text": (
         "TV: the value of all the players, Sideline Staff and Team Re-rolls; neither Dedicated Fans nor the "
@@ -377,8 +377,9 @@ LABELS: dict[str, str] = {
     ),
     "glossary.journaliers.text": (
         "With fewer than 11 players able to play, the team fills up with 0-16 Linemen of its roster, who gain "
-        "Loner (4+); they may be hired at the post-game. The bot: `/player add journeyman:true`, hiring at the "
-        "post-game."
+        "Loner (4+); they may be hired during the Post-game Sequence. The bot: `/player add journeyman:true`, "
+        "hiring at the "
+        "Post-game Sequence."
     ),
     "glossary.coups_de_pouce.text": (
         "Before the game, the team with the lower CTV gets the difference to buy one-game help (Prayers to "
@@ -392,19 +393,22 @@ LABELS: dict[str, str] = {
     ),
     "glossary.gains.text": (
         "(both teams' Fan Factors ÷ 2 + Touchdowns scored + 1 if no Stalling) × 10,000 gold pieces, added to the "
-        "Treasury. The bot: worked out at the post-game."
+        "Treasury. The bot: worked out during the Post-game Sequence."
     ),
     "glossary.joueur_du_match.text": (
-        "MVP: each coach names 6 players who played, a D6 picks one, who earns 4 SPP. The bot: rolled at the post-game."
+        "MVP: each coach names 6 players who played, a D6 picks one, who earns 4 SPP. The bot: rolled during "
+        "the Post-game Sequence."
     ),
     "glossary.progression.text": (
-        "SPP buy a Primary or Secondary skill, chosen or randomly selected, or a Characteristic improvement; the "
+        "SPP buy a Primary or Secondary Skill, chosen or randomly selected, or a Characteristic improvement; the "
         "cost rises with each advancement, and so does the player's value. The bot: `/advancement`, and the "
-        "post-game."
+        "Post-game Sequence."
     ),
     "glossary.recrutement.text": (
-        "At the post-game: remove the dead, hire and fire players (never below 11 able to play), Sideline Staff, "
-        "Team Re-rolls (at double cost), then the Journeymen who played. The bot: the post-game's hiring screen."
+        "At the Post-game Sequence: remove the dead, hire and fire players (never below 11 able to play), "
+        "Sideline Staff, "
+        "Team Re-rolls (at double cost), then the Journeymen who played. The bot: the Post-game Sequence's "
+        "hiring screen."
     ),
     "glossary.retraite.text": (
         "A player who suffers a Lasting Injury may take the rest of the season off: they play no more, stay on "
@@ -412,12 +416,12 @@ LABELS: dict[str, str] = {
     ),
     "glossary.erreurs_couteuses.text": (
         "From 100,000 gold pieces in the Treasury, a D6 by bracket: Crisis Averted, Minor Incident, Major "
-        "Incident or Catastrophe. The bot: `/expensive-mistakes`, and the post-game."
+        "Incident or Catastrophe. The bot: `/expensive-mistakes`, and the Post-game Sequence."
     ),
     "glossary.concession.text": (
         "A coach may Concede at the start of their Turn: the opponent wins 2-0 (or more), a second MVP and the "
         "Winnings; the conceding team loses its SPP and D3 Dedicated Fans, and its veterans may quit. Without "
-        "penalty if it cannot field 3 players. The bot: the post-game, `/match unplayed`."
+        "penalty if it cannot field 3 players. The bot: the Post-game Sequence, `/match unplayed`."
     ),
     "glossary.saison.text": (
         "A Regular Season of League Fixtures, then the Play-offs. The bot: `/match`, `/standings`, `/season end`."

@@ -428,7 +428,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
         refused.content
     )
     refused = await league.reply(("saison", "fin"), {}, locale="en-US", **kw)
-    assert refused.ephemeral and f"1 match still to play or without an applied post-match (no. {rematch})" in (
+    assert refused.ephemeral and f"1 match still to play or without an applied Post-game Sequence (no. {rematch})" in (
         refused.content
     )
     assert file_rows(league.database_path, "players") == before
