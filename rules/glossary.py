@@ -678,7 +678,7 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     Entry(
         key="avant_match",
-        name="Séquence d’avant-match",
+        name="Séquence d'avant-match",
         english="Pre-game Sequence",
         aliases=("Pre-game", "Avant-match"),
     ),
@@ -709,7 +709,7 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     Entry(
         key="coup_d_envoi",
-        name="Coup d’envoi",
+        name="Coup d'envoi",
         english="Kick-off",
         aliases=(
             "Engagement",
@@ -754,7 +754,7 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     Entry(
         key="tour",
-        name="Tour d’équipe",
+        name="Tour d'équipe",
         english="Team Turn",
         aliases=(
             "Turn",
@@ -796,7 +796,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(key="securiser", name="Sécuriser le ballon", english="Secure the Ball", aliases=("Secure the Ball Action",)),
     Entry(
         key="jet_d_armure",
-        name="Jet d’Armure",
+        name="Jet d'Armure",
         english="Armour Roll",
         aliases=("test d’AR", "Armour Rolls", "Jet d’AR"),
     ),
@@ -882,19 +882,19 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     Entry(
         key="creation_d_equipe",
-        name="Création d’équipe",
+        name="Création d'équipe",
         english="Team Draft Budget",
         aliases=("Team Draft List", "Drafting a Team", "Feuille d’équipe", "Budget de création"),
     ),
-    Entry(key="niveaux", name="Niveaux d’équipe", english="Team Tiers", aliases=("Tier", "Tiers", "Niveau")),
+    Entry(key="niveaux", name="Niveaux d'équipe", english="Team Tiers", aliases=("Tier", "Tiers", "Niveau")),
     Entry(
         key="fans_devoues",
         name="Fans Dévoués",
         english="Dedicated Fans",
         aliases=("DF", "Update Dedicated Fans", "Mise à jour des Fans Dévoués"),
     ),
-    Entry(key="valeur_d_equipe", name="Valeur d’Équipe", english="Team Value", aliases=("TV", "VE")),
-    Entry(key="vea", name="Valeur d’Équipe Actuelle", english="Current Team Value", aliases=("CTV", "VEA")),
+    Entry(key="valeur_d_equipe", name="Valeur d'Équipe", english="Team Value", aliases=("TV", "VE")),
+    Entry(key="vea", name="Valeur d'Équipe Actuelle", english="Current Team Value", aliases=("CTV", "VEA")),
     Entry(
         key="journaliers",
         name="Journaliers",
@@ -944,7 +944,7 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     Entry(
         key="apres_match",
-        name="Séquence d’après-match",
+        name="Séquence d'après-match",
         english="Post-game Sequence",
         aliases=("Post-game", "Post-match", "Après-match"),
     ),
@@ -994,7 +994,7 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     Entry(
         key="erreurs_couteuses",
-        name="Erreurs coûteuses",
+        name="Erreurs Coûteuses",
         english="Expensive Mistakes",
         aliases=(
             "Expensive Mistake Table",

@@ -192,7 +192,7 @@ async def test_rule_autocomplete_offers_skills_in_english_too(league):
     ("typed", "title"),
     [
         ("Foul", "Agression (Foul Action)"),
-        ("Expensive Mistakes", "Erreurs coûteuses (Expensive Mistakes)"),
+        ("Expensive Mistakes", "Erreurs Coûteuses (Expensive Mistakes)"),
         ("Dedicated Fans", "Fans Dévoués (Dedicated Fans)"),
         ("MVP", "Joueur du Match (Most Valuable Player)"),
         ("Apothecery", "Apothicaire (Apothecary)"),
