@@ -293,7 +293,8 @@ LABELS: dict[str, str] = {
     "skill.right_stuff.text": "Can be thrown by a team-mate with Throw Team-mate, even when prone.",
     "skill.secret_weapon.text": "Sent off at the end of every drive it played in.",
     "skill.stab.text": "Stab Special Action: an unmodified Armour Roll against an adjacent standing opponent.",
-    "skill.stunty.text": "Dodges ignoring being marked, −1 to intercept, and its Injury Rolls use the Stunty Injury Table.",
+    "skill.stunty.text": "Dodges ignoring being marked, −1 to intercept, and its Injury Rolls use the Stunty Injury "
+    "Table.",
     "skill.swoop.text": "When thrown, may travel by the throw-in template instead of scattering, and re-roll its "
     "landing.",
     "skill.take_root.text": "After declaring its action, on a 1 it becomes Rooted: it cannot leave its square.",
