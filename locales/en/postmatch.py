@@ -400,7 +400,7 @@ LABELS.update(
         "pm.modal.hire.name": "Name",
         "pm.modal.hire.position": "Position",
         "pm.modal.hire.profile": "Profile MA ST AG PA AV (empty: position's)",
-        "pm.modal.hire.fee": "Hiring Fee, gold pieces (empty: the position's)",
+        "pm.modal.hire.fee": "Hiring Fee in gold pieces (empty: position's)",
         "pm.modal.staff.title": "Staff of {team}",
         "pm.modal.staff.rerolls": "Team Re-rolls bought (double cost)",
         "pm.modal.staff.reroll_price": "Team Re-roll price for the roster (gold pieces)",
