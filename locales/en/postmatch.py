@@ -403,7 +403,7 @@ LABELS.update(
         "pm.modal.hire.fee": "Hiring Fee in gold pieces (empty: position's)",
         "pm.modal.staff.title": "Staff of {team}",
         "pm.modal.staff.rerolls": "Team Re-rolls bought (double cost)",
-        "pm.modal.staff.reroll_price": "Team Re-roll price for the roster (gold pieces)",
+        "pm.modal.staff.reroll_price": "Team Re-roll price, gold pieces (roster)",
         "pm.modal.staff.apothecary": "Apothecary",
         "pm.modal.staff.apothecary.keep": "Unchanged",
         "pm.modal.staff.apothecary.hire": "Hire one (50,000 gp)",
