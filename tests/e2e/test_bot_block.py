@@ -144,6 +144,7 @@ async def test_typed_strength_wins_and_no_strength_at_all_is_refused(league):
 async def test_two_players_of_one_team_are_refused_by_name(league):
     ids = league.ids
     both = {"attaquant": f"id:{ids['grak']}", "defenseur": f"id:{ids['krok']}", "des": "6"}
+    await league.rolls_written()  # the earlier tests' rolls, written after their answers (issue 11)
     before = rolls(league)
     refused = await league.reply("blocage", both)
     assert refused.ephemeral and "#7 Grak et " in refused.content
