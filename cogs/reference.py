@@ -61,13 +61,7 @@ class Reference(commands.Cog):
         from rules import glossary
 
         lang = await server_language(interaction)
-        try:
-            entry = glossary.lookup_term(term)
-        except glossary.UnknownTerm:
-            found = glossary.search_terms(term, limit=1)
-            if not found:
-                raise
-            entry = found[0]
+        entry = glossary.find_term(term)
         await interaction.response.send_message(embed=rule_embed(entry, lang=lang))
 
     @rule.autocomplete("term")

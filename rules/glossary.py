@@ -12,11 +12,15 @@ reads one entry. ``/rule`` also explains every skill and trait of
 :mod:`rules.skills` and every team special rule of :mod:`rules.team_rules`:
 :data:`TERMS` adds one entry per skill (the seed terms that are skills, such as
 Esquive or Minus, stand for theirs) and one per team rule, and :func:`search_terms`
-/ :func:`lookup_term` search and read them all.
+/ :func:`lookup_term` search and read them all. The book's game and league terms the seeds do not use
+(Foul Action, Dedicated Fans, Stalling…, issue 26) are entries too, with no quote: our words only, and
+:func:`find_term` is what ``/rule`` opens for a typed name (exact names, then aliases, then prefixes, then a
+close misspelling).
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
@@ -137,7 +141,7 @@ ENTRIES: tuple[Entry, ...] = (
                 "peut remplacer l’usage unique du Blitz."
             ),
         ),
-        aliases=("Blitz !", "action de Blitz"),
+        aliases=("Blitz !", "action de Blitz", "Blitz Action", "Blitz Actions"),
     ),
     Entry(
         key="action_speciale",
@@ -186,7 +190,7 @@ ENTRIES: tuple[Entry, ...] = (
                 "balle est traité après le jet d’armure à partir de la case où le joueur est plaqué"
             ),
         ),
-        aliases=("Knocked Down", "plaquage"),
+        aliases=("plaquage",),
     ),
     Entry(
         key="mis_a_terre",
@@ -218,7 +222,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         key="ko",
         name="K.O.",
-        english="Knocked-out (KO'd)",
+        english="Knocked-out",
         seed="000",
         quote=(
             (
@@ -229,7 +233,7 @@ ENTRIES: tuple[Entry, ...] = (
                 " box des Réserves, et vous pouvez l’utiliser normalement."
             ),
         ),
-        aliases=("KO", "K.-O.", "knocked out", "assommé"),
+        aliases=("KO", "K.-O.", "KO'd", "assommé", "Recover Knocked-out Players"),
     ),
     Entry(
         key="elimine",
@@ -242,7 +246,17 @@ ENTRIES: tuple[Entry, ...] = (
                 "Faites un jet sur la table d’élimination."
             ),
         ),
-        aliases=("ELI", "Élimination", "Jet d’Élimination", "Casualty", "CAS", "Box des Éliminés"),
+        aliases=(
+            "ELI",
+            "Élimination",
+            "Jet d’Élimination",
+            "Table d’Élimination",
+            "Casualty",
+            "Casualties",
+            "CAS",
+            "Casualty Roll",
+            "Casualty Table",
+        ),
     ),
     Entry(
         key="commotion",
@@ -309,6 +323,8 @@ ENTRIES: tuple[Entry, ...] = (
             "Épaule Disloquée",
             "Hanche Disloquée",
             "réduction de caractéristique",
+            "Characteristic Reduction",
+            "Lasting Injury Table",
         ),
     ),
     Entry(
@@ -337,7 +353,7 @@ ENTRIES: tuple[Entry, ...] = (
                 "Commotion du Tableau d'Élimination."
             ),
         ),
-        aliases=("Stunty",),
+        aliases=("Stunty", "Stunty Injury Table", "Table des Blessures des Minus"),
     ),
     Entry(
         key="haine",
@@ -392,7 +408,7 @@ ENTRIES: tuple[Entry, ...] = (
         english="Treasury",
         seed="000",
         quote=("Perte de la moitié de la Trésorerie (arrondi au 5 000 po inférieures)",),
-        aliases=("po", "pièces d’or", "gp", "gold", "Erreurs coûteuses", "Expensive Mistakes"),
+        aliases=("po", "pièces d’or", "gp", "gold pieces", "gold"),
     ),
     Entry(
         key="fp",
@@ -409,7 +425,16 @@ ENTRIES: tuple[Entry, ...] = (
         quote=(
             ("Maximum de 2 hausses sur les caractéristiques, peut choisir une P ou S à la place (sans récup de PSP)."),
         ),
-        aliases=("points de star player", "SPP", "Star Player Points", "progression"),
+        aliases=(
+            "points de star player",
+            "SPP",
+            "Star Player Points",
+            "Earning Star Player Points",
+            "Recording Star Player Points",
+            "Completion",
+            "Completions",
+            "Passe réussie",
+        ),
     ),
     Entry(
         key="attaquant_plaque",
@@ -482,7 +507,15 @@ ENTRIES: tuple[Entry, ...] = (
         english="Assist",
         seed="002",
         quote=("Le nombre de dés dépend de la Force de chaque joueur, Soutiens compris.",),
-        aliases=("Soutiens", "soutien offensif", "soutien défensif", "Assist", "Assists"),
+        aliases=(
+            "Soutiens",
+            "soutien offensif",
+            "soutien défensif",
+            "Assists",
+            "Offensive Assist",
+            "Defensive Assist",
+            "Assisting a Block Action",
+        ),
     ),
     Entry(
         key="poursuivre",
@@ -514,7 +547,7 @@ ENTRIES: tuple[Entry, ...] = (
         english="Block",
         skill="block",
         seed="002",
-        aliases=("Block", "action de Blocage", "Dé de Blocage", "block dice"),
+        aliases=("action de Blocage", "Block Action", "Block Actions", "Dé de Blocage", "Block Dice"),
     ),
     Entry(
         key="tacle",
@@ -549,7 +582,7 @@ ENTRIES: tuple[Entry, ...] = (
                 "Blessure par le Public."
             ),
         ),
-        aliases=("public", "foule", "Injury by the Crowd", "crowd"),
+        aliases=("public", "foule", "crowd", "Pushed into the Crowd", "Repoussé dans la foule"),
     ),
     Entry(
         key="turnover",
@@ -578,7 +611,7 @@ ENTRIES: tuple[Entry, ...] = (
         english="Bounce",
         seed="000",
         quote=(("Le rebond de la balle est traité après le jet d’armure à partir de la case où le joueur est plaqué"),),
-        aliases=("Bounce", "dispersion", "Scatter"),
+        aliases=("Bouncing Balls", "Dispersion", "Scatter"),
     ),
     Entry(
         key="touchback",
@@ -605,28 +638,421 @@ ENTRIES: tuple[Entry, ...] = (
         name="Marquer",
         english="Mark",
         seed="000",
-        aliases=("Mark", "Marking", "marqué"),
+        aliases=("Marking", "Marked", "Marqué", "Marked and Being Marked"),
     ),
     Entry(
         key="meneuse_de_revue",
         name="Meneuse de revue",
         english="Cheerleader",
         seed="003",
-        aliases=("Cheerleader", "pom-pom girl"),
+        aliases=("Cheerleaders", "Meneuses de revue", "pom-pom girl"),
     ),
     Entry(
         key="adjoint",
         name="Adjoint",
         english="Assistant Coach",
         seed="003",
-        aliases=("Assistant Coach", "assistant"),
+        aliases=("Assistant Coaches", "Adjoints", "assistant"),
     ),
     Entry(
         key="relance",
         name="Relance",
         english="Team Re-roll",
         seed="003",
-        aliases=("Re-roll", "reroll", "relance d’équipe"),
+        aliases=("Re-roll", "Re-rolls", "Team Re-rolls", "reroll", "relance d’équipe", "relances"),
+    ),
+    # --- the book's game and league terms the seeds do not use (issue 26): our words only ---------------
+    Entry(key="chute", name="Chute", english="Falls Over", aliases=("Fall Over", "Tomber", "Tombe")),
+    Entry(key="demarque", name="Démarqué", english="Open", aliases=("Open Player", "Open Players", "Joueur démarqué")),
+    Entry(key="mots_cles", name="Mots-clés", english="Keywords", aliases=("Keyword", "Mot-clé")),
+    Entry(key="mouvement", name="Mouvement", english="Move Allowance", aliases=("MA", "M", "MA – Move Allowance")),
+    Entry(key="force", name="Force", english="Strength", aliases=("ST", "F")),
+    Entry(key="agilite", name="Agilité", english="Agility", aliases=("AG",)),
+    Entry(key="capacite_de_passe", name="Capacité de Passe", english="Passing Ability", aliases=("PA", "CP")),
+    Entry(key="armure", name="Armure", english="Armour Value", aliases=("AV", "AR", "Armour")),
+    Entry(
+        key="jet_naturel",
+        name="Résultat naturel",
+        english="Natural Roll",
+        aliases=("Natural Rolls", "Natural 1", "Natural 6", "1 naturel", "6 naturel"),
+    ),
+    Entry(
+        key="avant_match",
+        name="Séquence d'avant-match",
+        english="Pre-game Sequence",
+        aliases=("Pre-game", "Avant-match"),
+    ),
+    Entry(
+        key="meteo",
+        name="Météo",
+        english="Weather",
+        aliases=(
+            "Weather Table",
+            "Table de Météo",
+            "Climat",
+            "Sweltering Heat",
+            "Very Sunny",
+            "Perfect Conditions",
+            "Pouring Rain",
+            "Blizzard",
+            "Chaleur Accablante",
+            "Très Ensoleillé",
+            "Conditions Idéales",
+            "Pluie Battante",
+        ),
+    ),
+    Entry(
+        key="mise_en_place",
+        name="Mise en place",
+        english="Set-up",
+        aliases=("Setup", "Placement", "Too Many Players", "Trop de joueurs"),
+    ),
+    Entry(
+        key="coup_d_envoi",
+        name="Coup d'envoi",
+        english="Kick-off",
+        aliases=(
+            "Engagement",
+            "The Kick-off",
+            "Kick-off Event",
+            "Kick-off Event Table",
+            "Événement de coup d’envoi",
+            "Table de coup d’envoi",
+            "Kicking Team",
+            "Receiving Team",
+            "The Kick Deviates",
+            "Deviate",
+            "Déviation",
+            "Get the Ref",
+            "Intimidation",
+            "Time-out",
+            "Temps Mort",
+            "Solid Defence",
+            "Défense Solide",
+            "High Kick",
+            "Chandelle",
+            "Cheering Fans",
+            "Encouragement",
+            "Brilliant Coaching",
+            "Bonne Stratégie",
+            "Changing Weather",
+            "Changement de Temps",
+            "Quick Snap",
+            "Attaque Surprise",
+            "Charge!",
+            "Throw a Rock",
+            "Lancer de Rocher",
+            "Pitch Invasion",
+            "Invasion du Terrain",
+            "Riot",
+            "Bagarre",
+            "Perfect Defence",
+            "Défense Parfaite",
+            "Bad Kick",
+            "Mauvais coup de pied",
+        ),
+    ),
+    Entry(
+        key="tour",
+        name="Tour d'équipe",
+        english="Team Turn",
+        aliases=(
+            "Turn",
+            "Turns",
+            "Tour",
+            "Round",
+            "Rounds",
+            "Half",
+            "Halves",
+            "Mi-temps",
+            "Turn Marker",
+            "Compteur de tour",
+        ),
+    ),
+    Entry(
+        key="activation",
+        name="Activation",
+        english="Player Activation",
+        aliases=("Player Activations", "Activated Players", "Forego Activation", "Declare vs Perform"),
+    ),
+    Entry(
+        key="action_de_mouvement", name="Action de Mouvement", english="Move Action", aliases=("Move Actions", "Move")
+    ),
+    Entry(key="se_relever", name="Se relever", english="Standing Up", aliases=("Stand Up", "Stand-up")),
+    Entry(key="esquiver", name="Esquiver", english="Dodging", aliases=("Dodge roll", "Jet d’esquive")),
+    Entry(
+        key="sauter",
+        name="Sauter",
+        english="Jumping over Players",
+        aliases=("Jump", "Jumping", "Sauter par-dessus un joueur"),
+    ),
+    Entry(
+        key="ramasser",
+        name="Ramasser le ballon",
+        english="Picking Up the Ball",
+        aliases=("Pick Up", "Pick-up", "Ramassage"),
+    ),
+    Entry(key="foncer", name="Foncer", english="Rush", aliases=("Rushing", "Go For It", "GFI", "Mettre le paquet")),
+    Entry(key="securiser", name="Sécuriser le ballon", english="Secure the Ball", aliases=("Secure the Ball Action",)),
+    Entry(
+        key="jet_d_armure",
+        name="Jet d'Armure",
+        english="Armour Roll",
+        aliases=("test d’AR", "Armour Rolls", "Jet d’AR"),
+    ),
+    Entry(
+        key="jet_de_blessure",
+        name="Jet de Blessure",
+        english="Injury Roll",
+        aliases=("Injury Rolls", "Injury Table", "Table des Blessures", "Risking Injury"),
+    ),
+    Entry(key="apothicaire", name="Apothicaire", english="Apothecary", aliases=("Apothecaries", "Apothicaires", "Apo")),
+    Entry(
+        key="agression",
+        name="Agression",
+        english="Foul Action",
+        aliases=("Foul", "Fouling", "Foul Actions", "Action d’Agression", "Agresser"),
+    ),
+    Entry(
+        key="expulsion",
+        name="Expulsion",
+        english="Sent-off",
+        aliases=("Being Sent-off", "Sent off", "Expulsé", "Send off"),
+    ),
+    Entry(key="contester", name="Contester la décision", english="Argue the Call", aliases=("Contester l’arbitre",)),
+    Entry(
+        key="action_de_passe",
+        name="Action de Passe",
+        english="Pass Action",
+        aliases=(
+            "Pass Actions",
+            "Accurate Pass",
+            "Inaccurate Pass",
+            "Fumbled Pass",
+            "Passe précise",
+            "Passe imprécise",
+            "Passe ratée",
+            "Test for Accuracy",
+            "Range Ruler",
+            "Règle des distances",
+        ),
+    ),
+    Entry(
+        key="interception",
+        name="Interception",
+        english="Interception",
+        aliases=("Interceptions", "Intercept", "Intercepter"),
+    ),
+    Entry(
+        key="receptionner", name="Réceptionner le ballon", english="Catching the Ball", aliases=("Réception du ballon",)
+    ),
+    Entry(
+        key="transmission", name="Transmission", english="Hand-off", aliases=("Hand-off Action", "Handoff", "Hand off")
+    ),
+    Entry(
+        key="atterrissage",
+        name="Atterrissage",
+        english="Landing",
+        aliases=("Superb Throw", "Subpar Throw", "Fumbled Throw", "Lancer parfait", "Lancer imprécis", "Lancer raté"),
+    ),
+    Entry(key="touchdown", name="Touchdown", english="Touchdown", aliases=("TD", "Touchdowns", "Scoring a Touchdown")),
+    Entry(key="temporisation", name="Temporisation", english="Stalling", aliases=("Stall", "Temporiser")),
+    Entry(
+        key="prolongation",
+        name="Prolongation",
+        english="Extra Time",
+        aliases=("Penalties", "Penalty shoot-out", "Tirs au but"),
+    ),
+    Entry(
+        key="fosse",
+        name="Fosse",
+        english="Dugout",
+        aliases=(
+            "Dugouts",
+            "Reserves Box",
+            "Box des Réserves",
+            "Réserves",
+            "Reserves",
+            "Knocked-out Box",
+            "Box des K.O.",
+            "Casualty Box",
+            "Box des Éliminés",
+            "Box Morts & Blessés",
+        ),
+    ),
+    Entry(
+        key="creation_d_equipe",
+        name="Création d'équipe",
+        english="Team Draft Budget",
+        aliases=("Team Draft List", "Drafting a Team", "Feuille d’équipe", "Budget de création"),
+    ),
+    Entry(key="niveaux", name="Niveaux d'équipe", english="Team Tiers", aliases=("Tier", "Tiers", "Niveau")),
+    Entry(
+        key="fans_devoues",
+        name="Fans Dévoués",
+        english="Dedicated Fans",
+        aliases=("DF", "Update Dedicated Fans", "Mise à jour des Fans Dévoués"),
+    ),
+    Entry(key="valeur_d_equipe", name="Valeur d'Équipe", english="Team Value", aliases=("TV", "VE")),
+    Entry(key="vea", name="Valeur d'Équipe Actuelle", english="Current Team Value", aliases=("CTV", "VEA")),
+    Entry(
+        key="journaliers",
+        name="Journaliers",
+        english="Journeymen",
+        aliases=("Journeyman", "Journalier", "Take on Journeymen"),
+    ),
+    Entry(
+        key="coups_de_pouce",
+        name="Coups de Pouce",
+        english="Inducements",
+        aliases=(
+            "Inducement",
+            "Coup de Pouce",
+            "Petty Cash",
+            "Prayers to Nuffle",
+            "Prières à Nuffle",
+            "Bribes",
+            "Bribe",
+            "Pots-de-vin",
+            "Part-time Assistant Coaches",
+            "Temp Agency Cheerleaders",
+            "Team Mascot",
+            "Weather Mage",
+            "Blitzer's Best Kegs",
+            "Extra Team Training",
+            "Mortuary Assistant",
+            "Plague Doctor",
+            "Riotous Rookies",
+            "Wandering Apothecary",
+            "Halfling Master Chef",
+            "Biased Referee",
+            "Infamous Coaching Staff",
+            "Wizard",
+        ),
+    ),
+    Entry(
+        key="star_player",
+        name="Star Player",
+        english="Star Players",
+        aliases=("Star Player Inducement", "Joueur vedette"),
+    ),
+    Entry(
+        key="mercenaires",
+        name="Mercenaires",
+        english="Mercenary Players",
+        aliases=("Mercenary", "Mercenaries", "Mercenaire"),
+    ),
+    Entry(
+        key="apres_match",
+        name="Séquence d'après-match",
+        english="Post-game Sequence",
+        aliases=("Post-game", "Post-match", "Après-match"),
+    ),
+    Entry(
+        key="gains",
+        name="Gains",
+        english="Winnings",
+        aliases=("Collect Winnings", "Record Outcome and Collect Winnings"),
+    ),
+    Entry(key="joueur_du_match", name="Joueur du Match", english="Most Valuable Player", aliases=("MVP", "JDM")),
+    Entry(
+        key="progression",
+        name="Progression",
+        english="Advancement",
+        aliases=(
+            "Advancements",
+            "Player Advancement",
+            "Advancement Table",
+            "Spending Star Player Points",
+            "New Skills",
+            "Primary Skill",
+            "Secondary Skill",
+            "Primary & Secondary",
+            "Compétence Principale",
+            "Compétence Primaire",
+            "Compétence Secondaire",
+            "Characteristic Improvement",
+            "Amélioration de caractéristique",
+            "Table de progression",
+            "Value Increase",
+            "Hausse de valeur",
+            "Randomly select a Primary Skill",
+            "Choose a Secondary Skill",
+        ),
+    ),
+    Entry(
+        key="recrutement",
+        name="Recrutement et renvoi",
+        english="Hiring and Firing",
+        aliases=("Hiring, Firing and Temporarily Retiring", "Hiring", "Firing", "Recruter", "Renvoyer", "Embauche"),
+    ),
+    Entry(
+        key="retraite",
+        name="Retraite temporaire",
+        english="Temporarily Retiring",
+        aliases=("Temporary Retirement", "Retraite"),
+    ),
+    Entry(
+        key="erreurs_couteuses",
+        name="Erreurs Coûteuses",
+        english="Expensive Mistakes",
+        aliases=(
+            "Expensive Mistake Table",
+            "Crisis Averted",
+            "Minor Incident",
+            "Major Incident",
+            "Catastrophe",
+            "Crise évitée",
+            "Incident mineur",
+            "Incident majeur",
+        ),
+    ),
+    Entry(
+        key="concession",
+        name="Concession",
+        english="Conceding",
+        aliases=("Concede", "Conceding Without Penalty", "Concéder", "Abandon"),
+    ),
+    Entry(
+        key="saison",
+        name="Saison",
+        english="Season",
+        aliases=(
+            "Seasons",
+            "Regular Season",
+            "Saison régulière",
+            "Divisions",
+            "Division",
+            "League Fixtures",
+            "Rencontres de ligue",
+        ),
+    ),
+    Entry(key="match_amical", name="Match amical", english="Friendlies", aliases=("Friendly", "Amical")),
+    Entry(
+        key="points_de_ligue",
+        name="Points de ligue",
+        english="League Scoring",
+        aliases=("Standings", "Classement", "League Points", "Tie-breakers", "Tie-breaker", "Départage"),
+    ),
+    Entry(
+        key="play_offs",
+        name="Phases finales",
+        english="Play-offs",
+        aliases=("Playoffs", "Qualifying for the Play-offs", "Glittering Prizes"),
+    ),
+    Entry(
+        key="intersaison",
+        name="Intersaison",
+        english="Off-season",
+        aliases=(
+            "Off-season and Re-drafting",
+            "Re-drafting",
+            "Re-draft Team",
+            "Recréation d’équipe",
+            "Rest & Relaxation",
+            "Raise Funds",
+            "Starting a New Season",
+        ),
     ),
 )
 
@@ -672,19 +1098,46 @@ def _score(query: str, entry: Entry) -> int | None:
 
 
 def _exact_first(query: str, entry: Entry) -> int | None:
-    """:func:`_score` after the exact matches: the name, then the English name, then an alias.
+    """Lower is better: an exact name, then an exact alias, then prefixes (names before aliases), then inside.
 
     With the skills among the terms, a whole name typed must win over a longer name it begins
     (« Stab » is the trait, not « Stabilité »), and an official name over another term's alias
-    (« Monstrous Mouth » is the skill, not « Croqué »).
+    (« Monstrous Mouth » is the skill, not « Croqué »); a name in either language over an alias (« Foul »
+    is the Foul Action, not « foule », an alias of Injury by the Crowd).
     """
     squashed = _squash(query)
-    tiers = ((entry.name,), (entry.english, entry.key.replace("_", " ")), entry.aliases)
-    for tier, names in enumerate(tiers):
-        if any(normalize(n) == query or _squash(normalize(n)) == squashed for n in names):
+    names = (normalize(entry.name), normalize(entry.english))
+    others = (normalize(entry.key.replace("_", " ")), *map(normalize, entry.aliases))
+    for tier, group in enumerate(((names[0],), (names[1],), others)):
+        if any(n == query or _squash(n) == squashed for n in group):
             return tier
-    score = _score(query, entry)
-    return None if score is None else len(tiers) + score
+    tests: tuple[Callable[[str], bool], ...] = (
+        lambda n: n.startswith(query) or _squash(n).startswith(squashed),
+        lambda n: any(word.startswith(query) for word in n.split()),
+        lambda n: query in n or squashed in _squash(n),
+    )
+    for rank, test in enumerate(tests):
+        for side, group in enumerate((names, others)):
+            if any(test(n) for n in group):
+                return 3 + 2 * rank + side
+    return None
+
+
+def _close(entries: Iterable[Entry], query: str, limit: int) -> list[Entry]:
+    """The entries one of whose names is spelt nearly as typed (« Apothecery »), closest first: the last resort
+    when no name or alias holds the text."""
+    scored = []
+    for entry in entries:
+        names = (entry.name, entry.english, *entry.aliases)
+        ratio = max(difflib.SequenceMatcher(None, query, normalize(n)).ratio() for n in names)
+        if ratio >= _CLOSE_ENOUGH:
+            scored.append((-ratio, normalize(entry.name), entry))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    return [e for _, _, e in scored[:limit]]
+
+
+#: How alike a typed name and a term's name must be for a misspelling to find it (difflib's ratio).
+_CLOSE_ENOUGH = 0.8
 
 
 def _search(
@@ -750,10 +1203,24 @@ TERMS: Mapping[str, Entry] = {e.key: e for e in (*ENTRIES, *SKILL_ENTRIES, *TEAM
 
 def search_terms(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
     """Seed terms, skills and team special rules matching ``text``, best first (the ``/rule`` autocomplete)."""
-    return _search(TERMS.values(), text, limit, _exact_first)
+    found = _search(TERMS.values(), text, limit, _exact_first)
+    query = normalize(text)
+    return found if found or not query else _close(TERMS.values(), query, limit)
 
 
 def lookup_term(key: str) -> Entry:
     """A seed term, a skill or a team special rule by key (``ko``, ``mighty_blow``, ``team_rule_swarming``);
     :class:`UnknownTerm` otherwise."""
     return _lookup(TERMS, key, lambda text, limit: search_terms(text, limit=limit))
+
+
+def find_term(text: str) -> Entry:
+    """What ``/rule term:`` opens: the entry under that key (the autocomplete's value), else the best match of
+    :func:`search_terms`; :class:`UnknownTerm` with the closest names when nothing matches."""
+    try:
+        return lookup_term(text)
+    except UnknownTerm:
+        found = search_terms(text, limit=1)
+        if not found:
+            raise
+        return found[0]

@@ -47,7 +47,7 @@ LABELS: dict[str, str] = {
     "title.injury": "Injury Roll",
     "title.casualty": "Casualty Roll",
     "title.lasting-injury": "Lasting Injury",
-    "title.ko-recovery": "Recovery of KO'd players",
+    "title.ko-recovery": "Recovery of Knocked-out players",
     "title.block": "Block",
     "title.kickoff": "Kick-off",
     "title.weather": "Weather",
@@ -73,7 +73,7 @@ LABELS.update(
         "settings.updated": "✅ Settings saved",
         "settings.ruleset.next": "These rules apply to the matches started from now on; no match under way has others.",
         "settings.ruleset.kept": "These rules apply to the matches started from now on. A match already started "
-        "keeps its own up to and including its post-match:",
+        "keeps its own up to and including its Post-game Sequence:",
         "settings.ruleset.kept_line": "• {match} · {ruleset}",
         "settings.scoring.season": "This scoring ranks season {season}, under way; an ended season keeps the "
         "one it ended with.",
@@ -113,7 +113,7 @@ LABELS.update(
         "ui.treasury.body": "{before} gp → **{left} gp** (lost: {lost} gp)",
         "ui.advancement": "Possible improvements",
         "ui.advancement.options": "{options} (at most +2 per characteristic, never beyond its maximum)",
-        "ui.advancement.skill": "No improvement possible: take a Primary or Secondary skill instead "
+        "ui.advancement.skill": "No improvement possible: take a Primary or Secondary Skill instead "
         "(the SPP are not refunded).",
         "ui.template.legend": "⭕ start · arrows: direction · 🏈 where it ends (if inside the frame) · ⬛ the crowd",
     }

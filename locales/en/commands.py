@@ -66,7 +66,7 @@ LABELS: dict[str, str] = {
         iron_hard_skin=_IRON,
         victim=_VICTIM,
         attacker=_ATTACKER,
-        cause="What caused the injury (otherwise unknown, asked at the post-match)",
+        cause="What caused the injury (otherwise unknown, asked during the Post-game Sequence)",
         dice=_DICE,
     ),
     **command_labels(
@@ -102,11 +102,11 @@ LABELS: dict[str, str] = {
         attacker=_ATTACKER,
         dice=_DICE,
     ),
-    **command_labels("lasting-injury", "Lasting Injury roll (D6)", victim=_VICTIM, dice=_DICE),
+    **command_labels("lasting-injury", "Lasting Injury Roll (D6)", victim=_VICTIM, dice=_DICE),
     **command_labels(
         "ko-recovery",
-        "One D6 per KO'd player: on a 4+ back to the Reserves",
-        count="Number of KO'd players",
+        "One D6 per Knocked-out player: on a 4+ back to the Reserves",
+        count="Number of Knocked-out players",
         dice=_DICE,
     ),
     **command_labels(
@@ -115,7 +115,7 @@ LABELS: dict[str, str] = {
         ruleset="ligue (the league's documents) or bb2025 (official)",
         kickoff_table="Default kick-off table",
         commissioner_role="The league commissioners' role",
-        league_channel="Channel where post-match summaries are posted",
+        league_channel="Channel where Post-game Sequence summaries are posted",
         reset="Take back the commissioner role or the league channel",
         language="Language of public replies: fr (the default) or en",
     ),
@@ -154,8 +154,8 @@ LABELS: dict[str, str] = {
     ),
     **command_labels(
         "expensive-mistakes",
-        "Expensive Mistakes: bracket, D6, gold lost, Treasury left",
-        treasury="Treasury in gp (a multiple of 5,000)",
+        "Expensive Mistakes: bracket, D6, gold pieces lost, Treasury left",
+        treasury="Treasury in gold pieces (a multiple of 5,000)",
         dice=_DICE,
     ),
     **command_labels("advancement", "Characteristic Improvement: D8 table and the allowed choices", dice=_DICE),
@@ -197,7 +197,9 @@ LABELS: dict[str, str] = {
     **option_labels("odds foul", chainsaw=_FOULER_CHAINSAW),
     # The injury rolls said apart: a fumbled Kick Team-mate (Stunned counts as KO) and a player hit while already
     # down (no Steady Footing, no +3 of his own Chainsaw).
-    **option_labels("injury", stunned_ko="Stunned counts as KO (the kicked team-mate of a Fumbled Kick Team-mate)"),
+    **option_labels(
+        "injury", stunned_ko="Stunned counts as Knocked-out (the kicked team-mate of a Fumbled Kick Team-mate)"
+    ),
     **option_labels(
         "armour",
         already_down=(

@@ -13,7 +13,7 @@ LABELS: dict[str, str] = {
     "error.text.too_long": "{field}: {most} characters at most (got {count}).",
     "error.list.expected": "{field}: a comma-separated list is expected.",
     "error.list.too_long": "{field}: {most} items at most (got {count}).",
-    "error.gold": "{field}: an amount in gp is expected, such as 50000, 50,000 or 50k (got “{value}”).",
+    "error.gold": "{field}: an amount in gold pieces is expected, such as 50000, 50,000 or 50k (got “{value}”).",
     "error.gold.range": "{field}: from 0 to {high}, in steps of 5,000 (got “{value}”).",
     "error.gold.step": "{field}: a multiple of 5,000 gp is expected (got {value}).",
     "error.hand_dice": "Dice by hand: numbers separated by spaces, in order, such as “4 5” "
@@ -55,7 +55,7 @@ LABELS: dict[str, str] = {
     "field.av": "Armour (AV)",
     "field.modifier": "Modifier",
     "field.foul_assists": "Net foul assists",
-    "field.ko_count": "Number of KO'd players",
+    "field.ko_count": "Number of Knocked-out players",
     "field.strength": "Strength",
     "field.assists": "Assists",
     # --- /roll expressions ---------------------------------------------------------------------------
@@ -116,7 +116,7 @@ LABELS: dict[str, str] = {
     "error.team.not_found": "Team id {id} not found on this server.",
     "error.team.name_taken": "A team named “{team}” already exists on this server.",
     "error.team.treasury_short": "Not enough in the Treasury: {have} available, {need} asked.",
-    "error.team.archive_open_match": "“{team}” has a match in progress or waiting for its post-match "
+    "error.team.archive_open_match": "“{team}” has a match in progress or waiting for its Post-game Sequence "
     "(match {match}): finish or cancel it before archiving the team.",
     "error.team.delete_history": "“{team}” has a history ({history}): the team cannot be deleted. Archive it: "
     "it leaves the lists and its history stays in the statistics.",
@@ -144,7 +144,8 @@ LABELS: dict[str, str] = {
     "error.casualty.victim_gone": "{player} is {state}: they can no longer be injured.",
     "error.casualty.causer_team": "{player} does not play for team id {team}.",
     "error.casualty.match_closed": "Match {match} is closed: no more casualties are recorded in it.",
-    "error.casualty.applied": "Casualty {id} was already applied by the post-match: undo the post-match to correct it.",
+    "error.casualty.applied": "Casualty {id} was already applied by the Post-game Sequence: undo the "
+    "Post-game Sequence to correct it.",
     "error.casualty.self": "A player cannot cause their own casualty.",
     "error.casualty.sequelle_outcome": "A characteristic only goes with the “Lasting Injury” result.",
     # --- undoing ---------------------------------------------------------------------------------------
@@ -154,21 +155,21 @@ LABELS: dict[str, str] = {
     "error.undo.changed_since": "Cannot undo: {entity} id {id} changed since. Undo the later changes first.",
     "error.undo.depends": "Cannot undo: later changes depend on {entity} id {id}. Undo them first.",
     # --- the post-match and the season end ------------------------------------------------------------
-    "error.postmatch.not_found": "Post-match {id} not found on this server.",
-    "error.postmatch.applied_edit": "The post-match of match {match} is already applied: undo it first "
+    "error.postmatch.not_found": "Post-game Sequence {id} not found on this server.",
+    "error.postmatch.applied_edit": "The Post-game Sequence of match {match} is already applied: undo it first "
     "(/postmatch undo) to change it.",
-    "error.postmatch.applied_start": "The post-match of match {match} is already applied. To run it again: "
+    "error.postmatch.applied_start": "The Post-game Sequence of match {match} is already applied. To run it again: "
     "/postmatch undo.",
-    "error.postmatch.applied_twice": "The post-match of match {match} was already applied: nothing changed.",
+    "error.postmatch.applied_twice": "The Post-game Sequence of match {match} was already applied: nothing changed.",
     "error.postmatch.match_open": "Match {match} is still in progress: finish it first (/match finish).",
-    "error.postmatch.match_cancelled": "Match {match} was cancelled: it has no post-match.",
+    "error.postmatch.match_cancelled": "Match {match} was cancelled: it has no Post-game Sequence.",
     "error.postmatch.not_finished": "Match {match} is not finished: nothing was applied.",
     "error.postmatch.incomplete": "Dice or choices are still missing: nothing was applied.",
-    "error.postmatch.plan_changed": "The league or the post-match changed since this preview: nothing was "
+    "error.postmatch.plan_changed": "The league or the Post-game Sequence changed since this preview: nothing was "
     "applied. Check the new preview, then confirm it.",
     "error.postmatch.step_dice": "{error} (step “{step}”)",
-    "error.postmatch.nothing_to_undo": "Match {match} has no applied post-match to undo.",
-    "error.postmatch.undo_later": "Cannot undo the post-match of match {match}: the one of match {later} "
+    "error.postmatch.nothing_to_undo": "Match {match} has no applied Post-game Sequence to undo.",
+    "error.postmatch.undo_later": "Cannot undo the Post-game Sequence of match {match}: the one of match {later} "
     "({home} – {away}), applied later, involves the same teams. Undo it first.",
     "error.season.not_found": "Season end {id} not found on this server.",
     "error.season.applied_twice": "This season end was already applied: nothing changed.",
@@ -206,9 +207,9 @@ LABELS: dict[str, str] = {
     "csv.column.primary": "primary",
     "csv.column.secondary": "secondary",
     "error.settings.language": "Language: “fr” or “en” is expected (got “{value}”).",
-    "char.ma.field": "Movement Allowance (MA)",
-    "char.st.field": "Strength (ST)",
-    "char.ag.field": "Agility (AG)",
-    "char.pa.field": "Passing Ability (PA)",
-    "char.av.field": "Armour Value (AV)",
+    "char.ma.field": "MA – Move Allowance",
+    "char.st.field": "ST – Strength",
+    "char.ag.field": "AG – Agility",
+    "char.pa.field": "PA – Passing Ability",
+    "char.av.field": "AV – Armour Value",
 }

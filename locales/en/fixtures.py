@@ -6,7 +6,8 @@ from locales.en.commands import command_labels
 
 LABELS: dict[str, str] = {
     "error.match.kind": "Match kind: league, friendly or unplayed is expected (got “{value}”).",
-    "error.postmatch.friendly": "Match {match} is a friendly: it has no post-match. A friendly awards no SPP, no "
+    "error.postmatch.friendly": "Match {match} is a friendly: it has no Post-game Sequence. A friendly awards "
+    "no SPP, no "
     "League Points and no Winnings, and players who were to miss the next game still miss it (BB2025, "
     "“Friendlies”).",
     "league.match.kind.friendly": "🤝 **Friendly**: no SPP, no League Points, no Winnings; every Casualty counts as "
@@ -15,9 +16,10 @@ LABELS: dict[str, str] = {
     "matches.line.kind.friendly": "friendly",
     "matches.line.kind.unplayed": "unplayed",
     "matches.line.conceded_free": "conceded without penalty by {team}",
-    "matches.next.friendly": "Friendly: no post-match, it does not count in the table. Players who were to miss the "
+    "matches.next.friendly": "Friendly: no Post-game Sequence, it does not count in the table. Players who were "
+    "to miss the "
     "next game still miss it.",
-    "league.casualty.footer.friendly": "Match {match} · friendly: no post-match, nothing to apply",
+    "league.casualty.footer.friendly": "Match {match} · friendly: no Post-game Sequence, nothing to apply",
     "league.casualty.friendly": "🤝 Friendly: {rolled} rolled, counts as {stored} (no Lasting Injury, no death).",
     **command_labels(
         "match unplayed",

@@ -35,7 +35,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.enracine.note": (
         "Official rule (BB2025): on activation, D6: on a 1 the player is Rooted (the Take Root trait). They "
-        "cannot take a Move Action, Follow-up, be Pushed Back or leave their square (unless KO'd or a "
+        "cannot take a Move Action, Follow-up, be Pushed Back or leave their square (unless Knocked-out or a "
         "Casualty); it ends at the end of the Drive or when they are Knocked Down or Placed Prone."
     ),
     "glossary.blitz.text": (
@@ -90,7 +90,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.ko.text": (
         "Off the pitch, in the Knocked-out box of the dugout; at each kick-off, on a 4+ on a D6 the player "
-        "returns to the Reserves box, otherwise they stay KO'd until the next one."
+        "returns to the Reserves box, otherwise they stay Knocked-out until the next one."
     ),
     "glossary.ko.note": (
         "Official rule (BB2025): the recovery roll (4+ on a D6) is made at the end of every Drive, half-time "
@@ -144,7 +144,7 @@ LABELS: dict[str, str] = {
     "glossary.bp.text": (
         "Niggling Injury: note it on the team roster; each one adds +1 to every future Casualty Roll for the player."
     ),
-    "glossary.tresorerie.text": "The team's gold, in gp (gold pieces), in multiples of 5,000 gp.",
+    "glossary.tresorerie.text": "The team's gold pieces, in multiples of 5,000 gold pieces.",
     "glossary.tresorerie.note": (
         "Expensive Mistakes (Crisis Averted, Minor Incident, Major Incident, Catastrophe): only from "
         "100,000 gp, by the Treasury's bracket and a D6 (decision D8)."
@@ -155,7 +155,7 @@ LABELS: dict[str, str] = {
     "glossary.fp.note": "BB2020/BB2025: FF = D3 + Dedicated Fans, rolled for each game.",
     "glossary.psp.text": (
         "Star Player Points: earned in games, spent on advancements (at most 2 improvements per characteristic, "
-        "or a Primary or Secondary skill instead)."
+        "or a Primary or Secondary Skill instead)."
     ),
     "glossary.attaquant_plaque.text": (
         "The blocking player is Knocked Down, exactly as if the target had blocked them."
@@ -226,5 +226,221 @@ LABELS: dict[str, str] = {
     "glossary.relance.text": (
         "Team Re-roll: re-roll one failed roll, once per turn. Never for armour, injury, casualty, scatter, "
         "bounce or throw-in."
+    ),
+    # --- the book's game and league terms the seeds do not use (issue 26) ---------------------------
+    "glossary.chute.text": (
+        "The player falls through their own doing (a failed Dodge or Rush, a failed landing): they are Prone, an "
+        "Armour Roll is made, the ball Bounces; a Turnover if they belong to the active team. The bot: `/armour`."
+    ),
+    "glossary.demarque.text": "A Standing player no opponent Marks.",
+    "glossary.mots_cles.text": (
+        "The words that class a player (Big Guy, Blitzer, Orc, Elf…); Hatred (X) and other rules name them. The "
+        "bot takes them from the book's roster when a player is added."
+    ),
+    "glossary.mouvement.text": (
+        "MA: how many squares a player may move in their activation; Rushing gives up to 2 more."
+    ),
+    "glossary.force.text": "ST: counts for the number of block dice, Assists included.",
+    "glossary.agilite.text": "AG: the score needed on a D6 to Dodge, Catch, pick up or Intercept the ball (3+, say).",
+    "glossary.capacite_de_passe.text": (
+        "PA: the score needed on a D6 to pass (4+, say); “-”: the player cannot attempt a Pass."
+    ),
+    "glossary.armure.text": "AV: the Armour Roll (2D6 and its modifiers) must reach it to break the armour (9+, say).",
+    "glossary.jet_naturel.text": (
+        "The die as rolled, before any modifier: a natural 1 always fails and a natural 6 always passes a test."
+    ),
+    "glossary.avant_match.text": (
+        "Before the kick-off: the fans (FF), the Weather, Journeymen, Inducements, then the kicking team. The "
+        "bot: `/match start` rolls the FF, `/weather` the Weather."
+    ),
+    "glossary.meteo.text": (
+        "The Weather table (2D6), rolled before the game and on Changing Weather: Sweltering Heat, Very Sunny, "
+        "Perfect Conditions, Pouring Rain, Blizzard. The bot: `/weather`."
+    ),
+    "glossary.mise_en_place.text": (
+        "Before each Drive each team sets up to 11 players in its own half, at least 3 on the Line of Scrimmage "
+        "and at most 2 in each Wide Zone; the kicking team sets up first."
+    ),
+    "glossary.coup_d_envoi.text": (
+        "The ball is kicked and deviates, then an event is rolled on the Kick-off Event table (2D6). The bot: "
+        "`/kickoff` does the lot (the classique table of document 003, or bb2025), victims and deviation "
+        "included."
+    ),
+    "glossary.tour.text": (
+        "Each team plays 8 Turns per half; in its Turn, each of its players may be activated once. A Turnover ends it."
+    ),
+    "glossary.activation.text": (
+        "The coach picks a player and declares their Action (Move, Block, Blitz, Pass, Hand-off, Foul…), then "
+        "performs it; a player is activated once per Turn."
+    ),
+    "glossary.action_de_mouvement.text": "The player moves up to their MA, Rushing to go further.",
+    "glossary.se_relever.text": (
+        "A Prone player stands up at the start of an Action that includes a Move, for 3 squares of MA; with MA 2 "
+        "or less they need a 4+ on a D6."
+    ),
+    "glossary.esquiver.text": (
+        "Leaving a square where the player is Marked needs an Agility Test, at -1 per opponent Marking the "
+        "square entered; failed, the player Falls Over."
+    ),
+    "glossary.sauter.text": (
+        "During a move, a player may Jump over a Prone or Stunned player into a free square beyond, with an "
+        "Agility Test; failed, they Fall Over."
+    ),
+    "glossary.ramasser.text": (
+        "Moving into the ball's square means trying to pick it up: an Agility Test; failed, the ball Bounces and "
+        "it is a Turnover."
+    ),
+    "glossary.foncer.text": (
+        "Up to 2 squares beyond the MA, each on a 2+ on a D6; on a 1 the player Falls Over in that square."
+    ),
+    "glossary.securiser.text": (
+        "If no Standing opponent that is not Distracted is within 2 squares of the loose ball, the player moves "
+        "to it and picks it up on a 2+ on a D6 (no Agility Test); on a 1, a Turnover."
+    ),
+    "glossary.jet_d_armure.text": (
+        "2D6 and modifiers against the fallen player's AV: if it reaches it, the armour breaks and an Injury "
+        "Roll follows. The bot: `/armour`, `/odds armour`."
+    ),
+    "glossary.jet_de_blessure.text": (
+        "2D6 on the Injury Table: Stunned, Knocked-out or Casualty (the Stunty Injury Table for a Stunty "
+        "player). The bot: `/injury`, `/odds injury`."
+    ),
+    "glossary.apothicaire.text": (
+        "Once per game: a Knocked-out player stays on the pitch, Stunned; for a Casualty, the opponent makes a "
+        "second Casualty Roll and the player's coach keeps either (Badly Hurt: to the Reserves). 50,000 gold "
+        "pieces, one per team. The bot: the Apothecary button after a Casualty Roll."
+    ),
+    "glossary.agression.text": (
+        "Once per Turn, a player attacks a Prone or Stunned opponent: an Armour Roll with assists; a double on "
+        "the Armour or Injury Roll gets the fouler Sent-off. The bot: `/foul`, `/odds foul`."
+    ),
+    "glossary.expulsion.text": (
+        "The referee removes the player for the rest of the game (a Foul on a double, a Secret Weapon…); a "
+        "Turnover for the active team. The coach may Argue the Call. The bot: `/foul` says so."
+    ),
+    "glossary.contester.text": (
+        "After a sending-off, D6: on a 1 the coach is sent off too (no more arguing), on a 2-5 nothing changes, "
+        "on a 6 the player stays (the Turnover remains). The bot does not roll it: `/roll dice:1d6`."
+    ),
+    "glossary.action_de_passe.text": (
+        "Once per Turn: a Passing Ability Test by range (the Range Ruler); an Accurate Pass, an Inaccurate Pass "
+        "(the ball Scatters) or a Fumbled Pass (it Bounces). The bot: `/scatter` for the deviation."
+    ),
+    "glossary.interception.text": (
+        "An opponent under a pass's path may try to Intercept it (an Agility Test); a successful Interception "
+        "earns 2 SPP."
+    ),
+    "glossary.receptionner.text": (
+        "A Standing player in the square the ball lands in tries to Catch it: an Agility Test at -1 per opponent "
+        "Marking them; failed, the ball Bounces."
+    ),
+    "glossary.transmission.text": (
+        "Once per Turn, the ball carrier gives the ball to an adjacent team-mate, who must Catch it."
+    ),
+    "glossary.atterrissage.text": (
+        "A player thrown by a team-mate makes an Agility Test to land on their feet (-1 after a Subpar or "
+        "Fumbled Throw, -1 per opponent Marking the square); failed, they Fall Over."
+    ),
+    "glossary.touchdown.text": (
+        "A Standing player holding the ball in the opposing End Zone scores: 3 SPP, and the Drive ends. The bot: "
+        "the `/match` score, the SPP during the Post-game Sequence."
+    ),
+    "glossary.temporisation.text": (
+        "A ball carrier who could score without rolling a die and does not is Stalling: D6 at the end of their "
+        "activation, if it reaches the Turn number the crowd Knocks them Down (a Turnover). A team that never "
+        "Stalled earns 10,000 gold pieces more. The bot: asked during the Post-game Sequence."
+    ),
+    "glossary.prolongation.text": (
+        "A drawn game that needs a winner (the Play-offs) goes on for 8 more Turns; still drawn, Penalties: five "
+        "D6 roll-offs. The bot does not run it: `/roll`."
+    ),
+    "glossary.fosse.text": "Each team's bench: the Reserves Box, the Knocked-out Box and the Casualty Box.",
+    "glossary.creation_d_equipe.text": (
+        "A team is drafted with 1,000,000 gold pieces: roster players (11 to 16), Team Re-rolls, Sideline Staff, "
+        "Dedicated Fans; what is left goes to the Treasury. The bot: `/team create`, `/player add`."
+    ),
+    "glossary.niveaux.text": (
+        "The book sorts the teams into four Tiers, from the strongest (1) to the weakest (4); in Matched Play "
+        "they give Skill Points."
+    ),
+    "glossary.fans_devoues.text": (
+        "The team's loyal following, 1 to 7; with a D3 it makes each game's Fan Factor. After a win, D6 ≥ "
+        "Dedicated Fans: +1; after a loss, D6 < Dedicated Fans: -1. The bot: rolled during the Post-game Sequence."
+    ),
+    "glossary.valeur_d_equipe.text": (
+        "TV: the value of all the players, Sideline Staff and Team Re-rolls; neither Dedicated Fans nor the "
+        "Treasury count. The bot: `/team show`."
+    ),
+    "glossary.vea.text": (
+        "CTV: the TV less the value of the players who will not play the next game (MNG, Temporarily Retiring), "
+        "Journeymen included. The bot: `/team show`."
+    ),
+    "glossary.journaliers.text": (
+        "With fewer than 11 players able to play, the team fills up with 0-16 Linemen of its roster, who gain "
+        "Loner (4+); they may be hired during the Post-game Sequence. The bot: `/player add journeyman:true`, "
+        "hiring at the "
+        "Post-game Sequence."
+    ),
+    "glossary.coups_de_pouce.text": (
+        "Before the game, the team with the lower CTV gets the difference to buy one-game help (Prayers to "
+        "Nuffle, Bribes, Star Players, Mercenary Players, Wandering Apothecary…). The bot does not manage them."
+    ),
+    "glossary.star_player.text": "A famous player hired as an Inducement for one game; they earn no SPP.",
+    "glossary.mercenaires.text": "A roster player hired as an Inducement for a single game, with Loner.",
+    "glossary.apres_match.text": (
+        "After a league game: outcome and Winnings, Dedicated Fans, Player Advancement, hiring and firing, "
+        "Expensive Mistakes, preparing the next fixture. The bot: `/postmatch start`."
+    ),
+    "glossary.gains.text": (
+        "(both teams' Fan Factors ÷ 2 + Touchdowns scored + 1 if no Stalling) × 10,000 gold pieces, added to the "
+        "Treasury. The bot: worked out during the Post-game Sequence."
+    ),
+    "glossary.joueur_du_match.text": (
+        "MVP: each coach names 6 players who played, a D6 picks one, who earns 4 SPP. The bot: rolled during "
+        "the Post-game Sequence."
+    ),
+    "glossary.progression.text": (
+        "SPP buy a Primary or Secondary Skill, chosen or randomly selected, or a Characteristic improvement; the "
+        "cost rises with each advancement, and so does the player's value. The bot: `/advancement`, and the "
+        "Post-game Sequence."
+    ),
+    "glossary.recrutement.text": (
+        "At the Post-game Sequence: remove the dead, hire and fire players (never below 11 able to play), "
+        "Sideline Staff, "
+        "Team Re-rolls (at double cost), then the Journeymen who played. The bot: the Post-game Sequence's "
+        "hiring screen."
+    ),
+    "glossary.retraite.text": (
+        "A player who suffers a Lasting Injury may take the rest of the season off: they play no more, stay on "
+        "the roster, do not count in the CTV, and may heal in the Off-season. The bot: `/player edit`."
+    ),
+    "glossary.erreurs_couteuses.text": (
+        "From 100,000 gold pieces in the Treasury, a D6 by bracket: Crisis Averted, Minor Incident, Major "
+        "Incident or Catastrophe. The bot: `/expensive-mistakes`, and the Post-game Sequence."
+    ),
+    "glossary.concession.text": (
+        "A coach may Concede at the start of their Turn: the opponent wins 2-0 (or more), a second MVP and the "
+        "Winnings; the conceding team loses its SPP and D3 Dedicated Fans, and its veterans may quit. Without "
+        "penalty if it cannot field 3 players. The bot: the Post-game Sequence, `/match unplayed`."
+    ),
+    "glossary.saison.text": (
+        "A Regular Season of League Fixtures, then the Play-offs. The bot: `/match`, `/standings`, `/season end`."
+    ),
+    "glossary.match_amical.text": (
+        "A game outside the fixtures: no League Points; every Casualty counts as Badly Hurt. The bot: `/match "
+        "start friendly:true`."
+    ),
+    "glossary.points_de_ligue.text": (
+        "Win 3, draw 1, loss 0, and bonus points at the commissioner's choice (3 Touchdowns, none conceded, 3 "
+        "Casualties that earned SPP). The bot: `/standings`, set with `/settings points:`."
+    ),
+    "glossary.play_offs.text": (
+        "After the Regular Season, the best teams meet in knockout rounds, with Extra Time and Penalties; prizes "
+        "of 100,000, 60,000 and 30,000 gold pieces. The bot does not run them."
+    ),
+    "glossary.intersaison.text": (
+        "Between seasons: MNG are lifted, a D6 for each Niggling Injury, each gained Hatred and each Temporarily "
+        "Retiring player's reduction; then the team may be Re-drafted with 1,000,000 gold pieces and its "
+        "bonuses. The bot: `/season end`."
     ),
 }

@@ -17,8 +17,8 @@ LABELS: dict[str, str] = {
     "step.lasting_injury": "Lasting Injury",
     "step.hatred": "Getting Even",
     "step.foul": "Foul",
-    "step.ko_recovery": "Recovery of KO'd players",
-    "step.ko_player": "KO'd player",
+    "step.ko_recovery": "Recovery of Knocked-out players",
+    "step.ko_player": "Knocked-out player",
     "step.expensive_mistakes": "Expensive Mistakes",
     "step.minor_incident": "Minor Incident: loss",
     "step.catastrophe": "Catastrophe: amount kept",
@@ -44,7 +44,7 @@ LABELS: dict[str, str] = {
     "injury.stunned.detail": (
         "The player stays on the pitch, face down; they are turned face up at the end of their team's next turn."
     ),
-    "injury.ko": "KO'd",
+    "injury.ko": "Knocked-out",
     "injury.ko.detail": (
         "Remove the player from the pitch and place them in the Knocked-out box of the dugout; "
         "on a 4-6 at the next kick-off they return to the Reserves."
@@ -131,12 +131,13 @@ LABELS: dict[str, str] = {
         "its +1 it breaks, and the fouler is Sent-off. Their coach chooses (buttons)."
     ),
     # --- KO -------------------------------------------------------------------------------------
-    "ko_recovery.summary": "Back to the Reserves: {back} · still KO'd: {stays}",
+    "ko_recovery.summary": "Back to the Reserves: {back} · still Knocked-out: {stays}",
     "ko_recovery.back": "Back to the Reserves",
     "ko_recovery.back.detail": "On a 4-6 the player returns to the Reserves box and can play as normal.",
-    "ko_recovery.stays": "Still KO'd",
-    "ko_recovery.stays.detail": "On a 1-3 the player stays KO'd; roll again at the next kick-off.",
-    "ko_recovery.stays.detail@bb2025": "On a 1-3 the player stays KO'd; roll again at the end of the next Drive.",
+    "ko_recovery.stays": "Still Knocked-out",
+    "ko_recovery.stays.detail": "On a 1-3 the player stays Knocked-out; roll again at the next kick-off.",
+    "ko_recovery.stays.detail@bb2025": "On a 1-3 the player stays Knocked-out; roll again at the end of the "
+    "next Drive.",
     # --- expensive mistakes -----------------------------------------------------------------------
     "expensive_mistakes.no_roll": "No roll",
     "expensive_mistakes.no_roll.detail": "Less than 100,000 gp in the Treasury: nothing happens.",
@@ -162,16 +163,16 @@ LABELS: dict[str, str] = {
     "advancement.choose": "Choose the improvement",
     "advancement.choose.detail": "At most 2 improvements per characteristic, never beyond its maximum.",
     "advancement.skill_instead": "No improvement possible",
-    "advancement.skill_instead.detail": "Take a Primary or Secondary skill instead (the SPP are not refunded).",
+    "advancement.skill_instead.detail": "Take a Primary or Secondary Skill instead (the SPP are not refunded).",
     "advancement.rank.experienced": "Experienced",
     "advancement.rank.veteran": "Veteran",
     "advancement.rank.emerging_star": "Emerging Star",
     "advancement.rank.star": "Star",
     "advancement.rank.superstar": "Superstar",
     "advancement.rank.legend": "Legend",
-    "advancement.kind.random_primary": "Randomly selected Primary skill",
-    "advancement.kind.chosen_primary": "Chosen Primary skill",
-    "advancement.kind.chosen_secondary": "Chosen Secondary skill",
+    "advancement.kind.random_primary": "Randomly select a Primary Skill",
+    "advancement.kind.chosen_primary": "Choose a Primary Skill",
+    "advancement.kind.chosen_secondary": "Choose a Secondary Skill",
     "advancement.kind.characteristic": "Characteristic Improvement",
     # --- characteristics (official abbreviations, then names) -----------------------------------
     "char.ma": "MA",
@@ -179,7 +180,7 @@ LABELS: dict[str, str] = {
     "char.ag": "AG",
     "char.pa": "PA",
     "char.av": "AV",
-    "char.ma.name": "Movement Allowance",
+    "char.ma.name": "Move Allowance",
     "char.st.name": "Strength",
     "char.ag.name": "Agility",
     "char.pa.name": "Passing Ability",

@@ -32,9 +32,9 @@ LABELS: dict[str, str] = {
     ),
     "apothecary.ko": "Patched up: Stunned in place",
     "apothecary.ko.detail": (
-        "The Apothecary patches up the KO'd player: they stay on the pitch, Stunned, in their square."
+        "The Apothecary patches up the Knocked-out player: they stay on the pitch, Stunned, in their square."
     ),
-    "apothecary.ko.crowd.detail": "KO'd by the crowd: the Apothecary sends them to the Reserves box.",
+    "apothecary.ko.crowd.detail": "Knocked-out by the crowd: the Apothecary sends them to the Reserves box.",
     "apothecary.patched_up": "Patched up: back to the Reserves",
     "apothecary.patched_up.detail": (
         "Badly Hurt kept: the player is patched up and goes to the Reserves box, not the Casualty box."
@@ -42,15 +42,15 @@ LABELS: dict[str, str] = {
     "apothecary.choose": "Second Casualty Roll: the player's coach keeps either",
     "apothecary.choose.detail": "Choose the result kept with the buttons.",
     "apothecary.kept": "Result kept",
-    "error.apothecary.nothing": "The Apothecary only patches up a KO'd player or a Casualty.",
+    "error.apothecary.nothing": "The Apothecary only patches up a Knocked-out player or a Casualty.",
     "error.apothecary.no_choice": "There is no result to choose for this Apothecary.",
 }
 
 _IRON = "The target has Iron Hard Skin: no modifier, Mighty Blow or Claws on the armour"
-_THICK = "The target has Thick Skull (KO'd only on a 9, or an 8 if Stunty)"
+_THICK = "The target has Thick Skull (Knocked-out only on a 9, or an 8 if Stunty)"
 _REGEN = "The target has Regeneration (4+ before the Casualty Roll: back to the Reserves)"
 _DECAY = "The target has Decay (+1 to the Casualty Roll)"
-_APO = "The team's Apothecary is used on a KO or a Casualty"
+_APO = "The team's Apothecary is used on a Knocked-out player or a Casualty"
 _VICTIM_ODDS = {"thick_skull": _THICK, "regeneration": _REGEN, "decay": _DECAY, "apothecary": _APO}
 
 
@@ -117,24 +117,24 @@ LABELS.update(
         **option_labels("injury", thick_skull=_THICK_ROLL, regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
         **option_labels("casualty", regeneration=_REGEN_ROLL, decay=_DECAY_ROLL),
         "ui.cause": "Cause: {cause}.",
-        "ui.cause.unknown": "Cause: unknown (the post-match will ask for it).",
+        "ui.cause.unknown": "Cause: unknown (the Post-game Sequence will ask for it).",
         "ui.cause.unknown@friendly": "Cause: unknown.",
         "ui.participants.friendly": "🤝 Friendly: a Casualty counts as Badly Hurt"
-        " (no Lasting Injury, no death), and no post-match follows.",
+        " (no Lasting Injury, no death), and no Post-game Sequence follows.",
         "ui.participants.miss_next_game": "⚠️ {player} must miss this game (MNG).",
         "ui.participants.temporarily_retired": "⚠️ {player} is Temporarily Retiring: they play no further part in "
         "the season.",
         "ui.participants.not_active": "{player} is {state}: they no longer play.",
         "ui.participants.state.dead": "dead",
         "ui.participants.state.retired": "retired",
-        "ui.participants.dead_pending": "{player} is dead: their death is recorded (casualty #{casualty}) and the "
-        "post-match has not applied it yet, but they no longer play.",
-        "ui.participants.dead_recorded": "⚠️ {player} is dead (casualty #{casualty} recorded); they are no longer on "
+        "ui.participants.dead_pending": "{player} is dead: their death is recorded (casualty {casualty}) and the "
+        "Post-game Sequence has not applied it yet, but they no longer play.",
+        "ui.participants.dead_recorded": "⚠️ {player} is dead (casualty {casualty} recorded); they are no longer on "
         "the pitch.",
         "ui.participants.in_casualty_box": "⚠️ {player} is already in the Casualty box in this game (casualty "
-        "#{casualty}); they are no longer on the pitch.",
+        "{casualty}); they are no longer on the pitch.",
         "ui.participants.out_of_match": "{player} is already in the Casualty box in this game (casualty "
-        "#{casualty}): they are no longer on the pitch, and no rock or invasion can reach them.",
+        "{casualty}): they are no longer on the pitch, and no rock or invasion can reach them.",
     }
 )
 
@@ -184,7 +184,7 @@ LABELS.update(
         "ui.block.skills.defender": "Defender's skills: {skills}",
         "ui.participants.defender": "Defender: {player}",
         "ui.participants.fallen": "Downed player: {player}",
-        "ui.participants.author": "Knocked down by: {player}",
+        "ui.participants.author": "Knocked Down by: {player}",
         "help.example.block": "/block attacker:#7 Grak defender:#3 Snik",
     }
 )

@@ -29,7 +29,7 @@ LABELS: dict[str, str] = {
     "league.match.side.away.choice": "{team} (away)",
     "league.match.status.open": "in progress",
     "league.match.status.finished": "finished",
-    "league.match.status.applied": "post-match applied",
+    "league.match.status.applied": "Post-game Sequence applied",
     "league.match.status.cancelled": "cancelled",
     # The bar every command holds: a value typed where nothing reads it is refused, and said.
     "error.settings.everyone_role": "@everyone would make every member of the server a commissioner: pick the league "
@@ -43,8 +43,8 @@ LABELS: dict[str, str] = {
     "count.apothecary_uses.one": "{count} Apothecary use",
     "count.apothecary_uses.other": "{count} Apothecary uses",
     "error.match.cancel_cancelled": "Match {match} is already cancelled.",
-    "error.match.cancel_applied": "Match {match} has its post-match applied: the teams already carry it. To "
-    "cancel it, undo the post-match first (/postmatch undo), then cancel the match.",
+    "error.match.cancel_applied": "Match {match} has its Post-game Sequence applied: the teams already carry it. To "
+    "cancel it, undo the Post-game Sequence first (/postmatch undo), then cancel the match.",
     "error.match.cancel_coach_status": "Match {match} is {status}: only a commissioner can still cancel it (Manage "
     "Server, or the role chosen in /settings).",
     "error.match.cancel_coach_recorded": "Match {match} already has records ({recorded}): only a commissioner "
@@ -53,8 +53,8 @@ LABELS: dict[str, str] = {
     "cancelled. Run /match cancel again if you still want to.",
     "matches.cancel.ask": "Cancel match {match} ({home} – {away}, {status})? This is final: the match cannot be "
     "reopened.",
-    "matches.cancel.ask.casualties": "No post-match will apply what is recorded in it ({casualties}).",
-    "matches.cancel.ask.postmatch": "It will have no post-match: no Winnings, no SPP, no League Points.",
+    "matches.cancel.ask.casualties": "No Post-game Sequence will apply what is recorded in it ({casualties}).",
+    "matches.cancel.ask.postmatch": "It will have no Post-game Sequence: no Winnings, no SPP, no League Points.",
     "matches.cancel.yes": "Cancel the match",
     "matches.cancel.no": "Keep",
     "matches.cancel.kept": "Match {match} is kept: nothing changed.",
@@ -69,7 +69,8 @@ LABELS: dict[str, str] = {
     "league.team.roster_changed.house": "New roster {roster}, which the book does not know: the old roster's special "
     "rules are removed; type the Team Re-roll price if needed (reroll_cost).",
     # --- a team edited while its post-match is in progress (docs/design.md « Money is the commissioners' ») ---
-    "league.team.postmatch_rereads": "The post-match of match {match} is in progress for this team: it will count "
+    "league.team.postmatch_rereads": "The Post-game Sequence of match {match} is in progress for this team: "
+    "it will count "
     "from these new values (Winnings added to the Treasury as it is now). Check its preview before confirming.",
     # --- a casualty recovered at once, recorded for its SPP ---
     "choice.regeneration.regenerated": "Regenerated (back to the Reserves, SPP still earned)",
@@ -77,8 +78,8 @@ LABELS: dict[str, str] = {
     "league.outcome.regeneration.regenerated": "Regenerated",
     "league.outcome.apothecary.patched_up": "Patched up by the Apothecary",
     "error.casualty.dead_pending": (
-        "{player} died in a casualty already recorded (casualty {casualty}) that the post-match has not applied "
-        "yet: they can no longer be hurt."
+        "{player} died in a casualty already recorded (casualty {casualty}) that the Post-game Sequence has not "
+        "applied yet: they can no longer be hurt."
     ),
 }
 
@@ -139,7 +140,7 @@ LABELS.update(
         "league.error.profile_line": "“{value}”: type the profile MA ST AG PA AV, for example “6 3 3+ 4+ 9+”.",
         "league.flag.journeyman": "journeyman",
         "league.flag.temporarily_retired": "temporarily retiring",
-        "league.player.journeyman": "Journeyman (Loner): hired at the post-match, or lost.",
+        "league.player.journeyman": "Journeyman (Loner): hired during the Post-game Sequence, or lost.",
         "league.player.temporarily_retired": "Temporarily Retiring: plays no more this season.",
         "league.team.title": "{name} ({roster})",
         "league.team.created": "✅ Team “{name}” created.",
@@ -199,7 +200,7 @@ LABELS.update(
         "league.player.access": "Primary: {primary} · Secondary: {secondary}",
         "league.player.access_title": "Skill access",
         "league.player.access_unknown": (
-            "unknown: /player edit primary: secondary: (the Team Roster), so that the post-match checks each "
+            "unknown: /player edit primary: secondary: (the Team Roster), so that the Post-game Sequence checks each "
             "advancement"
         ),
         "league.player.suffered": "Casualties suffered ({count})",
@@ -254,7 +255,7 @@ LABELS.update(
         "league.casualty.cause": "**Cause**: {cause}",
         "league.casualty.by": "**By**: {who}",
         "league.casualty.hatred": "**Possible Hatred (X)**: {keywords}",
-        "league.casualty.footer": "Match {match} · to be applied by the post-match",
+        "league.casualty.footer": "Match {match} · to be applied by the Post-game Sequence",
         "league.casualty.suffered_line": "**{outcome}** · by {by} · {tail}",
         "league.casualty.caused_line": "**{outcome}** · on {victim} · {tail}",
         "league.casualty.match_line": "Casualty {id} · {victim}: **{outcome}** · by {by} · {cause}",
@@ -290,7 +291,7 @@ _PLAYER = "The player (pick them from the list)"
 _MATCH = "The match; by default the one in progress in this channel"
 _COACH = "The team's coach (a member of the server)"
 _ROSTER = "The roster (the race), for example Orcs, Dwarves or Wood Elves"
-_TREASURY = "Treasury in gp (a multiple of 5,000)"
+_TREASURY = "Treasury in gold pieces (a multiple of 5,000)"
 _FANS = "Dedicated Fans (1 to 7)"
 _REROLLS = "Team Re-rolls (0 to 8)"
 _CHEERLEADERS = "Cheerleaders (0 to 6)"
@@ -300,8 +301,8 @@ _NUMBER = "The player's number (1 to 99)"
 _POSITION = "The position, for example Blitzer or Lineman"
 #: /player add: a position of the team's book roster fills what is not typed (rules.positions).
 _POSITION_ADD = "The position; one of the roster's (Orc Blitzer, Troll) fills the profile, skills and value left out"
-_MA = "Movement Allowance (MA)"
-_ST = "Strength (ST)"
+_MA = "MA – Move Allowance"
+_ST = "ST – Strength"
 _AG = "Agility: 3+ or 3"
 _PA = "Passing Ability: 4+, 4 or - (none)"
 _AV = "Armour Value: 9+ or 9"
@@ -309,9 +310,9 @@ _SKILLS = "Skills separated by commas (- for none)"
 _KEYWORDS = "Keywords separated by commas, for example Orc, Blocker"
 _ERASE = "Erase for good (a typing mistake, no history)"
 _VALUE = "Current Value in gold pieces (Hiring Fee + Value Increases)"
-_JOURNEYMAN = "A Journeyman taken on for one game (Loner): hired at the post-match, or lost"
-_PRIMARY = "The position's Primary skill categories, as the Team Roster prints them: G S, or General, Strength"
-_SECONDARY = "The position's Secondary skill categories: A D, or Agility, Devious (- for none)"
+_JOURNEYMAN = "A Journeyman taken on for one game (Loner): hired during the Post-game Sequence, or lost"
+_PRIMARY = "The position's Primary Skill categories, as the Team Roster prints them: G S, or General, Strength"
+_SECONDARY = "The position's Secondary Skill categories: A D, or Agility, Devious (- for none)"
 
 LABELS.update(
     {
@@ -395,7 +396,7 @@ LABELS.update(
             spp="Star Player Points",
             niggling="Niggling Injuries",
             miss_next_game="Misses the next game",
-            value="Current Value in gold pieces (commissioners: it counts in the team value)",
+            value="Current Value in gold pieces (commissioners: it counts in the Team Value)",
             journeyman=_JOURNEYMAN,
             temporarily_retired="Temporarily Retiring (plays no more this season)",
             primary=_PRIMARY,
@@ -432,12 +433,12 @@ LABELS.update(
             away="The away team",
             home_ff="The home team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
             away_ff="The away team's Fan Factor, if already rolled (otherwise the bot rolls D3 + Fans)",
-            friendly="A friendly: no SPP, no League Points, no Winnings, no post-match",
+            friendly="A friendly: no SPP, no League Points, no Winnings, no Post-game Sequence",
         ),
         **command_labels("match show", "This channel's match (or another one) and its casualties", match=_MATCH),
         **command_labels(
             "match finish",
-            "Final whistle: the score (the post-match comes next)",
+            "Final whistle: the score (the Post-game Sequence comes next)",
             home_score="Touchdowns of the home team",
             away_score="Touchdowns of the away team",
             match=_MATCH,
@@ -469,7 +470,7 @@ LABELS.update(
         "choice.casualty.lasting_injury": "Lasting Injury",
         "choice.casualty.dead": "Dead",
         "choice.injury.badly_hurt": "Badly Hurt (Stunty, no Casualty Roll)",
-        "choice.MA": "MA (Movement Allowance)",
+        "choice.MA": "MA – Move Allowance",
         "choice.ST": "ST (Strength)",
         "choice.AG": "AG (Agility)",
         "choice.PA": "PA (Passing Ability)",

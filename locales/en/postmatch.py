@@ -1,4 +1,4 @@
-"""English labels: the post-match (``/postmatch``): commands, steps, screens, forms, outcomes and errors."""
+"""English labels: the Post-game Sequence (``/postmatch``): commands, steps, screens, forms, outcomes and errors."""
 
 from __future__ import annotations
 
@@ -7,16 +7,16 @@ from locales.en.commands import command_labels
 _MATCH = "The finished match (type to search)"
 
 LABELS: dict[str, str] = {
-    **command_labels("postmatch", "Guided post-match, the book's Post-game Sequence (commissioners)"),
+    **command_labels("postmatch", "The book's Post-game Sequence, guided (commissioners)"),
     **command_labels(
         "postmatch start",
-        "Open (or resume) the post-match of a finished match, step by step",
+        "Open (or resume) the Post-game Sequence of a finished match, step by step",
         match=_MATCH,
     ),
     **command_labels(
         "postmatch undo",
-        "Undo an applied post-match: teams and players go back to how they were",
-        match="The match whose post-match was applied",
+        "Undo an applied Post-game Sequence: teams and players go back to how they were",
+        match="The match whose Post-game Sequence was applied",
     ),
     "help.example.postmatch start": "/postmatch start match:12",
     "help.example.postmatch undo": "/postmatch undo match:12",
@@ -28,22 +28,23 @@ LABELS: dict[str, str] = {
     "pm.missing.player_value": "{player} has no known value, and their advancement raises it: give their current "
     "value (Hiring Fee + earlier Value Increases) with /player edit value:, or remove the advancement and add it "
     "again (the form asks for it).",
-    "pm.modal.adv.value": "Their current value (gp), unknown",
+    "pm.modal.adv.value": "Their current value (gold pieces), unknown",
     "pm.modal.adv.value_hint": "Hiring Fee + earlier Value Increases: 85000 or 85k",
     "pm.note.victim_dead": "{player} already died in this match: this casualty is only closed.",
     "pm.cas.spp_conceded": "no SPP for {causer} (their team conceded)",
     "ui.record.twice": "⚠️ This player already has a casualty recorded in this match that took them off the pitch "
     "(casualty {casualty}): no player leaves the Casualty box during the match (only an Apothecary's Patch-up or "
-    "Regeneration sends them to the Reserves). If one of the two is a mistake, the post-match will have it removed "
+    "Regeneration sends them to the Reserves). If one of the two is a mistake, the Post-game Sequence will "
+    "have it removed "
     "before Confirm.",
     "ui.record.none": "No Record button: {team} plays no open game{against}, and a casualty is recorded only in "
     "the open game of its two teams.",
     "ui.record.none.against": " against {team}",
     # The post-match of a match applied in the order the matches were played.
-    "error.postmatch.later_applied": "The post-match of match {match} can no longer be applied: the one of match "
-    "{later} ({home} – {away}), played after it, involves the same teams and is already applied (its MNG would be "
-    "lifted, its winnings counted before these). Undo it first (/postmatch undo match:{later}), apply this one, then "
-    "apply the other again.",
+    "error.postmatch.later_applied": "The Post-game Sequence of match {match} can no longer be applied: the one of "
+    "match {later} ({home} – {away}), played after it, involves the same teams and is already applied (its MNG would "
+    "be lifted, its winnings counted before these). Undo it first (/postmatch undo match:{later}), apply this one, "
+    "then apply the other again.",
     # The team's staff and re-rolls as the post-match writes them.
     "pm.hire.reroll_cost": (
         "Team Re-roll price written on the team: {price} gp (TV counts its Team Re-rolls at this price)"
@@ -51,10 +52,10 @@ LABELS: dict[str, str] = {
     # --- the post-match's Journeymen hired at step 5 (docs/rules.md R4, R7) ----------------------------
     "pm.missing.journeyman_position_full": "Journeyman {player} cannot be hired: {position}, at most {most} on a "
     "team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
-    "go, or fire a player of that position in this post-match.",
+    "go, or fire a player of that position in this Post-game Sequence.",
     "pm.missing.journeyman_group_full": "Journeyman {player} cannot be hired: {positions}, at most {most} in all on "
     "a team of the {roster} roster, and the team already has {count} after the new players and the firings. Let him "
-    "go, or fire a player of those positions in this post-match.",
+    "go, or fire a player of those positions in this Post-game Sequence.",
     # --- a Star Player's or Mercenary's keywords, typed after his name (docs/rules.md « Casualty PSP ») ---
     "pm.modal.add.name.hint": "Morg 'n' Thorg (Ogre): his keywords in brackets, for Hatred",
     # --- a casualty recovered at once, a skill the player cannot take, the MVP's die ---
@@ -75,7 +76,7 @@ LABELS.update(
         "step.dedicated_fans": "Dedicated Fans",
         "step.mvp": "Most Valuable Player",
         "step.veteran": "Veteran of the conceding team",
-        "step.random_skill": "Random Primary skill",
+        "step.random_skill": "Randomly select a Primary Skill",
         "step.skill_draw": "Draw",
         "advancement.random_skill.choose": "Two skills drawn: the coach keeps one",
         "advancement.random_skill.same": "The same skill twice: it must be taken",
@@ -103,9 +104,9 @@ LABELS.update(
         "pm.step.mistakes": "Expensive Mistakes",
         "pm.step.next": "Next fixture",
         "pm.step.preview": "Preview of every change",
-        "pm.title": "Post-match · {home} {home_score} – {away_score} {away}",
+        "pm.title": "Post-game Sequence · {home} {home_score} – {away_score} {away}",
         "pm.progress": "Step {index}/{count}: **{step}**",
-        "pm.footer": "Post-match {sequence} · match {match} · Rules: {ruleset}",
+        "pm.footer": "Post-game Sequence {sequence} · match {match} · Rules: {ruleset}",
         "pm.todo": "To do",
         "pm.notes": "Good to know",
         "pm.nothing": "Nothing to report.",
@@ -128,8 +129,8 @@ LABELS.update(
         "pm.select.nominees": "The {count} MVP nominees: {team}",
         "pm.select.adv": "Advancement of a player of {team}",
         "pm.select.advchoice": "Advancement of {player}: your choice",
-        "pm.option.skill_instead.primary": "A Primary skill instead",
-        "pm.option.skill_instead.secondary": "A Secondary skill instead",
+        "pm.option.skill_instead.primary": "A Primary Skill instead",
+        "pm.option.skill_instead.secondary": "A Secondary Skill instead",
         "pm.option.spp": "{spp} SPP",
         "pm.select.cause": "Cause of {player}'s casualty",
         "pm.select.advdel": "Remove an advancement",
@@ -142,7 +143,7 @@ LABELS.update(
         "pm.option.added": "added here",
         "pm.option.recorded": "casualty {id}, recorded during the match",
         "pm.option.restore": "removed by mistake: choosing it restores it",
-        "pm.option.new_player": "bought in this post-match: choosing it cancels it",
+        "pm.option.new_player": "bought in this Post-game Sequence: choosing it cancels it",
         "pm.option.value": "value {value} gp",
         # Step 1
         "pm.outcome.score": "**Score**: {home} {home_score} – {away_score} {away}",
@@ -221,17 +222,18 @@ LABELS.update(
         # Step 5
         "pm.adv.can": "Can advance: {players}",
         "pm.adv.cannot": "No player has enough SPP to advance.",
-        "pm.adv.costs": "{player} ({spp} SPP): random Primary {random}, Primary {primary}, "
-        "Secondary {secondary}, characteristic {characteristic}",
-        "pm.adv.costs_access": "{player} ({spp} SPP): random Primary {random}, Primary {primary} ({primaries}), "
-        "Secondary {secondary} ({secondaries}), characteristic {characteristic}",
+        "pm.adv.costs": "{player} ({spp} SPP): Randomly select a Primary Skill {random}, Choose a Primary Skill "
+        "{primary}, Choose a Secondary Skill {secondary}, Characteristic Improvement {characteristic}",
+        "pm.adv.costs_access": "{player} ({spp} SPP): Randomly select a Primary Skill {random}, Choose a Primary "
+        "Skill {primary} ({primaries}), Choose a Secondary Skill {secondary} ({secondaries}), Characteristic "
+        "Improvement {characteristic}",
         "pm.adv.kind.characteristic": "Characteristic Improvement (D8)",
-        "pm.adv.kind.chosen_primary": "Chosen Primary skill",
-        "pm.adv.kind.chosen_secondary": "Chosen Secondary skill",
-        "pm.adv.kind.random_primary": "Random Primary skill (two draws of D6 then D6)",
+        "pm.adv.kind.chosen_primary": "Choose a Primary Skill",
+        "pm.adv.kind.chosen_secondary": "Choose a Secondary Skill",
+        "pm.adv.kind.random_primary": "Randomly select a Primary Skill (two draws of D6 then D6)",
         "pm.adv.line": "📈 **{player}**: {kind} ({cost} SPP, advancement #{number})",
         "pm.adv.pending": "🎲 D8 to roll",
-        "pm.adv.choose": "Your choice: {options}, or a Primary / Secondary skill instead",
+        "pm.adv.choose": "Your choice: {options}, or a Primary / Secondary Skill instead",
         "pm.adv.result.characteristic": "→ {change} (value +{value} gp)",
         "pm.adv.result.skill": "→ {skill} ({category}, value +{value} gp)",
         "pm.adv.category.primary": "Primary",
@@ -353,7 +355,7 @@ LABELS.update(
         "pm.missing.retire_lasting": "{player} suffered no Lasting Injury this match: no Temporarily Retiring.",
         "pm.missing.hire_before_fire": "{team}: hiring here would take the roster to {count} players before anyone "
         "is fired: 16 at most. The book hires before it fires: the place of a player fired here goes to a Journeyman "
-        "or to a new player of the next post-game.",
+        "or to a new player of the next Post-game Sequence.",
         "pm.missing.roster_full": "{team} would have {count} players: 16 at most.",
         "pm.missing.fire_captain": "{player} is the Team Captain: he can only be fired once an injury has reduced one "
         "of his characteristics.",
@@ -378,7 +380,7 @@ LABELS.update(
         "pm.slot.hatred": "🎲 Getting Even: {player} (D6)",
         "pm.slot.mvp": "🎲 MVP of {team} (D6)",
         "pm.slot.random_skill": (
-            "🎲 Random skill: {player} (4 D6: two draws, each a D6 for the half of the table then a D6 for "
+            "🎲 Skill Table: {player} (4 D6: two draws, each a D6 for the half of the table then a D6 for "
             "the row; 2 D6 more for each skill re-rolled)"
         ),
         "pm.slot.advancement": "🎲 Characteristic Improvement: {player} (D8)",
@@ -404,10 +406,10 @@ LABELS.update(
         "pm.modal.hire.name": "Name",
         "pm.modal.hire.position": "Position",
         "pm.modal.hire.profile": "Profile MA ST AG PA AV (empty: position's)",
-        "pm.modal.hire.fee": "Hiring Fee in gp (empty: as the position's)",
+        "pm.modal.hire.fee": "Hiring Fee in gold pieces (empty: position's)",
         "pm.modal.staff.title": "Staff of {team}",
         "pm.modal.staff.rerolls": "Team Re-rolls bought (double cost)",
-        "pm.modal.staff.reroll_price": "Price of a Team Re-roll for the roster (gp)",
+        "pm.modal.staff.reroll_price": "Team Re-roll price, gold pieces (roster)",
         "pm.modal.staff.apothecary": "Apothecary",
         "pm.modal.staff.apothecary.keep": "Unchanged",
         "pm.modal.staff.apothecary.hire": "Hire one (50,000 gp)",
@@ -427,45 +429,48 @@ LABELS.update(
         "pm.modal.skill.title": "Skill: {player}",
         "pm.modal.skill.name": "The skill's name",
         # Replies
-        "pm.error.forbidden": "⛔ Only the league commissioners run the post-match.",
+        "pm.error.forbidden": "⛔ Only the league commissioners run the Post-game Sequence.",
         "pm.error.hatred_forbidden": "⛔ X of the Hatred is chosen by the injured player's coach or a commissioner.",
         "pm.error.unknown_number": "No active player wears #{number} in {team}.",
         "pm.error.no_slot": "No dice to roll at this step.",
         "pm.error.author_name": "Give the Star Player's or Mercenary's name.",
-        "pm.error.stale": "This choice no longer matches the post-match: /postmatch start shows an up-to-date screen.",
+        "pm.error.stale": "This choice no longer matches the Post-game Sequence: /postmatch start shows an up-to-date "
+        "screen.",
         "pm.match.choice": "Match {id} · {home} {home_score} – {away_score} {away}",
         "pm.error.bad_match": "Match: pick it from the list, or type its number alone, such as 12 (got “{value}”).",
-        "pm.started": "Post-match of match {match} opened.",
-        "pm.resumed": "Post-match resumed where it stopped.",
+        "pm.started": "Post-game Sequence of match {match} opened.",
+        "pm.resumed": "Post-game Sequence resumed where it stopped.",
         "pm.notice.unused": "Extra dice, ignored: {values}",
         "pm.notice.rolled.one": "{count} roll recorded.",
         "pm.notice.already_rolled": "This step's dice were already rolled: nothing new.",
         "pm.notice.partway": "Dice kept: the roll waits for the dice still to roll, named below.",
         "pm.notice.rolled.other": "{count} rolls recorded.",
-        "pm.applied.title": "✅ Post-match applied",
+        "pm.applied.title": "✅ Post-game Sequence applied",
         "pm.applied.by": "Applied by {name}. To go back: /postmatch undo match:{match}.",
         "pm.applied.posted": "Summary posted in {channel}.",
         "pm.applied.here": "No league channel is set (/settings league_channel): the summary is posted here.",
         "pm.applied.post_failed": "The league channel cannot be reached: the summary is posted here.",
         "pm.button.undo": "Confirm the undo",
-        "pm.undo.title": "Undo the post-match of match {match}?",
-        "pm.undo.done_title": "↩️ Post-match of match {match} undone",
-        "pm.undo.ask": "**Confirm the undo** puts back everything this post-match wrote:",
+        "pm.undo.title": "Undo the Post-game Sequence of match {match}?",
+        "pm.undo.done_title": "↩️ Post-game Sequence of match {match} undone",
+        "pm.undo.ask": "**Confirm the undo** puts back everything this Post-game Sequence wrote:",
         "pm.undo.done": "Put back as it was:",
         "pm.undo.teams": "Teams: {teams}",
         "pm.undo.players": "{count} players: {players}",
         "pm.undo.players@one": "One player: {players}",
         "pm.undo.new_players": "New players removed: {players}",
-        "pm.undo.casualties": "{count} casualties reopened for the post-match",
-        "pm.undo.casualties@one": "One casualty reopened for the post-match",
+        "pm.undo.casualties": "{count} casualties reopened for the Post-game Sequence",
+        "pm.undo.casualties@one": "One casualty reopened for the Post-game Sequence",
         "pm.undo.restored": "{count} casualties removed by mistake come back",
         "pm.undo.restored@one": "One casualty removed by mistake comes back",
-        "pm.undo.by": "Undone by {name}. The post-match can be resumed with /postmatch start: its dice and choices "
+        "pm.undo.by": "Undone by {name}. The Post-game Sequence can be resumed with /postmatch start: its dice "
+        "and choices "
         "are kept.",
         "pm.undo.cancelled_title": "❌ Undone — {title}",
-        "pm.undo.cancelled": "Post-match undone",
+        "pm.undo.cancelled": "Post-game Sequence undone",
         "pm.undo.cancelled_by": "by {name}: this summary no longer stands.",
-        "pm.undo.stale": "This post-match is no longer there to undo (undone already, or confirmed again since).",
+        "pm.undo.stale": "This Post-game Sequence is no longer there to undo (undone already, or confirmed "
+        "again since).",
         # League summary
         "pm.summary.title": "📣 {home} {home_score} – {away_score} {away}",
         "pm.summary.result": "Result",
@@ -485,7 +490,7 @@ LABELS.update(
         "pm.summary.mistake_line": "{team}: {outcome} — lost {lost} gp, Treasury {left} gp",
         "pm.summary.mvp": "MVPs",
         "pm.summary.advancements": "Advancements",
-        "pm.summary.footer": "Post-match {sequence} · Rules: {ruleset}",
+        "pm.summary.footer": "Post-game Sequence {sequence} · Rules: {ruleset}",
         # Errors (rules.postmatch)
         "error.postmatch.both_conceded": "Both teams cannot concede the same match.",
         "error.postmatch.nominees": "Nominate 1 to {most} different players for the MVP.",
@@ -496,15 +501,15 @@ LABELS.update(
         "error.postmatch.not_in_team": "Player id {player_id} does not play for this team.",
         "error.postmatch.too_many_events": "More than {most} actions for a single player: check what was typed.",
         "error.postmatch.too_many_nominees": "At most {most} MVP nominees.",
-        "error.postmatch.advancement_kind": "Advancement type: random, chosen Primary or Secondary, or characteristic "
-        "(got “{kind}”).",
+        "error.postmatch.advancement_kind": "Advancement type: Randomly select a Primary Skill, Choose a Primary "
+        "Skill, Choose a Secondary Skill or Characteristic Improvement (got “{kind}”).",
         "error.postmatch.skill_unknown": "“{skill}” is not a skill of the book: type its name in English or French "
         "(its SPP cost depends on its category).",
         "error.postmatch.skill_unknown_near": "“{skill}” is not a skill of the book. Did you mean {names}?",
         "error.postmatch.skill_too_long": "A skill's name is at most {most} characters long.",
         "error.postmatch.advancement_choice": "Improvement: one of the characteristics offered or a skill category is "
         "expected (got “{choice}”).",
-        "error.postmatch.no_advancement": "This player has no advancement in progress in this post-match.",
+        "error.postmatch.no_advancement": "This player has no advancement in progress in this Post-game Sequence.",
         "error.postmatch.form_sent": (
             "This form has already been taken into account (sent twice?): nothing more was added. "
             "To add another, open the form again."

@@ -48,7 +48,7 @@ LABELS: dict[str, str] = {
     "season.undone": "↩️ Season end undone: players are back as they were.",
     "season.error.forbidden": "⛔ Only the league commissioners run the season end.",
     # A season already ended: its post-matches stay as they were applied.
-    "error.postmatch.undo_ended_season": "Cannot undo the post-match of match {match}: season {season} has "
+    "error.postmatch.undo_ended_season": "Cannot undo the Post-game Sequence of match {match}: season {season} has "
     "ended, and undoing it would give its players back the MNG the season end lifted. Undo the season end first "
     "(/season undo), while the new season has no match yet.",
     # --- the season end: a Temporarily Retiring player's Lasting Injuries ---

@@ -1,4 +1,4 @@
-"""English labels: seasons and the league table (``/standings``), the scoring settings, team value."""
+"""English labels: seasons and the league table (``/standings``), the scoring settings, Team Value."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ LABELS: dict[str, str] = {
     "help.example.match list": "/match list team:Iron Orcs",
     "choice.open": "in progress",
     "choice.finished": "finished",
-    "choice.applied": "post-match applied",
+    "choice.applied": "Post-game Sequence applied",
     "choice.cancelled": "cancelled",
     "cmd.settings.opt.points.name": "points",
     "cmd.settings.opt.points.desc": "Points for a win/draw/loss (3/1/0), and a concession fourth (3/1/0/-1)",
@@ -30,9 +30,9 @@ LABELS: dict[str, str] = {
     "cmd.settings.opt.bonus_points.name": "bonus_points",
     "cmd.settings.opt.bonus_points.desc": "Add the bonus League Points: 3+ TD scored, no TD conceded, 3+ casualties",
     "cmd.settings.opt.weekly_post.name": "weekly_post",
-    "cmd.settings.opt.weekly_post.desc": "Post the standings with each post-match summary",
+    "cmd.settings.opt.weekly_post.desc": "Post the standings with each Post-game Sequence summary",
     "standings.settings": "**Points** (win/draw/loss/concession): {points}\n**Tie-breakers**: {tiebreakers}\n"
-    "**Bonus points added**: {bonus}\n**Standings with each post-match**: {weekly}",
+    "**Bonus points added**: {bonus}\n**Standings with each Post-game Sequence**: {weekly}",
     "standings.col.team": "Team",
     "standings.col.played": "P",
     "standings.col.won": "W",
@@ -54,10 +54,10 @@ LABELS: dict[str, str] = {
     "standings.title.current": "Season {season} standings (in progress)",
     "standings.empty": "No team yet.",
     "standings.notes": "The season",
-    "standings.played.one": "{count} match counted (post-match applied).",
-    "standings.played.other": "{count} matches counted (post-match applied).",
-    "standings.pending.one": "{count} finished match awaits its post-match: it does not count yet.",
-    "standings.pending.other": "{count} finished matches await their post-match: they do not count yet.",
+    "standings.played.one": "{count} match counted (Post-game Sequence applied).",
+    "standings.played.other": "{count} matches counted (Post-game Sequence applied).",
+    "standings.pending.one": "{count} finished match awaits its Post-game Sequence: it does not count yet.",
+    "standings.pending.other": "{count} finished matches await their Post-game Sequence: they do not count yet.",
     "standings.archived_note": "† archived team: its results still count.",
     "standings.archived": "archived",
     "standings.points": "Win {win} pts, draw {draw}, loss {loss}",
@@ -87,9 +87,10 @@ LABELS: dict[str, str] = {
     "matches.count.applied": "Applied: {count}",
     "matches.count.cancelled": "Cancelled: {count}",
     "matches.next.title": "What next?",
-    "matches.next.postmatch": "A commissioner runs the post-match: {command} match:{id}. "
-    "The match counts in the standings once its post-match is applied.",
-    "error.match.status": "Match status: in progress, finished, post-match applied or cancelled is expected (got "
+    "matches.next.postmatch": "A commissioner runs the Post-game Sequence: {command} match:{id}. "
+    "The match counts in the standings once its Post-game Sequence is applied.",
+    "error.match.status": "Match status: in progress, finished, Post-game Sequence applied or cancelled is "
+    "expected (got "
     "“{value}”).",
     "error.standings.points": "Points: from {low} to {high} for each result (got {value}).",
     "error.standings.points_format": 'Points: type win/draw/loss, for example "3/1/0", and a concession fourth '
@@ -100,7 +101,8 @@ LABELS: dict[str, str] = {
     "error.standings.season": "Season {season} does not exist: the current season is {current}.",
     "error.season.undo_started": "Season {season} has begun (match {match}): this season end can no longer be undone.",
     "error.season.unsettled": (
-        "⛔ The season cannot end yet: {matches} still to play or without an applied post-match (no. {ids}). For "
+        "⛔ The season cannot end yet: {matches} still to play or without an applied Post-game Sequence (no. "
+        "{ids}). For "
         "each: /match finish then /postmatch start, or /match cancel. Nothing changed."
     ),
     "error.match.conceded": "Concession: home or away is expected (got “{value}”).",
@@ -115,27 +117,30 @@ LABELS: dict[str, str] = {
     "history.unarchived": "team back",
     "history.touched": "nothing shown here",
     "history.unknown": "unknown",
-    "history.via.postmatch": "(post-match)",
+    "history.via.postmatch": "(Post-game Sequence)",
     "history.via.revert": "(undo)",
     "history.field.name": "Name",
     "history.field.roster": "Roster",
     "history.field.reroll_cost": "Team Re-roll cost",
     "league.error.money_commissioner": (
         '⛔ The Treasury, Dedicated Fans and staff of "{team}" (Team Re-rolls, Cheerleaders, Assistant Coaches, '
-        "Apothecary) change only through the post-match or a commissioner. Ask a commissioner: every change stays "
+        "Apothecary) change only through the Post-game Sequence or a commissioner. Ask a commissioner: every "
+        "change stays "
         "visible in /team show."
     ),
     "league.error.player_commissioner": (
-        "⛔ Outside the post-match, only a commissioner changes what the game counts for {player}: characteristics, "
+        "⛔ Outside the Post-game Sequence, only a commissioner changes what the game counts for {player}: "
+        "characteristics, "
         "skills, keywords, SPP, injuries, MNG, value, status. The coach changes the name, number and position. "
         "Ask a commissioner; nothing was changed."
     ),
     "cmd.team create.opt.reroll_cost.name": "reroll_cost",
-    "cmd.team create.opt.reroll_cost.desc": "One Team Re-roll at its roster price, in gp (counted in team value)",
+    "cmd.team create.opt.reroll_cost.desc": "One Team Re-roll at its roster price, in gold pieces (counted in "
+    "Team Value)",
     "cmd.team edit.opt.reroll_cost.name": "reroll_cost",
-    "cmd.team edit.opt.reroll_cost.desc": "One Team Re-roll at its roster price, in gp (commissioners)",
+    "cmd.team edit.opt.reroll_cost.desc": "One Team Re-roll at its roster price, in gold pieces (commissioners)",
     # Team value
-    "value.title": "Team value",
+    "value.title": "Team Value",
     "value.line": "**TV** {tv} gp · **CTV** {ctv} gp (without the players who miss the next game)",
     "value.low_cost": "Low Cost Linemen: {gold} gp of Linemen's Hiring Fees left out of CTV.",
     "value.partial": "At least: {missing} not counted yet.",
@@ -144,5 +149,6 @@ LABELS: dict[str, str] = {
     "value.unpriced.one": "{count} Team Re-roll without a price (/team edit reroll_cost:)",
     "value.unpriced.other": "{count} Team Re-rolls without a price (/team edit reroll_cost:)",
     "standings.col.value": "TV",
-    "standings.legend.value": "TV team value as it stands today, in thousands of gp (≥: part of it is unknown)",
+    "standings.legend.value": "TV Team Value as it stands today, in thousands of gold pieces (≥: part of it is "
+    "unknown)",
 }

@@ -16,9 +16,9 @@ _MULTIPLE_BLOCK_OPTION = (
 LABELS: dict[str, str] = {
     "ui.block.both_down.option.both_down": "Les deux tombent",
     "ui.block.both_down.option.both_down_attacker_blocks": "Seul le défenseur tombe (Blocage)",
-    "ui.block.both_down.option.both_down_defender_blocks": "Seul l’attaquant tombe (Blocage)",
+    "ui.block.both_down.option.both_down_defender_blocks": "Seul l'attaquant tombe (Blocage)",
     "ui.block.both_down.option.both_down_both_block": "Personne ne tombe (Blocage)",
-    "ui.block.both_down.option.both_down_wrestle_attacker": "Lutte de l’attaquant : les deux Mis à Terre",
+    "ui.block.both_down.option.both_down_wrestle_attacker": "Lutte de l'attaquant : les deux Mis à Terre",
     "ui.block.both_down.option.both_down_wrestle_defender": "Lutte du défenseur : les deux Mis à Terre",
     "ui.block.both_down.option.both_down_juggernaut": "Juggernaut : Repoussé",
     "ui.block.both_down.chosen": "Les Deux Plaqués, appliqué par {name}",
@@ -58,7 +58,7 @@ LABELS: dict[str, str] = {
     **option_labels("block", multiple_block=_MULTIPLE_BLOCK_OPTION),
     **option_labels("odds block", multiple_block=_MULTIPLE_BLOCK_OPTION),
     "ui.block.multiple_block": (
-        "Blocage Multiple : deux blocages simultanés, Force −2 pour chacun, pas de poursuite ; lancez l’autre avec "
+        "Blocage Multiple : deux blocages simultanés, Force −2 pour chacun, pas de poursuite ; lancez l'autre avec "
         "la même option."
     ),
     "error.block.multiple_block_blitz": "Blocage Multiple se déclare avec une action de Blocage, pas avec un Blitz.",

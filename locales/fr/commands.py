@@ -144,7 +144,7 @@ LABELS: dict[str, str] = {
         turn=("tour", "Compteur de tour de l'équipe qui frappe (tours déjà joués, 0 à 8)"),
         dice=_DICE,
     ),
-    **command_labels("weather", "meteo", "Table du climat (2D6)", dice=_DICE),
+    **command_labels("weather", "meteo", "Table de la Météo (2D6)", dice=_DICE),
     **command_labels(
         "scatter",
         "dispersion",

@@ -27,7 +27,7 @@ LABELS: dict[str, str] = {
     "error.dice.missing": "Dés à la main : il manque un D{sides} ; donnez au moins {count} dés.",
     # a die typed by hand named by the roll it belongs to (rules.hand)
     "error.dice.face_of": "Dés à la main\u00a0: le {die} vaut {value}, or un D{sides} va de 1 à {sides}.",
-    "error.dice.missing_of": "Dés à la main\u00a0: il manque {dice} ({step})\u00a0; donnez au moins {count} dés.",
+    "error.dice.missing_of": "Dés à la main\u00a0: il manque {dice} ({step})\u202f; donnez au moins {count} dés.",
     "die.armour": "dé du Jet d'Armure",
     "die.injury": "dé du Jet de Blessure",
     "die.casualty": "D16 du Jet d'Élimination",

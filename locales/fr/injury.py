@@ -19,7 +19,7 @@ LABELS: dict[str, str] = {
     "step.foul": "Agression",
     "step.ko_recovery": "Retour des joueurs K.O.",
     "step.ko_player": "Joueur K.O.",
-    "step.expensive_mistakes": "Erreurs coûteuses",
+    "step.expensive_mistakes": "Erreurs Coûteuses",
     "step.minor_incident": "Incident mineur : perte",
     "step.catastrophe": "Catastrophe : somme gardée",
     "step.advancement": "Amélioration de caractéristique",

@@ -153,7 +153,7 @@ LABELS.update(
         "matchs ; ses joueurs et leur historique restent dans les statistiques.",
         "league.team.already_archived": "L'équipe « {name} » est déjà archivée.",
         "league.team.erased": "🗑️ Équipe « {name} » effacée, avec ses joueurs.",
-        "league.team.erase.ask": "Effacer l'équipe « {name} » et ses joueurs ({players})\u00a0? "
+        "league.team.erase.ask": "Effacer l'équipe « {name} » et ses joueurs ({players})\u202f? "
         "C'est définitif\u00a0: elle ne sera ni archivée ni récupérable.",
         "league.team.erase.yes": "Effacer l'équipe",
         "league.team.erase.no": "Garder",

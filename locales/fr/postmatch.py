@@ -253,12 +253,12 @@ LABELS.update(
             " : choisissez-la comme Principale"
         ),
         "pm.adv.problem.no_access": (
-            "{skill} ({category}) n’est dans aucune de ses catégories (Principales : {primary} ; "
+            "{skill} ({category}) n'est dans aucune de ses catégories (Principales : {primary} ; "
             "Secondaires : {secondary})"
         ),
         "pm.adv.problem.random_access": (
-            "{category} n’est pas une de ses catégories Principales ({primary}) : la compétence au "
-            "hasard se tire dans l’une d’elles"
+            "{category} n'est pas une de ses catégories Principales ({primary}) : la compétence au "
+            "hasard se tire dans l'une d'elles"
         ),
         "pm.adv.in_category": "({category})",
         "pm.adv.pending_skill": "🎲 Deux tirages à lancer : D6 pour la moitié de la table, puis D6 pour la ligne",
@@ -274,7 +274,7 @@ LABELS.update(
         "{rest}.",
         "pm.em.bracket": "{low} à {high} po",
         "pm.em.bracket.top": "{low} po et plus",
-        "pm.em.result": "Perte **{lost} po** → Trésorerie **{left} po**",
+        "pm.em.result": "Perte de **{lost} po** → Trésorerie **{left} po**",
         # Step 6: hiring
         "pm.hire.intro": "Les morts ont quitté l'effectif. Recrutez, renvoyez, achetez du staff, embauchez les "
         "journaliers (les autres partent) ; les Erreurs Coûteuses porteront sur ce qui reste.",
@@ -396,7 +396,7 @@ LABELS.update(
         # Modals
         "pm.modal.hand.title": "Dés à la main : {step}",
         "pm.modal.hand.dice": "Dés, dans l'ordre",
-        "pm.modal.hand.help": "Dans l’ordre : {dice}",
+        "pm.modal.hand.help": "Dans l'ordre : {dice}",
         "pm.slot.partway": "{what} — déjà lancé : {typed} ; il reste à lancer : {rest}",
         "pm.modal.score.title": "Corriger le score",
         "pm.modal.score.team": "Touchdowns : {team}",
@@ -442,7 +442,7 @@ LABELS.update(
         "error.postmatch.cause": "Cause de la blessure : une cause de la liste est attendue (reçu : « {cause} »).",
         "error.postmatch.outcome": "Résultat de la blessure : un résultat de la liste est attendu (reçu : « {outcome} "
         "»).",
-        "error.postmatch.self_casualty": "Un joueur ne peut pas être l’auteur de sa propre blessure.",
+        "error.postmatch.self_casualty": "Un joueur ne peut pas être l'auteur de sa propre blessure.",
         "error.postmatch.not_in_team": "Le joueur n° {player_id} ne joue pas dans cette équipe.",
         "error.postmatch.too_many_events": "Plus de {most} actions pour un seul joueur : vérifiez la saisie.",
         "error.postmatch.too_many_nominees": "{most} nommés au plus pour le Joueur du Match.",
@@ -455,9 +455,9 @@ LABELS.update(
         "error.postmatch.skill_too_long": "Le nom de la compétence fait {most} caractères au plus.",
         "error.postmatch.advancement_choice": "Amélioration : une caractéristique proposée ou une catégorie de "
         "compétence est attendue (reçu : « {choice} »).",
-        "error.postmatch.no_advancement": "Ce joueur n’a pas de progression en cours dans cet après-match.",
+        "error.postmatch.no_advancement": "Ce joueur n'a pas de progression en cours dans cet après-match.",
         "error.postmatch.form_sent": (
-            "Ce formulaire a déjà été pris en compte (envoyé deux fois ?) : rien n’a été ajouté de plus. "
+            "Ce formulaire a déjà été pris en compte (envoyé deux fois ?) : rien n'a été ajouté de plus. "
             "Pour en ajouter un autre, rouvrez le formulaire."
         ),
         "error.postmatch.not_a_number": "Numéros de joueurs : des numéros séparés par des espaces sont attendus, par "

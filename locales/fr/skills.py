@@ -17,7 +17,7 @@ LABELS: dict[str, str] = {
     "skill.category.strength": "Force",
     "skill.category.trait": "Trait",
     "error.skill.access_both": "La catégorie {category} ne peut pas être à la fois Principale et Secondaire : la "
-    "fiche de l’équipe la range dans une seule colonne.",
+    "fiche de l'équipe la range dans une seule colonne.",
     "error.skill.category": "Catégorie de compétences inconnue « {value} » : Agilité, Scélérate, Générale, Mutation, "
     "Passe ou Force (ou leurs initiales).",
     # A roster's skills that are not in the official list: kept as typed, flagged

@@ -27,14 +27,14 @@ LABELS: dict[str, str] = {
     "choice.cancelled": "annulé",
     # /settings options of the league table
     "cmd.settings.opt.points.name": "points",
-    "cmd.settings.opt.points.desc": "Points victoire/nul/défaite (3/1/0), et l'abandon en quatrième (3/1/0/-1)",
+    "cmd.settings.opt.points.desc": "Points victoire/nul/défaite (3/1/0), et la concession en quatrième (3/1/0/-1)",
     "cmd.settings.opt.tiebreakers.name": "departages",
     "cmd.settings.opt.tiebreakers.desc": "Départages dans l'ordre : td, el, confrontation, td+, el+, victoires, bonus",
     "cmd.settings.opt.bonus_points.name": "points-bonus",
     "cmd.settings.opt.bonus_points.desc": "Ajouter les points bonus : 3 TD ou plus, aucun TD encaissé, 3 él. ou plus",
     "cmd.settings.opt.weekly_post.name": "classement-apres-match",
     "cmd.settings.opt.weekly_post.desc": "Publier le classement avec chaque résumé d'après-match",
-    "standings.settings": "**Points** (victoire/nul/défaite/abandon) : {points}\n**Départages** : {tiebreakers}\n"
+    "standings.settings": "**Points** (victoire/nul/défaite/concession) : {points}\n**Départages** : {tiebreakers}\n"
     "**Points bonus ajoutés** : {bonus}\n**Classement avec chaque après-match** : {weekly}",
     # The table's columns (short: they head a phone's code block and the picture)
     "standings.col.team": "Équipe",
@@ -65,7 +65,7 @@ LABELS: dict[str, str] = {
     "standings.archived_note": "† équipe archivée : ses résultats restent comptés.",
     "standings.archived": "archivée",
     "standings.points": "Victoire {win} pts, nul {draw}, défaite {loss}",
-    "standings.points.conceded": "(abandon : {conceded})",
+    "standings.points.conceded": "(concession : {conceded})",
     "standings.points.bonus": "+ points bonus",
     "standings.legend.bonus": "Bonus : 1 point par match à 3 TD ou plus, 1 sans TD encaissé, 1 à 3 éliminations "
     "ou plus",
@@ -83,7 +83,7 @@ LABELS: dict[str, str] = {
     "matches.line.id": "`n° {id}`",
     "matches.line.teams": "{home} – {away}",
     "matches.line.score": "**{home} {home_score} – {away_score} {away}**",
-    "matches.line.conceded": "abandon : {team}",
+    "matches.line.conceded": "concession : {team}",
     "matches.list.title": "Matchs de la saison {season}",
     "matches.list.title.team": "Matchs de la saison {season} — {team}",
     "matches.list.empty": "Aucun match.",
@@ -99,7 +99,7 @@ LABELS: dict[str, str] = {
     "{value} »).",
     "error.standings.points": "Points : de {low} à {high} pour chaque résultat (reçu : {value}).",
     "error.standings.points_format": "Points : tapez victoire/nul/défaite, par exemple « 3/1/0 », et au besoin "
-    "l'abandon en quatrième (« 3/1/0/-1 ») (reçu : {value}).",
+    "la concession en quatrième (« 3/1/0/-1 ») (reçu : {value}).",
     "error.standings.tiebreaker": "Départages : td, el, confrontation, td+, el+, victoires ou bonus, séparés par des "
     "virgules (reçu : « {value} »).",
     "error.standings.unknown_team": "L'équipe n° {team} a des résultats mais n'est pas au classement.",
@@ -110,7 +110,7 @@ LABELS: dict[str, str] = {
         "⛔ La saison ne peut pas encore finir : il lui reste {matches} à jouer ou sans après-match appliqué "
         "(n° {ids}). Pour chacun : /match fin puis /apres-match lancer, ou /match annuler. Rien n'a changé."
     ),
-    "error.match.conceded": "Abandon : domicile ou extérieur est attendu (reçu : « {value} »).",
+    "error.match.conceded": "Concession : domicile ou extérieur est attendu (reçu : « {value} »).",
     "error.team.reroll_cost": "Prix d'une relance : de 0 à {max}, par multiples de 5 000 po (reçu : {value}).",
     # Team audit on /team show, and the money kept to commissioners
     "history.title": "Derniers changements ({count})",

@@ -54,7 +54,7 @@ LABELS: dict[str, str] = {
     "web.player.suffered": "Blessures subies ({count})",
     "web.player.caused": "Blessures causées ({count})",
     "web.match.title": "Match n° {id} : {home} contre {away}",
-    "web.match.conceded": "abandon de {team}",
+    "web.match.conceded": "concession de {team}",
     "web.match.casualties": "Éliminations ({count})",
     "web.match.summary": "Après-match",
     "web.match.no_summary": "L'après-match n'est pas encore appliqué.",

@@ -51,8 +51,8 @@ async def test_a_rock_at_kick_off_hits_a_minus_player_of_the_match_and_the_apoth
     kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"})
     text = kickoff.embed["description"]
     assert "Orques de Fer : ses supporters lancent un rocher" in text  # the teams are named
-    assert "l’équipe qui donne le coup d’envoi" not in text.lower()
-    assert "Coup d’envoi** → **Coup d’envoi" not in text
+    assert "l'équipe qui donne le coup d'envoi" not in text.lower()
+    assert "Coup d'envoi** → **Coup d'envoi" not in text
     assert labels(kickoff) == ["Victime 1 (Les Gobs) : Jet de Blessure"]
     assert len(text) < 1500  # a whole kick-off fits a phone screen
 
@@ -110,10 +110,10 @@ async def test_the_apothecarys_second_casualty_roll_and_the_coachs_choice(league
 
 async def test_outside_a_match_the_victims_form_asks_the_traits(league):
     kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"}, channel=league.general_channel_id)
-    assert labels(kickoff) == ["Victime 1 (l’équipe receveuse) : Jet de Blessure"]  # no match here: no names
+    assert labels(kickoff) == ["Victime 1 (l'équipe receveuse) : Jet de Blessure"]  # no match here: no names
     # where the sentence goes on, the team without a name keeps its small letter
-    assert "Victime 1 (l’équipe receveuse) : Jet de Blessure direct" in kickoff.embed["description"]
-    assert "(L’équipe" not in kickoff.embed["description"] and ": L’équipe" not in kickoff.embed["description"]
+    assert "Victime 1 (l'équipe receveuse) : Jet de Blessure direct" in kickoff.embed["description"]
+    assert "(L'équipe" not in kickoff.embed["description"] and ": L'équipe" not in kickoff.embed["description"]
     form = await league.click(kickoff, kickoff.buttons[0]["custom_id"])
     assert (await form.response()).type == 9
     fields = [row["component"]["custom_id"] for row in form.modal["components"]]

@@ -155,8 +155,8 @@ async def test_a_push_says_frenzy_must_block_again_and_sidestep_picks_the_square
     picked = await league.click(block, "Dé 1 : Repoussé", user=COACH_ID)
     assert (await picked.response()).type == 7
     kept = block.embed["fields"][-1]["value"]
-    assert "Frénésie : l’attaquant doit Poursuivre, puis bloquer une seconde fois la cible" in kept
-    assert "Glissade Contrôlée : c’est le coach de la cible qui choisit" in kept
+    assert "Frénésie : l'attaquant doit Poursuivre, puis bloquer une seconde fois la cible" in kept
+    assert "Glissade Contrôlée : c'est le coach de la cible qui choisit" in kept
     assert "🟩" not in kept
 
 

@@ -188,6 +188,24 @@ async def test_rule_autocomplete_offers_skills_in_english_too(league):
     assert fields["Autres noms"] == "Pied Ferme"
 
 
+@pytest.mark.parametrize(
+    ("typed", "title"),
+    [
+        ("Foul", "Agression (Foul Action)"),
+        ("Expensive Mistakes", "Erreurs Coûteuses (Expensive Mistakes)"),
+        ("Dedicated Fans", "Fans Dévoués (Dedicated Fans)"),
+        ("MVP", "Joueur du Match (Most Valuable Player)"),
+        ("Apothecery", "Apothicaire (Apothecary)"),
+    ],
+)
+async def test_rule_opens_the_book_term_typed_in_english(league, typed, title):
+    """Issue 26: « Foul » answered « Blessure par le Public » (its alias « foule »), « Expensive Mistakes » the
+    Treasury, and Dedicated Fans, MVP or Apothecary were unknown."""
+    msg = await league.reply("regle", {"terme": typed})
+    assert not msg.ephemeral, msg.content
+    assert msg.embed["title"] == title
+
+
 @pytest.mark.parametrize(("typed", "begun"), [("Bagarreurs Brutaux", "bagar"), ("Brawlin' Brutes", "brawlin")])
 async def test_rule_explains_a_team_special_rule_by_either_name(league, typed, begun):
     """/regle knew every skill and trait but not the special rules the rosters carry."""

@@ -214,7 +214,7 @@ async def test_match_list_is_the_seasons_record(league):
     text = text_of(orcs)
     assert text.count("après-match appliqué") == 3 and "**Orques de Fer 2 – 1 Nains du Pic**" in text
     every = await league.reply(("match", "liste"), {"statut": "applied"})
-    assert "abandon : Élus de Nuffle" in text_of(every)
+    assert "concession : Élus de Nuffle" in text_of(every)
     assert every.embeds[0]["footer"]["text"] == "En cours : 0 · Terminés : 0 · Appliqués : 6 · Annulés : 0"
 
 

@@ -168,7 +168,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     await by_hand(league, msg, "mistakes", "2 1")
     text = text_of(msg)
     assert "Crise évitée" in text and "Trésorerie **115 000 po**" in text  # 100-195k, D6 2
-    assert "Incident majeur" in text and "Perte **150 000 po** → Trésorerie **155 000 po**" in text  # ligue: loss
+    assert "Incident majeur" in text and "Perte de **150 000 po** → Trésorerie **155 000 po**" in text  # ligue: loss
 
     await next_step(league, msg)
     text = text_of(msg)
@@ -289,7 +289,7 @@ async def prepared(league, key):
             "65 000",
             "55 000",
             "1 2 2 3",
-            ("Perte **20 000 po** → Trésorerie **95 000 po**", "Perte **30 000 po** → Trésorerie **175 000 po**"),
+            ("Perte de **20 000 po** → Trésorerie **95 000 po**", "Perte de **30 000 po** → Trésorerie **175 000 po**"),
         ),
         (
             "v2",
@@ -297,7 +297,10 @@ async def prepared(league, key):
             "40 000",
             "30 000",
             "1 1",
-            ("Perte **155 000 po** → Trésorerie **155 000 po**", "Perte **205 000 po** → Trésorerie **205 000 po**"),
+            (
+                "Perte de **155 000 po** → Trésorerie **155 000 po**",
+                "Perte de **205 000 po** → Trésorerie **205 000 po**",
+            ),
         ),
         (
             "v3",
@@ -305,7 +308,10 @@ async def prepared(league, key):
             "20 000",
             "30 000",
             "1 3 4 6 1",
-            ("Perte **440 000 po** → Trésorerie **70 000 po**", "Perte **10 000 po** → Trésorerie **600 000 po**"),
+            (
+                "Perte de **440 000 po** → Trésorerie **70 000 po**",
+                "Perte de **10 000 po** → Trésorerie **600 000 po**",
+            ),
         ),
     ],
 )
@@ -464,7 +470,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
         refused.content
     )
     refused = await league.reply(("saison", "fin"), {}, locale="en-US", **kw)
-    assert refused.ephemeral and f"1 match still to play or without an applied post-match (no. {rematch})" in (
+    assert refused.ephemeral and f"1 match still to play or without an applied Post-game Sequence (no. {rematch})" in (
         refused.content
     )
     assert file_rows(league.database_path, "players") == before

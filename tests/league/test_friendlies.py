@@ -63,7 +63,7 @@ async def test_a_friendly_has_no_post_match_and_nothing_changes(db, lg):
     before = await league_rows(db, ("teams", "players", "matches", "casualties", "postmatch_sequences"))
     with refused("match amical : il n'a pas d'après-match", error=ConflictError):
         await postmatch.start(G1, USER, match.id, ruleset="bb2025")
-    with refused("is a friendly: it has no post-match", error=ConflictError, lang="en"):
+    with refused("is a friendly: it has no Post-game Sequence", error=ConflictError, lang="en"):
         await postmatch.start(G1, USER, match.id, ruleset="ligue")
     assert await league_rows(db, ("teams", "players", "matches", "casualties", "postmatch_sequences")) == before
     offered = [m.id for m, _, _ in await postmatch.matches(G1, applied=False)]

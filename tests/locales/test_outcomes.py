@@ -152,7 +152,7 @@ def test_every_key_a_roll_writes_is_labelled_alike_in_both_languages():
 
 def test_english_uses_the_official_bb2025_words():
     en = LANGUAGES["en"]
-    assert [en[k] for k in injury.INJURY_STANDARD.outcomes] == ["Stunned", "KO'd", "Casualty"]
+    assert [en[k] for k in injury.INJURY_STANDARD.outcomes] == ["Stunned", "Knocked-out", "Casualty"]
     assert [en[k] for k in injury.CASUALTY.outcomes] == [
         "Badly Hurt", "Seriously Hurt", "Serious Injury", "Lasting Injury", "Dead",
     ]  # fmt: skip

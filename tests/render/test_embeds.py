@@ -146,7 +146,7 @@ def test_severity_of_non_injury_rolls_is_informative():
 @pytest.mark.parametrize(
     ("lang", "names", "mid"),
     [
-        ("fr", ("L’équipe qui frappe", "L’équipe receveuse"), ("l’équipe qui frappe", "l’équipe receveuse")),
+        ("fr", ("L'équipe qui frappe", "L'équipe receveuse"), ("l'équipe qui frappe", "l'équipe receveuse")),
         ("en", ("The kicking team", "The receiving team"), ("the kicking team", "the receiving team")),
     ],
 )

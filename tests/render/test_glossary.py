@@ -89,7 +89,7 @@ def test_in_english_a_skill_card_speaks_english():
     assert embed.title == "Mighty Blow (Châtaigne)"
     assert embed.description == t("skill.mighty_blow.text", "en")
     assert shown["Category"] == "Strength · Elite skill (+10,000 gp to the player's value)"
-    assert shown["Random skill"] == "Strength, first D6 on 4-6, second D6 on 2"
+    assert shown["Skill Table"] == "Strength, first D6 on 4-6, second D6 on 2"
 
 
 def test_in_english_a_seed_term_that_is_a_skill_keeps_its_french_source():

@@ -10,7 +10,7 @@ from tests.render.test_league import team
 
 
 @pytest.mark.parametrize(
-    ("lang", "word", "after"), [("fr", "amical", "pas d'après-match"), ("en", "friendly", "no post-match")]
+    ("lang", "word", "after"), [("fr", "amical", "pas d'après-match"), ("en", "friendly", "no Post-game Sequence")]
 )
 def test_a_friendly_is_named_in_the_list_and_gets_no_post_match(lang, word, after):
     friendly = Match(id=7, guild_id=1, home_team_id=1, away_team_id=2, status="finished", home_score=1, kind="friendly")

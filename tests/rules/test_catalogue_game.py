@@ -122,7 +122,7 @@ def test_every_key_a_roll_produces_is_declared_and_labelled():
     assert set(block.RESOLUTIONS) <= seen
 
 
-@pytest.mark.parametrize(("lang", "up_to", "may"), [("fr", "Jusqu’à D3+3", "peuvent"), ("en", "Up to D3+3", "may")])
+@pytest.mark.parametrize(("lang", "up_to", "may"), [("fr", "Jusqu'à D3+3", "peuvent"), ("en", "Up to D3+3", "may")])
 @pytest.mark.parametrize("event", ["solid_defence", "quick_snap", "charge"])
 def test_the_d3_plus_3_events_select_up_to_that_many_who_may_act(event, lang, up_to, may):
     """BB2025 Solid Defence, Quick Snap and Charge!: the coach « selects up to D3+3 Open players », who « may »
@@ -160,7 +160,7 @@ def test_a_riot_says_where_the_turn_marker_goes(lang, goes_on, ends):
 
 
 @pytest.mark.parametrize(
-    ("lang", "rerolls"), [("fr", "relances d’équipe permises"), ("en", "Team Re-rolls may be used")]
+    ("lang", "rerolls"), [("fr", "relances d'équipe permises"), ("en", "Team Re-rolls may be used")]
 )
 def test_charge_says_team_re_rolls_may_be_used(lang, rerolls):
     """The BB2025 FAQ: « Can I use Team Re-rolls during the Charge! Kick-off Event? A: Yes. »"""

@@ -151,7 +151,7 @@ def test_empty_query_lists_entries_by_name_and_limits_apply():
     everything = search("")
     assert len(everything) == 25
     assert [normalize(e.name) for e in everything] == sorted(normalize(e.name) for e in everything)
-    assert len(search("", limit=100)) == len(ENTRIES)
+    assert len(search("", limit=1000)) == len(ENTRIES)
     assert len(search("a", limit=3)) == 3
 
 
@@ -254,3 +254,46 @@ def test_the_seed_search_and_lookup_still_see_only_the_seed_terms():
         lookup("mighty_blow")
     with refused(re.escape("Terme inconnu « chataign ». Essayez : Châtaigne"), error=UnknownTerm):
         lookup_term("chataign")
+
+
+# --- every game and league term of the book, in both languages (issue 26, point 5) -------------------------
+
+from rules.glossary import find_term  # noqa: E402
+from tests.rules.book_terms import BOOK_TERMS  # noqa: E402
+
+
+@pytest.mark.parametrize(("english", "french", "key"), BOOK_TERMS, ids=lambda v: str(v))
+def test_every_book_term_opens_its_entry_by_its_english_and_french_names(english, french, key):
+    """What ``/rule term:`` opens for the name typed: « Foul » answered « Blessure par le Public » (its alias
+    « foule »), « Expensive Mistakes » the Treasury, and 27 book terms of 69 were unknown."""
+    assert find_term(english).key == key, english
+    assert find_term(french).key == key, french
+
+
+@pytest.mark.parametrize("key", sorted({key for _, _, key in BOOK_TERMS}))
+def test_every_book_term_entry_says_what_it_is_in_both_languages(key):
+    entry = lookup_term(key)
+    for lang in ("fr", "en"):
+        from render.glossary import summary
+
+        assert summary(entry, lang).strip()
+        assert t(entry.label_key, lang) if not (entry.skill or entry.team_rule) else True
+
+
+@pytest.mark.parametrize(
+    ("typed", "key"),
+    [("Foul", "agression"), ("foul appearance", "foul_appearance"), ("foule", "blessure_public")],
+)
+def test_an_exact_name_comes_before_an_alias_and_an_alias_before_a_prefix(typed, key):
+    assert find_term(typed).key == key
+
+
+def test_a_typo_still_finds_the_closest_term():
+    assert find_term("Apothecery").key == "apothicaire"
+    assert find_term("Temporisaton").key == "temporisation"
+
+
+def test_an_unknown_term_is_refused_in_the_readers_language():
+    with refused(re.escape("Terme inconnu « qwertyuiop »."), error=UnknownTerm) as caught:
+        find_term("qwertyuiop")
+    assert said(caught, "en").startswith("Unknown term “qwertyuiop”.")

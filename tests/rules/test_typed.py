@@ -21,7 +21,7 @@ def test_bad_targets_name_the_characteristic(text, char):
         typed.characteristic(text, char)
     name = {"AG": "Agilité", "AV": "Armure", "PA": "Capacité de Passe"}[char]
     assert said(caught).startswith(name)
-    assert said(caught, "en").startswith({"AG": "Agility", "AV": "Armour", "PA": "Passing"}[char])
+    assert said(caught, "en").startswith({"AG": "AG – Agility", "AV": "AV – Armour", "PA": "PA – Passing"}[char])
 
 
 def test_lists():

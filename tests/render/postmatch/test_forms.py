@@ -70,12 +70,12 @@ async def test_the_staff_form_offers_the_cheerleaders_and_assistants_typed_befor
     [
         (
             "fr",
-            "Dans l’ordre : Compétence au hasard : #4 Gorbag (4 D6 : deux tirages, chacun un D6 pour la moitié de "
+            "Dans l'ordre : Compétence au hasard : #4 Gorbag (4 D6 : deux tirages, chacun un D6 pour la moitié de "
             "la table puis un D6 pour la ligne ; 2 D6 de plus par compétence relancée)",
         ),
         (
             "en",
-            "In order: Random skill: #4 Gorbag (4 D6: two draws, each a D6 for the half of the table then a D6 for "
+            "In order: Skill Table: #4 Gorbag (4 D6: two draws, each a D6 for the half of the table then a D6 for "
             "the row; 2 D6 more for each skill re-rolled)",
         ),
     ],
