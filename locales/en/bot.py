@@ -29,6 +29,7 @@ LABELS: dict[str, str] = {
     "ui.hand.more": "Roll the rest",
     "ui.hand.reopen": "Reopen the form",
     "ui.hand.sent": "Roll made: it is in the channel.",
+    "ui.hand.not_yours": "⛔ Another member filled in this form: only they can open it again.",
     "ui.hand.gone": "This form can no longer be reopened: start again from the roll's button.",
     # Consequences of a chain for the player
     "effect.dead": "💀 Dead: struck off the team roster for good.",

@@ -29,6 +29,7 @@ LABELS: dict[str, str] = {
     "ui.hand.more": "Lancer la suite",
     "ui.hand.reopen": "Rouvrir le formulaire",
     "ui.hand.sent": "Jet lancé\u00a0: il est dans le salon.",
+    "ui.hand.not_yours": "⛔ Ce formulaire a été rempli par un autre membre\u00a0: seul lui peut le rouvrir.",
     "ui.hand.gone": "Ce formulaire ne peut plus être rouvert\u00a0: recommencez depuis le bouton du jet.",
     # Consequences of a chain for the player
     "effect.dead": "💀 Mort : rayé définitivement de la fiche d'équipe.",
