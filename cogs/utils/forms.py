@@ -199,7 +199,7 @@ def read_state(state: str, choices: Mapping[str, tuple[str, ...]]) -> tuple[dict
     need = None
     for pair in state.split(";"):
         key, _, text = pair.partition("=")
-        if key in ("m", "u"):  # the message and the member it came from (:func:`_refused`)
+        if key == "m":
             continue
         if key == "n":
             rest, _, sides = text.rpartition(".")
@@ -229,7 +229,6 @@ async def _refused(
     text = said if need is None else waiting(error, lang)
     source = reopened_from(interaction) or _message_id(interaction)
     state = keep_state(values, reopen.choices, need) + (f";m={_base36(source)}" if source else "")
-    state += f";u={_base36(interaction.user.id)}"  # the member it was typed by: the only one it reopens for
     custom_id = f"arb:reopen:{state}|{found.string}"
     view: discord.ui.View | None = None
     if len(custom_id) <= 100:
@@ -288,8 +287,10 @@ class ReopenForm(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:
             route = None if found is None else interaction.client.forms.reopener(found["form"])
             if found is None or route is None:
                 raise UserError("ui.hand.gone")
-            owner = dict(pair.partition("=")[::2] for pair in found["state"].split(";")).get("u")
-            if owner != _base36(interaction.user.id):  # what one member typed is his alone to send again
+            # it is sent privately: only the member who typed the form can click it (Discord shows a private
+            # reply to him alone); the same button on a message anyone sees is a forgery
+            message = interaction.message
+            if message is None or not message.flags.ephemeral:
                 raise UserError("ui.hand.not_yours")
             form_found, spec = route
             values, need = read_state(found["state"], spec.choices)
