@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.dice import Dice
-from rules.errors import DomainError, check_int
+from rules.errors import Counted, DomainError, check_int
 
 #: The book's rule of thumb for a round's time limit.
 DEFAULT_ROUND_DAYS = 14
@@ -63,7 +63,11 @@ def split_divisions(teams: Sequence[int], count: int) -> list[list[int]]:
     if len(set(teams)) != len(teams):
         raise DomainError("error.fixtures.duplicate_team")
     if count < 1 or len(teams) < 2 * count:
-        raise DomainError("error.fixtures.division_size", teams=len(teams), divisions=count)
+        raise DomainError(
+            "error.fixtures.division_size",
+            teams=Counted("count.teams", len(teams)),
+            divisions=Counted("count.divisions", count),
+        )
     size, extra = divmod(len(teams), count)
     divisions: list[list[int]] = []
     start = 0
@@ -83,7 +87,11 @@ def round_robin(teams: Sequence[int], *, division: int = 1) -> list[Round]:
     if len(set(teams)) != len(teams):
         raise DomainError("error.fixtures.duplicate_team")
     if len(teams) < 2:
-        raise DomainError("error.fixtures.division_size", teams=len(teams), divisions=1)
+        raise DomainError(
+            "error.fixtures.division_size",
+            teams=Counted("count.teams", len(teams)),
+            divisions=Counted("count.divisions", 1),
+        )
     circle: list[int | None] = list(teams)
     if len(circle) % 2:
         circle.append(None)

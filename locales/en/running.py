@@ -43,8 +43,10 @@ LABELS: dict[str, str] = {
     "error.fixtures.start": "Start date: YYYY-MM-DD is expected (got “{value}”).",
     "field.round_days": "Round length (days)",
     "error.fixtures.duplicate_team": "A team is named twice in the schedule.",
-    "error.fixtures.division_size": "{teams} teams do not make {divisions} Divisions: each needs at least two teams "
-    "(the book advises four).",
+    "error.fixtures.division_size": "Not enough teams: {teams} for {divisions}, and each Division needs at least "
+    "two teams (the book advises four).",
+    "count.divisions.one": "{count} Division",
+    "count.divisions.other": "{count} Divisions",
     "error.playoffs.size": "Play-off qualifiers: {sizes} teams are possible (got {value}).",
     "error.playoffs.too_few": "{places} Play-off places for {teams} teams: there are not enough teams.",
     "error.playoffs.separate": "Teams of one Division cannot all be kept apart in the first round: draw the bracket "

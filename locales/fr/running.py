@@ -45,8 +45,10 @@ LABELS: dict[str, str] = {
     "error.fixtures.start": "Date de début : AAAA-MM-JJ est attendu (reçu : « {value} »).",
     "field.round_days": "Durée d'une journée (jours)",
     "error.fixtures.duplicate_team": "Une équipe est nommée deux fois dans le calendrier.",
-    "error.fixtures.division_size": "{teams} équipes ne font pas {divisions} poules : il faut au moins deux "
+    "error.fixtures.division_size": "Pas assez d'équipes : {teams} pour {divisions}, et il faut au moins deux "
     "équipes par poule (le livre en conseille quatre).",
+    "count.divisions.one": "{count} poule",
+    "count.divisions.other": "{count} poules",
     "error.playoffs.size": "Qualifiés pour les play-offs : {sizes} équipes sont possibles (reçu : {value}).",
     "error.playoffs.too_few": "{places} places de play-offs pour {teams} équipes : il n'y a pas assez d'équipes.",
     "error.playoffs.separate": "Impossible de séparer les équipes d'une même poule au premier tour : faites le "

@@ -11,6 +11,7 @@ from records.models import ConflictError
 from rules.dice import Dice
 from rules.errors import DomainError
 from tests.league.leaguedata import G1, G2, USER
+from tests.said import said
 
 START = dt.date(2026, 12, 7)
 NAMES = ("Chaos", "Elfes", "Nains", "Orques", "Skavens", "Humains")
@@ -114,6 +115,8 @@ async def test_another_servers_schedule_stays_apart(league):
     with pytest.raises(DomainError) as alone:  # one team on the other server: no division to play in
         await fixtures.schedule(G2, USER, divisions=1, draw=False, start=START)
     assert alone.value.key == "error.fixtures.division_size"
+    assert said(alone.value, "fr").startswith("Pas assez d'équipes : 1 équipe pour 1 poule, et il faut")
+    assert said(alone.value, "en").startswith("Not enough teams: 1 team for 1 Division, and each")
     assert (await fixtures.season(G2)).fixtures == ()
 
 
