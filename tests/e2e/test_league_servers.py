@@ -108,7 +108,7 @@ async def test_a_restart_keeps_teams_rosters_the_open_match_and_the_page_buttons
     g1 = league.guild_id
     horde = f"{HEADER}\n" + "\n".join(
         f"{n};Gobelin {n} {'x' * 80};Trois-Quart;6;2;3+;4+;8+;{', '.join(f'Compétence {i}' * 3 for i in range(12))};"
-        for n in range(10, 40)
+        for n in range(10, 26)  # the 16 players a team may hold, each long enough that the list pages
     )
     await league.reply(("equipe", "creer"), {"nom": "Horde", "coach": league.coach_id})
     file = league.fake.add_attachment("horde.csv", horde.encode(), "text/csv")

@@ -16,7 +16,7 @@ import sqlite3
 import pytest
 
 from league.casualties import CasualtyRepository
-from league.db import Database
+from league.db import open_database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
@@ -31,7 +31,7 @@ HUMAN = Profile(6, 3, 3, 4, 9)
 
 
 async def seed(path):
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         g, u = LEAGUE_GUILD_ID, COMMISSIONER_ID
         teams, players = TeamRepository(db), PlayerRepository(db)
