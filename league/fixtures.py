@@ -120,7 +120,7 @@ class FixtureRepository:
                 teams = book.shuffled(teams, dice or Dice())
             dealt = book.split_divisions(teams, divisions)
             rounds = book.season_schedule(dealt)
-            last_days = book.deadlines(start, book.round_count(dealt), round_days)
+            last_days = [start + dt.timedelta(days=d) for d in book.last_days(book.round_count(dealt), round_days)]
             for row in existing:
                 await batch.delete("fixtures", int(row["id"]), "fixture.replace")
             now = audit.utcnow()

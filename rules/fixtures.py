@@ -5,7 +5,7 @@ Divisions hold « as close to an equal number of teams as possible », dealt by 
 (the dice source shuffles, so a draw is shown, stored and replayed like any roll). Each team plays every other
 team of its division once, in rounds where no team plays twice: the circle method, with a bye for one team a
 round when a division has an odd count. Home and away alternate so that no team is always the one named first.
-A round has a time limit (« a good rule of thumb is … a game every two weeks »): :func:`deadlines` gives each
+A round has a time limit (« a good rule of thumb is … a game every two weeks »): :func:`last_days` gives each
 round's last day from the season's start.
 
 Teams are ids (ints); what a team is belongs to the league.
@@ -13,7 +13,6 @@ Teams are ids (ints); what a team is belongs to the league.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -128,7 +127,8 @@ def round_count(divisions: Sequence[Sequence[int]]) -> int:
     return max((len(d) + len(d) % 2 - 1 for d in divisions), default=0)
 
 
-def deadlines(start: dt.date, rounds: int, days: int = DEFAULT_ROUND_DAYS) -> list[dt.date]:
-    """The last day of each round: round ``k`` ends ``k × days - 1`` days after ``start`` (its first day)."""
+def last_days(rounds: int, days: int = DEFAULT_ROUND_DAYS) -> list[int]:
+    """Each round's last day, in days after the season's first: round ``k`` ends on day ``k × days - 1`` (the
+    calendar is the league's: no clock here)."""
     check_int(days, 1, 365, "field.round_days")
-    return [start + dt.timedelta(days=k * days - 1) for k in range(1, rounds + 1)]
+    return [k * days - 1 for k in range(1, rounds + 1)]

@@ -174,9 +174,9 @@ def make_app(db: Database, *, limit: RateLimit | None = None) -> web.Application
     return app
 
 
-async def start(db: Database, host: str, port: int) -> web.AppRunner:
+async def start(db: Database, host: str, port: int, *, limit: RateLimit | None = None) -> web.AppRunner:
     """Serve the pages on ``host:port`` in this process's event loop; the caller keeps the runner to stop it."""
-    runner = web.AppRunner(make_app(db), access_log=None)
+    runner = web.AppRunner(make_app(db, limit=limit), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner

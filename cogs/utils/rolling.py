@@ -15,7 +15,7 @@ import discord
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from locales import has, t
+from locales import DEFAULT_LANGUAGE, has, t
 from rules import typed
 from rules.dice import Dice
 from rules.errors import Term
@@ -93,7 +93,7 @@ def rolled(roll: Callable[[Dice], Result], manual: str | None) -> tuple[Result, 
 def named(exc: HandDiceError) -> HandDiceError:
     """``exc`` said with the roll its die belongs to, when the catalogue names that roll's dice."""
     kind = exc.die.kind
-    if kind is None or not has(f"die.{kind}"):
+    if kind is None or not has(f"die.{kind}", DEFAULT_LANGUAGE):  # both catalogues hold the same keys
         return exc
     if exc.key == "error.dice.face":
         params: dict[str, object] = {

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import itertools
 from collections import Counter
 
@@ -10,7 +9,7 @@ import pytest
 
 from rules.dice import Dice
 from rules.errors import DomainError
-from rules.fixtures import deadlines, round_count, round_robin, season_schedule, shuffled, split_divisions
+from rules.fixtures import last_days, round_count, round_robin, season_schedule, shuffled, split_divisions
 
 
 @pytest.mark.parametrize("size", range(3, 17))
@@ -77,8 +76,8 @@ def test_a_season_schedule_numbers_rounds_across_divisions():
 
 
 def test_each_round_ends_two_weeks_after_the_last_by_default():
-    start = dt.date(2026, 12, 7)
-    assert deadlines(start, 3) == [dt.date(2026, 12, 20), dt.date(2027, 1, 3), dt.date(2027, 1, 17)]
-    assert deadlines(start, 1, days=7) == [dt.date(2026, 12, 13)]
+    """Round k ends k × 14 - 1 days after the first day (« a game every two weeks »)."""
+    assert last_days(3) == [13, 27, 41]
+    assert last_days(1, days=7) == [6]
     with pytest.raises(DomainError):
-        deadlines(start, 2, days=0)
+        last_days(2, days=0)

@@ -22,6 +22,7 @@ from league.db import Database, open_database
 from league.settings import WebPages
 from tests.web.seed import SCRIPT, TOKEN, USER, WebLeague, seed_web_league
 from web.app import start
+from web.ratelimit import RateLimit
 
 # a page is ~0.3 s in a browser on a busy machine: 120 pages × 2 sizes take more than the default 120 s
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(900)]
@@ -65,7 +66,9 @@ async def site(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Site]:
     french = await seed_web_league(db)
     english = await seed_web_league(db, lang="en", guild_id=french.guild_id + 2, token=EN_TOKEN, other=False)
     port = _free_port()
-    runner = await start(db, "127.0.0.1", port)
+    # one browser reads every page of two leagues as fast as it can: the flood limit (tests/web/test_app.py) would
+    # slow it down on a quick machine, so this reader gets a bucket that a crawl does not empty
+    runner = await start(db, "127.0.0.1", port, limit=RateLimit(rate=1000.0, burst=1000.0))
     try:
         yield Site(
             f"http://127.0.0.1:{port}", db, {"fr": (TOKEN, french), "en": (EN_TOKEN, english)}, folder / "screenshots"
