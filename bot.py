@@ -37,7 +37,7 @@ from discord.ext import commands
 from cogs.utils.errors import ArbitreTree
 from cogs.utils.forms import Forms
 from cogs.utils.translator import CatalogueTranslator
-from config import ConfigError, Settings, operator_language
+from config import Settings, load_env_file, operator_language, settings_or_say
 from league.db import Database, open_database
 from league.meta import MetaRepository
 from locales import t
@@ -311,26 +311,13 @@ async def run(settings: Settings) -> None:
         await runner
 
 
-def load_env_file(start: Path = HERE) -> Path | None:
-    """Read the ``.env`` file python-dotenv would find (in ``start``, bot.py's folder, or the nearest parent), if
-    there is one, without overriding the environment; python-dotenv is imported only then (≈ 2 ms of start-up)."""
-    found = next((folder / ".env" for folder in (start, *start.parents) if (folder / ".env").is_file()), None)
-    if found is not None:
-        from dotenv import load_dotenv
-
-        load_dotenv(found)
-    return found
-
-
 def main() -> int:
     """Run the bot (or, without a token in a terminal, the offline console); what goes wrong before the bot is up is
     said in the terminal's language (:func:`config.operator_language`)."""
     load_env_file()
     lang = operator_language(os.environ)
-    try:
-        settings = Settings.from_env(os.environ)
-    except ConfigError as exc:
-        print(t("operator.config_invalid", lang, error=exc.text(lang)), file=sys.stderr)
+    settings = settings_or_say(os.environ, lang)
+    if settings is None:
         return 2
     if settings.token is None:
         if sys.stdin.isatty() and sys.stdout.isatty():

@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot import load_env_file
+from config import load_env_file
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -24,7 +24,7 @@ LAYERS: dict[str, frozenset[str]] = {
     "bot": frozenset(
         {"cogs", "config", "league", "locales", "discord", "dotenv", "fakediscord", "orjson", "web", "aiohttp"}
     ),
-    "config": frozenset({"rules", "locales"}),  # errors as data, said in the terminal's language
+    "config": frozenset({"rules", "locales", "dotenv"}),  # errors as data, said in the terminal's language; .env
     "move": frozenset({"league"}),
     "fakediscord": frozenset({"discord", "aiohttp", "yarl", "zstandard", "config"}),  # config: the terminal's language
     # the league's web pages (issue 30): read through the repositories, words from the catalogue, no discord

@@ -13,8 +13,9 @@ import logging
 import os
 import signal
 import sys
+from pathlib import Path
 
-from config import ConfigError, Settings, operator_language
+from config import Settings, load_env_file, operator_language, settings_or_say
 from league.db import open_database
 from locales import t
 from web.app import start
@@ -40,16 +41,10 @@ async def serve(settings: Settings) -> None:
 
 
 def main() -> int:
-    found = next((p for p in (os.getcwd(),) if os.path.isfile(os.path.join(p, ".env"))), None)
-    if found is not None:
-        from dotenv import load_dotenv
-
-        load_dotenv(os.path.join(found, ".env"))
+    load_env_file(Path.cwd())
     lang = operator_language(os.environ)
-    try:
-        settings = Settings.from_env(os.environ)
-    except ConfigError as exc:
-        print(t("operator.config_invalid", lang, error=exc.text(lang)), file=sys.stderr)
+    settings = settings_or_say(os.environ, lang)
+    if settings is None:
         return 2
     if settings.web_port is None:
         print(t("operator.web_port", lang), file=sys.stderr)

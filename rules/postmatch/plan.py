@@ -38,6 +38,7 @@ from rules.advancement import (
 )
 from rules.characteristics import CHARACTERISTICS, LIMITS, Characteristic, Profile, can_reduce, improve, reduce
 from rules.dice import Dice
+from rules.draft import MAX_PLAYERS  # « never more than 16 players » (one definition, with the draft's)
 from rules.errors import DomainError, Term
 from rules.fields import copy_fields
 from rules.model import Result, Step
@@ -75,7 +76,6 @@ VETERAN_ADVANCEMENTS: Final = 3
 #: A player's sixth advancement is the last (Legend).
 MAX_ADVANCEMENTS: Final = 6
 #: Roster limits (postgame-reference §5): players, re-rolls, cheerleaders and assistant coaches.
-MAX_PLAYERS: Final = 16
 MIN_ELIGIBLE: Final = 11
 MAX_REROLLS: Final = 8
 MAX_HELPERS: Final = 6
