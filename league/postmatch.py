@@ -64,12 +64,12 @@ from records.models import (
     PlayerDraft,
 )
 from records.postmatch import SequenceState, SequenceView, UndoReport
-from rules import injury, ruleset as rulesets
+from rules import codec, injury, ruleset as rulesets
 from rules.dice import Dice, DiceError
 from rules.errors import Term
 from rules.fields import copy_fields
 from rules.model import Step
-from rules.postmatch.inputs import Inputs, added_casualties
+from rules.postmatch.inputs import Inputs, added_casualties, read_inputs
 from rules.postmatch.plan import STEPS, Plan, build_plan
 from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap
 
@@ -122,7 +122,7 @@ _STATE_SQL = applied_rows("postmatch_sequences")
 
 
 def _state(row: Mapping[str, Any]) -> SequenceState:
-    return from_row(SequenceState, row, inputs=Inputs.from_dict(json.loads(row["inputs"])), **stored_columns(row))
+    return from_row(SequenceState, row, inputs=read_inputs(json.loads(row["inputs"])), **stored_columns(row))
 
 
 def _priors(casualty_outcome: str, stored_result: str | None) -> tuple[str | None, str | None]:
@@ -297,7 +297,7 @@ class PostmatchRepository:
             " updated_at = ? WHERE id = ?",
             (
                 step or state.step,
-                json.dumps((inputs or state.inputs).to_dict(), ensure_ascii=False),
+                json.dumps(codec.encode(inputs or state.inputs), ensure_ascii=False),
                 json.dumps(dice if dice is not None else state.dice),
                 json.dumps(roll_ids if roll_ids is not None else state.roll_ids),
                 _plan_json(view.plan),

@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from rules import injury
+from rules import codec, injury
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.errors import DomainError, Term
@@ -993,7 +993,7 @@ def test_a_player_without_a_value_who_advances_waits_for_his_value_then_carries_
     assert increase > 0 and "pm.missing.player_value" not in [m.key for m in p.missing]
     assert p.players[11].after.value == 85_000 + increase
     assert p.changes.player(11).value == 85_000 + increase
-    assert Inputs.from_dict(valued.to_dict()).values == {11: 85_000}
+    assert pm.read_inputs(codec.encode(valued)).values == {11: 85_000}
     # a value stored meanwhile (/player edit) is the one that counts
     stored = [dataclasses.replace(ROSTER[0], value=70_000), *ROSTER[1:]]
     assert plan(valued, players=stored, ruleset=ruleset).players[11].after.value == 70_000 + increase
