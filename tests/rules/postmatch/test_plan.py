@@ -14,6 +14,7 @@ from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import build_plan
 from rules.postmatch.snapshots import SIDES, CasualtySnap, MatchSnap, PlayerSnap, TeamSnap
 from rules.ruleset import BB2025, LIGUE
+from sequences.postmatch import STEPS
 
 ORC = Profile(5, 3, 3, 4, 10)
 HUMAN = Profile(6, 3, 3, 4, 9)
@@ -44,7 +45,7 @@ ROSTER = [
 
 
 def plan(inputs=NO_INPUT, dice=None, *, ruleset=LIGUE, m=None, players=ROSTER, casualties=()):
-    return build_plan(ruleset, m or match(), players, list(casualties), inputs, dice or {})
+    return build_plan(ruleset, m or match(), players, list(casualties), inputs, dice or {}, steps=STEPS)
 
 
 def settle(inputs=NO_INPUT, faces=None, **kw):
