@@ -1,4 +1,4 @@
-"""``rules/``, ``records/``, ``league/``, ``sequences/`` and ``cogs/`` hold no words shown to people, only catalogue keys.
+"""``rules/``, ``records/``, ``league/``, ``sequences/`` and ``cogs/`` hold no words shown to people, only keys.
 
 An AST walk reads every string literal (f-strings included) outside docstrings. A literal is fine when it
 holds no word (punctuation, an emoji, a number), when it is one token of ASCII (an identifier, a catalogue
