@@ -305,10 +305,11 @@ def file_rows(path: Path, *tables: str) -> dict[str, list[dict[str, Any]]]:
         return {t: [dict(r) for r in conn.execute(f"SELECT * FROM {t} ORDER BY id")] for t in tables}
 
 
-def step_title(key: str, lang: str = "fr") -> str:
+def step_title(key: str, lang: str = "fr", *, markdown: bool = True) -> str:
     """« Étape 3/9 : **Éliminations** »: a post-match step's heading, asked of the registry (a step added or moved
-    renumbers it here too), as :func:`text_of` reads it."""
-    return progress(key, lang=lang).replace("\u202f", " ")
+    renumbers it here too), as :func:`text_of` reads it (``markdown=False``: as the console prints it)."""
+    title = progress(key, lang=lang).replace("\u202f", " ")
+    return title if markdown else title.replace("**", "")
 
 
 def text_of(message: Any) -> str:
