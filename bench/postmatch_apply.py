@@ -32,6 +32,7 @@ from rules.postmatch import inputs as pm
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
 from rules.postmatch.snapshots import SIDES
+from sequences.postmatch import STEPS
 from tests.e2e.league_seed import prepare_sequence, seed_league
 
 USER = 1
@@ -59,7 +60,7 @@ async def main(runs: int) -> None:
         try:
             seeded = await seed_league(db, roster_size=16, vectors=False)
             view = await prepare_sequence(db, seeded)
-            repo = PostmatchRepository(db)
+            repo = PostmatchRepository(db, steps=STEPS)
             guild, ident, digest = seeded.guild_id, view.state.id, view.plan.digest()
             changes = view.plan.changes
             print(

@@ -26,7 +26,7 @@ import asyncio
 import json
 import os
 import signal
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -64,14 +64,15 @@ from records.models import (
     PlayerDraft,
 )
 from records.postmatch import SequenceState, SequenceView, UndoReport
-from rules import injury, ruleset as rulesets
+from rules import codec, injury, ruleset as rulesets
 from rules.dice import Dice, DiceError
 from rules.errors import Term
 from rules.fields import copy_fields
 from rules.model import Step
-from rules.postmatch.inputs import Inputs, added_casualties
-from rules.postmatch.plan import STEPS, Plan, build_plan
+from rules.postmatch.inputs import Inputs, added_casualties, read_inputs
+from rules.postmatch.plan import Plan, Work, build_plan
 from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap
+from rules.sequence import Stage
 
 __all__ = [
     "AlreadyApplied",
@@ -122,7 +123,7 @@ _STATE_SQL = applied_rows("postmatch_sequences")
 
 
 def _state(row: Mapping[str, Any]) -> SequenceState:
-    return from_row(SequenceState, row, inputs=Inputs.from_dict(json.loads(row["inputs"])), **stored_columns(row))
+    return from_row(SequenceState, row, inputs=read_inputs(json.loads(row["inputs"])), **stored_columns(row))
 
 
 def _priors(casualty_outcome: str, stored_result: str | None) -> tuple[str | None, str | None]:
@@ -211,8 +212,11 @@ def _plan_json(plan: Plan) -> str:
 class PostmatchRepository:
     """Sequences of a server: start, change, roll, apply once, undo."""
 
-    def __init__(self, db: Database, *, dice: DiceFactory = Dice) -> None:
+    def __init__(self, db: Database, *, steps: Iterable[Stage[Work]] = (), dice: DiceFactory = Dice) -> None:
+        """``steps``: the sequence's registry (``sequences.postmatch.STEPS``, which the league may not import: the
+        cog gives it), whose stages build every plan; a repository without them only reads states (the web pages)."""
         self._db = db
+        self._steps = tuple(steps)
         self._dice = dice
 
     # --- reading ----------------------------------------------------------------------------------------
@@ -250,6 +254,8 @@ class PostmatchRepository:
         match = await self._match(conn, state.guild_id, state.match_id)
         snap, players, casualties = await _snapshot(conn, state.guild_id, match)
         by_id = {p.id: p for p in players}
+        if not self._steps:
+            raise TypeError("a post-match repository made without its steps builds no plan")
         plan = build_plan(
             rulesets.get(state.ruleset),
             snap,
@@ -257,6 +263,7 @@ class PostmatchRepository:
             [*casualties, *added_casualties(state.inputs, by_id, match.team_ids)],
             state.inputs,
             state.dice,
+            steps=self._steps,
         )
         return SequenceView(state, plan, match)
 
@@ -297,7 +304,7 @@ class PostmatchRepository:
             " updated_at = ? WHERE id = ?",
             (
                 step or state.step,
-                json.dumps((inputs or state.inputs).to_dict(), ensure_ascii=False),
+                json.dumps(codec.encode(inputs or state.inputs), ensure_ascii=False),
                 json.dumps(dice if dice is not None else state.dice),
                 json.dumps(roll_ids if roll_ids is not None else state.roll_ids),
                 _plan_json(view.plan),
@@ -344,7 +351,7 @@ class PostmatchRepository:
             if created and match.kind == "unplayed":
                 # nobody played: its first steps hold nothing to decide; it opens where there is a die or a choice
                 # left, or at its preview (issue 26)
-                state = replace(state, step=view.plan.first_blocked_step() or "preview")
+                state = replace(state, step=view.plan.first_blocked_step() or view.plan.steps[-1])
                 view = SequenceView(state, view.plan, view.match)
             await self._save(conn, state, view)
         return view, created
@@ -363,14 +370,15 @@ class PostmatchRepository:
 
     async def go(self, guild_id: int, sequence_id: int, step: str) -> SequenceView:
         """Show ``step``: back is always allowed, forward only past steps with nothing left to do."""
-        if step not in STEPS:
-            raise ValueError(f"unknown post-match step {step!r}")
         async with self._db.transaction(guild_id=guild_id) as conn:
             state = await self._read(conn, guild_id, sequence_id)
             self._open(state)
             view = await self._view(conn, state)
+            steps = view.plan.steps
+            if step not in steps:
+                raise ValueError(f"unknown post-match step {step!r}")
             blocked = view.plan.first_blocked_step()
-            if blocked is not None and STEPS.index(step) > STEPS.index(blocked):
+            if blocked is not None and steps.index(step) > steps.index(blocked):
                 step = blocked
             changed = replace(state, step=step)
             await self._save(conn, changed, view, step=step)

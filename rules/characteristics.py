@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal, TypeGuard
+from typing import Any, ClassVar, Final, Literal, TypeGuard
 
 from rules.errors import DomainError, Term, shown
 
@@ -78,6 +78,9 @@ class Profile:
     ``pa`` is ``None`` for a player without Passing Ability ("-"). Values
     outside rules-reference §2.4 are refused (``error.characteristic.range``, naming the characteristic).
     """
+
+    #: Stored as ``[ma, st, ag, pa, av]`` (:mod:`rules.codec`), as a post-match's recruits always were.
+    __json_positional__: ClassVar[bool] = True
 
     ma: int
     st: int

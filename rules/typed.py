@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Final
 
-from rules.characteristics import LIMITS, Characteristic, format_value
+from rules.characteristics import CHARACTERISTICS, LIMITS, Characteristic, Profile, format_value
 from rules.errors import DomainError, Gold, Term, shown
 from rules.limits import Quantity, is_dash
 
@@ -79,6 +79,17 @@ def characteristic(text: str, char: Characteristic) -> int | None:
             value=shown(value, 20),
         )
     return int(number)
+
+
+def profile_line(text: str) -> Profile:
+    """A profile typed on one line, M F AG CP AR: ``6 3 3+ 4+ 9+`` (CP may be ``-``)."""
+    parts = text.replace(",", " ").split()
+    if len(parts) != len(CHARACTERISTICS):
+        raise DomainError("league.error.profile_line", value=text)
+    values = {char: characteristic(part, char) for char, part in zip(CHARACTERISTICS, parts, strict=True)}
+    ma, st, ag, pa, av = (values[c] for c in CHARACTERISTICS)
+    assert ma is not None and st is not None and ag is not None and av is not None
+    return Profile(ma, st, ag, pa, av)
 
 
 def target(text: str | None, quantity: Quantity) -> int:

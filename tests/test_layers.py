@@ -20,7 +20,9 @@ LAYERS: dict[str, frozenset[str]] = {
     "records": frozenset({"rules"}),  # the league's records: validated dataclasses, no I/O
     "league": frozenset({"rules", "records", "aiosqlite", "asyncpg", "orjson"}),  # storage, no discord
     "render": frozenset({"rules", "records", "locales", "discord", "PIL"}),  # what users see, no storage
-    "cogs": frozenset({"rules", "records", "locales", "render", "league", "discord", "bot"}),
+    # guided sequences (issue 27): each step's rules call, screen and actions, in one registry per sequence
+    "sequences": frozenset({"rules", "records", "locales", "render", "discord"}),
+    "cogs": frozenset({"rules", "records", "locales", "render", "sequences", "league", "discord", "bot"}),
     "bot": frozenset(
         {"cogs", "config", "league", "locales", "discord", "dotenv", "fakediscord", "orjson", "web", "aiohttp"}
     ),

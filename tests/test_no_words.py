@@ -1,4 +1,4 @@
-"""``rules/``, ``records/``, ``league/`` and ``cogs/`` hold no words shown to people, only catalogue keys.
+"""``rules/``, ``records/``, ``league/``, ``sequences/`` and ``cogs/`` hold no words shown to people, only keys.
 
 An AST walk reads every string literal (f-strings included) outside docstrings. A literal is fine when it
 holds no word (punctuation, an emoji, a number), when it is one token of ASCII (an identifier, a catalogue
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("rules", "records", "league", "cogs")
+PACKAGES = ("rules", "records", "league", "sequences", "cogs")
 
 #: Module-level assignments whose strings are data, not messages: (path, name) → why.
 NAME_TABLES: dict[tuple[str, str], str] = {

@@ -32,6 +32,7 @@ LATER = (
     "rules.postmatch.snapshots",
     "render.postmatch.layout",
     "render.postmatch.screens",
+    "sequences",
     "render.season",
     # the league's queries and records, built with their repository at its first use
     "league.audit",

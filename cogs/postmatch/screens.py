@@ -1,8 +1,9 @@
 """What ``/postmatch``'s commands, clicks, menus and forms do, imported at their first use (:mod:`cogs.postmatch`).
 
-Each reads the post-match through ``league.postmatch``, changes its inputs with a
-``rules.postmatch.inputs`` function and shows ``render.postmatch``'s screen. Each
-:class:`~render.postmatch.ids.Action` has one handler in :data:`CLICKS` or :data:`FORMS`.
+Each reads the post-match through ``league.postmatch`` and shows the screen the registry draws
+(:mod:`sequences.postmatch.screen`). An :class:`~render.postmatch.ids.Action` is either shared by every step (the
+navigation, the dice, Confirm and its undo: :data:`CLICKS`, :data:`FORMS`) or a step's own: the cog finds it in the
+registry, and does what its pure handler answers (change the inputs, or open a form).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from cogs.utils.errors import UserError
 from cogs.utils.forms import open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import reader_language, server_language
-from cogs.utils.league import match_number, parse_profile_line
+from cogs.utils.league import match_number
 from league.postmatch import PlanChanged, PostmatchRepository
 from locales import t, tn
 from records.models import search_key
@@ -32,14 +33,14 @@ from render.errors import error_text
 from render.postmatch import forms
 from render.postmatch.ids import Action, CustomId
 from render.postmatch.layout import ButtonSpec, Screen, SelectSpec
-from render.postmatch.screens import sequence_screen
 from render.postmatch.summary import cancelled, summary_embed, undo_embed
 from render.text import safe
-from rules import limits, typed
-from rules.postmatch import inputs as edits
+from rules import typed
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
-from rules.postmatch.snapshots import Side
+from sequences.postmatch import STEPS, action as step_action
+from sequences.postmatch.screen import sequence_screen
+from sequences.postmatch.step import Act, Event, OpenForm
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -59,41 +60,6 @@ def items_of(screen: Screen, ident: int, lang: str) -> discord.ui.View | None:
             for spec in row:
                 view.add_item(PmButton.of(ident, spec, index, lang))
     return view
-
-
-def _one(values: Any) -> str:
-    if isinstance(values, list):
-        return str(values[0]) if values else ""
-    return str(values or "")
-
-
-def _opened(arg: str) -> tuple[str, int | None]:
-    """A form's argument and the counter it was opened at (``12.3``: player 12, opened at advancement 3)."""
-    head, _, counter = arg.partition(".")
-    return head, int(counter) if counter.isdecimal() else None
-
-
-def _side(arg: str) -> Side:
-    if arg == "home":
-        return "home"
-    if arg == "away":
-        return "away"
-    raise UserError("pm.error.stale")
-
-
-def _players_by_number(plan: Plan, side: Side, numbers: list[int]) -> list[int]:
-    team = plan.teams[side]
-    by_number = {pp.before.number: pid for pid, pp in plan.players.items() if pp.before.team_id == team.team.id}
-    out = []
-    for number in numbers:
-        if number not in by_number:
-            raise UserError("pm.error.unknown_number", number=number, team=team.team.name)
-        out.append(by_number[number])
-    return out
-
-
-def _score(text: str) -> int:
-    return limits.TOUCHDOWNS.parse(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,11 +82,9 @@ class Click:
         return self.view.plan
 
     @property
-    def value(self) -> str:
-        return _one(self.values)
-
-    def field(self, name: str) -> str:
-        return _one(self.fields.get(name))
+    def event(self) -> Event:
+        """What a step's action reads (:mod:`sequences.postmatch.step`)."""
+        return Event(self.view, self.arg, self.values, self.fields)
 
 
 Handler = Callable[["Screens", Click], Awaitable[None]]
@@ -131,7 +95,7 @@ class Screens:
 
     def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
-        self.repo = PostmatchRepository(bot.db)
+        self.repo = PostmatchRepository(bot.db, steps=STEPS)
 
     # --- shared ---------------------------------------------------------------------------------------
 
@@ -155,27 +119,34 @@ class Screens:
         reader = await reader_language(click.interaction)
         await open_form(click.interaction, make(click.view, *args, lang=reader, tag=click.lang))
 
+    async def _step_action(self, click: Click, act: Act) -> None:
+        """A step's action (:data:`sequences.postmatch.STEPS`): its pure handler says what changes, done here."""
+        reply = act.handle(click.event)  # a stale argument is a DomainError, said like any other
+        if isinstance(reply, OpenForm):
+            await self._form(click, reply.make, *reply.args)
+        else:
+            await self._change(click, reply.edit)
+
     # --- buttons and menus ------------------------------------------------------------------------------
 
     async def act(self, interaction: Interaction, cid: CustomId | None, values: list[str]) -> None:
-        """One click or choice on a post-match message."""
+        """One click or choice on a post-match message: a navigation of :data:`CLICKS`, or a step's action."""
         handler = CLICKS.get(cid.action) if cid is not None else None
-        if cid is None or handler is None:
+        act = step_action(cid.action) if cid is not None and handler is None else None
+        if cid is None or (handler is None and (act is None or act.form)):
             raise UserError("ui.error.unknown_command")
         guild_id, commissioner = await self._commissioner(interaction)
         view = await self.repo.load(guild_id, cid.ident)
-        hatred = cid.action is Action.HATRED
-        if not commissioner and not (hatred and self._is_victim_coach(view, cid.arg, interaction.user.id)):
-            raise UserError("pm.error.hatred_forbidden" if hatred else "pm.error.forbidden")
-        await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, values, {}, cid.lang))
-
-    @staticmethod
-    def _is_victim_coach(view: SequenceView, key: str, user_id: int) -> bool:
-        """The injured player's coach picks X of Haine (X)."""
-        cp = next((c for c in view.plan.casualties if c.key == key), None)
-        if cp is None or cp.victim is None:
-            return False
-        return any(tp.team.id == cp.victim.team_id and tp.team.coach_id == user_id for tp in view.plan.teams.values())
+        if not commissioner:
+            open_to = act.open_to if act is not None else None
+            if open_to is None or not open_to(view, cid.arg, interaction.user.id):
+                raise UserError(act.refused if act is not None else "pm.error.forbidden")
+        click = Click(interaction, guild_id, cid.ident, cid.arg, view, values, {}, cid.lang)
+        if act is not None:
+            await self._step_action(click, act)
+        else:
+            assert handler is not None
+            await handler(self, click)
 
     async def _go(self, click: Click) -> None:
         view = await self.repo.go(click.guild_id, click.ident, click.arg)
@@ -192,88 +163,6 @@ class Screens:
         if not click.plan.pending_for(click.arg):
             raise UserError("pm.error.no_slot")
         await self._form(click, forms.hand_modal, click.arg)
-
-    async def _stall(self, click: Click) -> None:
-        await self._change(click, lambda i, _: edits.with_stall_toggled(i, click.arg))
-
-    async def _score(self, click: Click) -> None:
-        await self._form(click, forms.score_modal)
-
-    async def _add(self, click: Click) -> None:
-        await self._form(click, forms.added_casualty_modal, _side(click.arg))
-
-    async def _spp(self, click: Click) -> None:
-        await self._form(click, forms.spp_modal, _side(click.arg))
-
-    async def _concede(self, click: Click) -> None:
-        await self._change(click, lambda i, _: edits.with_concession(i, click.value))
-
-    async def _hatred(self, click: Click) -> None:
-        cp = next((c for c in click.plan.casualties if c.key == click.arg), None)
-        index = click.value
-        if cp is None or not index.isdecimal() or int(index) >= len(cp.candidates):
-            raise UserError("pm.error.stale")
-        keyword = cp.candidates[int(index)]
-        await self._change(click, lambda i, _: edits.with_hatred(i, click.arg, keyword))
-
-    async def _unadd(self, click: Click) -> None:
-        value = click.value
-        if value.startswith("r") and value[1:].isdecimal():  # a casualty removed by mistake, taken back
-            await self._change(click, lambda i, _: edits.with_casualty_restored(i, int(value[1:])))
-        else:
-            await self._change(click, lambda i, _: edits.without_casualty(i, value))
-
-    async def _cause(self, click: Click) -> None:
-        await self._change(click, lambda i, _: edits.with_cause(i, click.arg, click.value))
-
-    async def _nominees(self, click: Click) -> None:
-        chosen = [int(v) for v in click.values if v.isdecimal()]
-        side = _side(click.arg)
-        await self._change(click, lambda i, p: edits.with_nominees(i, side, chosen, rolled=p.mvp_rolled(side)))
-
-    async def _advance(self, click: Click) -> None:
-        value = click.value
-        player = click.plan.player(int(value)) if value.isdecimal() else None
-        if player is None:
-            raise UserError("pm.error.stale")
-        await self._form(click, forms.advancement_modal, player)
-
-    async def _advance_choice(self, click: Click) -> None:
-        ap = next((a for a in click.plan.advancements if a.key == click.arg), None)
-        choice = click.value
-        if ap is None or ap.player is None:
-            raise UserError("pm.error.stale")
-        if choice in edits.SKILL_CATEGORIES:
-            await self._form(click, forms.skill_modal, ap.key, ap.player, choice)
-        else:
-            await self._change(click, lambda i, _: edits.with_advancement_choice(i, click.arg, choice))
-
-    async def _advance_remove(self, click: Click) -> None:
-        await self._change(click, lambda i, _: edits.without_advancement(i, click.value))
-
-    async def _players_chosen(self, click: Click, what: str) -> None:
-        side = _side(click.arg)
-        chosen = [int(v) for v in click.values if v.lstrip("-").isdecimal()]
-        mine = click.plan.side_players(side)
-        await self._change(click, lambda i, _: edits.with_players_chosen(i, what, mine, chosen))
-
-    async def _fire(self, click: Click) -> None:
-        await self._players_chosen(click, "fired")
-
-    async def _journeymen(self, click: Click) -> None:
-        await self._players_chosen(click, "journeymen_hired")
-
-    async def _retire(self, click: Click) -> None:
-        await self._players_chosen(click, "retired")
-
-    async def _hire(self, click: Click) -> None:
-        await self._form(click, forms.hire_modal, _side(click.arg))
-
-    async def _staff(self, click: Click) -> None:
-        await self._form(click, forms.staff_modal, _side(click.arg))
-
-    async def _switch(self, click: Click) -> None:
-        await self._change(click, lambda i, _: edits.switch_hiring_side(i))
 
     async def _confirm(self, click: Click) -> None:
         interaction, guild_id = click.interaction, click.guild_id
@@ -369,16 +258,23 @@ class Screens:
     # --- forms ------------------------------------------------------------------------------------------
 
     async def submit(self, interaction: Interaction, cid: CustomId | None, values: dict[str, Any]) -> None:
+        """One form of a post-match message: the dice typed by hand (:data:`FORMS`), or a step's form."""
         guild_id = await self._require_commissioner(interaction)
         handler = FORMS.get(cid.action) if cid is not None else None
-        if cid is None or handler is None:
+        act = step_action(cid.action) if cid is not None and handler is None else None
+        if cid is None or (handler is None and (act is None or not act.form)):
             raise UserError("ui.error.unknown_command")
         view = await self.repo.load(guild_id, cid.ident)
-        await handler(self, Click(interaction, guild_id, cid.ident, cid.arg, view, [], values, cid.lang))
+        click = Click(interaction, guild_id, cid.ident, cid.arg, view, [], values, cid.lang)
+        if act is not None:
+            await self._step_action(click, act)
+        else:
+            assert handler is not None
+            await handler(self, click)
 
     async def _hand_dice(self, click: Click) -> None:
         interaction = click.interaction
-        dice = typed.hand_dice(click.field("dice"))
+        dice = typed.hand_dice(click.event.field("dice"))
         outcome = await self.repo.roll(
             click.guild_id,
             interaction.user.id,
@@ -391,104 +287,6 @@ class Screens:
         if outcome.unused:
             notice += " " + t("pm.notice.unused", click.lang, values=" ".join(map(str, outcome.unused)))
         await self._show(interaction, outcome.view, click.lang, notice)
-
-    async def _set_score(self, click: Click) -> None:
-        home, away = _score(click.field("home")), _score(click.field("away"))
-        await self._change(click, lambda i, _: edits.with_score(i, home, away))
-
-    async def _add_casualty(self, click: Click) -> None:
-        plan = click.plan
-        causer, outcome = click.field("causer"), click.field("outcome")
-        victim_text = click.field("victim")
-        victim = int(victim_text) if victim_text.isdecimal() else 0
-        if plan.player(victim) is None or (causer.isdecimal() and plan.player(int(causer)) is None):
-            raise UserError("pm.error.stale")
-        name = click.field("name").strip() or None
-        _, opened = _opened(click.arg)
-        if causer == "named" and name is None:
-            raise UserError("pm.error.author_name")
-        await self._change(
-            click,
-            lambda i, _: edits.with_added_casualty(
-                i,
-                victim_id=victim,
-                cause=click.field("cause"),
-                outcome=None if outcome == "roll" else outcome,
-                caused_by_id=int(causer) if causer.isdecimal() else None,
-                caused_by_name=name if causer == "named" else None,
-                opened=opened,
-            ),
-        )
-
-    async def _set_spp(self, click: Click) -> None:
-        side = _side(click.arg)
-        lists = {k: edits.parse_numbers(click.field(k)) for k in edits.SPP_EVENTS}
-        chosen = {k: _players_by_number(click.plan, side, v) for k, v in lists.items()}
-        mine = click.plan.side_players(side)
-        await self._change(click, lambda i, _: edits.with_spp_events(i, side, mine, **chosen))
-
-    async def _set_advance(self, click: Click) -> None:
-        head, opened = _opened(click.arg)
-        if not head.isdecimal():
-            raise UserError("pm.error.stale")
-        kind, skill, category = click.field("kind"), click.field("skill"), click.field("category") or None
-        player_id = int(head)
-        value = typed.gold(click.field("value"), limits.PLAYER_VALUE)  # asked when his value is unknown
-
-        def edit(inputs: Inputs, _: Plan) -> Inputs:
-            if value is not None:
-                inputs = edits.with_player_value(inputs, player_id, value)
-            return edits.with_advancement(inputs, player_id, kind, skill, category=category, opened=opened)
-
-        await self._change(click, edit)
-
-    async def _set_skill(self, click: Click) -> None:
-        key, _, category = click.arg.partition(".")
-        skill = click.field("skill")
-        await self._change(click, lambda i, _: edits.with_advancement_choice(i, key, category, skill))
-
-    async def _set_hire(self, click: Click) -> None:
-        head, opened = _opened(click.arg)
-        side = _side(head)
-        number = limits.PLAYER_NUMBER.parse(click.field("number").strip().lstrip("#"))
-        typed_profile = click.field("profile").strip()
-        if typed_profile:
-            profile = parse_profile_line(typed_profile)
-        else:  # left empty: his line's in a book roster's team (docs/rules.md R5), else asked
-            from rules import positions
-
-            roster = click.view.plan.teams[side].team.roster
-            profile = positions.fill(roster, click.field("position"), positions.Typed()).profile
-        fee = typed.gold(click.field("fee"), limits.HIRING_FEE)
-        await self._change(
-            click,
-            lambda i, _: edits.with_hire(
-                i,
-                side,
-                number=number,
-                name=click.field("name"),
-                position=click.field("position"),
-                profile=profile,
-                fee=fee,
-                opened=opened,
-            ),
-        )
-
-    async def _set_staff(self, click: Click) -> None:
-        side = _side(click.arg)
-
-        def count(name: str, quantity: limits.Quantity, default: int | None) -> int | None:
-            text = click.field(name).strip()
-            return quantity.parse(text) if text else default
-
-        order = edits.StaffOrder(
-            rerolls=count("rerolls", limits.REROLLS, 0) or 0,
-            reroll_price=typed.gold(click.field("reroll_price"), limits.REROLL_COST) or 0,
-            apothecary=click.field("apothecary") or "keep",
-            cheerleaders=count("cheerleaders", limits.CHEERLEADERS, None),
-            assistant_coaches=count("assistant_coaches", limits.ASSISTANT_COACHES, None),
-        )
-        await self._change(click, lambda i, _: edits.with_staff(i, side, order))
 
     # --- slash commands ---------------------------------------------------------------------------------
 
@@ -562,42 +360,18 @@ class Screens:
         await interaction.response.send_message(embed=undo_embed(report, done=False, lang=lang), view=items)
 
 
-#: One handler per click or menu choice.
+#: The clicks every step shares: the navigation, the dice, the confirmation and its undo (each step's own clicks are
+#: its actions, :data:`sequences.postmatch.STEPS`).
 CLICKS: dict[Action, Handler] = {
     Action.GO: Screens._go,
     Action.ROLL: Screens._roll,
     Action.HAND: Screens._hand,
-    Action.STALL: Screens._stall,
-    Action.SCORE: Screens._score,
-    Action.ADD: Screens._add,
-    Action.SPP: Screens._spp,
     Action.CONFIRM: Screens._confirm,
-    Action.CONCEDE: Screens._concede,
-    Action.HATRED: Screens._hatred,
-    Action.UNADD: Screens._unadd,
-    Action.CAUSE: Screens._cause,
-    Action.NOMINEES: Screens._nominees,
-    Action.ADVANCE: Screens._advance,
-    Action.ADVANCE_CHOICE: Screens._advance_choice,
-    Action.ADVANCE_REMOVE: Screens._advance_remove,
-    Action.FIRE: Screens._fire,
-    Action.JOURNEYMEN: Screens._journeymen,
-    Action.RETIRE: Screens._retire,
-    Action.HIRE: Screens._hire,
-    Action.STAFF: Screens._staff,
-    Action.SWITCH: Screens._switch,
     Action.UNDO: Screens._undo,
 }
-#: One handler per form.
+#: The form every step shares: dice typed by hand.
 FORMS: dict[Action, Handler] = {
     Action.HAND_DICE: Screens._hand_dice,
-    Action.SET_SCORE: Screens._set_score,
-    Action.ADD_CASUALTY: Screens._add_casualty,
-    Action.SET_SPP: Screens._set_spp,
-    Action.SET_ADVANCE: Screens._set_advance,
-    Action.SET_SKILL: Screens._set_skill,
-    Action.SET_HIRE: Screens._set_hire,
-    Action.SET_STAFF: Screens._set_staff,
 }
 
 

@@ -28,7 +28,6 @@ from cogs.utils.language import reader_language
 from locales import t
 from rules import typed
 from rules.causes import KNOWN_CAUSES
-from rules.characteristics import CHARACTERISTICS, Profile
 
 if TYPE_CHECKING:
     from league.rolls import StoredRoll
@@ -438,14 +437,3 @@ def typed_profile(ma: int | None, st: int | None, ag: str | None, pa: str | None
     passing = None if pa is None else typed.characteristic(pa, "PA")
     armour = None if av is None else typed.characteristic(av, "AV")
     return Typed(ma=ma, st=st, ag=agility, pa=passing, av=armour, no_pa=pa is not None and passing is None)
-
-
-def parse_profile_line(text: str) -> Profile:
-    """A profile typed on one line, M F AG CP AR: ``6 3 3+ 4+ 9+`` (CP may be ``-``)."""
-    parts = text.replace(",", " ").split()
-    if len(parts) != len(CHARACTERISTICS):
-        raise UserError("league.error.profile_line", value=text)
-    values = {char: typed.characteristic(part, char) for char, part in zip(CHARACTERISTICS, parts, strict=True)}
-    ma, st, ag, pa, av = (values[c] for c in CHARACTERISTICS)
-    assert ma is not None and st is not None and ag is not None and av is not None
-    return Profile(ma, st, ag, pa, av)

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from rules import injury, limits, skills
+from rules import codec, injury, limits, skills
 from rules.advancement import ADVANCEMENT_KINDS as _KINDS
 from rules.causes import KNOWN_CAUSES
 from rules.characteristics import CHARACTERISTICS, Profile
@@ -94,16 +94,6 @@ class Hire(Recruit):
     side: Side
     fee: int | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        p = self.profile
-        out = dataclasses.asdict(self)
-        out["profile"] = [p.ma, p.st, p.ag, p.pa, p.av]
-        return out
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Hire:
-        return cls(**{**data, "profile": Profile(*data["profile"])})
-
 
 @dataclass(frozen=True, slots=True)
 class StaffOrder:
@@ -114,14 +104,6 @@ class StaffOrder:
     apothecary: str = "keep"
     cheerleaders: int | None = None
     assistant_coaches: int | None = None
-
-
-def _int_map(data: Mapping[str, Any] | None) -> dict[int, int]:
-    return {int(k): int(v) for k, v in (data or {}).items() if int(v)}
-
-
-def _ints(values: Iterable[Any] | None) -> tuple[int, ...]:
-    return tuple(int(v) for v in values or ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,63 +143,20 @@ class Inputs:
         counts: Mapping[int, int] = getattr(self, kind)
         return counts
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "concession": self.concession,
-            "concession_penalty": self.concession_penalty,
-            "stalled": list(self.stalled),
-            "score": list(self.score) if self.score else None,
-            "added": [dataclasses.asdict(a) for a in self.added],
-            "next_added": self.next_added,
-            "removed": list(self.removed),
-            "causes": dict(self.causes),
-            "hatred": dict(self.hatred),
-            **{kind: {str(k): v for k, v in self.events(kind).items()} for kind in SPP_EVENTS},
-            "spp_entered": list(self.spp_entered),
-            "nominees": {k: list(v) for k, v in self.nominees.items()},
-            "advancements": [dataclasses.asdict(a) for a in self.advancements],
-            "next_advancement": self.next_advancement,
-            "hires": [h.to_dict() for h in self.hires],
-            "next_hire": self.next_hire,
-            "staff": {k: dataclasses.asdict(v) for k, v in self.staff.items()},
-            "fired": list(self.fired),
-            "journeymen_hired": list(self.journeymen_hired),
-            "retired": list(self.retired),
-            "hiring_side": self.hiring_side,
-            "values": {str(k): v for k, v in self.values.items()},
-        }
 
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> Inputs:
-        data = data or {}
-        score = data.get("score")
-        advancements = []
-        for n, a in enumerate(data.get("advancements", ()), start=1):
-            advancements.append(AdvancementChoice(**{"key": f"a{n}", **a}))  # older rows had no key
-        return cls(
-            concession=data.get("concession"),
-            concession_penalty=bool(data.get("concession_penalty", True)),
-            stalled=tuple(data.get("stalled", ())),
-            score=(int(score[0]), int(score[1])) if score else None,
-            added=tuple(AddedCasualty(**a) for a in data.get("added", ())),
-            next_added=int(data.get("next_added", 1)),
-            removed=_ints(data.get("removed")),
-            causes=dict(data.get("causes", {})),
-            hatred=dict(data.get("hatred", {})),
-            **{kind: _int_map(data.get(kind)) for kind in SPP_EVENTS},
-            spp_entered=tuple(data.get("spp_entered", ())),
-            nominees={k: tuple(int(i) for i in v) for k, v in data.get("nominees", {}).items()},
-            advancements=tuple(advancements),
-            next_advancement=int(data.get("next_advancement", len(advancements) + 1)),
-            hires=tuple(Hire.from_dict(h) for h in data.get("hires", ())),
-            next_hire=int(data.get("next_hire", 1)),
-            staff={k: StaffOrder(**v) for k, v in data.get("staff", {}).items()},
-            fired=_ints(data.get("fired")),
-            journeymen_hired=_ints(data.get("journeymen_hired")),
-            retired=_ints(data.get("retired")),
-            hiring_side=data.get("hiring_side", "home"),
-            values=_int_map(data.get("values")),
-        )
+def read_inputs(data: Mapping[str, Any] | None) -> Inputs:
+    """The inputs stored beside a post-match (written by :func:`rules.codec.encode`), read back by the one codec.
+
+    Rows written by older bots are read too: a field they lacked takes its default, their advancements without a
+    key get theirs (``a1``, ``a2`` … in order) and the counter after them, a count of zero is dropped (it never
+    counted)."""
+    data = dict(data or {})
+    advancements = [{"key": f"a{n}", **a} for n, a in enumerate(data.get("advancements", ()), start=1)]
+    data["advancements"] = advancements
+    data.setdefault("next_advancement", len(advancements) + 1)
+    for name in (*SPP_EVENTS, "values"):
+        data[name] = {k: v for k, v in (data.get(name) or {}).items() if v}
+    return codec.decode(Inputs, data)
 
 
 # --- changing the inputs (each returns new Inputs; DomainError for bad values) -----------------------------

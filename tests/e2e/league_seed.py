@@ -44,8 +44,9 @@ from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.postmatch import inputs as pm
 from rules.postmatch.inputs import Inputs
-from rules.postmatch.plan import STEPS, Plan
+from rules.postmatch.plan import Plan
 from rules.postmatch.snapshots import SIDES, Side
+from sequences.postmatch import STEPS, progress
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID
 
 ORC = Profile(5, 3, 3, 4, 10)
@@ -203,7 +204,7 @@ async def prepare_sequence(
     Ugluk and Élise, six nominees a side (the first six who played), and a characteristic improvement for
     Gorbag.
     """
-    repo = PostmatchRepository(db, dice=lambda: Dice.seeded(seed))
+    repo = PostmatchRepository(db, steps=STEPS, dice=lambda: Dice.seeded(seed))
     guild = seeded.guild_id
     view, _ = await repo.start(guild, user_id, seeded.matches[match], ruleset=ruleset)
     ident = view.state.id
@@ -238,7 +239,7 @@ async def prepare_sequence(
                 )
             )
     for _ in range(len(STEPS)):
-        for step in STEPS:
+        for step in STEPS.keys:
             view = (await repo.roll(guild, user_id, ident, step)).view
         plan = view.plan
         for side in SIDES:
@@ -302,6 +303,13 @@ def file_rows(path: Path, *tables: str) -> dict[str, list[dict[str, Any]]]:
         conn.row_factory = sqlite3.Row
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         return {t: [dict(r) for r in conn.execute(f"SELECT * FROM {t} ORDER BY id")] for t in tables}
+
+
+def step_title(key: str, lang: str = "fr", *, markdown: bool = True) -> str:
+    """« Étape 3/9 : **Éliminations** »: a post-match step's heading, asked of the registry (a step added or moved
+    renumbers it here too), as :func:`text_of` reads it (``markdown=False``: as the console prints it)."""
+    title = progress(key, lang=lang).replace("\u202f", " ")
+    return title if markdown else title.replace("**", "")
 
 
 def text_of(message: Any) -> str:

@@ -23,6 +23,7 @@ from league.db import open_database
 from league.matches import MatchRepository
 from league.postmatch import PostmatchRepository
 from locales import LANGUAGES, t
+from sequences.postmatch import STEPS
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox_fixture
 from tests.e2e.league_seed import prepare_sequence, seed_league
 
@@ -36,7 +37,9 @@ async def _seeded(path):
     try:
         seeded = await seed_league(db)
         view = await prepare_sequence(db, seeded, "v2")
-        await PostmatchRepository(db).apply(LEAGUE_GUILD_ID, COMMISSIONER_ID, view.state.id, view.plan.digest())
+        await PostmatchRepository(db, steps=STEPS).apply(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, view.state.id, view.plan.digest()
+        )
         opened = await MatchRepository(db).open(
             LEAGUE_GUILD_ID,
             COMMISSIONER_ID,

@@ -39,6 +39,7 @@ from records.models import PlayerDraft
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.postmatch import inputs as pm
+from sequences.postmatch import STEPS
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, sandbox_fixture
 from tests.e2e.league_seed import START, Seeded, component, prepare_sequence, text_of
 
@@ -137,7 +138,7 @@ async def apply_postmatch(league, match_id, concede=None):
     db = await open_database(league.database_path)
     try:
         if concede is not None:
-            repo = PostmatchRepository(db, dice=lambda: Dice.seeded(5))
+            repo = PostmatchRepository(db, steps=STEPS, dice=lambda: Dice.seeded(5))
             view, _ = await repo.start(LEAGUE_GUILD_ID, COMMISSIONER_ID, match_id, ruleset="ligue")
             await repo.change(LEAGUE_GUILD_ID, view.state.id, lambda i, _: pm.with_concession(i, concede))
         await prepare_sequence(db, Seeded(LEAGUE_GUILD_ID, matches={"m": match_id}), "m")

@@ -20,7 +20,7 @@ from league.teams import TeamRepository
 from records.models import CasualtyReport, PlayerDraft
 from rules.characteristics import Profile
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
-from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, text_of
+from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, step_title, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 ORC = Profile(5, 3, 3, 4, 10)
@@ -103,7 +103,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     s, p = league.seeded, league.seeded["players"]
     assert s["brutes"] == ("brawlin_brutes", "team_captain")  # an Orc roster gets the book's special rules
     msg = await league.reply(START, {"match": str(s["match"])})
-    assert "Étape 1/9" in text_of(msg)
+    assert step_title("outcome") in text_of(msg)
     assert "(7 ÷ 2 + 1 TD + 1) × 10 000 = **55 000 po**" in text_of(msg)
     await next_step(league, msg)
     await by_hand(league, msg, "fans", "3 2")
@@ -156,7 +156,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
 
     # Hiring: a new player for 50,000 po, paid before Expensive Mistakes
     await next_step(league, msg)
-    assert "Étape 6/9" in text_of(msg)
+    assert step_title("hiring") in text_of(msg)
     opened = await press(league, msg, "hire:home", expect=9)
     refused = await fill(league, opened, {"number": "12", "name": "Azog", "position": "Chaman"}, expect=4)
     assert "« Chaman » n'est pas un poste de la race Orques" in (await refused.final()).content  # no profile typed
@@ -182,9 +182,9 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert escaped == "Trésorerie 95 000 po, sous 100 000 po : pas de jet."  # it escaped them; named once
     assert not msg.buttons or "hand:mistakes" not in str(msg.components)
     await next_step(league, msg)
-    assert "Étape 8/9" in text_of(msg) and "RPM levé (n'a pas joué ce match) : #7 Lurtz" in text_of(msg)
+    assert step_title("next") in text_of(msg) and "RPM levé (n'a pas joué ce match) : #7 Lurtz" in text_of(msg)
     await next_step(league, msg)
-    assert "Étape 9/9" in text_of(msg) and "Tout est prêt" in text_of(msg)
+    assert step_title("preview") in text_of(msg) and "Tout est prêt" in text_of(msg)
     assert "#7 Lurtz : RPM levé" in text_of(msg)
     await press(league, msg, "confirm:")
     assert "Après-match appliqué" in msg.embed["title"]

@@ -23,7 +23,7 @@ from league.teams import TeamRepository
 from records.models import CasualtyReport, PlayerDraft
 from rules.characteristics import Profile
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
-from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, text_of
+from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, step_title, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 ORC = Profile(5, 3, 3, 4, 10)
@@ -123,7 +123,7 @@ async def test_a_star_players_casualty_a_veteran_who_quits_and_the_team_captain(
     await next_step(league, msg)
 
     # b. the veteran's D6 is the hiring step's first die: « immediately quits », before any hiring or firing
-    assert "Étape 6/9" in text_of(msg)
+    assert step_title("hiring") in text_of(msg)
     assert "#2 Azhag (3 progressions ou plus, son équipe a concédé) : D6, 1-3 il s'en va" in text_of(msg)
     await by_hand(league, msg, "hiring", "2")
     assert "#2 Azhag : **Vétéran de l'équipe qui concède** · 🎲 2 contre 4+ → **Le joueur quitte l'équipe**" in text_of(
@@ -142,7 +142,7 @@ async def test_a_star_players_casualty_a_veteran_who_quits_and_the_team_captain(
     assert captain not in text_of(msg) and below not in text_of(msg)
     await next_step(league, msg)
     await by_hand(league, msg, "mistakes", "6")  # the Gardes' 140,000 po: « Crise évitée »
-    while "Étape 9/9" not in text_of(msg):
+    while step_title("preview") not in text_of(msg):
         await next_step(league, msg)
     await press(league, msg, "confirm:")
     assert "Après-match appliqué" in msg.embed["title"]

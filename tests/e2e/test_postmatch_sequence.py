@@ -15,6 +15,7 @@ from league.db import open_database
 from league.postmatch import PostmatchRepository
 from rules.postmatch import inputs as pm
 from rules.postmatch.snapshots import SIDES
+from sequences.postmatch import STEPS
 from tests.e2e.harness import GENERAL_CHANNEL_ID, SECOND_GUILD_ID, SECOND_OWNER_ID, sandbox_fixture
 from tests.e2e.league_seed import (
     START,
@@ -28,6 +29,7 @@ from tests.e2e.league_seed import (
     prepare_sequence,
     press,
     seed_file,
+    step_title,
     text_of,
 )
 
@@ -105,7 +107,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     )
     msg = await start(league, s.matches["main"])
     text = text_of(msg)
-    assert "Étape 1/9" in text and "Affluence des Fans** : 4 + 3 = **7**" in text
+    assert step_title("outcome") in text and "Affluence des Fans** : 4 + 3 = **7**" in text
     assert "(7 ÷ 2 + 2 TD + 1) × 10 000 = **65 000 po**" in text  # postgame-reference §2.3, first vector
 
     await next_step(league, msg)
@@ -162,7 +164,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     assert "+1 F (valeur +60 000 po)" in text_of(msg)
 
     await next_step(league, msg)
-    assert "Étape 6/9 : **Embauches, renvois et retraites temporaires**" in text_of(msg)
+    assert step_title("hiring") in text_of(msg)
     await next_step(league, msg)
     assert "(tranche 100 000 à 195 000 po)" in text_of(msg).replace("\u202f", " ")  # it read 100000-195000
     await by_hand(league, msg, "mistakes", "2 1")
@@ -177,7 +179,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
 
     await next_step(league, msg)
     text = text_of(msg)
-    assert "Étape 9/9" in text and "Trésorerie 250 000 → **155 000 po**" in text
+    assert step_title("preview") in text and "Trésorerie 250 000 → **155 000 po**" in text
     assert "#3 Karl : PSP 0 → 0" not in text and "M 6 → 5" in text
     confirm = component(msg, "confirm:")
     first = await league.click(msg, confirm)
@@ -221,7 +223,7 @@ async def test_undo_waits_for_later_matches_then_restores_everything(league):
     finally:
         await db.close()
     msg = await start(league, s.matches["rematch"])
-    assert "Étape 9/9" in text_of(msg)  # resumed where it stood: the preview
+    assert step_title("preview") in text_of(msg)  # resumed where it stood: the preview
     await press(league, msg, "confirm:")
 
     refused = await league.reply(UNDO, {"match": str(s.matches["main"])})
@@ -252,7 +254,7 @@ async def test_undo_waits_for_later_matches_then_restores_everything(league):
     assert "❌ Annulé" in text_of(summary) and "n'est plus valable" in text_of(summary), league.log_tail(30)
 
     resumed = await start(league, s.matches["main"])  # the same dice and choices, ready to confirm again
-    assert "Étape 9/9" in text_of(resumed) and "Tout est prêt" in text_of(resumed)
+    assert step_title("preview") in text_of(resumed) and "Tout est prêt" in text_of(resumed)
 
 
 # --- the vectors of postgame-reference and every expensive-mistakes bracket -----------------------------------
@@ -263,7 +265,7 @@ async def prepared(league, key):
     s = league.seeded
     db = await open_database(league.database_path)
     try:
-        repo = PostmatchRepository(db)
+        repo = PostmatchRepository(db, steps=STEPS)
         view, _ = await repo.start(s.guild_id, league.commissioner_id, s.matches[key], ruleset="ligue")
         for side in SIDES:
             team = view.plan.teams[side]
@@ -324,7 +326,7 @@ async def test_winnings_vectors_and_every_bracket(league, key, stall, home_gold,
     assert "a temporisé" in text
     for _ in range(6):
         await next_step(league, msg)
-    assert "Étape 7/9 : **Erreurs Coûteuses**" in text_of(msg)
+    assert step_title("mistakes") in text_of(msg)
     await by_hand(league, msg, "mistakes", dice)
     text = text_of(msg)
     for result in results:
@@ -363,7 +365,7 @@ async def test_anyone_else_is_refused_and_nothing_changes(league):
     assert one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0] == before
 
     msg = await start(league, s.matches["conceded"])
-    while "Étape 1/9" not in text_of(msg):  # back to the result, whose concession menu strangers try below
+    while step_title("outcome") not in text_of(msg):  # back to the result, whose concession menu strangers try below
         back = next(b for b in msg.buttons if ":go:" in b["custom_id"])
         await press(league, msg, back["custom_id"])
     shown = text_of(msg)
@@ -453,7 +455,7 @@ async def test_bb2025_sequence_and_the_season_end(league):
     finally:
         await db.close()
     msg = await league.reply(START, {"match": str(s.matches["main"])}, **kw)
-    assert "Étape 9/9" in text_of(msg)
+    assert step_title("preview") in text_of(msg)
     rec = await league.click(msg, component(msg, "confirm:"), user=SECOND_OWNER_ID)
     assert (await rec.response()).type == 7
     note = (await rec.wait_followups(1))[0]

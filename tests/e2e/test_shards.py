@@ -26,7 +26,7 @@ from fakediscord.server import FakeDiscord
 from league.db import open_database
 from league.postmatch import APPLY_GATE_ENV
 from tests.e2e.harness import COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, build_world
-from tests.e2e.league_seed import START, component, prepare_sequence, seed_league, text_of
+from tests.e2e.league_seed import START, component, prepare_sequence, seed_league, step_title, text_of
 from tests.pgserver import PostgresServer
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
@@ -195,7 +195,7 @@ async def test_two_processes_confirming_the_same_postmatch_apply_it_once(pg_serv
         first = box.start("1", **{APPLY_GATE_ENV: str(gate)})
         await box.ready(first, 1)
         msg = await box.reply(LEAGUE_GUILD_ID, START, {"match": str(seeded.matches["main"])})
-        assert "Étape 9/9" in text_of(msg)
+        assert step_title("preview") in text_of(msg)
         confirm = component(msg, "confirm:")
 
         clicked_first = await box.fake.click(msg, confirm, COMMISSIONER_ID)  # process 1 holds the apply open…

@@ -6,7 +6,7 @@ import pytest
 
 from tests.e2e.dbrows import rows
 from tests.e2e.harness import sandbox_fixture
-from tests.e2e.league_seed import START, by_hand, next_step, press, seed_file, text_of
+from tests.e2e.league_seed import START, by_hand, next_step, press, seed_file, step_title, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 UNPLAYED = ("match", "non-jouee")
@@ -61,11 +61,11 @@ async def test_an_unplayed_fixture_conceded_for_real_life_reasons(league):
     assert "Joueur du Match : **#1 Skavens du Gouffre 1**" in text
     assert "Joueur du Match : **#2 Skavens du Gouffre 2**" in text
     assert "Pas de Joueur du Match (rencontre non jouée)." in text
-    while "Étape 7/9" not in text_of(msg):
+    while step_title("mistakes") not in text_of(msg):
         await next_step(league, msg)
     await by_hand(league, msg, "mistakes", "6")  # 190,000: the D6 6 is « Crise évitée »
     assert "Crise évitée" in text_of(msg)
-    while "Étape 9/9" not in text_of(msg):
+    while step_title("preview") not in text_of(msg):
         await next_step(league, msg)
     await press(league, msg, "confirm")
     assert rows(league, "SELECT treasury, dedicated_fans FROM teams WHERE id IN (?, ?) ORDER BY id", t["nains"],

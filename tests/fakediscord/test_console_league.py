@@ -13,7 +13,7 @@ import pytest
 
 from fakediscord.process import REPO_ROOT
 from tests.e2e.harness import sandbox_fixture
-from tests.e2e.league_seed import seed_file
+from tests.e2e.league_seed import seed_file, step_title
 from tests.fakediscord.typing_console import console_with_output, play
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -89,7 +89,7 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     con = console_on(league)
     main = league.seeded.matches["main"]
     text = await play(con, f"/apres-match lancer match:{main}")
-    assert "Étape 1/9" in text, text
+    assert step_title("outcome", markdown=False) in text, text
     await play(con, "Suivant")
     await play(con, "Lancer les dés")  # the fans
     await play(con, "suivant")
@@ -127,7 +127,7 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     await play(con, "Suivant")
     await play(con, "Lancer les dés")  # Expensive Mistakes
     await play(con, "Suivant")
-    assert "Étape 9/9" in await play(con, "Suivant")
+    assert step_title("preview", markdown=False) in await play(con, "Suivant")
     assert "✅ Après-match appliqué" in await play(con, "Confirmer")
     sent = len(league.fake.interactions)
     text = await play(con, "Confirmer")

@@ -11,6 +11,7 @@ from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.teams import TeamRepository
 from records.models import CasualtyReport, ConflictError, LeagueError, NotFoundError
+from sequences.postmatch import STEPS
 from tests.league.leaguedata import G1, G2, USER, build_league, draft, league_rows
 from tests.said import refused
 
@@ -307,12 +308,12 @@ async def test_kept_history_names_the_post_match_and_leaves_out_what_was_undone(
     [(created, none)] = await log.kept_history(g, "players", gorbag)
     assert (created.op, none) == ("insert", None)
     view = await prepare_sequence(db, seeded)
-    await PostmatchRepository(db).apply(g, USER, view.state.id, view.plan.digest())
+    await PostmatchRepository(db, steps=STEPS).apply(g, USER, view.state.id, view.plan.digest())
     kept = await log.kept_history(g, "players", gorbag)
     assert [(e.op, m) for e, m in kept] == [("insert", None), ("update", main)]
     before, after = kept[1][0].before, kept[1][0].after
     assert before is not None and after is not None
     assert (before["spp"], after["advancements"]) == (11, 1)  # his touchdown, then a characteristic bought
     assert await log.kept_history(g + 1, "players", gorbag) == []  # another server's id: nothing
-    await PostmatchRepository(db).undo(g, USER, main)
+    await PostmatchRepository(db, steps=STEPS).undo(g, USER, main)
     assert [(e.op, m) for e, m in await log.kept_history(g, "players", gorbag)] == [("insert", None)]

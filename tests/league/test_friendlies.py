@@ -9,6 +9,7 @@ from league.stats import StatsRepository
 from league.teams import TeamRepository
 from records.models import CasualtyReport, ConflictError
 from rules.dice import Dice
+from sequences.postmatch import STEPS
 from tests.e2e.league_seed import cancel_unsettled, seed_league
 from tests.league.leaguedata import G1, USER, league_rows
 from tests.said import refused
@@ -59,7 +60,7 @@ async def test_a_casualty_of_a_friendly_is_stored_as_badly_hurt(lg):
 async def test_a_friendly_has_no_post_match_and_nothing_changes(db, lg):
     match = await friendly(lg)
     await lg.match_repo.finish(G1, USER, match.id, home_score=3, away_score=0)
-    postmatch = PostmatchRepository(db, dice=lambda: Dice.seeded(1))
+    postmatch = PostmatchRepository(db, steps=STEPS, dice=lambda: Dice.seeded(1))
     before = await league_rows(db, ("teams", "players", "matches", "casualties", "postmatch_sequences"))
     with refused("match amical : il n'a pas d'après-match", error=ConflictError):
         await postmatch.start(G1, USER, match.id, ruleset="bb2025")
@@ -107,5 +108,5 @@ async def test_the_post_matches_in_order_do_not_wait_for_a_friendly_played_betwe
         G1, USER, home_team_id=lg.tid("orcs"), away_team_id=lg.tid("humans"), channel_id=98, friendly=True
     )
     await lg.match_repo.finish(G1, USER, orcs_humans.id, home_score=1, away_score=0)
-    view, created = await PostmatchRepository(db).start(G1, USER, lg.matches["m1"].id, ruleset="bb2025")
+    view, created = await PostmatchRepository(db, steps=STEPS).start(G1, USER, lg.matches["m1"].id, ruleset="bb2025")
     assert created and view.match.id == lg.matches["m1"].id

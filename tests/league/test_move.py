@@ -17,6 +17,7 @@ from league.rolls import RollRepository
 from league.teams import TeamRepository
 from rules.dice import Dice
 from rules.model import Result, Step
+from sequences.postmatch import STEPS
 from tests.e2e.league_seed import prepare_sequence, seed_league
 from tests.league.leaguedata import USER
 
@@ -29,7 +30,7 @@ async def a_lived_in_league(path) -> dict[str, int]:
     try:
         seeded = await seed_league(db, league_channel_id=5)
         view = await prepare_sequence(db, seeded)
-        repo = PostmatchRepository(db, dice=lambda: Dice.seeded(3))
+        repo = PostmatchRepository(db, steps=STEPS, dice=lambda: Dice.seeded(3))
         await repo.apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
         await repo.undo(seeded.guild_id, USER, seeded.matches["main"])
         rolls = RollRepository(db)

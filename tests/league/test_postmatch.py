@@ -18,6 +18,7 @@ from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.model import Result, Step
 from rules.postmatch import inputs as pm_inputs
+from sequences.postmatch import STEPS
 from tests.e2e.league_seed import prepare_sequence, seed_league
 from tests.league.leaguedata import league_rows
 from tests.said import refused
@@ -31,7 +32,7 @@ async def seeded(db):
 
 
 def repo(db, seed=3):
-    return PostmatchRepository(db, dice=lambda: Dice.seeded(seed))
+    return PostmatchRepository(db, steps=STEPS, dice=lambda: Dice.seeded(seed))
 
 
 async def count(db, sql, params=()):
@@ -121,7 +122,7 @@ async def test_a_restart_reads_the_same_plan_back(store):
     await first.close()
     reopened = await store.open("restart")
     try:
-        again = await PostmatchRepository(reopened).load(seeded.guild_id, view.state.id)
+        again = await PostmatchRepository(reopened, steps=STEPS).load(seeded.guild_id, view.state.id)
     finally:
         await reopened.close()
     assert again.plan.digest() == view.plan.digest() and again.state.step == "preview"
@@ -183,7 +184,7 @@ async def test_two_processes_confirming_at_once_apply_once(db, seeded, store):
     try:
         results = await asyncio.gather(
             repo(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest()),
-            PostmatchRepository(other).apply(seeded.guild_id, USER + 1, view.state.id, view.plan.digest()),
+            PostmatchRepository(other, steps=STEPS).apply(seeded.guild_id, USER + 1, view.state.id, view.plan.digest()),
             return_exceptions=True,
         )
     finally:

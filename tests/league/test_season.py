@@ -8,6 +8,7 @@ from league.players import PlayerRepository
 from league.season import SeasonRepository
 from records.models import ConflictError
 from rules.dice import Dice
+from sequences.postmatch import STEPS
 from tests.e2e.league_seed import cancel_unsettled, seed_league
 from tests.league.leaguedata import league_rows
 from tests.said import refused
@@ -153,7 +154,7 @@ async def test_a_post_match_of_an_ended_season_is_not_undone(db):
     await matches.finish(g, USER, quiet.id, home_score=0, away_score=0)  # nobody hurt: the season end touches
     seeded.matches["quiet"] = quiet.id  # none of the rows its post-match wrote
     view = await prepare_sequence(db, seeded, "quiet")
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     await repo.apply(g, USER, view.state.id, view.plan.digest())
     seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
     end = await seasons.prepare(g, USER, ruleset="ligue")

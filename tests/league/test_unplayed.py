@@ -8,6 +8,7 @@ from league.matches import MatchRepository
 from league.postmatch import PostmatchRepository
 from records.models import CasualtyReport, ConflictError
 from rules.dice import Dice
+from sequences.postmatch import STEPS
 from tests.e2e.league_seed import prepare_sequence, seed_league
 from tests.said import refused
 
@@ -35,7 +36,7 @@ async def test_a_real_life_concession_runs_its_post_match_and_pays_the_winner_it
     die = home.winnings_roll.root.dice[0].value
     assert (home.winnings.gold, away.winnings.gold) == (die * 10_000, 0)
     assert (len(home.mvp), len(away.mvp), view.plan.veterans) == (2, 0, [])
-    applied = await PostmatchRepository(db, dice=lambda: Dice.seeded(1)).apply(
+    applied = await PostmatchRepository(db, steps=STEPS, dice=lambda: Dice.seeded(1)).apply(
         g, USER, view.state.id, view.plan.digest()
     )
     assert applied.state.applied
@@ -72,9 +73,9 @@ async def test_an_unplayed_fixtures_post_match_opens_at_its_preview_when_nothing
     g, t = seeded.guild_id, seeded.teams
     await db.execute("UPDATE teams SET treasury = 50000 WHERE guild_id = ?", (g,))
     match = await MatchRepository(db).record_unplayed(g, USER, home_team_id=t["orcs"], away_team_id=t["elus"])
-    view, created = await PostmatchRepository(db).start(g, USER, match.id, ruleset="bb2025")
+    view, created = await PostmatchRepository(db, steps=STEPS).start(g, USER, match.id, ruleset="bb2025")
     assert created and view.plan.complete and view.state.step == "preview"
-    again, created = await PostmatchRepository(db).start(g, USER, match.id, ruleset="bb2025")
+    again, created = await PostmatchRepository(db, steps=STEPS).start(g, USER, match.id, ruleset="bb2025")
     assert not created and again.state.step == "preview"
 
 
@@ -83,5 +84,5 @@ async def test_an_unplayed_fixtures_post_match_opens_at_its_first_die(db):
     seeded = await seed_league(db)
     g, t = seeded.guild_id, seeded.teams
     match = await MatchRepository(db).record_unplayed(g, USER, home_team_id=t["orcs"], away_team_id=t["elus"])
-    view, _ = await PostmatchRepository(db).start(g, USER, match.id, ruleset="bb2025")
+    view, _ = await PostmatchRepository(db, steps=STEPS).start(g, USER, match.id, ruleset="bb2025")
     assert view.state.step == "mistakes"

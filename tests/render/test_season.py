@@ -10,7 +10,7 @@ from render import season as season_render
 from rules.dice import Dice
 from rules.season import roll_recovery
 from tests.e2e.league_seed import HUMAN, cancel_unsettled, seed_league
-from tests.render.postmatch.test_screens import within_limits
+from tests.sequences.postmatch.test_screen import within_limits
 
 
 async def test_a_big_season_end_says_how_many_players_it_does_not_list(db):

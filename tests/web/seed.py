@@ -22,6 +22,7 @@ from league.teams import TeamRepository
 from records.models import CasualtyReport, PlayerDraft
 from rules.characteristics import Profile
 from rules.dice import Dice
+from sequences.postmatch import STEPS
 from tests.e2e.harness import LEAGUE_GUILD_ID
 from tests.e2e.league_seed import Seeded, prepare_sequence, seed_league
 
@@ -45,7 +46,7 @@ class WebLeague:
 
 async def _apply(db: Database, seeded: Seeded, key: str) -> None:
     view = await prepare_sequence(db, seeded, key, user_id=USER)
-    await PostmatchRepository(db).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
+    await PostmatchRepository(db, steps=STEPS).apply(seeded.guild_id, USER, view.state.id, view.plan.digest())
 
 
 async def seed_web_league(

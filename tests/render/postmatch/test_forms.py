@@ -5,6 +5,7 @@ import pytest
 from league.postmatch import PostmatchRepository
 from render.postmatch import forms
 from rules.postmatch import inputs as pm
+from sequences.postmatch import STEPS
 from tests.e2e.league_seed import prepare_sequence, seed_league
 
 
@@ -27,7 +28,7 @@ async def test_the_staff_form_opens_with_the_apothecary_unchanged(db, lang, keep
 async def test_the_staff_form_shows_the_apothecary_order_typed_before(db):
     seeded = await seed_league(db)
     view = await prepare_sequence(db, seeded)
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     view = await repo.change(
         seeded.guild_id, view.state.id, lambda i, _: pm.with_staff(i, "home", pm.StaffOrder(apothecary="hire"))
     )
@@ -51,7 +52,7 @@ async def test_the_staff_form_offers_the_cheerleaders_and_assistants_typed_befor
     """Opened again (to buy a re-roll after the cheerleaders), Enter keeps the totals typed, not the roster's."""
     seeded = await seed_league(db)
     view = await prepare_sequence(db, seeded)
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     order = pm.StaffOrder(rerolls=1, cheerleaders=3, assistant_coaches=2)
     view = await repo.change(seeded.guild_id, view.state.id, lambda i, _: pm.with_staff(i, "home", order))
     modal = forms.staff_modal(view, "home", lang="en", tag="en")
@@ -84,7 +85,7 @@ async def test_dice_by_hand_for_a_random_skill_say_which_dice_to_roll(db, lang, 
     seeded = await seed_league(db)
     view = await prepare_sequence(db, seeded)
     gorbag = seeded.players["gorbag"]
-    view = await PostmatchRepository(db).change(
+    view = await PostmatchRepository(db, steps=STEPS).change(
         seeded.guild_id,
         view.state.id,
         # his characteristic improvement taken back: a random Primary skill instead
@@ -112,7 +113,7 @@ async def test_the_advancement_form_asks_the_value_of_a_player_who_has_none(db, 
     modal = forms.advancement_modal(view, krug, lang=lang, tag=lang)
     value = next(item for item in modal.children if getattr(item.component, "custom_id", None) == "value")
     assert value.text.startswith(label) and value.component.required
-    typed = await PostmatchRepository(db).change(
+    typed = await PostmatchRepository(db, steps=STEPS).change(
         seeded.guild_id, view.state.id, lambda i, _: pm.with_player_value(i, krug.id, 80_000)
     )
     assert "value" not in _field_ids(forms.advancement_modal(typed, krug, lang=lang, tag=lang))
@@ -129,7 +130,7 @@ async def test_the_expensive_mistakes_hand_form_says_a_d3_or_2d6_may_follow_the_
     match = await MatchRepository(db).record_unplayed(  # nothing earned: the Élus' 250,000 roll at once
         seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded=None
     )
-    view, _ = await PostmatchRepository(db).start(seeded.guild_id, 1, match.id, ruleset="bb2025")
+    view, _ = await PostmatchRepository(db, steps=STEPS).start(seeded.guild_id, 1, match.id, ruleset="bb2025")
     assert view.plan.pending_for("mistakes")
     modal = forms.hand_modal(view, "mistakes", lang=lang, tag=lang)
     (shown,) = [item.content for item in modal.children if hasattr(item, "content")]
@@ -147,21 +148,21 @@ async def test_expensive_mistakes_typed_a_d6_at_a_time_ask_for_the_d3_that_follo
     from cogs.postmatch.screens import _rolled_notice
     from league.matches import MatchRepository
     from locales import t
-    from render.postmatch import screens
+    from sequences.postmatch import screen
 
     seeded = await seed_league(db)
     teams = seeded.teams
     match = await MatchRepository(db).record_unplayed(  # nothing earned: the Élus' 250,000 roll at once
         seeded.guild_id, 1, home_team_id=teams["orcs"], away_team_id=teams["elus"], conceded=None
     )
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
     typed = await repo.roll(seeded.guild_id, 1, view.state.id, "mistakes", hand=[2])  # 250,000 and a 2: Minor
     assert typed.rolled == () and len(typed.begun) == 1  # the D6 kept, no roll recorded yet
     notice = _rolled_notice(len(typed.rolled), lang, begun=bool(typed.begun))
     assert notice == t("pm.notice.partway", lang) and "déjà" not in notice and "already" not in notice
     shown = await repo.go(seeded.guild_id, typed.view.state.id, "mistakes")
-    embed = screens.sequence_screen(shown, lang=lang).embed
+    embed = screen.sequence_screen(shown, lang=lang).embed
     field = "\n".join(f.value or "" for f in embed.fields)
     assert rest in field and outcome in field and "🎲 2" in field, field
     modal = forms.hand_modal(shown, "mistakes", lang=lang, tag=lang)

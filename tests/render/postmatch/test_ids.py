@@ -32,6 +32,14 @@ def test_anything_else_is_not_a_button_id(text):
 
 
 def test_every_action_has_one_handler():
+    # the cog's own (navigation, dice, Confirm, undo) and each step's, found in the registry: every action once
     from cogs.postmatch.screens import CLICKS, FORMS
+    from sequences.postmatch import STEPS
 
-    assert set(CLICKS) | set(FORMS) == set(Action) and not set(CLICKS) & set(FORMS)
+    steps = [action for step in STEPS for action in step.actions]
+    handled = [*CLICKS, *FORMS, *steps]
+    assert sorted(handled) == sorted(Action) and len(set(handled)) == len(handled)
+    # a form's action reads a form, a click's a click
+    assert {a for step in STEPS for a, act in step.actions.items() if act.form} | set(FORMS) == {
+        a for a in Action if a.name.startswith(("SET_", "ADD_", "HAND_"))
+    }

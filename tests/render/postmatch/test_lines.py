@@ -12,6 +12,7 @@ from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import build_plan
 from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap, TeamSnap
 from rules.ruleset import BB2025
+from sequences.postmatch import STEPS
 
 ORC = Profile(5, 3, 3, 4, 10)
 DEAD_HERE = {"fr": "#3 Durin est déjà mort dans ce match", "en": "#3 Durin already died in this match"}
@@ -27,7 +28,9 @@ def plan_of(*casualties, inputs=NO_INPUT, dice=None, keywords=()):
         PlayerSnap(7, "Grak", "", ORC, id=11, team_id=1, keywords=keywords),
         PlayerSnap(3, "Durin", "", ORC, id=21, team_id=2),
     ]
-    return build_plan(BB2025, MatchSnap(5, home, away, 1, 0, 3, 3), players, list(casualties), inputs, dice or {})
+    return build_plan(
+        BB2025, MatchSnap(5, home, away, 1, 0, 3, 3), players, list(casualties), inputs, dice or {}, steps=STEPS
+    )
 
 
 def recorded(n, outcome):

@@ -1,8 +1,11 @@
 """What the commissioner types in a post-match: parsed, checked, replaced per side, kept as JSON."""
 
+import json
+
 import pytest
 
 from locales import t_map
+from rules import codec
 from rules.errors import DomainError
 from rules.postmatch import inputs as pm
 from rules.postmatch.inputs import Inputs
@@ -34,7 +37,7 @@ def test_inputs_round_trip_through_json():
         Inputs(concession="home", stalled=("away",)), victim_id=21, cause="foul", outcome=None, caused_by_id=11
     )
     inputs = pm.with_advancement(pm.with_nominees(inputs, "away", [21]), 11, "chosen_secondary", "Garde")
-    assert Inputs.from_dict(inputs.to_dict()) == inputs
+    assert pm.read_inputs(json.loads(json.dumps(codec.encode(inputs)))) == inputs
 
 
 def test_added_casualty_keys_are_never_reused():

@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from rules import injury
+from rules import codec, injury
 from rules.characteristics import Profile
 from rules.dice import Dice
 from rules.errors import DomainError, Term
@@ -14,6 +14,7 @@ from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import build_plan
 from rules.postmatch.snapshots import SIDES, CasualtySnap, MatchSnap, PlayerSnap, TeamSnap
 from rules.ruleset import BB2025, LIGUE
+from sequences.postmatch import STEPS
 
 ORC = Profile(5, 3, 3, 4, 10)
 HUMAN = Profile(6, 3, 3, 4, 9)
@@ -44,7 +45,7 @@ ROSTER = [
 
 
 def plan(inputs=NO_INPUT, dice=None, *, ruleset=LIGUE, m=None, players=ROSTER, casualties=()):
-    return build_plan(ruleset, m or match(), players, list(casualties), inputs, dice or {})
+    return build_plan(ruleset, m or match(), players, list(casualties), inputs, dice or {}, steps=STEPS)
 
 
 def settle(inputs=NO_INPUT, faces=None, **kw):
@@ -993,7 +994,7 @@ def test_a_player_without_a_value_who_advances_waits_for_his_value_then_carries_
     assert increase > 0 and "pm.missing.player_value" not in [m.key for m in p.missing]
     assert p.players[11].after.value == 85_000 + increase
     assert p.changes.player(11).value == 85_000 + increase
-    assert Inputs.from_dict(valued.to_dict()).values == {11: 85_000}
+    assert pm.read_inputs(codec.encode(valued)).values == {11: 85_000}
     # a value stored meanwhile (/player edit) is the one that counts
     stored = [dataclasses.replace(ROSTER[0], value=70_000), *ROSTER[1:]]
     assert plan(valued, players=stored, ruleset=ruleset).players[11].after.value == 70_000 + increase

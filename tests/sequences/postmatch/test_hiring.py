@@ -2,17 +2,17 @@
 
 from types import SimpleNamespace
 
-from render.postmatch import components
 from render.postmatch.ids import Action
 from render.postmatch.layout import SelectSpec
 from rules import injury
 from rules.postmatch import inputs as pm
 from rules.postmatch.inputs import Inputs
+from sequences.postmatch import hiring
 from tests.rules.postmatch.test_plan import HOME, ROSTER, cas, plan, player
 
 
 def _menu(view, action):
-    menus = [row for row in components._hiring(view, lang="en") if isinstance(row, SelectSpec)]
+    menus = [row for row in hiring.rows(view, lang="en") if isinstance(row, SelectSpec)]
     return next(m for m in menus if m.action == action)
 
 

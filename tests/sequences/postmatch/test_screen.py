@@ -4,6 +4,7 @@ No bot process here: the screens are rendered from a real sequence on a real
 file and checked against the limits the fake Discord also enforces.
 """
 
+import discord
 import pytest
 
 from league.postmatch import PostmatchRepository
@@ -11,8 +12,10 @@ from render.postmatch import forms, ids, layout, screens, summary
 from render.text import gold
 from rules.errors import Term
 from rules.postmatch import inputs as pm
-from rules.postmatch.plan import STEPS, Missing
+from rules.postmatch.plan import Missing
 from rules.postmatch.snapshots import SIDES
+from sequences.postmatch import STEPS, fans, hiring, mistakes, spp
+from sequences.postmatch.screen import sequence_screen
 from tests.cogs.form_limits import form_problems
 from tests.e2e.league_seed import prepare_sequence, seed_league
 
@@ -38,15 +41,15 @@ async def prepared(db):
     """A league with sixteen players a team and its finished match's post-match, prepared: (seeded, its view, the
     repository)."""
     seeded = await seed_league(db, roster_size=16)
-    return seeded, await prepare_sequence(db, seeded), PostmatchRepository(db)
+    return seeded, await prepare_sequence(db, seeded), PostmatchRepository(db, steps=STEPS)
 
 
 async def test_every_step_of_a_full_sequence_fits(prepared):
     seeded, view, repo = prepared
-    for step in STEPS:
+    for step in STEPS.keys:
         shown = await repo.go(seeded.guild_id, view.state.id, step)
         assert shown.state.step == step
-        within_limits(screens.sequence_screen(shown, notice="ok", lang="fr"))
+        within_limits(sequence_screen(shown, notice="ok", lang="fr"))
     for side in SIDES:
         for modal in (
             forms.spp_modal(view, side, lang="fr", tag="fr"),
@@ -83,7 +86,7 @@ async def test_the_hiring_step_fits_for_each_team(prepared):
     for side in ("home", "away"):
         shown = await repo.change(seeded.guild_id, view.state.id, lambda i, _, s=side: pm.with_hiring_side(i, s))
         shown = await repo.go(seeded.guild_id, view.state.id, "hiring")
-        screen = screens.sequence_screen(shown, lang="fr")
+        screen = sequence_screen(shown, lang="fr")
         within_limits(screen)
         assert any(isinstance(r, layout.SelectSpec) and r.action is ids.Action.FIRE for r in screen.rows)
 
@@ -91,9 +94,9 @@ async def test_the_hiring_step_fits_for_each_team(prepared):
 async def test_the_english_summary_and_screens_put_no_space_before_a_colon(prepared):
     """« Orques de Fer : #4 Gorbag » is French typography; English reads "Orques de Fer: #4 Gorbag"."""
     seeded, view, repo = prepared
-    for step in STEPS:
+    for step in STEPS.keys:
         shown = await repo.go(seeded.guild_id, view.state.id, step)
-        embed = screens.sequence_screen(shown, lang="en").embed
+        embed = sequence_screen(shown, lang="en").embed
         text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
         assert " : " not in text, (step, text)
     applied = await repo.apply(seeded.guild_id, 1, view.state.id, view.plan.digest())
@@ -115,15 +118,13 @@ async def test_the_fans_and_mistakes_fields_name_their_team_once(prepared, lang)
     names = {tp.team.name for tp in view.plan.teams.values()}
     for step in ("fans", "mistakes"):
         shown = await repo.go(seeded.guild_id, view.state.id, step)
-        fields = [f for f in screens.sequence_screen(shown, lang=lang).embed.fields if f.name in names]
+        fields = [f for f in sequence_screen(shown, lang=lang).embed.fields if f.name in names]
         assert len(fields) == 2
         assert all(name not in (f.value or "") for f in fields for name in names), step
     for tp in view.plan.teams.values():
         fans = next(
             f.value
-            for f in screens.sequence_screen(
-                await repo.go(seeded.guild_id, view.state.id, "fans"), lang=lang
-            ).embed.fields
+            for f in sequence_screen(await repo.go(seeded.guild_id, view.state.id, "fans"), lang=lang).embed.fields
             if f.name == tp.team.name
         )
         changed = tp.dedicated_fans_after != tp.team.dedicated_fans
@@ -137,8 +138,8 @@ async def test_the_fans_and_mistakes_fields_name_their_team_once(prepared, lang)
 )
 def test_an_expensive_mistakes_bracket_is_said_in_gold(lang, first, last):
     """« tranche 100000-195000 » became « tranche 100 000 à 195 000 po »."""
-    assert screens._bracket_text(0, lang=lang) == first.format(gold(100_000, lang=lang), gold(195_000, lang=lang))
-    assert screens._bracket_text(5, lang=lang) == last.format(gold(600_000, lang=lang))
+    assert mistakes._bracket_text(0, lang=lang) == first.format(gold(100_000, lang=lang), gold(195_000, lang=lang))
+    assert mistakes._bracket_text(5, lang=lang) == last.format(gold(600_000, lang=lang))
 
 
 @pytest.mark.parametrize(
@@ -149,10 +150,10 @@ async def test_a_loss_at_one_dedicated_fan_says_it_cannot_lower_them(db, lang, s
     """« moins de 1 pour −1 » promised what no die can do; no die is asked for a certain outcome (issue 26)."""
     seeded = await seed_league(db)
     await db.execute("UPDATE teams SET dedicated_fans = 1 WHERE id = ?", (seeded.teams["elus"],))  # they lose 2–1
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     view, _ = await repo.start(seeded.guild_id, 1, seeded.matches["main"], ruleset="ligue")
     shown = await repo.go(seeded.guild_id, view.state.id, "fans")
-    fields = {f.name: f.value or "" for f in screens.sequence_screen(shown, lang=lang).embed.fields}
+    fields = {f.name: f.value or "" for f in sequence_screen(shown, lang=lang).embed.fields}
     loser = next(tp.team.name for tp in shown.plan.teams.values() if tp.outcome == "loss")
     winner = next(tp.team.name for tp in shown.plan.teams.values() if tp.outcome == "win")
     assert said in fields[loser] and "1+" not in fields[loser] and "🎲" not in fields[loser]
@@ -173,7 +174,7 @@ async def test_a_skill_gained_is_named_in_the_readers_language(prepared, lang, n
     )
     for step in ("advancements", "preview"):
         shown = await repo.go(seeded.guild_id, view.state.id, step)
-        embed = screens.sequence_screen(shown, lang=lang).embed
+        embed = sequence_screen(shown, lang=lang).embed
         text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
         assert name in text and other not in text, (step, text)
     applied = await repo.apply(seeded.guild_id, 1, view.state.id, shown.plan.digest())
@@ -201,7 +202,7 @@ async def test_the_preview_says_dedicated_fans_that_do_not_move_are_unchanged(db
     await db.execute("UPDATE teams SET dedicated_fans = 1 WHERE id = ?", (seeded.teams["elus"],))  # they lose 2–1
     shown = await prepare_sequence(db, seeded)  # every die thrown, up to the preview
     assert shown.state.step == "preview"
-    embed = screens.sequence_screen(shown, lang=lang).embed
+    embed = sequence_screen(shown, lang=lang).embed
     text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
     assert same in text and changed not in text, text
 
@@ -214,7 +215,7 @@ async def test_the_removal_menu_names_each_recorded_casualty_by_its_number(prepa
     shown = await repo.go(seeded.guild_id, view.state.id, "casualties")
     menu = next(
         row
-        for row in screens.sequence_screen(shown, lang=lang).rows
+        for row in sequence_screen(shown, lang=lang).rows
         if isinstance(row, layout.SelectSpec) and row.action is ids.Action.UNADD
     )
     recorded = [cp.snap.casualty_id for cp in shown.plan.casualties if cp.snap.casualty_id and cp.victim is not None]
@@ -241,7 +242,7 @@ async def test_the_nominees_menu_goes_once_the_mvp_die_is_thrown(prepared):
     seeded, view, repo = prepared
     shown = await repo.go(seeded.guild_id, view.state.id, "spp")
     assert all(shown.plan.mvp_rolled(side) for side in SIDES)
-    rows = screens.sequence_screen(shown, lang="fr").rows
+    rows = sequence_screen(shown, lang="fr").rows
     assert not [r for r in rows if isinstance(r, layout.SelectSpec) and r.action is ids.Action.NOMINEES]
 
 
@@ -263,9 +264,9 @@ def test_a_skill_outside_the_column_chosen_names_the_player_s_categories(lang, t
         "primary": (Term("skill.category.general"), Term("skill.category.strength")),
         "secondary": (Term("skill.category.agility"),),
     }
-    assert screens._missing_text(
-        Missing("advancements", "pm.adv.problem.secondary_skill", facts), lang=lang
-    ).startswith(text)
+    assert screens.missing_text(Missing("advancements", "pm.adv.problem.secondary_skill", facts), lang=lang).startswith(
+        text
+    )
 
 
 @pytest.mark.parametrize(
@@ -287,11 +288,11 @@ async def test_an_unplayed_fixtures_screens_say_nobody_played_and_show_the_winni
     )
     seeded.matches["unplayed"] = match.id
     view = await prepare_sequence(db, seeded, "unplayed", ruleset="bb2025")
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     texts = {}
-    for step in STEPS:
+    for step in STEPS.keys:
         shown = await repo.go(seeded.guild_id, view.state.id, step)
-        screen = screens.sequence_screen(shown, lang=lang)
+        screen = sequence_screen(shown, lang=lang)
         within_limits(screen)
         texts[step] = (screen.embed.description or "") + "".join(f.value or "" for f in screen.embed.fields)
         if step in ("outcome", "casualties"):  # nothing to choose: the result was recorded, nobody was hurt
@@ -317,12 +318,12 @@ async def test_an_unplayed_fixtures_nominees_are_those_who_could_have_played(db,
     match = await MatchRepository(db).record_unplayed(
         seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded="away"
     )
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
     await repo.roll(seeded.guild_id, 1, view.state.id, "outcome", hand=[4])  # the winner's D6 × 10,000
     await repo.roll(seeded.guild_id, 1, view.state.id, "fans", hand=[3, 3])  # both Dedicated Fans, « as normal »
     shown = await repo.go(seeded.guild_id, view.state.id, "spp")
-    embed = screens.sequence_screen(shown, lang=lang).embed
+    embed = sequence_screen(shown, lang=lang).embed
     text = "".join(f.value or "" for f in embed.fields)
     assert f"15 {'joueurs' if lang == 'fr' else 'players'} {said}" in text, text  # 16 but one MNG
 
@@ -338,7 +339,7 @@ async def test_an_unplayed_fixture_offers_no_nominees_menu_to_a_team_that_awards
     match = await MatchRepository(db).record_unplayed(
         seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded=conceded
     )
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
     if conceded:
         await repo.roll(seeded.guild_id, 1, view.state.id, "outcome", hand=[4])  # the winner's D6 × 10,000
@@ -346,7 +347,7 @@ async def test_an_unplayed_fixture_offers_no_nominees_menu_to_a_team_that_awards
     shown = await repo.go(seeded.guild_id, view.state.id, "spp")
     menus = [
         r.arg
-        for r in screens.sequence_screen(shown, lang="fr").rows
+        for r in sequence_screen(shown, lang="fr").rows
         if isinstance(r, layout.SelectSpec) and r.action is ids.Action.NOMINEES
     ]
     assert menus == (["home"] if conceded else [])
@@ -366,11 +367,11 @@ async def test_the_preview_says_a_treasury_that_does_not_move_is_unchanged(db, l
     match = await MatchRepository(db).record_unplayed(
         seeded.guild_id, 1, home_team_id=t["orcs"], away_team_id=t["elus"], conceded=None
     )
-    repo = PostmatchRepository(db)
+    repo = PostmatchRepository(db, steps=STEPS)
     view, _ = await repo.start(seeded.guild_id, 1, match.id, ruleset="bb2025")
     await repo.roll(seeded.guild_id, 1, view.state.id, "mistakes", hand=[6])  # the Élus' 250,000: Crisis Averted
     shown = await repo.go(seeded.guild_id, view.state.id, "preview")
-    embed = screens.sequence_screen(shown, lang=lang).embed
+    embed = sequence_screen(shown, lang=lang).embed
     text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
     amount = gold(250_000, lang=lang)
     assert f"{word} **{amount} {unit}** ({unchanged})" in text and f"{word} {amount} →" not in text, text
@@ -387,7 +388,7 @@ async def test_the_preview_says_a_treasury_that_does_not_move_is_unchanged(db, l
 def test_the_spp_line_counts_the_events_at_the_teams_own_award(rules, gained, said):
     """A Brawlin' Brutes player who caused two casualties (+3 each) read « ELI ×3 (+6) », and three touchdowns (+2
     each) « TD ×2 (+6) »: the count was guessed from the points at the book's award (2 a casualty, 3 a touchdown)."""
-    assert screens._spp_parts(gained, rules=rules, lang="fr") == said
+    assert spp._spp_parts(gained, rules=rules, lang="fr") == said
 
 
 @pytest.mark.parametrize(
@@ -414,11 +415,11 @@ def test_a_raised_lineman_hired_free_is_said_with_the_value_the_team_value_count
     m = MatchSnap(10, zombies, TeamSnap(2, "Équipe 2", 102, 50_000, 4), 0, 0, 3, 3)
     raised = pm.with_hire(Inputs(), "home", number=30, name="Levé", position="Zombie Lineman", profile=ORC, fee=0)
     killed = [cas(victim=21, outcome=injury.CASUALTY_DEAD, by=11)]  # a Human lineman of ST 3: he may be raised
-    plan = build_plan(LIGUE, m, ROSTER, killed, raised, {})
+    plan = build_plan(LIGUE, m, ROSTER, killed, raised, {}, steps=STEPS)
     assert not [x for x in plan.missing if x.step == "hiring"], plan.missing
     flat = lambda text: text.replace("\u202f", " ").replace("\u00a0", " ")  # noqa: E731
-    embed = screens.discord.Embed()
-    screens._hiring(plan, embed, lang=lang)
+    embed = discord.Embed()
+    hiring.body(plan, embed, lang=lang)
     assert said in flat(" ".join(f.value or "" for f in embed.fields))
     assert said in flat(" ".join(summary._hiring_items(plan.teams["home"], lang=lang)))
 
@@ -439,8 +440,8 @@ def test_the_fans_step_offers_the_roll_the_conceder_makes(penalty, said):
 
     built = plan(Inputs(concession="away", concession_penalty=penalty))
     assert [s.key for s in built.pending_for("fans")][-1] == ("fans:2:conceded" if penalty else "fans:2:loss")
-    embed = screens.discord.Embed()
-    screens._fans(built, embed, lang="en")
+    embed = discord.Embed()
+    fans.body(built, embed, lang="en")
     assert said in embed.fields[1].value
 
 
