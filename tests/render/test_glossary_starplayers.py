@@ -15,7 +15,7 @@ from rules.pregame import starplayers
 def _fields(lang: str, typed: str) -> tuple[str, str, dict[str, str]]:
     embed = rule_embed(glossary.find_term(typed), lang)
     assert check_message({"embeds": [embed.to_dict()]}) == []
-    plain = {f.name: (f.value or "").replace("\u202f", " ").replace("\xa0", " ") for f in embed.fields}
+    plain = {f.name or "": (f.value or "").replace("\u202f", " ").replace("\xa0", " ") for f in embed.fields}
     return embed.title or "", (embed.description or "").replace("\xa0", " "), plain
 
 

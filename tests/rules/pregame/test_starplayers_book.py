@@ -124,7 +124,9 @@ def test_every_cell_of_every_star_player(book: BookStar):
         assert printed is not None, player
         assert fold(star.name) == fold(printed["name"])
         assert star.keywords == tuple(k.strip() for k in printed["keywords"].split(","))
-        assert star.profile == Profile(int(ma), int(st), int(ag.removesuffix("+")), _target(pa), _target(av))
+        assert star.profile == Profile(
+            int(ma), int(st), int(ag.removesuffix("+")), _target(pa), int(av.removesuffix("+"))
+        )
         assert star.skills == tuple(_skill(s) for s in printed_skills.split(", ")), star.name
         assert star.special_rule == rule
         assert star.cost == _gold(book.lines["Cost"])
