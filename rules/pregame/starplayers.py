@@ -872,7 +872,7 @@ def find(typed: str) -> tuple[StarPlayer, ...] | None:
     return HIRES[star.hire] if star is not None else None
 
 
-def _plays(star: StarPlayer, league: str, gods: Iterable[str]) -> bool:
+def _plays(star: StarPlayer, league: str, gods: tuple[str, ...]) -> bool:
     """Whether ``star`` plays for a team of ``league`` that may be Favoured of ``gods``."""
     if league in star.excluded:
         return False
