@@ -6,7 +6,8 @@ French words kept below it as the source. Then comes the official note. A skill 
 one line (the catalogue's ``skill.<key>.text``, in our own words), its category, Elite or not,
 whether it must be used, whether it is passive, its cell of the random table and its other names.
 A seed term that is a skill (Esquive, Minus, Haine (X)…) shows both. A team special rule (Bagarreurs
-Brutaux…) shows its names, what it does and what the bot does with it (``team_rule.<key>.text``).
+Brutaux…) shows its names, what it does and what the bot does with it (``team_rule.<key>.text``). A Star Player
+shows his special rule (its book name, our line), each player's profile and skills, his cost and « Plays For ».
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ import discord
 
 from locales import DEFAULT_LANGUAGE, has, t
 from render.embeds import FIELD_LIMIT, message_embed, truncate
+from render.skill_names import skill_text
+from render.text import gold, profile_text
 from rules import glossary, skills
+from rules.pregame import starplayers
 
 #: The language of the seeds (the league's documents), quoted verbatim in every language.
 SOURCE_LANGUAGE = "fr"
@@ -30,8 +34,12 @@ def title(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def summary(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Our own short explanation of the term: the skill's line for a skill, the rule's for a team special rule,
-    else the glossary's."""
+    """Our own short explanation of the term: the skill's line for a skill, the rule's for a team special rule, a
+    Star Player's special rule (its book name, our line), else the glossary's."""
+    if entry.star_player:
+        star = starplayers.HIRES[entry.star_player][0]
+        text = t(f"starplayers.rule.{star.rule_key}.text", lang)
+        return t("starplayers.rule.summary", lang, rule=star.special_rule, text=text)
     if entry.team_rule:
         return t(f"team_rule.{entry.team_rule}.text", lang)
     return t(f"skill.{entry.skill}.text" if entry.skill else f"glossary.{entry.key}.text", lang)
@@ -55,6 +63,40 @@ def _skill_fields(embed: discord.Embed, skill: skills.Skill, lang: str) -> None:
         embed.add_field(name=t("skill.rule.names", lang), value=names, inline=False)
 
 
+def plays_for_text(star: starplayers.StarPlayer, lang: str) -> str:
+    """« Plays For » in the reader's words: the Leagues by the book's names, « Favoured of Nurgle », « Any team » and
+    the Leagues it excludes."""
+    said = []
+    for entry in star.plays_for:
+        if entry == starplayers.ANY_TEAM:
+            said.append(t("starplayers.any_team", lang))
+        elif entry.startswith(starplayers.FAVOURED_OF):
+            said.append(t("starplayers.favoured", lang, god=entry.removeprefix(starplayers.FAVOURED_OF).capitalize()))
+        else:
+            said.append(t(f"starplayers.league.{entry}", lang))
+    text = ", ".join(said)
+    if star.excluded:
+        leagues = ", ".join(t(f"starplayers.league.{league}", lang) for league in star.excluded)
+        text = f"{text} {t('starplayers.except', lang, leagues=leagues)}"
+    return text
+
+
+def _star_fields(embed: discord.Embed, hire: tuple[starplayers.StarPlayer, ...], lang: str) -> None:
+    """A Star Player's card: each player's keywords, profile and skills (in the reader's words), the cost, « Plays
+    For », and what hiring one means."""
+    for star in hire:
+        skills_said = ", ".join(skill_text(skill, lang=lang) for skill in star.skills)
+        value = f"{profile_text(star.profile, lang)}\n{skills_said}"
+        embed.add_field(
+            name=f"{star.name} ({', '.join(star.keywords)})", value=truncate(value, FIELD_LIMIT), inline=False
+        )
+    first = hire[0]
+    cost = t("starplayers.cost.pair" if first.pair else "starplayers.cost", lang, gold=gold(first.cost, lang))
+    embed.add_field(name=t("starplayers.field.cost", lang), value=cost, inline=True)
+    embed.add_field(name=t("starplayers.field.plays_for", lang), value=plays_for_text(first, lang), inline=True)
+    embed.add_field(name=t("starplayers.field.kind", lang), value=t("starplayers.rule.kind", lang), inline=False)
+
+
 def rule_embed(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> discord.Embed:
     """One ``/rule`` answer: the term's words, its source and note, and for a skill its card."""
     quote = "\n".join(entry.quote)
@@ -71,6 +113,8 @@ def rule_embed(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> discord.E
         embed.add_field(name=t("ui.rule.note", lang), value=truncate(note, FIELD_LIMIT), inline=False)
     if entry.skill:
         _skill_fields(embed, skills.CATALOGUE[entry.skill], lang)
+    if entry.star_player:
+        _star_fields(embed, starplayers.HIRES[entry.star_player], lang)
     if entry.team_rule:
         embed.add_field(name=t("team_rule.rule.kind", lang), value=t("team_rule.rule.team", lang), inline=False)
         carried = book_rosters_with(entry.team_rule, lang)

@@ -9,9 +9,10 @@ a short explanation (``glossary.<key>.text``, or the skill's ``skill.<key>.text`
 when the term is a skill) and the official note docs/rules.md and rules-reference
 add (``glossary.<key>.note``: D7, D10, D11, D14, D26, D27 …). :func:`lookup`
 reads one entry. ``/rule`` also explains every skill and trait of
-:mod:`rules.skills` and every team special rule of :mod:`rules.team_rules`:
+:mod:`rules.skills`, every team special rule of :mod:`rules.team_rules` and every Star Player of
+:mod:`rules.pregame.starplayers`:
 :data:`TERMS` adds one entry per skill (the seed terms that are skills, such as
-Esquive or Minus, stand for theirs) and one per team rule, and :func:`search_terms`
+Esquive or Minus, stand for theirs), one per team rule and one per Star Player, and :func:`search_terms`
 / :func:`lookup_term` search and read them all. The book's game and league terms the seeds do not use
 (Foul Action, Dedicated Fans, Stalling…, issue 26) are entries too, with no quote: our words only, and
 :func:`find_term` is what ``/rule`` opens for a typed name (exact names, then aliases, then prefixes, then a
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 
 from rules import skills, team_rules
 from rules.errors import DomainError, Named, shown
+from rules.pregame import starplayers
 
 
 class UnknownTerm(DomainError, LookupError):
@@ -42,7 +44,8 @@ class Entry:
     the seeds only use it); ``quote`` is that seed's own text, verbatim.
     ``skill`` is the :data:`rules.skills.CATALOGUE` key when the term is a skill
     or a trait: ``/rule`` then adds its category and one-line summary. ``team_rule``
-    is the :data:`rules.team_rules.TEAM_RULES` key when the term is a team special rule.
+    is the :data:`rules.team_rules.TEAM_RULES` key when the term is a team special rule, ``star_player`` the
+    :data:`rules.pregame.starplayers.HIRES` key when it is a Star Player (a pair: one entry).
     """
 
     key: str
@@ -53,6 +56,7 @@ class Entry:
     aliases: tuple[str, ...] = ()
     skill: str = ""
     team_rule: str = ""
+    star_player: str = ""
 
     @property
     def label_key(self) -> str:
@@ -1197,8 +1201,20 @@ def _team_rule_entry(rule: str) -> Entry:
 
 #: Every team special rule the rosters carry, as a ``/rule`` entry (text: ``team_rule.<key>.text``).
 TEAM_RULE_ENTRIES: tuple[Entry, ...] = tuple(_team_rule_entry(rule) for rule in team_rules.TEAM_RULES)
-#: What ``/rule`` knows: the seed terms, the skills and the team special rules, by key.
-TERMS: Mapping[str, Entry] = {e.key: e for e in (*ENTRIES, *SKILL_ENTRIES, *TEAM_RULE_ENTRIES)}
+
+
+def _star_player_entry(hire: tuple[starplayers.StarPlayer, ...]) -> Entry:
+    """A Star Player (or a pair, found by either player's name too) under the book's English name, which French
+    leagues say too."""
+    name = starplayers.name_of(hire)
+    others = tuple(star.name for star in hire if star.name != name)
+    return Entry(key=f"star_{hire[0].hire}", name=name, english=name, aliases=others, star_player=hire[0].hire)
+
+
+#: Every Star Player of the book, as a ``/rule`` entry (his card and his special rule's line).
+STAR_PLAYER_ENTRIES: tuple[Entry, ...] = tuple(_star_player_entry(hire) for hire in starplayers.HIRES.values())
+#: What ``/rule`` knows: the seed terms, the skills, the team special rules and the Star Players, by key.
+TERMS: Mapping[str, Entry] = {e.key: e for e in (*ENTRIES, *SKILL_ENTRIES, *TEAM_RULE_ENTRIES, *STAR_PLAYER_ENTRIES)}
 
 
 def search_terms(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:

@@ -14,6 +14,7 @@ from rules.glossary import (
     GLOSSARY,
     SKILL_ENTRIES,
     SPECIAL_ACTIONS_IN_BLITZ,
+    STAR_PLAYER_ENTRIES,
     TEAM_RULE_ENTRIES,
     TERMS,
     UnknownTerm,
@@ -215,8 +216,8 @@ def test_the_seed_terms_that_are_skills_stand_for_them():
         "esquive": "dodge", "blocage": "block", "tacle": "tackle",
     }  # fmt: skip
     assert {e.skill for e in SKILL_ENTRIES} == skills.CATALOGUE.keys() - linked.values()
-    # no key of a skill (or of a team special rule) hides a seed term
-    assert len(TERMS) == len(ENTRIES) + len(SKILL_ENTRIES) + len(TEAM_RULE_ENTRIES)
+    # no key of a skill (or of a team special rule, or of a Star Player) hides a seed term
+    assert len(TERMS) == len(ENTRIES) + len(SKILL_ENTRIES) + len(TEAM_RULE_ENTRIES) + len(STAR_PLAYER_ENTRIES)
     assert {e.team_rule for e in TEAM_RULE_ENTRIES} == set(team_rules.TEAM_RULES)
 
 
