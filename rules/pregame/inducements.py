@@ -18,13 +18,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from rules import rosters
 from rules.dice import Dice, Die
 from rules.errors import DomainError, Gold, Term, shown
 from rules.pregame.values import FIELDED
 from rules.team_rules import MASTERS_OF_UNDEATH
+
+if TYPE_CHECKING:
+    from rules import rosters
 
 #: Requirements an inducement may have (besides none): team special rules, and what a roster is.
 BRIBERY_AND_CORRUPTION: Final = "bribery_and_corruption"
@@ -44,10 +46,9 @@ FIXED_ALIGNMENT: Final[Mapping[str, str]] = {
     "norse": "khorne",
 }
 
-#: A Mercenary Player's extra cost over his line, his optional Primary skill's, and the trait he gains.
+#: A Mercenary Player's extra cost over his line, and his optional Primary skill's.
 MERCENARY_EXTRA: Final = 30_000
 MERCENARY_SKILL: Final = 50_000
-MERCENARY_LONER: Final = "loner (4+)"
 #: Unspent Petty Cash is lost; the lower-CTV team may add at most this much of its Treasury to it.
 TOP_UP: Final = 50_000
 #: A team may hire at most this many Star Player choices (a pair counts once).
@@ -103,6 +104,49 @@ INDUCEMENTS: Final[tuple[Inducement, ...]] = (
     Inducement("sports_wizard", 1, 150_000, group="wizard"),
 )
 BY_KEY: Final[Mapping[str, Inducement]] = {i.key: i for i in INDUCEMENTS}
+#: The names an inducement is looked up under (``/rule``): French first (the catalogue's ``inducement.<key>``), the
+#: book's English last (singular, as the catalogue names one), other names between: the book's plural, its heading,
+#: the French compendium's word (postgame-reference A4), the BB2020 name.
+NAMES: Final[Mapping[str, tuple[str, ...]]] = {
+    PRAYERS: ("Prières à Nuffle", "Prière à Nuffle", "Prayer to Nuffle", "Prayers to Nuffle"),
+    "part_time_assistant_coach": (
+        "Adjoint à Temps Partiel",
+        "Adjoints à Temps Partiel",
+        "Coachs Assistants à Temps Partiel",
+        "Part-time Assistant Coaches",
+        "Part-time Assistant Coach",
+    ),
+    "temp_agency_cheerleader": (
+        "Meneuse de Revue Intérimaire",
+        "Meneuses de Revue Intérimaires",
+        "Cheerleaders Intérimaires",
+        "Temp Agency Cheerleaders",
+        "Temp Agency Cheerleader",
+    ),
+    "team_mascot": ("Mascotte d'Équipe", "Mascotte", "Team Mascot"),
+    "weather_mage": ("Mage Météo", "Weather Mage"),
+    "blitzers_best_keg": (
+        "Fût de Blitzer's Best",
+        "Fûts de Blitzer's Best",
+        "Fûts de Blitz Premium",
+        "Blitzer's Best Kegs",
+        "Bloodweiser Kegs",
+        "Blitzer's Best Keg",
+    ),
+    "bribe": ("Pot-de-vin", "Pots-de-vin", "Bribes", "Bribe"),
+    "extra_team_training": ("Entraînement Supplémentaire", "Extra Team Training"),
+    "mortuary_assistant": ("Assistant Funéraire", "Mortuary Assistant"),
+    "plague_doctor": ("Médecin de la Peste", "Plague Doctor"),
+    RIOTOUS_ROOKIES: ("Débutants Déchaînés", "Riotous Rookies"),
+    "wandering_apothecary": ("Apothicaire Ambulant", "Wandering Apothecaries", "Wandering Apothecary"),
+    "halfling_master_chef": ("Chef Cuistot Halfling", "Halfling Master Chef"),
+    "dodgy_league_rep": ("Représentant de Ligue Véreux", "Arbitre Partial", "Biased Referee", "Dodgy League Rep"),
+    JOSEF_BUGMAN: ("Josef Bugman", "Staff Célèbre", "Infamous Coaching Staff", "Bugman", "Josef Bugman"),
+    MERCENARY: ("Joueur Mercenaire", "Mercenaires", "Mercenary Players", "Mercenary Player"),
+    STAR_PLAYER: ("Star Player", "Star Players", "Star Player"),
+    "sports_wizard": ("Sorcier Sportif", "Sorcier", "Wizard", "Sports Wizard", "Sports-Wizard"),
+}
+
 #: The headings whose named inducements share one « 0-1 ».
 GROUPS: Final = ("biased_referee", "infamous_coaching_staff", "wizard")
 #: Every catalogue key this module names things by: the inducements, the headings, the requirements.
@@ -127,6 +171,8 @@ class Buyer:
         if requirement == APOTHECARY:
             return self.apothecary_allowed
         if requirement == HALFLING:
+            from rules import rosters  # the rosters' data is read when a team buys, not at start-up
+
             book = rosters.find(self.roster)
             return book is not None and book.key == "halfling"
         if requirement == FAVOURED_OF_NURGLE:
@@ -137,6 +183,8 @@ class Buyer:
 def buyer(roster: str, special_rules: Iterable[str], alignment: str | None = None) -> Buyer:
     """The :class:`Buyer` for a team: an Apothecary as its book roster allows (a house roster: allowed); its alignment
     as given, else its roster's fixed one (the Nurgle team is Favoured of Nurgle)."""
+    from rules import rosters
+
     book = rosters.find(roster)
     fixed = FIXED_ALIGNMENT.get(book.key) if book is not None else None
     allowed = book.apothecary if book is not None else True
@@ -181,8 +229,10 @@ class Star:
     players: int = 1
 
 
-def mercenary_price(roster: str, mercenary: Mercenary) -> int:
-    """The line's cost + 30,000, + 50,000 with a Primary skill; a line the roster does not have is refused."""
+def _line(roster: str, mercenary: Mercenary) -> rosters.Position:
+    """The Mercenary's line of ``roster``; a line the roster does not have is refused."""
+    from rules import rosters
+
     book = rosters.find(roster)
     line = book.position(mercenary.position) if book is not None else None
     if book is None or line is None:
@@ -191,7 +241,33 @@ def mercenary_price(roster: str, mercenary: Mercenary) -> int:
             position=shown(mercenary.position, 40),
             positions=", ".join(p.name for p in book.positions) if book is not None else "—",
         )
+    return line
+
+
+def _check_skill(line: rosters.Position, skill: str) -> None:
+    """« a single Primary Skill »: a skill of one of the line's Primary categories that the line does not start with."""
+    from rules.skills import CATALOGUE
+
+    known = CATALOGUE.get(skill)
+    if known is None or known.category not in line.primary or skill in line.skills:
+        raise DomainError("error.pregame.mercenary_skill", skill=shown(skill, 40), position=line.name)
+
+
+def mercenary_price(roster: str, mercenary: Mercenary) -> int:
+    """The line's cost + 30,000, + 50,000 with a Primary skill; a line the roster does not have is refused, and so is
+    a skill that is not one of its Primary Skills (or one it has already)."""
+    line = _line(roster, mercenary)
+    if mercenary.skill:
+        _check_skill(line, mercenary.skill)
     return line.cost + MERCENARY_EXTRA + (MERCENARY_SKILL if mercenary.skill else 0)
+
+
+def mercenary_skills(roster: str, mercenary: Mercenary) -> tuple[str, ...]:
+    """A Mercenary's skills as his sheet carries them: his line's, Loner (4+) (as a Journeyman's), his Primary skill."""
+    from rules.positions import JOURNEYMAN_LONER
+
+    extra = (mercenary.skill,) if mercenary.skill else ()
+    return (*_line(roster, mercenary).skills, JOURNEYMAN_LONER, *extra)
 
 
 @dataclass(frozen=True, slots=True)

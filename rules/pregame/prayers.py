@@ -67,6 +67,27 @@ PRAYERS: Final[tuple[Prayer, ...]] = (
 )
 BY_FACE: Final = {p.face: p for p in PRAYERS}
 BY_KEY: Final = {p.key: p for p in PRAYERS}
+#: The names a prayer is looked up under (``/rule``): French first (the catalogue's ``prayer.<key>``), the book's
+#: English last, the French compendium's word between where it differs (postgame-reference A4).
+NAMES: Final = {
+    "treacherous_trapdoor": ("Trappe Traîtresse", "Treacherous Trapdoor"),
+    "friends_with_the_ref": ("Pote avec l'Arbitre", "Friends with the Ref"),
+    "stiletto": ("Stylet", "Stiletto"),
+    "iron_man": ("Homme de Fer", "Iron Man"),
+    "knuckle_dusters": ("Poing Américain", "Gants Cloutés", "Knuckle Dusters"),
+    "bad_habits": ("Mauvaises Habitudes", "Bad Habits"),
+    "greasy_cleats": ("Crampons Graisseux", "Greasy Cleats"),
+    "blessing_of_nuffle": ("Bénédiction de Nuffle", "Blessing of Nuffle"),
+    "moles_under_the_pitch": ("Taupes sous le Terrain", "Des Taupes sous le Terrain", "Moles Under the Pitch"),
+    "perfect_passing": ("Passe Parfaite", "Perfect Passing"),
+    "dazzling_catching": ("Réception Éblouissante", "Réception Étourdissante", "Dazzling Catching"),
+    "fan_interaction": ("Interaction avec les Fans", "Fan Interaction"),
+    "fouling_frenzy": ("Frénésie d'Agression", "Fouling Frenzy"),
+    "throw_a_rock": ("Lancer de Pierre", "Throw a Rock"),
+    "under_scrutiny": ("Sous Surveillance", "Under Scrutiny"),
+    "intensive_training": ("Entraînement Intensif", "Intensive Training"),
+}
+
 #: The same table as the odds and the rolls of other tables read one (the last row open, as a table's must be).
 TABLE: Final = RangeTable(
     "prayers_to_nuffle",

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from rules import rosters
 from rules.errors import DomainError, shown
-from rules.positions import JOURNEYMAN_LONER, journeyman_lines
 from rules.team_value import PlayerValue, TeamValue, low_cost_fee, team_value
+
+if TYPE_CHECKING:
+    from rules import rosters
 
 #: The players a team fields: short of them, it takes on Journeymen.
 FIELDED: Final = 11
@@ -67,6 +68,8 @@ class Journeyman:
 
     @property
     def skills(self) -> tuple[str, ...]:
+        from rules.positions import JOURNEYMAN_LONER
+
         return (*self.line.skills, JOURNEYMAN_LONER)
 
     @property
@@ -76,6 +79,9 @@ class Journeyman:
 
 def journeyman_lines_of(roster: str) -> tuple[rosters.Position, ...]:
     """The lines ``roster`` (as a team types it) may take Journeymen from; ``()`` for a house roster."""
+    from rules import rosters  # the rosters' data is read when a pre-game asks, not at start-up
+    from rules.positions import journeyman_lines
+
     book = rosters.find(roster)
     return journeyman_lines(book) if book is not None else ()
 
@@ -91,6 +97,8 @@ def take_on(roster: str, players: Iterable[SquadPlayer], chosen: Sequence[str] =
     lines = journeyman_lines_of(roster)
     if not lines:
         raise DomainError("error.pregame.journeyman_roster", roster=shown(roster, 40), count=needed)
+    from rules import rosters
+
     names = ", ".join(line.name for line in lines)
     if not chosen and len(lines) > 1:
         raise DomainError("error.pregame.journeyman_choice", count=needed, positions=names)

@@ -123,7 +123,7 @@ def test_an_unknown_inducement_is_refused():
 def test_a_mercenary_costs_his_line_and_thirty_thousand_and_fifty_more_with_a_skill():
     """« a Mercenary Human Lineman would cost 80,000 gold pieces »."""
     assert ind.mercenary_price("Human", Mercenary("Human Lineman")) == 80_000
-    assert ind.mercenary_price("Humains", Mercenary("Blitzer", skill="tackle")) == 85_000 + 30_000 + 50_000
+    assert ind.mercenary_price("Humains", Mercenary("Blitzer", skill="sure_hands")) == 85_000 + 30_000 + 50_000
     bought = check_purchase(HUMAN, Basket(mercenaries=(Mercenary("Human Lineman"),) * 3), RICH, fielded=11)
     assert bought.lines == (("mercenary_player", 3, 240_000),)
     with pytest.raises(DomainError) as refused:
@@ -225,3 +225,19 @@ def test_riotous_rookies_bring_two_d3_plus_one():
 
     assert ind.riotous_rookies(Dice.manual([1, 1]))[0] == 3
     assert ind.riotous_rookies(Dice.manual([3, 2]))[0] == 6
+
+
+def test_a_mercenary_gains_loner_and_his_primary_skill():
+    assert ind.mercenary_skills("Human", Mercenary("Human Blitzer", skill="sure_hands")) == (
+        "block",
+        "tackle",
+        "loner (4+)",
+        "sure_hands",
+    )
+
+
+@pytest.mark.parametrize("skill", ["tackle", "dodge", "no_such_skill"])  # held already; Agility is Secondary; unknown
+def test_a_mercenarys_skill_is_one_primary_skill_he_lacks(skill):
+    with pytest.raises(DomainError) as refused:
+        check_purchase(HUMAN, Basket(mercenaries=(Mercenary("Human Blitzer", skill=skill),)), RICH)
+    assert refused.value.key == "error.pregame.mercenary_skill"
