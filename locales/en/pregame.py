@@ -135,4 +135,17 @@ LABELS: dict[str, str] = {
     "error.pregame.too_many_players": "Star Players and Mercenary Players cannot take a team above {most} players "
     "(those missing the game do not count): it would be {count}.",
     "error.pregame.prayers": "All {count} Prayers to Nuffle are rolled already: nothing is left to roll.",
+    "error.pregame.match_not_open": "Match {match} is no longer in progress: its pre-game can no longer be applied.",
+    "error.pregame.not_in_match": "A pre-game is for the two teams of match {match}, each once.",
+    "error.pregame.applied_twice": "The pre-game of match {match} is applied already; undo it first to do it again.",
+    "error.pregame.treasury_short": "{team} would spend {spent} of its Treasury, which holds only {treasury}.",
+    "error.pregame.nothing_to_undo": "Match {match} has no applied pre-game to undo.",
+    "error.pregame.undo_applied": "The Post-game Sequence of match {match} is applied: undo it before the pre-game.",
+    "error.pregame.prayer_twice": "A team never gets the same Prayer to Nuffle twice.",
+    "error.pregame.not_a_journeyman": "The players a pre-game adds are Journeymen.",
+    "field.ctv": "Current Team Value",
+    "field.petty_cash": "Petty Cash",
+    "field.treasury_spent": "Treasury spent",
+    "field.inducement_count": "number of Inducements",
+    "field.prayer_face": "Prayer to Nuffle (D16)",
 }

@@ -137,4 +137,19 @@ LABELS: dict[str, str] = {
     "error.pregame.too_many_players": "Star Players et Mercenaires ne peuvent pas porter l'équipe au-delà de {most} "
     "joueurs (ceux qui manquent le match ne comptent pas) : ce serait {count}.",
     "error.pregame.prayers": "Les {count} Prières à Nuffle sont déjà obtenues : il n'y a plus rien à lancer.",
+    "error.pregame.match_not_open": "Le match n° {match} n'est plus en cours : son avant-match ne peut plus être "
+    "appliqué.",
+    "error.pregame.not_in_match": "Un avant-match concerne les deux équipes du match n° {match}, chacune une fois.",
+    "error.pregame.applied_twice": "L'avant-match du match n° {match} est déjà appliqué ; annulez-le d'abord pour le "
+    "refaire.",
+    "error.pregame.treasury_short": "{team} dépenserait {spent} de sa Trésorerie, qui n'a que {treasury}.",
+    "error.pregame.nothing_to_undo": "Le match n° {match} n'a pas d'avant-match appliqué à annuler.",
+    "error.pregame.undo_applied": "L'après-match du match n° {match} est appliqué : annulez-le avant l'avant-match.",
+    "error.pregame.prayer_twice": "Une équipe n'obtient jamais deux fois la même Prière à Nuffle.",
+    "error.pregame.not_a_journeyman": "Les joueurs qu'ajoute un avant-match sont des Journaliers.",
+    "field.ctv": "VEA",
+    "field.petty_cash": "Petite Monnaie",
+    "field.treasury_spent": "Trésorerie dépensée",
+    "field.inducement_count": "nombre de Coups de Pouce",
+    "field.prayer_face": "Prière à Nuffle (D16)",
 }
