@@ -86,12 +86,16 @@ def journeyman_lines_of(roster: str) -> tuple[rosters.Position, ...]:
     return journeyman_lines(book) if book is not None else ()
 
 
-def take_on(roster: str, players: Iterable[SquadPlayer], chosen: Sequence[str] = ()) -> tuple[Journeyman, ...]:
-    """The Journeymen a team takes on: as many as :func:`journeymen_needed`, each of the line ``chosen`` names in turn
-    (the last name repeated; nothing chosen: the roster's only 0-16 Lineman line). Refused: a roster with several
-    lines and none chosen (``error.pregame.journeyman_choice``), a line that is not a 0-16 Lineman
-    (``error.roster.journeyman_line``), a house roster that needs some (``error.pregame.journeyman_roster``)."""
-    needed = journeymen_needed(players)
+def take_on(
+    roster: str, players: Iterable[SquadPlayer], chosen: Sequence[str] = (), *, extra: int = 0
+) -> tuple[Journeyman, ...]:
+    """The Journeymen a team takes on: as many as :func:`journeymen_needed`, and ``extra`` more (Riotous Rookies'
+    2D3+1, :func:`rules.pregame.inducements.riotous_rookies`, « after adding any Journeymen needed »), each of the
+    line ``chosen`` names in turn (the last name repeated; nothing chosen: the roster's only 0-16 Lineman line).
+    Refused: a roster with several lines and none chosen (``error.pregame.journeyman_choice``), a line that is not a
+    0-16 Lineman (``error.roster.journeyman_line``), a house roster that needs some
+    (``error.pregame.journeyman_roster``)."""
+    needed = journeymen_needed(players) + max(extra, 0)
     if not needed:
         return ()
     lines = journeyman_lines_of(roster)

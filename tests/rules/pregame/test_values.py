@@ -89,3 +89,14 @@ def test_a_temporarily_retired_player_is_in_tv_not_ctv_and_a_dead_one_in_neither
     ]
     value = pregame_value("Skaven", (), players, take_on("Skaven", players))
     assert (value.tv, value.ctv, value.journeymen) == (11 * 50_000 + 90_000, 11 * 50_000, 0)
+
+
+def test_riotous_rookies_come_after_the_journeymen_needed():
+    """A Snotling team with ten players able to play: one Journeyman, then 2D3+1 (here 5) more."""
+    from rules.dice import Dice
+    from rules.pregame.inducements import riotous_rookies
+
+    rookies, _ = riotous_rookies(Dice.manual([2, 2]))
+    players = squad(10, position="Snotling Lineman", value=15_000)
+    assert [j.position for j in take_on("Snotling", players, extra=rookies)] == ["Snotling Lineman"] * 6
+    assert take_on("Snotling", squad(12, position="Snotling Lineman"), extra=rookies)[0].value == 15_000
