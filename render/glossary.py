@@ -7,7 +7,9 @@ one line (the catalogue's ``skill.<key>.text``, in our own words), its category,
 whether it must be used, whether it is passive, its cell of the random table and its other names.
 A seed term that is a skill (Esquive, Minus, Haine (X)…) shows both. A team special rule (Bagarreurs
 Brutaux…) shows its names, what it does and what the bot does with it (``team_rule.<key>.text``). A Star Player
-shows his special rule (its book name, our line), each player's profile and skills, his cost and « Plays For ».
+shows his special rule (its book name, our line), each player's profile and skills, his cost and « Plays For ». An
+inducement shows what it does, its « 0-N », its price and who may take it; a Prayer to Nuffle its effect and its
+D16 face.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ def summary(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> str:
         return t("starplayers.rule.summary", lang, rule=star.special_rule, text=text)
     if entry.team_rule:
         return t(f"team_rule.{entry.team_rule}.text", lang)
+    if entry.pregame:
+        return t(f"{entry.pregame}.text", lang)
     return t(f"skill.{entry.skill}.text" if entry.skill else f"glossary.{entry.key}.text", lang)
 
 
@@ -120,7 +124,41 @@ def rule_embed(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> discord.E
         carried = book_rosters_with(entry.team_rule, lang)
         if carried:
             embed.add_field(name=t("team_rule.rule.rosters", lang), value=", ".join(carried), inline=False)
+    if entry.pregame:
+        _pregame_fields(embed, entry.pregame, lang)
     return embed
+
+
+def _pregame_fields(embed: discord.Embed, key: str, lang: str) -> None:
+    """An inducement's « 0-N », price and who may take it (reduced prices and limits too); a prayer's D16 face."""
+    from rules.pregame import inducements, prayers  # the pre-game's data, only for /rule on one of its terms
+
+    kind, _, name = key.partition(".")
+    if kind == "prayer":
+        face = prayers.BY_KEY[name].face
+        embed.add_field(name=t("pregame.rule.table", lang), value=t("pregame.rule.face", lang, face=face), inline=True)
+        return
+    inducement = inducements.BY_KEY[name]
+
+    def gp(amount: int) -> str:
+        return t("pregame.rule.gold", lang, amount=gold(amount, lang))
+
+    cost = t("pregame.rule.varies", lang) if inducement.price is None else gp(inducement.price)
+    embed.add_field(name=t("pregame.rule.most", lang), value=f"0-{inducement.most}", inline=True)
+    embed.add_field(name=t("pregame.rule.price", lang), value=cost, inline=True)
+    who = t(f"inducement.requires.{inducement.requires}", lang) if inducement.requires else t("pregame.rule.any", lang)
+    lines = [who]
+    lines += [
+        t("pregame.rule.cheaper", lang, price=gp(price), who=t(f"inducement.requires.{req}", lang))
+        for req, price in inducement.cheaper
+    ]
+    lines += [
+        t("pregame.rule.more", lang, most=most, who=t(f"inducement.requires.{req}", lang))
+        for req, most in inducement.more
+    ]
+    if inducement.group:
+        lines.append(t("pregame.rule.group", lang, group=t(f"inducement.{inducement.group}", lang)))
+    embed.add_field(name=t("pregame.rule.who", lang), value="\n".join(lines), inline=False)
 
 
 def book_rosters_with(rule: str, lang: str) -> list[str]:

@@ -12,7 +12,8 @@ reads one entry. ``/rule`` also explains every skill and trait of
 :mod:`rules.skills`, every team special rule of :mod:`rules.team_rules` and every Star Player of
 :mod:`rules.pregame.starplayers`:
 :data:`TERMS` adds one entry per skill (the seed terms that are skills, such as
-Esquive or Minus, stand for theirs), one per team rule and one per Star Player, and :func:`search_terms`
+Esquive or Minus, stand for theirs), one per team rule, one per Star Player and one per inducement and Prayer to
+Nuffle of :mod:`rules.pregame` (:data:`PREGAME_ENTRIES`), and :func:`search_terms`
 / :func:`lookup_term` search and read them all. The book's game and league terms the seeds do not use
 (Foul Action, Dedicated Fans, Stalling…, issue 26) are entries too, with no quote: our words only, and
 :func:`find_term` is what ``/rule`` opens for a typed name (exact names, then aliases, then prefixes, then a
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 
 from rules import skills, team_rules
 from rules.errors import DomainError, Named, shown
-from rules.pregame import starplayers
+from rules.pregame import inducements, prayers, starplayers
 
 
 class UnknownTerm(DomainError, LookupError):
@@ -57,10 +58,11 @@ class Entry:
     skill: str = ""
     team_rule: str = ""
     star_player: str = ""
+    pregame: str = ""
 
     @property
     def label_key(self) -> str:
-        return f"glossary.{self.key}"
+        return self.pregame or f"glossary.{self.key}"
 
 
 #: The special actions that may replace the Blitz's block (BB2025, D27): key, French, English.
@@ -913,25 +915,7 @@ ENTRIES: tuple[Entry, ...] = (
             "Inducement",
             "Coup de Pouce",
             "Petty Cash",
-            "Prayers to Nuffle",
-            "Prières à Nuffle",
-            "Bribes",
-            "Bribe",
-            "Pots-de-vin",
-            "Part-time Assistant Coaches",
-            "Temp Agency Cheerleaders",
-            "Team Mascot",
-            "Weather Mage",
-            "Blitzer's Best Kegs",
-            "Extra Team Training",
-            "Mortuary Assistant",
-            "Plague Doctor",
-            "Riotous Rookies",
-            "Wandering Apothecary",
-            "Halfling Master Chef",
-            "Biased Referee",
-            "Infamous Coaching Staff",
-            "Wizard",
+            "Petite Monnaie",
         ),
     ),
     Entry(
@@ -944,7 +928,14 @@ ENTRIES: tuple[Entry, ...] = (
         key="mercenaires",
         name="Mercenaires",
         english="Mercenary Players",
-        aliases=("Mercenary", "Mercenaries", "Mercenaire"),
+        aliases=(
+            "Mercenary",
+            "Mercenaries",
+            "Mercenaire",
+            "Mercenary Player",
+            "Joueur Mercenaire",
+            "Joueurs Mercenaires",
+        ),
     ),
     Entry(
         key="apres_match",
@@ -1213,12 +1204,33 @@ def _star_player_entry(hire: tuple[starplayers.StarPlayer, ...]) -> Entry:
 
 #: Every Star Player of the book, as a ``/rule`` entry (his card and his special rule's line).
 STAR_PLAYER_ENTRIES: tuple[Entry, ...] = tuple(_star_player_entry(hire) for hire in starplayers.HIRES.values())
-#: What ``/rule`` knows: the seed terms, the skills, the team special rules and the Star Players, by key.
-TERMS: Mapping[str, Entry] = {e.key: e for e in (*ENTRIES, *SKILL_ENTRIES, *TEAM_RULE_ENTRIES, *STAR_PLAYER_ENTRIES)}
+def _pregame_entry(prefix: str, key: str, names: tuple[str, ...]) -> Entry:
+    """An inducement or a Prayer to Nuffle under its names (:data:`rules.pregame.inducements.NAMES`,
+    :data:`rules.pregame.prayers.NAMES`): French first, the book's English last."""
+    others = tuple(n for n in names[1:-1] if n not in (names[0], names[-1]))
+    return Entry(key=f"{prefix}_{key}", name=names[0], english=names[-1], aliases=others, pregame=f"{prefix}.{key}")
+
+
+#: Every inducement and every Prayer to Nuffle, as a ``/rule`` entry (text: ``inducement.<key>.text``,
+#: ``prayer.<key>.text``); Mercenary Players and Star Players are the league terms above.
+PREGAME_ENTRIES: tuple[Entry, ...] = (
+    *(
+        _pregame_entry("inducement", key, names)
+        for key, names in inducements.NAMES.items()
+        if key not in (inducements.MERCENARY, inducements.STAR_PLAYER)
+    ),
+    *(_pregame_entry("prayer", key, names) for key, names in prayers.NAMES.items()),
+)
+#: What ``/rule`` knows: the seed terms, the skills, the team special rules, the Star Players and the pre-game's
+#: inducements and Prayers, by key.
+TERMS: Mapping[str, Entry] = {
+    e.key: e for e in (*ENTRIES, *SKILL_ENTRIES, *TEAM_RULE_ENTRIES, *STAR_PLAYER_ENTRIES, *PREGAME_ENTRIES)
+}
 
 
 def search_terms(text: str, *, limit: int = MAX_RESULTS) -> list[Entry]:
-    """Seed terms, skills and team special rules matching ``text``, best first (the ``/rule`` autocomplete)."""
+    """Seed terms, skills, team special rules, inducements and prayers matching ``text``, best first (the ``/rule``
+    autocomplete)."""
     found = _search(TERMS.values(), text, limit, _exact_first)
     query = normalize(text)
     return found if found or not query else _close(TERMS.values(), query, limit)

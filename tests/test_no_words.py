@@ -28,6 +28,8 @@ NAME_TABLES: dict[tuple[str, str], str] = {
     ("rules/glossary.py", "ENTRIES"): "the seeds' terms and their word-for-word quotes (tested against docs/seeds)",
     ("rules/glossary.py", "SPECIAL_ACTIONS_IN_BLITZ"): "skill names in both languages (data of the glossary)",
     ("rules/team_rules.py", "NAMES"): "the book's special rules, by their French and English names",
+    ("rules/pregame/inducements.py", "NAMES"): "the inducements' French and English names, looked up by /rule",
+    ("rules/pregame/prayers.py", "NAMES"): "the Prayers to Nuffle's French and English names, looked up by /rule",
     (
         "rules/rosters.py",
         "ROSTERS",
@@ -48,6 +50,7 @@ NAME_TABLES: dict[tuple[str, str], str] = {
 ALLOWED: dict[tuple[str, str], str] = {
     ("records/models.py", "hatred ("): "a gained Haine (X) as the rules read it: the skill's key and its keyword",
     ("rules/positions.py", "loner (4+)"): "a Journeyman's Loner (4+) as a sheet carries it: the skill's key, its value",
+    ("rules/pregame/prayers.py", "loner (2+)"): "Bad Habits' Loner (2+) as a sheet carries it: skill key, value",
     ("rules/postmatch/inputs.py", r"^#?(\d{1,2})(?:[x×*](\d{1,2}))?$"): "a regular expression (7x2: twice #7)",
     ("cogs/utils/league.py", "n°"): "how a match number may be typed before its digits (« n° 12 »)",
     ("cogs/utils/league.py", r"#?(?P<number>\d{1,2}) +(?P<name>.+?) +— +(?P<team>.+)"): "a regular expression: the "

@@ -70,6 +70,7 @@ LATER = (
     "rules.odds",
     "rules.pitch",
     "rules.positions",
+    "rules.pregame",
     "rules.rosters",
     "rules.skills",
     "rules.standings",

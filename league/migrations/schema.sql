@@ -1,4 +1,4 @@
--- schema of migration 0024 (python -m league.schema)
+-- schema of migration 0026 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -285,3 +285,26 @@ CREATE TABLE "audit_log" (
 CREATE INDEX audit_log_batch ON audit_log (batch_id, id);
 CREATE INDEX audit_log_entity ON audit_log (guild_id, entity, entity_id, id);
 CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;
+CREATE TABLE pregames (
+    id               INTEGER PRIMARY KEY,
+    guild_id         INTEGER NOT NULL,
+    match_id         INTEGER NOT NULL,
+    team_id          INTEGER NOT NULL,
+    ctv              INTEGER NOT NULL CHECK (ctv >= 0),
+    petty_cash       INTEGER NOT NULL DEFAULT 0 CHECK (petty_cash >= 0),
+    treasury_spent   INTEGER NOT NULL DEFAULT 0 CHECK (treasury_spent >= 0),
+    inducements      TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(inducements) AND json_type(inducements) = 'object'),
+    mercenaries      TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(mercenaries) AND json_type(mercenaries) = 'array'),
+    stars            TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(stars) AND json_type(stars) = 'array'),
+    prayers          TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(prayers) AND json_type(prayers) = 'array'),
+    journeymen       TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(journeymen) AND json_type(journeymen) = 'array'),
+    applied_batch_id INTEGER NOT NULL,
+    applied_by       INTEGER NOT NULL,
+    applied_at       TEXT NOT NULL,
+    UNIQUE (guild_id, id),
+    UNIQUE (guild_id, applied_batch_id, team_id),
+    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id),
+    FOREIGN KEY (guild_id, team_id) REFERENCES teams (guild_id, id),
+    FOREIGN KEY (guild_id, applied_batch_id) REFERENCES audit_batches (guild_id, id)
+);
+CREATE INDEX pregames_match ON pregames (guild_id, match_id);

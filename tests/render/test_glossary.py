@@ -162,3 +162,27 @@ def test_a_team_rule_names_the_book_rosters_that_carry_it(lang, typed, listed):
 @pytest.mark.parametrize("rule", team_rules.TEAM_RULES)
 def test_every_team_rule_is_carried_by_a_book_roster(rule):
     assert book_rosters_with(rule, "en")
+
+
+# --- the pre-game's inducements and Prayers to Nuffle (issue 28, point 4) ----------------------------------------
+
+
+def test_an_inducement_shows_its_limit_price_and_who_may_take_it_cheaper():
+    shown = fields(rule_embed(glossary.find_term("Pots-de-vin")))
+    assert (shown["Limite"], shown["Prix"]) == ("0-3", "100\u202f000 po")
+    assert shown["Pour qui"].split("\n") == [
+        "toutes les équipes",
+        "50\u202f000 po pour les équipes avec Pots-de-vin et Corruption",
+        "0-6 pour les équipes avec Pots-de-vin et Corruption",
+    ]
+    english = rule_embed(glossary.find_term("Wandering Apothecary"), "en")
+    assert english.title == "Wandering Apothecary (Apothicaire Ambulant)"
+    assert fields(english)["Who may take it"] == "teams that can hire an Apothecary"
+    assert english.description == t("inducement.wandering_apothecary.text", "en")
+
+
+def test_a_prayer_shows_its_effect_and_its_face():
+    embed = rule_embed(glossary.find_term("Iron Man"), "en")
+    assert embed.title == "Iron Man (Homme de Fer)"
+    assert fields(embed)["Table"].startswith("Prayers to Nuffle, D16: 4 (1 chance in 16")
+    assert "AV by 1" in (embed.description or "")

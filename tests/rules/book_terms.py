@@ -133,8 +133,8 @@ BOOK_TERMS: tuple[tuple[str, str, str], ...] = (
     # --- league play (league_play.md) --------------------------------------------------------------------------
     ("Journeymen", "Journaliers", "journaliers"),
     ("Inducements", "Coups de Pouce", "coups_de_pouce"),
-    ("Prayers to Nuffle", "Prières à Nuffle", "coups_de_pouce"),
-    ("Bribes", "Pots-de-vin", "coups_de_pouce"),
+    ("Prayers to Nuffle", "Prières à Nuffle", "inducement_prayers_to_nuffle"),
+    ("Bribes", "Pots-de-vin", "inducement_bribe"),
     ("Star Players", "Star Player", "star_player"),
     ("Mercenary Players", "Mercenaires", "mercenaires"),
     ("Post-game Sequence", "Séquence d’après-match", "apres_match"),

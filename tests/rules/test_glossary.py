@@ -12,6 +12,7 @@ from rules import skills, team_rules
 from rules.glossary import (
     ENTRIES,
     GLOSSARY,
+    PREGAME_ENTRIES,
     SKILL_ENTRIES,
     SPECIAL_ACTIONS_IN_BLITZ,
     STAR_PLAYER_ENTRIES,
@@ -216,8 +217,9 @@ def test_the_seed_terms_that_are_skills_stand_for_them():
         "esquive": "dodge", "blocage": "block", "tacle": "tackle",
     }  # fmt: skip
     assert {e.skill for e in SKILL_ENTRIES} == skills.CATALOGUE.keys() - linked.values()
-    # no key of a skill (or of a team special rule, or of a Star Player) hides a seed term
-    assert len(TERMS) == len(ENTRIES) + len(SKILL_ENTRIES) + len(TEAM_RULE_ENTRIES) + len(STAR_PLAYER_ENTRIES)
+    # no key of a skill (or of a team special rule, a Star Player, an inducement, a prayer) hides a seed term
+    entries = (ENTRIES, SKILL_ENTRIES, TEAM_RULE_ENTRIES, STAR_PLAYER_ENTRIES, PREGAME_ENTRIES)
+    assert len(TERMS) == sum(len(e) for e in entries)
     assert {e.team_rule for e in TEAM_RULE_ENTRIES} == set(team_rules.TEAM_RULES)
 
 

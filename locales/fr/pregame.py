@@ -1,0 +1,155 @@
+"""French labels: the pre-game (rules/pregame): inducements, Prayers to Nuffle, Journeymen, petty cash.
+
+The league's own words first (rules-reference §4: « adjoint », « meneuse de revue »), then the
+French BB2025 words of postgame-reference §13 (Coups de Pouce, Petite Monnaie, Journaliers), then plain French.
+"""
+
+from __future__ import annotations
+
+LABELS: dict[str, str] = {
+    # Coups de Pouce (inducements.md), dans l'ordre du livre
+    "inducement.prayers_to_nuffle": "Prières à Nuffle",
+    "inducement.part_time_assistant_coach": "Adjoint à Temps Partiel",
+    "inducement.temp_agency_cheerleader": "Meneuse de Revue Intérimaire",
+    "inducement.team_mascot": "Mascotte d'Équipe",
+    "inducement.weather_mage": "Mage Météo",
+    "inducement.blitzers_best_keg": "Fût de Blitzer's Best",
+    "inducement.bribe": "Pot-de-vin",
+    "inducement.extra_team_training": "Entraînement Supplémentaire",
+    "inducement.mortuary_assistant": "Assistant Funéraire",
+    "inducement.plague_doctor": "Médecin de la Peste",
+    "inducement.riotous_rookies": "Débutants Déchaînés",
+    "inducement.wandering_apothecary": "Apothicaire Ambulant",
+    "inducement.halfling_master_chef": "Chef Cuistot Halfling",
+    "inducement.dodgy_league_rep": "Représentant de Ligue Véreux",
+    "inducement.josef_bugman": "Josef Bugman",
+    "inducement.mercenary_player": "Joueur Mercenaire",
+    "inducement.star_player": "Star Player",
+    "inducement.sports_wizard": "Sorcier Sportif",
+    "inducement.biased_referee": "Arbitre Partial",
+    "inducement.infamous_coaching_staff": "Staff Célèbre",
+    "inducement.wizard": "Sorcier",
+    "inducement.requires.bribery_and_corruption": "équipes avec Pots-de-vin et Corruption",
+    "inducement.requires.masters_of_undeath": "équipes avec Maîtres de la Non-vie",
+    "inducement.requires.favoured_of_nurgle": "équipes Favorites de Nurgle",
+    "inducement.requires.low_cost_linemen": "équipes avec Trois-quarts à Vil Prix",
+    "inducement.requires.halfling_team": "équipes de Halflings",
+    "inducement.requires.apothecary_allowed": "équipes qui peuvent engager un Apothicaire",
+    # /regle : ce que fait chacun, dans nos mots
+    "inducement.prayers_to_nuffle.text": "Un D16 par prière sur la table des Prières à Nuffle (un résultat déjà "
+    "obtenu par l'équipe se relance) ; l'effet dure tout le match.",
+    "inducement.part_time_assistant_coach.text": "Un adjoint de plus pour ce match (Bonne Stratégie).",
+    "inducement.temp_agency_cheerleader.text": "Une meneuse de revue de plus pour ce match (Encouragement).",
+    "inducement.team_mascot.text": "Une relance d'équipe de plus par mi-temps, utilisable sur 4+ au D6 (sinon perdue "
+    "pour la mi-temps) ; relance les 1 au D6 de l'Encouragement.",
+    "inducement.weather_mage.text": "Une fois par match, au début d'un de vos tours : un jet sur la table de la Météo, "
+    "modifié de -2 à +2 au choix.",
+    "inducement.blitzers_best_keg.text": "+1 au jet de chaque joueur K.O. qui tente de revenir, par fût.",
+    "inducement.bribe.text": "Quand un joueur est expulsé (après la contestation) : D6, sur 2+ il reste et pas de "
+    "turnover ; sur 1 le pot-de-vin est perdu et le joueur expulsé.",
+    "inducement.extra_team_training.text": "Une relance d'équipe de plus pour le match.",
+    "inducement.mortuary_assistant.text": "Une fois par match, relance un jet de Régénération raté.",
+    "inducement.plague_doctor.text": "Une fois par match, relance un jet de Régénération raté, ou sert d'Apothicaire.",
+    "inducement.riotous_rookies.text": "Après les Journaliers, 2D3+1 Journaliers de plus pour le match, même "
+    "au-delà de 16 joueurs.",
+    "inducement.wandering_apothecary.text": "Un usage d'Apothicaire de plus pour le match.",
+    "inducement.halfling_master_chef.text": "Au début de chaque mi-temps, 3D6 : chaque 4+ donne une relance d'équipe "
+    "et en retire une à l'adversaire pour la mi-temps.",
+    "inducement.dodgy_league_rep.text": "Après chaque Agression adverse, D6 : sur 5+ l'agresseur est expulsé ; +1 pour "
+    "contester la décision (un 1 naturel reste « Dehors ! »).",
+    "inducement.josef_bugman.text": "+1 au jet de chaque joueur K.O. qui tente de revenir ; une fois, avant le coup "
+    "d'envoi, replacer D3 joueurs. L'équipe ne peut pas aussi l'engager comme Star Player.",
+    "inducement.mercenary_player.text": "Un joueur de votre roster pour un match : son coût + 30 000 po, "
+    "Solitaire (4+), une Compétence Principale pour 50 000 po de plus ; il compte dans la limite de son poste.",
+    "inducement.star_player.text": "Deux au plus (une paire compte pour un), jamais au-delà de 16 joueurs ; il ne "
+    "gagne ni PSP ni JDM et ses éliminations sont annulées après le match.",
+    "inducement.sports_wizard.text": "Une fois par match, à la fin d'un tour : Boule de Feu (4+ par joueur dans ou à "
+    "côté d'une case : Plaqué, +1 à l'Armure) ou Zap ! (D6 ≥ F ou 6 : le joueur devient une grenouille).",
+    # Prières à Nuffle (D16)
+    "prayer.treacherous_trapdoor": "Trappe Traîtresse",
+    "prayer.friends_with_the_ref": "Pote avec l'Arbitre",
+    "prayer.stiletto": "Stylet",
+    "prayer.iron_man": "Homme de Fer",
+    "prayer.knuckle_dusters": "Poing Américain",
+    "prayer.bad_habits": "Mauvaises Habitudes",
+    "prayer.greasy_cleats": "Crampons Graisseux",
+    "prayer.blessing_of_nuffle": "Bénédiction de Nuffle",
+    "prayer.moles_under_the_pitch": "Taupes sous le Terrain",
+    "prayer.perfect_passing": "Passe Parfaite",
+    "prayer.dazzling_catching": "Réception Éblouissante",
+    "prayer.fan_interaction": "Interaction avec les Fans",
+    "prayer.fouling_frenzy": "Frénésie d'Agression",
+    "prayer.throw_a_rock": "Lancer de Pierre",
+    "prayer.under_scrutiny": "Sous Surveillance",
+    "prayer.intensive_training": "Entraînement Intensif",
+    "prayer.treacherous_trapdoor.text": "Un joueur qui entre sur une trappe : D6, sur 1 il tombe (Blessure comme "
+    "poussé dans le public).",
+    "prayer.friends_with_the_ref.text": "En contestant la décision, un 5 ou un 6 compte comme « Bon, vu comme ça… ».",
+    "prayer.stiletto.text": "Un de vos joueurs, tiré au hasard, gagne Poignard pour le match.",
+    "prayer.iron_man.text": "Un de vos joueurs, au choix, gagne +1 AR (11+ au plus) pour le match.",
+    "prayer.knuckle_dusters.text": "Un de vos joueurs, au choix, gagne Châtaigne pour le match.",
+    "prayer.bad_habits.text": "D3 joueurs adverses, tirés au hasard, gagnent Solitaire (2+) pour le match.",
+    "prayer.greasy_cleats.text": "Un joueur adverse, tiré au hasard, perd 1 M (1 au moins) pour le match.",
+    "prayer.blessing_of_nuffle.text": "Un de vos joueurs, tiré au hasard, gagne Pro pour le match.",
+    "prayer.moles_under_the_pitch.text": "Les adversaires ont -1 pour Foncer.",
+    "prayer.perfect_passing.text": "Vos Réussites de passe rapportent 2 PSP au lieu de 1.",
+    "prayer.dazzling_catching.text": "Vos joueurs qui réceptionnent une passe gagnent 1 PSP.",
+    "prayer.fan_interaction.text": "Un adversaire éliminé après avoir été poussé dans le public : 2 PSP au pousseur.",
+    "prayer.fouling_frenzy.text": "Vos éliminations sur une Agression rapportent 2 PSP.",
+    "prayer.throw_a_rock.text": "Une fois, au début d'un de vos tours : un adversaire sur le terrain tiré au hasard, "
+    "D6, sur 4+ il est Plaqué.",
+    "prayer.under_scrutiny.text": "Un adversaire qui perce l'armure sur une Agression est expulsé, double ou non.",
+    "prayer.intensive_training.text": "Un de vos joueurs, tiré au hasard, gagne une Compétence Principale au choix "
+    "pour le match.",
+    # /regle sur un Coup de Pouce ou une Prière
+    "pregame.rule.most": "Limite",
+    "pregame.rule.price": "Prix",
+    "pregame.rule.gold": "{amount} po",
+    "pregame.rule.varies": "variable",
+    "pregame.rule.who": "Pour qui",
+    "pregame.rule.any": "toutes les équipes",
+    "pregame.rule.cheaper": "{price} pour les {who}",
+    "pregame.rule.more": "0-{most} pour les {who}",
+    "pregame.rule.group": "un seul {group} par équipe",
+    "pregame.rule.table": "Table",
+    "pregame.rule.face": "Prières à Nuffle, D16 : {face} (1 chance sur 16, moins les résultats déjà obtenus)",
+    "step.prayer": "Prière à Nuffle",
+    "step.prayer_pick": "Joueurs désignés",
+    # refus
+    "error.pregame.journeyman_roster": "La race {roster} n'est pas un roster du livre : il manque {count} joueur(s) "
+    "pour en aligner 11 ; ajoutez les Journaliers avec /joueur ajouter journalier:true.",
+    "error.pregame.journeyman_choice": "Il faut {count} Journalier(s) : choisissez le poste de chacun parmi "
+    "{positions}.",
+    "error.pregame.mercenary_line": "Un Mercenaire est un joueur de votre roster : « {position} » n'en est pas un "
+    "({positions}).",
+    "error.pregame.mercenary_skill": "Un {position} Mercenaire peut prendre une Compétence Principale de son poste "
+    "qu'il n'a pas déjà : « {skill} » n'en est pas une.",
+    "error.pregame.over_budget": "Ces Coups de Pouce coûtent {spent}, plus que les {budget} disponibles (Petite "
+    "Monnaie et Trésorerie permise).",
+    "error.pregame.higher_first": "L'équipe de plus forte VEA achète la première, avec sa seule Trésorerie.",
+    "error.pregame.unknown": "Coup de Pouce inconnu « {value} ».",
+    "error.pregame.over_limit": "{inducement} : {most} au plus (demandé : {count}).",
+    "error.pregame.not_available": "{inducement} : réservé aux {requires}.",
+    "error.pregame.too_many_stars": "{most} Star Players au plus par équipe, une paire comptant pour un (demandé : "
+    "{count}).",
+    "error.pregame.bugman_twice": "Une équipe qui engage Josef Bugman comme Staff Célèbre ne peut pas l'engager aussi "
+    "comme Star Player.",
+    "error.pregame.too_many_players": "Star Players et Mercenaires ne peuvent pas porter l'équipe au-delà de {most} "
+    "joueurs (ceux qui manquent le match ne comptent pas) : ce serait {count}.",
+    "error.pregame.prayers": "Les {count} Prières à Nuffle sont déjà obtenues : il n'y a plus rien à lancer.",
+    "error.pregame.match_not_open": "Le match n° {match} n'est plus en cours : son avant-match ne peut plus être "
+    "appliqué.",
+    "error.pregame.not_in_match": "Un avant-match concerne les deux équipes du match n° {match}, chacune une fois.",
+    "error.pregame.applied_twice": "L'avant-match du match n° {match} est déjà appliqué ; annulez-le d'abord pour le "
+    "refaire.",
+    "error.pregame.treasury_short": "{team} dépenserait {spent} de sa Trésorerie, qui n'a que {treasury}.",
+    "error.pregame.nothing_to_undo": "Le match n° {match} n'a pas d'avant-match appliqué à annuler.",
+    "error.pregame.undo_applied": "L'après-match du match n° {match} est appliqué : annulez-le avant l'avant-match.",
+    "error.pregame.prayer_twice": "Une équipe n'obtient jamais deux fois la même Prière à Nuffle.",
+    "error.pregame.not_a_journeyman": "Les joueurs qu'ajoute un avant-match sont des Journaliers.",
+    "field.ctv": "VEA",
+    "field.petty_cash": "Petite Monnaie",
+    "field.treasury_spent": "Trésorerie dépensée",
+    "field.inducement_count": "nombre de Coups de Pouce",
+    "field.prayer_face": "Prière à Nuffle (D16)",
+}

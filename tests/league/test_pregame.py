@@ -1,0 +1,161 @@
+"""A match's pre-game on real databases (SQLite file and PostgreSQL): applied in one audited batch, undone by it."""
+
+from __future__ import annotations
+
+import pytest
+
+from league.audit import AuditRepository
+from league.matches import MatchRepository
+from league.players import PlayerRepository
+from league.pregame import PregameRepository
+from league.teams import TeamRepository
+from records.models import ConflictError, LeagueError, NotFoundError, PlayerDraft
+from records.pregame import TeamPregame
+from rules.characteristics import Profile
+from rules.errors import DomainError
+from rules.positions import Typed, fill
+from rules.pregame.inducements import Mercenary, Star
+from tests.league.leaguedata import G1, G2, USER, league_rows
+
+CLANRAT = Profile(7, 3, 3, 4, 8)
+
+
+def journeyman(number: int) -> PlayerDraft:
+    return PlayerDraft.hired(
+        number, f"Journalier {number}", "Clanrat", fill("Skaven", "Clanrat", Typed(), journeyman=True), journeyman=True
+    )
+
+
+@pytest.fixture
+async def game(db):
+    teams, players, matches = TeamRepository(db), PlayerRepository(db), MatchRepository(db)
+    favourite = await teams.create(G1, USER, name="Humains", coach_id=1, roster="Humains", treasury=120_000)
+    underdog = await teams.create(G1, USER, name="Rats", coach_id=2, roster="Skaven", treasury=30_000)
+    for number in range(1, 10):
+        draft = PlayerDraft(number=number, name=f"Rat {number}", position="Clanrat", profile=CLANRAT, value=50_000)
+        await players.create(G1, USER, underdog.id, draft)
+    other = await teams.create(G2, USER, name="Ailleurs", coach_id=3, roster="Orques")
+    match = await matches.open(G1, USER, home_team_id=favourite.id, away_team_id=underdog.id)
+    return db, favourite, underdog, other, match
+
+
+def pregames(favourite, underdog):
+    return [
+        TeamPregame(favourite.id, ctv=1_350_000, treasury_spent=50_000, inducements={"blitzers_best_keg": 1}),
+        TeamPregame(
+            underdog.id,
+            ctv=1_200_000,
+            petty_cash=200_000,
+            treasury_spent=0,
+            inducements={"bribe": 1, "prayers_to_nuffle": 1},
+            mercenaries=(Mercenary("Clanrat"),),
+            stars=(Star("a_star", 90_000),),
+            prayers=(4,),
+            journeymen=(journeyman(10), journeyman(11)),
+        ),
+    ]
+
+
+async def test_apply_takes_the_treasury_spent_and_adds_the_journeymen_in_one_batch(game):
+    db, favourite, underdog, _, match = game
+    before = await league_rows(db)
+    stored = await PregameRepository(db).apply(G1, USER, match.id, pregames(favourite, underdog))
+    assert [s.team_id for s in stored] == [favourite.id, underdog.id]
+    assert stored[0].applied_batch_id == stored[1].applied_batch_id
+    assert (await TeamRepository(db).require(G1, favourite.id)).treasury == 70_000
+    assert (await TeamRepository(db).require(G1, underdog.id)).treasury == 30_000
+    rows = await db.fetchall(
+        "SELECT id, number, journeyman, skills FROM players WHERE team_id = ? ORDER BY number", (underdog.id,)
+    )
+    assert [(r["number"], r["journeyman"]) for r in rows][-2:] == [(10, 1), (11, 1)]
+    assert "loner (4+)" in rows[-1]["skills"]
+    assert stored[1].journeymen == tuple(r["id"] for r in rows[-2:])
+    read = await PregameRepository(db).for_match(G1, match.id)
+    assert read == stored
+    assert read[1].inducements == {"bribe": 1, "prayers_to_nuffle": 1}
+    assert read[1].stars == (Star("a_star", 90_000),) and read[1].prayers == (4,)
+    assert read[1].mercenaries == (Mercenary("Clanrat"),)
+    entries = await AuditRepository(db).entries(G1, stored[0].applied_batch_id)
+    assert [(e.entity, e.op) for e in entries] == [("teams", "update"), ("players", "insert"), ("players", "insert")]
+    assert len((await league_rows(db))["players"]) == len(before["players"]) + 2
+
+
+async def test_undo_gives_the_treasury_back_and_removes_the_journeymen(game):
+    db, favourite, underdog, _, match = game
+    before = await league_rows(db, ("teams", "players"))
+    repo = PregameRepository(db)
+    await repo.apply(G1, USER, match.id, pregames(favourite, underdog))
+    await repo.undo(G1, USER, match.id)
+    after = await league_rows(db, ("teams", "players"))
+    assert [t["treasury"] for t in after["teams"]] == [t["treasury"] for t in before["teams"]]
+    assert [p["id"] for p in after["players"]] == [p["id"] for p in before["players"]]
+    assert await repo.for_match(G1, match.id) == []
+    with pytest.raises(NotFoundError) as refused:
+        await repo.undo(G1, USER, match.id)
+    assert refused.value.key == "error.pregame.nothing_to_undo"
+    again = await repo.apply(G1, USER, match.id, pregames(favourite, underdog))  # once undone, it may be done again
+    assert len(again) == 2
+
+
+async def test_a_pregame_applied_twice_is_refused_and_nothing_changes(game):
+    db, favourite, underdog, _, match = game
+    repo = PregameRepository(db)
+    await repo.apply(G1, USER, match.id, pregames(favourite, underdog)[:1])
+    before = await league_rows(db)
+    with pytest.raises(ConflictError) as refused:
+        await repo.apply(G1, USER, match.id, pregames(favourite, underdog)[1:])
+    assert refused.value.key == "error.pregame.applied_twice"
+    assert await league_rows(db) == before
+
+
+async def test_a_treasury_spent_beyond_what_it_holds_is_refused_with_nothing_written(game):
+    db, _, underdog, _, match = game
+    before = await league_rows(db)
+    too_much = TeamPregame(underdog.id, ctv=1_200_000, treasury_spent=40_000, journeymen=(journeyman(10),))
+    with pytest.raises(LeagueError) as refused:
+        await PregameRepository(db).apply(G1, USER, match.id, [too_much])
+    assert refused.value.key == "error.pregame.treasury_short"
+    assert await league_rows(db) == before
+    assert await db.fetchall("SELECT * FROM pregames") == []
+
+
+async def test_a_team_not_of_the_match_or_another_servers_match_is_refused(game):
+    db, favourite, _, other, match = game
+    repo = PregameRepository(db)
+    with pytest.raises(LeagueError) as refused:
+        await repo.apply(G1, USER, match.id, [TeamPregame(other.id, ctv=1_000_000)])
+    assert refused.value.key == "error.pregame.not_in_match"
+    with pytest.raises(LeagueError) as refused:  # one team twice
+        await repo.apply(G1, USER, match.id, [TeamPregame(favourite.id, ctv=1), TeamPregame(favourite.id, ctv=1)])
+    assert refused.value.key == "error.pregame.not_in_match"
+    with pytest.raises(NotFoundError):
+        await repo.apply(G2, USER, match.id, [TeamPregame(other.id, ctv=1_000_000)])
+    assert await repo.for_match(G2, match.id) == []
+
+
+async def test_a_finished_match_takes_no_pregame(game):
+    db, favourite, underdog, _, match = game
+    await MatchRepository(db).finish(G1, USER, match.id, home_score=1, away_score=0)
+    with pytest.raises(ConflictError) as refused:
+        await PregameRepository(db).apply(G1, USER, match.id, pregames(favourite, underdog))
+    assert refused.value.key == "error.pregame.match_not_open"
+
+
+async def test_an_undo_after_the_journeymen_changed_is_refused(game):
+    db, favourite, underdog, _, match = game
+    repo = PregameRepository(db)
+    stored = await repo.apply(G1, USER, match.id, pregames(favourite, underdog))
+    await PlayerRepository(db).update(G1, USER, stored[1].journeymen[0], spp=2)
+    with pytest.raises(ConflictError) as refused:
+        await repo.undo(G1, USER, match.id)
+    assert refused.value.key == "error.undo.changed_since"
+    assert (await TeamRepository(db).require(G1, favourite.id)).treasury == 70_000
+
+
+def test_a_pregame_record_refuses_what_the_rules_would_not_read():
+    with pytest.raises(DomainError):
+        TeamPregame(1, ctv=1_000_000, prayers=(3, 3))
+    with pytest.raises(DomainError):
+        TeamPregame(1, ctv=1_000_000, inducements={"beer": 1})
+    with pytest.raises(DomainError):
+        TeamPregame(1, ctv=1_000_000, petty_cash=-5)

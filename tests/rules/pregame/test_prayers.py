@@ -1,0 +1,119 @@
+"""Prayers to Nuffle (inducements.md): a D16 each, no result twice for a team, players picked never a Star Player."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from rules.dice import Dice, DiceError
+from rules.errors import DomainError
+from rules.pregame import prayers
+from rules.pregame.prayers import BY_FACE, BY_KEY, eligible, pick_players, roll_prayer, roll_prayers
+
+#: The book's table, written out: D16 face → result.
+BOOK = {
+    1: "treacherous_trapdoor",
+    2: "friends_with_the_ref",
+    3: "stiletto",
+    4: "iron_man",
+    5: "knuckle_dusters",
+    6: "bad_habits",
+    7: "greasy_cleats",
+    8: "blessing_of_nuffle",
+    9: "moles_under_the_pitch",
+    10: "perfect_passing",
+    11: "dazzling_catching",
+    12: "fan_interaction",
+    13: "fouling_frenzy",
+    14: "throw_a_rock",
+    15: "under_scrutiny",
+    16: "intensive_training",
+}
+
+
+def test_the_table_is_the_books():
+    assert {face: prayer.key for face, prayer in BY_FACE.items()} == BOOK
+    assert [prayers.TABLE.lookup(face) for face in range(1, 17)] == [f"prayer.{BOOK[f]}" for f in range(1, 17)]
+
+
+@pytest.mark.parametrize("face", range(1, 17))
+def test_each_face_gives_its_prayer(face):
+    step = roll_prayer(Dice.manual([face]))
+    assert (step.outcome, step.total) == (f"prayer.{BOOK[face]}", face)
+
+
+def test_a_result_already_rolled_is_rolled_again_and_every_die_kept():
+    steps = roll_prayers(3, Dice.manual([7, 7, 12, 7, 12, 1]))
+    assert [s.total for s in steps] == [7, 12, 1]
+    assert [d.value for d in steps[2].dice] == [7, 12, 1]
+    assert steps[2].info["rerolled"] == [7, 12]
+
+
+def test_earlier_prayers_of_the_team_count_too():
+    assert roll_prayer(Dice.manual([3, 3, 4]), rolled=[3]).total == 4
+
+
+def test_hand_typed_dice_that_repeat_need_one_more():
+    with pytest.raises(DiceError):
+        roll_prayers(2, Dice.manual([5, 5]))
+
+
+def test_never_a_repeat_over_many_seeded_rolls():
+    for seed in range(200):
+        faces = [s.total for s in roll_prayers(3, Dice(random.Random(seed)))]
+        assert len(set(faces)) == 3
+
+
+def test_sixteen_faces_rolled_leave_nothing():
+    with pytest.raises(DomainError) as refused:
+        roll_prayer(Dice.manual([1]), rolled=range(1, 17))
+    assert refused.value.key == "error.pregame.prayers"
+
+
+@pytest.mark.parametrize(
+    ("key", "whose", "count", "random_pick"),
+    [
+        ("stiletto", "own", 1, True),
+        ("iron_man", "own", 1, False),
+        ("knuckle_dusters", "own", 1, False),
+        ("bad_habits", "opponent", 0, True),  # D3
+        ("greasy_cleats", "opponent", 1, True),
+        ("blessing_of_nuffle", "own", 1, True),
+        ("intensive_training", "own", 1, True),
+    ],
+)
+def test_the_prayers_that_select_players_say_whose_how_many_and_how(key, whose, count, random_pick):
+    pick = BY_KEY[key].pick
+    assert pick is not None and (pick.whose, pick.count, pick.random) == (whose, count, random_pick)
+
+
+def test_the_others_select_nobody_before_the_game():
+    selecting = {"stiletto", "iron_man", "knuckle_dusters", "bad_habits", "greasy_cleats", "blessing_of_nuffle"}
+    selecting.add("intensive_training")
+    assert {p.key for p in prayers.PRAYERS if p.pick is not None} == selecting
+
+
+def test_a_random_pick_is_a_die_among_the_players_never_a_star():
+    team = eligible([11, 12, 13, 99], stars={99})
+    assert team == (11, 12, 13)
+    step = pick_players(BY_KEY["stiletto"], team, Dice.manual([2]))
+    assert step.info["players"] == [12] and [d.sides for d in step.dice] == [3]
+
+
+def test_bad_habits_picks_d3_different_players():
+    step = pick_players(BY_KEY["bad_habits"], (1, 2, 3, 4, 5), Dice.manual([3, 5, 1, 3]))
+    assert [d.sides for d in step.dice] == [3, 5, 4, 3]
+    assert step.info["players"] == [5, 1, 4]
+
+
+def test_a_chosen_pick_rolls_nothing():
+    step = pick_players(BY_KEY["iron_man"], (1, 2), Dice.manual([]))
+    assert step.dice == () and step.info["players"] == []
+
+
+def test_the_odds_are_even_among_the_faces_left():
+    assert prayers.odds()["prayer.iron_man"] == Fraction(1, 16)
+    left = prayers.odds(rolled=[4, 9])
+    assert "prayer.iron_man" not in left and left["prayer.stiletto"] == Fraction(1, 14)
