@@ -1204,6 +1204,8 @@ def _star_player_entry(hire: tuple[starplayers.StarPlayer, ...]) -> Entry:
 
 #: Every Star Player of the book, as a ``/rule`` entry (his card and his special rule's line).
 STAR_PLAYER_ENTRIES: tuple[Entry, ...] = tuple(_star_player_entry(hire) for hire in starplayers.HIRES.values())
+
+
 def _pregame_entry(prefix: str, key: str, names: tuple[str, ...]) -> Entry:
     """An inducement or a Prayer to Nuffle under its names (:data:`rules.pregame.inducements.NAMES`,
     :data:`rules.pregame.prayers.NAMES`): French first, the book's English last."""

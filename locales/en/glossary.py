@@ -383,7 +383,9 @@ LABELS: dict[str, str] = {
     ),
     "glossary.coups_de_pouce.text": (
         "Before the game, the team with the lower CTV gets the difference to buy one-game help (Prayers to "
-        "Nuffle, Bribes, Star Players, Mercenary Players, Wandering Apothecary…). The bot does not manage them."
+        "Nuffle, Bribes, Star Players, Mercenary Players, Wandering Apothecary…); the team with the higher CTV may "
+        "first spend its Treasury, and the other also receives what it spent. The bot: `/rule` explains every "
+        "Inducement and Prayer; it does not run the pre-game yet."
     ),
     "glossary.star_player.text": "A famous player hired as an Inducement for one game; they earn no SPP.",
     "glossary.mercenaires.text": "A roster player hired as an Inducement for a single game, with Loner.",

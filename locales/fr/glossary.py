@@ -371,8 +371,9 @@ LABELS: dict[str, str] = {
     ),
     "glossary.coups_de_pouce.text": (
         "Avant le match, l'équipe de plus faible VEA reçoit la différence pour acheter des renforts d'un match "
-        "(Prières à Nuffle, pots-de-vin, Star Players, Mercenaires, Apothicaire ambulant…). Le bot ne les gère "
-        "pas."
+        "(Prières à Nuffle, pots-de-vin, Star Players, Mercenaires, Apothicaire ambulant…) ; l'équipe de plus "
+        "forte VEA peut d'abord puiser dans sa Trésorerie, et l'autre reçoit aussi ce qu'elle a dépensé. Le bot : "
+        "`/regle` explique chaque Coup de Pouce et chaque Prière ; il ne gère pas encore l'avant-match."
     ),
     "glossary.star_player.text": "Un joueur célèbre engagé comme Coup de Pouce pour un match ; il ne gagne pas de PSP.",
     "glossary.mercenaires.text": "Un joueur d'un roster engagé comme Coup de Pouce pour un seul match, avec Solitaire.",

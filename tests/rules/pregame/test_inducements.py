@@ -241,3 +241,18 @@ def test_a_mercenarys_skill_is_one_primary_skill_he_lacks(skill):
     with pytest.raises(DomainError) as refused:
         check_purchase(HUMAN, Basket(mercenaries=(Mercenary("Human Blitzer", skill=skill),)), RICH)
     assert refused.value.key == "error.pregame.mercenary_skill"
+
+
+def test_the_offer_lists_what_a_team_may_take_at_its_price():
+    human = {i.key: (n, cost) for i, n, cost in ind.offer(HUMAN)}
+    assert "mortuary_assistant" not in human and "plague_doctor" not in human and "riotous_rookies" not in human
+    assert human["wandering_apothecary"] == (2, 100_000) and human["bribe"] == (3, 100_000)
+    snotling = {i.key: (n, cost) for i, n, cost in ind.offer(SNOTLING)}
+    assert snotling["bribe"] == (6, 50_000) and snotling["riotous_rookies"] == (1, 150_000)
+    assert "wandering_apothecary" not in {i.key for i, _, _ in ind.offer(UNDEAD)}
+    assert len(ind.offer(HUMAN)) == len(BOOK) - 3
+
+
+def test_a_nurgle_team_whose_favoured_of_was_taken_away_has_no_plague_doctor():
+    assert NURGLE.alignment == "nurgle"
+    assert not ind.available(ind.BY_KEY["plague_doctor"], buyer("Nurgle", ("brawlin_brutes",)))

@@ -26,10 +26,17 @@ def test_the_catalogue_says_the_names_french_first_the_books_english_last(kind, 
 
 @pytest.mark.parametrize(("kind", "key", "names"), NAMED, ids=lambda v: str(v))
 def test_rule_finds_each_by_its_french_and_english_names(kind, key, names):
-    """Mercenary Players and Star Players are the league terms of the glossary; the others their own entries."""
+    """Mercenary Players and Star Players are the league terms of the glossary; the others their own entries.
+    Josef Bugman is also a Star Player of the book: his name opens the Star Player, and the autocomplete offers
+    both (the inducement stays found by « Infamous Coaching Staff », « Staff Célèbre » and « Bugman »)."""
     expected = {"mercenary_player": "mercenaires", "star_player": "star_player"}.get(key, f"{kind}_{key}")
     for name in (names[0], names[-1]):
-        assert glossary.find_term(name).key == expected, name
+        offered = [entry.key for entry in glossary.search_terms(name)]
+        if f"star_{key}" in offered:
+            assert glossary.find_term(name).key == f"star_{key}", name
+            assert expected in offered, name
+        else:
+            assert glossary.find_term(name).key == expected, name
 
 
 @pytest.mark.parametrize(
