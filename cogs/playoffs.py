@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -18,6 +19,10 @@ from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.options import Season
+from locales import t
+
+if TYPE_CHECKING:
+    from league.db import Database
 
 
 async def bracket_post(interaction: Interaction, guild_id: int, season: int | None = None) -> dict[str, Any]:
@@ -33,6 +38,38 @@ async def bracket_post(interaction: Interaction, guild_id: int, season: int | No
     lang = await server_language(interaction)
     embed, file = await asyncio.to_thread(functools.partial(bracket_message, bracket, number, lang=lang))
     return {"embed": embed} if file is None else {"embed": embed, "file": file}
+
+
+async def add_honours(embed: discord.Embed, db: Database, guild_id: int, team_id: int, *, lang: str) -> None:
+    """A team's card (``/team show``): the League Trophy it holds, and its places in every season's Play-offs."""
+    from league.playoffs import PlayoffRepository
+    from render.playoffs import honour_lines
+
+    repo = PlayoffRepository(db)
+    lines = honour_lines(await repo.honours(guild_id, team_id), holder=await repo.trophy_holder(guild_id) == team_id,
+                         lang=lang)  # fmt: skip
+    if lines:
+        embed.add_field(name=t("playoffs.honours", lang), value="\n".join(lines)[:1024], inline=False)
+
+
+async def add_season_playoffs(embed: discord.Embed, db: Database, guild_id: int, season: int, *, lang: str,
+                              bracket: bool = False) -> None:  # fmt: skip
+    """A season's Play-offs under its table (``/standings``: the podium once the prizes are paid) or its schedule
+    (``/fixtures``, ``bracket``: every game), so each season keeps them in its history."""
+    from league.playoffs import PlayoffRepository
+    from render.league import fit
+    from render.playoffs import bracket_lines, places_line
+
+    found = await PlayoffRepository(db).bracket(guild_id, season)
+    if found is None:
+        return
+    if bracket:
+        embed.add_field(name=t("playoffs.title", lang, season=season), value=fit(bracket_lines(found, lang=lang),
+                        1000, lang=lang), inline=False)  # fmt: skip
+        return
+    podium = places_line(found, lang=lang)
+    if podium is not None:
+        embed.add_field(name=t("playoffs.title", lang, season=season), value=podium, inline=False)
 
 
 class Playoffs(commands.Cog):

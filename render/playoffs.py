@@ -146,13 +146,14 @@ def bracket_png(bracket: Bracket, *, lang: str) -> bytes:
     box_h = 2 * line_h
     first = bracket.size // 2
     stages = bracket.stages
-    height = pad + title_h + first * (box_h + gap) + box_h + 2 * line_h + pad
+    heading_h = 20  # the round's name above its first game
+    height = pad + title_h + heading_h + first * (box_h + gap) + box_h + 3 * line_h + pad
     width = pad * 2 + stages * box_w + (stages - 1) * col_gap
     image = Image.new("RGB", (width * s, height * s), _PAPER)
     draw = ImageDraw.Draw(image)
     draw.text((pad * s, (pad + title_h / 2) * s), t("playoffs.picture_title", lang, season=bracket.season),
               font=title_font, fill=_INK, anchor="lm")  # fmt: skip
-    top = pad + title_h
+    top = pad + title_h + heading_h
 
     def centre(stage: int, slot: int) -> float:
         span = (box_h + gap) * (1 << (stage - 1))
@@ -198,6 +199,9 @@ def bracket_png(bracket: Bracket, *, lang: str) -> bytes:
             mid = x + box_w + col_gap / 2
             points = [(x + box_w, cy), (mid, cy), (mid, ny), (nx, ny)]
             draw.line([(px * s, py * s) for px, py in points], fill=_LINE, width=s)
+    if any(x.decided_by == "penalties" for x in bracket.ties):
+        draw.text((pad * s, (height - pad) * s), t("playoffs.picture.penalties", lang), font=small, fill=_MUTED,
+                  anchor="ld")  # fmt: skip
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()

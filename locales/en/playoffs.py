@@ -64,6 +64,7 @@ LABELS: dict[str, str] = {
     "playoffs.prizes.undone": "Glittering Prizes undone: the Treasuries and the League Trophy are back as they were.",
     "playoffs.footer": "{played}/{total} games played · {draw}",
     "playoffs.file": "playoffs.png",
+    "playoffs.picture.penalties": "* won on penalties",
     "playoffs.history": "🏆 Play-offs: {places}",
     "playoffs.honour": "{medal} Season {season}: {place} · {prize} gp",
     "playoffs.place.1": "champions",

@@ -69,6 +69,7 @@ LABELS: dict[str, str] = {
     "playoffs.prizes.undone": "Primes des play-offs annulées : les Trésoreries et le Trophée sont revenus en arrière.",
     "playoffs.footer": "{played}/{total} matchs joués · {draw}",
     "playoffs.file": "playoffs.png",
+    "playoffs.picture.penalties": "* vainqueur aux tirs au but",
     "playoffs.history": "🏆 Play-offs : {places}",
     "playoffs.honour": "{medal} Saison {season} : {place} · {prize} po",
     "playoffs.place.1": "champion",

@@ -65,6 +65,8 @@ RECORDS = (
     "postmatch_sequences",
     "season_ends",
     "fixtures",
+    "playoffs",
+    "playoff_teams",
     "audit_batches",
     "audit_log",
 )
@@ -294,6 +296,8 @@ COMMISSIONERS_ONLY = {
     ("season", "end"),
     ("season", "undo"),
     ("season", "schedule"),
+    ("season", "playoffs"),
+    ("season", "prizes"),
 }
 
 
