@@ -200,6 +200,7 @@ class Matches(commands.Cog):
     ) -> None:
         from render.league import match_embed, match_title
         from render.matches import add_next_step
+        from render.playoffs import decided_line
 
         lang = await server_language(interaction)
         found, home, away = await resolve_match_teams(interaction, match, member=True)
@@ -221,6 +222,8 @@ class Matches(commands.Cog):
         title = t("league.match.finished", lang, title=match_title(done, home, away, lang=lang))
         command = await command_mention(interaction, "postmatch start", lang)  # each reader's own name for it
         embed = match_embed(done, home, away, casualties, title=title, lang=lang)
+        if (through := decided_line(done, home.name, away.name, lang=lang)) is not None:  # a Play-off game's winner
+            embed.description = f"{embed.description or ''}\n{through}".strip()
         embed = add_next_step(embed, done, lang=lang, command=command)
         await interaction.response.send_message(embed=embed)
 

@@ -10,6 +10,7 @@ from typing import Final
 import discord
 
 from locales import t
+from records.models import Match
 from records.playoffs import Bracket, BracketTie, Honour
 from render.embeds import COLOURS, truncate
 from render.text import gold, safe
@@ -47,6 +48,20 @@ def tie_line(bracket: Bracket, tie: BracketTie, *, lang: str) -> str:
         teams = f"{home} – {away}"
     how = t(f"playoffs.decided.{tie.decided_by}", lang) if tie.decided_by in ("extra_time", "penalties") else ""
     return f"{_MARKS[tie.state]} {teams}{how}"
+
+
+def decided_line(match: Match, home: str, away: str, *, lang: str) -> str | None:
+    """Under a finished Play-off game: who goes through, and how (« … gagne aux tirs au but »)."""
+    from rules.playoffs import winner
+
+    if match.playoff_stage is None:
+        return None
+    won = winner(match.home_team_id, match.away_team_id, match.home_score, match.away_score, match.decided_by,
+                 match.shootout_winner)  # fmt: skip
+    if won is None:
+        return None
+    name = safe(home if won == match.home_team_id else away, 80)
+    return t(f"playoffs.match.{match.decided_by or 'normal'}", lang, team=name)
 
 
 def places_line(bracket: Bracket, *, lang: str) -> str | None:

@@ -98,7 +98,8 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
     finally:
         await db.close()
 
-    final, _ = await play(league, "C", "A", (0, 0), decided_by="penalties_home")
+    final, whistle = await play(league, "C", "A", (0, 0), decided_by="penalties_home")
+    assert "🏆 Play-offs : Chaos passe aux tirs au but." in text_of(whistle)
     third, _ = await play(league, "B", "D", (1, 0))
     early = await league.reply(("saison", "primes"), {})
     assert early.ephemeral and "après-match appliqué avant les primes" in early.content

@@ -6,7 +6,7 @@ import io
 import pytest
 from PIL import Image
 
-from records.playoffs import Bracket, BracketSeed, BracketTie, Honour
+from records.playoffs import Bracket, BracketSeed, BracketTie, Honour, TieState
 from render.playoffs import bracket_embed, bracket_lines, bracket_message, honour_lines, prizes_embed
 from rules.playoffs import next_ties
 
@@ -21,10 +21,10 @@ def bracket(size: int, winners: dict[tuple[int, int], int], **kw) -> Bracket:
     for tie in next_ties([s.team_id for s in seeds], winners):
         won = winners.get((tie.stage, tie.slot))
         known = tie.home is not None and tie.away is not None
-        state = "played" if won else "to_play" if known else "waiting"
-        scores = (1, 1) if won else (None, None)
+        state: TieState = "played" if won else "to_play" if known else "waiting"
+        score = 1 if won else None
         how = "penalties" if won else None
-        ties.append(BracketTie(tie.stage, tie.slot, tie.third, tie.home, tie.away, state, None, *scores, how, won))
+        ties.append(BracketTie(tie.stage, tie.slot, tie.third, tie.home, tie.away, state, None, score, score, how, won))
     return Bracket(1, size, "seeded", seeds, tuple(ties), NAMES, **kw)
 
 
