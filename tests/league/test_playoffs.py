@@ -137,3 +137,35 @@ async def test_a_bracket_is_drawn_again_only_before_its_first_game(season):
     with pytest.raises(ConflictError) as started:
         await repo.draw(G, USER, size=4, draw="seeded", replace=True)
     assert started.value.key == "error.playoffs.started"
+
+
+async def play_bracket(league, semis, final, third):
+    """Every game of a four-team bracket, each a 1-0 home win, applied: (home, away) keys."""
+    for home, away in (*semis, final, third):
+        await league.play(home, away, (1, 0))
+
+
+async def test_the_league_trophy_passes_to_the_next_winner_with_its_re_roll(season):
+    from league.season import SeasonRepository
+    from rules.dice import Dice
+
+    ids, repo = season.ids, season.playoffs
+    await repo.draw(G, USER, size=4, draw="seeded")  # A v D, B v C
+    await play_bracket(season, (("A", "D"), ("C", "B")), ("C", "A"), ("B", "D"))
+    assert (await repo.pay_prizes(G, USER)).places[1] == ids["C"]
+    seasons = SeasonRepository(season.db, dice=lambda: Dice.seeded(3))
+    view = await seasons.prepare(G, USER, ruleset="bb2025")
+    await seasons.apply(G, USER, view.state.id, view.plan.digest())
+    # season 2: the Drakhs win every game, then the bracket
+    for home, away in (("D", "A"), ("D", "B"), ("D", "C"), ("A", "B"), ("A", "C"), ("B", "C")):
+        await season.play(home, away, (1, 0))
+    drawn = await repo.draw(G, USER, size=4, draw="seeded")
+    assert drawn.season == 2 and drawn.seeds[0].team_id == ids["D"]
+    await play_bracket(season, (("D", "C"), ("A", "B")), ("D", "A"), ("C", "B"))
+    paid = await repo.pay_prizes(G, USER)
+    assert paid.places == {1: ids["D"], 2: ids["A"], 3: ids["C"]} and paid.trophy
+    rerolls = {k: (await season.teams.require(G, i)).rerolls for k, i in ids.items()}
+    assert rerolls == {"A": 0, "B": 0, "C": 0, "D": 1} and await repo.trophy_holder(G) == ids["D"]
+    first = await repo.bracket(G, 1)
+    assert first is not None and first.places[1] == ids["C"] and not first.trophy  # season 1 keeps its champion
+    assert [(h.season, h.place) for h in await repo.honours(G, ids["C"])] == [(2, 3), (1, 1)]
