@@ -81,6 +81,7 @@ EXTENSIONS = (
     "cogs.season",
     "cogs.standings",
     "cogs.fixtures",
+    "cogs.playoffs",
 )
 
 

@@ -23,6 +23,7 @@ class Fixtures(commands.Cog):
     @app_commands.command(name="fixtures")
     @app_commands.autocomplete(team=team_choices)
     async def fixtures(self, interaction: Interaction, season: Season | None = None, team: str | None = None) -> None:
+        from cogs.playoffs import add_season_playoffs
         from league.fixtures import FixtureRepository
         from render.fixtures import schedule_embed
 
@@ -37,6 +38,8 @@ class Fixtures(commands.Cog):
             team_id=chosen.id if chosen else None,
             lang=lang,
         )
+        if chosen is None:  # the whole season's: its Play-offs after its fixtures
+            await add_season_playoffs(embed, interaction.client.db, guild_id, schedule.season, lang=lang, bracket=True)
         await interaction.response.send_message(embed=embed)
 
 

@@ -374,6 +374,7 @@ class League(commands.Cog):
     @team.command(name="show")
     @app_commands.autocomplete(name=team_choices)
     async def team_show(self, interaction: Interaction, name: str) -> None:
+        from cogs.playoffs import add_honours
         from render.league import team_embed
         from render.standings import add_team_value
         from render.team_history import add_history
@@ -388,6 +389,7 @@ class League(commands.Cog):
         commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
         embed = team_embed(team, players, lang=lang, commands=commands)
         embed = add_history(add_team_value(embed, value, lang=lang), history, lang=lang)
+        await add_honours(embed, bot.db, guild_id, team.id, lang=lang)
         await interaction.response.send_message(embed=embed)
 
     @team.command(name="list")

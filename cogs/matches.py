@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -51,6 +51,10 @@ OUTCOME_CHOICES = [app_commands.Choice(name=o, value=o) for o in CASUALTY_OUTCOM
 SEQUELLE_CHOICES = [app_commands.Choice(name=c, value=c) for c in CHARACTERISTICS]
 STATUS_CHOICES = [app_commands.Choice(name=s, value=s) for s in MATCH_STATUSES]
 SIDE_CHOICES = [app_commands.Choice(name=s, value=s) for s in ("home", "away")]
+#: How a Play-off game was won (``/match finish decided_by:``): the penalties name their winner's side.
+DECIDED_CHOICES = [
+    app_commands.Choice(name=d, value=d) for d in ("normal", "extra_time", "penalties_home", "penalties_away")
+]
 
 
 def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, int | None, Result | None]:
@@ -185,27 +189,41 @@ class Matches(commands.Cog):
 
     @match.command(name="finish")
     @app_commands.autocomplete(match=match_choices)
+    @app_commands.choices(decided_by=DECIDED_CHOICES)
     async def match_finish(
         self,
         interaction: Interaction,
         home_score: Touchdowns,
         away_score: Touchdowns,
         match: str | None = None,
+        decided_by: str | None = None,
     ) -> None:
         from render.league import match_embed, match_title
         from render.matches import add_next_step
+        from render.playoffs import decided_line
 
         lang = await server_language(interaction)
         found, home, away = await resolve_match_teams(interaction, match, member=True)
         bot = interaction.client
+        shootout: Literal["home", "away"] | None = None
+        if decided_by in ("penalties_home", "penalties_away"):  # the penalties, and the side that won them
+            decided_by, shootout = "penalties", "home" if decided_by == "penalties_home" else "away"
         done = await bot.matches.finish(
-            found.guild_id, interaction.user.id, found.id, home_score=home_score, away_score=away_score
+            found.guild_id,
+            interaction.user.id,
+            found.id,
+            home_score=home_score,
+            away_score=away_score,
+            decided_by=decided_by,
+            shootout=shootout,
         )
 
         casualties = await bot.stats.casualties_for_match(done.guild_id, done.id)
         title = t("league.match.finished", lang, title=match_title(done, home, away, lang=lang))
         command = await command_mention(interaction, "postmatch start", lang)  # each reader's own name for it
         embed = match_embed(done, home, away, casualties, title=title, lang=lang)
+        if (through := decided_line(done, home.name, away.name, lang=lang)) is not None:  # a Play-off game's winner
+            embed.description = f"{embed.description or ''}\n{through}".strip()
         embed = add_next_step(embed, done, lang=lang, command=command)
         await interaction.response.send_message(embed=embed)
 

@@ -26,6 +26,7 @@ from locales import t
 from render.postmatch.ids import Action, CustomId, Kind
 from rules import typed
 from rules.fixtures import DEFAULT_ROUND_DAYS
+from rules.playoffs import SIZES as PLAYOFF_SIZES
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -135,6 +136,53 @@ class Season(commands.Cog):
             + (embed.description or "")
         )
         await interaction.response.send_message(embed=embed)
+
+    @season.command(name="playoffs")
+    @app_commands.choices(qualifiers=[app_commands.Choice(name=str(n), value=n) for n in PLAYOFF_SIZES])
+    @app_commands.choices(draw=[app_commands.Choice(name=d, value=d) for d in ("seeded", "random")])
+    async def playoffs(
+        self, interaction: Interaction, qualifiers: int, draw: str = "seeded", replace: bool = False
+    ) -> None:
+        """The Play-offs' bracket from the season's table (league_play.md « QUALIFYING FOR THE PLAY-OFFS »)."""
+        from cogs.playoffs import bracket_post
+        from league.playoffs import PlayoffRepository
+
+        guild_id = await self._require_commissioner(interaction)
+        drawn = await PlayoffRepository(self.bot.db).draw(
+            guild_id,
+            interaction.user.id,
+            size=qualifiers,
+            draw="random" if draw == "random" else "seeded",
+            replace=replace,
+        )
+        lang = await server_language(interaction)
+        post = await bracket_post(interaction, guild_id, drawn.season)
+        made = t("playoffs.drawn", lang, teams=drawn.size, draw=t(f"playoffs.draw.{drawn.draw}", lang))
+        post["embed"].description = made + "\n\n" + (post["embed"].description or "")
+        await interaction.response.send_message(**post)
+
+    @season.command(name="prizes")
+    async def prizes(self, interaction: Interaction, undo: bool = False) -> None:
+        """The Glittering Prizes and the League Trophy after the final (league_play.md « GLITTERING PRIZES »)."""
+        from league.playoffs import PlayoffRepository
+        from render.embeds import message_embed
+        from render.playoffs import prizes_embed
+
+        guild_id = await self._require_commissioner(interaction)
+        repo = PlayoffRepository(self.bot.db)
+        lang = await server_language(interaction)
+        if undo:
+            await repo.undo_prizes(guild_id, interaction.user.id)
+            title = t("playoffs.title", lang, season=await self.repo_season(guild_id))
+            await interaction.response.send_message(embed=message_embed(title, t("playoffs.prizes.undone", lang)))
+            return
+        paid = await repo.pay_prizes(guild_id, interaction.user.id)
+        await interaction.response.send_message(embed=prizes_embed(paid, lang=lang))
+
+    async def repo_season(self, guild_id: int) -> int:
+        from league.matches import current_season
+
+        return await current_season(self.bot.db, guild_id)
 
     @season.command(name="undo")
     async def undo(self, interaction: Interaction) -> None:

@@ -39,8 +39,13 @@ async def standings_post(
 class Standings(commands.Cog):
     @app_commands.command(name="standings")
     async def standings(self, interaction: Interaction, season: Season | None = None) -> None:
+        from cogs.playoffs import add_season_playoffs
+
         guild_id = require_guild(interaction)
-        post = await standings_post(interaction.client.standings, guild_id, await server_language(interaction), season)
+        lang = await server_language(interaction)
+        post = await standings_post(interaction.client.standings, guild_id, lang, season)
+        number = season or await interaction.client.standings.current_season(guild_id)
+        await add_season_playoffs(post["embed"], interaction.client.db, guild_id, number, lang=lang)
         await interaction.response.send_message(**post)
 
 

@@ -18,21 +18,31 @@ from typing import Any, Final, Literal, Protocol
 
 from league import audit
 from league.audit import Batch
+from league.bracket import claim_playoff
 from league.db import IntegrityError
 from league.rows import from_row
 from league.table import Repository, Table
 from league.teams import require_team
 from records.models import ConflictError, LeagueError, Match, MatchStatus, check_fp, check_match_status
-from rules import limits, ruleset as rulesets
+from rules import limits, playoffs, ruleset as rulesets
 from rules.errors import Counted, DomainError, Term
 
 _COLUMNS = (
     "id, guild_id, home_team_id, away_team_id, channel_id, status, home_score, away_score, home_fp, away_fp,"
     " home_fp_die, away_fp_die, created_by, created_at, started_at, finished_at, updated_at, season, conceded, kind,"
-    " ruleset"
+    " ruleset, playoff_stage, playoff_slot, decided_by, shootout_winner"
 )
 #: Columns added by a later migration: absent from audit rows and exports written before it.
-_LATER: Final = {"season": 1, "conceded": None, "kind": "league", "ruleset": None}
+_LATER: Final = {
+    "season": 1,
+    "conceded": None,
+    "kind": "league",
+    "ruleset": None,
+    "playoff_stage": None,
+    "playoff_slot": None,
+    "decided_by": None,
+    "shootout_winner": None,
+}
 
 #: Allowed status moves (anything else is refused: ``error.match.transition``).
 TRANSITIONS: Final[Mapping[str, frozenset[str]]] = {
@@ -146,8 +156,13 @@ class MatchRepository(Repository[Match]):
             await _require_playing(b, home_team_id, away_team_id)
             if channel_id is not None:
                 await _require_channel_free(b, channel_id)
+            season = await current_season(b, guild_id)
+            # a league match between the two teams of a Play-off game still to play is that game
+            tie = None if friendly else await claim_playoff(b, season, home_team_id, away_team_id)
             values = {
-                "season": await current_season(b, guild_id),
+                "season": season,
+                "playoff_stage": None if tie is None else tie[0],
+                "playoff_slot": None if tie is None else tie[1],
                 "home_team_id": home_team_id,
                 "away_team_id": away_team_id,
                 "channel_id": channel_id,
@@ -164,7 +179,7 @@ class MatchRepository(Repository[Match]):
                 row = await b.insert("matches", values, "match.open")
             except IntegrityError as exc:
                 raise _open_clash("?") from exc
-            if not friendly:  # a league match plays its two teams' next fixture, when the season has a schedule
+            if not friendly and tie is None:  # a league match plays its two teams' next fixture, if scheduled
                 await claim_fixture(b, int(row["season"]), int(row["id"]), home_team_id, away_team_id)
         return match_from_row(row)
 
@@ -331,9 +346,15 @@ class MatchRepository(Repository[Match]):
         *,
         home_score: int | None = None,
         away_score: int | None = None,
+        decided_by: str | None = None,
+        shootout: Literal["home", "away"] | None = None,
         batch: Batch | None = None,
     ) -> Match:
-        """Final whistle: the score (if given) and ``finished``, in one transaction."""
+        """Final whistle: the score (if given) and ``finished``, in one transaction.
+
+        A Play-off game always has a winner (league_play.md « PLAY-OFFS »): it records how it was decided, normal
+        time by default, and on a level score the penalties and the side that won them (``shootout``); a match off
+        the bracket is refused any of it."""
         async with audit.write(self._db, guild_id, user_id, "match.finish", batch) as b:
             if home_score is not None or away_score is not None:
                 current = await require_match(b, match_id)
@@ -345,6 +366,18 @@ class MatchRepository(Repository[Match]):
                     current.away_score if away_score is None else away_score,
                     batch=b,
                 )
+            current = await require_match(b, match_id)
+            if current.playoff_stage is None:
+                if decided_by is not None or shootout is not None:
+                    raise LeagueError("error.playoffs.not_playoff", match=match_id)
+            else:
+                how = decided_by or "normal"
+                won = {"home": current.home_team_id, "away": current.away_team_id}.get(shootout or "")
+                playoffs.decided(
+                    current.home_score, current.away_score, how, won, current.home_team_id, current.away_team_id
+                )
+                changes = {"decided_by": how, "shootout_winner": shootout if how == "penalties" else None}
+                await b.update("matches", match_id, changes, "match.decided")
             return await self.set_status(guild_id, user_id, match_id, "finished", batch=b)
 
     async def check_cancel(self, guild_id: int, match_id: int, *, coach: bool = False) -> Match:

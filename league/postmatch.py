@@ -34,7 +34,7 @@ from league import audit
 from league.audit import AuditRepository, Batch
 from league.casualties import CasualtyRepository, casualty_from_row
 from league.db import Connection, Database
-from league.match_kinds import COUNTED_SQL
+from league.match_kinds import WITH_POSTMATCH_SQL
 from league.matches import MatchRepository, current_season, match_from_row
 from league.plans import (
     AlreadyApplied,
@@ -281,7 +281,7 @@ class PostmatchRepository:
         rows = await self._db.fetchall(
             "SELECT m.*, h.name AS home_name, a.name AS away_name FROM matches m"
             " JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id"
-            f" WHERE m.guild_id = ? AND m.status = ? AND m.{COUNTED_SQL} ORDER BY m.id DESC LIMIT ?",
+            f" WHERE m.guild_id = ? AND m.status = ? AND m.{WITH_POSTMATCH_SQL} ORDER BY m.id DESC LIMIT ?",
             (guild_id, "applied" if applied else "finished", limit),
         )
         return [(match_from_row(r), r["home_name"], r["away_name"]) for r in rows]

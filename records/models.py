@@ -68,7 +68,7 @@ CasualtyCause = Cause
 CASUALTY_CAUSES: Final = CAUSES
 
 #: The audited tables (also the ``entity`` of an audit row).
-ENTITIES: Final = ("teams", "players", "matches", "casualties", "fixtures")
+ENTITIES: Final = ("teams", "players", "matches", "casualties", "fixtures", "playoffs", "playoff_teams")
 
 _CONTROL_CATEGORIES: Final = frozenset({"Cc", "Cs", "Zl", "Zp"})
 _SPACES: Final = re.compile(r"\s+")
@@ -437,6 +437,13 @@ class Match:
     #: roll of the match and its post-match use it. ``None``: not recorded (a match closed before 0019, an older
     #: export), the server's then.
     ruleset: str | None = None
+    #: A Play-off game (migration 0025): its round (1 the first) and its place in it, ``None`` off the bracket
+    #: (the third-place Play-off is the final's stage, slot 1; ``rules.playoffs.next_ties``).
+    playoff_stage: int | None = None
+    playoff_slot: int | None = None
+    #: How a Play-off game was decided (``rules.playoffs.DECIDED``), and who won its penalties.
+    decided_by: str | None = None
+    shootout_winner: Literal["home", "away"] | None = None
 
     def __post_init__(self) -> None:
         if self.home_team_id == self.away_team_id:

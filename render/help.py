@@ -56,8 +56,8 @@ HELP_GROUPS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (
         "league",
         (
-            "standings", "fixtures", "leaderboard", "graveyard", "match unplayed", "season schedule", "season end",
-            "season undo", "team delete", "export",
+            "standings", "fixtures", "leaderboard", "graveyard", "match unplayed", "season schedule",
+            "season playoffs", "playoffs", "season prizes", "season end", "season undo", "team delete", "export",
         ),
     ),
     ("settings", ("settings", "help")),

@@ -18,11 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.fixtures import shuffled
+
+if TYPE_CHECKING:  # the table is read when the bracket is drawn, not at start-up
+    from rules.standings import Table
 
 #: How many teams may qualify (« we'd recommend either 4, 8 or 16 teams »).
 SIZES: Final = (4, 8, 16)
@@ -197,3 +200,44 @@ def decided(home_score: int, away_score: int, how: str, penalty_winner: int | No
         raise DomainError("error.playoffs.no_winner")
     assert penalty_winner is not None
     return penalty_winner
+
+
+#: The tie-breakers that compare teams of different Divisions (head to head needs a game between them).
+_ACROSS: Final[Mapping[str, str]] = {
+    "td_diff": "td_diff",
+    "cas_diff": "cas_diff",
+    "td_for": "td_for",
+    "cas_for": "cas_for",
+    "wins": "won",
+    "bonus": "bonus",
+}
+
+
+def division_standings(table: Table, divisions: Sequence[Sequence[int]]) -> list[list[Standing]]:
+    """Each Division's teams in the season table's order (its points and tie-breakers), with the sort key that
+    compares teams of different Divisions: League Points, then the season's tie-breakers that need no game between
+    them. No Divisions (a season without a schedule): the whole table is one. Retired (archived) teams are left out.
+    """
+    rows = [r for r in table.rows if not r.archived]
+    groups = [list(d) for d in divisions] or [[r.team_id for r in rows]]
+    where = {team: number for number, teams in enumerate(groups, start=1) for team in teams}
+    names = [_ACROSS[k] for k in table.scoring.tiebreakers if k in _ACROSS]
+    out: list[list[Standing]] = [[] for _ in groups]
+    for row in rows:
+        division = where.get(row.team_id)
+        if division is None:  # a team without a fixture this season plays no Play-off
+            continue
+        ranked = out[division - 1]
+        key = (row.points, *(int(getattr(row, n)) for n in names))
+        ranked.append(Standing(row.team_id, division, len(ranked) + 1, key))
+    return out
+
+
+def winner(home: int, away: int, home_score: int, away_score: int, how: str | None, shootout: str | None) -> int | None:
+    """The winner of a finished Play-off game as stored (``shootout``: ``home`` or ``away``), ``None`` when what is
+    stored names none (a level score without its penalties)."""
+    won_shootout = {"home": home, "away": away}.get(shootout or "")
+    try:
+        return decided(home_score, away_score, how or "normal", won_shootout, home, away)
+    except DomainError:
+        return None

@@ -102,7 +102,8 @@ CREATE TABLE matches (
     created_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     started_at   TEXT,
     finished_at  TEXT,
-    updated_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), season INTEGER NOT NULL DEFAULT 1 CHECK (season >= 1), conceded TEXT CHECK (conceded IS NULL OR conceded IN ('home', 'away')), kind TEXT NOT NULL DEFAULT 'league' CHECK (kind IN ('league', 'friendly', 'unplayed')), ruleset TEXT CHECK (ruleset IS NULL OR ruleset IN ('ligue', 'bb2025')),
+    updated_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), season INTEGER NOT NULL DEFAULT 1 CHECK (season >= 1), conceded TEXT CHECK (conceded IS NULL OR conceded IN ('home', 'away')), kind TEXT NOT NULL DEFAULT 'league' CHECK (kind IN ('league', 'friendly', 'unplayed')), ruleset TEXT CHECK (ruleset IS NULL OR ruleset IN ('ligue', 'bb2025')), playoff_stage INTEGER CHECK (playoff_stage IS NULL OR playoff_stage BETWEEN 1 AND 4), playoff_slot INTEGER CHECK (playoff_slot IS NULL OR playoff_slot BETWEEN 0 AND 7), decided_by TEXT
+    CHECK (decided_by IS NULL OR decided_by IN ('normal', 'extra_time', 'penalties')), shootout_winner TEXT CHECK (shootout_winner IS NULL OR shootout_winner IN ('home', 'away')),
     CHECK (home_team_id <> away_team_id),
     UNIQUE (guild_id, id),
     FOREIGN KEY (guild_id, home_team_id) REFERENCES teams (guild_id, id),
@@ -267,6 +268,39 @@ CREATE TABLE fixtures (
     FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id)
 );
 CREATE INDEX fixtures_season ON fixtures (guild_id, season, round);
+CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;
+CREATE TABLE playoffs (
+    id             INTEGER PRIMARY KEY,
+    guild_id       INTEGER NOT NULL,
+    season         INTEGER NOT NULL CHECK (season >= 1),
+    size           INTEGER NOT NULL CHECK (size IN (4, 8, 16)),
+    draw           TEXT NOT NULL CHECK (draw IN ('seeded', 'random')),
+    first_team_id  INTEGER,
+    second_team_id INTEGER,
+    third_team_id  INTEGER,
+    trophy_reroll  INTEGER NOT NULL DEFAULT 0 CHECK (trophy_reroll IN (0, 1)),
+    created_by     INTEGER NOT NULL,
+    created_at     TEXT NOT NULL,
+    UNIQUE (guild_id, id),
+    UNIQUE (guild_id, season),
+    FOREIGN KEY (guild_id, first_team_id) REFERENCES teams (guild_id, id),
+    FOREIGN KEY (guild_id, second_team_id) REFERENCES teams (guild_id, id),
+    FOREIGN KEY (guild_id, third_team_id) REFERENCES teams (guild_id, id)
+);
+CREATE TABLE playoff_teams (
+    id       INTEGER PRIMARY KEY,
+    guild_id INTEGER NOT NULL,
+    season   INTEGER NOT NULL CHECK (season >= 1),
+    position INTEGER NOT NULL CHECK (position BETWEEN 0 AND 15),
+    seed     INTEGER NOT NULL CHECK (seed BETWEEN 1 AND 16),
+    division INTEGER NOT NULL CHECK (division BETWEEN 1 AND 16),
+    team_id  INTEGER NOT NULL,
+    UNIQUE (guild_id, id),
+    UNIQUE (guild_id, season, position),
+    UNIQUE (guild_id, season, team_id),
+    FOREIGN KEY (guild_id, team_id) REFERENCES teams (guild_id, id)
+);
+CREATE INDEX matches_playoff ON matches (guild_id, season, playoff_stage) WHERE playoff_stage IS NOT NULL;
 CREATE TABLE "audit_log" (
     id        INTEGER PRIMARY KEY,
     guild_id  INTEGER NOT NULL,
@@ -275,7 +309,8 @@ CREATE TABLE "audit_log" (
     at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     action    TEXT NOT NULL,
     op        TEXT NOT NULL CHECK (op IN ('insert', 'update', 'delete')),
-    entity    TEXT NOT NULL CHECK (entity IN ('teams', 'players', 'matches', 'casualties', 'fixtures')),
+    entity    TEXT NOT NULL
+              CHECK (entity IN ('teams', 'players', 'matches', 'casualties', 'fixtures', 'playoffs', 'playoff_teams')),
     entity_id INTEGER NOT NULL,
     before    TEXT CHECK (before IS NULL OR json_valid(before)),
     after     TEXT CHECK (after IS NULL OR json_valid(after)),
@@ -284,7 +319,6 @@ CREATE TABLE "audit_log" (
 );
 CREATE INDEX audit_log_batch ON audit_log (batch_id, id);
 CREATE INDEX audit_log_entity ON audit_log (guild_id, entity, entity_id, id);
-CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;
 CREATE TABLE pregames (
     id               INTEGER PRIMARY KEY,
     guild_id         INTEGER NOT NULL,

@@ -68,6 +68,8 @@ RECORDS = (
     "postmatch_sequences",
     "season_ends",
     "fixtures",
+    "playoffs",
+    "playoff_teams",
     "audit_batches",
     "audit_log",
 )
@@ -297,6 +299,8 @@ COMMISSIONERS_ONLY = {
     ("season", "end"),
     ("season", "undo"),
     ("season", "schedule"),
+    ("season", "playoffs"),
+    ("season", "prizes"),
 }
 
 

@@ -118,3 +118,27 @@ def test_the_glittering_prizes_are_the_books():
 def test_seeds_are_numbered_from_one():
     seeds = qualifiers([table(1, 4, 3), table(2, 4, 3)], 4)
     assert all(isinstance(s, Seed) for s in seeds) and [s.seed for s in seeds] == [1, 2, 3, 4]
+
+
+def test_division_standings_keep_the_table_order_and_compare_across_divisions_without_head_to_head():
+    from rules.playoffs import division_standings
+    from rules.standings import Entrant, Result, Scoring, standings
+
+    scoring = Scoring(tiebreakers=("head_to_head", "td_diff"))
+    results = [Result(1, 1, 2, 3, 0), Result(2, 3, 4, 1, 0), Result(3, 5, 6, 1, 1)]
+    entrants = [Entrant(i, f"T{i}") for i in range(1, 7)] + [Entrant(7, "Retired", archived=True)]
+    table = standings(entrants, results, scoring=scoring)
+    ranked = division_standings(table, [(1, 2, 5, 7), (3, 4, 6)])
+    assert [[s.team for s in d] for d in ranked] == [[1, 5, 2], [3, 6, 4]]
+    assert [s.rank for s in ranked[0]] == [1, 2, 3] and ranked[1][0].division == 2
+    assert ranked[0][0].key == (3, 3) and ranked[1][0].key == (3, 1)  # points, then the touchdown difference
+    assert [[s.team for s in d] for d in division_standings(table, [])] == [[1, 3, 5, 6, 4, 2]]
+
+
+def test_a_stored_play_off_game_names_its_winner_or_none():
+    from rules.playoffs import winner
+
+    assert winner(1, 2, 2, 1, None, None) == 1
+    assert winner(1, 2, 1, 2, "extra_time", None) == 2
+    assert winner(1, 2, 0, 0, "penalties", "away") == 2
+    assert winner(1, 2, 1, 1, "normal", None) is None
