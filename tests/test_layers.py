@@ -20,7 +20,9 @@ LAYERS: dict[str, frozenset[str]] = {
     "records": frozenset({"rules"}),  # the league's records: validated dataclasses, no I/O
     "league": frozenset({"rules", "records", "aiosqlite", "asyncpg", "orjson"}),  # storage, no discord
     "render": frozenset({"rules", "records", "locales", "discord", "PIL"}),  # what users see, no storage
-    "cogs": frozenset({"rules", "records", "locales", "render", "league", "discord", "bot"}),
+    # what follows a roll (its buttons' state and claims), below the cogs: storage, no discord
+    "rolls": frozenset({"rules", "records", "league", "locales"}),
+    "cogs": frozenset({"rules", "records", "locales", "render", "league", "rolls", "discord", "bot"}),
     "bot": frozenset(
         {"cogs", "config", "league", "locales", "discord", "dotenv", "fakediscord", "orjson", "web", "aiohttp"}
     ),

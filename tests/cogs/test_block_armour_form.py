@@ -4,7 +4,8 @@ import dataclasses
 
 import pytest
 
-from cogs.blocks import BlockRead, armour_form
+from cogs.block_armour import armour_form
+from rolls.blocks import BlockRead
 from league.rolls import StoredRoll
 from records.models import Player
 from rules.block import roll_block
