@@ -1,15 +1,8 @@
 """A block's follow-ups without a bot: the die kept, re-rolls, a Les Deux Plaqués applied, the armour of who fell —
 read back and claimed in a real database (first click wins), on both backends."""
 
-from dataclasses import dataclass
-
 import pytest
 
-from league.followups import ApothecaryRepository, FollowupRepository
-from league.matches import MatchRepository
-from league.players import PlayerRepository
-from league.rolls import ChoiceRepository, RollRepository
-from league.teams import TeamRepository
 from records.roll_options import RollOptions
 from rolls.blocks import BlockService, Offer, armour_offers, face_offers, fallen_pair, roll_offers
 from rolls.state import KeptDie, Rerolled, read_choice
@@ -18,31 +11,6 @@ from rules.dice import Dice
 from rules.errors import DomainError, Refused
 
 GUILD, COACH, OTHER_COACH = 1, 10, 11
-
-
-@dataclass
-class Repos:
-    rolls: RollRepository
-    choices: ChoiceRepository
-    followups: FollowupRepository
-    apothecaries: ApothecaryRepository
-    players: PlayerRepository
-    matches: MatchRepository
-    teams: TeamRepository
-
-
-@pytest.fixture
-def repos(db):
-    rolls = RollRepository(db)
-    return Repos(
-        rolls,
-        ChoiceRepository(db, rolls),
-        FollowupRepository(db, rolls),
-        ApothecaryRepository(db, rolls),
-        PlayerRepository(db),
-        MatchRepository(db),
-        TeamRepository(db),
-    )
 
 
 async def a_block(repos, faces, *, options=None, **block):
