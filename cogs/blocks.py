@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -26,8 +26,6 @@ from cogs.utils.league import player_choices
 from cogs.utils.options import NO_BLOCK_FLAGS, BlockAssists, BlockFlags, BlockStrength
 from cogs.utils.rolling import perform
 from locales import t
-from render.forms import DiceForm
-from rules import block_flags  # rules.block itself: imported by the first block (start-up)
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -129,19 +127,13 @@ async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, 
     await interaction.response.edit_message(embed=embed, view=offered(roll_id, offers, lang))
 
 
-#: Bagarreur's or Haine's re-rolled die, typed by hand; Pro's D6 and, on 3+, the re-rolled die.
-REROLL_DIE: Final = {
-    **{
-        skill: DiceForm(title=f"ui.block.{skill}.title", text="ui.block.brawler.die", placeholder="2", max_length=2)
-        for skill in block_flags.REROLLS
-    },
-    "pro": DiceForm(title="ui.block.pro.title", text="ui.block.pro.dice", placeholder="4 2", max_length=5),
-}
 BRAWLER_FORM = re.compile(r"arb:(?P<skill>brawler|pro)modal:(?P<roll>\d+):(?P<die>\d)" + TAG_PATTERN)
 
 
 async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang: str, *, pro: bool = False) -> None:
     """Bagarreur, Haine (X) or (``pro``) Pro on one die of a block no die of which is kept yet."""
+    from render.blocks import REROLL_DIE
+
     service, read = await clicked(interaction, roll_id)
     skill = await service.can_reroll(read, die, pro=pro)
     if read.manual:  # real dice: the re-rolled die is typed
@@ -189,6 +181,7 @@ async def reopen_brawler_form(
     interaction: Interaction, found: re.Match[str], values: Mapping[str, Any], need: HandDie | None
 ) -> discord.ui.Modal:
     """The re-roll's form as it was typed (Pro's D6 typed, its re-rolled die still to throw)."""
+    from render.blocks import REROLL_DIE
     from rolls.blocks import reroll_skill
 
     _, read = await clicked(interaction, int(found["roll"]))

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 import discord
 
 from render.embeds import FIELD_LIMIT, truncate
-from render.forms import hand_dice_field, niggling_field, skills_select, text_field
+from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
 from render.text import label, maybe, outcome_text, safe
+from rules import block_flags
 from rules.model import Step
 from rules.payloads import BlockResolution
 from rules.pitch import push_grid
@@ -49,6 +50,15 @@ NAMED_SKILLS: Final = {
         "steady_footing",
         "ball_and_chain",
     ),
+}
+
+#: Bagarreur's or Haine's re-rolled die, typed by hand; Pro's D6 and, on 3+, the re-rolled die.
+REROLL_DIE: Final = {
+    **{
+        skill: DiceForm(title=f"ui.block.{skill}.title", text="ui.block.brawler.die", placeholder="2", max_length=2)
+        for skill in block_flags.REROLLS
+    },
+    "pro": DiceForm(title="ui.block.pro.title", text="ui.block.pro.dice", placeholder="4 2", max_length=5),
 }
 
 #: Push-back pictures for a block with positions unknown: straight and diagonal.

@@ -122,3 +122,18 @@ async def test_the_armour_form_types_a_player_on_no_roster(repos):
     assert "stunty" in pair.fallen and "mighty_blow" not in pair.fallen and "claws" in pair.hitter
     with pytest.raises(DomainError):
         fallen_pair(read, "defender", av="")
+
+
+def test_a_block_needs_both_strengths_and_rolls_with_its_options():
+    from rolls.blocks import block_setup
+    from rules.payloads import BlockRoot
+    from rules.ruleset import LIGUE
+    from rules.traits import NOBODY
+
+    with pytest.raises(Refused) as refused:
+        block_setup(NOBODY.over(st=3), NOBODY, RollOptions())
+    assert refused.value.key == "ui.block.error.need_st"
+    setup = block_setup(NOBODY.over(st=3), NOBODY.over(st=4), RollOptions(attacker_assists=1, blitz=True))
+    assert (setup.attacker_st, setup.defender_st, setup.attacker_assists, setup.skills.blitz) == (3, 4, 1, True)
+    root = setup.roll(Dice.manual([6]), LIGUE).root  # 4 against 4: one die
+    assert root.payload(BlockRoot).count == 1
