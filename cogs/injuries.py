@@ -44,10 +44,10 @@ from rules.errors import DomainError
 if TYPE_CHECKING:
     from bot import Arbitre
     from cogs.utils.participants import Participants
-    from league.rolls import StoredRoll
-    from records.models import Match, Player, Team
+    from records.models import Team
+    from rolls.chains import ChainRead
     from rules.hand import HandDie
-    from rules.model import Result, Step
+    from rules.model import Result
     from rules.traits import Traits
 
 
@@ -152,9 +152,6 @@ class DirtyPlayerChoice(RollButton, prefix="dirtyplayer", arg="apply|leave"):
 #: The injury dice typed by hand once Joueur Déloyal is applied (the armour's were typed with the foul).
 DIRTY_PLAYER_DICE = DiceForm(title="ui.foul.dirty_player.title")
 DIRTY_PLAYER_FORM = re.compile(r"arb:dirtyplayermodal:(?P<roll>\d+)" + TAG_PATTERN)
-#: What a foul stores of :func:`rules.injury.roll_foul`'s inputs (the profile and keywords come from the players).
-FOUL_INPUTS = ("av", "assists", "dirty_player", "sneaky_git", "iron_hard_skin", "chainsaw", "minus", "thick_skull")
-FOUL_INPUTS_MORE = ("niggling", "regeneration", "decay")
 
 
 async def dirty_player_clicked(interaction: Interaction, roll_id: int, apply: bool, lang: str) -> None:
@@ -178,23 +175,23 @@ async def settle_dirty_player(
     """The foul again from its armour dice, with Joueur Déloyal or without: a roll of its own, recorded with
     Enregistrer like any chain (first click wins)."""
     from cogs.utils.participants import traits_of
+    from rolls.chains import choose_dirty_player
     from rules import injury
 
     bot = interaction.client
     guild_id, roll_id = interaction.guild_id or 0, read.stored.id
     choice = "apply" if apply else "leave"
     attacker = traits_of(read.attacker)
-    stored = read.stored.options
-    inputs: dict[str, Any] = {key: stored[key] for key in (*FOUL_INPUTS, *FOUL_INPUTS_MORE) if key in stored}
+    inputs: dict[str, Any] = read.foul_inputs()
     inputs |= {
         "profile": traits_of(read.victim).profile,
         "attacker_keywords": attacker.keywords if attacker.named else None,
     }
     armour_dice = read.root.children[0].dice
-    who = read.participants()
+    who = participants(read)
 
     async def claim(inter: Interaction) -> bool:
-        return await bot.choices.choose(guild_id=guild_id, roll_id=roll_id, user_id=inter.user.id, choice=choice)
+        return await choose_dirty_player(bot, guild_id, roll_id, inter.user.id, apply)
 
     async def done(inter: Interaction, new_id: int) -> None:
         return None
@@ -209,11 +206,7 @@ async def settle_dirty_player(
         interaction,
         lang=lang,
         command="foul",
-        options={
-            **{key: value for key, value in stored.items() if key != "dice"},
-            "of_roll": roll_id,
-            "dirty_player_applied": apply,
-        },
+        options=read.options.but(dice=None, of_roll=roll_id, dirty_player_applied=apply),
         manual=dice,
         notes=(*who.notes(lang), t(f"ui.foul.dirty_player.{choice}.of_roll", lang, number=roll_id)),
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
@@ -248,51 +241,17 @@ APOTHECARY_FORM = re.compile(r"arb:apothecarymodal:(?P<roll>\d+)" + TAG_PATTERN)
 KEEP_FORM = re.compile(r"arb:apokeepmodal:(?P<roll>\d+):(?P<keep>first|second)" + TAG_PATTERN)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class ChainRead:
-    """A stored chain and the people and match it names, as a click reads them back."""
+def participants(read: ChainRead) -> Participants:
+    """The chain's victim, attacker and match, as a new roll on it names them."""
+    from cogs.utils.participants import Participants
 
-    stored: StoredRoll
-    root: Step
-    victim: Player | None
-    attacker: Player | None
-    match: Match | None
-
-    @property
-    def cause(self) -> str:
-        return str(self.stored.options.get("cause", "unknown"))
-
-    @property
-    def manual(self) -> bool:
-        return bool(self.stored.options.get("dice"))
-
-    def participants(self) -> Participants:
-        from cogs.utils.participants import Participants
-
-        return Participants(self.victim, self.attacker, self.match)
-
-    def options(self) -> dict[str, Any]:
-        """What the Apothicaire's rolls store so that Enregistrer finds everyone again."""
-        keys = ("victim_id", "attacker_id", "match_id", "cause", "niggling", "decay")
-        return {key: self.stored.options[key] for key in keys if key in self.stored.options}
+    return Participants(read.victim, read.attacker, read.match)
 
 
 async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
-    from rules.model import Step
+    from rolls import chains
 
-    bot = interaction.client
-    guild_id = interaction.guild_id or 0
-    stored = await bot.rolls.get(guild_id, roll_id)
-    if stored is None:
-        raise UserError("ui.record.unknown")
-    options = stored.options
-
-    async def player(key: str) -> Player | None:
-        return None if key not in options else await bot.players.get(guild_id, int(options[key]))
-
-    match = None if "match_id" not in options else await bot.matches.get(guild_id, int(options["match_id"]))
-    root = Step.from_dict(stored.result["root"])
-    return ChainRead(stored, root, await player("victim_id"), await player("attacker_id"), match)
+    return await chains.read_chain(interaction.client, interaction.guild_id or 0, roll_id)
 
 
 async def _owner(interaction: Interaction, read: ChainRead) -> Team:
@@ -337,12 +296,13 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
     from cogs.utils.participants import player_notes
     from render.text import label
     from rules import injury
+    from rules.payloads import Apothecary
 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     assert read.match is not None
     match_id, roll_id = read.match.id, read.stored.id
-    niggling, decay = int(read.stored.options.get("niggling", 0)), bool(read.stored.options.get("decay", False))
+    niggling, decay = read.options.niggling or 0, bool(read.options.decay)
 
     async def claim(inter: Interaction) -> bool:
         return await bot.apothecaries.use(
@@ -360,11 +320,11 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
 
     def keep_view(new_id: int, result: Result, lang: str) -> discord.ui.View | None:
         if result.root.outcome != injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
-            recorded: discord.ui.View | None = record_view(read.participants())(new_id, result, lang)
+            recorded: discord.ui.View | None = record_view(participants(read))(new_id, result, lang)
             return recorded
         view = StatelessView()
         for keep, number in (("first", 1), ("second", 2)):
-            outcome = label(result.root.info[keep], result.ruleset, lang=lang)
+            outcome = label(result.root.payload(Apothecary).result(keep) or "", result.ruleset, lang=lang)
             shown = t("ui.apothecary.keep", lang, number=number, outcome=outcome)[:80]
             view.add_item(ApothecaryKeep(new_id, lang, keep, shown))
         return view
@@ -373,7 +333,7 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         interaction,
         lang=lang,
         command="apothecary",
-        options={**read.options(), "of_roll": roll_id, "team_id": team.id},
+        options=read.followed().but(of_roll=roll_id, team_id=team.id),
         manual=dice,
         title=t("title.apothecary", lang),
         notes=(*player_notes(lang, victim=read.victim), t("ui.apothecary.of_roll", lang, number=roll_id)),
@@ -418,12 +378,13 @@ def superseded_embed(interaction: Interaction, apothecary_id: int, result: Resul
 
 async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, lang: str) -> None:
     from rules import injury, ruleset as rulesets, traits
+    from rules.payloads import Apothecary
 
     used = await read_chain(interaction, apothecary_id)
     if used.stored.command != "apothecary" or used.root.outcome != injury.APOTHECARY_CHOOSE:
         raise DomainError("error.apothecary.no_choice")
     await _owner(interaction, used)
-    consequence = injury.CASUALTY_CONSEQUENCES[used.root.info[keep]]
+    consequence = injury.CASUALTY_CONSEQUENCES[used.root.payload(Apothecary).result(keep) or ""]
     nobody = used.cause in traits.NO_CAUSER
     hatred_die = consequence.revanche and rulesets.get(used.stored.ruleset).hatred_roll and not nobody
     needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
@@ -436,18 +397,19 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, 
 async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice: str | None, lang: str) -> None:
     """The kept result becomes a roll of its own, recorded with Enregistrer like any chain."""
     from cogs.utils.participants import player_notes, traits_of
+    from rolls.chains import choose_kept
     from rules import injury, traits
 
     bot = interaction.client
     guild_id, apothecary_id = interaction.guild_id or 0, used.stored.id
-    original = await read_chain(interaction, int(used.stored.options["of_roll"]))
+    original = await read_chain(interaction, used.options.of_roll or 0)
     victim, attacker = traits_of(original.victim), traits_of(original.attacker)
     nobody = original.cause in traits.NO_CAUSER
     keywords = attacker.keywords if (attacker.named and not nobody) else None
-    who = original.participants()
+    who = participants(original)
 
     async def claim(inter: Interaction) -> bool:
-        return await bot.choices.choose(guild_id=guild_id, roll_id=apothecary_id, user_id=inter.user.id, choice=keep)
+        return await choose_kept(bot, guild_id, apothecary_id, inter.user.id, keep)
 
     async def done(inter: Interaction, new_id: int) -> None:
         return None
@@ -461,7 +423,7 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
         interaction,
         lang=lang,
         command="apothecary",
-        options={**original.options(), "of_roll": original.stored.id, "apothecary": apothecary_id, "keep": keep},
+        options=original.followed().but(of_roll=original.stored.id, apothecary=apothecary_id, keep=keep),
         manual=dice,
         title=t("title.apothecary", lang),
         notes=player_notes(lang, victim=original.victim),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -27,7 +27,6 @@ from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor,
 from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t
 from render.forms import hand_dice_field, niggling_field, skills_select
-from rules import limits
 from rules.hand import HandDie
 
 if TYPE_CHECKING:
@@ -35,12 +34,12 @@ if TYPE_CHECKING:
     from league.followups import Followup
     from league.rolls import StoredRoll
     from records.models import Casualty, Player
+    from rolls.kickoff import KickoffService, VictimRead
     from rules.kickoff import KickTeam
-    from rules.model import Result, Step
+    from rules.model import Result
+    from rules.payloads import KickoffRoot, KickoffVictim
     from rules.traits import Traits
 
-#: What the victim form lets a user tick for a player who is not on a roster.
-VICTIM_TRAITS: Final = ("stunty", "thick_skull", "regeneration", "decay")
 VICTIM_FORM = re.compile(r"arb:victimmodal:(?P<roll>\d+):(?P<number>\d+)" + TAG_PATTERN)
 
 TABLE_CHOICES = [
@@ -75,19 +74,19 @@ class VictimInjury(RollButton, prefix="victim", arg=r"\d+"):
         await victim_clicked(interaction, self.roll_id, int(self.arg), self.lang)
 
 
-def _team_name(root: Step, side: str, lang: str) -> str:
-    name = (root.info.get(side) or {}).get("name")
-    return str(name) if name else t(f"kickoff.team.{side}.mid", lang)  # « Victime 1 (l’équipe receveuse) »
+def _team_name(kickoff: KickoffRoot, side: str, lang: str) -> str:
+    name = kickoff.team(side).name
+    return name if name else t(f"kickoff.team.{side}.mid", lang)  # « Victime 1 (l’équipe receveuse) »
 
 
-def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup], lang: str) -> discord.ui.View | None:
-    """One button per victim the kick-off named; one already rolled shows its roll, disabled."""
+def victims_view(roll_id: int, kickoff: KickoffRoot, done: Mapping[int, Followup], lang: str) -> discord.ui.View | None:
+    """One button per victim the kick-off named; one already rolled (``done``, by number) shows its roll, disabled."""
     from render.embeds import truncate
 
     view = StatelessView()
-    for victim in root.info.get("victims", []):
-        number, team = int(victim["number"]), _team_name(root, str(victim["team"]), lang)
-        used = done.get(f"victim:{number}")
+    for victim in kickoff.victims:
+        number, team = victim.number, _team_name(kickoff, victim.team, lang)
+        used = done.get(number)
         if used is None:
             text = t("ui.kickoff.victim.button", lang, number=number, team=team)
             view.add_item(VictimInjury(roll_id, lang, number, truncate(text, 80)))
@@ -99,32 +98,26 @@ def victims_view(roll_id: int, root: Step, done: Mapping[str, Followup], lang: s
 
 
 def kickoff_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
-    return victims_view(roll_id, result.root, {}, lang)
+    from rules.payloads import KickoffRoot
+
+    return victims_view(roll_id, result.root.payload(KickoffRoot), {}, lang)
 
 
-async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> tuple[StoredRoll, Step, dict[str, Any]]:
-    from rules.model import Step
+def service(interaction: Interaction) -> KickoffService:
+    from rolls.kickoff import KickoffService
 
-    stored = await interaction.client.rolls.get(interaction.guild_id or 0, roll_id)
-    if stored is None or stored.command != "kickoff":
-        raise UserError("ui.kickoff.victim.unknown")
-    await require_at_table(interaction, stored)  # in a match, its victims are rolled by the table
-    root = Step.from_dict(stored.result["root"])
-    victim = next((v for v in root.info.get("victims", []) if int(v["number"]) == number), None)
-    if victim is None:
-        raise UserError("ui.kickoff.victim.unknown")
-    return stored, root, victim
+    return KickoffService(interaction.client)
+
+
+async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> VictimRead:
+    read = await service(interaction).read(interaction.guild_id or 0, roll_id, number)
+    await require_at_table(interaction, read.stored)  # in a match, its victims are rolled by the table
+    return read
 
 
 async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> list[Player]:
     """The hit team's players who can be on the pitch, when the kick-off was played in an open match."""
-    team_id = (stored.options.get("team_ids") or {}).get(side)
-    if team_id is None:
-        return []
-    players = await interaction.client.players.roster(interaction.guild_id or 0, int(team_id))
-    # one who misses this match (RPM) or is Temporarily Retiring never takes the field
-    playing = (p for p in players if not p.miss_next_game and not p.temporarily_retired)
-    return sorted(playing, key=lambda p: p.number)
+    return await service(interaction).roster(interaction.guild_id or 0, stored, side)
 
 
 async def _out_of_match(interaction: Interaction, stored: StoredRoll, players: list[Player]) -> dict[int, Casualty]:
@@ -132,24 +125,22 @@ async def _out_of_match(interaction: Interaction, stored: StoredRoll, players: l
     rock nor invasion reaches them."""
     from cogs.utils.participants import out_of_play
 
-    match_id = stored.options.get("match_id")
-    match = None if match_id is None else await interaction.client.matches.get(interaction.guild_id or 0, int(match_id))
+    match = await service(interaction).match(interaction.guild_id or 0, stored)
     return await out_of_play(interaction, match, *players)
 
 
 async def victim_clicked(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
     """``lang``: the kick-off message's; the form itself is in its reader's language."""
-    stored, _, victim = await _kickoff(interaction, roll_id, number)
-    bot = interaction.client
-    if await bot.followups.get(interaction.guild_id or 0, roll_id, f"victim:{number}") is not None:
+    read = await _kickoff(interaction, roll_id, number)
+    if await service(interaction).done(interaction.guild_id or 0, roll_id, number) is not None:
         raise UserError("ui.kickoff.victim.already")
-    await open_form(interaction, await victim_form(interaction, stored, victim, number, lang))
+    await open_form(interaction, await victim_form(interaction, read.stored, read.victim, number, lang))
 
 
 async def victim_form(
     interaction: Interaction,
     stored: StoredRoll,
-    victim: Mapping[str, Any],
+    victim: KickoffVictim,
     number: int,
     lang: str,
     values: Mapping[str, Any] | None = None,
@@ -161,7 +152,7 @@ async def victim_form(
 
     roll_id = stored.id
     typed = values or {}
-    roster = await _roster(interaction, stored, str(victim["team"]))
+    roster = await _roster(interaction, stored, victim.team)
     out = await _out_of_match(interaction, stored, roster)
     roster = [p for p in roster if p.id not in out][:25]  # those hurt earlier in the match are not listed
     reader = await reader_language(interaction)
@@ -184,10 +175,12 @@ async def victim_form(
             )
         )
     else:  # no roster: his traits
+        from rolls.kickoff import VICTIM_TRAITS
+
         traits_select = skills_select("traits", VICTIM_TRAITS, reader, tuple(typed.get("traits") or ()))
         form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
         form.add_item(niggling_field(reader, "ui.kickoff.victim.niggling", typed.get("niggling") or None))
-    if stored.options.get("dice"):
+    if stored.opts.manual:
         kept = str(typed.get("dice") or "").strip()
         now = need or HandDie("injury", 6, 2)  # a victim's roll starts at his Injury Roll
         form.add_item(hand_dice_field(reader, now, kept=f"{kept} " if kept else None, then=need is not None))
@@ -199,25 +192,27 @@ async def reopen_victim_form(
 ) -> discord.ui.Modal:
     """The victim's form as it was typed, reopened (a bad value, or dice still to throw)."""
     number = int(found["number"])
-    stored, _, victim = await _kickoff(interaction, int(found["roll"]), number)
-    return await victim_form(interaction, stored, victim, number, lang_of(found), values, need)
+    read = await _kickoff(interaction, int(found["roll"]), number)
+    return await victim_form(interaction, read.stored, read.victim, number, lang_of(found), values, need)
 
 
 async def victim_submitted(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
     """The victim's direct injury roll, with the chosen player's traits (or the typed ones)."""
     from cogs.utils.participants import Participants, player_notes, traits_of
+    from rolls.kickoff import typed_victim
+    from rolls.state import victim_kind
     from rules import injury, traits
-    from rules.traits import NOBODY, Traits
+    from rules.traits import NOBODY
 
     values = modal_values(interaction.data)
-    stored, root, victim = await _kickoff(interaction, roll_id, number)
-    bot = interaction.client
+    read = await _kickoff(interaction, roll_id, number)
+    stored, kickoff = read.stored, read.kickoff
     guild_id = interaction.guild_id or 0
     # a second form opened before the first was sent: refused before its dice are read (the claim below still
     # decides between two sent at once)
-    if await bot.followups.get(guild_id, roll_id, f"victim:{number}") is not None:
+    if await service(interaction).done(guild_id, roll_id, number) is not None:
         raise UserError("ui.kickoff.victim.already")
-    side, cause = str(victim["team"]), str(victim["cause"])
+    side, cause = read.victim.team, read.victim.cause
     player: Player | None = None
     hurt: Traits
     chosen = values.get("player") or []
@@ -232,17 +227,14 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
             raise UserError(key, player=player.label(), casualty=gone.id)
         hurt = traits_of(player)
     else:
-        typed = str(values.get("niggling") or "").strip()
-        niggling = limits.NIGGLING.parse(typed) if typed else 0
-        picked = tuple(k for k in values.get("traits") or [] if k in VICTIM_TRAITS)
-        hurt = Traits.typed(niggling=niggling, has=picked)
-    match_id = stored.options.get("match_id")
-    match = None if match_id is None or player is None else await bot.matches.get(guild_id, int(match_id))
+        hurt = typed_victim(str(values.get("niggling") or ""), values.get("traits"))
+    match = None if player is None else await service(interaction).match(guild_id, stored)
     who = Participants(player, None, match if match is not None and match.status == "open" else None)
     inputs = traits.injury_inputs(hurt, NOBODY, cause=cause)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
-        return victims_view(roll_id, root, await bot.followups.of_roll(guild_id, roll_id), lang)
+        done = await service(interaction).done_all(guild_id, roll_id, kickoff.victims)
+        return victims_view(roll_id, kickoff, done, lang)
 
     await perform(
         interaction,
@@ -262,7 +254,7 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         followup=FollowupOf.of_roll(
             interaction,
             roll_id,
-            f"victim:{number}",
+            victim_kind(number),
             refused=UserError("ui.kickoff.victim.already"),
             source_view=source_view,
             ruleset=stored.ruleset,
@@ -351,5 +343,7 @@ class Kickoff(commands.Cog):
 
 async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(VictimInjury)
+    from rolls.kickoff import VICTIM_TRAITS
+
     bot.forms.add(VICTIM_FORM, on_victim_form, reopen=Reopen(reopen_victim_form, {"traits": VICTIM_TRAITS}))
     await bot.add_cog(Kickoff())

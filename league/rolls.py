@@ -17,6 +17,7 @@ from league.db import Connection, Database
 from league.ids import IdAllocator
 from league.rows import from_row
 from league.writebehind import WriteBehind
+from records.roll_options import RollOptions
 from rules.model import Result
 
 
@@ -33,6 +34,11 @@ class StoredRoll:
     outcomes: list[str]
     result: dict[str, Any]
     created_at: str
+
+    @property
+    def opts(self) -> RollOptions:
+        """:attr:`options` read through their one typed schema (what a click on the roll reads back)."""
+        return RollOptions.read(self.options)
 
 
 _COLUMNS = "id, guild_id, channel_id, user_id, command, options, ruleset, dice, outcomes, result, created_at"

@@ -4,21 +4,71 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from collections.abc import Container, Mapping
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import discord
 
 from render.embeds import FIELD_LIMIT, truncate
+from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
 from render.text import label, maybe, outcome_text, safe
+from rules import block_flags
 from rules.model import Step
+from rules.payloads import BlockResolution
 from rules.pitch import push_grid
+
+if TYPE_CHECKING:
+    from rules.hand import HandDie
+
+#: The skills a block names in its notes, per side (they change the block, or the other player's armour roll).
+NAMED_SKILLS: Final = {
+    "attacker": (
+        "block",
+        "tackle",
+        "wrestle",
+        "juggernaut",
+        "horns",
+        "dauntless",
+        "brawler",
+        "pro",
+        "frenzy",
+        "grab",
+        "mighty_blow",
+        "claws",
+        "steady_footing",
+        "ball_and_chain",
+    ),
+    "defender": (
+        "block",
+        "dodge",
+        "wrestle",
+        "stand_firm",
+        "fend",
+        "sidestep",
+        "mighty_blow",
+        "claws",
+        "steady_footing",
+        "ball_and_chain",
+    ),
+}
+
+#: Bagarreur's or Haine's re-rolled die, typed by hand; Pro's D6 and, on 3+, the re-rolled die.
+REROLL_DIE: Final = {
+    **{
+        skill: DiceForm(title=f"ui.block.{skill}.title", text="ui.block.brawler.die", placeholder="2", max_length=2)
+        for skill in block_flags.REROLLS
+    },
+    "pro": DiceForm(title="ui.block.pro.title", text="ui.block.pro.dice", placeholder="4 2", max_length=5),
+}
 
 #: Push-back pictures for a block with positions unknown: straight and diagonal.
 _STRAIGHT = ((0, 1), (1, 1))
 _DIAGONAL = ((0, 0), (1, 1))
 
 
-def die_button_label(index: int, face: Step, *, lang: str) -> str:
-    return label("ui.block.button.die", number=index + 1, face=label(face.outcome, lang=lang), lang=lang)[:80]
+def die_button_label(index: int, face: str, *, lang: str) -> str:
+    """The button that keeps die ``index``, showing its face (``face``: its outcome key)."""
+    return label("ui.block.button.die", number=index + 1, face=label(face, lang=lang), lang=lang)[:80]
 
 
 def armour_button_label(side: str, *, lang: str) -> str:
@@ -61,16 +111,17 @@ def resolution_text(face: Step, ruleset: str, *, lang: str) -> str:
     """The kept face and what it does (once, when they say the same), its notes and the push template."""
     resolution = face.children[0]
     shown, effect = label(face.outcome, lang=lang), outcome_text(resolution, ruleset, lang=lang)
-    if resolution.info.get("choices"):  # Lutte, Juggernaut: the coaches say how it applies (buttons)
+    facts = resolution.payload(BlockResolution)
+    if facts.choices:  # Lutte, Juggernaut: the coaches say how it applies (buttons)
         return _waiting(face, ruleset, lang=lang)
     lines = [f"**{effect}**" if effect == shown else f"**{shown}** → {effect}"]
     detail = maybe(f"{resolution.outcome}.detail", ruleset, lang=lang)
     if detail:
         lines.append(f"*{detail}*")
-    lines += [f"*{label(note, ruleset, lang=lang)}*" for note in resolution.info.get("notes", ())]
-    if resolution.info.get("pushed") and not resolution.info.get("any_square"):
+    lines += [f"*{label(note, ruleset, lang=lang)}*" for note in facts.notes]
+    if facts.pushed and not facts.any_square:
         lines.append(push_picture(lang=lang))
-    if resolution.info.get("turnover"):
+    if facts.turnover:
         lines.append(label("ui.block.turnover", lang=lang))
     return "\n".join(lines)
 
@@ -120,3 +171,65 @@ def chosen_embed(
         name=truncate(name, 256), value=truncate(resolution_text(shown, ruleset, lang=lang), FIELD_LIMIT), inline=False
     )
     return embed
+
+
+def block_notes(
+    skills: Mapping[str, Container[str]], *, blitz: bool = False, multiple_block: bool = False, lang: str
+) -> list[str]:
+    """A Blitz or a Blocage Multiple declared, and the skills each side brings to this block (``skills``: what each
+    side has, by key)."""
+    notes = []
+    if blitz:
+        notes.append(label("ui.block.blitz", lang=lang))
+    if multiple_block:
+        notes.append(label("ui.block.multiple_block", lang=lang))
+    for side in ("attacker", "defender"):
+        named = [label(f"skill.{key}", lang=lang) for key in NAMED_SKILLS[side] if key in skills[side]]
+        if named:
+            notes.append(label(f"ui.block.skills.{side}", skills=", ".join(named), lang=lang))
+    return notes
+
+
+class ArmourAsk(Protocol):
+    """What the armour form after a block asks (:class:`rolls.blocks.ArmourNeeds`)."""
+
+    @property
+    def fallen(self) -> tuple[str, ...] | None: ...
+    @property
+    def hitter(self) -> tuple[str, ...] | None: ...
+    @property
+    def dice(self) -> HandDie | bool: ...
+    @property
+    def then(self) -> bool: ...
+
+
+def armour_form(
+    custom_id: str, side: str, reader: str, needs: ArmourAsk, values: Mapping[str, Any] | None = None
+) -> discord.ui.Modal | None:
+    """The armour form after a block, in ``reader``'s language: the fallen player's AR, BP and the traits he may tick
+    when he is on no roster, the other player's skills, the dice (those to throw now, named when known). ``None``
+    when nothing is missing. ``values``: what was typed in it before."""
+    typed = values or {}
+    form = discord.ui.Modal(title=truncate(label(f"ui.block.modal.title.{side}", lang=reader), 45), custom_id=custom_id)
+    if needs.fallen is not None:
+        form.add_item(
+            text_field(
+                text=label("ui.block.modal.av", lang=reader),
+                custom_id="av",
+                placeholder="9",
+                default=typed.get("av") or None,
+                min_length=1,
+                max_length=3,
+            )
+        )
+        form.add_item(niggling_field(reader, default=typed.get("niggling") or None))
+        fallen = skills_select("fallen", needs.fallen, reader, tuple(typed.get("fallen") or ()))
+        form.add_item(discord.ui.Label(text=label("ui.block.modal.fallen", lang=reader), component=fallen))
+    if needs.hitter is not None:
+        hitter = skills_select("hitter", needs.hitter, reader, tuple(typed.get("hitter") or ()))
+        form.add_item(discord.ui.Label(text=label("ui.block.modal.hitter", lang=reader), component=hitter))
+    if needs.dice is not False:
+        kept = str(typed.get("dice") or "").strip()
+        now = None if isinstance(needs.dice, bool) else needs.dice
+        form.add_item(hand_dice_field(reader, now, kept=f"{kept} " if kept else None, then=needs.then))
+    return form if form.children else None

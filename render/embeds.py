@@ -11,6 +11,7 @@ from render.text import char_change, gold, label, maybe, outcome_text, safe, ste
 from rules import injury
 from rules.advancement import AdvancementResult
 from rules.model import PlayerEffect, Result, Step
+from rules.payloads import Facts, KickoffRoot
 from rules.treasury import TreasuryResult
 
 #: Embed colour by how bad the outcome is (RULES: nothing / K.O. / éliminé / mort).
@@ -83,18 +84,17 @@ def _lines(
 
 def _notes(step: Step, ruleset: str, depth: int, *, detail: bool = True, lang: str) -> Iterator[str]:
     indent = "\u2003" * depth
-    text = maybe(step.info.get("detail") or f"{step.outcome}.detail", ruleset, lang=lang) if detail else None
+    facts = step.payload(Facts)
+    text = maybe(facts.detail or f"{step.outcome}.detail", ruleset, lang=lang) if detail else None
     if text:
         yield indent + f"*{text}*"
-    if step.info.get("iron_hard_skin"):
-        yield (
-            indent + f"*{label('ui.iron_hard_skin.foul' if step.info.get('foul') else 'ui.iron_hard_skin', lang=lang)}*"
-        )
-    if step.info.get("broken_by") == injury.MOD_CLAWS:
+    if facts.iron_hard_skin:
+        yield (indent + f"*{label('ui.iron_hard_skin.foul' if facts.foul else 'ui.iron_hard_skin', lang=lang)}*")
+    if facts.broken_by == injury.MOD_CLAWS:
         yield indent + f"*{label('ui.claws_broke', lang=lang)}*"
-    for note in step.info.get("notes", ()):
+    for note in facts.notes:
         yield indent + f"*{label(note, ruleset, lang=lang)}*"
-    for char in step.info.get("at_minimum", ()):  # a ligue séquelle re-rolled: which characteristic, and why
+    for char in facts.at_minimum:  # a ligue séquelle re-rolled: which characteristic, and why
         name = label(f"char.{str(char).lower()}", lang=lang)
         yield indent + f"*{label('ui.lasting_injury.rerolled', char=name, lang=lang)}*"
 
@@ -104,8 +104,9 @@ def team_names(root: Step, *, lang: str) -> dict[str, str] | None:
     if root.kind != "kickoff":
         return None
     names = {}
+    kickoff = root.payload(KickoffRoot)
     for side in ("kicking", "receiving"):
-        name = (root.info.get(side) or {}).get("name")
+        name = kickoff.team(side).name
         names[side] = safe(name, 60) if name else label(f"kickoff.team.{side}", lang=lang)
         # where a sentence goes on, « l’équipe receveuse » keeps its small letter; a team's name stays as it is
         names[f"{side}_mid"] = safe(name, 60) if name else label(f"kickoff.team.{side}.mid", lang=lang)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.model import Step
+from rules.payloads import BallMove, ScatterMoves
 from rules.pitch import direction_grid, moves_grid, throw_in_grid
 
 PICTURE_KINDS = ("scatter", "bounce", "throw_in", "scatter_moves")
@@ -10,13 +11,14 @@ PICTURE_KINDS = ("scatter", "bounce", "throw_in", "scatter_moves")
 
 def picture(step: Step) -> str | None:
     """The grid for one step, or ``None`` when the step is not a ball movement."""
-    info = step.info
     if step.kind in ("scatter", "bounce"):
-        return direction_grid(int(info["direction"]), distance=int(info["distance"])).render()
+        move = step.payload(BallMove)
+        return direction_grid(int(move.direction), distance=move.distance).render()
     if step.kind == "throw_in":
-        return throw_in_grid(str(info["direction"]), distance=int(info["distance"])).render()
+        move = step.payload(BallMove)
+        return throw_in_grid(str(move.direction), distance=move.distance).render()
     if step.kind == "scatter_moves":  # from where the deviation ended to where the ball lands
-        return moves_grid(int(d) for d in info["directions"]).render()
+        return moves_grid(int(d) for d in step.payload(ScatterMoves).directions).render()
     return None
 
 

@@ -12,6 +12,7 @@ from locales import DEFAULT_LANGUAGE, has, t, t_map, tn
 from rules.characteristics import CHARACTERISTICS, Profile, format_value
 from rules.dice import Die
 from rules.model import Modifier, Step
+from rules.payloads import Facts
 
 
 @functools.lru_cache(maxsize=4096)
@@ -110,7 +111,8 @@ def step_line(
     (« **2 dés, l’attaquant choisit** »), not « Blocage → … » again.
     """
     name, outcome = label("step." + step.kind, lang=lang), outcome_text(step, ruleset, names, lang=lang)
-    team = step.info.get("team")
+    facts = step.payload(Facts)
+    team = facts.team
     if step.kind in TEAM_KINDS and names and f"{team}_mid" in names:
         name = label("ui.step.of_team", step=name, team=names[f"{team}_mid"], lang=lang)
     bare = not (step.dice or step.modifiers) and step.total is None and step.target is None
@@ -118,7 +120,7 @@ def step_line(
         return f"**{outcome}**"
     repeats = step.kind in NAMING_KINDS or _same(outcome).startswith(_same(name))
     line = f"**{outcome if repeats else name}**"
-    table = step.info.get("table")
+    table = facts.table
     if isinstance(table, str) and table.startswith("injury.table.") and table != "injury.table.standard":
         # the injury table the victim's traits chose (Minus, Crâne Épais)
         line += f" · {label(table, lang=lang)}"
@@ -140,9 +142,10 @@ def step_line(
 
 
 def outcome_text(step: Step, ruleset: str, names: Mapping[str, str] | None = None, *, lang: str) -> str:
-    """The outcome's label (``info["label"]`` when the step names it more closely), filled with the step's total,
+    """The outcome's label (its ``label`` fact when the step names it more closely), filled with the step's total,
     target and info facts, its ``terms`` (facts the rules hold as catalogue keys) in ``lang`` under ``ruleset``, and
     the kick-off's teams (:class:`rules.model.Step`)."""
-    terms = {name: label(key, ruleset, lang=lang) for name, key in (step.info.get("terms") or {}).items()}
+    typed = step.payload(Facts)
+    terms = {name: label(key, ruleset, lang=lang) for name, key in typed.terms.items()}
     facts = {"total": step.total, "target": step.target, **step.info, **terms, **(names or {})}
-    return label(step.info.get("label") or step.outcome, ruleset, **facts, lang=lang)
+    return label(typed.label or step.outcome, ruleset, **facts, lang=lang)

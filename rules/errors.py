@@ -61,6 +61,16 @@ class DomainError(ValueError):
         return f"{type(self).__name__}({self.key!r}, **{self.params!r})"
 
 
+class Refused(Exception):
+    """A click the roll's state no longer allows (a die kept already, an armour roll made): said to its reader like
+    a :class:`DomainError`, but no bad input, so a form that met it is not offered again to correct."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
 def check_int(value: object, low: int, high: int, field: str) -> int:
     """``value`` when it is a whole number from ``low`` to ``high``, else ``error.int_range`` naming ``field``.
 

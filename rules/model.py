@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from rules.dice import Die
+from rules.jsoncodec import load
 
 if TYPE_CHECKING:
+    from rules.payloads import Payload
     from rules.table import Row
+
+P = TypeVar("P", bound="Payload")
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +42,7 @@ class Step:
     by when the step names it more closely than its key does, and ``terms``,
     facts that are themselves catalogue keys (a séquelle's name, a
     characteristic), read in the reader's language under the roll's ruleset.
+    Readers outside the rules read ``info`` typed, through :meth:`payload`.
     """
 
     kind: str
@@ -63,6 +68,13 @@ class Step:
     def all_dice(self) -> list[Die]:
         """Every die thrown in the tree, in order."""
         return [die for step in self.walk() for die in step.dice]
+
+    def payload(self, cls: type[P]) -> P:
+        """This step's ``info`` typed as ``cls`` (:mod:`rules.payloads`), which must type this step's kind: renderers
+        and cogs read attributes, never ``info``'s keys."""
+        if cls.KINDS and self.kind not in cls.KINDS:
+            raise TypeError(f"{cls.__name__} types the steps {sorted(cls.KINDS)}, not {self.kind!r}")
+        return load(cls, self.info)
 
     def find(self, kind: str) -> Step | None:
         """The first step of ``kind`` in the tree, if any."""

@@ -22,7 +22,9 @@ LAYERS: dict[str, frozenset[str]] = {
     "render": frozenset({"rules", "records", "locales", "discord", "PIL"}),  # what users see, no storage
     # guided sequences (issue 27): each step's rules call, screen and actions, in one registry per sequence
     "sequences": frozenset({"rules", "records", "locales", "render", "discord"}),
-    "cogs": frozenset({"rules", "records", "locales", "render", "sequences", "league", "discord", "bot"}),
+    # what follows a roll (its buttons' state and claims), below the cogs: storage, no discord
+    "rolls": frozenset({"rules", "records", "league", "locales"}),
+    "cogs": frozenset({"rules", "records", "locales", "render", "sequences", "league", "rolls", "discord", "bot"}),
     "bot": frozenset(
         {"cogs", "config", "league", "locales", "discord", "dotenv", "fakediscord", "orjson", "web", "aiohttp"}
     ),

@@ -20,7 +20,7 @@ from cogs.utils.interaction import CommandTree, Interaction
 from cogs.utils.language import reader_language
 from cogs.utils.translator import apply_defaults, localized_payload
 from locales import DEFAULT_LANGUAGE, t
-from rules.errors import DomainError
+from rules.errors import DomainError, Refused
 
 log = logging.getLogger("arbitre.errors")
 #: Discord's limit on a message's content.
@@ -53,7 +53,7 @@ def describe_error(error: Exception, lang: str = DEFAULT_LANGUAGE) -> str | None
     """The text for an expected error in ``lang``, or ``None`` for a bug."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
-    if isinstance(error, DomainError | UserError):
+    if isinstance(error, DomainError | UserError | Refused):
         from render.errors import error_text  # imported by the first error said, not at start-up
 
         # what the user typed is quoted: never able to mention anyone or to format the message

@@ -374,10 +374,10 @@ async def require_at_table(interaction: Interaction, stored: StoredRoll) -> None
     """A roll's buttons (a block's dice, re-rolls and armour, a kick-off's victims), when it was rolled in a match, are
     for the table: the member who rolled it, the coaches of the two teams and the commissioners; a spectator is
     refused privately. Outside a match, anyone may click (two members playing with no league teams)."""
-    match_id = stored.options.get("match_id")
+    match_id = stored.opts.match_id
     if match_id is None or interaction.user.id == stored.user_id:
         return
-    match = await interaction.client.matches.get(require_guild(interaction), int(match_id))
+    match = await interaction.client.matches.get(require_guild(interaction), match_id)
     if match is not None:
         await require_match_member(interaction, *await match_teams(interaction, match))
 

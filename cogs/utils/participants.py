@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
@@ -21,7 +21,7 @@ from rules import injury
 from rules.errors import Term
 
 if TYPE_CHECKING:
-    from records.models import Casualty, Match, Player
+    from records.models import Casualty, CasualtyCause, Match, Player
     from rules.model import Result
     from rules.traits import Traits
 
@@ -42,14 +42,10 @@ def typed_skills(**options: bool) -> tuple[str, ...]:
 
 
 def traits_of(player: Player | None) -> Traits:
-    """A roster player as every roll sees him (his profile, skills and traits, BP, keywords)."""
-    from rules.traits import NOBODY, Traits
+    """A roster player as every roll sees him (:func:`rolls.blocks.traits_of`)."""
+    from rolls.blocks import traits_of as roster_traits
 
-    if player is None:
-        return NOBODY
-    return Traits.of_roster(
-        profile=player.profile, skill_names=player.all_skills, niggling=player.niggling, keywords=player.keywords
-    )
+    return roster_traits(player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,10 +246,10 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[Casu
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
-    if stored is None or "victim_id" not in stored.options or "match_id" not in stored.options:
+    options = None if stored is None else stored.opts
+    if stored is None or options is None or options.victim_id is None or options.match_id is None:
         raise UserError("ui.record.unknown")
-    options = stored.options
-    match = await bot.matches.get(guild_id, int(options["match_id"]))
+    match = await bot.matches.get(guild_id, options.match_id)
     if match is None:
         raise UserError("ui.record.unknown")
     await require_match_member(interaction, *await match_teams(interaction, match))
@@ -264,11 +260,11 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[Casu
     if outcome is None:
         raise UserError("ui.record.not_a_casualty")
     report = CasualtyReport(
-        victim_id=int(options["victim_id"]),
+        victim_id=options.victim_id,
         outcome=outcome,
-        cause=options.get("cause", "block"),
+        cause=cast("CasualtyCause", options.cause or "block"),  # a stored cause: the report checks it
         match_id=match.id,
-        caused_by_id=options.get("attacker_id"),
+        caused_by_id=options.attacker_id,
         roll_id=roll_id,
         sequelle=effect.get("characteristic"),
         hatred_candidates=effect.get("hatred_candidates") if effect.get("hatred") else (),

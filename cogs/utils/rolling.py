@@ -15,11 +15,10 @@ import discord
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from locales import DEFAULT_LANGUAGE, has, t
-from rules import typed
+from locales import t
+from records.roll_options import RollOptions
+from rolls.rolling import parse_manual as parse_manual, rolled_with_unused
 from rules.dice import Dice
-from rules.errors import Term
-from rules.hand import HandDiceError
 from rules.model import Result
 from rules.ruleset import Ruleset
 
@@ -69,43 +68,6 @@ class FollowupOf:
         return cls(claim=claim, refused=refused, done=done, source_view=source_view, ruleset=ruleset)
 
 
-def parse_manual(text: str | None) -> Dice:
-    """System dice, or the values a player rolled by hand (``"4 5 12"``, read by :func:`rules.typed.hand_dice`)."""
-    if text is None or not text.strip():
-        return Dice()
-    return Dice.manual(typed.hand_dice(text))
-
-
-def rolled(roll: Callable[[Dice], Result], manual: str | None) -> tuple[Result, list[int]]:
-    """The roll with the system's dice, or with those typed by hand (and the ones it left unused). Bad input is a
-    :class:`~rules.errors.DomainError`, said by the error handler (anything else is a bug); a typed die out of
-    range, or dice that run out, name the roll the die belongs to (« le D6 de Régénération »)."""
-    from rules.hand import hand_roll
-
-    if manual is None or not manual.strip():
-        return roll(Dice()), []
-    try:
-        return hand_roll(roll, typed.hand_dice(manual))
-    except HandDiceError as exc:
-        raise named(exc) from None
-
-
-def named(exc: HandDiceError) -> HandDiceError:
-    """``exc`` said with the roll its die belongs to, when the catalogue names that roll's dice."""
-    kind = exc.die.kind
-    if kind is None or not has(f"die.{kind}", DEFAULT_LANGUAGE):  # both catalogues hold the same keys
-        return exc
-    if exc.key == "error.dice.face":
-        params: dict[str, object] = {
-            "die": Term(f"die.{kind}"),
-            "value": exc.params.get("value"),
-            "sides": exc.die.sides,
-        }
-        return exc.renamed("error.dice.face_of", **params)
-    count = f"{exc.die.count if exc.die.count > 1 else ''}D{exc.die.sides}"
-    return exc.renamed("error.dice.missing_of", dice=count, step=Term(f"step.{kind}"), count=len(exc.typed) + 1)
-
-
 async def ruleset_for(interaction: Interaction, *, match_id: object = None) -> Ruleset:
     """The ruleset a roll is made under (docs/rules.md M1): its match's, the one the match was opened under
     (``match_id``: the match its players, or its kick-off, belong to; else the match open in this channel), whatever
@@ -134,7 +96,7 @@ async def perform(
     *,
     lang: str,
     command: str,
-    options: Mapping[str, Any],
+    options: Mapping[str, Any] | RollOptions,
     roll: RollFn,
     manual: str | None = None,
     title: str | None = None,
@@ -155,13 +117,14 @@ async def perform(
     from render.embeds import roll_embed  # the embeds and what they show: at the first roll, not at start-up
 
     bot = interaction.client
+    stored = options if isinstance(options, RollOptions) else RollOptions.of(options)  # one schema, written once
     if followup is not None and followup.ruleset is not None:  # a click on a roll: that roll's ruleset
         from rules import ruleset as rulesets
 
         ruleset = rulesets.get(followup.ruleset)
     else:
-        ruleset = await ruleset_for(interaction, match_id=options.get("match_id"))
-    result, unused = rolled(lambda d: roll(d, ruleset), manual)
+        ruleset = await ruleset_for(interaction, match_id=stored.match_id)
+    result, unused = rolled_with_unused(lambda d: roll(d, ruleset), manual)
     if followup is not None and not await followup.claim(interaction):
         raise followup.refused
     roll_id = await bot.rolls.submit(  # the id now, the row written with the others within the flush window
@@ -169,7 +132,7 @@ async def perform(
         channel_id=interaction.channel_id,
         user_id=interaction.user.id,
         command=command,
-        options={**options, **({"dice": manual} if manual else {})},
+        options=(stored.but(dice=manual) if manual else stored).stored(),
         result=result,
     )
     extra = [*notes, *(result_notes(result, lang) if result_notes else ())]

@@ -4,9 +4,10 @@ import dataclasses
 
 import pytest
 
-from cogs.blocks import BlockRead, armour_form
+from cogs.block_armour import armour_form
 from league.rolls import StoredRoll
 from records.models import Player
+from rolls.blocks import BlockRead
 from rules.block import roll_block
 from rules.characteristics import Profile
 from rules.dice import Dice

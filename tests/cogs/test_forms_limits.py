@@ -3,7 +3,7 @@
 import discord
 import pytest
 
-from cogs.blocks import armour_form
+from cogs.block_armour import armour_form
 from cogs.league import RosterModal
 from records.models import Team
 from tests.cogs.form_limits import form_problems

@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from rolls.state import Rerolled, read_choice
 from rules.characteristics import Profile
 from tests.e2e.dbrows import rows
 from tests.e2e.harness import COACH_ID
@@ -174,8 +175,8 @@ async def test_pro_tries_to_reroll_one_block_die(league):
     again = await league.submit_modal(form, {"dice": "4 6"})
     assert (await again.response()).type == 7
     assert "Pro réussi" in block.embed["description"] and "Défenseur Plaqué" in block.embed["description"]
-    markers = {choice for (choice,) in rows(league, "SELECT choice FROM roll_choices")}
-    assert "pro:0" in markers and "brawler:0" not in markers  # Pro's own marker on the block, not Bagarreur's
+    markers = {read_choice(choice) for (choice,) in rows(league, "SELECT choice FROM roll_choices")}
+    assert Rerolled("pro", 0) in markers and Rerolled("brawler", 0) not in markers  # Pro's own, not Bagarreur's
     labels = [b["label"] for b in block.buttons]
     assert "Dé 1 : Défenseur Plaqué" in labels and not any(x.startswith("Pro") for x in labels)  # once per block
 

@@ -8,6 +8,7 @@ import sqlite3
 
 import pytest
 
+from rolls.state import KeptDie, read_choice
 from tests.e2e.harness import ROLL_NUMBER, sandbox
 from tests.e2e.test_bot_participants import seed
 
@@ -59,7 +60,8 @@ async def test_a_block_die_clicked_before_its_roll_is_written_is_answered(tmp_pa
         assert (await click.response(15)).type == 7  # the message is edited with the kept face
         assert any("retenu" in f["name"] for f in block.embed["fields"])
         with sqlite3.connect(league.database_path) as conn:
-            assert conn.execute("SELECT roll_id, choice FROM roll_choices").fetchall() == [(roll_id, "1")]
+            [(kept_on, choice)] = conn.execute("SELECT roll_id, choice FROM roll_choices").fetchall()
+            assert (kept_on, read_choice(choice)) == (roll_id, KeptDie(1))
         assert stored(league.database_path, {roll_id})[0][4] == "block"
 
         felled = await league.reply("blocage", {"force-attaquant": 3, "force-defenseur": 3, "des": "6"})
