@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -200,7 +201,8 @@ class Screens:
         await self._form(click, forms.score_modal)
 
     async def _add(self, click: Click) -> None:
-        await self._form(click, forms.added_casualty_modal, _side(click.arg))
+        side, _, who = click.arg.partition(".")  # « home.star »: the Star Player's button, his name asked
+        await self._form(click, partial(forms.added_casualty_modal, star=who == "star"), _side(side))
 
     async def _spp(self, click: Click) -> None:
         await self._form(click, forms.spp_modal, _side(click.arg))
@@ -232,11 +234,30 @@ class Screens:
         await self._change(click, lambda i, p: edits.with_nominees(i, side, chosen, rolled=p.mvp_rolled(side)))
 
     async def _advance(self, click: Click) -> None:
+        """A player picked: his team's menu becomes the advancement's kind, whose form asks only its fields."""
         value = click.value
         player = click.plan.player(int(value)) if value.isdecimal() else None
         if player is None:
             raise UserError("pm.error.stale")
-        await self._form(click, forms.advancement_modal, player)
+        screen = sequence_screen(click.view, lang=click.lang)
+        kinds = forms.advancement_kind_select(click.view, player, lang=click.lang)
+        rows = tuple(
+            kinds if isinstance(row, SelectSpec) and row.action is Action.ADVANCE and row.arg == click.arg else row
+            for row in screen.rows
+        )
+        items = items_of(Screen(screen.embed, rows), click.ident, click.lang)
+        await click.interaction.response.edit_message(embed=screen.embed, view=items)
+
+    async def _advance_kind(self, click: Click) -> None:
+        head, opened = _opened(click.arg)
+        player = click.plan.player(int(head)) if head.isdecimal() else None
+        kind = click.value
+        if player is None or kind not in edits.ADVANCEMENT_KINDS:
+            raise UserError("pm.error.stale")
+        if forms.advancement_needs_form(click.view, player, kind):
+            await self._form(click, forms.advancement_modal, player, kind)
+        else:
+            await self._change(click, lambda i, _: edits.with_advancement(i, player.id, kind, opened=opened))
 
     async def _advance_choice(self, click: Click) -> None:
         ap = next((a for a in click.plan.advancements if a.key == click.arg), None)
@@ -398,7 +419,8 @@ class Screens:
 
     async def _add_casualty(self, click: Click) -> None:
         plan = click.plan
-        causer, outcome = click.field("causer"), click.field("outcome")
+        # no menu of authors: the Star Player's form (a form opened before has both, « named » chosen)
+        causer, outcome = click.field("causer") or "named", click.field("outcome")
         victim_text = click.field("victim")
         victim = int(victim_text) if victim_text.isdecimal() else 0
         if plan.player(victim) is None or (causer.isdecimal() and plan.player(int(causer)) is None):
@@ -428,10 +450,11 @@ class Screens:
         await self._change(click, lambda i, _: edits.with_spp_events(i, side, mine, **chosen))
 
     async def _set_advance(self, click: Click) -> None:
-        head, opened = _opened(click.arg)
+        arg, _, kind = click.arg.rpartition(".") if click.arg.count(".") == 2 else (click.arg, "", click.field("kind"))
+        head, opened = _opened(arg)  # « 12.3.random_primary »: the kind chosen first; a form opened before has it
         if not head.isdecimal():
             raise UserError("pm.error.stale")
-        kind, skill, category = click.field("kind"), click.field("skill"), click.field("category") or None
+        skill, category = click.field("skill"), click.field("category") or None
         player_id = int(head)
         value = typed.gold(click.field("value"), limits.PLAYER_VALUE)  # asked when his value is unknown
 
@@ -578,6 +601,7 @@ CLICKS: dict[Action, Handler] = {
     Action.CAUSE: Screens._cause,
     Action.NOMINEES: Screens._nominees,
     Action.ADVANCE: Screens._advance,
+    Action.ADVANCE_KIND: Screens._advance_kind,
     Action.ADVANCE_CHOICE: Screens._advance_choice,
     Action.ADVANCE_REMOVE: Screens._advance_remove,
     Action.FIRE: Screens._fire,

@@ -123,6 +123,15 @@ def _casualties(view: SequenceView, *, lang: str) -> list[Row]:
             ButtonSpec(Action.ADD, truncate(t("pm.button.add", lang, team=tp.team.name), 80), emoji="➕", arg=tp.side)
             for tp in plan.teams.values()
         )
+        + tuple(  # the author first (issue 26): a Star Player's form asks his name, the other form never does
+            ButtonSpec(
+                Action.ADD,
+                truncate(t("pm.button.add_star", lang, team=tp.team.name), 80),
+                emoji="⭐",
+                arg=f"{tp.side}.star",
+            )
+            for tp in plan.teams.values()
+        )
     )
     removable = [cp for cp in plan.casualties if cp.victim is not None][:25]
     restorable = [
