@@ -45,6 +45,7 @@ from cogs.utils.options import (
     TeamFields,
 )
 from cogs.utils.translator import group
+from cogs.utils.web import linked
 from locales import t, tn
 from rules import limits, typed
 
@@ -388,7 +389,7 @@ class League(commands.Cog):
         commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
         embed = team_embed(team, players, lang=lang, commands=commands)
         embed = add_history(add_team_value(embed, value, lang=lang), history, lang=lang)
-        await interaction.response.send_message(embed=embed)
+        await interaction.response.send_message(embed=await linked(embed, interaction, f"team/{team.id}"))
 
     @team.command(name="list")
     async def team_list(

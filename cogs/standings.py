@@ -18,6 +18,7 @@ from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.options import Season
+from cogs.utils.web import linked
 
 if TYPE_CHECKING:
     from league.standings import StandingsRepository
@@ -41,6 +42,8 @@ class Standings(commands.Cog):
     async def standings(self, interaction: Interaction, season: Season | None = None) -> None:
         guild_id = require_guild(interaction)
         post = await standings_post(interaction.client.standings, guild_id, await server_language(interaction), season)
+        # the season under way is the league page's table; an earlier one is on the past seasons' page
+        await linked(post["embed"], interaction, "" if season is None else "seasons")
         await interaction.response.send_message(**post)
 
 
