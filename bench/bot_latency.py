@@ -91,17 +91,76 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-async def measure(target: Target, *, count: int, warmup: int, timeout: float, workdir: Path) -> Result:
+#: The league page's secret part in ``--pages`` (the bot's own pages, issue 30).
+PAGES_TOKEN = "Bench-bot-latency-pages-0123456789"
+#: Concurrent readers of the pages in ``--pages``, each a different address (X-Forwarded-For from loopback): the
+#: per-address limit slows one flooding reader, not many readers.
+READERS = 4
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def seed_pages(database: Path) -> list[str]:
+    """The e2e league (two teams, a played match, casualties) in the bot's file, its page on: the pages to read."""
+    from league.db import open_database
+    from league.settings import WebPages
+    from tests.e2e.league_seed import seed_league
+
+    db = await open_database(database)
+    try:
+        seeded = await seed_league(db)
+        await WebPages(db).set(LEAGUE_GUILD_ID, COMMISSIONER_ID, PAGES_TOKEN)
+    finally:
+        await db.close()
+    team, player, match = seeded.teams["orcs"], seeded.players["grak"], seeded.matches["main"]
+    return ["", f"team/{team}", f"player/{player}", f"match/{match}", "graveyard", "leaders"]
+
+
+async def read_pages(base: str, pages: list[str], stop: asyncio.Event, reader: int) -> int:
+    """Read the pages in turn until ``stop``; how many were read (each answer checked: a 200)."""
+    import aiohttp
+
+    read = 0
+    headers = {"X-Forwarded-For": f"10.0.0.{reader + 1}"}
+    async with aiohttp.ClientSession(headers=headers) as session:
+        while not stop.is_set():
+            async with session.get(base + pages[read % len(pages)]) as response:
+                await response.read()
+                assert response.status == 200, (response.url, response.status)
+            read += 1
+    return read
+
+
+async def measure(
+    target: Target, *, count: int, warmup: int, timeout: float, workdir: Path, pages: bool = False, turn: int = 0
+) -> list[Result]:
+    """The target's figures; with ``pages`` (the bot only), two bursts in the same process, in turns: idle, and
+    while ``READERS`` clients read its league pages."""
     fake = FakeDiscord(bot_user="Arbitre")
     build_world(fake)
     await fake.start()
+    database = workdir / f"{target.label}.sqlite3"
+    extra: dict[str, str] = {}
+    read: list[str] = []
+    if pages:
+        read = await seed_pages(database)
+        port = free_port()
+        extra = {"WEB_PORT": str(port), "WEB_HOST": "127.0.0.1"}
+        base = f"http://127.0.0.1:{port}/l/{PAGES_TOKEN}/"
     proc = BotProcess(
         target.script,
         api_base=fake.api_base,
         gateway_url=fake.gateway_url,
-        database_path=workdir / f"{target.label}.sqlite3",
+        database_path=database,
         log_path=workdir / f"{target.label}.log",
         log_level="WARNING",
+        extra_env=extra,
     )
     fake.notifier.hints.append(proc.hint)
     try:
@@ -117,35 +176,66 @@ async def measure(target: Target, *, count: int, warmup: int, timeout: float, wo
                 LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, COMMISSIONER_ID, target.command, target.options, timeout=timeout
             )
 
+        seeded = stored_rolls(database) or 0  # --pages: the seeded league's own rolls
         for _ in range(warmup):
             await (await one()).response(timeout)
         rss = proc.rss_kib()
+        if stored_rolls(database) is not None:  # the warm-up's rows written behind, before counting the burst's
+            await proc.guard(_until_stored(database, seeded + warmup, timeout), what="the warm-up's rows")
+        before = seeded + warmup
 
-        cpu_before = proc.cpu_seconds()
-        records = await asyncio.gather(*(one() for _ in range(count)))
-        await proc.guard(asyncio.gather(*(r.response(timeout) for r in records)), what="the callbacks")
-        callbacks_cpu = proc.cpu_seconds()
-        # the rows are written after the replies: their CPU counts too, once they are all in the file
-        database = workdir / f"{target.label}.sqlite3"
-        if stored_rolls(database) is not None:
-            await proc.guard(_until_stored(database, warmup + count, timeout), what="the rolls' rows")
-        cpu_after = proc.cpu_seconds() if callbacks_cpu is not None else None
-        latencies = [(r.callback_at - r.created_at) * 1000 for r in records]
-        span = max(r.callback_at for r in records) - min(r.created_at for r in records)
+        async def burst(label: str) -> Result:
+            nonlocal before
+            cpu_before = proc.cpu_seconds()
+            records = await asyncio.gather(*(one() for _ in range(count)))
+            await proc.guard(asyncio.gather(*(r.response(timeout) for r in records)), what="the callbacks")
+            callbacks_cpu = proc.cpu_seconds()
+            # the rows are written after the replies: their CPU counts too, once they are all in the file
+            if stored_rolls(database) is not None:
+                await proc.guard(_until_stored(database, before + count, timeout), what="the rolls' rows")
+            cpu_after = proc.cpu_seconds() if callbacks_cpu is not None else None
+            latencies = [(r.callback_at - r.created_at) * 1000 for r in records]
+            span = max(r.callback_at for r in records) - min(r.created_at for r in records)
+            stored = stored_rolls(database)
+            # each burst is said as if alone: the warm-up's rolls and its own (what a lone run would count)
+            alone = None if stored is None else stored - before + warmup
+            before = stored or 0
+            return Result(
+                label=label,
+                startup_s=startup,
+                rss_mib=rss / 1024 if rss else None,
+                p50_ms=statistics.median(latencies),
+                p99_ms=percentile(latencies, 99),
+                max_ms=max(latencies),
+                throughput=count / span if span > 0 else float("inf"),
+                count=count,
+                cpu_ms=(cpu_after - cpu_before) * 1000 / count if cpu_before is not None and cpu_after else None,
+                startup_cpu_s=startup_cpu,
+                stored=alone,
+            )
+
+        async def while_read() -> Result:
+            stop = asyncio.Event()
+            readers = [asyncio.create_task(read_pages(base, read, stop, n)) for n in range(READERS)]
+            await asyncio.sleep(0.5)  # the readers under way before the burst
+            started = time.perf_counter()
+            try:
+                result = await burst(f"{target.label} + pages")
+            finally:
+                stop.set()
+            pages_read = sum(await asyncio.gather(*readers))
+            print(f"pages read during the run: {pages_read / (time.perf_counter() - started + 0.5):.0f}/s")
+            return result
+
+        if not pages:
+            results = [await burst(target.label)]
+        elif turn % 2:
+            loaded = await while_read()
+            results = [await burst(target.label), loaded]
+        else:
+            results = [await burst(target.label), await while_read()]
         await proc.stop()
-        return Result(
-            label=target.label,
-            startup_s=startup,
-            rss_mib=rss / 1024 if rss else None,
-            p50_ms=statistics.median(latencies),
-            p99_ms=percentile(latencies, 99),
-            max_ms=max(latencies),
-            throughput=count / span if span > 0 else float("inf"),
-            count=count,
-            cpu_ms=(cpu_after - cpu_before) * 1000 / count if cpu_before is not None and cpu_after else None,
-            startup_cpu_s=startup_cpu,
-            stored=stored_rolls(workdir / f"{target.label}.sqlite3"),
-        )
+        return results
     finally:
         await proc.stop()
         await fake.stop()
@@ -249,6 +339,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--bare-command", default="roll")
     parser.add_argument("--bare-options", default="{}", help="JSON object of options")
     parser.add_argument(
+        "--pages",
+        action="store_true",
+        help="the bot serves its league pages (WEB_PORT): one burst idle, one while they are read (issue 30)",
+    )
+    parser.add_argument(
         "--no-embed",
         dest="embed",
         action="store_false",
@@ -277,12 +372,20 @@ async def run(args: argparse.Namespace, index: int = 0) -> list[Result]:
                 print(f"skipped {target.label}: {target.script} not found", file=sys.stderr)
                 continue
             started = time.perf_counter()
-            result = await measure(
-                target, count=args.count, warmup=args.warmup, timeout=args.timeout, workdir=Path(tmp)
+            measured = await measure(
+                target,
+                count=args.count,
+                warmup=args.warmup,
+                timeout=args.timeout,
+                workdir=Path(tmp),
+                pages=args.pages and target.label == BOT,
+                turn=index,
             )
             print(f"{target.label}: measured in {time.perf_counter() - started:.1f}s", file=sys.stderr)
-            results[target.label] = result
-    return [results[t.label] for t in targets if t.label in results]
+            for result in measured:
+                results[result.label] = result
+    labels = [label for t in targets for label in (t.label, f"{t.label} + pages")]
+    return [results[label] for label in labels if label in results]
 
 
 def precompile() -> None:

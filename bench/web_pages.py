@@ -5,11 +5,16 @@ casualties: 1,000,000 casualty rows), gives server 1 its page, serves the pages 
 server (the one the bot runs, its per-address limit lifted) and times each page over HTTP with one client, beside
 a same-run baseline: the stylesheet, a static answer of the same server (routing, middleware, headers, ETag, no
 query, no template). Prints median and p99 per page, and p99 minus the baseline's p99. Aim: p99 ≤ 20 ms per page.
+
+    .venv/bin/python -m bench.web_pages                              # SQLite, 1,000,000 casualty rows
+    .venv/bin/python -m bench.web_pages --postgres --guilds 1000     # PostgreSQL, 10,000,000 (long: see the README)
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -18,8 +23,10 @@ import aiohttp
 from aiohttp import web
 
 from bench.league_queries import fill, league_arguments, summary
-from league.db import SqliteDatabase
+from bench.postgres_queries import fill_postgres
+from league.db import Database, SqliteDatabase, open_database
 from league.settings import WebPages
+from tests.pgserver import PostgresServer
 from web.app import make_app
 from web.ratelimit import RateLimit
 
@@ -42,7 +49,7 @@ async def timed_get(session: aiohttp.ClientSession, url: str, runs: int, seconds
     return out
 
 
-async def one(db: SqliteDatabase, sql: str) -> int:
+async def one(db: Database, sql: str) -> int:
     row = await db.fetchone(sql)
     assert row is not None
     return int(row[0])
@@ -53,10 +60,65 @@ def p99(samples: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
 
+async def time_pages(db: Database, args: argparse.Namespace, label: str) -> None:
+    """Give server 1 its page, serve the pages of ``db`` on 127.0.0.1 and time each one beside the stylesheet."""
+    await WebPages(db).set(1, 1, TOKEN)
+    team = await one(db, "SELECT MIN(id) FROM teams WHERE guild_id = 1")
+    player = await one(db, "SELECT MIN(id) FROM players WHERE guild_id = 1")
+    match = await one(db, "SELECT MAX(id) FROM matches WHERE guild_id = 1")
+    rows = await one(db, "SELECT COUNT(*) FROM casualties")
+    print(f"--- {label}: {rows:,} casualty rows; server 1's pages, {args.runs} runs each")
+    app = make_app(db, limit=RateLimit(rate=1e9, burst=1e9))
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = runner.addresses[0][1]
+    base = f"http://127.0.0.1:{port}/l/{TOKEN}/"
+    pages = {
+        "baseline (stylesheet)": "style.css",
+        "league": "",
+        "team": f"team/{team}",
+        "player": f"player/{player}",
+        "match": f"match/{match}",
+        "graveyard": "graveyard",
+        "leaderboards": "leaders",
+        "past seasons": "seasons",
+    }
+    try:
+        async with aiohttp.ClientSession() as session:
+            results = {
+                label: await timed_get(session, base + page, args.runs, args.seconds) for label, page in pages.items()
+            }
+    finally:
+        await runner.cleanup()
+    floor = p99(results["baseline (stylesheet)"])
+    for label, samples in results.items():
+        print(summary(label, samples, AIM_MS) + f"   p99 − baseline {p99(samples) - floor:6.2f} ms")
+
+
 async def main() -> None:
     parser = league_arguments(__doc__.splitlines()[0], guilds=100, runs=200)
     parser.add_argument("--db", type=Path, help="keep the filled file here and reuse it on the next run")
+    parser.add_argument(
+        "--postgres", action="store_true", help="the same pages on a throwaway PostgreSQL server (COPY-filled)"
+    )
     args = parser.parse_args()
+    print(f"load average (1, 5, 15 min) on {os.cpu_count()} CPUs: " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
+    if args.postgres:
+        server = PostgresServer.start(settings={"shared_buffers": "512MB", "work_mem": "16MB"})
+        try:
+            pg = await open_database(await server.create_database("bench"))
+            try:
+                started = time.perf_counter()
+                await fill_postgres(pg, args)
+                print(f"PostgreSQL filled (COPY + VACUUM ANALYZE) in {time.perf_counter() - started:.1f} s")
+                await time_pages(pg, args, "PostgreSQL")
+            finally:
+                await pg.close()
+        finally:
+            server.stop()
+        return
     with tempfile.TemporaryDirectory() as folder:
         path = args.db or Path(folder) / "bench.sqlite3"
         reuse = path.exists()
@@ -66,42 +128,10 @@ async def main() -> None:
                 started = time.perf_counter()
                 await fill(db, args.guilds, args.matches, args.casualties, args.teams, args.players, args.seed)
                 print(f"filled in {time.perf_counter() - started:.1f} s")
-            await WebPages(db).set(1, 1, TOKEN)
-            team = await one(db, "SELECT MIN(id) FROM teams WHERE guild_id = 1")
-            player = await one(db, "SELECT MIN(id) FROM players WHERE guild_id = 1")
-            match = await one(db, "SELECT MAX(id) FROM matches WHERE guild_id = 1")
-            rows = await one(db, "SELECT COUNT(*) FROM casualties")
-            print(f"{rows:,} casualty rows; server 1's pages, {args.runs} runs each")
-            app = make_app(db, limit=RateLimit(rate=1e9, burst=1e9))
-            runner = web.AppRunner(app, access_log=None)
-            await runner.setup()
-            site = web.TCPSite(runner, "127.0.0.1", 0)
-            await site.start()
-            port = runner.addresses[0][1]
-            base = f"http://127.0.0.1:{port}/l/{TOKEN}/"
-            pages = {
-                "baseline (stylesheet)": "style.css",
-                "league": "",
-                "team": f"team/{team}",
-                "player": f"player/{player}",
-                "match": f"match/{match}",
-                "graveyard": "graveyard",
-                "leaderboards": "leaders",
-                "past seasons": "seasons",
-            }
-            try:
-                async with aiohttp.ClientSession() as session:
-                    results = {
-                        label: await timed_get(session, base + page, args.runs, args.seconds)
-                        for label, page in pages.items()
-                    }
-            finally:
-                await runner.cleanup()
-            floor = p99(results["baseline (stylesheet)"])
-            for label, samples in results.items():
-                print(summary(label, samples, AIM_MS) + f"   p99 − baseline {p99(samples) - floor:6.2f} ms")
+            await time_pages(db, args, "SQLite")
         finally:
             await db.close()
+    print("load average after: " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 
 if __name__ == "__main__":

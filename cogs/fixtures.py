@@ -17,6 +17,7 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.league import resolve_team, team_choices
 from cogs.utils.options import Season
+from cogs.utils.web import linked
 
 
 class Fixtures(commands.Cog):
@@ -40,7 +41,9 @@ class Fixtures(commands.Cog):
         )
         if chosen is None:  # the whole season's: its Play-offs after its fixtures
             await add_season_playoffs(embed, interaction.client.db, guild_id, schedule.season, lang=lang, bracket=True)
-        await interaction.response.send_message(embed=embed)
+        # the current round's fixtures are on the league page; a team's, on his page
+        path = "" if chosen is None else f"team/{chosen.id}"
+        await interaction.response.send_message(embed=await linked(embed, interaction, path))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -45,6 +45,7 @@ from cogs.utils.options import (
     TeamFields,
 )
 from cogs.utils.translator import group
+from cogs.utils.web import linked
 from locales import t, tn
 from rules import limits, typed
 
@@ -390,7 +391,7 @@ class League(commands.Cog):
         embed = team_embed(team, players, lang=lang, commands=commands)
         embed = add_history(add_team_value(embed, value, lang=lang), history, lang=lang)
         await add_honours(embed, bot.db, guild_id, team.id, lang=lang)
-        await interaction.response.send_message(embed=embed)
+        await interaction.response.send_message(embed=await linked(embed, interaction, f"team/{team.id}"))
 
     @team.command(name="list")
     async def team_list(

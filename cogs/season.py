@@ -21,6 +21,7 @@ from cogs.utils.checks import require_commissioner
 from cogs.utils.errors import UserError, guarded
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import server_language
+from cogs.utils.mentions import command_mention
 from cogs.utils.translator import group
 from locales import t
 from render.postmatch.ids import Action, CustomId, Kind
@@ -77,7 +78,7 @@ class Season(commands.Cog):
             channel_id=interaction.channel_id,
         )
         lang = await server_language(interaction)  # a message everyone at the table reads
-        screen = season_screen(view, lang=lang)
+        screen = season_screen(view, lang=lang, command=await command_mention(interaction, "season end", lang))
         if not screen.rows:
             await interaction.response.send_message(embed=screen.embed)
             return

@@ -18,6 +18,7 @@ from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.options import Season
+from cogs.utils.web import linked
 
 if TYPE_CHECKING:
     from league.standings import StandingsRepository
@@ -46,6 +47,8 @@ class Standings(commands.Cog):
         post = await standings_post(interaction.client.standings, guild_id, lang, season)
         number = season or await interaction.client.standings.current_season(guild_id)
         await add_season_playoffs(post["embed"], interaction.client.db, guild_id, number, lang=lang)
+        # the season under way is the league page's table; an earlier one is on the past seasons' page
+        await linked(post["embed"], interaction, "" if season is None else "seasons")
         await interaction.response.send_message(**post)
 
 

@@ -49,6 +49,12 @@ class _Reads:
         return await plans.fetch_one(self.conn, sql, params)
 
 
+def _typed_by_hand(plan: SeasonPlan, stored: plans.StoredRolls) -> list[str]:
+    """The rolls made, each of whose dice a person typed: new dice typed replace them. The bot's own dice are never
+    thrown again (no second chance at a roll); a roll begun by hand waits for its next dice, as always."""
+    return [key for key in plan.rolls if all(len(die) > 2 and die[2] for die in stored.dice.get(key, ()))]
+
+
 class SeasonRepository:
     """``/season end``: every die rolled and stored first, shown, then applied once in one batch."""
 
@@ -140,6 +146,12 @@ class SeasonRepository:
             state = _season(row)
             stored = plans.StoredRolls(dict(state.dice), dict(state.roll_ids))
             plan = await self._plan(conn, state)
+            retyped = _typed_by_hand(plan, stored) if hand is not None else []
+            for key in retyped:  # typed again: a correction before Confirm (the rolls log keeps the first ones)
+                del stored.dice[key], stored.roll_ids[key]
+            if retyped:
+                plan = await self._plan(conn, replace(state, dice=stored.dice, roll_ids=stored.roll_ids))
+            kept = len(plan.rolls)
             await plans.roll_slots(
                 conn,
                 self._db.ids("rolls"),
@@ -159,7 +171,8 @@ class SeasonRepository:
                 "UPDATE season_ends SET dice = ?, roll_ids = ?, plan_hash = ?, updated_at = ? WHERE id = ?",
                 (json.dumps(stored.dice), json.dumps(stored.roll_ids), plan.digest(), audit.utcnow(), state.id),
             )
-        return SeasonView(state, plan, tuple(source.unused) if source is not None else ())
+        unused = tuple(source.unused) if source is not None else ()
+        return SeasonView(state, plan, unused, kept=kept, replaced=len(retyped), typed=hand is not None)
 
     async def apply(self, guild_id: int, user_id: int, season_id: int, digest: str) -> SeasonView:
         """Apply once, in one audit batch; refused if applied already or if the league changed since the preview."""

@@ -16,6 +16,12 @@ class SeasonState(StoredPlan):
 
 @dataclass(frozen=True, slots=True)
 class SeasonView:
+    """A season end shown: ``kept`` rolls stored by an earlier, unconfirmed ``/season end`` and kept as they were;
+    ``replaced`` rolls typed by hand earlier and typed again now (a mistyped entry corrected before Confirm)."""
+
     state: SeasonState
     plan: SeasonPlan
     unused: tuple[int, ...] = ()
+    kept: int = 0
+    replaced: int = 0
+    typed: bool = False

@@ -30,11 +30,17 @@ def _die(rolled: Result, *, lang: str) -> str:
     return t("season.die.modified", lang, die=die, modifiers=modifiers, total=step.total)
 
 
-def season_screen(view: SeasonView, *, lang: str) -> Screen:
-    """Every player the season end changes, team by team, and the Confirm button until applied."""
+def season_screen(view: SeasonView, *, lang: str, command: str | None = None) -> Screen:
+    """Every player the season end changes, team by team, and the Confirm button until applied; a second run says
+    which dice it kept and which typed ones it replaced (``command``: how to name /season end, a mention)."""
     plan = view.plan
     embed = discord.Embed(title=t("season.title", lang), colour=COLOURS["info"])
     lines = [t("season.intro", lang)]
+    if view.replaced:
+        lines.append(tn("season.dice.replaced", view.replaced, lang))
+    if view.kept:
+        key = "season.dice.kept_bot" if view.typed else "season.dice.kept"
+        lines.append(tn(key, view.kept, lang, command=command or t("help.example.season end", lang)))
     if view.unused:
         lines.append(t("pm.notice.unused", lang, values=" ".join(map(str, view.unused))))
     if not plan.players:

@@ -1,4 +1,5 @@
-"""The web application: routes, the security headers, plain errors, ETag revalidation and the per-address limit.
+"""The web application: routes, the security headers, plain errors, ETag and Last-Modified revalidation and the
+per-address limit.
 
 Read-only by construction: every route is a GET (aiohttp answers HEAD with it, and 405 to any other method); no
 page holds a form or a script, and the Content-Security-Policy forbids both. Links between pages are relative, so
@@ -9,7 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
+from email.utils import formatdate, parsedate_to_datetime
 from importlib import resources
 from typing import Any, Final
 
@@ -78,16 +82,67 @@ def _etag(body: bytes) -> str:
     return '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
 
 
+class Changes:
+    """When each page last changed, as this server saw it: a page's ``Last-Modified``.
+
+    The pages are built from many tables at each request; rather than a date per row, the server notes the time a
+    page's ETag changed (a page back to an earlier content is a change too). Bounded: the least recently asked
+    pages are forgotten past ``size`` (then dated by their next request, which only costs a browser one 200)."""
+
+    def __init__(self, size: int = 10_000, clock: Callable[[], float] = time.time) -> None:
+        self.size = size
+        self._clock = clock
+        self._seen: OrderedDict[str, tuple[str, int, bool]] = OrderedDict()
+
+    def since(self, path: str, tag: str) -> tuple[int, bool]:
+        """The whole second (POSIX time) since which ``path`` has been ``tag``, and whether it changed again within
+        that second (a date then cannot tell the two contents apart: only a later date is fresh)."""
+        known = self._seen.pop(path, None)
+        now = int(self._clock())
+        if known is not None and known[0] == tag:
+            at, strict = known[1], known[2]
+        else:
+            at, strict = now, known is not None and known[1] == now
+        self._seen[path] = (tag, at, strict)
+        while len(self._seen) > self.size:
+            self._seen.popitem(last=False)
+        return at, strict
+
+
+CHANGES_KEY: Final = web.AppKey("changes", Changes)
+
+
+def _not_modified_since(asked: str, at: int, *, strict: bool) -> bool:
+    """``If-Modified-Since`` names a date at or after ``at`` (after it, when the page changed twice within that
+    second); an unreadable date is ignored, as RFC 9110 says."""
+    try:
+        date = parsedate_to_datetime(asked)
+    except (TypeError, ValueError, IndexError):
+        return False
+    if date.tzinfo is None:
+        return False
+    return at < date.timestamp() or (at == date.timestamp() and not strict)
+
+
 def _revalidated(request: web.Request, response: web.Response) -> web.StreamResponse:
-    """The response with its ETag, or a bodiless 304 when the browser already holds this very page."""
+    """The response with its ETag and Last-Modified, or a bodiless 304 when the browser already holds this very page
+    (If-None-Match; If-Modified-Since when no ETag is asked, as RFC 9110 orders them)."""
     body = response.body
     if response.status != 200 or not isinstance(body, bytes):
         return response
     tag = _etag(body)
+    at, strict = request.app[CHANGES_KEY].since(request.path, tag)
+    stamp = formatdate(at, usegmt=True)
     response.headers["ETag"] = tag
-    asked = request.headers.get("If-None-Match", "")
-    if tag in (part.strip() for part in asked.split(",")) or asked.strip() == "*":
-        return web.Response(status=304, headers={"ETag": tag, "Cache-Control": response.headers["Cache-Control"]})
+    response.headers["Last-Modified"] = stamp
+    asked = request.headers.get("If-None-Match")
+    if asked is not None:
+        fresh = tag in (part.strip() for part in asked.split(",")) or asked.strip() == "*"
+    else:
+        fresh = _not_modified_since(request.headers.get("If-Modified-Since", ""), at, strict=strict)
+    if fresh:
+        headers = {"ETag": tag, "Last-Modified": stamp, "Cache-Control": response.headers["Cache-Control"]}
+        return web.Response(status=304, headers=headers)
     return response
 
 
@@ -157,6 +212,7 @@ def make_app(db: Database, *, limit: RateLimit | None = None) -> web.Application
     app = web.Application(middlewares=[guard])
     app[PAGES_KEY] = Pages(db)
     app[LIMIT_KEY] = limit or RateLimit()
+    app[CHANGES_KEY] = Changes()
     app[ENV_KEY] = environment()
     app[STYLE_KEY] = (resources.files("web") / "static" / "style.css").read_bytes()
     routes = (

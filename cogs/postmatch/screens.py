@@ -40,7 +40,7 @@ from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
 from sequences.postmatch import STEPS, action as step_action
 from sequences.postmatch.screen import sequence_screen
-from sequences.postmatch.step import Act, Event, OpenForm
+from sequences.postmatch.step import Act, Event, OpenForm, Swap
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -84,7 +84,7 @@ class Click:
     @property
     def event(self) -> Event:
         """What a step's action reads (:mod:`sequences.postmatch.step`)."""
-        return Event(self.view, self.arg, self.values, self.fields)
+        return Event(self.view, self.arg, self.values, self.fields, lang=self.lang)
 
 
 Handler = Callable[["Screens", Click], Awaitable[None]]
@@ -124,6 +124,16 @@ class Screens:
         reply = act.handle(click.event)  # a stale argument is a DomainError, said like any other
         if isinstance(reply, OpenForm):
             await self._form(click, reply.make, *reply.args)
+        elif isinstance(reply, Swap):  # the next choice in place of the menu clicked, nothing stored yet
+            screen = sequence_screen(click.view, lang=click.lang)
+            rows = tuple(
+                reply.row
+                if isinstance(row, SelectSpec) and row.action is reply.action and row.arg == reply.arg
+                else row
+                for row in screen.rows
+            )
+            items = items_of(Screen(screen.embed, rows), click.ident, click.lang)
+            await click.interaction.response.edit_message(embed=screen.embed, view=items)
         else:
             await self._change(click, reply.edit)
 

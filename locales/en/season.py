@@ -41,6 +41,21 @@ LABELS: dict[str, str] = {
         "No player has an MNG, a Niggling Injury or a gained Hatred: **Confirm** closes the season and changes "
         "nothing else."
     ),
+    # a second /season end: the dice it keeps, the typed ones it replaces (issue 26)
+    "season.dice.kept.one": "🎲 {count} roll kept from a season end started earlier and not yet confirmed: no die is "
+    "rolled again. Dice typed by hand can be corrected before **Confirm**: run {command} again with every die in its "
+    "dice option.",
+    "season.dice.kept.other": "🎲 {count} rolls kept from a season end started earlier and not yet confirmed: no die "
+    "is rolled again. Dice typed by hand can be corrected before **Confirm**: run {command} again with every die in "
+    "its dice option.",
+    "season.dice.kept_bot.one": "🎲 {count} roll already made by the bot kept: its dice are not rolled again; the "
+    "dice typed fill only the missing rolls.",
+    "season.dice.kept_bot.other": "🎲 {count} rolls already made by the bot kept: their dice are not rolled again; "
+    "the dice typed fill only the missing rolls.",
+    "season.dice.replaced.one": "✏️ {count} roll typed earlier replaced by the dice typed now (the roll log keeps "
+    "both).",
+    "season.dice.replaced.other": "✏️ {count} rolls typed earlier replaced by the dice typed now (the roll log keeps "
+    "both).",
     "season.more.one": "… and {count} more player.",
     "season.more.other": "… and {count} more players.",
     "season.footer": "Season end {season} · Rules: {ruleset}",

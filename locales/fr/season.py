@@ -42,6 +42,21 @@ LABELS: dict[str, str] = {
         "Aucun joueur n'a de RPM, de Blessure Persistante ni de Haine gagnée : **Confirmer** clôt la saison sans "
         "rien changer d'autre."
     ),
+    # a second /season end: the dice it keeps, the typed ones it replaces (issue 26)
+    "season.dice.kept.one": "🎲 {count} jet gardé d'une fin de saison lancée plus tôt et pas encore confirmée\u00a0: "
+    "aucun dé n'est relancé. Des dés tapés à la main se corrigent avant **Confirmer**\u00a0: relancez {command} avec "
+    "tous les dés dans l'option « des ».",
+    "season.dice.kept.other": "🎲 {count} jets gardés d'une fin de saison lancée plus tôt et pas encore "
+    "confirmée\u00a0: aucun dé n'est relancé. Des dés tapés à la main se corrigent avant **Confirmer**\u00a0: "
+    "relancez {command} avec tous les dés dans l'option « des ».",
+    "season.dice.kept_bot.one": "🎲 {count} jet déjà lancé par le bot gardé\u00a0: ses dés ne se relancent pas, ceux "
+    "tapés servent aux jets qui manquent.",
+    "season.dice.kept_bot.other": "🎲 {count} jets déjà lancés par le bot gardés\u00a0: leurs dés ne se relancent "
+    "pas, ceux tapés servent aux jets qui manquent.",
+    "season.dice.replaced.one": "✏️ {count} jet tapé plus tôt remplacé par les dés tapés maintenant (le journal des "
+    "jets garde les deux).",
+    "season.dice.replaced.other": "✏️ {count} jets tapés plus tôt remplacés par les dés tapés maintenant (le journal "
+    "des jets garde les deux).",
     "season.more.one": "… et {count} autre joueur.",
     "season.more.other": "… et {count} autres joueurs.",
     "season.footer": "Fin de saison n° {season} · Règles : {ruleset}",

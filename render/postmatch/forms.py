@@ -18,6 +18,7 @@ from render.embeds import truncate
 from render.forms import text_field
 from render.postmatch import ids
 from render.postmatch.ids import Action, Kind
+from render.postmatch.layout import OptionSpec, SelectSpec
 from render.text import dice_text, dice_to_roll
 from rules import skills
 from rules.postmatch.inputs import (
@@ -96,34 +97,38 @@ def _select(
     )
 
 
-def added_casualty_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
-    """Victim (of ``side``), author (of the other team, nobody, or a Star Player / Mercenary named below),
-    cause and result (or the bot's D16)."""
+def added_casualty_modal(
+    view: SequenceView, side: Side, *, star: bool = False, lang: str, tag: str
+) -> discord.ui.Modal:
+    """Victim (of ``side``), author, cause and result (or the bot's D16). The button says who the author is first:
+    a player of the other team or nobody, picked from a menu; or (``star``) a Star Player or Mercenary, whose name
+    alone is asked (issue 26: a form asks only the fields that apply)."""
     plan = view.plan
     mine, theirs = plan.teams[side], plan.teams[other_side(side)]
     # only those who played (not out for the match: an older RPM, a Temporary Retirement), as the MVP's nominees
     played = {p.id for s in (side, other_side(side)) for p in plan.eligible_mvp.get(s, [])}
     roster = sorted((pp.before for pp in plan.players.values() if pp.before.id in played), key=lambda p: p.number)
     victims = [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == mine.team.id]
-    causers = [(t("pm.modal.add.nobody", lang), "none"), (t("pm.modal.add.named", lang), "named")]
-    causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:23]
     causes = [(t(f"league.cause.{c}", lang), c) for c in CAUSES]
     outcomes = [(t("pm.outcome.roll", lang), "roll")] + [(t(f"choice.{o}", lang), o) for o in ADDED_OUTCOMES]
     opened = f"{side}.{view.state.inputs.next_added}"  # a form sent twice adds once
     modal = _modal(view, Action.ADD_CASUALTY, opened, t("pm.modal.add.title", lang), tag=tag)
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.victim", lang), component=_select("victim", victims)))
-    modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer", lang), component=_select("causer", causers)))
+    if star:
+        modal.add_item(
+            text_field(
+                text=t("pm.modal.add.name", lang),
+                custom_id="name",
+                placeholder=t("pm.modal.add.name.hint", lang),
+                max_length=MAX_NAME,
+            )
+        )
+    else:
+        causers = [(t("pm.modal.add.nobody", lang), "none")]
+        causers += [(f"#{p.number} {p.name}", str(p.id)) for p in roster if p.team_id == theirs.team.id][:24]
+        modal.add_item(discord.ui.Label(text=t("pm.modal.add.causer", lang), component=_select("causer", causers)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.cause", lang), component=_select("cause", causes)))
     modal.add_item(discord.ui.Label(text=t("pm.modal.add.outcome", lang), component=_select("outcome", outcomes)))
-    modal.add_item(
-        text_field(
-            text=t("pm.modal.add.name", lang),
-            custom_id="name",
-            placeholder=t("pm.modal.add.name.hint", lang),
-            required=False,
-            max_length=MAX_NAME,
-        )
-    )
     return modal
 
 
@@ -153,28 +158,43 @@ def spp_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord
     return modal
 
 
-def advancement_modal(view: SequenceView, player: PlayerSnap, *, lang: str, tag: str) -> discord.ui.Modal:
-    """One more advancement for a player: its kind, the category of a random skill, the name of a chosen one; and
-    his current value when none is known (the advancement's increase is added to it)."""
-    kinds = [(t(f"pm.adv.kind.{k}", lang), k) for k in ADVANCEMENT_KINDS]
-    categories = [(t(f"skill.category.{c}", lang), c) for c in skills.CATEGORIES]
+def advancement_kind_select(view: SequenceView, player: PlayerSnap, *, lang: str) -> SelectSpec:
+    """The advancement's kind, chosen first: its form then asks only that kind's fields (issue 26)."""
+    return SelectSpec(
+        Action.ADVANCE_KIND,
+        truncate(t("pm.select.advkind", lang, player=f"#{player.number} {player.name}"), 150),
+        tuple(OptionSpec(truncate(t(f"pm.adv.kind.{k}", lang), 100), k) for k in ADVANCEMENT_KINDS),
+        arg=f"{player.id}.{view.state.inputs.next_advancement}",  # a form sent twice adds once
+    )
+
+
+def advancement_needs_form(view: SequenceView, player: PlayerSnap, kind: str) -> bool:
+    """A Characteristic Improvement asks nothing more, unless the player's value is unknown."""
+    return kind != "characteristic" or _value_unknown(view, player)
+
+
+def _value_unknown(view: SequenceView, player: PlayerSnap) -> bool:
+    return player.value is None and player.id not in view.state.inputs.values  # his increase needs a value to add to
+
+
+def advancement_modal(view: SequenceView, player: PlayerSnap, kind: str, *, lang: str, tag: str) -> discord.ui.Modal:
+    """One more advancement of ``kind`` for a player, chosen first: the category of a random skill, or the name of
+    a chosen one; and his current value when none is known (the advancement's increase is added to it)."""
     modal = _modal(
         view,
         Action.SET_ADVANCE,
-        f"{player.id}.{view.state.inputs.next_advancement}",  # a form sent twice adds once
+        f"{player.id}.{view.state.inputs.next_advancement}.{kind}",  # a form sent twice adds once
         t("pm.modal.adv.title", lang, player=f"#{player.number} {player.name}"),
         tag=tag,
     )
-    modal.add_item(discord.ui.Label(text=t("pm.modal.adv.kind", lang), component=_select("kind", kinds)))
-    modal.add_item(
-        discord.ui.Label(
-            text=t("pm.modal.adv.category", lang), component=_select("category", categories, required=False)
+    if kind == "random_primary":
+        categories = [(t(f"skill.category.{c}", lang), c) for c in skills.CATEGORIES]
+        modal.add_item(
+            discord.ui.Label(text=t("pm.modal.adv.category", lang), component=_select("category", categories))
         )
-    )
-    modal.add_item(
-        text_field(text=t("pm.modal.adv.skill", lang), custom_id="skill", required=False, max_length=MAX_SKILL_NAME)
-    )
-    if player.value is None and player.id not in view.state.inputs.values:  # his increase needs a value to add to
+    elif kind != "characteristic":
+        modal.add_item(text_field(text=t("pm.modal.adv.skill", lang), custom_id="skill", max_length=MAX_SKILL_NAME))
+    if _value_unknown(view, player):
         modal.add_item(
             text_field(
                 text=t("pm.modal.adv.value", lang),

@@ -46,6 +46,7 @@ class Action(StrEnum):
     UNADD = "unadd"
     NOMINEES = "nominees"
     ADVANCE = "adv"
+    ADVANCE_KIND = "advkind"
     ADVANCE_CHOICE = "advchoice"
     ADVANCE_REMOVE = "advdel"
     CAUSE = "cause"

@@ -30,7 +30,7 @@ from rules.postmatch import advancements as rules_stage, inputs as edits
 from rules.postmatch.inputs import SKILL_CATEGORIES, Inputs
 from rules.postmatch.plan import AdvancementPlan, Plan
 from rules.postmatch.snapshots import SIDES
-from sequences.postmatch.step import Act, Edit, Event, OpenForm, PostmatchStep, Reply, opened
+from sequences.postmatch.step import Act, Edit, Event, OpenForm, PostmatchStep, Reply, Swap, opened
 
 
 def body(plan: Plan, embed: discord.Embed, *, lang: str) -> list[str]:
@@ -179,11 +179,23 @@ def rows(view: SequenceView, *, lang: str) -> list[Row]:
 
 
 def _advance(event: Event) -> Reply:
+    """A player picked: his team's menu becomes the advancement's kind, whose form asks only its fields."""
     value = event.value
     player = event.plan.player(int(value)) if value.isdecimal() else None
     if player is None:
         raise DomainError("pm.error.stale")
-    return OpenForm(forms.advancement_modal, (player,))
+    return Swap(Action.ADVANCE, event.arg, forms.advancement_kind_select(event.view, player, lang=event.lang))
+
+
+def _advance_kind(event: Event) -> Reply:
+    head, counter = opened(event.arg)
+    player = event.plan.player(int(head)) if head.isdecimal() else None
+    kind = event.value
+    if player is None or kind not in edits.ADVANCEMENT_KINDS:
+        raise DomainError("pm.error.stale")
+    if forms.advancement_needs_form(event.view, player, kind):
+        return OpenForm(forms.advancement_modal, (player, kind))
+    return Edit(lambda i, _: edits.with_advancement(i, player.id, kind, opened=counter))
 
 
 def _advance_choice(event: Event) -> Reply:
@@ -201,10 +213,12 @@ def _advance_remove(event: Event) -> Reply:
 
 
 def _set_advance(event: Event) -> Reply:
-    head, counter = opened(event.arg)
+    # « 12.3.random_primary »: the kind chosen first; a form opened before has it as a field
+    arg, _, kind = event.arg.rpartition(".") if event.arg.count(".") == 2 else (event.arg, "", event.field("kind"))
+    head, counter = opened(arg)
     if not head.isdecimal():
         raise DomainError("pm.error.stale")
-    kind, skill, category = event.field("kind"), event.field("skill"), event.field("category") or None
+    skill, category = event.field("skill"), event.field("category") or None
     player_id = int(head)
     value = typed.gold(event.field("value"), limits.PLAYER_VALUE)  # asked when his value is unknown
 
@@ -229,6 +243,7 @@ STEP = PostmatchStep(
     rows=rows,
     actions={
         Action.ADVANCE: Act(_advance),
+        Action.ADVANCE_KIND: Act(_advance_kind),
         Action.ADVANCE_CHOICE: Act(_advance_choice),
         Action.ADVANCE_REMOVE: Act(_advance_remove),
         Action.SET_ADVANCE: Act(_set_advance, form=True),

@@ -3,6 +3,8 @@ given, Haine (X) chosen (by a commissioner, or the injured player's coach)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import discord
 
 from locales import t
@@ -72,6 +74,15 @@ def rows(view: SequenceView, *, lang: str) -> list[Row]:
             ButtonSpec(Action.ADD, truncate(t("pm.button.add", lang, team=tp.team.name), 80), emoji="➕", arg=tp.side)
             for tp in plan.teams.values()
         )
+        + tuple(  # the author first (issue 26): a Star Player's form asks his name, the other form never does
+            ButtonSpec(
+                Action.ADD,
+                truncate(t("pm.button.add_star", lang, team=tp.team.name), 80),
+                emoji="⭐",
+                arg=f"{tp.side}.star",
+            )
+            for tp in plan.teams.values()
+        )
     )
     removable = [cp for cp in plan.casualties if cp.victim is not None][:25]
     restorable = [
@@ -139,9 +150,15 @@ def _cause(event: Event) -> Reply:
     return Edit(lambda i, _: edits.with_cause(i, event.arg, event.value))
 
 
+def _add(event: Event) -> Reply:
+    side, _, who = event.arg.partition(".")  # « home.star »: the Star Player's button, his name asked
+    return OpenForm(partial(forms.added_casualty_modal, star=who == "star"), (named_side(side),))
+
+
 def _add_casualty(event: Event) -> Reply:
     plan = event.plan
-    causer, outcome = event.field("causer"), event.field("outcome")
+    # no menu of authors: the Star Player's form (a form opened before has both, « named » chosen)
+    causer, outcome = event.field("causer") or "named", event.field("outcome")
     victim_text = event.field("victim")
     victim = int(victim_text) if victim_text.isdecimal() else 0
     if plan.player(victim) is None or (causer.isdecimal() and plan.player(int(causer)) is None):
@@ -169,7 +186,7 @@ STEP = PostmatchStep(
     body=body,
     rows=rows,
     actions={
-        Action.ADD: Act(lambda event: OpenForm(forms.added_casualty_modal, (named_side(event.arg),))),
+        Action.ADD: Act(_add),
         Action.HATRED: Act(_hatred, open_to=_victim_coach, refused="pm.error.hatred_forbidden"),
         Action.UNADD: Act(_unadd),
         Action.CAUSE: Act(_cause),

@@ -50,6 +50,8 @@ class Event:
     arg: str
     values: list[str] = field(default_factory=list)
     fields: Mapping[str, Any] = field(default_factory=dict)
+    #: The language of the message (what a redrawn menu speaks).
+    lang: str = "fr"
 
     @property
     def plan(self) -> Plan:
@@ -84,7 +86,17 @@ class OpenForm:
     args: tuple[Any, ...] = ()
 
 
-Reply = Edit | OpenForm
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """The screen redrawn with the menu of ``action`` and argument ``arg`` replaced by ``row`` (a choice that opens
+    the next choice, nothing stored yet: the advancement's kind after its player)."""
+
+    action: Action
+    arg: str
+    row: Row
+
+
+Reply = Edit | OpenForm | Swap
 
 
 @dataclass(frozen=True, slots=True)

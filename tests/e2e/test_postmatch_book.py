@@ -128,8 +128,10 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     # Two advancements for Mazog: a random Primary skill rolled by hand (Force: Garde or Crâne Épais), then Blocage
     await next_step(league, msg)
     assert "Principale 6 (Générale, Force), Secondaire 10 (Agilité, Scélérate)" in text_of(msg)  # his columns
-    opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
-    await fill(league, opened, {"kind": "random_primary", "category": "strength"})
+    await choose(league, msg, "adv:home", str(p["Mazog"]))  # the kind first (issue 26): its form asks its fields
+    opened = await choose(league, msg, "advkind:", "random_primary", expect=9)
+    assert "Compétence choisie" not in str(opened.modal)
+    await fill(league, opened, {"category": "strength"})
     opened = await press(league, msg, "hand:advancements", expect=9)
     assert "#3 Mazog (4 D6 : deux tirages, chacun un D6 pour la moitié de la table puis un D6 pour la ligne" in str(
         opened.modal
@@ -140,14 +142,17 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert "🎲 3 puis 6 → Garde" in text and "🎲 6 puis 6 → Crâne Épais" in text  # read one by one, never summed
     await choose(league, msg, "advchoice:", "guard")
     # Esquive is Agility, a Secondary category for an Orc Lineman: not at a Primary's price
-    opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
-    await fill(league, opened, {"kind": "chosen_primary", "skill": "Esquive"})
+    await choose(league, msg, "adv:home", str(p["Mazog"]))
+    opened = await choose(league, msg, "advkind:", "chosen_primary", expect=9)
+    assert "Catégorie" not in str(opened.modal)
+    await fill(league, opened, {"skill": "Esquive"})
     assert "#3 Mazog : Esquive (Agilité) est Secondaire pour lui (Principales : Générale, Force)" in text_of(msg)
     await choose(league, msg, ":advdel", "a2")
-    opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
-    await fill(league, opened, {"kind": "chosen_primary", "skill": "Blocage"})
+    await choose(league, msg, "adv:home", str(p["Mazog"]))
+    opened = await choose(league, msg, "advkind:", "chosen_primary", expect=9)
+    await fill(league, opened, {"skill": "Blocage"})
     # the same form sent again (Discord keeps it open when the first answer came late): nothing added twice
-    again = await fill(league, opened, {"kind": "chosen_primary", "skill": "Blocage"}, expect=4)
+    again = await fill(league, opened, {"skill": "Blocage"}, expect=4)
     assert (await again.final()).ephemeral and "déjà été pris en compte" in (await again.final()).content
     text = text_of(msg)
     assert "(3 PSP, progression n° 1)" in text and "(8 PSP, progression n° 2)" in text

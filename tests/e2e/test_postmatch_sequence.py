@@ -129,7 +129,19 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     await choose(league, msg, "hatred:", "Sauvage", user=league.coach_id)  # Élise's coach picks X
     assert "Haine (Sauvage)" in text_of(msg) and hatred not in str(msg.components)
 
+    # issue 26: the author's kind comes first. A Star Player's button asks his name and no menu of authors ...
+    opened = await press(league, msg, "add:away.star", expect=9)
+    assert "causer" not in str(opened.modal) and "Nom du Star Player ou du Mercenaire" in str(opened.modal)
+    star = {"victim": str(p["hans"]), "name": "Griff Oberwald", "cause": "block", "outcome": "casualty.badly_hurt"}
+    await fill(league, opened, star)
+    assert "Griff Oberwald" in text_of(msg)
+    (unadd,) = [c for row in msg.components for c in row["components"] if ":unadd" in c["custom_id"]]
+    griff = next(o["value"] for o in unadd["options"] if o["label"].startswith("#4 Hans"))
+    await choose(league, msg, ":unadd", griff)  # taken back: the rest of this post-match goes on without it
+    assert "Griff Oberwald" not in text_of(msg)
+    # ... and the other button's form asks no name
     opened = await press(league, msg, "add:home", expect=9)
+    assert '"name"' not in str(opened.modal).replace("'", '"') and "Star Player" not in str(opened.modal)
     await fill(league, opened, {"victim": str(p["ugluk"]), "causer": "none", "cause": "crowd", "outcome": "roll"})
     assert "ajoutée ici" in text_of(msg)
     await by_hand(league, msg, "casualties", "13 6")  # D16 13: Séquelle; D6 6: −1 F; no Haine without a causer
@@ -155,9 +167,11 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     assert "#1 Grak : passe ×1 (+1), ELI ×1 (+2) → PSP 4 → **7**" in text  # Hans' foul earns nothing
 
     await next_step(league, msg)
-    opened = await choose(league, msg, "adv:home", str(p["gorbag"]), expect=9)
+    await choose(league, msg, "adv:home", str(p["gorbag"]))  # the kind first (issue 26), then its fields only
+    opened = await choose(league, msg, "advkind:", "characteristic", expect=9)
     assert "Sa valeur actuelle (po), inconnue" in str(opened.modal)  # seeded without one: asked, to be raised
-    await fill(league, opened, {"kind": "characteristic", "value": "80k"})
+    assert "Catégorie" not in str(opened.modal) and "Compétence" not in str(opened.modal)
+    await fill(league, opened, {"value": "80k"})
     await by_hand(league, msg, "advancements", "7")
     assert "+1 AG, +1 F" in text_of(msg)
     await choose(league, msg, "advchoice:", "ST")

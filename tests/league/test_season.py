@@ -167,3 +167,43 @@ async def test_a_post_match_of_an_ended_season_is_not_undone(db):
     assert await league_rows(db) == before
     await seasons.undo(g, USER)  # the season end undone, its post-match may be undone again
     await repo.undo(g, USER, quiet.id)
+
+
+async def test_a_season_end_asked_again_says_what_it_keeps_and_retyped_dice_correct_the_typed_ones(db, seeded):
+    """Issue 26: a second /season end showed the earlier attempt's dice with no word, and dice typed again (a
+    mistyped entry) were « ignored » with no way to correct them before Confirm. Dice typed by hand earlier are
+    replaced by dice typed again (the rolls log keeps both); asked again without dice, the earlier ones are kept and
+    counted; a short retyped entry changes nothing."""
+    p, g = seeded.players, seeded.guild_id
+    await PlayerRepository(db).update(g, USER, p["grak"], niggling=2, gained_hatreds=("Nain",))
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
+    first = await seasons.prepare(g, USER, ruleset="ligue", hand=[4, 1, 6])
+    assert (first.kept, first.replaced) == (0, 0)
+    again = await seasons.prepare(g, USER, ruleset="ligue")
+    assert (again.kept, again.replaced, again.state.dice) == (3, 0, first.state.dice)
+    fixed = await seasons.prepare(g, USER, ruleset="ligue", hand=[1, 2, 3])
+    assert (fixed.kept, fixed.replaced, fixed.unused) == (0, 3, ())
+    assert sorted(die[1] for slot in fixed.state.dice.values() for die in slot) == [1, 2, 3]
+    assert all(len(ids) == 1 for ids in fixed.state.roll_ids.values())  # the new roll only
+    earlier = {i for ids in first.state.roll_ids.values() for i in ids}
+    assert not earlier & {i for ids in fixed.state.roll_ids.values() for i in ids}
+    grak = next(sp for sp in fixed.plan.players if sp.before.id == p["grak"])
+    assert (grak.after.niggling, grak.after.gained_hatreds) == (2, ("Nain",))  # 1, 2 and 3 heal nothing
+    with refused("dé"):
+        await seasons.prepare(g, USER, ruleset="ligue", hand=[6])  # one die for three rolls: nothing changes
+    kept = await seasons.prepare(g, USER, ruleset="ligue")
+    assert kept.state.dice == fixed.state.dice
+    await seasons.apply(g, USER, kept.state.id, kept.plan.digest())
+    assert (await PlayerRepository(db).require(g, p["grak"])).niggling == 2
+
+
+async def test_dice_typed_after_the_bots_own_rolls_fill_only_the_missing_rolls_and_say_so(db, seeded):
+    """The bot's dice are never thrown again (no fishing for a better roll): dice typed after them are unused, and
+    the view says how many of the bot's rolls it kept."""
+    p, g = seeded.players, seeded.guild_id
+    await PlayerRepository(db).update(g, USER, p["grak"], niggling=1)
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(1))
+    rolled = await seasons.prepare(g, USER, ruleset="ligue")
+    typed = await seasons.prepare(g, USER, ruleset="ligue", hand=[6])
+    assert (typed.kept, typed.replaced, typed.unused) == (1, 0, (6,))
+    assert typed.state.dice == rolled.state.dice

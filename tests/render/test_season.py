@@ -103,3 +103,30 @@ async def test_a_reduction_is_written_with_the_minus_sign_of_every_other_screen(
     grak.reduction_rolls.append(("MA", roll_recovery(Dice.manual([5]), kind="reduction", apothecary=False)))
     text = "".join(f.value or "" for f in season_render.season_screen(view, lang=lang).embed.fields)
     assert shown in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "kept", "bot", "replaced"),
+    [
+        ("fr", "1 jet gardé d'une fin de saison lancée plus tôt", "1 jet déjà lancé par le bot gardé", "1 jet tapé"),
+        ("en", "1 roll kept from a season end started earlier", "1 roll already made by the bot kept", "1 roll typed"),
+    ],
+)
+async def test_a_second_season_end_says_which_dice_it_kept_and_which_it_replaced(db, lang, kept, bot, replaced):
+    """Issue 26: asked again, the season end showed the earlier dice with no word of where they came from."""
+    seeded = await seed_league(db)
+    await cancel_unsettled(db, seeded)
+    await db.execute("UPDATE players SET niggling = 1 WHERE id = ?", (seeded.players["grak"],))
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(2))
+    first = await seasons.prepare(seeded.guild_id, 1, ruleset="ligue", hand=[3])
+    assert kept not in (season_render.season_screen(first, lang=lang).embed.description or "")
+    again = season_render.season_screen(await seasons.prepare(seeded.guild_id, 1, ruleset="ligue"), lang=lang)
+    assert kept in (again.embed.description or "") and ("/saison fin" if lang == "fr" else "/season end") in (
+        again.embed.description or ""
+    )
+    fixed = await seasons.prepare(seeded.guild_id, 1, ruleset="ligue", hand=[5])
+    assert replaced in (season_render.season_screen(fixed, lang=lang).embed.description or "")
+    await db.execute("UPDATE season_ends SET dice = '{}', roll_ids = '{}'")  # rolled by the bot this time
+    await seasons.prepare(seeded.guild_id, 1, ruleset="ligue")
+    typed = await seasons.prepare(seeded.guild_id, 1, ruleset="ligue", hand=[6])
+    assert bot in (season_render.season_screen(typed, lang=lang).embed.description or "")

@@ -188,6 +188,39 @@ async def test_a_reload_with_the_etag_is_a_304(client):
     assert other.status == 200
 
 
+async def test_a_reload_with_last_modified_is_a_304_until_the_page_changes(client, league):
+    """Issue 30: responses carry ETag and Last-Modified. The date is when this page last changed as this server saw
+    it: a browser asking If-Modified-Since gets a 304 while the page is the same, the page once it changed."""
+    from email.utils import format_datetime, parsedate_to_datetime
+
+    db, lg = league
+    first = await client.get(f"/l/{TOKEN}/")
+    stamp = first.headers["Last-Modified"]
+    since = parsedate_to_datetime(stamp)
+    assert stamp.endswith(" GMT")
+    again = await client.get(f"/l/{TOKEN}/", headers={"If-Modified-Since": stamp})
+    assert again.status == 304 and await again.read() == b"" and again.headers["Last-Modified"] == stamp
+    older = format_datetime(since.replace(year=since.year - 1), usegmt=True)
+    assert (await client.get(f"/l/{TOKEN}/", headers={"If-Modified-Since": older})).status == 200
+    # an ETag asked beside the date decides alone (RFC 9110): a stale one is the page
+    both = {"If-Modified-Since": stamp, "If-None-Match": '"stale"'}
+    assert (await client.get(f"/l/{TOKEN}/", headers=both)).status == 200
+    assert (await client.get(f"/l/{TOKEN}/", headers={"If-Modified-Since": "not a date"})).status == 200
+    await db.execute("UPDATE teams SET name = 'Orques Renommés' WHERE id = ?", (lg.seeded.teams["orcs"],))
+    changed = await client.get(f"/l/{TOKEN}/", headers={"If-Modified-Since": stamp})
+    assert changed.status == 200 and "Orques Renommés" in await changed.text()
+    assert parsedate_to_datetime(changed.headers["Last-Modified"]) >= since
+
+
+async def test_a_match_is_named_by_its_number_never_as_a_shirt_number(client, league):
+    """Issue 26: « # » is a shirt number only; the French match lines read « #4 » for a database id."""
+    _, lg = league
+    match = lg.seeded.matches["s2a"]
+    html = await page(client, "/")
+    assert not re.search(r'href="\./match/\d+">#', html)
+    assert f'<a href="./match/{match}">match n° {match}</a>' in html
+
+
 async def test_an_error_is_a_plain_500_logged_without_trace(league, caplog):
     db, _ = league
     app = make_app(db)
@@ -249,3 +282,21 @@ async def test_a_long_history_shows_its_newest_casualties_and_says_so(client, le
     assert "Éliminations causées (1)" in html and "Éliminations subies (1)" in html
     graves = await page(client, "/graveyard")
     assert "Les 1 morts les plus récents." in graves
+
+
+def test_a_page_changed_twice_within_a_second_is_fresh_only_after_that_second():
+    """A date has whole seconds: a browser holding the first content of that second must not get a 304."""
+    from web.app import Changes
+
+    now = [100.2]
+    changes = Changes(size=2, clock=lambda: now[0])
+    assert changes.since("/a", "x") == (100, False)
+    now[0] = 100.7
+    assert changes.since("/a", "y") == (100, True)  # changed within the second it was dated
+    now[0] = 105.0
+    assert changes.since("/a", "y") == (100, True)  # still that date, still strict
+    assert changes.since("/a", "x") == (105, False)  # back to the first content: a change, dated now
+    changes.since("/b", "x")
+    changes.since("/c", "x")  # past its size: the least recently asked page is forgotten
+    now[0] = 106.0
+    assert changes.since("/a", "x") == (106, False)

@@ -110,13 +110,56 @@ async def test_the_advancement_form_asks_the_value_of_a_player_who_has_none(db, 
     view = await prepare_sequence(db, seeded)
     krug = view.plan.player(seeded.players["krug"])
     assert krug.value is None
-    modal = forms.advancement_modal(view, krug, lang=lang, tag=lang)
+    modal = forms.advancement_modal(view, krug, "chosen_primary", lang=lang, tag=lang)
     value = next(item for item in modal.children if getattr(item.component, "custom_id", None) == "value")
     assert value.text.startswith(label) and value.component.required
     typed = await PostmatchRepository(db, steps=STEPS).change(
         seeded.guild_id, view.state.id, lambda i, _: pm.with_player_value(i, krug.id, 80_000)
     )
-    assert "value" not in _field_ids(forms.advancement_modal(typed, krug, lang=lang, tag=lang))
+    assert "value" not in _field_ids(forms.advancement_modal(typed, krug, "chosen_primary", lang=lang, tag=lang))
+    # his value known, a Characteristic Improvement asks nothing: chosen from the menu, no form opens
+    assert forms.advancement_needs_form(view, krug, "characteristic")
+    assert not forms.advancement_needs_form(typed, krug, "characteristic")
+
+
+@pytest.mark.parametrize(
+    ("kind", "fields"),
+    [
+        ("random_primary", ["category", "value"]),
+        ("chosen_primary", ["skill", "value"]),
+        ("chosen_secondary", ["skill", "value"]),
+        ("characteristic", ["value"]),
+    ],
+)
+async def test_the_advancement_form_asks_only_the_fields_of_the_kind_chosen_first(db, kind, fields):
+    """Issue 26: the form asked a random skill's category for a chosen skill and a skill's name for a random one.
+    The kind is chosen first (a menu), then the form asks only its fields, each required; its id carries the kind."""
+    seeded = await seed_league(db)
+    view = await prepare_sequence(db, seeded)
+    krug = view.plan.player(seeded.players["krug"])
+    menu = forms.advancement_kind_select(view, krug, lang="fr")
+    assert [o.value for o in menu.options] == list(pm.ADVANCEMENT_KINDS)
+    assert menu.arg == f"{krug.id}.{view.state.inputs.next_advancement}"
+    modal = forms.advancement_modal(view, krug, kind, lang="fr", tag="fr")
+    assert _field_ids(modal) == fields
+    assert all(item.component.required for item in modal.children)
+    assert modal.custom_id.endswith(f":{krug.id}.{view.state.inputs.next_advancement}.{kind}")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_added_casualty_form_asks_a_name_only_for_a_star_player(db, lang):
+    """Issue 26: the form asked a Star Player's name beside a rostered attacker. The button says which: a rostered
+    attacker (or nobody) is picked from the menu and no name is asked; a Star Player's form asks his name, no menu."""
+    seeded = await seed_league(db)
+    view = await prepare_sequence(db, seeded)
+    rostered = forms.added_casualty_modal(view, "home", lang=lang, tag=lang)
+    assert _field_ids(rostered) == ["victim", "causer", "cause", "outcome"]
+    causer = next(item.component for item in rostered.children if item.component.custom_id == "causer")
+    assert "named" not in [o.value for o in causer.options] and "none" in [o.value for o in causer.options]
+    star = forms.added_casualty_modal(view, "home", star=True, lang=lang, tag=lang)
+    assert _field_ids(star) == ["victim", "name", "cause", "outcome"]
+    name = next(item.component for item in star.children if item.component.custom_id == "name")
+    assert name.required
 
 
 @pytest.mark.parametrize(("lang", "d3", "two_d6"), [("fr", "1D3", "2D6"), ("en", "1D3", "2D6")])

@@ -70,11 +70,16 @@ async def test_every_form_fits_discords_limits(prepared, lang):
         built += [
             forms.spp_modal(view, side, lang=lang, tag=lang),
             forms.added_casualty_modal(view, side, lang=lang, tag=lang),
+            forms.added_casualty_modal(view, side, star=True, lang=lang, tag=lang),
             forms.hire_modal(view, side, lang=lang, tag=lang),
             forms.staff_modal(view, side, lang=lang, tag=lang),
         ]
     built += [
-        forms.advancement_modal(view, gorbag, lang=lang, tag=lang),
+        *(
+            forms.advancement_modal(view, gorbag, kind, lang=lang, tag=lang)
+            for kind in pm.ADVANCEMENT_KINDS
+            if forms.advancement_needs_form(view, gorbag, kind)  # else chosen with no form
+        ),
         forms.skill_modal(view, "a1", gorbag, "primary", lang=lang, tag=lang),
     ]
     for modal in built:

@@ -1,0 +1,67 @@
+"""Discord's embeds link to the league pages (issue 30): once ``/settings web:on`` gave the league its address,
+the standings, a team's card and the fixtures carry a link (the embed's title) to their page; none before, none
+after ``web:off``. The real bot, its pages served in its own process (``WEB_PORT``) under ``WEB_BASE_URL``."""
+
+from __future__ import annotations
+
+import re
+import socket
+
+import aiohttp
+import pytest
+
+from tests.e2e.harness import sandbox
+from tests.e2e.league_seed import seed_file
+
+pytestmark = pytest.mark.asyncio(loop_scope="function")
+BASE = "https://arbitre.example/ligues"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def status(url: str) -> int:
+    async with aiohttp.ClientSession() as session, session.get(url) as response:
+        await response.read()
+        return response.status
+
+
+async def embeds(league, orcs: int) -> dict[str, dict]:
+    """The standings, the Orcs' card, the fixtures and the Orcs' fixtures, as a member reads them."""
+    user = {"user": league.coach_id}
+    return {
+        "standings": (await league.reply("classement-ligue", {}, **user)).embed,
+        "team": (await league.reply(("equipe", "voir"), {"nom": f"id:{orcs}"}, **user)).embed,
+        "fixtures": (await league.reply("calendrier", {}, **user)).embed,
+        "team fixtures": (await league.reply("calendrier", {"equipe": f"id:{orcs}"}, **user)).embed,
+    }
+
+
+async def test_embeds_link_to_their_page_while_the_league_has_one(tmp_path):
+    seeded = await seed_file(tmp_path / "arbitre.sqlite3")
+    orcs = seeded.teams["orcs"]
+    port = free_port()
+    async with sandbox(tmp_path, extra_env={"WEB_PORT": str(port), "WEB_BASE_URL": BASE}) as league:
+        before = await embeds(league, orcs)
+        assert {name: "url" in embed for name, embed in before.items()} == dict.fromkeys(before, False)
+
+        on = await league.reply("reglages", {"page-web": "on"})
+        found = re.search(re.escape(BASE) + r"/l/([A-Za-z0-9_-]{24})/", on.embed["description"])
+        assert found, on.embed["description"]
+        address = found.group(0)
+        linked = await embeds(league, orcs)
+        assert {name: embed.get("url") for name, embed in linked.items()} == {
+            "standings": address,
+            "team": f"{address}team/{orcs}",
+            "fixtures": address,
+            "team fixtures": f"{address}team/{orcs}",
+        }
+        local = f"http://127.0.0.1:{port}/l/{found.group(1)}/"  # the same pages, read where the bot serves them
+        assert (await status(local), await status(f"{local}team/{orcs}")) == (200, 200)
+
+        await league.reply("reglages", {"page-web": "off"})
+        after = await embeds(league, orcs)
+        assert {name: "url" in embed for name, embed in after.items()} == dict.fromkeys(after, False)
