@@ -64,6 +64,7 @@ LABELS: dict[str, str] = {
     "of the next Season.",
     "playoffs.trophy.full": "🏆 {team} win the League Trophy (already 8 Team Re-rolls: no extra re-roll).",
     "playoffs.prizes.title": "💰 Season {season} Glittering Prizes",
+    "playoffs.prizes.undo_title": "💰 Glittering Prizes",
     "playoffs.prizes.undone": "Glittering Prizes undone: the Treasuries and the League Trophy are back as they were.",
     "playoffs.footer": "{played}/{total} games played · {draw}",
     "playoffs.file": "playoffs.png",

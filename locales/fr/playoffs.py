@@ -69,6 +69,7 @@ LABELS: dict[str, str] = {
     "playoffs.trophy.full": "🏆 {team} remporte le Trophée de la Ligue (8 Relances d'Équipe déjà : pas de relance "
     "en plus).",
     "playoffs.prizes.title": "💰 Primes des play-offs, saison {season}",
+    "playoffs.prizes.undo_title": "💰 Primes des play-offs",
     "playoffs.prizes.undone": "Primes des play-offs annulées : les Trésoreries et le Trophée sont revenus en arrière.",
     "playoffs.footer": "{played}/{total} matchs joués · {draw}",
     "playoffs.file": "playoffs.png",

@@ -137,3 +137,7 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
         "🏆 Tient le Trophée de la Ligue (une Relance d'Équipe gratuite)",
         "🥇 Saison 1 : champion · 100 000 po",
     ]
+    undone = await league.reply(("saison", "primes"), {"annuler": True})
+    assert not undone.ephemeral and "Primes des play-offs annulées" in text_of(undone)
+    card = await league.reply(("equipe", "voir"), {"nom": f"id:{league.ids['C']}"}, user=COACH_ID)
+    assert "Palmarès" not in [f["name"] for f in card.embeds[0]["fields"]]
