@@ -23,6 +23,7 @@ from locales import t
 
 if TYPE_CHECKING:
     from league.db import Database
+    from records.models import Match
 
 
 async def bracket_post(interaction: Interaction, guild_id: int, season: int | None = None) -> dict[str, Any]:
@@ -75,6 +76,18 @@ async def add_season_playoffs(
     podium = places_line(found, lang=lang)
     if podium is not None:
         embed.add_field(name=t("playoffs.title", lang, season=season), value=podium, inline=False)
+
+
+async def playoff_round(db: Database, match: Match, *, lang: str) -> str:
+    """The round a Play-off game's match plays, as its start says it (« 🏆 Play-offs : Demi-finales »)."""
+    from league.playoffs import PlayoffRepository
+    from render.playoffs import stage_name
+
+    found = await PlayoffRepository(db).bracket(match.guild_id, match.season)
+    assert found is not None and match.playoff_stage is not None and match.playoff_slot is not None
+    return t(
+        "playoffs.round", lang, round=stage_name(found, found.tie(match.playoff_stage, match.playoff_slot), lang=lang)
+    )
 
 
 class Playoffs(commands.Cog):

@@ -58,6 +58,7 @@ LABELS: dict[str, str] = {
     "playoffs.match.normal": "🏆 Play-offs: {team} go through.",
     "playoffs.match.extra_time": "🏆 Play-offs: {team} go through after extra time.",
     "playoffs.match.penalties": "🏆 Play-offs: {team} go through on penalties.",
+    "playoffs.round": "🏆 Play-offs: {round}",
     "playoffs.places": "🥇 {first} · 🥈 {second} · 🥉 {third}",
     "playoffs.prize_line": "{medal} {team}: {prize} gp",
     "playoffs.trophy": "🏆 {team} win the League Trophy: a free Team Re-roll (counted in Team Value) until the end "

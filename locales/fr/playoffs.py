@@ -62,6 +62,7 @@ LABELS: dict[str, str] = {
     "playoffs.match.normal": "🏆 Play-offs : {team} passe.",
     "playoffs.match.extra_time": "🏆 Play-offs : {team} passe après prolongation.",
     "playoffs.match.penalties": "🏆 Play-offs : {team} passe aux tirs au but.",
+    "playoffs.round": "🏆 Play-offs : {round}",
     "playoffs.places": "🥇 {first} · 🥈 {second} · 🥉 {third}",
     "playoffs.prize_line": "{medal} {team} : {prize} po",
     "playoffs.trophy": "🏆 {team} remporte le Trophée de la Ligue : une Relance d'Équipe gratuite (comptée dans la "
