@@ -175,7 +175,13 @@ class Matches(commands.Cog):
                     result=roll,
                 )
         title = t("league.match.started", lang, title=match_title(opened, home_team, away_team, lang=lang))
-        await interaction.response.send_message(embed=match_embed(opened, home_team, away_team, title=title, lang=lang))
+        embed = match_embed(opened, home_team, away_team, title=title, lang=lang)
+        if opened.playoff_stage is not None:  # the game of the bracket it plays: « Play-offs : Demi-finales »
+            from cogs.playoffs import playoff_round
+
+            round_ = await playoff_round(bot.db, opened, lang=lang)
+            embed.description = f"{embed.description or ''}\n{round_}".strip()
+        await interaction.response.send_message(embed=embed)
 
     @match.command(name="show")
     @app_commands.autocomplete(match=match_choices)

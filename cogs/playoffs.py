@@ -23,6 +23,7 @@ from locales import t
 
 if TYPE_CHECKING:
     from league.db import Database
+    from records.models import Match
 
 
 async def bracket_post(interaction: Interaction, guild_id: int, season: int | None = None) -> dict[str, Any]:
@@ -46,14 +47,16 @@ async def add_honours(embed: discord.Embed, db: Database, guild_id: int, team_id
     from render.playoffs import honour_lines
 
     repo = PlayoffRepository(db)
-    lines = honour_lines(await repo.honours(guild_id, team_id), holder=await repo.trophy_holder(guild_id) == team_id,
-                         lang=lang)  # fmt: skip
+    lines = honour_lines(
+        await repo.honours(guild_id, team_id), holder=await repo.trophy_holder(guild_id) == team_id, lang=lang
+    )
     if lines:
         embed.add_field(name=t("playoffs.honours", lang), value="\n".join(lines)[:1024], inline=False)
 
 
-async def add_season_playoffs(embed: discord.Embed, db: Database, guild_id: int, season: int, *, lang: str,
-                              bracket: bool = False) -> None:  # fmt: skip
+async def add_season_playoffs(
+    embed: discord.Embed, db: Database, guild_id: int, season: int, *, lang: str, bracket: bool = False
+) -> None:
     """A season's Play-offs under its table (``/standings``: the podium once the prizes are paid) or its schedule
     (``/fixtures``, ``bracket``: every game), so each season keeps them in its history."""
     from league.playoffs import PlayoffRepository
@@ -64,12 +67,27 @@ async def add_season_playoffs(embed: discord.Embed, db: Database, guild_id: int,
     if found is None:
         return
     if bracket:
-        embed.add_field(name=t("playoffs.title", lang, season=season), value=fit(bracket_lines(found, lang=lang),
-                        1000, lang=lang), inline=False)  # fmt: skip
+        embed.add_field(
+            name=t("playoffs.title", lang, season=season),
+            value=fit(bracket_lines(found, lang=lang), 1000, lang=lang),
+            inline=False,
+        )
         return
     podium = places_line(found, lang=lang)
     if podium is not None:
         embed.add_field(name=t("playoffs.title", lang, season=season), value=podium, inline=False)
+
+
+async def playoff_round(db: Database, match: Match, *, lang: str) -> str:
+    """The round a Play-off game's match plays, as its start says it (« 🏆 Play-offs : Demi-finales »)."""
+    from league.playoffs import PlayoffRepository
+    from render.playoffs import stage_name
+
+    found = await PlayoffRepository(db).bracket(match.guild_id, match.season)
+    assert found is not None and match.playoff_stage is not None and match.playoff_slot is not None
+    return t(
+        "playoffs.round", lang, round=stage_name(found, found.tie(match.playoff_stage, match.playoff_slot), lang=lang)
+    )
 
 
 class Playoffs(commands.Cog):

@@ -174,16 +174,11 @@ class Season(commands.Cog):
         lang = await server_language(interaction)
         if undo:
             await repo.undo_prizes(guild_id, interaction.user.id)
-            title = t("playoffs.title", lang, season=await self.repo_season(guild_id))
+            title = t("playoffs.prizes.undo_title", lang)
             await interaction.response.send_message(embed=message_embed(title, t("playoffs.prizes.undone", lang)))
             return
         paid = await repo.pay_prizes(guild_id, interaction.user.id)
         await interaction.response.send_message(embed=prizes_embed(paid, lang=lang))
-
-    async def repo_season(self, guild_id: int) -> int:
-        from league.matches import current_season
-
-        return await current_season(self.bot.db, guild_id)
 
     @season.command(name="undo")
     async def undo(self, interaction: Interaction) -> None:

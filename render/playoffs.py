@@ -56,8 +56,14 @@ def decided_line(match: Match, home: str, away: str, *, lang: str) -> str | None
 
     if match.playoff_stage is None:
         return None
-    won = winner(match.home_team_id, match.away_team_id, match.home_score, match.away_score, match.decided_by,
-                 match.shootout_winner)  # fmt: skip
+    won = winner(
+        match.home_team_id,
+        match.away_team_id,
+        match.home_score,
+        match.away_score,
+        match.decided_by,
+        match.shootout_winner,
+    )
     if won is None:
         return None
     name = safe(home if won == match.home_team_id else away, 80)
@@ -93,8 +99,9 @@ def bracket_embed(bracket: Bracket | None, season: int, *, lang: str) -> discord
     title = truncate(t("playoffs.title", lang, season=season), 256)
     if bracket is None:
         return discord.Embed(title=title, description=t("playoffs.none", lang, season=season), colour=COLOURS["info"])
-    embed = discord.Embed(title=title, description="\n".join(bracket_lines(bracket, lang=lang))[:4000],
-                          colour=COLOURS["info"])  # fmt: skip
+    embed = discord.Embed(
+        title=title, description="\n".join(bracket_lines(bracket, lang=lang))[:4000], colour=COLOURS["info"]
+    )
     played = sum(1 for x in bracket.ties if x.state == "played")
     draw = t(f"playoffs.draw.{bracket.draw}", lang)
     embed.set_footer(text=t("playoffs.footer", lang, played=played, total=len(bracket.ties), draw=draw))
@@ -166,8 +173,13 @@ def bracket_png(bracket: Bracket, *, lang: str) -> bytes:
     width = pad * 2 + stages * box_w + (stages - 1) * col_gap
     image = Image.new("RGB", (width * s, height * s), _PAPER)
     draw = ImageDraw.Draw(image)
-    draw.text((pad * s, (pad + title_h / 2) * s), t("playoffs.picture_title", lang, season=bracket.season),
-              font=title_font, fill=_INK, anchor="lm")  # fmt: skip
+    draw.text(
+        (pad * s, (pad + title_h / 2) * s),
+        t("playoffs.picture_title", lang, season=bracket.season),
+        font=title_font,
+        fill=_INK,
+        anchor="lm",
+    )
     top = pad + title_h + heading_h
 
     def centre(stage: int, slot: int) -> float:
@@ -191,8 +203,9 @@ def bracket_png(bracket: Bracket, *, lang: str) -> bytes:
             font = bold if won else body
             while draw.textlength(label, font=font) > (box_w - 44) * s and len(label) > 3:
                 label = label[:-2] + "…"
-            draw.text(((x + 6) * s, (ly + line_h / 2) * s), label, font=font, fill=_INK if team else _MUTED,
-                      anchor="lm")  # fmt: skip
+            draw.text(
+                ((x + 6) * s, (ly + line_h / 2) * s), label, font=font, fill=_INK if team else _MUTED, anchor="lm"
+            )
             if scores[i] is not None:
                 mark = str(scores[i])
                 if won and tie.decided_by == "penalties":
@@ -215,8 +228,9 @@ def bracket_png(bracket: Bracket, *, lang: str) -> bytes:
             points = [(x + box_w, cy), (mid, cy), (mid, ny), (nx, ny)]
             draw.line([(px * s, py * s) for px, py in points], fill=_LINE, width=s)
     if any(x.decided_by == "penalties" for x in bracket.ties):
-        draw.text((pad * s, (height - pad) * s), t("playoffs.picture.penalties", lang), font=small, fill=_MUTED,
-                  anchor="ld")  # fmt: skip
+        draw.text(
+            (pad * s, (height - pad) * s), t("playoffs.picture.penalties", lang), font=small, fill=_MUTED, anchor="ld"
+        )
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()

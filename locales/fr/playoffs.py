@@ -62,6 +62,7 @@ LABELS: dict[str, str] = {
     "playoffs.match.normal": "🏆 Play-offs : {team} passe.",
     "playoffs.match.extra_time": "🏆 Play-offs : {team} passe après prolongation.",
     "playoffs.match.penalties": "🏆 Play-offs : {team} passe aux tirs au but.",
+    "playoffs.round": "🏆 Play-offs : {round}",
     "playoffs.places": "🥇 {first} · 🥈 {second} · 🥉 {third}",
     "playoffs.prize_line": "{medal} {team} : {prize} po",
     "playoffs.trophy": "🏆 {team} remporte le Trophée de la Ligue : une Relance d'Équipe gratuite (comptée dans la "
@@ -69,6 +70,7 @@ LABELS: dict[str, str] = {
     "playoffs.trophy.full": "🏆 {team} remporte le Trophée de la Ligue (8 Relances d'Équipe déjà : pas de relance "
     "en plus).",
     "playoffs.prizes.title": "💰 Primes des play-offs, saison {season}",
+    "playoffs.prizes.undo_title": "💰 Primes des play-offs",
     "playoffs.prizes.undone": "Primes des play-offs annulées : les Trésoreries et le Trophée sont revenus en arrière.",
     "playoffs.footer": "{played}/{total} matchs joués · {draw}",
     "playoffs.file": "playoffs.png",

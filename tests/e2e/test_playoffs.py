@@ -58,7 +58,7 @@ async def _seeded(path):
 league = sandbox_fixture("league", seed=_seeded)
 
 
-async def play(league, home, away, score, decided_by=None):
+async def play(league, home, away, score, decided_by=None, stage="Demi-finales"):
     """A Play-off game started and finished through the commands a coach types: its match, and the reply."""
     started = await league.reply(
         ("match", "debut"),
@@ -67,6 +67,7 @@ async def play(league, home, away, score, decided_by=None):
         user=COACH_ID,
     )  # fmt: skip
     assert not started.ephemeral, started.content
+    assert f"🏆 Play-offs : {stage}" in text_of(started)  # the game of the bracket it plays
     match_id = int(started.embeds[0]["footer"]["text"].removeprefix("Match n° "))
     options = {"score-domicile": score[0], "score-exterieur": score[1]}
     if decided_by is not None:
@@ -98,9 +99,9 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
     finally:
         await db.close()
 
-    final, whistle = await play(league, "C", "A", (0, 0), decided_by="penalties_home")
+    final, whistle = await play(league, "C", "A", (0, 0), "penalties_home", "Finale")
     assert "🏆 Play-offs : Chaos passe aux tirs au but." in text_of(whistle)
-    third, _ = await play(league, "B", "D", (1, 0))
+    third, _ = await play(league, "B", "D", (1, 0), stage="Match pour la 3e place")
     early = await league.reply(("saison", "primes"), {})
     assert early.ephemeral and "après-match appliqué avant les primes" in early.content
     db = await open_database(league.database_path)
@@ -137,3 +138,7 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
         "🏆 Tient le Trophée de la Ligue (une Relance d'Équipe gratuite)",
         "🥇 Saison 1 : champion · 100 000 po",
     ]
+    undone = await league.reply(("saison", "primes"), {"annuler": True})
+    assert not undone.ephemeral and "Primes des play-offs annulées" in text_of(undone)
+    card = await league.reply(("equipe", "voir"), {"nom": f"id:{league.ids['C']}"}, user=COACH_ID)
+    assert "Palmarès" not in [f["name"] for f in card.embeds[0]["fields"]]
