@@ -28,11 +28,10 @@ NAME_TABLES: dict[tuple[str, str], str] = {
     ("rules/glossary.py", "ENTRIES"): "the seeds' terms and their word-for-word quotes (tested against docs/seeds)",
     ("rules/glossary.py", "SPECIAL_ACTIONS_IN_BLITZ"): "skill names in both languages (data of the glossary)",
     ("rules/team_rules.py", "NAMES"): "the book's special rules, by their French and English names",
-    (
-        "rules/rosters.py",
-        "ROSTERS",
-    ): "the book's Team Rosters: positions and keywords as printed (docs/bb2025-rosters.md), "
-    "roster names as people type them in both languages",
+    ("rules/rosters.py", "_ROSTERS"): "the book's Team Rosters (docs/bb2025-rosters.md): their names as printed "
+    "and as people type them in both languages",
+    ("rules/rosters.py", "_POSITIONS"): "the book's Team Rosters: positions and keywords as printed "
+    "(docs/bb2025-rosters.md)",
     ("rules/rosters.py", "FRENCH_ROLES"): "the role keywords' French names (rules-reference §4), as people type them",
     ("rules/rosters.py", "FRENCH_RACES"): "race keywords' French names, as people type a position in French",
     ("records/models.py", "_LIGATURES"): "letters people type, folded for the search",
