@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -133,8 +134,6 @@ class WebPages:
 
     async def renew(self, guild_id: int, user_id: int) -> str:
         """A new unguessable address part for the server (``/settings web:on``); the old one stops answering."""
-        import secrets
-
         token = secrets.token_urlsafe(WEB_TOKEN_BYTES)
         await self.set(guild_id, user_id, token)
         return token
