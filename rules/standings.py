@@ -296,7 +296,7 @@ def _tally(
         mine[rec.team_id].append(rec)
     rows: dict[int, Row] = {}
     for e in entrants:
-        total = Record.summed(e.team_id, 0, mine[e.team_id])
+        total = Record.summed(e.team_id, 0, mine[e.team_id])  # against every opponent (no team is 0)
         caused = cas.get(e.team_id, Casualties())
         bonus = total.big_scores + total.shutouts + caused.big_games
         points = total.points(scoring)
