@@ -19,12 +19,12 @@ if __name__ == "__main__":  # the process starts here: no collection until it is
 import asyncio
 import contextlib
 import hashlib
-import importlib
 import logging
 import os
 import signal
 import sys
 import time
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
@@ -38,6 +38,7 @@ from cogs.utils.errors import ArbitreTree
 from cogs.utils.forms import Forms
 from cogs.utils.translator import CatalogueTranslator
 from config import Settings, load_env_file, operator_language, settings_or_say
+from league import repositories
 from league.db import Database, open_database
 from league.meta import MetaRepository
 from locales import t
@@ -45,17 +46,7 @@ from locales import t
 if TYPE_CHECKING:
     from aiohttp.web import AppRunner
 
-    from league.audit import AuditRepository
-    from league.casualties import CasualtyRepository
-    from league.followups import ApothecaryRepository, FollowupRepository
-    from league.matches import MatchRepository
-    from league.open_matches import OpenMatches
-    from league.players import PlayerRepository
-    from league.rolls import ChoiceRepository, RollRepository
-    from league.settings import SettingsRepository, WebPages
-    from league.standings import StandingsRepository
-    from league.stats import StatsRepository
-    from league.teams import TeamRepository
+    from league.rolls import RollRepository
 
 log = logging.getLogger("arbitre")
 #: New container objects (net) between two young collections. At Python's 700, 1,020 /injury ran ~190 young
@@ -87,11 +78,12 @@ EXTENSIONS = (
 
 class Repository(Generic[RepositoryT]):
     """A repository of the bot, built (and its module imported) the first time a command reads it, then kept in
-    the bot like a ``cached_property``: ``Repository("league.teams.TeamRepository")`` is
-    ``TeamRepository(bot.db)``; each name in ``uses`` adds that repository of the bot (``"rolls"``)."""
+    the bot like a ``cached_property``: ``Repository(repositories.teams)`` is ``repositories.teams(bot.db)``
+    (:mod:`league.repositories`, the factories that import their module lazily); each name in ``uses`` adds that
+    repository of the bot (``"rolls"``)."""
 
-    def __init__(self, path: str, *uses: str) -> None:
-        self.module, _, self.cls = path.rpartition(".")
+    def __init__(self, build: Callable[..., RepositoryT], *uses: str) -> None:
+        self.build = build
         self.uses = uses
         self.name = ""
 
@@ -105,8 +97,7 @@ class Repository(Generic[RepositoryT]):
     def __get__(self, bot: Arbitre | None, owner: type) -> Repository[RepositoryT] | RepositoryT:
         if bot is None:
             return self
-        build = getattr(importlib.import_module(self.module), self.cls)
-        repository: RepositoryT = build(bot.db, *(getattr(bot, use) for use in self.uses))
+        repository = self.build(bot.db, *(getattr(bot, use) for use in self.uses))
         bot.__dict__[self.name] = repository  # read from the instance from now on (no __set__ here)
         return repository
 
@@ -179,25 +170,23 @@ class Arbitre(commands.Bot):
 
     # --- the repositories, each built at its first use ------------------------------------------------
 
-    settings_repo: Repository[SettingsRepository] = Repository("league.settings.SettingsRepository")
-    choices: Repository[ChoiceRepository] = Repository("league.rolls.ChoiceRepository", "rolls")
-    followups: Repository[FollowupRepository] = Repository("league.followups.FollowupRepository", "rolls")
-    apothecaries: Repository[ApothecaryRepository] = Repository("league.followups.ApothecaryRepository", "rolls")
-    teams: Repository[TeamRepository] = Repository("league.teams.TeamRepository")
-    players: Repository[PlayerRepository] = Repository("league.players.PlayerRepository")
-    matches: Repository[MatchRepository] = Repository("league.matches.MatchRepository")
-    open_matches: Repository[OpenMatches] = Repository("league.open_matches.OpenMatches")
-    casualties: Repository[CasualtyRepository] = Repository("league.casualties.CasualtyRepository")
-    stats: Repository[StatsRepository] = Repository("league.stats.StatsRepository")
-    audit: Repository[AuditRepository] = Repository("league.audit.AuditRepository")
-    standings: Repository[StandingsRepository] = Repository("league.standings.StandingsRepository")
-    web_pages: Repository[WebPages] = Repository("league.settings.WebPages")
+    settings_repo = Repository(repositories.settings)
+    choices = Repository(repositories.choices, "rolls")
+    followups = Repository(repositories.followups, "rolls")
+    apothecaries = Repository(repositories.apothecaries, "rolls")
+    teams = Repository(repositories.teams)
+    players = Repository(repositories.players)
+    matches = Repository(repositories.matches)
+    open_matches = Repository(repositories.open_matches)
+    casualties = Repository(repositories.casualties)
+    stats = Repository(repositories.stats)
+    audit = Repository(repositories.audit)
+    standings = Repository(repositories.standings)
+    web_pages = Repository(repositories.web_pages)
 
     @cached_property
     def rolls(self) -> RollRepository:
-        from league.rolls import RollRepository
-
-        return RollRepository(self.db, flush_window=self.config.roll_flush_ms / 1000)
+        return repositories.rolls(self.db, self.config.roll_flush_ms / 1000)
 
     async def sync_commands(self) -> None:
         """Sync to the dev server at every start, globally only when the payload changed."""

@@ -12,7 +12,8 @@ from discord.ext import commands
 from cogs.utils.checks import require_guild, require_manage_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, reader_language
-from league.settings import LANGUAGES, GuildSettings, require_commissioner_role
+from cogs.utils.league import match_teams
+from league.settings import LANGUAGES, GuildSettings, page_address, require_commissioner_role
 from locales import t
 from rules.errors import DomainError
 
@@ -64,8 +65,6 @@ def settings_text(settings: GuildSettings, lang: str) -> str:
 async def _under_way(interaction: Interaction, guild_id: int) -> list[tuple[Match, Team, Team]]:
     """The matches still to roll in: open, or finished with a post-match to run (a friendly has none), oldest
     first, with their teams."""
-    from cogs.utils.league import match_teams
-
     matches = interaction.client.matches
     found = [m for status in ("open", "finished") for m in await matches.list(guild_id, status=status, limit=100)]
     found = sorted((m for m in found if not (m.status == "finished" and m.kind == "friendly")), key=lambda m: m.id)
@@ -75,8 +74,6 @@ async def _under_way(interaction: Interaction, guild_id: int) -> list[tuple[Matc
 async def _web_page(interaction: Interaction, guild_id: int, on: bool, lang: str) -> str:
     """``web:on``: a new secret address for the league's pages (the old one stops answering), given in this private
     reply only; ``web:off``: no page any more."""
-    from league.settings import page_address
-
     bot = interaction.client
     if not on:
         await bot.web_pages.set(guild_id, interaction.user.id, None)

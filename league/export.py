@@ -170,8 +170,8 @@ async def import_guild(db: Database, guild_id: int, user_id: int, data: Mapping[
     """
     _check_format(data)
     async with audit.write(db, guild_id, user_id, "league.import") as b:
-        existing = await b.fetchone("SELECT COUNT(*) FROM teams WHERE guild_id = ?", (guild_id,))
-        if existing is not None and existing[0]:
+        existing = await b.fetchone("SELECT COUNT(*) AS n FROM teams WHERE guild_id = ?", (guild_id,))
+        if existing is not None and existing["n"]:
             raise ConflictError("error.import.not_empty")
         ids: dict[str, dict[int, int]] = {name: {} for name in (*TABLES, "rolls")}
 

@@ -123,10 +123,10 @@ def sqlite_reserve(
                 if upper is None:
                     row = await db.fetchone(
                         f"SELECT MAX(COALESCE((SELECT MAX(id) FROM {table}), 0) + 1,"
-                        " COALESCE((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 1))",
+                        " COALESCE((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 1)) AS next_id",
                         (meta_key,),
                     )
-                    upper = int(row[0]) if row else 1
+                    upper = int(row["next_id"]) if row else 1
         start, upper = upper, upper + size
         await db.execute(
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE"

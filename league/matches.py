@@ -55,7 +55,7 @@ TRANSITIONS: Final[Mapping[str, frozenset[str]]] = {
 
 #: The season ends that count: applied, and not undone since.
 _ENDS_SQL = (
-    "SELECT COUNT(*) FROM season_ends s JOIN audit_batches b ON b.id = s.applied_batch_id"
+    "SELECT COUNT(*) AS ended FROM season_ends s JOIN audit_batches b ON b.id = s.applied_batch_id"
     " WHERE s.guild_id = ? AND b.reverted_by IS NULL"
 )
 
@@ -67,13 +67,13 @@ class _Reader(Protocol):
 async def current_season(reader: _Reader, guild_id: int) -> int:
     """The server's season now: 1 + the season ends applied and not undone (a new match belongs to it)."""
     row = await reader.fetchone(_ENDS_SQL, (guild_id,))
-    return 1 + int(row[0] if row else 0)
+    return 1 + int(row["ended"] if row else 0)
 
 
 async def server_ruleset(reader: _Reader, guild_id: int) -> str:
     """The server's ruleset now (``/settings ruleset:``), read where the match is written: the one a new match keeps."""
     row = await reader.fetchone("SELECT ruleset FROM guild_settings WHERE guild_id = ?", (guild_id,))
-    return str(row[0]) if row else rulesets.DEFAULT.key
+    return str(row["ruleset"]) if row else rulesets.DEFAULT.key
 
 
 def match_from_row(row: Mapping[str, Any]) -> Match:
@@ -446,11 +446,11 @@ async def _check_cancel(reader: _Reader, match: Match, *, coach: bool) -> None:
             "error.match.cancel_coach_status", match=match.id, status=Term(f"league.match.status.{match.status}")
         )
     row = await reader.fetchone(
-        "SELECT (SELECT COUNT(*) FROM casualties WHERE guild_id = ?1 AND match_id = ?2),"
-        " (SELECT COUNT(*) FROM apothecary_uses WHERE guild_id = ?1 AND match_id = ?2)",
+        "SELECT (SELECT COUNT(*) FROM casualties WHERE guild_id = ?1 AND match_id = ?2) AS casualties,"
+        " (SELECT COUNT(*) FROM apothecary_uses WHERE guild_id = ?1 AND match_id = ?2) AS apothecary",
         (match.guild_id, match.id),
     )
-    casualties, apothecary = (int(row[0]), int(row[1])) if row is not None else (0, 0)
+    casualties, apothecary = (int(row["casualties"]), int(row["apothecary"])) if row is not None else (0, 0)
     if casualties or apothecary:
         recorded = tuple(
             Counted(key, count)

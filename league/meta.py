@@ -11,7 +11,7 @@ class MetaRepository:
 
     async def get(self, key: str) -> str | None:
         row = await self._db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
-        return None if row is None else str(row[0])
+        return None if row is None else str(row["value"])
 
     async def set(self, key: str, value: str) -> None:
         await self._db.execute(

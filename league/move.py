@@ -52,7 +52,7 @@ async def primary_key(db: Database, table: str) -> str:
             " AND a.attnum = ANY(i.indkey) WHERE i.indrelid = to_regclass(?) AND i.indisprimary",
             (table,),
         )
-        names = [r[0] for r in rows]
+        names = [r["attname"] for r in rows]
     if len(names) != 1:
         raise MoveError(f"table {table}: a single-column primary key is needed, found {names}")
     return str(names[0])
@@ -72,7 +72,7 @@ async def chunks(db: Database, table: str, key: str, columns: tuple[str, ...]) -
             )
         if not rows:
             return
-        page = [tuple(r) for r in rows]
+        page = [tuple(r[c] for c in columns) for r in rows]
         yield page
         last = page[-1][index]
 
@@ -110,9 +110,9 @@ async def _check_target(source: Database, target: Database) -> list[str]:
     for table in tables:
         if await source.columns(table) != await target.columns(table):
             raise MoveError(f"columns of {table} differ")
-        row = await target.fetchone(f"SELECT COUNT(*) FROM {table}")
-        if row is not None and row[0]:
-            raise MoveError(f"the target is not empty: {table} holds {row[0]} rows")
+        row = await target.fetchone(f"SELECT COUNT(*) AS n FROM {table}")
+        if row is not None and row["n"]:
+            raise MoveError(f"the target is not empty: {table} holds {row['n']} rows")
     return tables
 
 
@@ -128,12 +128,12 @@ async def _advance_sequences(conn: Any, tables: list[str]) -> None:
     """PostgreSQL: each identity sequence continues after the highest copied id."""
     for table in tables:
         async with conn.execute(
-            "SELECT count(*) FROM information_schema.columns WHERE table_schema = current_schema()"
+            "SELECT count(*) AS n FROM information_schema.columns WHERE table_schema = current_schema()"
             " AND table_name = ? AND column_name = 'id' AND is_identity = 'YES'",
             (table,),
         ) as cursor:
             row = await cursor.fetchone()
-        if row is not None and row[0]:
+        if row is not None and row["n"]:
             await conn.execute(
                 f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL)"
                 f" FROM {table}"

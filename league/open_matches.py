@@ -40,7 +40,10 @@ class OpenMatches:
 
     async def _read(self, guild_id: int) -> tuple[OpenMatch, ...]:
         rows = await self._db.fetchall(_SELECT, (guild_id,))
-        return tuple(OpenMatch(int(r[0]), None if r[1] is None else int(r[1]), r[2]) for r in rows)
+        return tuple(
+            OpenMatch(int(r["id"]), None if r["channel_id"] is None else int(r["channel_id"]), r["ruleset"])
+            for r in rows
+        )
 
     async def find(
         self, guild_id: int, *, match_id: int | None = None, channel_id: int | None = None

@@ -357,13 +357,14 @@ class PostgresDatabase(Database):
             async def reserve() -> range:
                 async with self.acquire() as raw:
                     row = await raw.fetchrow(
-                        "SELECT nextval(s.seq), q.seqincrement FROM (SELECT pg_get_serial_sequence($1, 'id')::regclass"
-                        " AS seq) s JOIN pg_sequence q ON q.seqrelid = s.seq",
+                        "SELECT nextval(s.seq) AS start, q.seqincrement AS size"
+                        " FROM (SELECT pg_get_serial_sequence($1, 'id')::regclass AS seq) s"
+                        " JOIN pg_sequence q ON q.seqrelid = s.seq",
                         table,
                     )
                 if row is None:
                     raise RuntimeError(f"no identity sequence for {table}")
-                start, size = int(row[0]), int(row[1])
+                start, size = int(row["start"]), int(row["size"])
                 return range(start, start + size)
 
             allocator = self._ids[table] = BlockAllocator(reserve)
@@ -439,7 +440,7 @@ class PostgresDatabase(Database):
                 "SELECT table_name FROM information_schema.columns"
                 " WHERE table_schema = current_schema() AND column_name = 'id'"
             )
-        self._id_tables = frozenset(r[0] for r in rows)
+        self._id_tables = frozenset(r["table_name"] for r in rows)
         self._columns.clear()
         self._plans.clear()
 
@@ -451,7 +452,7 @@ class PostgresDatabase(Database):
                     " WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position",
                     table,
                 )
-            self._columns[table] = tuple(r[0] for r in rows)
+            self._columns[table] = tuple(r["column_name"] for r in rows)
         return self._columns[table]
 
     async def tables(self) -> list[str]:
@@ -461,7 +462,7 @@ class PostgresDatabase(Database):
                 " AND table_type = 'BASE TABLE' AND table_name <> $1 ORDER BY table_name",
                 VERSION_TABLE,
             )
-        return [r[0] for r in rows]
+        return [r["table_name"] for r in rows]
 
     # --- across processes -----------------------------------------------------------------------------
 

@@ -255,12 +255,12 @@ class PlayerRepository(Repository[Player]):
         async with audit.write(self._db, guild_id, user_id, "player.delete", batch) as b:
             current = await require_player(b, player_id)
             used = await b.fetchone(
-                "SELECT COUNT(*) FROM casualties WHERE guild_id = ?1 AND (victim_id = ?2 OR caused_by_id = ?2)",
+                "SELECT COUNT(*) AS n FROM casualties WHERE guild_id = ?1 AND (victim_id = ?2 OR caused_by_id = ?2)",
                 (guild_id, player_id),
             )
-            if used is not None and used[0]:
+            if used is not None and used["n"]:
                 raise ConflictError(
-                    "error.player.delete_history", player=current.name, history=Counted("count.casualties", used[0])
+                    "error.player.delete_history", player=current.name, history=Counted("count.casualties", used["n"])
                 )
             await b.delete("players", player_id, "player.delete")
 

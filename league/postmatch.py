@@ -238,7 +238,7 @@ class PostmatchRepository:
         applied: applied out of order, it would lift the RPM that later match gave and count its gold after."""
         later = await fetch_one(
             conn,
-            "SELECT m.id, h.name, a.name FROM matches m"
+            "SELECT m.id, h.name AS home, a.name AS away FROM matches m"
             " JOIN teams h ON h.guild_id = m.guild_id AND h.id = m.home_team_id"
             " JOIN teams a ON a.guild_id = m.guild_id AND a.id = m.away_team_id"
             " WHERE m.guild_id = ? AND m.status = 'applied' AND m.id > ?"
@@ -247,7 +247,11 @@ class PostmatchRepository:
         )
         if later is not None:
             raise ConflictError(
-                "error.postmatch.later_applied", match=match.id, later=later[0], home=later[1], away=later[2]
+                "error.postmatch.later_applied",
+                match=match.id,
+                later=later["id"],
+                home=later["home"],
+                away=later["away"],
             )
 
     async def _view(self, conn: Connection, state: SequenceState) -> SequenceView:
@@ -516,7 +520,7 @@ class PostmatchRepository:
         if match.season < await current_season(self._db, guild_id):  # its season end would keep what it lifted
             raise ConflictError("error.postmatch.undo_ended_season", match=match_id, season=match.season)
         later = await self._db.fetchone(
-            "SELECT m.id, h.name, a.name FROM postmatch_sequences s"
+            "SELECT m.id, h.name AS home, a.name AS away FROM postmatch_sequences s"
             " JOIN matches m ON m.guild_id = s.guild_id AND m.id = s.match_id"
             " JOIN audit_batches b ON b.guild_id = s.guild_id AND b.id = s.applied_batch_id"
             " JOIN teams h ON h.guild_id = s.guild_id AND h.id = m.home_team_id"
@@ -527,7 +531,7 @@ class PostmatchRepository:
         )
         if later is not None:
             raise ConflictError(
-                "error.postmatch.undo_later", match=match_id, later=later[0], home=later[1], away=later[2]
+                "error.postmatch.undo_later", match=match_id, later=later["id"], home=later["home"], away=later["away"]
             )
         entries = await AuditRepository(self._db).entries(guild_id, state.applied_batch_id)
         return state, undo_report(match_id, state.applied_batch_id, entries)
@@ -559,9 +563,9 @@ class PostmatchRepository:
             "SELECT summary_channel_id, summary_message_id FROM postmatch_sequences WHERE guild_id = ? AND id = ?",
             (guild_id, sequence_id),
         )
-        if row is None or row[0] is None or row[1] is None:
+        if row is None or row["summary_channel_id"] is None or row["summary_message_id"] is None:
             return None
-        return int(row[0]), int(row[1])
+        return int(row["summary_channel_id"]), int(row["summary_message_id"])
 
 
 def undo_report(match_id: int, batch_id: int, entries: Sequence[AuditEntry]) -> UndoReport:

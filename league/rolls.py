@@ -175,8 +175,8 @@ class RollRepository:
 
     async def count(self, guild_id: int) -> int:
         await self._queue.flush()
-        row = await self._db.fetchone("SELECT COUNT(*) FROM rolls WHERE guild_id = ?", (guild_id,))
-        return int(row[0]) if row else 0
+        row = await self._db.fetchone("SELECT COUNT(*) AS n FROM rolls WHERE guild_id = ?", (guild_id,))
+        return int(row["n"]) if row else 0
 
 
 async def first_on_roll(
@@ -217,4 +217,4 @@ class ChoiceRepository:
         row = await self._db.fetchone(
             "SELECT choice FROM roll_choices WHERE roll_id = ? AND guild_id = ?", (roll_id, guild_id)
         )
-        return None if row is None else str(row[0])
+        return None if row is None else str(row["choice"])

@@ -106,7 +106,7 @@ class SeasonRepository:
             (guild_id, season),
         )
         if rows:
-            ids = tuple(int(row[0]) for row in rows)
+            ids = tuple(int(row["id"]) for row in rows)
             raise ConflictError("error.season.unsettled", matches=Counted("count.matches", len(ids)), ids=ids[:20])
 
     async def _plan(self, conn: Connection, state: SeasonState) -> SeasonPlan:
@@ -224,5 +224,5 @@ class SeasonRepository:
             "SELECT id FROM matches WHERE guild_id = ? AND season = ? ORDER BY id LIMIT 1", (guild_id, season)
         )
         if started is not None:  # the season this end opened has begun: undoing it would orphan its matches
-            raise DomainError("error.season.undo_started", season=season, match=started[0])
+            raise DomainError("error.season.undo_started", season=season, match=started["id"])
         return await AuditRepository(self._db).revert(guild_id, user_id, row["applied_batch_id"], empty_ok=True)

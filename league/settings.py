@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
 from league.db import Database
 from league.guild_cache import GuildCache
+from league.rows import from_row
 from rules import ruleset as rulesets
 from rules.errors import DomainError, shown
 from rules.ruleset import Ruleset
@@ -15,8 +17,8 @@ KICKOFF_TABLES = ("classique", "bb2025")
 #: The languages a server's public replies can be in (``locales.LANGUAGES``); French by default.
 LANGUAGES = ("fr", "en")
 _SELECT = (
-    "SELECT ruleset, kickoff_table, commissioner_role_id, league_channel_id, language FROM guild_settings"
-    " WHERE guild_id = ?"
+    "SELECT ruleset AS ruleset_key, kickoff_table, commissioner_role_id, league_channel_id, language"
+    " FROM guild_settings WHERE guild_id = ?"
 )
 
 
@@ -55,7 +57,7 @@ class SettingsRepository:
 
     async def _read(self, guild_id: int) -> GuildSettings:
         row = await self._db.fetchone(_SELECT, (guild_id,))
-        return GuildSettings(guild_id) if row is None else GuildSettings(guild_id, *row)
+        return GuildSettings(guild_id) if row is None else from_row(GuildSettings, row, guild_id=guild_id)
 
     async def get(self, guild_id: int) -> GuildSettings:
         """The server's settings (its defaults until it changes one), from memory once read."""
@@ -72,7 +74,7 @@ class SettingsRepository:
         async with self._db.transaction(guild_id=guild_id) as conn:
             async with conn.execute(_SELECT, (guild_id,)) as cursor:
                 row = await cursor.fetchone()
-            current = GuildSettings(guild_id) if row is None else GuildSettings(guild_id, *row)
+            current = GuildSettings(guild_id) if row is None else from_row(GuildSettings, row, guild_id=guild_id)
             updated = replace(current, **changes)
             rulesets.get(updated.ruleset_key)
             if updated.kickoff_table not in (None, *KICKOFF_TABLES):
@@ -132,8 +134,6 @@ class WebPages:
 
     async def renew(self, guild_id: int, user_id: int) -> str:
         """A new unguessable address part for the server (``/settings web:on``); the old one stops answering."""
-        import secrets
-
         token = secrets.token_urlsafe(WEB_TOKEN_BYTES)
         await self.set(guild_id, user_id, token)
         return token

@@ -85,7 +85,7 @@ class SqliteDatabase(Database):
 
     async def version(self) -> int:
         row = await self.fetchone("PRAGMA user_version")
-        return int(row[0]) if row else 0
+        return int(row["user_version"]) if row else 0
 
     async def migrate(self, migrations: Sequence[Migration], *, start: tuple[int, str] | None = None) -> None:
         """Apply each migration newer than the file, one transaction each.
@@ -183,7 +183,7 @@ class SqliteDatabase(Database):
             if not re.fullmatch(r"[a-z_][a-z0-9_]*", table):
                 raise ValueError(f"not a table name: {table!r}")
             rows = await self.fetchall(f"PRAGMA table_info({table})")
-            self._columns[table] = tuple(r[1] for r in rows)
+            self._columns[table] = tuple(r["name"] for r in rows)
         return self._columns[table]
 
     async def tables(self) -> list[str]:
@@ -191,4 +191,4 @@ class SqliteDatabase(Database):
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
             " ORDER BY name"
         )
-        return [r[0] for r in rows]
+        return [r["name"] for r in rows]

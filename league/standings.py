@@ -28,7 +28,6 @@ from records.standings import MatchLine, SeasonTable
 from rules.errors import DomainError
 from rules.standings import (
     BONUS_CASUALTIES,
-    BONUS_TOUCHDOWNS,
     DEFAULT_TIEBREAKERS,
     Casualties,
     Entrant,
@@ -36,6 +35,7 @@ from rules.standings import (
     Scoring,
     check_tiebreakers,
     standings,
+    tallied,
 )
 from rules.team_value import PlayerValue, TeamValue, low_cost_fee, team_value
 
@@ -116,9 +116,9 @@ class StandingsRepository:
         A season ended before scorings were frozen (none kept) reads the server's now, as it always did."""
         if season < await self.current_season(guild_id):
             row = await self._db.fetchone(_FROZEN_SQL, (guild_id, season - 1))
-            if row is not None and row[0] is not None:
+            if row is not None and row["scoring"] is not None:
                 now = await self.scoring(guild_id)
-                return scoring_from_row(guild_id, {"weekly_post": now.weekly_post, **json.loads(row[0])})
+                return scoring_from_row(guild_id, {"weekly_post": now.weekly_post, **json.loads(row["scoring"])})
         return await self.scoring(guild_id)
 
     async def update_scoring(self, guild_id: int, user_id: int, change: ScoringChange) -> LeagueScoring:
@@ -154,7 +154,7 @@ class StandingsRepository:
     async def seasons(self, guild_id: int) -> list[int]:
         """Every season of the server, the current one included (even before its first match)."""
         rows = await self._db.fetchall("SELECT DISTINCT season FROM matches WHERE guild_id = ?", (guild_id,))
-        return sorted({int(r[0]) for r in rows} | {await self.current_season(guild_id)})
+        return sorted({int(r["season"]) for r in rows} | {await self.current_season(guild_id)})
 
     async def table(self, guild_id: int, season: int | None = None) -> SeasonTable:
         """The table of ``season`` (the current one by default).
@@ -167,14 +167,12 @@ class StandingsRepository:
         if season < 1 or season > now:
             raise DomainError("error.standings.season", season=season, current=now)
         scoring = await self.season_scoring(guild_id, season)
-        # One row per team and opponent, summed by the database: a season of 1,000 matches is a few hundred rows.
-        pairs = await self._db.fetchall(
+        # One row per team, opponent and score, counted by the database (a season of 1,000 matches is a few hundred
+        # rows); what a score is worth (a win, a concession, a bonus point) is read in one place, rules.standings.
+        sides = await self._db.fetchall(
             # an unplayed fixture (unp): 0-0 a loss for both, no bonus point; its real-life concession takes the
             # loss's points (gave_up only for a concession in a played match)
-            "SELECT team, opp, COUNT(*), COUNT(*) FILTER (WHERE f > a), COUNT(*) FILTER (WHERE f = a AND unp = 0),"
-            " COUNT(*) FILTER (WHERE f < a OR (f = a AND unp = 1)), COUNT(*) FILTER (WHERE f < a AND gave_up = 1),"
-            " SUM(f), SUM(a), COUNT(*) FILTER (WHERE f >= ?3 AND unp = 0), COUNT(*) FILTER (WHERE a = 0 AND unp = 0)"
-            " FROM ("
+            "SELECT team, opp, f, a, gave_up, unp, COUNT(*) AS times FROM ("
             "  SELECT home_team_id AS team, away_team_id AS opp, home_score AS f, away_score AS a,"
             "   CASE WHEN conceded = 'home' AND kind <> 'unplayed' THEN 1 ELSE 0 END AS gave_up,"
             "   CASE WHEN kind = 'unplayed' THEN 1 ELSE 0 END AS unp"
@@ -184,19 +182,30 @@ class StandingsRepository:
             "   CASE WHEN conceded = 'away' AND kind <> 'unplayed' THEN 1 ELSE 0 END,"
             "   CASE WHEN kind = 'unplayed' THEN 1 ELSE 0 END"
             f"   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied' AND {COUNTED_SQL}"
-            " ) sides GROUP BY team, opp",
-            (guild_id, season, BONUS_TOUCHDOWNS),
+            " ) sides GROUP BY team, opp, f, a, gave_up, unp",
+            (guild_id, season),
         )
-        results = [Record(*(int(v) for v in row)) for row in pairs]
+        results = tallied(
+            Record.of(
+                int(r["team"]),
+                int(r["opp"]),
+                int(r["f"]),
+                int(r["a"]),
+                conceded=bool(r["gave_up"]),
+                unplayed=bool(r["unp"]),
+                times=int(r["times"]),
+            )
+            for r in sides
+        )
         waiting = await self._db.fetchone(
-            f"SELECT COUNT(*) FROM matches WHERE guild_id = ? AND season = ? AND {AWAITING_POSTMATCH_SQL}",
+            f"SELECT COUNT(*) AS n FROM matches WHERE guild_id = ? AND season = ? AND {AWAITING_POSTMATCH_SQL}",
             (guild_id, season),
         )
         cas_rows = await self._db.fetchall(
             # Counted per match first (a bonus point for 3 or more in one match), then per causing and suffering
             # team. CROSS JOIN keeps the season's matches as the outer loop in SQLite (casualties_match per match,
             # not every casualty of the server); PostgreSQL reads it as the inner join it is.
-            "SELECT causer, victim, SUM(n), COUNT(*) FILTER (WHERE n >= ?3) FROM ("
+            "SELECT causer, victim, SUM(n) AS total, COUNT(*) FILTER (WHERE n >= ?3) AS big_games FROM ("
             "  SELECT c.caused_by_team_id AS causer, c.victim_team_id AS victim, COUNT(*) AS n"
             "   FROM matches m CROSS JOIN casualties c"
             f"   WHERE m.guild_id = ?1 AND m.season = ?2 AND m.status = 'applied' AND m.{COUNTED_SQL}"
@@ -207,13 +216,17 @@ class StandingsRepository:
             " ) per_match GROUP BY causer, victim",
             (guild_id, season, BONUS_CASUALTIES),
         )
-        cas: dict[int, list[int]] = {}
-        for causer, victim, count, big_games in cas_rows:
-            if causer is not None:
-                caused = cas.setdefault(causer, [0, 0, 0])
-                caused[0] += count
-                caused[2] += big_games
-            cas.setdefault(victim, [0, 0, 0])[1] += count
+        cas: dict[int, Casualties] = {}
+        # each team's from the pairs: those it caused, those it suffered (PostgreSQL's SUM is a numeric: int())
+        for r in cas_rows:
+            total = int(r["total"])
+            if r["causer"] is not None:
+                caused = cas.get(r["causer"], Casualties())
+                cas[r["causer"]] = caused._replace(
+                    caused=caused.caused + total, big_games=caused.big_games + int(r["big_games"])
+                )
+            suffered = cas.get(r["victim"], Casualties())
+            cas[r["victim"]] = suffered._replace(suffered=suffered.suffered + total)
         teams = await self._db.fetchall("SELECT id, name, archived_at FROM teams WHERE guild_id = ?", (guild_id,))
         playing = {r.team_id for r in results}
         entrants = [
@@ -221,8 +234,8 @@ class StandingsRepository:
             for t in teams
             if t["id"] in playing or (season == now and t["archived_at"] is None)
         ]
-        table = standings(entrants, results, {k: Casualties(*v) for k, v in cas.items()}, scoring.scoring)
-        pending = int(waiting[0]) if waiting else 0
+        table = standings(entrants, results, cas, scoring.scoring)
+        pending = int(waiting["n"]) if waiting else 0
         played = sum(r.played for r in results) // 2
         values = await self.team_values(guild_id) if season == now else {}
         return SeasonTable(guild_id, season, season == now, table, pending, played, values)

@@ -210,7 +210,8 @@ class StatsRepository:
         costs less than one more pass over its casualties.
         """
         sql = (
-            "SELECT caused_by_team_id, caused_by_id, COUNT(*), COUNT(*) FILTER (WHERE outcome = ?) FROM casualties"
+            "SELECT caused_by_team_id AS team, caused_by_id AS player, COUNT(*) AS n,"
+            " COUNT(*) FILTER (WHERE outcome = ?) AS deaths FROM casualties"
             " WHERE guild_id = ? AND caused_by_team_id IS NOT NULL"
         )
         params: list[Any] = [injury.CASUALTY_DEAD, guild_id]
@@ -220,18 +221,18 @@ class StatsRepository:
             sql += f" AND cause IN ({_marks(kinds)})"
             params += kinds
         rows = await self._db.fetchall(sql + " GROUP BY caused_by_team_id, caused_by_id", params)
-        return [(r[0], r[1], r[2], r[3]) for r in rows]
+        return [(r["team"], r["player"], r["n"], r["deaths"]) for r in rows]
 
     async def _player_labels(self, guild_id: int, ids: Collection[int]) -> dict[int, str]:
         if not ids:
             return {}
         rows = await self._db.fetchall(
-            "SELECT p.id, p.number, p.name, t.name FROM players p"
+            "SELECT p.id, p.number, p.name, t.name AS team FROM players p"
             " JOIN teams t ON t.guild_id = p.guild_id AND t.id = p.team_id"
             f" WHERE p.guild_id = ? AND p.id IN ({_marks(list(ids))})",
             [guild_id, *ids],
         )
-        return {r[0]: truncate(f"#{r[1]} {r[2]} — {r[3]}") for r in rows}
+        return {r["id"]: truncate(f"#{r['number']} {r['name']} — {r['team']}") for r in rows}
 
     async def _team_labels(self, guild_id: int, ids: Collection[int]) -> dict[int, str]:
         if not ids:
@@ -239,12 +240,12 @@ class StatsRepository:
         rows = await self._db.fetchall(
             f"SELECT id, name FROM teams WHERE guild_id = ? AND id IN ({_marks(list(ids))})", [guild_id, *ids]
         )
-        return {r[0]: truncate(r[1]) for r in rows}
+        return {r["id"]: truncate(r["name"]) for r in rows}
 
     async def _outside_uncounted(self, guild_id: int, sql: str, params: list[Any]) -> tuple[str, list[Any]]:
         """``sql`` (a query on ``casualties``) without the casualties of the server's friendlies and cancelled
         matches, if it has any."""
-        uncounted = [int(r[0]) for r in await self._db.fetchall(UNCOUNTED_SQL, (guild_id,))]
+        uncounted = [int(r["id"]) for r in await self._db.fetchall(UNCOUNTED_SQL, (guild_id,))]
         if not uncounted:
             return sql, params
         return f"{sql} AND (match_id IS NULL OR match_id NOT IN ({_marks(uncounted)}))", [*params, *uncounted]
@@ -256,7 +257,7 @@ class StatsRepository:
         rows = await self._db.fetchall(
             f"{sql} GROUP BY victim_team_id, victim_id ORDER BY n DESC, victim_id LIMIT ?", [*params, limit]
         )
-        return [(r[0], r[1]) for r in rows]
+        return [(r["victim_id"], r["n"]) for r in rows]
 
     async def top_causers(
         self, guild_id: int, *, limit: int = 10, causes: Collection[str] | None = None

@@ -110,10 +110,10 @@ async def _new_roster(batch: Batch, current: Team, updated: Team, changes: Mappi
     """Another Team Roster (docs/rules.md R8): refused while the team has players (their positions, values and
     skills are the old roster's); otherwise the new roster's re-roll price and special rules, where not typed."""
     row = await batch.fetchone(
-        "SELECT COUNT(*) FROM players WHERE guild_id = ? AND team_id = ? AND status = 'active'",
+        "SELECT COUNT(*) AS n FROM players WHERE guild_id = ? AND team_id = ? AND status = 'active'",
         (batch.guild_id, current.id),
     )
-    players = int(row[0]) if row is not None else 0
+    players = int(row["n"]) if row is not None else 0
     if players:
         raise ConflictError(
             "error.team.roster_players",
@@ -219,7 +219,7 @@ class TeamRepository(Repository[Team]):
             " AND (m.home_team_id = ? OR m.away_team_id = ?) ORDER BY m.id LIMIT 1",
             (guild_id, team_id, team_id),
         )
-        return None if row is None else int(row[0])
+        return None if row is None else int(row["id"])
 
     async def add_treasury(
         self, guild_id: int, user_id: int, team_id: int, delta: int, *, batch: Batch | None = None
@@ -284,13 +284,13 @@ async def _refuse_history(db: Any, guild_id: int, team_id: int, name: str) -> No
     """A team with matches or casualties is kept (archived), never erased."""
     counts = await db.fetchone(
         "SELECT (SELECT COUNT(*) FROM matches"
-        "  WHERE guild_id = ?1 AND (home_team_id = ?2 OR away_team_id = ?2)),"
+        "  WHERE guild_id = ?1 AND (home_team_id = ?2 OR away_team_id = ?2)) AS matches,"
         " (SELECT COUNT(*) FROM casualties WHERE guild_id = ?1"
-        "  AND (victim_team_id = ?2 OR caused_by_team_id = ?2))",
+        "  AND (victim_team_id = ?2 OR caused_by_team_id = ?2)) AS casualties",
         (guild_id, team_id),
     )
     assert counts is not None
-    matches, casualties = int(counts[0]), int(counts[1])
+    matches, casualties = int(counts["matches"]), int(counts["casualties"])
     if matches or casualties:
         raise ConflictError(
             "error.team.delete_history",

@@ -2,14 +2,14 @@
 
 The embed keeps the columns a phone shows without wrapping (rank, team, played, won, drawn, lost, points,
 touchdown difference); every column (touchdowns and casualties for, against and difference, team value)
-goes in the picture, drawn with Pillow and the DejaVu Sans Condensed fonts shipped in ``render/fonts``.
+goes in the picture, drawn with Pillow and the DejaVu Sans Condensed fonts shipped in ``render/fonts``. Both read
+the columns' one description, ``records.standings.COLUMNS``.
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 import discord
 
 from locales import t, tn
-from records.standings import SeasonTable
+from records.standings import Column, SeasonTable, phone_columns, shown_columns, shows_bonus
 from render.embeds import COLOURS, truncate
 from render.text import gold
 from rules.standings import Row
@@ -95,30 +95,28 @@ def _thousands(value: TeamValue | None) -> str:
 # --- the embed ------------------------------------------------------------------------------------------
 
 
-#: The columns of a compact line but the name: the rank and its space, J G N P (3 each), Pts and ±TD (4 each).
-_COMPACT_FIXED: Final = 3 + 4 * 3 + 2 * 4
+def _phone_cell(column: Column, row: Row) -> str:
+    value = column.number(row)
+    return signed(value).replace(_MINUS, "-") if column.kind == "signed" else str(value)
 
 
 def compact_lines(rows: Sequence[Row], name_width: int | None = None, *, lang: str) -> list[str]:
     """``#  Équipe  J  G  N  P Pts ±TD`` then one line per team, at most :data:`PHONE_WIDTH` wide: a name is cut
     only past the room the line leaves it (14 characters at least)."""
+    columns = [(c, c.phone[1]) for c in phone_columns() if c.phone is not None]
     if name_width is None:
+        fixed = 3 + sum(width for _, width in columns)  # the rank and its space, then each number
         longest = max((len(_plain(row.name)) + (1 if row.archived else 0) for row in rows), default=0)
-        name_width = max(14, min(longest, PHONE_WIDTH - _COMPACT_FIXED))
-    head = (
-        f"{'#':>2} {t('standings.col.team', lang)[:name_width]:<{name_width}}"
-        f"{t('standings.col.played', lang):>3}{t('standings.col.won', lang):>3}{t('standings.col.drawn', lang):>3}"
-        f"{t('standings.col.lost', lang):>3}{t('standings.col.points', lang):>4}{t('standings.col.td_diff', lang):>4}"
+        name_width = max(14, min(longest, PHONE_WIDTH - fixed))
+    head = f"{'#':>2} {t('standings.col.team', lang)[:name_width]:<{name_width}}" + "".join(
+        f"{t(f'standings.col.{c.key}', lang):>{width}}" for c, width in columns
     )
     lines = [head]
     previous = None
     for row in rows:
         name = _cut(row.name, name_width - (1 if row.archived else 0)) + ("†" if row.archived else "")
-        diff = signed(row.td_diff).replace(_MINUS, "-")
-        lines.append(
-            f"{_rank(row, previous):>2} {name:<{name_width}}{row.played:>3}{row.won:>3}{row.drawn:>3}"
-            f"{row.lost:>3}{row.points:>4}{diff:>4}"
-        )
+        cells = "".join(f"{_phone_cell(c, row):>{width}}" for c, width in columns)
+        lines.append(f"{_rank(row, previous):>2} {name:<{name_width}}{cells}")
         previous = row
     return lines
 
@@ -206,37 +204,12 @@ def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(_FONTS / name), size * _SCALE)
 
 
-@dataclass(frozen=True, slots=True)
-class _Column:
-    key: str
-    value: Callable[[Row], str]
-    width: int
-    bold: bool = False
-    coloured: bool = False
-
-
-def _shows_bonus(shown: SeasonTable) -> bool:
-    """The bonus points column, where they count: in the total, or as a tie-breaker."""
-    scoring = shown.table.scoring
-    return scoring.bonus or "bonus" in scoring.tiebreakers
-
-
-def _columns(shown: SeasonTable) -> list[_Column]:
-    bonus = [_Column("bonus", lambda r: str(r.bonus), 56)] if _shows_bonus(shown) else []
-    return [
-        _Column("played", lambda r: str(r.played), 34),
-        _Column("won", lambda r: str(r.won), 34),
-        _Column("drawn", lambda r: str(r.drawn), 34),
-        _Column("lost", lambda r: str(r.lost), 34),
-        _Column("td_for", lambda r: str(r.td_for), 44),
-        _Column("td_against", lambda r: str(r.td_against), 44),
-        _Column("td_diff", lambda r: signed(r.td_diff), 48, coloured=True),
-        _Column("cas_for", lambda r: str(r.cas_for), 52),  # « CAS+ » is wider than « TD+ »
-        _Column("cas_against", lambda r: str(r.cas_against), 52),
-        _Column("cas_diff", lambda r: signed(r.cas_diff), 48, coloured=True),
-        *bonus,
-        _Column("points", lambda r: str(r.points), 52, bold=True),
-    ]
+def _cell(column: Column, shown: SeasonTable, row: Row) -> str:
+    """A cell of the picture: a typographic minus on the differences, the team value in thousands."""
+    value = column.value(shown, row)
+    if isinstance(value, int):
+        return signed(value) if column.kind == "signed" else str(value)
+    return _thousands(value)
 
 
 def _wrap(draw: ImageDraw.ImageDraw, text: str, font: ImageFont.FreeTypeFont, width: float) -> list[str]:
@@ -261,9 +234,7 @@ def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
     rows = shown.table.rows
     body, bold, small = _font(15), _font(15, True), _font(12)
     title_font = _font(20, True)
-    cols = _columns(shown)
-    if shown.values:
-        cols.insert(0, _Column("value", lambda r: _thousands(shown.values.get(r.team_id)), 84))
+    cols = shown_columns(shown)
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     names = [_plain(r.name) + (f" ({t('standings.archived', lang)})" if r.archived else "") for r in rows]
     header_team = t("standings.col.team", lang)
@@ -274,7 +245,7 @@ def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
     inner = (width - 2 * pad) * s
     legend = " · ".join(
         [t("standings.legend", lang)]
-        + ([t("standings.legend.bonus", lang)] if _shows_bonus(shown) else [])
+        + ([t("standings.legend.bonus", lang)] if shows_bonus(shown) else [])
         + ([t("standings.legend.value", lang)] if shown.values else [])
     )
     footer = [line for part in (scoring_line(shown, lang=lang), legend) for line in _wrap(probe, part, small, inner)]
@@ -328,17 +299,17 @@ def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
         x = pad + rank_w + name_w
         for col in cols:
             x += col.width
-            value = col.value(row)
+            value = _cell(col, shown, row)
             fill = ink
-            if col.coloured and not row.archived:
+            if col.kind == "signed" and not row.archived:
                 fill = _POSITIVE if value.startswith("+") else _NEGATIVE if value.startswith(_MINUS) else _MUTED
-            text(x - 8, mid, value, bold if col.bold else body, fill, "rm")
+            text(x - 8, mid, value, bold if col.kind == "points" else body, fill, "rm")
         previous = row
     draw.line((pad * s, bottom * s, (width - pad) * s, bottom * s), fill=_BAND, width=s)
     # Vertical rules between the groups of columns: team | results | touchdowns | casualties | bonus | points.
     x = pad + rank_w + name_w
     for col in cols:
-        if col.key in ("value", "played", "td_for", "cas_for", "bonus", "points"):
+        if col.rule:
             draw.line((x * s, (table_top + head_h) * s, x * s, bottom * s), fill=_RULE, width=s)
         x += col.width
     fy = bottom + 12
@@ -352,7 +323,8 @@ def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
 
 def full_width(shown: SeasonTable) -> int:
     """Characters of one line of the whole table written in monospace (rank, name, eleven or twelve numbers)."""
-    return 3 + max((len(_plain(r.name)) for r in shown.table.rows), default=0) + 4 * len(_columns(shown))
+    numbers = [c for c in shown_columns(shown) if not c.aside]
+    return 3 + max((len(_plain(r.name)) for r in shown.table.rows), default=0) + 4 * len(numbers)
 
 
 def needs_picture(shown: SeasonTable) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Final, Literal, NamedTuple
 
 from rules import typed
@@ -211,26 +211,69 @@ class Record:
             + self.conceded * scoring.conceded
         )
 
+    @classmethod
+    def of(
+        cls,
+        team_id: int,
+        opponent_id: int,
+        scored: int,
+        against: int,
+        *,
+        conceded: bool = False,
+        unplayed: bool = False,
+        times: int = 1,
+    ) -> Record:
+        """One match from ``team_id``'s side (or ``times`` alike): the one place a score becomes a win, a draw, a
+        loss, a concession, a bonus point. ``conceded``: this side gave up (counted only as a loss in a played
+        match); ``unplayed``: an unplayed fixture, 0-0 a loss for both and no bonus point."""
+        played = not unplayed
+        return cls(
+            team_id,
+            opponent_id,
+            played=times,
+            won=times * (scored > against),
+            drawn=times * (scored == against and played),
+            lost=times * (scored < against or (scored == against and unplayed)),
+            conceded=times * (scored < against and conceded and played),
+            td_for=times * scored,
+            td_against=times * against,
+            big_scores=times * (scored >= BONUS_TOUCHDOWNS and played),
+            shutouts=times * (against == 0 and played),
+        )
+
+    @classmethod
+    def summed(cls, team_id: int, opponent_id: int, parts: Iterable[Record]) -> Record:
+        """``parts`` added column by column (every count but the two ids), as ``team_id`` against ``opponent_id``."""
+        totals = dict.fromkeys(_COUNTS, 0)
+        for part in parts:
+            for name in _COUNTS:
+                totals[name] += getattr(part, name)
+        return cls(team_id, opponent_id, **totals)
+
 
 def records(results: Iterable[Result]) -> list[Record]:
-    """Match results folded into one :class:`Record` per team and opponent (the storage can sum them itself)."""
-    sums: dict[tuple[int, int], list[int]] = {}
-    for r in results:
+    """Match results folded into one :class:`Record` per team and opponent (each side by :meth:`Record.of`)."""
+    sides = (
+        Record.of(team_id, opp, scored, against, conceded=r.conceded_by(team_id), unplayed=r.unplayed)
+        for r in results
         for team_id, opp, scored, against in (
             (r.home_id, r.away_id, r.home_score, r.away_score),
             (r.away_id, r.home_id, r.away_score, r.home_score),
-        ):
-            c = sums.setdefault((team_id, opp), [0] * 9)
-            c[0] += 1
-            c[1] += scored > against
-            c[2] += scored == against and not r.unplayed
-            c[3] += scored < against or (scored == against and r.unplayed)
-            c[4] += scored < against and r.conceded_by(team_id) and not r.unplayed
-            c[5] += scored
-            c[6] += against
-            c[7] += scored >= BONUS_TOUCHDOWNS and not r.unplayed
-            c[8] += against == 0 and not r.unplayed
-    return [Record(team, opp, *c) for (team, opp), c in sums.items()]
+        )
+    )
+    return tallied(sides)
+
+
+def tallied(sides: Iterable[Record]) -> list[Record]:
+    """Records summed, one per team and opponent, in the order each pair first comes."""
+    pairs: dict[tuple[int, int], list[Record]] = {}
+    for rec in sides:
+        pairs.setdefault((rec.team_id, rec.opponent_id), []).append(rec)
+    return [Record.summed(team, opp, parts) for (team, opp), parts in pairs.items()]
+
+
+#: The counts of a :class:`Record` (all its fields but the team and the opponent), summed by :meth:`Record.summed`.
+_COUNTS: Final = tuple(f.name for f in fields(Record) if f.name not in ("team_id", "opponent_id"))
 
 
 class Casualties(NamedTuple):
@@ -245,41 +288,33 @@ class Casualties(NamedTuple):
 def _tally(
     entrants: Sequence[Entrant], season: Sequence[Record], cas: Mapping[int, Casualties], scoring: Scoring
 ) -> dict[int, Row]:
-    """Every entrant's line from the season's records."""
-    counts: dict[int, list[int]] = {e.team_id: [0] * 9 for e in entrants}
+    """Every entrant's line from the season's records: each team's records summed (:meth:`Record.summed`)."""
+    mine: dict[int, list[Record]] = {e.team_id: [] for e in entrants}
     for rec in season:
-        c = counts.get(rec.team_id)
-        if c is None:
+        if rec.team_id not in mine:
             raise DomainError("error.standings.unknown_team", team=rec.team_id)
-        c[0] += rec.played
-        c[1] += rec.won
-        c[2] += rec.drawn
-        c[3] += rec.lost
-        c[4] += rec.conceded
-        c[5] += rec.points(scoring)
-        c[6] += rec.td_for
-        c[7] += rec.td_against
-        c[8] += rec.big_scores + rec.shutouts
+        mine[rec.team_id].append(rec)
     rows: dict[int, Row] = {}
     for e in entrants:
-        played, won, drawn, lost, conceded, points, td_for, td_against, bonus = counts[e.team_id]
+        total = Record.summed(e.team_id, 0, mine[e.team_id])  # against every opponent (no team is 0)
         caused = cas.get(e.team_id, Casualties())
-        bonus += caused.big_games
+        bonus = total.big_scores + total.shutouts + caused.big_games
+        points = total.points(scoring)
         rows[e.team_id] = Row(
-            e.team_id,
-            e.name,
-            e.archived,
-            played,
-            won,
-            drawn,
-            lost,
-            conceded,
-            points + bonus if scoring.bonus else points,
-            td_for,
-            td_against,
-            caused.caused,
-            caused.suffered,
-            bonus,
+            team_id=e.team_id,
+            name=e.name,
+            archived=e.archived,
+            played=total.played,
+            won=total.won,
+            drawn=total.drawn,
+            lost=total.lost,
+            conceded=total.conceded,
+            points=points + bonus if scoring.bonus else points,
+            td_for=total.td_for,
+            td_against=total.td_against,
+            cas_for=caused.caused,
+            cas_against=caused.suffered,
+            bonus=bonus,
         )
     return rows
 

@@ -31,14 +31,13 @@ NAME_TABLES: dict[tuple[str, str], str] = {
     ("rules/pregame/inducements.py", "NAMES"): "the inducements' French and English names, looked up by /rule",
     ("rules/pregame/prayers.py", "NAMES"): "the Prayers to Nuffle's French and English names, looked up by /rule",
     (
-        "rules/rosters.py",
-        "ROSTERS",
-    ): "the book's Team Rosters: positions and keywords as printed (docs/bb2025-rosters.md), "
-    "roster names as people type them in both languages",
-    (
         "rules/pregame/starplayers.py",
         "STAR_PLAYERS",
     ): "the book's Star Players: names, keywords and special rules' names as printed (docs/bb2025-starplayers.md)",
+    ("rules/rosters.py", "_ROSTERS"): "the book's Team Rosters (docs/bb2025-rosters.md): their names as printed "
+    "and as people type them in both languages",
+    ("rules/rosters.py", "_POSITIONS"): "the book's Team Rosters: positions and keywords as printed "
+    "(docs/bb2025-rosters.md)",
     ("rules/rosters.py", "FRENCH_ROLES"): "the role keywords' French names (rules-reference §4), as people type them",
     ("rules/rosters.py", "FRENCH_RACES"): "race keywords' French names, as people type a position in French",
     ("records/models.py", "_LIGATURES"): "letters people type, folded for the search",

@@ -22,6 +22,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from league.db import Database
 from locales import t_map
+from records.standings import web_columns
 from web import words
 from web.pages import NotFound, Pages
 from web.ratelimit import RateLimit
@@ -69,6 +70,7 @@ def environment() -> Environment:
         outcome=words.outcome,
         cause=words.cause,
         date=words.date,
+        standings_columns=web_columns,  # the league table's columns, described once (records.standings)
     )
     return env
 

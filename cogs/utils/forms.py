@@ -16,10 +16,14 @@ from typing import Any, Final
 
 import discord
 
+from cogs.utils.buttons import StatelessView
+from cogs.utils.errors import MESSAGE_LIMIT, UserError, describe_error, guarded, report
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import reader_language
-from render.forms import DiceForm
-from rules.hand import HandDie
+from locales import t
+from render.forms import DiceForm, dice_count, step_name
+from rules.errors import DomainError
+from rules.hand import HandDiceError, HandDie
 
 #: Reads one submitted form whose custom id matched the pattern it was registered with.
 FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
@@ -115,10 +119,6 @@ _KEPT_VALUE: Final = re.compile(r"[^0-9A-Za-z_+]+")
 
 def _kept(handler: FormHandler, reopen: Reopen) -> FormHandler:
     async def answered(interaction: Interaction, found: re.Match[str]) -> None:
-        from cogs.utils.errors import report
-        from rules.errors import DomainError
-        from rules.hand import HandDiceError
-
         try:
             await handler(interaction, found)
         except HandDiceError as exc:
@@ -165,8 +165,6 @@ def reopened_from(interaction: Interaction) -> int | None:
 async def edit_source(interaction: Interaction, **fields: Any) -> None:
     """Edit the message whose button opened the form: answering the form does it; for a form reopened from a
     private reply, that reply says the roll is made and the roll's message is edited by its id."""
-    from locales import t
-
     source = reopened_from(interaction)
     if source is None:
         await interaction.response.edit_message(**fields)
@@ -220,9 +218,6 @@ async def _refused(
 ) -> None:
     """A bad value (or dice that ran out) in a form: said privately, with the button that reopens the form as it
     was typed; when the roll waits for more dice, what the dice typed already decided."""
-    from cogs.utils.errors import MESSAGE_LIMIT, describe_error
-    from locales import t
-
     lang = await reader_language(interaction)
     values = modal_values(interaction.data)
     said = describe_error(error, lang) or t("ui.error.unexpected", lang)
@@ -232,8 +227,6 @@ async def _refused(
     custom_id = f"arb:reopen:{state}|{found.string}"
     view: discord.ui.View | None = None
     if len(custom_id) <= 100:
-        from cogs.utils.buttons import StatelessView
-
         view = StatelessView()
         view.add_item(ReopenForm(custom_id, t("ui.hand.more" if need else "ui.hand.reopen", lang)))
     text = text[:MESSAGE_LIMIT]
@@ -245,10 +238,7 @@ async def _refused(
 
 def waiting(error: Exception, lang: str) -> str:
     """« Dés gardés : Jet d'Armure 5 4 → Armure percée. Il reste à lancer : 2D6 (Jet de Blessure). »"""
-    from locales import t
-    from render.forms import dice_count, step_name
     from render.text import label
-    from rules.hand import HandDiceError
 
     assert isinstance(error, HandDiceError)
     done = [
@@ -280,8 +270,6 @@ class ReopenForm(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:
         return cls(match.string, label or "")
 
     async def callback(self, interaction: HookInteraction) -> None:
-        from cogs.utils.errors import UserError, guarded
-
         async def reopen() -> None:
             found = _REOPEN.fullmatch(self.item.custom_id or "")
             route = None if found is None else interaction.client.forms.reopener(found["form"])

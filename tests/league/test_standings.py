@@ -102,6 +102,9 @@ async def test_counts_applied_matches_with_casualties_for_and_against(league):
     assert line(table, ids["rats"])[5:] == (1, 1, 1, 1, 1)
     assert line(table, ids["elves"])[5:] == (1, 1, 1, 1, 1)
     assert [r.team_id for r in table.table.rows][:1] == [ids["orcs"]]
+    # every number an int on each backend (PostgreSQL's SUM is a numeric): what the displays format and compare
+    numbers = [getattr(r, f) for r in table.table.rows for f in ("played", "points", "td_for", "cas_for", "bonus")]
+    assert {type(n) for n in numbers} == {int}
 
 
 async def test_only_the_casualties_that_earn_spp_count(league):
