@@ -96,7 +96,7 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     await play(con, "Lancer les dés")  # Karl's lasting injury
     assert "Haine (Sauvage)" in await play(con, "sauvage")  # Élise's coach picks X in a menu
 
-    answers = ["#3 Ugluk", "Personne (public, chute, météo...)", "public", "Amoché", ""]
+    answers = ["#3 Ugluk", "Personne (public, chute, météo...)", "public", "Amoché"]  # no Star Player's name asked
     text = await play(con, "Blessé : Orques de Fer", answers)
     assert "Formulaire « Ajouter une blessure »" in text and "  3) #3 Ugluk" in text
     assert "#3 Ugluk (Orques de Fer) — Amoché · public · ajoutée ici" in text, text
@@ -115,8 +115,9 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
 
     text = await play(con, "Suivant")
     assert "  3) #4 Gorbag — 18 PSP" in text, text  # a random Primary skill (3 PSP) is within reach of #1 and #3 too
-    text = await play(con, "#4 Gorbag — 18 PSP", ["Amélioration de caractéristique (D8)", "", "", "80k"])
-    assert "Formulaire « Progression : #4 Gorbag »" in text
+    await play(con, "#4 Gorbag — 18 PSP")  # the kind first (issue 26), then a form with its fields only
+    text = await play(con, "Amélioration de caractéristique (D8)", ["80k"])
+    assert "Formulaire « Progression : #4 Gorbag »" in text and "Catégorie" not in text
     assert "Sa valeur actuelle (po), inconnue" in text, text  # seeded without one: asked, to be raised
     await play(con, "Dés à la main", ["7"])
     text = await play(con, "+1 f")
