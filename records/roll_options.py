@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from rules.jsoncodec import dump, load
+from rules.codec import decode as load, encode as dump
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 ``roll_choices`` holds one row per roll (first click wins): the block die kept, or the die a skill re-rolled (the
 block then is a new roll), the Apothicaire's result kept, Joueur Déloyal applied or not. Each is a dataclass, stored
-as :mod:`rules.jsoncodec`'s JSON. Rows written before (issue 27) were text: ``"<die>"``, ``"<skill>:<die>"``
+as :mod:`rules.codec`'s JSON. Rows written before (issue 27) were text: ``"<die>"``, ``"<skill>:<die>"``
 (``brawler:<die>`` whatever the skill before Haine and Pro had their own), ``first``/``second``, ``apply``/``leave``;
 :func:`read_choice` reads them alike.
 
@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal, Protocol
 
-from rules.jsoncodec import dumps, loads
+from rules.codec import dumps, loads
 
 if TYPE_CHECKING:
     from league.followups import ApothecaryRepository, Followup, FollowupRepository

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 import types
 from collections.abc import Mapping, Sequence as AbstractSequence, Set as AbstractSet
 from functools import cache
@@ -127,7 +128,8 @@ def _checked(data: Any, kind: Any) -> Any:
 def _union(options: tuple[Any, ...], data: Any) -> Any:
     if data is None and type(None) in options:
         return None
-    for option in options:
+    named = _member(options, data)
+    for option in (named,) if named is not None else options:
         if option is type(None):
             continue
         try:
@@ -135,6 +137,35 @@ def _union(options: tuple[Any, ...], data: Any) -> Any:
         except (CodecError, TypeError, ValueError):
             continue
     raise CodecError(f"{data!r} fits none of {options}")
+
+
+def _member(options: tuple[Any, ...], data: Any) -> Any:
+    """The dataclass of a union that ``data``'s keys name: every required field present, no key it lacks (a union
+    of dataclasses sharing field names is read as the right member, not the first that fits)."""
+    if not isinstance(data, Mapping):
+        return None
+    keys = set(data)
+    for option in options:
+        if not (isinstance(option, type) and dataclasses.is_dataclass(option)):
+            continue
+        fields = dataclasses.fields(option)
+        required = {
+            f.name for f in fields if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        }
+        if required <= keys <= {f.name for f in fields}:
+            return option
+    return None
+
+
+def dumps(value: Any) -> str:
+    """:func:`encode` as compact JSON text with sorted keys (a value stored in one column, the same bytes each
+    time)."""
+    return json.dumps(encode(value), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def loads(kind: Any, text: str | bytes) -> Any:
+    """:func:`dumps`'s text read back as ``kind`` (a dataclass, or a union of them)."""
+    return _decode(kind, json.loads(text))
 
 
 def _container(origin: Any, args: tuple[Any, ...], data: Any) -> Any:

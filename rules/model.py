@@ -12,8 +12,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from rules.codec import decode as load
 from rules.dice import Die
-from rules.jsoncodec import load
 
 if TYPE_CHECKING:
     from rules.payloads import Payload

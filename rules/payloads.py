@@ -3,7 +3,7 @@
 The tree keeps ``info`` as the plain facts it is stored with (a roll read back from the database, the golden
 trees); a reader asks a step for its payload, ``step.payload(BlockResolution)``, and reads attributes, never
 string keys. Each payload names the step kinds it types (``KINDS``; :class:`Facts`, the facts every renderer reads,
-fits every step); :mod:`rules.jsoncodec` builds it from the facts, so adding a fact is one field here.
+fits every step); :mod:`rules.codec` builds it from the facts, so adding a fact is one field here.
 """
 
 from __future__ import annotations

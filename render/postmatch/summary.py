@@ -21,6 +21,7 @@ from render.postmatch.lines import casualty_lines, hire_line, staff_lines
 from render.skill_names import skill_text
 from render.text import char_change, gold, label, safe
 from rules import injury
+from rules.payloads import Mvp
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan, TeamPlan
 from rules.postmatch.snapshots import PlayerSnap
@@ -112,7 +113,7 @@ def summary_embed(
         t("pm.pair", lang, who=safe(tp.team.name, 60), what=player_name(p))
         for tp in (home, away)
         for rolled in tp.mvp
-        if (p := plan.player(rolled.root.info["player_id"])) is not None
+        if (pid := rolled.root.payload(Mvp).player_id) is not None and (p := plan.player(pid)) is not None
     ]
     if mvps:
         add_field(embed, t("pm.summary.mvp", lang), mvps, lang=lang)

@@ -26,6 +26,7 @@ from rules import limits, typed
 from rules.advancement import spp_cost
 from rules.errors import DomainError
 from rules.model import Step
+from rules.payloads import SkillDraw
 from rules.postmatch import advancements as rules_stage, inputs as edits
 from rules.postmatch.inputs import SKILL_CATEGORIES, Inputs
 from rules.postmatch.plan import AdvancementPlan, Plan
@@ -117,8 +118,9 @@ def _draw_line(step: Step, *, lang: str) -> str:
     """``🎲 1 puis 6 → Garde`` (``déjà acquise : relancée`` when the player holds it): the half of the table,
     then the row, read one by one, never added."""
     faces = t("ui.dice.then", lang).join(str(d.value) for d in step.dice)
-    key = "pm.adv.draw_held" if step.info.get("held") else "pm.adv.draw"
-    if step.info.get("unusable"):
+    draw = step.payload(SkillDraw)
+    key = "pm.adv.draw_held" if draw.held else "pm.adv.draw"
+    if draw.unusable:
         key = "pm.adv.draw_unusable"
     return t(key, lang, dice=faces, skill=label(step.outcome, lang=lang))
 

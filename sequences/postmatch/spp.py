@@ -23,6 +23,7 @@ from render.postmatch.layout import (
 )
 from render.text import safe
 from rules.errors import DomainError
+from rules.payloads import Mvp
 from rules.postmatch import inputs as edits, spp as rules_stage
 from rules.postmatch.plan import Plan, TeamPlan
 from rules.postmatch.rolls import MVP_NOMINEES, SPP_AWARDS
@@ -92,7 +93,8 @@ def _mvp_lines(plan: Plan, side: Side, tp: TeamPlan, *, lang: str) -> list[str]:
     if tp.mvp_count == 2:
         lines.append(t("pm.spp.mvp_two", lang))
     for rolled in tp.mvp:
-        winner = plan.player(rolled.root.info["player_id"])
+        chosen = rolled.root.payload(Mvp).player_id
+        winner = plan.player(chosen) if chosen is not None else None
         lines += roll_lines(rolled, plan.ruleset, lang=lang) if rolled.root.dice else [t("pm.spp.mvp_single", lang)]
         if winner is not None:
             lines.append(t("pm.spp.mvp", lang, player=player_name(winner)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Literal
@@ -12,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from rules import codec
 from rules.characteristics import Profile
+from rules.codec import decode, dumps, encode, loads
 from rules.postmatch import inputs as pm
 from rules.postmatch.inputs import AddedCasualty, AdvancementChoice, Hire, Inputs, StaffOrder
 
@@ -169,3 +171,60 @@ def test_sets_are_written_sorted_and_int_keys_as_text():
 def test_what_does_not_fit_its_type_is_refused(data: object) -> None:
     with pytest.raises(codec.CodecError):
         codec.decode(Tree, data)
+
+
+# --- the one-column text (dumps/loads) and unions of dataclasses, as rolls/ stores a choice ------------------
+
+
+@dataclass(frozen=True)
+class Inner:
+    name: str
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class Outer:
+    inner: Inner
+    items: tuple[Inner, ...] = ()
+    tags: tuple[str, ...] = ()
+    by_side: Mapping[str, int] = field(default_factory=dict)
+    maybe: int | None = None
+
+
+@dataclass(frozen=True)
+class Kept:
+    die: int
+
+
+@dataclass(frozen=True)
+class Moved:
+    skill: str
+    die: int
+
+
+def test_a_nested_dataclass_goes_through_json_and_back():
+    value = Outer(Inner("a", 2), (Inner("b"), Inner("c", 3)), ("x", "y"), {"attacker": 4}, 7)
+    assert encode(value) == {
+        "inner": {"name": "a", "count": 2},
+        "items": [{"name": "b", "count": 0}, {"name": "c", "count": 3}],
+        "tags": ["x", "y"],
+        "by_side": {"attacker": 4},
+        "maybe": 7,
+    }
+    assert loads(Outer, dumps(value)) == value
+
+
+def test_a_missing_field_takes_its_default_and_an_unknown_key_is_left_out():
+    assert decode(Outer, {"inner": {"name": "a"}, "colour": "red"}) == Outer(Inner("a"))
+
+
+def test_a_union_of_dataclasses_reads_the_member_its_keys_name():
+    assert loads(Kept | Moved, dumps(Kept(1))) == Kept(1)
+    assert loads(Kept | Moved, dumps(Moved("pro", 0))) == Moved("pro", 0)
+    with pytest.raises(ValueError):
+        loads(Kept | Moved, '{"keep": "first"}')
+
+
+def test_a_dataclass_from_something_else_than_an_object_is_refused():
+    with pytest.raises(ValueError):
+        loads(Kept, "[1]")
