@@ -29,7 +29,7 @@ Query plans relied on (printed by the run; no ANALYZE, SQLite 3.40)::
     autocomplete, teams:
         SEARCH teams USING INDEX teams_name_key (guild_id=?) | USE TEMP B-TREE FOR ORDER BY
 
-    standings, one row per team, opponent and score (both sides of each match, counted by SQLite):
+    standings, one row per team and opponent (both sides of each match, summed by SQLite):
         SEARCH matches USING INDEX matches_season (guild_id=? AND season=? AND status=?) (twice, UNION ALL)
         | SCAN sides | USE TEMP B-TREE FOR GROUP BY
     standings, casualties of the season's matches (CROSS JOIN: the matches drive):

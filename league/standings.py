@@ -23,11 +23,13 @@ from league.audit import utcnow
 from league.db import Database
 from league.match_kinds import AWAITING_POSTMATCH_SQL, COUNTED_SQL
 from league.matches import current_season, match_filters, match_from_row
+from league.rows import from_row
 from league.teams import row_special_rules
 from records.standings import MatchLine, SeasonTable
 from rules.errors import DomainError
 from rules.standings import (
     BONUS_CASUALTIES,
+    BONUS_TOUCHDOWNS,
     DEFAULT_TIEBREAKERS,
     Casualties,
     Entrant,
@@ -35,7 +37,6 @@ from rules.standings import (
     Scoring,
     check_tiebreakers,
     standings,
-    tallied,
 )
 from rules.team_value import PlayerValue, TeamValue, low_cost_fee, team_value
 
@@ -167,12 +168,18 @@ class StandingsRepository:
         if season < 1 or season > now:
             raise DomainError("error.standings.season", season=season, current=now)
         scoring = await self.season_scoring(guild_id, season)
-        # One row per team, opponent and score, counted by the database (a season of 1,000 matches is a few hundred
-        # rows); what a score is worth (a win, a concession, a bonus point) is read in one place, rules.standings.
-        sides = await self._db.fetchall(
+        # One row per team and opponent, summed by the database (a season of 1,000 matches is a few hundred rows),
+        # each column named as the rules.standings.Record field it fills (Record.of says the same for a match).
+        pairs = await self._db.fetchall(
             # an unplayed fixture (unp): 0-0 a loss for both, no bonus point; its real-life concession takes the
             # loss's points (gave_up only for a concession in a played match)
-            "SELECT team, opp, f, a, gave_up, unp, COUNT(*) AS times FROM ("
+            "SELECT team AS team_id, opp AS opponent_id, COUNT(*) AS played, COUNT(*) FILTER (WHERE f > a) AS won,"
+            " COUNT(*) FILTER (WHERE f = a AND unp = 0) AS drawn,"
+            " COUNT(*) FILTER (WHERE f < a OR (f = a AND unp = 1)) AS lost,"
+            " COUNT(*) FILTER (WHERE f < a AND gave_up = 1) AS conceded, SUM(f) AS td_for, SUM(a) AS td_against,"
+            " COUNT(*) FILTER (WHERE f >= ?3 AND unp = 0) AS big_scores,"
+            " COUNT(*) FILTER (WHERE a = 0 AND unp = 0) AS shutouts"
+            " FROM ("
             "  SELECT home_team_id AS team, away_team_id AS opp, home_score AS f, away_score AS a,"
             "   CASE WHEN conceded = 'home' AND kind <> 'unplayed' THEN 1 ELSE 0 END AS gave_up,"
             "   CASE WHEN kind = 'unplayed' THEN 1 ELSE 0 END AS unp"
@@ -182,21 +189,11 @@ class StandingsRepository:
             "   CASE WHEN conceded = 'away' AND kind <> 'unplayed' THEN 1 ELSE 0 END,"
             "   CASE WHEN kind = 'unplayed' THEN 1 ELSE 0 END"
             f"   FROM matches WHERE guild_id = ?1 AND season = ?2 AND status = 'applied' AND {COUNTED_SQL}"
-            " ) sides GROUP BY team, opp, f, a, gave_up, unp",
-            (guild_id, season),
+            " ) sides GROUP BY team, opp",
+            (guild_id, season, BONUS_TOUCHDOWNS),
         )
-        results = tallied(
-            Record.of(
-                int(r["team"]),
-                int(r["opp"]),
-                int(r["f"]),
-                int(r["a"]),
-                conceded=bool(r["gave_up"]),
-                unplayed=bool(r["unp"]),
-                times=int(r["times"]),
-            )
-            for r in sides
-        )
+        # PostgreSQL's SUM is a numeric: the two sums made int
+        results = [from_row(Record, r, td_for=int(r["td_for"]), td_against=int(r["td_against"])) for r in pairs]
         waiting = await self._db.fetchone(
             f"SELECT COUNT(*) AS n FROM matches WHERE guild_id = ? AND season = ? AND {AWAITING_POSTMATCH_SQL}",
             (guild_id, season),
