@@ -228,6 +228,7 @@ LABELS.update(
         "league.import.pasted": "Ce que vous aviez collé",
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
         "league.import.line": "**Ligne {line}** : {problem}",
+        "league.import.problem_sep": " ; ",
         "league.import.format": "Format attendu",
         "league.import.format_body": f"`{_HEADER}`\n"
         "AG, CP et AR s'écrivent 3+ ou 3, CP peut valoir - ; compétences et mots-clés séparés par des virgules "

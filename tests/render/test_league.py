@@ -164,6 +164,14 @@ def test_an_import_with_every_line_wrong_fits():
     assert embed.description.startswith("**Ligne 2**")
 
 
+@pytest.mark.parametrize(("lang", "between"), [("fr", "\u202f; "), ("en", "; ")])
+def test_a_line_s_problems_are_joined_in_the_reader_s_typography(lang, between):
+    """The join was a bare « ; » in code: French needs its narrow no-break space before it, English none."""
+    problems = [(3, tuple(DomainError("error.csv.unknown_column", value=v) for v in "xy"))]
+    line = render.import_refused_embed(problems, lang=lang).description.splitlines()[0]
+    assert between in line and " ; " not in line, line
+
+
 @pytest.mark.parametrize("text", ["```", "a`b", "x" * 50, "  spaced\tout  "])
 def test_a_table_cell_never_holds_a_backtick_and_keeps_its_width(text):
     cell = render.cell(text, 12)
