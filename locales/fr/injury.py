@@ -133,7 +133,7 @@ LABELS: dict[str, str] = {
         "son +1 elle cède, et l'agresseur est expulsé. Son coach choisit (boutons)."
     ),
     # --- K.O. -----------------------------------------------------------------------------------
-    "ko_recovery.summary": "De retour en Réserves : {back} · toujours K.O. : {stays}",
+    "ko_recovery.summary": "De retour en Réserves : {back}\nToujours K.O. : {stays}",
     "ko_recovery.back": "Retour dans les Réserves",
     "ko_recovery.back.detail": "Sur 4-6, le joueur revient dans le box des Réserves et peut jouer normalement.",
     "ko_recovery.stays": "Reste K.O.",

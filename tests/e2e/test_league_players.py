@@ -166,13 +166,13 @@ async def test_what_the_game_counts_is_the_commissioners_to_change(league):
 async def test_the_skill_access_is_typed_in_the_reader_s_initials_and_shown_in_words(league):
     grak = player_id(league, "Grak")
     msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "principales": "G F", "secondaires": "A S"})
-    assert "Principales\u00a0: Générale, Force · Secondaires\u00a0: Agilité, Scélérate" in msg.embed["description"]
+    assert "Principales\u00a0: Générale, Force\nSecondaires\u00a0: Agilité, Scélérate" in msg.embed["description"]
     english = await league.reply(
         ("joueur", "modifier"), {"joueur": grak, "principales": "G S", "secondaires": "A D"}, locale="en-US"
     )  # an English reader's S is Strength: the same access, said in the server's words
     assert (
         not english.ephemeral
-        and "Principales\u00a0: Générale, Force · Secondaires\u00a0: Agilité, Scélérate"
+        and "Principales\u00a0: Générale, Force\nSecondaires\u00a0: Agilité, Scélérate"
         in (english.embed["description"])
     )
     stored = rows(league, "SELECT primary_categories, secondary_categories FROM players WHERE id = ?", grak)
@@ -184,7 +184,7 @@ async def test_the_skill_access_is_typed_in_the_reader_s_initials_and_shown_in_w
     shown = await league.reply(("joueur", "voir"), {"joueur": grak})
     fields = {f["name"]: f["value"] for f in shown.embed["fields"]}
     assert (
-        fields["Accès aux compétences"] == "Principales\u00a0: Générale, Force · Secondaires\u00a0: Agilité, Scélérate"
+        fields["Accès aux compétences"] == "Principales\u00a0: Générale, Force\nSecondaires\u00a0: Agilité, Scélérate"
     )
     assert rows(league, "SELECT primary_categories FROM players WHERE id = ?", grak) == [('["general", "strength"]',)]
 

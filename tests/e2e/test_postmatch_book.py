@@ -117,7 +117,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     text = text_of(msg)
     assert "#2 Ugrak\u00a0: TD ×1 (+2)" in text and "#1 Gorak\u00a0: ELI ×1 (+3)" in text
     assert "Nommés\u00a0: #1 Gorak, #2 Ugrak, #3 Mazog, #4 Snotrak, #5 Bolg, #6 Grishnak" in text
-    assert "Gardes de la Cité\u00a0: choisissez 6 nommés au Joueur du Match (déjà choisis\u00a0: 0)" in text
+    assert "Gardes de la Cité\u00a0: choisissez 6 nommés au Joueur du Match (0 déjà choisis)" in text
     assert "nominees:home" not in str(msg.components)  # nothing to choose when six played
     six = [str(p[f"Garde {n}"]) for n in range(1, 7)]
     await choose(league, msg, "nominees:away", six)
@@ -131,7 +131,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
     await fill(league, opened, {"kind": "random_primary", "category": "strength"})
     opened = await press(league, msg, "hand:advancements", expect=9)
-    assert "#3 Mazog (4 D6\\xa0: deux tirages, chacun un D6 pour la moitié de la table puis un D6 pour la ligne" in str(
+    assert "#3 Mazog (4 D6, deux tirages, chacun un D6 pour la moitié de la table puis un D6 pour la ligne" in str(
         opened.modal
     )  # what a random skill throws, said once and right (it read « D6 … (2D6 deux fois) »)
     await fill(league, opened, {"dice": "3 6 6 6"})
@@ -142,8 +142,9 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     # Esquive is Agility, a Secondary category for an Orc Lineman: not at a Primary's price
     opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)
     await fill(league, opened, {"kind": "chosen_primary", "skill": "Esquive"})
-    assert "#3 Mazog\u00a0: Esquive (Agilité) est Secondaire pour lui (Principales\u00a0: Générale, Force)" in text_of(
-        msg
+    assert (
+        "#3 Mazog\u00a0: Esquive (Agilité) est Secondaire pour lui (ses Principales sont Générale, Force)"
+        in text_of(msg)
     )
     await choose(league, msg, ":advdel", "a2")
     opened = await choose(league, msg, "adv:home", str(p["Mazog"]), expect=9)

@@ -95,18 +95,16 @@ def test_every_bad_line_is_reported_by_number():
         parse_roster(text)
     problems = lines(err)
     assert sorted(problems) == [3, 4, 5, 6, 7, 8, 9, 10, 11]
-    assert (
-        "Numéro du joueur\u00a0: un nombre entier de 1 à 99 est attendu, tapé seul (reçu\u00a0: « x »)" in problems[3]
-    )
+    assert "Numéro du joueur\u00a0: un nombre entier de 1 à 99 est attendu, tapé seul (reçu « x »)" in problems[3]
     assert "de 1 à 99" in problems[4]
     assert "déjà donné ligne 2" in problems[5]
-    assert "Agilité (AG)\u00a0: de 1+ à 6+ (reçu\u00a0: « 7+ »)" in problems[6]
-    assert "Armure (AR)\u00a0: de 3+ à 11+ (reçu\u00a0: « 13+ »)" in problems[7]
+    assert "Agilité (AG)\u00a0: de 1+ à 6+ (reçu « 7+ »)" in problems[6]
+    assert "Armure (AR)\u00a0: de 3+ à 11+ (reçu « 13+ »)" in problems[7]
     assert "Nom du joueur\u00a0: ce champ ne peut pas être vide" in problems[8]
     assert "colonnes au lieu de 10" in problems[9]
     assert "11 colonnes au lieu de 10" in problems[10]
-    assert "Mouvement (M)\u00a0: un nombre est attendu, par exemple 6 (reçu\u00a0: « six »)" in problems[11]
-    assert "Capacité de Passe (CP)\u00a0: une valeur comme 3+ ou 3 est attendue (reçu\u00a0: « abc »)" in problems[11]
+    assert "Mouvement (M)\u00a0: un nombre est attendu, par exemple 6 (reçu « six »)" in problems[11]
+    assert "Capacité de Passe (CP)\u00a0: une valeur comme 3+ ou 3 est attendue (reçu « abc »)" in problems[11]
     assert said(err).startswith("Effectif refusé, rien n'a été enregistré (9 lignes à corriger)")
     shown = import_refused_embed(err.value.problems).description
     assert "**Ligne 3**\u00a0: " in shown and "**Ligne 11**\u00a0: " in shown

@@ -70,7 +70,7 @@ async def test_the_staff_form_offers_the_cheerleaders_and_assistants_typed_befor
     [
         (
             "fr",
-            "Dans l'ordre\u00a0: Compétence au hasard\u00a0: #4 Gorbag (4 D6\u00a0: deux tirages, chacun un D6 "
+            "Dans l'ordre\u00a0: Compétence au hasard\u00a0: #4 Gorbag (4 D6, deux tirages, chacun un D6 "
             "pour la moitié de la table puis un D6 pour la ligne\u202f; 2 D6 de plus par compétence relancée)",
         ),
         (

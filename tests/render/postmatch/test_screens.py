@@ -250,7 +250,8 @@ async def test_the_nominees_menu_goes_once_the_mvp_die_is_thrown(prepared):
     [
         (
             "fr",
-            "• \\#1 Grak\u00a0: Esquive (Agilité) est Secondaire pour lui (Principales\u00a0: Générale, Force)\u00a0: ",
+            "• \\#1 Grak\u00a0: Esquive (Agilité) est Secondaire pour lui "
+            "(ses Principales sont Générale, Force)\u00a0: ",
         ),
         (
             "en",
