@@ -113,7 +113,7 @@ LABELS.update(
     {
         "ui.template": "Gabarit",
         "ui.treasury": "Trésorerie",
-        "ui.treasury.body": "{before} po → **{left} po** (perte : {lost} po)",
+        "ui.treasury.body": "{before} po → **{left} po** (perte de {lost} po)",
         "ui.advancement": "Hausses possibles",
         "ui.advancement.options": "{options} (au plus +2 par caractéristique, jamais au-delà du maximum)",
         "ui.advancement.skill": "Aucune hausse possible : prenez une compétence Principale ou Secondaire à la place "

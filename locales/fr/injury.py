@@ -147,7 +147,7 @@ LABELS: dict[str, str] = {
     "expensive_mistakes.minor": "Incident mineur",
     "expensive_mistakes.minor.detail": "-1D3 × 10 000 po",
     "expensive_mistakes.major": "Incident majeur",
-    "expensive_mistakes.major.detail": "Perte de la moitié de la Trésorerie (arrondi au 5 000 po inférieures)",
+    "expensive_mistakes.major.detail": "Perte de la moitié de la Trésorerie (arrondie aux 5 000 po inférieurs)",
     "expensive_mistakes.major.detail@bb2025": "La Trésorerie est divisée par deux, arrondie aux 5 000 po inférieurs.",
     "expensive_mistakes.catastrophe": "Catastrophe",
     "expensive_mistakes.catastrophe.detail": "Perte de la totalité de la Trésorerie sauf 2D6 × 10 000 po",

@@ -527,7 +527,7 @@ LABELS.update(
         "pm.summary.obituary": "💀 **{player}** ({team}) nous a quittés{by}. Que Nuffle l'accueille.",
         "pm.summary.obituary_by": ", tué par {causer}",
         "pm.summary.mistakes": "Erreurs Coûteuses",
-        "pm.summary.mistake_line": "{team} : {outcome} — perte {lost} po, Trésorerie {left} po",
+        "pm.summary.mistake_line": "{team} : {outcome} — perte de {lost} po, Trésorerie {left} po",
         "pm.summary.mvp": "Joueurs du Match",
         "pm.summary.advancements": "Progressions",
         "pm.summary.footer": "Après-match n° {sequence} · Règles : {ruleset}",

@@ -69,6 +69,7 @@ def test_one_apostrophe():
         ("Météo", r"\b[Cc]limat\b"),
         ("Erreurs Coûteuses", r"Erreurs coûteuses"),
         ("Perte de 20 000 po", r"Perte \*\*"),
+        ("perte de 20 000 po", r"\b[Pp]erte\s+(?!de\b)"),  # not « perte : 20 000 po », « perte 20 000 po »
     ],
 )
 def test_one_word_per_thing(word, not_that):
