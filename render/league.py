@@ -457,8 +457,9 @@ def import_refused_embed(
 ) -> discord.Embed:
     """Every bad line by its number, each with all its problems; nothing was saved. ``room``: the characters another
     embed of the same message takes (:func:`pasted_embed`), which Discord counts with these (6,000 in all)."""
+    sep = t("league.import.problem_sep", lang)  # « ; » with its narrow no-break space in French
     lines = [
-        t("league.import.line", lang, line=number, problem=" ; ".join(error_text(e, lang).rstrip(".") for e in errors))
+        t("league.import.line", lang, line=number, problem=sep.join(error_text(e, lang).rstrip(".") for e in errors))
         for number, errors in problems
     ]
     format_size = len(t("league.import.format", lang)) + len(t("league.import.format_body", lang))

@@ -230,7 +230,7 @@ LABELS: dict[str, str] = {
     # --- the book's game and league terms the seeds do not use (issue 26) ---------------------------
     "glossary.chute.text": (
         "The player falls through their own doing (a failed Dodge or Rush, a failed landing): they are Prone, an "
-        "Armour Roll is made, the ball Bounces; a Turnover if they belong to the active team. The bot: `/armour`."
+        "Armour Roll is made, the ball Bounces; a Turnover if they belong to the active team.\nThe bot: `/armour`."
     ),
     "glossary.demarque.text": "A Standing player no opponent Marks.",
     "glossary.mots_cles.text": (
@@ -255,14 +255,14 @@ LABELS: dict[str, str] = {
     ),
     "glossary.meteo.text": (
         "The Weather table (2D6), rolled before the game and on Changing Weather: Sweltering Heat, Very Sunny, "
-        "Perfect Conditions, Pouring Rain, Blizzard. The bot: `/weather`."
+        "Perfect Conditions, Pouring Rain, Blizzard.\nThe bot: `/weather`."
     ),
     "glossary.mise_en_place.text": (
         "Before each Drive each team sets up to 11 players in its own half, at least 3 on the Line of Scrimmage "
         "and at most 2 in each Wide Zone; the kicking team sets up first."
     ),
     "glossary.coup_d_envoi.text": (
-        "The ball is kicked and deviates, then an event is rolled on the Kick-off Event table (2D6). The bot: "
+        "The ball is kicked and deviates, then an event is rolled on the Kick-off Event table (2D6).\nThe bot: "
         "`/kickoff` does the lot (the classique table of document 003, or bb2025), victims and deviation "
         "included."
     ),
@@ -299,32 +299,32 @@ LABELS: dict[str, str] = {
     ),
     "glossary.jet_d_armure.text": (
         "2D6 and modifiers against the fallen player's AV: if it reaches it, the armour breaks and an Injury "
-        "Roll follows. The bot: `/armour`, `/odds armour`."
+        "Roll follows.\nThe bot: `/armour`, `/odds armour`."
     ),
     "glossary.jet_de_blessure.text": (
         "2D6 on the Injury Table: Stunned, Knocked-out or Casualty (the Stunty Injury Table for a Stunty "
-        "player). The bot: `/injury`, `/odds injury`."
+        "player).\nThe bot: `/injury`, `/odds injury`."
     ),
     "glossary.apothicaire.text": (
         "Once per game: a Knocked-out player stays on the pitch, Stunned; for a Casualty, the opponent makes a "
         "second Casualty Roll and the player's coach keeps either (Badly Hurt: to the Reserves). 50,000 gold "
-        "pieces, one per team. The bot: the Apothecary button after a Casualty Roll."
+        "pieces, one per team.\nThe bot: the Apothecary button after a Casualty Roll."
     ),
     "glossary.agression.text": (
         "Once per Turn, a player attacks a Prone or Stunned opponent: an Armour Roll with assists; a double on "
-        "the Armour or Injury Roll gets the fouler Sent-off. The bot: `/foul`, `/odds foul`."
+        "the Armour or Injury Roll gets the fouler Sent-off.\nThe bot: `/foul`, `/odds foul`."
     ),
     "glossary.expulsion.text": (
         "The referee removes the player for the rest of the game (a Foul on a double, a Secret Weapon…); a "
-        "Turnover for the active team. The coach may Argue the Call. The bot: `/foul` says so."
+        "Turnover for the active team. The coach may Argue the Call.\nThe bot: `/foul` says so."
     ),
     "glossary.contester.text": (
         "After a sending-off, D6: on a 1 the coach is sent off too (no more arguing), on a 2-5 nothing changes, "
-        "on a 6 the player stays (the Turnover remains). The bot does not roll it: `/roll dice:1d6`."
+        "on a 6 the player stays (the Turnover remains).\nThe bot does not roll it: `/roll dice:1d6`."
     ),
     "glossary.action_de_passe.text": (
         "Once per Turn: a Passing Ability Test by range (the Range Ruler); an Accurate Pass, an Inaccurate Pass "
-        "(the ball Scatters) or a Fumbled Pass (it Bounces). The bot: `/scatter` for the deviation."
+        "(the ball Scatters) or a Fumbled Pass (it Bounces).\nThe bot: `/scatter` for the deviation."
     ),
     "glossary.interception.text": (
         "An opponent under a pass's path may try to Intercept it (an Agility Test); a successful Interception "
@@ -342,22 +342,22 @@ LABELS: dict[str, str] = {
         "Fumbled Throw, -1 per opponent Marking the square); failed, they Fall Over."
     ),
     "glossary.touchdown.text": (
-        "A Standing player holding the ball in the opposing End Zone scores: 3 SPP, and the Drive ends. The bot: "
+        "A Standing player holding the ball in the opposing End Zone scores: 3 SPP, and the Drive ends.\nThe bot: "
         "the `/match` score, the SPP during the Post-game Sequence."
     ),
     "glossary.temporisation.text": (
         "A ball carrier who could score without rolling a die and does not is Stalling: D6 at the end of their "
         "activation, if it reaches the Turn number the crowd Knocks them Down (a Turnover). A team that never "
-        "Stalled earns 10,000 gold pieces more. The bot: asked during the Post-game Sequence."
+        "Stalled earns 10,000 gold pieces more.\nThe bot: asked during the Post-game Sequence."
     ),
     "glossary.prolongation.text": (
         "A drawn game that needs a winner (the Play-offs) goes on for 8 more Turns; still drawn, Penalties: five "
-        "D6 roll-offs. The bot does not run it: `/roll`."
+        "D6 roll-offs.\nThe bot does not run it: `/roll`."
     ),
     "glossary.fosse.text": "Each team's bench: the Reserves Box, the Knocked-out Box and the Casualty Box.",
     "glossary.creation_d_equipe.text": (
         "A team is drafted with 1,000,000 gold pieces: roster players (11 to 16), Team Re-rolls, Sideline Staff, "
-        "Dedicated Fans; what is left goes to the Treasury. The bot: `/team create`, `/player add`."
+        "Dedicated Fans; what is left goes to the Treasury.\nThe bot: `/team create`, `/player add`."
     ),
     "glossary.niveaux.text": (
         "The book sorts the teams into four Tiers, from the strongest (1) to the weakest (4); in Matched Play "
@@ -365,84 +365,84 @@ LABELS: dict[str, str] = {
     ),
     "glossary.fans_devoues.text": (
         "The team's loyal following, 1 to 7; with a D3 it makes each game's Fan Factor. After a win, D6 ≥ "
-        "Dedicated Fans: +1; after a loss, D6 < Dedicated Fans: -1. The bot: rolled during the Post-game Sequence."
+        "Dedicated Fans: +1; after a loss, D6 < Dedicated Fans: -1.\nThe bot: rolled during the Post-game Sequence."
     ),
     "glossary.valeur_d_equipe.text": (
         "TV: the value of all the players, Sideline Staff and Team Re-rolls; neither Dedicated Fans nor the "
-        "Treasury count. The bot: `/team show`."
+        "Treasury count.\nThe bot: `/team show`."
     ),
     "glossary.vea.text": (
         "CTV: the TV less the value of the players who will not play the next game (MNG, Temporarily Retiring), "
-        "Journeymen included. The bot: `/team show`."
+        "Journeymen included.\nThe bot: `/team show`."
     ),
     "glossary.journaliers.text": (
         "With fewer than 11 players able to play, the team fills up with 0-16 Linemen of its roster, who gain "
-        "Loner (4+); they may be hired during the Post-game Sequence. The bot: `/player add journeyman:true`, "
+        "Loner (4+); they may be hired during the Post-game Sequence.\nThe bot: `/player add journeyman:true`, "
         "hiring at the "
         "Post-game Sequence."
     ),
     "glossary.coups_de_pouce.text": (
         "Before the game, the team with the lower CTV gets the difference to buy one-game help (Prayers to "
         "Nuffle, Bribes, Star Players, Mercenary Players, Wandering Apothecary…); the team with the higher CTV may "
-        "first spend its Treasury, and the other also receives what it spent. The bot: `/rule` explains every "
+        "first spend its Treasury, and the other also receives what it spent.\nThe bot: `/rule` explains every "
         "Inducement and Prayer; it does not run the pre-game yet."
     ),
     "glossary.star_player.text": "A famous player hired as an Inducement for one game; they earn no SPP.",
     "glossary.mercenaires.text": "A roster player hired as an Inducement for a single game, with Loner.",
     "glossary.apres_match.text": (
         "After a league game: outcome and Winnings, Dedicated Fans, Player Advancement, hiring and firing, "
-        "Expensive Mistakes, preparing the next fixture. The bot: `/postmatch start`."
+        "Expensive Mistakes, preparing the next fixture.\nThe bot: `/postmatch start`."
     ),
     "glossary.gains.text": (
         "(both teams' Fan Factors ÷ 2 + Touchdowns scored + 1 if no Stalling) × 10,000 gold pieces, added to the "
-        "Treasury. The bot: worked out during the Post-game Sequence."
+        "Treasury.\nThe bot: worked out during the Post-game Sequence."
     ),
     "glossary.joueur_du_match.text": (
-        "MVP: each coach names 6 players who played, a D6 picks one, who earns 4 SPP. The bot: rolled during "
+        "MVP: each coach names 6 players who played, a D6 picks one, who earns 4 SPP.\nThe bot: rolled during "
         "the Post-game Sequence."
     ),
     "glossary.progression.text": (
         "SPP buy a Primary or Secondary Skill, chosen or randomly selected, or a Characteristic improvement; the "
-        "cost rises with each advancement, and so does the player's value. The bot: `/advancement`, and the "
+        "cost rises with each advancement, and so does the player's value.\nThe bot: `/advancement`, and the "
         "Post-game Sequence."
     ),
     "glossary.recrutement.text": (
         "At the Post-game Sequence: remove the dead, hire and fire players (never below 11 able to play), "
         "Sideline Staff, "
-        "Team Re-rolls (at double cost), then the Journeymen who played. The bot: the Post-game Sequence's "
+        "Team Re-rolls (at double cost), then the Journeymen who played.\nThe bot: the Post-game Sequence's "
         "hiring screen."
     ),
     "glossary.retraite.text": (
         "A player who suffers a Lasting Injury may take the rest of the season off: they play no more, stay on "
-        "the roster, do not count in the CTV, and may heal in the Off-season. The bot: `/player edit`."
+        "the roster, do not count in the CTV, and may heal in the Off-season.\nThe bot: `/player edit`."
     ),
     "glossary.erreurs_couteuses.text": (
         "From 100,000 gold pieces in the Treasury, a D6 by bracket: Crisis Averted, Minor Incident, Major "
-        "Incident or Catastrophe. The bot: `/expensive-mistakes`, and the Post-game Sequence."
+        "Incident or Catastrophe.\nThe bot: `/expensive-mistakes`, and the Post-game Sequence."
     ),
     "glossary.concession.text": (
         "A coach may Concede at the start of their Turn: the opponent wins 2-0 (or more), a second MVP and the "
         "Winnings; the conceding team loses its SPP and D3 Dedicated Fans, and its veterans may quit. Without "
-        "penalty if it cannot field 3 players. The bot: the Post-game Sequence, `/match unplayed`."
+        "penalty if it cannot field 3 players.\nThe bot: the Post-game Sequence, `/match unplayed`."
     ),
     "glossary.saison.text": (
-        "A Regular Season of League Fixtures, then the Play-offs. The bot: `/match`, `/standings`, `/season end`."
+        "A Regular Season of League Fixtures, then the Play-offs.\nThe bot: `/match`, `/standings`, `/season end`."
     ),
     "glossary.match_amical.text": (
-        "A game outside the fixtures: no League Points; every Casualty counts as Badly Hurt. The bot: `/match "
+        "A game outside the fixtures: no League Points; every Casualty counts as Badly Hurt.\nThe bot: `/match "
         "start friendly:true`."
     ),
     "glossary.points_de_ligue.text": (
         "Win 3, draw 1, loss 0, and bonus points at the commissioner's choice (3 Touchdowns, none conceded, 3 "
-        "Casualties that earned SPP). The bot: `/standings`, set with `/settings points:`."
+        "Casualties that earned SPP).\nThe bot: `/standings`, set with `/settings points:`."
     ),
     "glossary.play_offs.text": (
         "After the Regular Season, the best teams meet in knockout rounds, with Extra Time and Penalties; prizes "
-        "of 100,000, 60,000 and 30,000 gold pieces. The bot does not run them."
+        "of 100,000, 60,000 and 30,000 gold pieces.\nThe bot does not run them."
     ),
     "glossary.intersaison.text": (
         "Between seasons: MNG are lifted, a D6 for each Niggling Injury, each gained Hatred and each Temporarily "
         "Retiring player's reduction; then the team may be Re-drafted with 1,000,000 gold pieces and its "
-        "bonuses. The bot: `/season end`."
+        "bonuses.\nThe bot: `/season end`."
     ),
 }

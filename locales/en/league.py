@@ -224,6 +224,7 @@ LABELS.update(
         "league.import.pasted": "What you pasted",
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Block;Orc",
         "league.import.line": "**Line {line}**: {problem}",
+        "league.import.problem_sep": "; ",
         "league.import.format": "Expected format",
         "league.import.format_body": f"`{_HEADER}`\n"
         "AG, PA and AV are written 3+ or 3, PA may be “-” (none); skills and keywords separated by commas "

@@ -1,7 +1,8 @@
-"""French catalogue, assembled from one module per area (seeds' own words)."""
+"""French catalogue, assembled from one module per area (seeds' own words), typeset once (locales.typography)."""
 
 from __future__ import annotations
 
 from locales.assemble import load
+from locales.typography import french_catalogue
 
-CATALOGUE: dict[str, str] = load(__name__, __path__)
+CATALOGUE: dict[str, str] = french_catalogue(load(__name__, __path__))

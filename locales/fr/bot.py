@@ -38,7 +38,7 @@ LABELS: dict[str, str] = {
     "effect.miss_next_game": "RPM : rate le prochain match.",
     "effect.niggling": "+{count} Blessure Persistante (+1 par BP aux futurs jets d'Élimination).",
     "effect.characteristic": "Séquelle : {change} sur la fiche.",
-    "effect.hatred": "Revanche : obtient Haine (X), X au choix du coach parmi : {keywords}.",
+    "effect.hatred": "Revanche : obtient Haine (X), X au choix du coach parmi {keywords}.",
     "effect.hatred_pending": "Revanche : obtient Haine (X), X = un mot-clé du joueur ayant causé l'ELI "
     "(sauf Gros Bras, Blitzer, Bloqueur, Receveur, Trois-Quart, Coureur, Spécial ou Lanceur).",
     "effect.sent_off": "🟥 L'agresseur est expulsé par l'arbitre.",
@@ -113,7 +113,7 @@ LABELS.update(
     {
         "ui.template": "Gabarit",
         "ui.treasury": "Trésorerie",
-        "ui.treasury.body": "{before} po → **{left} po** (perte : {lost} po)",
+        "ui.treasury.body": "{before} po → **{left} po** (perte de {lost} po)",
         "ui.advancement": "Hausses possibles",
         "ui.advancement.options": "{options} (au plus +2 par caractéristique, jamais au-delà du maximum)",
         "ui.advancement.skill": "Aucune hausse possible : prenez une compétence Principale ou Secondaire à la place "

@@ -8,21 +8,21 @@ from __future__ import annotations
 
 LABELS: dict[str, str] = {
     # --- generic shapes -------------------------------------------------------------------------------
-    "error.int_range": "{field} : un nombre entier de {low} à {high} est attendu (reçu : {value}).",
-    "error.whole_number": "{field} : un nombre entier de {low} à {high} est attendu, tapé seul (reçu : « {value} »).",
-    "error.int_min": "{field} : un nombre entier d'au moins {low} est attendu (reçu : {value}).",
-    "error.text.expected": "{field} : du texte est attendu (reçu : {value}).",
+    "error.int_range": "{field} : un nombre entier de {low} à {high} est attendu (reçu {value}).",
+    "error.whole_number": "{field} : un nombre entier de {low} à {high} est attendu, tapé seul (reçu « {value} »).",
+    "error.int_min": "{field} : un nombre entier d'au moins {low} est attendu (reçu {value}).",
+    "error.text.expected": "{field} : du texte est attendu (reçu {value}).",
     "error.text.empty": "{field} : ce champ ne peut pas être vide.",
     "error.text.control": "{field} : une seule ligne est attendue, sans caractère de contrôle (retour à la ligne, "
     "tabulation…).",
-    "error.text.too_long": "{field} : {most} caractères au plus (reçu : {count}).",
+    "error.text.too_long": "{field} : {most} caractères au plus (reçu {count}).",
     "error.list.expected": "{field} : une liste séparée par des virgules est attendue.",
-    "error.list.too_long": "{field} : {most} éléments au plus (reçu : {count}).",
-    "error.gold": "{field} : une somme en po est attendue, par exemple 50000, 50 000 ou 50k (reçu : « {value} »).",
-    "error.gold.range": "{field} : de 0 à {high}, par multiples de 5 000 (reçu : « {value} »).",
-    "error.gold.step": "{field} : un multiple de 5 000 po est attendu (reçu : {value}).",
+    "error.list.too_long": "{field} : {most} éléments au plus (reçu {count}).",
+    "error.gold": "{field} : une somme en po est attendue, par exemple 50000, 50 000 ou 50k (reçu « {value} »).",
+    "error.gold.range": "{field} : de 0 à {high}, par multiples de 5 000 (reçu « {value} »).",
+    "error.gold.step": "{field} : un multiple de 5 000 po est attendu (reçu {value}).",
     "error.hand_dice": "Dés à la main : des nombres séparés par des espaces, dans l'ordre, par exemple « 4 5 » "
-    "({most} dés au plus ; reçu : « {value} »).",
+    "({most} dés au plus ; reçu « {value} »).",
     "error.dice.face": "Dés à la main : le dé n° {number} vaut {value}, or un D{sides} va de 1 à {sides}.",
     "error.dice.missing": "Dés à la main : il manque un D{sides} ; donnez au moins {count} dés.",
     # a die typed by hand named by the roll it belongs to (rules.hand)
@@ -37,9 +37,9 @@ LABELS: dict[str, str] = {
     "die.steady_footing": "D6 d'Appuis Sûrs",
     "die.block.face": "dé de Blocage",
     "die.block.pro": "D6 de Pro",
-    "error.characteristic.number": "{field} : un nombre est attendu, par exemple 6 (reçu : « {value} »).",
-    "error.characteristic.target": "{field} : une valeur comme 3+ ou 3 est attendue (reçu : « {value} »).",
-    "error.characteristic.range": "{field} : de {low} à {high} (reçu : « {value} »).",
+    "error.characteristic.number": "{field} : un nombre est attendu, par exemple 6 (reçu « {value} »).",
+    "error.characteristic.target": "{field} : une valeur comme 3+ ou 3 est attendue (reçu « {value} »).",
+    "error.characteristic.range": "{field} : de {low} à {high} (reçu « {value} »).",
     # --- the fields -----------------------------------------------------------------------------------
     "field.touchdowns": "Touchdowns (score d'une équipe)",
     "field.fan_attendance": "Affluence des Fans",
@@ -66,18 +66,17 @@ LABELS: dict[str, str] = {
     # --- /roll expressions ---------------------------------------------------------------------------
     "error.dice_expr.empty": "Expression vide : essayez 2d6+1, d16 ou 3db.",
     "error.dice_expr.too_long": "Expression trop longue ({most} caractères au plus) : essayez 2d6+1, d16 ou 3db.",
-    "error.dice_expr.invalid": "Expression invalide : essayez 2d6+1, d16 ou 3db (reçu : « {value} »).",
+    "error.dice_expr.invalid": "Expression invalide : essayez 2d6+1, d16 ou 3db (reçu « {value} »).",
     "error.dice_expr.constant": "Modificateur trop grand ({value}) : de −{most} à +{most}, essayez 2d6+3.",
     "error.dice_expr.modifier": "Modificateur hors limites ({value}) : de −{most} à +{most}, essayez 2d6+3.",
-    "error.dice_expr.block_count": "On lance de 1 à {most} dés de blocage (reçu : {value}) : essayez 2db ou 3db.",
-    "error.dice_expr.sides": "Un dé a de {low} à {high} faces (reçu : {value}) : essayez d6, d8 ou d16.",
-    "error.dice_expr.per_term": "De 1 à {most} dés par terme et {total} en tout (reçu : {value}) : essayez 3d6 ou "
-    "20d6.",
+    "error.dice_expr.block_count": "On lance de 1 à {most} dés de blocage (reçu {value}) : essayez 2db ou 3db.",
+    "error.dice_expr.sides": "Un dé a de {low} à {high} faces (reçu {value}) : essayez d6, d8 ou d16.",
+    "error.dice_expr.per_term": "De 1 à {most} dés par terme et {total} en tout (reçu {value}) : essayez 3d6 ou 20d6.",
     "error.dice_expr.block_alone": "Les dés de blocage se lancent seuls : essayez 2db ou 3db.",
     "error.dice_expr.total": "Trop de dés ({value}) : {most} au plus en tout.",
     # --- rules ----------------------------------------------------------------------------------------
-    "error.ruleset": "Règles : « ligue » ou « bb2025 » est attendu (reçu : « {value} »).",
-    "error.kickoff.table": "Table de coup d'envoi : « classique » ou « bb2025 » est attendu (reçu : « {value} »).",
+    "error.ruleset": "Règles : « ligue » ou « bb2025 » est attendu (reçu « {value} »).",
+    "error.kickoff.table": "Table de coup d'envoi : « classique » ou « bb2025 » est attendu (reçu « {value} »).",
     "error.kickoff.endless_tie": "Égalité {rounds} fois de suite : relancez le coup d'envoi.",
     "error.glossary.unknown": "Terme inconnu « {value} ».",
     "error.glossary.unknown_hint": "Terme inconnu « {value} ». Essayez : {suggestions}.",
@@ -125,7 +124,7 @@ LABELS: dict[str, str] = {
     "error.team.archive_open_match": "« {team} » a un match en cours ou à valider (n° {match}) : terminez-le ou "
     "annulez-le avant d'archiver l'équipe.",
     "error.team.delete_history": "« {team} » a un historique ({history}) : l'équipe ne peut pas être supprimée. "
-    "Archivez-la : elle disparaît des listes et son historique reste dans les statistiques.",
+    "Archivez-la plutôt, elle disparaîtra des listes et son historique restera dans les statistiques.",
     "error.player.not_found": "Joueur n° {id} introuvable sur ce serveur.",
     "error.player.team_archived": "« {team} » est archivée : l'équipe ne recrute plus.",
     "error.player.team_full": "{team} compte déjà {count} : en ajouter {adding} dépasserait les {most} joueurs "
@@ -214,7 +213,7 @@ LABELS: dict[str, str] = {
     "csv.column.cost": "cout",
     "csv.column.primary": "primaires",
     "csv.column.secondary": "secondaires",
-    "error.settings.language": "Langue : « fr » ou « en » est attendu (reçu : « {value} »).",
+    "error.settings.language": "Langue : « fr » ou « en » est attendu (reçu « {value} »).",
     "char.ma.field": "Mouvement (M)",
     "char.st.field": "Force (F)",
     "char.ag.field": "Agilité (AG)",

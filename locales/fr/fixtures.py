@@ -5,7 +5,7 @@ from __future__ import annotations
 from locales.fr.commands import command_labels
 
 LABELS: dict[str, str] = {
-    "error.match.kind": "Type de match : championnat, amical ou non joué est attendu (reçu : « {value} »).",
+    "error.match.kind": "Type de match : championnat, amical ou non joué est attendu (reçu « {value} »).",
     "error.postmatch.friendly": "Le match n° {match} est un match amical : il n'a pas d'après-match. Un match amical "
     "ne rapporte ni PSP, ni points de classement, ni gains, et les joueurs qui devaient rater le prochain match le "
     "rateront toujours (BB2025, « Matchs amicaux »).",

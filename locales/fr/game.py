@@ -283,11 +283,11 @@ LABELS: dict[str, str] = {
         "sans avancer le compteur de tour."
     ),
     "kickoff.classique.throw_a_rock.detail": (
-        "Chaque entraîneur lance 2D6 + FP (égalité : on relance) ; les supporters du gagnant lancent un "
+        "Chaque entraîneur lance 2D6 + FP (on relance une égalité) ; les supporters du gagnant lancent un "
         "rocher sur un joueur adverse au hasard : Jet de Blessure direct, sans Jet d'Armure."
     ),
     "kickoff.classique.pitch_invasion.detail": (
-        "Chaque entraîneur lance 2D6 + FP (égalité : on relance) ; les supporters du gagnant blessent "
+        "Chaque entraîneur lance 2D6 + FP (on relance une égalité) ; les supporters du gagnant blessent "
         "1D6 joueurs adverses au hasard : un Jet de Blessure direct pour chacun."
     ),
     "kickoff.classique.riot.turn_unknown": (

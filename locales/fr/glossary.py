@@ -18,7 +18,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.croque.text": "Ne peut pas quitter sa case tant que le joueur qui l'a Croqué le Marque.",
     "glossary.croque.note": (
-        "Règle officielle (BB2025) : Croquement vise un adversaire Debout que le joueur Marque : D6, 1-2 rien, "
+        "Règle officielle (BB2025) : Croquement vise un adversaire Debout que le joueur Marque ; au D6, 1-2 rien, "
         "3+ Croqué. L'état cesse dès que le joueur qui l'a Croqué ne le Marque plus. Croquement peut remplacer "
         "le Blocage d'un Blitz."
     ),
@@ -32,7 +32,7 @@ LABELS: dict[str, str] = {
         "qu'il soit Plaqué ou Mis à Terre."
     ),
     "glossary.enracine.note": (
-        "Règle officielle (BB2025) : à l'activation, D6 : sur 1 le joueur est Enraciné (trait Take Root). Il ne "
+        "Règle officielle (BB2025) : à l'activation, sur 1 au D6 le joueur est Enraciné (trait Take Root). Il ne "
         "peut ni faire d'action de Mouvement, ni Poursuivre, ni être Repoussé, ni quitter sa case (sauf K.O. ou "
         "Éliminé) ; l'état cesse à la fin de la Phase ou s'il est Plaqué ou Mis à Terre."
     ),
@@ -42,8 +42,8 @@ LABELS: dict[str, str] = {
     ),
     "glossary.blitz.note": (
         "Règle officielle (BB2025) : une seule action de Blitz par tour d'équipe. Seules les actions spéciales "
-        "dont le texte le permet remplacent le Blocage d'un Blitz : Croquement (Chomp), Poignard (Stab), "
-        "Tronçonneuse (Chainsaw Attack), Gerbe de Vomi (Projectile Vomit), Souffle Ardent (Breathe Fire) ; "
+        "dont le texte le permet remplacent le Blocage d'un Blitz (Croquement (Chomp), Poignard (Stab), "
+        "Tronçonneuse (Chainsaw Attack), Gerbe de Vomi (Projectile Vomit), Souffle Ardent (Breathe Fire)) ; "
         "elles coûtent toujours 1 M et comptent comme le Blitz de l'équipe (décision D27)."
     ),
     "glossary.action_speciale.text": (
@@ -62,7 +62,7 @@ LABELS: dict[str, str] = {
     "glossary.casse_croute_douteux.note": (
         "Résultat 11 de la table de coup d'envoi BB2025. Règles « ligue » : 1D6 + FP comme le document 000 de "
         "la ligue ; "
-        "règles « bb2025 » : 1D6 sans FP, et l'effet dure jusqu'à la fin de la Phase (décision D4)."
+        "règles « bb2025 », 1D6 sans FP, et l'effet dure jusqu'à la fin de la Phase (décision D4)."
     ),
     "glossary.plaque.text": (
         "Le joueur tombe : le coach adverse fait un Jet d'Armure, puis un Jet de Blessure si l'armure cède ; "
@@ -117,7 +117,7 @@ LABELS: dict[str, str] = {
     ),
     "glossary.sequelle.note": (
         "Règles « bb2025 » : si la caractéristique est déjà au minimum, pas de réduction, le joueur rate "
-        "seulement le prochain match (décision D2). Noms des résultats 5 et 6 : Cou Brisé / Épaule Disloquée "
+        "seulement le prochain match (décision D2).\nNoms des résultats 5 et 6 : Cou Brisé / Épaule Disloquée "
         "dans le document 000 de la ligue, "
         "Hanche disloquée / Cou brisé dans le document 001 (décision D1)."
     ),
@@ -132,7 +132,7 @@ LABELS: dict[str, str] = {
         "mot-clé du joueur qui l'a éliminé."
     ),
     "glossary.revanche.note": (
-        "Règles « ligue » : Haine (X) automatique (document 000 de la ligue). Règles « bb2025 » : sur 4+ au D6, "
+        "Règles « ligue » : Haine (X) automatique (document 000 de la ligue).\nRègles « bb2025 » : sur 4+ au D6, "
         "et seulement en jeu en Ligue, pas en exhibition (décision D3). À l'intersaison, avec les deux règles, D6 4+ "
         "pour perdre chaque Haine gagnée."
     ),
@@ -211,12 +211,12 @@ LABELS: dict[str, str] = {
     # --- the book's game and league terms the seeds do not use (issue 26) ---------------------------
     "glossary.chute.text": (
         "Le joueur tombe de lui-même (Esquive ou Foncer raté, atterrissage manqué) : il est À Terre, on fait un "
-        "Jet d'Armure, il lâche le ballon ; c'est un Turnover s'il est de l'équipe active. Le bot : `/armure`."
+        "Jet d'Armure, il lâche le ballon ; c'est un Turnover s'il est de l'équipe active.\nLe bot : `/armure`."
     ),
     "glossary.demarque.text": "Un joueur Debout qu'aucun adversaire ne Marque.",
     "glossary.mots_cles.text": (
         "Les mots qui classent un joueur (Gros Bras, Blitzer, Orque, Elfe…) ; Haine (X) et d'autres règles les "
-        "visent. Le bot les prend du roster du livre à l'ajout d'un joueur."
+        "visent.\nLe bot les prend du roster du livre à l'ajout d'un joueur."
     ),
     "glossary.mouvement.text": (
         "M : le nombre de cases qu'un joueur peut parcourir dans son activation ; Foncer en donne jusqu'à 2 de plus."
@@ -226,7 +226,7 @@ LABELS: dict[str, str] = {
         "AG : le résultat à obtenir sur un D6 pour Esquiver, réceptionner, ramasser ou intercepter (3+, par exemple)."
     ),
     "glossary.capacite_de_passe.text": (
-        "CP : le résultat à obtenir sur un D6 pour passer (4+, par exemple) ; « - » : le joueur ne peut pas "
+        "CP : le résultat à obtenir sur un D6 pour passer (4+, par exemple) ; « - » si le joueur ne peut pas "
         "tenter de passe."
     ),
     "glossary.armure.text": (
@@ -238,18 +238,18 @@ LABELS: dict[str, str] = {
     ),
     "glossary.avant_match.text": (
         "Avant le coup d'envoi : Fans (FP), Météo, Journaliers, Coups de Pouce, puis l'équipe qui donne le coup "
-        "d'envoi. Le bot : `/match debut` tire les FP, `/meteo` la Météo."
+        "d'envoi.\nLe bot : `/match debut` tire les FP, `/meteo` la Météo."
     ),
     "glossary.meteo.text": (
         "La table de Météo (2D6), tirée avant le match et sur Changement de Temps : Chaleur Accablante, Très "
-        "Ensoleillé, Conditions Idéales, Pluie Battante, Blizzard. Le bot : `/meteo`."
+        "Ensoleillé, Conditions Idéales, Pluie Battante, Blizzard.\nLe bot : `/meteo`."
     ),
     "glossary.mise_en_place.text": (
         "Avant chaque Phase, chaque équipe place jusqu'à 11 joueurs dans sa moitié, au moins 3 sur la ligne de "
         "mêlée, au plus 2 par couloir ; l'équipe qui frappe se place d'abord."
     ),
     "glossary.coup_d_envoi.text": (
-        "Le ballon est botté, dévie, puis un événement est tiré sur la table de coup d'envoi (2D6). Le bot : "
+        "Le ballon est botté, dévie, puis un événement est tiré sur la table de coup d'envoi (2D6).\nLe bot : "
         "`/coup-envoi` fait tout (table classique du document 003 ou bb2025), victimes et déviation comprises."
     ),
     "glossary.tour.text": (
@@ -286,33 +286,33 @@ LABELS: dict[str, str] = {
     ),
     "glossary.jet_d_armure.text": (
         "2D6 et modificateurs contre l'AR du joueur tombé : s'il l'atteint, l'armure cède et on fait un Jet de "
-        "Blessure. Le bot : `/armure`, `/probas armure`."
+        "Blessure.\nLe bot : `/armure`, `/probas armure`."
     ),
     "glossary.jet_de_blessure.text": (
-        "2D6 sur la table des Blessures : Sonné, K.O. ou Éliminé (table des Minus pour un joueur Minus). Le bot "
+        "2D6 sur la table des Blessures : Sonné, K.O. ou Éliminé (table des Minus pour un joueur Minus).\nLe bot "
         ": `/blessure`, `/probas blessure`."
     ),
     "glossary.apothicaire.text": (
         "Une fois par match : un joueur K.O. reste Sonné sur le terrain ; pour un Éliminé, l'adversaire refait "
-        "le jet d'Élimination et son coach garde l'un des deux (Commotion : en Réserves). 50 000 po, un seul par "
-        "équipe. Le bot : le bouton Apothicaire après un jet d'Élimination."
+        "le jet d'Élimination et son coach garde l'un des deux (une Commotion va en Réserves). 50 000 po, un seul par "
+        "équipe.\nLe bot : le bouton Apothicaire après un jet d'Élimination."
     ),
     "glossary.agression.text": (
         "Une fois par tour, un joueur s'en prend à un adversaire À Terre ou Sonné : Jet d'Armure avec les "
-        "soutiens ; un double sur l'Armure ou la Blessure fait expulser l'agresseur. Le bot : `/agression`, "
+        "soutiens ; un double sur l'Armure ou la Blessure fait expulser l'agresseur.\nLe bot : `/agression`, "
         "`/probas agression`."
     ),
     "glossary.expulsion.text": (
         "L'arbitre sort le joueur pour le reste du match (agression sur un double, Arme Secrète…) ; Turnover si "
-        "c'est l'équipe active. Le coach peut Contester la décision. Le bot : `/agression` le dit."
+        "c'est l'équipe active. Le coach peut Contester la décision.\nLe bot : `/agression` le dit."
     ),
     "glossary.contester.text": (
         "Après une expulsion, D6 : sur 1 le coach est aussi renvoyé (plus de contestation), sur 2-5 rien ne "
-        "change, sur 6 le joueur reste (le Turnover demeure). Le bot ne le tire pas : `/des des:1d6`."
+        "change, sur 6 le joueur reste (le Turnover demeure).\nLe bot ne le tire pas : `/des des:1d6`."
     ),
     "glossary.action_de_passe.text": (
         "Une fois par tour : test de CP selon la distance (règle des portées) ; passe précise, imprécise (le "
-        "ballon dévie) ou ratée (il rebondit). Le bot : `/dispersion` pour la déviation."
+        "ballon dévie) ou ratée (il rebondit).\nLe bot : `/dispersion` pour la déviation."
     ),
     "glossary.interception.text": (
         "Un adversaire sous la trajectoire d'une passe peut tenter de l'intercepter (test d'AG) ; réussie, elle "
@@ -330,22 +330,22 @@ LABELS: dict[str, str] = {
         "imprécis ou raté, -1 par adversaire qui Marque la case) ; raté, il Chute."
     ),
     "glossary.touchdown.text": (
-        "Un joueur Debout avec le ballon dans la zone d'en-but adverse marque : 3 PSP, et la Phase prend fin. Le "
+        "Un joueur Debout avec le ballon dans la zone d'en-but adverse marque : 3 PSP, et la Phase prend fin.\nLe "
         "bot : le score de `/match`, les PSP à l'après-match."
     ),
     "glossary.temporisation.text": (
         "Un porteur qui pouvait marquer sans jeter de dé et ne le fait pas temporise : D6 à la fin de son "
         "activation, s'il atteint le numéro du tour, le public le Plaque (Turnover). L'équipe qui n'a jamais "
-        "temporisé gagne 10 000 po de plus. Le bot : la question à l'après-match."
+        "temporisé gagne 10 000 po de plus.\nLe bot : la question à l'après-match."
     ),
     "glossary.prolongation.text": (
         "Un match nul qui doit désigner un vainqueur (phases finales) se prolonge de 8 tours ; toujours nul, "
-        "tirs au but : cinq jets opposés de D6. Le bot ne la gère pas : `/des`."
+        "tirs au but : cinq jets opposés de D6.\nLe bot ne la gère pas : `/des`."
     ),
     "glossary.fosse.text": "Le banc de chaque équipe : le box des Réserves, celui des K.O. et celui des Éliminés.",
     "glossary.creation_d_equipe.text": (
         "Une équipe se crée avec 1 000 000 po : joueurs du roster (11 à 16), relances, staff, Fans Dévoués ; le "
-        "reste va en Trésorerie. Le bot : `/equipe creer`, `/joueur ajouter`."
+        "reste va en Trésorerie.\nLe bot : `/equipe creer`, `/joueur ajouter`."
     ),
     "glossary.niveaux.text": (
         "Le livre range les équipes en quatre niveaux, de la plus forte (1) à la plus faible (4) ; en Matched "
@@ -353,85 +353,85 @@ LABELS: dict[str, str] = {
     ),
     "glossary.fans_devoues.text": (
         "Le public fidèle de l'équipe, de 1 à 7 ; avec D3, il donne le Facteur de Popularité de chaque match. "
-        "Après une victoire, D6 ≥ Fans Dévoués : +1 ; après une défaite, D6 < Fans Dévoués : -1. Le bot : le jet "
+        "Après une victoire, +1 si D6 ≥ Fans Dévoués ; après une défaite, -1 si D6 < Fans Dévoués.\nLe bot : le jet "
         "à l'après-match."
     ),
     "glossary.valeur_d_equipe.text": (
         "VE : la valeur de tous les joueurs, du staff et des relances ; ni les Fans Dévoués ni la Trésorerie n'y "
-        "comptent. Le bot : `/equipe voir`."
+        "comptent.\nLe bot : `/equipe voir`."
     ),
     "glossary.vea.text": (
         "VEA : la VE moins la valeur des joueurs qui ne joueront pas le prochain match (RPM, retraite "
-        "temporaire), Journaliers compris. Le bot : `/equipe voir`."
+        "temporaire), Journaliers compris.\nLe bot : `/equipe voir`."
     ),
     "glossary.journaliers.text": (
         "Avec moins de 11 joueurs disponibles, l'équipe complète avec des Trois-quarts 0-16 de son roster, qui "
-        "gagnent Solitaire (4+) ; à l'après-match on peut les embaucher. Le bot : `/joueur ajouter "
+        "gagnent Solitaire (4+) ; à l'après-match on peut les embaucher.\nLe bot : `/joueur ajouter "
         "journalier:true`, l'embauche à l'après-match."
     ),
     "glossary.coups_de_pouce.text": (
         "Avant le match, l'équipe de plus faible VEA reçoit la différence pour acheter des renforts d'un match "
         "(Prières à Nuffle, pots-de-vin, Star Players, Mercenaires, Apothicaire ambulant…) ; l'équipe de plus "
-        "forte VEA peut d'abord puiser dans sa Trésorerie, et l'autre reçoit aussi ce qu'elle a dépensé. Le bot : "
+        "forte VEA peut d'abord puiser dans sa Trésorerie, et l'autre reçoit aussi ce qu'elle a dépensé.\nLe bot : "
         "`/regle` explique chaque Coup de Pouce et chaque Prière ; il ne gère pas encore l'avant-match."
     ),
     "glossary.star_player.text": "Un joueur célèbre engagé comme Coup de Pouce pour un match ; il ne gagne pas de PSP.",
     "glossary.mercenaires.text": "Un joueur d'un roster engagé comme Coup de Pouce pour un seul match, avec Solitaire.",
     "glossary.apres_match.text": (
         "Après un match de ligue : résultat et gains, Fans Dévoués, progression, recrutement et renvois, Erreurs "
-        "Coûteuses, préparation du match suivant. Le bot : `/apres-match lancer`."
+        "Coûteuses, préparation du match suivant.\nLe bot : `/apres-match lancer`."
     ),
     "glossary.gains.text": (
         "(FP des deux équipes ÷ 2 + touchdowns marqués + 1 sans temporisation) × 10 000 po, ajoutés à la "
-        "Trésorerie. Le bot : calculés à l'après-match."
+        "Trésorerie.\nLe bot : calculés à l'après-match."
     ),
     "glossary.joueur_du_match.text": (
-        "MVP : chaque coach désigne 6 joueurs qui ont joué, un D6 en choisit un, qui gagne 4 PSP. Le bot : tiré "
+        "MVP : chaque coach désigne 6 joueurs qui ont joué, un D6 en choisit un, qui gagne 4 PSP.\nLe bot : tiré "
         "à l'après-match."
     ),
     "glossary.progression.text": (
         "Les PSP s'échangent contre une compétence Principale ou Secondaire, choisie ou tirée au hasard, ou une "
-        "hausse de caractéristique ; le coût monte à chaque progression, et la valeur du joueur aussi. Le bot : "
+        "hausse de caractéristique ; le coût monte à chaque progression, et la valeur du joueur aussi.\nLe bot : "
         "`/amelioration`, et l'après-match."
     ),
     "glossary.recrutement.text": (
         "À l'après-match : retirer les morts, embaucher et renvoyer des joueurs (jamais sous 11 joueurs "
-        "disponibles), du staff, des relances (au double du prix), puis les Journaliers qui ont joué. Le bot : "
+        "disponibles), du staff, des relances (au double du prix), puis les Journaliers qui ont joué.\nLe bot : "
         "l'écran de recrutement de l'après-match."
     ),
     "glossary.retraite.text": (
         "Un joueur qui subit une Séquelle peut prendre le reste de la saison : il ne joue plus, reste sur la "
-        "feuille, ne compte pas dans la VEA, et peut guérir à l'intersaison. Le bot : `/joueur modifier`."
+        "feuille, ne compte pas dans la VEA, et peut guérir à l'intersaison.\nLe bot : `/joueur modifier`."
     ),
     "glossary.erreurs_couteuses.text": (
         "À partir de 100 000 po en Trésorerie, un D6 selon la tranche : Crise évitée, Incident mineur, Incident "
-        "majeur ou Catastrophe. Le bot : `/erreurs-couteuses`, et l'après-match."
+        "majeur ou Catastrophe.\nLe bot : `/erreurs-couteuses`, et l'après-match."
     ),
     "glossary.concession.text": (
         "Un coach peut concéder au début de son tour : l'adversaire gagne 2-0 (ou plus), un second MVP et les "
         "gains ; l'équipe qui concède perd ses PSP, D3 Fans Dévoués, et ses vétérans peuvent partir. Sans "
-        "pénalité si elle ne peut aligner 3 joueurs. Le bot : l'après-match, `/match non-jouee`."
+        "pénalité si elle ne peut aligner 3 joueurs.\nLe bot : l'après-match, `/match non-jouee`."
     ),
     "glossary.saison.text": (
-        "Une saison régulière de rencontres de ligue, puis les phases finales. Le bot : `/match`, "
+        "Une saison régulière de rencontres de ligue, puis les phases finales.\nLe bot : `/match`, "
         "`/classement-ligue`, `/saison fin`."
     ),
     "glossary.match_amical.text": (
-        "Un match hors calendrier : ni points de ligue ; toute élimination compte comme une Commotion. Le bot : "
+        "Un match hors calendrier : ni points de ligue ; toute élimination compte comme une Commotion.\nLe bot : "
         "`/match debut amical:true`."
     ),
     "glossary.points_de_ligue.text": (
         "Victoire 3, nul 1, défaite 0, et des points de bonus au choix du commissaire (3 touchdowns, aucun "
-        "encaissé, 3 éliminations ayant rapporté des PSP). Le bot : `/classement-ligue`, réglé par `/reglages "
+        "encaissé, 3 éliminations ayant rapporté des PSP).\nLe bot : `/classement-ligue`, réglé par `/reglages "
         "points:`."
     ),
     "glossary.play_offs.text": (
         "Après la saison régulière, les meilleures équipes s'affrontent à élimination directe, avec prolongation "
-        "et tirs au but ; prix de 100 000, 60 000 et 30 000 po. Le bot ne les organise pas."
+        "et tirs au but ; prix de 100 000, 60 000 et 30 000 po.\nLe bot ne les organise pas."
     ),
     "glossary.intersaison.text": (
         "Entre deux saisons : les RPM sont levés, D6 par Blessure Persistante, par Haine gagnée et par séquelle "
-        "des joueurs en retraite ; puis l'équipe peut être recréée avec 1 000 000 po et ses primes. Le bot : "
+        "des joueurs en retraite ; puis l'équipe peut être recréée avec 1 000 000 po et ses primes.\nLe bot : "
         "`/saison fin`."
     ),
 }

@@ -133,7 +133,7 @@ LABELS: dict[str, str] = {
         "son +1 elle cède, et l'agresseur est expulsé. Son coach choisit (boutons)."
     ),
     # --- K.O. -----------------------------------------------------------------------------------
-    "ko_recovery.summary": "De retour en Réserves : {back} · toujours K.O. : {stays}",
+    "ko_recovery.summary": "De retour en Réserves : {back}\nToujours K.O. : {stays}",
     "ko_recovery.back": "Retour dans les Réserves",
     "ko_recovery.back.detail": "Sur 4-6, le joueur revient dans le box des Réserves et peut jouer normalement.",
     "ko_recovery.stays": "Reste K.O.",
@@ -147,7 +147,7 @@ LABELS: dict[str, str] = {
     "expensive_mistakes.minor": "Incident mineur",
     "expensive_mistakes.minor.detail": "-1D3 × 10 000 po",
     "expensive_mistakes.major": "Incident majeur",
-    "expensive_mistakes.major.detail": "Perte de la moitié de la Trésorerie (arrondi au 5 000 po inférieures)",
+    "expensive_mistakes.major.detail": "Perte de la moitié de la Trésorerie (arrondie aux 5 000 po inférieurs)",
     "expensive_mistakes.major.detail@bb2025": "La Trésorerie est divisée par deux, arrondie aux 5 000 po inférieurs.",
     "expensive_mistakes.catastrophe": "Catastrophe",
     "expensive_mistakes.catastrophe.detail": "Perte de la totalité de la Trésorerie sauf 2D6 × 10 000 po",

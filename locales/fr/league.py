@@ -25,7 +25,7 @@ LABELS: dict[str, str] = {
     "le match.",
     "league.error.kicking_team": "« {team} » ne joue pas le match n° {id} en cours dans ce salon.",
     "league.error.characteristic": "{name} : « {value} » n'est pas une valeur (tapez par exemple 3+ ou 3).",
-    "league.error.characteristic_range": "{name} doit aller de {low} à {high} (reçu : {value}).",
+    "league.error.characteristic_range": "{name} doit aller de {low} à {high} (reçu {value}).",
     # Autocomplete
     "league.match.choice": "n° {id} · {home} – {away} · {status}",
     "league.match.side.home.choice": "{team} (domicile)",
@@ -66,7 +66,7 @@ LABELS: dict[str, str] = {
     # --- a team's Team Roster changed (docs/rules.md R8) ---------------------------------------------
     "error.team.roster_players": "« {team} » a {players} de la race {roster} : leurs postes, leurs valeurs et le "
     "prix des relances resteraient ceux de cette race, pas de {wanted}. Une équipe change de race avant son premier "
-    "joueur : créez plutôt une nouvelle équipe (/equipe creer), ou mettez d'abord ses joueurs à la retraite.",
+    "joueur ; créez plutôt une nouvelle équipe (/equipe creer), ou mettez d'abord ses joueurs à la retraite.",
     "league.team.roster_changed": "Nouvelle race {roster} : le prix des relances et les règles spéciales sont "
     "désormais ceux du livre pour cette race.",
     "league.team.roster_changed.house": "Nouvelle race {roster}, que le livre ne connaît pas : les règles spéciales "
@@ -201,7 +201,7 @@ LABELS.update(
         "league.player.hatred": "Haine gagnée",
         "league.player.skills": "Compétences",
         "league.player.keywords": "Mots-clés",
-        "league.player.access": "Principales : {primary} · Secondaires : {secondary}",
+        "league.player.access": "Principales : {primary}\nSecondaires : {secondary}",
         "league.player.access_title": "Accès aux compétences",
         "league.player.access_unknown": (
             "inconnu : /joueur modifier principales: secondaires: (la fiche de l'équipe), pour que l'après-match "
@@ -228,12 +228,13 @@ LABELS.update(
         "league.import.pasted": "Ce que vous aviez collé",
         "league.import.modal.example": "1;Grak;Blitzer;6;3;3+;4+;9+;Blocage;Orque",
         "league.import.line": "**Ligne {line}** : {problem}",
+        "league.import.problem_sep": " ; ",
         "league.import.format": "Format attendu",
         "league.import.format_body": f"`{_HEADER}`\n"
         "AG, CP et AR s'écrivent 3+ ou 3, CP peut valoir - ; compétences et mots-clés séparés par des virgules "
-        "(ou des |) ; cout facultatif (85000, 85 000 ou 85k) ; primaires et secondaires facultatives : les "
-        "catégories de compétences du poste, comme sur la fiche de l'équipe (G F, A S). Race du livre : un poste "
-        "de la race (Orc Blitzer) remplit les cellules vides. Exemple : "
+        "(ou des |) ; cout facultatif (85000, 85 000 ou 85k) ; primaires et secondaires facultatives, les "
+        "catégories de compétences du poste, comme sur la fiche de l'équipe (G F, A S).\nRace du livre : un poste "
+        "de la race (Orc Blitzer) remplit les cellules vides.\nExemple : "
         "`1;Grak;Blitzer;6;3;3+;4+;9+;Blocage, Esquive;Orque;85k`",
         # Matches
         "league.match.title": "Match n° {id} : {home} – {away}",

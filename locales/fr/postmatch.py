@@ -197,7 +197,7 @@ LABELS.update(
         "pm.cas.hatred.pending": "🎲 Revanche à lancer (D6, 4+ : Haine)",
         "pm.cas.hatred.not_gained": "Revanche ratée : pas de Haine",
         "pm.cas.hatred.gained": "Revanche : **Haine ({x})**",
-        "pm.cas.hatred.choose": "Revanche : Haine (X) — {player} : X à choisir par son coach parmi {candidates}",
+        "pm.cas.hatred.choose": "Revanche : Haine (X) pour {player}, X à choisir par son coach parmi {candidates}",
         "pm.cas.hatred.auto": " (automatique, règles ligue)",
         "pm.outcome.roll": "🎲 Le bot lance le D16",
         # Step 4
@@ -248,15 +248,16 @@ LABELS.update(
         "pm.adv.problem.held": "a déjà {skill} : choisissez-en une autre",
         "pm.adv.problem.category_full": "a déjà toutes les compétences de cette catégorie",
         "pm.adv.problem.secondary_skill": (
-            "{skill} ({category}) est Secondaire pour lui (Principales : {primary}) : choisissez-la comme Secondaire"
+            "{skill} ({category}) est Secondaire pour lui (ses Principales sont {primary})"
+            " : choisissez-la comme Secondaire"
         ),
         "pm.adv.problem.primary_skill": (
-            "{skill} ({category}) est Principale pour lui, donc moins chère (Secondaires : {secondary})"
+            "{skill} ({category}) est Principale pour lui, donc moins chère (ses Secondaires sont {secondary})"
             " : choisissez-la comme Principale"
         ),
         "pm.adv.problem.no_access": (
-            "{skill} ({category}) n'est dans aucune de ses catégories (Principales : {primary} ; "
-            "Secondaires : {secondary})"
+            "{skill} ({category}) n'est dans aucune de ses catégories (ses Principales sont {primary}, "
+            "ses Secondaires {secondary})"
         ),
         "pm.adv.problem.random_access": (
             "{category} n'est pas une de ses catégories Principales ({primary}) : la compétence au "
@@ -338,20 +339,20 @@ LABELS.update(
         "Corrigez-le (bouton « Corriger le score ») pour continuer.",
         "pm.missing.roll": "{what}",
         "pm.missing.spp": "{team} : saisissez les touchdowns (et passes, interceptions).",
-        "pm.missing.nominees": "{team} : choisissez {count} nommés au Joueur du Match (déjà choisis : {chosen}).",
+        "pm.missing.nominees": "{team} : choisissez {count} nommés au Joueur du Match ({chosen} déjà choisis).",
         "pm.missing.cause": "{player} : dites ce qui a causé la blessure (les PSP en dépendent).",
         "pm.missing.must_advance": "{player} a {spp} PSP, de quoi s'offrir une amélioration de caractéristique "
         "({cost}) : une progression (au choix) est obligatoire.",
         "pm.missing.gold": "{team} : {spent} po dépensées pour une Trésorerie de {treasury} po.",
         "pm.missing.hire_fee": "{team}, recrue {player} : aucun coéquipier du même poste n'a de valeur connue sans "
-        "progression, donnez son coût d'embauche : annulez-la (menu « Renvoyer des joueurs ») et recrutez-la de "
+        "progression. Pour donner son coût d'embauche, annulez-la (menu « Renvoyer des joueurs ») et recrutez-la de "
         "nouveau en le tapant.",
         "pm.missing.raised_lineman": "{team}, recrue {player} : 0 po. Seul un Trois-Quart relevé par « Maîtres de "
         "la Non-vie » s'engage gratuitement ; annulez la recrue (menu « Renvoyer des joueurs ») et recrutez-la de "
-        "nouveau avec son coût d'embauche (vide : celui du poste).",
+        "nouveau avec son coût d'embauche (laissé vide, celui du poste).",
         "pm.missing.raised_no_dead": "{team}, recrue {player} : 0 po, mais aucun adversaire de F 4 ou moins sans "
-        "Minus n'est mort dans ce match : « Maîtres de la Non-vie » n'a personne à relever. Annulez la recrue (menu "
-        "« Renvoyer des joueurs ») ou recrutez-la avec son coût d'embauche.",
+        "Minus n'est mort dans ce match, « Maîtres de la Non-vie » n'a donc personne à relever. Annulez la recrue "
+        "(menu « Renvoyer des joueurs ») ou recrutez-la avec son coût d'embauche.",
         "pm.missing.raised_once": "{team}, recrue {player} : « Maîtres de la Non-vie » ne relève qu'un Trois-Quart "
         "par match ; annulez cette recrue (menu « Renvoyer des joueurs ») ou recrutez-la avec son coût d'embauche.",
         "pm.missing.journeyman_value": "Le journalier {player} n'a pas de valeur connue : /joueur modifier valeur:.",
@@ -361,7 +362,7 @@ LABELS.update(
         "pm.missing.reroll_price": "{team} : donnez le prix d'une relance pour cette race (il est doublé).",
         "pm.missing.retire_lasting": "{player} n'a pas subi de Séquelle dans ce match : pas de retraite temporaire.",
         "pm.missing.hire_before_fire": "{team} : embaucher ici porterait l'effectif à {count} joueurs avant tout "
-        "renvoi ; 16 au plus. Le livre embauche avant de renvoyer : la place d'un joueur renvoyé ici ira à un "
+        "renvoi ; 16 au plus. Le livre embauche avant de renvoyer, donc la place d'un joueur renvoyé ici ira à un "
         "journalier ou à une recrue du prochain après-match.",
         "pm.missing.roster_full": "{team} : {count} joueurs, 16 au plus.",
         "pm.missing.fire_captain": "{player} est le Capitaine d'Équipe : on ne le renvoie qu'après une blessure qui a "
@@ -373,9 +374,9 @@ LABELS.update(
         "lancer (retirez-le, ou donnez-lui la compétence sur sa fiche).",
         "pm.missing.landing_trait": "{player} n'a pas Poids Plume : il n'a pas pu être lancé, pas de PSP de réception "
         "(retirez-le, ou donnez-lui le trait sur sa fiche).",
-        "pm.missing.touchdowns_over": "{team} : {td} touchdowns saisis pour {score} marqués : corrigez les marqueurs "
+        "pm.missing.touchdowns_over": "{team} : {td} touchdowns saisis pour {score} marqués ; corrigez les marqueurs "
         "ou le score.",
-        "pm.note.touchdowns": "{team} : touchdowns saisis : {td}, le score en compte un autre nombre.",
+        "pm.note.touchdowns": "{team} : les touchdowns saisis ({td}) ne correspondent pas au score.",
         "pm.note.victim_gone": "Une blessure enregistrée concerne un joueur qui n'est plus dans l'effectif : "
         "elle est seulement close.",
         "pm.slot.fp": "🎲 FP : {team} (D3 + Fans Dévoués)",
@@ -387,7 +388,7 @@ LABELS.update(
         "pm.slot.hatred": "🎲 Revanche : {player} (D6)",
         "pm.slot.mvp": "🎲 Joueur du Match : {team} (D6)",
         "pm.slot.random_skill": (
-            "🎲 Compétence au hasard : {player} (4 D6 : deux tirages, chacun un D6 pour la moitié de la table "
+            "🎲 Compétence au hasard : {player} (4 D6, deux tirages, chacun un D6 pour la moitié de la table "
             "puis un D6 pour la ligne ; 2 D6 de plus par compétence relancée)"
         ),
         "pm.slot.advancement": "🎲 Amélioration : {player} (D8)",
@@ -399,7 +400,7 @@ LABELS.update(
         "pm.modal.hand.title": "Dés à la main : {step}",
         "pm.modal.hand.dice": "Dés, dans l'ordre",
         "pm.modal.hand.help": "Dans l'ordre : {dice}",
-        "pm.slot.partway": "{what} — déjà lancé : {typed} ; il reste à lancer : {rest}",
+        "pm.slot.partway": "{what} — {typed} déjà lancé ; il reste à lancer : {rest}",
         "pm.modal.score.title": "Corriger le score",
         "pm.modal.score.team": "Touchdowns : {team}",
         "pm.modal.add.title": "Ajouter une blessure",
@@ -438,36 +439,36 @@ LABELS.update(
         # Errors of the post-match's rules (rules.postmatch)
         "error.postmatch.both_conceded": "Les deux équipes ne peuvent pas concéder le même match.",
         "error.postmatch.nominees": "Désignez de 1 à {most} joueurs différents pour le Joueur du Match.",
-        "error.postmatch.side": "Côté : domicile ou extérieur est attendu (reçu : « {side} »).",
-        "error.postmatch.cause": "Cause de la blessure : une cause de la liste est attendue (reçu : « {cause} »).",
-        "error.postmatch.outcome": "Résultat de la blessure : un résultat de la liste est attendu (reçu : « {outcome} "
+        "error.postmatch.side": "Côté : domicile ou extérieur est attendu (reçu « {side} »).",
+        "error.postmatch.cause": "Cause de la blessure : une cause de la liste est attendue (reçu « {cause} »).",
+        "error.postmatch.outcome": "Résultat de la blessure : un résultat de la liste est attendu (reçu « {outcome} "
         "»).",
         "error.postmatch.self_casualty": "Un joueur ne peut pas être l'auteur de sa propre blessure.",
         "error.postmatch.not_in_team": "Le joueur n° {player_id} ne joue pas dans cette équipe.",
         "error.postmatch.too_many_events": "Plus de {most} actions pour un seul joueur : vérifiez la saisie.",
         "error.postmatch.too_many_nominees": "{most} nommés au plus pour le Joueur du Match.",
         "error.postmatch.advancement_kind": "Type de progression : au hasard, Principale ou Secondaire choisie, ou "
-        "caractéristique (reçu : « {kind} »).",
+        "caractéristique (reçu « {kind} »).",
         "error.postmatch.skill_unknown": "« {skill} » n'est pas une compétence du livre : tapez son nom en français "
         "ou en anglais (son prix en PSP dépend de sa catégorie).",
         "error.postmatch.skill_unknown_near": "« {skill} » n'est pas une compétence du livre. Vouliez-vous dire "
         "{names} ?",
         "error.postmatch.skill_too_long": "Le nom de la compétence fait {most} caractères au plus.",
         "error.postmatch.advancement_choice": "Amélioration : une caractéristique proposée ou une catégorie de "
-        "compétence est attendue (reçu : « {choice} »).",
+        "compétence est attendue (reçu « {choice} »).",
         "error.postmatch.no_advancement": "Ce joueur n'a pas de progression en cours dans cet après-match.",
         "error.postmatch.form_sent": (
             "Ce formulaire a déjà été pris en compte (envoyé deux fois ?) : rien n'a été ajouté de plus. "
             "Pour en ajouter un autre, rouvrez le formulaire."
         ),
         "error.postmatch.not_a_number": "Numéros de joueurs : des numéros séparés par des espaces sont attendus, par "
-        "exemple « 7 7 3 » ou « 7x2 3 » (reçu : « {token} »).",
+        "exemple « 7 7 3 » ou « 7x2 3 » (reçu « {token} »).",
         "error.postmatch.author_name": "Un auteur hors effectif a un nom de {most} caractères au plus, sans joueur "
         "choisi.",
-        "error.postmatch.category": "Choisissez la catégorie de la compétence au hasard (reçu : « {category} »).",
+        "error.postmatch.category": "Choisissez la catégorie de la compétence au hasard (reçu « {category} »).",
         "error.postmatch.category_full": "Le joueur a déjà toutes les compétences de cette catégorie.",
         "error.postmatch.hire_name": "Nom et poste de la recrue : de 1 à {most} caractères.",
-        "error.postmatch.apothecary": "Apothicaire : inchangé, l'engager ou le renvoyer (reçu : « {value} »).",
+        "error.postmatch.apothecary": "Apothicaire : inchangé, l'engager ou le renvoyer (reçu « {value} »).",
         "error.postmatch.reroll_price": "Prix d'une relance : donnez celui de la race (un multiple de 5 000 po).",
         # Replies
         "pm.error.forbidden": "⛔ Seuls les commissaires de la ligue mènent l'après-match.",
@@ -478,7 +479,7 @@ LABELS.update(
         "pm.error.stale": "Ce choix ne correspond plus à l'après-match : /apres-match lancer affiche un écran à jour.",
         "pm.match.choice": "n° {id} · {home} {home_score} – {away_score} {away}",
         "pm.error.bad_match": "Match : choisissez-le dans la liste, ou tapez son numéro seul, par exemple 12 "
-        "(reçu : « {value} »).",
+        "(reçu « {value} »).",
         "pm.started": "Après-match du match n° {match} ouvert.",
         "pm.resumed": "Après-match repris là où il s'était arrêté.",
         "pm.notice.unused": "Dés en trop, ignorés : {values}",
@@ -526,7 +527,7 @@ LABELS.update(
         "pm.summary.obituary": "💀 **{player}** ({team}) nous a quittés{by}. Que Nuffle l'accueille.",
         "pm.summary.obituary_by": ", tué par {causer}",
         "pm.summary.mistakes": "Erreurs Coûteuses",
-        "pm.summary.mistake_line": "{team} : {outcome} — perte {lost} po, Trésorerie {left} po",
+        "pm.summary.mistake_line": "{team} : {outcome} — perte de {lost} po, Trésorerie {left} po",
         "pm.summary.mvp": "Joueurs du Match",
         "pm.summary.advancements": "Progressions",
         "pm.summary.footer": "Après-match n° {sequence} · Règles : {ruleset}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 LABELS: dict[str, str] = {
     "error.roster.unknown_position": "« {position} » n'est pas un poste de la race {roster} : {positions}. Choisissez "
     "l'un d'eux, ou tapez tout le profil (M, F, AG, CP, AR) pour un poste hors liste.",
-    "error.roster.profile_missing": "Profil incomplet, il manque : {characteristics}. Tapez M, F, AG, CP et AR : "
+    "error.roster.profile_missing": "Profil incomplet, il manque : {characteristics}. Tapez M, F, AG, CP et AR ; "
     "seule une race du livre donne le profil de ses postes.",
     "error.roster.position_full": "{position} : {most} au plus pour la race {roster}, et l'équipe en a déjà {count}.",
     "error.roster.group_full": "{positions} : {most} au plus en tout pour la race {roster}, et l'équipe en a déjà "

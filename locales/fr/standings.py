@@ -95,23 +95,23 @@ LABELS: dict[str, str] = {
     "matches.next.postmatch": "Un commissaire lance l'après-match : {command} match:{id}. "
     "Le match comptera au classement une fois l'après-match appliqué.",
     # Errors
-    "error.match.status": "Statut de match : en cours, terminé, après-match appliqué ou annulé est attendu (reçu : « "
+    "error.match.status": "Statut de match : en cours, terminé, après-match appliqué ou annulé est attendu (reçu « "
     "{value} »).",
-    "error.standings.points": "Points : de {low} à {high} pour chaque résultat (reçu : {value}).",
+    "error.standings.points": "Points : de {low} à {high} pour chaque résultat (reçu {value}).",
     "error.standings.points_format": "Points : tapez victoire/nul/défaite, par exemple « 3/1/0 », et au besoin "
-    "la concession en quatrième (« 3/1/0/-1 ») (reçu : {value}).",
+    "la concession en quatrième (« 3/1/0/-1 ») (reçu {value}).",
     "error.standings.tiebreaker": "Départages : td, el, confrontation, td+, el+, victoires ou bonus, séparés par des "
-    "virgules (reçu : « {value} »).",
+    "virgules (reçu « {value} »).",
     "error.standings.unknown_team": "L'équipe n° {team} a des résultats mais n'est pas au classement.",
     "error.standings.season": "La saison {season} n'existe pas : la saison en cours est la {current}.",
     "error.season.undo_started": "La saison {season} a commencé (match n° {match}) : cette fin de saison ne peut "
     "plus être annulée.",
     "error.season.unsettled": (
         "⛔ La saison ne peut pas encore finir : il lui reste {matches} à jouer ou sans après-match appliqué "
-        "(n° {ids}). Pour chacun : /match fin puis /apres-match lancer, ou /match annuler. Rien n'a changé."
+        "(n° {ids}). Pour chacun, /match fin puis /apres-match lancer, ou /match annuler. Rien n'a changé."
     ),
-    "error.match.conceded": "Concession : domicile ou extérieur est attendu (reçu : « {value} »).",
-    "error.team.reroll_cost": "Prix d'une relance : de 0 à {max}, par multiples de 5 000 po (reçu : {value}).",
+    "error.match.conceded": "Concession : domicile ou extérieur est attendu (reçu « {value} »).",
+    "error.team.reroll_cost": "Prix d'une relance : de 0 à {max}, par multiples de 5 000 po (reçu {value}).",
     # Team audit on /team show, and the money kept to commissioners
     "history.title": "Derniers changements ({count})",
     "history.line": "{when} · {who} · {what}",

@@ -33,7 +33,7 @@ LABELS: dict[str, str] = {
     "team_rule.team_captain.text": "Un joueur, pas un Gros Bras, est nommé capitaine : il gagne Pro sans surcoût, "
     "et tant qu'il est sur le terrain, un 6 naturel sur un D6 lancé quand une relance d'équipe est utilisée la rend "
     "gratuite. On ne le renvoie qu'après une blessure qui a réduit l'une de ses caractéristiques (l'après-match le "
-    "refuse avant). Le bot garde la règle sur l'équipe ; donnez Pro au capitaine sur sa fiche : le joueur qui a Pro "
+    "refuse avant). Le bot garde la règle sur l'équipe ; donnez Pro au capitaine sur sa fiche, le joueur qui a Pro "
     "est lu comme le capitaine.",
     "error.team_rules.unknown": "Règle spéciale inconnue « {value} » : Bagarreurs Brutaux, Pots-de-vin et "
     "Corruption, Favori de, Trois-quarts à Vil Prix, Maîtres de la Non-vie, Grouillement, Capitaine d'Équipe "

@@ -313,13 +313,13 @@ def step_title(key: str, lang: str = "fr", *, markdown: bool = True) -> str:
 
 
 def text_of(message: Any) -> str:
-    """A message's embeds as one text (title, description, fields), for assertions; ``65\u202f000`` reads ``65 000``."""
+    """A message's embeds as one text (title, description, fields), for assertions, byte for byte (« 65\u202f000 »)."""
     parts = []
     for embed in message.embeds:
         parts += [embed.get("title", ""), embed.get("description", "")]
         for item in embed.get("fields", []):
             parts += [item["name"], item["value"]]
-    return "\n".join(p for p in parts if p).replace("\u202f", " ")
+    return "\n".join(p for p in parts if p)
 
 
 def component(message: Any, part: str) -> str:

@@ -51,9 +51,9 @@ async def test_a_block_between_roster_players_and_the_goblins_armour_roll(league
     assert "2 dés, l'attaquant choisit" in block.embed["description"]
     assert block.embed["title"] == "Blocage" and "Blocage" not in block.embed["description"].splitlines()[0]
     notes = field(block, "Notes")
-    assert "Attaquant : \\#7 Grak" in notes and "Défenseur : \\#3 Snik" in notes  # « # » escaped: no heading
-    assert "Compétences de l'attaquant : Blocage" in notes and "Compétences du défenseur : Esquive" in notes
-    picked = await league.click(block, "Dé 2 : Défenseur Plaqué", user=COACH_ID)
+    assert "Attaquant\u00a0: \\#7 Grak" in notes and "Défenseur\u00a0: \\#3 Snik" in notes  # « # » escaped: no heading
+    assert "Compétences de l'attaquant\u00a0: Blocage" in notes and "Compétences du défenseur\u00a0: Esquive" in notes
+    picked = await league.click(block, "Dé 2\u00a0: Défenseur Plaqué", user=COACH_ID)
     assert (await picked.response()).type == 7
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]
 
@@ -77,8 +77,10 @@ async def test_a_block_between_roster_players_and_the_goblins_armour_roll(league
     assert roll.embed["title"] == "Jet d'Armure du défenseur"
     assert "contre 8+" in text and "Tableau de blessure Minus" in text
     assert "(+1 Blessure Persistante) = **9**" in text and "Amoché" in text
-    assert "Joueur plaqué : \\#3 Snik" in field(roll, "Notes") and "Plaqué par : \\#7 Grak" in field(roll, "Notes")
-    assert block.buttons[0]["disabled"] and block.buttons[0]["label"].startswith("Armure du défenseur : jet n° ")
+    assert "Joueur plaqué\u00a0: \\#3 Snik" in field(roll, "Notes") and "Plaqué par\u00a0: \\#7 Grak" in field(
+        roll, "Notes"
+    )
+    assert block.buttons[0]["disabled"] and block.buttons[0]["label"].startswith("Armure du défenseur\u00a0: jet n° ")
 
     # Enregistrer: once, even clicked twice, with the blocker as author
     before = len(casualties(league))
@@ -98,9 +100,12 @@ async def test_wrestle_on_both_down_gives_no_armour_roll_and_a_missed_match_is_f
     )
     assert "Lutte de l'attaquant" in block.embed["description"] and "sans Jet d'Armure" in block.embed["description"]
     assert "au choix de leur coach" in block.embed["description"]
-    assert [b["label"] for b in block.buttons] == ["Lutte de l'attaquant : les deux Mis à Terre", "Les deux tombent"]
+    assert [b["label"] for b in block.buttons] == [
+        "Lutte de l'attaquant\u00a0: les deux Mis à Terre",
+        "Les deux tombent",
+    ]
     assert "⚠️ \\#8 Krok doit rater ce match (RPM)." in field(block, "Notes")
-    wrestled = await league.click(block, "Lutte de l'attaquant : les deux Mis à Terre", user=COACH_ID)
+    wrestled = await league.click(block, "Lutte de l'attaquant\u00a0: les deux Mis à Terre", user=COACH_ID)
     assert (await wrestled.response()).type == 7
     assert "sans Jet d'Armure" in field(block, "Les Deux Plaqués, appliqué par Gaspard")
     assert not block.buttons  # Mis à Terre: no armour roll
@@ -123,7 +128,7 @@ async def test_wrestle_is_its_coachs_choice_and_both_down_gives_two_armour_rolls
     applied = next(f["value"] for f in block.embed["fields"] if f["name"].startswith("Les Deux Plaqués, appliqué"))
     assert "les deux tombent" in applied and "Turnover" in applied and applied.count("Les Deux Plaqués") == 1
     tree = block.embed["description"]  # the block reads what was applied, no longer the suggestion
-    assert "Les Deux Plaqués : les deux tombent" in tree
+    assert "Les Deux Plaqués\u00a0: les deux tombent" in tree
     assert "Lutte de l'attaquant" not in tree and "au choix de leur coach" not in tree
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure de l'attaquant", "Jet d'Armure du défenseur"]
     form = await league.click(block, "Jet d'Armure du défenseur", user=COACH_ID)  # reads the way applied back
@@ -148,7 +153,7 @@ async def test_two_players_of_one_team_are_refused_by_name(league):
     before = rolls(league)
     refused = await league.reply("blocage", both)
     assert refused.ephemeral and "#7 Grak et " in refused.content
-    assert "#8 Krok jouent dans la même équipe : un blocage" in refused.content
+    assert "#8 Krok jouent dans la même équipe\u00a0: un blocage" in refused.content
     refused = await league.reply("blocage", both, locale="en-US")
     assert refused.ephemeral and "#8 Krok play for the same team: a block" in refused.content
     assert rolls(league) == before  # nothing rolled
@@ -162,8 +167,8 @@ async def test_a_dead_player_is_refused_by_name(league):
 async def test_brawler_rerolls_a_both_down_die_once(league):
     block = await league.reply("blocage", {"force-attaquant": 3, "force-defenseur": 3, "bagarreur": True, "des": "2"})
     labels = [b["label"] for b in block.buttons]
-    assert labels == ["Bagarreur : relancer le dé 1", "Jet d'Armure de l'attaquant", "Jet d'Armure du défenseur"]
-    form = await league.click(block, "Bagarreur : relancer le dé 1")
+    assert labels == ["Bagarreur\u00a0: relancer le dé 1", "Jet d'Armure de l'attaquant", "Jet d'Armure du défenseur"]
+    form = await league.click(block, "Bagarreur\u00a0: relancer le dé 1")
     assert (await form.response()).type == 9  # rolled by hand: the new die is typed
     rerolled = await league.submit_modal(form, {"dice": "6"})
     assert (await rerolled.response()).type == 7
@@ -179,11 +184,11 @@ async def test_in_a_match_a_spectator_cannot_pick_the_coaches_die(league):
     block = await league.reply(
         "blocage", {"attaquant": f"id:{ids['grak']}", "defenseur": f"id:{ids['snik']}", "des": "3 6"}, user=COACH_ID
     )
-    spectator = await league.click(block, "Dé 2 : Défenseur Plaqué", user=league.stranger_id)
+    spectator = await league.click(block, "Dé 2\u00a0: Défenseur Plaqué", user=league.stranger_id)
     refused = await spectator.final()
     assert refused.ephemeral and "Seuls les coachs" in refused.content, refused.content
-    assert [b["label"] for b in block.buttons] == ["Dé 1 : Repoussé", "Dé 2 : Défenseur Plaqué"]
-    picked = await league.click(block, "Dé 2 : Défenseur Plaqué", user=COMMISSIONER_ID)  # the table: it goes on
+    assert [b["label"] for b in block.buttons] == ["Dé 1\u00a0: Repoussé", "Dé 2\u00a0: Défenseur Plaqué"]
+    picked = await league.click(block, "Dé 2\u00a0: Défenseur Plaqué", user=COMMISSIONER_ID)  # the table: it goes on
     assert (await picked.response()).type == 7
     assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]
 
@@ -213,7 +218,7 @@ async def test_juggernaut_on_a_blitz_still_stops_stand_firm(league):
             "des": "3 4",
         },
     )
-    picked = await league.click(block, "Dé 1 : Repoussé")
+    picked = await league.click(block, "Dé 1\u00a0: Repoussé")
     assert (await picked.response()).type == 7
     kept = next(f["value"] for f in block.embed["fields"] if f["name"].startswith("Dé 1 retenu"))
     assert "Repoussé" in kept and "Stabilité" not in kept, kept
@@ -237,7 +242,7 @@ async def test_dirty_player_is_the_foulers_choice_on_a_double_sneaky_git_forgive
     text = roll.embed["description"]
     assert "L'arbitre n'a rien vu" in text and "Sournois garde l'agresseur sur le terrain" in text, text
     assert "Expulsé" not in text
-    assert foul.buttons[0]["disabled"] and foul.buttons[0]["label"].startswith("Sans Joueur Déloyal : jet n° ")
+    assert foul.buttons[0]["disabled"] and foul.buttons[0]["label"].startswith("Sans Joueur Déloyal\u00a0: jet n° ")
 
     foul = await league.reply("agression", options)
     form = await league.click(foul, apply)
@@ -246,7 +251,7 @@ async def test_dirty_player_is_the_foulers_choice_on_a_double_sneaky_git_forgive
     assert (await applied.response()).type == 7
     roll = (await applied.wait_followups())[0]
     text = roll.embed["description"]
-    assert "(+1 Joueur Déloyal) = **10**" in text and "Expulsé !" in text and "K.O." in text, text
+    assert "(+1 Joueur Déloyal) = **10**" in text and "Expulsé\u202f!" in text and "K.O." in text, text
 
 
 async def test_odds_block_says_its_reroll_policy_and_offers_the_knockdown_seeking_one(league):
@@ -280,7 +285,7 @@ async def test_dice_by_hand_are_asked_as_the_armour_roll_needs_them_and_the_roll
     block = await league.reply(
         "blocage", {"attaquant": f"id:{ids['grak']}", "defenseur": f"id:{ids['snik']}", "des": "3 6"}, user=COACH_ID
     )
-    picked = await league.click(block, "Dé 2 : Défenseur Plaqué", user=COACH_ID)
+    picked = await league.click(block, "Dé 2\u00a0: Défenseur Plaqué", user=COACH_ID)
     assert (await picked.response()).type == 7
     form = await league.click(block, "Jet d'Armure du défenseur", user=COACH_ID)
     assert (await form.response()).type == 9

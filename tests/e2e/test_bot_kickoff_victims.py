@@ -50,13 +50,13 @@ async def test_a_rock_at_kick_off_hits_a_minus_player_of_the_match_and_the_apoth
     # classique table: 5 + 6 = Lancer de Rocher; 6 + 6 + 4 FP against 1 + 1 + 3: the Orques' fans throw; D8 7, D6 2
     kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"})
     text = kickoff.embed["description"]
-    assert "Orques de Fer : ses supporters lancent un rocher" in text  # the teams are named
+    assert "Orques de Fer\u00a0: ses supporters lancent un rocher" in text  # the teams are named
     assert "l'équipe qui donne le coup d'envoi" not in text.lower()
     assert "Coup d'envoi** → **Coup d'envoi" not in text
-    assert labels(kickoff) == ["Victime 1 (Les Gobs) : Jet de Blessure"]
+    assert labels(kickoff) == ["Victime 1 (Les Gobs)\u00a0: Jet de Blessure"]
     assert len(text) < 1500  # a whole kick-off fits a phone screen
 
-    form = await league.click(kickoff, "Victime 1 (Les Gobs) : Jet de Blessure")
+    form = await league.click(kickoff, "Victime 1 (Les Gobs)\u00a0: Jet de Blessure")
     assert (await form.response()).type == 9
     menu = form.modal["components"][0]["component"]
     assert [o["label"] for o in menu["options"]] == ["#3 Snik"]  # the hit team's roster, but #4 Zog (RPM)
@@ -65,15 +65,17 @@ async def test_a_rock_at_kick_off_hits_a_minus_player_of_the_match_and_the_apoth
     assert (await rolled.response()).type == 7
     injury = (await rolled.wait_followups())[0]
     assert "Tableau de blessure Minus" in injury.embed["description"] and "Commotion" in injury.embed["description"]
-    assert "Cause : rocher." in notes(injury) and "Personne n'a causé cette blessure" in notes(injury)
+    assert "Cause\u00a0: rocher." in notes(injury) and "Personne n'a causé cette blessure" in notes(injury)
     assert labels(injury) == ["Apothicaire", "Enregistrer"]
-    assert kickoff.buttons[0]["disabled"] and kickoff.buttons[0]["label"].startswith("Victime 1 : jet n° ")
+    assert kickoff.buttons[0]["disabled"] and kickoff.buttons[0]["label"].startswith("Victime 1\u00a0: jet n° ")
 
     # the Apothicaire on the crowd's K.O.: back to the Réserves (a crowd K.O.); once per match
     used = await league.click(crowd, "Apothicaire")
     assert (await used.response()).type == 7
     patched = (await used.wait_followups())[0]
-    assert "Soigné : Sonné sur sa case" in patched.embed["description"] and "Réserves" in patched.embed["description"]
+    assert (
+        "Soigné\u00a0: Sonné sur sa case" in patched.embed["description"] and "Réserves" in patched.embed["description"]
+    )
     assert crowd.buttons[0]["disabled"]
     again = await league.click(injury, "Apothicaire")
     assert (await again.final()).ephemeral and "a déjà servi" in (await again.final()).content
@@ -96,10 +98,10 @@ async def test_the_apothecarys_second_casualty_roll_and_the_coachs_choice(league
     second = await league.submit_modal(form, {"dice": "9"})
     choice = (await second.wait_followups())[0]
     assert "Second Jet d'Élimination" in choice.embed["description"] and "Amoché" in choice.embed["description"]
-    assert labels(choice) == ["Garder le jet 1 : Mort", "Garder le jet 2 : Amoché"]
-    assert labels(dead) == ["Apothicaire : jet n° " + choice.embed["footer"]["text"].split("n° ")[1].split(" ")[0]]
+    assert labels(choice) == ["Garder le jet 1\u00a0: Mort", "Garder le jet 2\u00a0: Amoché"]
+    assert labels(dead) == ["Apothicaire\u00a0: jet n° " + choice.embed["footer"]["text"].split("n° ")[1].split(" ")[0]]
 
-    kept = await league.click(choice, "Garder le jet 2 : Amoché", user=COACH_ID)
+    kept = await league.click(choice, "Garder le jet 2\u00a0: Amoché", user=COACH_ID)
     assert (await kept.response()).type == 7
     result = (await kept.wait_followups())[0]
     assert "Résultat gardé" in result.embed["description"] and "Amoché" in result.embed["description"]
@@ -110,9 +112,9 @@ async def test_the_apothecarys_second_casualty_roll_and_the_coachs_choice(league
 
 async def test_outside_a_match_the_victims_form_asks_the_traits(league):
     kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"}, channel=league.general_channel_id)
-    assert labels(kickoff) == ["Victime 1 (l'équipe receveuse) : Jet de Blessure"]  # no match here: no names
+    assert labels(kickoff) == ["Victime 1 (l'équipe receveuse)\u00a0: Jet de Blessure"]  # no match here: no names
     # where the sentence goes on, the team without a name keeps its small letter
-    assert "Victime 1 (l'équipe receveuse) : Jet de Blessure direct" in kickoff.embed["description"]
+    assert "Victime 1 (l'équipe receveuse)\u00a0: Jet de Blessure direct" in kickoff.embed["description"]
     assert "(L'équipe" not in kickoff.embed["description"] and ": L'équipe" not in kickoff.embed["description"]
     form = await league.click(kickoff, kickoff.buttons[0]["custom_id"])
     assert (await form.response()).type == 9
@@ -126,9 +128,11 @@ async def test_outside_a_match_the_victims_form_asks_the_traits(league):
 
 async def test_an_injury_without_a_cause_says_so_and_is_not_the_crowd(league):
     msg = await league.reply("blessure", {"des": "1 1"})
-    assert "Cause : inconnue" in notes(msg) and "Réserves" not in msg.embed["description"]
+    assert "Cause\u00a0: inconnue" in notes(msg) and "Réserves" not in msg.embed["description"]
     crowd = await league.reply("blessure", {"cause": "crowd", "des": "1 1"})
-    assert "Cause : public (repoussé hors du terrain)." in notes(crowd) and "Réserves" in crowd.embed["description"]
+    assert (
+        "Cause\u00a0: public (repoussé hors du terrain)." in notes(crowd) and "Réserves" in crowd.embed["description"]
+    )
 
 
 async def test_a_victim_is_rolled_once_even_from_two_forms_opened_together(league):
@@ -143,7 +147,7 @@ async def test_a_victim_is_rolled_once_even_from_two_forms_opened_together(leagu
     again = await league.submit_modal(second, {"traits": [], "niggling": "0", "dice": "6 6"})
     refused = await again.final()
     assert refused.ephemeral and "a déjà été lancé" in refused.content
-    assert kickoff.buttons[0]["disabled"] and kickoff.buttons[0]["label"].startswith("Victime 1 : jet n° ")
+    assert kickoff.buttons[0]["disabled"] and kickoff.buttons[0]["label"].startswith("Victime 1\u00a0: jet n° ")
 
 
 async def test_a_victims_die_out_of_range_names_its_roll_and_the_form_keeps_what_was_typed(league):

@@ -64,7 +64,7 @@ async def test_armour_from_the_command_and_from_the_blocks_button_is_the_same_ch
     block = await league.reply(
         "blocage", {"attaquant": f"id:{grak}", "defenseur": f"id:{snik}", "des": "6 3"}, user=COACH_ID
     )
-    picked = await league.click(block, "Dé 1 : Défenseur Plaqué", user=COACH_ID)
+    picked = await league.click(block, "Dé 1\u00a0: Défenseur Plaqué", user=COACH_ID)
     assert (await picked.response()).type == 7
     form = await league.click(block, "Jet d'Armure du défenseur", user=COACH_ID)
     assert (await form.response()).type == 9
@@ -86,7 +86,7 @@ async def test_a_rock_from_the_command_and_from_the_kick_offs_victim_button_is_t
 
     # classique table: 5 + 6 = Lancer de Rocher; 6 + 6 + 4 FP against 1 + 1 + 3: the Orques' fans throw; D8 7, D6 2
     kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"})
-    form = await league.click(kickoff, "Victime 1 (Les Gobs) : Jet de Blessure")
+    form = await league.click(kickoff, "Victime 1 (Les Gobs)\u00a0: Jet de Blessure")
     assert (await form.response()).type == 9
     rolled = await league.submit_modal(form, {"player": str(snik), "dice": INJURY_DICE})
     assert (await rolled.response()).type == 7
@@ -110,8 +110,8 @@ async def test_a_gained_haine_rerolls_an_attacker_down_die_against_its_keyword(l
         "blocage", {"attaquant": f"id:{grak}", "defenseur": f"id:{snik}", "des": "1 3"}, user=COACH_ID
     )
     labels = [b["label"] for b in block.buttons]
-    assert "Haine : relancer le dé 1" in labels and not any("dé 2" in x and "Haine" in x for x in labels)
-    form = await league.click(block, "Haine : relancer le dé 1", user=COACH_ID)
+    assert "Haine\u00a0: relancer le dé 1" in labels and not any("dé 2" in x and "Haine" in x for x in labels)
+    form = await league.click(block, "Haine\u00a0: relancer le dé 1", user=COACH_ID)
     assert (await form.response()).type == 9  # rolled by hand: the new die is typed
     again = await league.submit_modal(form, {"dice": "6"})
     assert (await again.response()).type == 7
@@ -153,11 +153,11 @@ async def test_a_push_says_frenzy_must_block_again_and_sidestep_picks_the_square
     )
     notes = next(f["value"] for f in block.embed["fields"] if f["name"] == "Notes")
     assert "Frénésie" in notes and "Glissade Contrôlée" in notes
-    picked = await league.click(block, "Dé 1 : Repoussé", user=COACH_ID)
+    picked = await league.click(block, "Dé 1\u00a0: Repoussé", user=COACH_ID)
     assert (await picked.response()).type == 7
     kept = block.embed["fields"][-1]["value"]
-    assert "Frénésie : l'attaquant doit Poursuivre, puis bloquer une seconde fois la cible" in kept
-    assert "Glissade Contrôlée : c'est le coach de la cible qui choisit" in kept
+    assert "Frénésie\u00a0: l'attaquant doit Poursuivre, puis bloquer une seconde fois la cible" in kept
+    assert "Glissade Contrôlée\u00a0: c'est le coach de la cible qui choisit" in kept
     assert "🟩" not in kept
 
 
@@ -169,8 +169,8 @@ async def test_pro_tries_to_reroll_one_block_die(league):
         "blocage", {"attaquant": f"id:{pip}", "defenseur": f"id:{zig}", "des": "1 1"}, user=COACH_ID
     )
     labels = [b["label"] for b in block.buttons]
-    assert "Pro : tenter de relancer le dé 1" in labels and "Pro : tenter de relancer le dé 2" in labels
-    form = await league.click(block, "Pro : tenter de relancer le dé 1", user=COACH_ID)
+    assert "Pro\u00a0: tenter de relancer le dé 1" in labels and "Pro\u00a0: tenter de relancer le dé 2" in labels
+    form = await league.click(block, "Pro\u00a0: tenter de relancer le dé 1", user=COACH_ID)
     assert (await form.response()).type == 9  # rolled by hand: the Pro D6 and the new die are typed
     again = await league.submit_modal(form, {"dice": "4 6"})
     assert (await again.response()).type == 7
@@ -178,7 +178,7 @@ async def test_pro_tries_to_reroll_one_block_die(league):
     markers = {read_choice(choice) for (choice,) in rows(league, "SELECT choice FROM roll_choices")}
     assert Rerolled("pro", 0) in markers and Rerolled("brawler", 0) not in markers  # Pro's own, not Bagarreur's
     labels = [b["label"] for b in block.buttons]
-    assert "Dé 1 : Défenseur Plaqué" in labels and not any(x.startswith("Pro") for x in labels)  # once per block
+    assert "Dé 1\u00a0: Défenseur Plaqué" in labels and not any(x.startswith("Pro") for x in labels)  # once per block
 
 
 async def test_pros_d6_alone_makes_the_reroll_wait_for_its_die(league):
@@ -188,7 +188,7 @@ async def test_pros_d6_alone_makes_the_reroll_wait_for_its_die(league):
     block = await league.reply(
         "blocage", {"attaquant": f"id:{pip}", "defenseur": f"id:{zig}", "des": "1 1"}, user=COACH_ID
     )
-    form = await league.click(block, "Pro : tenter de relancer le dé 2", user=COACH_ID)
+    form = await league.click(block, "Pro\u00a0: tenter de relancer le dé 2", user=COACH_ID)
     assert (await form.response()).type == 9
     sent = await league.submit_modal(form, {"dice": "4"}, user=COACH_ID)
     waiting = await sent.final()

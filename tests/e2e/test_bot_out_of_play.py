@@ -99,13 +99,13 @@ async def test_a_dead_attacker_is_named_with_a_warning_not_refused(league):
         "armure", {"victime": f"id:{league.ids['grak']}", "attaquant": f"id:{league.ids['dead']}", "des": "1 1"}
     )
     assert not msg.ephemeral
-    assert "Feu Mort est mort (blessure n° 1 enregistrée) ; il n'est plus sur le terrain" in notes(msg), notes(msg)
+    assert "Feu Mort est mort (blessure n° 1 enregistrée)\u202f; il n'est plus sur le terrain" in notes(msg), notes(msg)
 
 
 async def test_a_player_of_a_team_not_in_this_channels_match_says_why_there_is_no_enregistrer(league):
     msg = await league.reply("elimination", {"victime": f"id:{league.ids['loner']}", "des": "16"})
     assert "Mort" in msg.embed["description"] and not msg.buttons
-    said = "Pas de bouton Enregistrer : Les Francs ne joue aucun match ouvert"
+    said = "Pas de bouton Enregistrer\u00a0: Les Francs ne joue aucun match ouvert"
     assert said in notes(msg), notes(msg)
     # a roll that ends before a casualty has nothing to record: no such line
     ko = await league.reply("blessure", {"victime": f"id:{league.ids['loner']}", "des": "4 4"})
@@ -146,7 +146,7 @@ async def test_the_consequences_an_apothecary_replaces_leave_the_first_message(l
     assert (await form.response()).type == 9, (labels(first), (await form.final()).content)
     second = await league.submit_modal(form, {"dice": "12"})
     choice = (await second.wait_followups())[0]
-    assert "Garder le jet 2 : Blessure Sérieuse" in labels(choice)
+    assert "Garder le jet 2\u00a0: Blessure Sérieuse" in labels(choice)
     fields = {f["name"]: f["value"] for f in first.embed["fields"]}
     assert "Conséquences" not in fields, fields
     said = fields["⛑️ Apothicaire"]

@@ -193,7 +193,14 @@ def ruleset_of(msg):
     ("victim", "channel", "dice", "said", "unnamed", "ruleset"),
     [  # his match's ligue: F re-rolled; the server's bb2025 for a team in no match: no reduction, named
         ("frail", None, "6 3", "🎲 6 → 3 (relances) → **Genou Déboîté**", "🎲 6 → **Épaule Disloquée**", "ligue"),
-        ("loner", "general", "6", "🎲 6 → **Cou brisé (-1 F) : F déjà au minimum**", "🎲 6 → **Cou brisé**", "BB2025"),
+        (
+            "loner",
+            "general",
+            "6",
+            "🎲 6 → **Cou brisé (-1 F)\u00a0: F déjà au minimum**",
+            "🎲 6 → **Cou brisé**",
+            "BB2025",
+        ),
     ],
 )
 async def test_sequelle_victime_reads_the_same_as_the_casualty_chain_of_the_same_player(
@@ -224,4 +231,4 @@ async def test_sequelle_refuses_a_dead_player_as_the_chain_does(league):
     gone = f"id:{league.ids['gone']}"
     for command in ("sequelle", "elimination"):
         msg = await league.reply(command, {"victime": gone, "des": "13 5"})
-        assert msg.ephemeral and "Feu Grobi est mort : il ne joue plus." in msg.content, msg.content
+        assert msg.ephemeral and "Feu Grobi est mort\u00a0: il ne joue plus." in msg.content, msg.content

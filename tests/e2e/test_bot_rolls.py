@@ -72,7 +72,7 @@ async def test_lasting_injury_and_ko_recovery(league):
     msg = await league.reply("sequelle", {"des": "1"})
     assert "Traumatisme Crânien" in msg.embed["description"]
     msg = await league.reply("recuperation-ko", {"nombre": 2, "des": "4 3"})
-    assert "De retour en Réserves : 1" in msg.embed["description"]
+    assert "De retour en Réserves\u00a0: 1" in msg.embed["description"]
 
 
 async def test_weather_scatter_and_throw_in_draw_their_template(league):
@@ -100,7 +100,7 @@ async def test_kickoff_bb2025_table(league):
 async def test_expensive_mistakes_show_the_treasury_left(league):
     msg = await league.reply("erreurs-couteuses", {"tresorerie": 315000, "des": "1"})
     treasury = next(f for f in msg.embed["fields"] if f["name"] == "Trésorerie")
-    assert "160\u202f000 po" in treasury["value"]  # ligue: the loss is half rounded down (155,000)
+    assert "160\u202f000\u00a0po" in treasury["value"]  # ligue: the loss is half rounded down (155,000)
 
 
 async def test_advancement_lists_the_characteristics_allowed(league):
@@ -119,8 +119,8 @@ async def test_roll_any_dice_and_block_dice(league):
 async def test_block_with_a_choice_offers_one_button_per_die_and_resolves_the_pick(league):
     msg = await league.reply("blocage", {"force-attaquant": 4, "force-defenseur": 3, "des": "3 6"})
     labels = [b["label"] for b in msg.buttons]
-    assert labels == ["Dé 1 : Repoussé", "Dé 2 : Défenseur Plaqué"]
-    click = await league.click(msg, "Dé 2 : Défenseur Plaqué", user=league.coach_id)
+    assert labels == ["Dé 1\u00a0: Repoussé", "Dé 2\u00a0: Défenseur Plaqué"]
+    click = await league.click(msg, "Dé 2\u00a0: Défenseur Plaqué", user=league.coach_id)
     assert (await click.response()).type == 7  # the message is updated in place
     kept = next(f for f in msg.embed["fields"] if f["name"].startswith("Dé 2 retenu"))
     assert "🟩" in kept["value"]  # the push-back template is drawn
@@ -136,7 +136,7 @@ async def test_block_with_a_choice_offers_one_button_per_die_and_resolves_the_pi
     reply = (await armour.wait_followups())[0]
     assert reply.embed["title"] == "Jet d'Armure du défenseur"
     assert "Châtaigne" in reply.embed["description"]  # 4 + 4 + 1 breaks 9+
-    assert [b["label"] for b in msg.buttons] == [f"Armure du défenseur : jet n° {roll_number(reply)}"]
+    assert [b["label"] for b in msg.buttons] == [f"Armure du défenseur\u00a0: jet n° {roll_number(reply)}"]
     assert msg.buttons[0]["disabled"]
 
 

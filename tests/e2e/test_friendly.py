@@ -34,14 +34,14 @@ async def test_a_friendly_casualty_rolled_dead_counts_as_badly_hurt_and_the_leag
     dead = await league.reply("blessure", {"victime": f"id:{league.ids['grak']}", "cause": "rock", "des": "6 6 15"})
     assert "Mort" in dead.embed["description"]
     notes = {f["name"]: f["value"] for f in dead.embed["fields"]}["Notes"]
-    assert "🤝 Match amical : une élimination y compte comme une Commotion (ni séquelle, ni mort)" in notes
+    assert "🤝 Match amical\u00a0: une élimination y compte comme une Commotion (ni séquelle, ni mort)" in notes
     unknown = await league.reply("elimination", {"victime": f"id:{league.ids['grak']}", "des": "3"})
     said = {f["name"]: f["value"] for f in unknown.embed["fields"]}["Notes"]
-    assert "Cause : inconnue." in said and "après-match" not in said.replace("aucun après-match ne suit", "")
+    assert "Cause\u00a0: inconnue." in said and "après-match" not in said.replace("aucun après-match ne suit", "")
     recorded = await league.click(dead, "Enregistrer")
     assert (await recorded.response()).type == 7
     note = (await recorded.wait_followups())[0]
-    assert note.content == "🤝 Match amical : Mort tiré, compte comme Commotion (ni séquelle, ni mort)."
+    assert note.content == "🤝 Match amical\u00a0: Mort tiré, compte comme Commotion (ni séquelle, ni mort)."
     assert rows(league, "SELECT outcome, sequelle FROM casualties") == [("casualty.badly_hurt", None)]
     typed = await league.reply(
         ("match", "blessure"),
@@ -53,7 +53,7 @@ async def test_a_friendly_casualty_rolled_dead_counts_as_badly_hurt_and_the_leag
         },
     )
     assert typed.embed["description"].endswith(
-        "🤝 Match amical : Séquelle tiré, compte comme Commotion (ni séquelle, ni mort)."
+        "🤝 Match amical\u00a0: Séquelle tiré, compte comme Commotion (ni séquelle, ni mort)."
     )
 
     finished = await league.reply(("match", "fin"), {"score-domicile": 2, "score-exterieur": 0})
@@ -61,7 +61,7 @@ async def test_a_friendly_casualty_rolled_dead_counts_as_badly_hurt_and_the_leag
     assert (await league.reply("classement-ligue", {})).embed == table_before
     before = rows(league, "SELECT status, spp, miss_next_game FROM players ORDER BY id")
     refused = await league.reply(("apres-match", "lancer"), {"match": str(friendly[0][0])})
-    assert refused.ephemeral and "match amical : il n'a pas d'après-match" in refused.content
+    assert refused.ephemeral and "match amical\u00a0: il n'a pas d'après-match" in refused.content
     assert rows(league, "SELECT COUNT(*) FROM postmatch_sequences") == [(0,)]
     assert rows(league, "SELECT status, spp, miss_next_game FROM players ORDER BY id") == before == [
         ("active", 0, 0), ("active", 0, 0),

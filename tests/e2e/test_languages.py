@@ -83,7 +83,7 @@ async def test_odds_write_their_percentages_the_servers_way(league, lang):
     msg = await league.reply(("odds", "armour"), {"av": 9}, locale=LOCALE[lang])
     text = msg.embed["description"] + "".join(f["value"] for f in msg.embed["fields"])
     # « Armure 9+ percée : **5/18** (27,78 %) » / "Armour 9+ broken: **5/18** (27.78%)"
-    assert {"fr": " : **5/18** (27,78 %)", "en": ": **5/18** (27.78%)"}[lang] in text, text
+    assert {"fr": "\u00a0: **5/18** (27,78 %)", "en": ": **5/18** (27.78%)"}[lang] in text, text
 
 
 async def test_a_roll_chain_and_a_block_in_the_servers_language(league, lang):

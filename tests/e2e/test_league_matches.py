@@ -74,7 +74,7 @@ async def test_the_coach_starts_a_match_and_the_fp_are_rolled_and_stored(league)
     assert fp_away == die_away + 5 and 1 <= die_away <= 3
     assert channel == league.channel_id
     home = next(f for f in msg.embed["fields"] if f["name"] == "Domicile")
-    assert f"FP {fp_home} (🎲 D3 : {die_home} + 3 Fans Dévoués)" in home["value"]
+    assert f"FP {fp_home} (🎲 D3\u00a0: {die_home} + 3 Fans Dévoués)" in home["value"]
     stored = await rows_when(league, "SELECT command, guild_id FROM rolls", until=lambda r: len(r) >= 2)
     assert stored == [("match start", league.guild_id)] * 2
 
@@ -92,7 +92,7 @@ async def test_one_open_match_per_channel_and_fp_can_be_typed_elsewhere(league):
     assert rows(league, "SELECT home_fp, home_fp_die, away_fp FROM matches WHERE id = 2") == [(6, None, 4)]
     # the coach of an open match with nothing recorded may cancel it, once he has said so; a double click cancels once
     asked = await league.reply(("match", "annuler"), {}, channel=league.general_channel_id, user=league.coach_id)
-    assert asked.ephemeral and "Annuler le match n° 2 (Nains du Pic – Orques de Fer, en cours) ?" in asked.content
+    assert asked.ephemeral and "Annuler le match n° 2 (Nains du Pic – Orques de Fer, en cours)\u202f?" in asked.content
     assert rows(league, "SELECT status FROM matches WHERE id = 2") == [("open",)]
     yes = component(asked, ":yes")
     clicks = await asyncio.gather(*(league.click(asked, yes, user=league.coach_id) for _ in range(2)))
@@ -139,7 +139,7 @@ async def test_the_coach_records_a_casualty_in_their_match(league):
 async def test_once_something_is_recorded_only_a_commissioner_cancels_and_may_keep_the_match(league):
     msg = await league.reply(("match", "annuler"), {}, user=league.coach_id)
     assert msg.ephemeral and not msg.components
-    assert "déjà des faits enregistrés (1 blessure) : seul un commissaire peut l'annuler" in msg.content
+    assert "déjà des faits enregistrés (1 blessure)\u00a0: seul un commissaire peut l'annuler" in msg.content
     msg = await league.reply(("match", "annuler"), {}, user=league.coach_id, locale="en-US")
     assert "already has records (1 casualty): only a commissioner can cancel it" in msg.content
     asked = await league.reply(("match", "annuler"), {})
@@ -177,7 +177,7 @@ async def test_refusals_when_recording_casualties(league):
 
 async def test_show_the_match_and_its_casualties(league):
     msg = await league.reply(("match", "voir"), {}, user=league.stranger_id)
-    assert msg.embed["title"] == "Match n° 1 : Orques de Fer – Nains du Pic"
+    assert msg.embed["title"] == "Match n° 1\u00a0: Orques de Fer – Nains du Pic"
     recorded = next(f for f in msg.embed["fields"] if f["name"].startswith("Blessures enregistrées"))
     assert "Hans" in recorded["value"] and "Ugluk" in recorded["value"]
     choices = await league.autocomplete(("match", "voir"), {"match": ""}, focused="match")
@@ -243,10 +243,10 @@ async def test_finish_the_match_with_its_score(league):
     assert "1 – 3" in msg.embed["description"]
     # issue 26: a public reply names the command by a mention, which Discord shows in each reader's language
     postmatch = next(c["id"] for c in league.fake.commands() if c["name"] == "postmatch")
-    following = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Et maintenant ?")
+    following = next(f["value"] for f in msg.embed["fields"] if f["name"] == "Et maintenant\u202f?")
     assert f"</postmatch start:{postmatch}> match:1" in following and "/apres-match" not in following
     recorded = next(f["value"] for f in msg.embed["fields"] if f["name"].startswith("Blessures enregistrées"))
-    assert "Blessure n° 1 · #1 Hans (Nains du Pic) : **Mort** · par #7 Grak (Orques de Fer)" in recorded, recorded
+    assert "Blessure n° 1 · #1 Hans (Nains du Pic)\u00a0: **Mort** · par #7 Grak (Orques de Fer)" in recorded, recorded
     assert rows(league, "SELECT status, home_score, away_score FROM matches WHERE id = 1") == [("finished", 1, 3)]
     msg = await league.reply(("match", "fin"), {"score-domicile": 1, "score-exterieur": 3})
     assert msg.ephemeral and "Aucun match en cours" in msg.content

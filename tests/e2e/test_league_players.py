@@ -66,7 +66,7 @@ async def test_the_coach_hires_a_player_in_their_team(league):
     [
         ({"ag": "x"}, "AG"),
         ({"ag": "²+"}, "AG"),  # the ² key sits next to 1 on a French keyboard: a typo, not a bug
-        ({"ar": "13+"}, "Armure (AR) : de 3+ à 11+"),
+        ({"ar": "13+"}, "Armure (AR)\u00a0: de 3+ à 11+"),
         ({"cp": "-", "numero": 7}, "déjà porté par Grak"),
         ({"competences": ", ".join(f"C{i}" for i in range(41))}, "40 éléments au plus"),
     ],
@@ -151,26 +151,29 @@ async def test_what_the_game_counts_is_the_commissioners_to_change(league):
     msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 90000})
     assert not msg.ephemeral, msg.content  # a commissioner's change
     msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "valeur": 92345})
-    assert msg.ephemeral and "un multiple de 5 000 po est attendu" in msg.content  # as the CSV's cost reads it
+    assert (
+        msg.ephemeral and "un multiple de 5\u202f000\u00a0po est attendu" in msg.content
+    )  # as the CSV's cost reads it
     assert rows(league, "SELECT value FROM players WHERE id = ?", grak) == [(90_000,)]
     count = count_players(league)
     orcs = {"equipe": team_id(league, "Orques de Fer"), "numero": 30, "nom": "Odd", "poste": "Trois-Quart"}
     profile = {"m": 5, "f": 3, "ag": "3+", "cp": "4+", "ar": "9+"}
     msg = await league.reply(("joueur", "ajouter"), {**orcs, **profile, "valeur": 12345}, user=league.coach_id)
-    assert msg.ephemeral and "un multiple de 5 000 po est attendu" in msg.content
+    assert msg.ephemeral and "un multiple de 5\u202f000\u00a0po est attendu" in msg.content
     assert count_players(league) == count
 
 
 async def test_the_skill_access_is_typed_in_the_reader_s_initials_and_shown_in_words(league):
     grak = player_id(league, "Grak")
     msg = await league.reply(("joueur", "modifier"), {"joueur": grak, "principales": "G F", "secondaires": "A S"})
-    assert "Principales : Générale, Force · Secondaires : Agilité, Scélérate" in msg.embed["description"]
+    assert "Principales\u00a0: Générale, Force\nSecondaires\u00a0: Agilité, Scélérate" in msg.embed["description"]
     english = await league.reply(
         ("joueur", "modifier"), {"joueur": grak, "principales": "G S", "secondaires": "A D"}, locale="en-US"
     )  # an English reader's S is Strength: the same access, said in the server's words
     assert (
         not english.ephemeral
-        and "Principales : Générale, Force · Secondaires : Agilité, Scélérate" in (english.embed["description"])
+        and "Principales\u00a0: Générale, Force\nSecondaires\u00a0: Agilité, Scélérate"
+        in (english.embed["description"])
     )
     stored = rows(league, "SELECT primary_categories, secondary_categories FROM players WHERE id = ?", grak)
     assert [tuple(json.loads(c) for c in r) for r in stored] == [(["general", "strength"], ["agility", "devious"])]
@@ -180,7 +183,9 @@ async def test_the_skill_access_is_typed_in_the_reader_s_initials_and_shown_in_w
     assert msg.ephemeral and "seul un commissaire" in msg.content  # it decides what an advancement costs
     shown = await league.reply(("joueur", "voir"), {"joueur": grak})
     fields = {f["name"]: f["value"] for f in shown.embed["fields"]}
-    assert fields["Accès aux compétences"] == "Principales : Générale, Force · Secondaires : Agilité, Scélérate"
+    assert (
+        fields["Accès aux compétences"] == "Principales\u00a0: Générale, Force\nSecondaires\u00a0: Agilité, Scélérate"
+    )
     assert rows(league, "SELECT primary_categories FROM players WHERE id = ?", grak) == [('["general", "strength"]',)]
 
 
@@ -296,10 +301,10 @@ async def test_a_roster_with_a_misspelt_skill_is_accepted_with_the_closest_name_
     )
     assert not msg.ephemeral and "2 joueurs ajoutés" in msg.embed["title"], msg.content
     (field,) = msg.embed["fields"]
-    assert field["name"] == "⚠️ À vérifier : hors de la liste officielle (2)"
+    assert field["name"] == "⚠️ À vérifier\u00a0: hors de la liste officielle (2)"
     assert field["value"].splitlines() == [
-        "#15 Lugdush : « Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive ?",
-        "#16 Shagrat : « Garde du corps » inconnue : gardée comme compétence propre à la ligue.",
+        "#15 Lugdush\u00a0: « Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive\u202f?",
+        "#16 Shagrat\u00a0: « Garde du corps » inconnue\u00a0: gardée comme compétence propre à la ligue.",
     ]
     assert rows(league, "SELECT skills FROM players WHERE name = 'Lugdush'") == [('["block", "Esquivee"]',)]
     shown = await league.reply(("joueur", "voir"), {"joueur": player_id(league, "Shagrat")})
@@ -312,7 +317,7 @@ async def test_add_and_edit_flag_a_misspelt_skill_and_say_nothing_once_it_is_fix
     msg = await league.reply(("joueur", "ajouter"), {**options, "competences": "Chataigne (+1), Dodgee"})
     assert not msg.ephemeral, msg.content
     assert msg.embed["fields"][0]["value"] == (
-        "« Dodgee » inconnue, gardée telle quelle — vouliez-vous dire Esquive (Dodge) ?"
+        "« Dodgee » inconnue, gardée telle quelle — vouliez-vous dire Esquive (Dodge)\u202f?"
     )
     muzgash = player_id(league, "Muzgash")
     msg = await league.reply(("joueur", "modifier"), {"joueur": muzgash, "competences": "Châtaigne, Dodge"})
@@ -326,7 +331,7 @@ async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(leagu
     assert not msg.ephemeral, msg.content
     assert "M4 F5 AG5+ CP5+ AR10+" in msg.embed["description"]
     assert (
-        "Repris du poste Troll (Orques) : M, F, AG, CP, AR, compétences de départ, mots-clés (rôle, race), "
+        "Repris du poste Troll (Orques)\u00a0: M, F, AG, CP, AR, compétences de départ, mots-clés (rôle, race), "
         "catégories principales, catégories secondaires, valeur (coût du poste)."
     ) in msg.embed["description"]
     columns = "position, ma, st, ag, pa, av, skills, keywords, value, primary_categories, secondary_categories"
@@ -344,13 +349,16 @@ async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(leagu
     typed = {"equipe": orcs, "numero": 21, "nom": "Brakk", "poste": "Big Un Blocker", "ar": "11+", "valeur": 100_000}
     msg = await league.reply(("joueur", "ajouter"), typed)
     assert "AR11+" in msg.embed["description"] and "F4" in msg.embed["description"]  # what is typed wins
-    assert "Repris du poste Big Un Blocker (Orques) : M, F, AG, CP, compétences de départ," in msg.embed["description"]
+    assert (
+        "Repris du poste Big Un Blocker (Orques)\u00a0: M, F, AG, CP, compétences de départ,"
+        in msg.embed["description"]
+    )
     assert rows(league, "SELECT av, value FROM players WHERE name = 'Brakk'") == [(11, 100_000)]
 
     before = count_players(league)  # Grak and Gnash are the team's two Blitzers: 0-2 in the book
     third = {"equipe": orcs, "numero": 22, "nom": "Ufthak", "poste": "Orc Blitzer"}
     msg = await league.reply(("joueur", "ajouter"), third, user=league.coach_id)
-    assert msg.ephemeral and "Orc Blitzer : 2 au plus pour la race Orques, et l'équipe en a déjà 2." in msg.content
+    assert msg.ephemeral and "Orc Blitzer\u00a0: 2 au plus pour la race Orques, et l'équipe en a déjà 2." in msg.content
     msg = await league.reply(("joueur", "ajouter"), {**third, "poste": "blitzer"}, locale="en-US")
     assert msg.ephemeral and (
         "Orc Blitzer: at most 2 on a team of the Orques roster, and the team already has 2." in msg.content
@@ -360,22 +368,22 @@ async def test_a_book_position_fills_what_is_not_typed_and_keeps_its_limit(leagu
         msg.content
     )
     msg = await league.reply(("joueur", "ajouter"), {**third, "poste": "Wardancer"})
-    assert msg.ephemeral and "« Wardancer » n'est pas un poste de la race Orques : Orc Lineman," in msg.content
+    assert msg.ephemeral and "« Wardancer » n'est pas un poste de la race Orques\u00a0: Orc Lineman," in msg.content
     msg = await league.reply(("joueur", "modifier"), {"joueur": player_id(league, "Brakk"), "poste": "Blitzer"})
-    assert msg.ephemeral and "Orc Blitzer : 2 au plus pour la race Orques" in msg.content  # an edit is checked too
+    assert msg.ephemeral and "Orc Blitzer\u00a0: 2 au plus pour la race Orques" in msg.content  # an edit is checked too
     assert rows(league, "SELECT position FROM players WHERE name = 'Brakk'") == [
         ("big_un_blocker",)
     ]  # the book's line, by key
     assert count_players(league) == before
     house = {"equipe": team_id(league, "Nains du Pic"), "numero": 40, "nom": "Thrain", "poste": "Blitzer", "m": 5}
     msg = await league.reply(("joueur", "ajouter"), house)  # not a book roster: the whole profile, as before
-    assert msg.ephemeral and "Profil incomplet, il manque : F, AG, CP, AR." in msg.content, msg.content
+    assert msg.ephemeral and "Profil incomplet, il manque\u00a0: F, AG, CP, AR." in msg.content, msg.content
     assert count_players(league) == before
 
     throwers = "numero;nom;poste\n24;Gorbag;Orc Thrower\n25;Uglik;lanceur\n"  # Radbug is the team's first
     file = league.fake.add_attachment("lanceurs.csv", throwers.encode(), "text/csv")
     msg = await league.reply(("joueur", "importer"), {"equipe": orcs, "fichier": file})
-    refusal = "**Ligne 3** : Orc Thrower : 2 au plus pour la race Orques, et l'équipe en a déjà 2"
+    refusal = "**Ligne 3**\u00a0: Orc Thrower\u00a0: 2 au plus pour la race Orques, et l'équipe en a déjà 2"
     assert msg.ephemeral and msg.embed["description"] == refusal
     assert count_players(league) == before
     file = league.fake.add_attachment("lanceur.csv", throwers.rsplit("25;", 1)[0].encode(), "text/csv")

@@ -159,10 +159,10 @@ def table_lines(message):
 async def test_team_value_on_team_show_matches_a_hand_computation(league):
     shown = await league.reply(("equipe", "voir"), {"nom": f"id:{league.ids['orcs']}"}, user=COACH_ID)
     value = next(f["value"] for f in shown.embeds[0]["fields"] if f["name"] == "Valeur d'équipe")
-    assert value.startswith("**VE** 445\u202f000 po · **VEA** 395\u202f000 po"), value
+    assert value.startswith("**VE** 445\u202f000\u00a0po · **VEA** 395\u202f000\u00a0po"), value
     elus = await league.reply(("equipe", "voir"), {"nom": f"id:{league.ids['elus']}"}, user=COACH_ID)
     value = next(f["value"] for f in elus.embeds[0]["fields"] if f["name"] == "Valeur d'équipe")
-    assert "**VE** 0 po" in value and "3 joueurs sans valeur ne comptent pas encore" in value
+    assert "**VE** 0\u00a0po" in value and "3 joueurs sans valeur ne comptent pas encore" in value
 
 
 async def test_a_season_of_six_matches_gives_the_hand_computed_table(league):
@@ -175,7 +175,7 @@ async def test_a_season_of_six_matches_gives_the_hand_computed_table(league):
 
     summary, table = posted
     assert "Nains du Pic 2 – 0 Élus de Nuffle" in summary.embeds[0]["title"]
-    assert "🏈 Touchdowns — Nains du Pic : #1 Thorin ×2" in text_of(summary)  # the conceder's touchdown is void
+    assert "🏈 Touchdowns — Nains du Pic\u00a0: #1 Thorin ×2" in text_of(summary)  # the conceder's touchdown is void
     assert table.embeds[0]["title"] == "🏆 Classement de la saison 1 (en cours)"
     assert table_lines(table) == EXPECTED
     assert "6 matchs comptés" in text_of(table)
@@ -201,7 +201,7 @@ async def test_bonus_points_added_by_the_commissioner(league):
     """3+ TD scored or none conceded, one point a match: the Dwarfs 3 (3-0, and the 2-0 of the concession), the
     Orcs and the Élus 1 (their 0-0), the Skavens none."""
     changed = await league.reply("reglages", {"points-bonus": True})
-    assert "**Points bonus ajoutés** : oui" in text_of(changed)
+    assert "**Points bonus ajoutés**\u00a0: oui" in text_of(changed)
     asked = await league.reply("classement-ligue", {}, user=COACH_ID)
     assert [line.split()[-2] for line in table_lines(asked)] == ["9", "5", "4", "3"]
     assert "+ points bonus" in asked.embeds[0]["footer"]["text"]
@@ -215,13 +215,16 @@ async def test_match_list_is_the_seasons_record(league):
     text = text_of(orcs)
     assert text.count("après-match appliqué") == 3 and "**Orques de Fer 2 – 1 Nains du Pic**" in text
     every = await league.reply(("match", "liste"), {"statut": "applied"})
-    assert "concession : Élus de Nuffle" in text_of(every)
-    assert every.embeds[0]["footer"]["text"] == "En cours : 0 · Terminés : 0 · Appliqués : 6 · Annulés : 0"
+    assert "concession\u00a0: Élus de Nuffle" in text_of(every)
+    assert (
+        every.embeds[0]["footer"]["text"]
+        == "En cours\u00a0: 0 · Terminés\u00a0: 0 · Appliqués\u00a0: 6 · Annulés\u00a0: 0"
+    )
 
 
 async def test_with_the_weekly_post_off_only_the_summary_is_posted(league):
     changed = await league.reply("reglages", {"classement-apres-match": False})
-    assert "**Classement avec chaque après-match** : non" in text_of(changed)
+    assert "**Classement avec chaque après-match**\u00a0: non" in text_of(changed)
     ids = league.ids
     started = await league.reply(
         ("match", "debut"),
@@ -256,7 +259,7 @@ async def test_settings_changed_after_a_season_ended_leave_its_table_as_it_was(l
     await league.click(msg, component(msg, "confirm:"))
     ended = await league.reply("classement-ligue", {"saison": 1}, user=COACH_ID)
     changed = await league.reply("reglages", {"points-bonus": True, "points": "2/1/0"})
-    assert "Ce barème classe la saison 2, en cours ; une saison terminée garde celui" in text_of(changed)
+    assert "Ce barème classe la saison 2, en cours\u202f; une saison terminée garde celui" in text_of(changed)
     again = await league.reply("classement-ligue", {"saison": 1}, user=COACH_ID)
     assert table_lines(again) == table_lines(ended)
     assert again.embeds[0]["footer"]["text"] == ended.embeds[0]["footer"]["text"]
@@ -272,7 +275,7 @@ async def test_a_schedule_made_by_the_commissioner_is_read_by_everyone_and_claim
     made = await league.reply(("saison", "calendrier"), {"tirage": False, "jours": 7, "debut": start.isoformat()})
     assert not made.ephemeral
     text = text_of(made)
-    assert "Calendrier fait : 6 rencontres en 3 journées." in text
+    assert "Calendrier fait\u00a0: 6 rencontres en 3 journées." in text
     first_day = (start + dt.timedelta(days=6)).strftime("%d/%m/%Y")
     assert f"**Journée 1** · jusqu'au {first_day}" in text
     assert "▫️ Élus de Nuffle – Skavens du Gouffre" in text and "▫️ Orques de Fer – Nains du Pic" in text

@@ -43,7 +43,7 @@ async def test_a_commissioner_creates_a_team_with_all_its_options(league):
     assert "Orques de Fer" in msg.content and not msg.ephemeral
     fields = {f["name"]: f["value"] for f in msg.embed["fields"]}
     assert fields["Coach"] == f"<@{league.coach_id}>"
-    assert fields["Trésorerie"] == "50\u202f000 po" and fields["Relances"] == "2"
+    assert fields["Trésorerie"] == "50\u202f000\u00a0po" and fields["Relances"] == "2"
     assert fields["Apothicaire"] == "oui" and fields["Fans Dévoués"] == "3"
     stored = rows(league, "SELECT guild_id, coach_id, roster, dedicated_fans FROM teams WHERE name = 'Orques de Fer'")
     assert stored == [(league.guild_id, league.coach_id, "Orques", 3)]
@@ -106,7 +106,7 @@ async def test_the_coach_edits_their_team_but_not_its_coach_its_money_nor_its_st
     assert rows(league, "SELECT treasury, rerolls FROM teams WHERE id = ?", orcs) == [(50000, 2)]
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "roster": "Orques Sauvages"}, user=league.coach_id)
     assert not msg.ephemeral, msg.content  # the rest of the team card is still the coach's
-    assert "Nouvelle race Orques Sauvages, que le livre ne connaît pas : les règles spéciales" in msg.content
+    assert "Nouvelle race Orques Sauvages, que le livre ne connaît pas\u00a0: les règles spéciales" in msg.content
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "tresorerie": 60000, "relances": 3})
     assert not msg.ephemeral, msg.content  # a commissioner's change
     assert rows(league, "SELECT treasury, rerolls FROM teams WHERE id = ?", orcs) == [(60000, 3)]
@@ -115,17 +115,17 @@ async def test_the_coach_edits_their_team_but_not_its_coach_its_money_nor_its_st
     history = next(f for f in shown.embed["fields"] if f["name"].startswith("Derniers changements"))["value"]
     latest, previous = history.split("\n")[:2]
     assert f"<@{league.commissioner_id}>" in latest
-    assert "Trésorerie 50\u202f000 po → 60\u202f000 po" in latest and "Relances 2 → 3" in latest
+    assert "Trésorerie 50\u202f000\u00a0po → 60\u202f000\u00a0po" in latest and "Relances 2 → 3" in latest
     assert f"<@{league.coach_id}>" in previous and "Race Orques → Orques Sauvages" in previous
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "roster": "Orques"}, user=league.coach_id)
-    assert "Nouvelle race Orques : le prix des relances et les règles spéciales" in msg.content  # no player yet
+    assert "Nouvelle race Orques\u00a0: le prix des relances et les règles spéciales" in msg.content  # no player yet
 
     msg = await league.reply(("equipe", "modifier"), {"nom": orcs, "coach": league.stranger_id}, user=league.coach_id)
     assert msg.ephemeral and "commissaire" in msg.content
     msg = await league.reply(("equipe", "modifier"), {"nom": "Orques de Fer", "tresorerie": 0}, user=league.stranger_id)
     assert msg.ephemeral and "⛔" in msg.content
     msg = await league.reply(("equipe", "modifier"), {"nom": "Orques de Fer", "tresorerie": 1234})
-    assert msg.ephemeral and "5 000" in msg.content  # the storage layer's refusal, in French
+    assert msg.ephemeral and "5\u202f000" in msg.content  # the storage layer's refusal, in French
     assert rows(league, "SELECT treasury, coach_id FROM teams WHERE id = ?", orcs) == [(60000, league.coach_id)]
 
 

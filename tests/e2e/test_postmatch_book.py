@@ -115,15 +115,15 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     opened = await press(league, msg, "spp:home", expect=9)
     await fill(league, opened, {"touchdowns": "2"})
     text = text_of(msg)
-    assert "#2 Ugrak : TD ×1 (+2)" in text and "#1 Gorak : ELI ×1 (+3)" in text
-    assert "Nommés : #1 Gorak, #2 Ugrak, #3 Mazog, #4 Snotrak, #5 Bolg, #6 Grishnak" in text
-    assert "Gardes de la Cité : choisissez 6 nommés au Joueur du Match (déjà choisis : 0)" in text
+    assert "#2 Ugrak\u00a0: TD ×1 (+2)" in text and "#1 Gorak\u00a0: ELI ×1 (+3)" in text
+    assert "Nommés\u00a0: #1 Gorak, #2 Ugrak, #3 Mazog, #4 Snotrak, #5 Bolg, #6 Grishnak" in text
+    assert "Gardes de la Cité\u00a0: choisissez 6 nommés au Joueur du Match (0 déjà choisis)" in text
     assert "nominees:home" not in str(msg.components)  # nothing to choose when six played
     six = [str(p[f"Garde {n}"]) for n in range(1, 7)]
     await choose(league, msg, "nominees:away", six)
     await by_hand(league, msg, "spp", "5 1")  # #5 Bolg, Garde 1
     text = text_of(msg)
-    assert "Joueur du Match : **#5 Bolg**" in text and "Joueur du Match : **#1 Garde 1**" in text
+    assert "Joueur du Match\u00a0: **#5 Bolg**" in text and "Joueur du Match\u00a0: **#1 Garde 1**" in text
 
     # Two advancements for Mazog: a random Primary skill rolled by hand (Force: Garde or Crâne Épais), then Blocage
     await next_step(league, msg)
@@ -133,12 +133,12 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert "Compétence choisie" not in str(opened.modal)
     await fill(league, opened, {"category": "strength"})
     opened = await press(league, msg, "hand:advancements", expect=9)
-    assert "#3 Mazog (4 D6 : deux tirages, chacun un D6 pour la moitié de la table puis un D6 pour la ligne" in str(
+    assert "#3 Mazog (4 D6, deux tirages, chacun un D6 pour la moitié de la table puis un D6 pour la ligne" in str(
         opened.modal
     )  # what a random skill throws, said once and right (it read « D6 … (2D6 deux fois) »)
     await fill(league, opened, {"dice": "3 6 6 6"})
     text = text_of(msg)
-    assert "Au choix : Garde ou Crâne Épais" in text, text
+    assert "Au choix\u00a0: Garde ou Crâne Épais" in text, text
     assert "🎲 3 puis 6 → Garde" in text and "🎲 6 puis 6 → Crâne Épais" in text  # read one by one, never summed
     await choose(league, msg, "advchoice:", "guard")
     # Esquive is Agility, a Secondary category for an Orc Lineman: not at a Primary's price
@@ -157,7 +157,10 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     text = text_of(msg)
     assert "(3 PSP, progression n° 1)" in text and "(8 PSP, progression n° 2)" in text
     assert "progression n° 3" not in text
-    assert "→ Garde (Principale, valeur +30 000 po)" in text and "→ Blocage (Principale, valeur +30 000 po)" in text
+    assert (
+        "→ Garde (Principale, valeur +30\u202f000\u00a0po)" in text
+        and "→ Blocage (Principale, valeur +30\u202f000\u00a0po)" in text
+    )
 
     # Hiring: a new player for 50,000 po, paid before Expensive Mistakes
     await next_step(league, msg)
@@ -171,20 +174,28 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert "Coût d'embauche" in (await refused.final()).content  # the form's field, not « Valeur du joueur »
     await fill(league, opened, {"number": "12", "name": "Azog", "position": "Trois-Quart", "fee": "50 000"})
     text = text_of(msg)
-    assert "Recrue #12 Azog (Trois-Quart) : 50 000 po" in text and "Trésorerie restante : **95 000 po**" in text
+    assert (
+        "Recrue #12 Azog (Trois-Quart)\u00a0: 50\u202f000\u00a0po" in text
+        and "Trésorerie restante\u00a0: **95\u202f000\u00a0po**" in text
+    )
     await choose(league, msg, "fire:home", str(p["Lurtz"]))  # he sat this one out (RPM): served, he plays the next
-    below = "Orques Vertes : l'équipe n'aurait que 7 joueurs pour le prochain match ; on ne renvoie personne sous 11."
+    below = (
+        "Orques Vertes\u00a0: l'équipe n'aurait que 7 joueurs pour le prochain match\u202f; "
+        "on ne renvoie personne sous 11."
+    )
     assert below in text_of(msg)
     await choose(league, msg, "fire:home", [])
     assert below not in text_of(msg)
     # the staff form opens as things stand (apothecary « Inchangé »): sent untouched, it changes nothing
     opened = await press(league, msg, "staff:home", expect=9)
     await fill(league, opened, {})
-    assert "Trésorerie restante : **95 000 po**" in text_of(msg)
+    assert "Trésorerie restante\u00a0: **95\u202f000\u00a0po**" in text_of(msg)
     await next_step(league, msg)
     text = text_of(msg)
-    escaped = next(f for f in msg.embed["fields"] if f["name"] == "Orques Vertes")["value"].replace("\u202f", " ")
-    assert escaped == "Trésorerie 95 000 po, sous 100 000 po : pas de jet."  # it escaped them; named once
+    escaped = next(f for f in msg.embed["fields"] if f["name"] == "Orques Vertes")["value"]
+    assert (
+        escaped == "Trésorerie 95\u202f000\u00a0po, sous 100\u202f000\u00a0po\u00a0: pas de jet."
+    )  # it escaped them; named once
     assert not msg.buttons or "hand:mistakes" not in str(msg.components)
     await next_step(league, msg)
     assert step_title("next") in text_of(msg) and "RPM levé (n'a pas joué ce match) : #7 Lurtz" in text_of(msg)

@@ -126,17 +126,23 @@ async def test_a_star_players_casualty_a_veteran_who_quits_and_the_team_captain(
     assert step_title("hiring") in text_of(msg)
     assert "#2 Azhag (3 progressions ou plus, son équipe a concédé) : D6, 1-3 il s'en va" in text_of(msg)
     await by_hand(league, msg, "hiring", "2")
-    assert "#2 Azhag : **Vétéran de l'équipe qui concède** · 🎲 2 contre 4+ → **Le joueur quitte l'équipe**" in text_of(
-        msg
+    assert (
+        "#2 Azhag\u00a0: **Vétéran de l'équipe qui concède** · 🎲 2 contre 4+ → **Le joueur quitte l'équipe**"
+        in text_of(msg)
     )
     await choose(league, msg, "fire:home", str(p["Orque 12"]))
-    below = "Orques Vertes : l'équipe n'aurait que 10 joueurs pour le prochain match ; on ne renvoie personne sous 11."
+    below = (
+        "Orques Vertes\u00a0: l'équipe n'aurait que 10 joueurs pour le prochain match\u202f; "
+        "on ne renvoie personne sous 11."
+    )
     assert below in text_of(msg)  # twelve, less the veteran gone, less the one fired
     assert "Capitaine d'Équipe" not in text_of(msg)
 
     # h. the Team Captain: never fired without an injury that reduced a characteristic
     await choose(league, msg, "fire:home", str(p["Gorak"]))
-    captain = "#1 Gorak est le Capitaine d'Équipe : on ne le renvoie qu'après une blessure qui a réduit l'une de ses"
+    captain = (
+        "#1 Gorak est le Capitaine d'Équipe\u00a0: on ne le renvoie qu'après une blessure qui a réduit l'une de ses"
+    )
     assert captain in text_of(msg)
     await choose(league, msg, "fire:home", [])
     assert captain not in text_of(msg) and below not in text_of(msg)

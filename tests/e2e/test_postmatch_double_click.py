@@ -25,5 +25,5 @@ async def test_a_double_click_on_roll_the_dice_rolls_once_and_says_so(tmp_path):
         assert len(slots) == 2  # one die per team, rolled once
         text = text_of(msg)
         assert "0 jet enregistré" not in text
-        assert "2 jets enregistrés." in text or "étaient déjà lancés : rien de nouveau" in text
+        assert "2 jets enregistrés." in text or "étaient déjà lancés\u00a0: rien de nouveau" in text
         assert not league.fake.rejected

@@ -119,7 +119,7 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     await next_step(league, msg)
     text = text_of(msg)
     assert "#2 Bob" in text and "Mort" in text
-    assert "AG est déjà à son minimum : la Séquelle se relance" in text
+    assert "AG est déjà à son minimum\u00a0: la Séquelle se relance" in text
     await by_hand(league, msg, "casualties", "5 3")  # 5 = AG again: re-rolled; 3 = M −1
     assert "🎲 5 → 3 (relances) → **Genou Déboîté**" in text_of(msg)
 
@@ -156,15 +156,15 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     home_six = [p[k] for k in ("grak", "krug", "ugluk", "gorbag", "zog", "orc7")]
     away_six = [p[k] for k in ("elise", "bob", "karl", "hans", "elu5", "elu6")]
     text = text_of(msg)  # ten and eleven played: six nominees each, chosen in a menu of six choices
-    assert "Orques de Fer : choisissez 6 nommés au Joueur du Match" in text
-    assert "Nommés : 6 à choisir parmi les 10 joueurs qui ont joué" in text
+    assert "Orques de Fer\u00a0: choisissez 6 nommés au Joueur du Match" in text
+    assert "Nommés\u00a0: 6 à choisir parmi les 10 joueurs qui ont joué" in text
     await choose(league, msg, "nominees:home", [str(i) for i in home_six])
     await choose(league, msg, "nominees:away", [str(i) for i in away_six])
     await by_hand(league, msg, "spp", "4 4")  # the fourth of each side: #4 Gorbag, #4 Hans
     text = text_of(msg)
-    assert "Joueur du Match : **#4 Gorbag**" in text and "Joueur du Match : **#4 Hans**" in text
-    assert "#4 Gorbag : TD ×1 (+3), JDM (+4) → PSP 11 → **18**" in text
-    assert "#1 Grak : passe ×1 (+1), ELI ×1 (+2) → PSP 4 → **7**" in text  # Hans' foul earns nothing
+    assert "Joueur du Match\u00a0: **#4 Gorbag**" in text and "Joueur du Match\u00a0: **#4 Hans**" in text
+    assert "#4 Gorbag\u00a0: TD ×1 (+3), JDM (+4) → PSP 11 → **18**" in text
+    assert "#1 Grak\u00a0: passe ×1 (+1), ELI ×1 (+2) → PSP 4 → **7**" in text  # Hans' foul earns nothing
 
     await next_step(league, msg)
     await choose(league, msg, "adv:home", str(p["gorbag"]))  # the kind first (issue 26), then its fields only
@@ -175,21 +175,23 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     await by_hand(league, msg, "advancements", "7")
     assert "+1 AG, +1 F" in text_of(msg)
     await choose(league, msg, "advchoice:", "ST")
-    assert "+1 F (valeur +60 000 po)" in text_of(msg)
+    assert "+1 F (valeur +60\u202f000\u00a0po)" in text_of(msg)
 
     await next_step(league, msg)
     assert step_title("hiring") in text_of(msg)
     await next_step(league, msg)
-    assert "(tranche 100 000 à 195 000 po)" in text_of(msg).replace("\u202f", " ")  # it read 100000-195000
+    assert "(tranche 100\u202f000 à 195\u202f000\u00a0po)" in text_of(msg)  # it read 100000-195000
     await by_hand(league, msg, "mistakes", "2 1")
     text = text_of(msg)
-    assert "Crise évitée" in text and "Trésorerie **115 000 po**" in text  # 100-195k, D6 2
-    assert "Incident majeur" in text and "Perte de **150 000 po** → Trésorerie **155 000 po**" in text  # ligue: loss
+    assert "Crise évitée" in text and "Trésorerie **115\u202f000\u00a0po**" in text  # 100-195k, D6 2
+    assert (
+        "Incident majeur" in text and "Perte de **150\u202f000\u00a0po** → Trésorerie **155\u202f000\u00a0po**" in text
+    )  # ligue: loss
 
     await next_step(league, msg)
     text = text_of(msg)
-    assert "RPM levé (n'a pas joué ce match) : #5 Snaga" in text
-    assert "Quittent l'effectif (cimetière, historique gardé) : #2 Bob" in text
+    assert "RPM levé (n'a pas joué ce match)\u00a0: #5 Snaga" in text
+    assert "Quittent l'effectif (cimetière, historique gardé)\u00a0: #2 Bob" in text
 
     await next_step(league, msg)
     text = text_of(msg)
@@ -302,31 +304,34 @@ async def prepared(league, key):
         (
             "v1",
             "away",
-            "65 000",
-            "55 000",
+            "65\u202f000",
+            "55\u202f000",
             "1 2 2 3",
-            ("Perte de **20 000 po** → Trésorerie **95 000 po**", "Perte de **30 000 po** → Trésorerie **175 000 po**"),
+            (
+                "Perte de **20\u202f000\u00a0po** → Trésorerie **95\u202f000\u00a0po**",
+                "Perte de **30\u202f000\u00a0po** → Trésorerie **175\u202f000\u00a0po**",
+            ),
         ),
         (
             "v2",
             "away",
-            "40 000",
-            "30 000",
+            "40\u202f000",
+            "30\u202f000",
             "1 1",
             (
-                "Perte de **155 000 po** → Trésorerie **155 000 po**",
-                "Perte de **205 000 po** → Trésorerie **205 000 po**",
+                "Perte de **155\u202f000\u00a0po** → Trésorerie **155\u202f000\u00a0po**",
+                "Perte de **205\u202f000\u00a0po** → Trésorerie **205\u202f000\u00a0po**",
             ),
         ),
         (
             "v3",
             "home",
-            "20 000",
-            "30 000",
+            "20\u202f000",
+            "30\u202f000",
             "1 3 4 6 1",
             (
-                "Perte de **440 000 po** → Trésorerie **70 000 po**",
-                "Perte de **10 000 po** → Trésorerie **600 000 po**",
+                "Perte de **440\u202f000\u00a0po** → Trésorerie **70\u202f000\u00a0po**",
+                "Perte de **10\u202f000\u00a0po** → Trésorerie **600\u202f000\u00a0po**",
             ),
         ),
     ],
@@ -336,7 +341,7 @@ async def test_winnings_vectors_and_every_bracket(league, key, stall, home_gold,
     msg = await start(league, league.seeded.matches[key])
     await press(league, msg, f"stall:{stall}")
     text = text_of(msg)
-    assert f"= **{home_gold} po**" in text and f"= **{away_gold} po**" in text
+    assert f"= **{home_gold}\u00a0po**" in text and f"= **{away_gold}\u00a0po**" in text
     assert "a temporisé" in text
     for _ in range(6):
         await next_step(league, msg)
@@ -352,16 +357,16 @@ async def test_a_concession_is_won_2_0_with_90000_and_costs_d3_fans(league):
     await choose(league, msg, "concede", "away")
     text = text_of(msg)
     assert msg.embed["title"].endswith("Amazones 2 – 0 Gobelins Fous")
-    assert "(7 + 2 TD) × 10 000 = **90 000 po**" in text and "**0 po** (a concédé)" in text
+    assert "(7 + 2 TD) × 10\u202f000 = **90\u202f000\u00a0po**" in text and "**0\u00a0po** (a concédé)" in text
     await next_step(league, msg)
     assert "D3 à lancer (a concédé)" in text_of(msg)
     await by_hand(league, msg, "fans", "6 2")
     text = text_of(msg)
-    assert "+1 Fan Dévoué (4 → 5)" in text and "Match concédé : Fans Dévoués 3 → 1" in text
+    assert "+1 Fan Dévoué (4 → 5)" in text and "Match concédé\u00a0: Fans Dévoués 3 → 1" in text
     await next_step(league, msg)
     await next_step(league, msg)
     text = text_of(msg)
-    assert "Concession : Gobelins Fous. Les PSP de ce match sont perdus" in text
+    assert "Concession\u00a0: Gobelins Fous. Les PSP de ce match sont perdus" in text
     assert "deux Joueurs du Match" in text
 
 
@@ -408,7 +413,7 @@ async def test_a_match_number_is_read_whole_never_in_part(league):
     before = one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0]
     for typed in ("-1", "1a", "match 1"):
         reply = await league.reply(START, {"match": typed})
-        assert reply.ephemeral and "tapez son numéro seul" in reply.content and "(reçu : «" in reply.content
+        assert reply.ephemeral and "tapez son numéro seul" in reply.content and "(reçu «" in reply.content
     assert one(league, "SELECT COUNT(*) FROM postmatch_sequences")[0] == before
 
 
@@ -423,15 +428,15 @@ async def test_a_match_stored_49_0_opens_and_its_score_is_corrected(league):
         match_id = cursor.lastrowid
     msg = await start(league, match_id)
     text = text_of(msg)
-    assert "Score enregistré 49-0 : chaque équipe marque de 0 à 30 touchdowns" in text
-    assert "× 10 000 =" not in text  # no winnings on a score out of bounds
+    assert "Score enregistré 49-0\u00a0: chaque équipe marque de 0 à 30 touchdowns" in text
+    assert "× 10\u202f000 =" not in text  # no winnings on a score out of bounds
     opened = await press(league, msg, "score", expect=9)
     refused = await fill(league, opened, {"home": "31", "away": "0"}, expect=4)
-    assert "Touchdowns (score d'une équipe) : un nombre entier de 0 à 30" in (await refused.final()).content
+    assert "Touchdowns (score d'une équipe)\u00a0: un nombre entier de 0 à 30" in (await refused.final()).content
     opened = await press(league, msg, "score", expect=9)
     await fill(league, opened, {"home": "3", "away": "0"})
     text = text_of(msg)
-    assert "Score enregistré" not in text and "3 TD + 1) × 10 000" in text
+    assert "Score enregistré" not in text and "3 TD + 1) × 10\u202f000" in text
 
 
 async def test_match_autocomplete_offers_finished_matches_and_undone_ones_again(league):
@@ -454,13 +459,13 @@ async def test_bb2025_sequence_and_the_season_end(league):
     await by_hand(league, msg, "fans", "1 6", **owner)
     await next_step(league, msg, **owner)
     text = text_of(msg)
-    assert "déjà à son minimum : pas de baisse, RPM (BB2025)" in text
+    assert "déjà à son minimum\u00a0: pas de baisse, RPM (BB2025)" in text
     assert "Revanche à lancer" in text
     await by_hand(
         league, msg, "casualties", "4 5 2", **owner
     )  # Karl 4: Haine (Orque); Élise 5: to choose; Grak 2: none
     text = text_of(msg)
-    assert "Revanche : **Haine (Orque)**" in text and "🎲 2 contre 4+ → **Pas de Haine**" in text
+    assert "Revanche\u00a0: **Haine (Orque)**" in text and "🎲 2 contre 4+ → **Pas de Haine**" in text
     await choose(league, msg, "hatred:", "Orque", **owner)
 
     db = await open_database(league.database_path)
@@ -524,7 +529,7 @@ async def test_a_post_match_runs_under_the_ruleset_its_match_was_played_under(le
     try:
         assert f"Match n° {played.id}" in switched.embed["description"]  # named: it keeps ligue
         msg = await start(league, played.id)
-        assert "Règles : ligue" in msg.embed["footer"]["text"], msg.embed["footer"]
+        assert "Règles\u00a0: ligue" in msg.embed["footer"]["text"], msg.embed["footer"]
         assert one(league, "SELECT ruleset FROM postmatch_sequences WHERE match_id = ?", (played.id,)) == ("ligue",)
     finally:
         await league.reply("reglages", {"regles": "ligue"})

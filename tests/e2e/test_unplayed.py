@@ -34,7 +34,7 @@ async def test_an_unplayed_fixture_conceded_for_real_life_reasons(league):
     assert recorded.embed["description"].startswith("📅 **Rencontre non jouée**")
     assert "Pas de FP (personne n'a joué)" in recorded.embed["fields"][0]["value"]
     assert (
-        "Nains Têtus concède sans pénalité (obligations de la vie réelle) : Skavens du Gouffre gagne 2-0"
+        "Nains Têtus concède sans pénalité (obligations de la vie réelle)\u00a0: Skavens du Gouffre gagne 2-0"
         in (recorded.embed["description"])
     )
     [(match_id, kind, status, score, conceded)] = rows(
@@ -47,19 +47,19 @@ async def test_an_unplayed_fixture_conceded_for_real_life_reasons(league):
     assert not msg.ephemeral, msg.content
     await by_hand(league, msg, "outcome", "4")  # the winner's D6 × 10,000
     text = text_of(msg)
-    assert "**gains D6 × 10 000 po** · 🎲 4" in text
-    assert "Trésorerie : 150 000 → **190 000 po**" in text
+    assert "**gains D6 × 10\u202f000\u00a0po** · 🎲 4" in text
+    assert "Trésorerie\u00a0: 150\u202f000 → **190\u202f000\u00a0po**" in text
     await next_step(league, msg)
     # « as normal »: the winner rolls after a win, the conceder (without penalty) after a loss
-    assert "D6 à lancer (victoire) : 5+ pour +1 Fan Dévoué" in text_of(msg)
+    assert "D6 à lancer (victoire)\u00a0: 5+ pour +1 Fan Dévoué" in text_of(msg)
     await by_hand(league, msg, "fans", "2 4")  # Nains 2, not under 2; Skavens 4, under 5: both unchanged
     assert "Fans Dévoués inchangés (2)" in text_of(msg) and "Fans Dévoués inchangés (5)" in text_of(msg)
     await next_step(league, msg)
     await next_step(league, msg)
     await by_hand(league, msg, "spp", "1 2")  # two MVP awards, none for the conceder
     text = text_of(msg)
-    assert "Joueur du Match : **#1 Skavens du Gouffre 1**" in text
-    assert "Joueur du Match : **#2 Skavens du Gouffre 2**" in text
+    assert "Joueur du Match\u00a0: **#1 Skavens du Gouffre 1**" in text
+    assert "Joueur du Match\u00a0: **#2 Skavens du Gouffre 2**" in text
     assert "Pas de Joueur du Match (rencontre non jouée)." in text
     while step_title("mistakes") not in text_of(msg):
         await next_step(league, msg)

@@ -146,7 +146,7 @@ async def test_import_refuses_foreign_or_broken_files(db, lg):
         await import_guild(db, G3, USER, broken)
     invalid = json.loads(json.dumps(data))
     invalid["teams"][0]["treasury"] = 1234
-    with refused("multiple de 5 000"):
+    with refused("multiple de 5\u202f000"):
         await import_guild(db, G3, USER, invalid)
     assert (await export_guild(db, G3))["teams"] == []
     assert await AuditRepository(db).batches(G3) == []

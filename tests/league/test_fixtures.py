@@ -115,7 +115,7 @@ async def test_another_servers_schedule_stays_apart(league):
     with pytest.raises(DomainError) as alone:  # one team on the other server: no division to play in
         await fixtures.schedule(G2, USER, divisions=1, draw=False, start=START)
     assert alone.value.key == "error.fixtures.division_size"
-    assert said(alone.value, "fr").startswith("Pas assez d'équipes : 1 équipe pour 1 poule, et il faut")
+    assert said(alone.value, "fr").startswith("Pas assez d'équipes\u00a0: 1 équipe pour 1 poule, et il faut")
     assert said(alone.value, "en").startswith("Not enough teams: 1 team for 1 Division, and each")
     assert (await fixtures.season(G2)).fixtures == ()
 

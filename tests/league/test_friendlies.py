@@ -62,7 +62,7 @@ async def test_a_friendly_has_no_post_match_and_nothing_changes(db, lg):
     await lg.match_repo.finish(G1, USER, match.id, home_score=3, away_score=0)
     postmatch = PostmatchRepository(db, steps=STEPS, dice=lambda: Dice.seeded(1))
     before = await league_rows(db, ("teams", "players", "matches", "casualties", "postmatch_sequences"))
-    with refused("match amical : il n'a pas d'après-match", error=ConflictError):
+    with refused("match amical\u00a0: il n'a pas d'après-match", error=ConflictError):
         await postmatch.start(G1, USER, match.id, ruleset="bb2025")
     with refused("is a friendly: it has no Post-game Sequence", error=ConflictError, lang="en"):
         await postmatch.start(G1, USER, match.id, ruleset="ligue")

@@ -69,11 +69,13 @@ async def test_a_seventeenth_player_is_refused_on_every_path_but_journeymen_join
     """« A team may never have more than 16 players on their Team Draft List »: /player add, an import (several at
     once) and a hire all go through add_many; a Journeyman plays one match without joining the list."""
     await players.add_many(G1, USER, team.id, [draft(n, f"Orque {n}") for n in range(1, 15)])
-    with refused("Orques de Fer compte déjà 14 joueurs : en ajouter 3 joueurs dépasserait les 16", error=ConflictError):
+    with refused(
+        "Orques de Fer compte déjà 14 joueurs\u00a0: en ajouter 3 joueurs dépasserait les 16", error=ConflictError
+    ):
         await players.add_many(G1, USER, team.id, [draft(n, f"Orque {n}") for n in (15, 16, 17)])
     assert len(await players.roster(G1, team.id)) == 14  # all or nothing
     await players.add_many(G1, USER, team.id, [draft(15, "Quinze"), draft(16, "Seize")])
-    with refused("Orques de Fer compte déjà 16 joueurs : en ajouter 1 joueur dépasserait", error=ConflictError):
+    with refused("Orques de Fer compte déjà 16 joueurs\u00a0: en ajouter 1 joueur dépasserait", error=ConflictError):
         await players.create(G1, USER, team.id, draft(17, "Dix-Sept"))
     journeyman = replace(draft(40, "Journalier"), journeyman=True)
     assert (await players.create(G1, USER, team.id, journeyman)).journeyman

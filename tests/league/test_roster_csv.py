@@ -95,19 +95,19 @@ def test_every_bad_line_is_reported_by_number():
         parse_roster(text)
     problems = lines(err)
     assert sorted(problems) == [3, 4, 5, 6, 7, 8, 9, 10, 11]
-    assert "Numéro du joueur : un nombre entier de 1 à 99 est attendu, tapé seul (reçu : « x »)" in problems[3]
+    assert "Numéro du joueur\u00a0: un nombre entier de 1 à 99 est attendu, tapé seul (reçu « x »)" in problems[3]
     assert "de 1 à 99" in problems[4]
     assert "déjà donné ligne 2" in problems[5]
-    assert "Agilité (AG) : de 1+ à 6+ (reçu : « 7+ »)" in problems[6]
-    assert "Armure (AR) : de 3+ à 11+ (reçu : « 13+ »)" in problems[7]
-    assert "Nom du joueur : ce champ ne peut pas être vide" in problems[8]
+    assert "Agilité (AG)\u00a0: de 1+ à 6+ (reçu « 7+ »)" in problems[6]
+    assert "Armure (AR)\u00a0: de 3+ à 11+ (reçu « 13+ »)" in problems[7]
+    assert "Nom du joueur\u00a0: ce champ ne peut pas être vide" in problems[8]
     assert "colonnes au lieu de 10" in problems[9]
     assert "11 colonnes au lieu de 10" in problems[10]
-    assert "Mouvement (M) : un nombre est attendu, par exemple 6 (reçu : « six »)" in problems[11]
-    assert "Capacité de Passe (CP) : une valeur comme 3+ ou 3 est attendue (reçu : « abc »)" in problems[11]
+    assert "Mouvement (M)\u00a0: un nombre est attendu, par exemple 6 (reçu « six »)" in problems[11]
+    assert "Capacité de Passe (CP)\u00a0: une valeur comme 3+ ou 3 est attendue (reçu « abc »)" in problems[11]
     assert said(err).startswith("Effectif refusé, rien n'a été enregistré (9 lignes à corriger)")
     shown = import_refused_embed(err.value.problems).description
-    assert "**Ligne 3** : " in shown and "**Ligne 11** : " in shown
+    assert "**Ligne 3**\u00a0: " in shown and "**Ligne 11**\u00a0: " in shown
     assert "Player number: a whole number from 1 to 99" in lines(err, "en")[3]
 
 
@@ -138,7 +138,7 @@ def test_a_cap_on_lines_and_size():
     assert len(parse_roster(header + "\n".join(rows[:MAX_PLAYERS]))) == MAX_PLAYERS
     with pytest.raises(RosterCsvError) as err:
         parse_roster(header + "\n".join(rows))
-    assert lines(err) == {MAX_PLAYERS + 2: f"Plus de {MAX_PLAYERS} joueurs : une équipe en compte 16 au plus."}
+    assert lines(err) == {MAX_PLAYERS + 2: f"Plus de {MAX_PLAYERS} joueurs\u00a0: une équipe en compte 16 au plus."}
     with pytest.raises(RosterCsvError) as err:
         parse_roster(header + "x" * 40_000)
     assert "trop long" in lines(err)[1]
@@ -231,8 +231,8 @@ def test_a_bad_cost_is_named_with_its_line():
         parse_roster(text)
     assert [number for number, _ in caught.value.problems] == [2, 3]
     found = lines(caught)
-    assert "Valeur du joueur : une somme en po est attendue" in found[2] and "« beaucoup »" in found[2]
-    assert "5 000" in found[3]
+    assert "Valeur du joueur\u00a0: une somme en po est attendue" in found[2] and "« beaucoup »" in found[2]
+    assert "5\u202f000" in found[3]
 
 
 def test_the_cost_goes_round_trip():

@@ -160,7 +160,7 @@ async def test_a_post_match_of_an_ended_season_is_not_undone(db):
     end = await seasons.prepare(g, USER, ruleset="ligue")
     await seasons.apply(g, USER, end.state.id, end.plan.digest())
     before = await league_rows(db)
-    with refused(f"match n° {quiet.id} .*saison 1 .*/saison annuler", error=ConflictError):
+    with refused(f"match n° {quiet.id}\u00a0.*saison 1 .*/saison annuler", error=ConflictError):
         await repo.undo(g, USER, quiet.id)
     with refused(f"match {quiet.id}: season 1 .*/season undo", error=ConflictError, lang="en"):
         await repo.undoable(g, quiet.id)

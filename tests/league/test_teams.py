@@ -114,7 +114,7 @@ async def test_schema_checks_back_the_python_checks(db):
         ("name", "", "ne peut pas être vide"),
         ("name", "x" * 101, "100 caractères"),
         ("name", "Les\nOrques", "caractère de contrôle"),
-        ("treasury", 1234, "multiple de 5 000"),
+        ("treasury", 1234, "multiple de 5\u202f000"),
         ("dedicated_fans", 8, "Fans Dévoués"),
         ("rerolls", -1, "Relances"),
     ],
@@ -151,9 +151,9 @@ async def test_rename_checks_the_name(teams):
 async def test_treasury_moves(teams):
     team = await teams.create(G1, USER, name="T", coach_id=1, roster="Orques", treasury=50_000)
     assert (await teams.add_treasury(G1, USER, team.id, 20_000)).treasury == 70_000
-    with refused("Trésorerie insuffisante : 70\u202f000 po disponibles, 100\u202f000 po"):
+    with refused("Trésorerie insuffisante\u00a0: 70\u202f000\u00a0po disponibles, 100\u202f000\u00a0po"):
         await teams.add_treasury(G1, USER, team.id, -100_000)
-    with refused("multiple de 5 000"):
+    with refused("multiple de 5\u202f000"):
         await teams.add_treasury(G1, USER, team.id, 1)
 
 
@@ -258,7 +258,7 @@ async def test_another_roster_waits_for_an_empty_team_and_brings_its_price_and_s
     the old roster's); a team without any takes the new roster's re-roll price and special rules, unless typed."""
     orcs = await teams.create(G1, USER, name="Orques de Fer", coach_id=1, roster="Orques")
     grak = await PlayerRepository(db).create(G1, USER, orcs.id, draft(7, "Grak", "Orc Blitzer"))
-    with refused(r"« Orques de Fer » a 1 joueur de la race Orques : .* Lizardmen"):
+    with refused(r"« Orques de Fer » a 1 joueur de la race Orques\u00a0: .* Lizardmen"):
         await teams.update(G1, USER, orcs.id, roster="Lizardmen")
     assert await teams.get(G1, orcs.id) == orcs
     same = await teams.update(G1, USER, orcs.id, roster="Orcs")  # the same book roster, named otherwise

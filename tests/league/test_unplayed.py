@@ -22,10 +22,10 @@ async def test_a_real_life_concession_runs_its_post_match_and_pays_the_winner_it
         g, USER, home_team_id=t["orcs"], away_team_id=t["elus"], conceded="away"
     )
     assert (match.status, match.home_score, match.away_score, match.conceded) == ("finished", 2, 0, "away")
-    with refused("rencontre non jouée : personne n'y a été blessé", error=ConflictError):
+    with refused("rencontre non jouée\u00a0: personne n'y a été blessé", error=ConflictError):
         report = CasualtyReport(victim_id=p["grak"], outcome="casualty.dead", cause="block", match_id=match.id)
         await CasualtyRepository(db).record_casualty(g, USER, report)
-    with refused("rencontre non jouée : il ne se rouvre pas", error=ConflictError):
+    with refused("rencontre non jouée\u00a0: il ne se rouvre pas", error=ConflictError):
         await MatchRepository(db).set_status(g, USER, match.id, "open")
     with refused("son score est celui du livre", error=ConflictError):
         await MatchRepository(db).finish(g, USER, match.id, home_score=3, away_score=0)

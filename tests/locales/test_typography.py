@@ -50,6 +50,14 @@ def test_numbers_and_gold_pieces_hold_together():
     assert f"10{NNBSP}000{NBSP}po" in FR["expensive_mistakes.minor.detail"]
 
 
+def test_one_colon_per_line():
+    """Two colons on a line read as a label inside a label (« Équipe : X · Valeur : Y »): each pair gets its line,
+    or the sentence another turn. A French colon is the one after a space; a time, an option (``ar:9``), code,
+    a link or an emoji token is not one."""
+    crowded = {key: [line for line in text.split("\n") if line.count(f"{NBSP}:") > 1] for key, text in _french_texts()}
+    assert {key: lines for key, lines in crowded.items() if lines} == {}
+
+
 def test_one_apostrophe():
     assert _astray("’") == {}
 
@@ -61,6 +69,7 @@ def test_one_apostrophe():
         ("Météo", r"\b[Cc]limat\b"),
         ("Erreurs Coûteuses", r"Erreurs coûteuses"),
         ("Perte de 20 000 po", r"Perte \*\*"),
+        ("perte de 20 000 po", r"\b[Pp]erte\s+(?!de\b)"),  # not « perte : 20 000 po », « perte 20 000 po »
     ],
 )
 def test_one_word_per_thing(word, not_that):

@@ -86,11 +86,11 @@ def test_lists_are_cleaned_and_deduplicated_ignoring_case():
 
 def test_team_checks_every_limit():
     Team(0, 1, "T", 1, "Orques", treasury=150_000, dedicated_fans=7, rerolls=8, cheerleaders=6, assistant_coaches=6)
-    with refused("multiple de 5 000"):
+    with refused("multiple de 5\u202f000"):
         Team(0, 1, "T", 1, "Orques", treasury=12_345)
     with refused("Trésorerie"):
         Team(0, 1, "T", 1, "Orques", treasury=-5000)
-    with refused("Fans Dévoués : un nombre entier de 1 à 7"):
+    with refused("Fans Dévoués\u00a0: un nombre entier de 1 à 7"):
         Team(0, 1, "T", 1, "Orques", dedicated_fans=0)
     with refused("Relances"):
         Team(0, 1, "T", 1, "Orques", rerolls=9)
@@ -135,12 +135,12 @@ def test_player_validates_and_normalises():
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"number": 0}, "Numéro du joueur : un nombre entier de 1 à 99"),
+        ({"number": 0}, "Numéro du joueur\u00a0: un nombre entier de 1 à 99"),
         ({"number": 100}, "Numéro"),
         ({"spp": -1}, "PSP"),
         ({"niggling": -1}, "Blessures Persistantes"),
         ({"value": -5000}, "Valeur"),
-        ({"name": ""}, "Nom du joueur : ce champ ne peut pas être vide"),
+        ({"name": ""}, "Nom du joueur\u00a0: ce champ ne peut pas être vide"),
     ],
 )
 def test_player_draft_refuses(change, message):

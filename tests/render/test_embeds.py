@@ -32,7 +32,7 @@ def test_every_die_and_the_target_are_shown():
 
 
 @pytest.mark.parametrize(
-    ("lang", "said"), [("fr", "Griffes : un 8 naturel ou plus"), ("en", "Claws: a natural 8 or more")]
+    ("lang", "said"), [("fr", "Griffes\u00a0: un 8 naturel ou plus"), ("en", "Claws: a natural 8 or more")]
 )
 def test_armour_broken_by_claws_says_so(lang, said):
     """Claws (S1): a natural 8+ breaks the armour "regardless of their actual Armour Value" — without a word,
@@ -47,7 +47,7 @@ def test_armour_broken_by_claws_says_so(lang, said):
 def test_footer_names_the_roll_and_the_ruleset():
     result = injury.roll_injury(Dice.manual([1, 1]), BB2025)
     footer = roll_embed(result, title="t", roller="r", roll_id=42, lang="fr").footer.text
-    assert footer == "Jet n° 42 · Règles : BB2025 officiel"
+    assert footer == "Jet n° 42 · Règles\u00a0: BB2025 officiel"
 
 
 def test_consequences_use_the_seeds_words():
@@ -85,7 +85,7 @@ def test_treasury_and_advancement_summaries():
         roll_id=1,
         lang="fr",
     )
-    assert "155\u202f000 po" in spent.fields[0].value  # bb2025: the remaining half is rounded down
+    assert "155\u202f000\u00a0po" in spent.fields[0].value  # bb2025: the remaining half is rounded down
     adv = roll_embed(advancement.roll_advancement(Dice.manual([1]), LIGUE), title="t", roller="r", roll_id=1, lang="fr")
     assert "+1 AR" in adv.fields[0].value
 
@@ -100,8 +100,8 @@ def test_gold_uses_french_thousands():
         (
             "fr",
             [
-                "**Joueur désigné (Orques de Fer)** · 🎲 1 → **Sur 1 : le joueur va dans le box des Réserves",
-                "**Joueur désigné (Nains du Pic)** · 🎲 5 → **Sur 2+ : le joueur a -1 M et -1 AR",
+                "**Joueur désigné (Orques de Fer)** · 🎲 1 → **Sur 1\u00a0: le joueur va dans le box des Réserves",
+                "**Joueur désigné (Nains du Pic)** · 🎲 5 → **Sur 2+\u00a0: le joueur a -1 M et -1 AR",
             ],
         ),
         (
@@ -165,16 +165,16 @@ def test_a_kickoff_without_team_names_writes_them_small_where_the_sentence_goes_
 @pytest.mark.parametrize(
     ("lang", "ruleset", "faces", "profile", "said"),
     [
-        ("fr", BB2025, [6], Profile(6, 1, 3, 4, 9), "🎲 6 → **Cou brisé (-1 F) : F déjà au minimum**"),
+        ("fr", BB2025, [6], Profile(6, 1, 3, 4, 9), "🎲 6 → **Cou brisé (-1 F)\u00a0: F déjà au minimum**"),
         ("en", BB2025, [6], Profile(6, 1, 3, 4, 9), "🎲 6 → **Broken Shoulder (-1 ST): ST already at its minimum**"),
-        ("fr", BB2025, [5], Profile(6, 3, 6, 4, 9), "🎲 5 → **Hanche disloquée (-1 AG) : AG déjà au minimum**"),
+        ("fr", BB2025, [5], Profile(6, 3, 6, 4, 9), "🎲 5 → **Hanche disloquée (-1 AG)\u00a0: AG déjà au minimum**"),
         ("en", BB2025, [4], Profile(6, 3, 3, None, 9), "🎲 4 → **Broken Arm (-1 PA): PA already at its minimum**"),
         (
             "fr",
             LIGUE,
             [4],
             Profile(1, 1, 6, None, 3),
-            "🎲 4 → **Bras Cassé (-1 CP) : toutes les caractéristiques sont au minimum**",
+            "🎲 4 → **Bras Cassé (-1 CP)\u00a0: toutes les caractéristiques sont au minimum**",
         ),
         (
             "en",
@@ -210,7 +210,7 @@ def test_a_sequelle_re_rolled_at_its_minimum_reads_its_dice_in_order_not_as_a_su
 @pytest.mark.parametrize(
     ("lang", "said", "not_said"),
     [
-        ("fr", "Double naturel, mais l'armure tient : Sournois", "Pas de double"),
+        ("fr", "Double naturel, mais l'armure tient\u00a0: Sournois", "Pas de double"),
         ("en", "A natural double, but the armour held: Sneaky Git", "No double"),
     ],
 )

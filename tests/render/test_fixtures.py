@@ -29,7 +29,7 @@ def test_each_state_has_its_mark_and_a_played_fixture_its_score():
     assert fixture_line(line(1, 1, 2, "under_way"), DAY, lang="en") == "⏳ Orques – Nains"
     assert fixture_line(line(1, 1, 2, "unplayed", (0, 0)), DAY, lang="en") == "🚫 Orques 0 – 0 Nains (unplayed)"
     late = fixture_line(line(1, 1, 2), DAY + dt.timedelta(days=1), lang="fr")
-    assert late == "⛔ Orques – Nains (délai passé : `/match non-jouee`)"
+    assert late == "⛔ Orques – Nains (délai passé\u00a0: `/match non-jouee`)"
 
 
 def test_the_current_round_and_the_next_with_their_byes():

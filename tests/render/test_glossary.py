@@ -27,7 +27,7 @@ def test_a_skill_shows_its_line_category_elite_use_and_table_cell():
     shown = fields(embed)
     assert embed.title == "Châtaigne (Mighty Blow)"
     assert embed.description.startswith("Quand il plaque un adversaire au blocage, +1")
-    assert shown["Catégorie"] == "Force · compétence d'Élite (+10 000 po à la valeur du joueur)"
+    assert shown["Catégorie"] == "Force · compétence d'Élite (+10\u202f000\u00a0po à la valeur du joueur)"
     assert shown["Utilisation"] == "Au choix du coach\nSeulement debout et non Déconcentré"
     assert shown["Tirage au hasard"] == "Force, 1er D6 sur 4-6, 2e D6 sur 2"
     assert "Autres noms" not in shown

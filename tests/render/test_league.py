@@ -155,13 +155,21 @@ def test_the_fp_line_says_whether_it_was_rolled():
     match = Match(id=3, guild_id=1, home_team_id=1, away_team_id=2, home_fp=5, home_fp_die=2, away_fp=4)
     embed = render.match_embed(match, team(), team(name="Nains"), lang="fr")
     home, away = embed.fields[0].value, embed.fields[1].value
-    assert "FP 5 (🎲 D3 : 2 + 3 Fans Dévoués)" in home and "FP 4 (saisi)" in away
+    assert "FP 5 (🎲 D3\u00a0: 2 + 3 Fans Dévoués)" in home and "FP 4 (saisi)" in away
 
 
 def test_an_import_with_every_line_wrong_fits():
     problems = [(n, (DomainError("error.csv.unknown_column", value=HOSTILE * 4),) * 2) for n in range(2, 33)]
     embed = valid(render.import_refused_embed(problems))
     assert embed.description.startswith("**Ligne 2**")
+
+
+@pytest.mark.parametrize(("lang", "between"), [("fr", "\u202f; "), ("en", "; ")])
+def test_a_line_s_problems_are_joined_in_the_reader_s_typography(lang, between):
+    """The join was a bare « ; » in code: French needs its narrow no-break space before it, English none."""
+    problems = [(3, tuple(DomainError("error.csv.unknown_column", value=v) for v in "xy"))]
+    line = render.import_refused_embed(problems, lang=lang).description.splitlines()[0]
+    assert between in line and " ; " not in line, line
 
 
 @pytest.mark.parametrize("text", ["```", "a`b", "x" * 50, "  spaced\tout  "])
@@ -197,15 +205,15 @@ def test_skills_outside_the_official_list_are_flagged_with_the_closest_name():
     notices = skill_notices([grak])
     saved = valid(render.player_saved_embed(grak, team(), created=True, notices=notices, lang="fr"))
     (field,) = saved.fields
-    assert field.name == "⚠️ À vérifier : hors de la liste officielle (3)"
+    assert field.name == "⚠️ À vérifier\u00a0: hors de la liste officielle (3)"
     assert field.value.splitlines() == [
-        "« Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive ?",
-        "« Dodgee » inconnue, gardée telle quelle — vouliez-vous dire Esquive (Dodge) ?",
-        "« Garde du corps » inconnue : gardée comme compétence propre à la ligue.",
+        "« Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive\u202f?",
+        "« Dodgee » inconnue, gardée telle quelle — vouliez-vous dire Esquive (Dodge)\u202f?",
+        "« Garde du corps » inconnue\u00a0: gardée comme compétence propre à la ligue.",
     ]
     done = valid(render.import_done_embed(team(), [grak], notices, lang="fr"))
     assert done.fields[0].value.splitlines()[0] == (
-        "#7 Grak : « Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive ?"
+        "#7 Grak\u00a0: « Esquivee » inconnue, gardée telle quelle — vouliez-vous dire Esquive\u202f?"
     )
     assert not valid(render.player_saved_embed(grak, team(), created=False, lang="fr")).fields
     shown = valid(render.player_embed(grak, team(), [], [], lang="fr"))
@@ -268,7 +276,7 @@ def test_a_players_skills_read_in_the_readers_language_and_house_skills_are_mark
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("fr", "Blessure n° 12 · #7 Lirel (Elfes) : **Mort** · par #3 Grak (Orques) · blocage"),
+        ("fr", "Blessure n° 12 · #7 Lirel (Elfes)\u00a0: **Mort** · par #3 Grak (Orques) · blocage"),
         ("en", "Casualty 12 · #7 Lirel (Elfes): **Dead** · by #3 Grak (Orques) · block"),
     ],
 )
@@ -295,7 +303,11 @@ def test_a_match_casualty_line_tells_the_record_from_the_players_number(lang, li
 @pytest.mark.parametrize(
     ("lang", "kind_line", "note"),
     [
-        ("fr", "🤝 **Match amical**", "🤝 Match amical : Mort tiré, compte comme Commotion (ni séquelle, ni mort)."),
+        (
+            "fr",
+            "🤝 **Match amical**",
+            "🤝 Match amical\u00a0: Mort tiré, compte comme Commotion (ni séquelle, ni mort).",
+        ),
         ("en", "🤝 **Friendly**", "🤝 Friendly: Dead rolled, counts as Badly Hurt (no Lasting Injury, no death)."),
     ],
 )
@@ -339,7 +351,7 @@ def test_the_roster_table_fits_a_phone_as_the_standings_do(lang):
 
 
 @pytest.mark.parametrize(
-    ("lang", "said"), [("fr", "match n° 4 annulé : sans effet"), ("en", "match 4, cancelled: no effect")]
+    ("lang", "said"), [("fr", "match n° 4 annulé\u00a0: sans effet"), ("en", "match 4, cancelled: no effect")]
 )
 def test_a_casualty_of_a_cancelled_match_says_so_in_the_histories(lang, said):
     """A « −1 AG » of a match later cancelled read like one that happened: the history says it was never applied."""

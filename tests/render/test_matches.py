@@ -37,7 +37,7 @@ def test_a_friendly_is_named_in_the_list_and_gets_no_post_match(lang, word, afte
             "fr",
             "non jouée",
             "Défaite pour les deux équipes",
-            "Orques concède sans pénalité (obligations de la vie réelle) : Nains gagne 2-0",
+            "Orques concède sans pénalité (obligations de la vie réelle)\u00a0: Nains gagne 2-0",
         ),
         (
             "en",
@@ -53,7 +53,7 @@ def test_an_unplayed_fixture_says_what_the_book_makes_of_it(lang, word, loss, co
                   conceded="home")  # fmt: skip
     assert match_line(MatchLine(both, "Orques", "Nains"), lang=lang).split(" · ")[2] == word
     said = match_line(MatchLine(given, "Orques", "Nains"), lang=lang).split(" · ")[-1]
-    assert said == {"fr": "concède sans pénalité : Orques", "en": "conceded without penalty by Orques"}[lang]
+    assert said == {"fr": "concède sans pénalité\u00a0: Orques", "en": "conceded without penalty by Orques"}[lang]
     home, away = team(name="Orques"), team(name="Nains")
     assert loss in match_embed(both, home, away, lang=lang).description
     assert conceded in match_embed(given, home, away, lang=lang).description

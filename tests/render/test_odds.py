@@ -14,15 +14,15 @@ def test_percent_is_written_the_readers_way():
 
 
 def test_fraction_line_and_zero():
-    assert fraction_line("Mort", Fraction(1, 8), lang="fr") == "Mort : **1/8** (12,50 %)"
-    assert fraction_line("Mort", Fraction(0), lang="fr") == "Mort : 0"
+    assert fraction_line("Mort", Fraction(1, 8), lang="fr") == "Mort\u00a0: **1/8** (12,50 %)"
+    assert fraction_line("Mort", Fraction(0), lang="fr") == "Mort\u00a0: 0"
     assert fraction_line("Dead", Fraction(1, 8), lang="en") == "Dead: **1/8** (12.50%)"
     assert fraction_line("Dead", Fraction(0), lang="en") == "Dead: 0"
 
 
 def test_odds_lines_skip_impossible_outcomes_and_use_labels():
     text = odds_lines({"injury.stunned": Fraction(7, 12), "injury.badly_hurt": Fraction(0)}, lang="fr")
-    assert text == "Sonné : **7/12** (58,33 %)"
+    assert text == "Sonné\u00a0: **7/12** (58,33 %)"
 
 
 def test_two_outcomes_of_one_name_say_which_roll_they_come_from():
@@ -32,12 +32,12 @@ def test_two_outcomes_of_one_name_say_which_roll_they_come_from():
         "casualty.badly_hurt": Fraction(1, 12),
     }
     assert odds_lines(odds, "ligue", lang="fr").splitlines() == [
-        "Sonné : **1/2** (50,00 %)",
-        "Commotion (Jet de Blessure) : **1/9** (11,11 %)",
-        "Commotion (Jet d'Élimination) : **1/12** (8,33 %)",
+        "Sonné\u00a0: **1/2** (50,00 %)",
+        "Commotion (Jet de Blessure)\u00a0: **1/9** (11,11 %)",
+        "Commotion (Jet d'Élimination)\u00a0: **1/12** (8,33 %)",
     ]
     assert "Badly Hurt (Casualty Roll): **1/12**" in odds_lines(odds, "bb2025", lang="en")
-    assert odds_lines({"casualty.badly_hurt": Fraction(1, 12)}, lang="fr") == "Commotion : **1/12** (8,33 %)"
+    assert odds_lines({"casualty.badly_hurt": Fraction(1, 12)}, lang="fr") == "Commotion\u00a0: **1/12** (8,33 %)"
 
 
 @pytest.mark.parametrize(

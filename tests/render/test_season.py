@@ -50,7 +50,10 @@ async def test_a_roll_with_the_apothecary_shows_its_die_and_the_plus_one(db, lan
 
 @pytest.mark.parametrize(
     ("lang", "healed", "kept"),
-    [("fr", "BP 🎲 5 : 1 → 0", "BP 🎲 2 : aucune ne guérit (1)"), ("en", "NI 🎲 5: 1 → 0", "NI 🎲 2: none heals (1)")],
+    [
+        ("fr", "BP 🎲 5\u00a0: 1 → 0", "BP 🎲 2\u00a0: aucune ne guérit (1)"),
+        ("en", "NI 🎲 5: 1 → 0", "NI 🎲 2: none heals (1)"),
+    ],
 )
 async def test_a_niggling_injury_roll_reads_die_then_what_it_did(db, lang, healed, kept):
     """« BP 🎲 2 → 1 → 1 » read as a die turning into numbers; the Haine line beside it already said « 🎲 1 :
@@ -75,7 +78,7 @@ def test_the_english_season_end_is_titled_with_the_books_rest_and_relaxation():
 @pytest.mark.parametrize(
     ("lang", "shown"),
     [
-        ("fr", "BP 🎲 3 +1 Apothicaire = 4, 1 +1 Apothicaire = 2 : 2 → 1"),
+        ("fr", "BP 🎲 3 +1 Apothicaire = 4, 1 +1 Apothicaire = 2\u00a0: 2 → 1"),
         ("en", "NI 🎲 3 +1 Apothecary = 4, 1 +1 Apothecary = 2: 2 → 1"),
     ],
 )

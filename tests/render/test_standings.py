@@ -62,7 +62,7 @@ def test_the_embed_says_what_counts_and_points_to_the_picture():
     assert "```" in embed.description and "Orques de Fer" in embed.description
     notes = embed.fields[0].value
     assert "3 matchs comptés" in notes and "2 matchs terminés attendent" in notes and "† équipe archivée" in notes
-    assert "concession : -1" in embed.footer.text and "confrontation directe" in embed.footer.text
+    assert "concession\u00a0: -1" in embed.footer.text and "confrontation directe" in embed.footer.text
     assert file is not None and file.filename == "classement.png"
     assert embed.image.url == "attachment://classement.png"
 

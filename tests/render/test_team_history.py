@@ -15,7 +15,7 @@ def entry(action="team.update", op="update", before=BEFORE, **after):
 def test_a_change_names_each_field_before_and_after():
     line = change_line(entry(treasury=60000, rerolls=3, apothecary=1), lang="fr")
     assert "<@77>" in line
-    assert "Trésorerie 50\u202f000 po → 60\u202f000 po" in line and "Relances 2 → 3" in line
+    assert "Trésorerie 50\u202f000\u00a0po → 60\u202f000\u00a0po" in line and "Relances 2 → 3" in line
     assert "Apothicaire non → oui" in line
 
 

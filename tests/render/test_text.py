@@ -18,7 +18,7 @@ def test_a_profile_line_in_the_readers_letters():
 
 
 def test_gold_with_its_unit_in_each_language():
-    assert t("league.gold", amount=gold(150_000)) == "150\u202f000 po"
+    assert t("league.gold", amount=gold(150_000)) == "150\u202f000\u00a0po"
     assert t("league.gold", "en", amount=gold(150_000, "en")) == "150,000 gp"
 
 

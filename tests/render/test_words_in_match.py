@@ -77,7 +77,7 @@ def test_charge_names_three_different_players():
 
 
 def test_the_bb2025_major_incident_is_rounded_down_to_5000_po():
-    assert "arrondie aux 5 000 po inférieurs" in t("expensive_mistakes.major.detail", variant="bb2025")
+    assert "arrondie aux 5\u202f000\u00a0po inférieurs" in t("expensive_mistakes.major.detail", variant="bb2025")
 
 
 def test_the_crowds_stunned_does_not_say_the_player_stays_on_the_pitch():

@@ -95,13 +95,13 @@ def test_dice_count_and_chooser(att, dfn, a_ass, d_ass, count, chooser):
 @pytest.mark.parametrize(
     ("kwargs", "fragment"),
     [
-        ({"attacker_st": 0, "defender_st": 3}, "Force de l'attaquant : un nombre entier de 1 à 15"),
+        ({"attacker_st": 0, "defender_st": 3}, "Force de l'attaquant\u00a0: un nombre entier de 1 à 15"),
         ({"attacker_st": 16, "defender_st": 3}, "de 1 à 15"),
         ({"attacker_st": 3, "defender_st": 0}, "Force du défenseur"),
         ({"attacker_st": 3, "defender_st": 3, "attacker_assists": -1}, "soutiens offensifs"),
         (
             {"attacker_st": 3, "defender_st": 3, "defender_assists": 11},
-            "soutiens défensifs : un nombre entier de 0 à 10",
+            "soutiens défensifs\u00a0: un nombre entier de 0 à 10",
         ),
         ({"attacker_st": True, "defender_st": 3}, "Force de l'attaquant"),
         ({"attacker_st": "3", "defender_st": 3}, "Force de l'attaquant"),

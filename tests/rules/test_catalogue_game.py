@@ -4,6 +4,7 @@ import pytest
 
 import locales
 from locales.fr import game
+from locales.typography import french
 from rules import block, dice_expr, glossary, kickoff, pitch, weather
 from rules.dice import Dice
 from rules.kickoff import KickTeam, roll_kickoff
@@ -16,7 +17,7 @@ DECLARED = {key for module in MODULES for key in module.LABEL_KEYS}
 @pytest.mark.parametrize("key", sorted(DECLARED))
 def test_every_declared_key_has_a_non_empty_french_label(key):
     assert game.LABELS.get(key, "").strip()
-    assert locales.t(key) == game.LABELS[key]
+    assert locales.t(key) == french(game.LABELS[key])  # the module's words, typeset once (locales.typography)
 
 
 def test_no_label_in_game_is_orphaned():
@@ -142,7 +143,7 @@ def test_sweltering_heat_is_one_d3_for_both_teams(lang, once):
 @pytest.mark.parametrize(
     ("lang", "goes_on", "ends"),
     [
-        ("fr", "Le compteur de tour passe de 2 à 5 : la mi-temps continue.", "passe de 3 à 9 (8 ou plus)"),
+        ("fr", "Le compteur de tour passe de 2 à 5\u00a0: la mi-temps continue.", "passe de 3 à 9 (8 ou plus)"),
         ("en", "The turn marker moves from 2 to 5: the half goes on.", "moves from 3 to 9 (8 or more)"),
     ],
 )

@@ -7,13 +7,14 @@ import pytest
 import locales
 from locales.en import skills as en_skills
 from locales.fr import skills as fr_skills
+from locales.typography import french as typeset
 from rules import skills
 from rules.errors import DomainError
 
 
 @pytest.mark.parametrize("skill", skills.CATALOGUE.values(), ids=lambda s: s.key)
 def test_every_skill_has_its_french_name_in_the_catalogue(skill):
-    assert locales.t(f"skill.{skill.key}") == skill.name == skill.french[0]
+    assert locales.t(f"skill.{skill.key}") == typeset(skill.name) and skill.name == skill.french[0]  # « Timmm-ber ! »
 
 
 def test_every_category_is_named_and_nothing_is_orphaned():
@@ -48,7 +49,7 @@ def test_every_skill_has_one_line_in_each_language_and_its_english_name(skill):
     for labels in (fr_skills.LABELS, en_skills.LABELS):
         text = labels[f"skill.{skill.key}.text"]
         assert "\n" not in text and 10 <= len(text) <= 200 and text.endswith((".", ")"))
-    assert locales.t(f"skill.{skill.key}.text") == fr_skills.LABELS[f"skill.{skill.key}.text"]
+    assert locales.t(f"skill.{skill.key}.text") == typeset(fr_skills.LABELS[f"skill.{skill.key}.text"])
 
 
 def test_the_english_catalogue_explains_the_skills_too():

@@ -53,7 +53,7 @@ def test_accepted_expressions(expr, canonical, bounds):
         ("d0", "de 2 à 100 faces"),
         ("d1", "de 2 à 100 faces"),
         ("d101", "de 2 à 100 faces"),
-        ("garbage", "Expression invalide : essayez 2d6+1, d16 ou 3db"),
+        ("garbage", "Expression invalide\u00a0: essayez 2d6+1, d16 ou 3db"),
         ("", "Expression vide"),
         ("   ", "Expression vide"),
         ("2d6+", "Expression invalide"),

@@ -167,7 +167,7 @@ def test_lookup_with_or_without_the_catalogue_prefix():
 
 
 def test_unknown_terms_get_a_french_error_with_suggestions():
-    with refused(re.escape("Terme inconnu « plaq ». Essayez : Plaqué"), error=UnknownTerm) as caught:
+    with refused(re.escape("Terme inconnu « plaq ». Essayez\u00a0: Plaqué"), error=UnknownTerm) as caught:
         lookup("plaq")
     assert said(caught, "en").startswith("Unknown term “plaq”. Try: Knocked Down")
     with refused(f"^{re.escape('Terme inconnu « zzz ».')}$", error=UnknownTerm):
@@ -255,7 +255,7 @@ def test_the_seed_search_and_lookup_still_see_only_the_seed_terms():
     assert search("chataigne") == []
     with pytest.raises(UnknownTerm):
         lookup("mighty_blow")
-    with refused(re.escape("Terme inconnu « chataign ». Essayez : Châtaigne"), error=UnknownTerm):
+    with refused(re.escape("Terme inconnu « chataign ». Essayez\u00a0: Châtaigne"), error=UnknownTerm):
         lookup_term("chataign")
 
 

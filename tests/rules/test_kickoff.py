@@ -369,7 +369,7 @@ def test_the_default_table_follows_the_ruleset_and_can_be_overridden():
     [
         ({"fan_factor": 21}, "FP"),
         ({"fan_factor": -1}, "de 0 à 20"),
-        ({"cheerleaders": 7}, "Meneuses de revue : un nombre entier de 0 à 6"),
+        ({"cheerleaders": 7}, "Meneuses de revue\u00a0: un nombre entier de 0 à 6"),
         ({"assistants": 7}, "adjoints"),
         ({"assistants": True}, "adjoints"),
         ({"fan_factor": 2.5}, "FP"),

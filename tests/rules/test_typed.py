@@ -56,7 +56,7 @@ def test_gold_given_as_a_whole_number_is_a_multiple_of_5000_too():
         typed.gold_option(85_000, limits.PLAYER_VALUE) == 85_000
         and typed.gold_option(None, limits.PLAYER_VALUE) is None
     )
-    with refused("Valeur du joueur : un multiple de 5 000 po est attendu") as caught:
+    with refused("Valeur du joueur\u00a0: un multiple de 5\u202f000\u00a0po est attendu") as caught:
         typed.gold_option(12_345, limits.PLAYER_VALUE)
     assert "multiple of 5,000" in said(caught, "en")
 

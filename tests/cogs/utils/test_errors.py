@@ -66,5 +66,5 @@ async def test_a_domain_error_is_said_from_the_catalogue_with_its_parameters_esc
         target, app_commands.CommandInvokeError(target.command, DomainError("ui.error.bad_option", value="@everyone"))
     )
     text = target.response.send_message.await_args.args[0]
-    assert text.startswith("Valeur invalide : « @\u200beveryone »")
+    assert text.startswith("Valeur invalide\u00a0: « @\u200beveryone »")
     assert "ui.error" not in text

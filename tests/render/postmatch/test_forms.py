@@ -71,8 +71,8 @@ async def test_the_staff_form_offers_the_cheerleaders_and_assistants_typed_befor
     [
         (
             "fr",
-            "Dans l'ordre : Compétence au hasard : #4 Gorbag (4 D6 : deux tirages, chacun un D6 pour la moitié de "
-            "la table puis un D6 pour la ligne ; 2 D6 de plus par compétence relancée)",
+            "Dans l'ordre\u00a0: Compétence au hasard\u00a0: #4 Gorbag (4 D6, deux tirages, chacun un D6 "
+            "pour la moitié de la table puis un D6 pour la ligne\u202f; 2 D6 de plus par compétence relancée)",
         ),
         (
             "en",
@@ -182,7 +182,7 @@ async def test_the_expensive_mistakes_hand_form_says_a_d3_or_2d6_may_follow_the_
 
 @pytest.mark.parametrize(
     ("lang", "rest", "outcome"),
-    [("fr", "il reste à lancer : 1D3", "Incident mineur"), ("en", "still to roll: 1D3", "Minor Incident")],
+    [("fr", "il reste à lancer\u00a0: 1D3", "Incident mineur"), ("en", "still to roll: 1D3", "Minor Incident")],
 )
 async def test_expensive_mistakes_typed_a_d6_at_a_time_ask_for_the_d3_that_follows(db, lang, rest, outcome):
     """A commissioner rolling real dice types the D6 first; a 2 is a Minor Incident, whose D3 he can only roll then.

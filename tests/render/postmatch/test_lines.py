@@ -59,7 +59,7 @@ def test_a_record_on_a_player_killed_earlier_in_the_match_shows_its_outcome_not_
     assert dead in casualty_lines(plan, plan.casualties[0], lang=lang)[0]
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "valeur ? → 105\u202f000 po"), ("en", "value ? → 105,000 gp")])
+@pytest.mark.parametrize(("lang", "said"), [("fr", "valeur ? → 105\u202f000\u00a0po"), ("en", "value ? → 105,000 gp")])
 def test_a_value_typed_for_a_player_who_had_none_is_shown_from_a_question_mark(lang, said):
     before = PlayerSnap(7, "Grak", "", ORC, id=11, team_id=1)
     assert said in player_changes(before, dataclasses.replace(before, value=105_000), lang=lang)
@@ -70,7 +70,7 @@ def test_a_value_typed_for_a_player_who_had_none_is_shown_from_a_question_mark(l
 def test_a_recruit_without_a_fee_is_told_how_to_give_it(lang):
     """The hire form cannot be reopened on a recruit: the way is the fire menu (which takes a recruit back), then a
     new hire with the fee typed; the blocker names that menu as the screen shows it."""
-    menu = t("pm.select.fire", lang, team="").rstrip(": ")
+    menu = t("pm.select.fire", lang, team="").rstrip(":\u00a0 ")
     assert menu in t("pm.missing.hire_fee", lang, team="Orques", player="#12 Lurtz")
 
 

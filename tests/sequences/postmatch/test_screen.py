@@ -112,7 +112,7 @@ async def test_the_english_summary_and_screens_put_no_space_before_a_colon(prepa
         for lang in ("en", "fr")
     )
     assert " : " not in english and ": #" in english
-    assert " : #" in french
+    assert "\u00a0: #" in french
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -139,7 +139,7 @@ async def test_the_fans_and_mistakes_fields_name_their_team_once(prepared, lang)
 
 @pytest.mark.parametrize(
     ("lang", "first", "last"),
-    [("fr", "{} à {} po", "{} po et plus"), ("en", "{}–{} gp", "{} gp and more")],
+    [("fr", "{} à {}\u00a0po", "{}\u00a0po et plus"), ("en", "{}–{} gp", "{} gp and more")],
 )
 def test_an_expensive_mistakes_bracket_is_said_in_gold(lang, first, last):
     """« tranche 100000-195000 » became « tranche 100 000 à 195 000 po »."""
@@ -149,7 +149,7 @@ def test_an_expensive_mistakes_bracket_is_said_in_gold(lang, first, last):
 
 @pytest.mark.parametrize(
     ("lang", "said"),
-    [("fr", "Fans Dévoués déjà au minimum (1) : pas de dé"), ("en", "already at the fewest (1): no die")],
+    [("fr", "Fans Dévoués déjà au minimum (1)\u00a0: pas de dé"), ("en", "already at the fewest (1): no die")],
 )
 async def test_a_loss_at_one_dedicated_fan_says_it_cannot_lower_them(db, lang, said):
     """« moins de 1 pour −1 » promised what no die can do; no die is asked for a certain outcome (issue 26)."""
@@ -254,7 +254,11 @@ async def test_the_nominees_menu_goes_once_the_mvp_die_is_thrown(prepared):
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("fr", "• \\#1 Grak : Esquive (Agilité) est Secondaire pour lui (Principales : Générale, Force) : "),
+        (
+            "fr",
+            "• \\#1 Grak\u00a0: Esquive (Agilité) est Secondaire pour lui "
+            "(ses Principales sont Générale, Force)\u00a0: ",
+        ),
         (
             "en",
             "• \\#1 Grak: Dodge (Agility) is Secondary for them (Primary: General, Strength): choose it as Secondary",
@@ -277,7 +281,13 @@ def test_a_skill_outside_the_column_chosen_names_the_player_s_categories(lang, t
 @pytest.mark.parametrize(
     ("lang", "said", "die_line", "nobody", "result"),
     [
-        ("fr", "Élus de Nuffle concède sans pénalité", "gains D6 × 10 000 po", "Personne n'a joué", "concédée sans"),
+        (
+            "fr",
+            "Élus de Nuffle concède sans pénalité",
+            "gains D6 × 10\u202f000\u00a0po",
+            "Personne n'a joué",
+            "concédée sans",
+        ),
         ("en", "Élus de Nuffle concedes without penalty", "Winnings D6 × 10,000 gp", "Nobody played", "conceded with"),
     ],
 )
@@ -360,7 +370,7 @@ async def test_an_unplayed_fixture_offers_no_nominees_menu_to_a_team_that_awards
 
 @pytest.mark.parametrize(
     ("lang", "word", "unit", "unchanged"),
-    [("fr", "Trésorerie", "po", "inchangée"), ("en", "Treasury", "gp", "unchanged")],
+    [("fr", "Trésorerie", "\u00a0po", "inchangée"), ("en", "Treasury", " gp", "unchanged")],
 )
 async def test_the_preview_says_a_treasury_that_does_not_move_is_unchanged(db, lang, word, unit, unchanged):
     """« Trésorerie 70 000 → 70 000 po » said nothing, as « Fans Dévoués 1 → 1 » did: an unplayed fixture lost by
@@ -379,7 +389,7 @@ async def test_the_preview_says_a_treasury_that_does_not_move_is_unchanged(db, l
     embed = sequence_screen(shown, lang=lang).embed
     text = "\n".join([embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)])
     amount = gold(250_000, lang=lang)
-    assert f"{word} **{amount} {unit}** ({unchanged})" in text and f"{word} {amount} →" not in text, text
+    assert f"{word} **{amount}{unit}** ({unchanged})" in text and f"{word} {amount} →" not in text, text
 
 
 @pytest.mark.parametrize(
