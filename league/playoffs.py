@@ -74,11 +74,11 @@ class PlayoffRepository:
                 if not replace:
                     raise ConflictError("error.playoffs.exists", season=season)
                 played = await batch.fetchone(
-                    "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND season = ? AND playoff_stage IS NOT NULL"
+                    "SELECT COUNT(*) AS n FROM matches WHERE guild_id = ? AND season = ? AND playoff_stage IS NOT NULL"
                     " AND status <> 'cancelled'",
                     (guild_id, season),
                 )
-                if played is not None and int(played[0]):
+                if played is not None and int(played["n"]):
                     raise ConflictError("error.playoffs.started", season=season)
                 for row in await batch.fetchall(
                     "SELECT id FROM playoff_teams WHERE guild_id = ? AND season = ?", (guild_id, season)
@@ -115,10 +115,10 @@ class PlayoffRepository:
             final, third = bracket.tie(bracket.stages, 0), bracket.tie(bracket.stages, 1)
             places = bracket.final_places()
             applied = await batch.fetchone(
-                "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND status = 'applied' AND id IN (?, ?)",
+                "SELECT COUNT(*) AS n FROM matches WHERE guild_id = ? AND status = 'applied' AND id IN (?, ?)",
                 (guild_id, final.match_id or 0, third.match_id or 0),
             )
-            if places is None or applied is None or int(applied[0]) < 2:
+            if places is None or applied is None or int(applied["n"]) < 2:
                 raise ConflictError("error.playoffs.final_pending", season=season)
             for place, team_id in places.items():
                 team = await batch.row("teams", team_id)
@@ -186,4 +186,4 @@ class PlayoffRepository:
         row = await self._db.fetchone(
             "SELECT first_team_id FROM playoffs WHERE guild_id = ? AND trophy_reroll = 1", (guild_id,)
         )
-        return None if row is None else int(row[0])
+        return None if row is None else int(row["first_team_id"])

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import discord
 
+from locales import t
 from render.embeds import FIELD_LIMIT, truncate
 from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
 from render.text import label, maybe, outcome_text, safe
@@ -210,11 +211,11 @@ def armour_form(
     when he is on no roster, the other player's skills, the dice (those to throw now, named when known). ``None``
     when nothing is missing. ``values``: what was typed in it before."""
     typed = values or {}
-    form = discord.ui.Modal(title=truncate(label(f"ui.block.modal.title.{side}", lang=reader), 45), custom_id=custom_id)
+    form = discord.ui.Modal(title=truncate(t(f"ui.block.modal.title.{side}", reader), 45), custom_id=custom_id)
     if needs.fallen is not None:
         form.add_item(
             text_field(
-                text=label("ui.block.modal.av", lang=reader),
+                text=t("ui.block.modal.av", reader),
                 custom_id="av",
                 placeholder="9",
                 default=typed.get("av") or None,
@@ -224,10 +225,10 @@ def armour_form(
         )
         form.add_item(niggling_field(reader, default=typed.get("niggling") or None))
         fallen = skills_select("fallen", needs.fallen, reader, tuple(typed.get("fallen") or ()))
-        form.add_item(discord.ui.Label(text=label("ui.block.modal.fallen", lang=reader), component=fallen))
+        form.add_item(discord.ui.Label(text=t("ui.block.modal.fallen", reader), component=fallen))
     if needs.hitter is not None:
         hitter = skills_select("hitter", needs.hitter, reader, tuple(typed.get("hitter") or ()))
-        form.add_item(discord.ui.Label(text=label("ui.block.modal.hitter", lang=reader), component=hitter))
+        form.add_item(discord.ui.Label(text=t("ui.block.modal.hitter", reader), component=hitter))
     if needs.dice is not False:
         kept = str(typed.get("dice") or "").strip()
         now = None if isinstance(needs.dice, bool) else needs.dice

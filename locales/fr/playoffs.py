@@ -82,7 +82,7 @@ LABELS: dict[str, str] = {
     "playoffs.place.3": "3e",
     "playoffs.holder": "🏆 Tient le Trophée de la Ligue (une Relance d'Équipe gratuite)",
     "playoffs.honours": "Palmarès",
-    "error.playoffs.fixtures_left": "Saison {season} : rencontres du calendrier encore à jouer : {count}. Les "
+    "error.playoffs.fixtures_left": "Saison {season}, encore {count} rencontre(s) du calendrier à jouer. Les "
     "play-offs commencent une fois toutes jouées.",
     "error.playoffs.exists": "La saison {season} a déjà son tableau de play-offs : `remplacer:true` le refait tant "
     "qu'aucun match n'est joué.",

@@ -63,8 +63,8 @@ LABELS: dict[str, str] = {
     "Solitaire (4+), une Compétence Principale pour 50 000 po de plus ; il compte dans la limite de son poste.",
     "inducement.star_player.text": "Deux au plus (une paire compte pour un), jamais au-delà de 16 joueurs ; il ne "
     "gagne ni PSP ni JDM et ses éliminations sont annulées après le match.",
-    "inducement.sports_wizard.text": "Une fois par match, à la fin d'un tour : Boule de Feu (4+ par joueur dans ou à "
-    "côté d'une case : Plaqué, +1 à l'Armure) ou Zap ! (D6 ≥ F ou 6 : le joueur devient une grenouille).",
+    "inducement.sports_wizard.text": "Une fois par match, à la fin d'un tour, Boule de Feu (4+ par joueur dans ou à "
+    "côté d'une case, Plaqué, +1 à l'Armure) ou Zap ! (D6 ≥ F ou 6, le joueur devient une grenouille).",
     # Prières à Nuffle (D16)
     "prayer.treacherous_trapdoor": "Trappe Traîtresse",
     "prayer.friends_with_the_ref": "Pote avec l'Arbitre",
@@ -128,7 +128,7 @@ LABELS: dict[str, str] = {
     "Monnaie et Trésorerie permise).",
     "error.pregame.higher_first": "L'équipe de plus forte VEA achète la première, avec sa seule Trésorerie.",
     "error.pregame.unknown": "Coup de Pouce inconnu « {value} ».",
-    "error.pregame.over_limit": "{inducement} : {most} au plus (demandé : {count}).",
+    "error.pregame.over_limit": "{inducement} : {most} au plus ({count} demandés).",
     "error.pregame.not_available": "{inducement} : réservé aux {requires}.",
     "error.pregame.too_many_stars": "{most} Star Players au plus par équipe, une paire comptant pour un (demandé : "
     "{count}).",

@@ -44,10 +44,10 @@ LABELS: dict[str, str] = {
     ),
     # a second /season end: the dice it keeps, the typed ones it replaces (issue 26)
     "season.dice.kept.one": "🎲 {count} jet gardé d'une fin de saison lancée plus tôt et pas encore confirmée\u00a0: "
-    "aucun dé n'est relancé. Des dés tapés à la main se corrigent avant **Confirmer**\u00a0: relancez {command} avec "
+    "aucun dé n'est relancé.\nDes dés tapés à la main se corrigent avant **Confirmer**\u00a0: relancez {command} avec "
     "tous les dés dans l'option « des ».",
     "season.dice.kept.other": "🎲 {count} jets gardés d'une fin de saison lancée plus tôt et pas encore "
-    "confirmée\u00a0: aucun dé n'est relancé. Des dés tapés à la main se corrigent avant **Confirmer**\u00a0: "
+    "confirmée\u00a0: aucun dé n'est relancé.\nDes dés tapés à la main se corrigent avant **Confirmer**\u00a0: "
     "relancez {command} avec tous les dés dans l'option « des ».",
     "season.dice.kept_bot.one": "🎲 {count} jet déjà lancé par le bot gardé\u00a0: ses dés ne se relancent pas, ceux "
     "tapés servent aux jets qui manquent.",

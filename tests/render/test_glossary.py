@@ -169,10 +169,10 @@ def test_every_team_rule_is_carried_by_a_book_roster(rule):
 
 def test_an_inducement_shows_its_limit_price_and_who_may_take_it_cheaper():
     shown = fields(rule_embed(glossary.find_term("Pots-de-vin")))
-    assert (shown["Limite"], shown["Prix"]) == ("0-3", "100\u202f000 po")
+    assert (shown["Limite"], shown["Prix"]) == ("0-3", "100\u202f000\u00a0po")
     assert shown["Pour qui"].split("\n") == [
         "toutes les équipes",
-        "50\u202f000 po pour les équipes avec Pots-de-vin et Corruption",
+        "50\u202f000\u00a0po pour les équipes avec Pots-de-vin et Corruption",
         "0-6 pour les équipes avec Pots-de-vin et Corruption",
     ]
     english = rule_embed(glossary.find_term("Wandering Apothecary"), "en")
