@@ -22,6 +22,8 @@ class Kind(StrEnum):
     BUTTON = "pm"
     SELECT = "pmsel"
     SEASON = "season"
+    PREGAME = "pg"
+    PREGAME_SELECT = "pgsel"
 
 
 class Action(StrEnum):
