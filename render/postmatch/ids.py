@@ -63,6 +63,15 @@ class Action(StrEnum):
     SET_SKILL = "setskill"
     SET_HIRE = "sethire"
     SET_STAFF = "setstaff"
+    # the pre-game's own (menus)
+    PG_LINE = "pgline"
+    PG_BUY = "pgbuy"
+    PG_SELL = "pgsell"
+    PG_STAR = "pgstar"
+
+
+#: The actions only the pre-game's steps have (the post-match's registry handles every other).
+PREGAME_ACTIONS: Final = frozenset({Action.PG_LINE, Action.PG_BUY, Action.PG_SELL, Action.PG_STAR})
 
 
 _ARG: Final = r"[\w.\-]+"

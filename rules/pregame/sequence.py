@@ -10,7 +10,7 @@ purchase. A choice the rules refuse is refused when it is made (:func:`checked`)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
@@ -203,3 +203,28 @@ def with_journeymen(snapshot: Snapshot, inputs: Inputs, side: Side, line: str) -
 def with_prayers(inputs: Inputs, side: Side, faces: tuple[int, ...]) -> Inputs:
     chosen = inputs.side(side)
     return inputs.with_side(side, replace(chosen, prayers=(*chosen.prayers, *faces)))
+
+
+def owed(inputs: Inputs, pregame: Pregame, side: Side) -> int:
+    """The Prayers to Nuffle ``side`` bought and has not rolled yet."""
+    return max(0, pregame.side(side).prayers_owed - len(inputs.side(side).prayers))
+
+
+def with_rolled_prayers(inputs: Inputs, pregame: Pregame, faces: Sequence[int]) -> Inputs:
+    """D16 faces (rolled, or typed by hand) given in order to the prayers still owed, the home team's first. A face
+    outside the D16 or one the team already has is refused (the book re-rolls it: roll that die again)."""
+    from rules.errors import check_int
+
+    left = list(faces)
+    for side in SIDES:
+        taken = list(inputs.side(side).prayers)
+        for _ in range(owed(inputs, pregame, side)):
+            if not left:
+                break
+            face = left.pop(0)
+            check_int(face, 1, 16, "field.prayer_face")
+            if face in taken:
+                raise DomainError("error.pregame.prayer_twice")
+            taken.append(face)
+        inputs = inputs.with_side(side, replace(inputs.side(side), prayers=tuple(taken)))
+    return inputs
