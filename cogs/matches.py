@@ -171,7 +171,14 @@ class Matches(commands.Cog):
                     result=roll,
                 )
         title = t("league.match.started", lang, title=match_title(opened, home_team, away_team, lang=lang))
-        await interaction.response.send_message(embed=match_embed(opened, home_team, away_team, title=title, lang=lang))
+        embed = match_embed(opened, home_team, away_team, title=title, lang=lang)
+        command = await command_mention(interaction, "prematch start", lang)  # the pre-game, offered (issue 28)
+        embed.add_field(
+            name=t("league.match.pregame", lang),
+            value=t("league.match.pregame.how", lang, command=command, match=opened.id),
+            inline=False,
+        )
+        await interaction.response.send_message(embed=embed)
 
     @match.command(name="show")
     @app_commands.autocomplete(match=match_choices)
