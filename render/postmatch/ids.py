@@ -1,4 +1,5 @@
-"""The custom ids of the post-match and season-end components: built and parsed here, nowhere else.
+"""The custom ids of the guided sequences' components (the post-match, the season end, the pre-game): built and
+parsed here, nowhere else.
 
 ``arb:<kind>:<id>:<action>[:<arg>][@<lang>]`` — ``kind`` says which persistent item (a
 button, a menu, a season button) or form sent it, ``id`` the post-match or
@@ -17,7 +18,8 @@ from typing import Final
 
 
 class Kind(StrEnum):
-    """Which component sent the id (forms of the post-match share the buttons' kind)."""
+    """Which component sent the id (a sequence's forms share its buttons' kind): ``pm``/``pmsel`` the post-match,
+    ``season`` the season end, ``pg``/``pgsel`` the pre-game."""
 
     BUTTON = "pm"
     SELECT = "pmsel"

@@ -8,13 +8,13 @@ import discord
 from locales import t
 from records.pregame import PregameView
 from rules.pregame.prayers import BY_FACE
-from rules.pregame.sequence import SIDES, Side
+from rules.pregame.sequence import SIDES, Side, owed as still_owed
 from sequences.pregame.step import PregameStep, team_name
 
 
 def owed(view: PregameView, side: Side) -> int:
     """The prayers ``side`` bought and has not rolled yet."""
-    return view.pregame.side(side).prayers_owed - len(view.state.inputs.side(side).prayers)
+    return still_owed(view.state.inputs, view.pregame, side)
 
 
 def pending(view: PregameView) -> bool:
