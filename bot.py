@@ -69,6 +69,7 @@ EXTENSIONS = (
     "cogs.league",
     "cogs.matches",
     "cogs.postmatch",
+    "cogs.pregame",
     "cogs.season",
     "cogs.standings",
     "cogs.fixtures",

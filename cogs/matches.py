@@ -181,6 +181,12 @@ class Matches(commands.Cog):
 
             round_ = await playoff_round(bot.db, opened, lang=lang)
             embed.description = f"{embed.description or ''}\n{round_}".strip()
+        command = await command_mention(interaction, "prematch start", lang)  # the pre-game, offered (issue 28)
+        embed.add_field(
+            name=t("league.match.pregame", lang),
+            value=t("league.match.pregame.how", lang, command=command, match=opened.id),
+            inline=False,
+        )
         await interaction.response.send_message(embed=embed)
 
     @match.command(name="show")

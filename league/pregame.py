@@ -13,19 +13,23 @@ is not open, a team not of the match, a pre-game applied twice, a Treasury spent
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from league import audit
 from league.audit import AuditRepository
 from league.db import Database
-from league.matches import require_match
+from league.matches import MatchRepository, require_match
 from league.players import PlayerRepository
 from league.teams import TeamRepository, require_team
-from records.models import AuditBatch, ConflictError, LeagueError, NotFoundError
-from records.pregame import StoredPregame, TeamPregame
+from records.models import AuditBatch, ConflictError, LeagueError, NotFoundError, Player, PlayerDraft, Team
+from records.pregame import PregameSequence, PregameView, StoredPregame, TeamPregame
+from rules import codec
 from rules.errors import Gold
+from rules.positions import Typed, hire
 from rules.pregame.inducements import Mercenary, Star
+from rules.pregame.sequence import SIDES, Inputs, Pregame, Snapshot, TeamSnap, compute
+from rules.pregame.values import SquadPlayer, Staff
 
 #: A pre-game is the match's while its batch is not undone.
 _LIVE = (
@@ -144,3 +148,157 @@ class PregameRepository:
         reverted = await AuditRepository(self._db).revert(guild_id, user_id, batch_id, empty_ok=True)
         await self._db.execute("DELETE FROM pregames WHERE guild_id = ? AND applied_batch_id = ?", (guild_id, batch_id))
         return reverted
+
+
+# --- the pre-game in progress (migration 0027) ----------------------------------------------------------------
+
+
+def _sequence(row: Mapping[str, Any]) -> PregameSequence:
+    return PregameSequence(
+        id=int(row["id"]),
+        guild_id=int(row["guild_id"]),
+        match_id=int(row["match_id"]),
+        step=str(row["step"]),
+        snapshot=codec.decode(Snapshot, json.loads(row["snapshot"])),
+        inputs=codec.decode(Inputs, json.loads(row["inputs"])),
+        created_by=int(row["created_by"]),
+    )
+
+
+def _squad(player: Player) -> SquadPlayer:
+    return SquadPlayer(
+        player.id,
+        player.position,
+        player.value,
+        dead=player.status == "dead",
+        retired=player.status not in ("active", "dead"),
+        temporarily_retired=player.temporarily_retired,
+        miss_next_game=player.miss_next_game,
+    )
+
+
+def _team(team: Team, players: Sequence[Player]) -> TeamSnap:
+    staff = Staff(team.rerolls, team.reroll_cost, team.cheerleaders, team.assistant_coaches, team.apothecary)
+    squad = tuple(_squad(p) for p in players if not p.journeyman)
+    return TeamSnap(team.id, team.name, team.coach_id, team.roster, team.treasury, team.special_rules, squad, staff)
+
+
+class PregameSequences:
+    """The pre-games in progress of one database: opened from an open match, changed by its coaches' choices (each
+    checked by the rules before it is kept), confirmed through :class:`PregameRepository`."""
+
+    def __init__(self, db: Database, *, first_step: str) -> None:
+        self._db = db
+        self._first = first_step
+        self.applied = PregameRepository(db)
+
+    async def start(self, guild_id: int, user_id: int, match_id: int) -> tuple[PregameView, bool]:
+        """The match's pre-game (``True``: opened now): its teams as they stand. Refused for a match of another
+        server or none, or a match that is not open."""
+        match = await MatchRepository(self._db).get(guild_id, match_id)
+        if match is None:
+            raise NotFoundError("error.match.not_found", id=match_id)
+        if match.status != "open":
+            raise ConflictError("error.pregame.match_not_open", match=match_id)
+        row = await self._db.fetchone(
+            "SELECT * FROM pregame_sequences WHERE guild_id = ? AND match_id = ?", (guild_id, match_id)
+        )
+        if row is not None:
+            return await self._view(_sequence(row)), False
+        teams, players = TeamRepository(self._db), PlayerRepository(self._db)
+        snaps = []
+        for team_id in (match.home_team_id, match.away_team_id):
+            team = await teams.get(guild_id, team_id)
+            if team is None:
+                raise NotFoundError("error.match.not_found", id=match_id)
+            snaps.append(_team(team, await players.roster(guild_id, team_id)))
+        snapshot = Snapshot(match_id, snaps[0], snaps[1])
+        await self._db.execute(
+            "INSERT INTO pregame_sequences (guild_id, match_id, step, snapshot, inputs, created_by, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                guild_id,
+                match_id,
+                self._first,
+                json.dumps(codec.encode(snapshot)),
+                json.dumps(codec.encode(Inputs())),
+                user_id,
+                audit.utcnow(),
+            ),
+        )
+        row = await self._db.fetchone(
+            "SELECT * FROM pregame_sequences WHERE guild_id = ? AND match_id = ?", (guild_id, match_id)
+        )
+        return await self._view(_sequence(row)), True
+
+    async def _view(self, state: PregameSequence) -> PregameView:
+        applied = await self.applied.for_match(state.guild_id, state.match_id)
+        return PregameView(state, compute(state.snapshot, state.inputs), tuple(applied))
+
+    async def load(self, guild_id: int, ident: int) -> PregameView:
+        row = await self._db.fetchone(
+            "SELECT * FROM pregame_sequences WHERE guild_id = ? AND id = ?", (guild_id, ident)
+        )
+        if row is None:
+            raise NotFoundError("error.match.not_found", id=ident)
+        return await self._view(_sequence(row))
+
+    async def change(self, guild_id: int, ident: int, edit: Callable[[Inputs, Pregame], Inputs]) -> PregameView:
+        """The inputs changed by ``edit`` (which refuses what the rules refuse: then nothing is kept). Refused once
+        the pre-game is applied."""
+        view = await self.load(guild_id, ident)
+        if view.applied:
+            raise ConflictError("error.pregame.applied_twice", match=view.state.match_id)
+        inputs = edit(view.state.inputs, view.pregame)
+        compute(view.state.snapshot, inputs)  # what is kept always computes
+        await self._db.execute(
+            "UPDATE pregame_sequences SET inputs = ? WHERE guild_id = ? AND id = ?",
+            (json.dumps(codec.encode(inputs)), guild_id, ident),
+        )
+        return await self.load(guild_id, ident)
+
+    async def go(self, guild_id: int, ident: int, step: str) -> PregameView:
+        await self._db.execute(
+            "UPDATE pregame_sequences SET step = ? WHERE guild_id = ? AND id = ?", (step, guild_id, ident)
+        )
+        return await self.load(guild_id, ident)
+
+    async def apply(
+        self, guild_id: int, user_id: int, ident: int, journeyman_name: Callable[[int], str]
+    ) -> PregameView:
+        """Confirm: both teams' pre-games written in one audited transaction (:meth:`PregameRepository.apply`), the
+        Journeymen named by ``journeyman_name(number)`` and numbered after the roster's highest."""
+        view = await self.load(guild_id, ident)
+        players = PlayerRepository(self._db)
+        rows = []
+        for side in SIDES:
+            done = view.pregame.side(side)
+            roster = await players.roster(guild_id, done.team.team_id)
+            taken = {p.number for p in roster}
+            drafts = []
+            for journeyman in done.journeymen:
+                number = next(n for n in range(1, 100) if n not in taken)
+                taken.add(number)
+                hired = hire(done.team.roster, journeyman.line.key, Typed(), (), journeyman=True)
+                name = journeyman_name(number)
+                drafts.append(PlayerDraft.hired(number, name, journeyman.line.key, hired, journeyman=True))
+            chosen = view.state.inputs.side(side)
+            rows.append(
+                TeamPregame(
+                    team_id=done.team.team_id,
+                    ctv=done.value.ctv,
+                    petty_cash=done.budget.petty_cash,
+                    treasury_spent=done.purchase.treasury,
+                    inducements={k: n for k, n in chosen.inducements.items() if n},
+                    stars=done.stars,
+                    prayers=chosen.prayers,
+                    journeymen=tuple(drafts),
+                )
+            )
+        await self.applied.apply(guild_id, user_id, view.state.match_id, rows)
+        return await self.load(guild_id, ident)
+
+    async def undo(self, guild_id: int, user_id: int, ident: int) -> PregameView:
+        view = await self.load(guild_id, ident)
+        await self.applied.undo(guild_id, user_id, view.state.match_id)
+        return await self.load(guild_id, ident)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from records.models import PlayerDraft
 from rules.errors import DomainError, check_int
 from rules.pregame.inducements import BY_KEY, MERCENARY, STAR_PLAYER, Mercenary, Star
+from rules.pregame.sequence import Inputs, Pregame, Snapshot
 
 #: The largest amount of gold a pre-game line may hold (a Treasury is never near it).
 MOST_GOLD = 100_000_000
@@ -79,3 +80,31 @@ class StoredPregame:
 
     def __post_init__(self) -> None:
         _check(self.ctv, self.petty_cash, self.treasury_spent, self.inducements, self.prayers)
+
+
+@dataclass(frozen=True, slots=True)
+class PregameSequence:
+    """A pre-game in progress (migration 0027): the match's teams as it opened, what was chosen since, and the step
+    its screen stands on."""
+
+    id: int
+    guild_id: int
+    match_id: int
+    step: str
+    snapshot: Snapshot
+    inputs: Inputs
+    created_by: int
+
+
+@dataclass(frozen=True, slots=True)
+class PregameView:
+    """What a pre-game screen shows: the sequence, what its choices compute, and its applied rows (empty before
+    Confirm, or once undone)."""
+
+    state: PregameSequence
+    pregame: Pregame
+    applied: tuple[StoredPregame, ...] = ()
+
+    @property
+    def plan(self) -> Pregame:
+        return self.pregame

@@ -49,6 +49,7 @@ LAZY_SEAMS = frozenset(
             | {"fakediscord.actions"}
         ),
         frozenset({"cogs.postmatch", "cogs.postmatch.screens"}),
+        frozenset({"cogs.pregame", "cogs.pregame.screens"}),
     }
 )
 

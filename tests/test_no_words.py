@@ -62,6 +62,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ): "SQL: the write-behind's insert, given a roll again (issue 26)",
     ("cogs/matches.py", "postmatch start"): "a command's qualified name (an identifier), mentioned for each reader",
     ("cogs/season.py", "season end"): "a command's qualified name (an identifier), mentioned for each reader",
+    ("cogs/matches.py", "prematch start"): "a command's qualified name (an identifier), mentioned for each reader",
     ("cogs/league.py", "player add"): "a command's qualified name (an identifier), mentioned for each reader",
     ("cogs/league.py", "player import"): "a command's qualified name (an identifier), mentioned for each reader",
     ("cogs/league.py", "player list"): "a command's qualified name (an identifier), mentioned for each reader",

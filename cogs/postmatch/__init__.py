@@ -91,7 +91,9 @@ class PmButton(LayoutButton, kind=Kind.BUTTON):
         await guarded(interaction, _screens(interaction).act(interaction, self.cid, []))
 
 
-class PmSelect(LayoutItem[discord.ui.Select[Any], "SelectSpec"], kind=Kind.SELECT):
+class LayoutSelect(LayoutItem[discord.ui.Select[Any], "SelectSpec"], kind=Kind.SELECT):
+    """A menu of a sequence's screen (a subclass names its kind and what a choice does)."""
+
     @classmethod
     def component(cls, raw: str, spec: SelectSpec | None) -> discord.ui.Select[Any]:
         select: discord.ui.Select[Any] = discord.ui.Select(custom_id=raw)
@@ -104,6 +106,8 @@ class PmSelect(LayoutItem[discord.ui.Select[Any], "SelectSpec"], kind=Kind.SELEC
             ]
         return select
 
+
+class PmSelect(LayoutSelect, kind=Kind.SELECT):
     async def callback(self, interaction: HookInteraction) -> None:
         values = list(self.item.values)
         await guarded(interaction, _screens(interaction).act(interaction, self.cid, values))

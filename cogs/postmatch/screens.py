@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,20 +18,20 @@ from discord import app_commands
 from cogs.postmatch import PmButton, PmSelect
 from cogs.standings import standings_post
 from cogs.utils.buttons import StatelessView
-from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
+from cogs.utils.checks import require_commissioner
 from cogs.utils.errors import UserError
-from cogs.utils.forms import open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import reader_language, server_language
 from cogs.utils.league import match_number
+from cogs.utils.sequence import Click as DriverClick, Driver, Handler, items_of as sequence_items
 from league.postmatch import PlanChanged, PostmatchRepository
 from locales import t, tn
 from records.models import search_key
 from records.postmatch import SequenceView
 from render.errors import error_text
 from render.postmatch import forms
-from render.postmatch.ids import Action, CustomId
-from render.postmatch.layout import ButtonSpec, Screen, SelectSpec
+from render.postmatch.ids import Action
+from render.postmatch.layout import ButtonSpec, Screen
 from render.postmatch.summary import cancelled, summary_embed, undo_embed
 from render.text import safe
 from rules import typed
@@ -40,7 +39,7 @@ from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan
 from sequences.postmatch import STEPS, action as step_action
 from sequences.postmatch.screen import sequence_screen
-from sequences.postmatch.step import Act, Event, OpenForm, Swap
+from sequences.postmatch.step import Act, Event
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -49,114 +48,53 @@ log = logging.getLogger("arbitre.postmatch")
 
 
 def items_of(screen: Screen, ident: int, lang: str) -> discord.ui.View | None:
-    """The persistent items of a screen (``None`` when it has none); their ids carry the message's ``lang``."""
-    if not screen.rows:
-        return None
-    view = StatelessView()
-    for index, row in enumerate(screen.rows):
-        if isinstance(row, SelectSpec):
-            view.add_item(PmSelect.of(ident, row, index, lang))
-        else:
-            for spec in row:
-                view.add_item(PmButton.of(ident, spec, index, lang))
-    return view
+    """The persistent items of a post-match screen (``None`` when it has none)."""
+    return sequence_items(screen, ident, lang, button=PmButton, select=PmSelect)
 
 
-@dataclass(frozen=True, slots=True)
-class Click:
-    """One click, choice or form of a post-match message, with the post-match as it stands.
-
-    ``lang`` is the message's language (its custom ids carry it): the message is re-drawn in it."""
-
-    interaction: Interaction
-    guild_id: int
-    ident: int
-    arg: str
-    view: SequenceView
-    values: list[str]
-    fields: dict[str, Any]
-    lang: str
-
-    @property
-    def plan(self) -> Plan:
-        return self.view.plan
-
-    @property
-    def event(self) -> Event:
-        """What a step's action reads (:mod:`sequences.postmatch.step`)."""
-        return Event(self.view, self.arg, self.values, self.fields, lang=self.lang)
+Click = DriverClick[SequenceView]
 
 
-Handler = Callable[["Screens", Click], Awaitable[None]]
-
-
-class Screens:
+class Screens(Driver[SequenceView]):
     """The post-match sequence of a finished match: one handler per command, click, menu choice and form."""
 
+    forbidden = "pm.error.forbidden"
+    forms_for_commissioners = True
+    button = PmButton
+    select = PmSelect
+
     def __init__(self, bot: Arbitre) -> None:
-        self.bot = bot
+        super().__init__(bot)
         self.repo = PostmatchRepository(bot.db, steps=STEPS)
 
-    # --- shared ---------------------------------------------------------------------------------------
+    # --- the driver's hooks (cogs.utils.sequence) -------------------------------------------------------
 
-    async def _commissioner(self, interaction: Interaction) -> tuple[int, bool]:
-        return require_guild(interaction), await is_commissioner(interaction)
+    def step_action(self, what: Action) -> Act | None:
+        return step_action(what)
+
+    async def load(self, guild_id: int, ident: int) -> SequenceView:
+        return await self.repo.load(guild_id, ident)
+
+    async def change(self, guild_id: int, ident: int, edit: Callable[[Inputs, Plan], Inputs]) -> SequenceView:
+        return await self.repo.change(guild_id, ident, edit)
+
+    def screen(self, view: SequenceView, *, notice: str | None, lang: str) -> Screen:
+        return sequence_screen(view, notice=notice, lang=lang)
+
+    def ident(self, view: SequenceView) -> int:
+        return view.state.id
+
+    def event(self, click: Click) -> Event:
+        """What a step's action reads (:mod:`sequences.postmatch.step`): the plan with it."""
+        return Event(click.view, click.arg, click.values, click.fields, lang=click.lang)
 
     async def _require_commissioner(self, interaction: Interaction) -> int:
         return await require_commissioner(interaction, "pm.error.forbidden")
 
     async def _show(self, interaction: Interaction, view: SequenceView, lang: str, notice: str | None = None) -> None:
-        screen = sequence_screen(view, notice=notice, lang=lang)
-        await interaction.response.edit_message(embed=screen.embed, view=items_of(screen, view.state.id, lang))
-
-    async def _change(self, click: Click, edit: Callable[[Inputs, Plan], Inputs]) -> None:
-        view = await self.repo.change(click.guild_id, click.ident, edit)
-        await self._show(click.interaction, view, click.lang)
-
-    @staticmethod
-    async def _form(click: Click, make: Callable[..., discord.ui.Modal], *args: Any) -> None:
-        """A post-match form: labelled in its reader's language, tagged with the message's."""
-        reader = await reader_language(click.interaction)
-        await open_form(click.interaction, make(click.view, *args, lang=reader, tag=click.lang))
-
-    async def _step_action(self, click: Click, act: Act) -> None:
-        """A step's action (:data:`sequences.postmatch.STEPS`): its pure handler says what changes, done here."""
-        reply = act.handle(click.event)  # a stale argument is a DomainError, said like any other
-        if isinstance(reply, OpenForm):
-            await self._form(click, reply.make, *reply.args)
-        elif isinstance(reply, Swap):  # the next choice in place of the menu clicked, nothing stored yet
-            screen = sequence_screen(click.view, lang=click.lang)
-            rows = tuple(
-                reply.row
-                if isinstance(row, SelectSpec) and row.action is reply.action and row.arg == reply.arg
-                else row
-                for row in screen.rows
-            )
-            items = items_of(Screen(screen.embed, rows), click.ident, click.lang)
-            await click.interaction.response.edit_message(embed=screen.embed, view=items)
-        else:
-            await self._change(click, reply.edit)
+        await self.show(interaction, view, lang, notice)
 
     # --- buttons and menus ------------------------------------------------------------------------------
-
-    async def act(self, interaction: Interaction, cid: CustomId | None, values: list[str]) -> None:
-        """One click or choice on a post-match message: a navigation of :data:`CLICKS`, or a step's action."""
-        handler = CLICKS.get(cid.action) if cid is not None else None
-        act = step_action(cid.action) if cid is not None and handler is None else None
-        if cid is None or (handler is None and (act is None or act.form)):
-            raise UserError("ui.error.unknown_command")
-        guild_id, commissioner = await self._commissioner(interaction)
-        view = await self.repo.load(guild_id, cid.ident)
-        if not commissioner:
-            open_to = act.open_to if act is not None else None
-            if open_to is None or not open_to(view, cid.arg, interaction.user.id):
-                raise UserError(act.refused if act is not None else "pm.error.forbidden")
-        click = Click(interaction, guild_id, cid.ident, cid.arg, view, values, {}, cid.lang)
-        if act is not None:
-            await self._step_action(click, act)
-        else:
-            assert handler is not None
-            await handler(self, click)
 
     async def _go(self, click: Click) -> None:
         view = await self.repo.go(click.guild_id, click.ident, click.arg)
@@ -170,9 +108,9 @@ class Screens:
         await self._show(interaction, outcome.view, click.lang, _rolled_notice(len(outcome.rolled), click.lang))
 
     async def _hand(self, click: Click) -> None:
-        if not click.plan.pending_for(click.arg):
+        if not click.view.plan.pending_for(click.arg):
             raise UserError("pm.error.no_slot")
-        await self._form(click, forms.hand_modal, click.arg)
+        await self.form(click, forms.hand_modal, click.arg)
 
     async def _confirm(self, click: Click) -> None:
         interaction, guild_id = click.interaction, click.guild_id
@@ -267,24 +205,9 @@ class Screens:
 
     # --- forms ------------------------------------------------------------------------------------------
 
-    async def submit(self, interaction: Interaction, cid: CustomId | None, values: dict[str, Any]) -> None:
-        """One form of a post-match message: the dice typed by hand (:data:`FORMS`), or a step's form."""
-        guild_id = await self._require_commissioner(interaction)
-        handler = FORMS.get(cid.action) if cid is not None else None
-        act = step_action(cid.action) if cid is not None and handler is None else None
-        if cid is None or (handler is None and (act is None or not act.form)):
-            raise UserError("ui.error.unknown_command")
-        view = await self.repo.load(guild_id, cid.ident)
-        click = Click(interaction, guild_id, cid.ident, cid.arg, view, [], values, cid.lang)
-        if act is not None:
-            await self._step_action(click, act)
-        else:
-            assert handler is not None
-            await handler(self, click)
-
     async def _hand_dice(self, click: Click) -> None:
         interaction = click.interaction
-        dice = typed.hand_dice(click.event.field("dice"))
+        dice = typed.hand_dice(self.event(click).field("dice"))
         outcome = await self.repo.roll(
             click.guild_id,
             interaction.user.id,
@@ -392,3 +315,7 @@ def _rolled_notice(count: int, lang: str, *, begun: bool = False) -> str:
     if begun:
         said.append(t("pm.notice.partway", lang))
     return " ".join(said) or t("pm.notice.already_rolled", lang)
+
+
+Screens.clicks = CLICKS
+Screens.forms = FORMS

@@ -1,4 +1,4 @@
--- schema of migration 0026 (python -m league.schema)
+-- schema of migration 0027 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -342,3 +342,16 @@ CREATE TABLE pregames (
     FOREIGN KEY (guild_id, applied_batch_id) REFERENCES audit_batches (guild_id, id)
 );
 CREATE INDEX pregames_match ON pregames (guild_id, match_id);
+CREATE TABLE pregame_sequences (
+    id         INTEGER PRIMARY KEY,
+    guild_id   INTEGER NOT NULL,
+    match_id   INTEGER NOT NULL,
+    step       TEXT NOT NULL,
+    snapshot   TEXT NOT NULL CHECK (json_valid(snapshot)),
+    inputs     TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(inputs)),
+    created_by INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    UNIQUE (guild_id, id),
+    UNIQUE (guild_id, match_id),
+    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id)
+);

@@ -235,6 +235,9 @@ LABELS.update(
         # Matches
         "league.match.title": "Match {id}: {home} – {away}",
         "league.match.started": "🏈 Kick-off — {title}",
+        "league.match.pregame": "Pre-game",
+        "league.match.pregame.how": "{command} match:{match}: Journeymen, CTV, Petty Cash, Inducements and Star "
+        "Players, before the first roll.",
         "league.match.finished": "🏁 Final whistle — {title}",
         "league.match.cancelled": "❌ Match cancelled — {title}",
         "league.match.ruleset": "**Rules**: {ruleset}",

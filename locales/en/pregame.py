@@ -3,6 +3,8 @@ names, inducements.md)."""
 
 from __future__ import annotations
 
+from locales.en.commands import command_labels
+
 LABELS: dict[str, str] = {
     # Inducements (inducements.md), in the book's order
     "inducement.prayers_to_nuffle": "Prayers to Nuffle",
@@ -148,4 +150,70 @@ LABELS: dict[str, str] = {
     "field.treasury_spent": "Treasury spent",
     "field.inducement_count": "number of Inducements",
     "field.prayer_face": "Prayer to Nuffle (D16)",
+    # /prematch (issue 28): the guided pre-game
+    **command_labels("prematch", "The book's Pre-game Sequence, guided (coaches and commissioners)"),
+    **command_labels(
+        "prematch start",
+        "Open (or resume) an open match's Pre-game Sequence: Journeymen, CTV, Inducements",
+        match="The match in progress (type to search)",
+    ),
+    "help.example.prematch start": "/prematch start match:12",
+    "pg.title": "Pre-game of match {match}: {home} – {away}",
+    "pg.footer": "Pre-game {sequence} · match {match}",
+    "pg.gold": "{amount} gp",
+    "pg.step.squads": "Who plays",
+    "pg.step.values": "Team Values",
+    "pg.step.inducements": "Inducements",
+    "pg.step.stars": "Star Players",
+    "pg.step.prayers": "Prayers to Nuffle",
+    "pg.step.preview": "Preview",
+    "pg.started": "Pre-game of match {match} opened.",
+    "pg.resumed": "Pre-game resumed where it stopped.",
+    "pg.applied": "✅ Pre-game applied.",
+    "pg.notice.applied": "Pre-game applied: the Treasury spent is taken, the Journeymen added.",
+    "pg.notice.undone": "Pre-game undone: the Treasury is given back, the Journeymen removed.",
+    "pg.button.undo": "Undo the pre-game",
+    "pg.error.forbidden": "⛔ Only the match's coaches and the commissioners run its pre-game; each coach chooses for "
+    "their own team only.",
+    "pg.error.commissioner": "⛔ Only a commissioner confirms or undoes a pre-game.",
+    "pg.journeyman.name": "Journeyman {number}",
+    "pg.squads.help": "A team that can field fewer than 11 players takes on Journeymen (Loner (4+)) from its 0-16 "
+    "Lineman position.",
+    "pg.squads.able": "{count} player(s) able to play",
+    "pg.squads.journeymen": "+ {count} Journeyman/Journeymen: {position} ({value} each)",
+    "pg.squads.choose": "{count} Journeyman/Journeymen needed: choose their position.",
+    "pg.squads.choose_for": "Choose the position of {team}'s Journeymen.",
+    "pg.squads.line": "Journeymen's position: {team}",
+    "pg.values.tv": "TV: **{value}**",
+    "pg.values.ctv": "CTV: **{value}**",
+    "pg.values.players": "Players: {value}",
+    "pg.values.staff": "Sideline Staff and re-rolls: {value}",
+    "pg.values.journeymen": "of which {count} Journeyman/Journeymen: {value}",
+    "pg.values.missing": "Out of CTV (missing the game): {value}",
+    "pg.values.equal": "Equal CTV: neither Petty Cash nor Treasury for Inducements.",
+    "pg.values.higher": "{team} has the higher CTV ({gap} apart).",
+    "pg.inducements.money": "Petty Cash: {petty} · Treasury allowed: {treasury}",
+    "pg.inducements.line": "{count} × {name}: {cost}",
+    "pg.inducements.spent": "Spent: {total} (Petty Cash {petty}, Treasury {treasury})",
+    "pg.inducements.equal": "Equal CTV: no Treasury may be spent.",
+    "pg.inducements.order": "{team} (higher CTV) buys first, from its Treasury; the other receives the difference and "
+    "what was spent as Petty Cash, and may add up to 50,000 gp of Treasury.",
+    "pg.inducements.option": "{most} at most · {price}",
+    "pg.inducements.buy": "Buy: {team}",
+    "pg.inducements.sell": "Remove a purchase: {team}",
+    "pg.stars.help": "Two Star Players at most per team (a pair counts as one), never more than 16 players. Chosen "
+    "again: removed.",
+    "pg.stars.hired": "Hired: {names}",
+    "pg.stars.none": "No Star Player",
+    "pg.stars.left": "Left to spend: {left} · {players} players",
+    "pg.stars.choose": "Star Player: {team}",
+    "pg.prayers.help": "One D16 per Prayer to Nuffle bought; a team never gets the same one twice.",
+    "pg.prayers.rolled": "{face}: {prayer}",
+    "pg.prayers.owed": "{count} Prayer(s) to roll",
+    "pg.prayers.none": "No Prayer",
+    "pg.prayers.to_roll": "Roll the Prayers to Nuffle bought.",
+    "pg.hand.help": "One D16 per Prayer to roll, the home team's first (a result already rolled is re-rolled).",
+    "pg.preview.help": "Confirm takes the Treasury spent and adds the Journeymen, in one operation that can be undone.",
+    "pg.preview.journeymen": "{count} Journeyman/Journeymen added",
+    "pg.preview.treasury": "Treasury taken: {spent}",
 }

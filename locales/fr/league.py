@@ -239,6 +239,9 @@ LABELS.update(
         # Matches
         "league.match.title": "Match n° {id} : {home} – {away}",
         "league.match.started": "🏈 Coup d'envoi — {title}",
+        "league.match.pregame": "Avant-match",
+        "league.match.pregame.how": "{command} match:{match} : Journaliers, VEA, Petite Monnaie, Coups de Pouce et "
+        "Star Players, avant le premier jet.",
         "league.match.finished": "🏁 Fin du match — {title}",
         "league.match.cancelled": "❌ Match annulé — {title}",
         "league.match.ruleset": "**Règles** : {ruleset}",

@@ -6,6 +6,8 @@ French BB2025 words of postgame-reference §13 (Coups de Pouce, Petite Monnaie, 
 
 from __future__ import annotations
 
+from locales.fr.commands import command_labels
+
 LABELS: dict[str, str] = {
     # Coups de Pouce (inducements.md), dans l'ordre du livre
     "inducement.prayers_to_nuffle": "Prières à Nuffle",
@@ -152,4 +154,73 @@ LABELS: dict[str, str] = {
     "field.treasury_spent": "Trésorerie dépensée",
     "field.inducement_count": "nombre de Coups de Pouce",
     "field.prayer_face": "Prière à Nuffle (D16)",
+    # /avant-match (issue 28): the guided pre-game
+    **command_labels("prematch", "avant-match", "Séquence d'avant-match guidée (coachs et commissaires)"),
+    **command_labels(
+        "prematch start",
+        "lancer",
+        "Ouvre (ou reprend) l'avant-match d'un match en cours : Journaliers, VEA, Coups de Pouce",
+        match=("match", "Le match en cours (tapez pour chercher)"),
+    ),
+    "help.example.prematch start": "/avant-match lancer match:12",
+    "pg.title": "Avant-match n° {match} : {home} – {away}",
+    "pg.footer": "Avant-match {sequence} · match n° {match}",
+    "pg.gold": "{amount} po",
+    "pg.step.squads": "Qui joue",
+    "pg.step.values": "Valeurs d'équipe",
+    "pg.step.inducements": "Coups de Pouce",
+    "pg.step.stars": "Star Players",
+    "pg.step.prayers": "Prières à Nuffle",
+    "pg.step.preview": "Aperçu",
+    "pg.started": "Avant-match du match n° {match} ouvert.",
+    "pg.resumed": "Avant-match repris là où il s'était arrêté.",
+    "pg.applied": "✅ Avant-match appliqué.",
+    "pg.notice.applied": "Avant-match appliqué : la Trésorerie dépensée est prise, les Journaliers ajoutés.",
+    "pg.notice.undone": "Avant-match annulé : la Trésorerie est rendue, les Journaliers retirés.",
+    "pg.button.undo": "Annuler l'avant-match",
+    "pg.error.forbidden": "⛔ Seuls les coachs du match et les commissaires mènent son avant-match ; chaque coach "
+    "choisit pour sa seule équipe.",
+    "pg.error.commissioner": "⛔ Seul un commissaire confirme ou annule un avant-match.",
+    "pg.journeyman.name": "Journalier {number}",
+    "pg.squads.help": "Une équipe qui aligne moins de 11 joueurs prend des Journaliers (Solitaire (4+)) sur son poste "
+    "0-16 de Trois-quarts.",
+    "pg.squads.able": "{count} joueur(s) en état de jouer",
+    "pg.squads.journeymen": "+ {count} Journalier(s) : {position} ({value} chacun)",
+    "pg.squads.choose": "Il faut {count} Journalier(s) : choisissez leur poste.",
+    "pg.squads.choose_for": "Choisissez le poste des Journaliers de {team}.",
+    "pg.squads.line": "Poste des Journaliers : {team}",
+    "pg.values.tv": "VE : **{value}**",
+    "pg.values.ctv": "VEA : **{value}**",
+    "pg.values.players": "Joueurs : {value}",
+    "pg.values.staff": "Staff et relances : {value}",
+    "pg.values.journeymen": "dont {count} Journalier(s) : {value}",
+    "pg.values.missing": "Hors VEA (absents du match) : {value}",
+    "pg.values.equal": "VEA égales : ni Petite Monnaie, ni Trésorerie pour les Coups de Pouce.",
+    "pg.values.higher": "{team} a la plus forte VEA ({gap} d'écart).",
+    "pg.inducements.money": "Petite Monnaie : {petty} · Trésorerie permise : {treasury}",
+    "pg.inducements.line": "{count} × {name} : {cost}",
+    "pg.inducements.spent": "Dépensé : {total} (Petite Monnaie {petty}, Trésorerie {treasury})",
+    "pg.inducements.equal": "VEA égales : aucune Trésorerie ne peut être dépensée.",
+    "pg.inducements.order": "{team} (plus forte VEA) achète d'abord, sur sa Trésorerie ; l'autre reçoit la différence "
+    "et ce qui a été dépensé en Petite Monnaie, et peut y ajouter 50 000 po de Trésorerie.",
+    "pg.inducements.option": "{most} au plus · {price}",
+    "pg.inducements.buy": "Acheter : {team}",
+    "pg.inducements.sell": "Retirer un achat : {team}",
+    "pg.stars.help": "Deux Star Players au plus par équipe (une paire compte pour un), jamais plus de 16 joueurs. "
+    "Choisi à nouveau : retiré.",
+    "pg.stars.hired": "Engagé(s) : {names}",
+    "pg.stars.none": "Aucun Star Player",
+    "pg.stars.left": "Reste à dépenser : {left} · {players} joueurs",
+    "pg.stars.choose": "Star Player : {team}",
+    "pg.prayers.help": "Un D16 par Prière à Nuffle achetée ; une équipe n'obtient jamais deux fois la même.",
+    "pg.prayers.rolled": "{face} : {prayer}",
+    "pg.prayers.owed": "{count} Prière(s) à lancer",
+    "pg.prayers.none": "Aucune Prière",
+    "pg.prayers.to_roll": "Lancez les Prières à Nuffle achetées.",
+    "pg.hand.help": "Un D16 par Prière à lancer, ceux de l'équipe à domicile d'abord (un résultat déjà obtenu se "
+    "relance).",
+    "pg.preview.help": "Confirmer prend la Trésorerie dépensée et ajoute les Journaliers, en une seule opération "
+    "annulable.",
+    "pg.preview.journeymen": "{count} Journalier(s) ajouté(s)",
+    "pg.preview.treasury": "Trésorerie prise : {spent}",
 }

@@ -1,4 +1,5 @@
-"""The custom ids of the post-match and season-end components: built and parsed here, nowhere else.
+"""The custom ids of the guided sequences' components (the post-match, the season end, the pre-game): built and
+parsed here, nowhere else.
 
 ``arb:<kind>:<id>:<action>[:<arg>][@<lang>]`` — ``kind`` says which persistent item (a
 button, a menu, a season button) or form sent it, ``id`` the post-match or
@@ -17,11 +18,14 @@ from typing import Final
 
 
 class Kind(StrEnum):
-    """Which component sent the id (forms of the post-match share the buttons' kind)."""
+    """Which component sent the id (a sequence's forms share its buttons' kind): ``pm``/``pmsel`` the post-match,
+    ``season`` the season end, ``pg``/``pgsel`` the pre-game."""
 
     BUTTON = "pm"
     SELECT = "pmsel"
     SEASON = "season"
+    PREGAME = "pg"
+    PREGAME_SELECT = "pgsel"
 
 
 class Action(StrEnum):
@@ -62,6 +66,15 @@ class Action(StrEnum):
     SET_SKILL = "setskill"
     SET_HIRE = "sethire"
     SET_STAFF = "setstaff"
+    # the pre-game's own (menus)
+    PG_LINE = "pgline"
+    PG_BUY = "pgbuy"
+    PG_SELL = "pgsell"
+    PG_STAR = "pgstar"
+
+
+#: The actions only the pre-game's steps have (the post-match's registry handles every other).
+PREGAME_ACTIONS: Final = frozenset({Action.PG_LINE, Action.PG_BUY, Action.PG_SELL, Action.PG_STAR})
 
 
 _ARG: Final = r"[\w.\-]+"

@@ -13,6 +13,7 @@ from typing import Final
 from locales import t
 from render.postmatch.ids import Action
 from rules.sequence import Sequence
+from sequences.engine import find_action
 from sequences.postmatch import (
     advancements,
     casualties,
@@ -49,8 +50,5 @@ def progress(key: str, *, lang: str, steps: Sequence[PostmatchStep] = STEPS) -> 
 
 def action(what: Action, steps: Sequence[PostmatchStep] = STEPS) -> Act | None:
     """The step action ``what`` belongs to (``None``: none of the steps has it: a navigation or a confirmation)."""
-    for step in steps:
-        found = step.actions.get(what)
-        if found is not None:
-            return found
-    return None
+    found: Act | None = find_action(steps, what)
+    return found

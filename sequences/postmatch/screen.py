@@ -10,11 +10,11 @@ from locales import t
 from records.postmatch import SequenceView
 from render.embeds import FIELD_LIMIT, truncate
 from render.postmatch.components import MAX_ROWS
-from render.postmatch.ids import Action
 from render.postmatch.layout import ButtonSpec, Row, Screen, confirm_button, fit
 from render.postmatch.screens import frame, missing_text
 from render.postmatch.summary import summary_embed
 from rules.sequence import Sequence
+from sequences.engine import nav_row
 from sequences.postmatch import STEPS, progress
 from sequences.postmatch.step import PostmatchStep
 
@@ -60,25 +60,7 @@ def rows(view: SequenceView, step: str, *, lang: str, steps: Sequence[PostmatchS
 
 def _nav(view: SequenceView, step: str, *, lang: str, steps: Sequence[PostmatchStep]) -> tuple[ButtonSpec, ...]:
     plan = view.plan
-    before, after = steps.previous(step), steps.next(step)
-    buttons = []
-    if before is not None:
-        buttons.append(ButtonSpec(Action.GO, t("pm.button.back", lang), emoji="◀️", arg=before.key))
-    if plan.pending_for(step):
-        buttons.append(ButtonSpec(Action.ROLL, t("pm.button.roll", lang), "primary", emoji="🎲", arg=step))
-        buttons.append(ButtonSpec(Action.HAND, t("pm.button.hand", lang), emoji="✍️", arg=step))
-    if after is None:
-        buttons.append(confirm_button(plan, lang=lang))
-    else:
-        blocked = bool(plan.blockers(step))
-        buttons.append(
-            ButtonSpec(
-                Action.GO,
-                t("pm.button.next", lang),
-                "primary" if not blocked else "secondary",
-                disabled=blocked,
-                emoji="▶️",
-                arg=after.key,
-            )
-        )
-    return tuple(buttons)
+    confirm = confirm_button(plan, lang=lang)
+    return nav_row(
+        steps, step, pending=bool(plan.pending_for(step)), blocked=bool(plan.blockers(step)), confirm=confirm, lang=lang
+    )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 import discord
 
@@ -22,6 +22,23 @@ from rules.errors import DomainError
 from rules.postmatch.inputs import Inputs
 from rules.postmatch.plan import Plan, Work
 from rules.postmatch.snapshots import Side
+from sequences import engine
+from sequences.engine import OpenForm, Swap
+
+__all__ = [
+    "Act",
+    "Body",
+    "Edit",
+    "Event",
+    "OpenForm",
+    "PostmatchStep",
+    "Reply",
+    "Rows",
+    "Swap",
+    "named_side",
+    "no_rows",
+    "opened",
+]
 
 
 class Body(Protocol):
@@ -41,73 +58,29 @@ def no_rows(view: SequenceView, *, lang: str) -> list[Row]:
     return []
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One click, menu choice or form of a post-match message, with the post-match as it stands: its argument
-    (the custom id's), the values chosen in a menu, the fields of a form."""
+class Event(engine.Event[SequenceView]):
+    """One click, menu choice or form of a post-match message (:class:`sequences.engine.Event`), and its plan."""
 
-    view: SequenceView
-    arg: str
-    values: list[str] = field(default_factory=list)
-    fields: Mapping[str, Any] = field(default_factory=dict)
-    #: The language of the message (what a redrawn menu speaks).
-    lang: str = "fr"
+    __slots__ = ()
 
     @property
     def plan(self) -> Plan:
         return self.view.plan
 
-    @property
-    def value(self) -> str:
-        return _one(self.values)
 
-    def field(self, name: str) -> str:
-        return _one(self.fields.get(name))
-
-
-def _one(values: Any) -> str:
-    if isinstance(values, list):
-        return str(values[0]) if values else ""
-    return str(values or "")
-
-
-@dataclass(frozen=True, slots=True)
-class Edit:
+class Edit(engine.Edit[Inputs, Plan]):
     """The inputs changed by a :mod:`rules.postmatch.inputs` ``with_…`` function (it sees the plan as it stands)."""
 
-    edit: Callable[[Inputs, Plan], Inputs]
-
-
-@dataclass(frozen=True, slots=True)
-class OpenForm:
-    """A form of :mod:`render.postmatch.forms` to open: ``make(view, *args, lang=…, tag=…)``."""
-
-    make: Callable[..., discord.ui.Modal]
-    args: tuple[Any, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Swap:
-    """The screen redrawn with the menu of ``action`` and argument ``arg`` replaced by ``row`` (a choice that opens
-    the next choice, nothing stored yet: the advancement's kind after its player)."""
-
-    action: Action
-    arg: str
-    row: Row
+    __slots__ = ()
 
 
 Reply = Edit | OpenForm | Swap
 
 
-@dataclass(frozen=True, slots=True)
-class Act:
-    """What an action of a step does. ``form``: it reads a form's submission (else a click or a menu choice).
-    ``open_to``: who besides a commissioner may do it (``refused``: what the others are told)."""
+class Act(engine.Act[Event, SequenceView]):
+    """What an action of a post-match step does (:class:`sequences.engine.Act`)."""
 
-    handle: Callable[[Event], Reply]
-    form: bool = False
-    open_to: Callable[[SequenceView, str, int], bool] | None = None
-    refused: str = "pm.error.forbidden"
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)

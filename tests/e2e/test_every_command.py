@@ -66,6 +66,8 @@ RECORDS = (
     "matches",
     "casualties",
     "postmatch_sequences",
+    "pregame_sequences",
+    "pregames",
     "season_ends",
     "fixtures",
     "playoffs",
@@ -350,6 +352,7 @@ def form_ids(roll: int, block: int, team: int, sequence: int) -> list[str]:
         f"arb:brawlermodal:{block}:0",
         f"arb:promodal:{block}:0",
         build(Kind.BUTTON, sequence, Action.SET_SCORE),
+        build(Kind.PREGAME, sequence, Action.HAND_DICE, "prayers"),
     ]
 
 
@@ -398,6 +401,7 @@ async def test_every_form_and_button_the_bot_reads_is_in_the_replay_below():
     # the dynamic items: those the messages below carry (Enregistrer, a block's dice, a post-match's buttons and
     # menu), and the others written by hand
     ids = [*button_ids(1, 2, 3, 4, 5), "arb:record:1", "arb:block:1:0", "arb:pm:1:go:fans", "arb:pmsel:1:concede"]
+    ids += ["arb:pg:1:go:values", "arb:pgsel:1:pgbuy:home"]  # a pre-game's button and menu
     from cogs.utils.buttons import RollButton  # the base of a roll's buttons, never registered itself
 
     items = [c for c in _subclasses(discord.ui.DynamicItem) if c.__module__.startswith("cogs.") and c is not RollButton]

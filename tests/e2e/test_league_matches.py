@@ -75,6 +75,8 @@ async def test_the_coach_starts_a_match_and_the_fp_are_rolled_and_stored(league)
     assert channel == league.channel_id
     home = next(f for f in msg.embed["fields"] if f["name"] == "Domicile")
     assert f"FP {fp_home} (🎲 D3\u00a0: {die_home} + 3 Fans Dévoués)" in home["value"]
+    pregame = next(f for f in msg.embed["fields"] if f["name"] == "Avant-match")  # offered (issue 28)
+    assert "</prematch start:" in pregame["value"] and "match:1" in pregame["value"], pregame
     stored = await rows_when(league, "SELECT command, guild_id FROM rolls", until=lambda r: len(r) >= 2)
     assert stored == [("match start", league.guild_id)] * 2
 

@@ -159,3 +159,46 @@ def test_a_pregame_record_refuses_what_the_rules_would_not_read():
         TeamPregame(1, ctv=1_000_000, inducements={"beer": 1})
     with pytest.raises(DomainError):
         TeamPregame(1, ctv=1_000_000, petty_cash=-5)
+
+
+# --- the pre-game in progress (league.pregame.PregameSequences, migration 0027) -----------------------------------
+
+
+async def test_a_pregame_in_progress_round_trips_and_confirm_then_undo_give_the_treasury_back(game):
+    from league.pregame import PregameSequences
+    from rules.pregame import sequence as pg
+
+    db, favourite, _, _, match = game
+    repo = PregameSequences(db, first_step="squads")
+    view, created = await repo.start(G1, USER, match.id)
+    again, created_again = await repo.start(G1, USER, match.id)
+    assert created and not created_again and again.state.id == view.state.id
+    assert view.state.snapshot.away.name == "Rats" and len(view.pregame.away.journeymen) == 2  # nine Clanrats
+    # eleven Human Journeymen against nine Clanrats and two Journeymen: equal, no Treasury for either
+    assert view.pregame.higher is None and len(view.pregame.home.journeymen) == 11
+
+    def buy(inputs: pg.Inputs, plan: pg.Pregame) -> pg.Inputs:
+        return pg.with_inducement(view.state.snapshot, inputs, "home", "blitzers_best_keg", 1)
+
+    with pytest.raises(DomainError) as refused:
+        await repo.change(G1, view.state.id, buy)
+    assert refused.value.key == "error.pregame.over_budget"
+    assert (await repo.load(G1, view.state.id)).state.inputs == pg.Inputs()  # nothing kept
+    await db.execute("DELETE FROM pregame_sequences")
+    ogre = PlayerDraft(number=1, name="Ogre", position="Ogre", profile=CLANRAT, value=150_000)
+    await PlayerRepository(db).create(G1, USER, favourite.id, ogre)
+    view, _ = await repo.start(G1, USER, match.id)
+    assert view.pregame.home.value.ctv - view.pregame.away.value.ctv == 100_000
+    view = await repo.change(G1, view.state.id, buy)
+    assert (await repo.load(G1, view.state.id)).state.inputs.home.inducements == {"blitzers_best_keg": 1}
+    assert view.pregame.home.purchase.treasury == 50_000 and view.pregame.away.budget.petty_cash == 150_000
+    view = await repo.go(G1, view.state.id, "preview")
+    assert view.state.step == "preview"
+    view = await repo.apply(G1, USER, view.state.id, lambda n: f"Journalier {n}")
+    assert view.applied and (await TeamRepository(db).get(G1, favourite.id)).treasury == 70_000
+    with pytest.raises(ConflictError):  # nothing changes once applied
+        await repo.change(G1, view.state.id, buy)
+    view = await repo.undo(G1, USER, view.state.id)
+    assert not view.applied and (await TeamRepository(db).get(G1, favourite.id)).treasury == 120_000
+    with pytest.raises(NotFoundError):  # another server's pre-game is no one's
+        await repo.load(G2, view.state.id)

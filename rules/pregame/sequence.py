@@ -1,0 +1,230 @@
+"""The pre-game as one state, pure: each team as it stands, what each coach chose, and what follows (league_play.md
+« PRE-GAME SEQUENCE », docs/rules.md PG1-…).
+
+:class:`Snapshot` is the match's two teams when the pre-game opened (:class:`TeamSnap`); :class:`Inputs` what was
+chosen since (per side: the Journeymen's line, the inducements, the Star Players, the Prayers' faces). :func:`compute`
+gives the :class:`Pregame`: each side's Journeymen, TV and CTV, money (the higher CTV spends Treasury first; the lower
+gets Petty Cash of the difference and what the other spent, and may add up to 50,000 of Treasury) and its checked
+purchase. A choice the rules refuse is refused when it is made (:func:`checked`): the stored inputs always compute.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Final, Literal
+
+from rules.errors import DomainError
+from rules.pregame import inducements as ind, starplayers
+from rules.pregame.inducements import Basket, Budget, Purchase, Star
+from rules.pregame.values import Journeyman, PreGameValue, SquadPlayer, Staff, journeymen_needed, pregame_value, take_on
+
+Side = Literal["home", "away"]
+SIDES: Final[tuple[Side, Side]] = ("home", "away")
+
+
+@dataclass(frozen=True, slots=True)
+class TeamSnap:
+    """A team as its pre-game reads it: who coaches it, its roster and special rules, its Treasury, players, staff."""
+
+    team_id: int
+    name: str
+    coach_id: int
+    roster: str
+    treasury: int
+    special_rules: tuple[str, ...] = ()
+    players: tuple[SquadPlayer, ...] = ()
+    staff: Staff = field(default_factory=Staff)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    match_id: int
+    home: TeamSnap
+    away: TeamSnap
+
+    def team(self, side: Side) -> TeamSnap:
+        return self.home if side == "home" else self.away
+
+
+@dataclass(frozen=True, slots=True)
+class SideInputs:
+    """One team's choices: the Journeymen's line (when its roster has several), its inducements by key, its Star
+    Players by key (a pair by either name), the D16 faces its Prayers to Nuffle rolled."""
+
+    journeymen: str = ""
+    inducements: Mapping[str, int] = field(default_factory=dict)
+    stars: tuple[str, ...] = ()
+    prayers: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Inputs:
+    home: SideInputs = field(default_factory=SideInputs)
+    away: SideInputs = field(default_factory=SideInputs)
+
+    def side(self, side: Side) -> SideInputs:
+        return self.home if side == "home" else self.away
+
+    def with_side(self, side: Side, new: SideInputs) -> Inputs:
+        return replace(self, **{side: new})
+
+
+@dataclass(frozen=True, slots=True)
+class SidePregame:
+    """One team's pre-game: its Journeymen, TV/CTV, money and purchase, the Star Players it may hire."""
+
+    team: TeamSnap
+    journeymen: tuple[Journeyman, ...]
+    journeymen_lines: tuple[str, ...]
+    value: PreGameValue
+    budget: Budget
+    purchase: Purchase
+    stars: tuple[Star, ...]
+    prayers_owed: int
+
+    @property
+    def fielded(self) -> int:
+        return sum(1 for p in self.team.players if p.able) + len(self.journeymen)
+
+
+@dataclass(frozen=True, slots=True)
+class Pregame:
+    home: SidePregame
+    away: SidePregame
+
+    def side(self, side: Side) -> SidePregame:
+        return self.home if side == "home" else self.away
+
+    @property
+    def higher(self) -> Side | None:
+        """The side of the higher CTV (``None``: equal)."""
+        home, away = self.home.value.ctv, self.away.value.ctv
+        return None if home == away else ("home" if home > away else "away")
+
+
+def _journeymen(team: TeamSnap, chosen: str) -> tuple[tuple[Journeyman, ...], tuple[str, ...]]:
+    from rules.pregame.values import journeyman_lines_of
+
+    lines = tuple(line.key for line in journeyman_lines_of(team.roster))
+    if not journeymen_needed(team.players):
+        return (), lines
+    if not chosen and len(lines) > 1:
+        return (), lines  # the coach chooses (a blocker of its step)
+    return take_on(team.roster, team.players, (chosen,) if chosen else ()), lines
+
+
+def star_choices(
+    team: TeamSnap, keys: tuple[str, ...], fielded: int, *, bugman_hired: bool = False
+) -> tuple[Star, ...]:
+    """The Star Players chosen, checked as the book hires them (:func:`rules.pregame.starplayers.check_hire`: one
+    this roster may hire, two choices at most, 16 players at most) and priced (a pair: one choice, two players)."""
+    if not keys:
+        return ()
+    from rules import rosters
+
+    book = rosters.find(team.roster)
+    if book is None:
+        raise DomainError("error.pregame.journeyman_roster", roster=team.roster[:40], count=len(keys))
+    starplayers.check_hire(book, keys, fielded, special_rules=team.special_rules, bugman_hired=bugman_hired)
+    stars = []
+    for key in keys:
+        hire = starplayers.find(key)
+        assert hire is not None  # checked
+        stars.append(Star(hire[0].hire, starplayers.fee(hire), len(hire)))
+    return tuple(stars)
+
+
+def available_stars(team: TeamSnap) -> tuple[starplayers.StarPlayer, ...]:
+    """The Star Players ``team``'s roster may hire (none for a house roster)."""
+    from rules import rosters
+
+    book = rosters.find(team.roster)
+    return starplayers.available_to(book, special_rules=team.special_rules) if book is not None else ()
+
+
+def _side(team: TeamSnap, chosen: SideInputs, other_ctv: int, other_spent: int) -> SidePregame:
+    journeymen, lines = _journeymen(team, chosen.journeymen)
+    value = pregame_value(team.roster, team.special_rules, team.players, journeymen, team.staff)
+    money = ind.budget(value.ctv, other_ctv, team.treasury, other_spent=other_spent)
+    fielded = sum(1 for p in team.players if p.able) + len(journeymen)
+    bugman = bool(chosen.inducements.get(ind.JOSEF_BUGMAN))
+    stars = star_choices(team, chosen.stars, fielded, bugman_hired=bugman)
+    basket = Basket({k: n for k, n in chosen.inducements.items() if n}, (), stars)
+    purchase = ind.check_purchase(ind.buyer(team.roster, team.special_rules), basket, money, fielded=fielded)
+    owed = chosen.inducements.get(ind.PRAYERS, 0)
+    return SidePregame(team, journeymen, lines, value, money, purchase, stars, owed)
+
+
+def compute(snapshot: Snapshot, inputs: Inputs) -> Pregame:
+    """The pre-game of ``inputs``: the higher CTV buys first, the lower's Petty Cash counts what it spent."""
+    values = {}
+    for side in SIDES:
+        team = snapshot.team(side)
+        journeymen, _ = _journeymen(team, inputs.side(side).journeymen)
+        values[side] = pregame_value(team.roster, team.special_rules, team.players, journeymen, team.staff).ctv
+    first: Side = "away" if values["away"] > values["home"] else "home"
+    second: Side = "home" if first == "away" else "away"
+    done = {first: _side(snapshot.team(first), inputs.side(first), values[second], 0)}
+    spent = done[first].purchase.treasury if values[first] > values[second] else 0
+    done[second] = _side(snapshot.team(second), inputs.side(second), values[first], spent)
+    return Pregame(done["home"], done["away"])
+
+
+def checked(snapshot: Snapshot, inputs: Inputs) -> Inputs:
+    """``inputs`` when they compute; the rules' refusal (a :class:`DomainError` with its reason) otherwise."""
+    compute(snapshot, inputs)
+    return inputs
+
+
+# --- what a coach changes (each refused as the rules say) -------------------------------------------------------
+
+
+def with_inducement(snapshot: Snapshot, inputs: Inputs, side: Side, key: str, delta: int) -> Inputs:
+    chosen = inputs.side(side)
+    counts = dict(chosen.inducements)
+    counts[key] = max(0, counts.get(key, 0) + delta)
+    prayers = chosen.prayers[: counts.get(ind.PRAYERS, 0)]
+    return checked(snapshot, inputs.with_side(side, replace(chosen, inducements=counts, prayers=prayers)))
+
+
+def with_star(snapshot: Snapshot, inputs: Inputs, side: Side, key: str) -> Inputs:
+    """A Star Player added (chosen again: taken off)."""
+    chosen = inputs.side(side)
+    stars = tuple(k for k in chosen.stars if k != key) if key in chosen.stars else (*chosen.stars, key)
+    return checked(snapshot, inputs.with_side(side, replace(chosen, stars=stars)))
+
+
+def with_journeymen(snapshot: Snapshot, inputs: Inputs, side: Side, line: str) -> Inputs:
+    chosen = inputs.side(side)
+    return checked(snapshot, inputs.with_side(side, replace(chosen, journeymen=line)))
+
+
+def with_prayers(inputs: Inputs, side: Side, faces: tuple[int, ...]) -> Inputs:
+    chosen = inputs.side(side)
+    return inputs.with_side(side, replace(chosen, prayers=(*chosen.prayers, *faces)))
+
+
+def owed(inputs: Inputs, pregame: Pregame, side: Side) -> int:
+    """The Prayers to Nuffle ``side`` bought and has not rolled yet."""
+    return max(0, pregame.side(side).prayers_owed - len(inputs.side(side).prayers))
+
+
+def with_rolled_prayers(inputs: Inputs, pregame: Pregame, faces: Sequence[int]) -> Inputs:
+    """D16 faces (rolled, or typed by hand) given in order to the prayers still owed, the home team's first. A face
+    outside the D16 or one the team already has is refused (the book re-rolls it: roll that die again)."""
+    from rules.errors import check_int
+
+    left = list(faces)
+    for side in SIDES:
+        taken = list(inputs.side(side).prayers)
+        for _ in range(owed(inputs, pregame, side)):
+            if not left:
+                break
+            face = left.pop(0)
+            check_int(face, 1, 16, "field.prayer_face")
+            if face in taken:
+                raise DomainError("error.pregame.prayer_twice")
+            taken.append(face)
+        inputs = inputs.with_side(side, replace(inputs.side(side), prayers=tuple(taken)))
+    return inputs

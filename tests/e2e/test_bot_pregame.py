@@ -1,0 +1,139 @@
+"""The pre-game through the real bot and the fake Discord (issue 28), in French and in English.
+
+Two teams of Humans 150,000 gp apart (CTV): the favourite's coach buys a Blitzer's Best Keg from its Treasury, the
+underdog (nine players able to play: two Journeymen) receives 200,000 gp of Petty Cash and buys a Star Player and a
+Bribe; a commissioner confirms (the favourite's Treasury down 50,000, two Journeymen added) and undoes (given back).
+Bad choices are refused privately with the reason, and change nothing.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from league.db import open_database
+from league.matches import MatchRepository
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from locales import t
+from records.models import PlayerDraft
+from rules.characteristics import Profile
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
+from tests.e2e.league_seed import choose, press, text_of
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+LANGS = ("fr", "en")
+LOCALE = {"fr": "fr", "en": "en-US"}
+LINEMAN = Profile(6, 3, 3, 4, 9)
+
+
+async def _seeded(path):
+    db = await open_database(path)
+    try:
+        teams, players, matches = TeamRepository(db), PlayerRepository(db), MatchRepository(db)
+        seeded = {}
+        for lang in LANGS:
+            favourite = await teams.create(
+                LEAGUE_GUILD_ID, COMMISSIONER_ID, name=f"Favoris {lang}", coach_id=COACH_ID, roster="Humains",
+                treasury=100_000,
+            )  # fmt: skip
+            underdog = await teams.create(
+                LEAGUE_GUILD_ID, COMMISSIONER_ID, name=f"Outsiders {lang}", coach_id=COMMISSIONER_ID,
+                roster="Humains", treasury=0,
+            )  # fmt: skip
+            for number in range(1, 12):  # ten Linemen and a 200,000 gp star of the team: 700,000
+                value = 200_000 if number == 11 else 50_000
+                draft = PlayerDraft(
+                    number=number, name=f"F{number}", position="Trois-quart", profile=LINEMAN, value=value
+                )
+                await players.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, favourite.id, draft)
+            for number in range(1, 10):  # nine Linemen and two Journeymen: 550,000
+                draft = PlayerDraft(
+                    number=number, name=f"O{number}", position="Trois-quart", profile=LINEMAN, value=50_000
+                )
+                await players.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, underdog.id, draft)
+            match = await matches.open(
+                LEAGUE_GUILD_ID, COMMISSIONER_ID, home_team_id=favourite.id, away_team_id=underdog.id
+            )
+            seeded[lang] = {"match": match.id, "favourite": favourite.id, "underdog": underdog.id}
+        return {"ids": seeded}
+    finally:
+        await db.close()
+
+
+league = sandbox_fixture("league", seed=_seeded)
+
+
+def one(league, sql, params=()):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute(sql, params).fetchone()
+
+
+async def refused(league, rec, lang):
+    """A private refusal (in its reader's language), the message unchanged."""
+    assert (await rec.response()).type == 4
+    msg = await rec.final()
+    assert msg.ephemeral, msg.content
+    return msg.content
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_pregame_from_journeymen_to_undo(league, lang):
+    ids, locale = league.ids[lang], LOCALE[lang]
+    await league.reply("settings", {"language": lang}, locale=locale)
+    command = ("avant-match", "lancer") if lang == "fr" else ("prematch", "start")
+    screen = await league.reply(command, {"match": str(ids["match"])}, locale=locale)
+    assert not screen.ephemeral, screen.content
+    text = text_of(screen)
+    assert t("pg.step.squads", lang) in text and t("pg.squads.able", lang, count=9) in text
+    assert "+ 2 " in text  # two Journeymen for the underdog
+
+    await press(league, screen, "go:values", user=COACH_ID)  # a coach walks the screens
+    text = text_of(screen)
+    gap = "150 000" if lang == "fr" else "150,000"
+    assert t("pg.values.higher", lang, team=f"Favoris {lang}", gap=t("pg.gold", lang, amount=gap)) in text, text
+
+    await press(league, screen, "go:inducements")
+    # the favourite's coach may not buy for the underdog
+    rec = await league.select(screen, next_id(screen, "pgbuy:away"), ["bribe"], user=COACH_ID, locale=locale)
+    assert "⛔" in await refused(league, rec, lang)
+    await choose(league, screen, "pgbuy:home", ["blitzers_best_keg"], user=COACH_ID)
+    text = text_of(screen)
+    petty = "200 000" if lang == "fr" else "200,000"
+    assert (
+        t("pg.inducements.money", lang, petty=t("pg.gold", lang, amount=petty), treasury=t("pg.gold", lang, amount="0"))
+        in text
+    ), text
+
+    await press(league, screen, "go:stars")
+    await choose(league, screen, "pgstar:away", ["cindy_piewhistle"])
+    await press(league, screen, "go:inducements")
+    await choose(league, screen, "pgbuy:away", ["bribe"])
+    # a second Bribe: over the petty cash, refused with the reason, nothing changed
+    rec = await league.select(screen, next_id(screen, "pgbuy:away"), ["bribe"], user=COMMISSIONER_ID, locale=locale)
+    assert t("error.pregame.over_budget", lang, spent="", budget="").split(" ")[0] in await refused(league, rec, lang)
+    stored = one(league, "SELECT inputs FROM pregame_sequences WHERE match_id = ?", (ids["match"],))[0]
+    assert '"bribe": 1' in stored and "cindy_piewhistle" in stored
+
+    await press(league, screen, "go:stars")
+    await press(league, screen, "go:prayers")
+    await press(league, screen, "go:preview")
+    await press(league, screen, ":confirm")
+    text = text_of(screen)
+    assert t("pg.applied", lang) in text
+    treasury = "SELECT treasury FROM teams WHERE id = ?"
+    journeymen = "SELECT COUNT(*) FROM players WHERE team_id = ? AND journeyman = 1"
+    assert one(league, treasury, (ids["favourite"],))[0] == 50_000
+    assert one(league, journeymen, (ids["underdog"],))[0] == 2
+
+    await press(league, screen, ":undo:")
+    assert one(league, treasury, (ids["favourite"],))[0] == 100_000
+    assert one(league, journeymen, (ids["underdog"],))[0] == 0
+
+
+def next_id(message, part: str) -> str:
+    from tests.e2e.league_seed import component
+
+    return component(message, part)
