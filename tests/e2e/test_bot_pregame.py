@@ -92,7 +92,7 @@ async def test_the_pregame_from_journeymen_to_undo(league, lang):
 
     await press(league, screen, "go:values", user=COACH_ID)  # a coach walks the screens
     text = text_of(screen)
-    gap = "150 000" if lang == "fr" else "150,000"
+    gap = "150\u202f000" if lang == "fr" else "150,000"
     assert t("pg.values.higher", lang, team=f"Favoris {lang}", gap=t("pg.gold", lang, amount=gap)) in text, text
 
     await press(league, screen, "go:inducements")
@@ -101,7 +101,7 @@ async def test_the_pregame_from_journeymen_to_undo(league, lang):
     assert "⛔" in await refused(league, rec, lang)
     await choose(league, screen, "pgbuy:home", ["blitzers_best_keg"], user=COACH_ID)
     text = text_of(screen)
-    petty = "200 000" if lang == "fr" else "200,000"
+    petty = "200\u202f000" if lang == "fr" else "200,000"
     assert (
         t("pg.inducements.money", lang, petty=t("pg.gold", lang, amount=petty), treasury=t("pg.gold", lang, amount="0"))
         in text

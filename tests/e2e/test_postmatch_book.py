@@ -104,7 +104,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     assert s["brutes"] == ("brawlin_brutes", "team_captain")  # an Orc roster gets the book's special rules
     msg = await league.reply(START, {"match": str(s["match"])})
     assert step_title("outcome") in text_of(msg)
-    assert "(7 ÷ 2 + 1 TD + 1) × 10 000 = **55 000 po**" in text_of(msg)
+    assert "(7 ÷ 2 + 1 TD + 1) × 10\u202f000 = **55\u202f000\u00a0po**" in text_of(msg)
     await next_step(league, msg)
     await by_hand(league, msg, "fans", "3 2")
     await next_step(league, msg)
@@ -146,7 +146,10 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     opened = await choose(league, msg, "advkind:", "chosen_primary", expect=9)
     assert "Catégorie" not in str(opened.modal)
     await fill(league, opened, {"skill": "Esquive"})
-    assert "#3 Mazog : Esquive (Agilité) est Secondaire pour lui (Principales : Générale, Force)" in text_of(msg)
+    assert (
+        "#3 Mazog\u00a0: Esquive (Agilité) est Secondaire pour lui (ses Principales sont Générale, Force)"
+        in text_of(msg)
+    )
     await choose(league, msg, ":advdel", "a2")
     await choose(league, msg, "adv:home", str(p["Mazog"]))
     opened = await choose(league, msg, "advkind:", "chosen_primary", expect=9)
@@ -172,7 +175,7 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
         league, opened, {"number": "12", "name": "Azog", "position": "Trois-Quart", "fee": "beaucoup"}, expect=4
     )
     assert "Coût d'embauche" in (await refused.final()).content  # the form's field, not « Valeur du joueur »
-    await fill(league, opened, {"number": "12", "name": "Azog", "position": "Trois-Quart", "fee": "50 000"})
+    await fill(league, opened, {"number": "12", "name": "Azog", "position": "Trois-Quart", "fee": "50\u202f000"})
     text = text_of(msg)
     assert (
         "Recrue #12 Azog (Trois-Quart)\u00a0: 50\u202f000\u00a0po" in text
@@ -198,10 +201,10 @@ async def test_the_book_s_post_match_from_the_result_to_confirm(league):
     )  # it escaped them; named once
     assert not msg.buttons or "hand:mistakes" not in str(msg.components)
     await next_step(league, msg)
-    assert step_title("next") in text_of(msg) and "RPM levé (n'a pas joué ce match) : #7 Lurtz" in text_of(msg)
+    assert step_title("next") in text_of(msg) and "RPM levé (n'a pas joué ce match)\u00a0: #7 Lurtz" in text_of(msg)
     await next_step(league, msg)
     assert step_title("preview") in text_of(msg) and "Tout est prêt" in text_of(msg)
-    assert "#7 Lurtz : RPM levé" in text_of(msg)
+    assert "#7 Lurtz\u00a0: RPM levé" in text_of(msg)
     await press(league, msg, "confirm:")
     assert "Après-match appliqué" in msg.embed["title"]
 

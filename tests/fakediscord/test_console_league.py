@@ -117,7 +117,7 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     assert "  3) #4 Gorbag — 18 PSP" in text, text  # a random Primary skill (3 PSP) is within reach of #1 and #3 too
     await play(con, "#4 Gorbag — 18 PSP")  # the kind first (issue 26), then a form with its fields only
     text = await play(con, "Amélioration de caractéristique (D8)", ["80k"])
-    assert "Formulaire « Progression : #4 Gorbag »" in text and "Catégorie" not in text
+    assert "Formulaire « Progression\u00a0: #4 Gorbag »" in text and "Catégorie" not in text
     assert "Sa valeur actuelle (po), inconnue" in text, text  # seeded without one: asked, to be raised
     await play(con, "Dés à la main", ["7"])
     text = await play(con, "+1 f")
