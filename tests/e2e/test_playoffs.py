@@ -67,7 +67,7 @@ async def play(league, home, away, score, decided_by=None, stage="Demi-finales")
         user=COACH_ID,
     )  # fmt: skip
     assert not started.ephemeral, started.content
-    assert f"🏆 Play-offs : {stage}" in text_of(started)  # the game of the bracket it plays
+    assert f"🏆 Play-offs\u00a0: {stage}" in text_of(started)  # the game of the bracket it plays
     match_id = int(started.embeds[0]["footer"]["text"].removeprefix("Match n° "))
     options = {"score-domicile": score[0], "score-exterieur": score[1]}
     if decided_by is not None:
@@ -79,7 +79,7 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
     drawn = await league.reply(("saison", "playoffs"), {"qualifies": 4, "tirage": "seeded"})
     assert not drawn.ephemeral, drawn.content
     text = text_of(drawn)
-    assert "Tableau tiré : 4 qualifiées (têtes de série)." in text
+    assert "Tableau tiré\u00a0: 4 qualifiées (têtes de série)." in text
     assert "**Demi-finales**\n▫️ Amazones – Drakhs\n▫️ Bretonniens – Chaos" in text  # 1 v 4, 2 v 3
     picture = drawn.attachments[0]
     assert picture.filename == "playoffs.png" and drawn.embeds[0]["image"]["url"] == "attachment://playoffs.png"
@@ -100,7 +100,7 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
         await db.close()
 
     final, whistle = await play(league, "C", "A", (0, 0), "penalties_home", "Finale")
-    assert "🏆 Play-offs : Chaos passe aux tirs au but." in text_of(whistle)
+    assert "🏆 Play-offs\u00a0: Chaos passe aux tirs au but." in text_of(whistle)
     third, _ = await play(league, "B", "D", (1, 0), stage="Match pour la 3e place")
     early = await league.reply(("saison", "primes"), {})
     assert early.ephemeral and "après-match appliqué avant les primes" in early.content
@@ -117,9 +117,9 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
     paid = await league.reply(("saison", "primes"), {})
     assert not paid.ephemeral, paid.content
     assert text_of(paid).split("\n")[1:4] == [
-        "🥇 Chaos : 100 000 po",
-        "🥈 Amazones : 60 000 po",
-        "🥉 Bretonniens : 30 000 po",
+        "🥇 Chaos\u00a0: 100\u202f000\u00a0po",
+        "🥈 Amazones\u00a0: 60\u202f000\u00a0po",
+        "🥉 Bretonniens\u00a0: 30\u202f000\u00a0po",
     ]
     assert "Chaos remporte le Trophée de la Ligue" in text_of(paid)
 
@@ -134,9 +134,9 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
     ]  # fmt: skip  # the Play-offs won no League Points
     card = await league.reply(("equipe", "voir"), {"nom": f"id:{league.ids['C']}"}, user=COACH_ID)
     honours = next(f["value"] for f in card.embeds[0]["fields"] if f["name"] == "Palmarès")
-    assert honours.replace("\u202f", " ").split("\n") == [
+    assert honours.split("\n") == [
         "🏆 Tient le Trophée de la Ligue (une Relance d'Équipe gratuite)",
-        "🥇 Saison 1 : champion · 100 000 po",
+        "🥇 Saison 1\u00a0: champion · 100\u202f000\u00a0po",
     ]
     undone = await league.reply(("saison", "primes"), {"annuler": True})
     assert not undone.ephemeral and "Primes des play-offs annulées" in text_of(undone)

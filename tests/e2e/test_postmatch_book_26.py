@@ -124,7 +124,7 @@ async def test_a_star_players_casualty_a_veteran_who_quits_and_the_team_captain(
 
     # b. the veteran's D6 is the hiring step's first die: « immediately quits », before any hiring or firing
     assert step_title("hiring") in text_of(msg)
-    assert "#2 Azhag (3 progressions ou plus, son équipe a concédé) : D6, 1-3 il s'en va" in text_of(msg)
+    assert "#2 Azhag (3 progressions ou plus, son équipe a concédé)\u00a0: D6, 1-3 il s'en va" in text_of(msg)
     await by_hand(league, msg, "hiring", "2")
     assert (
         "#2 Azhag\u00a0: **Vétéran de l'équipe qui concède** · 🎲 2 contre 4+ → **Le joueur quitte l'équipe**"

@@ -107,8 +107,8 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
     )
     msg = await start(league, s.matches["main"])
     text = text_of(msg)
-    assert step_title("outcome") in text and "Affluence des Fans** : 4 + 3 = **7**" in text
-    assert "(7 ÷ 2 + 2 TD + 1) × 10 000 = **65 000 po**" in text  # postgame-reference §2.3, first vector
+    assert step_title("outcome") in text and "Affluence des Fans**\u00a0: 4 + 3 = **7**" in text
+    assert "(7 ÷ 2 + 2 TD + 1) × 10\u202f000 = **65\u202f000\u00a0po**" in text  # postgame-reference §2.3, first vector
 
     await next_step(league, msg)
     await by_hand(league, msg, "fans", "3 2")
@@ -195,8 +195,8 @@ async def test_full_sequence_with_six_casualties_in_ligue(league):
 
     await next_step(league, msg)
     text = text_of(msg)
-    assert step_title("preview") in text and "Trésorerie 250 000 → **155 000 po**" in text
-    assert "#3 Karl : PSP 0 → 0" not in text and "M 6 → 5" in text
+    assert step_title("preview") in text and "Trésorerie 250\u202f000 → **155\u202f000\u00a0po**" in text
+    assert "#3 Karl\u00a0: PSP 0 → 0" not in text and "M 6 → 5" in text
     confirm = component(msg, "confirm:")
     first = await league.click(msg, confirm)
     second = await league.click(msg, confirm, user=league.commissioner_id)

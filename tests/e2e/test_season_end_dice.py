@@ -46,7 +46,7 @@ async def test_dice_typed_again_replace_the_mistyped_ones_and_kept_dice_are_said
     fixed = await league.reply(command, {"des": "1 2 3"})
     text = text_of(fixed)
     assert "3 jets tapés plus tôt remplacés par les dés tapés maintenant" in text, text
-    assert "ignorés" not in text and "BP 🎲 1, 2 : aucune ne guérit (2)" in text and "🎲 3 : gardée" in text
+    assert "ignorés" not in text and "BP 🎲 1, 2\u00a0: aucune ne guérit (2)" in text and "🎲 3\u00a0: gardée" in text
     short = await league.reply(command, {"des": "6"})  # one die for three rolls: refused, nothing changes
     assert short.ephemeral and "il manque un D6" in short.content, short.content
     stale = await league.click(mistyped, next(c["custom_id"] for r in mistyped.components for c in r["components"]))
