@@ -8,12 +8,14 @@ not one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
-from records.models import PlayerDraft
+from records.models import Player, PlayerDraft, truncate
 from rules.errors import DomainError, check_int
 from rules.pregame.inducements import BY_KEY, MERCENARY, STAR_PLAYER, Mercenary, Star
+from rules.pregame.starplayers import BY_KEY as BY_STAR, HIRES
 
 #: The largest amount of gold a pre-game line may hold (a Treasury is never near it).
 MOST_GOLD = 100_000_000
@@ -79,3 +81,75 @@ class StoredPregame:
 
     def __post_init__(self) -> None:
         _check(self.ctv, self.petty_cash, self.treasury_spent, self.inducements, self.prayers)
+
+
+#: The autocomplete value that names a Star Player of a match: ``star:<team id>:<his key>``.
+STAR_VALUE: Final = "star:"
+#: The shirt number a Star Player carries on the pitch of the rolls (his label never shows it: he has none).
+STAR_NUMBER: Final = 99
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StarInMatch(Player):
+    """A Star Player hired for a match, as the rolls read a player: his profile, skills and keywords, on the team that
+    hired him. Never stored: his ``id`` is below 0, so no roll stores it as a player's and no casualty names him by
+    id (a casualty he causes names him by name, ``caused_by_name``)."""
+
+    star_key: str = ""
+
+    @property
+    def value_key(self) -> str:
+        """What the autocomplete offers for him (:data:`STAR_VALUE`)."""
+        return f"{STAR_VALUE}{self.team_id}:{self.star_key}"
+
+    def label(self, team_name: str | None = None) -> str:
+        """``Griff Oberwald`` (``— Team`` when known): a Star Player has no number."""
+        return truncate(f"{self.name} — {team_name}" if team_name else self.name)
+
+
+def stars_in_match(guild_id: int, pregames: Iterable[StoredPregame]) -> tuple[StarInMatch, ...]:
+    """The Star Players a match's pre-game hired, each team's in the order hired (a pair: both players), with ids
+    -1, -2… in that order."""
+    found: list[StarInMatch] = []
+    for pregame in pregames:
+        for hire in pregame.stars:
+            for star in HIRES.get(hire.key, ()) or ((BY_STAR[hire.key],) if hire.key in BY_STAR else ()):
+                found.append(
+                    StarInMatch(
+                        id=-(len(found) + 1),
+                        guild_id=guild_id,
+                        team_id=pregame.team_id,
+                        number=STAR_NUMBER,
+                        name=star.name,
+                        position=STAR_PLAYER,
+                        profile=star.profile,
+                        skills=star.skills,
+                        keywords=star.keywords,
+                        star_key=star.key,
+                    )
+                )
+    return tuple(found)
+
+
+def is_star(player: Player | None) -> bool:
+    """Whether ``player`` is a Star Player of the match rather than a roster's player."""
+    return isinstance(player, StarInMatch)
+
+
+def star_inputs(**players: Player | None) -> dict[str, str | int]:
+    """What a roll stores of the Star Players it names by side (``attacker_star``, ``attacker_star_team``): a casualty
+    he causes after it names him (:func:`star_causer`)."""
+    out: dict[str, str | int] = {}
+    for side, player in players.items():
+        if isinstance(player, StarInMatch):
+            out[f"{side}_star"], out[f"{side}_star_team"] = player.name, player.team_id
+    return out
+
+
+def star_causer(inputs: Mapping[str, object], side: str) -> dict[str, str | int]:
+    """The ``caused_by_name`` and ``caused_by_team_id`` a roll following one that named a Star Player on ``side``
+    stores (none when that side was not a Star Player)."""
+    name, team = inputs.get(f"{side}_star"), inputs.get(f"{side}_star_team")
+    if isinstance(name, str) and isinstance(team, int):
+        return {"caused_by_name": name, "caused_by_team_id": team}
+    return {}

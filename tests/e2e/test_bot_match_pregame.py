@@ -1,0 +1,79 @@
+"""A match that knows its pre-game, through the real bot and the fake Discord, in French and in English (issue 28).
+
+Orques de Fer (the favourite) bought a Blitzer's Best Keg from their Treasury; Les Gobs (the underdog) hired Griff
+Oberwald and a Bribe. A match is open in #matchs; the pre-game is applied through its repository, as /prematch does.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from league.db import open_database
+from league.matches import MatchRepository
+from league.pregame import PregameRepository
+from records.pregame import TeamPregame
+from rules.characteristics import Profile
+from rules.pregame.inducements import Star
+from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
+from tests.e2e.two_teams import player, seed_two_teams
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+PLAYERS = {
+    "petit": ("orcs", player(7, "Petit", Profile(5, 1, 3, 4, 8), keywords=("Orque",))),
+    "snik": ("gobs", player(3, "Snik", Profile(6, 2, 3, 4, 8), ("Esquive",))),
+}
+
+
+async def seeded(path: Path) -> dict[str, Any]:
+    ids = await seed_two_teams(path, PLAYERS)
+    db = await open_database(path)
+    try:
+        (match,) = await MatchRepository(db).list(LEAGUE_GUILD_ID, status="open")
+        orcs, gobs = match.team_ids
+        await db.execute("UPDATE teams SET treasury = 120000 WHERE id = ?", (orcs,))
+        favourite = TeamPregame(orcs, 1_150_000, treasury_spent=50_000, inducements={"blitzers_best_keg": 1})
+        underdog = TeamPregame(
+            gobs, 1_000_000, petty_cash=200_000, inducements={"bribe": 1}, stars=(Star("griff_oberwald", 300_000),)
+        )
+        await PregameRepository(db).apply(LEAGUE_GUILD_ID, COMMISSIONER_ID, match.id, [favourite, underdog])
+        return {"ids": ids, "teams": {"orcs": orcs, "gobs": gobs}, "match_id": match.id}
+    finally:
+        await db.close()
+
+
+league = sandbox_fixture("league", seed=seeded)
+
+
+def field(message, name):
+    return next(f["value"] for f in message.embed["fields"] if f["name"] == name)
+
+
+async def test_the_star_player_is_offered_and_blocks_with_his_profile_in_french(league):
+    choices = await league.autocomplete("blocage", {"attaquant": "griff"}, focused="attaquant")
+    star = f"star:{league.teams['gobs']}:griff_oberwald"
+    assert choices[0] == {"name": "Griff Oberwald — Les Gobs", "value": star}
+    block = await league.reply(
+        "blocage", {"attaquant": star, "defenseur": f"id:{league.ids['petit']}", "des": "3 6 2"}, user=COMMISSIONER_ID
+    )
+    assert not block.ephemeral, block.content
+    # ST 4 (his profile, nothing typed) against ST 1: three dice, the attacker chooses; his Block is named
+    assert "3 dés, l'attaquant choisit" in block.embed["description"]
+    notes = field(block, "Notes")
+    assert "Attaquant : Griff Oberwald" in notes and "Compétences de l'attaquant : Blocage" in notes
+
+
+async def test_the_star_player_blocks_with_his_profile_in_english(league):
+    settings = await league.reply("settings", {"language": "en"}, locale="en-US")
+    assert settings.ephemeral
+    star = f"star:{league.teams['gobs']}:griff_oberwald"
+    block = await league.reply(
+        "block", {"attacker": star, "defender": f"id:{league.ids['petit']}", "dice": "3 6 2"}, locale="en-US"
+    )
+    assert not block.ephemeral, block.content
+    assert "3 dice, the attacker chooses" in block.embed["description"]
+    assert "Attacker: Griff Oberwald" in field(block, "Notes")
+    await league.reply("settings", {"language": "fr"}, locale="en-US")
