@@ -24,7 +24,7 @@ from cogs.utils.forms import Reopen, ReopenForm, ask_dice, modal_values
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
-from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
+from cogs.utils.league import CAUSE_CHOICES, match_team_choices, player_choices, require_team_editor
 from cogs.utils.options import (
     AV,
     NO_HURT_VICTIM,
@@ -666,15 +666,35 @@ class Injuries(commands.Cog):
         )
 
     @app_commands.command(name="ko-recovery")
+    @app_commands.autocomplete(team=match_team_choices)
     async def ko_recovery(
         self,
         interaction: Interaction,
         count: KoCount = 1,
+        team: str | None = None,
         dice: str | None = None,
     ) -> None:
+        from cogs.utils.league import resolve_team, team_pregame
+        from render.text import safe
         from rules import injury
+        from rules.pregame.inducements import ko_modifiers
 
-        await roll_table(interaction, "ko-recovery", dice, injury.roll_ko_recovery, count=count)
+        if team is None:
+            await roll_table(interaction, "ko-recovery", dice, injury.roll_ko_recovery, count=count)
+            return
+        named = await resolve_team(interaction, team)
+        pregame = await team_pregame(interaction, named.id)  # its Kegs and Josef Bugman: +1 each to every roll
+        modifiers = ko_modifiers(pregame.inducements) if pregame is not None else ()
+        lang = await server_language(interaction)
+        await perform(
+            interaction,
+            lang=lang,
+            command="ko-recovery",
+            options={"count": count, "team_id": named.id, "match_id": pregame.match_id if pregame else None},
+            manual=dice,
+            notes=(t("ui.ko_recovery.team", lang, team=safe(named.name)),),
+            roll=lambda d, rs: injury.roll_ko_recovery(d, count=count, modifiers=modifiers, ruleset=rs),
+        )
 
 
 async def setup(bot: Arbitre) -> None:

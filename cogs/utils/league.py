@@ -32,7 +32,7 @@ from rules.causes import KNOWN_CAUSES
 if TYPE_CHECKING:
     from league.rolls import StoredRoll
     from records.models import Match, Player, Team
-    from records.pregame import StarInMatch
+    from records.pregame import StarInMatch, StoredPregame
     from records.stats import Choice
     from rules.kickoff import KickTeam
     from rules.positions import Typed
@@ -316,6 +316,20 @@ async def resolve_player(interaction: Interaction, value: str) -> Player:
         return next((p for p in players if p.number == number and typed.fold(p.name) == name), None)
 
     return await _named(value, guild_id, bot.players, search, what, exact=exact)
+
+
+async def team_pregame(interaction: Interaction, team_id: int) -> StoredPregame | None:
+    """The applied pre-game of ``team_id`` in its open match (this channel's first); ``None`` without one."""
+    from league.pregame import PregameRepository
+
+    bot, guild_id = interaction.client, require_guild(interaction)
+    matches = await bot.matches.list(guild_id, team_id=team_id, status="open")
+    matches.sort(key=lambda m: m.channel_id != interaction.channel_id)
+    for match in matches:
+        for pregame in await PregameRepository(bot.db).for_match(guild_id, match.id):
+            if pregame.team_id == team_id:
+                return pregame
+    return None
 
 
 async def resolve_star(interaction: Interaction, value: str) -> StarInMatch | None:

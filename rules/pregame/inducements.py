@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Final
 
 from rules.dice import Dice, Die
 from rules.errors import DomainError, Gold, Term, shown
+from rules.model import Modifier
 from rules.pregame.values import FIELDED
 from rules.team_rules import MASTERS_OF_UNDEATH
 
@@ -407,3 +408,12 @@ def riotous_rookies(dice: Dice) -> tuple[int, tuple[Die, ...]]:
     """Riotous Rookies' extra Journeymen: 2D3+1, and the dice."""
     rolled = dice.many(2, 3)
     return sum(d.value for d in rolled) + 1, rolled
+
+
+def ko_modifiers(bought: Mapping[str, int]) -> tuple[Modifier, ...]:
+    """What a team's inducements add to each roll to recover its Knocked-out players: +1 per Blitzer's Best Keg
+    (« for each Blitzer's Best Keg purchased, apply a +1 modifier »), +1 for Josef Bugman (« Bugman's XXXX »)."""
+    from rules.injury import MOD_BUGMAN, MOD_KEG
+
+    kegs, bugman = bought.get("blitzers_best_keg", 0), bought.get(JOSEF_BUGMAN, 0)
+    return (*((Modifier(MOD_KEG, kegs),) if kegs else ()), *((Modifier(MOD_BUGMAN, 1),) if bugman else ()))

@@ -66,6 +66,22 @@ async def test_the_star_player_is_offered_and_blocks_with_his_profile_in_french(
     assert "Attaquant : Griff Oberwald" in notes and "Compétences de l'attaquant : Blocage" in notes
 
 
+async def test_ko_recovery_for_the_favourite_adds_its_keg_in_french(league):
+    choices = await league.autocomplete("recuperation-ko", {"equipe": ""}, focused="equipe")
+    assert [c["value"] for c in choices] == [f"id:{league.teams['orcs']}", f"id:{league.teams['gobs']}"]
+    orcs = f"id:{league.teams['orcs']}"
+    msg = await league.reply("recuperation-ko", {"nombre": 2, "equipe": orcs, "des": "3 2"})
+    text = msg.embed["description"]
+    assert not msg.ephemeral, msg.content
+    # 3 + 1 = 4: back; 2 + 1 = 3: still Knocked-out; the Keg says why
+    assert "3 (+1 Fût de Blitzer's Best) = **4** contre 4+" in text and "Retour dans les Réserves" in text
+    assert "2 (+1 Fût de Blitzer's Best) = **3** contre 4+" in text
+    assert "Joueurs K.O. de Orques de Fer" in field(msg, "Notes")
+    # the underdog bought no Keg: the die alone
+    gobs = await league.reply("recuperation-ko", {"nombre": 1, "equipe": f"id:{league.teams['gobs']}", "des": "3"})
+    assert "Fût" not in gobs.embed["description"] and "Reste K.O." in gobs.embed["description"]
+
+
 async def test_the_star_player_blocks_with_his_profile_in_english(league):
     settings = await league.reply("settings", {"language": "en"}, locale="en-US")
     assert settings.ephemeral
@@ -76,4 +92,7 @@ async def test_the_star_player_blocks_with_his_profile_in_english(league):
     assert not block.ephemeral, block.content
     assert "3 dice, the attacker chooses" in block.embed["description"]
     assert "Attacker: Griff Oberwald" in field(block, "Notes")
+    orcs = f"id:{league.teams['orcs']}"
+    msg = await league.reply("ko-recovery", {"count": 1, "team": orcs, "dice": "3"}, locale="en-US")
+    assert "3 (+1 Blitzer's Best Keg) = **4**" in msg.embed["description"]
     await league.reply("settings", {"language": "fr"}, locale="en-US")
