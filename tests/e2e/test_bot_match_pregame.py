@@ -6,6 +6,7 @@ Oberwald and a Bribe. A match is open in #matchs; the pre-game is applied throug
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from records.pregame import TeamPregame
 from rules.characteristics import Profile
 from rules.pregame.inducements import Star
 from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
+from tests.e2e.league_seed import START, by_hand, next_step, text_of
 from tests.e2e.two_teams import player, seed_two_teams
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -46,6 +48,11 @@ async def seeded(path: Path) -> dict[str, Any]:
 
 
 league = sandbox_fixture("league", seed=seeded)
+
+
+def one(league, sql, params=()):
+    with sqlite3.connect(league.database_path) as conn:
+        return conn.execute(sql, params).fetchone()
 
 
 def field(message, name):
@@ -96,3 +103,27 @@ async def test_the_star_player_blocks_with_his_profile_in_english(league):
     msg = await league.reply("ko-recovery", {"count": 1, "team": orcs, "dice": "3"}, locale="en-US")
     assert "3 (+1 Blitzer's Best Keg) = **4**" in msg.embed["description"]
     await league.reply("settings", {"language": "fr"}, locale="en-US")
+
+
+async def test_a_casualty_by_the_star_player_names_him_and_the_postmatch_reads_the_treasury_spent(league):
+    star = f"star:{league.teams['gobs']}:griff_oberwald"
+    petit = f"id:{league.ids['petit']}"
+    # 6 + 6 against 8+, 6 + 6: a Casualty, D16 2: Badly Hurt; Griff's, recorded by his name
+    msg = await league.reply("armure", {"victime": petit, "attaquant": star, "cause": "block", "des": "6 6 6 6 2"})
+    assert "Griff Oberwald" in field(msg, "Notes")
+    clicked = await league.click(msg, "Enregistrer", user=COMMISSIONER_ID)
+    assert (await clicked.response()).type == 7, (await clicked.final()).content
+    row = one(league, "SELECT victim_id, caused_by_id, caused_by_team_id, caused_by_name FROM casualties")
+    assert row == (league.ids["petit"], None, league.teams["gobs"], "Griff Oberwald")
+
+    await league.reply(("match", "fin"), {"score-domicile": 0, "score-exterieur": 1})
+    msg = await league.reply(START, {"match": str(league.match_id)})
+    # the favourite's Treasury: 120,000 less the 50,000 its Keg cost, before the Winnings
+    assert "Trésorerie : 70 000 → **115 000 po**" in text_of(msg)
+    await next_step(league, msg)
+    await by_hand(league, msg, "fans", "1 1")
+    await next_step(league, msg)
+    assert "**Commotion** · par Griff Oberwald, hors effectif (Les Gobs, blocage)" in text_of(msg)
+    await next_step(league, msg)
+    spp = text_of(msg)  # the Star Player earns no SPP and is no MVP: only the roster's players are named
+    assert "Joueur du Match : **#3 Snik**" in spp and "Griff" not in spp
