@@ -73,6 +73,13 @@ async def test_the_star_player_is_offered_and_blocks_with_his_profile_in_french(
     assert "Attaquant : Griff Oberwald" in notes and "Compétences de l'attaquant : Blocage" in notes
 
 
+async def test_match_show_says_what_each_side_bought(league):
+    msg = await league.reply(("match", "voir"), {})
+    home, away = (f["value"] for f in msg.embed["fields"][:2])
+    assert "Avant-match : Fût de Blitzer's Best" in home and "Star Players" not in home
+    assert "Avant-match : Pot-de-vin" in away and "Star Players : Griff Oberwald" in away
+
+
 async def test_ko_recovery_for_the_favourite_adds_its_keg_in_french(league):
     choices = await league.autocomplete("recuperation-ko", {"equipe": ""}, focused="equipe")
     assert [c["value"] for c in choices] == [f"id:{league.teams['orcs']}", f"id:{league.teams['gobs']}"]
