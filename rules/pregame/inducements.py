@@ -22,8 +22,10 @@ from typing import TYPE_CHECKING, Final
 
 from rules.dice import Dice, Die
 from rules.errors import DomainError, Gold, Term, shown
-from rules.model import Modifier
+from rules.model import Modifier, Result, table_step
 from rules.pregame.values import FIELDED
+from rules.ruleset import DEFAULT, Ruleset
+from rules.table import RangeTable, Row
 from rules.team_rules import MASTERS_OF_UNDEATH
 
 if TYPE_CHECKING:
@@ -417,3 +419,19 @@ def ko_modifiers(bought: Mapping[str, int]) -> tuple[Modifier, ...]:
 
     kegs, bugman = bought.get("blitzers_best_keg", 0), bought.get(JOSEF_BUGMAN, 0)
     return (*((Modifier(MOD_KEG, kegs),) if kegs else ()), *((Modifier(MOD_BUGMAN, 1),) if bugman else ()))
+
+
+BRIBE: Final = "bribe"
+#: « roll a D6. On a 2+, the player is not Sent-off (and no Turnover is caused). On a natural 1, the referee pockets
+#: the Bribe but sends the player off anyway » (inducements.md « 0-3 BRIBES »).
+BRIBE_KEPT: Final = "bribe.kept"
+BRIBE_LOST: Final = "bribe.lost"
+BRIBE_TABLE: Final = RangeTable(BRIBE, (6,), (Row(1, 1, BRIBE_LOST), Row(2, None, BRIBE_KEPT)))
+
+
+def roll_bribe(dice: Dice, ruleset: Ruleset = DEFAULT) -> Result:
+    """A Bribe used on a player Sent-off: a D6, 2+ he stays (no Turnover), a natural 1 the Bribe is lost."""
+    die = dice.roll(6)
+    row = BRIBE_TABLE.row_for(die.value)
+    step = table_step(BRIBE, row, (die,), row.label, target=BRIBE_TABLE.rows[-1].low)
+    return Result(step, ruleset.key)

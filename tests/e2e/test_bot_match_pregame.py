@@ -18,8 +18,8 @@ from league.pregame import PregameRepository
 from records.pregame import TeamPregame
 from rules.characteristics import Profile
 from rules.pregame.inducements import Star
-from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
-from tests.e2e.league_seed import START, by_hand, next_step, text_of
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
+from tests.e2e.league_seed import START, by_hand, component, next_step, text_of
 from tests.e2e.two_teams import player, seed_two_teams
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -94,6 +94,26 @@ async def test_ko_recovery_for_the_favourite_adds_its_keg_in_french(league):
     # the underdog bought no Keg: the die alone
     gobs = await league.reply("recuperation-ko", {"nombre": 1, "equipe": f"id:{league.teams['gobs']}", "des": "3"})
     assert "Fût" not in gobs.embed["description"] and "Reste K.O." in gobs.embed["description"]
+
+
+async def test_a_bribe_is_offered_on_a_sending_off_once_and_counted(league):
+    people = {"victime": f"id:{league.ids['petit']}", "attaquant": f"id:{league.ids['snik']}"}
+    # 4 + 4 against 8+: a double, Snik is Sent-off; Les Gobs bought one Bribe
+    foul = await league.reply("agression", {**people, "des": "4 4 3 2"})
+    assert "Expulsé" in foul.embed["description"]
+    assert "Pot-de-vin (1 restant)" in [b["label"] for b in foul.buttons]
+    spectator = await league.click(foul, component(foul, "arb:bribe:"), user=COACH_ID)  # the Orcs' coach
+    assert (await spectator.final()).ephemeral
+    first = await league.click(foul, component(foul, "arb:bribe:"), user=COMMISSIONER_ID)
+    assert (await first.response()).type == 7, (await first.final()).content
+    roll = (await first.wait_followups())[0]
+    assert roll.embed["title"] == "Pot-de-vin"
+    assert "Pas d'expulsion" in roll.embed["description"] or "Pot-de-vin empoché" in roll.embed["description"]
+    assert "1 utilisé sur 1" in field(roll, "Notes")
+    assert any(b["label"].startswith("Pot-de-vin : jet n° ") and b["disabled"] for b in foul.buttons)
+    # the only Bribe is spent: the next sending-off offers none
+    again = await league.reply("agression", {**people, "des": "5 5 3 2"})
+    assert "Expulsé" in again.embed["description"] and not any("Pot-de-vin" in b["label"] for b in again.buttons)
 
 
 async def test_the_star_player_blocks_with_his_profile_in_english(league):
