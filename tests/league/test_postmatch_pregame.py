@@ -1,5 +1,5 @@
 """The post-match knows the pre-game (issue 28 item 3), on real databases: the Treasury spent before kick-off is gone
-before Winnings and Expensive Mistakes, and a Star Player's casualty earns nobody SPP."""
+before Winnings and Expensive Mistakes, a Star Player's casualty earns nobody SPP, and the Prayers rolled are read."""
 
 from league.casualties import CasualtyRepository
 from league.matches import MatchRepository
@@ -24,7 +24,9 @@ async def test_the_treasury_spent_in_the_pregame_is_gone_before_winnings_and_exp
         match.id,
         [
             TeamPregame(elus, 1_100_000, treasury_spent=50_000, inducements={"blitzers_best_keg": 1}),
-            TeamPregame(orcs, 1_000_000, petty_cash=150_000, stars=(Star("griff_oberwald", 300_000),)),
+            TeamPregame(
+                orcs, 1_000_000, petty_cash=150_000, stars=(Star("griff_oberwald", 300_000),), prayers=(10, 13)
+            ),
         ],
     )
     # Griff Oberwald hurts Élise: his casualty, recorded by his name, earns nobody SPP
@@ -48,3 +50,6 @@ async def test_the_treasury_spent_in_the_pregame_is_gone_before_winnings_and_exp
     assert away.mistakes is not None and away.mistakes.treasury == away.treasury_after_hiring
     (griffs,) = [c for c in view.plan.casualties if c.snap.caused_by_name == "Griff Oberwald"]
     assert not griffs.earns_spp and griffs.spp_to is None and griffs.spp == 0
+    # the Prayers its pre-game rolled are the team's in the post-match (Perfect Passing, Fouling Frenzy: SPP)
+    assert view.plan.teams["home"].team.prayers == ("perfect_passing", "fouling_frenzy")
+    assert away.team.prayers == ()
