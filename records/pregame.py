@@ -14,7 +14,15 @@ from typing import Final
 
 from records.models import Player, PlayerDraft, truncate
 from rules.errors import DomainError, check_int
-from rules.pregame.inducements import BY_KEY, MERCENARY, STAR_PLAYER, Mercenary, Star
+from rules.pregame.inducements import (
+    BY_KEY,
+    MERCENARY,
+    STAR_PLAYER,
+    Mercenary,
+    Star,
+    mercenary_line,
+    mercenary_skills,
+)
 from rules.pregame.starplayers import BY_KEY as BY_STAR, HIRES
 
 #: The largest amount of gold a pre-game line may hold (a Treasury is never near it).
@@ -107,28 +115,60 @@ class StarInMatch(Player):
         return truncate(f"{self.name} — {team_name}" if team_name else self.name)
 
 
-def stars_in_match(guild_id: int, pregames: Iterable[StoredPregame]) -> tuple[StarInMatch, ...]:
-    """The Star Players a match's pre-game hired, each team's in the order hired (a pair: both players), with ids
-    -1, -2… in that order."""
+def stars_in_match(
+    guild_id: int, pregames: Iterable[StoredPregame], rosters: Mapping[int, str] | None = None
+) -> tuple[StarInMatch, ...]:
+    """The players a match's pre-game hired, not the league's: each team's Star Players in the order hired (a pair:
+    both players), then its Mercenary Players (their line of the team's roster, ``rosters`` by team id, with Loner
+    (4+) and their Primary skill; named after their line and rank: « Orc Blitzer 1 »), with ids -1, -2… in that
+    order. A Mercenary whose line the roster no longer has is left out."""
     found: list[StarInMatch] = []
-    for pregame in pregames:
-        for hire in pregame.stars:
-            for star in HIRES.get(hire.key, ()) or ((BY_STAR[hire.key],) if hire.key in BY_STAR else ()):
-                found.append(
-                    StarInMatch(
-                        id=-(len(found) + 1),
-                        guild_id=guild_id,
-                        team_id=pregame.team_id,
-                        number=STAR_NUMBER,
-                        name=star.name,
-                        position=STAR_PLAYER,
-                        profile=star.profile,
-                        skills=star.skills,
-                        keywords=star.keywords,
-                        star_key=star.key,
-                    )
+    for pregame in list(pregames):
+        found += _stars(guild_id, pregame, len(found))
+        roster = (rosters or {}).get(pregame.team_id)
+        for rank, mercenary in enumerate(pregame.mercenaries, start=1):
+            try:
+                line = mercenary_line(roster or "", mercenary)
+                skills = mercenary_skills(roster or "", mercenary)
+            except DomainError:
+                continue
+            found.append(
+                StarInMatch(
+                    id=-(len(found) + 1),
+                    guild_id=guild_id,
+                    team_id=pregame.team_id,
+                    number=STAR_NUMBER,
+                    name=f"{line.name} {rank}",
+                    position=line.key,
+                    profile=line.profile,
+                    skills=skills,
+                    keywords=line.keywords,
+                    star_key=f"{MERCENARY}_{rank}",
                 )
+            )
     return tuple(found)
+
+
+def _stars(guild_id: int, pregame: StoredPregame, before: int) -> list[StarInMatch]:
+    """One team's Star Players, numbered on from the ``before`` players of the match already found."""
+    found: list[StarInMatch] = []
+    for hire in pregame.stars:
+        for star in HIRES.get(hire.key, ()) or ((BY_STAR[hire.key],) if hire.key in BY_STAR else ()):
+            found.append(
+                StarInMatch(
+                    id=-(before + len(found) + 1),
+                    guild_id=guild_id,
+                    team_id=pregame.team_id,
+                    number=STAR_NUMBER,
+                    name=star.name,
+                    position=STAR_PLAYER,
+                    profile=star.profile,
+                    skills=star.skills,
+                    keywords=star.keywords,
+                    star_key=star.key,
+                )
+            )
+    return found
 
 
 def is_star(player: Player | None) -> bool:

@@ -85,14 +85,20 @@ async def _players(interaction: Interaction, current: str, *, include_inactive: 
 
 
 async def match_stars(interaction: Interaction, match: Match | None) -> tuple[StarInMatch, ...]:
-    """The Star Players ``match``'s applied pre-game hired (none without a match or a pre-game)."""
+    """The Star Players and Mercenaries ``match``'s applied pre-game hired (none without a match or a pre-game)."""
     from league.pregame import PregameRepository
     from records.pregame import stars_in_match
 
     if match is None:
         return ()
     guild_id = require_guild(interaction)
-    return stars_in_match(guild_id, await PregameRepository(interaction.client.db).for_match(guild_id, match.id))
+    pregames = await PregameRepository(interaction.client.db).for_match(guild_id, match.id)
+    rosters = {}
+    for pregame in pregames:
+        if pregame.mercenaries:  # a Mercenary is a line of his team's roster
+            team = await interaction.client.teams.get(guild_id, pregame.team_id)
+            rosters[pregame.team_id] = "" if team is None else team.roster
+    return stars_in_match(guild_id, pregames, rosters)
 
 
 async def _star_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -265,6 +265,11 @@ def mercenary_price(roster: str, mercenary: Mercenary) -> int:
     return line.cost + MERCENARY_EXTRA + (MERCENARY_SKILL if mercenary.skill else 0)
 
 
+def mercenary_line(roster: str, mercenary: Mercenary) -> rosters.Position:
+    """The Mercenary's line of ``roster`` (his profile and keywords); a line the roster does not have is refused."""
+    return _line(roster, mercenary)
+
+
 def mercenary_skills(roster: str, mercenary: Mercenary) -> tuple[str, ...]:
     """A Mercenary's skills as his sheet carries them: his line's, Loner (4+) (as a Journeyman's), his Primary skill."""
     from rules.positions import JOURNEYMAN_LONER

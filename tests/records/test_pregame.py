@@ -1,4 +1,6 @@
-"""The Star Players a match's pre-game hired, as the rolls read players (records.pregame.stars_in_match)."""
+"""The Star Players and Mercenaries a pre-game hired, as the rolls read players (records.pregame.stars_in_match)."""
+
+import dataclasses
 
 from records.pregame import StoredPregame, is_star, star_causer, star_inputs, stars_in_match
 from rules.characteristics import Profile
@@ -50,3 +52,18 @@ def test_a_roll_after_one_naming_a_star_player_names_him_as_the_causer():
     assert inputs == {"attacker_star": "Griff Oberwald", "attacker_star_team": 3}
     assert star_causer(inputs, "attacker") == {"caused_by_name": "Griff Oberwald", "caused_by_team_id": 3}
     assert star_causer(inputs, "defender") == {}
+
+
+def test_a_mercenary_is_a_player_of_the_match_with_his_lines_profile_and_loner():
+    from rules.pregame.inducements import Mercenary
+
+    pregame = dataclasses.replace(
+        stored(3, Star("griff_oberwald", 300_000)),
+        mercenaries=(Mercenary("Orc Blitzer", "mighty_blow"), Mercenary("Blitzer"), Mercenary("Nobody")),
+    )
+    griff, first, second = stars_in_match(1, [pregame], {3: "orc"})
+    assert griff.name == "Griff Oberwald"
+    assert (first.name, second.name) == ("Orc Blitzer 1", "Orc Blitzer 2")  # a line the roster lacks: left out
+    assert first.profile == Profile(6, 3, 3, 4, 10) and first.team_id == 3 and first.id == -2
+    assert "loner (4+)" in first.skills and "mighty_blow" in first.skills and "mighty_blow" not in second.skills
+    assert first.value_key == "star:3:mercenary_player_1" and is_star(first)
