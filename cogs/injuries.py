@@ -92,7 +92,8 @@ def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0)
             buttons.append(BribeButton(roll_id, lang, label=tn("ui.bribe.button", bribes, lang, left=bribes)))
         if apothecary and injury.apothecary_target(result.root) is not None:
             buttons.append(ApothecaryButton(roll_id, lang))
-        if who.match is not None and RECORDABLE.intersection(result.outcomes()):
+        recordable = who.victim is not None and who.victim.id > 0  # a Star Player's casualty is not the league's
+        if who.match is not None and recordable and RECORDABLE.intersection(result.outcomes()):
             buttons.append(RecordCasualty(roll_id, lang))
         if not buttons:
             return None  # most rolls: no view built at all
@@ -105,8 +106,9 @@ def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0)
 
 
 async def apothecary_available(interaction: Interaction, who: Participants) -> bool:
-    """The victim's team has an Apothicaire and has not used it in this match yet."""
-    if who.victim is None or who.match is None:
+    """The victim's team has an Apothicaire and has not used it in this match yet (a roster player: a Star Player or
+    a Mercenary is not stored, so neither is the Apothicaire's roll on him)."""
+    if who.victim is None or who.match is None or who.victim.id <= 0:
         return False
     bot = interaction.client
     guild_id = interaction.guild_id or 0

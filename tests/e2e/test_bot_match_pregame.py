@@ -96,6 +96,22 @@ async def test_ko_recovery_for_the_favourite_adds_its_keg_in_french(league):
     assert "Fût" not in gobs.embed["description"] and "Reste K.O." in gobs.embed["description"]
 
 
+async def test_a_kickoff_victim_may_be_the_star_player(league):
+    # classique table: 5 + 6 = Lancer de Rocher; the Orcs' fans throw at Les Gobs, who hired Griff Oberwald
+    kickoff = await league.reply("coup-envoi", {"des": "5 6 6 6 1 1 7 2"})
+    form = await league.click(kickoff, kickoff.buttons[0]["custom_id"])
+    assert (await form.response()).type == 9
+    menu = form.modal["components"][0]["component"]
+    options = {o["label"]: o["value"] for o in menu["options"]}
+    assert list(options) == ["#3 Snik", "Griff Oberwald"]
+    # 4 + 5 = 9: K.O.; a Star Player's injury is not the league's, so nothing to record
+    rolled = await league.submit_modal(form, {"player": options["Griff Oberwald"], "dice": "4 5"})
+    assert (await rolled.response()).type == 7
+    injury = (await rolled.wait_followups())[0]
+    assert "K.O." in injury.embed["description"] and "Victime : Griff Oberwald" in field(injury, "Notes")
+    assert not injury.buttons
+
+
 async def test_a_bribe_is_offered_on_a_sending_off_once_and_counted(league):
     people = {"victime": f"id:{league.ids['petit']}", "attaquant": f"id:{league.ids['snik']}"}
     # 4 + 4 against 8+: a double, Snik is Sent-off; Les Gobs bought one Bribe
