@@ -133,6 +133,7 @@ async def roll_after_block(
     block is refused; one sent to the Casualty box since, warned about."""
     from cogs.utils.buttons import StatelessView
     from cogs.utils.participants import Participants, out_of_play, player_notes, refuse_dead, with_unrecorded
+    from records.pregame import star_causer
     from rolls.blocks import armour_offers
     from rolls.state import armour_kind
     from rules import injury, traits
@@ -155,7 +156,9 @@ async def roll_after_block(
         interaction,
         lang=lang,
         command="armour",
-        options=who.roll_options(inputs, cause="block", after_block=block_id, side=side),
+        options=who.roll_options(
+            inputs, cause="block", after_block=block_id, side=side, **star_causer(read.options.inputs, other(side))
+        ),
         manual=dice,
         title=t(f"ui.block.armour.title.{side}", lang),
         notes=(*player_notes(lang, out, fallen=victim, author=author), *who.friendly_note(lang), *after),

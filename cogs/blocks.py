@@ -228,6 +228,7 @@ class Blocks(commands.Cog):
         dice: str | None = None,
     ) -> None:
         from cogs.utils.participants import resolve_pair
+        from records.pregame import is_star, star_inputs
         from records.roll_options import RollOptions
         from rolls.blocks import block_setup
         from rules import traits
@@ -237,17 +238,18 @@ class Blocks(commands.Cog):
         hitter = who.attacker_traits(st=attacker_st, has=typed_attacker)
         target = who.victim_traits(st=defender_st, has=typed_defender)
         options = RollOptions(
-            attacker_st=attacker_st,
-            defender_st=defender_st,
+            attacker_st=hitter.st if is_star(who.attacker) else attacker_st,
+            defender_st=target.st if is_star(who.victim) else defender_st,
             attacker_assists=attacker_assists,
             defender_assists=defender_assists,
             blitz=flags.blitz,
             multiple_block=flags.multiple_block or None,
-            attacker_skills=typed_attacker,
-            defender_skills=typed_defender,
-            attacker_id=who.attacker.id if who.attacker else None,
-            defender_id=who.victim.id if who.victim else None,
+            attacker_skills=tuple(sorted(hitter.skills)) if is_star(who.attacker) else typed_attacker,
+            defender_skills=tuple(sorted(target.skills)) if is_star(who.victim) else typed_defender,
+            attacker_id=who.attacker.id if who.attacker and not is_star(who.attacker) else None,
+            defender_id=who.victim.id if who.victim and not is_star(who.victim) else None,
             match_id=who.match.id if who.match else None,
+            inputs=star_inputs(attacker=who.attacker, defender=who.victim),
         )
         setup = block_setup(hitter, target, options)
         lang = await server_language(interaction)

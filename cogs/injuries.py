@@ -24,7 +24,7 @@ from cogs.utils.forms import Reopen, ReopenForm, ask_dice, modal_values
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
-from cogs.utils.league import CAUSE_CHOICES, player_choices, require_team_editor
+from cogs.utils.league import CAUSE_CHOICES, match_team_choices, player_choices, require_team_editor
 from cogs.utils.options import (
     AV,
     NO_HURT_VICTIM,
@@ -37,14 +37,14 @@ from cogs.utils.options import (
     Niggling,
 )
 from cogs.utils.rolling import FollowupOf, perform, roll_table
-from locales import t
+from locales import t, tn
 from render.forms import DiceForm
 from rules.errors import DomainError
 
 if TYPE_CHECKING:
     from bot import Arbitre
     from cogs.utils.participants import Participants
-    from records.models import Team
+    from records.models import Player, Team
     from rolls.chains import ChainRead
     from rules.hand import HandDie
     from rules.model import Result
@@ -77,9 +77,10 @@ class RecordCasualty(RollButton, prefix="record"):
             await interaction.followup.send(warning, ephemeral=True)
 
 
-def record_view(who: Participants, *, apothecary: bool = False) -> Any:
+def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0) -> Any:
     """The buttons under a chain: **Apothicaire** when the victim's team still has one in this match and the
-    chain ended in a K.O. or a casualty; **Enregistrer** when it ended in a casualty inside an open match."""
+    chain ended in a K.O. or a casualty; **Enregistrer** when it ended in a casualty inside an open match;
+    **Pot-de-vin** when a foul sent its player off and his team has ``bribes`` left from its pre-game."""
     from cogs.utils.participants import RECORDABLE
     from rules import injury
 
@@ -87,9 +88,12 @@ def record_view(who: Participants, *, apothecary: bool = False) -> Any:
         buttons: list[discord.ui.Item[Any]] = []
         if result.root.outcome == injury.FOUL_DIRTY_PLAYER_CHOICE:  # the fouler's coach first (S1 Dirty Player)
             buttons += [DirtyPlayerChoice(roll_id, lang, arg) for arg in ("apply", "leave")]
+        if bribes > 0 and result.effect.sent_off:
+            buttons.append(BribeButton(roll_id, lang, label=tn("ui.bribe.button", bribes, lang, left=bribes)))
         if apothecary and injury.apothecary_target(result.root) is not None:
             buttons.append(ApothecaryButton(roll_id, lang))
-        if who.match is not None and RECORDABLE.intersection(result.outcomes()):
+        recordable = who.victim is not None and who.victim.id > 0  # a Star Player's casualty is not the league's
+        if who.match is not None and recordable and RECORDABLE.intersection(result.outcomes()):
             buttons.append(RecordCasualty(roll_id, lang))
         if not buttons:
             return None  # most rolls: no view built at all
@@ -102,8 +106,9 @@ def record_view(who: Participants, *, apothecary: bool = False) -> Any:
 
 
 async def apothecary_available(interaction: Interaction, who: Participants) -> bool:
-    """The victim's team has an Apothicaire and has not used it in this match yet."""
-    if who.victim is None or who.match is None:
+    """The victim's team has an Apothicaire and has not used it in this match yet (a roster player: a Star Player or
+    a Mercenary is not stored, so neither is the Apothicaire's roll on him)."""
+    if who.victim is None or who.match is None or who.victim.id <= 0:
         return False
     bot = interaction.client
     guild_id = interaction.guild_id or 0
@@ -111,6 +116,108 @@ async def apothecary_available(interaction: Interaction, who: Participants) -> b
     if team is None or not team.apothecary:
         return False
     return await bot.apothecaries.used(guild_id, who.match.id, team.id) is None
+
+
+# --- a Bribe on a sending-off ------------------------------------------------------------------------
+
+
+def bribe_kind(match_id: int, team_id: int) -> str:
+    """The follow-up a Bribe is, per foul roll: counted per team and match (« 0-3 Bribes » for the game)."""
+    return f"bribe:{match_id}:{team_id}"
+
+
+def _fouler_team(attacker: Player | None, inputs: Mapping[str, Any]) -> int | None:
+    """The fouler's team: his roster's, or the team that hired him (a Star Player, stored by name)."""
+    if attacker is not None:
+        return attacker.team_id
+    team = inputs.get("caused_by_team_id")
+    return team if isinstance(team, int) else None
+
+
+async def bribes_left(interaction: Interaction, who: Participants) -> int:
+    """The Bribes the fouler's team bought in the pre-game of this match and has not used yet."""
+    from cogs.utils.league import team_pregame
+
+    team_id = _fouler_team(who.attacker, {})
+    if who.match is None or team_id is None:
+        return 0
+    pregame = await team_pregame(interaction, team_id)
+    if pregame is None or pregame.match_id != who.match.id:
+        return 0
+    used = await interaction.client.followups.count(interaction.guild_id or 0, bribe_kind(who.match.id, team_id))
+    return max(0, pregame.inducements.get("bribe", 0) - used)
+
+
+class BribeButton(RollButton, prefix="bribe"):
+    """A Bribe on the player this foul sent off (inducements.md): its team's coach, once per sending-off."""
+
+    emoji = "💰"
+
+    def default_label(self) -> str:
+        return t("inducement.bribe", self.lang)
+
+    async def clicked(self, interaction: Interaction) -> None:
+        await bribe_clicked(interaction, self.roll_id, self.lang)
+
+
+async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
+    """Roll the Bribe's D6 for the fouler's team; refused when the roll sent nobody off, to anyone but that team's
+    coach (or a commissioner), when the team has none left, and to the second click."""
+    from cogs.utils.league import require_at_table, team_pregame
+    from records.roll_options import RollOptions
+    from rules import injury
+    from rules.model import Result
+    from rules.pregame.inducements import roll_bribe
+
+    bot, guild_id = interaction.client, interaction.guild_id or 0
+    read = await read_chain(interaction, roll_id)
+    await require_at_table(interaction, read.stored)
+    team_id = _fouler_team(read.attacker, read.options.inputs)
+    if injury.FOUL_SENT_OFF not in read.stored.outcomes or read.match is None or team_id is None:
+        raise UserError("ui.bribe.not_sent_off")
+    match_id = read.match.id
+    team = await bot.teams.require(guild_id, team_id)
+    await require_team_editor(interaction, team)
+    pregame = await team_pregame(interaction, team_id)
+    bought = pregame.inducements.get("bribe", 0) if pregame is not None and pregame.match_id == match_id else 0
+    kind = bribe_kind(match_id, team_id)
+    if await bot.followups.count(guild_id, kind) >= bought:
+        raise UserError("ui.bribe.none_left", team=team.name)
+
+    async def claim(inter: Interaction) -> bool:
+        if not await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id):
+            return False
+        if await bot.followups.count(guild_id, kind) > bought:  # two sending-offs bribed at once: one too many
+            await bot.followups.release(guild_id=guild_id, roll_id=roll_id, kind=kind)
+            raise UserError("ui.bribe.none_left", team=team.name)
+        return True
+
+    async def done(inter: Interaction, new_id: int) -> None:
+        await bot.followups.done(guild_id=guild_id, roll_id=roll_id, kind=kind, followup_id=new_id)
+
+    async def source_view(new_id: int) -> discord.ui.View | None:
+        who = participants(read)
+        rebuilt = record_view(who, apothecary=await apothecary_available(interaction, who))
+        view = rebuilt(roll_id, Result(read.root, read.stored.ruleset), lang) or StatelessView()
+        view.add_item(done_button(t("ui.bribe.done", lang, id=new_id)[:80], f"arb:bribedone:{roll_id}", emoji="💰"))
+        return view
+
+    used = await bot.followups.count(guild_id, kind) + 1
+    await perform(
+        interaction,
+        lang=lang,
+        command="bribe",
+        options=RollOptions(of_roll=roll_id, match_id=match_id, team_id=team_id),
+        notes=(t("ui.bribe.of_roll", lang, number=roll_id, used=used, bought=bought),),
+        roll=lambda d, rs: roll_bribe(d, rs),
+        followup=FollowupOf(
+            claim=claim,
+            refused=UserError("ui.bribe.used"),
+            done=done,
+            source_view=source_view,
+            ruleset=read.stored.ruleset,
+        ),
+    )
 
 
 # --- the Apothicaire ----------------------------------------------------------------------------------
@@ -209,7 +316,9 @@ async def settle_dirty_player(
         options=read.options.but(dice=None, of_roll=roll_id, dirty_player_applied=apply),
         manual=dice,
         notes=(*who.notes(lang), t(f"ui.foul.dirty_player.{choice}.of_roll", lang, number=roll_id)),
-        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
+        view_factory=record_view(
+            who, apothecary=await apothecary_available(interaction, who), bribes=await bribes_left(interaction, who)
+        ),
         roll=lambda d, rs: injury.roll_foul(d, rs, **inputs, dirty_player_applied=apply, armour_dice=armour_dice),
         followup=FollowupOf(
             claim=claim,
@@ -506,7 +615,11 @@ async def roll_chain(
         manual=dice,
         notes=(*who.notes(lang), *cause_notes(cause, lang, friendly=who.friendly)),
         result_notes=who.record_notes,
-        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
+        view_factory=record_view(
+            who,
+            apothecary=await apothecary_available(interaction, who),
+            bribes=await bribes_left(interaction, who) if command == "foul" else 0,
+        ),
         roll=lambda d, rs: roll(d, rs, **inputs),
     )
 
@@ -666,19 +779,39 @@ class Injuries(commands.Cog):
         )
 
     @app_commands.command(name="ko-recovery")
+    @app_commands.autocomplete(team=match_team_choices)
     async def ko_recovery(
         self,
         interaction: Interaction,
         count: KoCount = 1,
+        team: str | None = None,
         dice: str | None = None,
     ) -> None:
+        from cogs.utils.league import resolve_team, team_pregame
+        from render.text import safe
         from rules import injury
+        from rules.pregame.inducements import ko_modifiers
 
-        await roll_table(interaction, "ko-recovery", dice, injury.roll_ko_recovery, count=count)
+        if team is None:
+            await roll_table(interaction, "ko-recovery", dice, injury.roll_ko_recovery, count=count)
+            return
+        named = await resolve_team(interaction, team)
+        pregame = await team_pregame(interaction, named.id)  # its Kegs and Josef Bugman: +1 each to every roll
+        modifiers = ko_modifiers(pregame.inducements) if pregame is not None else ()
+        lang = await server_language(interaction)
+        await perform(
+            interaction,
+            lang=lang,
+            command="ko-recovery",
+            options={"count": count, "team_id": named.id, "match_id": pregame.match_id if pregame else None},
+            manual=dice,
+            notes=(t("ui.ko_recovery.team", lang, team=safe(named.name)),),
+            roll=lambda d, rs: injury.roll_ko_recovery(d, count=count, modifiers=modifiers, ruleset=rs),
+        )
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice, ReopenForm)
+    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice, ReopenForm, BribeButton)
     bot.forms.add(APOTHECARY_FORM, on_apothecary_form, reopen=reopen_dice_form(APOTHECARY_DIE))
     bot.forms.add(DIRTY_PLAYER_FORM, on_dirty_player_form)
     bot.forms.add(KEEP_FORM, on_keep_form, reopen=reopen_dice_form(KEPT_DICE))

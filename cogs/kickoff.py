@@ -116,8 +116,17 @@ async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> Victi
 
 
 async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> list[Player]:
-    """The hit team's players who can be on the pitch, when the kick-off was played in an open match."""
-    return await service(interaction).roster(interaction.guild_id or 0, stored, side)
+    """The hit team's players who can be on the pitch, when the kick-off was played in an open match: its roster's,
+    then the Star Players and Mercenaries its pre-game hired for the match."""
+    from cogs.utils.league import match_stars
+
+    players = await service(interaction).roster(interaction.guild_id or 0, stored, side)
+    team_id = (stored.opts.team_ids or {}).get(side)
+    if not players or team_id is None:
+        return players
+    match = await service(interaction).match(interaction.guild_id or 0, stored)
+    hired = await match_stars(interaction, match if match is not None and match.status == "open" else None)
+    return [*players, *(p for p in hired if p.team_id == int(team_id))]
 
 
 async def _out_of_match(interaction: Interaction, stored: StoredRoll, players: list[Player]) -> dict[int, Casualty]:
@@ -163,9 +172,7 @@ async def victim_form(
     if roster:  # in a match: the player hit, from his team's roster
         chosen = [str(v) for v in typed.get("player") or ()]
         options = [
-            discord.SelectOption(
-                label=truncate(f"#{p.number} {p.name}", 100), value=str(p.id), default=str(p.id) in chosen
-            )
+            discord.SelectOption(label=truncate(p.label(), 100), value=str(p.id), default=str(p.id) in chosen)
             for p in roster
         ]
         form.add_item(

@@ -192,12 +192,16 @@ class Matches(commands.Cog):
     @match.command(name="show")
     @app_commands.autocomplete(match=match_choices)
     async def match_show(self, interaction: Interaction, match: str | None = None) -> None:
+        from league.pregame import PregameRepository
         from render.league import match_embed
 
         lang = await server_language(interaction)
         found, home, away = await resolve_match_teams(interaction, match, ended=True)
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
-        await interaction.response.send_message(embed=match_embed(found, home, away, casualties, lang=lang))
+        applied = await PregameRepository(interaction.client.db).for_match(found.guild_id, found.id)
+        pregames = {pregame.team_id: pregame for pregame in applied}
+        embed = match_embed(found, home, away, casualties, pregames=pregames, lang=lang)
+        await interaction.response.send_message(embed=embed)
 
     @match.command(name="finish")
     @app_commands.autocomplete(match=match_choices)

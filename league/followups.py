@@ -52,6 +52,21 @@ class FollowupRepository(_OnRolls):
                 (followup_id, guild_id, roll_id, kind),
             )
 
+    async def count(self, guild_id: int, kind: str) -> int:
+        """How many rolls of this server had their follow-up ``kind`` taken (a team's Bribes used in a match)."""
+        row = await self._db.fetchone(
+            "SELECT COUNT(*) AS n FROM roll_followups WHERE guild_id = ? AND kind = ?", (guild_id, kind)
+        )
+        return 0 if row is None else int(row["n"])
+
+    async def release(self, *, guild_id: int, roll_id: int, kind: str) -> None:
+        """Give back a follow-up just claimed that may not be taken after all (a Bribe the team no longer has)."""
+        async with self._db.transaction(guild_id=guild_id) as conn:
+            await conn.execute(
+                "DELETE FROM roll_followups WHERE guild_id = ? AND roll_id = ? AND kind = ? AND followup_id IS NULL",
+                (guild_id, roll_id, kind),
+            )
+
     async def of_roll(self, guild_id: int, roll_id: int) -> dict[str, Followup]:
         """Every follow-up of one roll, by kind."""
         rows = await self._db.fetchall(

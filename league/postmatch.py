@@ -72,6 +72,7 @@ from rules.model import Step
 from rules.postmatch.inputs import Inputs, added_casualties, read_inputs
 from rules.postmatch.plan import Plan, Work, build_plan
 from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap
+from rules.pregame import prayers
 from rules.sequence import Stage
 
 __all__ = [
@@ -143,6 +144,15 @@ def _priors(casualty_outcome: str, stored_result: str | None) -> tuple[str | Non
     )
 
 
+#: The Prayers to Nuffle of a match's applied pre-game, by team (league.pregame: a pre-game whose batch is undone is
+#: not the match's).
+_PREGAMES = (
+    "SELECT p.team_id, p.prayers FROM pregames p JOIN audit_batches b"
+    " ON b.guild_id = p.guild_id AND b.id = p.applied_batch_id"
+    " WHERE p.guild_id = ? AND p.match_id = ? AND b.reverted_by IS NULL"
+)
+
+
 async def _snapshot(
     conn: Connection, guild_id: int, match: Match
 ) -> tuple[MatchSnap, list[PlayerSnap], list[CasualtySnap]]:
@@ -154,6 +164,10 @@ async def _snapshot(
     }
     if len(teams) != 2:
         raise NotFoundError("error.match.team_missing", match=match.id)
+    for row in await fetch_all(conn, _PREGAMES, (guild_id, match.id)):  # the Prayers its pre-game rolled
+        faces = [face for face in json.loads(row["prayers"]) if face in prayers.BY_FACE]
+        keys = tuple(prayers.BY_FACE[face].key for face in faces)
+        teams[row["team_id"]] = replace(teams[row["team_id"]], prayers=keys)
     players = [
         player_snap(row)
         for row in await fetch_all(

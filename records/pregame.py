@@ -8,13 +8,23 @@ not one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
-from records.models import PlayerDraft
+from records.models import Player, PlayerDraft, truncate
 from rules.errors import DomainError, check_int
-from rules.pregame.inducements import BY_KEY, MERCENARY, STAR_PLAYER, Mercenary, Star
+from rules.pregame.inducements import (
+    BY_KEY,
+    MERCENARY,
+    STAR_PLAYER,
+    Mercenary,
+    Star,
+    mercenary_line,
+    mercenary_skills,
+)
 from rules.pregame.sequence import Inputs, Pregame, Snapshot
+from rules.pregame.starplayers import BY_KEY as BY_STAR, HIRES
 
 #: The largest amount of gold a pre-game line may hold (a Treasury is never near it).
 MOST_GOLD = 100_000_000
@@ -108,3 +118,107 @@ class PregameView:
     @property
     def plan(self) -> Pregame:
         return self.pregame
+
+
+#: The autocomplete value that names a Star Player of a match: ``star:<team id>:<his key>``.
+STAR_VALUE: Final = "star:"
+#: The shirt number a Star Player carries on the pitch of the rolls (his label never shows it: he has none).
+STAR_NUMBER: Final = 99
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StarInMatch(Player):
+    """A Star Player hired for a match, as the rolls read a player: his profile, skills and keywords, on the team that
+    hired him. Never stored: his ``id`` is below 0, so no roll stores it as a player's and no casualty names him by
+    id (a casualty he causes names him by name, ``caused_by_name``)."""
+
+    star_key: str = ""
+
+    @property
+    def value_key(self) -> str:
+        """What the autocomplete offers for him (:data:`STAR_VALUE`)."""
+        return f"{STAR_VALUE}{self.team_id}:{self.star_key}"
+
+    def label(self, team_name: str | None = None) -> str:
+        """``Griff Oberwald`` (``— Team`` when known): a Star Player has no number."""
+        return truncate(f"{self.name} — {team_name}" if team_name else self.name)
+
+
+def stars_in_match(
+    guild_id: int, pregames: Iterable[StoredPregame], rosters: Mapping[int, str] | None = None
+) -> tuple[StarInMatch, ...]:
+    """The players a match's pre-game hired, not the league's: each team's Star Players in the order hired (a pair:
+    both players), then its Mercenary Players (their line of the team's roster, ``rosters`` by team id, with Loner
+    (4+) and their Primary skill; named after their line and rank: « Orc Blitzer 1 »), with ids -1, -2… in that
+    order. A Mercenary whose line the roster no longer has is left out."""
+    found: list[StarInMatch] = []
+    for pregame in list(pregames):
+        found += _stars(guild_id, pregame, len(found))
+        roster = (rosters or {}).get(pregame.team_id)
+        for rank, mercenary in enumerate(pregame.mercenaries, start=1):
+            try:
+                line = mercenary_line(roster or "", mercenary)
+                skills = mercenary_skills(roster or "", mercenary)
+            except DomainError:
+                continue
+            found.append(
+                StarInMatch(
+                    id=-(len(found) + 1),
+                    guild_id=guild_id,
+                    team_id=pregame.team_id,
+                    number=STAR_NUMBER,
+                    name=f"{line.name} {rank}",
+                    position=line.key,
+                    profile=line.profile,
+                    skills=skills,
+                    keywords=line.keywords,
+                    star_key=f"{MERCENARY}_{rank}",
+                )
+            )
+    return tuple(found)
+
+
+def _stars(guild_id: int, pregame: StoredPregame, before: int) -> list[StarInMatch]:
+    """One team's Star Players, numbered on from the ``before`` players of the match already found."""
+    found: list[StarInMatch] = []
+    for hire in pregame.stars:
+        for star in HIRES.get(hire.key, ()) or ((BY_STAR[hire.key],) if hire.key in BY_STAR else ()):
+            found.append(
+                StarInMatch(
+                    id=-(before + len(found) + 1),
+                    guild_id=guild_id,
+                    team_id=pregame.team_id,
+                    number=STAR_NUMBER,
+                    name=star.name,
+                    position=STAR_PLAYER,
+                    profile=star.profile,
+                    skills=star.skills,
+                    keywords=star.keywords,
+                    star_key=star.key,
+                )
+            )
+    return found
+
+
+def is_star(player: Player | None) -> bool:
+    """Whether ``player`` is a Star Player of the match rather than a roster's player."""
+    return isinstance(player, StarInMatch)
+
+
+def star_inputs(**players: Player | None) -> dict[str, str | int]:
+    """What a roll stores of the Star Players it names by side (``attacker_star``, ``attacker_star_team``): a casualty
+    he causes after it names him (:func:`star_causer`)."""
+    out: dict[str, str | int] = {}
+    for side, player in players.items():
+        if isinstance(player, StarInMatch):
+            out[f"{side}_star"], out[f"{side}_star_team"] = player.name, player.team_id
+    return out
+
+
+def star_causer(inputs: Mapping[str, object], side: str) -> dict[str, str | int]:
+    """The ``caused_by_name`` and ``caused_by_team_id`` a roll following one that named a Star Player on ``side``
+    stores (none when that side was not a Star Player)."""
+    name, team = inputs.get(f"{side}_star"), inputs.get(f"{side}_star_team")
+    if isinstance(name, str) and isinstance(team, int):
+        return {"caused_by_name": name, "caused_by_team_id": team}
+    return {}

@@ -28,6 +28,7 @@ from rules.characteristics import CHARACTERISTICS
 from rules.errors import DomainError, Term
 
 if TYPE_CHECKING:
+    from records.pregame import StoredPregame
     from rules.positions import Hire
 
 #: Room for the description of a list (Discord allows 4,096; the rest of the embed needs some of 6,000).
@@ -529,8 +530,10 @@ def match_embed(
     casualties: Sequence[CasualtyView] = (),
     *,
     title: str | None = None,
+    pregames: Mapping[int, StoredPregame] | None = None,
     lang: str,
 ) -> discord.Embed:
+    """The match; ``pregames``: its applied pre-game by team id, what each side bought and prayed for shown under it."""
     colour = {"open": "nothing", "finished": "info", "applied": "info", "cancelled": "ko"}[match.status]
     embed = _embed(title or match_title(match, home, away, lang=lang), colour=colour)
     lines = [t("league.match.status_line", lang, status=t(f"league.match.status.{match.status}", lang))]
@@ -558,6 +561,9 @@ def match_embed(
             coach=f"<@{team.coach_id}>",
             fp=_fp(match, side, team, lang=lang),
         )
+        pregame = (pregames or {}).get(team.id)
+        if pregame is not None:
+            body = "\n".join((body, *pregame_lines(pregame, lang=lang)))
         _field(embed, t(f"league.match.side.{side}", lang), body, lang=lang)
     if casualties:
         _field(
@@ -569,6 +575,34 @@ def match_embed(
         )
     embed.set_footer(text=t("league.match.footer", lang, id=match.id))
     return embed
+
+
+def pregame_lines(pregame: StoredPregame, *, lang: str) -> list[str]:
+    """What a team's pre-game gave it for the match, as the table needs it: its Inducements in the book's order
+    (Extra Team Training, a Mascot, a Halfling Master Chef… with their count), its Star Players and Mercenaries, and
+    the Prayers to Nuffle it rolled, by name."""
+    from rules.pregame import inducements, prayers, starplayers
+
+    lines = []
+    bought = [
+        t("league.match.pregame.count", lang, item=t(i.label_key, lang), count=pregame.inducements[i.key])
+        if pregame.inducements[i.key] > 1
+        else t(i.label_key, lang)
+        for i in inducements.INDUCEMENTS
+        if pregame.inducements.get(i.key, 0) > 0
+    ]
+    if bought:
+        lines.append(t("league.match.pregame.inducements", lang, items=", ".join(bought)))
+    stars = [starplayers.name_of(starplayers.HIRES[s.key]) for s in pregame.stars if s.key in starplayers.HIRES]
+    if stars:
+        lines.append(t("league.match.pregame.stars", lang, names=", ".join(stars)))
+    if pregame.mercenaries:
+        names = ", ".join(safe(m.position, 40) for m in pregame.mercenaries)
+        lines.append(t("league.match.pregame.mercenaries", lang, names=names))
+    rolled = [t(prayers.BY_FACE[face].outcome, lang) for face in pregame.prayers if face in prayers.BY_FACE]
+    if rolled:
+        lines.append(t("league.match.pregame.prayers", lang, names=", ".join(rolled)))
+    return lines
 
 
 def _who(ref: PlayerRef | None, team: TeamRef | None, *, lang: str) -> str:

@@ -118,6 +118,9 @@ MOD_CHAINSAW: Final = "mod.chainsaw"
 #: The +1 (armour or injury, after the roll) of Clé de Bras and Vol Fatal, the causer's skills of their own casualty.
 MOD_ARM_BAR: Final = "mod.arm_bar"
 MOD_LETHAL_FLIGHT: Final = "mod.lethal_flight"
+#: What a team's pre-game adds to its K.O. players' recovery (inducements.md): per Keg, and Josef Bugman's.
+MOD_KEG: Final = "mod.blitzers_best_keg"
+MOD_BUGMAN: Final = "mod.josef_bugman"
 #: Tronçonneuse's bonus on its owner's own armour roll.
 CHAINSAW_BONUS: Final = 3
 
@@ -133,6 +136,8 @@ MODIFIER_KEYS: Final = (
     MOD_CHAINSAW,
     MOD_ARM_BAR,
     MOD_LETHAL_FLIGHT,
+    MOD_KEG,
+    MOD_BUGMAN,
 )
 
 #: Every step kind of this module; the catalogue labels them ``step.<kind>``.
@@ -613,6 +618,26 @@ def _d6_step(dice: Dice, kind: str, table: RangeTable, info: Mapping[str, object
     die = dice.roll(6)
     row = table.row_for(die.value)
     return table_step(kind, row, (die,), row.label, target=table.rows[-1].low, info=info or {})
+
+
+def _ko_step(dice: Dice, number: int, modifiers: tuple[Modifier, ...]) -> Step:
+    """One K.O. player's D6, with the team's modifiers added (none: the die alone, as always)."""
+    if not modifiers:
+        return _d6_step(dice, "ko_player", KO_RECOVERY, {"player": number})
+    die = dice.roll(6)
+    total = die.value + sum(m.value for m in modifiers)
+    row = KO_RECOVERY.row_for(max(1, total))
+    target = KO_RECOVERY.rows[-1].low
+    return Step(
+        "ko_player",
+        row.outcome,
+        dice=(die,),
+        modifiers=modifiers,
+        total=total,
+        target=target,
+        row=row.label,
+        info={"player": number},
+    )
 
 
 def _hatred_step(dice: Dice, ruleset: Ruleset, causer: Causer) -> Step:
@@ -1218,10 +1243,13 @@ def keep_apothecary(
     return Result(root, ruleset.key, casualty_effect(chosen))
 
 
-def roll_ko_recovery(dice: Dice, *, count: int, ruleset: Ruleset = DEFAULT) -> Result:
-    """One D6 per K.O. player: 4+ back to the Réserves. Same rule in both rulesets."""
+def roll_ko_recovery(
+    dice: Dice, *, count: int, modifiers: Sequence[Modifier] = (), ruleset: Ruleset = DEFAULT
+) -> Result:
+    """One D6 per K.O. player: 4+ back to the Réserves. Same rule in both rulesets. ``modifiers``: what the team's
+    pre-game adds to each roll (inducements.md: +1 per Blitzer's Best Keg, +1 for Josef Bugman)."""
     count = check_ko_count(count)
-    players = [_d6_step(dice, "ko_player", KO_RECOVERY, {"player": number}) for number in range(1, count + 1)]
+    players = [_ko_step(dice, number, tuple(modifiers)) for number in range(1, count + 1)]
     back = sum(step.outcome == KO_RECOVERY_BACK for step in players)
     root = Step(
         "ko_recovery",

@@ -32,6 +32,7 @@ from rules.causes import KNOWN_CAUSES
 if TYPE_CHECKING:
     from league.rolls import StoredRoll
     from records.models import Match, Player, Team
+    from records.pregame import StarInMatch, StoredPregame
     from records.stats import Choice
     from rules.kickoff import KickTeam
     from rules.positions import Typed
@@ -83,14 +84,47 @@ async def _players(interaction: Interaction, current: str, *, include_inactive: 
     return found
 
 
+async def match_stars(interaction: Interaction, match: Match | None) -> tuple[StarInMatch, ...]:
+    """The Star Players and Mercenaries ``match``'s applied pre-game hired (none without a match or a pre-game)."""
+    from league.pregame import PregameRepository
+    from records.pregame import stars_in_match
+
+    if match is None:
+        return ()
+    guild_id = require_guild(interaction)
+    pregames = await PregameRepository(interaction.client.db).for_match(guild_id, match.id)
+    rosters = {}
+    for pregame in pregames:
+        if pregame.mercenaries:  # a Mercenary is a line of his team's roster
+            team = await interaction.client.teams.get(guild_id, pregame.team_id)
+            rosters[pregame.team_id] = "" if team is None else team.roster
+    return stars_in_match(guild_id, pregames, rosters)
+
+
+async def _star_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The Star Players of the match open here whose name holds ``current``, with their team's name."""
+    stars = await match_stars(interaction, await open_match(interaction))
+    wanted = typed.fold(current)
+    choices = []
+    for star in stars:
+        if wanted in typed.fold(star.name):
+            team = await interaction.client.teams.get(require_guild(interaction), star.team_id)
+            label = star.label(None if team is None else team.name)
+            choices.append(app_commands.Choice(name=_choice_name(label), value=star.value_key))
+    return choices
+
+
 async def player_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Active players of the server matching ``current``; value = the player id as a string.
 
-    When a match is open in the channel, its two teams' players come first
-    (home, then away), then the rest of the server's.
+    When a match is open in the channel, the Star Players its pre-game hired come first (value
+    ``star:<team>:<key>``), then its two teams' players (home, then away), then the rest of the server's.
     """
+    from league.stats import MAX_CHOICES
+
     try:
-        return _as_choices(await _players(interaction, current, include_inactive=False))
+        stars = await _star_choices(interaction, current)
+        return (stars + _as_choices(await _players(interaction, current, include_inactive=False)))[:MAX_CHOICES]
     except Exception:  # an autocomplete must answer, even empty
         log.exception("players autocomplete")
         return []
@@ -288,6 +322,40 @@ async def resolve_player(interaction: Interaction, value: str) -> Player:
         return next((p for p in players if p.number == number and typed.fold(p.name) == name), None)
 
     return await _named(value, guild_id, bot.players, search, what, exact=exact)
+
+
+async def team_pregame(interaction: Interaction, team_id: int) -> StoredPregame | None:
+    """The applied pre-game of ``team_id`` in its open match (this channel's first); ``None`` without one."""
+    from league.pregame import PregameRepository
+
+    bot, guild_id = interaction.client, require_guild(interaction)
+    matches = await bot.matches.list(guild_id, team_id=team_id, status="open")
+    matches.sort(key=lambda m: m.channel_id != interaction.channel_id)
+    for match in matches:
+        for pregame in await PregameRepository(bot.db).for_match(guild_id, match.id):
+            if pregame.team_id == team_id:
+                return pregame
+    return None
+
+
+async def resolve_star(interaction: Interaction, value: str) -> StarInMatch | None:
+    """The Star Player an autocomplete value names (``star:<team>:<key>``), hired by the pre-game of an open match
+    of his team (this channel's first); ``None`` when ``value`` names no Star Player, refused when he is not hired."""
+    from records.pregame import STAR_VALUE
+
+    text = value.strip()
+    if not text.startswith(STAR_VALUE):
+        return None
+    team, _, key = text.removeprefix(STAR_VALUE).partition(":")
+    bot, guild_id = interaction.client, require_guild(interaction)
+    if team.isdecimal() and len(team) <= 18:
+        matches = await bot.matches.list(guild_id, team_id=int(team), status="open")
+        matches.sort(key=lambda m: m.channel_id != interaction.channel_id)
+        for match in matches:
+            found = [s for s in await match_stars(interaction, match) if s.value_key == text]
+            if found:
+                return found[0]
+    raise UserError("league.error.player_unknown", value=key or text)
 
 
 async def resolve_player_team(interaction: Interaction, value: str, *, editor: bool = False) -> tuple[Player, Team]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from cogs.utils.league import match_teams, require_match_member, resolve_player
+from cogs.utils.league import match_teams, require_match_member, resolve_player, resolve_star
 from locales import t
 from rules import injury
 from rules.errors import Term
@@ -71,13 +71,16 @@ class Participants:
     def attacker_traits(self, *, st: int | None = None, has: Iterable[str] = ()) -> Traits:
         return traits_of(self.attacker).over(st=st, has=has)
 
-    def options(self) -> dict[str, int]:
+    def options(self) -> dict[str, Any]:
         """What to store with the roll so the Enregistrer button can find everyone again."""
-        out = {}
-        if self.victim:
+        out: dict[str, Any] = {}
+        if self.victim and self.victim.id > 0:
             out["victim_id"] = self.victim.id
-        if self.attacker:
+        if self.attacker and self.attacker.id > 0:
             out["attacker_id"] = self.attacker.id
+        elif self.attacker:  # a Star Player: a casualty he causes names him (league_play.md: not the league's player)
+            out["caused_by_name"] = self.attacker.name
+            out["caused_by_team_id"] = self.attacker.team_id
         if self.match:
             out["match_id"] = self.match.id
         return out
@@ -147,7 +150,7 @@ def safe_name(name: str) -> str:
 async def out_of_play(interaction: Interaction, match: Match | None, *players: Player | None) -> dict[int, Casualty]:
     """The casualties not applied yet that keep these players off the pitch
     (:meth:`league.casualties.CasualtyRepository.out_of_play`), by player id."""
-    ids = [p.id for p in players if p is not None]
+    ids = [p.id for p in players if p is not None and p.id > 0]  # a Star Player (id below 0) has no casualty
     if not ids:
         return {}
     bot = interaction.client
@@ -209,6 +212,9 @@ async def active_player(interaction: Interaction, value: str | None) -> Player |
     """The player an option names; a dead or retired player is refused, and says so."""
     if value is None or not value.strip():
         return None
+    star = await resolve_star(interaction, value)
+    if star is not None:  # a Star Player of the match: his profile and skills, on the team that hired him
+        return star
     player = await resolve_player(interaction, value)
     if not player.active:
         state = Term(f"ui.participants.state.{player.status}")
@@ -259,12 +265,16 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[Casu
     outcome = recorded_outcome(stored.outcomes)
     if outcome is None:
         raise UserError("ui.record.not_a_casualty")
+    by_name, by_team = options.inputs.get("caused_by_name"), options.inputs.get("caused_by_team_id")
+    star = isinstance(by_name, str) and isinstance(by_team, int) and by_team in match.team_ids
     report = CasualtyReport(
         victim_id=options.victim_id,
         outcome=outcome,
         cause=cast("CasualtyCause", options.cause or "block"),  # a stored cause: the report checks it
         match_id=match.id,
         caused_by_id=options.attacker_id,
+        caused_by_team_id=by_team if star else None,  # a Star Player's casualty: his team, his name
+        caused_by_name=by_name if star else None,
         roll_id=roll_id,
         sequelle=effect.get("characteristic"),
         hatred_candidates=effect.get("hatred_candidates") if effect.get("hatred") else (),

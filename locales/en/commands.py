@@ -107,6 +107,7 @@ LABELS: dict[str, str] = {
         "ko-recovery",
         "One D6 per Knocked-out player: on a 4+ back to the Reserves",
         count="Number of Knocked-out players",
+        team="Their team: its Blitzer's Best Kegs and Josef Bugman add +1 (pre-game)",
         dice=_DICE,
     ),
     **command_labels(

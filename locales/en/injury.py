@@ -198,6 +198,9 @@ LABELS: dict[str, str] = {
     "mod.chainsaw": "Chainsaw",
     "mod.arm_bar": "Arm Bar",
     "mod.lethal_flight": "Lethal Flight",
+    "mod.blitzers_best_keg.one": "Blitzer's Best Keg",
+    "mod.blitzers_best_keg.other": "Blitzer's Best Kegs",
+    "mod.josef_bugman": "Josef Bugman",
     "injury.ball_and_chain.detail": (
         "Ball & Chain: no Armour Roll, an Injury Roll at once, any Stunned result treated as Knocked-out."
     ),

@@ -119,6 +119,7 @@ LABELS.update(
         "ui.cause": "Cause: {cause}.",
         "ui.cause.unknown": "Cause: unknown (the Post-game Sequence will ask for it).",
         "ui.cause.unknown@friendly": "Cause: unknown.",
+        "ui.ko_recovery.team": "{team}'s Knocked-out players (its pre-game's inducements counted)",
         "ui.participants.friendly": "🤝 Friendly: a Casualty counts as Badly Hurt"
         " (no Lasting Injury, no death), and no Post-game Sequence follows.",
         "ui.participants.miss_next_game": "⚠️ {player} must miss this game (MNG).",

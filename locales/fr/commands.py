@@ -109,6 +109,7 @@ LABELS: dict[str, str] = {
         "recuperation-ko",
         "Un D6 par joueur K.O. : 4+ retour en Réserves",
         count=("nombre", "Nombre de joueurs K.O."),
+        team=("equipe", "Leur équipe : ses Fûts de Blitzer's Best et Josef Bugman ajoutent +1 (avant-match)"),
         dice=_DICE,
     ),
     **command_labels(

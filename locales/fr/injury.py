@@ -200,6 +200,9 @@ LABELS: dict[str, str] = {
     "mod.chainsaw": "Tronçonneuse",
     "mod.arm_bar": "Clé de Bras",
     "mod.lethal_flight": "Vol Fatal",
+    "mod.blitzers_best_keg.one": "Fût de Blitzer's Best",
+    "mod.blitzers_best_keg.other": "Fûts de Blitzer's Best",
+    "mod.josef_bugman": "Josef Bugman",
     "injury.ball_and_chain.detail": (
         "Chaîne et Boulet : pas de Jet d'Armure, un Jet de Blessure aussitôt, où Sonné compte comme K.O."
     ),

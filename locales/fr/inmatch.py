@@ -126,6 +126,7 @@ LABELS.update(
         "ui.cause": "Cause : {cause}.",
         "ui.cause.unknown": "Cause : inconnue (l'après-match la demandera).",
         "ui.cause.unknown@friendly": "Cause : inconnue.",
+        "ui.ko_recovery.team": "Joueurs K.O. de {team} (les achats de son avant-match comptés)",
         "ui.participants.friendly": "🤝 Match amical : une élimination y compte comme une Commotion"
         " (ni séquelle, ni mort), et aucun après-match ne suit.",
         "ui.participants.miss_next_game": "⚠️ {player} doit rater ce match (RPM).",

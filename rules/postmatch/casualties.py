@@ -14,6 +14,7 @@ from rules.dice import Dice
 from rules.model import Result
 from rules.postmatch.plan import CasualtyPlan, Work
 from rules.postmatch.snapshots import CasualtySnap, PlayerSnap, other_side
+from rules.pregame.prayers import FOULING_FRENZY
 from rules.ruleset import Ruleset
 from rules.traits import NOBODY, Traits
 
@@ -105,6 +106,8 @@ def _casualty(w: Work, cas: CasualtySnap) -> CasualtyPlan:
             return cp
         outcome = injury.chain_outcome(cp.d16.root)
     cp.outcome = outcome
+    if causer is not None and FOULING_FRENZY in w.team_of(causer.id).team.prayers:
+        cp.fouling_frenzy = True  # « causes a Casualty as a result of a Foul Action will earn 2 SPP »
     if causer is not None and cp.earns_spp:
         cp.spp_to = causer.id  # every casualty a Block caused, Commotion included (postgame-reference §9)
     consequence = injury.CASUALTY_CONSEQUENCES.get(outcome, injury.CasualtyConsequence())

@@ -47,6 +47,7 @@ from rules.postmatch.changes import (
 from rules.postmatch.inputs import AdvancementChoice, Hire, Inputs, StaffOrder
 from rules.postmatch.slots import R, Slot, SlotReader, StoredDice
 from rules.postmatch.snapshots import CasualtySnap, MatchSnap, PlayerSnap, Side, TeamSnap
+from rules.pregame.prayers import PERFECT_PASSING
 from rules.ruleset import Ruleset
 from rules.sequence import Stage, Tagger, run
 from rules.treasury import TreasuryResult
@@ -124,6 +125,8 @@ class CasualtyPlan:
     hatred_x: str | None = None
     spp_to: int | None = None
     spp: int = 0
+    #: Its causer's team prayed for Fouling Frenzy and he caused it with a Foul: it earns the casualty's 2 SPP.
+    fouling_frenzy: bool = False
 
     @property
     def key(self) -> str:
@@ -140,6 +143,8 @@ class CasualtyPlan:
         cannot earn Star Player Points ») earns none, so his casualty is not counted; an unknown one, by the cause."""
         if self.snap.caused_by_id is None and self.snap.caused_by_team_id is not None:
             return False
+        if self.fouling_frenzy and self.cause == "foul":
+            return True
         held = skills.all_keys(self.causer.skills) if self.causer is not None else frozenset()
         return causes.earns_spp(self.cause, held)
 
@@ -338,7 +343,10 @@ class Work:
     def award(self, player_id: int, kind: str, count: int = 1) -> int:
         """Credit ``count`` times the PSP of ``kind`` (the player's team rules decide how many: Brawlin' Brutes)."""
         team = self.team_of(player_id)
-        points = count * team_rules.spp_award(team.team.special_rules, kind, rolls.SPP_AWARDS[kind])
+        base = rolls.SPP_AWARDS[kind]
+        if kind == "completion" and PERFECT_PASSING in team.team.prayers:  # « 2 SPP rather than the usual 1 »
+            base = rolls.PERFECT_PASSING_SPP
+        points = count * team_rules.spp_award(team.team.special_rules, kind, base)
         self.spp[player_id][kind] = self.spp[player_id].get(kind, 0) + points
         return points
 

@@ -35,6 +35,8 @@ SPP_AWARDS: dict[str, int] = {
     "landing": 1,
     "mvp": MVP_SPP,
 }
+#: A Completion's SPP for a team that prayed for Perfect Passing (inducements.md).
+PERFECT_PASSING_SPP = 2
 #: A conceded match is won 2-0, or X-0 when the winner had already scored X > 2.
 CONCESSION_MIN_SCORE = 2
 

@@ -35,6 +35,9 @@ class TeamSnap:
     reroll_cost: int | None = None
     #: The team's roster as typed (« Orques »): a book roster's lines give a recruit his fee, skills and limits.
     roster: str = ""
+    #: The Prayers to Nuffle its pre-game rolled for this match, by key: some change the SPP awarded
+    #: (:data:`rules.pregame.prayers.PERFECT_PASSING`, :data:`~rules.pregame.prayers.FOULING_FRENZY`).
+    prayers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -22,7 +22,10 @@ from typing import TYPE_CHECKING, Final
 
 from rules.dice import Dice, Die
 from rules.errors import DomainError, Gold, Term, shown
+from rules.model import Modifier, Result, table_step
 from rules.pregame.values import FIELDED
+from rules.ruleset import DEFAULT, Ruleset
+from rules.table import RangeTable, Row
 from rules.team_rules import MASTERS_OF_UNDEATH
 
 if TYPE_CHECKING:
@@ -262,6 +265,11 @@ def mercenary_price(roster: str, mercenary: Mercenary) -> int:
     return line.cost + MERCENARY_EXTRA + (MERCENARY_SKILL if mercenary.skill else 0)
 
 
+def mercenary_line(roster: str, mercenary: Mercenary) -> rosters.Position:
+    """The Mercenary's line of ``roster`` (his profile and keywords); a line the roster does not have is refused."""
+    return _line(roster, mercenary)
+
+
 def mercenary_skills(roster: str, mercenary: Mercenary) -> tuple[str, ...]:
     """A Mercenary's skills as his sheet carries them: his line's, Loner (4+) (as a Journeyman's), his Primary skill."""
     from rules.positions import JOURNEYMAN_LONER
@@ -407,3 +415,28 @@ def riotous_rookies(dice: Dice) -> tuple[int, tuple[Die, ...]]:
     """Riotous Rookies' extra Journeymen: 2D3+1, and the dice."""
     rolled = dice.many(2, 3)
     return sum(d.value for d in rolled) + 1, rolled
+
+
+def ko_modifiers(bought: Mapping[str, int]) -> tuple[Modifier, ...]:
+    """What a team's inducements add to each roll to recover its Knocked-out players: +1 per Blitzer's Best Keg
+    (« for each Blitzer's Best Keg purchased, apply a +1 modifier »), +1 for Josef Bugman (« Bugman's XXXX »)."""
+    from rules.injury import MOD_BUGMAN, MOD_KEG
+
+    kegs, bugman = bought.get("blitzers_best_keg", 0), bought.get(JOSEF_BUGMAN, 0)
+    return (*((Modifier(MOD_KEG, kegs),) if kegs else ()), *((Modifier(MOD_BUGMAN, 1),) if bugman else ()))
+
+
+BRIBE: Final = "bribe"
+#: « roll a D6. On a 2+, the player is not Sent-off (and no Turnover is caused). On a natural 1, the referee pockets
+#: the Bribe but sends the player off anyway » (inducements.md « 0-3 BRIBES »).
+BRIBE_KEPT: Final = "bribe.kept"
+BRIBE_LOST: Final = "bribe.lost"
+BRIBE_TABLE: Final = RangeTable(BRIBE, (6,), (Row(1, 1, BRIBE_LOST), Row(2, None, BRIBE_KEPT)))
+
+
+def roll_bribe(dice: Dice, ruleset: Ruleset = DEFAULT) -> Result:
+    """A Bribe used on a player Sent-off: a D6, 2+ he stays (no Turnover), a natural 1 the Bribe is lost."""
+    die = dice.roll(6)
+    row = BRIBE_TABLE.row_for(die.value)
+    step = table_step(BRIBE, row, (die,), row.label, target=BRIBE_TABLE.rows[-1].low)
+    return Result(step, ruleset.key)

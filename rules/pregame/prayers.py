@@ -66,6 +66,10 @@ PRAYERS: Final[tuple[Prayer, ...]] = (
     Prayer(16, "intensive_training", Pick(OWN, 1, random=True)),
 )
 BY_FACE: Final = {p.face: p for p in PRAYERS}
+#: The Prayers that change the SPP the post-match awards (inducements.md): a Completion earns 2 SPP rather than 1; a
+#: Casualty caused by a Foul Action earns 2 SPP.
+PERFECT_PASSING: Final = "perfect_passing"
+FOULING_FRENZY: Final = "fouling_frenzy"
 BY_KEY: Final = {p.key: p for p in PRAYERS}
 #: The names a prayer is looked up under (``/rule``): French first (the catalogue's ``prayer.<key>``), the book's
 #: English last, the French compendium's word between where it differs (postgame-reference A4).

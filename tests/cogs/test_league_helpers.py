@@ -42,6 +42,7 @@ async def world(db):
         matches=MatchRepository(db),
         stats=StatsRepository(db),
         settings_repo=SettingsRepository(db),
+        db=db,
     )
     orcs = await client.teams.create(GUILD, COACH, name="Orques", coach_id=COACH, roster="Orques", cheerleaders=2)
     dwarves = await client.teams.create(GUILD, COACH, name="Nains", coach_id=9, roster="Nains", assistant_coaches=3)

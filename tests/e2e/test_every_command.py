@@ -367,6 +367,7 @@ def button_ids(roll: int, block: int, team: int, season: int, match: int) -> lis
         f"arb:apothecary:{roll}",
         f"arb:apokeep:{roll}:first",
         f"arb:dirtyplayer:{roll}:apply",
+        f"arb:bribe:{roll}",
         f"arb:victim:{roll}:1",
         f"arb:brawler:{block}:0",
         f"arb:proreroll:{block}:0",

@@ -133,3 +133,21 @@ async def test_a_follow_up_claimed_with_its_choice_keeps_it_in_the_same_row(db):
     assert list(await followups.of_roll(GUILD, block)) == ["both_down"]
     await followups.claim(guild_id=GUILD, roll_id=block, kind="armour:attacker", user_id=10)
     assert (await followups.get(GUILD, block, "armour:attacker")).choice is None  # a follow-up without a choice
+
+
+async def test_follow_ups_of_a_kind_are_counted_per_server_and_one_may_be_given_back(db):
+    """A team's Bribes of a match: one follow-up per foul roll, counted by kind; one claimed beyond what the team has
+    is given back (and a follow-up already rolled is not)."""
+    rolls = RollRepository(db)
+    followups = FollowupRepository(db, rolls)
+    first, second, other = await a_roll(rolls), await a_roll(rolls), await a_roll(rolls, OTHER_GUILD)
+    kind = "bribe:1:2"
+    assert await followups.count(GUILD, kind) == 0
+    assert await followups.claim(guild_id=GUILD, roll_id=first, kind=kind, user_id=10)
+    assert await followups.claim(guild_id=GUILD, roll_id=second, kind=kind, user_id=10)
+    assert await followups.claim(guild_id=OTHER_GUILD, roll_id=other, kind=kind, user_id=10)
+    assert await followups.count(GUILD, kind) == 2 and await followups.count(GUILD, "bribe:1:3") == 0
+    await followups.done(guild_id=GUILD, roll_id=first, kind=kind, followup_id=second)
+    await followups.release(guild_id=GUILD, roll_id=second, kind=kind)
+    await followups.release(guild_id=GUILD, roll_id=first, kind=kind)  # rolled already: kept
+    assert await followups.count(GUILD, kind) == 1 and await followups.count(OTHER_GUILD, kind) == 1

@@ -158,6 +158,53 @@ def test_the_fp_line_says_whether_it_was_rolled():
     assert "FP 5 (🎲 D3\u00a0: 2 + 3 Fans Dévoués)" in home and "FP 4 (saisi)" in away
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_match_show_says_what_each_side_bought_and_prayed_for_in_its_pregame(lang):
+    from records.pregame import StoredPregame
+    from rules.pregame.inducements import Mercenary, Star
+
+    home, away = team(), dataclasses.replace(team(name="Nains"), id=2)
+    match = Match(id=3, guild_id=1, home_team_id=home.id, away_team_id=away.id)
+    bought = {"extra_team_training": 2, "team_mascot": 1, "halfling_master_chef": 1, "bribe": 0}
+    pregame = StoredPregame(
+        id=1,
+        guild_id=1,
+        match_id=3,
+        team_id=away.id,
+        ctv=1_000_000,
+        petty_cash=500_000,
+        treasury_spent=0,
+        inducements=bought,
+        mercenaries=(Mercenary("Blitzer"),),
+        stars=(Star("grak_and_crumbleberry", 250_000, 2),),
+        prayers=(10, 13),
+        journeymen=(),
+        applied_batch_id=1,
+        applied_by=1,
+        applied_at="2026-12-02T08:00:00+00:00",
+    )
+    embed = valid(render.match_embed(match, home, away, pregames={away.id: pregame}, lang=lang))
+    shown = embed.fields[1].value
+    expected = {
+        "fr": (
+            "Avant-match : Mascotte d'Équipe, Entraînement Supplémentaire ×2, Chef Cuistot Halfling",
+            "Star Players : Grak and Crumbleberry",
+            "Mercenaires : Blitzer",
+            "Prières à Nuffle : Passe Parfaite, Frénésie d'Agression",
+        ),
+        "en": (
+            "Pre-game: Team Mascot, Extra Team Training ×2, Halfling Master Chef",
+            "Star Players: Grak and Crumbleberry",
+            "Mercenary Players: Blitzer",
+            "Prayers to Nuffle: Perfect Passing, Fouling Frenzy",
+        ),
+    }[lang]
+    for line in expected:
+        assert line in shown
+    assert "Pot" not in shown and "Bribe" not in shown  # none bought: not said
+    assert "Avant-match" not in embed.fields[0].value and "Pre-game" not in embed.fields[0].value
+
+
 def test_an_import_with_every_line_wrong_fits():
     problems = [(n, (DomainError("error.csv.unknown_column", value=HOSTILE * 4),) * 2) for n in range(2, 33)]
     embed = valid(render.import_refused_embed(problems))

@@ -678,3 +678,20 @@ def test_iron_hard_skin_against_a_foul_ignores_assists_and_dirty_player_on_armou
     skin = roll_foul(Dice.manual([4, 4]), LIGUE, av=9, assists=2, dirty_player=True, iron_hard_skin=True)
     assert skin.root.find("armour").outcome == "armour.holds"
     assert skin.root.outcome == "foul.sent_off"  # a natural double still sends the fouler off
+
+
+def test_ko_recovery_adds_the_kegs_and_bugman_of_the_team():
+    from rules.model import Modifier
+    from rules.pregame.inducements import ko_modifiers
+
+    mods = ko_modifiers({"blitzers_best_keg": 2, "josef_bugman": 1, "bribe": 1})
+    assert mods == (Modifier("mod.blitzers_best_keg", 2), Modifier("mod.josef_bugman", 1))
+    assert ko_modifiers({}) == () and ko_modifiers({"bribe": 3}) == ()
+    # a 3 is back to the Reserves with one Keg (3 + 1 = 4), still Knocked-out without it
+    kegged = roll_ko_recovery(Dice.manual([3]), count=1, modifiers=ko_modifiers({"blitzers_best_keg": 1}))
+    (player,) = kegged.root.children
+    assert (player.total, player.target, player.outcome) == (4, 4, "ko_recovery.back")
+    assert player.modifiers == (Modifier("mod.blitzers_best_keg", 1),)
+    assert kegged.root.info == {"back": 1, "stays": 0}
+    (alone,) = roll_ko_recovery(Dice.manual([3]), count=1).root.children
+    assert alone.outcome == "ko_recovery.stays" and not alone.modifiers

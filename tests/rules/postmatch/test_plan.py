@@ -1315,3 +1315,30 @@ def test_a_recruit_at_0_po_refused_is_not_said_raised_nor_counted_as_the_games_o
     orcs = match(home=dataclasses.replace(team(HOME, 50_000), roster="Orques", special_rules=("brawlin_brutes",)))
     free = pm.with_hire(Inputs(), "home", number=30, name="Rien", position="Orc Lineman", profile=ORC, fee=0)
     assert plan(free, m=orcs, casualties=killed).teams["home"].hiring.raised == {}
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_perfect_passing_makes_a_completion_earn_2_spp_for_the_team_that_prayed_for_it(ruleset):
+    """inducements.md, Prayers to Nuffle 10: « Any player on your team that makes a Completion will earn 2 SPP rather
+    than the usual 1 »; the other team's Completions earn 1."""
+    prayed = dataclasses.replace(team(HOME), prayers=("perfect_passing",))
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], touchdowns=[], completions=[12, 12], interceptions=[])
+    inputs = pm.with_spp_events(inputs, "away", [21, 22, 23], touchdowns=[], completions=[21], interceptions=[])
+    p = plan(inputs, m=match(score=(0, 0), home=prayed), ruleset=ruleset)
+    assert p.players[12].spp["completion"] == 4 and p.players[21].spp["completion"] == 1
+    assert plan(inputs, m=match(score=(0, 0)), ruleset=ruleset).players[12].spp["completion"] == 2
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_fouling_frenzy_makes_a_foul_casualty_earn_2_spp_and_count(ruleset):
+    """inducements.md, Prayers to Nuffle 13: « Any player on your team that causes a Casualty as a result of a Foul
+    Action will earn 2 SPP »: counted then as a casualty that earned SPP; without the Prayer a foul earns none."""
+    foul = cas(by=12, cause="foul")
+    prayed = dataclasses.replace(team(HOME), prayers=("fouling_frenzy",))
+    p = plan(casualties=[foul], m=match(home=prayed), ruleset=ruleset)
+    assert p.players[12].spp == {"casualty": 2} and p.changes.spp_earning == (1,)
+    plain = plan(casualties=[foul], ruleset=ruleset)
+    assert plain.players[12].spp == {} and plain.changes.spp_earning == ()
+    # the Prayer is the fouler's team's: the other team's foul earns nothing
+    theirs = plan(casualties=[cas(victim=11, by=21, cause="foul")], m=match(home=prayed), ruleset=ruleset)
+    assert theirs.players[21].spp == {}

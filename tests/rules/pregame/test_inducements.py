@@ -256,3 +256,13 @@ def test_the_offer_lists_what_a_team_may_take_at_its_price():
 def test_a_nurgle_team_whose_favoured_of_was_taken_away_has_no_plague_doctor():
     assert NURGLE.alignment == "nurgle"
     assert not ind.available(ind.BY_KEY["plague_doctor"], buyer("Nurgle", ("brawlin_brutes",)))
+
+
+def test_a_bribe_keeps_the_player_on_a_2_and_is_pocketed_on_a_natural_1():
+    from rules.dice import Dice
+    from rules.pregame.inducements import BRIBE_KEPT, BRIBE_LOST, roll_bribe
+
+    outcomes = {face: roll_bribe(Dice.manual([face])).root for face in range(1, 7)}
+    assert outcomes[1].outcome == BRIBE_LOST
+    assert all(outcomes[face].outcome == BRIBE_KEPT for face in range(2, 7))
+    assert outcomes[2].target == 2 and outcomes[2].total == 2

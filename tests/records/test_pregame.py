@@ -1,0 +1,69 @@
+"""The Star Players and Mercenaries a pre-game hired, as the rolls read players (records.pregame.stars_in_match)."""
+
+import dataclasses
+
+from records.pregame import StoredPregame, is_star, star_causer, star_inputs, stars_in_match
+from rules.characteristics import Profile
+from rules.pregame.inducements import Star
+from rules.traits import Traits
+
+
+def stored(team_id: int, *stars: Star) -> StoredPregame:
+    return StoredPregame(
+        id=team_id,
+        guild_id=1,
+        match_id=1,
+        team_id=team_id,
+        ctv=1_000_000,
+        petty_cash=0,
+        treasury_spent=0,
+        inducements={},
+        mercenaries=(),
+        stars=stars,
+        prayers=(),
+        journeymen=(),
+        applied_batch_id=1,
+        applied_by=1,
+        applied_at="2026-12-02T08:00:00+00:00",
+    )
+
+
+def test_each_star_player_hired_is_a_player_of_the_match_with_his_profile_and_skills():
+    pregames = [stored(3, Star("griff_oberwald", 300_000)), stored(4, Star("grak_and_crumbleberry", 250_000, 2))]
+    griff, grak, crumbleberry = stars_in_match(1, pregames)
+    assert (griff.name, griff.team_id, griff.profile) == ("Griff Oberwald", 3, Profile(7, 4, 2, 3, 9))
+    assert "block" in griff.skills and "loner (3+)" in griff.skills
+    assert (grak.team_id, crumbleberry.team_id) == (4, 4)  # a pair: two players of the team that hired it
+    assert [s.id for s in (griff, grak, crumbleberry)] == [-1, -2, -3]  # never a stored player's id
+    assert griff.label() == "Griff Oberwald" and griff.label("Les Gobs") == "Griff Oberwald — Les Gobs"
+    assert griff.value_key == "star:3:griff_oberwald" and is_star(griff)
+    # the rolls read him as a roster player: his ST and his Block
+    traits = Traits.of_roster(profile=griff.profile, skill_names=griff.all_skills, niggling=0, keywords=griff.keywords)
+    assert traits.st == 4 and "block" in traits
+
+
+def test_no_pregame_no_star_players():
+    assert stars_in_match(1, []) == () and stars_in_match(1, [stored(3)]) == ()
+
+
+def test_a_roll_after_one_naming_a_star_player_names_him_as_the_causer():
+    (griff,) = stars_in_match(1, [stored(3, Star("griff_oberwald", 300_000))])
+    inputs = star_inputs(attacker=griff, defender=None)
+    assert inputs == {"attacker_star": "Griff Oberwald", "attacker_star_team": 3}
+    assert star_causer(inputs, "attacker") == {"caused_by_name": "Griff Oberwald", "caused_by_team_id": 3}
+    assert star_causer(inputs, "defender") == {}
+
+
+def test_a_mercenary_is_a_player_of_the_match_with_his_lines_profile_and_loner():
+    from rules.pregame.inducements import Mercenary
+
+    pregame = dataclasses.replace(
+        stored(3, Star("griff_oberwald", 300_000)),
+        mercenaries=(Mercenary("Orc Blitzer", "mighty_blow"), Mercenary("Blitzer"), Mercenary("Nobody")),
+    )
+    griff, first, second = stars_in_match(1, [pregame], {3: "orc"})
+    assert griff.name == "Griff Oberwald"
+    assert (first.name, second.name) == ("Orc Blitzer 1", "Orc Blitzer 2")  # a line the roster lacks: left out
+    assert first.profile == Profile(6, 3, 3, 4, 10) and first.team_id == 3 and first.id == -2
+    assert "loner (4+)" in first.skills and "mighty_blow" in first.skills and "mighty_blow" not in second.skills
+    assert first.value_key == "star:3:mercenary_player_1" and is_star(first)
