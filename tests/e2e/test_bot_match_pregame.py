@@ -70,14 +70,14 @@ async def test_the_star_player_is_offered_and_blocks_with_his_profile_in_french(
     # ST 4 (his profile, nothing typed) against ST 1: three dice, the attacker chooses; his Block is named
     assert "3 dés, l'attaquant choisit" in block.embed["description"]
     notes = field(block, "Notes")
-    assert "Attaquant : Griff Oberwald" in notes and "Compétences de l'attaquant : Blocage" in notes
+    assert "Attaquant\u00a0: Griff Oberwald" in notes and "Compétences de l'attaquant\u00a0: Blocage" in notes
 
 
 async def test_match_show_says_what_each_side_bought(league):
     msg = await league.reply(("match", "voir"), {})
     home, away = (f["value"] for f in msg.embed["fields"][:2])
-    assert "Avant-match : Fût de Blitzer's Best" in home and "Star Players" not in home
-    assert "Avant-match : Pot-de-vin" in away and "Star Players : Griff Oberwald" in away
+    assert "Avant-match\u00a0: Fût de Blitzer's Best" in home and "Star Players" not in home
+    assert "Avant-match\u00a0: Pot-de-vin" in away and "Star Players\u00a0: Griff Oberwald" in away
 
 
 async def test_ko_recovery_for_the_favourite_adds_its_keg_in_french(league):
@@ -108,7 +108,7 @@ async def test_a_kickoff_victim_may_be_the_star_player(league):
     rolled = await league.submit_modal(form, {"player": options["Griff Oberwald"], "dice": "4 5"})
     assert (await rolled.response()).type == 7
     injury = (await rolled.wait_followups())[0]
-    assert "K.O." in injury.embed["description"] and "Victime : Griff Oberwald" in field(injury, "Notes")
+    assert "K.O." in injury.embed["description"] and "Victime\u00a0: Griff Oberwald" in field(injury, "Notes")
     assert not injury.buttons
 
 
@@ -126,7 +126,7 @@ async def test_a_bribe_is_offered_on_a_sending_off_once_and_counted(league):
     assert roll.embed["title"] == "Pot-de-vin"
     assert "Pas d'expulsion" in roll.embed["description"] or "Pot-de-vin empoché" in roll.embed["description"]
     assert "1 utilisé sur 1" in field(roll, "Notes")
-    assert any(b["label"].startswith("Pot-de-vin : jet n° ") and b["disabled"] for b in foul.buttons)
+    assert any(b["label"].startswith("Pot-de-vin\u00a0: jet n° ") and b["disabled"] for b in foul.buttons)
     # the only Bribe is spent: the next sending-off offers none
     again = await league.reply("agression", {**people, "des": "5 5 3 2"})
     assert "Expulsé" in again.embed["description"] and not any("Pot-de-vin" in b["label"] for b in again.buttons)
@@ -162,11 +162,11 @@ async def test_a_casualty_by_the_star_player_names_him_and_the_postmatch_reads_t
     await league.reply(("match", "fin"), {"score-domicile": 0, "score-exterieur": 1})
     msg = await league.reply(START, {"match": str(league.match_id)})
     # the favourite's Treasury: 120,000 less the 50,000 its Keg cost, before the Winnings
-    assert "Trésorerie : 70 000 → **115 000 po**" in text_of(msg)
+    assert "Trésorerie\u00a0: 70\u202f000 → **115\u202f000\u00a0po**" in text_of(msg)
     await next_step(league, msg)
     await by_hand(league, msg, "fans", "1 1")
     await next_step(league, msg)
     assert "**Commotion** · par Griff Oberwald, hors effectif (Les Gobs, blocage)" in text_of(msg)
     await next_step(league, msg)
     spp = text_of(msg)  # the Star Player earns no SPP and is no MVP: only the roster's players are named
-    assert "Joueur du Match : **#3 Snik**" in spp and "Griff" not in spp
+    assert "Joueur du Match\u00a0: **#3 Snik**" in spp and "Griff" not in spp
