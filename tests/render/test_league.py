@@ -187,10 +187,10 @@ def test_match_show_says_what_each_side_bought_and_prayed_for_in_its_pregame(lan
     shown = embed.fields[1].value
     expected = {
         "fr": (
-            "Avant-match : Mascotte d'Équipe, Entraînement Supplémentaire ×2, Chef Cuistot Halfling",
-            "Star Players : Grak and Crumbleberry",
-            "Mercenaires : Blitzer",
-            "Prières à Nuffle : Passe Parfaite, Frénésie d'Agression",
+            "Avant-match\u00a0: Mascotte d'Équipe, Entraînement Supplémentaire ×2, Chef Cuistot Halfling",
+            "Star Players\u00a0: Grak and Crumbleberry",
+            "Mercenaires\u00a0: Blitzer",
+            "Prières à Nuffle\u00a0: Passe Parfaite, Frénésie d'Agression",
         ),
         "en": (
             "Pre-game: Team Mascot, Extra Team Training ×2, Halfling Master Chef",
