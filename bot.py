@@ -82,6 +82,7 @@ EXTENSIONS = (
     "cogs.standings",
     "cogs.fixtures",
     "cogs.playoffs",
+    "cogs.draft",
 )
 
 

@@ -35,7 +35,8 @@ HELP_GROUPS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
         "before",
         (
             "team create", "team edit", "team show", "team list", "player add", "player import", "player edit",
-            "player show", "player list", "player retire", "match list", "match start", "weather", "kickoff",
+            "player show", "player list", "player retire", "draft show", "draft import", "draft submit",
+            "draft approve", "draft refuse", "match list", "match start", "weather", "kickoff",
         ),
     ),
     (

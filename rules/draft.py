@@ -16,7 +16,7 @@ over at standard cost; a player is re-hired at his Current Value + 20,000 per pr
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -37,6 +37,8 @@ PER_WIN: Final = 20_000
 PER_DRAW: Final = 10_000
 DEFAULT_CAP: Final = 1_300_000
 AGENT_FEE: Final = 20_000
+#: A season's draft budget or re-draft cap, as a commissioner sets it (gp, up to 5,000,000).
+BUDGET: Final = limits.Quantity("field.draft_budget", 0, 5_000_000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,28 @@ def book_roster(key: str) -> rosters.Roster:
     if roster is None:
         raise DomainError("error.draft.roster", value=key)
     return roster
+
+
+def draft_of(
+    roster: str,
+    positions: Sequence[str],
+    *,
+    rerolls: int = 0,
+    apothecary: bool = False,
+    assistant_coaches: int = 0,
+    cheerleaders: int = 0,
+    dedicated_fans: int = 1,
+) -> DraftList:
+    """The Team Draft List of a team as it stands: its players' positions (as typed, in either language) counted
+    by the roster's line, and its staff; a position the roster does not have is refused."""
+    book = book_roster(roster)
+    counts: dict[str, int] = {}
+    for name in positions:
+        line = book.position(name)
+        if line is None:
+            raise DomainError("error.draft.position", value=name, roster=book.name)
+        counts[line.key] = counts.get(line.key, 0) + 1
+    return DraftList(book.key, counts, rerolls, apothecary, assistant_coaches, cheerleaders, dedicated_fans)
 
 
 def check_players(roster: rosters.Roster, players: Mapping[str, int]) -> int:

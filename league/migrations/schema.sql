@@ -1,4 +1,4 @@
--- schema of migration 0026 (python -m league.schema)
+-- schema of migration 0028 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -44,7 +44,8 @@ CREATE TABLE teams (
     created_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     updated_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), special_rules TEXT NOT NULL DEFAULT '[]'
     CHECK (json_valid(special_rules) AND json_type(special_rules) = 'array'), reroll_cost INTEGER
-    CHECK (reroll_cost IS NULL OR (reroll_cost BETWEEN 0 AND 500000 AND reroll_cost % 5000 = 0)),
+    CHECK (reroll_cost IS NULL OR (reroll_cost BETWEEN 0 AND 500000 AND reroll_cost % 5000 = 0)), draft_status TEXT NOT NULL DEFAULT 'approved'
+    CHECK (draft_status IN ('draft', 'submitted', 'approved', 'refused')), draft_reason TEXT, draft_budget INTEGER CHECK (draft_budget IS NULL OR draft_budget >= 0),
     UNIQUE (guild_id, id)
 );
 CREATE UNIQUE INDEX teams_name_key ON teams (guild_id, name_key) WHERE archived_at IS NULL;
@@ -184,7 +185,7 @@ CREATE TABLE league_scoring (
     weekly_post INTEGER NOT NULL DEFAULT 1 CHECK (weekly_post IN (0, 1)),
     updated_by  INTEGER,
     updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, bonus INTEGER NOT NULL DEFAULT 0 CHECK (bonus IN (0, 1)));
+, bonus INTEGER NOT NULL DEFAULT 0 CHECK (bonus IN (0, 1)), draft_budget INTEGER NOT NULL DEFAULT 1000000 CHECK (draft_budget >= 0), redraft_cap INTEGER NOT NULL DEFAULT 1300000 CHECK (redraft_cap >= 0));
 CREATE TABLE roll_followups (
     id          INTEGER PRIMARY KEY,
     roll_id     INTEGER NOT NULL,
@@ -342,3 +343,16 @@ CREATE TABLE pregames (
     FOREIGN KEY (guild_id, applied_batch_id) REFERENCES audit_batches (guild_id, id)
 );
 CREATE INDEX pregames_match ON pregames (guild_id, match_id);
+CREATE TABLE pregame_sequences (
+    id         INTEGER PRIMARY KEY,
+    guild_id   INTEGER NOT NULL,
+    match_id   INTEGER NOT NULL,
+    step       TEXT NOT NULL,
+    snapshot   TEXT NOT NULL CHECK (json_valid(snapshot)),
+    inputs     TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(inputs)),
+    created_by INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    UNIQUE (guild_id, id),
+    UNIQUE (guild_id, match_id),
+    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id)
+);

@@ -81,7 +81,7 @@ PLAYER_OPTIONS = {"player", "victim", "attacker", "defender"}
 WORD_OPTIONS = {"term"}
 
 #: Required options that are not records, by name (a choice option takes its first choice, a number its minimum).
-TEXT = {"name": "Les Balayeurs", "position": "Blitzer", "dice": "2d6", "term": "Blocage"}
+TEXT = {"name": "Les Balayeurs", "position": "Blitzer", "dice": "2d6", "term": "Blocage", "reason": "Trop cher"}
 
 
 def leaves(commands: list[dict[str, Any]]) -> Iterator[tuple[tuple[str, ...], list[dict[str, Any]]]]:
@@ -301,6 +301,8 @@ COMMISSIONERS_ONLY = {
     ("season", "schedule"),
     ("season", "playoffs"),
     ("season", "prizes"),
+    ("draft", "approve"),
+    ("draft", "refuse"),
 }
 
 
@@ -342,6 +344,7 @@ def form_ids(roll: int, block: int, team: int, sequence: int) -> list[str]:
 
     return [
         f"arb:rosterimport:{team}",
+        f"arb:draftimport:{team}",
         f"arb:apothecarymodal:{roll}",
         f"arb:apokeepmodal:{roll}:first",
         f"arb:dirtyplayermodal:{roll}",

@@ -1,0 +1,143 @@
+"""A team's Team Draft List (issue 29, drafting_a_blood_bowl_team.md « TEAM DRAFT LIST »), stored on the team.
+
+A team created from a book roster is a draft: its players are hired as any team's are (``/player add``,
+``/player import``, ``/draft import``: the 16-player limit holds on each), its staff and Dedicated Fans written on
+the team. Its coach submits it, a commissioner approves it (what the budget leaves goes to the Treasury) or refuses
+it with a reason; only an approved team starts a match. Every write is one audited batch on ``teams`` (and
+``players`` for an import), undone like any other. The budget is the season's (``league_scoring.draft_budget``,
+1,000,000 gp by default) unless the team has its own (a re-draft's Raise Funds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any, Final
+
+from league import audit
+from league.audit import Batch
+from league.db import Database
+from league.players import PlayerRepository, player_from_row
+from league.standings import StandingsRepository
+from league.teams import require_team, team_columns, team_from_row
+from records.drafts import DraftView
+from records.models import ConflictError, Player, PlayerDraft, Team, clean_text
+from rules.draft import DraftCost, DraftList, check_draft, draft_of
+from rules.errors import DomainError
+
+#: The staff lines a draft sets on its team (the team's columns of the same name).
+STAFF: Final = ("rerolls", "apothecary", "assistant_coaches", "cheerleaders", "dedicated_fans")
+#: What a coach may still change: a draft being chosen, or one refused and to be fixed.
+EDITABLE: Final = ("draft", "refused")
+#: A refusal's reason: one Discord line or two.
+MAX_REASON: Final = 300
+
+
+def team_draft(team: Team, players: Sequence[Player]) -> DraftList:
+    """The Team Draft List ``team`` stands at: its players' positions (Journeymen aside) and its staff."""
+    return draft_of(
+        team.roster,
+        [p.position for p in players if not p.journeyman],
+        rerolls=team.rerolls,
+        apothecary=team.apothecary,
+        assistant_coaches=team.assistant_coaches,
+        cheerleaders=team.cheerleaders,
+        dedicated_fans=team.dedicated_fans,
+    )
+
+
+def _require_status(team: Team, allowed: Sequence[str]) -> None:
+    if team.draft_status not in allowed:
+        raise ConflictError(f"error.draft.status.{team.draft_status}", team=team.name)
+
+
+class DraftRepository:
+    """The drafts of a server's teams: read, filled, submitted, approved or refused."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+        self._players = PlayerRepository(db)
+        self._standings = StandingsRepository(db)
+
+    async def budget(self, guild_id: int, team: Team) -> int:
+        """The team's own budget (a re-draft), else the current season's draft budget."""
+        if team.draft_budget is not None:
+            return team.draft_budget
+        return (await self._standings.scoring(guild_id)).draft_budget
+
+    async def view(self, guild_id: int, team: Team) -> DraftView:
+        """``team``'s draft and its cost, or the first limit it breaks (said, not raised: it is being chosen)."""
+        players = tuple(await self._players.roster(guild_id, team.id))
+        budget = await self.budget(guild_id, team)
+        draft: DraftList | None = None
+        cost: DraftCost | None = None
+        problem: DomainError | None = None
+        try:
+            draft = team_draft(team, players)
+            cost = check_draft(draft, budget)
+        except DomainError as exc:
+            problem = exc
+        return DraftView(team, players, budget, draft, cost, problem)
+
+    async def fill(
+        self,
+        guild_id: int,
+        user_id: int,
+        team_id: int,
+        drafts: Sequence[PlayerDraft],
+        staff: Mapping[str, Any],
+    ) -> tuple[Team, list[Player]]:
+        """A draft's players hired and its staff set, in one batch: all or nothing (the 16-player limit holds)."""
+        async with audit.write(self._db, guild_id, user_id, "draft.fill") as b:
+            team = await require_team(b, team_id)
+            _require_status(team, EDITABLE)
+            if staff:
+                changed = replace(team, **{k: v for k, v in staff.items() if k in STAFF})
+                row = await b.update("teams", team_id, team_columns(changed), "draft.fill")
+                team = team_from_row(row)
+            created = await self._players.add_many(guild_id, user_id, team_id, drafts, batch=b)
+        return team, created
+
+    async def submit(self, guild_id: int, user_id: int, team_id: int) -> tuple[Team, DraftCost]:
+        """The coach hands the list to the commissioners: refused (said why) while it breaks a limit of the book."""
+        async with audit.write(self._db, guild_id, user_id, "draft.submit") as b:
+            team = await require_team(b, team_id)
+            _require_status(team, EDITABLE)
+            cost = check_draft(team_draft(team, await _players(b, team_id)), await self._budget(b, team))
+            row = await b.update("teams", team_id, {"draft_status": "submitted", "draft_reason": None}, "draft.submit")
+        return team_from_row(row), cost
+
+    async def approve(self, guild_id: int, user_id: int, team_id: int) -> tuple[Team, DraftCost]:
+        """A commissioner approves a submitted list, checked again: what the budget leaves is the Treasury."""
+        async with audit.write(self._db, guild_id, user_id, "draft.approve") as b:
+            team = await require_team(b, team_id)
+            _require_status(team, ("submitted",))
+            cost = check_draft(team_draft(team, await _players(b, team_id)), await self._budget(b, team))
+            approved = replace(
+                team, draft_status="approved", draft_reason=None, draft_budget=None, treasury=cost.treasury
+            )
+            row = await b.update("teams", team_id, team_columns(approved), "draft.approve")
+        return team_from_row(row), cost
+
+    async def refuse(self, guild_id: int, user_id: int, team_id: int, reason: str) -> Team:
+        """A commissioner sends a submitted list back to its coach, saying why."""
+        said = clean_text(reason, "field.draft_reason", MAX_REASON)
+        async with audit.write(self._db, guild_id, user_id, "draft.refuse") as b:
+            team = await require_team(b, team_id)
+            _require_status(team, ("submitted",))
+            row = await b.update("teams", team_id, {"draft_status": "refused", "draft_reason": said}, "draft.refuse")
+        return team_from_row(row)
+
+    async def _budget(self, batch: Batch, team: Team) -> int:
+        if team.draft_budget is not None:
+            return team.draft_budget
+        row = await batch.fetchone("SELECT draft_budget FROM league_scoring WHERE guild_id = ?", (batch.guild_id,))
+        return (await self._standings.scoring(batch.guild_id)).draft_budget if row is None else int(row[0])
+
+
+async def _players(batch: Batch, team_id: int) -> list[Player]:
+    rows = await batch.fetchall(
+        "SELECT * FROM players WHERE guild_id = ? AND team_id = ? AND status = 'active' ORDER BY number, id",
+        (batch.guild_id, team_id),
+    )
+    return [player_from_row(r) for r in rows]

@@ -1,0 +1,95 @@
+"""Issue 29's Team Draft List through the real bot and the fake Discord, in one lean scenario: a team created from a
+book roster opens its draft; a list of 17 players is refused at its import, one over the budget at its submission;
+a submitted list is refused by a commissioner with a reason, fixed, submitted again and approved (the rest of the
+budget in the Treasury); a team starts no match before its list is approved, and plays once it is."""
+
+import pytest
+
+from tests.e2e.dbrows import rows
+from tests.e2e.harness import sandbox_fixture
+from tests.e2e.league_seed import text_of
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+league = sandbox_fixture("league")
+
+HEADER = "numero;nom;poste\n"
+#: 11 Orcs, 690,000 gp; with two Team Re-rolls (120,000) and a second Dedicated Fan (5,000): 815,000.
+ELEVEN = ["Orc Lineman"] * 7 + ["Orc Blitzer"] * 2 + ["Orc Thrower", "Big Un Blocker"]
+#: 16 Orcs, every line at its most: 1,075,000 gp.
+OVER = ["Orc Lineman"] * 9 + ["Orc Thrower"] * 2 + ["Orc Blitzer"] * 2 + ["Big Un Blocker"] * 2 + ["Troll"]
+
+
+def csv(positions, staff=""):
+    return (HEADER + "".join(f"{n};Orc {n};{p}\n" for n, p in enumerate(positions, start=1)) + staff).encode()
+
+
+async def create(league, name):
+    msg = await league.reply(("equipe", "creer"), {"nom": name, "coach": league.coach_id, "roster": "Orques"})
+    assert not msg.ephemeral, msg.content
+    return msg
+
+
+async def draft(league, verb, name, user=None, **options):
+    return await league.reply(("draft", verb), {"equipe": name, **options}, user=user or league.coach_id)
+
+
+async def test_a_team_drafts_its_list_and_plays_once_a_commissioner_approves_it(league):
+    created = await create(league, "Orques de Fer")
+    assert "Liste de draft ouverte : budget 1\u202f000\u202f000 po" in created.content
+    assert rows(league, "SELECT draft_status FROM teams WHERE name = 'Orques de Fer'") == [("draft",)]
+
+    seventeen = league.fake.add_attachment("draft.csv", csv(ELEVEN + ["Orc Lineman"] * 6), "text/csv")
+    msg = await draft(league, "importer", "Orques de Fer", fichier=seventeen)
+    assert msg.ephemeral and "en ajouter 17 joueurs dépasserait les 16 joueurs" in msg.content + text_of(msg)
+    assert rows(league, "SELECT COUNT(*) FROM players") == [(0,)]  # nothing hired
+
+    good = league.fake.add_attachment("draft.csv", csv(ELEVEN, "relances;2\nfans;2\n"), "text/csv")
+    msg = await draft(league, "importer", "Orques de Fer", fichier=good)
+    shown = text_of(msg)
+    assert not msg.ephemeral and "Liste de draft remplie : Orques de Fer" in shown, shown
+    assert "Blitzer Orque : 2 / 2 — 170 000 po" in shown and "Relances : 2 — 120 000 po" in shown
+    assert "Coût\n815 000 po" in shown and "Reste pour la Trésorerie\n185 000 po" in shown
+
+    await league.reply(("equipe", "creer"), {"nom": "Les Anciens", "coach": league.commissioner_id})
+    start = {"domicile": "Orques de Fer", "exterieur": "Les Anciens"}
+    msg = await league.reply(("match", "debut"), start)
+    assert msg.ephemeral and "ne joue pas encore" in msg.content + text_of(msg)
+
+    msg = await draft(league, "approuver", "Orques de Fer", user=league.commissioner_id)
+    assert msg.ephemeral and "pas encore soumise" in msg.content + text_of(msg)
+    msg = await draft(league, "soumettre", "Orques de Fer")
+    assert not msg.ephemeral and "Liste de draft soumise" in text_of(msg)
+    msg = await draft(league, "approuver", "Orques de Fer")  # the coach may not approve his own list
+    assert msg.ephemeral and "commissaires" in msg.content + text_of(msg)
+    msg = await draft(league, "refuser", "Orques de Fer", user=league.commissioner_id, motif="Une Relance de trop")
+    assert "Une Relance de trop" in text_of(msg)
+    msg = await league.reply(("match", "debut"), start)
+    assert msg.ephemeral and "refusée (Une Relance de trop)" in msg.content + text_of(msg)
+
+    fixed = league.fake.add_attachment("staff.csv", b"relances;1\n", "text/csv")
+    await draft(league, "importer", "Orques de Fer", fichier=fixed)
+    await draft(league, "soumettre", "Orques de Fer")
+    msg = await draft(league, "approuver", "Orques de Fer", user=league.commissioner_id)
+    assert not msg.ephemeral and "Liste de draft approuvée : Orques de Fer" in text_of(msg)
+    assert rows(league, "SELECT draft_status, treasury, rerolls FROM teams WHERE name = 'Orques de Fer'") == [
+        ("approved", 1_000_000 - 690_000 - 60_000 - 5_000, 1)
+    ]
+    msg = await league.reply(("match", "debut"), start)
+    assert not msg.ephemeral, msg.content
+
+
+async def test_a_list_over_the_budget_is_not_submitted_and_the_budget_is_the_seasons(league):
+    await create(league, "Orques Dorées")
+    over = league.fake.add_attachment("draft.csv", csv(OVER), "text/csv")
+    msg = await draft(league, "importer", "Orques Dorées", fichier=over)
+    assert "plus que le budget" in text_of(msg)
+    msg = await draft(league, "soumettre", "Orques Dorées")
+    assert msg.ephemeral and "coûte 1 075 000 po, plus que le budget de 1 000 000 po" in (
+        msg.content + text_of(msg)
+    ).replace("\u202f", " ")
+    assert rows(league, "SELECT draft_status FROM teams WHERE name = 'Orques Dorées'") == [("draft",)]
+
+    msg = await league.reply("settings", {"budget-draft": 1_100_000})
+    assert "Budget de draft" in text_of(msg) and "1 100 000 po" in text_of(msg)
+    msg = await draft(league, "soumettre", "Orques Dorées")
+    assert not msg.ephemeral and "Reste pour la Trésorerie\n25 000 po" in text_of(msg)
