@@ -33,9 +33,10 @@ EDITABLE: Final = ("draft", "refused")
 MAX_REASON: Final = 300
 
 
-def team_draft(team: Team, players: Sequence[Player]) -> DraftList:
-    """The Team Draft List ``team`` stands at: its players' positions (Journeymen aside) and its staff."""
-    return draft_of(
+def team_draft(team: Team, players: Sequence[Player], *, trophy: bool = False) -> DraftList:
+    """The Team Draft List ``team`` stands at: its players' positions (Journeymen aside) and its staff; ``trophy``:
+    it holds the League Trophy, whose Team Re-roll is free (never bought in a re-draft)."""
+    listed = draft_of(
         team.roster,
         [p.position for p in players if not p.journeyman],
         rerolls=team.rerolls,
@@ -44,6 +45,10 @@ def team_draft(team: Team, players: Sequence[Player]) -> DraftList:
         cheerleaders=team.cheerleaders,
         dedicated_fans=team.dedicated_fans,
     )
+    return replace(listed, free_rerolls=int(trophy and team.rerolls > 0))
+
+
+_TROPHY_SQL: Final = "SELECT 1 FROM playoffs WHERE guild_id = ? AND trophy_reroll = 1 AND first_team_id = ?"
 
 
 def _require_status(team: Team, allowed: Sequence[str]) -> None:
@@ -72,8 +77,9 @@ class DraftRepository:
         draft: DraftList | None = None
         cost: DraftCost | None = None
         problem: DomainError | None = None
+        trophy = await self._db.fetchone(_TROPHY_SQL, (guild_id, team.id)) is not None
         try:
-            draft = team_draft(team, players)
+            draft = team_draft(team, players, trophy=trophy)
             cost = check_draft(draft, budget)
         except DomainError as exc:
             problem = exc
@@ -103,7 +109,7 @@ class DraftRepository:
         async with audit.write(self._db, guild_id, user_id, "draft.submit") as b:
             team = await require_team(b, team_id)
             _require_status(team, EDITABLE)
-            cost = check_draft(team_draft(team, await _players(b, team_id)), await self._budget(b, team))
+            cost = check_draft(await _listed(b, team), await self._budget(b, team))
             row = await b.update("teams", team_id, {"draft_status": "submitted", "draft_reason": None}, "draft.submit")
         return team_from_row(row), cost
 
@@ -112,7 +118,7 @@ class DraftRepository:
         async with audit.write(self._db, guild_id, user_id, "draft.approve") as b:
             team = await require_team(b, team_id)
             _require_status(team, ("submitted",))
-            cost = check_draft(team_draft(team, await _players(b, team_id)), await self._budget(b, team))
+            cost = check_draft(await _listed(b, team), await self._budget(b, team))
             approved = replace(
                 team, draft_status="approved", draft_reason=None, draft_budget=None, treasury=cost.treasury
             )
@@ -133,6 +139,12 @@ class DraftRepository:
             return team.draft_budget
         row = await batch.fetchone("SELECT draft_budget FROM league_scoring WHERE guild_id = ?", (batch.guild_id,))
         return (await self._standings.scoring(batch.guild_id)).draft_budget if row is None else int(row[0])
+
+
+async def _listed(batch: Batch, team: Team) -> DraftList:
+    """The team's list as this transaction reads it (its players, its staff, the League Trophy it holds)."""
+    trophy = await batch.fetchone(_TROPHY_SQL, (batch.guild_id, team.id)) is not None
+    return team_draft(team, await _players(batch, team.id), trophy=trophy)
 
 
 async def _players(batch: Batch, team_id: int) -> list[Player]:

@@ -160,3 +160,18 @@ def test_a_seasons_budget_and_cap_are_frozen_with_its_scoring():
     assert (back.draft_budget, back.redraft_cap) == (1_100_000, 1_250_000)
     older = {"win": 3, "draw": 1, "loss": 0, "conceded": 0, "tiebreakers": "", "bonus": 0, "weekly_post": 1}
     assert (scoring_from_row(G1, older).draft_budget, scoring_from_row(G1, older).redraft_cap) == (1_000_000, 1_300_000)
+
+
+async def test_the_league_trophys_reroll_is_not_charged_to_the_team_that_holds_it(repos, db):
+    teams, _, drafts = repos
+    team = await new_draft(teams)
+    await drafts.fill(G1, USER, team.id, orcs(), {"rerolls": 2})
+    await db.execute(
+        "INSERT INTO playoffs (guild_id, season, size, draw, first_team_id, trophy_reroll, created_by, created_at)"
+        " VALUES (?, 1, 4, 'seeded', ?, 1, ?, '2026-01-01')",
+        (G1, team.id, USER),
+    )
+    view = await drafts.view(G1, await teams.get(G1, team.id))
+    assert view.cost is not None and view.cost.rerolls == 60_000  # one of the two is the Trophy's
+    _, cost = await drafts.submit(G1, USER, team.id)
+    assert cost.rerolls == 60_000

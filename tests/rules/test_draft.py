@@ -108,3 +108,24 @@ def test_a_position_the_roster_has_not_is_named():
     with pytest.raises(DomainError) as caught:
         draft_of("Orques", ["Orc Lineman", "Dwarf Blitzer"])
     assert caught.value.key == "error.draft.position" and caught.value.params["value"] == "Dwarf Blitzer"
+
+
+def test_a_redraft_pays_each_rehired_player_his_value_and_the_agents_fee_and_new_ones_the_rosters_price():
+    # league_play.md « RE-DRAFT TEAM »: a Blitzer of 105,000 CV who played one previous season costs 125,000
+    blitzer = rehire_cost(105_000, 1)
+    assert blitzer == 125_000
+    draft = DraftList("orc", ORCS, rehired={"orc_blitzer": (blitzer,)})
+    cost = check_draft(draft, budget=1_300_000)
+    assert cost.players == 690_000 - 85_000 + 125_000  # one Blitzer re-hired, the other hired new
+    assert cost.treasury == 1_300_000 - cost.players
+
+
+def test_the_league_trophys_free_reroll_is_not_bought_again():
+    draft = DraftList("orc", ORCS, rerolls=3, free_rerolls=1)
+    assert check_draft(draft).rerolls == 2 * 60_000
+
+
+def test_no_more_rehired_than_on_the_list():
+    with pytest.raises(DomainError) as caught:
+        check_draft(DraftList("orc", ORCS, rehired={"orc_troll": (115_000,)}))
+    assert caught.value.key == "error.draft.rehired"
