@@ -144,6 +144,20 @@ class Draft(commands.Cog):
         title = t("draft.submitted", lang, team=safe(submitted.name))
         await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
 
+    @draft.command(name="redraft")
+    @app_commands.autocomplete(team=team_choices)
+    async def redraft(self, interaction: Interaction, team: str) -> None:
+        from render.draft import draft_embed, funds_text
+
+        guild_id = require_guild(interaction)
+        chosen = await resolve_team(interaction, team, editor=True)
+        redrafted, funds = await self.repo.redraft(guild_id, interaction.user.id, chosen.id)
+        lang = await server_language(interaction)
+        view = await self.repo.view(guild_id, redrafted)
+        embed = draft_embed(view, title=t("draft.redrafted", lang, team=safe(redrafted.name)), lang=lang)
+        embed.description = f"{funds_text(funds, lang=lang)}\n{embed.description or ''}"
+        await interaction.response.send_message(embed=embed)
+
     @draft.command(name="approve")
     @app_commands.autocomplete(team=team_choices)
     async def approve(self, interaction: Interaction, team: str) -> None:

@@ -22,7 +22,17 @@ from league.standings import StandingsRepository
 from league.teams import require_team, team_columns, team_from_row
 from records.drafts import DraftView
 from records.models import ConflictError, Player, PlayerDraft, Team, clean_text
-from rules.draft import DraftCost, DraftList, check_draft, draft_of
+from rules import rosters
+from rules.draft import (
+    DraftCost,
+    DraftList,
+    RedraftBudget,
+    book_roster,
+    check_draft,
+    draft_of,
+    redraft_budget,
+    rehire_cost,
+)
 from rules.errors import DomainError
 
 #: The staff lines a draft sets on its team (the team's columns of the same name).
@@ -45,7 +55,15 @@ def team_draft(team: Team, players: Sequence[Player], *, trophy: bool = False) -
         cheerleaders=team.cheerleaders,
         dedicated_fans=team.dedicated_fans,
     )
-    return replace(listed, free_rerolls=int(trophy and team.rerolls > 0))
+    kept = dict(team.draft_rehired)
+    rehired: dict[str, tuple[int, ...]] = {}
+    book = book_roster(team.roster)
+    for player in players:
+        if player.id in kept and not player.journeyman:
+            line = book.position(player.position)
+            if line is not None:
+                rehired[line.key] = (*rehired.get(line.key, ()), kept[player.id])
+    return replace(listed, free_rerolls=int(trophy and team.rerolls > 0), rehired=rehired)
 
 
 _TROPHY_SQL: Final = "SELECT 1 FROM playoffs WHERE guild_id = ? AND trophy_reroll = 1 AND first_team_id = ?"
@@ -134,6 +152,43 @@ class DraftRepository:
             row = await b.update("teams", team_id, {"draft_status": "refused", "draft_reason": said}, "draft.refuse")
         return team_from_row(row)
 
+    async def redraft(self, guild_id: int, user_id: int, team_id: int) -> tuple[Team, RedraftBudget]:
+        """After a season's end, the team re-drafts (league_play.md « RE-DRAFT TEAM »): Raise Funds (1,000,000 + its
+        Treasury + 20,000 per League Fixture played, per win, 10,000 per draw of that season, capped by the ended
+        season's cap) is its budget; its players are kept on the list at their Current Value + 20,000 per previous
+        season their team played since they joined (the coach retires those he does not re-hire, a Temporarily
+        Retired one included); its staff stays at standard cost. Once per ended season, from an approved list."""
+        season = await self._standings.current_season(guild_id) - 1
+        if season < 1:
+            raise ConflictError("error.draft.no_season_ended")
+        table = await self._standings.table(guild_id, season)
+        cap = (await self._standings.season_scoring(guild_id, season)).redraft_cap
+        async with audit.write(self._db, guild_id, user_id, "draft.redraft") as b:
+            team = await require_team(b, team_id)
+            if team.redrafted_season == season:
+                raise ConflictError("error.draft.redrafted", team=team.name, season=season)
+            _require_status(team, ("approved",))
+            row = table.table.row(team_id)
+            played, won, drawn = (0, 0, 0) if row is None else (row.played, row.won, row.drawn)
+            funds = redraft_budget(team.treasury, played=played, won=won, drawn=drawn, cap=cap)
+            costs = []
+            for player in await _players(b, team_id):
+                if player.journeyman:
+                    continue
+                seasons = await _seasons_played(b, team_id, player.created_at, season)
+                costs.append((player.id, rehire_cost(_value(team, player), seasons)))
+            redrafted = replace(
+                team,
+                draft_status="draft",
+                draft_reason=None,
+                draft_budget=funds.budget,
+                treasury=0,
+                redrafted_season=season,
+                draft_rehired=tuple(costs),
+            )
+            stored = await b.update("teams", team_id, team_columns(redrafted), "draft.redraft")
+        return team_from_row(stored), funds
+
     async def _budget(self, batch: Batch, team: Team) -> int:
         if team.draft_budget is not None:
             return team.draft_budget
@@ -153,3 +208,24 @@ async def _players(batch: Batch, team_id: int) -> list[Player]:
         (batch.guild_id, team_id),
     )
     return [player_from_row(r) for r in rows]
+
+
+async def _seasons_played(batch: Batch, team_id: int, since: str, last: int) -> int:
+    """The seasons, up to ``last``, in which the team played a League Fixture that counts since the player joined
+    it: the previous seasons his agent charges for."""
+    row = await batch.fetchone(
+        "SELECT COUNT(DISTINCT season) FROM matches WHERE guild_id = ? AND (home_team_id = ? OR away_team_id = ?)"
+        " AND season <= ? AND kind <> 'friendly' AND status = 'applied' AND created_at >= ?",
+        (batch.guild_id, team_id, team_id, last, since),
+    )
+    return 0 if row is None else int(row[0])
+
+
+def _value(team: Team, player: Player) -> int:
+    """A player's Current Value: the one on his sheet, else his position's cost (what a hire from the roster is
+    worth), else nothing known."""
+    if player.value is not None:
+        return player.value
+    book = rosters.find(team.roster)
+    line = None if book is None else book.position(player.position)
+    return 0 if line is None else line.cost

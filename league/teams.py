@@ -37,7 +37,7 @@ from rules.errors import Counted, Gold
 _COLUMNS = (
     "id, guild_id, name, coach_id, roster, treasury, dedicated_fans, rerolls, cheerleaders, assistant_coaches,"
     " apothecary, archived_at, created_at, updated_at, special_rules, reroll_cost, draft_status, draft_reason,"
-    " draft_budget"
+    " draft_budget, redrafted_season, draft_rehired"
 )
 
 
@@ -46,7 +46,14 @@ def team_from_row(row: Mapping[str, Any]) -> Team:
     return from_row(
         Team,
         row,
-        later={"reroll_cost": None, "draft_status": "approved", "draft_reason": None, "draft_budget": None},
+        later={
+            "reroll_cost": None,
+            "draft_status": "approved",
+            "draft_reason": None,
+            "draft_budget": None,
+            "redrafted_season": None,
+        },
+        draft_rehired=_rehired(row),
         apothecary=bool(row["apothecary"]),
         special_rules=tuple(row_special_rules(row)),
     )
@@ -85,7 +92,19 @@ def team_columns(team: Team) -> dict[str, Any]:
         "draft_status": team.draft_status,
         "draft_reason": team.draft_reason,
         "draft_budget": team.draft_budget,
+        "redrafted_season": team.redrafted_season,
+        "draft_rehired": json.dumps({str(k): v for k, v in team.draft_rehired}),
     }
+
+
+def _rehired(row: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
+    """A re-draft's re-hire costs by player id (absent from rows written before migration 28)."""
+    try:
+        value = row["draft_rehired"]
+    except (KeyError, IndexError):
+        return ()
+    found = value if isinstance(value, dict) else json.loads(value or "{}")
+    return tuple((int(k), int(v)) for k, v in found.items())
 
 
 async def check_name_free(batch: Batch, name: str, except_id: int | None = None) -> None:

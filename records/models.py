@@ -175,6 +175,10 @@ class Team:
     draft_reason: str | None = None
     #: A re-draft's own budget (Raise Funds); ``None``: the season's draft budget.
     draft_budget: int | None = None
+    #: The ended season it was last re-drafted after (one re-draft per season).
+    redrafted_season: int | None = None
+    #: A re-draft's players kept from last season: (player id, what re-hiring him costs).
+    draft_rehired: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         _set(self, "name", clean_text(self.name, "field.team_name"))

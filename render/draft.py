@@ -13,7 +13,7 @@ from render.league import _embed, _field, _list_field
 from render.positions import line_text
 from render.text import gold, safe
 from rules import rosters
-from rules.draft import FAN_COST
+from rules.draft import FAN_COST, RedraftBudget
 from rules.team_value import APOTHECARY_COST, ASSISTANT_COACH_COST, CHEERLEADER_COST
 
 _COLOURS = {"draft": "info", "submitted": "info", "approved": "nothing", "refused": "casualty"}
@@ -33,9 +33,11 @@ def position_lines(view: DraftView, *, lang: str) -> list[str]:
         count = view.draft.players.get(line.key, 0)
         if not count:
             continue
+        rehired = view.draft.rehired.get(line.key, ())  # a re-draft's: his value + the agent's fee each
+        cost = line.cost * (count - len(rehired)) + sum(rehired)
         lines.append(
             t("draft.line", lang, position=line_text(line, lang=lang), count=count, most=line.most)
-            + f" — {_gp(line.cost * count, lang)}"
+            + f" — {_gp(cost, lang)}"
         )
     return lines
 
@@ -91,3 +93,18 @@ def draft_embed(view: DraftView, *, title: str | None = None, lang: str) -> disc
     if view.problem is not None:
         _field(embed, t("draft.problem", lang), error_text(view.problem, lang), inline=False, lang=lang)
     return embed
+
+
+def funds_text(funds: RedraftBudget, *, lang: str) -> str:
+    """Raise Funds, line by line: what it adds up to, and what the cap took."""
+    text = t(
+        "draft.funds",
+        lang,
+        treasury=_gp(funds.treasury, lang),
+        played=funds.fixtures,
+        won=funds.wins,
+        drawn=funds.draws,
+        raised=_gp(funds.raised, lang),
+        budget=_gp(funds.budget, lang),
+    )
+    return text if not funds.lost else text + " " + t("draft.funds.lost", lang, lost=_gp(funds.lost, lang))

@@ -58,7 +58,8 @@ HELP_GROUPS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
         "league",
         (
             "standings", "fixtures", "leaderboard", "graveyard", "match unplayed", "season schedule",
-            "season playoffs", "playoffs", "season prizes", "season end", "season undo", "team delete", "export",
+            "season playoffs", "playoffs", "season prizes", "season end", "season undo", "draft redraft", "team delete",
+            "export",
         ),
     ),
     ("settings", ("settings", "help")),

@@ -45,7 +45,8 @@ CREATE TABLE teams (
     updated_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), special_rules TEXT NOT NULL DEFAULT '[]'
     CHECK (json_valid(special_rules) AND json_type(special_rules) = 'array'), reroll_cost INTEGER
     CHECK (reroll_cost IS NULL OR (reroll_cost BETWEEN 0 AND 500000 AND reroll_cost % 5000 = 0)), draft_status TEXT NOT NULL DEFAULT 'approved'
-    CHECK (draft_status IN ('draft', 'submitted', 'approved', 'refused')), draft_reason TEXT, draft_budget INTEGER CHECK (draft_budget IS NULL OR draft_budget >= 0),
+    CHECK (draft_status IN ('draft', 'submitted', 'approved', 'refused')), draft_reason TEXT, draft_budget INTEGER CHECK (draft_budget IS NULL OR draft_budget >= 0), redrafted_season INTEGER CHECK (redrafted_season IS NULL OR redrafted_season >= 1), draft_rehired TEXT NOT NULL DEFAULT '{}'
+    CHECK (json_valid(draft_rehired) AND json_type(draft_rehired) = 'object'),
     UNIQUE (guild_id, id)
 );
 CREATE UNIQUE INDEX teams_name_key ON teams (guild_id, name_key) WHERE archived_at IS NULL;

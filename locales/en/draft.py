@@ -26,6 +26,18 @@ LABELS: dict[str, str] = {
         team="The team",
         reason="Why the list is refused",
     ),
+    **command_labels(
+        "draft redraft",
+        "After the season's end: the Re-draft (Raise Funds, players re-hired at their value + 20,000 gp)",
+        team="The team",
+    ),
+    "help.example.draft redraft": "/draft redraft team:Iron Orcs",
+    "draft.redrafted": "Re-draft: {team}",
+    "draft.funds": "Raise Funds: 1,000,000 gp + Treasury {treasury} + {played} games, {won} wins, {drawn} draws = "
+    "{raised}; budget {budget}.",
+    "draft.funds.lost": "The cap takes {lost}.",
+    "error.draft.no_season_ended": "No season has ended yet: the Re-draft follows the season's end (/season end).",
+    "error.draft.redrafted": "“{team}” already re-drafted after season {season}.",
     "help.example.draft show": "/draft show team:Iron Orcs",
     "help.example.draft import": "/draft import team:Iron Orcs file:draft.csv — number;name;position then "
     "rerolls;2, apothecary;yes, fans;2",

@@ -30,6 +30,19 @@ LABELS: dict[str, str] = {
         team=_TEAM,
         reason=("motif", "Pourquoi la liste est refusée"),
     ),
+    **command_labels(
+        "draft redraft",
+        "redraft",
+        "Après la fin de saison : le redraft (Lever des Fonds, joueurs réengagés à leur valeur + 20 000 po)",
+        team=_TEAM,
+    ),
+    "help.example.draft redraft": "/draft redraft equipe:Orques de Fer",
+    "draft.redrafted": "Redraft : {team}",
+    "draft.funds": "Lever des Fonds : 1 000 000 po + Trésorerie {treasury} + {played} matchs, {won} victoires, "
+    "{drawn} nuls = {raised} ; budget {budget}.",
+    "draft.funds.lost": "Le plafond en prend {lost}.",
+    "error.draft.no_season_ended": "Pas encore de saison terminée : le redraft suit la fin de saison (/saison fin).",
+    "error.draft.redrafted": "« {team} » a déjà fait son redraft après la saison {season}.",
     "help.example.draft show": "/draft voir equipe:Orques de Fer",
     "help.example.draft import": "/draft importer equipe:Orques de Fer fichier:draft.csv — numero;nom;poste "
     "puis relances;2, apothicaire;oui, fans;2",

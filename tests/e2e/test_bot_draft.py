@@ -5,12 +5,53 @@ budget in the Treasury); a team starts no match before its list is approved, and
 
 import pytest
 
+from league import audit
+from league.db import open_database
+from league.matches import MatchRepository
+from league.players import PlayerRepository
+from league.teams import TeamRepository
+from records.models import PlayerDraft
+from rules.characteristics import Profile
 from tests.e2e.dbrows import rows
-from tests.e2e.harness import sandbox_fixture
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
 from tests.e2e.league_seed import text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 league = sandbox_fixture("league")
+ORC = Profile(5, 3, 3, 4, 10)
+
+
+async def _season_ended(path):
+    """An approved Orc team of 11 (its Blitzer worth 105,000 gp) that won its one counted game of season 1, and
+    season 1 ended (what /season end's apply counts)."""
+    db = await open_database(path)
+    try:
+        teams, players, matches = TeamRepository(db), PlayerRepository(db), MatchRepository(db)
+        orcs = await teams.create(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Orques de Fer", coach_id=COACH_ID, roster="Orques",
+            treasury=50_000,
+        )  # fmt: skip
+        dwarves = await teams.create(
+            LEAGUE_GUILD_ID, COMMISSIONER_ID, name="Nains du Pic", coach_id=COMMISSIONER_ID, roster="Nains"
+        )
+        hired = [PlayerDraft(n, f"Orc {n}", "Orc Lineman", ORC) for n in range(1, 11)]
+        hired.append(PlayerDraft(11, "Grak", "Orc Blitzer", ORC, value=105_000))
+        await players.add_many(LEAGUE_GUILD_ID, COMMISSIONER_ID, orcs.id, hired)
+        opened = await matches.open(LEAGUE_GUILD_ID, COMMISSIONER_ID, home_team_id=orcs.id, away_team_id=dwarves.id)
+        await matches.finish(LEAGUE_GUILD_ID, COMMISSIONER_ID, opened.id, home_score=2, away_score=0)
+        async with audit.write(db, LEAGUE_GUILD_ID, COMMISSIONER_ID, "postmatch") as batch:
+            await matches.mark_applied(LEAGUE_GUILD_ID, COMMISSIONER_ID, opened.id, batch=batch)
+        async with audit.write(db, LEAGUE_GUILD_ID, COMMISSIONER_ID, "season.end") as batch:
+            await batch.conn.execute(
+                "INSERT INTO season_ends (guild_id, ruleset, started_by, applied_batch_id) VALUES (?, 'bb2025', ?, ?)",
+                (LEAGUE_GUILD_ID, COMMISSIONER_ID, await batch.mark()),
+            )
+    finally:
+        await db.close()
+    return {}
+
+
+ended = sandbox_fixture("ended", seed=_season_ended)
 
 HEADER = "numero;nom;poste\n"
 #: 11 Orcs, 690,000 gp; with two Team Re-rolls (120,000) and a second Dedicated Fan (5,000): 815,000.
@@ -93,3 +134,22 @@ async def test_a_list_over_the_budget_is_not_submitted_and_the_budget_is_the_sea
     assert "Budget de draft" in text_of(msg) and "1 100 000 po" in text_of(msg)
     msg = await draft(league, "soumettre", "Orques Dorées")
     assert not msg.ephemeral and "Reste pour la Trésorerie\n25 000 po" in text_of(msg)
+
+
+async def test_after_the_seasons_end_a_team_redrafts_and_rehires_its_player_at_his_value_and_the_agents_fee(ended):
+    msg = await ended.reply(("draft", "redraft"), {"equipe": "Orques de Fer"}, user=ended.coach_id)
+    shown = text_of(msg)
+    assert not msg.ephemeral and "Redraft : Orques de Fer" in shown, msg.content + shown
+    # Raise Funds: 1,000,000 + 50,000 + 20,000 for the game + 20,000 for the win
+    assert "1 matchs, 1 victoires, 0 nuls = 1 090 000 po ; budget 1 090 000 po" in shown
+    assert "Blitzer Orque : 1 / 2 — 125 000 po" in shown  # 105,000 + 20,000: one previous season
+    assert "Trois-Quart Orque : 10 / 16 — 700 000 po" in shown  # 50,000 + 20,000 each
+    assert "Reste pour la Trésorerie\n265 000 po" in shown
+    again = await ended.reply(("draft", "redraft"), {"equipe": "Orques de Fer"}, user=ended.coach_id)
+    assert again.ephemeral and "déjà fait son redraft après la saison 1" in again.content + text_of(again)
+    await draft(ended, "soumettre", "Orques de Fer")
+    msg = await draft(ended, "approuver", "Orques de Fer", user=ended.commissioner_id)
+    assert "Liste de draft approuvée" in text_of(msg)
+    assert rows(ended, "SELECT draft_status, treasury FROM teams WHERE name = 'Orques de Fer'") == [
+        ("approved", 265_000)
+    ]

@@ -175,3 +175,57 @@ async def test_the_league_trophys_reroll_is_not_charged_to_the_team_that_holds_i
     assert view.cost is not None and view.cost.rerolls == 60_000  # one of the two is the Trophy's
     _, cost = await drafts.submit(G1, USER, team.id)
     assert cost.rerolls == 60_000
+
+
+async def _season_played_and_ended(db, team_id, other_id):
+    """One win and one draw of ``team_id`` counted, then the season ended (what /season end's apply counts)."""
+    from league import audit
+
+    matches = MatchRepository(db)
+    for home_score, away_score in ((2, 1), (1, 1)):
+        opened = await matches.open(G1, USER, home_team_id=team_id, away_team_id=other_id)
+        await matches.finish(G1, USER, opened.id, home_score=home_score, away_score=away_score)
+        async with audit.write(db, G1, USER, "postmatch") as batch:
+            await matches.mark_applied(G1, USER, opened.id, batch=batch)
+    async with audit.write(db, G1, USER, "season.end") as batch:
+        batch_id = await batch.mark()
+        await batch.conn.execute(
+            "INSERT INTO season_ends (guild_id, ruleset, started_by, applied_batch_id) VALUES (?, 'bb2025', ?, ?)",
+            (G1, USER, batch_id),
+        )
+
+
+async def test_a_redraft_raises_funds_and_rehires_each_player_at_his_value_and_the_agents_fee(repos, db):
+    teams, players, drafts = repos
+    team = await teams.create(G1, USER, name="Orques de Fer", coach_id=100, roster="Orques", treasury=100_000)
+    other = await teams.create(G1, USER, name="Nains du Pic", coach_id=101, roster="Nains")
+    hired = await players.add_many(G1, USER, team.id, orcs())
+    blitzer = next(p for p in hired if p.position in ("Orc Blitzer", "orc_blitzer"))
+    await players.update(G1, USER, blitzer.id, value=105_000)
+    with refused("Pas encore de saison terminée"):
+        await drafts.redraft(G1, USER, team.id)
+    await _season_played_and_ended(db, team.id, other.id)
+
+    redrafted, funds = await drafts.redraft(G1, USER, team.id)
+    # 1,000,000 + 100,000 + 2 × 20,000 played + 20,000 won + 10,000 drawn
+    assert (funds.raised, funds.budget, funds.lost) == (1_170_000, 1_170_000, 0)
+    assert (redrafted.draft_status, redrafted.treasury, redrafted.draft_budget) == ("draft", 0, 1_170_000)
+    assert dict(redrafted.draft_rehired)[blitzer.id] == 105_000 + 20_000  # one previous season played
+    view = await drafts.view(G1, redrafted)
+    assert view.cost is not None and view.cost.players == 690_000 - 85_000 + 125_000 + 10 * 20_000
+    with refused("déjà fait son redraft après la saison 1"):
+        await drafts.redraft(G1, USER, team.id)
+    await drafts.submit(G1, 100, team.id)
+    approved, cost = await drafts.approve(G1, USER, team.id)
+    assert approved.treasury == 1_170_000 - cost.total and approved.draft_budget is None
+
+
+async def test_the_redraft_budget_is_capped_by_the_ended_seasons_cap(repos, db):
+    teams, players, drafts = repos
+    await StandingsRepository(db).update_scoring(G1, USER, ScoringChange(redraft_cap=1_150_000))
+    team = await teams.create(G1, USER, name="Orques de Fer", coach_id=100, roster="Orques", treasury=100_000)
+    other = await teams.create(G1, USER, name="Nains du Pic", coach_id=101, roster="Nains")
+    await players.add_many(G1, USER, team.id, orcs())
+    await _season_played_and_ended(db, team.id, other.id)
+    _, funds = await drafts.redraft(G1, USER, team.id)
+    assert (funds.raised, funds.budget, funds.lost) == (1_170_000, 1_150_000, 20_000)
