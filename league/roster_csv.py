@@ -381,12 +381,18 @@ def _staff_line(line: str) -> tuple[str, str] | None:
 
 
 def parse_draft(
-    text: str, *, letters: Letters = "en", roster: str = "", on_roster: Sequence[str] = ()
+    text: str,
+    *,
+    header_optional: bool = False,
+    letters: Letters = "en",
+    roster: str = "",
+    on_roster: Sequence[str] = (),
 ) -> tuple[list[PlayerDraft], dict[str, int | bool]]:
     """A Team Draft List typed elsewhere: the roster CSV of :func:`parse_roster` (its players) with staff lines
     anywhere, « relances;3 », « apothicaire;oui », « adjoints;1 », « cheerleaders;2 », « fans;2 » (English names
     too); :class:`RosterCsvError` with every bad line, numbered in the whole text. Without a player line, only
-    the staff is read (the players may be hired one by one)."""
+    the staff is read (the players may be hired one by one). ``header_optional``: pasted lines, as
+    :func:`parse_roster` reads them."""
     if len(text) > MAX_CHARS:
         raise RosterCsvError([(1, (DomainError("error.csv.too_long", count=len(text), most=MAX_CHARS),))])
     lines = text.removeprefix("\ufeff").splitlines()
@@ -411,7 +417,13 @@ def parse_draft(
     rest = [line for line in kept if line.strip()]
     if len(rest) > 1 or (rest and not _has_header(rest[0])):
         try:
-            players = parse_roster("\n".join(kept), roster=roster, letters=letters, on_roster=on_roster)
+            players = parse_roster(
+                "\n".join(kept),
+                header_optional=header_optional,
+                roster=roster,
+                letters=letters,
+                on_roster=on_roster,
+            )
         except RosterCsvError as exc:
             problems.extend(exc.problems)
     if problems:

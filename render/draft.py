@@ -75,24 +75,36 @@ def staff_lines(view: DraftView, *, lang: str) -> list[str]:
     ]
 
 
-def draft_embed(view: DraftView, *, title: str | None = None, lang: str) -> discord.Embed:
-    """The draft as it stands: a commissioner reads it before approving, a coach while choosing."""
+def draft_page(
+    view: DraftView, sections: tuple[str, ...] = ("players", "staff", "money"), *, title: str | None = None, lang: str
+) -> discord.Embed:
+    """The draft as it stands, its ``sections`` only (a screen of :mod:`sequences.draft` shows some): ``players``
+    by position, ``staff`` and fans, ``money`` (budget, cost, what is left); its status always, the first limit of
+    the book it breaks always: a commissioner reads it before approving, a coach while choosing."""
     team = view.team
     status = t(f"draft.status.{team.draft_status}", lang)
     heading = title or t("draft.title", lang, team=safe(team.name))
     embed = _embed(heading, status, colour=_COLOURS.get(team.draft_status, "info"))
     if team.draft_status == "refused" and team.draft_reason:
         _field(embed, t("draft.reason", lang), safe(team.draft_reason, 300), inline=False, lang=lang)
-    players = sum(1 for p in view.players if not p.journeyman)
-    _list_field(embed, t("draft.players", lang, count=players), position_lines(view, lang=lang), lang=lang)
-    _list_field(embed, t("draft.staff", lang), staff_lines(view, lang=lang), lang=lang)
-    _field(embed, t("draft.budget", lang), _gp(view.budget, lang), lang=lang)
-    if view.cost is not None:
-        _field(embed, t("draft.total", lang), _gp(view.cost.total, lang), lang=lang)
-        _field(embed, t("draft.treasury", lang), _gp(view.cost.treasury, lang), lang=lang)
+    if "players" in sections:
+        players = sum(1 for p in view.players if not p.journeyman)
+        _list_field(embed, t("draft.players", lang, count=players), position_lines(view, lang=lang), lang=lang)
+    if "staff" in sections:
+        _list_field(embed, t("draft.staff", lang), staff_lines(view, lang=lang), lang=lang)
+    if "money" in sections or "players" in sections:  # the running cost, on every screen that changes it
+        _field(embed, t("draft.budget", lang), _gp(view.budget, lang), lang=lang)
+        if view.cost is not None:
+            _field(embed, t("draft.total", lang), _gp(view.cost.total, lang), lang=lang)
+            _field(embed, t("draft.treasury", lang), _gp(view.cost.treasury, lang), lang=lang)
     if view.problem is not None:
         _field(embed, t("draft.problem", lang), error_text(view.problem, lang), inline=False, lang=lang)
     return embed
+
+
+def draft_embed(view: DraftView, *, title: str | None = None, lang: str) -> discord.Embed:
+    """The whole draft on one card (each ``/draft`` command's answer)."""
+    return draft_page(view, title=title, lang=lang)
 
 
 def funds_text(funds: RedraftBudget, *, lang: str) -> str:

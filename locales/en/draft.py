@@ -14,7 +14,7 @@ LABELS: dict[str, str] = {
         "draft import",
         "Fill the draft from a CSV: players (number;name;position) and staff lines (rerolls;3)",
         team="The team",
-        file="The CSV: the roster, then `rerolls;2` `apothecary;yes`… (else: a form to paste it)",
+        file="The CSV: the roster, then `rerolls;2`, `apothecary;yes` and so on (else: a form to paste it)",
     ),
     **command_labels("draft submit", "Submit the Team Draft List to the commissioners", team="The team"),
     **command_labels(
@@ -53,6 +53,16 @@ LABELS: dict[str, str] = {
     "draft.modal.header": "One line per player: number;name;position (the roster's position fills the profile),"
     " then the staff: `rerolls;2`, `apothecary;yes`, `assistant_coaches;1`, `cheerleaders;1`, `fans;2`.",
     "draft.modal.label": "The draft's lines",
+    "draft.step": "{step} — step {number} of {total}",
+    "draft.step.players": "Players",
+    "draft.step.staff": "Staff and fans",
+    "draft.step.preview": "Preview",
+    "draft.button.back": "◀ Back",
+    "draft.button.next": "Next ▶",
+    "draft.button.submit": "Submit",
+    "draft.button.approve": "Approve",
+    "draft.button.refuse": "Refuse",
+    "draft.refuse.title": "Refuse the Team Draft List",
     "draft.settings": "**Draft budget**: {budget}\n**Re-draft cap**: {cap}",
     "draft.opened": "Team Draft List opened: budget {budget}. The coach hires the players (/player add, /draft import) "
     "then submits it (/draft submit); the team plays once the list is approved.",

@@ -17,7 +17,7 @@ LABELS: dict[str, str] = {
         "importer",
         "Remplir la draft d'un CSV : joueurs (numero;nom;poste) et lignes de personnel (relances;3)",
         team=_TEAM,
-        file=("fichier", "Le CSV : effectif puis relances;2, apothicaire;oui… (sinon : formulaire)"),
+        file=("fichier", "Le CSV : effectif puis relances;2, apothicaire;oui, etc. (sinon : formulaire)"),
     ),
     **command_labels("draft submit", "soumettre", "Soumettre la liste de draft aux commissaires", team=_TEAM),
     **command_labels(
@@ -58,6 +58,16 @@ LABELS: dict[str, str] = {
     "draft.modal.header": "Une ligne par joueur : numero;nom;poste (le poste du roster remplit le profil),"
     " puis le personnel : relances;2, apothicaire;oui, adjoints;1, cheerleaders;1, fans;2.",
     "draft.modal.label": "Lignes de la draft",
+    "draft.step": "{step} — étape {number} sur {total}",
+    "draft.step.players": "Joueurs",
+    "draft.step.staff": "Personnel et Fans",
+    "draft.step.preview": "Aperçu",
+    "draft.button.back": "◀ Retour",
+    "draft.button.next": "Suivant ▶",
+    "draft.button.submit": "Soumettre",
+    "draft.button.approve": "Approuver",
+    "draft.button.refuse": "Refuser",
+    "draft.refuse.title": "Refuser la liste de draft",
     "draft.settings": "**Budget de draft** : {budget}\n**Plafond de redraft** : {cap}",
     "draft.opened": "Liste de draft ouverte : budget {budget}. Le coach recrute ses joueurs (/joueur ajouter, "
     "/draft importer) puis la soumet (/draft soumettre) ; l'équipe joue une fois la liste approuvée.",

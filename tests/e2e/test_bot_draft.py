@@ -153,3 +153,58 @@ async def test_after_the_seasons_end_a_team_redrafts_and_rehires_its_player_at_h
     assert rows(ended, "SELECT draft_status, treasury FROM teams WHERE name = 'Orques de Fer'") == [
         ("approved", 265_000)
     ]
+
+
+def button(msg, label):
+    return next(b["custom_id"] for b in msg.buttons if b["label"] == label)
+
+
+async def press(league, msg, label, user=None):
+    """Click the button ``label`` of ``msg`` and wait for its answer (the screen redrawn in place)."""
+    click = await league.click(msg, button(msg, label), user=user or league.commissioner_id)
+    await click.response()
+    return click
+
+
+async def test_the_draft_pasted_then_walked_on_its_screens_submitted_refused_and_approved_by_buttons(league):
+    await create(league, "Orques Grises")
+    form = await league.invoke(("draft", "importer"), {"equipe": "Orques Grises"}, user=league.coach_id)
+    assert (await form.response()).type == 9  # a form to paste the list in
+    pasted = "".join(f"{n};Orc {n};{p}\n" for n, p in enumerate(ELEVEN, start=1)) + "relances;1\n"
+    msg = await (await league.submit_modal(form, {"csv": pasted}, user=league.coach_id)).final()
+    assert not msg.ephemeral and "Reste pour la Trésorerie\n350 000 po" in text_of(msg), text_of(msg)  # 1,100,000 now
+
+    shown = await draft(league, "voir", "Orques Grises")
+    assert shown.ephemeral and "Joueurs — étape 1 sur 3" in shown.embed["footer"]["text"]
+    assert "Blitzer Orque : 2 / 2 — 170 000 po" in text_of(shown) and "Coût\n750 000 po" in text_of(shown)
+    await press(league, shown, "Suivant ▶", league.coach_id)
+    assert "étape 2 sur 3" in shown.embed["footer"]["text"] and "Relances : 1 — 60 000 po" in text_of(shown)
+    await press(league, shown, "Suivant ▶", league.coach_id)
+    assert "Aperçu — étape 3 sur 3" in shown.embed["footer"]["text"]
+    assert [b["label"] for b in shown.buttons] == ["◀ Retour", "Soumettre"]
+    await press(league, shown, "Soumettre", league.coach_id)
+    assert "Soumise" in text_of(shown) and [b["label"] for b in shown.buttons] == ["◀ Retour", "Approuver", "Refuser"]
+
+    refusal = await press(league, shown, "Approuver", league.coach_id)  # not a commissioner
+    assert rows(league, "SELECT draft_status FROM teams WHERE name = 'Orques Grises'") == [("submitted",)]
+    assert (await refusal.final()).ephemeral
+    judged = await draft(league, "voir", "Orques Grises", user=league.commissioner_id)
+    await press(league, judged, "Suivant ▶")
+    await press(league, judged, "Suivant ▶")
+    asked = await league.click(judged, button(judged, "Refuser"), user=league.commissioner_id)
+    assert (await asked.response()).type == 9
+    said = await (await league.submit_modal(asked, {"reason": "Pas d'apothicaire ?"})).final()
+    assert "Liste de draft refusée : Orques Grises" in text_of(said) and "Pas d'apothicaire ?" in text_of(said)
+
+    again = await draft(league, "voir", "Orques Grises")
+    await press(league, again, "Suivant ▶", league.coach_id)
+    await press(league, again, "Suivant ▶", league.coach_id)
+    await press(league, again, "Soumettre", league.coach_id)
+    mine = await draft(league, "voir", "Orques Grises", user=league.commissioner_id)
+    await press(league, mine, "Suivant ▶")
+    await press(league, mine, "Suivant ▶")
+    await press(league, mine, "Approuver")
+    assert "Approuvée" in text_of(mine) and [b["label"] for b in mine.buttons] == ["◀ Retour"]
+    assert rows(league, "SELECT draft_status, treasury FROM teams WHERE name = 'Orques Grises'") == [
+        ("approved", 350_000)
+    ]

@@ -345,6 +345,7 @@ def form_ids(roll: int, block: int, team: int, sequence: int) -> list[str]:
     return [
         f"arb:rosterimport:{team}",
         f"arb:draftimport:{team}",
+        f"arb:draftrefuse:{team}",
         f"arb:apothecarymodal:{roll}",
         f"arb:apokeepmodal:{roll}:first",
         f"arb:dirtyplayermodal:{roll}",
@@ -374,6 +375,8 @@ def button_ids(roll: int, block: int, team: int, season: int, match: int) -> lis
         f"arb:bothdown:{block}:0",
         f"arb:reopen:dice=5.4;n=injury.2.6|arb:blockarmourmodal:{block}:defender",  # a form kept (issue 26)
         f"arb:teamerase:{team}:yes",
+        f"arb:draft:{team}:submit:preview",
+        f"arb:draft:{team}:approve:preview",
         build(Kind.SEASON, season, Action.CONFIRM, "0"),
     ]
 
