@@ -14,7 +14,6 @@ from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, reader_language
 from league.settings import LANGUAGES, GuildSettings, require_commissioner_role
 from locales import t
-from render.text import gold
 from rules.errors import DomainError
 
 if TYPE_CHECKING:
@@ -43,6 +42,8 @@ def scoring_text(league: LeagueScoring, lang: str) -> str:
     breakers = ", ".join(t(f"standings.tiebreaker.{k}", lang) for k in s.tiebreakers) or none
     weekly = t("league.yes", lang) if league.weekly_post else t("league.no", lang)
     bonus = t("league.yes", lang) if s.bonus else t("league.no", lang)
+    from render.text import gold  # with /settings' answer, not at start-up
+
     settings = t("standings.settings", lang, points=points, tiebreakers=breakers, bonus=bonus, weekly=weekly)
     budget = t("league.gold", lang, amount=gold(league.draft_budget, lang))
     cap = t("league.gold", lang, amount=gold(league.redraft_cap, lang))

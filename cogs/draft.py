@@ -25,12 +25,19 @@ from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_la
 from cogs.utils.league import require_team_editor, resolve_team, team_choices
 from cogs.utils.translator import group
 from locales import t
-from render.text import safe
 
 if TYPE_CHECKING:
     from bot import Arbitre
     from league.drafts import DraftRepository
     from records.models import Team
+
+
+def safe(name: str) -> str:
+    """A team's name as a title shows it (escaped, never pinging): render.text at the first draft command."""
+    from render.text import safe as escaped
+
+    return escaped(name)
+
 
 #: A draft CSV is a few kilobytes, as a roster's.
 MAX_CSV_BYTES = 64 * 1024
