@@ -74,6 +74,7 @@ EXTENSIONS = (
     "cogs.standings",
     "cogs.fixtures",
     "cogs.playoffs",
+    "cogs.draft",
 )
 
 

@@ -43,7 +43,12 @@ def scoring_text(league: LeagueScoring, lang: str) -> str:
     breakers = ", ".join(t(f"standings.tiebreaker.{k}", lang) for k in s.tiebreakers) or none
     weekly = t("league.yes", lang) if league.weekly_post else t("league.no", lang)
     bonus = t("league.yes", lang) if s.bonus else t("league.no", lang)
-    return t("standings.settings", lang, points=points, tiebreakers=breakers, bonus=bonus, weekly=weekly)
+    from render.text import gold  # with /settings' answer, not at start-up
+
+    settings = t("standings.settings", lang, points=points, tiebreakers=breakers, bonus=bonus, weekly=weekly)
+    budget = t("league.gold", lang, amount=gold(league.draft_budget, lang))
+    cap = t("league.gold", lang, amount=gold(league.redraft_cap, lang))
+    return settings + "\n" + t("draft.settings", lang, budget=budget, cap=cap)
 
 
 def settings_text(settings: GuildSettings, lang: str) -> str:
@@ -108,6 +113,8 @@ class Admin(commands.Cog):
         weekly_post: bool | None = None,
         language: str | None = None,
         web: str | None = None,
+        draft_budget: app_commands.Range[int, 0, 5_000_000] | None = None,
+        redraft_cap: app_commands.Range[int, 0, 5_000_000] | None = None,
     ) -> None:
         from league.standings import ScoringChange
         from render.embeds import message_embed  # what a command shows: at its first use (issue 11)
@@ -126,6 +133,8 @@ class Admin(commands.Cog):
             tiebreakers=None if tiebreakers is None else parse_tiebreakers(tiebreakers),
             bonus=bonus_points,
             weekly_post=weekly_post,
+            draft_budget=draft_budget,
+            redraft_cap=redraft_cap,
         )
         if points is not None:
             win, draw, loss, conceded = parse_points(points)

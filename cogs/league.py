@@ -311,19 +311,25 @@ class League(commands.Cog):
     ) -> None:
         from records.models import NO_ROSTER
         from render.league import team_embed
-        from render.text import safe
+        from render.text import gold, safe
+        from rules import rosters
 
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         given = {"roster": NO_ROSTER, **fields.columns()}
+        drafted = rosters.find(str(given["roster"])) is not None  # a book roster's team drafts its list first
         team = await interaction.client.teams.create(
-            guild_id, interaction.user.id, name=name, coach_id=coach.id, **given
+            guild_id, interaction.user.id, name=name, coach_id=coach.id, draft=drafted, **given
         )
 
         commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
         embed = team_embed(team, [], lang=lang, commands=commands)
-        await interaction.response.send_message(t("league.team.created", lang, name=safe(team.name)), embed=embed)
+        said = t("league.team.created", lang, name=safe(team.name))
+        if drafted:
+            budget = (await interaction.client.standings.scoring(guild_id)).draft_budget
+            said += "\n" + t("draft.opened", lang, budget=t("league.gold", lang, amount=gold(budget, lang)))
+        await interaction.response.send_message(said, embed=embed)
 
     @team.command(name="edit")
     @app_commands.autocomplete(name=team_choices)

@@ -154,6 +154,7 @@ class MatchRepository(Repository[Match]):
         check_fp(away_fp, away_fp_die, "field.away_fan_factor")
         async with audit.write(self._db, guild_id, user_id, "match.open", batch) as b:
             await _require_playing(b, home_team_id, away_team_id)
+            await _require_drafted(b, home_team_id, away_team_id)
             if channel_id is not None:
                 await _require_channel_free(b, channel_id)
             season = await current_season(b, guild_id)
@@ -421,6 +422,16 @@ async def _require_playing(batch: Batch, home_team_id: int, away_team_id: int) -
         team = await require_team(batch, team_id)
         if team.archived:
             raise LeagueError("error.match.team_archived", team=team.name)
+
+
+async def _require_drafted(batch: Batch, home_team_id: int, away_team_id: int) -> None:
+    """« submit their Team Draft List to the League Commissioner to check and approve »: a team whose draft is not
+    approved does not start a match (issue 29); why, as its status says (a refusal's reason with it)."""
+    for team_id in (home_team_id, away_team_id):
+        team = await require_team(batch, team_id)
+        if team.draft_status != "approved":
+            reason = team.draft_reason or ""
+            raise LeagueError(f"error.match.draft.{team.draft_status}", team=team.name, reason=reason)
 
 
 async def _require_channel_free(batch: Batch, channel_id: int) -> None:

@@ -342,3 +342,92 @@ def format_roster(
             ]
         )
     return out.getvalue()
+
+
+#: A Team Draft List's staff lines (``/draft import``), by any name a line starts with (French or English, accents,
+#: case, spaces and dashes ignored): the team's column each sets.
+_STAFF_ALIASES: Final = {
+    alias: column
+    for column, aliases in (
+        ("rerolls", ("relances", "relance", "relances_d_equipe", "rerolls", "reroll", "team_rerolls")),
+        ("apothecary", ("apothicaire", "apothecary")),
+        ("assistant_coaches", ("adjoints", "adjoint", "assistants", "assistant_coaches", "assistant_coach")),
+        ("cheerleaders", ("cheerleaders", "cheerleader", "meneuses_de_revue", "meneuses")),
+        ("dedicated_fans", ("fans_devoues", "fans", "dedicated_fans")),
+    )
+    for alias in aliases
+}
+_STAFF_LIMITS: Final = {
+    "rerolls": limits.REROLLS,
+    "apothecary": limits.Quantity("field.apothecary", 0, 1),
+    "assistant_coaches": limits.ASSISTANT_COACHES,
+    "cheerleaders": limits.CHEERLEADERS,
+    "dedicated_fans": limits.DEDICATED_FANS,
+}
+_YES: Final = {"oui": 1, "yes": 1, "non": 0, "no": 0}
+
+
+def _staff_line(line: str) -> tuple[str, str] | None:
+    """``(column, value)`` when ``line`` is a staff line (« relances;3 », "apothecary,yes"), else ``None``."""
+    separator = ";" if ";" in line else ","
+    try:
+        cells = _split(line, separator)
+    except csv.Error:
+        return None
+    if len(cells) < 2:
+        return None
+    column = _STAFF_ALIASES.get(_header_key(cells[0]))
+    return None if column is None else (column, cells[1].strip())
+
+
+def parse_draft(
+    text: str,
+    *,
+    header_optional: bool = False,
+    letters: Letters = "en",
+    roster: str = "",
+    on_roster: Sequence[str] = (),
+) -> tuple[list[PlayerDraft], dict[str, int | bool]]:
+    """A Team Draft List typed elsewhere: the roster CSV of :func:`parse_roster` (its players) with staff lines
+    anywhere, « relances;3 », « apothicaire;oui », « adjoints;1 », « cheerleaders;2 », « fans;2 » (English names
+    too); :class:`RosterCsvError` with every bad line, numbered in the whole text. Without a player line, only
+    the staff is read (the players may be hired one by one). ``header_optional``: pasted lines, as
+    :func:`parse_roster` reads them."""
+    if len(text) > MAX_CHARS:
+        raise RosterCsvError([(1, (DomainError("error.csv.too_long", count=len(text), most=MAX_CHARS),))])
+    lines = text.removeprefix("\ufeff").splitlines()
+    staff: dict[str, int | bool] = {}
+    problems: list[tuple[int, Problems]] = []
+    kept: list[str] = []
+    for number, line in enumerate(lines, start=1):
+        found = _staff_line(line)
+        if found is None:
+            kept.append(line)
+            continue
+        kept.append("")  # the players' lines keep their numbers
+        column, value = found
+        try:
+            count = _YES[value.lower()] if value.lower() in _YES else _STAFF_LIMITS[column].parse(value)
+            _STAFF_LIMITS[column].check(count)
+        except DomainError as exc:
+            problems.append((number, (exc,)))
+            continue
+        staff[column] = bool(count) if column == "apothecary" else count
+    players: list[PlayerDraft] = []
+    rest = [line for line in kept if line.strip()]
+    if len(rest) > 1 or (rest and not _has_header(rest[0])):
+        try:
+            players = parse_roster(
+                "\n".join(kept),
+                header_optional=header_optional,
+                roster=roster,
+                letters=letters,
+                on_roster=on_roster,
+            )
+        except RosterCsvError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise RosterCsvError(sorted(problems, key=lambda p: p[0]))
+    if not players and not staff:
+        raise RosterCsvError([(1, (DomainError("error.csv.no_players"),))])
+    return players, staff

@@ -23,9 +23,10 @@ from league.audit import utcnow
 from league.db import Database
 from league.match_kinds import AWAITING_POSTMATCH_SQL, COUNTED_SQL
 from league.matches import current_season, match_filters, match_from_row
-from league.rows import from_row
+from league.rows import from_row, later_column
 from league.teams import row_special_rules
 from records.standings import MatchLine, SeasonTable
+from rules.draft import BUDGET, DEFAULT_BUDGET, DEFAULT_CAP
 from rules.errors import DomainError
 from rules.standings import (
     BONUS_CASUALTIES,
@@ -41,17 +42,21 @@ from rules.standings import (
 from rules.team_value import PlayerValue, TeamValue, low_cost_fee, team_value
 
 SCORING_SQL: Final = (
-    "SELECT win, draw, loss, conceded, tiebreakers, weekly_post, bonus FROM league_scoring WHERE guild_id = ?"
+    "SELECT win, draw, loss, conceded, tiebreakers, weekly_post, bonus, draft_budget, redraft_cap FROM league_scoring"
+    " WHERE guild_id = ?"
 )
 
 
 @dataclass(frozen=True, slots=True)
 class LeagueScoring:
-    """A server's points and tie-breakers, and whether the table follows each applied post-match."""
+    """A server's points and tie-breakers, and whether the table follows each applied post-match; the season's
+    draft budget and re-draft cap (issue 29: league_play.md lets a league choose them), frozen with the season."""
 
     guild_id: int
     scoring: Scoring = field(default_factory=Scoring)
     weekly_post: bool = True
+    draft_budget: int = DEFAULT_BUDGET
+    redraft_cap: int = DEFAULT_CAP
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,13 +71,18 @@ class ScoringChange:
     tiebreakers: tuple[str, ...] | None = None
     bonus: bool | None = None
     weekly_post: bool | None = None
+    draft_budget: int | None = None
+    redraft_cap: int | None = None
 
     def applied_to(self, current: LeagueScoring) -> LeagueScoring:
-        """``current`` with what is given here (points and tie-breakers validated by :class:`Scoring`)."""
+        """``current`` with what is given here (points and tie-breakers validated by :class:`Scoring`, the budget
+        and the cap by :data:`rules.draft.BUDGET`)."""
         given = {f.name: getattr(self, f.name) for f in fields(Scoring)}
         scoring = replace(current.scoring, **{k: v for k, v in given.items() if v is not None})
         post = current.weekly_post if self.weekly_post is None else bool(self.weekly_post)
-        return LeagueScoring(current.guild_id, scoring, post)
+        budget = current.draft_budget if self.draft_budget is None else BUDGET.check(self.draft_budget)
+        cap = current.redraft_cap if self.redraft_cap is None else BUDGET.check(self.redraft_cap)
+        return LeagueScoring(current.guild_id, scoring, post, budget, cap)
 
 
 #: The scoring each ended season froze (``season_ends.scoring``, written when the season end is applied), in the
@@ -87,7 +97,8 @@ def frozen_scoring(current: LeagueScoring) -> str:
     """The JSON a season end keeps of the scoring its season was ranked by (read back by :func:`scoring_from_row`)."""
     s = current.scoring
     payload = {"win": s.win, "draw": s.draw, "loss": s.loss, "conceded": s.conceded}
-    return json.dumps({**payload, "tiebreakers": ",".join(s.tiebreakers), "bonus": int(s.bonus)})
+    draft = {"draft_budget": current.draft_budget, "redraft_cap": current.redraft_cap}
+    return json.dumps({**payload, "tiebreakers": ",".join(s.tiebreakers), "bonus": int(s.bonus), **draft})
 
 
 def scoring_from_row(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScoring:
@@ -99,7 +110,9 @@ def scoring_from_row(guild_id: int, row: Mapping[str, Any] | None) -> LeagueScor
     except DomainError:  # a key a later version dropped: fall back rather than break the table
         breakers = DEFAULT_TIEBREAKERS
     scoring = Scoring(row["win"], row["draw"], row["loss"], row["conceded"], breakers, bool(row["bonus"]))
-    return LeagueScoring(guild_id, scoring, bool(row["weekly_post"]))
+    budget = int(later_column(row, "draft_budget", DEFAULT_BUDGET))
+    cap = int(later_column(row, "redraft_cap", DEFAULT_CAP))
+    return LeagueScoring(guild_id, scoring, bool(row["weekly_post"]), budget, cap)
 
 
 class StandingsRepository:
@@ -130,9 +143,11 @@ class StandingsRepository:
             scoring, post = updated.scoring, updated.weekly_post
             await conn.execute(
                 "INSERT INTO league_scoring (guild_id, win, draw, loss, conceded, tiebreakers, bonus, weekly_post,"
-                " updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " draft_budget, redraft_cap, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET"
                 " win = excluded.win, draw = excluded.draw, loss = excluded.loss, conceded = excluded.conceded,"
                 " tiebreakers = excluded.tiebreakers, bonus = excluded.bonus, weekly_post = excluded.weekly_post,"
+                " draft_budget = excluded.draft_budget, redraft_cap = excluded.redraft_cap,"
                 " updated_by = excluded.updated_by, updated_at = excluded.updated_at",
                 (
                     guild_id,
@@ -143,6 +158,8 @@ class StandingsRepository:
                     ",".join(scoring.tiebreakers),
                     int(scoring.bonus),
                     int(post),
+                    updated.draft_budget,
+                    updated.redraft_cap,
                     user_id,
                     utcnow(),
                 ),

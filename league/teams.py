@@ -36,7 +36,8 @@ from rules.errors import Counted, Gold
 
 _COLUMNS = (
     "id, guild_id, name, coach_id, roster, treasury, dedicated_fans, rerolls, cheerleaders, assistant_coaches,"
-    " apothecary, archived_at, created_at, updated_at, special_rules, reroll_cost"
+    " apothecary, archived_at, created_at, updated_at, special_rules, reroll_cost, draft_status, draft_reason,"
+    " draft_budget, redrafted_season, draft_rehired"
 )
 
 
@@ -45,7 +46,14 @@ def team_from_row(row: Mapping[str, Any]) -> Team:
     return from_row(
         Team,
         row,
-        later={"reroll_cost": None},
+        later={
+            "reroll_cost": None,
+            "draft_status": "approved",
+            "draft_reason": None,
+            "draft_budget": None,
+            "redrafted_season": None,
+        },
+        draft_rehired=_rehired(row),
         apothecary=bool(row["apothecary"]),
         special_rules=tuple(row_special_rules(row)),
     )
@@ -81,7 +89,22 @@ def team_columns(team: Team) -> dict[str, Any]:
         "archived_at": team.archived_at,
         "special_rules": json.dumps(list(team.special_rules)),
         "reroll_cost": team.reroll_cost,
+        "draft_status": team.draft_status,
+        "draft_reason": team.draft_reason,
+        "draft_budget": team.draft_budget,
+        "redrafted_season": team.redrafted_season,
+        "draft_rehired": json.dumps({str(k): v for k, v in team.draft_rehired}),
     }
+
+
+def _rehired(row: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
+    """A re-draft's re-hire costs by player id (absent from rows written before migration 28)."""
+    try:
+        value = row["draft_rehired"]
+    except (KeyError, IndexError):
+        return ()
+    found = value if isinstance(value, dict) else json.loads(value or "{}")
+    return tuple((int(k), int(v)) for k, v in found.items())
 
 
 async def check_name_free(batch: Batch, name: str, except_id: int | None = None) -> None:
@@ -142,9 +165,11 @@ class TeamRepository(Repository[Team]):
         *,
         special_rules: tuple[str, ...] | None = None,
         batch: Batch | None = None,
+        draft: bool = False,
         **fields: Unpack[NewTeam],
     ) -> Team:
-        """A new team; :class:`ConflictError` when an active team of the server has that name.
+        """A new team; :class:`ConflictError` when an active team of the server has that name. With ``draft``, its
+        Team Draft List is to be chosen and approved before it plays (:mod:`league.drafts`).
 
         Without ``special_rules``, those the book gives its roster (when the roster's name is known); without a
         re-roll price, its roster's (:mod:`rules.rosters`, a book roster).
@@ -154,13 +179,14 @@ class TeamRepository(Repository[Team]):
         if fields.get("reroll_cost") is None and book is not None:
             fields["reroll_cost"] = book.reroll_cost
         _check_apothecary(fields["roster"], bool(fields.get("apothecary")))
-        draft = Team(id=0, guild_id=guild_id, special_rules=rules, **fields)
+        status = "draft" if draft else "approved"
+        new = Team(id=0, guild_id=guild_id, special_rules=rules, draft_status=status, **fields)
         async with audit.write(self._db, guild_id, user_id, "team.create", batch) as b:
-            await check_name_free(b, draft.name)
+            await check_name_free(b, new.name)
             try:
-                row = await b.insert("teams", team_columns(draft), "team.create")
+                row = await b.insert("teams", team_columns(new), "team.create")
             except IntegrityError as exc:
-                raise _name_clash(draft.name) from exc
+                raise _name_clash(new.name) from exc
         return team_from_row(row)
 
     async def by_name(self, guild_id: int, name: str) -> Team | None:

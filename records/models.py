@@ -170,9 +170,20 @@ class Team:
     special_rules: tuple[str, ...] = ()
     #: One team re-roll at the roster's price (po), which team value counts; ``None`` when not known.
     reroll_cost: int | None = None
+    #: Its Team Draft List (:data:`DRAFT_STATUSES`): only an approved team plays; a refusal says why.
+    draft_status: str = "approved"
+    draft_reason: str | None = None
+    #: A re-draft's own budget (Raise Funds); ``None``: the season's draft budget.
+    draft_budget: int | None = None
+    #: The ended season it was last re-drafted after (one re-draft per season).
+    redrafted_season: int | None = None
+    #: A re-draft's players kept from last season: (player id, what re-hiring him costs).
+    draft_rehired: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         _set(self, "name", clean_text(self.name, "field.team_name"))
+        if self.draft_status not in DRAFT_STATUSES:
+            raise ValueError(f"unknown draft status {self.draft_status!r}")
         _set(self, "special_rules", team_rules.check(self.special_rules))
         _set(self, "roster", clean_text(self.roster, "field.roster"))
         _at_least(self.coach_id, "field.coach", 0)
@@ -202,6 +213,10 @@ class Team:
     def label(self) -> str:
         """``Orques de Fer (Orques)`` for choices and tables (``Orques de Fer`` when nobody said the roster)."""
         return truncate(self.name if self.roster == NO_ROSTER else f"{self.name} ({self.roster})")
+
+
+#: A Team Draft List's way (issue 29): chosen by its coach, submitted, then approved or refused by a commissioner.
+DRAFT_STATUSES: Final = ("draft", "submitted", "approved", "refused")
 
 
 class NewTeam(TypedDict, total=False):

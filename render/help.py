@@ -35,8 +35,8 @@ HELP_GROUPS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
         "before",
         (
             "team create", "team edit", "team show", "team list", "player add", "player import", "player edit",
-            "player show", "player list", "player retire", "match list", "match start", "prematch start", "weather",
-            "kickoff",
+            "player show", "player list", "player retire", "draft show", "draft import", "draft submit",
+            "draft approve", "draft refuse", "match list", "match start", "prematch start", "weather", "kickoff",
         ),
     ),
     (
@@ -58,7 +58,8 @@ HELP_GROUPS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
         "league",
         (
             "standings", "fixtures", "leaderboard", "graveyard", "match unplayed", "season schedule",
-            "season playoffs", "playoffs", "season prizes", "season end", "season undo", "team delete", "export",
+            "season playoffs", "playoffs", "season prizes", "season end", "season undo", "draft redraft", "team delete",
+            "export",
         ),
     ),
     ("settings", ("settings", "help")),

@@ -16,8 +16,8 @@ over at standard cost; a player is re-hired at his Current Value + 20,000 per pr
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Final
 
 from rules import limits, rosters
@@ -37,11 +37,17 @@ PER_WIN: Final = 20_000
 PER_DRAW: Final = 10_000
 DEFAULT_CAP: Final = 1_300_000
 AGENT_FEE: Final = 20_000
+#: A season's draft budget or re-draft cap, as a commissioner sets it (gp, up to 5,000,000).
+BUDGET: Final = limits.Quantity("field.draft_budget", 0, 5_000_000)
 
 
 @dataclass(frozen=True, slots=True)
 class DraftList:
-    """What a coach asks for: ``players`` counts hires per position key of ``roster`` (a roster key)."""
+    """What a coach asks for: ``players`` counts hires per position key of ``roster`` (a roster key).
+
+    A re-draft's list: ``rehired`` holds, per position key, what each player of last season kept on it costs
+    (:func:`rehire_cost`: counted in ``players`` for the limits, paid at that price rather than the roster's), and
+    ``free_rerolls`` the Team Re-rolls counted in ``rerolls`` that are not bought (the League Trophy's)."""
 
     roster: str
     players: Mapping[str, int]
@@ -50,6 +56,8 @@ class DraftList:
     assistant_coaches: int = 0
     cheerleaders: int = 0
     dedicated_fans: int = 1
+    rehired: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    free_rerolls: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +85,28 @@ def book_roster(key: str) -> rosters.Roster:
     if roster is None:
         raise DomainError("error.draft.roster", value=key)
     return roster
+
+
+def draft_of(
+    roster: str,
+    positions: Sequence[str],
+    *,
+    rerolls: int = 0,
+    apothecary: bool = False,
+    assistant_coaches: int = 0,
+    cheerleaders: int = 0,
+    dedicated_fans: int = 1,
+) -> DraftList:
+    """The Team Draft List of a team as it stands: its players' positions (as typed, in either language) counted
+    by the roster's line, and its staff; a position the roster does not have is refused."""
+    book = book_roster(roster)
+    counts: dict[str, int] = {}
+    for name in positions:
+        line = book.position(name)
+        if line is None:
+            raise DomainError("error.draft.position", value=name, roster=book.name)
+        counts[line.key] = counts.get(line.key, 0) + 1
+    return DraftList(book.key, counts, rerolls, apothecary, assistant_coaches, cheerleaders, dedicated_fans)
 
 
 def check_players(roster: rosters.Roster, players: Mapping[str, int]) -> int:
@@ -110,9 +140,16 @@ def check_draft(draft: DraftList, budget: int = DEFAULT_BUDGET) -> DraftCost:
     if draft.apothecary and not roster.apothecary:
         raise DomainError("error.draft.no_apothecary", roster=roster.name)
     by_key = {p.key: p for p in roster.positions}
+    for key, costs in draft.rehired.items():
+        if len(costs) > draft.players.get(key, 0):
+            raise DomainError("error.draft.rehired", position=by_key[key].name if key in by_key else key)
+    bought = max(0, draft.rerolls - draft.free_rerolls)
     cost = DraftCost(
-        players=sum(by_key[key].cost * count for key, count in draft.players.items()),
-        rerolls=draft.rerolls * roster.reroll_cost,
+        players=sum(
+            by_key[key].cost * (count - len(draft.rehired.get(key, ()))) + sum(draft.rehired.get(key, ()))
+            for key, count in draft.players.items()
+        ),
+        rerolls=bought * roster.reroll_cost,
         staff=draft.assistant_coaches * ASSISTANT_COACH_COST
         + draft.cheerleaders * CHEERLEADER_COST
         + (APOTHECARY_COST if draft.apothecary else 0),

@@ -1,4 +1,4 @@
--- schema of migration 0027 (python -m league.schema)
+-- schema of migration 0028 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -44,7 +44,9 @@ CREATE TABLE teams (
     created_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     updated_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), special_rules TEXT NOT NULL DEFAULT '[]'
     CHECK (json_valid(special_rules) AND json_type(special_rules) = 'array'), reroll_cost INTEGER
-    CHECK (reroll_cost IS NULL OR (reroll_cost BETWEEN 0 AND 500000 AND reroll_cost % 5000 = 0)),
+    CHECK (reroll_cost IS NULL OR (reroll_cost BETWEEN 0 AND 500000 AND reroll_cost % 5000 = 0)), draft_status TEXT NOT NULL DEFAULT 'approved'
+    CHECK (draft_status IN ('draft', 'submitted', 'approved', 'refused')), draft_reason TEXT, draft_budget INTEGER CHECK (draft_budget IS NULL OR draft_budget >= 0), redrafted_season INTEGER CHECK (redrafted_season IS NULL OR redrafted_season >= 1), draft_rehired TEXT NOT NULL DEFAULT '{}'
+    CHECK (json_valid(draft_rehired) AND json_type(draft_rehired) = 'object'),
     UNIQUE (guild_id, id)
 );
 CREATE UNIQUE INDEX teams_name_key ON teams (guild_id, name_key) WHERE archived_at IS NULL;
@@ -184,7 +186,7 @@ CREATE TABLE league_scoring (
     weekly_post INTEGER NOT NULL DEFAULT 1 CHECK (weekly_post IN (0, 1)),
     updated_by  INTEGER,
     updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, bonus INTEGER NOT NULL DEFAULT 0 CHECK (bonus IN (0, 1)));
+, bonus INTEGER NOT NULL DEFAULT 0 CHECK (bonus IN (0, 1)), draft_budget INTEGER NOT NULL DEFAULT 1000000 CHECK (draft_budget >= 0), redraft_cap INTEGER NOT NULL DEFAULT 1300000 CHECK (redraft_cap >= 0));
 CREATE TABLE roll_followups (
     id          INTEGER PRIMARY KEY,
     roll_id     INTEGER NOT NULL,

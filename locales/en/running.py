@@ -63,5 +63,6 @@ LABELS: dict[str, str] = {
     "error.draft.no_apothecary": "The {roster} roster cannot hire an Apothecary.",
     "error.draft.over_budget": "The draft costs {total}, more than the budget of {budget}.",
     "error.draft.record": "Impossible record: {won} wins and {drawn} draws in {played} games.",
+    "error.draft.rehired": "{position}: more players re-hired than on the list.",
     "error.draft.seasons": "Seasons played: a number of 0 or more is expected (got {value}).",
 }

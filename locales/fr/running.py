@@ -67,5 +67,6 @@ LABELS: dict[str, str] = {
     "error.draft.no_apothecary": "L'équipe {roster} ne peut pas engager d'Apothicaire.",
     "error.draft.over_budget": "La draft coûte {total}, plus que le budget de {budget}.",
     "error.draft.record": "Bilan impossible : {won} victoires et {drawn} nuls en {played} matchs.",
+    "error.draft.rehired": "{position} : plus de joueurs réengagés que de joueurs sur la liste.",
     "error.draft.seasons": "Saisons jouées : un nombre positif est attendu (reçu {value}).",
 }

@@ -83,7 +83,7 @@ PLAYER_OPTIONS = {"player", "victim", "attacker", "defender"}
 WORD_OPTIONS = {"term"}
 
 #: Required options that are not records, by name (a choice option takes its first choice, a number its minimum).
-TEXT = {"name": "Les Balayeurs", "position": "Blitzer", "dice": "2d6", "term": "Blocage"}
+TEXT = {"name": "Les Balayeurs", "position": "Blitzer", "dice": "2d6", "term": "Blocage", "reason": "Trop cher"}
 
 
 def leaves(commands: list[dict[str, Any]]) -> Iterator[tuple[tuple[str, ...], list[dict[str, Any]]]]:
@@ -303,6 +303,8 @@ COMMISSIONERS_ONLY = {
     ("season", "schedule"),
     ("season", "playoffs"),
     ("season", "prizes"),
+    ("draft", "approve"),
+    ("draft", "refuse"),
 }
 
 
@@ -344,6 +346,8 @@ def form_ids(roll: int, block: int, team: int, sequence: int) -> list[str]:
 
     return [
         f"arb:rosterimport:{team}",
+        f"arb:draftimport:{team}",
+        f"arb:draftrefuse:{team}",
         f"arb:apothecarymodal:{roll}",
         f"arb:apokeepmodal:{roll}:first",
         f"arb:dirtyplayermodal:{roll}",
@@ -375,6 +379,8 @@ def button_ids(roll: int, block: int, team: int, season: int, match: int) -> lis
         f"arb:bothdown:{block}:0",
         f"arb:reopen:dice=5.4;n=injury.2.6|arb:blockarmourmodal:{block}:defender",  # a form kept (issue 26)
         f"arb:teamerase:{team}:yes",
+        f"arb:draft:{team}:submit:preview",
+        f"arb:draft:{team}:approve:preview",
         build(Kind.SEASON, season, Action.CONFIRM, "0"),
     ]
 

@@ -187,13 +187,16 @@ async def test_delete_is_for_commissioners_and_refusals_are_explained(league):
     assert msg.ephemeral and "commissaires" in msg.content
     orcs = "id:{}".format(rows(league, "SELECT id FROM teams WHERE name = 'Orques de Fer'")[0][0])
     dwarves = "id:{}".format(rows(league, "SELECT id FROM teams WHERE name = 'Nains du Pic'")[0][0])
-    started = await league.reply(("match", "debut"), {"domicile": orcs, "exterieur": dwarves})
+    refused = await league.reply(("match", "debut"), {"domicile": orcs, "exterieur": dwarves})
+    assert refused.ephemeral and "liste de draft" in refused.content  # a book roster's team drafts first
+    others = await create(league, "Sans Race", league.commissioner_id)  # no roster: no draft
+    started = await league.reply(("match", "debut"), {"domicile": others, "exterieur": dwarves})
     assert not started.ephemeral, started.content
-    msg = await league.reply(("equipe", "supprimer"), {"nom": orcs})
+    msg = await league.reply(("equipe", "supprimer"), {"nom": others})
     assert msg.ephemeral and "match en cours" in msg.content
-    msg = await league.reply(("equipe", "supprimer"), {"nom": orcs, "effacer": True})
+    msg = await league.reply(("equipe", "supprimer"), {"nom": others, "effacer": True})
     assert msg.ephemeral and "historique" in msg.content
-    assert rows(league, "SELECT archived_at FROM teams WHERE id = ?", orcs) == [(None,)]
+    assert rows(league, "SELECT archived_at FROM teams WHERE id = ?", others) == [(None,)]
     await cancel_match(league, {})
 
 

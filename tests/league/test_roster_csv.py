@@ -395,3 +395,38 @@ def test_a_house_roster_reads_every_cell_as_before():
         parse_roster(text, roster="Ligue maison")
     ((line, (problem,)),) = refused_csv.value.problems
     assert line == 2 and problem.key.startswith("error.characteristic")
+
+
+# --- a Team Draft List: the roster and its staff lines (/draft import) ----------------------------------------
+
+DRAFT = """numero;nom;poste
+1;Grak;Blitzer
+relances;2
+2;Zog;Orc Lineman
+Apothicaire;oui
+fans-dévoués;2
+assistant_coaches,1
+"""
+
+
+def test_a_draft_csv_reads_its_players_and_its_staff_lines_anywhere():
+    from league.roster_csv import parse_draft
+
+    players, staff = parse_draft(DRAFT, roster="Orques")
+    assert [(p.number, p.name) for p in players] == [(1, "Grak"), (2, "Zog")]
+    assert staff == {"rerolls": 2, "apothecary": True, "dedicated_fans": 2, "assistant_coaches": 1}
+
+
+def test_a_draft_csv_of_staff_lines_only_sets_the_staff():
+    from league.roster_csv import parse_draft
+
+    assert parse_draft("rerolls;3\ncheerleaders;2", roster="Orques") == ([], {"rerolls": 3, "cheerleaders": 2})
+
+
+def test_a_bad_draft_line_is_named_by_its_number_in_the_whole_text():
+    from league.roster_csv import parse_draft
+
+    with pytest.raises(RosterCsvError) as caught:
+        parse_draft("numero;nom;poste\n1;Grak;Blitzer\nrelances;9\n2;Zog;Elfe", roster="Orques")
+    assert sorted(lines(caught)) == [3, 4]
+    assert "Relances" in lines(caught)[3] and "Elfe" in lines(caught)[4]

@@ -90,3 +90,42 @@ def test_rehiring_skweek_costs_his_value_and_one_seasons_agent_fee():
     assert rehire_cost(145_000, 1) == 165_000
     assert rehire_cost(145_000, 0) == 145_000
     assert rehire_cost(90_000, 3) == 150_000
+
+
+def test_a_teams_list_counts_its_players_by_the_rosters_line_in_either_language():
+    from rules.draft import draft_of
+
+    positions = ["Orc Lineman"] * 6 + ["Trois-Quart Orque", "Blitzer", "orc_blitzer", "Lanceur", "Big Un Blocker"]
+    found = draft_of("Orques", positions, rerolls=2, dedicated_fans=2)
+    assert found.roster == "orc"
+    assert dict(found.players) == {"orc_lineman": 7, "orc_blitzer": 2, "orc_thrower": 1, "big_un_blocker": 1}
+    assert check_draft(found).total == 690_000 + 2 * 60_000 + 5_000
+
+
+def test_a_position_the_roster_has_not_is_named():
+    from rules.draft import draft_of
+
+    with pytest.raises(DomainError) as caught:
+        draft_of("Orques", ["Orc Lineman", "Dwarf Blitzer"])
+    assert caught.value.key == "error.draft.position" and caught.value.params["value"] == "Dwarf Blitzer"
+
+
+def test_a_redraft_pays_each_rehired_player_his_value_and_the_agents_fee_and_new_ones_the_rosters_price():
+    # league_play.md « RE-DRAFT TEAM »: a Blitzer of 105,000 CV who played one previous season costs 125,000
+    blitzer = rehire_cost(105_000, 1)
+    assert blitzer == 125_000
+    draft = DraftList("orc", ORCS, rehired={"orc_blitzer": (blitzer,)})
+    cost = check_draft(draft, budget=1_300_000)
+    assert cost.players == 690_000 - 85_000 + 125_000  # one Blitzer re-hired, the other hired new
+    assert cost.treasury == 1_300_000 - cost.players
+
+
+def test_the_league_trophys_free_reroll_is_not_bought_again():
+    draft = DraftList("orc", ORCS, rerolls=3, free_rerolls=1)
+    assert check_draft(draft).rerolls == 2 * 60_000
+
+
+def test_no_more_rehired_than_on_the_list():
+    with pytest.raises(DomainError) as caught:
+        check_draft(DraftList("orc", ORCS, rehired={"orc_troll": (115_000,)}))
+    assert caught.value.key == "error.draft.rehired"

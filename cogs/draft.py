@@ -1,0 +1,296 @@
+"""``/draft``: a team's Team Draft List (issue 29, drafting_a_blood_bowl_team.md): shown, filled from a CSV,
+submitted by its coach, approved or refused by a commissioner.
+
+A team created from a book roster is a draft (:mod:`league.drafts`): its players are hired as any team's (``/player
+add``, ``/player import``, ``/draft import``), the 16-player limit holding on each; it starts no match until a
+commissioner approves its list, whose leftover budget goes to its Treasury.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Final
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.utils.buttons import StatelessView
+from cogs.utils.checks import require_commissioner, require_guild
+from cogs.utils.errors import UserError, guarded
+from cogs.utils.forms import modal_values, open_form
+from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
+from cogs.utils.league import require_team_editor, resolve_team, team_choices
+from cogs.utils.translator import group
+from locales import t
+
+if TYPE_CHECKING:
+    from bot import Arbitre
+    from league.drafts import DraftRepository
+    from records.models import Team
+
+
+def safe(name: str) -> str:
+    """A team's name as a title shows it (escaped, never pinging): render.text at the first draft command."""
+    from render.text import safe as escaped
+
+    return escaped(name)
+
+
+#: A draft CSV is a few kilobytes, as a roster's.
+MAX_CSV_BYTES = 64 * 1024
+
+
+#: The form a draft is pasted in: its team in its custom id.
+DRAFT_FORM: Final = re.compile(r"arb:draftimport:(?P<team>\d+)")
+
+
+class DraftModal(discord.ui.Modal):
+    """The coach (or a commissioner) pastes the Team Draft List: the roster's lines and its staff lines."""
+
+    def __init__(self, team_id: int, reader: str) -> None:
+        super().__init__(title=t("draft.modal.title", reader), custom_id=f"arb:draftimport:{team_id}", timeout=30 * 60)
+        self.add_item(discord.ui.TextDisplay(t("draft.modal.header", reader)))
+        self.csv: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            style=discord.TextStyle.paragraph, min_length=1, max_length=4000, custom_id="csv"
+        )
+        self.add_item(discord.ui.Label(text=t("draft.modal.label", reader), component=self.csv))
+
+
+async def on_draft_form(interaction: Interaction, found: re.Match[str]) -> None:
+    """A pasted draft, read in the submitter's server; the import checks the submitter's rights again."""
+    values = modal_values(interaction.data)
+
+    async def typed() -> None:
+        team = await interaction.client.teams.require(require_guild(interaction), int(found["team"]))
+        await import_draft(interaction, team, str(values.get("csv") or ""), header_optional=True)
+
+    await guarded(interaction, typed())
+
+
+async def import_draft(interaction: Interaction, team: Team, text: str, *, header_optional: bool = False) -> None:
+    """Every line checked (the players' as ``/player import`` checks them, the staff lines' counts), every bad one
+    refused privately by its number; then the players hired and the staff set in one batch."""
+    from cogs.league import held_positions
+    from league.drafts import DraftRepository
+    from league.roster_csv import RosterCsvError, parse_draft
+    from render.draft import draft_embed
+    from render.league import import_refused_embed
+    from rules.skills import letters_of
+
+    await require_team_editor(interaction, team)
+    reader = await reader_language(interaction)
+    on_roster = await held_positions(interaction, team)
+    try:
+        players, staff = parse_draft(
+            text, header_optional=header_optional, letters=letters_of(reader), roster=team.roster, on_roster=on_roster
+        )
+    except RosterCsvError as exc:
+        await interaction.response.send_message(embed=import_refused_embed(exc.problems, lang=reader), ephemeral=True)
+        return
+    repo = DraftRepository(interaction.client.db)
+    updated, _ = await repo.fill(team.guild_id, interaction.user.id, team.id, players, staff)
+    lang = await server_language(interaction)
+    view = await repo.view(team.guild_id, updated)
+    title = t("draft.imported", lang, team=safe(updated.name))
+    await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+
+
+class DraftButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"arb:draft:(?P<team>\d+):(?P<action>go|submit|approve|refuse):(?P<step>[a-z]+)" + TAG_PATTERN,
+):
+    """A button of the draft's screens (:mod:`sequences.draft`): ◀ / ▶, Submit, Approve, Refuse. The team, the
+    action and the step are in the custom id, so it works after a restart; who may click is checked at each click."""
+
+    def __init__(self, team_id: int, action: str, step: str, lang: str, *, label: str = "", style: str = "secondary"):
+        super().__init__(
+            discord.ui.Button(
+                label=label or action,
+                style=getattr(discord.ButtonStyle, style),
+                custom_id=tagged(f"arb:draft:{team_id}:{action}:{step}", lang),
+            )
+        )
+        self.team_id, self.action, self.step, self.lang = team_id, action, step, lang
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> DraftButton:
+        return cls(int(match["team"]), match["action"], match["step"], lang_of(match))
+
+    async def callback(self, interaction: HookInteraction) -> None:
+        await guarded(interaction, self._click(interaction))
+
+    async def _click(self, interaction: Interaction) -> None:
+        from league.drafts import DraftRepository
+
+        guild_id = require_guild(interaction)
+        team = await interaction.client.teams.require(guild_id, self.team_id)
+        repo = DraftRepository(interaction.client.db)
+        if self.action == "submit":
+            await require_team_editor(interaction, team)
+            team, _ = await repo.submit(guild_id, interaction.user.id, team.id)
+        elif self.action == "approve":
+            await require_commissioner(interaction)
+            team, _ = await repo.approve(guild_id, interaction.user.id, team.id)
+        elif self.action == "refuse":
+            await require_commissioner(interaction)
+            await open_form(interaction, RefuseModal(team.id, self.lang))
+            return
+        embed, view = await draft_screen(interaction, team, self.step, self.lang)
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+async def draft_screen(
+    interaction: Interaction, team: Team, step: str, lang: str
+) -> tuple[discord.Embed, discord.ui.View]:
+    """One screen of the draft's sequence and its buttons."""
+    from league.drafts import DraftRepository
+    from sequences.draft import buttons, screen
+
+    found = await DraftRepository(interaction.client.db).view(team.guild_id, team)
+    view = StatelessView()
+    for action, label, style, target in buttons(found, step):
+        view.add_item(DraftButton(team.id, action, target, lang, label=t(label, lang), style=style))
+    return screen(found, step, lang=lang), view
+
+
+#: The form a commissioner says why a list is refused in: its team in its custom id.
+REFUSE_FORM: Final = re.compile(r"arb:draftrefuse:(?P<team>\d+)")
+
+
+class RefuseModal(discord.ui.Modal):
+    """Why a submitted list goes back to its coach (« Refuse » on the draft's preview)."""
+
+    def __init__(self, team_id: int, reader: str) -> None:
+        super().__init__(title=t("draft.refuse.title", reader), custom_id=f"arb:draftrefuse:{team_id}", timeout=30 * 60)
+        self.reason: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            style=discord.TextStyle.paragraph, min_length=1, max_length=300, custom_id="reason"
+        )
+        self.add_item(discord.ui.Label(text=t("draft.reason", reader), component=self.reason))
+
+
+async def on_refuse_form(interaction: Interaction, found: re.Match[str]) -> None:
+    """A refusal's reason, from whoever submits the form: a commissioner, checked again here."""
+    values = modal_values(interaction.data)
+
+    async def refuse() -> None:
+        from league.drafts import DraftRepository
+        from render.draft import draft_embed
+
+        guild_id = await require_commissioner(interaction)
+        repo = DraftRepository(interaction.client.db)
+        refused = await repo.refuse(guild_id, interaction.user.id, int(found["team"]), str(values.get("reason") or ""))
+        lang = await server_language(interaction)
+        view = await repo.view(guild_id, refused)
+        title = t("draft.refused", lang, team=safe(refused.name))
+        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+
+    await guarded(interaction, refuse())
+
+
+class Draft(commands.Cog):
+    """The Team Draft List of the server's teams."""
+
+    draft = group("draft")
+
+    def __init__(self, bot: Arbitre) -> None:
+        self.bot = bot
+
+    @cached_property
+    def repo(self) -> DraftRepository:
+        from league.drafts import DraftRepository
+
+        return DraftRepository(self.bot.db)
+
+    @draft.command(name="show")
+    @app_commands.autocomplete(team=team_choices)
+    async def show(self, interaction: Interaction, team: str) -> None:
+        from sequences.draft import STEPS
+
+        require_guild(interaction)
+        chosen = await resolve_team(interaction, team)
+        lang = await reader_language(interaction)
+        embed, view = await draft_screen(interaction, chosen, STEPS.first.key, lang)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    @draft.command(name="import")
+    @app_commands.autocomplete(team=team_choices)
+    async def import_(self, interaction: Interaction, team: str, file: discord.Attachment | None = None) -> None:
+        from cogs.league import decode_csv
+
+        require_guild(interaction)
+        chosen = await resolve_team(interaction, team, editor=True)
+        if file is None:  # pasted in a form
+            await open_form(interaction, DraftModal(chosen.id, await reader_language(interaction)))
+            return
+        if file.size > MAX_CSV_BYTES:
+            raise UserError("league.error.csv_too_big", size=file.size // 1024, max=MAX_CSV_BYTES // 1024)
+        try:
+            data = await file.read()
+        except discord.HTTPException as exc:
+            raise UserError("league.error.csv_unreadable") from exc
+        await import_draft(interaction, chosen, decode_csv(data))
+
+    @draft.command(name="submit")
+    @app_commands.autocomplete(team=team_choices)
+    async def submit(self, interaction: Interaction, team: str) -> None:
+        from render.draft import draft_embed
+
+        guild_id = require_guild(interaction)
+        chosen = await resolve_team(interaction, team, editor=True)
+        submitted, _ = await self.repo.submit(guild_id, interaction.user.id, chosen.id)
+        lang = await server_language(interaction)
+        view = await self.repo.view(guild_id, submitted)
+        title = t("draft.submitted", lang, team=safe(submitted.name))
+        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+
+    @draft.command(name="redraft")
+    @app_commands.autocomplete(team=team_choices)
+    async def redraft(self, interaction: Interaction, team: str) -> None:
+        from render.draft import draft_embed, funds_text
+
+        guild_id = require_guild(interaction)
+        chosen = await resolve_team(interaction, team, editor=True)
+        redrafted, funds = await self.repo.redraft(guild_id, interaction.user.id, chosen.id)
+        lang = await server_language(interaction)
+        view = await self.repo.view(guild_id, redrafted)
+        embed = draft_embed(view, title=t("draft.redrafted", lang, team=safe(redrafted.name)), lang=lang)
+        embed.description = f"{funds_text(funds, lang=lang)}\n{embed.description or ''}"
+        await interaction.response.send_message(embed=embed)
+
+    @draft.command(name="approve")
+    @app_commands.autocomplete(team=team_choices)
+    async def approve(self, interaction: Interaction, team: str) -> None:
+        from render.draft import draft_embed
+
+        guild_id = await require_commissioner(interaction)
+        chosen = await resolve_team(interaction, team)
+        approved, _ = await self.repo.approve(guild_id, interaction.user.id, chosen.id)
+        lang = await server_language(interaction)
+        view = await self.repo.view(guild_id, approved)
+        title = t("draft.approved", lang, team=safe(approved.name))
+        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+
+    @draft.command(name="refuse")
+    @app_commands.autocomplete(team=team_choices)
+    async def refuse(self, interaction: Interaction, team: str, reason: app_commands.Range[str, 1, 300]) -> None:
+        from render.draft import draft_embed
+
+        guild_id = await require_commissioner(interaction)
+        chosen = await resolve_team(interaction, team)
+        refused = await self.repo.refuse(guild_id, interaction.user.id, chosen.id, reason)
+        lang = await server_language(interaction)
+        view = await self.repo.view(guild_id, refused)
+        title = t("draft.refused", lang, team=safe(refused.name))
+        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+
+
+async def setup(bot: Arbitre) -> None:
+    bot.add_dynamic_items(DraftButton)
+    bot.forms.add(DRAFT_FORM, on_draft_form)
+    bot.forms.add(REFUSE_FORM, on_refuse_form)
+    await bot.add_cog(Draft(bot))
