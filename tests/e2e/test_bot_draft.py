@@ -76,7 +76,7 @@ async def draft(league, verb, name, user=None, **options):
 
 async def test_a_team_drafts_its_list_and_plays_once_a_commissioner_approves_it(league):
     created = await create(league, "Orques de Fer")
-    assert "Liste de draft ouverte : budget 1\u202f000\u202f000 po" in created.content
+    assert "Liste de draft ouverte\u00a0: budget 1\u202f000\u202f000\u00a0po" in created.content
     assert rows(league, "SELECT draft_status FROM teams WHERE name = 'Orques de Fer'") == [("draft",)]
 
     seventeen = league.fake.add_attachment("draft.csv", csv(ELEVEN + ["Orc Lineman"] * 6), "text/csv")
@@ -87,9 +87,12 @@ async def test_a_team_drafts_its_list_and_plays_once_a_commissioner_approves_it(
     good = league.fake.add_attachment("draft.csv", csv(ELEVEN, "relances;2\nfans;2\n"), "text/csv")
     msg = await draft(league, "importer", "Orques de Fer", fichier=good)
     shown = text_of(msg)
-    assert not msg.ephemeral and "Liste de draft remplie : Orques de Fer" in shown, shown
-    assert "Blitzer Orque : 2 / 2 — 170 000 po" in shown and "Relances : 2 — 120 000 po" in shown
-    assert "Coût\n815 000 po" in shown and "Reste pour la Trésorerie\n185 000 po" in shown
+    assert not msg.ephemeral and "Liste de draft remplie\u00a0: Orques de Fer" in shown, shown
+    assert (
+        "Blitzer Orque\u00a0: 2 / 2 — 170\u202f000\u00a0po" in shown
+        and "Relances\u00a0: 2 — 120\u202f000\u00a0po" in shown
+    )
+    assert "Coût\n815\u202f000\u00a0po" in shown and "Reste pour la Trésorerie\n185\u202f000\u00a0po" in shown
 
     await league.reply(("equipe", "creer"), {"nom": "Les Anciens", "coach": league.commissioner_id})
     start = {"domicile": "Orques de Fer", "exterieur": "Les Anciens"}
@@ -111,7 +114,7 @@ async def test_a_team_drafts_its_list_and_plays_once_a_commissioner_approves_it(
     await draft(league, "importer", "Orques de Fer", fichier=fixed)
     await draft(league, "soumettre", "Orques de Fer")
     msg = await draft(league, "approuver", "Orques de Fer", user=league.commissioner_id)
-    assert not msg.ephemeral and "Liste de draft approuvée : Orques de Fer" in text_of(msg)
+    assert not msg.ephemeral and "Liste de draft approuvée\u00a0: Orques de Fer" in text_of(msg)
     assert rows(league, "SELECT draft_status, treasury, rerolls FROM teams WHERE name = 'Orques de Fer'") == [
         ("approved", 1_000_000 - 690_000 - 60_000 - 5_000, 1)
     ]
@@ -125,26 +128,28 @@ async def test_a_list_over_the_budget_is_not_submitted_and_the_budget_is_the_sea
     msg = await draft(league, "importer", "Orques Dorées", fichier=over)
     assert "plus que le budget" in text_of(msg)
     msg = await draft(league, "soumettre", "Orques Dorées")
-    assert msg.ephemeral and "coûte 1 075 000 po, plus que le budget de 1 000 000 po" in (
+    assert msg.ephemeral and "coûte 1\u202f075\u202f000\u00a0po, plus que le budget de 1\u202f000\u202f000\u00a0po" in (
         msg.content + text_of(msg)
-    ).replace("\u202f", " ")
+    )
     assert rows(league, "SELECT draft_status FROM teams WHERE name = 'Orques Dorées'") == [("draft",)]
 
     msg = await league.reply("settings", {"budget-draft": 1_100_000})
-    assert "Budget de draft" in text_of(msg) and "1 100 000 po" in text_of(msg)
+    assert "Budget de draft" in text_of(msg) and "1\u202f100\u202f000\u00a0po" in text_of(msg)
     msg = await draft(league, "soumettre", "Orques Dorées")
-    assert not msg.ephemeral and "Reste pour la Trésorerie\n25 000 po" in text_of(msg)
+    assert not msg.ephemeral and "Reste pour la Trésorerie\n25\u202f000\u00a0po" in text_of(msg)
 
 
 async def test_after_the_seasons_end_a_team_redrafts_and_rehires_its_player_at_his_value_and_the_agents_fee(ended):
     msg = await ended.reply(("draft", "redraft"), {"equipe": "Orques de Fer"}, user=ended.coach_id)
     shown = text_of(msg)
-    assert not msg.ephemeral and "Redraft : Orques de Fer" in shown, msg.content + shown
+    assert not msg.ephemeral and "Redraft\u00a0: Orques de Fer" in shown, msg.content + shown
     # Raise Funds: 1,000,000 + 50,000 + 20,000 for the game + 20,000 for the win
-    assert "1 matchs, 1 victoires, 0 nuls = 1 090 000 po ; budget 1 090 000 po" in shown
-    assert "Blitzer Orque : 1 / 2 — 125 000 po" in shown  # 105,000 + 20,000: one previous season
-    assert "Trois-Quart Orque : 10 / 16 — 700 000 po" in shown  # 50,000 + 20,000 each
-    assert "Reste pour la Trésorerie\n265 000 po" in shown
+    assert (
+        "1 matchs, 1 victoires, 0 nuls = 1\u202f090\u202f000\u00a0po\u202f; budget 1\u202f090\u202f000\u00a0po" in shown
+    )
+    assert "Blitzer Orque\u00a0: 1 / 2 — 125\u202f000\u00a0po" in shown  # 105,000 + 20,000: one previous season
+    assert "Trois-Quart Orque\u00a0: 10 / 16 — 700\u202f000\u00a0po" in shown  # 50,000 + 20,000 each
+    assert "Reste pour la Trésorerie\n265\u202f000\u00a0po" in shown
     again = await ended.reply(("draft", "redraft"), {"equipe": "Orques de Fer"}, user=ended.coach_id)
     assert again.ephemeral and "déjà fait son redraft après la saison 1" in again.content + text_of(again)
     await draft(ended, "soumettre", "Orques de Fer")
@@ -172,13 +177,19 @@ async def test_the_draft_pasted_then_walked_on_its_screens_submitted_refused_and
     assert (await form.response()).type == 9  # a form to paste the list in
     pasted = "".join(f"{n};Orc {n};{p}\n" for n, p in enumerate(ELEVEN, start=1)) + "relances;1\n"
     msg = await (await league.submit_modal(form, {"csv": pasted}, user=league.coach_id)).final()
-    assert not msg.ephemeral and "Reste pour la Trésorerie\n350 000 po" in text_of(msg), text_of(msg)  # 1,100,000 now
+    assert not msg.ephemeral and "Reste pour la Trésorerie\n350\u202f000\u00a0po" in text_of(msg), text_of(
+        msg
+    )  # 1,100,000 now
 
     shown = await draft(league, "voir", "Orques Grises")
     assert shown.ephemeral and "Joueurs — étape 1 sur 3" in shown.embed["footer"]["text"]
-    assert "Blitzer Orque : 2 / 2 — 170 000 po" in text_of(shown) and "Coût\n750 000 po" in text_of(shown)
+    assert "Blitzer Orque\u00a0: 2 / 2 — 170\u202f000\u00a0po" in text_of(
+        shown
+    ) and "Coût\n750\u202f000\u00a0po" in text_of(shown)
     await press(league, shown, "Suivant ▶", league.coach_id)
-    assert "étape 2 sur 3" in shown.embed["footer"]["text"] and "Relances : 1 — 60 000 po" in text_of(shown)
+    assert "étape 2 sur 3" in shown.embed["footer"]["text"] and "Relances\u00a0: 1 — 60\u202f000\u00a0po" in text_of(
+        shown
+    )
     await press(league, shown, "Suivant ▶", league.coach_id)
     assert "Aperçu — étape 3 sur 3" in shown.embed["footer"]["text"]
     assert [b["label"] for b in shown.buttons] == ["◀ Retour", "Soumettre"]
@@ -194,7 +205,7 @@ async def test_the_draft_pasted_then_walked_on_its_screens_submitted_refused_and
     asked = await league.click(judged, button(judged, "Refuser"), user=league.commissioner_id)
     assert (await asked.response()).type == 9
     said = await (await league.submit_modal(asked, {"reason": "Pas d'apothicaire ?"})).final()
-    assert "Liste de draft refusée : Orques Grises" in text_of(said) and "Pas d'apothicaire ?" in text_of(said)
+    assert "Liste de draft refusée\u00a0: Orques Grises" in text_of(said) and "Pas d'apothicaire ?" in text_of(said)
 
     again = await draft(league, "voir", "Orques Grises")
     await press(league, again, "Suivant ▶", league.coach_id)

@@ -86,7 +86,7 @@ async def test_a_draft_over_the_budget_is_not_submitted(repos):
     await drafts.fill(G1, USER, team.id, orcs(OVER), {})
     view = await drafts.view(G1, await teams.get(G1, team.id))
     assert view.cost is None and view.problem is not None and view.problem.key == "error.draft.over_budget"
-    with refused("coûte 1\u202f075\u202f000 po, plus que le budget de 1\u202f000\u202f000 po"):
+    with refused("coûte 1\u202f075\u202f000\u00a0po, plus que le budget de 1\u202f000\u202f000\u00a0po"):
         await drafts.submit(G1, USER, team.id)
     assert (await teams.get(G1, team.id)).draft_status == "draft"
 
