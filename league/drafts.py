@@ -193,7 +193,7 @@ class DraftRepository:
         if team.draft_budget is not None:
             return team.draft_budget
         row = await batch.fetchone("SELECT draft_budget FROM league_scoring WHERE guild_id = ?", (batch.guild_id,))
-        return (await self._standings.scoring(batch.guild_id)).draft_budget if row is None else int(row[0])
+        return (await self._standings.scoring(batch.guild_id)).draft_budget if row is None else int(row["draft_budget"])
 
 
 async def _listed(batch: Batch, team: Team) -> DraftList:
@@ -214,11 +214,11 @@ async def _seasons_played(batch: Batch, team_id: int, since: str, last: int) -> 
     """The seasons, up to ``last``, in which the team played a League Fixture that counts since the player joined
     it: the previous seasons his agent charges for."""
     row = await batch.fetchone(
-        "SELECT COUNT(DISTINCT season) FROM matches WHERE guild_id = ? AND (home_team_id = ? OR away_team_id = ?)"
+        "SELECT COUNT(DISTINCT season) AS n FROM matches WHERE guild_id = ? AND (home_team_id = ? OR away_team_id = ?)"
         " AND season <= ? AND kind <> 'friendly' AND status = 'applied' AND created_at >= ?",
         (batch.guild_id, team_id, team_id, last, since),
     )
-    return 0 if row is None else int(row[0])
+    return 0 if row is None else int(row["n"])
 
 
 def _value(team: Team, player: Player) -> int:

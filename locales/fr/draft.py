@@ -17,7 +17,7 @@ LABELS: dict[str, str] = {
         "importer",
         "Remplir la draft d'un CSV : joueurs (numero;nom;poste) et lignes de personnel (relances;3)",
         team=_TEAM,
-        file=("fichier", "Le CSV : effectif puis relances;2, apothicaire;oui, etc. (sinon : formulaire)"),
+        file=("fichier", "Le CSV (effectif puis relances;2, apothicaire;oui, etc.), sinon un formulaire"),
     ),
     **command_labels("draft submit", "soumettre", "Soumettre la liste de draft aux commissaires", team=_TEAM),
     **command_labels(
@@ -56,7 +56,7 @@ LABELS: dict[str, str] = {
     ),
     "draft.modal.title": "Liste de draft",
     "draft.modal.header": "Une ligne par joueur : numero;nom;poste (le poste du roster remplit le profil),"
-    " puis le personnel : relances;2, apothicaire;oui, adjoints;1, cheerleaders;1, fans;2.",
+    " puis le personnel (relances;2, apothicaire;oui, adjoints;1, cheerleaders;1, fans;2).",
     "draft.modal.label": "Lignes de la draft",
     "draft.step": "{step} — étape {number} sur {total}",
     "draft.step.players": "Joueurs",
