@@ -36,6 +36,10 @@ async def test_setup_teams(league):
     for name, roster in (("Nains du Roc", "Nains"), ("Rats des Égouts", "Skaven"), ("Lézards", "Hommes-Lézards")):
         await league.reply(("equipe", "creer"), {"nom": name, "coach": league.coach_id, "roster": roster})
     assert rows(league, "SELECT COUNT(*) FROM teams") == [(3,)]
+    # a book roster's team starts as a draft (issue 29); the week's league plays: its lists taken as approved (the
+    # draft itself is tests/e2e/test_bot_draft.py)
+    assert rows(league, "SELECT DISTINCT draft_status FROM teams") == [("draft",)]
+    rows(league, "UPDATE teams SET draft_status = 'approved'")
 
 
 async def test_a_recognised_position_is_stored_as_the_book_s_and_said_in_the_reader_s_words(league):
