@@ -14,12 +14,13 @@ from typing import Final
 
 from cogs.utils.interaction import Interaction
 from locales import DEFAULT_LANGUAGE, LANGUAGES, t
+from render.postmatch.ids import LANG_TAG
 
 #: ``…@en`` at the end of a custom id: the language of the message carrying the component (none: French,
 #: what every message posted before languages existed is written in).
 _TAG: Final = re.compile(r"@(?P<lang>[a-z]{2})$")
-#: The optional tag as a ``DynamicItem`` template ends with it.
-TAG_PATTERN: Final = r"(?:@(?P<lang>fr|en))?"
+#: The optional tag as a ``DynamicItem`` template ends with it (the one the post-match's ids end with too).
+TAG_PATTERN: Final = LANG_TAG
 
 
 def locale_language(locale: object) -> str | None:

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from locales import DEFAULT_LANGUAGE, LANGUAGES
+
 
 class Kind(StrEnum):
     """Which component sent the id (a sequence's forms share its buttons' kind): ``pm``/``pmsel`` the post-match,
@@ -80,14 +82,15 @@ PREGAME_ACTIONS: Final = frozenset({Action.PG_LINE, Action.PG_BUY, Action.PG_SEL
 _ARG: Final = r"[\w.\-]+"
 
 
-#: The language of the message carrying the component, when it is not French (``@en``).
-_LANG: Final = r"(?:@(?P<lang>fr|en))?"
-DEFAULT_LANG: Final = "fr"
+#: The language of the message carrying the component, when it is not French (``@en``): every custom id's tag, the
+#: catalogue's languages (one list: a new language is tagged with no edit here).
+LANG_TAG: Final = rf"(?:@(?P<lang>{'|'.join(LANGUAGES)}))?"
+DEFAULT_LANG: Final = DEFAULT_LANGUAGE
 
 
 def template(kind: Kind) -> str:
     """The regular expression of ``kind``'s ids (a ``DynamicItem`` template, or a form's pattern)."""
-    return rf"arb:{kind.value}:(?P<id>\d+):(?P<action>[a-z]+)(?::(?P<arg>{_ARG}))?{_LANG}"
+    return rf"arb:{kind.value}:(?P<id>\d+):(?P<action>[a-z]+)(?::(?P<arg>{_ARG}))?{LANG_TAG}"
 
 
 @dataclass(frozen=True, slots=True)
