@@ -62,8 +62,15 @@ _ROWS_FIRST_WORDS = ("SELECT", "WITH", "VALUES", "SHOW", "TABLE", "EXPLAIN")
 CLOSE_TIMEOUT: Final = 10.0
 #: What a connection the server or the network dropped raises: client-side I/O errors, a connection-class SQLSTATE
 #: (08…, « connection does not exist »), an operator intervention (57…, « terminating connection due to
-#: administrator command », « the database system is starting up »).
-_CONNECTION_LOST: Final = (OSError, asyncpg.PostgresConnectionError, asyncpg.exceptions.OperatorInterventionError)
+#: administrator command », « the database system is starting up »), and a protocol left in an impossible state
+#: (« cannot switch to state 11; another operation is in progress »: the server's goodbye arrived between two
+#: statements) — a connection nobody can trust again, so it is dropped and the statement retried on another.
+_CONNECTION_LOST: Final = (
+    OSError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.exceptions.OperatorInterventionError,
+    asyncpg.exceptions.InternalClientError,
+)
 
 
 def connection_lost(exc: BaseException) -> bool:
@@ -240,6 +247,12 @@ async def _run(db: PostgresDatabase, raw: Raw, sql: str, params: tuple[Any, ...]
         return PgCursor([], _status_count(status), None)
     except asyncpg.IntegrityConstraintViolationError as exc:
         raise PgIntegrityError(exc) from exc
+    except asyncpg.InterfaceError as exc:
+        if usable(raw):
+            raise
+        # The server ended the connection and the pool saw it first and took it back: to the caller (and to the
+        # write-behind's retry) that is a lost connection, not a misuse of a released one.
+        raise asyncpg.ConnectionDoesNotExistError(f"connection lost: {exc}") from exc
 
 
 class PostgresDatabase(Database):
@@ -385,8 +398,8 @@ class PostgresDatabase(Database):
             await raw.execute(f"BEGIN; SELECT {locks}")
             try:
                 yield PgConnection(self, raw)
-            except BaseException:
-                if usable(raw):
+            except BaseException as exc:
+                if usable(raw) and not connection_lost(exc):  # a lost connection has nothing left to roll back
                     await raw.execute("ROLLBACK")
                 raise
             try:

@@ -14,7 +14,7 @@ import pytest
 
 from league.casualties import CasualtyRepository
 from league.db import Database, IntegrityError, open_database
-from league.pg import PgIntegrityError, translate
+from league.pg import PgIntegrityError, connection_lost, translate, usable
 from league.rolls import ChoiceRepository, RollRepository
 from league.schema import Migration, load_migrations
 from league.settings import SettingsRepository
@@ -351,7 +351,8 @@ async def test_a_roll_recorded_as_a_casualty_by_two_processes_is_recorded_once(p
     assert len({record.id for record, _ in results}) == 1
 
 
-async def test_a_connection_the_server_ends_under_a_transaction_fails_as_lost_and_the_next_write_works(pg):
+@pytest.mark.parametrize("pool_first", [False, True], ids=["statement-first", "pool-first"])
+async def test_a_connection_the_server_ends_under_a_transaction_fails_as_lost_and_the_next_write_works(pg, pool_first):
     """The server ends a connection in the middle of a transaction (a restart, an operator): the error says the
     connection was lost (the write-behind then tries again), not asyncpg's « released back to the pool » from
     touching the connection the pool already took back; and the next transaction runs on a fresh connection."""
@@ -362,8 +363,15 @@ async def test_a_connection_the_server_ends_under_a_transaction_fails_as_lost_an
         async with db.transaction() as conn:
             pid = (await conn.fetchone("SELECT pg_backend_pid()"))[0]
             await db.execute("SELECT pg_terminate_backend(?)", (pid,))
+            if pool_first:  # the pool sees the end and takes the connection back before the next statement
+                for _ in range(500):
+                    if not usable(conn.raw):
+                        break
+                    await asyncio.sleep(0.01)
+                assert not usable(conn.raw)
             await conn.execute("SELECT 1")
     assert not isinstance(caught.value, asyncpg.InterfaceError), caught.value
+    assert connection_lost(caught.value), caught.value
     async with db.transaction() as conn:
         await conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", ("after", "1"))
     assert (await db.fetchone("SELECT value FROM meta WHERE key = ?", ("after",)))[0] == "1"
