@@ -19,7 +19,7 @@ $(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	touch $@ $(VENV)/.runtime
 
 run: $(VENV)/.runtime
-	@$(BIN)/python -m compileall -q bot.py config.py cogs rules records render league locales fakediscord web >/dev/null
+	@$(BIN)/python -m compileall -q bot.py config.py cogs rules records render league locales fakediscord web rolls sequences >/dev/null
 	$(BIN)/python bot.py
 
 # The storage tests start their own PostgreSQL server (tests/pgserver.py): its binaries come from Debian's
