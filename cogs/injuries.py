@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -77,10 +77,11 @@ class RecordCasualty(RollButton, prefix="record"):
             await interaction.followup.send(warning, ephemeral=True)
 
 
-def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0) -> Any:
-    """The buttons under a chain: **Apothicaire** when the victim's team still has one in this match and the
-    chain ended in a K.O. or a casualty; **Enregistrer** when it ended in a casualty inside an open match;
-    **Pot-de-vin** when a foul sent its player off and his team has ``bribes`` left from its pre-game."""
+def record_view(who: Participants, *, apothecary: Sequence[str] = (), bribes: int = 0) -> Any:
+    """The buttons under a chain: **Apothicaire** when the victim's team still has one in this match (``apothecary``:
+    the uses left, the next one first) and the chain ended in a K.O. or a casualty; **Enregistrer** when it ended in
+    a casualty inside an open match; **Pot-de-vin** when a foul sent its player off and his team has ``bribes`` left
+    from its pre-game."""
     from cogs.utils.participants import RECORDABLE
     from rules import injury
 
@@ -91,7 +92,7 @@ def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0)
         if bribes > 0 and result.effect.sent_off:
             buttons.append(BribeButton(roll_id, lang, label=tn("ui.bribe.button", bribes, lang, left=bribes)))
         if apothecary and injury.apothecary_target(result.root) is not None:
-            buttons.append(ApothecaryButton(roll_id, lang))
+            buttons.append(ApothecaryButton(roll_id, lang, label=apothecary_label(apothecary, lang)))
         recordable = who.victim is not None and who.victim.id > 0  # a Star Player's casualty is not the league's
         if who.match is not None and recordable and RECORDABLE.intersection(result.outcomes()):
             buttons.append(RecordCasualty(roll_id, lang))
@@ -105,17 +106,47 @@ def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0)
     return factory
 
 
-async def apothecary_available(interaction: Interaction, who: Participants) -> bool:
-    """The victim's team has an Apothicaire and has not used it in this match yet (a roster player: a Star Player or
-    a Mercenary is not stored, so neither is the Apothicaire's roll on him)."""
+async def apothecary_available(interaction: Interaction, who: Participants) -> tuple[str, ...]:
+    """The Apothicaire uses the victim's team has left in this match, the next one first (a roster player: a Star
+    Player or a Mercenary is not stored, so neither is the Apothicaire's roll on him)."""
     if who.victim is None or who.match is None or who.victim.id <= 0:
-        return False
-    bot = interaction.client
-    guild_id = interaction.guild_id or 0
-    team = await bot.teams.get(guild_id, who.victim.team_id)
-    if team is None or not team.apothecary:
-        return False
-    return await bot.apothecaries.used(guild_id, who.match.id, team.id) is None
+        return ()
+    team = await interaction.client.teams.get(interaction.guild_id or 0, who.victim.team_id)
+    if team is None:
+        return ()
+    return await apothecaries_left(interaction, team, who.match.id)
+
+
+async def apothecaries_left(interaction: Interaction, team: Team, match_id: int) -> tuple[str, ...]:
+    """The team's Apothicaire uses not spent yet in this match (:func:`rules.pregame.inducements.apothecaries`): its
+    own, then those its pre-game bought (Wandering Apothecaries, a Plague Doctor not spent on a Regeneration)."""
+    from cogs.utils.league import team_pregame
+    from rules.pregame import inducements
+
+    pregame = await team_pregame(interaction, team.id)
+    bought = pregame.inducements if pregame is not None and pregame.match_id == match_id else {}
+    uses = inducements.apothecaries(own=team.apothecary, inducements=bought)
+    if not uses:
+        return ()
+    spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team.id)
+    return inducements.left(uses, (use.healer for use in spent))
+
+
+def healer_name(healer: str, lang: str) -> str:
+    """An Apothicaire use by its name: the team's own Apothicaire, or the inducement (the book's words)."""
+    from rules.pregame.inducements import OWN_APOTHECARY, healer_inducement
+
+    kind = healer_inducement(healer)
+    return t("ui.apothecary.button", lang) if kind == OWN_APOTHECARY else t(f"inducement.{kind}", lang)
+
+
+def apothecary_label(left: Sequence[str], lang: str) -> str:
+    """The button says which Apothicaire it uses and how many are left, once there is more than the team's own."""
+    from rules.pregame.inducements import OWN_APOTHECARY
+
+    if not left or tuple(left) == (OWN_APOTHECARY,):
+        return ""
+    return tn("ui.apothecary.button.left", len(left), lang, healer=healer_name(left[0], lang), left=len(left))[:80]
 
 
 # --- a Bribe on a sending-off ------------------------------------------------------------------------
@@ -364,14 +395,28 @@ async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
 
 
 async def _owner(interaction: Interaction, read: ChainRead) -> Team:
-    """The victim's team, which must have an Apothicaire; its coach (or a commissioner) decides."""
+    """The victim's team; its coach (or a commissioner) decides."""
     if read.victim is None or read.match is None:
         raise UserError("ui.apothecary.no_match")
     team = await interaction.client.teams.require(interaction.guild_id or 0, read.victim.team_id)
-    if not team.apothecary:
-        raise UserError("ui.apothecary.none", team=team.name)
     await require_team_editor(interaction, team)
     return team
+
+
+async def _apothecaries(interaction: Interaction, read: ChainRead, team: Team) -> tuple[str, ...]:
+    """The uses the team has left in this match; refused when it has no Apothicaire at all, or none left."""
+    from cogs.utils.league import team_pregame
+    from rules.pregame import inducements
+
+    assert read.match is not None
+    left = await apothecaries_left(interaction, team, read.match.id)
+    if left:
+        return left
+    pregame = await team_pregame(interaction, team.id)
+    bought = pregame.inducements if pregame is not None and pregame.match_id == read.match.id else {}
+    if not inducements.apothecaries(own=team.apothecary, inducements=bought):
+        raise UserError("ui.apothecary.none", team=team.name)
+    raise UserError("ui.apothecary.used", team=team.name)
 
 
 def _apothecary_done_view(roll_id: int, used_for: int | None, lang: str) -> discord.ui.View:
@@ -389,10 +434,7 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
     team = await _owner(interaction, read)
     if injury.apothecary_target(read.root) is None:
         raise DomainError("error.apothecary.nothing", outcome=injury.chain_outcome(read.root))
-    bot = interaction.client
-    assert read.match is not None
-    if await bot.apothecaries.used(interaction.guild_id or 0, read.match.id, team.id) is not None:
-        raise UserError("ui.apothecary.used", team=team.name)
+    await _apothecaries(interaction, read, team)
     needs_die = injury.chain_outcome(read.root) in injury.CASUALTY.outcomes[1:]
     if read.manual and needs_die:  # real dice: the second D16 is typed (the form in its reader's language)
         await ask_dice(interaction, APOTHECARY_DIE, tagged(f"arb:apothecarymodal:{roll_id}", lang))
@@ -401,7 +443,8 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
 
 
 async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, dice: str | None, lang: str) -> None:
-    """Spend the team's Apothicaire of this match on this roll (first click wins in the database)."""
+    """Spend the team's next Apothicaire of this match on this roll (first click wins in the database: each use once
+    per match, one per roll); the roll says which one it was and how many are left."""
     from cogs.utils.participants import player_notes
     from render.text import label
     from rules import injury
@@ -413,13 +456,32 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
     match_id, roll_id = read.match.id, read.stored.id
     niggling, decay = read.options.niggling or 0, bool(read.options.decay)
 
+    spent: list[str] = []
+
     async def claim(inter: Interaction) -> bool:
-        return await bot.apothecaries.use(
-            guild_id=guild_id, match_id=match_id, team_id=team.id, roll_id=roll_id, user_id=inter.user.id
-        )
+        left = await _apothecaries(interaction, read, team)
+        for healer in left:
+            if await bot.apothecaries.use(
+                guild_id=guild_id,
+                match_id=match_id,
+                team_id=team.id,
+                roll_id=roll_id,
+                user_id=inter.user.id,
+                healer=healer,
+            ):
+                spent.extend((healer, *left[left.index(healer) + 1 :]))
+                return True
+            if await bot.apothecaries.patched(guild_id, roll_id):
+                return False  # another click patched this roll up first
+        return False
+
+    def which(result: Result, lang: str) -> tuple[str, ...]:
+        if not spent:
+            return ()
+        return (t("ui.apothecary.which", lang, healer=healer_name(spent[0], lang), left=len(spent) - 1),)
 
     async def done(inter: Interaction, new_id: int) -> None:
-        await bot.apothecaries.done(guild_id=guild_id, match_id=match_id, team_id=team.id, result_id=new_id)
+        await bot.apothecaries.done(guild_id=guild_id, roll_id=roll_id, result_id=new_id)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         return _apothecary_done_view(roll_id, new_id, lang)
@@ -446,6 +508,7 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         manual=dice,
         title=t("title.apothecary", lang),
         notes=(*player_notes(lang, victim=read.victim), t("ui.apothecary.of_roll", lang, number=roll_id)),
+        result_notes=which,
         view_factory=keep_view,
         roll=lambda d, rs: injury.roll_apothecary(d, rs, chain=read.root, niggling=niggling, decay=decay),
         followup=FollowupOf(
@@ -563,6 +626,7 @@ async def on_apothecary_form(interaction: Interaction, found: re.Match[str]) -> 
     values = modal_values(interaction.data)
     read = await read_chain(interaction, int(found["roll"]))
     team = await _owner(interaction, read)
+    await _apothecaries(interaction, read, team)
     await use_apothecary(interaction, read, team, str(values.get("dice") or "") or None, lang_of(found))
 
 

@@ -194,6 +194,9 @@ LABELS.update(
     {
         "title.apothecary": "Apothecary",
         "ui.apothecary.button": "Apothecary",
+        "ui.apothecary.button.left.one": "{healer} ({left} left)",
+        "ui.apothecary.button.left.other": "{healer} ({left} left)",
+        "ui.apothecary.which": "{healer} used; Apothecary uses left for this game: {left}.",
         "ui.apothecary.done": "Apothecary: roll {id}",
         "ui.apothecary.pending": "Apothecary: being rolled",
         "ui.apothecary.no_match": "The Apothecary only patches up a rostered player, in an open game.",

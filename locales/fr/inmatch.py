@@ -203,6 +203,9 @@ LABELS.update(
     {
         "title.apothecary": "Apothicaire",
         "ui.apothecary.button": "Apothicaire",
+        "ui.apothecary.button.left.one": "{healer} ({left} restant)",
+        "ui.apothecary.button.left.other": "{healer} ({left} restants)",
+        "ui.apothecary.which": "{healer} utilisé ; soins d'Apothicaire restants pour ce match : {left}.",
         "ui.apothecary.done": "Apothicaire : jet n° {id}",
         "ui.apothecary.pending": "Apothicaire : en cours",
         "ui.apothecary.no_match": "L'Apothicaire ne soigne qu'un joueur d'un effectif, dans un match ouvert.",
