@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.injuries import apothecary_available, cause_note, record_view
+from cogs.injuries import cause_note, chain_view
 from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import UserError
 from cogs.utils.forms import Reopen, modal_values, open_form
@@ -163,7 +163,7 @@ async def roll_after_block(
         title=t(f"ui.block.armour.title.{side}", lang),
         notes=(*player_notes(lang, out, fallen=victim, author=author), *who.friendly_note(lang), *after),
         result_notes=who.record_notes,
-        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
+        view_factory=await chain_view(interaction, who),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf.of_roll(
             interaction,

@@ -77,11 +77,14 @@ class RecordCasualty(RollButton, prefix="record"):
             await interaction.followup.send(warning, ephemeral=True)
 
 
-def record_view(who: Participants, *, apothecary: Sequence[str] = (), bribes: int = 0) -> Any:
-    """The buttons under a chain: **Apothicaire** when the victim's team still has one in this match (``apothecary``:
-    the uses left, the next one first) and the chain ended in a K.O. or a casualty; **Enregistrer** when it ended in
-    a casualty inside an open match; **Pot-de-vin** when a foul sent its player off and his team has ``bribes`` left
-    from its pre-game."""
+def record_view(
+    who: Participants, *, apothecary: Sequence[str] = (), bribes: int = 0, regeneration: Sequence[str] = ()
+) -> Any:
+    """The buttons under a chain: a Regeneration re-roll when the chain holds a failed Regeneration and the victim's
+    team has a Mortuary Assistant or a Plague Doctor left (``regeneration``); **Apothicaire** when the victim's team
+    still has one in this match (``apothecary``: the uses left, the next one first) and the chain ended in a K.O. or
+    a casualty; **Enregistrer** when it ended in a casualty inside an open match; **Pot-de-vin** when a foul sent its
+    player off and his team has ``bribes`` left from its pre-game."""
     from cogs.utils.participants import RECORDABLE
     from rules import injury
 
@@ -91,6 +94,10 @@ def record_view(who: Participants, *, apothecary: Sequence[str] = (), bribes: in
             buttons += [DirtyPlayerChoice(roll_id, lang, arg) for arg in ("apply", "leave")]
         if bribes > 0 and result.effect.sent_off:
             buttons.append(BribeButton(roll_id, lang, label=tn("ui.bribe.button", bribes, lang, left=bribes)))
+        victim = who.victim is not None and who.victim.id > 0 and who.match is not None
+        if regeneration and victim and injury.failed_regeneration(result.root) is not None:
+            shown = t("ui.regeneration.button", lang, healer=healer_name(regeneration[0], lang))[:80]
+            buttons.append(RegenerationButton(roll_id, lang, label=shown))
         if apothecary and injury.apothecary_target(result.root) is not None:
             buttons.append(ApothecaryButton(roll_id, lang, label=apothecary_label(apothecary, lang)))
         recordable = who.victim is not None and who.victim.id > 0  # a Star Player's casualty is not the league's
@@ -104,6 +111,43 @@ def record_view(who: Participants, *, apothecary: Sequence[str] = (), bribes: in
         return view
 
     return factory
+
+
+async def chain_view(interaction: Interaction, who: Participants, *, bribes: int = 0) -> Any:
+    """:func:`record_view` with what the victim's team has left in this match: its Apothicaires, its Regeneration
+    re-rolls."""
+    return record_view(
+        who,
+        apothecary=await apothecary_available(interaction, who),
+        bribes=bribes,
+        regeneration=await regeneration_available(interaction, who),
+    )
+
+
+async def regeneration_available(interaction: Interaction, who: Participants) -> tuple[str, ...]:
+    """The Regeneration re-rolls (a Mortuary Assistant, a Plague Doctor not spent) the victim's team has left in this
+    match, the next one first (a roster player only, as the Apothicaire)."""
+    if who.victim is None or who.match is None or who.victim.id <= 0:
+        return ()
+    return await regenerations_left(interaction, who.victim.team_id, who.match.id)
+
+
+async def _bought(interaction: Interaction, team_id: int, match_id: int) -> Mapping[str, int]:
+    """What the team's pre-game of this match bought (nothing without one)."""
+    from cogs.utils.league import team_pregame
+
+    pregame = await team_pregame(interaction, team_id)
+    return pregame.inducements if pregame is not None and pregame.match_id == match_id else {}
+
+
+async def regenerations_left(interaction: Interaction, team_id: int, match_id: int) -> tuple[str, ...]:
+    from rules.pregame import inducements
+
+    uses = inducements.regeneration_rerolls(await _bought(interaction, team_id, match_id))
+    if not uses:
+        return ()
+    spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team_id)
+    return inducements.left(uses, (use.healer for use in spent))
 
 
 async def apothecary_available(interaction: Interaction, who: Participants) -> tuple[str, ...]:
@@ -120,12 +164,9 @@ async def apothecary_available(interaction: Interaction, who: Participants) -> t
 async def apothecaries_left(interaction: Interaction, team: Team, match_id: int) -> tuple[str, ...]:
     """The team's Apothicaire uses not spent yet in this match (:func:`rules.pregame.inducements.apothecaries`): its
     own, then those its pre-game bought (Wandering Apothecaries, a Plague Doctor not spent on a Regeneration)."""
-    from cogs.utils.league import team_pregame
     from rules.pregame import inducements
 
-    pregame = await team_pregame(interaction, team.id)
-    bought = pregame.inducements if pregame is not None and pregame.match_id == match_id else {}
-    uses = inducements.apothecaries(own=team.apothecary, inducements=bought)
+    uses = inducements.apothecaries(own=team.apothecary, inducements=await _bought(interaction, team.id, match_id))
     if not uses:
         return ()
     spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team.id)
@@ -228,7 +269,7 @@ async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> No
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         who = participants(read)
-        rebuilt = record_view(who, apothecary=await apothecary_available(interaction, who))
+        rebuilt = await chain_view(interaction, who)
         view = rebuilt(roll_id, Result(read.root, read.stored.ruleset), lang) or StatelessView()
         view.add_item(done_button(t("ui.bribe.done", lang, id=new_id)[:80], f"arb:bribedone:{roll_id}", emoji="💰"))
         return view
@@ -347,9 +388,7 @@ async def settle_dirty_player(
         options=read.options.but(dice=None, of_roll=roll_id, dirty_player_applied=apply),
         manual=dice,
         notes=(*who.notes(lang), t(f"ui.foul.dirty_player.{choice}.of_roll", lang, number=roll_id)),
-        view_factory=record_view(
-            who, apothecary=await apothecary_available(interaction, who), bribes=await bribes_left(interaction, who)
-        ),
+        view_factory=await chain_view(interaction, who, bribes=await bribes_left(interaction, who)),
         roll=lambda d, rs: injury.roll_foul(d, rs, **inputs, dirty_player_applied=apply, armour_dice=armour_dice),
         followup=FollowupOf(
             claim=claim,
@@ -405,15 +444,13 @@ async def _owner(interaction: Interaction, read: ChainRead) -> Team:
 
 async def _apothecaries(interaction: Interaction, read: ChainRead, team: Team) -> tuple[str, ...]:
     """The uses the team has left in this match; refused when it has no Apothicaire at all, or none left."""
-    from cogs.utils.league import team_pregame
     from rules.pregame import inducements
 
     assert read.match is not None
     left = await apothecaries_left(interaction, team, read.match.id)
     if left:
         return left
-    pregame = await team_pregame(interaction, team.id)
-    bought = pregame.inducements if pregame is not None and pregame.match_id == read.match.id else {}
+    bought = await _bought(interaction, team.id, read.match.id)
     if not inducements.apothecaries(own=team.apothecary, inducements=bought):
         raise UserError("ui.apothecary.none", team=team.name)
     raise UserError("ui.apothecary.used", team=team.name)
@@ -637,6 +674,143 @@ async def on_keep_form(interaction: Interaction, found: re.Match[str]) -> None:
     await keep_result(interaction, used, found["keep"], str(values.get("dice") or "") or None, lang_of(found))
 
 
+# --- a failed Regeneration re-rolled by a Mortuary Assistant or a Plague Doctor ----------------------------------
+
+
+class RegenerationButton(RollButton, prefix="regenreroll"):
+    """The victim's team re-rolls the failed Regeneration of this roll with its Mortuary Assistant or Plague Doctor
+    (inducements.md: once per game each)."""
+
+    emoji = "🧟"
+
+    def default_label(self) -> str:
+        return t("ui.regeneration.reroll", self.lang)
+
+    async def clicked(self, interaction: Interaction) -> None:
+        await regeneration_clicked(interaction, self.roll_id, self.lang)
+
+
+#: The re-roll's D6, typed by hand when the roll it follows was.
+REGENERATION_DIE = DiceForm(title="ui.regeneration.title", text="ui.regeneration.die", placeholder="4", max_length=10)
+REGENERATION_FORM = re.compile(r"arb:regenmodal:(?P<roll>\d+)" + TAG_PATTERN)
+
+
+async def _regenerations(interaction: Interaction, read: ChainRead, team: Team) -> tuple[str, ...]:
+    """The re-rolls the team has left for this roll's failed Regeneration; refused when the roll has none to re-roll,
+    an Apothicaire already came after it, or the team has no re-roll left."""
+    from rules import injury
+
+    if injury.failed_regeneration(read.root) is None:
+        raise DomainError("error.regeneration.no_failed_roll")
+    assert read.match is not None
+    bot, guild_id = interaction.client, interaction.guild_id or 0
+    if await bot.apothecaries.patched(guild_id, read.stored.id) or await bot.apothecaries.rerolled(
+        guild_id, read.stored.id
+    ):
+        raise UserError("ui.regeneration.used")
+    left = await regenerations_left(interaction, team.id, read.match.id)
+    if not left:
+        raise UserError("ui.regeneration.none", team=team.name)
+    return left
+
+
+async def regeneration_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
+    read = await read_chain(interaction, roll_id)
+    team = await _owner(interaction, read)
+    await _regenerations(interaction, read, team)
+    if read.manual:  # real dice: the re-roll's D6 is typed
+        await ask_dice(interaction, REGENERATION_DIE, tagged(f"arb:regenmodal:{roll_id}", lang))
+        return
+    await reroll_regeneration(interaction, read, team, None, lang)
+
+
+async def on_regeneration_form(interaction: Interaction, found: re.Match[str]) -> None:
+    values = modal_values(interaction.data)
+    read = await read_chain(interaction, int(found["roll"]))
+    team = await _owner(interaction, read)
+    await _regenerations(interaction, read, team)
+    await reroll_regeneration(interaction, read, team, str(values.get("dice") or "") or None, lang_of(found))
+
+
+async def reroll_regeneration(
+    interaction: Interaction, read: ChainRead, team: Team, dice: str | None, lang: str
+) -> None:
+    """The re-roll, a roll of its own that replaces this one: recorded with Enregistrer (regenerated, or the casualty
+    that stands), the Apothicaire offered under it when the casualty stands (first click wins: each re-roll once per
+    match, one per roll)."""
+    from cogs.utils.participants import player_notes
+    from league.followups import REGENERATION
+    from rules import injury, traits
+
+    bot = interaction.client
+    guild_id = interaction.guild_id or 0
+    assert read.match is not None
+    match_id, roll_id = read.match.id, read.stored.id
+    nobody = read.cause in traits.NO_CAUSER
+    who = participants(read)
+    spent: list[str] = []
+
+    async def claim(inter: Interaction) -> bool:
+        left = await _regenerations(interaction, read, team)
+        for healer in left:
+            if await bot.apothecaries.use(
+                guild_id=guild_id,
+                match_id=match_id,
+                team_id=team.id,
+                roll_id=roll_id,
+                user_id=inter.user.id,
+                healer=healer,
+                purpose=REGENERATION,
+            ):
+                spent.extend((healer, *left[left.index(healer) + 1 :]))
+                return True
+            if await bot.apothecaries.rerolled(guild_id, roll_id):
+                return False
+        return False
+
+    def which(result: Result, lang: str) -> tuple[str, ...]:
+        if not spent:
+            return ()
+        return (t("ui.regeneration.which", lang, healer=healer_name(spent[0], lang), left=len(spent) - 1),)
+
+    apothecary = await apothecary_available(interaction, who)
+
+    def after(new_id: int, result: Result, lang: str) -> discord.ui.View | None:
+        """Enregistrer, and the Apothicaire when the casualty stands (a Plague Doctor just spent is not one)."""
+        view: discord.ui.View | None = record_view(who, apothecary=[h for h in apothecary if h not in spent[:1]])(
+            new_id, result, lang
+        )
+        return view
+
+    async def done(inter: Interaction, new_id: int) -> None:
+        await bot.apothecaries.done(guild_id=guild_id, roll_id=roll_id, result_id=new_id, purpose=REGENERATION)
+
+    async def source_view(new_id: int) -> discord.ui.View | None:
+        view = StatelessView()
+        view.add_item(done_button(t("ui.regeneration.done", lang, id=new_id)[:80], f"arb:regendone:{roll_id}"))
+        return view
+
+    await perform(
+        interaction,
+        lang=lang,
+        command="regeneration",
+        options=read.followed().but(of_roll=roll_id, team_id=team.id),
+        manual=dice,
+        title=t("title.regeneration", lang),
+        notes=(*player_notes(lang, victim=read.victim), t("ui.regeneration.of_roll", lang, number=roll_id)),
+        result_notes=which,
+        view_factory=after,
+        roll=lambda d, rs: injury.reroll_regeneration(d, rs, chain=read.root, nobody=nobody),
+        followup=FollowupOf(
+            claim=claim,
+            refused=UserError("ui.regeneration.used"),
+            done=done,
+            source_view=source_view,
+            ruleset=read.stored.ruleset,
+        ),
+    )
+
+
 def reopen_dice_form(form: DiceForm) -> Reopen:
     """A form that asks only dice, reopened with those typed (and the dice its roll still waits for)."""
 
@@ -679,10 +853,8 @@ async def roll_chain(
         manual=dice,
         notes=(*who.notes(lang), *cause_notes(cause, lang, friendly=who.friendly)),
         result_notes=who.record_notes,
-        view_factory=record_view(
-            who,
-            apothecary=await apothecary_available(interaction, who),
-            bribes=await bribes_left(interaction, who) if command == "foul" else 0,
+        view_factory=await chain_view(
+            interaction, who, bribes=await bribes_left(interaction, who) if command == "foul" else 0
         ),
         roll=lambda d, rs: roll(d, rs, **inputs),
     )
@@ -875,8 +1047,11 @@ class Injuries(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice, ReopenForm, BribeButton)
+    bot.add_dynamic_items(
+        RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice, ReopenForm, BribeButton, RegenerationButton
+    )
     bot.forms.add(APOTHECARY_FORM, on_apothecary_form, reopen=reopen_dice_form(APOTHECARY_DIE))
+    bot.forms.add(REGENERATION_FORM, on_regeneration_form, reopen=reopen_dice_form(REGENERATION_DIE))
     bot.forms.add(DIRTY_PLAYER_FORM, on_dirty_player_form)
     bot.forms.add(KEEP_FORM, on_keep_form, reopen=reopen_dice_form(KEPT_DICE))
     await bot.add_cog(Injuries())

@@ -136,6 +136,14 @@ class ApothecaryRepository(_OnRolls):
         )
         return row is not None
 
+    async def rerolled(self, guild_id: int, roll_id: int) -> bool:
+        """Whether this roll's failed Regeneration was re-rolled (the re-roll is what gets recorded)."""
+        row = await self._db.fetchone(
+            "SELECT 1 FROM apothecary_uses WHERE guild_id = ? AND roll_id = ? AND purpose = ?",
+            (guild_id, roll_id, REGENERATION),
+        )
+        return row is not None
+
     async def done(self, *, guild_id: int, roll_id: int, result_id: int, purpose: str = PATCH_UP) -> None:
         """Note the roll the use on ``roll_id`` produced."""
         async with self._db.transaction(guild_id=guild_id) as conn:
