@@ -36,7 +36,30 @@ async def clicked(interaction: Interaction, roll_id: int) -> tuple[BlockService,
     service = BlockService(interaction.client, interaction.guild_id or 0, interaction.user.id)
     read = await service.read(roll_id)
     await require_at_table(interaction, read.stored)
-    return service, read
+    return service, await with_stars(interaction, read)
+
+
+async def with_stars(interaction: Interaction, read: BlockRead) -> BlockRead:
+    """The block's Star Players (and Mercenaries) back on their sides: the block stored them by name and team, not by
+    id (they are not the league's players), so the armour roll after it reads his profile and skills as the block
+    did (issue 28: a Star Player knocked down had his AV asked)."""
+    import dataclasses
+
+    from cogs.utils.league import match_stars
+
+    inputs = read.options.inputs
+    wanted = {
+        side: (inputs.get(f"{side}_star"), inputs.get(f"{side}_star_team"))
+        for side in read.players
+        if read.players[side] is None and inputs.get(f"{side}_star")
+    }
+    if not wanted or read.match is None:
+        return read
+    stars = await match_stars(interaction, read.match)
+    players = dict(read.players)
+    for side, (name, team) in wanted.items():
+        players[side] = next((s for s in stars if s.name == name and s.team_id == team), None)
+    return dataclasses.replace(read, players=players)
 
 
 class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"):

@@ -73,6 +73,33 @@ async def test_the_star_player_is_offered_and_blocks_with_his_profile_in_french(
     assert "Attaquant\u00a0: Griff Oberwald" in notes and "Compétences de l'attaquant\u00a0: Blocage" in notes
 
 
+async def test_the_star_player_as_defender_is_blocked_with_his_profile_and_armour(league):
+    """The Star Player on the other side of a block: his ST and skills in the block, his AV (9+) in the armour roll
+    after it, and his name on it."""
+    star = f"star:{league.teams['gobs']}:griff_oberwald"
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{league.ids['petit']}", "defenseur": star, "des": "6 6 6"}, user=COACH_ID
+    )
+    assert not block.ephemeral, block.content
+    # ST 1 against his ST 4: three dice, the defender chooses; his skills are named
+    assert "3 dés, le défenseur choisit" in block.embed["description"]
+    notes = field(block, "Notes")
+    assert "Défenseur\u00a0: Griff Oberwald" in notes and "Compétences du défenseur\u00a0: Blocage, Esquive" in notes
+    picked = await league.click(block, "Dé 1\u00a0: Défenseur Plaqué", user=COMMISSIONER_ID)
+    assert (await picked.response()).type == 7, (await picked.final()).content
+    assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]
+    form = await league.click(block, "Jet d'Armure du défenseur", user=COMMISSIONER_ID)
+    assert (await form.response()).type == 9
+    # rolled by hand: the form asks only the dice (his AV is known, as for a roster player)
+    assert [c["custom_id"] for row in form.modal["components"] for c in [row.get("component", row)]] == ["dice"]
+    # 4 + 4 = 8 against his AV 9+: holds (a roster default would not say 9+)
+    sent = await league.submit_modal(form, {"dice": "4 4"})
+    assert (await sent.response()).type == 7, (await sent.final()).content
+    roll = (await sent.wait_followups())[0]
+    assert "8** contre 9+" in roll.embed["description"] and "L'armure résiste" in roll.embed["description"]
+    assert "Joueur plaqué\u00a0: Griff Oberwald" in field(roll, "Notes")
+
+
 async def test_match_show_says_what_each_side_bought(league):
     msg = await league.reply(("match", "voir"), {})
     home, away = (f["value"] for f in msg.embed["fields"][:2])
