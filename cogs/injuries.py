@@ -232,9 +232,23 @@ class BribeButton(RollButton, prefix="bribe"):
         await bribe_clicked(interaction, self.roll_id, self.lang)
 
 
-async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
-    """Roll the Bribe's D6 for the fouler's team; refused when the roll sent nobody off, to anyone but that team's
-    coach (or a commissioner), when the team has none left, and to the second click."""
+#: The Bribe's D6, typed by hand when the foul was (« hand-rolled dice everywhere a die is thrown »).
+BRIBE_DIE = DiceForm(title="ui.bribe.title", text="ui.bribe.die", placeholder="2", max_length=10)
+BRIBE_FORM = re.compile(r"arb:bribemodal:(?P<roll>\d+)" + TAG_PATTERN)
+
+
+async def on_bribe_form(interaction: Interaction, found: re.Match[str]) -> None:
+    values = modal_values(interaction.data)
+    dice = str(values.get("dice") or "") or None
+    await bribe_clicked(interaction, int(found["roll"]), lang_of(found), dice=dice, typed=True)
+
+
+async def bribe_clicked(
+    interaction: Interaction, roll_id: int, lang: str, *, dice: str | None = None, typed: bool = False
+) -> None:
+    """Roll the Bribe's D6 for the fouler's team (a foul rolled by hand: its D6 typed in a form first, ``typed`` once
+    it is); refused when the roll sent nobody off, to anyone but that team's coach (or a commissioner), when the team
+    has none left, and to the second click."""
     from cogs.utils.league import require_at_table, team_pregame
     from records.roll_options import RollOptions
     from rules import injury
@@ -255,6 +269,11 @@ async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> No
     kind = bribe_kind(match_id, team_id)
     if await bot.followups.count(guild_id, kind) >= bought:
         raise UserError("ui.bribe.none_left", team=team.name)
+    if await bot.followups.get(guild_id, roll_id, kind) is not None:
+        raise UserError("ui.bribe.used")
+    if read.manual and not typed:
+        await ask_dice(interaction, BRIBE_DIE, tagged(f"arb:bribemodal:{roll_id}", lang))
+        return
 
     async def claim(inter: Interaction) -> bool:
         if not await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id):
@@ -280,6 +299,7 @@ async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> No
         lang=lang,
         command="bribe",
         options=RollOptions(of_roll=roll_id, match_id=match_id, team_id=team_id),
+        manual=dice,
         notes=(t("ui.bribe.of_roll", lang, number=roll_id, used=used, bought=bought),),
         roll=lambda d, rs: roll_bribe(d, rs),
         followup=FollowupOf(
@@ -1052,6 +1072,7 @@ async def setup(bot: Arbitre) -> None:
     )
     bot.forms.add(APOTHECARY_FORM, on_apothecary_form, reopen=reopen_dice_form(APOTHECARY_DIE))
     bot.forms.add(REGENERATION_FORM, on_regeneration_form, reopen=reopen_dice_form(REGENERATION_DIE))
+    bot.forms.add(BRIBE_FORM, on_bribe_form, reopen=reopen_dice_form(BRIBE_DIE))
     bot.forms.add(DIRTY_PLAYER_FORM, on_dirty_player_form)
     bot.forms.add(KEEP_FORM, on_keep_form, reopen=reopen_dice_form(KEPT_DICE))
     await bot.add_cog(Injuries())

@@ -147,11 +147,15 @@ async def test_a_bribe_is_offered_on_a_sending_off_once_and_counted(league):
     assert "Pot-de-vin (1 restant)" in [b["label"] for b in foul.buttons]
     spectator = await league.click(foul, component(foul, "arb:bribe:"), user=COACH_ID)  # the Orcs' coach
     assert (await spectator.final()).ephemeral
-    first = await league.click(foul, component(foul, "arb:bribe:"), user=COMMISSIONER_ID)
+    # the foul was rolled by hand: so is the Bribe's D6, typed in a form (« hand-rolled dice everywhere »)
+    form = await league.click(foul, component(foul, "arb:bribe:"), user=COMMISSIONER_ID)
+    assert (await form.response()).type == 9, (await form.final()).content
+    assert [c["custom_id"] for row in form.modal["components"] for c in [row.get("component", row)]] == ["dice"]
+    first = await league.submit_modal(form, {"dice": "2"})
     assert (await first.response()).type == 7, (await first.final()).content
     roll = (await first.wait_followups())[0]
     assert roll.embed["title"] == "Pot-de-vin"
-    assert "Pas d'expulsion" in roll.embed["description"] or "Pot-de-vin empoché" in roll.embed["description"]
+    assert "🎲 2 contre 2+" in roll.embed["description"] and "Pas d'expulsion" in roll.embed["description"]
     assert "1 utilisé sur 1" in field(roll, "Notes")
     assert any(b["label"].startswith("Pot-de-vin\u00a0: jet n° ") and b["disabled"] for b in foul.buttons)
     # the only Bribe is spent: the next sending-off offers none

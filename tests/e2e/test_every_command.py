@@ -351,6 +351,7 @@ def form_ids(roll: int, block: int, team: int, sequence: int) -> list[str]:
         f"arb:apothecarymodal:{roll}",
         f"arb:apokeepmodal:{roll}:first",
         f"arb:regenmodal:{roll}",
+        f"arb:bribemodal:{roll}",
         f"arb:dirtyplayermodal:{roll}",
         f"arb:victimmodal:{roll}:1",
         f"arb:blockarmourmodal:{block}:defender",
