@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.injuries import apothecary_available, cause_note, record_view
+from cogs.injuries import cause_note, chain_view
 from cogs.utils.buttons import RollButton, done_button
 from cogs.utils.errors import UserError
 from cogs.utils.forms import Reopen, modal_values, open_form
@@ -36,7 +36,30 @@ async def clicked(interaction: Interaction, roll_id: int) -> tuple[BlockService,
     service = BlockService(interaction.client, interaction.guild_id or 0, interaction.user.id)
     read = await service.read(roll_id)
     await require_at_table(interaction, read.stored)
-    return service, read
+    return service, await with_stars(interaction, read)
+
+
+async def with_stars(interaction: Interaction, read: BlockRead) -> BlockRead:
+    """The block's Star Players (and Mercenaries) back on their sides: the block stored them by name and team, not by
+    id (they are not the league's players), so the armour roll after it reads his profile and skills as the block
+    did (issue 28: a Star Player knocked down had his AV asked)."""
+    import dataclasses
+
+    from cogs.utils.league import match_stars
+
+    inputs = read.options.inputs
+    wanted = {
+        side: (inputs.get(f"{side}_star"), inputs.get(f"{side}_star_team"))
+        for side in read.players
+        if read.players[side] is None and inputs.get(f"{side}_star")
+    }
+    if not wanted or read.match is None:
+        return read
+    stars = await match_stars(interaction, read.match)
+    players = dict(read.players)
+    for side, (name, team) in wanted.items():
+        players[side] = next((s for s in stars if s.name == name and s.team_id == team), None)
+    return dataclasses.replace(read, players=players)
 
 
 class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"):
@@ -163,7 +186,7 @@ async def roll_after_block(
         title=t(f"ui.block.armour.title.{side}", lang),
         notes=(*player_notes(lang, out, fallen=victim, author=author), *who.friendly_note(lang), *after),
         result_notes=who.record_notes,
-        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
+        view_factory=await chain_view(interaction, who),
         roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf.of_roll(
             interaction,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -77,10 +77,14 @@ class RecordCasualty(RollButton, prefix="record"):
             await interaction.followup.send(warning, ephemeral=True)
 
 
-def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0) -> Any:
-    """The buttons under a chain: **Apothicaire** when the victim's team still has one in this match and the
-    chain ended in a K.O. or a casualty; **Enregistrer** when it ended in a casualty inside an open match;
-    **Pot-de-vin** when a foul sent its player off and his team has ``bribes`` left from its pre-game."""
+def record_view(
+    who: Participants, *, apothecary: Sequence[str] = (), bribes: int = 0, regeneration: Sequence[str] = ()
+) -> Any:
+    """The buttons under a chain: a Regeneration re-roll when the chain holds a failed Regeneration and the victim's
+    team has a Mortuary Assistant or a Plague Doctor left (``regeneration``); **Apothicaire** when the victim's team
+    still has one in this match (``apothecary``: the uses left, the next one first) and the chain ended in a K.O. or
+    a casualty; **Enregistrer** when it ended in a casualty inside an open match; **Pot-de-vin** when a foul sent its
+    player off and his team has ``bribes`` left from its pre-game."""
     from cogs.utils.participants import RECORDABLE
     from rules import injury
 
@@ -90,8 +94,12 @@ def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0)
             buttons += [DirtyPlayerChoice(roll_id, lang, arg) for arg in ("apply", "leave")]
         if bribes > 0 and result.effect.sent_off:
             buttons.append(BribeButton(roll_id, lang, label=tn("ui.bribe.button", bribes, lang, left=bribes)))
+        victim = who.victim is not None and who.victim.id > 0 and who.match is not None
+        if regeneration and victim and injury.failed_regeneration(result.root) is not None:
+            shown = t("ui.regeneration.button", lang, healer=healer_name(regeneration[0], lang))[:80]
+            buttons.append(RegenerationButton(roll_id, lang, label=shown))
         if apothecary and injury.apothecary_target(result.root) is not None:
-            buttons.append(ApothecaryButton(roll_id, lang))
+            buttons.append(ApothecaryButton(roll_id, lang, label=apothecary_label(apothecary, lang)))
         recordable = who.victim is not None and who.victim.id > 0  # a Star Player's casualty is not the league's
         if who.match is not None and recordable and RECORDABLE.intersection(result.outcomes()):
             buttons.append(RecordCasualty(roll_id, lang))
@@ -105,17 +113,81 @@ def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0)
     return factory
 
 
-async def apothecary_available(interaction: Interaction, who: Participants) -> bool:
-    """The victim's team has an Apothicaire and has not used it in this match yet (a roster player: a Star Player or
-    a Mercenary is not stored, so neither is the Apothicaire's roll on him)."""
+async def chain_view(interaction: Interaction, who: Participants, *, bribes: int = 0) -> Any:
+    """:func:`record_view` with what the victim's team has left in this match: its Apothicaires, its Regeneration
+    re-rolls."""
+    return record_view(
+        who,
+        apothecary=await apothecary_available(interaction, who),
+        bribes=bribes,
+        regeneration=await regeneration_available(interaction, who),
+    )
+
+
+async def regeneration_available(interaction: Interaction, who: Participants) -> tuple[str, ...]:
+    """The Regeneration re-rolls (a Mortuary Assistant, a Plague Doctor not spent) the victim's team has left in this
+    match, the next one first (a roster player only, as the Apothicaire)."""
     if who.victim is None or who.match is None or who.victim.id <= 0:
-        return False
-    bot = interaction.client
-    guild_id = interaction.guild_id or 0
-    team = await bot.teams.get(guild_id, who.victim.team_id)
-    if team is None or not team.apothecary:
-        return False
-    return await bot.apothecaries.used(guild_id, who.match.id, team.id) is None
+        return ()
+    return await regenerations_left(interaction, who.victim.team_id, who.match.id)
+
+
+async def _bought(interaction: Interaction, team_id: int, match_id: int) -> Mapping[str, int]:
+    """What the team's pre-game of this match bought (nothing without one)."""
+    from cogs.utils.league import team_pregame
+
+    pregame = await team_pregame(interaction, team_id)
+    return pregame.inducements if pregame is not None and pregame.match_id == match_id else {}
+
+
+async def regenerations_left(interaction: Interaction, team_id: int, match_id: int) -> tuple[str, ...]:
+    from rules.pregame import inducements
+
+    uses = inducements.regeneration_rerolls(await _bought(interaction, team_id, match_id))
+    if not uses:
+        return ()
+    spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team_id)
+    return inducements.left(uses, (use.healer for use in spent))
+
+
+async def apothecary_available(interaction: Interaction, who: Participants) -> tuple[str, ...]:
+    """The Apothicaire uses the victim's team has left in this match, the next one first (a roster player: a Star
+    Player or a Mercenary is not stored, so neither is the Apothicaire's roll on him)."""
+    if who.victim is None or who.match is None or who.victim.id <= 0:
+        return ()
+    team = await interaction.client.teams.get(interaction.guild_id or 0, who.victim.team_id)
+    if team is None:
+        return ()
+    return await apothecaries_left(interaction, team, who.match.id)
+
+
+async def apothecaries_left(interaction: Interaction, team: Team, match_id: int) -> tuple[str, ...]:
+    """The team's Apothicaire uses not spent yet in this match (:func:`rules.pregame.inducements.apothecaries`): its
+    own, then those its pre-game bought (Wandering Apothecaries, a Plague Doctor not spent on a Regeneration)."""
+    from rules.pregame import inducements
+
+    uses = inducements.apothecaries(own=team.apothecary, inducements=await _bought(interaction, team.id, match_id))
+    if not uses:
+        return ()
+    spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team.id)
+    return inducements.left(uses, (use.healer for use in spent))
+
+
+def healer_name(healer: str, lang: str) -> str:
+    """An Apothicaire use by its name: the team's own Apothicaire, or the inducement (the book's words)."""
+    from rules.pregame.inducements import OWN_APOTHECARY, healer_inducement
+
+    kind = healer_inducement(healer)
+    return t("ui.apothecary.button", lang) if kind == OWN_APOTHECARY else t(f"inducement.{kind}", lang)
+
+
+def apothecary_label(left: Sequence[str], lang: str) -> str:
+    """The button says which Apothicaire it uses and how many are left, once there is more than the team's own."""
+    from rules.pregame.inducements import OWN_APOTHECARY
+
+    if not left or tuple(left) == (OWN_APOTHECARY,):
+        return ""
+    return tn("ui.apothecary.button.left", len(left), lang, healer=healer_name(left[0], lang), left=len(left))[:80]
 
 
 # --- a Bribe on a sending-off ------------------------------------------------------------------------
@@ -160,9 +232,23 @@ class BribeButton(RollButton, prefix="bribe"):
         await bribe_clicked(interaction, self.roll_id, self.lang)
 
 
-async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
-    """Roll the Bribe's D6 for the fouler's team; refused when the roll sent nobody off, to anyone but that team's
-    coach (or a commissioner), when the team has none left, and to the second click."""
+#: The Bribe's D6, typed by hand when the foul was (« hand-rolled dice everywhere a die is thrown »).
+BRIBE_DIE = DiceForm(title="ui.bribe.title", text="ui.bribe.die", placeholder="2", max_length=10)
+BRIBE_FORM = re.compile(r"arb:bribemodal:(?P<roll>\d+)" + TAG_PATTERN)
+
+
+async def on_bribe_form(interaction: Interaction, found: re.Match[str]) -> None:
+    values = modal_values(interaction.data)
+    dice = str(values.get("dice") or "") or None
+    await bribe_clicked(interaction, int(found["roll"]), lang_of(found), dice=dice, typed=True)
+
+
+async def bribe_clicked(
+    interaction: Interaction, roll_id: int, lang: str, *, dice: str | None = None, typed: bool = False
+) -> None:
+    """Roll the Bribe's D6 for the fouler's team (a foul rolled by hand: its D6 typed in a form first, ``typed`` once
+    it is); refused when the roll sent nobody off, to anyone but that team's coach (or a commissioner), when the team
+    has none left, and to the second click."""
     from cogs.utils.league import require_at_table, team_pregame
     from records.roll_options import RollOptions
     from rules import injury
@@ -183,6 +269,11 @@ async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> No
     kind = bribe_kind(match_id, team_id)
     if await bot.followups.count(guild_id, kind) >= bought:
         raise UserError("ui.bribe.none_left", team=team.name)
+    if await bot.followups.get(guild_id, roll_id, kind) is not None:
+        raise UserError("ui.bribe.used")
+    if read.manual and not typed:
+        await ask_dice(interaction, BRIBE_DIE, tagged(f"arb:bribemodal:{roll_id}", lang))
+        return
 
     async def claim(inter: Interaction) -> bool:
         if not await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id):
@@ -197,7 +288,7 @@ async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> No
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         who = participants(read)
-        rebuilt = record_view(who, apothecary=await apothecary_available(interaction, who))
+        rebuilt = await chain_view(interaction, who)
         view = rebuilt(roll_id, Result(read.root, read.stored.ruleset), lang) or StatelessView()
         view.add_item(done_button(t("ui.bribe.done", lang, id=new_id)[:80], f"arb:bribedone:{roll_id}", emoji="💰"))
         return view
@@ -208,6 +299,7 @@ async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> No
         lang=lang,
         command="bribe",
         options=RollOptions(of_roll=roll_id, match_id=match_id, team_id=team_id),
+        manual=dice,
         notes=(t("ui.bribe.of_roll", lang, number=roll_id, used=used, bought=bought),),
         roll=lambda d, rs: roll_bribe(d, rs),
         followup=FollowupOf(
@@ -316,9 +408,7 @@ async def settle_dirty_player(
         options=read.options.but(dice=None, of_roll=roll_id, dirty_player_applied=apply),
         manual=dice,
         notes=(*who.notes(lang), t(f"ui.foul.dirty_player.{choice}.of_roll", lang, number=roll_id)),
-        view_factory=record_view(
-            who, apothecary=await apothecary_available(interaction, who), bribes=await bribes_left(interaction, who)
-        ),
+        view_factory=await chain_view(interaction, who, bribes=await bribes_left(interaction, who)),
         roll=lambda d, rs: injury.roll_foul(d, rs, **inputs, dirty_player_applied=apply, armour_dice=armour_dice),
         followup=FollowupOf(
             claim=claim,
@@ -364,14 +454,26 @@ async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
 
 
 async def _owner(interaction: Interaction, read: ChainRead) -> Team:
-    """The victim's team, which must have an Apothicaire; its coach (or a commissioner) decides."""
+    """The victim's team; its coach (or a commissioner) decides."""
     if read.victim is None or read.match is None:
         raise UserError("ui.apothecary.no_match")
     team = await interaction.client.teams.require(interaction.guild_id or 0, read.victim.team_id)
-    if not team.apothecary:
-        raise UserError("ui.apothecary.none", team=team.name)
     await require_team_editor(interaction, team)
     return team
+
+
+async def _apothecaries(interaction: Interaction, read: ChainRead, team: Team) -> tuple[str, ...]:
+    """The uses the team has left in this match; refused when it has no Apothicaire at all, or none left."""
+    from rules.pregame import inducements
+
+    assert read.match is not None
+    left = await apothecaries_left(interaction, team, read.match.id)
+    if left:
+        return left
+    bought = await _bought(interaction, team.id, read.match.id)
+    if not inducements.apothecaries(own=team.apothecary, inducements=bought):
+        raise UserError("ui.apothecary.none", team=team.name)
+    raise UserError("ui.apothecary.used", team=team.name)
 
 
 def _apothecary_done_view(roll_id: int, used_for: int | None, lang: str) -> discord.ui.View:
@@ -389,10 +491,7 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
     team = await _owner(interaction, read)
     if injury.apothecary_target(read.root) is None:
         raise DomainError("error.apothecary.nothing", outcome=injury.chain_outcome(read.root))
-    bot = interaction.client
-    assert read.match is not None
-    if await bot.apothecaries.used(interaction.guild_id or 0, read.match.id, team.id) is not None:
-        raise UserError("ui.apothecary.used", team=team.name)
+    await _apothecaries(interaction, read, team)
     needs_die = injury.chain_outcome(read.root) in injury.CASUALTY.outcomes[1:]
     if read.manual and needs_die:  # real dice: the second D16 is typed (the form in its reader's language)
         await ask_dice(interaction, APOTHECARY_DIE, tagged(f"arb:apothecarymodal:{roll_id}", lang))
@@ -401,7 +500,8 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
 
 
 async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, dice: str | None, lang: str) -> None:
-    """Spend the team's Apothicaire of this match on this roll (first click wins in the database)."""
+    """Spend the team's next Apothicaire of this match on this roll (first click wins in the database: each use once
+    per match, one per roll); the roll says which one it was and how many are left."""
     from cogs.utils.participants import player_notes
     from render.text import label
     from rules import injury
@@ -413,13 +513,32 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
     match_id, roll_id = read.match.id, read.stored.id
     niggling, decay = read.options.niggling or 0, bool(read.options.decay)
 
+    spent: list[str] = []
+
     async def claim(inter: Interaction) -> bool:
-        return await bot.apothecaries.use(
-            guild_id=guild_id, match_id=match_id, team_id=team.id, roll_id=roll_id, user_id=inter.user.id
-        )
+        left = await _apothecaries(interaction, read, team)
+        for healer in left:
+            if await bot.apothecaries.use(
+                guild_id=guild_id,
+                match_id=match_id,
+                team_id=team.id,
+                roll_id=roll_id,
+                user_id=inter.user.id,
+                healer=healer,
+            ):
+                spent.extend((healer, *left[left.index(healer) + 1 :]))
+                return True
+            if await bot.apothecaries.patched(guild_id, roll_id):
+                return False  # another click patched this roll up first
+        return False
+
+    def which(result: Result, lang: str) -> tuple[str, ...]:
+        if not spent:
+            return ()
+        return (t("ui.apothecary.which", lang, healer=healer_name(spent[0], lang), left=len(spent) - 1),)
 
     async def done(inter: Interaction, new_id: int) -> None:
-        await bot.apothecaries.done(guild_id=guild_id, match_id=match_id, team_id=team.id, result_id=new_id)
+        await bot.apothecaries.done(guild_id=guild_id, roll_id=roll_id, result_id=new_id)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         return _apothecary_done_view(roll_id, new_id, lang)
@@ -446,6 +565,7 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         manual=dice,
         title=t("title.apothecary", lang),
         notes=(*player_notes(lang, victim=read.victim), t("ui.apothecary.of_roll", lang, number=roll_id)),
+        result_notes=which,
         view_factory=keep_view,
         roll=lambda d, rs: injury.roll_apothecary(d, rs, chain=read.root, niggling=niggling, decay=decay),
         followup=FollowupOf(
@@ -563,6 +683,7 @@ async def on_apothecary_form(interaction: Interaction, found: re.Match[str]) -> 
     values = modal_values(interaction.data)
     read = await read_chain(interaction, int(found["roll"]))
     team = await _owner(interaction, read)
+    await _apothecaries(interaction, read, team)
     await use_apothecary(interaction, read, team, str(values.get("dice") or "") or None, lang_of(found))
 
 
@@ -571,6 +692,143 @@ async def on_keep_form(interaction: Interaction, found: re.Match[str]) -> None:
     used = await read_chain(interaction, int(found["roll"]))
     await _owner(interaction, used)
     await keep_result(interaction, used, found["keep"], str(values.get("dice") or "") or None, lang_of(found))
+
+
+# --- a failed Regeneration re-rolled by a Mortuary Assistant or a Plague Doctor ----------------------------------
+
+
+class RegenerationButton(RollButton, prefix="regenreroll"):
+    """The victim's team re-rolls the failed Regeneration of this roll with its Mortuary Assistant or Plague Doctor
+    (inducements.md: once per game each)."""
+
+    emoji = "🧟"
+
+    def default_label(self) -> str:
+        return t("ui.regeneration.reroll", self.lang)
+
+    async def clicked(self, interaction: Interaction) -> None:
+        await regeneration_clicked(interaction, self.roll_id, self.lang)
+
+
+#: The re-roll's D6, typed by hand when the roll it follows was.
+REGENERATION_DIE = DiceForm(title="ui.regeneration.title", text="ui.regeneration.die", placeholder="4", max_length=10)
+REGENERATION_FORM = re.compile(r"arb:regenmodal:(?P<roll>\d+)" + TAG_PATTERN)
+
+
+async def _regenerations(interaction: Interaction, read: ChainRead, team: Team) -> tuple[str, ...]:
+    """The re-rolls the team has left for this roll's failed Regeneration; refused when the roll has none to re-roll,
+    an Apothicaire already came after it, or the team has no re-roll left."""
+    from rules import injury
+
+    if injury.failed_regeneration(read.root) is None:
+        raise DomainError("error.regeneration.no_failed_roll")
+    assert read.match is not None
+    bot, guild_id = interaction.client, interaction.guild_id or 0
+    if await bot.apothecaries.patched(guild_id, read.stored.id) or await bot.apothecaries.rerolled(
+        guild_id, read.stored.id
+    ):
+        raise UserError("ui.regeneration.used")
+    left = await regenerations_left(interaction, team.id, read.match.id)
+    if not left:
+        raise UserError("ui.regeneration.none", team=team.name)
+    return left
+
+
+async def regeneration_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
+    read = await read_chain(interaction, roll_id)
+    team = await _owner(interaction, read)
+    await _regenerations(interaction, read, team)
+    if read.manual:  # real dice: the re-roll's D6 is typed
+        await ask_dice(interaction, REGENERATION_DIE, tagged(f"arb:regenmodal:{roll_id}", lang))
+        return
+    await reroll_regeneration(interaction, read, team, None, lang)
+
+
+async def on_regeneration_form(interaction: Interaction, found: re.Match[str]) -> None:
+    values = modal_values(interaction.data)
+    read = await read_chain(interaction, int(found["roll"]))
+    team = await _owner(interaction, read)
+    await _regenerations(interaction, read, team)
+    await reroll_regeneration(interaction, read, team, str(values.get("dice") or "") or None, lang_of(found))
+
+
+async def reroll_regeneration(
+    interaction: Interaction, read: ChainRead, team: Team, dice: str | None, lang: str
+) -> None:
+    """The re-roll, a roll of its own that replaces this one: recorded with Enregistrer (regenerated, or the casualty
+    that stands), the Apothicaire offered under it when the casualty stands (first click wins: each re-roll once per
+    match, one per roll)."""
+    from cogs.utils.participants import player_notes
+    from league.followups import REGENERATION
+    from rules import injury, traits
+
+    bot = interaction.client
+    guild_id = interaction.guild_id or 0
+    assert read.match is not None
+    match_id, roll_id = read.match.id, read.stored.id
+    nobody = read.cause in traits.NO_CAUSER
+    who = participants(read)
+    spent: list[str] = []
+
+    async def claim(inter: Interaction) -> bool:
+        left = await _regenerations(interaction, read, team)
+        for healer in left:
+            if await bot.apothecaries.use(
+                guild_id=guild_id,
+                match_id=match_id,
+                team_id=team.id,
+                roll_id=roll_id,
+                user_id=inter.user.id,
+                healer=healer,
+                purpose=REGENERATION,
+            ):
+                spent.extend((healer, *left[left.index(healer) + 1 :]))
+                return True
+            if await bot.apothecaries.rerolled(guild_id, roll_id):
+                return False
+        return False
+
+    def which(result: Result, lang: str) -> tuple[str, ...]:
+        if not spent:
+            return ()
+        return (t("ui.regeneration.which", lang, healer=healer_name(spent[0], lang), left=len(spent) - 1),)
+
+    apothecary = await apothecary_available(interaction, who)
+
+    def after(new_id: int, result: Result, lang: str) -> discord.ui.View | None:
+        """Enregistrer, and the Apothicaire when the casualty stands (a Plague Doctor just spent is not one)."""
+        view: discord.ui.View | None = record_view(who, apothecary=[h for h in apothecary if h not in spent[:1]])(
+            new_id, result, lang
+        )
+        return view
+
+    async def done(inter: Interaction, new_id: int) -> None:
+        await bot.apothecaries.done(guild_id=guild_id, roll_id=roll_id, result_id=new_id, purpose=REGENERATION)
+
+    async def source_view(new_id: int) -> discord.ui.View | None:
+        view = StatelessView()
+        view.add_item(done_button(t("ui.regeneration.done", lang, id=new_id)[:80], f"arb:regendone:{roll_id}"))
+        return view
+
+    await perform(
+        interaction,
+        lang=lang,
+        command="regeneration",
+        options=read.followed().but(of_roll=roll_id, team_id=team.id),
+        manual=dice,
+        title=t("title.regeneration", lang),
+        notes=(*player_notes(lang, victim=read.victim), t("ui.regeneration.of_roll", lang, number=roll_id)),
+        result_notes=which,
+        view_factory=after,
+        roll=lambda d, rs: injury.reroll_regeneration(d, rs, chain=read.root, nobody=nobody),
+        followup=FollowupOf(
+            claim=claim,
+            refused=UserError("ui.regeneration.used"),
+            done=done,
+            source_view=source_view,
+            ruleset=read.stored.ruleset,
+        ),
+    )
 
 
 def reopen_dice_form(form: DiceForm) -> Reopen:
@@ -615,10 +873,8 @@ async def roll_chain(
         manual=dice,
         notes=(*who.notes(lang), *cause_notes(cause, lang, friendly=who.friendly)),
         result_notes=who.record_notes,
-        view_factory=record_view(
-            who,
-            apothecary=await apothecary_available(interaction, who),
-            bribes=await bribes_left(interaction, who) if command == "foul" else 0,
+        view_factory=await chain_view(
+            interaction, who, bribes=await bribes_left(interaction, who) if command == "foul" else 0
         ),
         roll=lambda d, rs: roll(d, rs, **inputs),
     )
@@ -811,8 +1067,12 @@ class Injuries(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice, ReopenForm, BribeButton)
+    bot.add_dynamic_items(
+        RecordCasualty, ApothecaryButton, ApothecaryKeep, DirtyPlayerChoice, ReopenForm, BribeButton, RegenerationButton
+    )
     bot.forms.add(APOTHECARY_FORM, on_apothecary_form, reopen=reopen_dice_form(APOTHECARY_DIE))
+    bot.forms.add(REGENERATION_FORM, on_regeneration_form, reopen=reopen_dice_form(REGENERATION_DIE))
+    bot.forms.add(BRIBE_FORM, on_bribe_form, reopen=reopen_dice_form(BRIBE_DIE))
     bot.forms.add(DIRTY_PLAYER_FORM, on_dirty_player_form)
     bot.forms.add(KEEP_FORM, on_keep_form, reopen=reopen_dice_form(KEPT_DICE))
     await bot.add_cog(Injuries())

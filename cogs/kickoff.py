@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.injuries import apothecary_available, cause_notes, record_view
+from cogs.injuries import cause_notes, chain_view
 from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError
 from cogs.utils.forms import Reopen, modal_values, open_form
@@ -256,7 +256,7 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
             *cause_notes(cause, lang),
             t("ui.kickoff.victim.of", lang, number=roll_id),
         ),
-        view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
+        view_factory=await chain_view(interaction, who),
         roll=lambda d, rs: injury.roll_injury(d, rs, **inputs),
         followup=FollowupOf.of_roll(
             interaction,

@@ -1212,6 +1212,53 @@ def roll_apothecary(dice: Dice, ruleset: Ruleset, *, chain: Step, niggling: int 
     return Result(root, ruleset.key, PlayerEffect(out_for_match=True))
 
 
+# --- a failed Regeneration re-rolled (a Mortuary Assistant, a Plague Doctor) -------------------------------
+
+
+#: A Regeneration step that is the re-roll: it is not re-rolled again.
+REROLLED: Final = "rerolled"
+
+
+def _failed_regeneration(chain: Step) -> tuple[Step, Step | None] | None:
+    """The failed Regeneration of a chain and the step it hangs under (``None``: it is the chain's root)."""
+    if chain.kind == "regeneration":
+        return (chain, None) if _rerollable(chain) else None
+    for parent in chain.walk():
+        for child in parent.children:
+            if child.kind == "regeneration":
+                return (child, parent) if _rerollable(child) else None
+    return None
+
+
+def _rerollable(regeneration: Step) -> bool:
+    return regeneration.outcome == REGENERATION_FAILED and not regeneration.info.get(REROLLED)
+
+
+def failed_regeneration(chain: Step) -> Step | None:
+    """The failed Regeneration Roll a chain holds (its casualty under it), which an inducement may re-roll."""
+    found = _failed_regeneration(chain)
+    return None if found is None else found[0]
+
+
+def reroll_regeneration(dice: Dice, ruleset: Ruleset, *, chain: Step, nobody: bool = False) -> Result:
+    """A Mortuary Assistant or a Plague Doctor re-rolls the chain's failed Regeneration (inducements.md « re-roll a
+    failed Regeneration Roll »): 4+, the player regenerates and the casualty is ignored; 1-3, the casualty rolled
+    under the first D6 stands (Minus 9's Commotion, rolled with no D16, as its injury roll). A chain without a
+    failed Regeneration is refused, the re-roll's own included (one re-roll)."""
+    found = _failed_regeneration(chain)
+    if found is None:
+        raise DomainError("error.regeneration.no_failed_roll")
+    failed, parent = found
+    again = _regeneration_step(dice, nobody=nobody)
+    again = dataclasses.replace(again, info={**again.info, REROLLED: True})
+    if again.outcome == REGENERATED:
+        return Result(again, ruleset.key, PlayerEffect(reserves=True))
+    stands = failed.children or ((dataclasses.replace(parent, children=()),) if parent is not None else ())
+    casualty = next((step for step in stands if step.kind == "casualty"), None)
+    effect = casualty_effect(casualty) if casualty is not None else PlayerEffect(out_for_match=True)
+    return Result(dataclasses.replace(again, children=stands), ruleset.key, effect)
+
+
 def keep_apothecary(
     dice: Dice,
     ruleset: Ruleset,

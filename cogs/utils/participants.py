@@ -261,6 +261,8 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[Casu
     await require_match_member(interaction, *await match_teams(interaction, match))
     if await bot.apothecaries.patched(guild_id, roll_id):
         raise UserError("ui.apothecary.record_kept")
+    if await bot.apothecaries.rerolled(guild_id, roll_id):
+        raise UserError("ui.regeneration.record_reroll")
     effect = stored.result.get("effect", {})
     outcome = recorded_outcome(stored.outcomes)
     if outcome is None:

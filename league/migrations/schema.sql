@@ -1,4 +1,4 @@
--- schema of migration 0028 (python -m league.schema)
+-- schema of migration 0029 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -198,20 +198,6 @@ CREATE TABLE roll_followups (
     UNIQUE (roll_id, kind),
     FOREIGN KEY (guild_id, roll_id) REFERENCES rolls (guild_id, id)
 );
-CREATE TABLE apothecary_uses (
-    id         INTEGER PRIMARY KEY,
-    match_id   INTEGER NOT NULL,
-    team_id    INTEGER NOT NULL,
-    guild_id   INTEGER NOT NULL,
-    roll_id    INTEGER NOT NULL,
-    used_by    INTEGER NOT NULL,
-    result_id  INTEGER,
-    created_at TEXT NOT NULL,
-    UNIQUE (match_id, team_id),
-    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id),
-    FOREIGN KEY (guild_id, team_id) REFERENCES teams (guild_id, id),
-    FOREIGN KEY (guild_id, roll_id) REFERENCES rolls (guild_id, id)
-);
 CREATE TABLE "casualties" (
     id                INTEGER PRIMARY KEY AUTOINCREMENT,
     guild_id          INTEGER NOT NULL,
@@ -356,4 +342,21 @@ CREATE TABLE pregame_sequences (
     UNIQUE (guild_id, id),
     UNIQUE (guild_id, match_id),
     FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id)
+);
+CREATE TABLE "apothecary_uses" (
+    id         INTEGER PRIMARY KEY,
+    match_id   INTEGER NOT NULL,
+    team_id    INTEGER NOT NULL,
+    guild_id   INTEGER NOT NULL,
+    roll_id    INTEGER NOT NULL,
+    used_by    INTEGER NOT NULL,
+    result_id  INTEGER,
+    created_at TEXT NOT NULL,
+    healer     TEXT NOT NULL DEFAULT 'apothecary' CHECK (length(healer) BETWEEN 1 AND 40),
+    purpose    TEXT NOT NULL DEFAULT 'patch_up' CHECK (purpose IN ('patch_up', 'regeneration')),
+    UNIQUE (match_id, team_id, healer),
+    UNIQUE (roll_id, purpose),
+    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id),
+    FOREIGN KEY (guild_id, team_id) REFERENCES teams (guild_id, id),
+    FOREIGN KEY (guild_id, roll_id) REFERENCES rolls (guild_id, id)
 );

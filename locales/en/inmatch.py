@@ -44,6 +44,7 @@ LABELS: dict[str, str] = {
     "apothecary.kept": "Result kept",
     "error.apothecary.nothing": "The Apothecary only patches up a Knocked-out player or a Casualty.",
     "error.apothecary.no_choice": "There is no result to choose for this Apothecary.",
+    "error.regeneration.no_failed_roll": "This roll has no failed Regeneration roll to re-roll.",
 }
 
 _IRON = "The target has Iron Hard Skin: no modifier, Mighty Blow or Claws on the armour"
@@ -194,6 +195,9 @@ LABELS.update(
     {
         "title.apothecary": "Apothecary",
         "ui.apothecary.button": "Apothecary",
+        "ui.apothecary.button.left.one": "{healer} ({left} left)",
+        "ui.apothecary.button.left.other": "{healer} ({left} left)",
+        "ui.apothecary.which": "{healer} used; Apothecary uses left for this game: {left}.",
         "ui.apothecary.done": "Apothecary: roll {id}",
         "ui.apothecary.pending": "Apothecary: being rolled",
         "ui.apothecary.no_match": "The Apothecary only patches up a rostered player, in an open game.",
@@ -206,6 +210,19 @@ LABELS.update(
         "ui.apothecary.kept": "Result kept: roll {id}",
         "ui.apothecary.already_kept": "One of the two results was already kept.",
         "ui.apothecary.of_roll": "On roll {number}.",
+        "title.regeneration": "Regeneration re-roll",
+        "ui.regeneration.reroll": "Re-roll Regeneration",
+        "ui.regeneration.button": "{healer}: re-roll Regeneration",
+        "ui.regeneration.title": "Regeneration re-roll",
+        "ui.regeneration.die": "The D6, rolled by hand",
+        "ui.regeneration.which": "{healer} used; Regeneration re-rolls left for this game: {left}.",
+        "ui.regeneration.done": "Regeneration re-rolled: roll {id}",
+        "ui.regeneration.of_roll": "Re-roll of the failed Regeneration roll of roll {number}.",
+        "ui.regeneration.none": "{team} has no Mortuary Assistant or Plague Doctor left for this game.",
+        "ui.regeneration.used": (
+            "This roll's Regeneration was already re-rolled, or an Apothecary was used on it, or it is recorded."
+        ),
+        "ui.regeneration.record_reroll": "This roll's Regeneration was re-rolled: record the re-roll.",
         "ui.foul.dirty_player.apply": "Apply Dirty Player (armour broken, Sent-off)",
         "ui.foul.dirty_player.leave": "Leave Dirty Player off (the fouler stays on the pitch)",
         "ui.foul.dirty_player.title": "Foul: the Injury Roll",

@@ -158,6 +158,8 @@ LABELS: dict[str, str] = {
     "ui.bribe.none_left": "{team} has no Bribe left for this match.",
     "ui.bribe.used": "A Bribe was already tried on this sending-off.",
     "ui.bribe.not_sent_off": "This roll sent nobody off: no Bribe.",
+    "ui.bribe.title": "Bribe",
+    "ui.bribe.die": "The D6, rolled by hand",
     "field.ctv": "Current Team Value",
     "field.petty_cash": "Petty Cash",
     "field.treasury_spent": "Treasury spent",

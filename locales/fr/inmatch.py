@@ -49,6 +49,7 @@ LABELS: dict[str, str] = {
     "apothecary.kept": "Résultat gardé",
     "error.apothecary.nothing": "L'Apothicaire ne soigne qu'un joueur K.O. ou éliminé.",
     "error.apothecary.no_choice": "Il n'y a pas de résultat à choisir pour cet Apothicaire.",
+    "error.regeneration.no_failed_roll": "Ce jet n'a pas de jet de Régénération raté à relancer.",
 }
 
 _IRON = ("peau-de-fer", "La cible a Peau de Fer : ni modificateur, ni Châtaigne, ni Griffes sur l'armure")
@@ -203,6 +204,9 @@ LABELS.update(
     {
         "title.apothecary": "Apothicaire",
         "ui.apothecary.button": "Apothicaire",
+        "ui.apothecary.button.left.one": "{healer} ({left} restant)",
+        "ui.apothecary.button.left.other": "{healer} ({left} restants)",
+        "ui.apothecary.which": "{healer} utilisé ; soins d'Apothicaire restants pour ce match : {left}.",
         "ui.apothecary.done": "Apothicaire : jet n° {id}",
         "ui.apothecary.pending": "Apothicaire : en cours",
         "ui.apothecary.no_match": "L'Apothicaire ne soigne qu'un joueur d'un effectif, dans un match ouvert.",
@@ -217,6 +221,19 @@ LABELS.update(
         "ui.apothecary.kept": "Résultat gardé : jet n° {id}",
         "ui.apothecary.already_kept": "Un des deux résultats a déjà été gardé.",
         "ui.apothecary.of_roll": "Sur le jet n° {number}.",
+        "title.regeneration": "Relance de Régénération",
+        "ui.regeneration.reroll": "Relancer la Régénération",
+        "ui.regeneration.button": "{healer} : relancer la Régénération",
+        "ui.regeneration.title": "Relance de Régénération",
+        "ui.regeneration.die": "Le D6, lancé à la main",
+        "ui.regeneration.which": "{healer} utilisé ; relances de Régénération restantes pour ce match : {left}.",
+        "ui.regeneration.done": "Régénération relancée : jet n° {id}",
+        "ui.regeneration.of_roll": "Relance du jet de Régénération raté du jet n° {number}.",
+        "ui.regeneration.none": "{team} n'a plus d'Assistant Funéraire ni de Médecin de la Peste pour ce match.",
+        "ui.regeneration.used": (
+            "La Régénération de ce jet a déjà été relancée, ou un Apothicaire a servi dessus, ou il est enregistré."
+        ),
+        "ui.regeneration.record_reroll": "La Régénération de ce jet a été relancée : enregistrez la relance.",
         "ui.foul.dirty_player.apply": "Appliquer Joueur Déloyal (armure percée, expulsé)",
         "ui.foul.dirty_player.leave": "Sans Joueur Déloyal (l'agresseur reste sur le terrain)",
         "ui.foul.dirty_player.title": "Agression : le Jet de Blessure",

@@ -162,6 +162,8 @@ LABELS: dict[str, str] = {
     "ui.bribe.none_left": "{team} n'a plus de pot-de-vin pour ce match.",
     "ui.bribe.used": "Un pot-de-vin a déjà été tenté sur cette expulsion.",
     "ui.bribe.not_sent_off": "Ce jet n'a expulsé personne : pas de pot-de-vin.",
+    "ui.bribe.title": "Pot-de-vin",
+    "ui.bribe.die": "Le D6, lancé à la main",
     "field.ctv": "VEA",
     "field.petty_cash": "Petite Monnaie",
     "field.treasury_spent": "Trésorerie dépensée",

@@ -440,3 +440,46 @@ def roll_bribe(dice: Dice, ruleset: Ruleset = DEFAULT) -> Result:
     row = BRIBE_TABLE.row_for(die.value)
     step = table_step(BRIBE, row, (die,), row.label, target=BRIBE_TABLE.rows[-1].low)
     return Result(step, ruleset.key)
+
+
+# --- the inducements a match uses: Apothecaries and Regeneration re-rolls -----------------------------------------
+
+#: The team's own Apothecary, as a use of the match (its inducements are named by their key, one more of the same
+#: kind by ``key:n``).
+OWN_APOTHECARY: Final = "apothecary"
+#: The inducements used « in the same manner as a regular Apothecary » (inducements.md), once per game each, in the
+#: order a team spends them after its own: the Plague Doctor last, for it may re-roll a Regeneration instead.
+APOTHECARY_INDUCEMENTS: Final = ("wandering_apothecary", "plague_doctor")
+#: The inducements that re-roll a failed Regeneration Roll once per game: the Mortuary Assistant first (it does
+#: nothing else), then the Plague Doctor (one use either way).
+REGENERATION_INDUCEMENTS: Final = ("mortuary_assistant", "plague_doctor")
+
+
+def _uses(keys: Iterable[str], inducements: Mapping[str, int]) -> tuple[str, ...]:
+    uses: list[str] = []
+    for key in keys:
+        count = min(max(inducements.get(key, 0), 0), BY_KEY[key].most)
+        uses += [key] if BY_KEY[key].most == 1 and count else [f"{key}:{n}" for n in range(1, count + 1)]
+    return tuple(uses)
+
+
+def apothecaries(*, own: bool, inducements: Mapping[str, int]) -> tuple[str, ...]:
+    """Every Apothecary use a team has in its match, each once and in the order it is spent: its own (``own``), then
+    each Wandering Apothecary (``wandering_apothecary:1``, ``:2``), then the Plague Doctor."""
+    return ((OWN_APOTHECARY,) if own else ()) + _uses(APOTHECARY_INDUCEMENTS, inducements)
+
+
+def regeneration_rerolls(inducements: Mapping[str, int]) -> tuple[str, ...]:
+    """The re-rolls of a failed Regeneration Roll a team bought for its match, in the order they are spent."""
+    return _uses(REGENERATION_INDUCEMENTS, inducements)
+
+
+def left(uses: Sequence[str], used: Iterable[str]) -> tuple[str, ...]:
+    """The ``uses`` not ``used`` yet, in order (a Plague Doctor spent on a Regeneration is no Apothecary left)."""
+    spent = set(used)
+    return tuple(use for use in uses if use not in spent)
+
+
+def healer_inducement(use: str) -> str:
+    """The inducement (or ``apothecary``) a use is: ``wandering_apothecary:2`` → ``wandering_apothecary``."""
+    return use.partition(":")[0]

@@ -73,6 +73,33 @@ async def test_the_star_player_is_offered_and_blocks_with_his_profile_in_french(
     assert "Attaquant\u00a0: Griff Oberwald" in notes and "Compétences de l'attaquant\u00a0: Blocage" in notes
 
 
+async def test_the_star_player_as_defender_is_blocked_with_his_profile_and_armour(league):
+    """The Star Player on the other side of a block: his ST and skills in the block, his AV (9+) in the armour roll
+    after it, and his name on it."""
+    star = f"star:{league.teams['gobs']}:griff_oberwald"
+    block = await league.reply(
+        "blocage", {"attaquant": f"id:{league.ids['petit']}", "defenseur": star, "des": "6 6 6"}, user=COACH_ID
+    )
+    assert not block.ephemeral, block.content
+    # ST 1 against his ST 4: three dice, the defender chooses; his skills are named
+    assert "3 dés, le défenseur choisit" in block.embed["description"]
+    notes = field(block, "Notes")
+    assert "Défenseur\u00a0: Griff Oberwald" in notes and "Compétences du défenseur\u00a0: Blocage, Esquive" in notes
+    picked = await league.click(block, "Dé 1\u00a0: Défenseur Plaqué", user=COMMISSIONER_ID)
+    assert (await picked.response()).type == 7, (await picked.final()).content
+    assert [b["label"] for b in block.buttons] == ["Jet d'Armure du défenseur"]
+    form = await league.click(block, "Jet d'Armure du défenseur", user=COMMISSIONER_ID)
+    assert (await form.response()).type == 9
+    # rolled by hand: the form asks only the dice (his AV is known, as for a roster player)
+    assert [c["custom_id"] for row in form.modal["components"] for c in [row.get("component", row)]] == ["dice"]
+    # 4 + 4 = 8 against his AV 9+: holds (a roster default would not say 9+)
+    sent = await league.submit_modal(form, {"dice": "4 4"})
+    assert (await sent.response()).type == 7, (await sent.final()).content
+    roll = (await sent.wait_followups())[0]
+    assert "8** contre 9+" in roll.embed["description"] and "L'armure résiste" in roll.embed["description"]
+    assert "Joueur plaqué\u00a0: Griff Oberwald" in field(roll, "Notes")
+
+
 async def test_match_show_says_what_each_side_bought(league):
     msg = await league.reply(("match", "voir"), {})
     home, away = (f["value"] for f in msg.embed["fields"][:2])
@@ -120,11 +147,15 @@ async def test_a_bribe_is_offered_on_a_sending_off_once_and_counted(league):
     assert "Pot-de-vin (1 restant)" in [b["label"] for b in foul.buttons]
     spectator = await league.click(foul, component(foul, "arb:bribe:"), user=COACH_ID)  # the Orcs' coach
     assert (await spectator.final()).ephemeral
-    first = await league.click(foul, component(foul, "arb:bribe:"), user=COMMISSIONER_ID)
+    # the foul was rolled by hand: so is the Bribe's D6, typed in a form (« hand-rolled dice everywhere »)
+    form = await league.click(foul, component(foul, "arb:bribe:"), user=COMMISSIONER_ID)
+    assert (await form.response()).type == 9, (await form.final()).content
+    assert [c["custom_id"] for row in form.modal["components"] for c in [row.get("component", row)]] == ["dice"]
+    first = await league.submit_modal(form, {"dice": "2"})
     assert (await first.response()).type == 7, (await first.final()).content
     roll = (await first.wait_followups())[0]
     assert roll.embed["title"] == "Pot-de-vin"
-    assert "Pas d'expulsion" in roll.embed["description"] or "Pot-de-vin empoché" in roll.embed["description"]
+    assert "🎲 2 contre 2+" in roll.embed["description"] and "Pas d'expulsion" in roll.embed["description"]
     assert "1 utilisé sur 1" in field(roll, "Notes")
     assert any(b["label"].startswith("Pot-de-vin\u00a0: jet n° ") and b["disabled"] for b in foul.buttons)
     # the only Bribe is spent: the next sending-off offers none

@@ -73,18 +73,67 @@ async def test_the_apothecary_is_used_once_per_match_and_team(db):
         apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=casualty, user_id=11),
     )
     assert sorted([first, second]) == [False, True]
-    used = await apothecaries.used(GUILD, match.id, orcs.id)
-    assert used is not None and used.roll_id == (ko if first else casualty) and used.result_id is None
+    (used,) = await apothecaries.used(GUILD, match.id, orcs.id)
+    assert used.roll_id == (ko if first else casualty) and used.result_id is None and used.healer == "apothecary"
     # the other team still has its own
-    assert await apothecaries.used(GUILD, match.id, elves.id) is None
-    assert await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=elves.id, roll_id=ko, user_id=12)
+    assert await apothecaries.used(GUILD, match.id, elves.id) == ()
+    elves_ko = await a_roll(rolls)
+    assert await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=elves.id, roll_id=elves_ko, user_id=12)
     result = await a_roll(rolls)
-    await apothecaries.done(guild_id=GUILD, match_id=match.id, team_id=elves.id, result_id=result)
-    assert (await apothecaries.used(GUILD, match.id, elves.id)).result_id == result
+    await apothecaries.done(guild_id=GUILD, roll_id=elves_ko, result_id=result)
+    assert (await apothecaries.used(GUILD, match.id, elves.id))[0].result_id == result
     # a second match of the same team: a new Apothicaire
     await matches.finish(GUILD, USER, match.id, home_score=0, away_score=0)
     rematch = await matches.open(GUILD, USER, home_team_id=elves.id, away_team_id=orcs.id)
-    assert await apothecaries.use(guild_id=GUILD, match_id=rematch.id, team_id=orcs.id, roll_id=ko, user_id=10)
+    again = await a_roll(rolls)
+    assert await apothecaries.use(guild_id=GUILD, match_id=rematch.id, team_id=orcs.id, roll_id=again, user_id=10)
+
+
+async def test_each_wandering_apothecary_is_one_more_use_and_one_roll_is_patched_up_once(db):
+    """inducements.md: each Wandering Apothecary once per game; a Plague Doctor either patches up or re-rolls a
+    Regeneration, once. Two clicks on the same roll with two Apothecaries left patch it up once."""
+    rolls = RollRepository(db)
+    apothecaries = ApothecaryRepository(db, rolls)
+    orcs, elves = await two_teams(db)
+    match = await MatchRepository(db).open(GUILD, USER, home_team_id=orcs.id, away_team_id=elves.id)
+    ko = await a_roll(rolls)
+    first, second = await asyncio.gather(
+        apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=ko, user_id=10),
+        apothecaries.use(
+            guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=ko, user_id=11, healer="wandering_apothecary:1"
+        ),
+    )
+    assert sorted([first, second]) == [False, True]
+    other = await a_roll(rolls)
+    healer = "wandering_apothecary:1" if first else "apothecary"
+    assert await apothecaries.use(
+        guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=other, user_id=10, healer=healer
+    )
+    assert sorted(u.healer for u in await apothecaries.used(GUILD, match.id, orcs.id)) == [
+        "apothecary",
+        "wandering_apothecary:1",
+    ]
+    # the Plague Doctor re-rolls a Regeneration on a third roll: then it patches up nobody
+    third = await a_roll(rolls)
+    assert await apothecaries.use(
+        guild_id=GUILD,
+        match_id=match.id,
+        team_id=orcs.id,
+        roll_id=third,
+        user_id=10,
+        healer="plague_doctor",
+        purpose="regeneration",
+    )
+    assert not await apothecaries.patched(GUILD, third)
+    assert not await apothecaries.use(
+        guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=third, user_id=10, healer="plague_doctor"
+    )
+    # and the same roll may still be patched up by another Apothecary
+    assert await apothecaries.use(
+        guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=third, user_id=10, healer="wandering_apothecary:2"
+    )
+    assert await apothecaries.patched(GUILD, third)
+    assert len(await apothecaries.used(GUILD, match.id, orcs.id)) == 4
 
 
 async def test_the_apothecary_comes_before_enregistrer(db):
@@ -107,7 +156,7 @@ async def test_the_apothecary_comes_before_enregistrer(db):
         CasualtyReport(victim_id=grak.id, outcome="casualty.dead", cause="block", match_id=match.id, roll_id=roll),
     )
     assert not await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=roll, user_id=10)
-    assert await apothecaries.used(GUILD, match.id, orcs.id) is None  # still there for another roll
+    assert await apothecaries.used(GUILD, match.id, orcs.id) == ()  # still there for another roll
     other = await a_roll(rolls)
     assert await apothecaries.use(guild_id=GUILD, match_id=match.id, team_id=orcs.id, roll_id=other, user_id=10)
     assert await apothecaries.patched(GUILD, other) and not await apothecaries.patched(GUILD, roll)

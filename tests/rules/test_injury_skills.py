@@ -24,7 +24,9 @@ from rules.injury import (
     REGENERATED,
     apothecary_target,
     chain_outcome,
+    failed_regeneration,
     keep_apothecary,
+    reroll_regeneration,
     roll_apothecary,
     roll_armour,
     roll_casualty,
@@ -116,6 +118,44 @@ def test_regeneration_on_a_casualty_rolled_alone(face):
     result = roll_casualty(Dice.manual([face, 13, 2, 4]), BB2025, regeneration=True, attacker_keywords=["Orque"])
     assert result.root.kind == "regeneration"
     assert chain_outcome(result.root) == (REGENERATED if face >= 4 else "casualty.lasting_injury")
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_a_failed_regeneration_re_rolled_by_an_inducement_on_every_d6(face):
+    """inducements.md: a Mortuary Assistant or a Plague Doctor « re-roll a failed Regeneration Roll »: 4+ the player
+    regenerates (the casualty rolled under it is ignored), 1-3 the casualty stands, as rolled."""
+    chain = roll_injury(Dice.manual([6, 6, 2, 15]), LIGUE, regeneration=True, attacker_keywords=["Orque"]).root
+    assert failed_regeneration(chain) is not None
+    stored = Step_from(chain)
+    result = reroll_regeneration(Dice.manual([face]), LIGUE, chain=stored)
+    assert result.root.kind == "regeneration" and next(d.value for d in result.root.all_dice()) == face
+    if face >= 4:
+        assert chain_outcome(result.root) == REGENERATED and result.effect.reserves and not result.effect.dead
+        assert [d.value for d in result.root.all_dice()] == [face]
+    else:
+        assert chain_outcome(result.root) == "casualty.dead" and result.effect.dead
+        assert apothecary_target(result.root) == "casualty"  # the Apothicaire may still come after it
+        assert result.root.children == stored.find("regeneration").children  # the casualty as rolled
+    assert failed_regeneration(result.root) is None  # one re-roll
+
+
+def test_a_re_rolled_regeneration_on_a_minus_nine_keeps_its_casualty():
+    chain = roll_injury(Dice.manual([4, 5, 1]), LIGUE, minus=True, regeneration=True).root
+    failed = reroll_regeneration(Dice.manual([3]), LIGUE, chain=chain)
+    assert chain_outcome(failed.root) == "injury.badly_hurt" and failed.effect.out_for_match
+    assert chain_outcome(reroll_regeneration(Dice.manual([4]), LIGUE, chain=chain).root) == REGENERATED
+
+
+def test_only_a_failed_regeneration_is_re_rolled():
+    for chain in (
+        roll_injury(Dice.manual([6, 6, 5]), LIGUE, regeneration=True).root,  # regenerated already
+        roll_injury(Dice.manual([6, 6, 15]), LIGUE).root,  # no Regeneration
+        roll_injury(Dice.manual([4, 4]), LIGUE, regeneration=True).root,  # a K.O.
+    ):
+        assert failed_regeneration(chain) is None
+        with pytest.raises(DomainError) as caught:
+            reroll_regeneration(Dice.manual([6]), LIGUE, chain=chain)
+        assert caught.value.key == "error.regeneration.no_failed_roll"
 
 
 def test_no_regeneration_roll_when_nothing_is_suffered():

@@ -266,3 +266,36 @@ def test_a_bribe_keeps_the_player_on_a_2_and_is_pocketed_on_a_natural_1():
     assert outcomes[1].outcome == BRIBE_LOST
     assert all(outcomes[face].outcome == BRIBE_KEPT for face in range(2, 7))
     assert outcomes[2].target == 2 and outcomes[2].total == 2
+
+
+def test_each_apothecary_of_a_match_is_one_use_its_own_first_and_the_plague_doctor_last():
+    """inducements.md: a Wandering Apothecary is used « once per game, in the same manner as a regular Apothecary »; a
+    Plague Doctor « in the same manner as an Apothecary », or on a Regeneration: kept for last."""
+    assert ind.apothecaries(own=True, inducements={}) == ("apothecary",)
+    assert ind.apothecaries(own=False, inducements={}) == ()
+    bought = {"wandering_apothecary": 2, "plague_doctor": 1, "bribe": 3}
+    assert ind.apothecaries(own=True, inducements=bought) == (
+        "apothecary",
+        "wandering_apothecary:1",
+        "wandering_apothecary:2",
+        "plague_doctor",
+    )
+    # a team without its own Apothecary (Nurgle's roster has none) still has its Plague Doctor
+    assert ind.apothecaries(own=False, inducements={"plague_doctor": 1}) == ("plague_doctor",)
+    assert ind.left(ind.apothecaries(own=True, inducements=bought), ("apothecary", "wandering_apothecary:1")) == (
+        "wandering_apothecary:2",
+        "plague_doctor",
+    )
+    assert ind.healer_inducement("wandering_apothecary:2") == "wandering_apothecary"
+    assert ind.healer_inducement("apothecary") == "apothecary"
+
+
+def test_a_failed_regeneration_is_re_rolled_by_a_mortuary_assistant_first_then_a_plague_doctor():
+    """« Once per game … re-roll a failed Regeneration Roll »: the Mortuary Assistant does nothing else: first."""
+    assert ind.regeneration_rerolls({}) == ()
+    assert ind.regeneration_rerolls({"mortuary_assistant": 1}) == ("mortuary_assistant",)
+    assert ind.regeneration_rerolls({"plague_doctor": 1, "mortuary_assistant": 1}) == (
+        "mortuary_assistant",
+        "plague_doctor",
+    )
+    assert ind.regeneration_rerolls({"wandering_apothecary": 2}) == ()
