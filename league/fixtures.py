@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from league import audit
 from league.db import Database
-from league.matches import current_season
+from league.matches import MatchRepository, current_season
 from records.fixtures import FixtureLine, FixtureState, Schedule
-from records.models import ConflictError
+from records.models import ConflictError, Match, NotFoundError
 from rules import fixtures as book
 from rules.dice import Dice
 from rules.errors import DomainError
@@ -86,6 +86,35 @@ class FixtureRepository:
         )
         return Schedule(season, divisions, lines)
 
+    async def overdue(self, guild_id: int, today: dt.date) -> list[FixtureLine]:
+        """The current season's fixtures past their round's last day with no match: the commissioner records each
+        as unplayed (:meth:`record_unplayed`); one under way is finished or cancelled first."""
+        schedule = await self.season(guild_id)
+        return [f for f in schedule.fixtures if f.overdue(today) and f.state == "to_play"]
+
+    async def record_unplayed(
+        self, guild_id: int, user_id: int, fixture_id: int, conceded: Literal["home", "away"] | None
+    ) -> Match:
+        """One fixture of the current season left unplayed, as ``/match unplayed`` records it (a loss for both, or
+        a concession without penalty; ``conceded`` names the fixture's side): refused once it has a match."""
+        async with audit.write(self._db, guild_id, user_id, "match.unplayed") as batch:
+            season = await current_season(batch, guild_id)
+            row = await batch.fetchone(_LINES_SQL + " AND f.id = ?", (guild_id, season, fixture_id))
+            if row is None:
+                raise NotFoundError("error.fixtures.not_found", id=fixture_id)
+            line = _line(row)
+            if line.state != "to_play":
+                key = "error.fixtures.under_way" if line.state == "under_way" else "error.fixtures.recorded"
+                raise ConflictError(key, home=line.home_name, away=line.away_name, match=line.match_id or 0)
+            return await MatchRepository(self._db).record_unplayed(
+                guild_id,
+                user_id,
+                home_team_id=line.home_team_id,
+                away_team_id=line.away_team_id,
+                conceded=conceded,
+                batch=batch,
+            )
+
     async def schedule(
         self,
         guild_id: int,
@@ -105,8 +134,10 @@ class FixtureRepository:
         async with audit.write(self._db, guild_id, user_id, "fixtures.schedule") as batch:
             season = await current_season(batch, guild_id)
             existing = await batch.fetchall(
-                "SELECT f.id, f.match_id FROM fixtures f WHERE f.guild_id = ? AND f.season = ?", (guild_id, season)
-            )
+                "SELECT f.id, m.id AS match_id FROM fixtures f LEFT JOIN matches m ON m.guild_id = f.guild_id"
+                " AND m.id = f.match_id AND m.status <> 'cancelled' WHERE f.guild_id = ? AND f.season = ?",
+                (guild_id, season),
+            )  # a cancelled match freed its fixture
             if existing and not replace:
                 raise ConflictError("error.fixtures.exists", season=season)
             if any(r["match_id"] is not None for r in existing):

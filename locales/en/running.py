@@ -35,12 +35,21 @@ LABELS: dict[str, str] = {
     "fixtures.late": "**Overdue**",
     "fixtures.footer": "{done}/{total} fixtures played · {rounds} rounds",
     "fixtures.made": "Schedule made: {fixtures} fixtures in {rounds} rounds.",
+    "fixtures.overdue.title": "⛔ Past their time limit, with no match: {count}. Record each as `/match unplayed` "
+    "does (a loss for both, or a concession without penalty).",
+    "fixtures.overdue.line": "R{round} · {home} – {away}",
+    "fixtures.overdue.more": "… and {count} more: `/match unplayed`.",
+    "fixtures.unplayed.both": "Loss for both",
+    "fixtures.unplayed.concedes": "{team} concedes",
     "entity.fixtures": "the League Fixture",
     "error.fixtures.exists": "Season {season} already has its schedule: `replace:true` makes it again while no "
     "fixture is played.",
     "error.fixtures.started": "Season {season}'s schedule has fixtures already started or played: it can no longer "
     "be made again.",
     "error.fixtures.start": "Start date: YYYY-MM-DD is expected (got “{value}”).",
+    "error.fixtures.not_found": "No fixture {id} in this season's schedule.",
+    "error.fixtures.under_way": "{home} – {away} is under way (match {match}): finish or cancel it first.",
+    "error.fixtures.recorded": "{home} – {away} is already played or recorded.",
     "field.round_days": "Round length (days)",
     "error.fixtures.duplicate_team": "A team is named twice in the schedule.",
     "error.fixtures.division_size": "Not enough teams: {teams} for {divisions}, and each Division needs at least "
@@ -54,6 +63,8 @@ LABELS: dict[str, str] = {
     "error.playoffs.undecided": "The final and the third-place Play-off are not played yet.",
     "error.playoffs.decided": "How a Play-off game was decided: normal time, extra time or penalties (got “{value}”).",
     "error.playoffs.penalties_not_level": "Penalties are only taken when the score is level.",
+    "error.playoffs.unplayed_winner": "A Play-off game always has a winner: left unplayed, one side concedes it "
+    "(`conceded:`).",
     "error.playoffs.no_winner": "A Play-off game always has a winner: on a level score, name the penalties' winner.",
     "error.draft.roster": "“{value}” is not a Team Roster of the book: a draft starts from a book roster.",
     "error.draft.position": "“{value}” is not a position of the {roster} roster.",

@@ -7,7 +7,7 @@ import pytest
 from league.fixtures import FixtureRepository, check_start
 from league.matches import MatchRepository
 from league.teams import TeamRepository
-from records.models import ConflictError
+from records.models import ConflictError, NotFoundError
 from rules.dice import Dice
 from rules.errors import DomainError
 from tests.league.leaguedata import G1, G2, USER
@@ -126,3 +126,34 @@ def test_the_start_date_is_typed_as_the_iso_calendar_or_left_out():
     with pytest.raises(DomainError) as bad:
         check_start("04/01/2027", today)
     assert bad.value.key == "error.fixtures.start"
+
+
+async def test_the_deadlines_unplayed_fixtures_are_listed_and_recorded_by_their_id(league):
+    """Issue 29: at a round's time limit the commissioner gets its fixtures with no match, and records each as
+    ``/match unplayed`` does: a loss for both, or a concession (named by the fixture's side)."""
+    db, _ = league
+    fixtures = FixtureRepository(db)
+    schedule = await fixtures.schedule(G1, USER, divisions=1, draw=False, start=START)
+    first_round = [f for f in schedule.fixtures if f.round == 1]
+    deadline = first_round[0].deadline
+    assert await fixtures.overdue(G1, deadline) == []
+    opened = await MatchRepository(db).open(
+        G1, USER, home_team_id=first_round[0].home_team_id, away_team_id=first_round[0].away_team_id
+    )
+    late = await fixtures.overdue(G1, deadline + dt.timedelta(days=1))
+    assert [f.id for f in late] == [f.id for f in first_round[1:]]  # the one under way is not for the buttons
+    both = await fixtures.record_unplayed(G1, USER, late[0].id, None)
+    assert (both.kind, both.status, both.home_score, both.away_score) == ("unplayed", "finished", 0, 0)
+    away = await fixtures.record_unplayed(G1, USER, late[1].id, "away")
+    assert (away.home_team_id, away.home_score, away.away_score) == (late[1].home_team_id, 2, 0)
+    lines = {f.id: f for f in (await fixtures.season(G1)).fixtures}
+    assert (lines[late[0].id].state, lines[late[1].id].match_id) == ("unplayed", away.id)
+    assert await fixtures.overdue(G1, deadline + dt.timedelta(days=1)) == []
+    with pytest.raises(ConflictError) as twice:
+        await fixtures.record_unplayed(G1, USER, late[0].id, None)
+    assert twice.value.key == "error.fixtures.recorded"
+    with pytest.raises(ConflictError) as playing:
+        await fixtures.record_unplayed(G1, USER, first_round[0].id, None)
+    assert playing.value.key == "error.fixtures.under_way" and f"(match {opened.id})" in said(playing.value, "en")
+    with pytest.raises(NotFoundError):  # another server's fixture reads as none
+        await fixtures.record_unplayed(G2, USER, schedule.fixtures[-1].id, None)

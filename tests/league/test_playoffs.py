@@ -169,3 +169,19 @@ async def test_the_league_trophy_passes_to_the_next_winner_with_its_re_roll(seas
     first = await repo.bracket(G, 1)
     assert first is not None and first.places[1] == ids["C"] and not first.trophy  # season 1 keeps its champion
     assert [(h.season, h.place) for h in await repo.honours(G, ids["C"])] == [(2, 3), (1, 1)]
+
+
+async def test_a_play_off_game_left_unplayed_needs_a_winner_and_the_bracket_goes_on(season):
+    """Issue 29: an unplayed Play-off game is conceded by one side (never a loss for both), and its winner goes
+    through: the bracket does not hang."""
+    ids, repo = season.ids, season.playoffs
+    await repo.draw(G, USER, size=4, draw="seeded")
+    with pytest.raises(ConflictError) as both:
+        await season.matches.record_unplayed(G, USER, home_team_id=ids["A"], away_team_id=ids["D"])
+    assert both.value.key == "error.playoffs.unplayed_winner"
+    assert await season.matches.list(G, status="finished") == []  # nothing written
+    game = await season.matches.record_unplayed(G, USER, home_team_id=ids["A"], away_team_id=ids["D"], conceded="home")
+    assert (game.playoff_stage, game.playoff_slot, game.home_score, game.away_score) == (1, 0, 0, 2)
+    bracket = await repo.bracket(G)
+    assert bracket is not None and bracket.tie(1, 0).winner == ids["D"]
+    assert bracket.tie(2, 0).home == ids["D"]  # the final waits for the other semi-final only
