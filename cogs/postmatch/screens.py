@@ -8,6 +8,7 @@ registry, and does what its pure handler answers (change the inputs, or open a f
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -163,12 +164,20 @@ class Screens(Driver[SequenceView]):
         return posted
 
     async def _post_table(self, send: Callable[..., Awaitable[Any]], guild_id: int, season: int, lang: str) -> None:
-        """The weekly post: the season's table after the summary. A failure here is logged, never shown as
-        the post-match's: the post-match is applied and its summary posted by then."""
+        """The weekly post: the season's table after the summary, with the round now to play. A failure here is
+        logged, never shown as the post-match's: the post-match is applied and its summary posted by then."""
+        from league.fixtures import FixtureRepository
+        from render.fixtures import round_field
+
         repo = self.bot.standings
         try:
             if (await repo.scoring(guild_id)).weekly_post:
-                await send(**await standings_post(repo, guild_id, lang, season))
+                post = await standings_post(repo, guild_id, lang, season)
+                schedule = await FixtureRepository(self.bot.db).season(guild_id, season)
+                shown = round_field(schedule, dt.datetime.now(dt.UTC).date(), lang=lang)
+                if shown is not None:  # the round now to play, under the table (issue 29)
+                    post["embed"].add_field(name=shown[0], value=shown[1], inline=False)
+                await send(**post)
         except Exception:
             log.exception("league table after the post-match (server %s, season %s)", guild_id, season)
 

@@ -35,6 +35,8 @@ LABELS: dict[str, str] = {
     "fixtures.late": "**Overdue**",
     "fixtures.footer": "{done}/{total} fixtures played · {rounds} rounds",
     "fixtures.made": "Schedule made: {fixtures} fixtures in {rounds} rounds.",
+    "fixtures.weekly.new_round": "📅 Round {round} begins · until {deadline}",
+    "fixtures.weekly.round": "📅 Round {round} · until {deadline}",
     "fixtures.overdue.title": "⛔ Past their time limit, with no match: {count}. Record each as `/match unplayed` "
     "does (a loss for both, or a concession without penalty).",
     "fixtures.overdue.line": "R{round} · {home} – {away}",

@@ -37,6 +37,8 @@ LABELS: dict[str, str] = {
     "fixtures.late": "**En retard**",
     "fixtures.footer": "{done}/{total} rencontres jouées · {rounds} journées",
     "fixtures.made": "Calendrier fait : {fixtures} rencontres en {rounds} journées.",
+    "fixtures.weekly.new_round": "📅 La journée {round} commence · jusqu'au {deadline}",
+    "fixtures.weekly.round": "📅 Journée {round} · jusqu'au {deadline}",
     "fixtures.overdue.title": "⛔ Délai passé, sans match : {count}. Enregistrez chacune comme `/match non-jouee` "
     "(défaite pour les deux, ou concession sans pénalité).",
     "fixtures.overdue.line": "J{round} · {home} – {away}",
