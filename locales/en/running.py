@@ -21,6 +21,7 @@ LABELS: dict[str, str] = {
         round_days="A round's time limit, in days (14 by default, as the book advises)",
         start="First day of the first round, YYYY-MM-DD (today by default)",
         replace="Make the season's schedule again, while no fixture is played",
+        teams="Divisions by hand: team names, a comma between teams, a semicolon between Divisions",
     ),
     "help.example.season schedule": "/season schedule divisions:2 round_days:14",
     "fixtures.title": "📅 Season {season} schedule",
@@ -52,6 +53,10 @@ LABELS: dict[str, str] = {
     "error.fixtures.not_found": "No fixture {id} in this season's schedule.",
     "error.fixtures.under_way": "{home} – {away} is under way (match {match}): finish or cancel it first.",
     "error.fixtures.recorded": "{home} – {away} is already played or recorded.",
+    "error.fixtures.unknown_team": "“{team}” is not an approved team of this league: name each team as it is written.",
+    "error.fixtures.named_twice": "{team} is named twice: each team plays in one Division.",
+    "error.fixtures.missing_teams": "Divisions by hand: every approved team is in one Division; {count} left out: "
+    "{teams}.",
     "field.round_days": "Round length (days)",
     "error.fixtures.duplicate_team": "A team is named twice in the schedule.",
     "error.fixtures.division_size": "Not enough teams: {teams} for {divisions}, and each Division needs at least "

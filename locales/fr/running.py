@@ -23,6 +23,7 @@ LABELS: dict[str, str] = {
         round_days=("jours", "Durée d'une journée, en jours (14 par défaut, comme le conseille le livre)"),
         start=("debut", "Premier jour de la première journée, AAAA-MM-JJ (par défaut aujourd'hui)"),
         replace=("remplacer", "Refaire le calendrier de la saison, tant qu'aucune rencontre n'est jouée"),
+        teams=("equipes", "Poules à la main : noms des équipes, « , » entre équipes, « ; » entre poules"),
     ),
     "help.example.season schedule": "/saison calendrier poules:2 jours:14",
     "fixtures.title": "📅 Calendrier de la saison {season}",
@@ -54,6 +55,11 @@ LABELS: dict[str, str] = {
     "error.fixtures.not_found": "Pas de rencontre {id} au calendrier de cette saison.",
     "error.fixtures.under_way": "{home} – {away} est en cours (match {match}) : terminez-le ou annulez-le d'abord.",
     "error.fixtures.recorded": "{home} – {away} est déjà jouée ou enregistrée.",
+    "error.fixtures.unknown_team": "« {team} » n'est pas une équipe approuvée de la ligue : nommez chaque équipe "
+    "comme elle s'écrit.",
+    "error.fixtures.named_twice": "{team} est nommée deux fois : chaque équipe joue dans une poule.",
+    "error.fixtures.missing_teams": "Poules à la main : chaque équipe approuvée est dans une poule ; {count} "
+    "oubliée(s) — {teams}.",
     "field.round_days": "Durée d'une journée (jours)",
     "error.fixtures.duplicate_team": "Une équipe est nommée deux fois dans le calendrier.",
     "error.fixtures.division_size": "Pas assez d'équipes : {teams} pour {divisions}, et il faut au moins deux "
