@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 import discord
 from discord import app_commands
@@ -26,8 +26,9 @@ from cogs.utils.mentions import command_mention
 from cogs.utils.options import Season
 from cogs.utils.web import linked
 from locales import t
-from records.fixtures import FixtureLine
-from render.text import safe
+
+if TYPE_CHECKING:
+    from records.fixtures import FixtureLine
 
 #: One action row per overdue fixture: Discord takes five rows under a message.
 _MOST_SHOWN: Final = 5
@@ -54,6 +55,8 @@ class RecordUnplayed(
 
     @classmethod
     def of(cls, line: FixtureLine, how: str, lang: str) -> RecordUnplayed:
+        from render.text import safe  # at the first list, not at start-up
+
         if how == "both":
             label = t("fixtures.unplayed.both", lang)
         else:
@@ -91,6 +94,8 @@ class RecordUnplayed(
 
 def overdue_message(lines: list[FixtureLine], *, lang: str) -> tuple[str, StatelessView]:
     """The commissioner's private list of the fixtures past their time limit, one row of buttons each."""
+    from render.text import safe
+
     shown = lines[:_MOST_SHOWN]
     text = [t("fixtures.overdue.title", lang, count=len(lines))]
     text += [
