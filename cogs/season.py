@@ -113,9 +113,11 @@ class Season(commands.Cog):
         round_days: app_commands.Range[int, 1, 60] = DEFAULT_ROUND_DAYS,
         start: str | None = None,
         replace: bool = False,
+        teams: str | None = None,
     ) -> None:
-        """Divisions and the Regular Season's fixtures (league_play.md « DIVISIONS », « REGULAR SEASON »)."""
-        from league.fixtures import FixtureRepository, check_start
+        """Divisions and the Regular Season's fixtures (league_play.md « DIVISIONS », « REGULAR SEASON »): drawn
+        out of a helmet, dealt in name order, or by hand (``teams``: each Division's teams)."""
+        from league.fixtures import FixtureRepository, check_start, split_by_hand
         from render.fixtures import schedule_embed
 
         guild_id = await self._require_commissioner(interaction)
@@ -128,6 +130,7 @@ class Season(commands.Cog):
             start=check_start(start, today),
             round_days=round_days,
             replace=replace,
+            by_hand=None if teams is None or not teams.strip() else split_by_hand(teams),
         )
         lang = await server_language(interaction)  # the league's schedule: everyone reads it
         embed = schedule_embed(made, today, lang=lang)

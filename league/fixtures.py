@@ -10,17 +10,17 @@ fixture then reads the match's status and score. A cancelled match frees its fix
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Any, Final, Literal
 
 from league import audit
 from league.db import Database
-from league.matches import current_season
+from league.matches import MatchRepository, current_season
 from records.fixtures import FixtureLine, FixtureState, Schedule
-from records.models import ConflictError
+from records.models import ConflictError, Match, NotFoundError
 from rules import fixtures as book
 from rules.dice import Dice
-from rules.errors import DomainError
+from rules.errors import Counted, DomainError
 from rules.typed import fold
 
 _LINES_SQL: Final = (
@@ -86,6 +86,35 @@ class FixtureRepository:
         )
         return Schedule(season, divisions, lines)
 
+    async def overdue(self, guild_id: int, today: dt.date) -> list[FixtureLine]:
+        """The current season's fixtures past their round's last day with no match: the commissioner records each
+        as unplayed (:meth:`record_unplayed`); one under way is finished or cancelled first."""
+        schedule = await self.season(guild_id)
+        return [f for f in schedule.fixtures if f.overdue(today) and f.state == "to_play"]
+
+    async def record_unplayed(
+        self, guild_id: int, user_id: int, fixture_id: int, conceded: Literal["home", "away"] | None
+    ) -> Match:
+        """One fixture of the current season left unplayed, as ``/match unplayed`` records it (a loss for both, or
+        a concession without penalty; ``conceded`` names the fixture's side): refused once it has a match."""
+        async with audit.write(self._db, guild_id, user_id, "match.unplayed") as batch:
+            season = await current_season(batch, guild_id)
+            row = await batch.fetchone(_LINES_SQL + " AND f.id = ?", (guild_id, season, fixture_id))
+            if row is None:
+                raise NotFoundError("error.fixtures.not_found", id=fixture_id)
+            line = _line(row)
+            if line.state != "to_play":
+                key = "error.fixtures.under_way" if line.state == "under_way" else "error.fixtures.recorded"
+                raise ConflictError(key, home=line.home_name, away=line.away_name, match=line.match_id or 0)
+            return await MatchRepository(self._db).record_unplayed(
+                guild_id,
+                user_id,
+                home_team_id=line.home_team_id,
+                away_team_id=line.away_team_id,
+                conceded=conceded,
+                batch=batch,
+            )
+
     async def schedule(
         self,
         guild_id: int,
@@ -97,28 +126,36 @@ class FixtureRepository:
         round_days: int = book.DEFAULT_ROUND_DAYS,
         dice: Dice | None = None,
         replace: bool = False,
+        by_hand: Sequence[Sequence[str]] | None = None,
     ) -> Schedule:
-        """Divisions and fixtures for the current season, from the server's active teams (by name, or drawn).
+        """Divisions and fixtures for the current season, from the server's active approved teams (dealt by name,
+        drawn, or ``by_hand``: each Division's team names, every team exactly once — :func:`by_hand_divisions`).
 
         Refused when the season has a schedule already, unless ``replace`` and none of its fixtures has a match.
         """
         async with audit.write(self._db, guild_id, user_id, "fixtures.schedule") as batch:
             season = await current_season(batch, guild_id)
             existing = await batch.fetchall(
-                "SELECT f.id, f.match_id FROM fixtures f WHERE f.guild_id = ? AND f.season = ?", (guild_id, season)
-            )
+                "SELECT f.id, m.id AS match_id FROM fixtures f LEFT JOIN matches m ON m.guild_id = f.guild_id"
+                " AND m.id = f.match_id AND m.status <> 'cancelled' WHERE f.guild_id = ? AND f.season = ?",
+                (guild_id, season),
+            )  # a cancelled match freed its fixture
             if existing and not replace:
                 raise ConflictError("error.fixtures.exists", season=season)
             if any(r["match_id"] is not None for r in existing):
                 raise ConflictError("error.fixtures.started", season=season)
-            rows = await batch.fetchall(
-                "SELECT id, name FROM teams WHERE guild_id = ? AND archived_at IS NULL", (guild_id,)
+            rows = await batch.fetchall(  # « submit their Team Draft List … to check and approve »: approved ones
+                "SELECT id, name FROM teams WHERE guild_id = ? AND archived_at IS NULL AND draft_status = 'approved'",
+                (guild_id,),
             )
             # in alphabetical order as a reader sees it (« Élus » among the E), before any draw
             teams = [int(r["id"]) for r in sorted(rows, key=lambda r: (fold(str(r["name"])), int(r["id"])))]
-            if draw:
-                teams = book.shuffled(teams, dice or Dice())
-            dealt = book.split_divisions(teams, divisions)
+            if by_hand is not None:
+                dealt = by_hand_divisions(by_hand, {int(r["id"]): str(r["name"]) for r in rows})
+            else:
+                if draw:
+                    teams = book.shuffled(teams, dice or Dice())
+                dealt = book.split_divisions(teams, divisions)
             rounds = book.season_schedule(dealt)
             last_days = [start + dt.timedelta(days=d) for d in book.last_days(book.round_count(dealt), round_days)]
             for row in existing:
@@ -141,6 +178,41 @@ class FixtureRepository:
                         "fixture.create",
                     )
         return await self.season(guild_id, season)
+
+
+def split_by_hand(text: str) -> list[list[str]]:
+    """Divisions as typed in one option: « ; » between Divisions, « , » between teams (« Orques, Nains; Elfes,
+    Skavens »); blanks around names and empty pieces are left out."""
+    return [[name.strip() for name in part.split(",") if name.strip()] for part in text.split(";") if part.strip()]
+
+
+def by_hand_divisions(typed: Sequence[Sequence[str]], names: Mapping[int, str]) -> list[list[int]]:
+    """Divisions by hand: each name typed is one team of ``names`` (the server's approved teams, read as a reader
+    types them: case and accents aside), every team in exactly one Division; otherwise the first problem, named."""
+    by_fold = {fold(name): team_id for team_id, name in names.items()}
+    seen: set[int] = set()
+    dealt: list[list[int]] = []
+    for group in typed:
+        dealt.append([])
+        for name in group:
+            team_id = by_fold.get(fold(name))
+            if team_id is None:
+                raise DomainError("error.fixtures.unknown_team", team=name[:80])
+            if team_id in seen:
+                raise DomainError("error.fixtures.named_twice", team=names[team_id])
+            seen.add(team_id)
+            dealt[-1].append(team_id)
+    missing = sorted((names[i] for i in names if i not in seen), key=fold)
+    if missing:
+        raise DomainError("error.fixtures.missing_teams", teams=", ".join(missing)[:900], count=len(missing))
+    for teams in dealt:
+        if len(teams) < 2:
+            raise DomainError(
+                "error.fixtures.division_size",
+                teams=Counted("count.teams", len(teams)),
+                divisions=Counted("count.divisions", 1),
+            )
+    return dealt
 
 
 def check_start(text: str | None, today: dt.date) -> dt.date:

@@ -206,8 +206,15 @@ class MatchRepository(Repository[Match]):
         won = concession_score(0)  # 2-0: nobody scored
         async with audit.write(self._db, guild_id, user_id, "match.unplayed", batch) as b:
             await _require_playing(b, home_team_id, away_team_id)
+            season = await current_season(b, guild_id)
+            # a Play-off game always has a winner: left unplayed, one side concedes it, or the bracket would hang
+            tie = await claim_playoff(b, season, home_team_id, away_team_id)
+            if tie is not None and conceded is None:
+                raise ConflictError("error.playoffs.unplayed_winner")
             values = {
-                "season": await current_season(b, guild_id),
+                "season": season,
+                "playoff_stage": None if tie is None else tie[0],
+                "playoff_slot": None if tie is None else tie[1],
                 "home_team_id": home_team_id,
                 "away_team_id": away_team_id,
                 "status": "finished",
@@ -220,7 +227,8 @@ class MatchRepository(Repository[Match]):
                 "finished_at": audit.utcnow(),
             }
             row = await b.insert("matches", values, "match.unplayed")
-            await claim_fixture(b, int(row["season"]), int(row["id"]), home_team_id, away_team_id)
+            if tie is None:
+                await claim_fixture(b, int(row["season"]), int(row["id"]), home_team_id, away_team_id)
         return match_from_row(row)
 
     async def open_in_channel(self, guild_id: int, channel_id: int) -> Match | None:

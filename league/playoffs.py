@@ -5,10 +5,11 @@ Glittering Prizes and League Trophy paid after the final (league_play.md « PLAY
 every League Fixture is played and writes the first round in bracket order. Every later game follows from the
 winners, read from the matches that played the games (:mod:`league.bracket`: a match opened between the two teams
 of a game still to play is that game; ``/match finish`` records how it was decided).
-:meth:`PlayoffRepository.pay_prizes` pays 100,000 / 60,000 / 30,000 gp straight to the Treasury once the final's
-and the third-place Play-off's post-games are applied (so no Expensive Mistakes reach them), and gives the winner
-the League Trophy's free Team Re-roll (taken back from the previous holder): one audited batch, undone by
-:meth:`PlayoffRepository.undo_prizes`.
+:func:`pay_due_prizes` pays 100,000 / 60,000 / 30,000 gp straight to the Treasury in the batch that applies the
+last of the final's and the third-place Play-off's post-games (after their Expensive Mistakes, so none reach them),
+and gives the winner the League Trophy's free Team Re-roll (taken back from the previous holder): undoing that
+post-game takes them back. :meth:`PlayoffRepository.pay_prizes` pays them by hand in their own batch (undone by
+:meth:`PlayoffRepository.undo_prizes`) for Play-offs whose last post-game was applied before.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from league import audit
-from league.audit import AuditRepository
+from league.audit import AuditRepository, Batch
 from league.bracket import read_bracket
 from league.db import Database
 from league.matches import current_season
@@ -103,8 +104,8 @@ class PlayoffRepository:
 
     async def pay_prizes(self, guild_id: int, user_id: int) -> Bracket:
         """The Glittering Prizes of the current season's Play-offs, once the final's and the third-place
-        Play-off's post-games are applied: each prize added to its team's Treasury, the League Trophy's Team
-        Re-roll given to the winner (and taken back from the team that held it)."""
+        Play-off's post-games are applied (the post-match pays them itself: :func:`pay_due_prizes`; this is for a
+        league whose last post-game was applied before)."""
         async with audit.write(self._db, guild_id, user_id, PRIZES_LABEL) as batch:
             season = await current_season(batch, guild_id)
             bracket = await read_bracket(batch, guild_id, season)
@@ -112,46 +113,10 @@ class PlayoffRepository:
                 raise NotFoundError("error.playoffs.none", season=season)
             if bracket.paid:
                 raise ConflictError("error.playoffs.paid", season=season)
-            final, third = bracket.tie(bracket.stages, 0), bracket.tie(bracket.stages, 1)
-            places = bracket.final_places()
-            applied = await batch.fetchone(
-                "SELECT COUNT(*) AS n FROM matches WHERE guild_id = ? AND status = 'applied' AND id IN (?, ?)",
-                (guild_id, final.match_id or 0, third.match_id or 0),
-            )
-            if places is None or applied is None or int(applied["n"]) < 2:
+            places = await _due_places(batch, bracket)
+            if places is None:
                 raise ConflictError("error.playoffs.final_pending", season=season)
-            for place, team_id in places.items():
-                team = await batch.row("teams", team_id)
-                assert team is not None
-                changes = {"treasury": int(team["treasury"]) + book.PRIZES[place]}
-                await batch.update("teams", team_id, changes, "playoffs.prize")
-            for held in await batch.fetchall(
-                "SELECT id, first_team_id FROM playoffs WHERE guild_id = ? AND trophy_reroll = 1", (guild_id,)
-            ):  # the Trophy passes on: its re-roll leaves the team that held it
-                await batch.update("playoffs", int(held["id"]), {"trophy_reroll": 0}, "playoffs.trophy")
-                team = await batch.row("teams", int(held["first_team_id"]))
-                if team is not None and int(team["rerolls"]) > 0:
-                    await batch.update(
-                        "teams", int(team["id"]), {"rerolls": int(team["rerolls"]) - 1}, "playoffs.trophy"
-                    )
-            champion = await batch.row("teams", places[1])
-            assert champion is not None
-            trophy = int(champion["rerolls"]) < _MOST_REROLLS
-            if trophy:
-                await batch.update("teams", places[1], {"rerolls": int(champion["rerolls"]) + 1}, "playoffs.trophy")
-            head = await batch.fetchone("SELECT id FROM playoffs WHERE guild_id = ? AND season = ?", (guild_id, season))
-            assert head is not None
-            await batch.update(
-                "playoffs",
-                int(head["id"]),
-                {
-                    "first_team_id": places[1],
-                    "second_team_id": places[2],
-                    "third_team_id": places[3],
-                    "trophy_reroll": int(trophy),
-                },
-                PRIZES_LABEL,
-            )
+            await _pay(batch, season, places)
             paid = await read_bracket(batch, guild_id, season)
         assert paid is not None
         return paid
@@ -164,6 +129,9 @@ class PlayoffRepository:
             (guild_id, PRIZES_LABEL),
         )
         if row is None:
+            bracket = await self.bracket(guild_id)
+            if bracket is not None and bracket.paid:  # paid by the final's post-game: its undo takes them back
+                raise ConflictError("error.playoffs.prizes_postmatch", season=bracket.season)
             raise NotFoundError("error.playoffs.no_prizes")
         await AuditRepository(self._db).revert(guild_id, user_id, int(row["id"]))
 
@@ -187,3 +155,67 @@ class PlayoffRepository:
             "SELECT first_team_id FROM playoffs WHERE guild_id = ? AND trophy_reroll = 1", (guild_id,)
         )
         return None if row is None else int(row["first_team_id"])
+
+
+async def _due_places(batch: Batch, bracket: Bracket) -> dict[int, int] | None:
+    """Places 1-3 once the final and the third-place Play-off have their winners and their post-games applied."""
+    final, third = bracket.tie(bracket.stages, 0), bracket.tie(bracket.stages, 1)
+    places = bracket.final_places()
+    applied = await batch.fetchone(
+        "SELECT COUNT(*) AS n FROM matches WHERE guild_id = ? AND status = 'applied' AND id IN (?, ?)",
+        (batch.guild_id, final.match_id or 0, third.match_id or 0),
+    )
+    if places is None or applied is None or int(applied["n"]) < 2:
+        return None
+    return places
+
+
+async def _pay(batch: Batch, season: int, places: dict[int, int]) -> None:
+    """Each prize added to its team's Treasury, the League Trophy's Team Re-roll given to the winner (and taken
+    back from the team that held it), the places written on the season's Play-offs."""
+    guild_id = batch.guild_id
+    for place, team_id in places.items():
+        team = await batch.row("teams", team_id)
+        assert team is not None
+        changes = {"treasury": int(team["treasury"]) + book.PRIZES[place]}
+        await batch.update("teams", team_id, changes, "playoffs.prize")
+    for held in await batch.fetchall(
+        "SELECT id, first_team_id FROM playoffs WHERE guild_id = ? AND trophy_reroll = 1", (guild_id,)
+    ):  # the Trophy passes on: its re-roll leaves the team that held it
+        await batch.update("playoffs", int(held["id"]), {"trophy_reroll": 0}, "playoffs.trophy")
+        team = await batch.row("teams", int(held["first_team_id"]))
+        if team is not None and int(team["rerolls"]) > 0:
+            await batch.update("teams", int(team["id"]), {"rerolls": int(team["rerolls"]) - 1}, "playoffs.trophy")
+    champion = await batch.row("teams", places[1])
+    assert champion is not None
+    trophy = int(champion["rerolls"]) < _MOST_REROLLS
+    if trophy:
+        await batch.update("teams", places[1], {"rerolls": int(champion["rerolls"]) + 1}, "playoffs.trophy")
+    head = await batch.fetchone("SELECT id FROM playoffs WHERE guild_id = ? AND season = ?", (guild_id, season))
+    assert head is not None
+    await batch.update(
+        "playoffs",
+        int(head["id"]),
+        {
+            "first_team_id": places[1],
+            "second_team_id": places[2],
+            "third_team_id": places[3],
+            "trophy_reroll": int(trophy),
+        },
+        PRIZES_LABEL,
+    )
+
+
+async def pay_due_prizes(batch: Batch, season: int) -> bool:
+    """In the batch that applies a Play-off game's post-game: the Glittering Prizes and the League Trophy, when
+    this post-game was the last of the final's and the third-place Play-off's (« after the final Post-game
+    Sequence », so no Expensive Mistakes reach them) and they are not paid yet. Undoing that post-game reverts
+    the batch, and so takes them back."""
+    bracket = await read_bracket(batch, batch.guild_id, season)
+    if bracket is None or bracket.paid:
+        return False
+    places = await _due_places(batch, bracket)
+    if places is None:
+        return False
+    await _pay(batch, season, places)
+    return True

@@ -51,6 +51,7 @@ from league.plans import (
     team_snap,
 )
 from league.players import PlayerRepository
+from league.playoffs import pay_due_prizes
 from league.rows import from_row
 from league.teams import TeamRepository
 from records.models import (
@@ -479,6 +480,8 @@ class PostmatchRepository:
                 raise PlanChanged("error.postmatch.plan_changed")
             await _gate_point()
             await self._write(batch, user_id, state, plan)
+            if match.playoff_stage is not None:  # the last of the final's post-games pays the Glittering Prizes
+                await pay_due_prizes(batch, match.season)
             await conn.execute(
                 "UPDATE postmatch_sequences SET applied_batch_id = ?, applied_by = ?, applied_at = ?, step = 'preview',"
                 " plan = ?, plan_hash = ?, updated_at = ? WHERE id = ?",

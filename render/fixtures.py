@@ -13,6 +13,8 @@ from render.embeds import COLOURS, truncate
 from render.league import DESCRIPTION_BUDGET, fit
 from render.text import safe
 
+#: An embed field's value holds 1,024 characters at most.
+FIELD_BUDGET = 1024
 _MARKS = {"played": "✅", "unplayed": "🚫", "under_way": "⏳", "to_play": "▫️"}
 
 
@@ -44,6 +46,19 @@ def _round_block(schedule: Schedule, number: int, today: dt.date, *, lang: str) 
         if byes:
             lines.append(t("fixtures.bye", lang, teams=", ".join(byes)))
     return lines
+
+
+def round_field(schedule: Schedule, today: dt.date, *, lang: str) -> tuple[str, str] | None:
+    """The weekly post's field (the table after each post-match): the round now to play, by division, « begins »
+    while none of its fixtures is played yet; ``None`` once every fixture is played or recorded."""
+    current = schedule.current_round()
+    if current is None:
+        return None
+    games = [f for f in schedule.fixtures if f.round == current]
+    begun = any(f.state in ("played", "unplayed") for f in games)
+    key = "fixtures.weekly.round" if begun else "fixtures.weekly.new_round"
+    name = t(key, lang, round=current, deadline=games[0].deadline.strftime("%d/%m/%Y"))
+    return name, fit(_round_block(schedule, current, today, lang=lang)[1:], FIELD_BUDGET, lang=lang)
 
 
 def schedule_embed(schedule: Schedule, today: dt.date, *, team: str | None = None, team_id: int | None = None,

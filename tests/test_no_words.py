@@ -61,6 +61,7 @@ ALLOWED: dict[tuple[str, str], str] = {
         " ON CONFLICT (id) DO NOTHING",
     ): "SQL: the write-behind's insert, given a roll again (issue 26)",
     ("cogs/matches.py", "postmatch start"): "a command's qualified name (an identifier), mentioned for each reader",
+    ("cogs/fixtures.py", "postmatch start"): "a command's qualified name (an identifier), mentioned for each reader",
     ("cogs/season.py", "season end"): "a command's qualified name (an identifier), mentioned for each reader",
     ("cogs/matches.py", "prematch start"): "a command's qualified name (an identifier), mentioned for each reader",
     ("cogs/league.py", "player add"): "a command's qualified name (an identifier), mentioned for each reader",

@@ -8,6 +8,7 @@ registry, and does what its pure handler answers (change the inputs, or open a f
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -43,6 +44,7 @@ from sequences.postmatch.step import Act, Event
 
 if TYPE_CHECKING:
     from bot import Arbitre
+    from records.models import Match
 
 log = logging.getLogger("arbitre.postmatch")
 
@@ -129,12 +131,12 @@ class Screens(Driver[SequenceView]):
         )
         await interaction.response.edit_message(embed=applied, view=None)
         public = await server_language(interaction)  # the summary everyone reads: the server's language now
-        posted = await self._post_summary(interaction, summary_embed(view, lang=public), view.match.season, public)
+        posted = await self._post_summary(interaction, summary_embed(view, lang=public), view.match, public)
         if posted is not None:
             await self.repo.set_summary_message(guild_id, click.ident, posted.channel.id, posted.id)
 
     async def _post_summary(
-        self, interaction: Interaction, embed: discord.Embed, season: int, lang: str
+        self, interaction: Interaction, embed: discord.Embed, match: Match, lang: str
     ) -> discord.Message | discord.WebhookMessage | None:
         """The summary goes to the league channel of ``/settings``; else here, saying so. Returns the message
         (an undo marks it cancelled).
@@ -153,24 +155,49 @@ class Screens(Driver[SequenceView]):
                 log.warning("league channel %s out of reach", settings.league_channel_id, exc_info=True)
                 note = t("pm.applied.post_failed", lang)
             else:
-                await self._post_table(channel.send, guild_id, season, lang)
+                await self._post_table(channel.send, guild_id, match.season, lang)
+                await self._post_prizes(channel.send, guild_id, match, lang)
                 reader = await reader_language(interaction)
                 text = t("pm.applied.posted", reader, channel=f"<#{settings.league_channel_id}>")
                 await interaction.followup.send(text, ephemeral=True)
                 return message
         posted = await interaction.followup.send(note, embed=embed, wait=True)
-        await self._post_table(interaction.followup.send, guild_id, season, lang)
+        await self._post_table(interaction.followup.send, guild_id, match.season, lang)
+        await self._post_prizes(interaction.followup.send, guild_id, match, lang)
         return posted
 
     async def _post_table(self, send: Callable[..., Awaitable[Any]], guild_id: int, season: int, lang: str) -> None:
-        """The weekly post: the season's table after the summary. A failure here is logged, never shown as
-        the post-match's: the post-match is applied and its summary posted by then."""
+        """The weekly post: the season's table after the summary, with the round now to play. A failure here is
+        logged, never shown as the post-match's: the post-match is applied and its summary posted by then."""
+        from league.fixtures import FixtureRepository
+        from render.fixtures import round_field
+
         repo = self.bot.standings
         try:
             if (await repo.scoring(guild_id)).weekly_post:
-                await send(**await standings_post(repo, guild_id, lang, season))
+                post = await standings_post(repo, guild_id, lang, season)
+                schedule = await FixtureRepository(self.bot.db).season(guild_id, season)
+                shown = round_field(schedule, dt.datetime.now(dt.UTC).date(), lang=lang)
+                if shown is not None:  # the round now to play, under the table (issue 29)
+                    post["embed"].add_field(name=shown[0], value=shown[1], inline=False)
+                await send(**post)
         except Exception:
             log.exception("league table after the post-match (server %s, season %s)", guild_id, season)
+
+    async def _post_prizes(self, send: Callable[..., Awaitable[Any]], guild_id: int, match: Match, lang: str) -> None:
+        """The Glittering Prizes and the League Trophy, when this post-game paid them (the last of the final's and
+        the third-place Play-off's). Logged, never shown as the post-match's, should it fail."""
+        if match.playoff_stage is None:
+            return
+        from league.playoffs import PlayoffRepository
+        from render.playoffs import prizes_embed
+
+        try:
+            bracket = await PlayoffRepository(self.bot.db).bracket(guild_id, match.season)
+            if bracket is not None and bracket.paid and match.playoff_stage == bracket.stages:
+                await send(embed=prizes_embed(bracket, lang=lang))
+        except Exception:
+            log.exception("prizes after the post-match (server %s, match %s)", guild_id, match.id)
 
     async def _undo(self, click: Click) -> None:
         """Confirm of ``/postmatch undo``: undo once, say what was undone, mark the posted summary cancelled."""

@@ -88,5 +88,7 @@ LABELS: dict[str, str] = {
     "error.playoffs.final_pending": "Season {season}'s final and third-place Play-off must be played and their "
     "Post-game Sequence applied before the prizes.",
     "error.playoffs.no_prizes": "No Glittering Prizes to undo.",
+    "error.playoffs.prizes_postmatch": "Season {season}'s Glittering Prizes were paid with the final's Post-game "
+    "Sequence: `/postmatch undo` of that game takes them back.",
     "error.playoffs.not_playoff": "Match {match} is not a Play-off game: no extra time nor penalties.",
 }

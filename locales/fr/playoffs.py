@@ -93,6 +93,8 @@ LABELS: dict[str, str] = {
     "error.playoffs.final_pending": "La finale et le match pour la 3e place de la saison {season} doivent être "
     "joués et leur après-match appliqué avant les primes.",
     "error.playoffs.no_prizes": "Aucune prime de play-offs à annuler.",
+    "error.playoffs.prizes_postmatch": "Les primes de la saison {season} ont été versées avec l'après-match de la "
+    "finale : `/apres-match annuler` de ce match les reprend.",
     "error.playoffs.not_playoff": "Le match {match} n'est pas un match de play-offs : pas de prolongation ni de "
     "tirs au but.",
 }

@@ -23,6 +23,7 @@ LABELS: dict[str, str] = {
         round_days=("jours", "Durée d'une journée, en jours (14 par défaut, comme le conseille le livre)"),
         start=("debut", "Premier jour de la première journée, AAAA-MM-JJ (par défaut aujourd'hui)"),
         replace=("remplacer", "Refaire le calendrier de la saison, tant qu'aucune rencontre n'est jouée"),
+        teams=("equipes", "Poules à la main : noms des équipes, « , » entre équipes, « ; » entre poules"),
     ),
     "help.example.season schedule": "/saison calendrier poules:2 jours:14",
     "fixtures.title": "📅 Calendrier de la saison {season}",
@@ -37,12 +38,28 @@ LABELS: dict[str, str] = {
     "fixtures.late": "**En retard**",
     "fixtures.footer": "{done}/{total} rencontres jouées · {rounds} journées",
     "fixtures.made": "Calendrier fait : {fixtures} rencontres en {rounds} journées.",
+    "fixtures.weekly.new_round": "📅 La journée {round} commence · jusqu'au {deadline}",
+    "fixtures.weekly.round": "📅 Journée {round} · jusqu'au {deadline}",
+    "fixtures.overdue.title": "⛔ Délai passé, sans match : {count}. Enregistrez chacune comme `/match non-jouee` "
+    "(défaite pour les deux, ou concession sans pénalité).",
+    "fixtures.overdue.line": "J{round} · {home} – {away}",
+    "fixtures.overdue.more": "… et {count} de plus : `/match non-jouee`.",
+    "fixtures.unplayed.both": "Défaite pour les deux",
+    "fixtures.unplayed.concedes": "{team} concède",
     "entity.fixtures": "la rencontre du calendrier",
     "error.fixtures.exists": "La saison {season} a déjà son calendrier : `remplacer:true` le refait tant qu'aucune "
     "rencontre n'est jouée.",
     "error.fixtures.started": "Le calendrier de la saison {season} a des rencontres déjà commencées ou jouées : il "
     "ne se refait plus.",
     "error.fixtures.start": "Date de début : AAAA-MM-JJ est attendu (reçu « {value} »).",
+    "error.fixtures.not_found": "Pas de rencontre {id} au calendrier de cette saison.",
+    "error.fixtures.under_way": "{home} – {away} est en cours (match {match}) : terminez-le ou annulez-le d'abord.",
+    "error.fixtures.recorded": "{home} – {away} est déjà jouée ou enregistrée.",
+    "error.fixtures.unknown_team": "« {team} » n'est pas une équipe approuvée de la ligue : nommez chaque équipe "
+    "comme elle s'écrit.",
+    "error.fixtures.named_twice": "{team} est nommée deux fois : chaque équipe joue dans une poule.",
+    "error.fixtures.missing_teams": "Poules à la main : chaque équipe approuvée est dans une poule ; {count} "
+    "oubliée(s) — {teams}.",
     "field.round_days": "Durée d'une journée (jours)",
     "error.fixtures.duplicate_team": "Une équipe est nommée deux fois dans le calendrier.",
     "error.fixtures.division_size": "Pas assez d'équipes : {teams} pour {divisions}, et il faut au moins deux "
@@ -57,6 +74,8 @@ LABELS: dict[str, str] = {
     "error.playoffs.decided": "Issue d'un match de play-offs : temps réglementaire, prolongation ou tirs au but "
     "(reçu « {value} »).",
     "error.playoffs.penalties_not_level": "Des tirs au but ne se tirent qu'à égalité de score.",
+    "error.playoffs.unplayed_winner": "Un match de play-offs a toujours un vainqueur : non joué, l'un des deux "
+    "concède (`concede:`).",
     "error.playoffs.no_winner": "Un match de play-offs a toujours un vainqueur : à égalité, nommez le vainqueur "
     "des tirs au but.",
     "error.draft.roster": "« {value} » n'est pas une équipe du livre : la draft part d'une équipe du livre.",

@@ -368,6 +368,7 @@ def button_ids(roll: int, block: int, team: int, season: int, match: int) -> lis
 
     return [
         f"arb:matchcancel:{match}:open:yes",
+        f"arb:unplayed:{match}:both",  # a fixture's id: none on the other server, a commissioner's here
         f"arb:roster:{team}:1:0:n",
         f"arb:rosterretry:{team}",
         f"arb:apothecary:{roll}",

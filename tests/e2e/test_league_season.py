@@ -296,3 +296,45 @@ async def test_a_schedule_made_by_the_commissioner_is_read_by_everyone_and_claim
         "J2 · ▫️ Orques de Fer – Élus de Nuffle",
         "J3 · ▫️ Skavens du Gouffre – Orques de Fer",
     ]
+
+
+async def test_at_the_deadline_the_commissioner_records_the_unplayed_fixtures_from_the_list(league):
+    """Issue 29: past a round's time limit, /fixtures gives the commissioner (privately) the fixtures left with no
+    match, each with its buttons; one click records it as /match unplayed does. A coach gets no such list (a click
+    not his is refused: tests/e2e/test_every_command.py)."""
+    db = await open_database(league.database_path)
+    try:  # the match under way is called off, and the schedule made again four weeks ago
+        from league.matches import MatchRepository
+
+        opened = await MatchRepository(db).list(LEAGUE_GUILD_ID, status="open")
+        for match in opened:
+            await MatchRepository(db).cancel(LEAGUE_GUILD_ID, COMMISSIONER_ID, match.id)
+    finally:
+        await db.close()
+    start = dt.date.today() - dt.timedelta(days=28)
+    made = await league.reply(
+        ("saison", "calendrier"), {"tirage": False, "jours": 7, "debut": start.isoformat(), "remplacer": True}
+    )
+    assert not made.ephemeral, made.content
+    coach = await league.invoke("calendrier", {}, user=COACH_ID)
+    assert not (await coach.final()).ephemeral
+    rec = await league.invoke("calendrier", {})
+    shown = await rec.final()
+    assert "⛔ Orques de Fer – Nains du Pic (délai passé\u00a0: `/match non-jouee`)" in text_of(shown)
+    (private,) = await rec.wait_followups(1)
+    assert private.ephemeral
+    lines = private.content.split("\n")
+    assert lines[0].startswith("⛔ Délai passé, sans match\u00a0: 6.")
+    assert lines[1:3] == ["J1 · Élus de Nuffle – Skavens du Gouffre", "J1 · Orques de Fer – Nains du Pic"]
+    assert [line[:2] for line in lines[3:6]] == ["J2", "J2", "J3"]  # five shown, round by round
+    assert lines[6:] == ["… et 1 de plus\u00a0: `/match non-jouee`."]
+    labels = [c["label"] for r in private.components for c in r["components"]]
+    assert labels[:3] == ["Défaite pour les deux", "Élus de Nuffle concède", "Skavens du Gouffre concède"]
+    assert len(coach.followups) == 0  # a coach reads the schedule only
+    done = await (await league.click(private, component(private, ":home"))).final()
+    assert not done.ephemeral, done.content
+    assert "Élus de Nuffle concède sans pénalité" in text_of(done)
+    again = await (await league.click(private, component(private, ":both"))).final()
+    assert again.ephemeral and "déjà jouée ou enregistrée" in again.content
+    after = await league.reply("calendrier", {}, user=COACH_ID)
+    assert "🚫 Élus de Nuffle 0 – 2 Skavens du Gouffre (non joué)" in text_of(after)

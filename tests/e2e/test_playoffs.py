@@ -1,8 +1,8 @@
 """Issue 29's Play-offs through the real bot and the fake Discord, in one lean season: four teams whose regular
 season is seeded (A before B before C before D), a seeded bracket drawn by the commissioner, two semi-finals
 (the second won on penalties, refused first without them), a final decided on penalties whose post-game is
-confirmed in Discord, the third-place Play-off, and the Glittering Prizes paid; the bracket, the season's
-table and the champion's card keep them."""
+confirmed in Discord, the third-place Play-off, and the Glittering Prizes paid by that post-game and posted; the
+bracket, the season's table and the champion's card keep them; undoing the final's post-game takes them back."""
 
 import io
 
@@ -114,14 +114,20 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
     confirmed = await league.click(msg, component(msg, "confirm:"))
     assert (await confirmed.response()).type == 7, league.log_tail(40)
 
-    paid = await league.reply(("saison", "primes"), {})
-    assert not paid.ephemeral, paid.content
+    # the final's post-game, the last of the two, paid the Glittering Prizes and posted them after the table
+    def prizes_posted():
+        found = [m for m in confirmed.followups if "Primes" in text_of(m)]
+        return found[0] if found else None
+
+    paid = await confirmed.wait_for(prizes_posted, 10, "the prizes posted")
     assert text_of(paid).split("\n")[1:4] == [
         "🥇 Chaos\u00a0: 100\u202f000\u00a0po",
         "🥈 Amazones\u00a0: 60\u202f000\u00a0po",
         "🥉 Bretonniens\u00a0: 30\u202f000\u00a0po",
     ]
     assert "Chaos remporte le Trophée de la Ligue" in text_of(paid)
+    twice = await league.reply(("saison", "primes"), {})
+    assert twice.ephemeral and "déjà versées" in twice.content
 
     shown = await league.reply("playoffs", {"saison": 1}, user=COACH_ID)
     lines = shown.embeds[0]["description"].split("\n")
@@ -138,7 +144,10 @@ async def test_a_seeded_four_team_playoff_is_won_on_penalties_and_its_prizes_pai
         "🏆 Tient le Trophée de la Ligue (une Relance d'Équipe gratuite)",
         "🥇 Saison 1\u00a0: champion · 100\u202f000\u00a0po",
     ]
-    undone = await league.reply(("saison", "primes"), {"annuler": True})
-    assert not undone.ephemeral and "Primes des play-offs annulées" in text_of(undone)
+    by_hand = await league.reply(("saison", "primes"), {"annuler": True})
+    assert by_hand.ephemeral and "`/apres-match annuler`" in by_hand.content
+    asked = await league.reply(("apres-match", "annuler"), {"match": str(final)})
+    undone = await league.click(asked, component(asked, "undo:"))
+    assert (await undone.response()).type == 7, league.log_tail(40)
     card = await league.reply(("equipe", "voir"), {"nom": f"id:{league.ids['C']}"}, user=COACH_ID)
     assert "Palmarès" not in [f["name"] for f in card.embeds[0]["fields"]]

@@ -4,10 +4,10 @@ import datetime as dt
 
 import pytest
 
-from league.fixtures import FixtureRepository, check_start
+from league.fixtures import FixtureRepository, check_start, split_by_hand
 from league.matches import MatchRepository
 from league.teams import TeamRepository
-from records.models import ConflictError
+from records.models import ConflictError, NotFoundError
 from rules.dice import Dice
 from rules.errors import DomainError
 from tests.league.leaguedata import G1, G2, USER
@@ -126,3 +126,69 @@ def test_the_start_date_is_typed_as_the_iso_calendar_or_left_out():
     with pytest.raises(DomainError) as bad:
         check_start("04/01/2027", today)
     assert bad.value.key == "error.fixtures.start"
+
+
+async def test_the_deadlines_unplayed_fixtures_are_listed_and_recorded_by_their_id(league):
+    """Issue 29: at a round's time limit the commissioner gets its fixtures with no match, and records each as
+    ``/match unplayed`` does: a loss for both, or a concession (named by the fixture's side)."""
+    db, _ = league
+    fixtures = FixtureRepository(db)
+    schedule = await fixtures.schedule(G1, USER, divisions=1, draw=False, start=START)
+    first_round = [f for f in schedule.fixtures if f.round == 1]
+    deadline = first_round[0].deadline
+    assert await fixtures.overdue(G1, deadline) == []
+    opened = await MatchRepository(db).open(
+        G1, USER, home_team_id=first_round[0].home_team_id, away_team_id=first_round[0].away_team_id
+    )
+    late = await fixtures.overdue(G1, deadline + dt.timedelta(days=1))
+    assert [f.id for f in late] == [f.id for f in first_round[1:]]  # the one under way is not for the buttons
+    both = await fixtures.record_unplayed(G1, USER, late[0].id, None)
+    assert (both.kind, both.status, both.home_score, both.away_score) == ("unplayed", "finished", 0, 0)
+    away = await fixtures.record_unplayed(G1, USER, late[1].id, "away")
+    assert (away.home_team_id, away.home_score, away.away_score) == (late[1].home_team_id, 2, 0)
+    lines = {f.id: f for f in (await fixtures.season(G1)).fixtures}
+    assert (lines[late[0].id].state, lines[late[1].id].match_id) == ("unplayed", away.id)
+    assert await fixtures.overdue(G1, deadline + dt.timedelta(days=1)) == []
+    with pytest.raises(ConflictError) as twice:
+        await fixtures.record_unplayed(G1, USER, late[0].id, None)
+    assert twice.value.key == "error.fixtures.recorded"
+    with pytest.raises(ConflictError) as playing:
+        await fixtures.record_unplayed(G1, USER, first_round[0].id, None)
+    assert playing.value.key == "error.fixtures.under_way" and f"(match {opened.id})" in said(playing.value, "en")
+    with pytest.raises(NotFoundError):  # another server's fixture reads as none
+        await fixtures.record_unplayed(G2, USER, schedule.fixtures[-1].id, None)
+
+
+async def test_divisions_by_hand_take_every_approved_team_once(league):
+    """Issue 29: « divisions (by hand, or drawn at random) »: each Division's teams typed, read as a reader types
+    them; a team unknown, named twice or left out is refused, naming it, and nothing is written."""
+    db, ids = league
+    fixtures = FixtureRepository(db)
+    typed = split_by_hand(" chaos, ELFES ,Nains;Orques, skavens,humains ; ")
+    assert typed == [["chaos", "ELFES", "Nains"], ["Orques", "skavens", "humains"]]
+    made = await fixtures.schedule(G1, USER, start=START, by_hand=typed)
+    assert made.divisions == (
+        tuple(sorted(ids[n] for n in ("Chaos", "Elfes", "Nains"))),
+        tuple(sorted(ids[n] for n in ("Orques", "Skavens", "Humains"))),
+    )
+    refusals = {
+        "Chaos, Elfes, Nains; Orques, Skavens, Gobelins": ("error.fixtures.unknown_team", "« Gobelins » n'est pas"),
+        "Chaos, Elfes, Nains; Orques, Skavens, chaos": ("error.fixtures.named_twice", "Chaos est nommée deux fois"),
+        "Chaos, Elfes, Nains; Orques, Skavens": ("error.fixtures.missing_teams", "1 oubliée(s) — Humains."),
+        "Chaos, Elfes, Nains, Orques, Skavens; Humains": ("error.fixtures.division_size", "Pas assez d'équipes"),
+    }
+    for text, (key, words) in refusals.items():
+        with pytest.raises(DomainError) as refused:
+            await fixtures.schedule(G1, USER, start=START, by_hand=split_by_hand(text), replace=True)
+        assert refused.value.key == key and words in said(refused.value, "fr"), text
+    assert (await fixtures.season(G1)).divisions == made.divisions  # nothing written
+
+
+async def test_only_approved_teams_are_scheduled(league):
+    """« submit their Team Draft List to the League Commissioner to check and approve »: a team still drafting is
+    left out of the Divisions, and by hand it is not a team to name."""
+    db, ids = league
+    drafting = await TeamRepository(db).create(G1, USER, name="Gobelins", coach_id=1, roster="Gobelins", draft=True)
+    made = await FixtureRepository(db).schedule(G1, USER, draw=False, start=START)
+    assert sorted(t for d in made.divisions for t in d) == sorted(ids.values())
+    assert drafting.id not in {t for d in made.divisions for t in d}

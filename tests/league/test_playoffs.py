@@ -169,3 +169,55 @@ async def test_the_league_trophy_passes_to_the_next_winner_with_its_re_roll(seas
     first = await repo.bracket(G, 1)
     assert first is not None and first.places[1] == ids["C"] and not first.trophy  # season 1 keeps its champion
     assert [(h.season, h.place) for h in await repo.honours(G, ids["C"])] == [(2, 3), (1, 1)]
+
+
+async def test_a_play_off_game_left_unplayed_needs_a_winner_and_the_bracket_goes_on(season):
+    """Issue 29: an unplayed Play-off game is conceded by one side (never a loss for both), and its winner goes
+    through: the bracket does not hang."""
+    ids, repo = season.ids, season.playoffs
+    await repo.draw(G, USER, size=4, draw="seeded")
+    with pytest.raises(ConflictError) as both:
+        await season.matches.record_unplayed(G, USER, home_team_id=ids["A"], away_team_id=ids["D"])
+    assert both.value.key == "error.playoffs.unplayed_winner"
+    assert await season.matches.list(G, status="finished") == []  # nothing written
+    game = await season.matches.record_unplayed(G, USER, home_team_id=ids["A"], away_team_id=ids["D"], conceded="home")
+    assert (game.playoff_stage, game.playoff_slot, game.home_score, game.away_score) == (1, 0, 0, 2)
+    bracket = await repo.bracket(G)
+    assert bracket is not None and bracket.tie(1, 0).winner == ids["D"]
+    assert bracket.tie(2, 0).home == ids["D"]  # the final waits for the other semi-final only
+
+
+async def test_the_last_post_game_of_the_final_pays_the_prizes_and_its_undo_takes_them_back(season):
+    """Issue 29: « After the final Post-game Sequence »: the batch that applies the last of the final's and the
+    third-place Play-off's post-games pays the Glittering Prizes and the League Trophy, once; reverting that batch
+    (``/postmatch undo``) takes them back."""
+    from league.audit import AuditRepository
+    from league.playoffs import pay_due_prizes
+
+    ids, repo = season.ids, season.playoffs
+    await repo.draw(G, USER, size=4, draw="seeded")
+    await season.play("A", "D", (2, 0))
+    await season.play("B", "C", (0, 1))
+    final = await season.play("C", "A", (0, 0), decided_by="penalties", shootout="home", apply=False)
+    third = await season.play("B", "D", (1, 0), apply=False)
+    before = {k: (await season.teams.require(G, i)).treasury for k, i in ids.items()}
+    async with audit.write(season.db, G, USER, "postmatch") as batch:  # the third place first: not yet
+        await season.matches.mark_applied(G, USER, third, batch=batch)
+        assert not await pay_due_prizes(batch, 1)
+    async with audit.write(season.db, G, USER, "postmatch") as batch:
+        await season.matches.mark_applied(G, USER, final, batch=batch)
+        assert await pay_due_prizes(batch, 1)
+        assert not await pay_due_prizes(batch, 1)  # once
+        last = batch.id
+    after = {k: (await season.teams.require(G, i)).treasury for k, i in ids.items()}
+    assert {k: after[k] - before[k] for k in ids} == {"A": 60_000, "B": 30_000, "C": 100_000, "D": 0}
+    assert await repo.trophy_holder(G) == ids["C"] and (await season.teams.require(G, ids["C"])).rerolls == 1
+    with pytest.raises(ConflictError) as twice:
+        await repo.pay_prizes(G, USER)
+    assert twice.value.key == "error.playoffs.paid"
+    with pytest.raises(ConflictError) as by_hand:  # not the command's to undo: the post-game's
+        await repo.undo_prizes(G, USER)
+    assert by_hand.value.key == "error.playoffs.prizes_postmatch"
+    await AuditRepository(season.db).revert(G, USER, last)
+    assert {k: (await season.teams.require(G, i)).treasury for k, i in ids.items()} == before
+    assert await repo.trophy_holder(G) is None and not (await repo.bracket(G)).paid

@@ -59,3 +59,20 @@ def test_one_teams_fixtures_round_by_round_and_an_empty_season():
     assert embed.description.split("\n") == ["J1 · ✅ Orques 2 – 1 Nains", "J3 · ▫️ Nains – Elfes"]
     empty = schedule_embed(Schedule(2, (), ()), DAY, lang="fr")
     assert "Pas encore de calendrier" in empty.description and empty.footer.text is None
+
+
+def test_the_weekly_post_shows_the_new_round_and_the_one_under_way():
+    """Issue 29: the weekly post (the table after a post-match) shows the round now to play; « begins » while none
+    of its fixtures is played, its overdue ones marked; nothing once every fixture is played."""
+    from render.fixtures import round_field
+
+    assert round_field(SCHEDULE, DAY, lang="en") == (
+        "📅 Round 2 begins · until 27/12/2026",
+        "▫️ Elfes – Orques\nBye: Nains",
+    )
+    two = Schedule(1, ((1, 2, 3),), (line(1, 1, 2, "played", (1, 0)), line(1, 3, 1), line(2, 2, 3)))
+    name, value = round_field(two, DAY + dt.timedelta(days=1), lang="fr") or ("", "")
+    assert name == "📅 Journée 1 · jusqu'au 13/12/2026"
+    assert value.split("\n") == ["✅ Orques 1 – 0 Nains", "⛔ Elfes – Orques (délai passé\u00a0: `/match non-jouee`)"]
+    done = Schedule(1, ((1, 2),), (line(1, 1, 2, "played", (2, 1)),))
+    assert round_field(done, DAY, lang="fr") is None
