@@ -88,6 +88,9 @@ def environment() -> Environment:
         outcome=words.outcome,
         cause=words.cause,
         date=words.date,
+        rounds=words.rounds,
+        seeds=words.seeds,
+        podium=words.podium,
         standings_columns=web_columns,  # the league table's columns, described once (records.standings)
     )
     return env

@@ -15,6 +15,7 @@ from league.audit import AuditRepository
 from league.db import Database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
+from league.playoffs import PlayoffRepository
 from league.postmatch import PostmatchRepository
 from league.settings import SettingsRepository, WebPages
 from league.standings import StandingsRepository
@@ -72,6 +73,7 @@ class Pages:
         self.stats = StatsRepository(db)
         self.audit = AuditRepository(db)
         self.postmatch = PostmatchRepository(db)
+        self.playoffs = PlayoffRepository(db)
 
     async def league(self, token: str) -> League:
         """The server whose page ``token`` opens (:class:`NotFound` for an unknown or revoked one)."""
@@ -101,6 +103,7 @@ class Pages:
             "playing": playing,
             "teams": sorted(teams.values(), key=lambda team: (team.archived, team.name.casefold())),
             "names": teams,
+            "bracket": await self.playoffs.bracket(g, table.season),
         }
 
     async def team(self, league: League, team_id: int) -> dict[str, Any]:
@@ -192,7 +195,11 @@ class Pages:
     async def seasons(self, league: League) -> dict[str, Any]:
         g = league.guild_id
         current = await self.standings.current_season(g)
-        past = [await self.standings.table(g, s) for s in reversed(await self.standings.seasons(g)) if s < current]
+        past = [
+            (await self.standings.table(g, s), await self.playoffs.bracket(g, s))
+            for s in reversed(await self.standings.seasons(g))
+            if s < current
+        ]
         return {"title": t("web.seasons", league.lang), "past": past}
 
 
