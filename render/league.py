@@ -539,8 +539,10 @@ def match_embed(
     title: str | None = None,
     pregames: Mapping[int, StoredPregame] | None = None,
     lang: str,
+    pages: str | None = None,
 ) -> discord.Embed:
-    """The match; ``pregames``: its applied pre-game by team id, what each side bought and prayed for shown under it."""
+    """The match; ``pregames``: its applied pre-game by team id, what each side bought and prayed for shown under it;
+    ``pages``: the league page's address, when it has one (each side's team name then links to its page)."""
     colour = {"open": "nothing", "finished": "info", "applied": "info", "cancelled": "ko"}[match.status]
     embed = _embed(title or match_title(match, home, away, lang=lang), colour=colour)
     lines = [t("league.match.status_line", lang, status=t(f"league.match.status.{match.status}", lang))]
@@ -564,7 +566,7 @@ def match_embed(
         body = t(
             "league.match.side_body",
             lang,
-            team=safe(team.name),
+            team=page_link(team.name, None if pages is None else f"{pages}team/{team.id}"),
             coach=f"<@{team.coach_id}>",
             fp=_fp(match, side, team, lang=lang),
         )
