@@ -34,19 +34,21 @@ TOKEN = "Bench-league-page-0123456789"
 AIM_MS = 20.0
 
 
-async def timed_get(session: aiohttp.ClientSession, url: str, runs: int, seconds: float) -> list[float]:
-    """Milliseconds per page (the whole body read), after one warm-up request."""
+async def timed_get(session: aiohttp.ClientSession, url: str, runs: int, seconds: float) -> tuple[list[float], float]:
+    """Milliseconds per page (the whole body read), after one warm-up request; and the process's CPU milliseconds
+    per page (server, client and SQLite's thread: what a busy machine's other work does not inflate much)."""
     async with session.get(url) as response:
         assert response.status == 200, (url, response.status)
         await response.read()
     out: list[float] = []
     deadline = time.perf_counter() + seconds
+    cpu = time.process_time()
     while len(out) < runs and time.perf_counter() < deadline:
         start = time.perf_counter()
         async with session.get(url) as response:
             await response.read()
         out.append((time.perf_counter() - start) * 1000)
-    return out
+    return out, (time.process_time() - cpu) * 1000 / max(1, len(out))
 
 
 async def one(db: Database, sql: str) -> int:
@@ -92,9 +94,9 @@ async def time_pages(db: Database, args: argparse.Namespace, label: str) -> None
             }
     finally:
         await runner.cleanup()
-    floor = p99(results["baseline (stylesheet)"])
-    for label, samples in results.items():
-        print(summary(label, samples, AIM_MS) + f"   p99 − baseline {p99(samples) - floor:6.2f} ms")
+    floor = p99(results["baseline (stylesheet)"][0])
+    for label, (samples, cpu) in results.items():
+        print(summary(label, samples, AIM_MS) + f"   p99 − baseline {p99(samples) - floor:6.2f} ms   CPU {cpu:6.2f} ms")
 
 
 async def main() -> None:

@@ -45,7 +45,7 @@ from cogs.utils.options import (
     TeamFields,
 )
 from cogs.utils.translator import group
-from cogs.utils.web import linked
+from cogs.utils.web import linked, page_url
 from locales import t, tn
 from rules import limits, typed
 
@@ -560,7 +560,11 @@ class League(commands.Cog):
         guild_id = require_guild(interaction)
         found, team = await resolve_player_team(interaction, player)
         suffered, caused = await interaction.client.stats.casualties_for_player(guild_id, found.id)
-        await interaction.response.send_message(embed=player_embed(found, team, suffered, caused, lang=lang))
+        pages = await page_url(interaction)  # the league's page, when it has one: his team's name links to its page
+        embed = player_embed(found, team, suffered, caused, lang=lang, pages=pages)
+        if pages is not None:
+            embed.url = f"{pages}player/{found.id}"
+        await interaction.response.send_message(embed=embed)
 
     @player.command(name="list")
     @app_commands.autocomplete(team=team_choices)

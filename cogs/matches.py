@@ -37,6 +37,7 @@ from cogs.utils.mentions import command_mention
 from cogs.utils.options import MatchFanFactor, Season, Touchdowns
 from cogs.utils.rolling import ruleset_for
 from cogs.utils.translator import group
+from cogs.utils.web import page_url
 from locales import t, tn
 from records.vocabulary import CASUALTY_OUTCOMES, MATCH_STATUSES
 from rules.characteristics import CHARACTERISTICS
@@ -200,7 +201,10 @@ class Matches(commands.Cog):
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
         applied = await PregameRepository(interaction.client.db).for_match(found.guild_id, found.id)
         pregames = {pregame.team_id: pregame for pregame in applied}
-        embed = match_embed(found, home, away, casualties, pregames=pregames, lang=lang)
+        pages = await page_url(interaction)  # the league's page, when it has one: the teams link to theirs
+        embed = match_embed(found, home, away, casualties, pregames=pregames, lang=lang, pages=pages)
+        if pages is not None:
+            embed.url = f"{pages}match/{found.id}"
         await interaction.response.send_message(embed=embed)
 
     @match.command(name="finish")

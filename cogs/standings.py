@@ -18,7 +18,7 @@ from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.options import Season
-from cogs.utils.web import linked
+from cogs.utils.web import linked, page_url
 
 if TYPE_CHECKING:
     from league.standings import StandingsRepository
@@ -26,14 +26,16 @@ if TYPE_CHECKING:
 
 
 async def standings_post(
-    repo: StandingsRepository, guild_id: int, lang: str, season: int | None = None
+    repo: StandingsRepository, guild_id: int, lang: str, season: int | None = None, *, pages: str | None = None
 ) -> dict[str, Any]:
     """``send`` keyword arguments for one season's table (public: in the server's ``lang``): the embed and, when
-    the table is wide, its PNG."""
-    from render.standings import standings_message  # Pillow at the first table drawn, not at start-up (issue 11)
+    the table is wide, its PNG; with ``pages`` (the league page's address), each team's name linked to its page."""
+    from render.standings import add_team_links, standings_message  # Pillow at the first table drawn (issue 11)
 
     shown: SeasonTable = await repo.table(guild_id, season)
     embed, file = await asyncio.to_thread(functools.partial(standings_message, shown, lang=lang))
+    if pages is not None:
+        add_team_links(embed, shown, pages, lang=lang)
     return {"embed": embed} if file is None else {"embed": embed, "file": file}
 
 
@@ -44,7 +46,8 @@ class Standings(commands.Cog):
 
         guild_id = require_guild(interaction)
         lang = await server_language(interaction)
-        post = await standings_post(interaction.client.standings, guild_id, lang, season)
+        pages = await page_url(interaction)
+        post = await standings_post(interaction.client.standings, guild_id, lang, season, pages=pages)
         number = season or await interaction.client.standings.current_season(guild_id)
         await add_season_playoffs(post["embed"], interaction.client.db, guild_id, number, lang=lang)
         # the season under way is the league page's table; an earlier one is on the past seasons' page

@@ -22,7 +22,7 @@ from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
 from render.positions import line_text, position_text
 from render.skill_names import categories_text, skill_text
-from render.text import char_change, gold, profile_text, safe
+from render.text import char_change, gold, page_link, profile_text, safe
 from rules import injury, skills
 from rules.characteristics import CHARACTERISTICS
 from rules.errors import DomainError, Term
@@ -317,16 +317,23 @@ def _improvements(player: Player, *, lang: str) -> str:
 
 
 def player_embed(
-    player: Player, team: Team, suffered: Sequence[CasualtyView], caused: Sequence[CasualtyView], *, lang: str
+    player: Player,
+    team: Team,
+    suffered: Sequence[CasualtyView],
+    caused: Sequence[CasualtyView],
+    *,
+    lang: str,
+    pages: str | None = None,
 ) -> discord.Embed:
-    """Profile, PSP, BP, RPM, improvements, Haine and the casualties suffered and caused."""
+    """Profile, PSP, BP, RPM, improvements, Haine and the casualties suffered and caused; ``pages``: the league
+    page's address, when it has one (his team's name then links to the team's page)."""
     title = t("league.player.title", lang, number=player.number, name=safe(player.name))
     colour = "dead" if player.status == "dead" else "info" if player.active else "ko"
     lines = [
         t(
             "league.player.team",
             lang,
-            team=safe(team.name),
+            team=page_link(team.name, None if pages is None else f"{pages}team/{team.id}"),
             position=safe(position_text(team.roster, player.position, lang=lang), 60),
         ),
         f"**{profile_text(player.profile, lang=lang)}**",
@@ -532,8 +539,10 @@ def match_embed(
     title: str | None = None,
     pregames: Mapping[int, StoredPregame] | None = None,
     lang: str,
+    pages: str | None = None,
 ) -> discord.Embed:
-    """The match; ``pregames``: its applied pre-game by team id, what each side bought and prayed for shown under it."""
+    """The match; ``pregames``: its applied pre-game by team id, what each side bought and prayed for shown under it;
+    ``pages``: the league page's address, when it has one (each side's team name then links to its page)."""
     colour = {"open": "nothing", "finished": "info", "applied": "info", "cancelled": "ko"}[match.status]
     embed = _embed(title or match_title(match, home, away, lang=lang), colour=colour)
     lines = [t("league.match.status_line", lang, status=t(f"league.match.status.{match.status}", lang))]
@@ -557,7 +566,7 @@ def match_embed(
         body = t(
             "league.match.side_body",
             lang,
-            team=safe(team.name),
+            team=page_link(team.name, None if pages is None else f"{pages}team/{team.id}"),
             coach=f"<@{team.coach_id}>",
             fp=_fp(match, side, team, lang=lang),
         )

@@ -332,6 +332,17 @@ def needs_picture(shown: SeasonTable) -> bool:
     return bool(shown.table.rows) and full_width(shown) > PHONE_WIDTH
 
 
+def add_team_links(embed: discord.Embed, shown: SeasonTable, pages: str, *, lang: str) -> None:
+    """Under the table (a code block, where no link works): each team's name, in the table's order, linked to its
+    page on the league's site (``pages``: the league page's address)."""
+    from render.league import fit
+    from render.text import page_link
+
+    lines = [page_link(row.name, f"{pages}team/{row.team_id}", 60) for row in shown.table.rows]
+    if lines:
+        embed.add_field(name=t("standings.links", lang), value=fit(lines, 1024, lang=lang), inline=False)
+
+
 def standings_message(shown: SeasonTable, *, lang: str) -> tuple[discord.Embed, discord.File | None]:
     """The embed, and the PNG to attach with it (``None`` for an empty table)."""
     picture = needs_picture(shown)

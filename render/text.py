@@ -23,6 +23,23 @@ def safe(name: str, limit: int = 100) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def page_link(name: str, url: str | None, limit: int = 100) -> str:
+    """A user-typed name as a Markdown link to its league page (``url``), or as :func:`safe` text without one. The
+    name is escaped as everywhere (no mention, no markdown) and its square brackets too: a ``]`` typed in a name
+    cannot close the link early and turn the rest into another one."""
+    text = safe(name, limit)
+    if url is None:
+        return text
+    out: list[str] = []
+    escaped = False
+    for char in text:  # a bracket markdown escaping left bare gets its backslash; an escaped one keeps its own
+        if not escaped and char in "[]":
+            out.append("\\")
+        out.append(char)
+        escaped = not escaped and char == "\\"
+    return "[" + "".join(out) + "](" + url + ")"
+
+
 def label(key: str, ruleset: str | None = None, *, lang: str, **fmt: object) -> str:
     """Catalogue text, with the ruleset's variant when it names things differently."""
     return t_map(key, fmt, lang, variant=ruleset)

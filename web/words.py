@@ -13,8 +13,12 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from locales import t
-from rules import skills
+from records.playoffs import Bracket, BracketTie
+from rules import playoffs, skills
 from rules.characteristics import CHARACTERISTICS, Profile, format_value
+
+#: A Play-off round's name, counted from the final backwards (as ``/playoffs`` names them).
+_STAGE_KEYS: Final = ("playoffs.stage.final", "playoffs.stage.semi", "playoffs.stage.quarter", "playoffs.stage.eighth")
 
 #: The bracket of a catalogue skill name that its value fills in (« (X) », « (X+) »).
 _PLACEHOLDER: Final = re.compile(r"\s*\([^()]*\)$")
@@ -72,3 +76,28 @@ def listed(value: Any) -> list[str]:
         except ValueError:
             return []
     return [str(v) for v in value or ()]
+
+
+def rounds(bracket: Bracket, lang: str) -> list[tuple[str, list[BracketTie]]]:
+    """The bracket's games under their round's name, the first round first, the third-place Play-off after the
+    final: a list a phone reads top to bottom (no bracket drawn across the page, nothing to scroll sideways)."""
+    out: list[tuple[str, list[BracketTie]]] = []
+    for tie in sorted(bracket.ties, key=lambda x: (x.stage, x.third, x.slot)):
+        index = min(bracket.stages - tie.stage, len(_STAGE_KEYS) - 1)
+        name = t("playoffs.stage.third" if tie.third else _STAGE_KEYS[index], lang)
+        if out and out[-1][0] == name:
+            out[-1][1].append(tie)
+        else:
+            out.append((name, [tie]))
+    return out
+
+
+def seeds(bracket: Bracket) -> dict[int, int]:
+    """Each qualifier's seed, by team."""
+    return {s.team_id: s.seed for s in bracket.seeds}
+
+
+def podium(bracket: Bracket) -> list[tuple[int, int, int]]:
+    """``(place, team, prize)`` of places 1-3 once the Glittering Prizes are paid (empty before). No medal emoji:
+    a browser without an emoji font shows a box."""
+    return [(place, team, playoffs.PRIZES[place]) for place, team in sorted(bracket.places.items())]

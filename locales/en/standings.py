@@ -54,6 +54,7 @@ LABELS: dict[str, str] = {
     "standings.title.current": "Season {season} standings (in progress)",
     "standings.empty": "No team yet.",
     "standings.notes": "The season",
+    "standings.links": "Team pages",
     "standings.played.one": "{count} match counted (Post-game Sequence applied).",
     "standings.played.other": "{count} matches counted (Post-game Sequence applied).",
     "standings.pending.one": "{count} finished match awaits its Post-game Sequence: it does not count yet.",

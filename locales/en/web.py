@@ -28,6 +28,7 @@ LABELS: dict[str, str] = {
     "web.season": "season {season}",
     "web.kind.friendly": "friendly",
     "web.kind.unplayed": "unplayed",
+    "web.kind.playoff": "Play-offs",
     "web.status.active": "active",
     "web.status.dead": "dead",
     "web.status.retired": "retired",

@@ -58,6 +58,7 @@ LABELS: dict[str, str] = {
     "standings.title.current": "Classement de la saison {season} (en cours)",
     "standings.empty": "Aucune équipe pour l'instant.",
     "standings.notes": "La saison",
+    "standings.links": "Pages des équipes",
     "standings.played.one": "{count} match compté (après-match appliqué).",
     "standings.played.other": "{count} matchs comptés (après-match appliqué).",
     "standings.pending.one": "{count} match terminé attend son après-match : il ne compte pas encore.",

@@ -29,6 +29,7 @@ LABELS: dict[str, str] = {
     "web.season": "saison {season}",
     "web.kind.friendly": "amical",
     "web.kind.unplayed": "non joué",
+    "web.kind.playoff": "Play-offs",
     "web.status.active": "actif",
     "web.status.dead": "mort",
     "web.status.retired": "retraité",

@@ -1,7 +1,7 @@
 """Small text pieces in the reader's language: a profile line, gold, a roll's modifiers."""
 
 from locales import t
-from render.text import dice_text, gold, profile_text, step_line
+from render.text import dice_text, gold, page_link, profile_text, step_line
 from rules import advancement
 from rules.characteristics import Profile
 from rules.dice import Dice, Die
@@ -40,3 +40,18 @@ def test_one_niggling_injury_is_named_in_the_singular_two_in_the_plural():
     assert "(+2 Niggling Injuries) = **7**" in line(2, "en")
     assert "(+1 Blessure Persistante) = **6**" in line(1, "fr")
     assert "(+2 Blessures Persistantes) = **7**" in line(2, "fr")
+
+
+def test_a_name_linked_to_its_page_stays_escaped_and_cannot_break_the_link():
+    """A team's or player's name in an embed links to its league page: its Markdown and mentions are escaped as
+    everywhere, and a bracket typed in it cannot close the link early (the rest would become another link)."""
+    url = "https://arbitre.example/l/secret/team/3"
+    assert page_link("Orques de Fer", url) == f"[Orques de Fer]({url})"
+    assert page_link("Orques de Fer", None) == "Orques de Fer"  # no page: the escaped name alone
+    hostile = page_link("a]b[c](https://evil.example) **x** @everyone", url)
+    assert hostile.endswith(f"]({url})") and "https://evil.example" in hostile
+    inner = hostile[1 : -len(f"]({url})")]
+    # every bracket and star of the name is escaped: nothing closes the link or starts another one
+    assert all(inner[i - 1] == "\\" for i, c in enumerate(inner) if c in "[]*")
+    assert "@everyone" not in inner  # broken by a zero-width space: no ping
+    assert page_link("a\\]b", url) == f"[a\\\\\\]b]({url})"  # an escaped backslash, then the bracket escaped

@@ -15,6 +15,7 @@ from league.casualties import CasualtyRepository
 from league.db import Database, open_database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
+from league.playoffs import PlayoffRepository
 from league.postmatch import PostmatchRepository
 from league.season import SeasonRepository
 from league.settings import SettingsRepository, WebPages
@@ -105,6 +106,44 @@ async def seed_web_league(
     out.other.update(team=team.id, player=player.id, match=match.id)
     await WebPages(db).set(o, USER, OTHER_TOKEN)
     return out
+
+
+async def seed_playoffs(db: Database, league: WebLeague, *, finish: bool) -> None:
+    """Season 2's Play-offs (four teams, seeded): one semi-final won on penalties (1 – 1), the other in extra time
+    (2 – 1), post-games applied. With ``finish``, the final (1 – 0) and the third-place Play-off (0 – 0, penalties)
+    too, the Glittering Prizes paid and season 2 ended: a past season with its bracket and champion."""
+    seeded, g = league.seeded, league.guild_id
+    repo, matches = PlayoffRepository(db), MatchRepository(db)
+
+    async def play(key: str, stage: int, slot: int, score: tuple[int, int], how: str, shootout: str | None) -> None:
+        bracket = await repo.bracket(g)
+        assert bracket is not None
+        tie = bracket.tie(stage, slot)
+        assert tie.home is not None and tie.away is not None
+        match = await matches.open(g, USER, home_team_id=tie.home, away_team_id=tie.away, home_fp=3, away_fp=3)
+        seeded.matches[key] = match.id
+        await matches.finish(
+            g,
+            USER,
+            match.id,
+            home_score=score[0],
+            away_score=score[1],
+            decided_by=how,
+            shootout=shootout,  # type: ignore[arg-type]
+        )
+        await _apply(db, seeded, key)
+
+    await repo.draw(g, USER, size=4, draw="seeded")
+    await play("semi1", 1, 0, (1, 1), "penalties", "home")
+    await play("semi2", 1, 1, (2, 1), "extra_time", None)
+    if not finish:
+        return
+    await play("final", 2, 0, (1, 0), "normal", None)
+    await play("third", 2, 1, (0, 0), "penalties", "away")
+    await repo.pay_prizes(g, USER)
+    seasons = SeasonRepository(db, dice=lambda: Dice.seeded(2))
+    end = await seasons.prepare(g, USER, ruleset="ligue")
+    await seasons.apply(g, USER, end.state.id, end.plan.digest())
 
 
 async def seed_web_file(path: Path, *, lang: str = "fr") -> WebLeague:

@@ -300,3 +300,89 @@ def test_a_page_changed_twice_within_a_second_is_fresh_only_after_that_second():
     changes.since("/c", "x")  # past its size: the least recently asked page is forgotten
     now[0] = 106.0
     assert changes.since("/a", "x") == (106, False)
+
+
+@pytest.fixture(scope="module")
+def playoff_files(tmp_path_factory: pytest.TempPathFactory) -> dict[bool, tuple[Path, WebLeague]]:
+    """The seeded league with season 2's Play-offs under way (``False``) and played to the prizes (``True``)."""
+    from league.db import open_database
+    from tests.web.seed import seed_playoffs, seed_web_league
+
+    async def make(path: Path, finish: bool) -> WebLeague:
+        db = await open_database(path)
+        try:
+            out = await seed_web_league(db, other=False)
+            await seed_playoffs(db, out, finish=finish)
+            return out
+        finally:
+            await db.close()
+
+    folder = tmp_path_factory.mktemp("playoffs")
+    return {
+        finish: (folder / f"{finish}.sqlite3", asyncio.run(make(folder / f"{finish}.sqlite3", finish)))
+        for finish in (False, True)
+    }
+
+
+async def playoff_page(files: dict[bool, tuple[Path, WebLeague]], finish: bool, path: str) -> tuple[str, WebLeague]:
+    source, lg = files[finish]
+    db = await open_database(source)
+    try:
+        async with TestClient(TestServer(make_app(db))) as c:
+            return await page(c, path), lg
+    finally:
+        await db.close()
+
+
+def _tie_lines(html: str) -> list[str]:
+    """The bracket's games, in the page's order."""
+    return [
+        li
+        for ul in re.findall(r'<ul class="lines ties">(.*?)</ul>', html, re.S)
+        for li in re.findall(r"<li>(.*?)</li>", ul, re.S)
+    ]
+
+
+async def test_the_league_page_shows_the_play_off_bracket_under_way(playoff_files):
+    html, lg = await playoff_page(playoff_files, False, "/")
+    t, m = lg.seeded.teams, lg.seeded.matches
+    assert "<h2>Play-offs de la saison 2</h2>" in html
+    assert html.index("<h3>Demi-finales</h3>") < html.index("<h3>Finale</h3>") < html.index("Match pour la 3e")
+    semi1, semi2, final, third = _tie_lines(html)
+    # 1 – 1 won on penalties by the home side (seed 1), 2 – 1 after extra time; the winner marked, the match linked
+    assert f'<a href="./team/{t["nains"]}" class="won">Nains Têtus</a>' in semi1
+    assert "1 – 1" in semi1 and "(t.a.b.)" in semi1 and f'href="./match/{m["semi1"]}"' in semi1
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in semi1 and SCRIPT not in html
+    assert "2 – 1" in semi2 and "(prol.)" in semi2 and 'class="won"' in semi2
+    # the final and the third-place Play-off: their teams known, nothing played yet
+    assert 'class="vs"' in final and "match n°" not in final and 'class="won"' not in final
+    assert f'href="./team/{t["nains"]}"' in final and f'href="./team/{t["script"]}"' in third
+    assert "(1)" in semi1 and "(4)" in semi1  # the seeds
+
+
+async def test_a_past_season_shows_its_table_bracket_champion_and_prizes(playoff_files):
+    html, lg = await playoff_page(playoff_files, True, "/seasons")
+    t = lg.seeded.teams
+    season2 = html[html.index("<h2>Classement de la saison 2</h2>") : html.index("<h2>Classement de la saison 1</h2>")]
+    # the champion is the Play-offs' winner, the podium carries the Glittering Prizes
+    assert f'Champion\u00a0: <a href="./team/{t["nains"]}">Nains Têtus</a>' in season2
+    assert '<table class="standings">' in season2 and "<h3>Play-offs de la saison 2</h3>" in season2
+    podium = re.findall(r'<li><a href="./team/(\d+)">[^<]*</a> <span class="muted">· [^·]* · ([^<]*)</span>', season2)
+    prizes = ["100\u202f000\u00a0po", "60\u202f000\u00a0po", "30\u202f000\u00a0po"]
+    assert podium == list(zip([str(t[k]) for k in ("nains", "elus", "orcs")], prizes, strict=True))
+    assert "<h4>Demi-finales</h4>" in season2 and "<h4>Finale</h4>" in season2
+    lines = _tie_lines(season2)
+    assert len(lines) == 4 and "(t.a.b.)" in lines[3] and 'class="won">Orques de Fer' in lines[3]
+    # season 1 had no Play-offs: its champion is its table's first
+    season1 = html[html.index("<h2>Classement de la saison 1</h2>") :]
+    assert "Play-offs" not in season1 and f'Champion\u00a0: <a href="./team/{t["orcs"]}">' in season1
+    league_page, _ = await playoff_page(playoff_files, True, "/")
+    assert '<section class="bracket">' not in league_page  # season 3 has none yet
+
+
+async def test_a_play_off_match_says_how_it_was_decided(playoff_files):
+    _, lg = playoff_files[False]
+    html, _ = await playoff_page(playoff_files, False, f"/match/{lg.seeded.matches['semi1']}")
+    assert '<span class="muted"> (t.a.b.)</span></p>' in html and "· Play-offs ·" in html
+    team, _ = await playoff_page(playoff_files, False, f"/team/{lg.seeded.teams['nains']}")
+    assert team.count("· Play-offs ·") == 1  # its semi-final among its matches

@@ -20,7 +20,7 @@ from playwright.async_api import Browser, Page, async_playwright
 
 from league.db import Database, open_database
 from league.settings import WebPages
-from tests.web.seed import SCRIPT, TOKEN, USER, WebLeague, seed_web_league
+from tests.web.seed import SCRIPT, TOKEN, USER, WebLeague, seed_playoffs, seed_web_league
 from web.app import start
 from web.ratelimit import RateLimit
 
@@ -65,6 +65,9 @@ async def site(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Site]:
     db = await open_database(folder / "league.sqlite3")
     french = await seed_web_league(db)
     english = await seed_web_league(db, lang="en", guild_id=french.guild_id + 2, token=EN_TOKEN, other=False)
+    # the French league's Play-offs under way (its league page), the English one's played and its season ended
+    await seed_playoffs(db, french, finish=False)
+    await seed_playoffs(db, english, finish=True)
     port = _free_port()
     # one browser reads every page of two leagues as fast as it can: the flood limit (tests/web/test_app.py) would
     # slow it down on a quick machine, so this reader gets a bucket that a crawl does not empty
@@ -137,6 +140,35 @@ async def test_every_page_renders_at_phone_and_desktop_width_without_sideways_sc
                 assert facts["scroll"] <= facts["inner"], (path, facts)
         assert trouble == []
         await context.close()
+
+
+async def test_the_play_off_bracket_reads_at_phone_width_without_sideways_scrolling(site, browser):
+    """The bracket under way (the French league page) and a past season's (the English past seasons): rounds one
+    under the other, every game's line inside the page's width; a screenshot of each beside the others."""
+    context = await browser.new_context(viewport=PHONE)
+    page = await context.new_page()
+    trouble = watch(page)
+    site.shots.mkdir(parents=True, exist_ok=True)
+    for lang, path, rounds in (("fr", "", "h3"), ("en", "seasons", "h4")):
+        response = await page.goto(site.url(lang, path))
+        assert response is not None and response.status == 200
+        facts: dict[str, Any] = await page.evaluate(
+            "(level) => { const b = document.querySelector('section.bracket');"
+            " return {scroll: document.documentElement.scrollWidth, inner: window.innerWidth,"
+            " games: b.querySelectorAll('ul.ties li').length, rounds: b.querySelectorAll(level).length,"
+            " widest: Math.max(...[...b.querySelectorAll('ul.ties li')].map(li => li.getBoundingClientRect().right)),"
+            " won: b.querySelectorAll('a.won').length}; }",
+            rounds,
+        )
+        assert facts["scroll"] <= facts["inner"] and facts["widest"] <= facts["inner"], (lang, facts)
+        assert facts["games"] == 4 and facts["rounds"] == 3, (lang, facts)
+        assert facts["won"] == (2 if lang == "fr" else 4), (lang, facts)
+        shot = site.shots / f"bracket-{lang}-phone.png"
+        await page.locator("section.bracket").screenshot(path=str(shot))
+        width, _ = await _png_size(shot)
+        assert width <= PHONE["width"], (shot, width)
+    assert trouble == []
+    await context.close()
 
 
 async def test_a_crawl_from_the_league_page_reaches_every_page_with_no_broken_link(site, browser):

@@ -128,3 +128,26 @@ async def test_every_page_is_well_formed(seeded_file, tmp_path, lang):
                 assert f'<html lang="{lang}">' in html
     finally:
         await db.close()
+
+
+@pytest.mark.parametrize("finish", [False, True])
+async def test_the_play_off_pages_are_well_formed(tmp_path, finish):
+    """The bracket under way on the league page, and played to its prizes on the past seasons' page (h3 rounds
+    under the season's h2, h4 under its Play-offs' h3)."""
+    from tests.web.seed import seed_playoffs, seed_web_league
+
+    db = await open_database(tmp_path / "league.sqlite3")
+    try:
+        league = await seed_web_league(db, other=False)
+        await seed_playoffs(db, league, finish=finish)
+        games = [league.seeded.matches[k] for k in ("semi1", "semi2", *(("final", "third") if finish else ()))]
+        async with TestClient(TestServer(make_app(db))) as client:
+            for page in ("", "seasons", *(f"match/{i}" for i in games)):
+                response = await client.get(f"/l/{TOKEN}/{page}")
+                assert response.status == 200, page
+                html = await response.text()
+                assert Checker().check(html) == [], page
+                if page == ("seasons" if finish else ""):
+                    assert '<section class="bracket">' in html
+    finally:
+        await db.close()
