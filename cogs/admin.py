@@ -13,9 +13,9 @@ from cogs.utils.checks import require_guild, require_manage_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, reader_language
 from cogs.utils.league import match_teams
-from league.settings import LANGUAGES, GuildSettings, page_address, require_commissioner_role
-from locales import t
-from rules.errors import DomainError
+from league.settings import GuildSettings, page_address, require_commissioner_role
+from locales import LANGUAGES, t
+from rules.errors import DomainError, shown
 
 if TYPE_CHECKING:
     from league.standings import LeagueScoring
@@ -151,6 +151,8 @@ class Admin(commands.Cog):
         if reset is not None:  # a role or channel set by mistake can be taken back
             changes[reset] = None
         if language is not None:
+            if language not in LANGUAGES:  # the catalogue's languages (storage keeps any code)
+                raise DomainError("error.settings.language", value=shown(language))
             changes["language"] = language
         scoring_changed = scoring != ScoringChange()
         if scoring_changed:

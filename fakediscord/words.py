@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from typing import Final
 
-#: The client languages the console speaks; any other locale reads French, the league's language.
-LANGS: Final = ("fr", "en")
-
 
 def lang_of(locale: str | None) -> str:
-    """``en`` for an English client (``en-US``, ``en-GB``), else ``fr``."""
-    return "en" if (locale or "").lower().startswith("en") else "fr"
+    """The client language of a Discord locale (``en`` for ``en-US``, ``en-GB``); French for one of no
+    :data:`LANGS`."""
+    value = (locale or "").lower()
+    return next((lang for lang in LANGS if value.startswith(lang)), "fr")
 
 
 def word(key: str, lang: str, **fmt: object) -> str:
@@ -487,5 +486,9 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "option.label": "“{name}”",
     },
 }
+
+#: The client languages the console speaks (its tables above, its own words, not the bot's); any other locale
+#: reads French, the league's language.
+LANGS: Final = tuple(WORDS)
 
 __all__ = ["LANGS", "WORDS", "count", "lang_of", "word"]

@@ -273,8 +273,6 @@ class PostmatchRepository:
         match = await self._match(conn, state.guild_id, state.match_id)
         snap, players, casualties = await _snapshot(conn, state.guild_id, match)
         by_id = {p.id: p for p in players}
-        if not self._steps:
-            raise TypeError("a post-match repository made without its steps builds no plan")
         plan = build_plan(
             rulesets.get(state.ruleset),
             snap,
@@ -282,9 +280,19 @@ class PostmatchRepository:
             [*casualties, *added_casualties(state.inputs, by_id, match.team_ids)],
             state.inputs,
             state.dice,
-            steps=self._steps,
+            steps=self._registry,
         )
+        if state.step not in plan.steps:
+            # a step the registry no longer has (removed, renamed, or a newer bot's): the sequence opens its first
+            # step rather than fail on every screen; the database holds any key (migration 0030)
+            state = replace(state, step=plan.steps[0])
         return SequenceView(state, plan, match)
+
+    @property
+    def _registry(self) -> tuple[Stage[Work], ...]:
+        if not self._steps:
+            raise TypeError("a post-match repository made without its steps builds no plan")
+        return self._steps
 
     async def load(self, guild_id: int, sequence_id: int) -> SequenceView:
         """The sequence and its plan as of now."""
@@ -357,9 +365,9 @@ class PostmatchRepository:
             created = row is None
             if created:
                 await conn.execute(
-                    "INSERT INTO postmatch_sequences (guild_id, match_id, ruleset, channel_id, started_by)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (guild_id, match_id, ruleset, channel_id, user_id),
+                    "INSERT INTO postmatch_sequences (guild_id, match_id, ruleset, step, channel_id, started_by)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (guild_id, match_id, ruleset, self._registry[0].key, channel_id, user_id),
                 )
                 row = await fetch_one(
                     conn, f"{_STATE_SQL} WHERE s.guild_id = ? AND s.match_id = ?", (guild_id, match_id)
@@ -483,9 +491,9 @@ class PostmatchRepository:
             if match.playoff_stage is not None:  # the last of the final's post-games pays the Glittering Prizes
                 await pay_due_prizes(batch, match.season)
             await conn.execute(
-                "UPDATE postmatch_sequences SET applied_batch_id = ?, applied_by = ?, applied_at = ?, step = 'preview',"
+                "UPDATE postmatch_sequences SET applied_batch_id = ?, applied_by = ?, applied_at = ?, step = ?,"
                 " plan = ?, plan_hash = ?, updated_at = ? WHERE id = ?",
-                (batch.id, user_id, audit.utcnow(), _plan_json(plan), digest, audit.utcnow(), state.id),
+                (batch.id, user_id, audit.utcnow(), plan.steps[-1], _plan_json(plan), digest, audit.utcnow(), state.id),
             )
             state = await self._read(conn, guild_id, sequence_id)
         return SequenceView(state, plan, view.match)
@@ -563,7 +571,8 @@ class PostmatchRepository:
         assert state.applied_batch_id is not None
         reverted = await AuditRepository(self._db).revert(guild_id, user_id, state.applied_batch_id)
         await self._db.execute(
-            "UPDATE postmatch_sequences SET step = 'preview', updated_at = ? WHERE id = ?", (audit.utcnow(), state.id)
+            "UPDATE postmatch_sequences SET step = ?, updated_at = ? WHERE id = ?",
+            (self._registry[-1].key, audit.utcnow(), state.id),
         )
         return reverted
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass, replace
 from typing import Any
@@ -14,8 +15,11 @@ from rules.errors import DomainError, shown
 from rules.ruleset import Ruleset
 
 KICKOFF_TABLES = ("classique", "bb2025")
-#: The languages a server's public replies can be in (``locales.LANGUAGES``); French by default.
-LANGUAGES = ("fr", "en")
+#: The language of a server's public replies until it picks one (the column's default, ``locales.DEFAULT_LANGUAGE``).
+#: Which languages exist is the catalogue's (``locales.LANGUAGES``, which storage does not import): ``/settings``
+#: offers and checks those; storage keeps any language code (migration 0030).
+DEFAULT_LANGUAGE = "fr"
+_LANGUAGE_CODE = re.compile(r"[a-z]{2}")
 _SELECT = (
     "SELECT ruleset AS ruleset_key, kickoff_table, commissioner_role_id, league_channel_id, language"
     " FROM guild_settings WHERE guild_id = ?"
@@ -32,7 +36,7 @@ class GuildSettings:
     kickoff_table: str | None = None
     commissioner_role_id: int | None = None
     league_channel_id: int | None = None
-    language: str = LANGUAGES[0]
+    language: str = DEFAULT_LANGUAGE
 
     @property
     def ruleset(self) -> Ruleset:
@@ -79,7 +83,7 @@ class SettingsRepository:
             rulesets.get(updated.ruleset_key)
             if updated.kickoff_table not in (None, *KICKOFF_TABLES):
                 raise DomainError("error.kickoff.table", value=shown(updated.kickoff_table))
-            if updated.language not in LANGUAGES:
+            if not _LANGUAGE_CODE.fullmatch(updated.language):  # the custom ids' language tag: two letters
                 raise DomainError("error.settings.language", value=shown(updated.language))
             require_commissioner_role(guild_id, updated.commissioner_role_id)
             await conn.execute(

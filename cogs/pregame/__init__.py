@@ -7,64 +7,40 @@ Thin and light at start-up, as ``/postmatch``: the command, and the buttons, men
 
 from __future__ import annotations
 
-import re
-from functools import cached_property
 from typing import TYPE_CHECKING
 
 from discord import app_commands
-from discord.ext import commands
 
-from cogs.postmatch import LayoutButton, LayoutSelect
-from cogs.utils.errors import guarded
-from cogs.utils.forms import modal_values
-from cogs.utils.interaction import HookInteraction, Interaction
+from cogs.utils.interaction import Interaction
 from cogs.utils.league import match_choices
+from cogs.utils.sequence_cog import SequenceButton, SequenceCog, SequenceSelect
 from cogs.utils.translator import group
-from render.postmatch import ids
 from render.postmatch.ids import Kind
 
 if TYPE_CHECKING:
     from bot import Arbitre
     from cogs.pregame.screens import Screens
 
-FORM = re.compile(ids.template(Kind.PREGAME))
+
+class PgButton(SequenceButton, kind=Kind.PREGAME):
+    cog = "Prematch"
 
 
-def _screens(interaction: Interaction) -> Screens:
-    cog = interaction.client.get_cog("Prematch")
-    assert isinstance(cog, Prematch)
-    return cog.screens
+class PgSelect(SequenceSelect, kind=Kind.PREGAME_SELECT):
+    cog = "Prematch"
 
 
-class PgButton(LayoutButton, kind=Kind.PREGAME):
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, _screens(interaction).act(interaction, self.cid, []))
-
-
-class PgSelect(LayoutSelect, kind=Kind.PREGAME_SELECT):
-    async def callback(self, interaction: HookInteraction) -> None:
-        values = list(self.item.values)
-        await guarded(interaction, _screens(interaction).act(interaction, self.cid, values))
-
-
-class Prematch(commands.Cog):
+class Prematch(SequenceCog["Screens"]):
     """The pre-game sequence of an open match."""
 
     prematch = group("prematch")
+    button = PgButton
+    select = PgSelect
 
-    def __init__(self, bot: Arbitre) -> None:
-        self.bot = bot
-
-    @cached_property
-    def screens(self) -> Screens:
-        """Made on first use: the database is open by then, and the pre-game's machinery is imported then."""
-        from cogs.pregame.screens import Screens
+    def driver(self) -> Screens:
+        from cogs.pregame.screens import Screens  # the pre-game's storage, rules and screens: at first use
 
         return Screens(self.bot)
-
-    async def on_form(self, interaction: Interaction, found: re.Match[str]) -> None:
-        values = modal_values(interaction.data)
-        await guarded(interaction, self.screens.submit(interaction, ids.parse(Kind.PREGAME, found.string), values))
 
     @prematch.command(name="start")
     @app_commands.autocomplete(match=match_choices)
@@ -73,7 +49,4 @@ class Prematch(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(PgButton, PgSelect)
-    cog = Prematch(bot)
-    bot.forms.add(FORM, cog.on_form)
-    await bot.add_cog(cog)
+    await Prematch.install(bot)

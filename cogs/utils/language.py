@@ -37,7 +37,8 @@ async def server_language(interaction: Interaction) -> str:
     if interaction.guild_id is None:
         return locale_language(interaction.locale) or DEFAULT_LANGUAGE
     settings = await interaction.client.settings_repo.get(interaction.guild_id)
-    return settings.language
+    # a language the catalogue no longer has (storage keeps any code): the default rather than a missing catalogue
+    return settings.language if settings.language in LANGUAGES else DEFAULT_LANGUAGE
 
 
 async def reader_language(interaction: Interaction) -> str:

@@ -20,9 +20,23 @@ from discord.app_commands import TranslationContextLocation as Where
 
 from locales import LANGUAGES, t
 
-LOCALES = {discord.Locale.french: "fr"}
 #: The language of Discord's default text, read by every client the bot has no localization for.
 DEFAULT_LANGUAGE = "en"
+
+
+def localized(languages: Iterable[str]) -> dict[discord.Locale, str]:
+    """Discord's locales to localize, to their language: every locale of each language but the default text's
+    (``es-ES`` and ``es-419`` would both read a Spanish catalogue)."""
+    return {
+        locale: lang
+        for locale in discord.Locale
+        for lang in languages
+        if lang != DEFAULT_LANGUAGE and locale.value.partition("-")[0] == lang
+    }
+
+
+#: The locales the catalogue's languages localize (French today).
+LOCALES = localized(LANGUAGES)
 
 
 def catalogue_key(context: app_commands.TranslationContext[Any, Any]) -> str | None:

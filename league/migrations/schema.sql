@@ -1,17 +1,8 @@
--- schema of migration 0029 (python -m league.schema)
+-- schema of migration 0030 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
 );
-CREATE TABLE guild_settings (
-    guild_id             INTEGER PRIMARY KEY,
-    ruleset              TEXT NOT NULL DEFAULT 'ligue' CHECK (ruleset IN ('ligue', 'bb2025')),
-    kickoff_table        TEXT CHECK (kickoff_table IN ('classique', 'bb2025')),
-    commissioner_role_id INTEGER,
-    league_channel_id    INTEGER,
-    updated_by           INTEGER,
-    updated_at           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, language TEXT NOT NULL DEFAULT 'fr' CHECK (language IN ('fr', 'en')), web_token TEXT CHECK (web_token IS NULL OR length(web_token) BETWEEN 16 AND 64));
 CREATE TABLE rolls (
     id         INTEGER PRIMARY KEY,
     guild_id   INTEGER NOT NULL,
@@ -148,33 +139,6 @@ CREATE TABLE season_ends (
     FOREIGN KEY (guild_id, applied_batch_id) REFERENCES audit_batches (guild_id, id)
 );
 CREATE INDEX season_ends_guild ON season_ends (guild_id, id);
-CREATE TABLE "postmatch_sequences" (
-    id                 INTEGER PRIMARY KEY AUTOINCREMENT,
-    guild_id           INTEGER NOT NULL,
-    match_id           INTEGER NOT NULL,
-    ruleset            TEXT NOT NULL CHECK (ruleset IN ('ligue', 'bb2025')),
-    step               TEXT NOT NULL DEFAULT 'outcome' CHECK (step IN ('outcome', 'fans', 'casualties', 'spp',
-                           'advancements', 'hiring', 'mistakes', 'next', 'preview')),
-    inputs             TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(inputs) AND json_type(inputs) = 'object'),
-    dice               TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(dice) AND json_type(dice) = 'object'),
-    roll_ids           TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(roll_ids) AND json_type(roll_ids) = 'object'),
-    plan               TEXT CHECK (plan IS NULL OR json_valid(plan)),
-    plan_hash          TEXT,
-    channel_id         INTEGER,
-    started_by         INTEGER NOT NULL,
-    applied_batch_id   INTEGER,
-    applied_by         INTEGER,
-    applied_at         TEXT,
-    created_at         TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-    updated_at         TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-    summary_channel_id INTEGER,
-    summary_message_id INTEGER,
-    UNIQUE (guild_id, match_id),
-    UNIQUE (guild_id, id),
-    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id),
-    FOREIGN KEY (guild_id, applied_batch_id) REFERENCES audit_batches (guild_id, id)
-);
-CREATE INDEX postmatch_sequences_batch ON postmatch_sequences (guild_id, applied_batch_id);
 CREATE INDEX matches_season ON matches (guild_id, season, status);
 CREATE TABLE league_scoring (
     guild_id    INTEGER PRIMARY KEY,
@@ -256,7 +220,6 @@ CREATE TABLE fixtures (
     FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id)
 );
 CREATE INDEX fixtures_season ON fixtures (guild_id, season, round);
-CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;
 CREATE TABLE playoffs (
     id             INTEGER PRIMARY KEY,
     guild_id       INTEGER NOT NULL,
@@ -360,3 +323,41 @@ CREATE TABLE "apothecary_uses" (
     FOREIGN KEY (guild_id, team_id) REFERENCES teams (guild_id, id),
     FOREIGN KEY (guild_id, roll_id) REFERENCES rolls (guild_id, id)
 );
+CREATE TABLE "postmatch_sequences" (
+    id                 INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild_id           INTEGER NOT NULL,
+    match_id           INTEGER NOT NULL,
+    ruleset            TEXT NOT NULL CHECK (ruleset IN ('ligue', 'bb2025')),
+    step               TEXT NOT NULL CHECK (length(step) BETWEEN 1 AND 40),
+    inputs             TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(inputs) AND json_type(inputs) = 'object'),
+    dice               TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(dice) AND json_type(dice) = 'object'),
+    roll_ids           TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(roll_ids) AND json_type(roll_ids) = 'object'),
+    plan               TEXT CHECK (plan IS NULL OR json_valid(plan)),
+    plan_hash          TEXT,
+    channel_id         INTEGER,
+    started_by         INTEGER NOT NULL,
+    applied_batch_id   INTEGER,
+    applied_by         INTEGER,
+    applied_at         TEXT,
+    created_at         TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    updated_at         TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    summary_channel_id INTEGER,
+    summary_message_id INTEGER,
+    UNIQUE (guild_id, match_id),
+    UNIQUE (guild_id, id),
+    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id),
+    FOREIGN KEY (guild_id, applied_batch_id) REFERENCES audit_batches (guild_id, id)
+);
+CREATE INDEX postmatch_sequences_batch ON postmatch_sequences (guild_id, applied_batch_id);
+CREATE TABLE "guild_settings" (
+    guild_id             INTEGER PRIMARY KEY,
+    ruleset              TEXT NOT NULL DEFAULT 'ligue' CHECK (ruleset IN ('ligue', 'bb2025')),
+    kickoff_table        TEXT CHECK (kickoff_table IN ('classique', 'bb2025')),
+    commissioner_role_id INTEGER,
+    league_channel_id    INTEGER,
+    updated_by           INTEGER,
+    updated_at           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    language             TEXT NOT NULL DEFAULT 'fr' CHECK (length(language) BETWEEN 2 AND 10),
+    web_token            TEXT CHECK (web_token IS NULL OR length(web_token) BETWEEN 16 AND 64)
+);
+CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;

@@ -27,6 +27,8 @@ def sequence_screen(
 ) -> Screen:
     """The screen of the step the pre-game stands on, or, once applied, the preview with its Undo."""
     step = steps.last.key if view.applied else view.state.step
+    if step not in steps:  # a step the registry no longer has (removed, renamed, a newer bot's): the first one
+        step = steps.first.key
     embed = frame(view, lang=lang)
     body = steps[step].body(view, embed, lang=lang)
     head = t("pg.applied", lang) if view.applied else progress(step, lang=lang, steps=steps)

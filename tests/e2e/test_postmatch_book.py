@@ -8,95 +8,38 @@ a random Primary skill with dice typed by hand, then Blocage. The Orcs then hire
 their 145,000 po (90,000 + 55,000 of winnings) drop below 100,000 before Expensive Mistakes.
 """
 
-import sqlite3
-
 import pytest
 
-from league.casualties import CasualtyRepository
-from league.db import open_database
-from league.matches import MatchRepository
-from league.players import PlayerRepository
-from league.teams import TeamRepository
-from records.models import CasualtyReport, PlayerDraft
-from rules.characteristics import Profile
-from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
+from tests.e2e.book_match import book_league, one, orc, seed_book_match
 from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, step_title, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-ORC = Profile(5, 3, 3, 4, 10)
-HUMAN = Profile(6, 3, 3, 4, 9)
+NAMES = ("Gorak", "Ugrak", "Mazog", "Snotrak", "Bolg", "Grishnak")
 
 
 async def seed(path):
-    db = await open_database(path)
-    try:
-        g, u = LEAGUE_GUILD_ID, COMMISSIONER_ID
-        teams, players = TeamRepository(db), PlayerRepository(db)
-        orcs = await teams.create(
-            g, u, name="Orques Vertes", coach_id=u, roster="Orques", treasury=90_000, dedicated_fans=3
+    orcs = [
+        orc(
+            n + 1,
+            name,
+            spp=12 if name == "Mazog" else 0,
+            value=80_000 if name == "Mazog" else 50_000,
+            primary=("general", "strength"),  # an Orc Lineman's skill access (Team Roster: G S, A D)
+            secondary=("agility", "devious"),
         )
-        humans = await teams.create(g, u, name="Gardes de la Cité", coach_id=u, roster="Humains", dedicated_fans=3)
-        names = ("Gorak", "Ugrak", "Mazog", "Snotrak", "Bolg", "Grishnak")
-        orc_players = await players.add_many(
-            g,
-            u,
-            orcs.id,
-            [
-                PlayerDraft(
-                    n + 1,
-                    name,
-                    "Trois-Quart",
-                    ORC,
-                    keywords=("Orque",),
-                    spp=12 if name == "Mazog" else 0,
-                    value=80_000 if name == "Mazog" else 50_000,
-                    primary=("general", "strength"),  # an Orc Lineman's skill access (Team Roster: G S, A D)
-                    secondary=("agility", "devious"),
-                )
-                for n, name in enumerate(names)
-            ]
-            + [PlayerDraft(7, "Lurtz", "Trois-Quart", ORC, keywords=("Orque",), miss_next_game=True, value=50_000)],
-        )
-        human_players = await players.add_many(
-            g,
-            u,
-            humans.id,
-            [PlayerDraft(n, f"Garde {n}", "Trois-Quart", HUMAN, keywords=("Humain",)) for n in range(1, 8)],
-        )
-        matches = MatchRepository(db)
-        match = await matches.open(g, u, home_team_id=orcs.id, away_team_id=humans.id, home_fp=4, away_fp=3)
-        await CasualtyRepository(db).record_casualty(
-            g,
-            u,
-            CasualtyReport(
-                victim_id=human_players[1].id,
-                caused_by_id=orc_players[0].id,
-                outcome="casualty.badly_hurt",
-                cause="block",
-                match_id=match.id,
-            ),
-        )
-        await matches.finish(g, u, match.id, home_score=1, away_score=0)
-        return {
-            "match": match.id,
-            "orcs": orcs.id,
-            "players": {p.name: p.id for p in (*orc_players, *human_players)},
-            "brutes": orcs.special_rules,
-        }
-    finally:
-        await db.close()
+        for n, name in enumerate(NAMES)
+    ] + [orc(7, "Lurtz", miss_next_game=True, value=50_000)]
+    return await seed_book_match(
+        path,
+        orcs=orcs,
+        humans=7,
+        orc_treasury=90_000,
+        casualty=lambda sides: {"victim_id": sides.human_players[1].id, "caused_by_id": sides.orc_players[0].id},
+        score=(1, 0),
+    )
 
 
-async def _seeded(path):
-    return {"seeded": await seed(path)}
-
-
-league = sandbox_fixture("league", seed=_seeded)
-
-
-def one(league, sql, params=()):
-    with sqlite3.connect(league.database_path) as conn:
-        return conn.execute(sql, params).fetchone()
+league = book_league(seed)
 
 
 async def test_the_book_s_post_match_from_the_result_to_confirm(league):

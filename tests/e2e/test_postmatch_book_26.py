@@ -11,97 +11,39 @@ veteran who may quit). Griff, a Star Player the Humans induced, put #3 Snaga in 
 - h. Firing Gorak, the Team Captain, is refused: no injury ever reduced his characteristics.
 """
 
-import sqlite3
-
 import pytest
 
-from league.casualties import CasualtyRepository
-from league.db import open_database
-from league.matches import MatchRepository
-from league.players import PlayerRepository
-from league.teams import TeamRepository
-from records.models import CasualtyReport, PlayerDraft
-from rules.characteristics import Profile
-from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
+from tests.e2e.book_match import book_league, one, orc, seed_book_match
 from tests.e2e.league_seed import START, by_hand, choose, fill, next_step, press, step_title, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-ORC = Profile(5, 3, 3, 4, 10)
-HUMAN = Profile(6, 3, 3, 4, 9)
+NAMES = ("Gorak", "Azhag", "Snaga", *(f"Orque {n}" for n in range(4, 13)))
+
+
+async def _veteran(db, sides):
+    """#2 Azhag: three advancements taken in earlier matches."""
+    await db.execute("UPDATE players SET advancements = 3 WHERE id = ?", (sides.orc_players[1].id,))
 
 
 async def seed(path):
-    db = await open_database(path)
-    try:
-        g, u = LEAGUE_GUILD_ID, COMMISSIONER_ID
-        teams, players = TeamRepository(db), PlayerRepository(db)
-        orcs = await teams.create(
-            g, u, name="Orques Vertes", coach_id=u, roster="Orques", treasury=50_000, dedicated_fans=3
-        )
-        humans = await teams.create(
-            g, u, name="Gardes de la Cité", coach_id=u, roster="Humains", treasury=50_000, dedicated_fans=3
-        )
-        names = ["Gorak", "Azhag", "Snaga", *(f"Orque {n}" for n in range(4, 13))]
-        orc_players = await players.add_many(
-            g,
-            u,
-            orcs.id,
-            [
-                PlayerDraft(
-                    n + 1,
-                    name,
-                    "Trois-Quart",
-                    ORC,
-                    keywords=("Orque",),
-                    value=50_000,
-                    skills=("Pro",) if name == "Gorak" else (),
-                )
-                for n, name in enumerate(names)
-            ],
-        )
-        veteran = orc_players[1].id  # three advancements taken in earlier matches
-        await db.execute("UPDATE players SET advancements = 3 WHERE id = ?", (veteran,))
-        human_players = await players.add_many(
-            g,
-            u,
-            humans.id,
-            [PlayerDraft(n, f"Garde {n}", "Trois-Quart", HUMAN, keywords=("Humain",)) for n in range(1, 7)],
-        )
-        matches = MatchRepository(db)
-        match = await matches.open(g, u, home_team_id=orcs.id, away_team_id=humans.id, home_fp=4, away_fp=3)
-        await CasualtyRepository(db).record_casualty(
-            g,
-            u,
-            CasualtyReport(
-                victim_id=orc_players[2].id,
-                caused_by_team_id=humans.id,
-                caused_by_name="Griff Oberwald",
-                outcome="casualty.badly_hurt",
-                cause="block",
-                match_id=match.id,
-            ),
-        )
-        await matches.finish(g, u, match.id, home_score=0, away_score=1)
-        return {
-            "match": match.id,
-            "orcs": orcs.id,
-            "humans": humans.id,
-            "players": {p.name: p.id for p in (*orc_players, *human_players)},
-        }
-    finally:
-        await db.close()
+    orcs = [orc(n + 1, name, value=50_000, skills=("Pro",) if name == "Gorak" else ()) for n, name in enumerate(NAMES)]
+    return await seed_book_match(
+        path,
+        orcs=orcs,
+        humans=6,
+        orc_treasury=50_000,
+        human_treasury=50_000,
+        prepare=_veteran,
+        casualty=lambda sides: {  # Griff, a Star Player the Humans induced
+            "victim_id": sides.orc_players[2].id,
+            "caused_by_team_id": sides.humans.id,
+            "caused_by_name": "Griff Oberwald",
+        },
+        score=(0, 1),
+    )
 
 
-async def _seeded(path):
-    return {"seeded": await seed(path)}
-
-
-league = sandbox_fixture("league", seed=_seeded)
-
-
-def one(league, sql, params=()):
-    with sqlite3.connect(league.database_path) as conn:
-        return conn.execute(sql, params).fetchone()
+league = book_league(seed)
 
 
 async def test_a_star_players_casualty_a_veteran_who_quits_and_the_team_captain(league):

@@ -2,7 +2,8 @@
 
 import pytest
 
-from league.settings import SettingsRepository
+import locales
+from league.settings import DEFAULT_LANGUAGE, GuildSettings, SettingsRepository
 from rules.ruleset import UnknownRuleset
 from tests.said import refused
 
@@ -77,3 +78,16 @@ async def test_two_servers_cannot_share_a_web_address(db):
     with pytest.raises(Exception, match=r"(?i)unique"):
         await pages.set(2, 99, "a" * 22)
     assert await pages.guild("a" * 22) == 1
+
+
+async def test_a_language_is_a_code_the_catalogue_checks_not_a_list_of_storage(db):
+    # which languages exist is the catalogue's (/settings checks it); storage keeps a code (migration 0030)
+    repo = SettingsRepository(db)
+    assert (await repo.update(1, 99, language="de")).language == "de"
+    with refused("de"):
+        await repo.update(1, 99, language="Deutsch")
+    assert (await SettingsRepository(db).get(1)).language == "de"
+
+
+def test_the_default_language_is_the_catalogues():
+    assert GuildSettings(1).language == DEFAULT_LANGUAGE == locales.DEFAULT_LANGUAGE

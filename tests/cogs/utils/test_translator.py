@@ -3,7 +3,8 @@
 import discord
 from discord import app_commands
 
-from cogs.utils.translator import CatalogueTranslator, catalogue_key
+from cogs.utils.translator import LOCALES, CatalogueTranslator, catalogue_key, localized
+from locales import LANGUAGES
 
 Where = app_commands.TranslationContextLocation
 
@@ -28,3 +29,13 @@ async def test_only_french_clients_get_a_translation():
     context = app_commands.TranslationContext(Where.group_name, group)
     assert await translator.translate(app_commands.locale_str("odds"), discord.Locale.french, context) == "probas"
     assert await translator.translate(app_commands.locale_str("odds"), discord.Locale.german, context) is None
+
+
+def test_the_localized_locales_are_the_catalogues_languages_but_discords_default():
+    assert LOCALES == localized(LANGUAGES) == {discord.Locale.french: "fr"}
+    # a new catalogue is localized with no other edit: every Discord locale of its language
+    assert localized(("fr", "en", "es")) == {
+        discord.Locale.french: "fr",
+        discord.Locale.spain_spanish: "es",
+        discord.Locale.latin_american_spanish: "es",
+    }

@@ -90,6 +90,36 @@ async def test_a_step_added_to_the_registry_gets_its_screen_rows_place_and_block
     assert progress("dummy", lang="fr", steps=WITH_DUMMY) == f"Étape {count - 1}/{count}\u00a0: **Étape factice**"
 
 
+async def test_a_step_added_to_the_registry_is_stored_and_read_back_with_no_migration(db, titled):
+    seeded = await seed_league(db, roster_size=16)
+    ready = await prepare_sequence(db, seeded)
+    repo = PostmatchRepository(db, steps=WITH_DUMMY)
+    moved = await repo.go(seeded.guild_id, ready.state.id, "dummy")  # the database takes a key it never heard of
+    assert moved.state.step == "dummy"
+    stored = await db.fetchone("SELECT step FROM postmatch_sequences WHERE id = ?", (ready.state.id,))
+    assert stored["step"] == "dummy"
+    again = await PostmatchRepository(db, steps=WITH_DUMMY).load(seeded.guild_id, ready.state.id)
+    assert again.state.step == "dummy"
+    assert sequence_screen(again, lang="fr", steps=WITH_DUMMY).rows[0] == (
+        ButtonSpec(Action.STALL, "Bouton factice", arg="home"),
+    )
+
+
+async def test_a_stored_step_the_registry_no_longer_has_opens_the_first_step(db, titled):
+    seeded = await seed_league(db, roster_size=16)
+    ready = await prepare_sequence(db, seeded)
+    await PostmatchRepository(db, steps=WITH_DUMMY).go(seeded.guild_id, ready.state.id, "dummy")
+    # the dummy is gone from the registry (a step removed, or stored by a newer bot): its screen is the first one's
+    repo = PostmatchRepository(db, steps=STEPS)
+    view = await repo.load(seeded.guild_id, ready.state.id)
+    assert view.state.step == STEPS.first.key
+    screen = sequence_screen(view, lang="fr")
+    assert (screen.embed.description or "").startswith(progress(STEPS.first.key, lang="fr"))
+    # and the sequence goes on from there, the first save writing a step the registry knows
+    after = await repo.go(seeded.guild_id, ready.state.id, STEPS.keys[1])
+    assert after.state.step == STEPS.keys[1]
+
+
 def test_the_registry_lists_each_step_once_in_the_books_order():
     assert STEPS.keys == (
         "outcome",

@@ -48,6 +48,11 @@ def test_the_registry_walks_in_the_books_order():
     assert STEPS.keys == ("squads", "values", "inducements", "stars", "prayers", "preview")
 
 
+def test_a_stored_step_the_registry_no_longer_has_shows_the_first_step():
+    # a step removed or renamed since the pre-game was opened (pregame_sequences.step lists none): the first screen
+    assert sequence_screen(view(step="photo"), lang="en") == sequence_screen(view(), lang="en")
+
+
 def test_squads_shows_the_players_able_and_the_journeymen():
     text = screen_text(view())
     assert t("pg.squads.able", "en", count=9) in text and "+ 2 Journeyman" in text
