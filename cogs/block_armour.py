@@ -11,8 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+import cogs.utils.participants
+import records.pregame
+import render.blocks
+import rules.injury
+import rules.traits
 from cogs.injuries import apothecary_available, cause_note, record_view
-from cogs.utils.buttons import RollButton, done_button
+from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError
 from cogs.utils.forms import Reopen, modal_values, open_form
 from cogs.utils.interaction import Interaction
@@ -20,7 +25,8 @@ from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, tagged
 from cogs.utils.league import require_at_table
 from cogs.utils.rolling import FollowupOf, perform
 from locales import t
-from rolls.blocks import FALLEN_TRAITS, HITTER_SKILLS, BlockService, other
+from rolls.blocks import FALLEN_TRAITS, HITTER_SKILLS, BlockService, armour_needs, armour_offers, fallen_pair, other
+from rolls.state import armour_kind
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -45,14 +51,10 @@ class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"
     style = discord.ButtonStyle.danger
 
     def default_label(self) -> str:
-        from render.blocks import armour_button_label
-
-        return armour_button_label(self.arg, lang=self.lang)
+        return render.blocks.armour_button_label(self.arg, lang=self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
         """Roll at once when both players and the dice are known; else a form asks what is missing."""
-        from rolls.blocks import fallen_pair
-
         service, read = await clicked(interaction, self.roll_id)
         resolution = await service.armour_due(read, self.arg)
         form = armour_form(read, self.arg, self.lang, await reader_language(interaction))
@@ -65,10 +67,10 @@ class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"
 
 def armour_items(roll_id: int, offers: Iterable[Offer], lang: str) -> list[discord.ui.Item[Any]]:
     """The armour buttons of who fell; one already rolled shows the roll it became, disabled."""
-    from render.blocks import armour_done_label
-
     return [
-        done_button(armour_done_label(o.side, o.followup_id, lang=lang), f"arb:blockarmourdone:{roll_id}:{o.side}")
+        done_button(
+            render.blocks.armour_done_label(o.side, o.followup_id, lang=lang), f"arb:blockarmourdone:{roll_id}:{o.side}"
+        )
         if o.claimed
         else ArmourAfterBlock(roll_id, lang, o.side)
         for o in offers
@@ -85,11 +87,8 @@ def armour_form(
 ) -> discord.ui.Modal | None:
     """What the armour roll still needs, asked in ``reader``'s language (``None``: nothing); its custom id carries
     ``lang``, the block message's, for the roll; ``values``: what was typed before, ``need``: the dice awaited."""
-    from render import blocks
-    from rolls.blocks import armour_needs
-
     custom_id = tagged(f"arb:blockarmourmodal:{read.stored.id}:{side}", lang)
-    return blocks.armour_form(custom_id, side, reader, armour_needs(read, side, need), values)
+    return render.blocks.armour_form(custom_id, side, reader, armour_needs(read, side, need), values)
 
 
 async def reopen_armour_form(
@@ -108,8 +107,6 @@ async def reopen_armour_form(
 async def on_armour_form(interaction: Interaction, found: re.Match[str]) -> None:
     """The armour form after a block, read by its custom id (it works across a restart); its errors are answered
     by :class:`cogs.utils.forms.Forms`, with what was typed. A second form sent is refused by the claim."""
-    from rolls.blocks import fallen_pair
-
     values, side = modal_values(interaction.data), found["side"]
     service, read = await clicked(interaction, int(found["roll"]))
     resolution = await service.armour_due(read, side, unclaimed=False)
@@ -131,19 +128,14 @@ async def roll_after_block(
 ) -> None:
     """The fallen player's armour roll, as ``/armour`` builds it. A fallen player whose death was recorded since the
     block is refused; one sent to the Casualty box since, warned about."""
-    from cogs.utils.buttons import StatelessView
-    from cogs.utils.participants import Participants, out_of_play, player_notes, refuse_dead, with_unrecorded
-    from records.pregame import star_causer
-    from rolls.blocks import armour_offers
-    from rolls.state import armour_kind
-    from rules import injury, traits
-
     block_id = read.stored.id
-    inputs = traits.armour_inputs(pair.fallen, pair.hitter, cause="block")
+    inputs = rules.traits.armour_inputs(pair.fallen, pair.hitter, cause="block")
     victim, author = read.players[side], read.players[other(side)]
-    out = await out_of_play(interaction, read.match, victim, author)
-    refuse_dead(out, victim)
-    who = await with_unrecorded(interaction, Participants(victim, author, read.match if victim else None, out))
+    out = await cogs.utils.participants.out_of_play(interaction, read.match, victim, author)
+    cogs.utils.participants.refuse_dead(out, victim)
+    who = await cogs.utils.participants.with_unrecorded(
+        interaction, cogs.utils.participants.Participants(victim, author, read.match if victim else None, out)
+    )
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
         view = StatelessView()
@@ -157,14 +149,22 @@ async def roll_after_block(
         lang=lang,
         command="armour",
         options=who.roll_options(
-            inputs, cause="block", after_block=block_id, side=side, **star_causer(read.options.inputs, other(side))
+            inputs,
+            cause="block",
+            after_block=block_id,
+            side=side,
+            **records.pregame.star_causer(read.options.inputs, other(side)),
         ),
         manual=dice,
         title=t(f"ui.block.armour.title.{side}", lang),
-        notes=(*player_notes(lang, out, fallen=victim, author=author), *who.friendly_note(lang), *after),
+        notes=(
+            *cogs.utils.participants.player_notes(lang, out, fallen=victim, author=author),
+            *who.friendly_note(lang),
+            *after,
+        ),
         result_notes=who.record_notes,
         view_factory=record_view(who, apothecary=await apothecary_available(interaction, who)),
-        roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
+        roll=lambda d, rs: rules.injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf.of_roll(
             interaction,
             block_id,

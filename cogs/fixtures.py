@@ -12,6 +12,9 @@ import datetime as dt
 from discord import app_commands
 from discord.ext import commands
 
+import league.fixtures
+import render.fixtures
+from cogs.playoffs import add_season_playoffs
 from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
@@ -24,15 +27,11 @@ class Fixtures(commands.Cog):
     @app_commands.command(name="fixtures")
     @app_commands.autocomplete(team=team_choices)
     async def fixtures(self, interaction: Interaction, season: Season | None = None, team: str | None = None) -> None:
-        from cogs.playoffs import add_season_playoffs
-        from league.fixtures import FixtureRepository
-        from render.fixtures import schedule_embed
-
         guild_id = require_guild(interaction)
         chosen = None if team is None else await resolve_team(interaction, team)
-        schedule = await FixtureRepository(interaction.client.db).season(guild_id, season)
+        schedule = await league.fixtures.FixtureRepository(interaction.client.db).season(guild_id, season)
         lang = await server_language(interaction)
-        embed = schedule_embed(
+        embed = render.fixtures.schedule_embed(
             schedule,
             dt.datetime.now(dt.UTC).date(),
             team=chosen.name if chosen else None,

@@ -124,7 +124,7 @@ class Postmatch(commands.Cog):
     @cached_property
     def screens(self) -> Screens:
         """Made on first use: the database is open by then, and the post-match's machinery is imported then."""
-        from cogs.postmatch.screens import Screens
+        from cogs.postmatch.screens import Screens  # why: it imports this package's buttons (an import cycle)
 
         return Screens(self.bot)
 

@@ -58,7 +58,7 @@ class Prematch(commands.Cog):
     @cached_property
     def screens(self) -> Screens:
         """Made on first use: the database is open by then, and the pre-game's machinery is imported then."""
-        from cogs.pregame.screens import Screens
+        from cogs.pregame.screens import Screens  # why: it imports this package's buttons (an import cycle)
 
         return Screens(self.bot)
 

@@ -16,6 +16,7 @@ from typing import Any, Final
 
 import discord
 
+import render.text
 from cogs.utils.buttons import StatelessView
 from cogs.utils.errors import MESSAGE_LIMIT, UserError, describe_error, guarded, report
 from cogs.utils.interaction import HookInteraction, Interaction
@@ -238,8 +239,6 @@ async def _refused(
 
 def waiting(error: Exception, lang: str) -> str:
     """« Dés gardés : Jet d'Armure 5 4 → Armure percée. Il reste à lancer : 2D6 (Jet de Blessure). »"""
-    from render.text import label
-
     assert isinstance(error, HandDiceError)
     done = [
         t(
@@ -247,7 +246,7 @@ def waiting(error: Exception, lang: str) -> str:
             lang,
             step=step_name(HandDie(d.kind, 0, 0), lang),
             dice=" ".join(map(str, d.dice)),
-            outcome=label(d.outcome, lang=lang),
+            outcome=render.text.label(d.outcome, lang=lang),
         )
         for d in error.done
     ]
