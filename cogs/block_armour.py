@@ -14,19 +14,19 @@ import discord
 import cogs.utils.participants
 import records.pregame
 import render.blocks
+import rolls.blocks
+import rolls.state
 import rules.injury
 import rules.traits
 from cogs.injuries import apothecary_available, cause_note, record_view
 from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError
-from cogs.utils.forms import Reopen, modal_values, open_form
+from cogs.utils.forms import ChoicesLater, Reopen, modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, tagged
 from cogs.utils.league import require_at_table
 from cogs.utils.rolling import FollowupOf, perform
 from locales import t
-from rolls.blocks import FALLEN_TRAITS, HITTER_SKILLS, BlockService, armour_needs, armour_offers, fallen_pair, other
-from rolls.state import armour_kind
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -37,9 +37,9 @@ if TYPE_CHECKING:
 ARMOUR_FORM = re.compile(r"arb:blockarmourmodal:(?P<roll>\d+):(?P<side>attacker|defender)" + TAG_PATTERN)
 
 
-async def clicked(interaction: Interaction, roll_id: int) -> tuple[BlockService, BlockRead]:
+async def clicked(interaction: Interaction, roll_id: int) -> tuple[rolls.blocks.BlockService, BlockRead]:
     """The block's follow-ups for this member, and the block clicked read back (in a match, the table's)."""
-    service = BlockService(interaction.client, interaction.guild_id or 0, interaction.user.id)
+    service = rolls.blocks.BlockService(interaction.client, interaction.guild_id or 0, interaction.user.id)
     read = await service.read(roll_id)
     await require_at_table(interaction, read.stored)
     return service, read
@@ -61,7 +61,7 @@ class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"
         if form is not None:
             await open_form(interaction, form)
             return
-        pair = fallen_pair(read, self.arg)
+        pair = rolls.blocks.fallen_pair(read, self.arg)
         await roll_after_block(interaction, service, read, resolution, self.arg, pair, None, self.lang)
 
 
@@ -88,7 +88,7 @@ def armour_form(
     """What the armour roll still needs, asked in ``reader``'s language (``None``: nothing); its custom id carries
     ``lang``, the block message's, for the roll; ``values``: what was typed before, ``need``: the dice awaited."""
     custom_id = tagged(f"arb:blockarmourmodal:{read.stored.id}:{side}", lang)
-    return render.blocks.armour_form(custom_id, side, reader, armour_needs(read, side, need), values)
+    return render.blocks.armour_form(custom_id, side, reader, rolls.blocks.armour_needs(read, side, need), values)
 
 
 async def reopen_armour_form(
@@ -111,14 +111,14 @@ async def on_armour_form(interaction: Interaction, found: re.Match[str]) -> None
     service, read = await clicked(interaction, int(found["roll"]))
     resolution = await service.armour_due(read, side, unclaimed=False)
     typed = {key: str(values.get(key) or "") for key in ("av", "niggling")}
-    pair = fallen_pair(read, side, **typed, fallen=values.get("fallen"), hitter=values.get("hitter"))
+    pair = rolls.blocks.fallen_pair(read, side, **typed, fallen=values.get("fallen"), hitter=values.get("hitter"))
     dice = str(values.get("dice") or "").strip() or None
     await roll_after_block(interaction, service, read, resolution, side, pair, dice, lang_of(found))
 
 
 async def roll_after_block(
     interaction: Interaction,
-    service: BlockService,
+    service: rolls.blocks.BlockService,
     read: BlockRead,
     resolution: Step,
     side: str,
@@ -130,7 +130,7 @@ async def roll_after_block(
     block is refused; one sent to the Casualty box since, warned about."""
     block_id = read.stored.id
     inputs = rules.traits.armour_inputs(pair.fallen, pair.hitter, cause="block")
-    victim, author = read.players[side], read.players[other(side)]
+    victim, author = read.players[side], read.players[rolls.blocks.other(side)]
     out = await cogs.utils.participants.out_of_play(interaction, read.match, victim, author)
     cogs.utils.participants.refuse_dead(out, victim)
     who = await cogs.utils.participants.with_unrecorded(
@@ -139,7 +139,9 @@ async def roll_after_block(
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
         view = StatelessView()
-        for item in armour_items(block_id, armour_offers(resolution, await service.armour_rolls(block_id)), lang):
+        for item in armour_items(
+            block_id, rolls.blocks.armour_offers(resolution, await service.armour_rolls(block_id)), lang
+        ):
             view.add_item(item)
         return view if view.children else None
 
@@ -153,7 +155,7 @@ async def roll_after_block(
             cause="block",
             after_block=block_id,
             side=side,
-            **records.pregame.star_causer(read.options.inputs, other(side)),
+            **records.pregame.star_causer(read.options.inputs, rolls.blocks.other(side)),
         ),
         manual=dice,
         title=t(f"ui.block.armour.title.{side}", lang),
@@ -168,7 +170,7 @@ async def roll_after_block(
         followup=FollowupOf.of_roll(
             interaction,
             block_id,
-            armour_kind(side),
+            rolls.state.armour_kind(side),
             refused=UserError("ui.block.error.armour_done"),
             source_view=source_view,
             ruleset=read.stored.ruleset,
@@ -179,5 +181,5 @@ async def roll_after_block(
 def register(bot: Arbitre) -> None:
     """The armour button and form, answered across a restart (called by :mod:`cogs.blocks`' setup)."""
     bot.add_dynamic_items(ArmourAfterBlock)
-    choices = {"fallen": FALLEN_TRAITS, "hitter": HITTER_SKILLS}
+    choices = ChoicesLater(lambda: {"fallen": rolls.blocks.FALLEN_TRAITS, "hitter": rolls.blocks.HITTER_SKILLS})
     bot.forms.add(ARMOUR_FORM, on_armour_form, reopen=Reopen(reopen_armour_form, choices))

@@ -18,8 +18,10 @@ from discord.ext import commands
 
 import cogs.utils.participants
 import records.pregame
+import records.roll_options
 import render.blocks
 import render.embeds
+import rolls.blocks
 import rules.block
 import rules.traits
 from cogs.block_armour import armour_items, clicked, register
@@ -32,8 +34,6 @@ from cogs.utils.league import player_choices
 from cogs.utils.options import NO_BLOCK_FLAGS, BlockAssists, BlockFlags, BlockStrength
 from cogs.utils.rolling import perform
 from locales import t
-from records.roll_options import RollOptions
-from rolls.blocks import armour_offers, block_setup, face_offers, reroll_skill, roll_offers
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -100,7 +100,7 @@ def offered(roll_id: int, offers: Iterable[Offer], lang: str) -> discord.ui.View
 
 
 def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
-    return offered(roll_id, roll_offers(result.root), lang)
+    return offered(roll_id, rolls.blocks.roll_offers(result.root), lang)
 
 
 async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) -> None:
@@ -109,7 +109,9 @@ async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) 
     face = await service.pick(read, die)
     shown, who = interaction.message.embeds[0] if interaction.message else None, interaction.user.display_name
     embed = render.blocks.resolution_embed(shown, face, die, read.stored.ruleset, chooser=who, lang=lang)
-    await interaction.response.edit_message(embed=embed, view=offered(roll_id, face_offers(face.children[0]), lang))
+    await interaction.response.edit_message(
+        embed=embed, view=offered(roll_id, rolls.blocks.face_offers(face.children[0]), lang)
+    )
 
 
 async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, lang: str) -> None:
@@ -118,7 +120,7 @@ async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, 
     applied, die = await service.apply_both_down(read, index)
     shown, who = interaction.message.embeds[0] if interaction.message else None, interaction.user.display_name
     embed = render.blocks.chosen_embed(shown, applied, die, read.stored.ruleset, chooser=who, lang=lang)
-    offers = armour_offers(rules.block.block_faces(applied)[die].children[0], {})
+    offers = rolls.blocks.armour_offers(rules.block.block_faces(applied)[die].children[0], {})
     await interaction.response.edit_message(embed=embed, view=offered(roll_id, offers, lang))
 
 
@@ -174,7 +176,7 @@ async def reopen_brawler_form(
 ) -> discord.ui.Modal:
     """The re-roll's form as it was typed (Pro's D6 typed, its re-rolled die still to throw)."""
     _, read = await clicked(interaction, int(found["roll"]))
-    skill = "pro" if found["skill"] == "pro" else reroll_skill(read.face(int(found["die"]))) or "brawler"
+    skill = "pro" if found["skill"] == "pro" else rolls.blocks.reroll_skill(read.face(int(found["die"]))) or "brawler"
     kept = str(values.get("dice") or "").strip()
     reader = await reader_language(interaction)
     return render.blocks.REROLL_DIE[skill].build(found.string, reader, kept=f"{kept} " if kept else None, need=need)
@@ -217,7 +219,7 @@ class Blocks(commands.Cog):
         typed_attacker, typed_defender = rules.traits.typed_block_skills(flags.skills)
         hitter = who.attacker_traits(st=attacker_st, has=typed_attacker)
         target = who.victim_traits(st=defender_st, has=typed_defender)
-        options = RollOptions(
+        options = records.roll_options.RollOptions(
             attacker_st=hitter.st if records.pregame.is_star(who.attacker) else attacker_st,
             defender_st=target.st if records.pregame.is_star(who.victim) else defender_st,
             attacker_assists=attacker_assists,
@@ -231,7 +233,7 @@ class Blocks(commands.Cog):
             match_id=who.match.id if who.match else None,
             inputs=records.pregame.star_inputs(attacker=who.attacker, defender=who.victim),
         )
-        setup = block_setup(hitter, target, options)
+        setup = rolls.blocks.block_setup(hitter, target, options)
         lang = await server_language(interaction)
         players = {"attacker": who.attacker, "defender": who.victim}
         declared = {"blitz": flags.blitz, "multiple_block": flags.multiple_block}

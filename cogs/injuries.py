@@ -19,10 +19,13 @@ from discord import app_commands
 from discord.ext import commands
 
 import cogs.utils.participants
+import records.roll_options
 import render.league
 import render.text
 import rolls.chains
 import rules.injury
+import rules.model
+import rules.payloads
 import rules.pregame.inducements
 import rules.ruleset
 import rules.traits
@@ -54,11 +57,8 @@ from cogs.utils.options import (
 )
 from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t, tn
-from records.roll_options import RollOptions
 from render.forms import DiceForm
 from rules.errors import DomainError
-from rules.model import Result
-from rules.payloads import Apothecary
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -99,7 +99,7 @@ def record_view(who: Participants, *, apothecary: bool = False, bribes: int = 0)
     chain ended in a K.O. or a casualty; **Enregistrer** when it ended in a casualty inside an open match;
     **Pot-de-vin** when a foul sent its player off and his team has ``bribes`` left from its pre-game."""
 
-    def factory(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
+    def factory(roll_id: int, result: rules.model.Result, lang: str) -> discord.ui.View | None:
         buttons: list[discord.ui.Item[Any]] = []
         if result.root.outcome == rules.injury.FOUL_DIRTY_PLAYER_CHOICE:  # the fouler's coach first (S1 Dirty Player)
             buttons += [DirtyPlayerChoice(roll_id, lang, arg) for arg in ("apply", "leave")]
@@ -205,7 +205,7 @@ async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> No
     async def source_view(new_id: int) -> discord.ui.View | None:
         who = participants(read)
         rebuilt = record_view(who, apothecary=await apothecary_available(interaction, who))
-        view = rebuilt(roll_id, Result(read.root, read.stored.ruleset), lang) or StatelessView()
+        view = rebuilt(roll_id, rules.model.Result(read.root, read.stored.ruleset), lang) or StatelessView()
         view.add_item(done_button(t("ui.bribe.done", lang, id=new_id)[:80], f"arb:bribedone:{roll_id}", emoji="💰"))
         return view
 
@@ -214,7 +214,7 @@ async def bribe_clicked(interaction: Interaction, roll_id: int, lang: str) -> No
         interaction,
         lang=lang,
         command="bribe",
-        options=RollOptions(of_roll=roll_id, match_id=match_id, team_id=team_id),
+        options=records.roll_options.RollOptions(of_roll=roll_id, match_id=match_id, team_id=team_id),
         notes=(t("ui.bribe.of_roll", lang, number=roll_id, used=used, bought=bought),),
         roll=lambda d, rs: rules.pregame.inducements.roll_bribe(d, rs),
         followup=FollowupOf(
@@ -411,16 +411,18 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
     async def source_view(new_id: int) -> discord.ui.View | None:
         return _apothecary_done_view(roll_id, new_id, lang)
 
-    def source_embed(new_id: int, result: Result) -> discord.Embed | None:
+    def source_embed(new_id: int, result: rules.model.Result) -> discord.Embed | None:
         return superseded_embed(interaction, new_id, result, lang)
 
-    def keep_view(new_id: int, result: Result, lang: str) -> discord.ui.View | None:
+    def keep_view(new_id: int, result: rules.model.Result, lang: str) -> discord.ui.View | None:
         if result.root.outcome != rules.injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
             recorded: discord.ui.View | None = record_view(participants(read))(new_id, result, lang)
             return recorded
         view = StatelessView()
         for keep, number in (("first", 1), ("second", 2)):
-            outcome = render.text.label(result.root.payload(Apothecary).result(keep) or "", result.ruleset, lang=lang)
+            outcome = render.text.label(
+                result.root.payload(rules.payloads.Apothecary).result(keep) or "", result.ruleset, lang=lang
+            )
             shown = t("ui.apothecary.keep", lang, number=number, outcome=outcome)[:80]
             view.add_item(ApothecaryKeep(new_id, lang, keep, shown))
         return view
@@ -449,7 +451,9 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
     )
 
 
-def superseded_embed(interaction: Interaction, apothecary_id: int, result: Result, lang: str) -> discord.Embed | None:
+def superseded_embed(
+    interaction: Interaction, apothecary_id: int, result: rules.model.Result, lang: str
+) -> discord.Embed | None:
     """The first roll's embed once the Apothicaire is used on it: its dice stay (what was rolled), its consequences
     (a Revanche's Haine, a séquelle) give way to a line naming the Apothicaire's roll, which replaces them, or whose
     kept result will (issue 26: the first roll's Haine stayed there whichever result was kept)."""
@@ -478,7 +482,7 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, 
     if used.stored.command != "apothecary" or used.root.outcome != rules.injury.APOTHECARY_CHOOSE:
         raise DomainError("error.apothecary.no_choice")
     await _owner(interaction, used)
-    consequence = rules.injury.CASUALTY_CONSEQUENCES[used.root.payload(Apothecary).result(keep) or ""]
+    consequence = rules.injury.CASUALTY_CONSEQUENCES[used.root.payload(rules.payloads.Apothecary).result(keep) or ""]
     nobody = used.cause in rules.traits.NO_CAUSER
     hatred_die = consequence.revanche and rules.ruleset.get(used.stored.ruleset).hatred_roll and not nobody
     needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
@@ -574,7 +578,7 @@ def reopen_dice_form(form: DiceForm) -> Reopen:
 async def roll_chain(
     interaction: Interaction,
     who: Participants,
-    roll: Callable[..., Result],
+    roll: Callable[..., rules.model.Result],
     inputs: dict[str, Any],
     *,
     command: str,

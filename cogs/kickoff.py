@@ -18,26 +18,26 @@ from discord.ext import commands
 
 import cogs.utils.participants
 import render.embeds
+import render.forms
 import rolls.kickoff
+import rolls.state
+import rules.hand
 import rules.injury
 import rules.kickoff
+import rules.payloads
 import rules.pitch
 import rules.traits
 import rules.weather
 from cogs.injuries import apothecary_available, cause_notes, record_view
 from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError
-from cogs.utils.forms import Reopen, modal_values, open_form
+from cogs.utils.forms import ChoicesLater, Reopen, modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
 from cogs.utils.league import match_kick_teams, match_stars, match_team_choices, require_at_table
 from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
 from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t
-from render.forms import hand_dice_field, niggling_field, skills_select
-from rolls.state import victim_kind
-from rules.hand import HandDie
-from rules.payloads import KickoffRoot
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -82,12 +82,14 @@ class VictimInjury(RollButton, prefix="victim", arg=r"\d+"):
         await victim_clicked(interaction, self.roll_id, int(self.arg), self.lang)
 
 
-def _team_name(kickoff: KickoffRoot, side: str, lang: str) -> str:
+def _team_name(kickoff: rules.payloads.KickoffRoot, side: str, lang: str) -> str:
     name = kickoff.team(side).name
     return name if name else t(f"kickoff.team.{side}.mid", lang)  # « Victime 1 (l’équipe receveuse) »
 
 
-def victims_view(roll_id: int, kickoff: KickoffRoot, done: Mapping[int, Followup], lang: str) -> discord.ui.View | None:
+def victims_view(
+    roll_id: int, kickoff: rules.payloads.KickoffRoot, done: Mapping[int, Followup], lang: str
+) -> discord.ui.View | None:
     """One button per victim the kick-off named; one already rolled (``done``, by number) shows its roll, disabled."""
     view = StatelessView()
     for victim in kickoff.victims:
@@ -104,7 +106,7 @@ def victims_view(roll_id: int, kickoff: KickoffRoot, done: Mapping[int, Followup
 
 
 def kickoff_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
-    return victims_view(roll_id, result.root.payload(KickoffRoot), {}, lang)
+    return victims_view(roll_id, result.root.payload(rules.payloads.KickoffRoot), {}, lang)
 
 
 def service(interaction: Interaction) -> KickoffService:
@@ -151,7 +153,7 @@ async def victim_form(
     number: int,
     lang: str,
     values: Mapping[str, Any] | None = None,
-    need: HandDie | None = None,
+    need: rules.hand.HandDie | None = None,
 ) -> discord.ui.Modal:
     """The victim's form: the player hit (in a match) or his traits, and the dice typed by hand; ``values``: what
     was typed in it before (reopened after a bad value, or with ``need``, the dice its roll still waits for)."""
@@ -180,18 +182,22 @@ async def victim_form(
             )
         )
     else:  # no roster: his traits
-        traits_select = skills_select("traits", rolls.kickoff.VICTIM_TRAITS, reader, tuple(typed.get("traits") or ()))
+        traits_select = render.forms.skills_select(
+            "traits", rolls.kickoff.VICTIM_TRAITS, reader, tuple(typed.get("traits") or ())
+        )
         form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
-        form.add_item(niggling_field(reader, "ui.kickoff.victim.niggling", typed.get("niggling") or None))
+        form.add_item(render.forms.niggling_field(reader, "ui.kickoff.victim.niggling", typed.get("niggling") or None))
     if stored.opts.manual:
         kept = str(typed.get("dice") or "").strip()
-        now = need or HandDie("injury", 6, 2)  # a victim's roll starts at his Injury Roll
-        form.add_item(hand_dice_field(reader, now, kept=f"{kept} " if kept else None, then=need is not None))
+        now = need or rules.hand.HandDie("injury", 6, 2)  # a victim's roll starts at his Injury Roll
+        form.add_item(
+            render.forms.hand_dice_field(reader, now, kept=f"{kept} " if kept else None, then=need is not None)
+        )
     return form
 
 
 async def reopen_victim_form(
-    interaction: Interaction, found: re.Match[str], values: Mapping[str, Any], need: HandDie | None
+    interaction: Interaction, found: re.Match[str], values: Mapping[str, Any], need: rules.hand.HandDie | None
 ) -> discord.ui.Modal:
     """The victim's form as it was typed, reopened (a bad value, or dice still to throw)."""
     number = int(found["number"])
@@ -253,7 +259,7 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         followup=FollowupOf.of_roll(
             interaction,
             roll_id,
-            victim_kind(number),
+            rolls.state.victim_kind(number),
             refused=UserError("ui.kickoff.victim.already"),
             source_view=source_view,
             ruleset=stored.ruleset,
@@ -342,7 +348,6 @@ class Kickoff(commands.Cog):
 
 async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(VictimInjury)
-    bot.forms.add(
-        VICTIM_FORM, on_victim_form, reopen=Reopen(reopen_victim_form, {"traits": rolls.kickoff.VICTIM_TRAITS})
-    )
+    choices = ChoicesLater(lambda: {"traits": rolls.kickoff.VICTIM_TRAITS})
+    bot.forms.add(VICTIM_FORM, on_victim_form, reopen=Reopen(reopen_victim_form, choices))
     await bot.add_cog(Kickoff())

@@ -84,6 +84,13 @@ LATER = (
     "rules.treasury",
     "rules.traits",
     "rules.weather",
+    # a roll's follow-ups and payloads: read by the first block, kick-off victim or Apothicaire (issue 27; the
+    # forms' select options through cogs.utils.forms.ChoicesLater)
+    "rolls.blocks",
+    "rolls.state",
+    "rolls.kickoff",
+    "rules.payloads",
+    "records.roll_options",
     # the standard library the bare bot does not load either: exact odds' fractions (and decimal under them)
     "fractions",
     "decimal",

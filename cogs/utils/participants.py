@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 import records.models
 import render.text
+import rolls.blocks
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import match_teams, require_match_member, resolve_player, resolve_star
 from locales import t
-from rolls.blocks import traits_of as roster_traits
 from rules import injury
 from rules.errors import Term
 
@@ -46,7 +46,7 @@ def typed_skills(**options: bool) -> tuple[str, ...]:
 
 def traits_of(player: Player | None) -> Traits:
     """A roster player as every roll sees him (:func:`rolls.blocks.traits_of`)."""
-    return roster_traits(player)
+    return rolls.blocks.traits_of(player)
 
 
 @dataclass(frozen=True, slots=True)

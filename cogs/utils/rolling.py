@@ -13,15 +13,16 @@ from typing import Any
 
 import discord
 
+import records.roll_options
 import render.embeds
+import rolls.rolling
 import rules.ruleset
 from cogs.utils.errors import UserError
 from cogs.utils.forms import edit_source
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from locales import t
-from records.roll_options import RollOptions
-from rolls.rolling import parse_manual as parse_manual, rolled_with_unused
+from rolls.rolling import parse_manual as parse_manual
 from rules.dice import Dice
 from rules.model import Result
 from rules.ruleset import Ruleset
@@ -98,7 +99,7 @@ async def perform(
     *,
     lang: str,
     command: str,
-    options: Mapping[str, Any] | RollOptions,
+    options: Mapping[str, Any] | records.roll_options.RollOptions,
     roll: RollFn,
     manual: str | None = None,
     title: str | None = None,
@@ -116,12 +117,16 @@ async def perform(
     (:class:`league.rolls.RollRepository`).
     """
     bot = interaction.client
-    stored = options if isinstance(options, RollOptions) else RollOptions.of(options)  # one schema, written once
+    stored = (
+        options
+        if isinstance(options, records.roll_options.RollOptions)
+        else records.roll_options.RollOptions.of(options)
+    )  # one schema, written once
     if followup is not None and followup.ruleset is not None:  # a click on a roll: that roll's ruleset
         ruleset = rules.ruleset.get(followup.ruleset)
     else:
         ruleset = await ruleset_for(interaction, match_id=stored.match_id)
-    result, unused = rolled_with_unused(lambda d: roll(d, ruleset), manual)
+    result, unused = rolls.rolling.rolled_with_unused(lambda d: roll(d, ruleset), manual)
     if followup is not None and not await followup.claim(interaction):
         raise followup.refused
     roll_id = await bot.rolls.submit(  # the id now, the row written with the others within the flush window
