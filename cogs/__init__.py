@@ -32,7 +32,6 @@ LATER = (
     "cogs.utils.sequence",
     "cogs.postmatch.screens",
     "cogs.pregame.screens",
-    "fractions",
 )
 #: What the import system reads of a module already imported: a second import, a submodule's import.
 _READ_WAITING = frozenset({"__spec__", "__path__"})
