@@ -34,14 +34,17 @@ import orjson
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.errors import ArbitreTree
-from cogs.utils.forms import Forms
-from cogs.utils.translator import CatalogueTranslator
-from config import Settings, load_env_file, operator_language, settings_or_say
-from league import repositories
-from league.db import Database, open_database
-from league.meta import MetaRepository
-from locales import t
+from cogs import imported_on_first_use
+
+with imported_on_first_use():  # what the cogs' commands use waits for their first run (cogs/__init__.py)
+    from cogs.utils.errors import ArbitreTree
+    from cogs.utils.forms import Forms
+    from cogs.utils.translator import CatalogueTranslator
+    from config import Settings, load_env_file, operator_language, settings_or_say
+    from league import repositories
+    from league.db import Database, open_database
+    from league.meta import MetaRepository
+    from locales import t
 
 if TYPE_CHECKING:
     from aiohttp.web import AppRunner
@@ -141,9 +144,10 @@ class Arbitre(commands.Bot):
         opening = asyncio.ensure_future(open_database(self.config.database))
         try:
             await self.tree.set_translator(CatalogueTranslator())
-            for extension in EXTENSIONS:
-                await asyncio.sleep(0)
-                await self.load_extension(extension)
+            with imported_on_first_use():
+                for extension in EXTENSIONS:
+                    await asyncio.sleep(0)
+                    await self.load_extension(extension)
         finally:
             self.db = await opening
         self.meta = MetaRepository(self.db)

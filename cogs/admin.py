@@ -9,6 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import league.standings
+import render.embeds
+import render.league
+import render.text
+import rules.standings
 from cogs.utils.checks import require_guild, require_manage_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, reader_language
@@ -43,11 +48,9 @@ def scoring_text(league: LeagueScoring, lang: str) -> str:
     breakers = ", ".join(t(f"standings.tiebreaker.{k}", lang) for k in s.tiebreakers) or none
     weekly = t("league.yes", lang) if league.weekly_post else t("league.no", lang)
     bonus = t("league.yes", lang) if s.bonus else t("league.no", lang)
-    from render.text import gold  # with /settings' answer, not at start-up
-
     settings = t("standings.settings", lang, points=points, tiebreakers=breakers, bonus=bonus, weekly=weekly)
-    budget = t("league.gold", lang, amount=gold(league.draft_budget, lang))
-    cap = t("league.gold", lang, amount=gold(league.redraft_cap, lang))
+    budget = t("league.gold", lang, amount=render.text.gold(league.draft_budget, lang))
+    cap = t("league.gold", lang, amount=render.text.gold(league.redraft_cap, lang))
     return settings + "\n" + t("draft.settings", lang, budget=budget, cap=cap)
 
 
@@ -116,11 +119,6 @@ class Admin(commands.Cog):
         draft_budget: app_commands.Range[int, 0, 5_000_000] | None = None,
         redraft_cap: app_commands.Range[int, 0, 5_000_000] | None = None,
     ) -> None:
-        from league.standings import ScoringChange
-        from render.embeds import message_embed  # what a command shows: at its first use (issue 11)
-        from render.league import kept_rulesets
-        from rules.standings import parse_points, parse_tiebreakers
-
         guild_id = require_guild(interaction)
         require_manage_guild(interaction)
         if commissioner_role is not None:  # refused before anything is written (the league table's points too)
@@ -129,15 +127,15 @@ class Admin(commands.Cog):
         if web == "on" and bot.config.web_address is None:  # no page can be given out: refused before any write
             raise DomainError("error.web.unavailable")
         repo = bot.settings_repo
-        scoring = ScoringChange(
-            tiebreakers=None if tiebreakers is None else parse_tiebreakers(tiebreakers),
+        scoring = league.standings.ScoringChange(
+            tiebreakers=None if tiebreakers is None else rules.standings.parse_tiebreakers(tiebreakers),
             bonus=bonus_points,
             weekly_post=weekly_post,
             draft_budget=draft_budget,
             redraft_cap=redraft_cap,
         )
         if points is not None:
-            win, draw, loss, conceded = parse_points(points)
+            win, draw, loss, conceded = rules.standings.parse_points(points)
             scoring = replace(scoring, win=win, draw=draw, loss=loss, conceded=loss if conceded is None else conceded)
         changes: dict[str, object] = {}
         if ruleset is not None:
@@ -154,28 +152,28 @@ class Admin(commands.Cog):
             if language not in LANGUAGES:  # the catalogue's languages (storage keeps any code)
                 raise DomainError("error.settings.language", value=shown(language))
             changes["language"] = language
-        scoring_changed = scoring != ScoringChange()
+        scoring_changed = scoring != league.standings.ScoringChange()
         if scoring_changed:
-            league = await bot.standings.update_scoring(guild_id, interaction.user.id, scoring)
+            scored = await bot.standings.update_scoring(guild_id, interaction.user.id, scoring)
         else:
-            league = await bot.standings.scoring(guild_id)
+            scored = await bot.standings.scoring(guild_id)
         if changes:
             current = await repo.update(guild_id, interaction.user.id, **changes)
         else:
             current = await repo.get(guild_id)
         lang = await reader_language(interaction)  # a private reply, read after the change
         title = t("settings.updated", lang) if changes or scoring_changed else t("settings.title", lang)
-        text = settings_text(current, lang) + "\n" + scoring_text(league, lang)
+        text = settings_text(current, lang) + "\n" + scoring_text(scored, lang)
         if scoring_changed:  # an ended season keeps the scoring it ended with (league.standings.season_scoring)
             text += "\n\n" + t("settings.scoring.season", lang, season=await bot.standings.current_season(guild_id))
         if web is not None:
             text += "\n\n" + await _web_page(interaction, guild_id, web == "on", lang)
         if ruleset is not None:  # the matches under way keep theirs (docs/rules.md M1): said, named
-            text += "\n\n" + kept_rulesets(await _under_way(interaction, guild_id), ruleset, lang=lang)
+            text += "\n\n" + render.league.kept_rulesets(await _under_way(interaction, guild_id), ruleset, lang=lang)
         hint = await language_hint(interaction, lang)
         if hint:
             text += "\n\n" + hint
-        await interaction.response.send_message(embed=message_embed(title, text), ephemeral=True)
+        await interaction.response.send_message(embed=render.embeds.message_embed(title, text), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

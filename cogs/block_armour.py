@@ -5,22 +5,29 @@ misses (a player on no roster, dice typed by hand), and the roll, made as ``/arm
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+import cogs.utils.participants
+import records.pregame
+import render.blocks
+import rolls.blocks
+import rolls.state
+import rules.injury
+import rules.traits
 from cogs.injuries import cause_note, chain_view
-from cogs.utils.buttons import RollButton, done_button
+from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError
-from cogs.utils.forms import Reopen, modal_values, open_form
+from cogs.utils.forms import ChoicesLater, Reopen, modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, tagged
-from cogs.utils.league import require_at_table
+from cogs.utils.league import match_stars, require_at_table
 from cogs.utils.rolling import FollowupOf, perform
 from locales import t
-from rolls.blocks import FALLEN_TRAITS, HITTER_SKILLS, BlockService, other
 
 if TYPE_CHECKING:
     from bot import Arbitre
@@ -31,9 +38,9 @@ if TYPE_CHECKING:
 ARMOUR_FORM = re.compile(r"arb:blockarmourmodal:(?P<roll>\d+):(?P<side>attacker|defender)" + TAG_PATTERN)
 
 
-async def clicked(interaction: Interaction, roll_id: int) -> tuple[BlockService, BlockRead]:
+async def clicked(interaction: Interaction, roll_id: int) -> tuple[rolls.blocks.BlockService, BlockRead]:
     """The block's follow-ups for this member, and the block clicked read back (in a match, the table's)."""
-    service = BlockService(interaction.client, interaction.guild_id or 0, interaction.user.id)
+    service = rolls.blocks.BlockService(interaction.client, interaction.guild_id or 0, interaction.user.id)
     read = await service.read(roll_id)
     await require_at_table(interaction, read.stored)
     return service, await with_stars(interaction, read)
@@ -43,10 +50,6 @@ async def with_stars(interaction: Interaction, read: BlockRead) -> BlockRead:
     """The block's Star Players (and Mercenaries) back on their sides: the block stored them by name and team, not by
     id (they are not the league's players), so the armour roll after it reads his profile and skills as the block
     did (issue 28: a Star Player knocked down had his AV asked)."""
-    import dataclasses
-
-    from cogs.utils.league import match_stars
-
     inputs = read.options.inputs
     wanted = {
         side: (inputs.get(f"{side}_star"), inputs.get(f"{side}_star_team"))
@@ -68,30 +71,26 @@ class ArmourAfterBlock(RollButton, prefix="blockarmour", arg="attacker|defender"
     style = discord.ButtonStyle.danger
 
     def default_label(self) -> str:
-        from render.blocks import armour_button_label
-
-        return armour_button_label(self.arg, lang=self.lang)
+        return render.blocks.armour_button_label(self.arg, lang=self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
         """Roll at once when both players and the dice are known; else a form asks what is missing."""
-        from rolls.blocks import fallen_pair
-
         service, read = await clicked(interaction, self.roll_id)
         resolution = await service.armour_due(read, self.arg)
         form = armour_form(read, self.arg, self.lang, await reader_language(interaction))
         if form is not None:
             await open_form(interaction, form)
             return
-        pair = fallen_pair(read, self.arg)
+        pair = rolls.blocks.fallen_pair(read, self.arg)
         await roll_after_block(interaction, service, read, resolution, self.arg, pair, None, self.lang)
 
 
 def armour_items(roll_id: int, offers: Iterable[Offer], lang: str) -> list[discord.ui.Item[Any]]:
     """The armour buttons of who fell; one already rolled shows the roll it became, disabled."""
-    from render.blocks import armour_done_label
-
     return [
-        done_button(armour_done_label(o.side, o.followup_id, lang=lang), f"arb:blockarmourdone:{roll_id}:{o.side}")
+        done_button(
+            render.blocks.armour_done_label(o.side, o.followup_id, lang=lang), f"arb:blockarmourdone:{roll_id}:{o.side}"
+        )
         if o.claimed
         else ArmourAfterBlock(roll_id, lang, o.side)
         for o in offers
@@ -108,11 +107,8 @@ def armour_form(
 ) -> discord.ui.Modal | None:
     """What the armour roll still needs, asked in ``reader``'s language (``None``: nothing); its custom id carries
     ``lang``, the block message's, for the roll; ``values``: what was typed before, ``need``: the dice awaited."""
-    from render import blocks
-    from rolls.blocks import armour_needs
-
     custom_id = tagged(f"arb:blockarmourmodal:{read.stored.id}:{side}", lang)
-    return blocks.armour_form(custom_id, side, reader, armour_needs(read, side, need), values)
+    return render.blocks.armour_form(custom_id, side, reader, rolls.blocks.armour_needs(read, side, need), values)
 
 
 async def reopen_armour_form(
@@ -131,20 +127,18 @@ async def reopen_armour_form(
 async def on_armour_form(interaction: Interaction, found: re.Match[str]) -> None:
     """The armour form after a block, read by its custom id (it works across a restart); its errors are answered
     by :class:`cogs.utils.forms.Forms`, with what was typed. A second form sent is refused by the claim."""
-    from rolls.blocks import fallen_pair
-
     values, side = modal_values(interaction.data), found["side"]
     service, read = await clicked(interaction, int(found["roll"]))
     resolution = await service.armour_due(read, side, unclaimed=False)
     typed = {key: str(values.get(key) or "") for key in ("av", "niggling")}
-    pair = fallen_pair(read, side, **typed, fallen=values.get("fallen"), hitter=values.get("hitter"))
+    pair = rolls.blocks.fallen_pair(read, side, **typed, fallen=values.get("fallen"), hitter=values.get("hitter"))
     dice = str(values.get("dice") or "").strip() or None
     await roll_after_block(interaction, service, read, resolution, side, pair, dice, lang_of(found))
 
 
 async def roll_after_block(
     interaction: Interaction,
-    service: BlockService,
+    service: rolls.blocks.BlockService,
     read: BlockRead,
     resolution: Step,
     side: str,
@@ -154,23 +148,20 @@ async def roll_after_block(
 ) -> None:
     """The fallen player's armour roll, as ``/armour`` builds it. A fallen player whose death was recorded since the
     block is refused; one sent to the Casualty box since, warned about."""
-    from cogs.utils.buttons import StatelessView
-    from cogs.utils.participants import Participants, out_of_play, player_notes, refuse_dead, with_unrecorded
-    from records.pregame import star_causer
-    from rolls.blocks import armour_offers
-    from rolls.state import armour_kind
-    from rules import injury, traits
-
     block_id = read.stored.id
-    inputs = traits.armour_inputs(pair.fallen, pair.hitter, cause="block")
-    victim, author = read.players[side], read.players[other(side)]
-    out = await out_of_play(interaction, read.match, victim, author)
-    refuse_dead(out, victim)
-    who = await with_unrecorded(interaction, Participants(victim, author, read.match if victim else None, out))
+    inputs = rules.traits.armour_inputs(pair.fallen, pair.hitter, cause="block")
+    victim, author = read.players[side], read.players[rolls.blocks.other(side)]
+    out = await cogs.utils.participants.out_of_play(interaction, read.match, victim, author)
+    cogs.utils.participants.refuse_dead(out, victim)
+    who = await cogs.utils.participants.with_unrecorded(
+        interaction, cogs.utils.participants.Participants(victim, author, read.match if victim else None, out)
+    )
 
     async def source_view(roll_id: int) -> discord.ui.View | None:
         view = StatelessView()
-        for item in armour_items(block_id, armour_offers(resolution, await service.armour_rolls(block_id)), lang):
+        for item in armour_items(
+            block_id, rolls.blocks.armour_offers(resolution, await service.armour_rolls(block_id)), lang
+        ):
             view.add_item(item)
         return view if view.children else None
 
@@ -180,18 +171,26 @@ async def roll_after_block(
         lang=lang,
         command="armour",
         options=who.roll_options(
-            inputs, cause="block", after_block=block_id, side=side, **star_causer(read.options.inputs, other(side))
+            inputs,
+            cause="block",
+            after_block=block_id,
+            side=side,
+            **records.pregame.star_causer(read.options.inputs, rolls.blocks.other(side)),
         ),
         manual=dice,
         title=t(f"ui.block.armour.title.{side}", lang),
-        notes=(*player_notes(lang, out, fallen=victim, author=author), *who.friendly_note(lang), *after),
+        notes=(
+            *cogs.utils.participants.player_notes(lang, out, fallen=victim, author=author),
+            *who.friendly_note(lang),
+            *after,
+        ),
         result_notes=who.record_notes,
         view_factory=await chain_view(interaction, who),
-        roll=lambda d, rs: injury.roll_armour(d, rs, **inputs),
+        roll=lambda d, rs: rules.injury.roll_armour(d, rs, **inputs),
         followup=FollowupOf.of_roll(
             interaction,
             block_id,
-            armour_kind(side),
+            rolls.state.armour_kind(side),
             refused=UserError("ui.block.error.armour_done"),
             source_view=source_view,
             ruleset=read.stored.ruleset,
@@ -202,5 +201,5 @@ async def roll_after_block(
 def register(bot: Arbitre) -> None:
     """The armour button and form, answered across a restart (called by :mod:`cogs.blocks`' setup)."""
     bot.add_dynamic_items(ArmourAfterBlock)
-    choices = {"fallen": FALLEN_TRAITS, "hitter": HITTER_SKILLS}
+    choices = ChoicesLater(lambda: {"fallen": rolls.blocks.FALLEN_TRAITS, "hitter": rolls.blocks.HITTER_SKILLS})
     bot.forms.add(ARMOUR_FORM, on_armour_form, reopen=Reopen(reopen_armour_form, choices))

@@ -16,6 +16,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import cogs.utils.participants
+import records.pregame
+import records.roll_options
+import render.blocks
+import render.embeds
+import rolls.blocks
+import rules.block
+import rules.traits
 from cogs.block_armour import armour_items, clicked, register
 from cogs.utils.buttons import RollButton, StatelessView
 from cogs.utils.forms import Reopen, ask_dice, edit_source, modal_values
@@ -54,9 +62,7 @@ class BrawlerReroll(RollButton, prefix="brawler", arg=r"\d"):
     skill: ClassVar[str] = "brawler"
 
     def default_label(self) -> str:
-        from render.blocks import reroll_button_label
-
-        return reroll_button_label(int(self.arg), self.skill, lang=self.lang)
+        return render.blocks.reroll_button_label(int(self.arg), self.skill, lang=self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
         await brawler_clicked(interaction, self.roll_id, int(self.arg), self.lang, pro=self.skill == "pro")
@@ -79,51 +85,42 @@ class BothDownChoice(RollButton, prefix="bothdown", arg=r"\d"):
 
 def offered(roll_id: int, offers: Iterable[Offer], lang: str) -> discord.ui.View | None:
     """The buttons of what a block offers next (:mod:`rolls.blocks`); an armour roll made shows the roll it became."""
-    from render import blocks as words
-
     view = StatelessView()
     for o in offers:
         if o.action == "pick":
-            view.add_item(BlockPick(roll_id, lang, o.die, words.die_button_label(o.die, o.face, lang=lang)))
+            view.add_item(BlockPick(roll_id, lang, o.die, render.blocks.die_button_label(o.die, o.face, lang=lang)))
         elif o.action in ("brawler", "hatred", "pro"):
             button = ProReroll if o.action == "pro" else BrawlerReroll
-            view.add_item(button(roll_id, lang, o.die, words.reroll_button_label(o.die, o.action, lang=lang)))
+            view.add_item(button(roll_id, lang, o.die, render.blocks.reroll_button_label(o.die, o.action, lang=lang)))
         elif o.action == "both_down":
-            view.add_item(BothDownChoice(roll_id, lang, o.die, words.both_down_button_label(o.way, lang=lang)))
+            view.add_item(BothDownChoice(roll_id, lang, o.die, render.blocks.both_down_button_label(o.way, lang=lang)))
         else:
             view.add_item(armour_items(roll_id, (o,), lang)[0])
     return view if view.children else None
 
 
 def pick_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
-    from rolls.blocks import roll_offers
-
-    return offered(roll_id, roll_offers(result.root), lang)
+    return offered(roll_id, rolls.blocks.roll_offers(result.root), lang)
 
 
 async def pick_die(interaction: Interaction, roll_id: int, die: int, lang: str) -> None:
     """Keep one die: first click wins; the message shows the face resolved and what it offers next."""
-    from render.blocks import resolution_embed
-    from rolls.blocks import face_offers
-
     service, read = await clicked(interaction, roll_id)
     face = await service.pick(read, die)
     shown, who = interaction.message.embeds[0] if interaction.message else None, interaction.user.display_name
-    embed = resolution_embed(shown, face, die, read.stored.ruleset, chooser=who, lang=lang)
-    await interaction.response.edit_message(embed=embed, view=offered(roll_id, face_offers(face.children[0]), lang))
+    embed = render.blocks.resolution_embed(shown, face, die, read.stored.ruleset, chooser=who, lang=lang)
+    await interaction.response.edit_message(
+        embed=embed, view=offered(roll_id, rolls.blocks.face_offers(face.children[0]), lang)
+    )
 
 
 async def both_down_clicked(interaction: Interaction, roll_id: int, index: int, lang: str) -> None:
     """Apply the kept Les Deux Plaqués the way the coaches chose, once; the armour buttons follow."""
-    from render.blocks import chosen_embed
-    from rolls.blocks import armour_offers
-    from rules import block
-
     service, read = await clicked(interaction, roll_id)
     applied, die = await service.apply_both_down(read, index)
     shown, who = interaction.message.embeds[0] if interaction.message else None, interaction.user.display_name
-    embed = chosen_embed(shown, applied, die, read.stored.ruleset, chooser=who, lang=lang)
-    offers = armour_offers(block.block_faces(applied)[die].children[0], {})
+    embed = render.blocks.chosen_embed(shown, applied, die, read.stored.ruleset, chooser=who, lang=lang)
+    offers = rolls.blocks.armour_offers(rules.block.block_faces(applied)[die].children[0], {})
     await interaction.response.edit_message(embed=embed, view=offered(roll_id, offers, lang))
 
 
@@ -132,13 +129,11 @@ BRAWLER_FORM = re.compile(r"arb:(?P<skill>brawler|pro)modal:(?P<roll>\d+):(?P<di
 
 async def brawler_clicked(interaction: Interaction, roll_id: int, die: int, lang: str, *, pro: bool = False) -> None:
     """Bagarreur, Haine (X) or (``pro``) Pro on one die of a block no die of which is kept yet."""
-    from render.blocks import REROLL_DIE
-
     service, read = await clicked(interaction, roll_id)
     skill = await service.can_reroll(read, die, pro=pro)
     if read.manual:  # real dice: the re-rolled die is typed
         form = "pro" if pro else "brawler"
-        await ask_dice(interaction, REROLL_DIE[skill], tagged(f"arb:{form}modal:{roll_id}:{die}", lang))
+        await ask_dice(interaction, render.blocks.REROLL_DIE[skill], tagged(f"arb:{form}modal:{roll_id}:{die}", lang))
         return
     await reroll(interaction, service, read, die, None, lang, pro=pro)
 
@@ -154,19 +149,18 @@ async def reroll(
     pro: bool,
 ) -> None:
     """The re-rolled block becomes a new roll; the message shows it, with its own buttons."""
-    from cogs.utils.participants import out_of_play
-    from render.embeds import roll_embed
-
     done = await service.reroll(read, die, dice, pro=pro, channel_id=interaction.channel_id)
     declared = {"blitz": bool(read.options.blitz), "multiple_block": bool(read.options.multiple_block)}
-    out = await out_of_play(interaction, read.match, *read.players.values())
+    out = await cogs.utils.participants.out_of_play(interaction, read.match, *read.players.values())
     notes = (
         *block_notes(read.players, read.traits("attacker"), read.traits("defender"), lang, out=out, **declared),
         t(f"ui.block.{done.skill}.used", lang),
         *((t("ui.manual_dice", lang),) if done.options.manual or read.manual else ()),
     )
     title, roller = t("title.block", lang), interaction.user.display_name
-    embed = roll_embed(done.result, title=title, roller=roller, roll_id=done.roll_id, notes=notes, lang=lang)
+    embed = render.embeds.roll_embed(
+        done.result, title=title, roller=roller, roll_id=done.roll_id, notes=notes, lang=lang
+    )
     await edit_source(interaction, embed=embed, view=pick_view(done.roll_id, done.result, lang))
 
 
@@ -181,14 +175,11 @@ async def reopen_brawler_form(
     interaction: Interaction, found: re.Match[str], values: Mapping[str, Any], need: HandDie | None
 ) -> discord.ui.Modal:
     """The re-roll's form as it was typed (Pro's D6 typed, its re-rolled die still to throw)."""
-    from render.blocks import REROLL_DIE
-    from rolls.blocks import reroll_skill
-
     _, read = await clicked(interaction, int(found["roll"]))
-    skill = "pro" if found["skill"] == "pro" else reroll_skill(read.face(int(found["die"]))) or "brawler"
+    skill = "pro" if found["skill"] == "pro" else rolls.blocks.reroll_skill(read.face(int(found["die"]))) or "brawler"
     kept = str(values.get("dice") or "").strip()
     reader = await reader_language(interaction)
-    return REROLL_DIE[skill].build(found.string, reader, kept=f"{kept} " if kept else None, need=need)
+    return render.blocks.REROLL_DIE[skill].build(found.string, reader, kept=f"{kept} " if kept else None, need=need)
 
 
 def block_notes(
@@ -203,12 +194,9 @@ def block_notes(
 ) -> tuple[str, ...]:
     """Who blocks whom (⚠️ on a player who must miss this match, or is in its Casualty box already: ``out``), and
     the skills each brings to this block."""
-    from cogs.utils.participants import player_notes
-    from render import blocks
-
-    people = player_notes(lang, out, attacker=players["attacker"], defender=players["defender"])
+    people = cogs.utils.participants.player_notes(lang, out, attacker=players["attacker"], defender=players["defender"])
     skills = {"attacker": attacker, "defender": defender}
-    return (*people, *blocks.block_notes(skills, blitz=blitz, multiple_block=multiple_block, lang=lang))
+    return (*people, *render.blocks.block_notes(skills, blitz=blitz, multiple_block=multiple_block, lang=lang))
 
 
 class Blocks(commands.Cog):
@@ -227,31 +215,25 @@ class Blocks(commands.Cog):
         flags: BlockFlags = NO_BLOCK_FLAGS,
         dice: str | None = None,
     ) -> None:
-        from cogs.utils.participants import resolve_pair
-        from records.pregame import is_star, star_inputs
-        from records.roll_options import RollOptions
-        from rolls.blocks import block_setup
-        from rules import traits
-
-        who = await resolve_pair(interaction, attacker, defender)
-        typed_attacker, typed_defender = traits.typed_block_skills(flags.skills)
+        who = await cogs.utils.participants.resolve_pair(interaction, attacker, defender)
+        typed_attacker, typed_defender = rules.traits.typed_block_skills(flags.skills)
         hitter = who.attacker_traits(st=attacker_st, has=typed_attacker)
         target = who.victim_traits(st=defender_st, has=typed_defender)
-        options = RollOptions(
-            attacker_st=hitter.st if is_star(who.attacker) else attacker_st,
-            defender_st=target.st if is_star(who.victim) else defender_st,
+        options = records.roll_options.RollOptions(
+            attacker_st=hitter.st if records.pregame.is_star(who.attacker) else attacker_st,
+            defender_st=target.st if records.pregame.is_star(who.victim) else defender_st,
             attacker_assists=attacker_assists,
             defender_assists=defender_assists,
             blitz=flags.blitz,
             multiple_block=flags.multiple_block or None,
-            attacker_skills=tuple(sorted(hitter.skills)) if is_star(who.attacker) else typed_attacker,
-            defender_skills=tuple(sorted(target.skills)) if is_star(who.victim) else typed_defender,
-            attacker_id=who.attacker.id if who.attacker and not is_star(who.attacker) else None,
-            defender_id=who.victim.id if who.victim and not is_star(who.victim) else None,
+            attacker_skills=tuple(sorted(hitter.skills)) if records.pregame.is_star(who.attacker) else typed_attacker,
+            defender_skills=tuple(sorted(target.skills)) if records.pregame.is_star(who.victim) else typed_defender,
+            attacker_id=who.attacker.id if who.attacker and not records.pregame.is_star(who.attacker) else None,
+            defender_id=who.victim.id if who.victim and not records.pregame.is_star(who.victim) else None,
             match_id=who.match.id if who.match else None,
-            inputs=star_inputs(attacker=who.attacker, defender=who.victim),
+            inputs=records.pregame.star_inputs(attacker=who.attacker, defender=who.victim),
         )
-        setup = block_setup(hitter, target, options)
+        setup = rolls.blocks.block_setup(hitter, target, options)
         lang = await server_language(interaction)
         players = {"attacker": who.attacker, "defender": who.victim}
         declared = {"blitz": flags.blitz, "multiple_block": flags.multiple_block}

@@ -16,6 +16,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import league.drafts
+import league.roster_csv
+import render.draft
+import render.league
+import render.text
+import rules.skills
+import sequences.draft
+from cogs.league import decode_csv, held_positions
 from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import require_commissioner, require_guild
 from cogs.utils.errors import UserError, guarded
@@ -34,9 +42,7 @@ if TYPE_CHECKING:
 
 def safe(name: str) -> str:
     """A team's name as a title shows it (escaped, never pinging): render.text at the first draft command."""
-    from render.text import safe as escaped
-
-    return escaped(name)
+    return render.text.safe(name)
 
 
 #: A draft CSV is a few kilobytes, as a roster's.
@@ -73,29 +79,28 @@ async def on_draft_form(interaction: Interaction, found: re.Match[str]) -> None:
 async def import_draft(interaction: Interaction, team: Team, text: str, *, header_optional: bool = False) -> None:
     """Every line checked (the players' as ``/player import`` checks them, the staff lines' counts), every bad one
     refused privately by its number; then the players hired and the staff set in one batch."""
-    from cogs.league import held_positions
-    from league.drafts import DraftRepository
-    from league.roster_csv import RosterCsvError, parse_draft
-    from render.draft import draft_embed
-    from render.league import import_refused_embed
-    from rules.skills import letters_of
-
     await require_team_editor(interaction, team)
     reader = await reader_language(interaction)
     on_roster = await held_positions(interaction, team)
     try:
-        players, staff = parse_draft(
-            text, header_optional=header_optional, letters=letters_of(reader), roster=team.roster, on_roster=on_roster
+        players, staff = league.roster_csv.parse_draft(
+            text,
+            header_optional=header_optional,
+            letters=rules.skills.letters_of(reader),
+            roster=team.roster,
+            on_roster=on_roster,
         )
-    except RosterCsvError as exc:
-        await interaction.response.send_message(embed=import_refused_embed(exc.problems, lang=reader), ephemeral=True)
+    except league.roster_csv.RosterCsvError as exc:
+        await interaction.response.send_message(
+            embed=render.league.import_refused_embed(exc.problems, lang=reader), ephemeral=True
+        )
         return
-    repo = DraftRepository(interaction.client.db)
+    repo = league.drafts.DraftRepository(interaction.client.db)
     updated, _ = await repo.fill(team.guild_id, interaction.user.id, team.id, players, staff)
     lang = await server_language(interaction)
     view = await repo.view(team.guild_id, updated)
     title = t("draft.imported", lang, team=safe(updated.name))
-    await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+    await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
 
 
 class DraftButton(
@@ -125,11 +130,9 @@ class DraftButton(
         await guarded(interaction, self._click(interaction))
 
     async def _click(self, interaction: Interaction) -> None:
-        from league.drafts import DraftRepository
-
         guild_id = require_guild(interaction)
         team = await interaction.client.teams.require(guild_id, self.team_id)
-        repo = DraftRepository(interaction.client.db)
+        repo = league.drafts.DraftRepository(interaction.client.db)
         if self.action == "submit":
             await require_team_editor(interaction, team)
             team, _ = await repo.submit(guild_id, interaction.user.id, team.id)
@@ -148,14 +151,11 @@ async def draft_screen(
     interaction: Interaction, team: Team, step: str, lang: str
 ) -> tuple[discord.Embed, discord.ui.View]:
     """One screen of the draft's sequence and its buttons."""
-    from league.drafts import DraftRepository
-    from sequences.draft import buttons, screen
-
-    found = await DraftRepository(interaction.client.db).view(team.guild_id, team)
+    found = await league.drafts.DraftRepository(interaction.client.db).view(team.guild_id, team)
     view = StatelessView()
-    for action, label, style, target in buttons(found, step):
+    for action, label, style, target in sequences.draft.buttons(found, step):
         view.add_item(DraftButton(team.id, action, target, lang, label=t(label, lang), style=style))
-    return screen(found, step, lang=lang), view
+    return sequences.draft.screen(found, step, lang=lang), view
 
 
 #: The form a commissioner says why a list is refused in: its team in its custom id.
@@ -178,16 +178,13 @@ async def on_refuse_form(interaction: Interaction, found: re.Match[str]) -> None
     values = modal_values(interaction.data)
 
     async def refuse() -> None:
-        from league.drafts import DraftRepository
-        from render.draft import draft_embed
-
         guild_id = await require_commissioner(interaction)
-        repo = DraftRepository(interaction.client.db)
+        repo = league.drafts.DraftRepository(interaction.client.db)
         refused = await repo.refuse(guild_id, interaction.user.id, int(found["team"]), str(values.get("reason") or ""))
         lang = await server_language(interaction)
         view = await repo.view(guild_id, refused)
         title = t("draft.refused", lang, team=safe(refused.name))
-        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+        await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
 
     await guarded(interaction, refuse())
 
@@ -202,26 +199,20 @@ class Draft(commands.Cog):
 
     @cached_property
     def repo(self) -> DraftRepository:
-        from league.drafts import DraftRepository
-
-        return DraftRepository(self.bot.db)
+        return league.drafts.DraftRepository(self.bot.db)
 
     @draft.command(name="show")
     @app_commands.autocomplete(team=team_choices)
     async def show(self, interaction: Interaction, team: str) -> None:
-        from sequences.draft import STEPS
-
         require_guild(interaction)
         chosen = await resolve_team(interaction, team)
         lang = await reader_language(interaction)
-        embed, view = await draft_screen(interaction, chosen, STEPS.first.key, lang)
+        embed, view = await draft_screen(interaction, chosen, sequences.draft.STEPS.first.key, lang)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
     @draft.command(name="import")
     @app_commands.autocomplete(team=team_choices)
     async def import_(self, interaction: Interaction, team: str, file: discord.Attachment | None = None) -> None:
-        from cogs.league import decode_csv
-
         require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         if file is None:  # pasted in a form
@@ -238,55 +229,47 @@ class Draft(commands.Cog):
     @draft.command(name="submit")
     @app_commands.autocomplete(team=team_choices)
     async def submit(self, interaction: Interaction, team: str) -> None:
-        from render.draft import draft_embed
-
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         submitted, _ = await self.repo.submit(guild_id, interaction.user.id, chosen.id)
         lang = await server_language(interaction)
         view = await self.repo.view(guild_id, submitted)
         title = t("draft.submitted", lang, team=safe(submitted.name))
-        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+        await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
 
     @draft.command(name="redraft")
     @app_commands.autocomplete(team=team_choices)
     async def redraft(self, interaction: Interaction, team: str) -> None:
-        from render.draft import draft_embed, funds_text
-
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         redrafted, funds = await self.repo.redraft(guild_id, interaction.user.id, chosen.id)
         lang = await server_language(interaction)
         view = await self.repo.view(guild_id, redrafted)
-        embed = draft_embed(view, title=t("draft.redrafted", lang, team=safe(redrafted.name)), lang=lang)
-        embed.description = f"{funds_text(funds, lang=lang)}\n{embed.description or ''}"
+        embed = render.draft.draft_embed(view, title=t("draft.redrafted", lang, team=safe(redrafted.name)), lang=lang)
+        embed.description = f"{render.draft.funds_text(funds, lang=lang)}\n{embed.description or ''}"
         await interaction.response.send_message(embed=embed)
 
     @draft.command(name="approve")
     @app_commands.autocomplete(team=team_choices)
     async def approve(self, interaction: Interaction, team: str) -> None:
-        from render.draft import draft_embed
-
         guild_id = await require_commissioner(interaction)
         chosen = await resolve_team(interaction, team)
         approved, _ = await self.repo.approve(guild_id, interaction.user.id, chosen.id)
         lang = await server_language(interaction)
         view = await self.repo.view(guild_id, approved)
         title = t("draft.approved", lang, team=safe(approved.name))
-        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+        await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
 
     @draft.command(name="refuse")
     @app_commands.autocomplete(team=team_choices)
     async def refuse(self, interaction: Interaction, team: str, reason: app_commands.Range[str, 1, 300]) -> None:
-        from render.draft import draft_embed
-
         guild_id = await require_commissioner(interaction)
         chosen = await resolve_team(interaction, team)
         refused = await self.repo.refuse(guild_id, interaction.user.id, chosen.id, reason)
         lang = await server_language(interaction)
         view = await self.repo.view(guild_id, refused)
         title = t("draft.refused", lang, team=safe(refused.name))
-        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+        await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
 
 
 async def setup(bot: Arbitre) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from discord import app_commands
 from discord.ext import commands
 
+import rules.treasury
 from cogs.utils.interaction import Interaction
 from cogs.utils.options import Treasury
 from cogs.utils.rolling import roll_table
@@ -18,9 +19,9 @@ class ExpensiveMistakes(commands.Cog):
         treasury: Treasury,
         dice: str | None = None,
     ) -> None:
-        from rules.treasury import roll_expensive_mistakes  # the rules of a command: at its first use (issue 11)
-
-        await roll_table(interaction, "expensive-mistakes", dice, roll_expensive_mistakes, treasury=treasury)
+        await roll_table(
+            interaction, "expensive-mistakes", dice, rules.treasury.roll_expensive_mistakes, treasury=treasury
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

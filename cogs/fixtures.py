@@ -16,6 +16,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import league.fixtures
+import render.fixtures
+import render.league
+import render.matches
+import render.text
+from cogs.playoffs import add_season_playoffs
 from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
 from cogs.utils.errors import guarded
@@ -55,13 +61,11 @@ class RecordUnplayed(
 
     @classmethod
     def of(cls, line: FixtureLine, how: str, lang: str) -> RecordUnplayed:
-        from render.text import safe  # at the first list, not at start-up
-
         if how == "both":
             label = t("fixtures.unplayed.both", lang)
         else:
             team = line.home_name if how == "home" else line.away_name
-            label = t("fixtures.unplayed.concedes", lang, team=safe(team, 40))
+            label = t("fixtures.unplayed.concedes", lang, team=render.text.safe(team, 40))
         return cls(line.id, how, lang, label)
 
     @classmethod
@@ -74,32 +78,35 @@ class RecordUnplayed(
         await guarded(interaction, self._record(interaction))
 
     async def _record(self, interaction: Interaction) -> None:
-        from league.fixtures import FixtureRepository
-        from render.league import match_embed
-        from render.matches import add_next_step
-
         guild_id = await require_commissioner(interaction, "league.error.unplayed_commissioner")
         bot = interaction.client
         sides: dict[str, Literal["home", "away"]] = {"home": "home", "away": "away"}
         conceded = sides.get(self.how)  # « both »: a loss for both
-        repo = FixtureRepository(bot.db)
+        repo = league.fixtures.FixtureRepository(bot.db)
         recorded = await repo.record_unplayed(guild_id, interaction.user.id, self.fixture, conceded)
         home = await bot.teams.require(guild_id, recorded.home_team_id)
         away = await bot.teams.require(guild_id, recorded.away_team_id)
         lang = await server_language(interaction)  # the league's record: everyone reads it
-        embed = match_embed(recorded, home, away, lang=lang)  # its first line says « Rencontre non jouée »
+        # its first line says « Rencontre non jouée »
+        embed = render.league.match_embed(recorded, home, away, lang=lang)
         command = await command_mention(interaction, "postmatch start", lang)
-        await interaction.response.send_message(embed=add_next_step(embed, recorded, lang=lang, command=command))
+        await interaction.response.send_message(
+            embed=render.matches.add_next_step(embed, recorded, lang=lang, command=command)
+        )
 
 
 def overdue_message(lines: list[FixtureLine], *, lang: str) -> tuple[str, StatelessView]:
     """The commissioner's private list of the fixtures past their time limit, one row of buttons each."""
-    from render.text import safe
-
     shown = lines[:_MOST_SHOWN]
     text = [t("fixtures.overdue.title", lang, count=len(lines))]
     text += [
-        t("fixtures.overdue.line", lang, round=f.round, home=safe(f.home_name, 40), away=safe(f.away_name, 40))
+        t(
+            "fixtures.overdue.line",
+            lang,
+            round=f.round,
+            home=render.text.safe(f.home_name, 40),
+            away=render.text.safe(f.away_name, 40),
+        )
         for f in shown
     ]
     if len(lines) > len(shown):
@@ -117,17 +124,12 @@ class Fixtures(commands.Cog):
     @app_commands.command(name="fixtures")
     @app_commands.autocomplete(team=team_choices)
     async def fixtures(self, interaction: Interaction, season: Season | None = None, team: str | None = None) -> None:
-        from cogs.playoffs import add_season_playoffs
-        from league.fixtures import FixtureRepository
-        from render.fixtures import schedule_embed
-
         guild_id = require_guild(interaction)
         chosen = None if team is None else await resolve_team(interaction, team)
-        repo = FixtureRepository(interaction.client.db)
-        schedule = await repo.season(guild_id, season)
+        schedule = await league.fixtures.FixtureRepository(interaction.client.db).season(guild_id, season)
         lang = await server_language(interaction)
         today = dt.datetime.now(dt.UTC).date()
-        embed = schedule_embed(
+        embed = render.fixtures.schedule_embed(
             schedule,
             today,
             team=chosen.name if chosen else None,

@@ -18,13 +18,33 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import cogs.utils.participants
+import league.followups
+import records.roll_options
+import render.league
+import render.text
+import rolls.chains
+import rules.injury
+import rules.model
+import rules.payloads
+import rules.pregame.inducements
+import rules.ruleset
+import rules.traits
 from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError, guarded
 from cogs.utils.forms import Reopen, ReopenForm, ask_dice, modal_values
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
-from cogs.utils.league import CAUSE_CHOICES, match_team_choices, player_choices, require_team_editor
+from cogs.utils.league import (
+    CAUSE_CHOICES,
+    match_team_choices,
+    player_choices,
+    require_at_table,
+    require_team_editor,
+    resolve_team,
+    team_pregame,
+)
 from cogs.utils.options import (
     AV,
     NO_HURT_VICTIM,
@@ -61,17 +81,17 @@ class RecordCasualty(RollButton, prefix="record"):
         return t("ui.record.button", self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
-        from cogs.utils.participants import record_from_roll
-        from render.league import friendly_casualty_note
 
-        record, rolled, earlier = await record_from_roll(interaction, self.roll_id)
+        record, rolled, earlier = await cogs.utils.participants.record_from_roll(interaction, self.roll_id)
         if record is None:
             raise UserError("ui.record.already")
         done = StatelessView()
         done.add_item(done_button(t("ui.record.done", self.lang), f"arb:recorded:{self.roll_id}", emoji="✅"))
         await interaction.response.edit_message(view=done)
         if record.outcome != rolled:  # a friendly: « counts as having rolled Badly Hurt », said to the table
-            await interaction.followup.send(friendly_casualty_note(rolled, record.outcome, lang=self.lang))
+            await interaction.followup.send(
+                render.league.friendly_casualty_note(rolled, record.outcome, lang=self.lang)
+            )
         if earlier is not None:  # recorded all the same: which of the two is wrong, the post-match asks
             warning = t("ui.record.twice", await reader_language(interaction), casualty=earlier)
             await interaction.followup.send(warning, ephemeral=True)
@@ -85,23 +105,21 @@ def record_view(
     still has one in this match (``apothecary``: the uses left, the next one first) and the chain ended in a K.O. or
     a casualty; **Enregistrer** when it ended in a casualty inside an open match; **Pot-de-vin** when a foul sent its
     player off and his team has ``bribes`` left from its pre-game."""
-    from cogs.utils.participants import RECORDABLE
-    from rules import injury
 
     def factory(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
         buttons: list[discord.ui.Item[Any]] = []
-        if result.root.outcome == injury.FOUL_DIRTY_PLAYER_CHOICE:  # the fouler's coach first (S1 Dirty Player)
+        if result.root.outcome == rules.injury.FOUL_DIRTY_PLAYER_CHOICE:  # the fouler's coach first (S1 Dirty Player)
             buttons += [DirtyPlayerChoice(roll_id, lang, arg) for arg in ("apply", "leave")]
         if bribes > 0 and result.effect.sent_off:
             buttons.append(BribeButton(roll_id, lang, label=tn("ui.bribe.button", bribes, lang, left=bribes)))
         victim = who.victim is not None and who.victim.id > 0 and who.match is not None
-        if regeneration and victim and injury.failed_regeneration(result.root) is not None:
+        if regeneration and victim and rules.injury.failed_regeneration(result.root) is not None:
             shown = t("ui.regeneration.button", lang, healer=healer_name(regeneration[0], lang))[:80]
             buttons.append(RegenerationButton(roll_id, lang, label=shown))
-        if apothecary and injury.apothecary_target(result.root) is not None:
+        if apothecary and rules.injury.apothecary_target(result.root) is not None:
             buttons.append(ApothecaryButton(roll_id, lang, label=apothecary_label(apothecary, lang)))
         recordable = who.victim is not None and who.victim.id > 0  # a Star Player's casualty is not the league's
-        if who.match is not None and recordable and RECORDABLE.intersection(result.outcomes()):
+        if who.match is not None and recordable and cogs.utils.participants.RECORDABLE.intersection(result.outcomes()):
             buttons.append(RecordCasualty(roll_id, lang))
         if not buttons:
             return None  # most rolls: no view built at all
@@ -134,20 +152,18 @@ async def regeneration_available(interaction: Interaction, who: Participants) ->
 
 async def _bought(interaction: Interaction, team_id: int, match_id: int) -> Mapping[str, int]:
     """What the team's pre-game of this match bought (nothing without one)."""
-    from cogs.utils.league import team_pregame
 
     pregame = await team_pregame(interaction, team_id)
     return pregame.inducements if pregame is not None and pregame.match_id == match_id else {}
 
 
 async def regenerations_left(interaction: Interaction, team_id: int, match_id: int) -> tuple[str, ...]:
-    from rules.pregame import inducements
 
-    uses = inducements.regeneration_rerolls(await _bought(interaction, team_id, match_id))
+    uses = rules.pregame.inducements.regeneration_rerolls(await _bought(interaction, team_id, match_id))
     if not uses:
         return ()
     spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team_id)
-    return inducements.left(uses, (use.healer for use in spent))
+    return rules.pregame.inducements.left(uses, (use.healer for use in spent))
 
 
 async def apothecary_available(interaction: Interaction, who: Participants) -> tuple[str, ...]:
@@ -164,28 +180,31 @@ async def apothecary_available(interaction: Interaction, who: Participants) -> t
 async def apothecaries_left(interaction: Interaction, team: Team, match_id: int) -> tuple[str, ...]:
     """The team's Apothicaire uses not spent yet in this match (:func:`rules.pregame.inducements.apothecaries`): its
     own, then those its pre-game bought (Wandering Apothecaries, a Plague Doctor not spent on a Regeneration)."""
-    from rules.pregame import inducements
 
-    uses = inducements.apothecaries(own=team.apothecary, inducements=await _bought(interaction, team.id, match_id))
+    uses = rules.pregame.inducements.apothecaries(
+        own=team.apothecary, inducements=await _bought(interaction, team.id, match_id)
+    )
     if not uses:
         return ()
     spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team.id)
-    return inducements.left(uses, (use.healer for use in spent))
+    return rules.pregame.inducements.left(uses, (use.healer for use in spent))
 
 
 def healer_name(healer: str, lang: str) -> str:
     """An Apothicaire use by its name: the team's own Apothicaire, or the inducement (the book's words)."""
-    from rules.pregame.inducements import OWN_APOTHECARY, healer_inducement
 
-    kind = healer_inducement(healer)
-    return t("ui.apothecary.button", lang) if kind == OWN_APOTHECARY else t(f"inducement.{kind}", lang)
+    kind = rules.pregame.inducements.healer_inducement(healer)
+    return (
+        t("ui.apothecary.button", lang)
+        if kind == rules.pregame.inducements.OWN_APOTHECARY
+        else t(f"inducement.{kind}", lang)
+    )
 
 
 def apothecary_label(left: Sequence[str], lang: str) -> str:
     """The button says which Apothicaire it uses and how many are left, once there is more than the team's own."""
-    from rules.pregame.inducements import OWN_APOTHECARY
 
-    if not left or tuple(left) == (OWN_APOTHECARY,):
+    if not left or tuple(left) == (rules.pregame.inducements.OWN_APOTHECARY,):
         return ""
     return tn("ui.apothecary.button.left", len(left), lang, healer=healer_name(left[0], lang), left=len(left))[:80]
 
@@ -208,7 +227,6 @@ def _fouler_team(attacker: Player | None, inputs: Mapping[str, Any]) -> int | No
 
 async def bribes_left(interaction: Interaction, who: Participants) -> int:
     """The Bribes the fouler's team bought in the pre-game of this match and has not used yet."""
-    from cogs.utils.league import team_pregame
 
     team_id = _fouler_team(who.attacker, {})
     if who.match is None or team_id is None:
@@ -249,17 +267,12 @@ async def bribe_clicked(
     """Roll the Bribe's D6 for the fouler's team (a foul rolled by hand: its D6 typed in a form first, ``typed`` once
     it is); refused when the roll sent nobody off, to anyone but that team's coach (or a commissioner), when the team
     has none left, and to the second click."""
-    from cogs.utils.league import require_at_table, team_pregame
-    from records.roll_options import RollOptions
-    from rules import injury
-    from rules.model import Result
-    from rules.pregame.inducements import roll_bribe
 
     bot, guild_id = interaction.client, interaction.guild_id or 0
     read = await read_chain(interaction, roll_id)
     await require_at_table(interaction, read.stored)
     team_id = _fouler_team(read.attacker, read.options.inputs)
-    if injury.FOUL_SENT_OFF not in read.stored.outcomes or read.match is None or team_id is None:
+    if rules.injury.FOUL_SENT_OFF not in read.stored.outcomes or read.match is None or team_id is None:
         raise UserError("ui.bribe.not_sent_off")
     match_id = read.match.id
     team = await bot.teams.require(guild_id, team_id)
@@ -289,7 +302,7 @@ async def bribe_clicked(
     async def source_view(new_id: int) -> discord.ui.View | None:
         who = participants(read)
         rebuilt = await chain_view(interaction, who)
-        view = rebuilt(roll_id, Result(read.root, read.stored.ruleset), lang) or StatelessView()
+        view = rebuilt(roll_id, rules.model.Result(read.root, read.stored.ruleset), lang) or StatelessView()
         view.add_item(done_button(t("ui.bribe.done", lang, id=new_id)[:80], f"arb:bribedone:{roll_id}", emoji="💰"))
         return view
 
@@ -298,10 +311,10 @@ async def bribe_clicked(
         interaction,
         lang=lang,
         command="bribe",
-        options=RollOptions(of_roll=roll_id, match_id=match_id, team_id=team_id),
+        options=records.roll_options.RollOptions(of_roll=roll_id, match_id=match_id, team_id=team_id),
         manual=dice,
         notes=(t("ui.bribe.of_roll", lang, number=roll_id, used=used, bought=bought),),
-        roll=lambda d, rs: roll_bribe(d, rs),
+        roll=lambda d, rs: rules.pregame.inducements.roll_bribe(d, rs),
         followup=FollowupOf(
             claim=claim,
             refused=UserError("ui.bribe.used"),
@@ -355,11 +368,9 @@ DIRTY_PLAYER_FORM = re.compile(r"arb:dirtyplayermodal:(?P<roll>\d+)" + TAG_PATTE
 
 async def dirty_player_clicked(interaction: Interaction, roll_id: int, apply: bool, lang: str) -> None:
     """``lang``: the language of the foul's message (its roll follows in it)."""
-    from cogs.utils.league import require_at_table
-    from rules import injury
 
     read = await read_chain(interaction, roll_id)
-    if read.root.outcome != injury.FOUL_DIRTY_PLAYER_CHOICE:
+    if read.root.outcome != rules.injury.FOUL_DIRTY_PLAYER_CHOICE:
         raise DomainError("error.foul.no_dirty_player_choice")
     await require_at_table(interaction, read.stored)
     if apply and read.manual:  # real dice: the injury roll is typed now
@@ -373,24 +384,21 @@ async def settle_dirty_player(
 ) -> None:
     """The foul again from its armour dice, with Joueur Déloyal or without: a roll of its own, recorded with
     Enregistrer like any chain (first click wins)."""
-    from cogs.utils.participants import traits_of
-    from rolls.chains import choose_dirty_player
-    from rules import injury
 
     bot = interaction.client
     guild_id, roll_id = interaction.guild_id or 0, read.stored.id
     choice = "apply" if apply else "leave"
-    attacker = traits_of(read.attacker)
+    attacker = cogs.utils.participants.traits_of(read.attacker)
     inputs: dict[str, Any] = read.foul_inputs()
     inputs |= {
-        "profile": traits_of(read.victim).profile,
+        "profile": cogs.utils.participants.traits_of(read.victim).profile,
         "attacker_keywords": attacker.keywords if attacker.named else None,
     }
     armour_dice = read.root.children[0].dice
     who = participants(read)
 
     async def claim(inter: Interaction) -> bool:
-        return await choose_dirty_player(bot, guild_id, roll_id, inter.user.id, apply)
+        return await rolls.chains.choose_dirty_player(bot, guild_id, roll_id, inter.user.id, apply)
 
     async def done(inter: Interaction, new_id: int) -> None:
         return None
@@ -409,7 +417,7 @@ async def settle_dirty_player(
         manual=dice,
         notes=(*who.notes(lang), t(f"ui.foul.dirty_player.{choice}.of_roll", lang, number=roll_id)),
         view_factory=await chain_view(interaction, who, bribes=await bribes_left(interaction, who)),
-        roll=lambda d, rs: injury.roll_foul(d, rs, **inputs, dirty_player_applied=apply, armour_dice=armour_dice),
+        roll=lambda d, rs: rules.injury.roll_foul(d, rs, **inputs, dirty_player_applied=apply, armour_dice=armour_dice),
         followup=FollowupOf(
             claim=claim,
             refused=UserError("ui.foul.dirty_player.chosen"),
@@ -424,7 +432,6 @@ async def on_dirty_player_form(interaction: Interaction, found: re.Match[str]) -
     values = modal_values(interaction.data)
 
     async def typed() -> None:
-        from cogs.utils.league import require_at_table
 
         read = await read_chain(interaction, int(found["roll"]))
         await require_at_table(interaction, read.stored)
@@ -440,17 +447,15 @@ APOTHECARY_FORM = re.compile(r"arb:apothecarymodal:(?P<roll>\d+)" + TAG_PATTERN)
 KEEP_FORM = re.compile(r"arb:apokeepmodal:(?P<roll>\d+):(?P<keep>first|second)" + TAG_PATTERN)
 
 
-def participants(read: ChainRead) -> Participants:
+def participants(read: ChainRead) -> cogs.utils.participants.Participants:
     """The chain's victim, attacker and match, as a new roll on it names them."""
-    from cogs.utils.participants import Participants
 
-    return Participants(read.victim, read.attacker, read.match)
+    return cogs.utils.participants.Participants(read.victim, read.attacker, read.match)
 
 
 async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
-    from rolls import chains
 
-    return await chains.read_chain(interaction.client, interaction.guild_id or 0, roll_id)
+    return await rolls.chains.read_chain(interaction.client, interaction.guild_id or 0, roll_id)
 
 
 async def _owner(interaction: Interaction, read: ChainRead) -> Team:
@@ -464,14 +469,13 @@ async def _owner(interaction: Interaction, read: ChainRead) -> Team:
 
 async def _apothecaries(interaction: Interaction, read: ChainRead, team: Team) -> tuple[str, ...]:
     """The uses the team has left in this match; refused when it has no Apothicaire at all, or none left."""
-    from rules.pregame import inducements
 
     assert read.match is not None
     left = await apothecaries_left(interaction, team, read.match.id)
     if left:
         return left
     bought = await _bought(interaction, team.id, read.match.id)
-    if not inducements.apothecaries(own=team.apothecary, inducements=bought):
+    if not rules.pregame.inducements.apothecaries(own=team.apothecary, inducements=bought):
         raise UserError("ui.apothecary.none", team=team.name)
     raise UserError("ui.apothecary.used", team=team.name)
 
@@ -485,14 +489,13 @@ def _apothecary_done_view(roll_id: int, used_for: int | None, lang: str) -> disc
 
 async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
     """``lang``: the language of the message whose button was clicked (its rolls follow in it)."""
-    from rules import injury
 
     read = await read_chain(interaction, roll_id)
     team = await _owner(interaction, read)
-    if injury.apothecary_target(read.root) is None:
-        raise DomainError("error.apothecary.nothing", outcome=injury.chain_outcome(read.root))
+    if rules.injury.apothecary_target(read.root) is None:
+        raise DomainError("error.apothecary.nothing", outcome=rules.injury.chain_outcome(read.root))
     await _apothecaries(interaction, read, team)
-    needs_die = injury.chain_outcome(read.root) in injury.CASUALTY.outcomes[1:]
+    needs_die = rules.injury.chain_outcome(read.root) in rules.injury.CASUALTY.outcomes[1:]
     if read.manual and needs_die:  # real dice: the second D16 is typed (the form in its reader's language)
         await ask_dice(interaction, APOTHECARY_DIE, tagged(f"arb:apothecarymodal:{roll_id}", lang))
         return
@@ -502,10 +505,6 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
 async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, dice: str | None, lang: str) -> None:
     """Spend the team's next Apothicaire of this match on this roll (first click wins in the database: each use once
     per match, one per roll); the roll says which one it was and how many are left."""
-    from cogs.utils.participants import player_notes
-    from render.text import label
-    from rules import injury
-    from rules.payloads import Apothecary
 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
@@ -547,12 +546,14 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         return superseded_embed(interaction, new_id, result, lang)
 
     def keep_view(new_id: int, result: Result, lang: str) -> discord.ui.View | None:
-        if result.root.outcome != injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
+        if result.root.outcome != rules.injury.APOTHECARY_CHOOSE:  # patched up: recorded for its PSP
             recorded: discord.ui.View | None = record_view(participants(read))(new_id, result, lang)
             return recorded
         view = StatelessView()
         for keep, number in (("first", 1), ("second", 2)):
-            outcome = label(result.root.payload(Apothecary).result(keep) or "", result.ruleset, lang=lang)
+            outcome = render.text.label(
+                result.root.payload(rules.payloads.Apothecary).result(keep) or "", result.ruleset, lang=lang
+            )
             shown = t("ui.apothecary.keep", lang, number=number, outcome=outcome)[:80]
             view.add_item(ApothecaryKeep(new_id, lang, keep, shown))
         return view
@@ -564,10 +565,13 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
         options=read.followed().but(of_roll=roll_id, team_id=team.id),
         manual=dice,
         title=t("title.apothecary", lang),
-        notes=(*player_notes(lang, victim=read.victim), t("ui.apothecary.of_roll", lang, number=roll_id)),
+        notes=(
+            *cogs.utils.participants.player_notes(lang, victim=read.victim),
+            t("ui.apothecary.of_roll", lang, number=roll_id),
+        ),
         result_notes=which,
         view_factory=keep_view,
-        roll=lambda d, rs: injury.roll_apothecary(d, rs, chain=read.root, niggling=niggling, decay=decay),
+        roll=lambda d, rs: rules.injury.roll_apothecary(d, rs, chain=read.root, niggling=niggling, decay=decay),
         followup=FollowupOf(
             claim=claim,
             refused=UserError("ui.apothecary.used", team=team.name),
@@ -583,7 +587,6 @@ def superseded_embed(interaction: Interaction, apothecary_id: int, result: Resul
     """The first roll's embed once the Apothicaire is used on it: its dice stay (what was rolled), its consequences
     (a Revanche's Haine, a séquelle) give way to a line naming the Apothicaire's roll, which replaces them, or whose
     kept result will (issue 26: the first roll's Haine stayed there whichever result was kept)."""
-    from rules import injury
 
     message = interaction.message
     if message is None or not message.embeds:
@@ -593,7 +596,7 @@ def superseded_embed(interaction: Interaction, apothecary_id: int, result: Resul
     kept = [(f.name, f.value, f.inline) for f in embed.fields if f.name != shown]
     if len(kept) == len(embed.fields):  # nothing said there that the Apothicaire changes
         return None
-    variant = "choice" if result.root.outcome == injury.APOTHECARY_CHOOSE else None
+    variant = "choice" if result.root.outcome == rules.injury.APOTHECARY_CHOOSE else None
     embed.clear_fields()
     embed.add_field(
         name=t("ui.apothecary.superseded.title", lang),
@@ -606,16 +609,14 @@ def superseded_embed(interaction: Interaction, apothecary_id: int, result: Resul
 
 
 async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, lang: str) -> None:
-    from rules import injury, ruleset as rulesets, traits
-    from rules.payloads import Apothecary
 
     used = await read_chain(interaction, apothecary_id)
-    if used.stored.command != "apothecary" or used.root.outcome != injury.APOTHECARY_CHOOSE:
+    if used.stored.command != "apothecary" or used.root.outcome != rules.injury.APOTHECARY_CHOOSE:
         raise DomainError("error.apothecary.no_choice")
     await _owner(interaction, used)
-    consequence = injury.CASUALTY_CONSEQUENCES[used.root.payload(Apothecary).result(keep) or ""]
-    nobody = used.cause in traits.NO_CAUSER
-    hatred_die = consequence.revanche and rulesets.get(used.stored.ruleset).hatred_roll and not nobody
+    consequence = rules.injury.CASUALTY_CONSEQUENCES[used.root.payload(rules.payloads.Apothecary).result(keep) or ""]
+    nobody = used.cause in rules.traits.NO_CAUSER
+    hatred_die = consequence.revanche and rules.ruleset.get(used.stored.ruleset).hatred_roll and not nobody
     needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
     if used.manual and needs_dice:  # its séquelle and Revanche, rolled by hand
         await ask_dice(interaction, KEPT_DICE, tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang))
@@ -625,20 +626,20 @@ async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, 
 
 async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice: str | None, lang: str) -> None:
     """The kept result becomes a roll of its own, recorded with Enregistrer like any chain."""
-    from cogs.utils.participants import player_notes, traits_of
-    from rolls.chains import choose_kept
-    from rules import injury, traits
 
     bot = interaction.client
     guild_id, apothecary_id = interaction.guild_id or 0, used.stored.id
     original = await read_chain(interaction, used.options.of_roll or 0)
-    victim, attacker = traits_of(original.victim), traits_of(original.attacker)
-    nobody = original.cause in traits.NO_CAUSER
+    victim, attacker = (
+        cogs.utils.participants.traits_of(original.victim),
+        cogs.utils.participants.traits_of(original.attacker),
+    )
+    nobody = original.cause in rules.traits.NO_CAUSER
     keywords = attacker.keywords if (attacker.named and not nobody) else None
     who = participants(original)
 
     async def claim(inter: Interaction) -> bool:
-        return await choose_kept(bot, guild_id, apothecary_id, inter.user.id, keep)
+        return await rolls.chains.choose_kept(bot, guild_id, apothecary_id, inter.user.id, keep)
 
     async def done(inter: Interaction, new_id: int) -> None:
         return None
@@ -655,9 +656,9 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
         options=original.followed().but(of_roll=original.stored.id, apothecary=apothecary_id, keep=keep),
         manual=dice,
         title=t("title.apothecary", lang),
-        notes=player_notes(lang, victim=original.victim),
+        notes=cogs.utils.participants.player_notes(lang, victim=original.victim),
         view_factory=record_view(who),
-        roll=lambda d, rs: injury.keep_apothecary(
+        roll=lambda d, rs: rules.injury.keep_apothecary(
             d,
             rs,
             chain=original.root,
@@ -718,9 +719,8 @@ REGENERATION_FORM = re.compile(r"arb:regenmodal:(?P<roll>\d+)" + TAG_PATTERN)
 async def _regenerations(interaction: Interaction, read: ChainRead, team: Team) -> tuple[str, ...]:
     """The re-rolls the team has left for this roll's failed Regeneration; refused when the roll has none to re-roll,
     an Apothicaire already came after it, or the team has no re-roll left."""
-    from rules import injury
 
-    if injury.failed_regeneration(read.root) is None:
+    if rules.injury.failed_regeneration(read.root) is None:
         raise DomainError("error.regeneration.no_failed_roll")
     assert read.match is not None
     bot, guild_id = interaction.client, interaction.guild_id or 0
@@ -758,15 +758,12 @@ async def reroll_regeneration(
     """The re-roll, a roll of its own that replaces this one: recorded with Enregistrer (regenerated, or the casualty
     that stands), the Apothicaire offered under it when the casualty stands (first click wins: each re-roll once per
     match, one per roll)."""
-    from cogs.utils.participants import player_notes
-    from league.followups import REGENERATION
-    from rules import injury, traits
 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     assert read.match is not None
     match_id, roll_id = read.match.id, read.stored.id
-    nobody = read.cause in traits.NO_CAUSER
+    nobody = read.cause in rules.traits.NO_CAUSER
     who = participants(read)
     spent: list[str] = []
 
@@ -780,7 +777,7 @@ async def reroll_regeneration(
                 roll_id=roll_id,
                 user_id=inter.user.id,
                 healer=healer,
-                purpose=REGENERATION,
+                purpose=league.followups.REGENERATION,
             ):
                 spent.extend((healer, *left[left.index(healer) + 1 :]))
                 return True
@@ -803,7 +800,9 @@ async def reroll_regeneration(
         return view
 
     async def done(inter: Interaction, new_id: int) -> None:
-        await bot.apothecaries.done(guild_id=guild_id, roll_id=roll_id, result_id=new_id, purpose=REGENERATION)
+        await bot.apothecaries.done(
+            guild_id=guild_id, roll_id=roll_id, result_id=new_id, purpose=league.followups.REGENERATION
+        )
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         view = StatelessView()
@@ -817,10 +816,13 @@ async def reroll_regeneration(
         options=read.followed().but(of_roll=roll_id, team_id=team.id),
         manual=dice,
         title=t("title.regeneration", lang),
-        notes=(*player_notes(lang, victim=read.victim), t("ui.regeneration.of_roll", lang, number=roll_id)),
+        notes=(
+            *cogs.utils.participants.player_notes(lang, victim=read.victim),
+            t("ui.regeneration.of_roll", lang, number=roll_id),
+        ),
         result_notes=which,
         view_factory=after,
-        roll=lambda d, rs: injury.reroll_regeneration(d, rs, chain=read.root, nobody=nobody),
+        roll=lambda d, rs: rules.injury.reroll_regeneration(d, rs, chain=read.root, nobody=nobody),
         followup=FollowupOf(
             claim=claim,
             refused=UserError("ui.regeneration.used"),
@@ -860,9 +862,8 @@ async def roll_chain(
 
     A crowd, rock or invasion injury has no attacker: none is stored, so its record names nobody.
     """
-    from rules import traits
 
-    if cause in traits.NO_CAUSER:
+    if cause in rules.traits.NO_CAUSER:
         who = dataclasses.replace(who, attacker=None)
     lang = await server_language(interaction)
     await perform(
@@ -890,10 +891,9 @@ def cause_note(cause: str, lang: str, *, friendly: bool = False) -> str:
 
 def cause_notes(cause: str, lang: str, *, friendly: bool = False) -> tuple[str, ...]:
     """The cause, and for the crowd, a rock or an invasion: nobody caused it (no Haine, no PSP, no author)."""
-    from rules import traits
 
     note = cause_note(cause, lang, friendly=friendly)
-    return (note, t("ui.no_causer", lang)) if cause in traits.NO_CAUSER else (note,)
+    return (note, t("ui.no_causer", lang)) if cause in rules.traits.NO_CAUSER else (note,)
 
 
 async def _hurt(
@@ -906,9 +906,8 @@ async def _hurt(
 ) -> tuple[Participants, Traits]:
     """Every chain command's first step: the players named, and the victim as the roll sees him (his roster, the
     traits typed, ``skills`` the command adds, the Blessures Persistantes and the AV given)."""
-    from cogs.utils.participants import resolve
 
-    who = await resolve(interaction, typed.victim, typed.attacker)
+    who = await cogs.utils.participants.resolve(interaction, typed.victim, typed.attacker)
     return who, who.victim_traits(av=av, niggling=niggling, has=typed.skills(**skills))
 
 
@@ -933,16 +932,14 @@ class Injuries(commands.Cog):
         chainsaw: bool = False,
         already_down: bool = False,
     ) -> None:
-        from cogs.utils.participants import typed_skills
-        from rules import injury, traits
 
         who, hurt = await _hurt(
             interaction, typed, niggling=typed.niggling, av=av, steady_footing=steady_footing, chainsaw=chainsaw
         )
-        hitter = who.attacker_traits(has=typed_skills(mighty_blow=mighty_blow, claws=claws))
+        hitter = who.attacker_traits(has=cogs.utils.participants.typed_skills(mighty_blow=mighty_blow, claws=claws))
         cause = cause or "unknown"
-        roll, inputs = traits.armour_roll(hurt, hitter, modifier=modifier, cause=cause, already_down=already_down)
-        command = "foul" if roll is injury.roll_foul else "armour"  # a foul's armour roll: what /foul rolls
+        roll, inputs = rules.traits.armour_roll(hurt, hitter, modifier=modifier, cause=cause, already_down=already_down)
+        command = "foul" if roll is rules.injury.roll_foul else "armour"  # a foul's armour roll: what /foul rolls
         await roll_chain(interaction, who, roll, inputs, command=command, cause=cause, dice=dice)
 
     @app_commands.command(name="foul")
@@ -959,13 +956,13 @@ class Injuries(commands.Cog):
         dice: str | None = None,
         chainsaw: bool = False,
     ) -> None:
-        from cogs.utils.participants import typed_skills
-        from rules import injury, traits
 
         who, hurt = await _hurt(interaction, typed, niggling=typed.niggling, av=av)
-        fouler = who.attacker_traits(has=typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git))
-        inputs = traits.foul_inputs(hurt, fouler, assists=assists, chainsaw=chainsaw)
-        await roll_chain(interaction, who, injury.roll_foul, inputs, command="foul", cause="foul", dice=dice)
+        fouler = who.attacker_traits(
+            has=cogs.utils.participants.typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git)
+        )
+        inputs = rules.traits.foul_inputs(hurt, fouler, assists=assists, chainsaw=chainsaw)
+        await roll_chain(interaction, who, rules.injury.roll_foul, inputs, command="foul", cause="foul", dice=dice)
 
     @app_commands.command(name="injury")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -983,14 +980,13 @@ class Injuries(commands.Cog):
         dice: str | None = None,
         stunned_ko: bool = False,
     ) -> None:
-        from rules import injury, traits
 
         who, hurt = await _hurt(interaction, typed, niggling=niggling, minus=minus, thick_skull=thick_skull)
         cause = cause or "unknown"
-        inputs = traits.injury_inputs(
+        inputs = rules.traits.injury_inputs(
             hurt, who.attacker_traits(), cause=cause, modifier=modifier, stunned_as_ko=stunned_ko
         )
-        await roll_chain(interaction, who, injury.roll_injury, inputs, command="injury", cause=cause, dice=dice)
+        await roll_chain(interaction, who, rules.injury.roll_injury, inputs, command="injury", cause=cause, dice=dice)
 
     @app_commands.command(name="casualty")
     @app_commands.autocomplete(victim=player_choices, attacker=player_choices)
@@ -1004,12 +1000,13 @@ class Injuries(commands.Cog):
         typed: HurtVictim = NO_HURT_VICTIM,
         dice: str | None = None,
     ) -> None:
-        from rules import injury, traits
 
         who, hurt = await _hurt(interaction, typed, niggling=niggling)
         cause = cause or "unknown"
-        inputs = traits.casualty_inputs(hurt, who.attacker_traits(), cause=cause)
-        await roll_chain(interaction, who, injury.roll_casualty, inputs, command="casualty", cause=cause, dice=dice)
+        inputs = rules.traits.casualty_inputs(hurt, who.attacker_traits(), cause=cause)
+        await roll_chain(
+            interaction, who, rules.injury.roll_casualty, inputs, command="casualty", cause=cause, dice=dice
+        )
 
     @app_commands.command(name="lasting-injury")
     @app_commands.autocomplete(victim=player_choices)
@@ -1018,11 +1015,11 @@ class Injuries(commands.Cog):
     ) -> None:
         """With ``victim``: his profile and his match's ruleset (M1), as the chains that reach a séquelle read them,
         so the same D6 says the same by every path (a characteristic at its minimum, D2)."""
-        from cogs.utils.participants import resolve
-        from rules import injury, traits
 
-        who = await resolve(interaction, victim, None, hurting=False)  # the séquelle of his casualty: no warning
-        inputs = traits.lasting_injury_inputs(who.victim_traits())
+        who = await cogs.utils.participants.resolve(
+            interaction, victim, None, hurting=False
+        )  # the séquelle of his casualty: no warning
+        inputs = rules.traits.lasting_injury_inputs(who.victim_traits())
         lang = await server_language(interaction)
         await perform(
             interaction,
@@ -1031,7 +1028,7 @@ class Injuries(commands.Cog):
             options=who.roll_options(inputs),
             manual=dice,
             notes=who.notes(lang),
-            roll=lambda d, rs: injury.roll_lasting_injury(d, rs, **inputs),
+            roll=lambda d, rs: rules.injury.roll_lasting_injury(d, rs, **inputs),
         )
 
     @app_commands.command(name="ko-recovery")
@@ -1043,17 +1040,13 @@ class Injuries(commands.Cog):
         team: str | None = None,
         dice: str | None = None,
     ) -> None:
-        from cogs.utils.league import resolve_team, team_pregame
-        from render.text import safe
-        from rules import injury
-        from rules.pregame.inducements import ko_modifiers
 
         if team is None:
-            await roll_table(interaction, "ko-recovery", dice, injury.roll_ko_recovery, count=count)
+            await roll_table(interaction, "ko-recovery", dice, rules.injury.roll_ko_recovery, count=count)
             return
         named = await resolve_team(interaction, team)
         pregame = await team_pregame(interaction, named.id)  # its Kegs and Josef Bugman: +1 each to every roll
-        modifiers = ko_modifiers(pregame.inducements) if pregame is not None else ()
+        modifiers = rules.pregame.inducements.ko_modifiers(pregame.inducements) if pregame is not None else ()
         lang = await server_language(interaction)
         await perform(
             interaction,
@@ -1061,8 +1054,8 @@ class Injuries(commands.Cog):
             command="ko-recovery",
             options={"count": count, "team_id": named.id, "match_id": pregame.match_id if pregame else None},
             manual=dice,
-            notes=(t("ui.ko_recovery.team", lang, team=safe(named.name)),),
-            roll=lambda d, rs: injury.roll_ko_recovery(d, count=count, modifiers=modifiers, ruleset=rs),
+            notes=(t("ui.ko_recovery.team", lang, team=render.text.safe(named.name)),),
+            roll=lambda d, rs: rules.injury.roll_ko_recovery(d, count=count, modifiers=modifiers, ruleset=rs),
         )
 
 

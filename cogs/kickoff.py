@@ -16,13 +16,23 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import cogs.utils.participants
+import render.embeds
+import rolls.kickoff
+import rolls.state
+import rules.injury
+import rules.kickoff
+import rules.payloads
+import rules.pitch
+import rules.traits
+import rules.weather
 from cogs.injuries import cause_notes, chain_view
 from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError
 from cogs.utils.forms import Reopen, modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
-from cogs.utils.league import match_kick_teams, match_team_choices, require_at_table
+from cogs.utils.league import match_kick_teams, match_stars, match_team_choices, require_at_table
 from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
 from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t
@@ -34,8 +44,7 @@ if TYPE_CHECKING:
     from league.followups import Followup
     from league.rolls import StoredRoll
     from records.models import Casualty, Player
-    from rolls.kickoff import KickoffService, VictimRead
-    from rules.kickoff import KickTeam
+    from rolls.kickoff import VictimRead
     from rules.model import Result
     from rules.payloads import KickoffRoot, KickoffVictim
     from rules.traits import Traits
@@ -48,12 +57,11 @@ TABLE_CHOICES = [
 ]
 
 
-def _override(team: KickTeam, typed: tuple[int | None, int | None, int | None]) -> KickTeam:
+def _override(team: rules.kickoff.KickTeam, typed: tuple[int | None, int | None, int | None]) -> rules.kickoff.KickTeam:
     """The match's values, each replaced by what the user typed."""
-    from rules.kickoff import KickTeam
 
     fan_factor, cheerleaders, assistants = typed
-    return KickTeam(
+    return rules.kickoff.KickTeam(
         team.fan_factor if fan_factor is None else fan_factor,
         team.cheerleaders if cheerleaders is None else cheerleaders,
         team.assistants if assistants is None else assistants,
@@ -81,7 +89,6 @@ def _team_name(kickoff: KickoffRoot, side: str, lang: str) -> str:
 
 def victims_view(roll_id: int, kickoff: KickoffRoot, done: Mapping[int, Followup], lang: str) -> discord.ui.View | None:
     """One button per victim the kick-off named; one already rolled (``done``, by number) shows its roll, disabled."""
-    from render.embeds import truncate
 
     view = StatelessView()
     for victim in kickoff.victims:
@@ -89,24 +96,22 @@ def victims_view(roll_id: int, kickoff: KickoffRoot, done: Mapping[int, Followup
         used = done.get(number)
         if used is None:
             text = t("ui.kickoff.victim.button", lang, number=number, team=team)
-            view.add_item(VictimInjury(roll_id, lang, number, truncate(text, 80)))
+            view.add_item(VictimInjury(roll_id, lang, number, render.embeds.truncate(text, 80)))
         else:
             key = "ui.kickoff.victim.done" if used.followup_id else "ui.kickoff.victim.pending"
-            label = truncate(t(key, lang, number=number, id=used.followup_id), 80)
+            label = render.embeds.truncate(t(key, lang, number=number, id=used.followup_id), 80)
             view.add_item(done_button(label, f"arb:victimdone:{roll_id}:{number}"))
     return view if view.children else None
 
 
 def kickoff_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
-    from rules.payloads import KickoffRoot
 
-    return victims_view(roll_id, result.root.payload(KickoffRoot), {}, lang)
+    return victims_view(roll_id, result.root.payload(rules.payloads.KickoffRoot), {}, lang)
 
 
-def service(interaction: Interaction) -> KickoffService:
-    from rolls.kickoff import KickoffService
+def service(interaction: Interaction) -> rolls.kickoff.KickoffService:
 
-    return KickoffService(interaction.client)
+    return rolls.kickoff.KickoffService(interaction.client)
 
 
 async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> VictimRead:
@@ -118,7 +123,6 @@ async def _kickoff(interaction: Interaction, roll_id: int, number: int) -> Victi
 async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> list[Player]:
     """The hit team's players who can be on the pitch, when the kick-off was played in an open match: its roster's,
     then the Star Players and Mercenaries its pre-game hired for the match."""
-    from cogs.utils.league import match_stars
 
     players = await service(interaction).roster(interaction.guild_id or 0, stored, side)
     team_id = (stored.opts.team_ids or {}).get(side)
@@ -132,10 +136,9 @@ async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> li
 async def _out_of_match(interaction: Interaction, stored: StoredRoll, players: list[Player]) -> dict[int, Casualty]:
     """Those of ``players`` already out of the kick-off's match (dead, or in its Casualty box): off the pitch, no
     rock nor invasion reaches them."""
-    from cogs.utils.participants import out_of_play
 
     match = await service(interaction).match(interaction.guild_id or 0, stored)
-    return await out_of_play(interaction, match, *players)
+    return await cogs.utils.participants.out_of_play(interaction, match, *players)
 
 
 async def victim_clicked(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
@@ -157,7 +160,6 @@ async def victim_form(
 ) -> discord.ui.Modal:
     """The victim's form: the player hit (in a match) or his traits, and the dice typed by hand; ``values``: what
     was typed in it before (reopened after a bad value, or with ``need``, the dice its roll still waits for)."""
-    from render.embeds import truncate
 
     roll_id = stored.id
     typed = values or {}
@@ -166,13 +168,15 @@ async def victim_form(
     roster = [p for p in roster if p.id not in out][:25]  # those hurt earlier in the match are not listed
     reader = await reader_language(interaction)
     form = discord.ui.Modal(
-        title=truncate(t("ui.kickoff.victim.title", reader, number=number), 45),
+        title=render.embeds.truncate(t("ui.kickoff.victim.title", reader, number=number), 45),
         custom_id=tagged(f"arb:victimmodal:{roll_id}:{number}", lang),
     )
     if roster:  # in a match: the player hit, from his team's roster
         chosen = [str(v) for v in typed.get("player") or ()]
         options = [
-            discord.SelectOption(label=truncate(p.label(), 100), value=str(p.id), default=str(p.id) in chosen)
+            discord.SelectOption(
+                label=render.embeds.truncate(p.label(), 100), value=str(p.id), default=str(p.id) in chosen
+            )
             for p in roster
         ]
         form.add_item(
@@ -182,9 +186,7 @@ async def victim_form(
             )
         )
     else:  # no roster: his traits
-        from rolls.kickoff import VICTIM_TRAITS
-
-        traits_select = skills_select("traits", VICTIM_TRAITS, reader, tuple(typed.get("traits") or ()))
+        traits_select = skills_select("traits", rolls.kickoff.VICTIM_TRAITS, reader, tuple(typed.get("traits") or ()))
         form.add_item(discord.ui.Label(text=t("ui.kickoff.victim.traits", reader), component=traits_select))
         form.add_item(niggling_field(reader, "ui.kickoff.victim.niggling", typed.get("niggling") or None))
     if stored.opts.manual:
@@ -205,11 +207,6 @@ async def reopen_victim_form(
 
 async def victim_submitted(interaction: Interaction, roll_id: int, number: int, lang: str) -> None:
     """The victim's direct injury roll, with the chosen player's traits (or the typed ones)."""
-    from cogs.utils.participants import Participants, player_notes, traits_of
-    from rolls.kickoff import typed_victim
-    from rolls.state import victim_kind
-    from rules import injury, traits
-    from rules.traits import NOBODY
 
     values = modal_values(interaction.data)
     read = await _kickoff(interaction, roll_id, number)
@@ -232,12 +229,14 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         if gone is not None:  # hurt since the form was opened: off the pitch
             key = "ui.participants.dead_pending" if gone.dead else "ui.participants.out_of_match"
             raise UserError(key, player=player.label(), casualty=gone.id)
-        hurt = traits_of(player)
+        hurt = cogs.utils.participants.traits_of(player)
     else:
-        hurt = typed_victim(str(values.get("niggling") or ""), values.get("traits"))
+        hurt = rolls.kickoff.typed_victim(str(values.get("niggling") or ""), values.get("traits"))
     match = None if player is None else await service(interaction).match(guild_id, stored)
-    who = Participants(player, None, match if match is not None and match.status == "open" else None)
-    inputs = traits.injury_inputs(hurt, NOBODY, cause=cause)
+    who = cogs.utils.participants.Participants(
+        player, None, match if match is not None and match.status == "open" else None
+    )
+    inputs = rules.traits.injury_inputs(hurt, rules.traits.NOBODY, cause=cause)
 
     async def source_view(new_id: int) -> discord.ui.View | None:
         done = await service(interaction).done_all(guild_id, roll_id, kickoff.victims)
@@ -251,17 +250,17 @@ async def victim_submitted(interaction: Interaction, roll_id: int, number: int, 
         manual=str(values.get("dice") or "").strip() or None,
         title=t("ui.kickoff.victim.title", lang, number=number),
         notes=(
-            *player_notes(lang, victim=player),
+            *cogs.utils.participants.player_notes(lang, victim=player),
             *who.friendly_note(lang),
             *cause_notes(cause, lang),
             t("ui.kickoff.victim.of", lang, number=roll_id),
         ),
         view_factory=await chain_view(interaction, who),
-        roll=lambda d, rs: injury.roll_injury(d, rs, **inputs),
+        roll=lambda d, rs: rules.injury.roll_injury(d, rs, **inputs),
         followup=FollowupOf.of_roll(
             interaction,
             roll_id,
-            victim_kind(number),
+            rolls.state.victim_kind(number),
             refused=UserError("ui.kickoff.victim.already"),
             source_view=source_view,
             ruleset=stored.ruleset,
@@ -292,14 +291,17 @@ class Kickoff(commands.Cog):
         turn: Turn | None = None,
         dice: str | None = None,
     ) -> None:
-        from rules.kickoff import KickTeam, roll_kickoff
 
         typed = (
             (kicking_ff, kicking_cheerleaders, kicking_assistants),
             (receiving_ff, receiving_cheerleaders, receiving_assistants),
         )
         from_match = await match_kick_teams(interaction, kicking_team)
-        base = (from_match.kicking, from_match.receiving) if from_match else (KickTeam(), KickTeam())
+        base = (
+            (from_match.kicking, from_match.receiving)
+            if from_match
+            else (rules.kickoff.KickTeam(), rules.kickoff.KickTeam())
+        )
         kicking, receiving = (_override(team, values) for team, values in zip(base, typed, strict=True))
         match = {"match_id": from_match.match_id, "team_ids": from_match.team_ids} if from_match else {}
         # the table typed, else the server's (/settings kickoff_table:), else (None) the roll's ruleset's
@@ -320,37 +322,39 @@ class Kickoff(commands.Cog):
             manual=dice,
             notes=(t("ui.kickoff.from_match", lang),) if from_match else (),
             view_factory=kickoff_view,
-            roll=lambda d, rs: roll_kickoff(d, rs, table=table, kicking=kicking, receiving=receiving, turn=turn),
+            roll=lambda d, rs: rules.kickoff.roll_kickoff(
+                d, rs, table=table, kicking=kicking, receiving=receiving, turn=turn
+            ),
         )
 
     @app_commands.command(name="weather")
     async def weather(self, interaction: Interaction, dice: str | None = None) -> None:
-        from rules import weather
 
-        await roll_table(interaction, "weather", dice, weather.roll_weather)
+        await roll_table(interaction, "weather", dice, rules.weather.roll_weather)
 
     @app_commands.command(name="scatter")
     async def scatter(self, interaction: Interaction, bad_kick: bool = False, dice: str | None = None) -> None:
-        from rules import pitch
 
         await roll_table(
             interaction,
             "scatter",
             dice,
-            lambda d, ruleset, bad_kick: pitch.roll_scatter(d, distance_dice=2 if bad_kick else 1, ruleset=ruleset),
+            lambda d, ruleset, bad_kick: rules.pitch.roll_scatter(
+                d, distance_dice=2 if bad_kick else 1, ruleset=ruleset
+            ),
             bad_kick=bad_kick,
         )
 
     @app_commands.command(name="throw-in")
     async def throw_in(self, interaction: Interaction, corner: bool = False, dice: str | None = None) -> None:
-        from rules import pitch
 
-        await roll_table(interaction, "throw-in", dice, pitch.roll_throw_in, corner=corner)
+        await roll_table(interaction, "throw-in", dice, rules.pitch.roll_throw_in, corner=corner)
 
 
 async def setup(bot: Arbitre) -> None:
     bot.add_dynamic_items(VictimInjury)
-    from rolls.kickoff import VICTIM_TRAITS
 
-    bot.forms.add(VICTIM_FORM, on_victim_form, reopen=Reopen(reopen_victim_form, {"traits": VICTIM_TRAITS}))
+    bot.forms.add(
+        VICTIM_FORM, on_victim_form, reopen=Reopen(reopen_victim_form, {"traits": rolls.kickoff.VICTIM_TRAITS})
+    )
     await bot.add_cog(Kickoff())

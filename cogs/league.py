@@ -16,6 +16,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import league.roster_csv
+import records.models
+import render.league
+import render.standings
+import render.team_history
+import render.text
+import rules.positions
+import rules.rosters
+import rules.skills
+from cogs.playoffs import add_honours
 from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
 from cogs.utils.errors import UserError, guarded
@@ -106,12 +116,10 @@ class RosterPage(
 async def roster_message(
     interaction: Interaction, team: Team, page: int, include_all: bool, lang: str
 ) -> tuple[discord.Embed, discord.ui.View]:
-    from render.league import roster_embed, roster_pages
-
     players = await interaction.client.players.roster(team.guild_id, team.id, include_inactive=include_all)
-    texts = roster_pages(players, team.roster, lang=lang)
+    texts = render.league.roster_pages(players, team.roster, lang=lang)
     page = max(0, min(page, len(texts) - 1))
-    embed = roster_embed(team, texts[page], page, len(texts), len(players), lang=lang)
+    embed = render.league.roster_embed(team, texts[page], page, len(texts), len(players), lang=lang)
     view = StatelessView()
     if len(texts) > 1:
         view.add_item(RosterPage(team.id, page - 1 if page else 0, include_all, "p", lang, disabled=page == 0))
@@ -157,8 +165,6 @@ class EraseTeam(
         await guarded(interaction, self._answer(interaction))
 
     async def _answer(self, interaction: Interaction) -> None:
-        from render.text import safe
-
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         bot = interaction.client
@@ -166,14 +172,14 @@ class EraseTeam(
         if team is None:  # erased by a first click (or not of this server): said privately, nothing changes
             raise UserError("league.team.erase.gone")
         if self.answer == "no":
-            kept = t("league.team.erase.kept", self.lang, name=safe(team.name))
+            kept = t("league.team.erase.kept", self.lang, name=render.text.safe(team.name))
             await interaction.response.edit_message(content=kept, view=None)
             return
         await bot.teams.delete(guild_id, interaction.user.id, team.id)
-        done = t("league.team.erase.done", self.lang, name=safe(team.name))
+        done = t("league.team.erase.done", self.lang, name=render.text.safe(team.name))
         await interaction.response.edit_message(content=done, view=None)
         lang = await server_language(interaction)  # the table reads the announcement, as before the question
-        await interaction.followup.send(t("league.team.erased", lang, name=safe(team.name)))
+        await interaction.followup.send(t("league.team.erased", lang, name=render.text.safe(team.name)))
 
 
 class RosterModal(discord.ui.Modal):
@@ -181,15 +187,14 @@ class RosterModal(discord.ui.Modal):
     pasted before and refused, given back to be corrected (:class:`RosterRetry`)."""
 
     def __init__(self, team: Team, reader: str, text: str | None = None) -> None:
-        from league.roster_csv import COLUMNS, column_term
-        from render.league import csv_header
-
         super().__init__(
             title=t("league.import.modal.title", reader), custom_id=f"arb:rosterimport:{team.id}", timeout=30 * 60
         )
         self.team_id = team.id
         # the header is said above the field (it stays in sight while pasting); the field shows one line
-        header = csv_header([column_term(c) for c in COLUMNS], lang=reader)
+        header = render.league.csv_header(
+            [league.roster_csv.column_term(c) for c in league.roster_csv.COLUMNS], lang=reader
+        )
         self.add_item(discord.ui.TextDisplay(t("league.import.modal.header", reader, header=header)))
         self.csv: discord.ui.TextInput[Any] = discord.ui.TextInput(
             style=discord.TextStyle.paragraph,
@@ -229,12 +234,10 @@ class RosterRetry(
         await guarded(interaction, self._reopen(interaction))
 
     async def _reopen(self, interaction: Interaction) -> None:
-        from render.league import pasted_text
-
         team = await interaction.client.teams.require(require_guild(interaction), self.team_id)
         await require_team_editor(interaction, team)
         embeds = interaction.message.embeds if interaction.message is not None else []
-        text = pasted_text(embeds[1].description if len(embeds) > 1 else None)
+        text = render.league.pasted_text(embeds[1].description if len(embeds) > 1 else None)
         await open_form(interaction, RosterModal(team, await reader_language(interaction), text))
 
 
@@ -263,36 +266,31 @@ async def import_roster(interaction: Interaction, team: Team, text: str, *, head
 
     Skill names not in the official list are accepted as typed and listed with their closest known name.
     """
-    from league.roster_csv import RosterCsvError, parse_roster
-    from records.models import skill_notices
-    from render.league import import_done_embed, import_refused_embed
-    from rules.skills import letters_of
-
     await require_team_editor(interaction, team)
     bot = interaction.client
     on_roster = await held_positions(interaction, team)  # a book roster's limits
     try:
         reader = await reader_language(interaction)  # pasted lines without a header: initials in his language
-        letters = letters_of(reader)
-        drafts = parse_roster(
+        letters = rules.skills.letters_of(reader)
+        drafts = league.roster_csv.parse_roster(
             text, header_optional=header_optional, letters=letters, roster=team.roster, on_roster=on_roster
         )
-    except RosterCsvError as exc:  # a private refusal, every line in the reader's language
+    except league.roster_csv.RosterCsvError as exc:  # a private refusal, every line in the reader's language
         if not header_optional:  # a file: the coach still has it
-            refused = import_refused_embed(exc.problems, lang=reader)
+            refused = render.league.import_refused_embed(exc.problems, lang=reader)
             await interaction.response.send_message(embed=refused, ephemeral=True)
             return
-        from render.league import pasted_embed
-
-        kept = pasted_embed(text, lang=reader)  # a pasted roster is not lost: « Corriger » gives it back
-        refused = import_refused_embed(exc.problems, lang=reader, room=len(kept))
+        kept = render.league.pasted_embed(text, lang=reader)  # a pasted roster is not lost: « Corriger » gives it back
+        refused = render.league.import_refused_embed(exc.problems, lang=reader, room=len(kept))
         view = StatelessView()
         view.add_item(RosterRetry(team.id, reader))
         await interaction.response.send_message(embeds=[refused, kept], view=view, ephemeral=True)
         return
     created = await bot.players.add_many(team.guild_id, interaction.user.id, team.id, drafts)
     lang = await server_language(interaction)
-    await interaction.response.send_message(embed=import_done_embed(team, created, skill_notices(created), lang=lang))
+    await interaction.response.send_message(
+        embed=render.league.import_done_embed(team, created, records.models.skill_notices(created), lang=lang)
+    )
 
 
 # --- the cog -----------------------------------------------------------------------------------------
@@ -309,26 +307,21 @@ class League(commands.Cog):
     async def team_create(
         self, interaction: Interaction, name: Name, coach: discord.Member, fields: TeamFields = NO_TEAM_FIELDS
     ) -> None:
-        from records.models import NO_ROSTER
-        from render.league import team_embed
-        from render.text import gold, safe
-        from rules import rosters
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
-        given = {"roster": NO_ROSTER, **fields.columns()}
-        drafted = rosters.find(str(given["roster"])) is not None  # a book roster's team drafts its list first
+        given = {"roster": records.models.NO_ROSTER, **fields.columns()}
+        drafted = rules.rosters.find(str(given["roster"])) is not None  # a book roster's team drafts its list first
         team = await interaction.client.teams.create(
             guild_id, interaction.user.id, name=name, coach_id=coach.id, draft=drafted, **given
         )
 
         commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
-        embed = team_embed(team, [], lang=lang, commands=commands)
-        said = t("league.team.created", lang, name=safe(team.name))
+        embed = render.league.team_embed(team, [], lang=lang, commands=commands)
+        said = t("league.team.created", lang, name=render.text.safe(team.name))
         if drafted:
             budget = (await interaction.client.standings.scoring(guild_id)).draft_budget
-            said += "\n" + t("draft.opened", lang, budget=t("league.gold", lang, amount=gold(budget, lang)))
+            said += "\n" + t("draft.opened", lang, budget=t("league.gold", lang, amount=render.text.gold(budget, lang)))
         await interaction.response.send_message(said, embed=embed)
 
     @team.command(name="edit")
@@ -342,10 +335,6 @@ class League(commands.Cog):
         coach: discord.Member | None = None,
         fields: TeamFields = NO_TEAM_FIELDS,
     ) -> None:
-        from records.models import COMMISSIONER_FIELDS
-        from render.league import team_embed
-        from render.text import safe
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name, editor=True)
@@ -356,36 +345,31 @@ class League(commands.Cog):
         changes = {k: v for k, v in given.items() if v is not None} | fields.columns()
         if not changes:
             raise UserError("league.error.nothing_to_change")
-        if not commissioner and set(changes) & set(COMMISSIONER_FIELDS):  # money and staff: the coach may not
+        # money and staff: the coach may not
+        if not commissioner and set(changes) & set(records.models.COMMISSIONER_FIELDS):
             raise UserError("league.error.money_commissioner", team=team.name)
         bot = interaction.client
         updated = await bot.teams.update(guild_id, interaction.user.id, team.id, **changes)
         players = await bot.players.roster(guild_id, team.id)
-        text = t("league.team.updated", lang, name=safe(updated.name))
-        if "roster" in changes:  # another book roster brought its price and special rules (docs/rules.md R8)
-            from rules import rosters
-
-            if rosters.changes_book(team.roster, updated.roster):
-                key = (
-                    "league.team.roster_changed"
-                    if rosters.find(updated.roster) is not None
-                    else "league.team.roster_changed.house"
-                )
-                text += "\n" + t(key, lang, roster=safe(updated.roster, 80))
-        if set(changes) & set(COMMISSIONER_FIELDS):  # a post-match in progress counts from the new values
+        text = t("league.team.updated", lang, name=render.text.safe(updated.name))
+        # another book roster brought its price and special rules (docs/rules.md R8)
+        if "roster" in changes and rules.rosters.changes_book(team.roster, updated.roster):
+            key = (
+                "league.team.roster_changed"
+                if rules.rosters.find(updated.roster) is not None
+                else "league.team.roster_changed.house"
+            )
+            text += "\n" + t(key, lang, roster=render.text.safe(updated.roster, 80))
+        # a post-match in progress counts from the new values
+        if set(changes) & set(records.models.COMMISSIONER_FIELDS):
             waiting = await bot.teams.open_postmatch(guild_id, team.id)
             if waiting is not None:
                 text += "\n" + t("league.team.postmatch_rereads", lang, match=waiting)
-        await interaction.response.send_message(text, embed=team_embed(updated, players, lang=lang))
+        await interaction.response.send_message(text, embed=render.league.team_embed(updated, players, lang=lang))
 
     @team.command(name="show")
     @app_commands.autocomplete(name=team_choices)
     async def team_show(self, interaction: Interaction, name: str) -> None:
-        from cogs.playoffs import add_honours
-        from render.league import team_embed
-        from render.standings import add_team_value
-        from render.team_history import add_history
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         team = await resolve_team(interaction, name)
@@ -394,8 +378,10 @@ class League(commands.Cog):
         history = await bot.audit.recent(guild_id, "teams", team.id, limit=TEAM_HISTORY)
         value = (await bot.standings.team_values(guild_id, team.id)).get(team.id)
         commands = await command_mentions(interaction, TEAM_COMMANDS, lang)  # each reader's own names for them
-        embed = team_embed(team, players, lang=lang, commands=commands)
-        embed = add_history(add_team_value(embed, value, lang=lang), history, lang=lang)
+        embed = render.league.team_embed(team, players, lang=lang, commands=commands)
+        embed = render.team_history.add_history(
+            render.standings.add_team_value(embed, value, lang=lang), history, lang=lang
+        )
         await add_honours(embed, bot.db, guild_id, team.id, lang=lang)
         await interaction.response.send_message(embed=await linked(embed, interaction, f"team/{team.id}"))
 
@@ -403,8 +389,6 @@ class League(commands.Cog):
     async def team_list(
         self, interaction: Interaction, coach: discord.Member | None = None, archived: bool = False
     ) -> None:
-        from render.league import team_list_embed
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         bot = interaction.client
@@ -412,13 +396,13 @@ class League(commands.Cog):
         if archived:
             teams = [team for team in teams if team.archived]
         counts = {team.id: len(await bot.players.roster(guild_id, team.id)) for team in teams}
-        await interaction.response.send_message(embed=team_list_embed(teams, counts, archived=archived, lang=lang))
+        await interaction.response.send_message(
+            embed=render.league.team_list_embed(teams, counts, archived=archived, lang=lang)
+        )
 
     @team.command(name="delete")
     @app_commands.autocomplete(name=team_choices)
     async def team_delete(self, interaction: Interaction, name: str, erase: bool = False) -> None:
-        from render.text import safe
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
@@ -429,7 +413,10 @@ class League(commands.Cog):
             reader = await reader_language(interaction)
             players = len(await interaction.client.players.roster(guild_id, team.id))
             question = t(
-                "league.team.erase.ask", reader, name=safe(team.name), players=tn("count.players", players, reader)
+                "league.team.erase.ask",
+                reader,
+                name=render.text.safe(team.name),
+                players=tn("count.players", players, reader),
             )
             view = StatelessView()
             for answer in ("yes", "no"):
@@ -437,10 +424,10 @@ class League(commands.Cog):
             await interaction.response.send_message(question, view=view, ephemeral=True)
             return
         if team.archived:
-            text = t("league.team.already_archived", lang, name=safe(team.name))
+            text = t("league.team.already_archived", lang, name=render.text.safe(team.name))
         else:
             await teams.archive(guild_id, interaction.user.id, team.id)
-            text = t("league.team.archived_done", lang, name=safe(team.name))
+            text = t("league.team.archived_done", lang, name=render.text.safe(team.name))
         await interaction.response.send_message(text)
 
     # --- /player -------------------------------------------------------------------------------------
@@ -461,10 +448,6 @@ class League(commands.Cog):
         primary: Categories | None = None,
         secondary: Categories | None = None,
     ) -> None:
-        from records.models import PlayerDraft, skill_notices
-        from render.league import player_saved_embed
-        from rules import positions
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
@@ -477,12 +460,12 @@ class League(commands.Cog):
         bot = interaction.client
         on_roster = await held_positions(interaction, chosen)
         # the book's line fills what is not typed
-        line = positions.hire(chosen.roster, position, given, on_roster, journeyman=journeyman)
-        draft = PlayerDraft.hired(number, name, position, line, journeyman=journeyman)
+        line = rules.positions.hire(chosen.roster, position, given, on_roster, journeyman=journeyman)
+        draft = records.models.PlayerDraft.hired(number, name, position, line, journeyman=journeyman)
         hired = await bot.players.create(guild_id, interaction.user.id, chosen.id, draft)
-        notices = skill_notices([hired])
+        notices = records.models.skill_notices([hired])
         await interaction.response.send_message(
-            embed=player_saved_embed(hired, chosen, created=True, notices=notices, filled=line, lang=lang)
+            embed=render.league.player_saved_embed(hired, chosen, created=True, notices=notices, filled=line, lang=lang)
         )
 
     @player.command(name="edit")
@@ -505,9 +488,6 @@ class League(commands.Cog):
         primary: Categories | None = None,
         secondary: Categories | None = None,
     ) -> None:
-        from records.models import skill_notices
-        from render.league import player_saved_embed
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         current, team = await resolve_player_team(interaction, player, editor=True)
@@ -537,31 +517,27 @@ class League(commands.Cog):
         if not changes:
             raise UserError("league.error.nothing_to_change")
         if {"position", "journeyman"} & set(changes):  # a book roster's limits (docs/rules.md R4)
-            from rules import positions
-
-            line = positions.line_of(team.roster, changes.get("position", ""))[1]
+            line = rules.positions.line_of(team.roster, changes.get("position", ""))[1]
             if line is not None:  # stored as the book's line, as /player add does
                 changes["position"] = line.key
             after = (changes.get("position", current.position), changes.get("journeyman", current.journeyman))
             mates = await held_positions(interaction, team, but=current.id)
-            positions.check_edit(team.roster, (current.position, current.journeyman), after, mates)
+            rules.positions.check_edit(team.roster, (current.position, current.journeyman), after, mates)
         updated = await interaction.client.players.update(guild_id, interaction.user.id, current.id, **changes)
-        notices = skill_notices([updated]) if "skills" in changes else ()
+        notices = records.models.skill_notices([updated]) if "skills" in changes else ()
         await interaction.response.send_message(
-            embed=player_saved_embed(updated, team, created=False, notices=notices, lang=lang)
+            embed=render.league.player_saved_embed(updated, team, created=False, notices=notices, lang=lang)
         )
 
     @player.command(name="show")
     @app_commands.autocomplete(player=any_player_choices)
     async def player_show(self, interaction: Interaction, player: str) -> None:
-        from render.league import player_embed
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         found, team = await resolve_player_team(interaction, player)
         suffered, caused = await interaction.client.stats.casualties_for_player(guild_id, found.id)
         pages = await page_url(interaction)  # the league's page, when it has one: his team's name links to its page
-        embed = player_embed(found, team, suffered, caused, lang=lang, pages=pages)
+        embed = render.league.player_embed(found, team, suffered, caused, lang=lang, pages=pages)
         if pages is not None:
             embed.url = f"{pages}player/{found.id}"
         await interaction.response.send_message(embed=embed)
@@ -578,13 +554,11 @@ class League(commands.Cog):
     @player.command(name="retire")
     @app_commands.autocomplete(player=player_choices)
     async def player_retire(self, interaction: Interaction, player: str, erase: bool = False) -> None:
-        from render.text import safe
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         found, team = await resolve_player_team(interaction, player, editor=True)
         bot = interaction.client
-        label = safe(found.label(team.name))
+        label = render.text.safe(found.label(team.name))
         if erase:
             await bot.players.delete(guild_id, interaction.user.id, found.id)
             text = t("league.player.erased", lang, player=label)
@@ -624,10 +598,8 @@ async def _categories(interaction: Interaction, text: str | None) -> tuple[str, 
     reader's language, French F = Force and S = Scélérate, English S = Strength and D = Devious."""
     if text is None:
         return None
-    from rules.skills import letters_of, parse_categories
-
     reader = await reader_language(interaction)
-    return parse_categories(text, letters=letters_of(reader))
+    return rules.skills.parse_categories(text, letters=rules.skills.letters_of(reader))
 
 
 async def setup(bot: Arbitre) -> None:

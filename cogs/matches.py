@@ -17,6 +17,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import cogs.utils.participants
+import league.export
+import league.pregame
+import records.models
+import render.league
+import render.matches
+import render.playoffs
+import render.text
+import rules.injury
+import rules.postmatch.rolls
+from cogs.playoffs import playoff_round
 from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import is_commissioner, require_commissioner, require_guild
 from cogs.utils.errors import UserError, guarded
@@ -41,6 +52,7 @@ from cogs.utils.web import page_url
 from locales import t, tn
 from records.vocabulary import CASUALTY_OUTCOMES, MATCH_STATUSES
 from rules.characteristics import CHARACTERISTICS
+from rules.dice import Dice
 
 if TYPE_CHECKING:
     from records.models import Team
@@ -60,12 +72,9 @@ DECIDED_CHOICES = [
 
 def _fan_factor(team: Team, typed: int | None, ruleset: Ruleset) -> tuple[int, int | None, Result | None]:
     """``(FP, D3, roll)``: the FP typed in (no die), or D3 + Fans Dévoués rolled."""
-    from rules.dice import Dice
-    from rules.postmatch.rolls import roll_fan_factor
-
     if typed is not None:
         return typed, None, None
-    result = roll_fan_factor(Dice(), dedicated_fans=team.dedicated_fans, ruleset=ruleset)
+    result = rules.postmatch.rolls.roll_fan_factor(Dice(), dedicated_fans=team.dedicated_fans, ruleset=ruleset)
     assert result.root.total is not None
     return result.root.total, result.root.dice[0].value, result
 
@@ -99,8 +108,6 @@ class CancelMatch(
         await guarded(interaction, self._answer(interaction))
 
     async def _answer(self, interaction: Interaction) -> None:
-        from render.league import match_embed, match_title
-
         bot = interaction.client
         found, home, away = await resolve_match_teams(interaction, str(self.match_id), member=True)
         if self.answer == "no" or found.status == "cancelled":  # kept, or a second click: nothing more to do
@@ -117,8 +124,8 @@ class CancelMatch(
         )
         await interaction.response.edit_message(content=t("matches.cancel.done", self.lang, match=done.id), view=None)
         lang = await server_language(interaction)  # the table reads the announcement
-        title = t("league.match.cancelled", lang, title=match_title(done, home, away, lang=lang))
-        await interaction.followup.send(embed=match_embed(done, home, away, title=title, lang=lang))
+        title = t("league.match.cancelled", lang, title=render.league.match_title(done, home, away, lang=lang))
+        await interaction.followup.send(embed=render.league.match_embed(done, home, away, title=title, lang=lang))
 
 
 class Matches(commands.Cog):
@@ -135,8 +142,6 @@ class Matches(commands.Cog):
         away_ff: MatchFanFactor | None = None,
         friendly: bool = False,
     ) -> None:
-        from render.league import match_embed, match_title
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         home_team = await resolve_team(interaction, home)
@@ -175,11 +180,11 @@ class Matches(commands.Cog):
                     options={"match_id": opened.id, "team_id": team.id, "dedicated_fans": team.dedicated_fans},
                     result=roll,
                 )
-        title = t("league.match.started", lang, title=match_title(opened, home_team, away_team, lang=lang))
-        embed = match_embed(opened, home_team, away_team, title=title, lang=lang)
+        title = t(
+            "league.match.started", lang, title=render.league.match_title(opened, home_team, away_team, lang=lang)
+        )
+        embed = render.league.match_embed(opened, home_team, away_team, title=title, lang=lang)
         if opened.playoff_stage is not None:  # the game of the bracket it plays: « Play-offs : Demi-finales »
-            from cogs.playoffs import playoff_round
-
             round_ = await playoff_round(bot.db, opened, lang=lang)
             embed.description = f"{embed.description or ''}\n{round_}".strip()
         command = await command_mention(interaction, "prematch start", lang)  # the pre-game, offered (issue 28)
@@ -193,16 +198,13 @@ class Matches(commands.Cog):
     @match.command(name="show")
     @app_commands.autocomplete(match=match_choices)
     async def match_show(self, interaction: Interaction, match: str | None = None) -> None:
-        from league.pregame import PregameRepository
-        from render.league import match_embed
-
         lang = await server_language(interaction)
         found, home, away = await resolve_match_teams(interaction, match, ended=True)
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
-        applied = await PregameRepository(interaction.client.db).for_match(found.guild_id, found.id)
+        applied = await league.pregame.PregameRepository(interaction.client.db).for_match(found.guild_id, found.id)
         pregames = {pregame.team_id: pregame for pregame in applied}
         pages = await page_url(interaction)  # the league's page, when it has one: the teams link to theirs
-        embed = match_embed(found, home, away, casualties, pregames=pregames, lang=lang, pages=pages)
+        embed = render.league.match_embed(found, home, away, casualties, pregames=pregames, lang=lang, pages=pages)
         if pages is not None:
             embed.url = f"{pages}match/{found.id}"
         await interaction.response.send_message(embed=embed)
@@ -218,10 +220,6 @@ class Matches(commands.Cog):
         match: str | None = None,
         decided_by: str | None = None,
     ) -> None:
-        from render.league import match_embed, match_title
-        from render.matches import add_next_step
-        from render.playoffs import decided_line
-
         lang = await server_language(interaction)
         found, home, away = await resolve_match_teams(interaction, match, member=True)
         bot = interaction.client
@@ -239,12 +237,14 @@ class Matches(commands.Cog):
         )
 
         casualties = await bot.stats.casualties_for_match(done.guild_id, done.id)
-        title = t("league.match.finished", lang, title=match_title(done, home, away, lang=lang))
+        title = t("league.match.finished", lang, title=render.league.match_title(done, home, away, lang=lang))
         command = await command_mention(interaction, "postmatch start", lang)  # each reader's own name for it
-        embed = match_embed(done, home, away, casualties, title=title, lang=lang)
-        if (through := decided_line(done, home.name, away.name, lang=lang)) is not None:  # a Play-off game's winner
+        embed = render.league.match_embed(done, home, away, casualties, title=title, lang=lang)
+        if (
+            through := render.playoffs.decided_line(done, home.name, away.name, lang=lang)
+        ) is not None:  # a Play-off game's winner
             embed.description = f"{embed.description or ''}\n{through}".strip()
-        embed = add_next_step(embed, done, lang=lang, command=command)
+        embed = render.matches.add_next_step(embed, done, lang=lang, command=command)
         await interaction.response.send_message(embed=embed)
 
     @match.command(name="list")
@@ -257,15 +257,13 @@ class Matches(commands.Cog):
         status: str | None = None,
         season: Season | None = None,
     ) -> None:
-        from render.matches import match_list_embed
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         repo = interaction.client.standings
         chosen = None if team is None else await resolve_team(interaction, team)
         number = season or await repo.current_season(guild_id)
         lines = await repo.matches(guild_id, number, team_id=chosen.id if chosen else None, status=status)
-        embed = match_list_embed(lines, number, team=chosen.name if chosen else None, lang=lang)
+        embed = render.matches.match_list_embed(lines, number, team=chosen.name if chosen else None, lang=lang)
         await interaction.response.send_message(embed=embed)
 
     @match.command(name="unplayed")
@@ -274,9 +272,6 @@ class Matches(commands.Cog):
     async def match_unplayed(self, interaction: Interaction, home: str, away: str, conceded: str | None = None) -> None:
         """A league fixture left unplayed at the end of its time limit (commissioners): a loss for both, or a
         real-life concession; its post-match follows."""
-        from render.league import match_embed
-        from render.matches import add_next_step
-
         guild_id = await require_commissioner(interaction, "league.error.unplayed_commissioner")
         lang = await server_language(interaction)
         home_team = await resolve_team(interaction, home)
@@ -288,22 +283,24 @@ class Matches(commands.Cog):
             away_team_id=away_team.id,
             conceded="home" if conceded == "home" else "away" if conceded == "away" else None,
         )
-        embed = match_embed(recorded, home_team, away_team, lang=lang)  # its first line says « Rencontre non jouée »
+        embed = render.league.match_embed(
+            recorded, home_team, away_team, lang=lang
+        )  # its first line says « Rencontre non jouée »
         command = await command_mention(interaction, "postmatch start", lang)
-        await interaction.response.send_message(embed=add_next_step(embed, recorded, lang=lang, command=command))
+        await interaction.response.send_message(
+            embed=render.matches.add_next_step(embed, recorded, lang=lang, command=command)
+        )
 
     @match.command(name="cancel")
     @app_commands.autocomplete(match=match_choices)
     async def match_cancel(self, interaction: Interaction, match: str | None = None) -> None:
         """Asks first, privately: cancelling is final (docs/rules.md « Cancelling a match »)."""
-        from render.matches import cancel_question
-
         reader = await reader_language(interaction)
         found, home, away = await resolve_match_teams(interaction, match, member=True)
         coach = not await is_commissioner(interaction)
         await interaction.client.matches.check_cancel(found.guild_id, found.id, coach=coach)
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
-        question = cancel_question(found, home.name, away.name, len(casualties), lang=reader)
+        question = render.matches.cancel_question(found, home.name, away.name, len(casualties), lang=reader)
         view = StatelessView()
         for answer in ("yes", "no"):
             view.add_item(CancelMatch(found.id, found.status, answer, reader))
@@ -321,19 +318,14 @@ class Matches(commands.Cog):
         attacker: str | None = None,
         sequelle: str | None = None,
     ) -> None:
-        from cogs.utils.participants import kept_out_before
-        from records.models import CasualtyReport
-        from render.league import casualty_recorded_embed
-        from rules import injury
-
         lang = await server_language(interaction)
         found, _, _ = await resolve_match_teams(interaction, None, member=True)
-        if outcome == injury.CASUALTY_LASTING_INJURY and sequelle is None:
+        if outcome == rules.injury.CASUALTY_LASTING_INJURY and sequelle is None:
             raise UserError("league.error.sequelle_needed")
         hurt = await resolve_player(interaction, victim)
         hitter = None if attacker is None else await resolve_player(interaction, attacker)
         bot = interaction.client
-        report = CasualtyReport(
+        report = records.models.CasualtyReport(
             victim_id=hurt.id,
             outcome=outcome,
             cause=cause,  # type: ignore[arg-type]  # one of CAUSE_CHOICES; the casualty record checks it
@@ -345,9 +337,11 @@ class Matches(commands.Cog):
 
         views = await bot.stats.casualties_for_match(found.guild_id, found.id)
         view = next(v for v in views if v.casualty.id == record.id)
-        embed = casualty_recorded_embed(view, found, rolled=outcome, lang=lang)  # a friendly's Badly Hurt says so
+        embed = render.league.casualty_recorded_embed(
+            view, found, rolled=outcome, lang=lang
+        )  # a friendly's Badly Hurt says so
         await interaction.response.send_message(embed=embed)
-        earlier = kept_out_before(record, (v.casualty for v in views))
+        earlier = cogs.utils.participants.kept_out_before(record, (v.casualty for v in views))
         if earlier is not None:  # recorded all the same: which of the two is wrong, the post-match asks
             warning = t("ui.record.twice", await reader_language(interaction), casualty=earlier)
             await interaction.followup.send(warning, ephemeral=True)
@@ -361,9 +355,6 @@ class Matches(commands.Cog):
         player: str | None = None,
         match: str | None = None,
     ) -> None:
-        from render.league import casualties_embed, match_title
-        from render.text import safe
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         if sum(option is not None for option in (team, player, match)) > 1:
@@ -372,60 +363,59 @@ class Matches(commands.Cog):
         if team is not None:
             chosen = await resolve_team(interaction, team)
             suffered, caused = await stats.casualties_for_team(guild_id, chosen.id)
-            embed = casualties_embed(
-                t("league.casualties.team", lang, name=safe(chosen.name)), suffered, caused, lang=lang
+            embed = render.league.casualties_embed(
+                t("league.casualties.team", lang, name=render.text.safe(chosen.name)), suffered, caused, lang=lang
             )
         elif player is not None:
             found = await resolve_player(interaction, player)
             suffered, caused = await stats.casualties_for_player(guild_id, found.id)
-            title = t("league.casualties.player", lang, number=found.number, name=safe(found.name))
-            embed = casualties_embed(title, suffered, caused, lang=lang)
+            title = t("league.casualties.player", lang, number=found.number, name=render.text.safe(found.name))
+            embed = render.league.casualties_embed(title, suffered, caused, lang=lang)
         elif match is None:  # no option: the league's latest, wherever it is asked
             views = await stats.latest_casualties(guild_id)
-            embed = casualties_embed(t("league.casualties.latest", lang), views, lang=lang)
+            embed = render.league.casualties_embed(t("league.casualties.latest", lang), views, lang=lang)
         else:
             played, home, away = await resolve_match_teams(interaction, match)
             views = await stats.casualties_for_match(guild_id, played.id)
-            embed = casualties_embed(
-                t("league.casualties.match", lang, title=match_title(played, home, away, lang=lang)), views, lang=lang
+            embed = render.league.casualties_embed(
+                t("league.casualties.match", lang, title=render.league.match_title(played, home, away, lang=lang)),
+                views,
+                lang=lang,
             )
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="graveyard")
     @app_commands.autocomplete(team=team_choices)
     async def graveyard(self, interaction: Interaction, team: str | None = None) -> None:
-        from render.league import graveyard_embed
-        from render.text import safe
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         chosen = None if team is None else await resolve_team(interaction, team)
         graves = await interaction.client.stats.graveyard(guild_id, team_id=chosen.id if chosen else None)
-        title = t("league.grave.title.team", lang, name=safe(chosen.name)) if chosen else t("league.grave.title", lang)
-        await interaction.response.send_message(embed=graveyard_embed(graves, title, lang=lang))
+        title = (
+            t("league.grave.title.team", lang, name=render.text.safe(chosen.name))
+            if chosen
+            else t("league.grave.title", lang)
+        )
+        await interaction.response.send_message(embed=render.league.graveyard_embed(graves, title, lang=lang))
 
     @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: Interaction) -> None:
-        from render.league import leaderboard_embed
-
         lang = await server_language(interaction)
         guild_id = require_guild(interaction)
         board = await interaction.client.stats.leaderboard(guild_id, limit=10)
-        await interaction.response.send_message(embed=leaderboard_embed(board, lang=lang))
+        await interaction.response.send_message(embed=render.league.leaderboard_embed(board, lang=lang))
 
     @app_commands.command(name="export")
     @app_commands.default_permissions(manage_guild=True)
     async def export(self, interaction: Interaction) -> None:
-        from league.export import export_csv, export_guild
-
         lang = await reader_language(interaction)
         guild_id = require_guild(interaction)
         await require_commissioner(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         db = interaction.client.db
         coaches = await _coach_names(interaction, guild_id)
-        data = await export_guild(db, guild_id, coaches)
-        tables = await export_csv(db, guild_id, coaches=coaches)
+        data = await league.export.export_guild(db, guild_id, coaches)
+        tables = await league.export.export_csv(db, guild_id, coaches=coaches)
         blob = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
         files = [discord.File(io.BytesIO(blob), filename=t("league.export.file", lang))]
         files += [discord.File(io.BytesIO(text.encode("utf-8-sig")), filename=name) for name, text in tables.items()]

@@ -15,6 +15,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import league.matches
+import league.playoffs
+import render.league
+import render.playoffs
 from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
@@ -29,25 +33,20 @@ if TYPE_CHECKING:
 async def bracket_post(interaction: Interaction, guild_id: int, season: int | None = None) -> dict[str, Any]:
     """``send`` keyword arguments for one season's bracket (public: in the server's language): the embed and its
     picture."""
-    from league.matches import current_season
-    from league.playoffs import PlayoffRepository
-    from render.playoffs import bracket_message  # Pillow at the first bracket drawn, not at start-up
-
     db = interaction.client.db
-    number = season or await current_season(db, guild_id)
-    bracket = await PlayoffRepository(db).bracket(guild_id, number)
+    number = season or await league.matches.current_season(db, guild_id)
+    bracket = await league.playoffs.PlayoffRepository(db).bracket(guild_id, number)
     lang = await server_language(interaction)
-    embed, file = await asyncio.to_thread(functools.partial(bracket_message, bracket, number, lang=lang))
+    embed, file = await asyncio.to_thread(
+        functools.partial(render.playoffs.bracket_message, bracket, number, lang=lang)
+    )
     return {"embed": embed} if file is None else {"embed": embed, "file": file}
 
 
 async def add_honours(embed: discord.Embed, db: Database, guild_id: int, team_id: int, *, lang: str) -> None:
     """A team's card (``/team show``): the League Trophy it holds, and its places in every season's Play-offs."""
-    from league.playoffs import PlayoffRepository
-    from render.playoffs import honour_lines
-
-    repo = PlayoffRepository(db)
-    lines = honour_lines(
+    repo = league.playoffs.PlayoffRepository(db)
+    lines = render.playoffs.honour_lines(
         await repo.honours(guild_id, team_id), holder=await repo.trophy_holder(guild_id) == team_id, lang=lang
     )
     if lines:
@@ -59,34 +58,29 @@ async def add_season_playoffs(
 ) -> None:
     """A season's Play-offs under its table (``/standings``: the podium once the prizes are paid) or its schedule
     (``/fixtures``, ``bracket``: every game), so each season keeps them in its history."""
-    from league.playoffs import PlayoffRepository
-    from render.league import fit
-    from render.playoffs import bracket_lines, places_line
-
-    found = await PlayoffRepository(db).bracket(guild_id, season)
+    found = await league.playoffs.PlayoffRepository(db).bracket(guild_id, season)
     if found is None:
         return
     if bracket:
         embed.add_field(
             name=t("playoffs.title", lang, season=season),
-            value=fit(bracket_lines(found, lang=lang), 1000, lang=lang),
+            value=render.league.fit(render.playoffs.bracket_lines(found, lang=lang), 1000, lang=lang),
             inline=False,
         )
         return
-    podium = places_line(found, lang=lang)
+    podium = render.playoffs.places_line(found, lang=lang)
     if podium is not None:
         embed.add_field(name=t("playoffs.title", lang, season=season), value=podium, inline=False)
 
 
 async def playoff_round(db: Database, match: Match, *, lang: str) -> str:
     """The round a Play-off game's match plays, as its start says it (« 🏆 Play-offs : Demi-finales »)."""
-    from league.playoffs import PlayoffRepository
-    from render.playoffs import stage_name
-
-    found = await PlayoffRepository(db).bracket(match.guild_id, match.season)
+    found = await league.playoffs.PlayoffRepository(db).bracket(match.guild_id, match.season)
     assert found is not None and match.playoff_stage is not None and match.playoff_slot is not None
     return t(
-        "playoffs.round", lang, round=stage_name(found, found.tie(match.playoff_stage, match.playoff_slot), lang=lang)
+        "playoffs.round",
+        lang,
+        round=render.playoffs.stage_name(found, found.tie(match.playoff_stage, match.playoff_slot), lang=lang),
     )
 
 

@@ -8,6 +8,13 @@ from typing import TYPE_CHECKING, Any
 from discord import app_commands
 from discord.ext import commands
 
+import render.glossary
+import render.help
+import render.odds
+import rules.block
+import rules.glossary
+import rules.injury
+import rules.odds
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, names_language, reader_language, server_language
@@ -38,18 +45,14 @@ async def _reading(interaction: Interaction) -> tuple[str, str]:
 
 def _final(chances: Mapping[str, Fraction], ruleset: str, lang: str) -> tuple[str, str]:
     """The section of how the chain ends."""
-    from render.odds import odds_lines
-
-    return t("ui.odds.final", lang), odds_lines(chances, ruleset, lang=lang)
+    return t("ui.odds.final", lang), render.odds.odds_lines(chances, ruleset, lang=lang)
 
 
 async def _answer(
     interaction: Interaction, title: str, summary: str, sections: Sequence[tuple[str, str]], lang: str
 ) -> None:
     """The odds' embed (``title``: its catalogue key), sent to everyone."""
-    from render.odds import odds_embed
-
-    await interaction.response.send_message(embed=odds_embed(t(title, lang), summary, sections, lang=lang))
+    await interaction.response.send_message(embed=render.odds.odds_embed(t(title, lang), summary, sections, lang=lang))
 
 
 class Reference(commands.Cog):
@@ -57,21 +60,15 @@ class Reference(commands.Cog):
 
     @app_commands.command(name="rule")
     async def rule(self, interaction: Interaction, term: app_commands.Range[str, 1, 100]) -> None:
-        from render.glossary import rule_embed  # what a command shows: at its first use, not at start-up (issue 11)
-        from rules import glossary
-
         lang = await server_language(interaction)
-        entry = glossary.find_term(term)
-        await interaction.response.send_message(embed=rule_embed(entry, lang=lang))
+        entry = rules.glossary.find_term(term)
+        await interaction.response.send_message(embed=render.glossary.rule_embed(entry, lang=lang))
 
     @rule.autocomplete("term")
     async def rule_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        from render.glossary import title
-        from rules import glossary
-
-        found = glossary.search_terms(current[:100])
+        found = rules.glossary.search_terms(current[:100])
         lang = await reader_language(interaction)
-        return [app_commands.Choice(name=title(e, lang)[:100], value=e.key) for e in found]
+        return [app_commands.Choice(name=render.glossary.title(e, lang)[:100], value=e.key) for e in found]
 
     @odds.command(name="armour")
     @grouped
@@ -86,9 +83,6 @@ class Reference(commands.Cog):
         steady_footing: bool = False,
         chainsaw: bool = False,
     ) -> None:
-        from render.odds import fraction_line
-        from rules import odds
-
         lang, ruleset = await _reading(interaction)
         hit: dict[str, Any] = {
             "modifier": modifier,
@@ -98,9 +92,9 @@ class Reference(commands.Cog):
             "chainsaw": chainsaw,
             "steady_footing": steady_footing,
         }
-        broken = odds.armour_odds(av, **hit)
-        chain = odds.chain_odds(av=av, **hit, **victim.chain())
-        summary = fraction_line(t("ui.odds.armour_broken", lang, av=av), broken, lang=lang)
+        broken = rules.odds.armour_odds(av, **hit)
+        chain = rules.odds.chain_odds(av=av, **hit, **victim.chain())
+        summary = render.odds.fraction_line(t("ui.odds.armour_broken", lang, av=av), broken, lang=lang)
         await _answer(interaction, "ui.odds.armour.title", summary, [_final(chain, ruleset, lang)], lang)
 
     @odds.command(name="injury")
@@ -115,12 +109,9 @@ class Reference(commands.Cog):
         decay: bool = False,
         apothecary: bool = False,
     ) -> None:
-        from render.odds import odds_lines
-        from rules import injury, odds
-
         lang, ruleset = await _reading(interaction)
-        table = odds.injury_odds(minus=minus, modifier=modifier, thick_skull=thick_skull)
-        chain = odds.injury_chain_odds(
+        table = rules.odds.injury_odds(minus=minus, modifier=modifier, thick_skull=thick_skull)
+        chain = rules.odds.injury_chain_odds(
             modifier=modifier,
             minus=minus,
             niggling=niggling,
@@ -129,9 +120,9 @@ class Reference(commands.Cog):
             decay=decay,
             apothecary=apothecary,
         )
-        summary = t(injury.INJURY_TABLES[minus, thick_skull][1], lang)
+        summary = t(rules.injury.INJURY_TABLES[minus, thick_skull][1], lang)
         sections = [
-            (t("ui.odds.injury_roll", lang), odds_lines(table, ruleset, lang=lang)),
+            (t("ui.odds.injury_roll", lang), render.odds.odds_lines(table, ruleset, lang=lang)),
             _final(chain, ruleset, lang),
         ]
         await _answer(interaction, "ui.odds.injury.title", summary, sections, lang)
@@ -145,18 +136,15 @@ class Reference(commands.Cog):
         regeneration: bool = False,
         apothecary: bool = False,
     ) -> None:
-        from render.odds import casualty_summary, odds_lines
-        from rules import odds
-
         lang, ruleset = await _reading(interaction)
-        table = odds.casualty_odds(niggling=niggling, decay=decay)
-        sections = [(t("ui.odds.casualty_roll", lang), odds_lines(table, ruleset, lang=lang))]
+        table = rules.odds.casualty_odds(niggling=niggling, decay=decay)
+        sections = [(t("ui.odds.casualty_roll", lang), render.odds.odds_lines(table, ruleset, lang=lang))]
         if regeneration or apothecary:
-            chain = odds.casualty_chain_odds(
+            chain = rules.odds.casualty_chain_odds(
                 niggling=niggling, decay=decay, regeneration=regeneration, apothecary=apothecary
             )
             sections.append(_final(chain, ruleset, lang))
-        summary = casualty_summary(niggling=niggling, decay=decay, lang=lang)
+        summary = render.odds.casualty_summary(niggling=niggling, decay=decay, lang=lang)
         await _answer(interaction, "ui.odds.casualty.title", summary, sections, lang)
 
     @odds.command(name="foul")
@@ -171,11 +159,8 @@ class Reference(commands.Cog):
         victim: OddsVictim = NO_ODDS_VICTIM,
         chainsaw: bool = False,
     ) -> None:
-        from render.odds import fraction_line
-        from rules import injury, odds
-
         lang, ruleset = await _reading(interaction)
-        foul = odds.foul_odds(
+        foul = rules.odds.foul_odds(
             av=av,
             assists=assists,
             dirty_player=dirty_player,
@@ -186,10 +171,10 @@ class Reference(commands.Cog):
         )
         summary = "\n".join(
             (
-                fraction_line(
-                    t("ui.odds.armour_broken", lang, av=av), 1 - foul.outcomes[injury.ARMOUR_HOLDS], lang=lang
+                render.odds.fraction_line(
+                    t("ui.odds.armour_broken", lang, av=av), 1 - foul.outcomes[rules.injury.ARMOUR_HOLDS], lang=lang
                 ),
-                fraction_line(t("ui.odds.foul.sent_off", lang), foul.sent_off, lang=lang),
+                render.odds.fraction_line(t("ui.odds.foul.sent_off", lang), foul.sent_off, lang=lang),
             )
         )
         await _answer(interaction, "ui.odds.foul.title", summary, [_final(foul.outcomes, ruleset, lang)], lang)
@@ -205,20 +190,17 @@ class Reference(commands.Cog):
         defender_assists: BlockAssists = 0,
         flags: OddsBlockFlags = NO_ODDS_BLOCK_FLAGS,
     ) -> None:
-        from render.odds import fraction_line, odds_lines
-        from rules import block
-
         lang = await server_language(interaction)
-        skills = block.BlockSkills(blitz=flags.blitz, multiple_block=flags.multiple_block, **flags.skills)
+        skills = rules.block.BlockSkills(blitz=flags.blitz, multiple_block=flags.multiple_block, **flags.skills)
         seeking = flags.seek_knockdown and (skills.brawler_usable or skills.pro)  # no re-roll: one answer
-        result = block.block_odds(
+        result = rules.block.block_odds(
             attacker_st, defender_st, attacker_assists, defender_assists, skills=skills, seek_knockdown=seeking
         )
         summary = t(result.dice.outcome, lang, count=result.dice.count)
         if result.dauntless is not None and result.dauntless_dice is not None:
             summary = "\n".join(
                 (
-                    fraction_line(t("ui.odds.block.dauntless", lang), result.dauntless, lang=lang),
+                    render.odds.fraction_line(t("ui.odds.block.dauntless", lang), result.dauntless, lang=lang),
                     t("ui.odds.block.dauntless_dice", lang, dice=t(result.dauntless_dice.outcome, lang)),
                     t("ui.odds.block.dauntless_failed", lang, dice=summary),
                 )
@@ -232,18 +214,16 @@ class Reference(commands.Cog):
                 summary = "\n".join((summary, t("ui.odds.block.pro", lang)))
             summary = "\n".join((summary, t("ui.odds.block.balanced", lang)))
         sections = [
-            (t("ui.odds.block.applied", lang), odds_lines(result.applied, lang=lang)),
-            (t("ui.odds.block.faces", lang), odds_lines(result.faces, lang=lang)),
+            (t("ui.odds.block.applied", lang), render.odds.odds_lines(result.applied, lang=lang)),
+            (t("ui.odds.block.faces", lang), render.odds.odds_lines(result.faces, lang=lang)),
         ]
         await _answer(interaction, "ui.odds.block.title", summary, sections, lang)
 
     @app_commands.command(name="help")
     async def help(self, interaction: Interaction) -> None:
-        from render.help import help_pages
-
         lang = await reader_language(interaction)  # a private reply: the reader's language
         hint = await language_hint(interaction, lang)
-        pages = help_pages(
+        pages = render.help.help_pages(
             interaction.client.tree.get_commands(), lang=lang, names=names_language(interaction), hint=hint
         )
         await interaction.response.send_message(embeds=pages[0], ephemeral=True)

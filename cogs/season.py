@@ -15,6 +15,15 @@ from typing import TYPE_CHECKING
 from discord import app_commands
 from discord.ext import commands
 
+import league.fixtures
+import league.playoffs
+import league.season
+import render.embeds
+import render.fixtures
+import render.playoffs
+import render.season
+import render.text
+from cogs.playoffs import bracket_post
 from cogs.postmatch import LayoutButton
 from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import require_commissioner
@@ -56,17 +65,13 @@ class Season(commands.Cog):
     @cached_property
     def repo(self) -> SeasonRepository:
         """Made on first use: the database is open by then (not when the command tree is only inspected)."""
-        from league.season import SeasonRepository  # the season end's machinery: at its first use
-
-        return SeasonRepository(self.bot.db)
+        return league.season.SeasonRepository(self.bot.db)
 
     async def _require_commissioner(self, interaction: Interaction) -> int:
         return await require_commissioner(interaction, "season.error.forbidden")
 
     @season.command(name="end")
     async def end(self, interaction: Interaction, dice: str | None = None) -> None:
-        from render.season import season_screen  # with the post-match's layout: at the first season end
-
         guild_id = await self._require_commissioner(interaction)
         settings = await interaction.client.settings_repo.get(guild_id)
         hand = typed.hand_dice(dice) if dice and dice.strip() else None
@@ -78,7 +83,9 @@ class Season(commands.Cog):
             channel_id=interaction.channel_id,
         )
         lang = await server_language(interaction)  # a message everyone at the table reads
-        screen = season_screen(view, lang=lang, command=await command_mention(interaction, "season end", lang))
+        screen = render.season.season_screen(
+            view, lang=lang, command=await command_mention(interaction, "season end", lang)
+        )
         if not screen.rows:
             await interaction.response.send_message(embed=screen.embed)
             return
@@ -89,17 +96,14 @@ class Season(commands.Cog):
         await interaction.response.send_message(embed=screen.embed, view=items)
 
     async def confirm(self, interaction: Interaction, cid: CustomId | None) -> None:
-        from render.season import season_screen
-        from render.text import safe
-
         guild_id = await self._require_commissioner(interaction)
         if cid is None or cid.action is not Action.CONFIRM:
             raise UserError("ui.error.unknown_command")
         view = await self.repo.apply(guild_id, interaction.user.id, cid.ident, cid.arg)
-        screen = season_screen(view, lang=cid.lang)
+        screen = render.season.season_screen(view, lang=cid.lang)
         screen.embed.add_field(
             name="\u200b",
-            value=t("season.applied", cid.lang, name=safe(interaction.user.display_name, 80)),
+            value=t("season.applied", cid.lang, name=render.text.safe(interaction.user.display_name, 80)),
             inline=False,
         )
         await interaction.response.edit_message(embed=screen.embed, view=None)
@@ -117,23 +121,20 @@ class Season(commands.Cog):
     ) -> None:
         """Divisions and the Regular Season's fixtures (league_play.md « DIVISIONS », « REGULAR SEASON »): drawn
         out of a helmet, dealt in name order, or by hand (``teams``: each Division's teams)."""
-        from league.fixtures import FixtureRepository, check_start, split_by_hand
-        from render.fixtures import schedule_embed
-
         guild_id = await self._require_commissioner(interaction)
         today = dt.datetime.now(dt.UTC).date()
-        made = await FixtureRepository(self.bot.db).schedule(
+        made = await league.fixtures.FixtureRepository(self.bot.db).schedule(
             guild_id,
             interaction.user.id,
             divisions=divisions,
             draw=draw,
-            start=check_start(start, today),
+            start=league.fixtures.check_start(start, today),
             round_days=round_days,
             replace=replace,
-            by_hand=None if teams is None or not teams.strip() else split_by_hand(teams),
+            by_hand=None if teams is None or not teams.strip() else league.fixtures.split_by_hand(teams),
         )
         lang = await server_language(interaction)  # the league's schedule: everyone reads it
-        embed = schedule_embed(made, today, lang=lang)
+        embed = render.fixtures.schedule_embed(made, today, lang=lang)
         embed.description = (
             t("fixtures.made", lang, fixtures=len(made.fixtures), rounds=len(made.rounds()))
             + "\n\n"
@@ -148,11 +149,8 @@ class Season(commands.Cog):
         self, interaction: Interaction, qualifiers: int, draw: str = "seeded", replace: bool = False
     ) -> None:
         """The Play-offs' bracket from the season's table (league_play.md « QUALIFYING FOR THE PLAY-OFFS »)."""
-        from cogs.playoffs import bracket_post
-        from league.playoffs import PlayoffRepository
-
         guild_id = await self._require_commissioner(interaction)
-        drawn = await PlayoffRepository(self.bot.db).draw(
+        drawn = await league.playoffs.PlayoffRepository(self.bot.db).draw(
             guild_id,
             interaction.user.id,
             size=qualifiers,
@@ -168,29 +166,27 @@ class Season(commands.Cog):
     @season.command(name="prizes")
     async def prizes(self, interaction: Interaction, undo: bool = False) -> None:
         """The Glittering Prizes and the League Trophy after the final (league_play.md « GLITTERING PRIZES »)."""
-        from league.playoffs import PlayoffRepository
-        from render.embeds import message_embed
-        from render.playoffs import prizes_embed
-
         guild_id = await self._require_commissioner(interaction)
-        repo = PlayoffRepository(self.bot.db)
+        repo = league.playoffs.PlayoffRepository(self.bot.db)
         lang = await server_language(interaction)
         if undo:
             await repo.undo_prizes(guild_id, interaction.user.id)
             title = t("playoffs.prizes.undo_title", lang)
-            await interaction.response.send_message(embed=message_embed(title, t("playoffs.prizes.undone", lang)))
+            await interaction.response.send_message(
+                embed=render.embeds.message_embed(title, t("playoffs.prizes.undone", lang))
+            )
             return
         paid = await repo.pay_prizes(guild_id, interaction.user.id)
-        await interaction.response.send_message(embed=prizes_embed(paid, lang=lang))
+        await interaction.response.send_message(embed=render.playoffs.prizes_embed(paid, lang=lang))
 
     @season.command(name="undo")
     async def undo(self, interaction: Interaction) -> None:
-        from render.embeds import message_embed
-
         guild_id = await self._require_commissioner(interaction)
         await self.repo.undo(guild_id, interaction.user.id)
         lang = await server_language(interaction)
-        await interaction.response.send_message(embed=message_embed(t("season.title", lang), t("season.undone", lang)))
+        await interaction.response.send_message(
+            embed=render.embeds.message_embed(t("season.title", lang), t("season.undone", lang))
+        )
 
 
 async def setup(bot: Arbitre) -> None:

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from discord import app_commands
 from discord.ext import commands
 
+import render.standings
+from cogs.playoffs import add_season_playoffs
 from cogs.utils.checks import require_guild
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
@@ -30,20 +32,16 @@ async def standings_post(
 ) -> dict[str, Any]:
     """``send`` keyword arguments for one season's table (public: in the server's ``lang``): the embed and, when
     the table is wide, its PNG; with ``pages`` (the league page's address), each team's name linked to its page."""
-    from render.standings import add_team_links, standings_message  # Pillow at the first table drawn (issue 11)
-
     shown: SeasonTable = await repo.table(guild_id, season)
-    embed, file = await asyncio.to_thread(functools.partial(standings_message, shown, lang=lang))
+    embed, file = await asyncio.to_thread(functools.partial(render.standings.standings_message, shown, lang=lang))
     if pages is not None:
-        add_team_links(embed, shown, pages, lang=lang)
+        render.standings.add_team_links(embed, shown, pages, lang=lang)
     return {"embed": embed} if file is None else {"embed": embed, "file": file}
 
 
 class Standings(commands.Cog):
     @app_commands.command(name="standings")
     async def standings(self, interaction: Interaction, season: Season | None = None) -> None:
-        from cogs.playoffs import add_season_playoffs
-
         guild_id = require_guild(interaction)
         lang = await server_language(interaction)
         pages = await page_url(interaction)

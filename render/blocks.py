@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import discord
 
+import render.embeds
+import rules.block
 from locales import t
 from render.embeds import FIELD_LIMIT, truncate
 from render.forms import DiceForm, hand_dice_field, niggling_field, skills_select, text_field
@@ -155,12 +157,9 @@ def chosen_embed(
 
     Its tree is drawn again from it, so it reads the way applied and no longer the suggestion nor « au choix »;
     the kept die's field (several dice) keeps only the face; a field says who applied it and what it does."""
-    from render.embeds import tree_text
-    from rules.block import block_faces
-
-    face = block_faces(applied)[die]
+    face = rules.block.block_faces(applied)[die]
     embed = _copy_of(original, lang=lang)
-    embed.description = tree_text(applied, ruleset, lang=lang, title=embed.title)
+    embed.description = render.embeds.tree_text(applied, ruleset, lang=lang, title=embed.title)
     waiting = truncate(_waiting(face, ruleset, lang=lang), FIELD_LIMIT)
     for index, field in enumerate(embed.fields):
         if field.value == waiting:

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import discord
 
+import rules.pregame.inducements
+import rules.pregame.prayers
+import rules.rosters
 from locales import DEFAULT_LANGUAGE, has, t
 from render.embeds import FIELD_LIMIT, message_embed, truncate
 from render.skill_names import skill_text
@@ -131,14 +134,12 @@ def rule_embed(entry: glossary.Entry, lang: str = DEFAULT_LANGUAGE) -> discord.E
 
 def _pregame_fields(embed: discord.Embed, key: str, lang: str) -> None:
     """An inducement's « 0-N », price and who may take it (reduced prices and limits too); a prayer's D16 face."""
-    from rules.pregame import inducements, prayers  # the pre-game's data, only for /rule on one of its terms
-
     kind, _, name = key.partition(".")
     if kind == "prayer":
-        face = prayers.BY_KEY[name].face
+        face = rules.pregame.prayers.BY_KEY[name].face
         embed.add_field(name=t("pregame.rule.table", lang), value=t("pregame.rule.face", lang, face=face), inline=True)
         return
-    inducement = inducements.BY_KEY[name]
+    inducement = rules.pregame.inducements.BY_KEY[name]
 
     def gp(amount: int) -> str:
         return t("pregame.rule.gold", lang, amount=gold(amount, lang))
@@ -164,10 +165,8 @@ def _pregame_fields(embed: discord.Embed, key: str, lang: str) -> None:
 def book_rosters_with(rule: str, lang: str) -> list[str]:
     """The book's Team Rosters that carry a team special rule, as the book lists them under it, named in the reader's
     language: a roster's first other name is its French one (« Orques Noirs »), the book's name otherwise."""
-    from rules import rosters  # the rosters' data, only for /rule on a team special rule
-
     return [
         (roster.names[0] if lang == SOURCE_LANGUAGE and roster.names else roster.name)
-        for roster in rosters.ROSTERS
+        for roster in rules.rosters.ROSTERS
         if rule in roster.special_rules
     ]

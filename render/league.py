@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
+import rules.pregame.inducements
+import rules.pregame.prayers
+import rules.pregame.starplayers
 from locales import DEFAULT_LANGUAGE, has, t, tn
 from records.models import NO_ROSTER, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
@@ -590,25 +593,31 @@ def pregame_lines(pregame: StoredPregame, *, lang: str) -> list[str]:
     """What a team's pre-game gave it for the match, as the table needs it: its Inducements in the book's order
     (Extra Team Training, a Mascot, a Halfling Master Chef… with their count), its Star Players and Mercenaries, and
     the Prayers to Nuffle it rolled, by name."""
-    from rules.pregame import inducements, prayers, starplayers
-
     lines = []
     bought = [
         t("league.match.pregame.count", lang, item=t(i.label_key, lang), count=pregame.inducements[i.key])
         if pregame.inducements[i.key] > 1
         else t(i.label_key, lang)
-        for i in inducements.INDUCEMENTS
+        for i in rules.pregame.inducements.INDUCEMENTS
         if pregame.inducements.get(i.key, 0) > 0
     ]
     if bought:
         lines.append(t("league.match.pregame.inducements", lang, items=", ".join(bought)))
-    stars = [starplayers.name_of(starplayers.HIRES[s.key]) for s in pregame.stars if s.key in starplayers.HIRES]
+    stars = [
+        rules.pregame.starplayers.name_of(rules.pregame.starplayers.HIRES[s.key])
+        for s in pregame.stars
+        if s.key in rules.pregame.starplayers.HIRES
+    ]
     if stars:
         lines.append(t("league.match.pregame.stars", lang, names=", ".join(stars)))
     if pregame.mercenaries:
         names = ", ".join(safe(m.position, 40) for m in pregame.mercenaries)
         lines.append(t("league.match.pregame.mercenaries", lang, names=names))
-    rolled = [t(prayers.BY_FACE[face].outcome, lang) for face in pregame.prayers if face in prayers.BY_FACE]
+    rolled = [
+        t(rules.pregame.prayers.BY_FACE[face].outcome, lang)
+        for face in pregame.prayers
+        if face in rules.pregame.prayers.BY_FACE
+    ]
     if rolled:
         lines.append(t("league.match.pregame.prayers", lang, names=", ".join(rolled)))
     return lines

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import discord
 
+import rules.injury
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.text import label, maybe, modifier_text
 
@@ -20,9 +21,7 @@ def percent(p: Fraction, *, lang: str) -> str:
 
 def casualty_summary(*, niggling: int, decay: bool, lang: str) -> str:
     """« D16 +1 Blessure Persistante +1 Décomposition »: the casualty roll's modifiers named as the roll names them."""
-    from rules.injury import Hurt
-
-    mods = Hurt.checked(niggling=niggling, decay=decay).casualty_modifiers
+    mods = rules.injury.Hurt.checked(niggling=niggling, decay=decay).casualty_modifiers
     return " ".join([label("ui.odds.casualty.die", lang=lang), *(modifier_text(m, lang=lang) for m in mods)])
 
 

@@ -9,11 +9,13 @@ from typing import Final
 
 import discord
 
+import render.standings
 from locales import t
 from records.models import Match
 from records.playoffs import Bracket, BracketTie, Honour
 from render.embeds import COLOURS, truncate
 from render.text import gold, safe
+from rules.playoffs import PRIZES, winner
 
 _MARKS: Final = {"played": "✅", "under_way": "⏳", "to_play": "▫️", "waiting": "▫️"}
 _MEDALS: Final = {1: "🥇", 2: "🥈", 3: "🥉"}
@@ -52,8 +54,6 @@ def tie_line(bracket: Bracket, tie: BracketTie, *, lang: str) -> str:
 
 def decided_line(match: Match, home: str, away: str, *, lang: str) -> str | None:
     """Under a finished Play-off game: who goes through, and how (« … gagne aux tirs au but »)."""
-    from rules.playoffs import winner
-
     if match.playoff_stage is None:
         return None
     won = winner(
@@ -110,8 +110,6 @@ def bracket_embed(bracket: Bracket | None, season: int, *, lang: str) -> discord
 
 def prizes_embed(bracket: Bracket, *, lang: str) -> discord.Embed:
     """The Glittering Prizes paid: each of the first three with its prize, and the League Trophy."""
-    from rules.playoffs import PRIZES
-
     lines = [
         t(
             "playoffs.prize_line",
@@ -158,12 +156,15 @@ def bracket_png(bracket: Bracket, *, lang: str) -> bytes:
     """The bracket drawn left to right: one column per round, each game a box of two lines (seed, team, score),
     the winner bold on a tinted line, joined to the game its winner plays next; the third-place game under the
     final."""
-    from PIL import Image, ImageDraw
-
-    from render.standings import _font  # the table's fonts and scale: one look for the league's pictures
+    from PIL import Image, ImageDraw  # why: Pillow, heavy, only for a picture
 
     s = 2
-    body, bold, small, title_font = _font(14), _font(14, True), _font(12), _font(18, True)
+    body, bold, small, title_font = (
+        render.standings._font(14),
+        render.standings._font(14, True),
+        render.standings._font(12),
+        render.standings._font(18, True),
+    )
     box_w, line_h, gap, col_gap, pad, title_h = 230, 22, 16, 36, 16, 40
     box_h = 2 * line_h
     first = bracket.size // 2

@@ -198,7 +198,7 @@ _SCALE: Final = 2  # drawn at twice the size: sharp on phones that zoom
 
 @cache
 def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    from PIL import ImageFont
+    from PIL import ImageFont  # why: Pillow, heavy, only for a picture
 
     name = "DejaVuSansCondensed-Bold.ttf" if bold else "DejaVuSansCondensed.ttf"
     return ImageFont.truetype(str(_FONTS / name), size * _SCALE)
@@ -228,7 +228,7 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, font: ImageFont.FreeTypeFont, wi
 
 def standings_png(shown: SeasonTable, *, lang: str) -> bytes:
     """The whole table as a PNG: title, a dark header band, striped rows, numbers right-aligned, points bold."""
-    from PIL import Image, ImageDraw
+    from PIL import Image, ImageDraw  # why: Pillow, heavy, only for a picture
 
     s = _SCALE
     rows = shown.table.rows

@@ -10,7 +10,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+import rules.block
+import rules.injury
+import rules.ruleset
+import rules.traits
 from records.roll_options import RollOptions
+from rolls.rolling import rolled
 from rolls.state import (
     BOTH_DOWN,
     KeptDie,
@@ -23,6 +28,8 @@ from rolls.state import (
 )
 from rules import limits, typed
 from rules.errors import DomainError, Refused
+from rules.hand import first_die
+from rules.model import Step
 from rules.payloads import BlockFace, BlockResolution, BlockRoot
 
 if TYPE_CHECKING:
@@ -32,7 +39,7 @@ if TYPE_CHECKING:
     from rules.block import BlockSkills
     from rules.dice import Dice
     from rules.hand import HandDie
-    from rules.model import Result, Step
+    from rules.model import Result
     from rules.ruleset import Ruleset
     from rules.traits import Traits
 
@@ -56,11 +63,9 @@ def other(side: str) -> str:
 
 def traits_of(player: Player | None) -> Traits:
     """A roster player as every roll sees him (his profile, skills and traits, BP, keywords)."""
-    from rules.traits import NOBODY, Traits
-
     if player is None:
-        return NOBODY
-    return Traits.of_roster(
+        return rules.traits.NOBODY
+    return rules.traits.Traits.of_roster(
         profile=player.profile, skill_names=player.all_skills, niggling=player.niggling, keywords=player.keywords
     )
 
@@ -80,9 +85,7 @@ class BlockRead:
 
     @property
     def faces(self) -> list[Step]:
-        from rules import block
-
-        return block.block_faces(self.root)
+        return rules.block.block_faces(self.root)
 
     @property
     def manual(self) -> bool:
@@ -130,14 +133,11 @@ def reroll_skill(face: Step | None, *, pro: bool = False) -> str | None:
 def first_armour_die(read: BlockRead, side: str) -> HandDie | None:
     """The dice the fallen player's armour roll throws first (its 2D6, or Appuis Sûrs' D6), when his profile is
     known (a form asks then for those dice by name)."""
-    from rules import injury, ruleset as rulesets, traits
-    from rules.hand import first_die
-
     if not read.named(side):
         return None
-    inputs = traits.armour_inputs(read.traits(side), read.traits(other(side)), cause="block")
-    ruleset = rulesets.get(read.stored.ruleset)
-    return first_die(lambda d: injury.roll_armour(d, ruleset, **inputs))
+    inputs = rules.traits.armour_inputs(read.traits(side), read.traits(other(side)), cause="block")
+    ruleset = rules.ruleset.get(read.stored.ruleset)
+    return first_die(lambda d: rules.injury.roll_armour(d, ruleset, **inputs))
 
 
 def _picked(values: Iterable[str] | None, allowed: tuple[str, ...]) -> tuple[str, ...]:
@@ -201,9 +201,7 @@ def face_offers(resolution: Step) -> list[Offer]:
 def roll_offers(root: Step) -> list[Offer]:
     """What a block (or a block re-rolled) offers: one die to keep each when a coach has a choice, the re-rolls its
     dice allow (Bagarreur, Haine (X), then Pro); a single die's effect at once."""
-    from rules import block
-
-    faces = block.block_faces(root)
+    faces = rules.block.block_faces(root)
     rerolls = [Offer(skill, i) for i, face in enumerate(faces) if (skill := reroll_skill(face))]
     rerolls += [Offer("pro", i) for i, face in enumerate(faces) if reroll_skill(face, pro=True)]
     if root.payload(BlockRoot).choice:
@@ -243,9 +241,7 @@ class BlockSetup:
     options: RollOptions
 
     def roll(self, dice: Dice, ruleset: Ruleset) -> Result:
-        from rules import block
-
-        return block.roll_block(
+        return rules.block.roll_block(
             dice,
             attacker_st=self.attacker_st,
             defender_st=self.defender_st,
@@ -263,8 +259,6 @@ def block_setup(
 ) -> BlockSetup:
     """The block ``options`` describe (the strengths, assists and declarations typed, the players' ids), between
     ``hitter`` and ``target`` as their rosters and the typed values make them; a strength unknown is refused."""
-    from rules import traits
-
     if hitter.st is None or target.st is None:
         raise Refused("ui.block.error.need_st")
     blitz, multiple = bool(options.blitz), bool(options.multiple_block)
@@ -273,7 +267,7 @@ def block_setup(
         target.st,
         options.attacker_assists or 0,
         options.defender_assists or 0,
-        traits.block_skills(hitter, target, blitz=blitz, multiple_block=multiple),
+        rules.traits.block_skills(hitter, target, blitz=blitz, multiple_block=multiple),
         options,
     )
 
@@ -286,8 +280,6 @@ class BlockService:
 
     async def read(self, roll_id: int) -> BlockRead:
         """The block ``roll_id`` of this server, with its players and match; an unknown one is refused."""
-        from rules.model import Step
-
         store, guild_id = self._store, self.guild_id
         stored = await store.rolls.get(guild_id, roll_id)
         if stored is None or stored.command != "block":
@@ -338,8 +330,6 @@ class BlockService:
     async def apply_both_down(self, read: BlockRead, index: int) -> tuple[Step, int]:
         """Apply the kept Les Deux Plaqués the way ``index`` of its ``choices`` says, once: the block as applied
         (:func:`rules.block.apply_both_down`) and the kept die's index."""
-        from rules import block
-
         die = await self.kept_index(read, lock=True)
         choices = read.faces[die].children[0].payload(BlockResolution).choices
         if not 0 <= index < len(choices):
@@ -349,19 +339,17 @@ class BlockService:
         )
         if not claimed:
             raise Refused("ui.block.error.both_down_chosen")
-        return block.apply_both_down(read.root, die, choices[index]), die
+        return rules.block.apply_both_down(read.root, die, choices[index]), die
 
     async def resolution(self, read: BlockRead, face: Step) -> Step:
         """What the kept face does: its resolution, or the way the coaches chose to apply a Les Deux Plaqués."""
-        from rules import block
-
         choices = face.children[0].payload(BlockResolution).choices
         if not choices:
             return face.children[0]
         way = applied_way(await self._store.followups.of_roll(self.guild_id, read.stored.id), choices)
         if way is None:
             raise Refused("ui.block.error.both_down_first")
-        return block.resolve_face("both_down", block.BlockSkills.of(read.root.info), choice=way)
+        return rules.block.resolve_face("both_down", rules.block.BlockSkills.of(read.root.info), choice=way)
 
     async def can_reroll(self, read: BlockRead, die: int, *, pro: bool = False) -> str:
         """The skill that re-rolls die ``die`` of a block no die of which is kept yet, or why not."""
@@ -375,16 +363,13 @@ class BlockService:
     async def reroll(self, read: BlockRead, die: int, dice: str | None, *, pro: bool, channel_id: int | None) -> Reroll:
         """The block with die ``die`` re-rolled (Pro: ``pro``), marked on the block (first click wins) and stored as a
         new roll (``dice``: the new dice typed by hand)."""
-        from rolls.rolling import rolled
-        from rules import block, ruleset as rulesets
-
-        ruleset = rulesets.get(read.stored.ruleset)  # the block's, as every click on it (docs/rules.md M1)
+        ruleset = rules.ruleset.get(read.stored.ruleset)  # the block's, as every click on it (docs/rules.md M1)
         if pro:
             skill = "pro"
-            result = rolled(lambda d: block.pro_reroll(d, read.root, die, ruleset=ruleset), dice)
+            result = rolled(lambda d: rules.block.pro_reroll(d, read.root, die, ruleset=ruleset), dice)
         else:
             skill = reroll_skill(read.face(die)) or "brawler"
-            result = rolled(lambda d: block.reroll_die(d, read.root, die, ruleset=ruleset), dice)
+            result = rolled(lambda d: rules.block.reroll_die(d, read.root, die, ruleset=ruleset), dice)
         if not await choose(self._store, self.guild_id, read.stored.id, self.user_id, Rerolled(skill, die)):
             raise Refused("ui.block.error.already_chosen")
         options = read.options.but(rerolled_from=read.stored.id, dice=dice)

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Final
 from records.roll_options import RollOptions
 from rolls.state import ApothecaryKept, DirtyPlayerApplied, Store, choose
 from rules.errors import Refused
+from rules.model import Step
 
 if TYPE_CHECKING:
     from league.rolls import StoredRoll
     from records.models import Match, Player
-    from rules.model import Step
 
 #: What a foul stores of :func:`rules.injury.roll_foul`'s inputs (the profile and keywords come from the players).
 FOUL_INPUTS: Final = (
@@ -73,8 +73,6 @@ class ChainRead:
 
 async def read_chain(store: Store, guild_id: int, roll_id: int) -> ChainRead:
     """The chain ``roll_id`` of this server with its players and match; an unknown one is refused."""
-    from rules.model import Step
-
     stored = await store.rolls.get(guild_id, roll_id)
     if stored is None:
         raise Refused("ui.record.unknown")

@@ -7,9 +7,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+import rules.traits
 from rolls.state import Store, victim_kind
 from rules import limits
 from rules.errors import Refused
+from rules.model import Step
 from rules.payloads import KickoffRoot, KickoffVictim
 
 if TYPE_CHECKING:
@@ -33,10 +35,8 @@ class VictimRead:
 
 def typed_victim(niggling: str, picked: Iterable[str] | None) -> Traits:
     """A victim not on a roster, as the form typed him (his BP, the traits ticked)."""
-    from rules.traits import Traits
-
     bp = limits.NIGGLING.parse(niggling.strip()) if niggling.strip() else 0
-    return Traits.typed(niggling=bp, has=tuple(k for k in picked or () if k in VICTIM_TRAITS))
+    return rules.traits.Traits.typed(niggling=bp, has=tuple(k for k in picked or () if k in VICTIM_TRAITS))
 
 
 class KickoffService:
@@ -47,8 +47,6 @@ class KickoffService:
 
     async def read(self, guild_id: int, roll_id: int, number: int) -> VictimRead:
         """The kick-off ``roll_id`` and its victim ``number``; an unknown one is refused."""
-        from rules.model import Step
-
         stored = await self._store.rolls.get(guild_id, roll_id)
         if stored is None or stored.command != "kickoff":
             raise Refused("ui.kickoff.victim.unknown")

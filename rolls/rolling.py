@@ -8,7 +8,7 @@ from locales import DEFAULT_LANGUAGE, has
 from rules import typed
 from rules.dice import Dice
 from rules.errors import Term
-from rules.hand import HandDiceError
+from rules.hand import HandDiceError, hand_roll
 from rules.model import Result
 
 
@@ -23,8 +23,6 @@ def rolled_with_unused(roll: Callable[[Dice], Result], manual: str | None) -> tu
     """The roll with the system's dice, or with those typed by hand (and the ones it left unused). Bad input is a
     :class:`~rules.errors.DomainError`, said by the error handler (anything else is a bug); a typed die out of
     range, or dice that run out, name the roll the die belongs to (« le D6 de Régénération »)."""
-    from rules.hand import hand_roll
-
     if manual is None or not manual.strip():
         return roll(Dice()), []
     try:

@@ -2,7 +2,8 @@
 
 Start-up needs the commands' definitions (their options, choices and autocompletes) and the catalogue; the
 repositories are built, and the rules, records, screens and queries a command uses imported, when a command
-first needs them (``Arbitre.teams`` and the others; imports inside the cogs' functions). Pillow is imported
+first needs them (``Arbitre.teams`` and the others; the cogs' imports of :data:`cogs.LATER` wait for their first
+use, ``cogs/__init__.py``). Pillow is imported
 by the first league table drawn, asyncpg only for a PostgreSQL URL, the season end's machinery
 (league.season) by the first ``/season``, and the post-match's storage, rules and screens by the first
 ``/postmatch`` or post-match click (``cogs.postmatch.screens``). Run in a fresh interpreter: this process
@@ -83,6 +84,13 @@ LATER = (
     "rules.treasury",
     "rules.traits",
     "rules.weather",
+    # a roll's follow-ups and payloads: read by the first block, kick-off victim or Apothicaire (issue 27; the
+    # forms' select options through cogs.utils.forms.ChoicesLater)
+    "rolls.blocks",
+    "rolls.state",
+    "rolls.kickoff",
+    "rules.payloads",
+    "records.roll_options",
     # the standard library the bare bot does not load either: exact odds' fractions (and decimal under them)
     "fractions",
     "decimal",
@@ -91,16 +99,19 @@ LATER = (
 PROBE = """
 import importlib, json, sys
 import bot
-for extension in bot.EXTENSIONS:
-    importlib.import_module(extension)
+import cogs
+with cogs.imported_on_first_use():  # as Arbitre.setup_hook loads them
+    for extension in bot.EXTENSIONS:
+        importlib.import_module(extension)
 for module in {then!r}:
-    importlib.import_module(module)
-print(json.dumps(sorted(sys.modules)))
+    getattr(importlib.import_module(module), "__name__")  # a command's first use: an attribute read
+print(json.dumps(sorted(name for name, module in list(sys.modules.items()) if not cogs.waiting(module))))
 """
 
 
 def loaded_after(*then: str) -> list[str]:
-    """The modules a fresh interpreter holds once the bot and its cogs are imported, then the modules ``then``."""
+    """The modules a fresh interpreter has run once the bot and its cogs are imported, then the modules ``then``
+    used (a waiting module, imported and not run yet, is not counted: cogs/__init__.py)."""
     probe = PROBE.format(then=then)
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
     loaded: list[str] = json.loads(out.stdout.strip().splitlines()[-1])

@@ -45,7 +45,7 @@ class Postmatch(SequenceCog["Screens"]):
     select = PmSelect
 
     def driver(self) -> Screens:
-        from cogs.postmatch.screens import Screens  # the post-match's storage, rules and screens: at first use
+        from cogs.postmatch.screens import Screens  # why: it imports this package's buttons (an import cycle)
 
         return Screens(self.bot)
 

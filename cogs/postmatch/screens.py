@@ -16,6 +16,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+import league.fixtures
+import league.playoffs
+import render.fixtures
+import render.playoffs
 from cogs.postmatch import PmButton, PmSelect
 from cogs.standings import standings_post
 from cogs.utils.buttons import StatelessView
@@ -169,15 +173,13 @@ class Screens(Driver[SequenceView]):
     async def _post_table(self, send: Callable[..., Awaitable[Any]], guild_id: int, season: int, lang: str) -> None:
         """The weekly post: the season's table after the summary, with the round now to play. A failure here is
         logged, never shown as the post-match's: the post-match is applied and its summary posted by then."""
-        from league.fixtures import FixtureRepository
-        from render.fixtures import round_field
 
         repo = self.bot.standings
         try:
             if (await repo.scoring(guild_id)).weekly_post:
                 post = await standings_post(repo, guild_id, lang, season)
-                schedule = await FixtureRepository(self.bot.db).season(guild_id, season)
-                shown = round_field(schedule, dt.datetime.now(dt.UTC).date(), lang=lang)
+                schedule = await league.fixtures.FixtureRepository(self.bot.db).season(guild_id, season)
+                shown = render.fixtures.round_field(schedule, dt.datetime.now(dt.UTC).date(), lang=lang)
                 if shown is not None:  # the round now to play, under the table (issue 29)
                     post["embed"].add_field(name=shown[0], value=shown[1], inline=False)
                 await send(**post)
@@ -189,13 +191,11 @@ class Screens(Driver[SequenceView]):
         the third-place Play-off's). Logged, never shown as the post-match's, should it fail."""
         if match.playoff_stage is None:
             return
-        from league.playoffs import PlayoffRepository
-        from render.playoffs import prizes_embed
 
         try:
-            bracket = await PlayoffRepository(self.bot.db).bracket(guild_id, match.season)
+            bracket = await league.playoffs.PlayoffRepository(self.bot.db).bracket(guild_id, match.season)
             if bracket is not None and bracket.paid and match.playoff_stage == bracket.stages:
-                await send(embed=prizes_embed(bracket, lang=lang))
+                await send(embed=render.playoffs.prizes_embed(bracket, lang=lang))
         except Exception:
             log.exception("prizes after the post-match (server %s, match %s)", guild_id, match.id)
 

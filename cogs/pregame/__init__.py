@@ -38,7 +38,7 @@ class Prematch(SequenceCog["Screens"]):
     select = PgSelect
 
     def driver(self) -> Screens:
-        from cogs.pregame.screens import Screens  # the pre-game's storage, rules and screens: at first use
+        from cogs.pregame.screens import Screens  # why: it imports this package's buttons (an import cycle)
 
         return Screens(self.bot)
 

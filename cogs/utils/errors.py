@@ -16,6 +16,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import render.errors
 from cogs.utils.interaction import CommandTree, Interaction
 from cogs.utils.language import reader_language
 from cogs.utils.translator import apply_defaults, localized_payload
@@ -54,10 +55,8 @@ def describe_error(error: Exception, lang: str = DEFAULT_LANGUAGE) -> str | None
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, DomainError | UserError | Refused):
-        from render.errors import error_text  # imported by the first error said, not at start-up
-
         # what the user typed is quoted: never able to mention anyone or to format the message
-        return error_text(error, lang)
+        return render.errors.error_text(error, lang)
     if isinstance(error, app_commands.CheckFailure):
         return t("ui.error.forbidden", lang)
     if isinstance(error, app_commands.TransformerError):

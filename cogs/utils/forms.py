@@ -10,26 +10,53 @@ looks a submitted form up there as it dispatches it, so the other interactions
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 
+import render.forms
+import render.text
+import rules.hand
 from cogs.utils.buttons import StatelessView
 from cogs.utils.errors import MESSAGE_LIMIT, UserError, describe_error, guarded, report
 from cogs.utils.interaction import HookInteraction, Interaction
 from cogs.utils.language import reader_language
 from locales import t
-from render.forms import DiceForm, dice_count, step_name
 from rules.errors import DomainError
-from rules.hand import HandDiceError, HandDie
+
+if TYPE_CHECKING:
+    from rules.hand import HandDie
 
 #: Reads one submitted form whose custom id matched the pattern it was registered with.
 FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
 #: Builds a form again with what was typed in it (``values``, as :func:`modal_values` reads them) and, when its roll
 #: waits for more dice typed by hand, the dice it throws next.
-FormBuilder = Callable[[Interaction, re.Match[str], Mapping[str, Any], HandDie | None], Awaitable[discord.ui.Modal]]
+FormBuilder = Callable[[Interaction, re.Match[str], Mapping[str, Any], "HandDie | None"], Awaitable[discord.ui.Modal]]
+
+
+class ChoicesLater(Mapping[str, tuple[str, ...]]):
+    """A form's select options read at their first use: from a module that start-up leaves waiting
+    (cogs/__init__.py), where ``{"fallen": rolls.blocks.FALLEN_TRAITS}`` in a cog's ``setup`` would run it."""
+
+    def __init__(self, read: Callable[[], Mapping[str, tuple[str, ...]]]) -> None:
+        self._read = read
+        self._choices: Mapping[str, tuple[str, ...]] | None = None
+
+    def _got(self) -> Mapping[str, tuple[str, ...]]:
+        if self._choices is None:
+            self._choices = self._read()
+        return self._choices
+
+    def __getitem__(self, key: str) -> tuple[str, ...]:
+        return self._got()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._got())
+
+    def __len__(self) -> int:
+        return len(self._got())
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +148,7 @@ def _kept(handler: FormHandler, reopen: Reopen) -> FormHandler:
     async def answered(interaction: Interaction, found: re.Match[str]) -> None:
         try:
             await handler(interaction, found)
-        except HandDiceError as exc:
+        except rules.hand.HandDiceError as exc:
             await _refused(interaction, found, reopen, exc, exc.die if exc.typed else None)
         except DomainError as exc:
             await _refused(interaction, found, reopen, exc, None)
@@ -203,7 +230,7 @@ def read_state(state: str, choices: Mapping[str, tuple[str, ...]]) -> tuple[dict
             rest, _, sides = text.rpartition(".")
             kind, _, count = rest.rpartition(".")  # a kind may hold a dot (« block.face »)
             if count.isdecimal() and sides.isdecimal():
-                need = HandDie(kind or None, int(sides), int(count))
+                need = rules.hand.HandDie(kind or None, int(sides), int(count))
         elif key in choices:
             allowed = choices[key]
             picked = [int(i) for i in text.split(".") if i.isdecimal()]
@@ -238,20 +265,20 @@ async def _refused(
 
 def waiting(error: Exception, lang: str) -> str:
     """« Dés gardés : Jet d'Armure 5 4 → Armure percée. Il reste à lancer : 2D6 (Jet de Blessure). »"""
-    from render.text import label
-
-    assert isinstance(error, HandDiceError)
+    assert isinstance(error, rules.hand.HandDiceError)
     done = [
         t(
             "ui.hand.done",
             lang,
-            step=step_name(HandDie(d.kind, 0, 0), lang),
+            step=render.forms.step_name(rules.hand.HandDie(d.kind, 0, 0), lang),
             dice=" ".join(map(str, d.dice)),
-            outcome=label(d.outcome, lang=lang),
+            outcome=render.text.label(d.outcome, lang=lang),
         )
         for d in error.done
     ]
-    rest = t("ui.hand.rest", lang, dice=dice_count(error.die), step=step_name(error.die, lang))
+    rest = t(
+        "ui.hand.rest", lang, dice=render.forms.dice_count(error.die), step=render.forms.step_name(error.die, lang)
+    )
     kept = t("ui.hand.waiting", lang, kept=" ".join(map(str, error.typed)))
     return "\n".join([kept, *done, rest])
 
@@ -290,6 +317,6 @@ class ReopenForm(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:
 _REOPEN: Final = re.compile(r"arb:reopen:(?P<state>[^|]*)\|(?P<form>.+)")
 
 
-async def ask_dice(interaction: Interaction, form: DiceForm, custom_id: str) -> None:
+async def ask_dice(interaction: Interaction, form: render.forms.DiceForm, custom_id: str) -> None:
     """Open a form asking for dice rolled by hand, in its reader's language (``custom_id`` carries the message's)."""
     await open_form(interaction, form.build(custom_id, await reader_language(interaction)))

@@ -21,6 +21,12 @@ from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from discord import app_commands
 
+import league.pregame
+import league.stats
+import records.models
+import records.pregame
+import rules.kickoff
+import rules.positions
 from cogs.utils.checks import is_commissioner, require_guild
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
@@ -58,14 +64,10 @@ def choice_value(record_id: int) -> str:
 
 
 def _as_choices(found: list[Choice]) -> list[app_commands.Choice[str]]:
-    from league.stats import MAX_CHOICES  # the league's queries: imported by the first autocomplete, not at start-up
-
-    return [app_commands.Choice(name=c.label, value=choice_value(c.id)) for c in found[:MAX_CHOICES]]
+    return [app_commands.Choice(name=c.label, value=choice_value(c.id)) for c in found[: league.stats.MAX_CHOICES]]
 
 
 async def _players(interaction: Interaction, current: str, *, include_inactive: bool) -> list[Choice]:
-    from league.stats import MAX_CHOICES
-
     guild_id = interaction.guild_id
     if guild_id is None:
         return []
@@ -77,7 +79,7 @@ async def _players(interaction: Interaction, current: str, *, include_inactive: 
             found += await bot.stats.search_players(
                 guild_id, current, team_id=team_id, include_inactive=include_inactive
             )
-    if len(found) < MAX_CHOICES:
+    if len(found) < league.stats.MAX_CHOICES:
         seen = {c.id for c in found}
         rest = await bot.stats.search_players(guild_id, current, include_inactive=include_inactive)
         found += [c for c in rest if c.id not in seen]
@@ -86,19 +88,16 @@ async def _players(interaction: Interaction, current: str, *, include_inactive: 
 
 async def match_stars(interaction: Interaction, match: Match | None) -> tuple[StarInMatch, ...]:
     """The Star Players and Mercenaries ``match``'s applied pre-game hired (none without a match or a pre-game)."""
-    from league.pregame import PregameRepository
-    from records.pregame import stars_in_match
-
     if match is None:
         return ()
     guild_id = require_guild(interaction)
-    pregames = await PregameRepository(interaction.client.db).for_match(guild_id, match.id)
+    pregames = await league.pregame.PregameRepository(interaction.client.db).for_match(guild_id, match.id)
     rosters = {}
     for pregame in pregames:
         if pregame.mercenaries:  # a Mercenary is a line of his team's roster
             team = await interaction.client.teams.get(guild_id, pregame.team_id)
             rosters[pregame.team_id] = "" if team is None else team.roster
-    return stars_in_match(guild_id, pregames, rosters)
+    return records.pregame.stars_in_match(guild_id, pregames, rosters)
 
 
 async def _star_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -120,11 +119,11 @@ async def player_choices(interaction: Interaction, current: str) -> list[app_com
     When a match is open in the channel, the Star Players its pre-game hired come first (value
     ``star:<team>:<key>``), then its two teams' players (home, then away), then the rest of the server's.
     """
-    from league.stats import MAX_CHOICES
-
     try:
         stars = await _star_choices(interaction, current)
-        return (stars + _as_choices(await _players(interaction, current, include_inactive=False)))[:MAX_CHOICES]
+        return (stars + _as_choices(await _players(interaction, current, include_inactive=False)))[
+            : league.stats.MAX_CHOICES
+        ]
     except Exception:  # an autocomplete must answer, even empty
         log.exception("players autocomplete")
         return []
@@ -174,8 +173,6 @@ async def match_team_choices(interaction: Interaction, current: str) -> list[app
 
 async def match_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The server's latest matches (``n° 12 · Orques de Fer – Nains · en cours``), filtered by ``current``."""
-    from league.stats import MAX_CHOICES
-
     try:
         guild_id = interaction.guild_id
         if guild_id is None:
@@ -200,7 +197,7 @@ async def match_choices(interaction: Interaction, current: str) -> list[app_comm
             )
             if not wanted or wanted in label.casefold():
                 choices.append(app_commands.Choice(name=_choice_name(label), value=str(match.id)))
-            if len(choices) == MAX_CHOICES:
+            if len(choices) == league.stats.MAX_CHOICES:
                 break
         return choices
     except Exception:
@@ -326,13 +323,11 @@ async def resolve_player(interaction: Interaction, value: str) -> Player:
 
 async def team_pregame(interaction: Interaction, team_id: int) -> StoredPregame | None:
     """The applied pre-game of ``team_id`` in its open match (this channel's first); ``None`` without one."""
-    from league.pregame import PregameRepository
-
     bot, guild_id = interaction.client, require_guild(interaction)
     matches = await bot.matches.list(guild_id, team_id=team_id, status="open")
     matches.sort(key=lambda m: m.channel_id != interaction.channel_id)
     for match in matches:
-        for pregame in await PregameRepository(bot.db).for_match(guild_id, match.id):
+        for pregame in await league.pregame.PregameRepository(bot.db).for_match(guild_id, match.id):
             if pregame.team_id == team_id:
                 return pregame
     return None
@@ -341,12 +336,10 @@ async def team_pregame(interaction: Interaction, team_id: int) -> StoredPregame 
 async def resolve_star(interaction: Interaction, value: str) -> StarInMatch | None:
     """The Star Player an autocomplete value names (``star:<team>:<key>``), hired by the pre-game of an open match
     of his team (this channel's first); ``None`` when ``value`` names no Star Player, refused when he is not hired."""
-    from records.pregame import STAR_VALUE
-
     text = value.strip()
-    if not text.startswith(STAR_VALUE):
+    if not text.startswith(records.pregame.STAR_VALUE):
         return None
-    team, _, key = text.removeprefix(STAR_VALUE).partition(":")
+    team, _, key = text.removeprefix(records.pregame.STAR_VALUE).partition(":")
     bot, guild_id = interaction.client, require_guild(interaction)
     if team.isdecimal() and len(team) <= 18:
         matches = await bot.matches.list(guild_id, team_id=int(team), status="open")
@@ -425,9 +418,7 @@ async def require_player_fields(interaction: Interaction, player: Player, team: 
     """A coach renames and renumbers his players; what the game counts (profile, skills, SPP, injuries, value…:
     :data:`records.models.PLAYER_COMMISSIONER_FIELDS`) changes outside the post-match by a commissioner only, since
     it decides rolls and the league table; refused before anything changes."""
-    from records.models import PLAYER_COMMISSIONER_FIELDS  # the records: at the first edit (start-up stays light)
-
-    if set(changed) & set(PLAYER_COMMISSIONER_FIELDS) and not await is_commissioner(interaction):
+    if set(changed) & set(records.models.PLAYER_COMMISSIONER_FIELDS) and not await is_commissioner(interaction):
         raise UserError("league.error.player_commissioner", player=player.label(team.name))
 
 
@@ -472,8 +463,6 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
     without it the home team kicks. A team that does not play the match is refused, and so is a team named where no
     match is open (it would be read by nothing).
     """
-    from rules.kickoff import KickTeam
-
     match = await open_match(interaction)
     if match is None:
         if kicking_team is not None:
@@ -486,8 +475,8 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
         if chosen.id not in match.team_ids:
             raise UserError("league.error.kicking_team", team=chosen.name, id=match.id)
         kicking_home = chosen.id == home.id
-    home_side = KickTeam(match.home_fp or 0, home.cheerleaders, home.assistant_coaches, home.name)
-    away_side = KickTeam(match.away_fp or 0, away.cheerleaders, away.assistant_coaches, away.name)
+    home_side = rules.kickoff.KickTeam(match.home_fp or 0, home.cheerleaders, home.assistant_coaches, home.name)
+    away_side = rules.kickoff.KickTeam(match.away_fp or 0, away.cheerleaders, away.assistant_coaches, away.name)
     if kicking_home:
         return KickoffMatch(home_side, away_side, {"kicking": home.id, "receiving": away.id}, match.id)
     return KickoffMatch(away_side, home_side, {"kicking": away.id, "receiving": home.id}, match.id)
@@ -499,9 +488,9 @@ async def match_kick_teams(interaction: Interaction, kicking_team: str | None = 
 def typed_profile(ma: int | None, st: int | None, ag: str | None, pa: str | None, av: str | None) -> Typed:
     """The characteristics typed in options (``None``: left out, for the position's line to fill; a CP of ``-`` is
     ``no_pa``), as :func:`rules.positions.hire` takes them."""
-    from rules.positions import Typed
-
     agility = None if ag is None else typed.characteristic(ag, "AG")
     passing = None if pa is None else typed.characteristic(pa, "PA")
     armour = None if av is None else typed.characteristic(av, "AV")
-    return Typed(ma=ma, st=st, ag=agility, pa=passing, av=armour, no_pa=pa is not None and passing is None)
+    return rules.positions.Typed(
+        ma=ma, st=st, ag=agility, pa=passing, av=armour, no_pa=pa is not None and passing is None
+    )

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from discord import app_commands
 
+import cogs.utils.participants
+import rules.team_rules
 from cogs.utils.groups import OptionGroup
 from cogs.utils.league import typed_profile
 from rules import block_flags, limits, typed
@@ -71,9 +73,7 @@ class ArmouredVictim(OptionGroup):
 
     def skills(self, **more: bool) -> tuple[str, ...]:
         """The victim's typed skill keys, with ``more`` of them (Pied Ferme, Tronçonneuse…)."""
-        from cogs.utils.participants import typed_skills  # and the injury rules: at the first roll (issue 11)
-
-        return typed_skills(
+        return cogs.utils.participants.typed_skills(
             minus=self.minus,
             iron_hard_skin=self.iron_hard_skin,
             thick_skull=self.thick_skull,
@@ -95,9 +95,7 @@ class HurtVictim(OptionGroup):
 
     def skills(self, **more: bool) -> tuple[str, ...]:
         """The victim's typed skill keys: ``more`` of them (Minus, Crâne Épais…), then these."""
-        from cogs.utils.participants import typed_skills  # and the injury rules: at the first roll (issue 11)
-
-        return typed_skills(**more, regeneration=self.regeneration, decay=self.decay)
+        return cogs.utils.participants.typed_skills(**more, regeneration=self.regeneration, decay=self.decay)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -182,11 +180,9 @@ class TeamFields(OptionGroup):
     def columns(self) -> dict[str, Any]:
         """The fields given, by the team's names for them (``fans`` is ``dedicated_fans``; the special rules
         read by :func:`rules.team_rules.parse`)."""
-        from rules import team_rules
-
         given = {("dedicated_fans" if name == "fans" else name): value for name, value in self.values().items()}
         if self.special_rules is not None:
-            given["special_rules"] = team_rules.parse(self.special_rules)
+            given["special_rules"] = rules.team_rules.parse(self.special_rules)
         return {name: value for name, value in given.items() if value is not None}
 
 

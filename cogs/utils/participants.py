@@ -13,6 +13,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, cast
 
+import records.models
+import render.text
+import rolls.blocks
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import match_teams, require_match_member, resolve_player, resolve_star
@@ -43,9 +46,7 @@ def typed_skills(**options: bool) -> tuple[str, ...]:
 
 def traits_of(player: Player | None) -> Traits:
     """A roster player as every roll sees him (:func:`rolls.blocks.traits_of`)."""
-    from rolls.blocks import traits_of as roster_traits
-
-    return roster_traits(player)
+    return rolls.blocks.traits_of(player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +122,11 @@ def player_notes(lang: str, out: Mapping[int, Casualty] | None = None, **players
     """``Victime : #3 Snik`` for each role given, and ⚠️ when that player must miss this match (RPM), is out for
     the season (Retraite Temporaire), or is out of this match already (``out``: his recorded death, his place in the
     Casualty box)."""
-    from render.text import safe
-
     notes = []
     for role, player in players.items():
         if player is None:
             continue
-        shown = safe(player.label())
+        shown = render.text.safe(player.label())
         notes.append(t(f"ui.participants.{role}", lang, player=shown))
         if player.temporarily_retired:  # out for the season, whatever his RPM
             notes.append(t("ui.participants.temporarily_retired", lang, player=shown))
@@ -142,9 +141,7 @@ def player_notes(lang: str, out: Mapping[int, Casualty] | None = None, **players
 
 def safe_name(name: str) -> str:
     """A team's name as a note shows it (no ping, no markdown)."""
-    from render.text import safe
-
-    return safe(name)
+    return render.text.safe(name)
 
 
 async def out_of_play(interaction: Interaction, match: Match | None, *players: Player | None) -> dict[int, Casualty]:
@@ -247,8 +244,6 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[Casu
     ``earlier``: another casualty of this player in this match that took him out of it already, when this
     one did too (a player in the Casualty box plays no more: one of the two is likely a mistake, which the
     post-match will make the commissioner remove)."""
-    from records.models import CasualtyReport  # the league's records: at the first click, not at the first roll
-
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     stored = await bot.rolls.get(guild_id, roll_id)
@@ -269,7 +264,7 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[Casu
         raise UserError("ui.record.not_a_casualty")
     by_name, by_team = options.inputs.get("caused_by_name"), options.inputs.get("caused_by_team_id")
     star = isinstance(by_name, str) and isinstance(by_team, int) and by_team in match.team_ids
-    report = CasualtyReport(
+    report = records.models.CasualtyReport(
         victim_id=options.victim_id,
         outcome=outcome,
         cause=cast("CasualtyCause", options.cause or "block"),  # a stored cause: the report checks it

@@ -13,11 +13,16 @@ from typing import Any
 
 import discord
 
+import records.roll_options
+import render.embeds
+import rolls.rolling
+import rules.ruleset
 from cogs.utils.errors import UserError
+from cogs.utils.forms import edit_source
 from cogs.utils.interaction import Interaction
+from cogs.utils.language import server_language
 from locales import t
-from records.roll_options import RollOptions
-from rolls.rolling import parse_manual as parse_manual, rolled_with_unused
+from rolls.rolling import parse_manual as parse_manual
 from rules.dice import Dice
 from rules.model import Result
 from rules.ruleset import Ruleset
@@ -73,8 +78,6 @@ async def ruleset_for(interaction: Interaction, *, match_id: object = None) -> R
     (``match_id``: the match its players, or its kick-off, belong to; else the match open in this channel), whatever
     the server chose since; the server's (``/settings ruleset:``) outside a match, or for a match that recorded
     none."""
-    from rules import ruleset as rulesets
-
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     key = None
@@ -87,7 +90,7 @@ async def ruleset_for(interaction: Interaction, *, match_id: object = None) -> R
             ended = await bot.matches.get(guild_id, wanted)
             key = None if ended is None else ended.ruleset
     if key is not None:
-        return rulesets.get(key)
+        return rules.ruleset.get(key)
     return (await bot.settings_repo.get(guild_id)).ruleset
 
 
@@ -96,7 +99,7 @@ async def perform(
     *,
     lang: str,
     command: str,
-    options: Mapping[str, Any] | RollOptions,
+    options: Mapping[str, Any] | records.roll_options.RollOptions,
     roll: RollFn,
     manual: str | None = None,
     title: str | None = None,
@@ -113,18 +116,17 @@ async def perform(
     the row: its id is known first, and whoever reads the roll back (a click) waits for the write
     (:class:`league.rolls.RollRepository`).
     """
-    from cogs.utils.forms import edit_source
-    from render.embeds import roll_embed  # the embeds and what they show: at the first roll, not at start-up
-
     bot = interaction.client
-    stored = options if isinstance(options, RollOptions) else RollOptions.of(options)  # one schema, written once
+    stored = (
+        options
+        if isinstance(options, records.roll_options.RollOptions)
+        else records.roll_options.RollOptions.of(options)
+    )  # one schema, written once
     if followup is not None and followup.ruleset is not None:  # a click on a roll: that roll's ruleset
-        from rules import ruleset as rulesets
-
-        ruleset = rulesets.get(followup.ruleset)
+        ruleset = rules.ruleset.get(followup.ruleset)
     else:
         ruleset = await ruleset_for(interaction, match_id=stored.match_id)
-    result, unused = rolled_with_unused(lambda d: roll(d, ruleset), manual)
+    result, unused = rolls.rolling.rolled_with_unused(lambda d: roll(d, ruleset), manual)
     if followup is not None and not await followup.claim(interaction):
         raise followup.refused
     roll_id = await bot.rolls.submit(  # the id now, the row written with the others within the flush window
@@ -140,7 +142,7 @@ async def perform(
         extra.append(t("ui.unused_dice", lang, values=" ".join(map(str, unused))))
     if manual:
         extra.append(t("ui.manual_dice", lang))
-    embed = roll_embed(
+    embed = render.embeds.roll_embed(
         result,
         title=title or t(f"title.{command}", lang),
         roller=interaction.user.display_name,
@@ -173,8 +175,6 @@ async def roll_table(
 ) -> None:
     """A table rolled on its own (weather, throw-in, lasting injury…): ``roll(dice, ruleset=…, **options)``, said
     in the server's language and stored with its ``options``; ``dice``: the dice typed by hand, if any."""
-    from cogs.utils.language import server_language
-
     await perform(
         interaction,
         lang=await server_language(interaction),

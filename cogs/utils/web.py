@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from league.settings import page_address
+
 if TYPE_CHECKING:
     import discord
 
@@ -17,8 +19,6 @@ if TYPE_CHECKING:
 
 async def page_url(interaction: Interaction, path: str = "") -> str | None:
     """The address of the league page ``path`` (``""``: the league, ``team/3``), or ``None`` without a page."""
-    from league.settings import page_address
-
     bot = interaction.client
     base = bot.config.web_address
     if base is None or interaction.guild_id is None:

@@ -5,7 +5,7 @@ from unittest.mock import Mock
 
 import discord
 
-from cogs.utils.forms import Forms, keep_state, read_state
+from cogs.utils.forms import ChoicesLater, Forms, keep_state, read_state
 from rules.hand import HandDie
 
 
@@ -57,3 +57,19 @@ def test_a_form_comes_back_as_it_was_typed_with_the_dice_still_to_throw():
     values, need = read_state(state, CHOICES)
     assert values == {"av": "9+", "niggling": "1", "fallen": ["regeneration", "stunty"], "hitter": [], "dice": "5 4 6"}
     assert need == HandDie("block.face", 6, 1)
+
+
+def test_choices_read_later_are_read_at_their_first_use_once_and_keep_a_form_as_typed():
+    """The armour form's options come from rolls.blocks, which start-up leaves waiting: read at the first reopen."""
+    reads = []
+
+    def read():
+        reads.append(1)
+        return CHOICES
+
+    later = ChoicesLater(read)
+    assert reads == []
+    typed = {"fallen": ["regeneration", "stunty"], "hitter": []}
+    state = keep_state(typed, later, None)
+    assert read_state(state, later) == read_state(keep_state(typed, CHOICES, None), CHOICES)
+    assert reads == [1] and dict(later) == dict(CHOICES) and len(later) == len(CHOICES)
