@@ -16,18 +16,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.utils.buttons import StatelessView
+from cogs.postmatch import LayoutButton, LayoutSelect
 from cogs.utils.checks import require_commissioner, require_guild
 from cogs.utils.errors import UserError, guarded
 from cogs.utils.forms import modal_values, open_form
 from cogs.utils.interaction import HookInteraction, Interaction
-from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
+from cogs.utils.language import reader_language, server_language
 from cogs.utils.league import require_team_editor, resolve_team, team_choices
 from cogs.utils.translator import group
 from locales import t
+from render.postmatch.ids import Action, CustomId, Kind
 
 if TYPE_CHECKING:
     from bot import Arbitre
+    from cogs.draft.screens import Screens
     from league.drafts import DraftRepository
     from records.models import Team
 
@@ -98,64 +100,27 @@ async def import_draft(interaction: Interaction, team: Team, text: str, *, heade
     await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
 
 
-class DraftButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"arb:draft:(?P<team>\d+):(?P<action>go|submit|approve|refuse):(?P<step>[a-z]+)" + TAG_PATTERN,
-):
+def _screens(interaction: Interaction) -> Screens:
+    cog = interaction.client.get_cog("Draft")
+    assert isinstance(cog, Draft)
+    return cog.screens
+
+
+class DraftButton(LayoutButton, kind=Kind.DRAFT):
     """A button of the draft's screens (:mod:`sequences.draft`): ◀ / ▶, Submit, Approve, Refuse. The team, the
-    action and the step are in the custom id, so it works after a restart; who may click is checked at each click."""
-
-    def __init__(self, team_id: int, action: str, step: str, lang: str, *, label: str = "", style: str = "secondary"):
-        super().__init__(
-            discord.ui.Button(
-                label=label or action,
-                style=getattr(discord.ButtonStyle, style),
-                custom_id=tagged(f"arb:draft:{team_id}:{action}:{step}", lang),
-            )
-        )
-        self.team_id, self.action, self.step, self.lang = team_id, action, step, lang
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DraftButton:
-        return cls(int(match["team"]), match["action"], match["step"], lang_of(match))
+    action and the step are in the custom id (``arb:draft:<team>:go:staff``), so it works after a restart; who may
+    click is checked at each click (:class:`cogs.draft.screens.Screens`)."""
 
     async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, self._click(interaction))
-
-    async def _click(self, interaction: Interaction) -> None:
-        from league.drafts import DraftRepository
-
-        guild_id = require_guild(interaction)
-        team = await interaction.client.teams.require(guild_id, self.team_id)
-        repo = DraftRepository(interaction.client.db)
-        if self.action == "submit":
-            await require_team_editor(interaction, team)
-            team, _ = await repo.submit(guild_id, interaction.user.id, team.id)
-        elif self.action == "approve":
-            await require_commissioner(interaction)
-            team, _ = await repo.approve(guild_id, interaction.user.id, team.id)
-        elif self.action == "refuse":
-            await require_commissioner(interaction)
-            await open_form(interaction, RefuseModal(team.id, self.lang))
-            return
-        embed, view = await draft_screen(interaction, team, self.step, self.lang)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await guarded(interaction, _screens(interaction).act(interaction, self.cid, []))
 
 
-async def draft_screen(
-    interaction: Interaction, team: Team, step: str, lang: str
-) -> tuple[discord.Embed, discord.ui.View]:
-    """One screen of the draft's sequence and its buttons."""
-    from league.drafts import DraftRepository
-    from sequences.draft import buttons, screen
+class DraftSelect(LayoutSelect, kind=Kind.DRAFT_SELECT):
+    """A menu of the draft's screens."""
 
-    found = await DraftRepository(interaction.client.db).view(team.guild_id, team)
-    view = StatelessView()
-    for action, label, style, target in buttons(found, step):
-        view.add_item(DraftButton(team.id, action, target, lang, label=t(label, lang), style=style))
-    return screen(found, step, lang=lang), view
+    async def callback(self, interaction: HookInteraction) -> None:
+        values = list(self.item.values)
+        await guarded(interaction, _screens(interaction).act(interaction, self.cid, values))
 
 
 #: The form a commissioner says why a list is refused in: its team in its custom id.
@@ -174,22 +139,11 @@ class RefuseModal(discord.ui.Modal):
 
 
 async def on_refuse_form(interaction: Interaction, found: re.Match[str]) -> None:
-    """A refusal's reason, from whoever submits the form: a commissioner, checked again here."""
+    """A refusal's reason, through the draft's driver as its other forms would be (its id keeps the shape the first
+    forms carried): a commissioner, checked there."""
+    cid = CustomId(Kind.DRAFT, int(found["team"]), Action.DRAFT_REASON, "preview")
     values = modal_values(interaction.data)
-
-    async def refuse() -> None:
-        from league.drafts import DraftRepository
-        from render.draft import draft_embed
-
-        guild_id = await require_commissioner(interaction)
-        repo = DraftRepository(interaction.client.db)
-        refused = await repo.refuse(guild_id, interaction.user.id, int(found["team"]), str(values.get("reason") or ""))
-        lang = await server_language(interaction)
-        view = await repo.view(guild_id, refused)
-        title = t("draft.refused", lang, team=safe(refused.name))
-        await interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
-
-    await guarded(interaction, refuse())
+    await guarded(interaction, _screens(interaction).submit(interaction, cid, values))
 
 
 class Draft(commands.Cog):
@@ -201,6 +155,13 @@ class Draft(commands.Cog):
         self.bot = bot
 
     @cached_property
+    def screens(self) -> Screens:
+        """Made on first use: the database is open by then, and the draft's screens are imported then."""
+        from cogs.draft.screens import Screens
+
+        return Screens(self.bot)
+
+    @cached_property
     def repo(self) -> DraftRepository:
         from league.drafts import DraftRepository
 
@@ -209,13 +170,9 @@ class Draft(commands.Cog):
     @draft.command(name="show")
     @app_commands.autocomplete(team=team_choices)
     async def show(self, interaction: Interaction, team: str) -> None:
-        from sequences.draft import STEPS
-
         require_guild(interaction)
         chosen = await resolve_team(interaction, team)
-        lang = await reader_language(interaction)
-        embed, view = await draft_screen(interaction, chosen, STEPS.first.key, lang)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await self.screens.start(interaction, chosen)
 
     @draft.command(name="import")
     @app_commands.autocomplete(team=team_choices)
@@ -290,7 +247,7 @@ class Draft(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(DraftButton)
+    bot.add_dynamic_items(DraftButton, DraftSelect)
     bot.forms.add(DRAFT_FORM, on_draft_form)
     bot.forms.add(REFUSE_FORM, on_refuse_form)
     await bot.add_cog(Draft(bot))
