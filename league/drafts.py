@@ -1,16 +1,16 @@
 """A team's Team Draft List (issue 29, drafting_a_blood_bowl_team.md « TEAM DRAFT LIST »), stored on the team.
 
-A team created from a book roster is a draft: its players are hired as any team's are (``/player add``,
-``/player import``, ``/draft import``: the 16-player limit holds on each), its staff and Dedicated Fans written on
-the team. Its coach submits it, a commissioner approves it (what the budget leaves goes to the Treasury) or refuses
-it with a reason; only an approved team starts a match. Every write is one audited batch on ``teams`` (and
-``players`` for an import), undone like any other. The budget is the season's (``league_scoring.draft_budget``,
-1,000,000 gp by default) unless the team has its own (a re-draft's Raise Funds).
+A team created from a book roster is a draft: its players are hired as any team's are (the draft screen's pick,
+``/player add``, ``/player import``, ``/draft import``: the 16-player limit holds on each), its staff and Dedicated
+Fans written on the team. Its coach submits it, a commissioner approves it (what the budget leaves goes to the
+Treasury) or refuses it with a reason; only an approved team starts a match. Every write is one audited batch on
+``teams`` (and ``players`` for an import), undone like any other. The budget is the season's
+(``league_scoring.draft_budget``, 1,000,000 gp by default) unless the team has its own (a re-draft's Raise Funds).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
@@ -29,11 +29,13 @@ from rules.draft import (
     RedraftBudget,
     book_roster,
     check_draft,
+    draft_cost,
     draft_of,
     redraft_budget,
     rehire_cost,
 )
 from rules.errors import DomainError
+from rules.positions import Typed, hire
 
 #: The staff lines a draft sets on its team (the team's columns of the same name).
 STAFF: Final = ("rerolls", "apothecary", "assistant_coaches", "cheerleaders", "dedicated_fans")
@@ -94,14 +96,45 @@ class DraftRepository:
         budget = await self.budget(guild_id, team)
         draft: DraftList | None = None
         cost: DraftCost | None = None
+        running: DraftCost | None = None
         problem: DomainError | None = None
         trophy = await self._db.fetchone(_TROPHY_SQL, (guild_id, team.id)) is not None
         try:
             draft = team_draft(team, players, trophy=trophy)
+            running = draft_cost(draft, budget)
             cost = check_draft(draft, budget)
         except DomainError as exc:
             problem = exc
-        return DraftView(team, players, budget, draft, cost, problem)
+        return DraftView(team, players, budget, draft, cost, problem, running)
+
+    async def pick(
+        self,
+        guild_id: int,
+        user_id: int,
+        team_id: int,
+        edit: Callable[[DraftList, Team], DraftList],
+        name: Callable[[rosters.Position, int], str],
+    ) -> Team:
+        """The draft screen's pick: ``edit`` says the list it makes of the list as this transaction reads it (refused,
+        nothing written, when it breaks a limit of the book); each player it adds is hired from his line of the
+        roster, under the first free number and ``name(line, number)`` (his coach renames him as he likes)."""
+        async with audit.write(self._db, guild_id, user_id, "draft.pick") as b:
+            team = await require_team(b, team_id)
+            _require_status(team, EDITABLE)
+            before = await _listed(b, team)
+            after = edit(before, team)
+            book = book_roster(team.roster)
+            on_list = await _players(b, team_id)
+            taken = {p.number for p in on_list}
+            free = (n for n in range(1, 100) if n not in taken)
+            drafts: list[PlayerDraft] = []
+            for line in book.positions:
+                for _ in range(after.players.get(line.key, 0) - before.players.get(line.key, 0)):
+                    number = next(free)
+                    hired = hire(team.roster, line.key, Typed(), [p.position for p in on_list if not p.journeyman])
+                    drafts.append(PlayerDraft.hired(number, name(line, number), line.key, hired))
+            await self._players.add_many(guild_id, user_id, team_id, drafts, batch=b)
+        return team
 
     async def fill(
         self,

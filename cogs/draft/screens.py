@@ -7,6 +7,7 @@ for the reason, answered in the league's channel). The step a message shows is i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cogs.draft import DraftButton, DraftSelect, RefuseModal, safe
@@ -20,8 +21,11 @@ from league.drafts import DraftRepository
 from locales import t
 from records.models import Team
 from render.draft import draft_embed
+from render.positions import line_text
 from render.postmatch.ids import Action
 from render.postmatch.layout import Screen
+from rules import rosters
+from rules.draft import DraftList
 from sequences.draft import STEPS, action as step_action
 from sequences.draft.screen import sequence_screen
 from sequences.draft.step import Act, DraftAt, Event
@@ -35,6 +39,7 @@ Click = DriverClick[DraftAt]
 class Screens(Driver[DraftAt]):
     """The Team Draft List of a team: its screens, and the driver's hooks."""
 
+    forbidden = "draft.error.forbidden"
     button = DraftButton
     select = DraftSelect
 
@@ -61,6 +66,17 @@ class Screens(Driver[DraftAt]):
     async def may_drive(self, view: DraftAt, user_id: int) -> bool:
         """Anyone who sees a screen walks it; each verdict checks its own right."""
         return True
+
+    async def edited(self, click: Click, edit: Callable[[DraftList, Team], DraftList]) -> DraftAt:
+        """A pick written: its players hired in one audited batch, named in the league's language; the screen of
+        the step clicked, the list as it now stands (what the budget leaves after the pick)."""
+        lang = await server_language(click.interaction)
+
+        def name(line: rosters.Position, number: int) -> str:
+            return t("draft.pick.name", lang, position=line_text(line, lang=lang), number=number)
+
+        team = await self.repo.pick(click.guild_id, click.interaction.user.id, click.ident, edit, name)
+        return DraftAt(await self.repo.view(click.guild_id, team), click.arg)
 
     async def shown(self, click: Click, team: Team, step: str) -> None:
         """The message drawn again at ``step``, the list as it now stands."""

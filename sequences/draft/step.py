@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from records.drafts import DraftView
+from records.models import Team
 from render.postmatch.ids import Action
 from render.postmatch.layout import Row
 from rules.draft import DraftList
@@ -30,7 +31,7 @@ class Event(engine.Event[DraftAt]):
     __slots__ = ()
 
 
-class Edit(engine.Edit[DraftList, DraftView]):
+class Edit(engine.Edit[DraftList, Team]):
     __slots__ = ()
 
 
