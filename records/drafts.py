@@ -22,3 +22,5 @@ class DraftView:
     cost: DraftCost | None
     problem: DomainError | None
     running: DraftCost | None = None
+    #: During a re-draft, the Temporarily Retired players not re-hired (off the list; they retire at its approval).
+    resting: tuple[Player, ...] = ()

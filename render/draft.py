@@ -93,8 +93,11 @@ def draft_page(
     if team.draft_status == "refused" and team.draft_reason:
         _field(embed, t("draft.reason", lang), safe(team.draft_reason, 300), inline=False, lang=lang)
     if "players" in sections:
-        players = sum(1 for p in view.players if not p.journeyman)
+        players = sum(1 for p in view.players if not p.journeyman) - len(view.resting)
         _list_field(embed, t("draft.players", lang, count=players), position_lines(view, lang=lang), lang=lang)
+        if view.resting:  # a re-draft's Temporarily Retired, not re-hired: they retire when the list is approved
+            names = [f"#{p.number} {safe(p.name, 60)}" for p in view.resting]
+            _list_field(embed, t("draft.resting", lang, count=len(names)), names, lang=lang)
     if "staff" in sections:
         _list_field(embed, t("draft.staff", lang), staff_lines(view, lang=lang), lang=lang)
     if "money" in sections or "players" in sections:  # the running cost, on every screen that changes it

@@ -92,6 +92,7 @@ LABELS: dict[str, str] = {
     "draft.total": "Cost",
     "draft.treasury": "Left for the Treasury",
     "draft.over": "Over the budget",
+    "draft.resting": "Temporarily Retired, not re-hired ({count}) — they retire on approval",
     "draft.problem": "To fix",
     "field.apothecary": "Apothecary",
     "field.draft_reason": "Reason",

@@ -97,6 +97,7 @@ LABELS: dict[str, str] = {
     "draft.total": "Coût",
     "draft.treasury": "Reste pour la Trésorerie",
     "draft.over": "Au-delà du budget",
+    "draft.resting": "Retraite temporaire, non réengagés ({count}) — retirés à l'approbation",
     "draft.problem": "À corriger",
     "field.apothecary": "Apothicaire",
     "field.draft_reason": "Motif",
