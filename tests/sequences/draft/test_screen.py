@@ -46,3 +46,15 @@ def test_each_screens_buttons_keep_their_first_custom_ids_and_labels():
 def test_the_footer_says_the_step_and_an_old_messages_unknown_step_is_the_first(step, footer):
     embed = sequence_screen(at(step), lang="fr").embed
     assert footer in (embed.footer.text or "")
+
+
+def menus(step: str, status: str) -> list[str | None]:
+    screen = sequence_screen(at(step, status), lang="fr")
+    view = items_of(screen, 7, "fr", button=DraftButton, select=DraftSelect)
+    assert view is not None
+    return [item.item.custom_id for item in view.children if isinstance(item, DraftSelect)]
+
+
+def test_the_players_step_offers_a_pick_while_the_list_is_being_chosen_only():
+    assert menus("players", "draft") == menus("players", "refused") == ["arb:draftsel:7:pick:players"]
+    assert menus("players", "submitted") == menus("players", "approved") == menus("staff", "draft") == []
