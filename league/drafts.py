@@ -1,16 +1,16 @@
 """A team's Team Draft List (issue 29, drafting_a_blood_bowl_team.md « TEAM DRAFT LIST »), stored on the team.
 
-A team created from a book roster is a draft: its players are hired as any team's are (``/player add``,
-``/player import``, ``/draft import``: the 16-player limit holds on each), its staff and Dedicated Fans written on
-the team. Its coach submits it, a commissioner approves it (what the budget leaves goes to the Treasury) or refuses
-it with a reason; only an approved team starts a match. Every write is one audited batch on ``teams`` (and
-``players`` for an import), undone like any other. The budget is the season's (``league_scoring.draft_budget``,
-1,000,000 gp by default) unless the team has its own (a re-draft's Raise Funds).
+A team created from a book roster is a draft: its players are hired as any team's are (the draft screen's pick,
+``/player add``, ``/player import``, ``/draft import``: the 16-player limit holds on each), its staff and Dedicated
+Fans written on the team. Its coach submits it, a commissioner approves it (what the budget leaves goes to the
+Treasury) or refuses it with a reason; only an approved team starts a match. Every write is one audited batch on
+``teams`` (and ``players`` for an import), undone like any other. The budget is the season's
+(``league_scoring.draft_budget``, 1,000,000 gp by default) unless the team has its own (a re-draft's Raise Funds).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
@@ -29,11 +29,13 @@ from rules.draft import (
     RedraftBudget,
     book_roster,
     check_draft,
+    draft_cost,
     draft_of,
     redraft_budget,
     rehire_cost,
 )
 from rules.errors import DomainError
+from rules.positions import Typed, hire
 
 #: The staff lines a draft sets on its team (the team's columns of the same name).
 STAFF: Final = ("rerolls", "apothecary", "assistant_coaches", "cheerleaders", "dedicated_fans")
@@ -44,8 +46,11 @@ MAX_REASON: Final = 300
 
 
 def team_draft(team: Team, players: Sequence[Player], *, trophy: bool = False) -> DraftList:
-    """The Team Draft List ``team`` stands at: its players' positions (Journeymen aside) and its staff; ``trophy``:
-    it holds the League Trophy, whose Team Re-roll is free (never bought in a re-draft)."""
+    """The Team Draft List ``team`` stands at: its players' positions (Journeymen aside, and during a re-draft the
+    Temporarily Retired not re-hired: :func:`not_rehired`) and its staff; ``trophy``: it holds the League Trophy,
+    whose Team Re-roll is free (never bought in a re-draft)."""
+    resting = {p.id for p in not_rehired(team, players)}
+    players = [p for p in players if p.id not in resting]
     listed = draft_of(
         team.roster,
         [p.position for p in players if not p.journeyman],
@@ -64,6 +69,19 @@ def team_draft(team: Team, players: Sequence[Player], *, trophy: bool = False) -
             if line is not None:
                 rehired[line.key] = (*rehired.get(line.key, ()), kept[player.id])
     return replace(listed, free_rerolls=int(trophy and team.rerolls > 0), rehired=rehired)
+
+
+def redrafting(team: Team) -> bool:
+    """Whether ``team`` is re-drafting: its re-draft made, its list not approved yet."""
+    return team.redrafted_season is not None and team.draft_status != "approved"
+
+
+def not_rehired(team: Team, players: Sequence[Player]) -> list[Player]:
+    """During a re-draft, the Temporarily Retired players not re-hired (league_play.md « RE-DRAFT TEAM »): off the
+    list until a commissioner takes one out of Temporary Retirement; those left retire when the list is approved."""
+    if not redrafting(team):
+        return []
+    return [p for p in players if p.temporarily_retired and not p.journeyman and p.active]
 
 
 _TROPHY_SQL: Final = "SELECT 1 FROM playoffs WHERE guild_id = ? AND trophy_reroll = 1 AND first_team_id = ?"
@@ -94,14 +112,45 @@ class DraftRepository:
         budget = await self.budget(guild_id, team)
         draft: DraftList | None = None
         cost: DraftCost | None = None
+        running: DraftCost | None = None
         problem: DomainError | None = None
         trophy = await self._db.fetchone(_TROPHY_SQL, (guild_id, team.id)) is not None
         try:
             draft = team_draft(team, players, trophy=trophy)
+            running = draft_cost(draft, budget)
             cost = check_draft(draft, budget)
         except DomainError as exc:
             problem = exc
-        return DraftView(team, players, budget, draft, cost, problem)
+        return DraftView(team, players, budget, draft, cost, problem, running, tuple(not_rehired(team, players)))
+
+    async def pick(
+        self,
+        guild_id: int,
+        user_id: int,
+        team_id: int,
+        edit: Callable[[DraftList, Team], DraftList],
+        name: Callable[[rosters.Position, int], str],
+    ) -> Team:
+        """The draft screen's pick: ``edit`` says the list it makes of the list as this transaction reads it (refused,
+        nothing written, when it breaks a limit of the book); each player it adds is hired from his line of the
+        roster, under the first free number and ``name(line, number)`` (his coach renames him as he likes)."""
+        async with audit.write(self._db, guild_id, user_id, "draft.pick") as b:
+            team = await require_team(b, team_id)
+            _require_status(team, EDITABLE)
+            before = await _listed(b, team)
+            after = edit(before, team)
+            book = book_roster(team.roster)
+            on_list = await _players(b, team_id)
+            taken = {p.number for p in on_list}
+            free = (n for n in range(1, 100) if n not in taken)
+            drafts: list[PlayerDraft] = []
+            for line in book.positions:
+                for _ in range(after.players.get(line.key, 0) - before.players.get(line.key, 0)):
+                    number = next(free)
+                    hired = hire(team.roster, line.key, Typed(), [p.position for p in on_list if not p.journeyman])
+                    drafts.append(PlayerDraft.hired(number, name(line, number), line.key, hired))
+            await self._players.add_many(guild_id, user_id, team_id, drafts, batch=b)
+        return team
 
     async def fill(
         self,
@@ -137,6 +186,8 @@ class DraftRepository:
             team = await require_team(b, team_id)
             _require_status(team, ("submitted",))
             cost = check_draft(await _listed(b, team), await self._budget(b, team))
+            for resting in not_rehired(team, await _players(b, team_id)):  # « will automatically retire »
+                await self._players.update(guild_id, user_id, resting.id, batch=b, status="retired")
             approved = replace(
                 team, draft_status="approved", draft_reason=None, draft_budget=None, treasury=cost.treasury
             )
@@ -156,8 +207,9 @@ class DraftRepository:
         """After a season's end, the team re-drafts (league_play.md « RE-DRAFT TEAM »): Raise Funds (1,000,000 + its
         Treasury + 20,000 per League Fixture played, per win, 10,000 per draw of that season, capped by the ended
         season's cap) is its budget; its players are kept on the list at their Current Value + 20,000 per previous
-        season their team played since they joined (the coach retires those he does not re-hire, a Temporarily
-        Retired one included); its staff stays at standard cost. Once per ended season, from an approved list."""
+        season they took part in (:func:`_seasons_played`; the coach retires those he does not re-hire); a Temporarily
+        Retired one is off the list until re-hired (:func:`not_rehired`); its staff stays at standard cost. Once per
+        ended season, from an approved list."""
         season = await self._standings.current_season(guild_id) - 1
         if season < 1:
             raise ConflictError("error.draft.no_season_ended")
@@ -211,11 +263,13 @@ async def _players(batch: Batch, team_id: int) -> list[Player]:
 
 
 async def _seasons_played(batch: Batch, team_id: int, since: str, last: int) -> int:
-    """The seasons, up to ``last``, in which the team played a League Fixture that counts since the player joined
-    it: the previous seasons his agent charges for."""
+    """The previous seasons, up to ``last``, the player « has taken part in » (the agent's fee; docs/rules.md,
+    Re-draft): those in which he was on his team's roster (hired before the match) for a match it played that counts
+    (a League Fixture or a play-off, its post-match applied). A friendly does not count, nor a fixture left unplayed
+    at its deadline: nobody played it."""
     row = await batch.fetchone(
         "SELECT COUNT(DISTINCT season) AS n FROM matches WHERE guild_id = ? AND (home_team_id = ? OR away_team_id = ?)"
-        " AND season <= ? AND kind <> 'friendly' AND status = 'applied' AND created_at >= ?",
+        " AND season <= ? AND kind = 'league' AND status = 'applied' AND created_at >= ?",
         (batch.guild_id, team_id, team_id, last, since),
     )
     return 0 if row is None else int(row["n"])

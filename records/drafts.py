@@ -12,7 +12,8 @@ from rules.errors import DomainError
 @dataclass(frozen=True, slots=True)
 class DraftView:
     """A team's draft as it stands: its list (``None`` when a player's position is not of its roster: ``problem``
-    says why), what it costs against ``budget`` (``None`` while the list breaks a limit: ``problem`` again)."""
+    says why), what it costs against ``budget`` (``None`` while the list breaks a limit: ``problem`` again);
+    ``running``: what it costs so far whatever it breaks (the draft screen's running cost and what is left)."""
 
     team: Team
     players: tuple[Player, ...]
@@ -20,3 +21,6 @@ class DraftView:
     draft: DraftList | None
     cost: DraftCost | None
     problem: DomainError | None
+    running: DraftCost | None = None
+    #: During a re-draft, the Temporarily Retired players not re-hired (off the list; they retire at its approval).
+    resting: tuple[Player, ...] = ()

@@ -23,6 +23,11 @@ def _gp(amount: int, lang: str) -> str:
     return t("league.gold", lang, amount=gold(amount, lang))
 
 
+def gold_text(amount: int, lang: str) -> str:
+    """« 85 000 po »: a price as the draft's card writes it."""
+    return _gp(amount, lang)
+
+
 def position_lines(view: DraftView, *, lang: str) -> list[str]:
     """« Blitzer Orque : 2 / 4 — 160 000 po », one line per position the roster has (those hired first)."""
     book = rosters.find(view.team.roster)
@@ -88,15 +93,22 @@ def draft_page(
     if team.draft_status == "refused" and team.draft_reason:
         _field(embed, t("draft.reason", lang), safe(team.draft_reason, 300), inline=False, lang=lang)
     if "players" in sections:
-        players = sum(1 for p in view.players if not p.journeyman)
+        players = sum(1 for p in view.players if not p.journeyman) - len(view.resting)
         _list_field(embed, t("draft.players", lang, count=players), position_lines(view, lang=lang), lang=lang)
+        if view.resting:  # a re-draft's Temporarily Retired, not re-hired: they retire when the list is approved
+            names = [f"#{p.number} {safe(p.name, 60)}" for p in view.resting]
+            _list_field(embed, t("draft.resting", lang, count=len(names)), names, lang=lang)
     if "staff" in sections:
         _list_field(embed, t("draft.staff", lang), staff_lines(view, lang=lang), lang=lang)
     if "money" in sections or "players" in sections:  # the running cost, on every screen that changes it
         _field(embed, t("draft.budget", lang), _gp(view.budget, lang), lang=lang)
-        if view.cost is not None:
-            _field(embed, t("draft.total", lang), _gp(view.cost.total, lang), lang=lang)
-            _field(embed, t("draft.treasury", lang), _gp(view.cost.treasury, lang), lang=lang)
+        spent = view.cost or view.running  # what is left after each pick, even on a list not yet complete
+        if spent is not None:
+            _field(embed, t("draft.total", lang), _gp(spent.total, lang), lang=lang)
+            if spent.treasury >= 0:
+                _field(embed, t("draft.treasury", lang), _gp(spent.treasury, lang), lang=lang)
+            else:
+                _field(embed, t("draft.over", lang), _gp(-spent.treasury, lang), lang=lang)
     if view.problem is not None:
         _field(embed, t("draft.problem", lang), error_text(view.problem, lang), inline=False, lang=lang)
     return embed

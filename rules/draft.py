@@ -17,7 +17,7 @@ over at standard cost; a player is re-hired at his Current Value + 20,000 per pr
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from rules import limits, rosters
@@ -109,8 +109,8 @@ def draft_of(
     return DraftList(book.key, counts, rerolls, apothecary, assistant_coaches, cheerleaders, dedicated_fans)
 
 
-def check_players(roster: rosters.Roster, players: Mapping[str, int]) -> int:
-    """The players' count once every position and footnote limit holds; their cost is :func:`price`'s."""
+def _check_lines(roster: rosters.Roster, players: Mapping[str, int]) -> None:
+    """Every position within its « 0-N » and the roster's footnote limits (the first one broken raised)."""
     by_key = {p.key: p for p in roster.positions}
     for key, count in players.items():
         position = by_key.get(key)
@@ -123,10 +123,48 @@ def check_players(roster: rosters.Roster, players: Mapping[str, int]) -> int:
         if together > limit.most:
             names = ", ".join(by_key[key].name for key in limit.positions)
             raise DomainError("error.draft.roster_limit", positions=names, most=limit.most, value=together)
+
+
+def check_players(roster: rosters.Roster, players: Mapping[str, int]) -> int:
+    """The players' count once every position and footnote limit holds; their cost is :func:`price`'s."""
+    _check_lines(roster, players)
     count = sum(players.values())
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise DomainError("error.draft.player_count", low=MIN_PLAYERS, high=MAX_PLAYERS, value=count)
     return count
+
+
+def with_pick(draft: DraftList, key: str) -> DraftList:
+    """``draft`` with one more player of the position ``key`` (the draft screen's pick), refused when it is made —
+    not at submission — if it breaks the position's « 0-N », a footnote's limit or the 16 players of a list."""
+    roster = book_roster(draft.roster)
+    players = {**draft.players, key: draft.players.get(key, 0) + 1}
+    _check_lines(roster, players)
+    count = sum(players.values())
+    if count > MAX_PLAYERS:
+        raise DomainError("error.draft.player_count", low=MIN_PLAYERS, high=MAX_PLAYERS, value=count)
+    return replace(draft, players=players)
+
+
+def draft_cost(draft: DraftList, budget: int = DEFAULT_BUDGET) -> DraftCost:
+    """What ``draft`` costs against ``budget``, line by line, whatever limit it still breaks: the running cost and
+    what is left (below zero: over the budget) a coach reads after each pick."""
+    roster = book_roster(draft.roster)
+    by_key = {p.key: p for p in roster.positions}
+    bought = max(0, draft.rerolls - draft.free_rerolls)
+    return DraftCost(
+        players=sum(
+            by_key[key].cost * (count - len(draft.rehired.get(key, ()))) + sum(draft.rehired.get(key, ()))
+            for key, count in draft.players.items()
+            if key in by_key
+        ),
+        rerolls=bought * roster.reroll_cost,
+        staff=draft.assistant_coaches * ASSISTANT_COACH_COST
+        + draft.cheerleaders * CHEERLEADER_COST
+        + (APOTHECARY_COST if draft.apothecary else 0),
+        fans=max(0, draft.dedicated_fans - 1) * FAN_COST,
+        budget=budget,
+    )
 
 
 def check_draft(draft: DraftList, budget: int = DEFAULT_BUDGET) -> DraftCost:
@@ -143,19 +181,7 @@ def check_draft(draft: DraftList, budget: int = DEFAULT_BUDGET) -> DraftCost:
     for key, costs in draft.rehired.items():
         if len(costs) > draft.players.get(key, 0):
             raise DomainError("error.draft.rehired", position=by_key[key].name if key in by_key else key)
-    bought = max(0, draft.rerolls - draft.free_rerolls)
-    cost = DraftCost(
-        players=sum(
-            by_key[key].cost * (count - len(draft.rehired.get(key, ()))) + sum(draft.rehired.get(key, ()))
-            for key, count in draft.players.items()
-        ),
-        rerolls=bought * roster.reroll_cost,
-        staff=draft.assistant_coaches * ASSISTANT_COACH_COST
-        + draft.cheerleaders * CHEERLEADER_COST
-        + (APOTHECARY_COST if draft.apothecary else 0),
-        fans=(draft.dedicated_fans - 1) * FAN_COST,
-        budget=budget,
-    )
+    cost = draft_cost(draft, budget)
     if cost.treasury < 0:
         raise DomainError("error.draft.over_budget", total=Gold(cost.total), budget=Gold(budget))
     return cost

@@ -105,27 +105,38 @@ def find_action(steps: Sequence[Any], what: Action) -> Any | None:
 
 
 def nav_row(
-    steps: Sequence[Any], step: str, *, pending: bool, blocked: bool, confirm: ButtonSpec, lang: str
+    steps: Sequence[Any],
+    step: str,
+    *,
+    pending: bool,
+    blocked: bool,
+    confirm: ButtonSpec | tuple[ButtonSpec, ...],
+    lang: str,
+    labels: tuple[str, str] | None = None,
 ) -> tuple[ButtonSpec, ...]:
     """The navigation under a step's screen: back (not on the first), roll and by hand (when the step waits for
-    dice), next (disabled while the step is blocked) or, on the last step, ``confirm``."""
+    dice), next (disabled while the step is blocked) or, on the last step, ``confirm`` (none, one or several: the
+    draft's Submit, or Approve and Refuse). ``labels``: a sequence's own back and next (their arrows in the words,
+    no emoji: the draft's, as its first messages showed them)."""
     before, after = steps.previous(step), steps.next(step)
+    back, forward = labels or ("pm.button.back", "pm.button.next")
+    arrows = labels is None
     buttons = []
     if before is not None:
-        buttons.append(ButtonSpec(Action.GO, t("pm.button.back", lang), emoji="◀️", arg=before.key))
+        buttons.append(ButtonSpec(Action.GO, t(back, lang), emoji="◀️" if arrows else None, arg=before.key))
     if pending:
         buttons.append(ButtonSpec(Action.ROLL, t("pm.button.roll", lang), "primary", emoji="🎲", arg=step))
         buttons.append(ButtonSpec(Action.HAND, t("pm.button.hand", lang), emoji="✍️", arg=step))
     if after is None:
-        buttons.append(confirm)
+        buttons.extend(confirm if isinstance(confirm, tuple) else (confirm,))
     else:
         buttons.append(
             ButtonSpec(
                 Action.GO,
-                t("pm.button.next", lang),
+                t(forward, lang),
                 "primary" if not blocked else "secondary",
                 disabled=blocked,
-                emoji="▶️",
+                emoji="▶️" if arrows else None,
                 arg=after.key,
             )
         )

@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ALLOWED = {
     ("cogs/postmatch/__init__.py", "cogs.postmatch.screens"),  # it imports the package's buttons: a cycle
     ("cogs/pregame/__init__.py", "cogs.pregame.screens"),  # the same
+    ("cogs/draft/__init__.py", "cogs.draft.screens"),  # the same
 }
 
 

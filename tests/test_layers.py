@@ -50,6 +50,7 @@ LAZY_SEAMS = frozenset(
         ),
         frozenset({"cogs.postmatch", "cogs.postmatch.screens"}),
         frozenset({"cogs.pregame", "cogs.pregame.screens"}),
+        frozenset({"cogs.draft", "cogs.draft.screens"}),
     }
 )
 

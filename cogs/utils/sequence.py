@@ -99,6 +99,11 @@ class Driver(Generic[V]):
         """Apply an :class:`~sequences.engine.Edit`'s function to the stored inputs; the sequence as it is then."""
         raise NotImplementedError
 
+    async def edited(self, click: Click[V], edit: Callable[[Any, Any], Any]) -> V:
+        """A step's :class:`~sequences.engine.Edit` written: :meth:`change`, unless the sequence's writes need the
+        click itself (who clicked, the step its message shows: the draft's)."""
+        return await self.change(click.guild_id, click.ident, edit)
+
     def screen(self, view: V, *, notice: str | None, lang: str) -> Screen:
         raise NotImplementedError
 
@@ -147,7 +152,7 @@ class Driver(Generic[V]):
                 embed=shown.embed, view=self.items(shown, click.ident, click.lang)
             )
         else:
-            view = await self.change(click.guild_id, click.ident, reply.edit)
+            view = await self.edited(click, reply.edit)
             await self.show(click.interaction, view, click.lang)
 
     async def _dispatch(

@@ -21,13 +21,16 @@ from locales import DEFAULT_LANGUAGE, LANGUAGES
 
 class Kind(StrEnum):
     """Which component sent the id (a sequence's forms share its buttons' kind): ``pm``/``pmsel`` the post-match,
-    ``season`` the season end, ``pg``/``pgsel`` the pre-game."""
+    ``season`` the season end, ``pg``/``pgsel`` the pre-game, ``draft``/``draftsel`` the Team Draft List (its
+    buttons' ids, ``arb:draft:<team>:go:staff``, kept the shape its first messages carried)."""
 
     BUTTON = "pm"
     SELECT = "pmsel"
     SEASON = "season"
     PREGAME = "pg"
     PREGAME_SELECT = "pgsel"
+    DRAFT = "draft"
+    DRAFT_SELECT = "draftsel"
 
 
 class Action(StrEnum):
@@ -73,10 +76,20 @@ class Action(StrEnum):
     PG_BUY = "pgbuy"
     PG_SELL = "pgsell"
     PG_STAR = "pgstar"
+    # the Team Draft List's own (buttons, a menu, the refusal's form)
+    DRAFT_SUBMIT = "submit"
+    DRAFT_APPROVE = "approve"
+    DRAFT_REFUSE = "refuse"
+    DRAFT_PICK = "pick"
+    DRAFT_REASON = "reason"
 
 
 #: The actions only the pre-game's steps have (the post-match's registry handles every other).
 PREGAME_ACTIONS: Final = frozenset({Action.PG_LINE, Action.PG_BUY, Action.PG_SELL, Action.PG_STAR})
+#: The actions only the Team Draft List has.
+DRAFT_ACTIONS: Final = frozenset(
+    {Action.DRAFT_SUBMIT, Action.DRAFT_APPROVE, Action.DRAFT_REFUSE, Action.DRAFT_PICK, Action.DRAFT_REASON}
+)
 
 
 _ARG: Final = r"[\w.\-]+"

@@ -172,6 +172,7 @@ async def press(league, msg, label, user=None):
 
 
 async def test_the_draft_pasted_then_walked_on_its_screens_submitted_refused_and_approved_by_buttons(league):
+    await league.reply("settings", {"budget-draft": 1_100_000})  # its own, whichever test ran before in this server
     await create(league, "Orques Grises")
     form = await league.invoke(("draft", "importer"), {"equipe": "Orques Grises"}, user=league.coach_id)
     assert (await form.response()).type == 9  # a form to paste the list in
@@ -219,3 +220,63 @@ async def test_the_draft_pasted_then_walked_on_its_screens_submitted_refused_and
     assert rows(league, "SELECT draft_status, treasury FROM teams WHERE name = 'Orques Grises'") == [
         ("approved", 350_000)
     ]
+
+
+def money(shown):
+    """(cost, left for the Treasury, budget) as the card shows them."""
+    import re
+
+    def field(name):
+        found = re.search(name + r"\n([\d\u202f]+)\u00a0po", shown)
+        assert found, (name, shown)
+        return int(found[1].replace("\u202f", ""))
+
+    return field("Coût"), field("Reste pour la Trésorerie"), field("Budget")
+
+
+def menu(msg, part):
+    return next(s["custom_id"] for s in msg.selects if part in s["custom_id"])
+
+
+async def pick(league, msg, position, user):
+    """Choose ``position`` in the draft screen's pick menu; the answer (the screen redrawn, or a private refusal)."""
+    rec = await league.select(msg, menu(msg, ":pick:"), [position], user=user)
+    await rec.response()
+    return rec
+
+
+async def test_the_draft_screen_picks_players_refusing_a_third_blitzer_and_a_seventeenth_player_when_added(league):
+    await create(league, "Orques Vertes")
+    screen = await draft(league, "voir", "Orques Vertes")
+    team = rows(league, "SELECT id FROM teams WHERE name = 'Orques Vertes'")[0][0]
+    assert menu(screen, ":pick:") == f"arb:draftsel:{team}:pick:players"
+    await pick(league, screen, "orc_blitzer", league.coach_id)
+    shown = text_of(screen)
+    assert "Blitzer Orque\u00a0: 1 / 2 — 85\u202f000\u00a0po" in shown, shown
+    assert money(shown) == (85_000, money(shown)[2] - 85_000, money(shown)[2])  # what is left, after each pick
+    await pick(league, screen, "orc_blitzer", league.coach_id)
+    assert money(text_of(screen)) == (170_000, money(shown)[2] - 170_000, money(shown)[2])
+    assert rows(league, f"SELECT number, name FROM players WHERE team_id = {team} ORDER BY number") == [
+        (1, "Blitzer Orque 1"),
+        (2, "Blitzer Orque 2"),
+    ]
+
+    third = await pick(league, screen, "orc_blitzer", league.coach_id)  # « 0-2 Orc Blitzers »
+    said = await third.final()
+    assert said.ephemeral and "Orc Blitzer\u00a0: au plus 2 (demandé 3)" in said.content + text_of(said), said.content
+    assert rows(league, f"SELECT COUNT(*) FROM players WHERE team_id = {team}") == [(2,)]  # nothing changed
+
+    theirs = await draft(league, "voir", "Orques Vertes", user=league.stranger_id)  # not his team
+    stranger = await pick(league, theirs, "orc_lineman", league.stranger_id)
+    assert (await stranger.final()).ephemeral and rows(
+        league, f"SELECT COUNT(*) FROM players WHERE team_id = {team}"
+    ) == [(2,)]
+
+    lines = HEADER + "".join(f"{n};Orc {n};Orc Lineman\n" for n in range(3, 17))
+    fourteen = league.fake.add_attachment("draft.csv", lines.encode(), "text/csv")
+    await draft(league, "importer", "Orques Vertes", fichier=fourteen)
+    screen = await draft(league, "voir", "Orques Vertes")
+    seventeenth = await pick(league, screen, "orc_thrower", league.coach_id)
+    said = await seventeenth.final()
+    assert said.ephemeral and "(demandé 17)" in said.content + text_of(said), said.content
+    assert rows(league, f"SELECT COUNT(*) FROM players WHERE team_id = {team}") == [(16,)]

@@ -413,6 +413,7 @@ async def test_every_form_and_button_the_bot_reads_is_in_the_replay_below():
     # menu), and the others written by hand
     ids = [*button_ids(1, 2, 3, 4, 5), "arb:record:1", "arb:block:1:0", "arb:pm:1:go:fans", "arb:pmsel:1:concede"]
     ids += ["arb:pg:1:go:values", "arb:pgsel:1:pgbuy:home"]  # a pre-game's button and menu
+    ids += ["arb:draftsel:1:pick:players"]  # a draft's menu
     from cogs.utils.buttons import RollButton  # the base of a roll's buttons, never registered itself
 
     items = [c for c in _subclasses(discord.ui.DynamicItem) if c.__module__.startswith("cogs.") and c is not RollButton]

@@ -4,6 +4,7 @@ whose list is not approved starts no match; the season's budget; every write aud
 
 import pytest
 
+from league import audit
 from league.audit import AuditRepository
 from league.drafts import DraftRepository
 from league.matches import MatchRepository
@@ -11,6 +12,7 @@ from league.players import PlayerRepository
 from league.standings import ScoringChange, StandingsRepository
 from league.teams import TeamRepository
 from records.models import ConflictError
+from render.draft import draft_embed
 from rules.characteristics import Profile
 from tests.league.leaguedata import G1, USER, draft
 from tests.said import refused
@@ -229,3 +231,60 @@ async def test_the_redraft_budget_is_capped_by_the_ended_seasons_cap(repos, db):
     await _season_played_and_ended(db, team.id, other.id)
     _, funds = await drafts.redraft(G1, USER, team.id)
     assert (funds.raised, funds.budget, funds.lost) == (1_170_000, 1_150_000, 20_000)
+
+
+async def _season_ended(db):
+    async with audit.write(db, G1, USER, "season.end") as batch:
+        await batch.conn.execute(
+            "INSERT INTO season_ends (guild_id, ruleset, started_by, applied_batch_id) VALUES (?, 'bb2025', ?, ?)",
+            (G1, USER, await batch.mark()),
+        )
+
+
+async def test_the_agents_fee_counts_the_seasons_the_player_took_part_in_not_those_his_team_only_recorded(repos, db):
+    """« for each previous season the player has taken part in » (docs/rules.md, Re-draft): a season counts when he
+    was on his team's roster for a fixture it played. Season 1 played; season 2's one fixture left unplayed at its
+    deadline (nobody played it): the veteran took part in one season, not two; a rookie hired since, in none."""
+    teams, players, drafts = repos
+    team = await teams.create(G1, USER, name="Orques de Fer", coach_id=100, roster="Orques")
+    other = await teams.create(G1, USER, name="Nains du Pic", coach_id=101, roster="Nains")
+    hired = await players.add_many(G1, USER, team.id, orcs())
+    await _season_played_and_ended(db, team.id, other.id)  # season 1, played
+    rookie = (await players.add_many(G1, USER, team.id, orcs([("Orc Lineman", 1)], first=12)))[0]
+    unplayed = await MatchRepository(db).record_unplayed(G1, USER, home_team_id=team.id, away_team_id=other.id)
+    async with audit.write(db, G1, USER, "postmatch") as batch:  # its post-match run, as /match unplayed asks
+        await MatchRepository(db).mark_applied(G1, USER, unplayed.id, batch=batch)
+    await _season_ended(db)  # season 2: nothing played
+    redrafted, _ = await drafts.redraft(G1, USER, team.id)
+    costs = dict(redrafted.draft_rehired)
+    assert costs[hired[0].id] == 50_000 + 20_000  # season 1 only
+    assert costs[rookie.id] == 50_000
+
+
+async def test_a_temporarily_retired_player_not_rehired_retires_when_the_redraft_is_approved(repos, db):
+    """« Any Temporarily Retiring players that are not re-hired during the Re-draft Team step will automatically
+    retire »: off the list (not counted, not paid) until a commissioner takes him out of Temporary Retirement (he is
+    re-hired, at his value + the agent's fee); those still Temporarily Retired when the list is approved retire."""
+    teams, players, drafts = repos
+    team = await teams.create(G1, USER, name="Orques de Fer", coach_id=100, roster="Orques")
+    other = await teams.create(G1, USER, name="Nains du Pic", coach_id=101, roster="Nains")
+    hired = await players.add_many(G1, USER, team.id, orcs([("Orc Lineman", 11), ("Orc Blitzer", 2)]))
+    resting, back = hired[-1], hired[-2]  # the two Blitzers
+    for player in (resting, back):
+        await players.update(G1, USER, player.id, temporarily_retired=True)
+    await _season_played_and_ended(db, team.id, other.id)
+    redrafted, _ = await drafts.redraft(G1, USER, team.id)
+    view = await drafts.view(G1, redrafted)
+    assert view.draft is not None and view.draft.players.get("orc_blitzer", 0) == 0  # neither re-hired yet
+    assert view.cost is not None and view.cost.players == 11 * (50_000 + 20_000)
+    card = str(draft_embed(view, lang="fr").to_dict())
+    assert "non réengagés (2)" in card and f"#{resting.number} {resting.name}" in card
+    await players.update(G1, USER, back.id, temporarily_retired=False)  # re-hired
+    view = await drafts.view(G1, await teams.get(G1, team.id))
+    assert view.cost is not None and view.cost.players == 11 * 70_000 + 85_000 + 20_000
+    await drafts.submit(G1, 100, team.id)
+    await drafts.approve(G1, USER, team.id)
+    assert (await players.get(G1, resting.id)).status == "retired"
+    assert (await players.get(G1, back.id)).status == "active"
+    on_roster = {p.id for p in await players.roster(G1, team.id)}
+    assert back.id in on_roster and resting.id not in on_roster

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.draft import DraftList, check_draft, redraft_budget, rehire_cost
+from rules.draft import DraftList, check_draft, draft_cost, redraft_budget, rehire_cost, with_pick
 from rules.errors import DomainError
 
 ORCS = {"orc_lineman": 7, "orc_blitzer": 2, "orc_thrower": 1, "big_un_blocker": 1}  # 11 players
@@ -129,3 +129,29 @@ def test_no_more_rehired_than_on_the_list():
     with pytest.raises(DomainError) as caught:
         check_draft(DraftList("orc", ORCS, rehired={"orc_troll": (115_000,)}))
     assert caught.value.key == "error.draft.rehired"
+
+
+def test_a_pick_adds_one_player_of_the_position_and_its_cost_shows_what_is_left():
+    """The draft screen's pick (issue 29): the running cost and what the budget leaves, after each pick, even on a
+    list not yet at 11 players."""
+    picked = with_pick(DraftList("orc", {"orc_lineman": 3}), "orc_blitzer")
+    assert picked.players == {"orc_lineman": 3, "orc_blitzer": 1}
+    cost = draft_cost(picked, 1_000_000)
+    assert (cost.total, cost.treasury) == (3 * 50_000 + 85_000, 1_000_000 - 235_000)
+
+
+@pytest.mark.parametrize(
+    ("players", "key", "error"),
+    [
+        ({**ORCS}, "orc_blitzer", "error.draft.position_limit"),  # « 0-2 Orc Blitzers »: the 3rd
+        ({"orc_lineman": 16}, "orc_thrower", "error.draft.player_count"),  # the 17th player
+        ({"orc_lineman": 14, "orc_blitzer": 2}, "orc_lineman", "error.draft.player_count"),
+        ({"beastman_lineman": 9, "troll": 1}, "ogre", "error.draft.roster_limit"),  # Chaos Chosen: a single Big Guy
+        ({**ORCS}, "wizard", "error.draft.position"),
+    ],
+)
+def test_a_pick_that_breaks_a_limit_is_refused_when_made(players, key, error):
+    roster = "chaos_chosen" if "troll" in players and "beastman_lineman" in players else "orc"
+    with pytest.raises(DomainError) as refused:
+        with_pick(DraftList(roster, players), key)
+    assert refused.value.key == error

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import league.drafts
 import league.roster_csv
@@ -22,26 +21,26 @@ import render.draft
 import render.league
 import render.text
 import rules.skills
-import sequences.draft
 from cogs.league import decode_csv, held_positions
-from cogs.utils.buttons import StatelessView
 from cogs.utils.checks import require_commissioner, require_guild
 from cogs.utils.errors import UserError, guarded
 from cogs.utils.forms import modal_values, open_form
-from cogs.utils.interaction import HookInteraction, Interaction
-from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
+from cogs.utils.interaction import Interaction
+from cogs.utils.language import reader_language, server_language
 from cogs.utils.league import require_team_editor, resolve_team, team_choices
+from cogs.utils.sequence_cog import SequenceButton, SequenceCog, SequenceSelect, driver_of
 from cogs.utils.translator import group
 from locales import t
+from render.postmatch.ids import Action, CustomId, Kind
 
 if TYPE_CHECKING:
     from bot import Arbitre
-    from league.drafts import DraftRepository
+    from cogs.draft.screens import Screens
     from records.models import Team
 
 
 def safe(name: str) -> str:
-    """A team's name as a title shows it (escaped, never pinging): render.text at the first draft command."""
+    """A team's name as a title shows it (escaped, never pinging)."""
     return render.text.safe(name)
 
 
@@ -79,6 +78,7 @@ async def on_draft_form(interaction: Interaction, found: re.Match[str]) -> None:
 async def import_draft(interaction: Interaction, team: Team, text: str, *, header_optional: bool = False) -> None:
     """Every line checked (the players' as ``/player import`` checks them, the staff lines' counts), every bad one
     refused privately by its number; then the players hired and the staff set in one batch."""
+
     await require_team_editor(interaction, team)
     reader = await reader_language(interaction)
     on_roster = await held_positions(interaction, team)
@@ -103,59 +103,18 @@ async def import_draft(interaction: Interaction, team: Team, text: str, *, heade
     await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
 
 
-class DraftButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"arb:draft:(?P<team>\d+):(?P<action>go|submit|approve|refuse):(?P<step>[a-z]+)" + TAG_PATTERN,
-):
+class DraftButton(SequenceButton, kind=Kind.DRAFT):
     """A button of the draft's screens (:mod:`sequences.draft`): ◀ / ▶, Submit, Approve, Refuse. The team, the
-    action and the step are in the custom id, so it works after a restart; who may click is checked at each click."""
+    action and the step are in the custom id (``arb:draft:<team>:go:staff``), so it works after a restart; who may
+    click is checked at each click (:class:`cogs.draft.screens.Screens`)."""
 
-    def __init__(self, team_id: int, action: str, step: str, lang: str, *, label: str = "", style: str = "secondary"):
-        super().__init__(
-            discord.ui.Button(
-                label=label or action,
-                style=getattr(discord.ButtonStyle, style),
-                custom_id=tagged(f"arb:draft:{team_id}:{action}:{step}", lang),
-            )
-        )
-        self.team_id, self.action, self.step, self.lang = team_id, action, step, lang
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: HookInteraction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DraftButton:
-        return cls(int(match["team"]), match["action"], match["step"], lang_of(match))
-
-    async def callback(self, interaction: HookInteraction) -> None:
-        await guarded(interaction, self._click(interaction))
-
-    async def _click(self, interaction: Interaction) -> None:
-        guild_id = require_guild(interaction)
-        team = await interaction.client.teams.require(guild_id, self.team_id)
-        repo = league.drafts.DraftRepository(interaction.client.db)
-        if self.action == "submit":
-            await require_team_editor(interaction, team)
-            team, _ = await repo.submit(guild_id, interaction.user.id, team.id)
-        elif self.action == "approve":
-            await require_commissioner(interaction)
-            team, _ = await repo.approve(guild_id, interaction.user.id, team.id)
-        elif self.action == "refuse":
-            await require_commissioner(interaction)
-            await open_form(interaction, RefuseModal(team.id, self.lang))
-            return
-        embed, view = await draft_screen(interaction, team, self.step, self.lang)
-        await interaction.response.edit_message(embed=embed, view=view)
+    cog = "Draft"
 
 
-async def draft_screen(
-    interaction: Interaction, team: Team, step: str, lang: str
-) -> tuple[discord.Embed, discord.ui.View]:
-    """One screen of the draft's sequence and its buttons."""
-    found = await league.drafts.DraftRepository(interaction.client.db).view(team.guild_id, team)
-    view = StatelessView()
-    for action, label, style, target in sequences.draft.buttons(found, step):
-        view.add_item(DraftButton(team.id, action, target, lang, label=t(label, lang), style=style))
-    return sequences.draft.screen(found, step, lang=lang), view
+class DraftSelect(SequenceSelect, kind=Kind.DRAFT_SELECT):
+    """A menu of the draft's screens."""
+
+    cog = "Draft"
 
 
 #: The form a commissioner says why a list is refused in: its team in its custom id.
@@ -174,31 +133,27 @@ class RefuseModal(discord.ui.Modal):
 
 
 async def on_refuse_form(interaction: Interaction, found: re.Match[str]) -> None:
-    """A refusal's reason, from whoever submits the form: a commissioner, checked again here."""
+    """A refusal's reason, through the draft's driver as its other forms would be (its id keeps the shape the first
+    forms carried): a commissioner, checked there."""
+    cid = CustomId(Kind.DRAFT, int(found["team"]), Action.DRAFT_REASON, "preview")
     values = modal_values(interaction.data)
-
-    async def refuse() -> None:
-        guild_id = await require_commissioner(interaction)
-        repo = league.drafts.DraftRepository(interaction.client.db)
-        refused = await repo.refuse(guild_id, interaction.user.id, int(found["team"]), str(values.get("reason") or ""))
-        lang = await server_language(interaction)
-        view = await repo.view(guild_id, refused)
-        title = t("draft.refused", lang, team=safe(refused.name))
-        await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
-
-    await guarded(interaction, refuse())
+    await guarded(interaction, driver_of(interaction, "Draft").submit(interaction, cid, values))
 
 
-class Draft(commands.Cog):
+class Draft(SequenceCog["Screens"]):
     """The Team Draft List of the server's teams."""
 
     draft = group("draft")
+    button = DraftButton
+    select = DraftSelect
 
-    def __init__(self, bot: Arbitre) -> None:
-        self.bot = bot
+    def driver(self) -> Screens:
+        from cogs.draft.screens import Screens  # why: it imports this package's buttons (an import cycle)
+
+        return Screens(self.bot)
 
     @cached_property
-    def repo(self) -> DraftRepository:
+    def repo(self) -> league.drafts.DraftRepository:
         return league.drafts.DraftRepository(self.bot.db)
 
     @draft.command(name="show")
@@ -206,13 +161,12 @@ class Draft(commands.Cog):
     async def show(self, interaction: Interaction, team: str) -> None:
         require_guild(interaction)
         chosen = await resolve_team(interaction, team)
-        lang = await reader_language(interaction)
-        embed, view = await draft_screen(interaction, chosen, sequences.draft.STEPS.first.key, lang)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await self.screens.start(interaction, chosen)
 
     @draft.command(name="import")
     @app_commands.autocomplete(team=team_choices)
     async def import_(self, interaction: Interaction, team: str, file: discord.Attachment | None = None) -> None:
+
         require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         if file is None:  # pasted in a form
@@ -229,6 +183,7 @@ class Draft(commands.Cog):
     @draft.command(name="submit")
     @app_commands.autocomplete(team=team_choices)
     async def submit(self, interaction: Interaction, team: str) -> None:
+
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         submitted, _ = await self.repo.submit(guild_id, interaction.user.id, chosen.id)
@@ -240,6 +195,7 @@ class Draft(commands.Cog):
     @draft.command(name="redraft")
     @app_commands.autocomplete(team=team_choices)
     async def redraft(self, interaction: Interaction, team: str) -> None:
+
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         redrafted, funds = await self.repo.redraft(guild_id, interaction.user.id, chosen.id)
@@ -252,6 +208,7 @@ class Draft(commands.Cog):
     @draft.command(name="approve")
     @app_commands.autocomplete(team=team_choices)
     async def approve(self, interaction: Interaction, team: str) -> None:
+
         guild_id = await require_commissioner(interaction)
         chosen = await resolve_team(interaction, team)
         approved, _ = await self.repo.approve(guild_id, interaction.user.id, chosen.id)
@@ -263,6 +220,7 @@ class Draft(commands.Cog):
     @draft.command(name="refuse")
     @app_commands.autocomplete(team=team_choices)
     async def refuse(self, interaction: Interaction, team: str, reason: app_commands.Range[str, 1, 300]) -> None:
+
         guild_id = await require_commissioner(interaction)
         chosen = await resolve_team(interaction, team)
         refused = await self.repo.refuse(guild_id, interaction.user.id, chosen.id, reason)
@@ -273,7 +231,6 @@ class Draft(commands.Cog):
 
 
 async def setup(bot: Arbitre) -> None:
-    bot.add_dynamic_items(DraftButton)
     bot.forms.add(DRAFT_FORM, on_draft_form)
     bot.forms.add(REFUSE_FORM, on_refuse_form)
-    await bot.add_cog(Draft(bot))
+    await Draft.install(bot)
