@@ -146,6 +146,7 @@ class Draft(SequenceCog["Screens"]):
     draft = group("draft")
     button = DraftButton
     select = DraftSelect
+    forms = False  # its refusal's form is REFUSE_FORM (arb:draftrefuse:<team>), as it was
 
     def driver(self) -> Screens:
         from cogs.draft.screens import Screens  # why: it imports this package's buttons (an import cycle)

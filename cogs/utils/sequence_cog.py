@@ -129,6 +129,8 @@ class SequenceCog(commands.Cog, Generic[DriverT]):
 
     button: ClassVar[type[SequenceButton]]
     select: ClassVar[type[SequenceSelect]]
+    #: Its forms carry its buttons' kind and come back to the driver (the draft's one form kept its older id).
+    forms: ClassVar[bool] = True
 
     def __init__(self, bot: Arbitre) -> None:
         self.bot = bot
@@ -152,5 +154,6 @@ class SequenceCog(commands.Cog, Generic[DriverT]):
         """The cog's ``setup``: its persistent buttons and menus, its forms (they share its buttons' kind), itself."""
         bot.add_dynamic_items(cls.button, cls.select)
         cog = cls(bot)
-        bot.forms.add(re.compile(ids.template(cls.button.kind)), cog.on_form)
+        if cls.forms:
+            bot.forms.add(re.compile(ids.template(cls.button.kind)), cog.on_form)
         await bot.add_cog(cog)
