@@ -116,3 +116,48 @@ async def test_every_command_example_of_the_readme_is_one_the_bot_takes(readme: 
     examples = _typed_examples((ROOT / readme).read_text(encoding="utf-8"))
     assert len(examples) > 30
     assert [p for e in examples if (p := example_problem(payload, e, locale))] == []
+
+
+async def test_every_command_is_in_both_readmes_command_tables() -> None:
+    """A new command (or subcommand) is written in the READMEs' tables, under its English name, in both languages:
+    the trial of a new roll command (docs/architecture.md) passed without its README rows."""
+    from bot import EXTENSIONS, Arbitre
+    from config import Settings
+
+    bot = Arbitre(Settings.from_env({}))
+    try:
+        for extension in EXTENSIONS:
+            await bot.load_extension(extension)
+        names = sorted(
+            command.qualified_name for command in bot.tree.walk_commands() if not isinstance(command, discord_group())
+        )
+    finally:
+        await bot.close()
+    assert len(names) > 30  # the bot's commands were read
+    for readme in ("README.md", "README.en.md"):
+        rows = "\n".join(
+            line for line in (ROOT / readme).read_text(encoding="utf-8").splitlines() if line.startswith("|")
+        )
+        missing = [name for name in names if name not in listed(rows)]
+        assert missing == [], readme
+
+
+def listed(rows: str) -> set[str]:
+    """The commands a table names: `/dice`, `/match start`, and `/draft show\\|import` for two subcommands."""
+    found: set[str] = set()
+    for span in re.findall(r"`/([^`]+)`", rows):
+        words = span.replace("\\|", "|").split()
+        found.add(words[0])
+        if len(words) > 1:
+            found.update(f"{words[0]} {sub}" for sub in words[1].split("|"))
+    return found
+
+
+def test_the_tables_subcommands_are_read_one_by_one() -> None:
+    assert listed("| `/draft show\\|submit` (`/draft voir`) | `/dice 2d6` |") >= {"draft show", "draft submit", "dice"}
+
+
+def discord_group() -> type:
+    from discord import app_commands
+
+    return app_commands.Group
