@@ -13,7 +13,7 @@ from records.standings import COLUMNS, Column, phone_columns, shown_columns, web
 from render.standings import compact_lines, full_width, standings_png
 from rules.standings import Entrant, Result, Scoring, Table, standings
 from rules.team_value import TeamValue
-from web.app import environment
+from web.app import Page, environment
 
 
 @dataclass
@@ -34,8 +34,11 @@ def shown(scoring=None, values=None):
 
 
 def web_table(table: Shown, lang: str = "fr") -> str:
-    page = environment().from_string('{% import "macros.html" as m with context %}{{ m.standings(shown) }}')
-    return page.render(shown=table, lang=lang, t=lambda key, **kw: t(key, lang, **kw), root="./")
+    def say(key: str, **fmt: object) -> str:
+        return t(key, lang, **fmt)
+
+    page = environment().from_string('{% import "macros.html" as m %}{{ m.standings(p, shown) }}')
+    return page.render(shown=table, p=Page("./", lang, say))
 
 
 def test_each_column_has_a_header_a_row_value_and_a_known_kind():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from league.casualties import CasualtyRepository
 from league.db import Database, open_database
@@ -115,7 +116,9 @@ async def seed_playoffs(db: Database, league: WebLeague, *, finish: bool) -> Non
     seeded, g = league.seeded, league.guild_id
     repo, matches = PlayoffRepository(db), MatchRepository(db)
 
-    async def play(key: str, stage: int, slot: int, score: tuple[int, int], how: str, shootout: str | None) -> None:
+    async def play(
+        key: str, stage: int, slot: int, score: tuple[int, int], how: str, shootout: Literal["home", "away"] | None
+    ) -> None:
         bracket = await repo.bracket(g)
         assert bracket is not None
         tie = bracket.tie(stage, slot)
@@ -123,13 +126,7 @@ async def seed_playoffs(db: Database, league: WebLeague, *, finish: bool) -> Non
         match = await matches.open(g, USER, home_team_id=tie.home, away_team_id=tie.away, home_fp=3, away_fp=3)
         seeded.matches[key] = match.id
         await matches.finish(
-            g,
-            USER,
-            match.id,
-            home_score=score[0],
-            away_score=score[1],
-            decided_by=how,
-            shootout=shootout,  # type: ignore[arg-type]
+            g, USER, match.id, home_score=score[0], away_score=score[1], decided_by=how, shootout=shootout
         )
         await _apply(db, seeded, key)
 
