@@ -136,8 +136,7 @@ async def seed_playoffs(db: Database, league: WebLeague, *, finish: bool) -> Non
     if not finish:
         return
     await play("final", 2, 0, (1, 0), "normal", None)
-    await play("third", 2, 1, (0, 0), "penalties", "away")
-    await repo.pay_prizes(g, USER)
+    await play("third", 2, 1, (0, 0), "penalties", "away")  # the last post-game pays the prizes by itself
     seasons = SeasonRepository(db, dice=lambda: Dice.seeded(2))
     end = await seasons.prepare(g, USER, ruleset="ligue")
     await seasons.apply(g, USER, end.state.id, end.plan.digest())
