@@ -50,11 +50,10 @@ async def with_stars(interaction: Interaction, read: BlockRead) -> BlockRead:
     """The block's Star Players (and Mercenaries) back on their sides: the block stored them by name and team, not by
     id (they are not the league's players), so the armour roll after it reads his profile and skills as the block
     did (issue 28: a Star Player knocked down had his AV asked)."""
-    inputs = read.options.inputs
     wanted = {
-        side: (inputs.get(f"{side}_star"), inputs.get(f"{side}_star_team"))
+        side: read.options.star(side)
         for side in read.players
-        if read.players[side] is None and inputs.get(f"{side}_star")
+        if read.players[side] is None and read.options.star(side)[0] is not None
     }
     if not wanted or read.match is None:
         return read
@@ -175,7 +174,7 @@ async def roll_after_block(
             cause="block",
             after_block=block_id,
             side=side,
-            **records.pregame.star_causer(read.options.inputs, rolls.blocks.other(side)),
+            **records.pregame.star_causer(*read.options.star(rolls.blocks.other(side))),
         ),
         manual=dice,
         title=t(f"ui.block.armour.title.{side}", lang),

@@ -217,18 +217,17 @@ def bribe_kind(match_id: int, team_id: int) -> str:
     return f"bribe:{match_id}:{team_id}"
 
 
-def _fouler_team(attacker: Player | None, inputs: Mapping[str, Any]) -> int | None:
+def _fouler_team(attacker: Player | None, options: records.roll_options.RollOptions | None) -> int | None:
     """The fouler's team: his roster's, or the team that hired him (a Star Player, stored by name)."""
     if attacker is not None:
         return attacker.team_id
-    team = inputs.get("caused_by_team_id")
-    return team if isinstance(team, int) else None
+    return None if options is None else options.caused_by_team_id
 
 
 async def bribes_left(interaction: Interaction, who: Participants) -> int:
     """The Bribes the fouler's team bought in the pre-game of this match and has not used yet."""
 
-    team_id = _fouler_team(who.attacker, {})
+    team_id = _fouler_team(who.attacker, None)
     if who.match is None or team_id is None:
         return 0
     pregame = await team_pregame(interaction, team_id)
@@ -271,7 +270,7 @@ async def bribe_clicked(
     bot, guild_id = interaction.client, interaction.guild_id or 0
     read = await read_chain(interaction, roll_id)
     await require_at_table(interaction, read.stored)
-    team_id = _fouler_team(read.attacker, read.options.inputs)
+    team_id = _fouler_team(read.attacker, read.options)
     if rules.injury.FOUL_SENT_OFF not in read.stored.outcomes or read.match is None or team_id is None:
         raise UserError("ui.bribe.not_sent_off")
     match_id = read.match.id

@@ -215,10 +215,9 @@ def star_inputs(**players: Player | None) -> dict[str, str | int]:
     return out
 
 
-def star_causer(inputs: Mapping[str, object], side: str) -> dict[str, str | int]:
-    """The ``caused_by_name`` and ``caused_by_team_id`` a roll following one that named a Star Player on ``side``
-    stores (none when that side was not a Star Player)."""
-    name, team = inputs.get(f"{side}_star"), inputs.get(f"{side}_star_team")
-    if isinstance(name, str) and isinstance(team, int):
+def star_causer(name: str | None, team: int | None) -> dict[str, str | int]:
+    """The ``caused_by_name`` and ``caused_by_team_id`` a roll following one that named a Star Player (``name`` of
+    ``team``, :meth:`records.roll_options.RollOptions.star`) stores (none when that side was not a Star Player)."""
+    if name is not None and team is not None:
         return {"caused_by_name": name, "caused_by_team_id": team}
     return {}

@@ -61,6 +61,13 @@ class RollOptions:
     turn: int | None = None
     from_match: bool | None = None
     team_ids: Mapping[str, int] | None = None
+    # a Star Player or Mercenary of the pre-game, named (he is no league player): the block's sides, then the causer
+    attacker_star: str | None = None
+    attacker_star_team: int | None = None
+    defender_star: str | None = None
+    defender_star_team: int | None = None
+    caused_by_name: str | None = None
+    caused_by_team_id: int | None = None
     #: The rules' inputs the roll was made with (``av``, ``mighty_blow``…) and any other fact stored with it, by name.
     inputs: Mapping[str, Any] = field(default_factory=dict)
 
@@ -112,6 +119,12 @@ class RollOptions:
 
     def skills(self, side: str) -> tuple[str, ...]:
         return (self.attacker_skills if side == "attacker" else self.defender_skills) or ()
+
+    def star(self, side: str) -> tuple[str | None, int | None]:
+        """The Star Player (or Mercenary) named on a block's ``side``: his name and his team's id."""
+        if side == "attacker":
+            return self.attacker_star, self.attacker_star_team
+        return self.defender_star, self.defender_star_team
 
 
 @cache

@@ -262,8 +262,8 @@ async def record_from_roll(interaction: Interaction, roll_id: int) -> tuple[Casu
     outcome = recorded_outcome(stored.outcomes)
     if outcome is None:
         raise UserError("ui.record.not_a_casualty")
-    by_name, by_team = options.inputs.get("caused_by_name"), options.inputs.get("caused_by_team_id")
-    star = isinstance(by_name, str) and isinstance(by_team, int) and by_team in match.team_ids
+    by_name, by_team = options.caused_by_name, options.caused_by_team_id
+    star = by_name is not None and by_team is not None and by_team in match.team_ids
     report = records.models.CasualtyReport(
         victim_id=options.victim_id,
         outcome=outcome,

@@ -3,6 +3,7 @@
 import dataclasses
 
 from records.pregame import StoredPregame, is_star, star_causer, star_inputs, stars_in_match
+from records.roll_options import RollOptions
 from rules.characteristics import Profile
 from rules.pregame.inducements import Star
 from rules.traits import Traits
@@ -50,8 +51,9 @@ def test_a_roll_after_one_naming_a_star_player_names_him_as_the_causer():
     (griff,) = stars_in_match(1, [stored(3, Star("griff_oberwald", 300_000))])
     inputs = star_inputs(attacker=griff, defender=None)
     assert inputs == {"attacker_star": "Griff Oberwald", "attacker_star_team": 3}
-    assert star_causer(inputs, "attacker") == {"caused_by_name": "Griff Oberwald", "caused_by_team_id": 3}
-    assert star_causer(inputs, "defender") == {}
+    options = RollOptions.of(inputs)
+    assert star_causer(*options.star("attacker")) == {"caused_by_name": "Griff Oberwald", "caused_by_team_id": 3}
+    assert star_causer(*options.star("defender")) == {}
 
 
 def test_a_mercenary_is_a_player_of_the_match_with_his_lines_profile_and_loner():

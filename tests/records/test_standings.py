@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 import records.standings as spec
-from locales import LANGUAGES, t
+from locales import LANGUAGES, t, t_map
 from records.standings import COLUMNS, Column, phone_columns, shown_columns, web_columns
 from render.standings import compact_lines, full_width, standings_png
 from rules.standings import Entrant, Result, Scoring, Table, standings
@@ -35,7 +35,7 @@ def shown(scoring=None, values=None):
 
 def web_table(table: Shown, lang: str = "fr") -> str:
     def say(key: str, **fmt: object) -> str:
-        return t(key, lang, **fmt)
+        return t_map(key, fmt, lang)
 
     page = environment().from_string('{% import "macros.html" as m %}{{ m.standings(p, shown) }}')
     return page.render(shown=table, p=Page("./", lang, say))
