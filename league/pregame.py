@@ -290,6 +290,7 @@ class PregameSequences:
                     petty_cash=done.budget.petty_cash,
                     treasury_spent=done.purchase.treasury,
                     inducements={k: n for k, n in chosen.inducements.items() if n},
+                    mercenaries=chosen.mercenaries,
                     stars=done.stars,
                     prayers=chosen.prayers,
                     journeymen=tuple(drafts),

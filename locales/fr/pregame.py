@@ -124,6 +124,7 @@ LABELS: dict[str, str] = {
     "{positions}.",
     "error.pregame.mercenary_line": "Un Mercenaire est un joueur de votre roster : « {position} » n'en est pas un "
     "({positions}).",
+    "error.pregame.mercenary_one_skill": "Un Mercenaire prend une Compétence Principale au plus : un seul menu.",
     "error.pregame.mercenary_skill": "Un {position} Mercenaire peut prendre une Compétence Principale de son poste "
     "qu'il n'a pas déjà : « {skill} » n'en est pas une.",
     "error.pregame.over_budget": "Ces Coups de Pouce coûtent {spent}, plus que les {budget} disponibles (Petite "
@@ -182,7 +183,7 @@ LABELS: dict[str, str] = {
     "pg.step.squads": "Qui joue",
     "pg.step.values": "Valeurs d'équipe",
     "pg.step.inducements": "Coups de Pouce",
-    "pg.step.stars": "Star Players",
+    "pg.step.stars": "Star Players et Mercenaires",
     "pg.step.prayers": "Prières à Nuffle",
     "pg.step.preview": "Aperçu",
     "pg.started": "Avant-match du match n° {match} ouvert.",
@@ -225,6 +226,15 @@ LABELS: dict[str, str] = {
     "pg.stars.none": "Aucun Star Player",
     "pg.stars.left": "Reste à dépenser : {left} · {players} joueurs",
     "pg.stars.choose": "Star Player : {team}",
+    "pg.mercs.help": "Un Mercenaire est un joueur de votre roster pour ce match : son coût + 30 000 po, Solitaire "
+    "(4+), et si vous le voulez une Compétence Principale qu'il n'a pas (+50 000 po).",
+    "pg.mercs.hired": "Mercenaires : {names}",
+    "pg.mercs.choose": "Mercenaire : {team}",
+    "pg.mercs.add": "Engager un {position} Mercenaire",
+    "pg.mercs.drop": "Retirer le Mercenaire {name}",
+    "pg.mercs.title": "{position} Mercenaire",
+    "pg.mercs.form_help": "Une Compétence Principale au plus (+50 000 po) : choisissez-la dans un seul menu, ou "
+    "laissez-les vides.",
     "pg.prayers.help": "Un D16 par Prière à Nuffle achetée ; une équipe n'obtient jamais deux fois la même.",
     "pg.prayers.rolled": "{face} : {prayer}",
     "pg.prayers.owed": "{count} Prière(s) à lancer",

@@ -73,10 +73,15 @@ class Action(StrEnum):
     PG_BUY = "pgbuy"
     PG_SELL = "pgsell"
     PG_STAR = "pgstar"
+    PG_MERC = "pgmerc"
+    # the pre-game's own (forms)
+    PG_MERC_SET = "pgmercset"
 
 
 #: The actions only the pre-game's steps have (the post-match's registry handles every other).
-PREGAME_ACTIONS: Final = frozenset({Action.PG_LINE, Action.PG_BUY, Action.PG_SELL, Action.PG_STAR})
+PREGAME_ACTIONS: Final = frozenset(
+    {Action.PG_LINE, Action.PG_BUY, Action.PG_SELL, Action.PG_STAR, Action.PG_MERC, Action.PG_MERC_SET}
+)
 
 
 _ARG: Final = r"[\w.\-]+"

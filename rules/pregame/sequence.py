@@ -16,7 +16,7 @@ from typing import Final, Literal
 
 from rules.errors import DomainError
 from rules.pregame import inducements as ind, starplayers
-from rules.pregame.inducements import Basket, Budget, Purchase, Star
+from rules.pregame.inducements import Basket, Budget, Mercenary, Purchase, Star
 from rules.pregame.values import Journeyman, PreGameValue, SquadPlayer, Staff, journeymen_needed, pregame_value, take_on
 
 Side = Literal["home", "away"]
@@ -50,12 +50,14 @@ class Snapshot:
 @dataclass(frozen=True, slots=True)
 class SideInputs:
     """One team's choices: the Journeymen's line (when its roster has several), its inducements by key, its Star
-    Players by key (a pair by either name), the D16 faces its Prayers to Nuffle rolled."""
+    Players by key (a pair by either name), the D16 faces its Prayers to Nuffle rolled, its Mercenary Players (each
+    a line of its roster by key, with his Primary skill or none)."""
 
     journeymen: str = ""
     inducements: Mapping[str, int] = field(default_factory=dict)
     stars: tuple[str, ...] = ()
     prayers: tuple[int, ...] = ()
+    mercenaries: tuple[Mercenary, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,9 +151,12 @@ def _side(team: TeamSnap, chosen: SideInputs, other_ctv: int, other_spent: int) 
     money = ind.budget(value.ctv, other_ctv, team.treasury, other_spent=other_spent)
     fielded = sum(1 for p in team.players if p.able) + len(journeymen)
     bugman = bool(chosen.inducements.get(ind.JOSEF_BUGMAN))
-    stars = star_choices(team, chosen.stars, fielded, bugman_hired=bugman)
-    basket = Basket({k: n for k, n in chosen.inducements.items() if n}, (), stars)
-    purchase = ind.check_purchase(ind.buyer(team.roster, team.special_rules), basket, money, fielded=fielded)
+    stars = star_choices(team, chosen.stars, fielded + len(chosen.mercenaries), bugman_hired=bugman)
+    basket = Basket({k: n for k, n in chosen.inducements.items() if n}, chosen.mercenaries, stars)
+    # a Mercenary counts in his line's « 0-N » with the players who play this game
+    on_pitch = (*(p.position for p in team.players if p.able), *(j.line.key for j in journeymen))
+    buyer = ind.buyer(team.roster, team.special_rules)
+    purchase = ind.check_purchase(buyer, basket, money, fielded=fielded, on_roster=on_pitch)
     owed = chosen.inducements.get(ind.PRAYERS, 0)
     return SidePregame(team, journeymen, lines, value, money, purchase, stars, owed)
 
@@ -193,6 +198,25 @@ def with_star(snapshot: Snapshot, inputs: Inputs, side: Side, key: str) -> Input
     chosen = inputs.side(side)
     stars = tuple(k for k in chosen.stars if k != key) if key in chosen.stars else (*chosen.stars, key)
     return checked(snapshot, inputs.with_side(side, replace(chosen, stars=stars)))
+
+
+def with_mercenary(snapshot: Snapshot, inputs: Inputs, side: Side, position: str, skill: str | None = None) -> Inputs:
+    """A Mercenary Player of ``position`` (a line of the team's roster, stored by its key) added, with ``skill`` (one
+    Primary skill his line lacks) or none; refused as the rules refuse him (his line, his skill, his line full, the
+    16 players, the money)."""
+    line = ind.mercenary_line(snapshot.team(side).roster, Mercenary(position))
+    chosen = inputs.side(side)
+    mercenaries = (*chosen.mercenaries, Mercenary(line.key, skill or None))
+    return checked(snapshot, inputs.with_side(side, replace(chosen, mercenaries=mercenaries)))
+
+
+def without_mercenary(snapshot: Snapshot, inputs: Inputs, side: Side, index: int) -> Inputs:
+    """The ``index``-th Mercenary Player taken off (an index he no longer has: a stale menu)."""
+    chosen = inputs.side(side)
+    if not 0 <= index < len(chosen.mercenaries):
+        raise DomainError("pm.error.stale")
+    mercenaries = chosen.mercenaries[:index] + chosen.mercenaries[index + 1 :]
+    return checked(snapshot, inputs.with_side(side, replace(chosen, mercenaries=mercenaries)))
 
 
 def with_journeymen(snapshot: Snapshot, inputs: Inputs, side: Side, line: str) -> Inputs:
