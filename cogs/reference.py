@@ -237,6 +237,35 @@ class Reference(commands.Cog):
         ]
         await _answer(interaction, "ui.odds.block.title", summary, sections, lang)
 
+    @odds.command(name="prayers")
+    async def odds_prayers(
+        self,
+        interaction: Interaction,
+        count: app_commands.Range[int, 1, 16] = 1,
+    ) -> None:
+        """The chance of each Prayer to Nuffle to be among a team's ``count`` (the D16 re-rolled on a result it
+        already has), read from the table the prayers are rolled on. Its options stay few: the /odds group is near
+        Discord's 4,000 characters."""
+        from render.odds import odds_lines
+        from rules.pregame import prayers
+
+        lang = await server_language(interaction)
+        chances = prayers.within_odds(count)
+        summary = t("ui.odds.prayers.summary", lang, count=count, left=len(chances))
+        section = t("ui.odds.prayers.section", lang, count=count)
+        await _answer(interaction, "ui.odds.prayers.title", summary, [(section, odds_lines(chances, lang=lang))], lang)
+
+    @odds.command(name="bribe")
+    async def odds_bribe(self, interaction: Interaction) -> None:
+        """A Bribe on a sending-off: a D6, 2+ the player stays (the table the Bribe is rolled on)."""
+        from rules import odds
+        from rules.pregame.inducements import BRIBE_TABLE
+
+        lang, ruleset = await _reading(interaction)
+        chances = odds.table_odds(BRIBE_TABLE)
+        summary = t("ui.odds.bribe.summary", lang)
+        await _answer(interaction, "ui.odds.bribe.title", summary, [_final(chances, ruleset, lang)], lang)
+
     @app_commands.command(name="help")
     async def help(self, interaction: Interaction) -> None:
         from render.help import help_pages

@@ -164,6 +164,7 @@ LABELS: dict[str, str] = {
     "field.treasury_spent": "Treasury spent",
     "field.inducement_count": "number of Inducements",
     "field.prayer_face": "Prayer to Nuffle (D16)",
+    "field.prayer_count": "number of Prayers to Nuffle",
     # /prematch (issue 28): the guided pre-game
     **command_labels("prematch", "The book's Pre-game Sequence, guided (coaches and commissioners)"),
     **command_labels(
@@ -172,6 +173,22 @@ LABELS: dict[str, str] = {
         match="The match in progress (type to search)",
     ),
     "help.example.prematch start": "/prematch start match:12",
+    # /odds prayers, /odds bribe: from the tables the pre-game's dice are rolled on
+    **command_labels(
+        "odds prayers",
+        "Prayers to Nuffle (D16, no repeats)",
+        count="Prayers (1 to 16)",
+    ),
+    **command_labels("odds bribe", "Bribe (D6, 2+)"),
+    "help.example.odds prayers": "/odds prayers count:2",
+    "help.example.odds bribe": "/odds bribe",
+    "ui.odds.prayers.title": "Odds: Prayers to Nuffle",
+    "ui.odds.prayers.summary": "D16 without repeats: a result the team already has is rolled again; {left} Prayers "
+    "left, every one as likely.",
+    "ui.odds.prayers.section": "Among the team's {count} Prayer(s)",
+    "ui.odds.bribe.title": "Odds: Bribe",
+    "ui.odds.bribe.summary": "D6 when the player is Sent-off: 2+ he stays (no Turnover), a natural 1 the Bribe is "
+    "lost.",
     "pg.title": "Pre-game of match {match}: {home} – {away}",
     "pg.footer": "Pre-game {sequence} · match {match}",
     "pg.gold": "{amount} gp",

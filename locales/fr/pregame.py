@@ -168,6 +168,7 @@ LABELS: dict[str, str] = {
     "field.treasury_spent": "Trésorerie dépensée",
     "field.inducement_count": "nombre de Coups de Pouce",
     "field.prayer_face": "Prière à Nuffle (D16)",
+    "field.prayer_count": "nombre de Prières à Nuffle",
     # /avant-match (issue 28): the guided pre-game
     **command_labels("prematch", "avant-match", "Séquence d'avant-match guidée (coachs et commissaires)"),
     **command_labels(
@@ -177,6 +178,23 @@ LABELS: dict[str, str] = {
         match=("match", "Le match en cours (tapez pour chercher)"),
     ),
     "help.example.prematch start": "/avant-match lancer match:12",
+    # /probas prieres, /probas pot-de-vin : des tables sur lesquelles l'avant-match lance ses dés
+    **command_labels(
+        "odds prayers",
+        "prieres",
+        "Prières à Nuffle (D16 sans répétition)",
+        count=("nombre", "Prières (1 à 16)"),
+    ),
+    **command_labels("odds bribe", "pot-de-vin", "Pot-de-vin (D6, 2+)"),
+    "help.example.odds prayers": "/probas prieres nombre:2",
+    "help.example.odds bribe": "/probas pot-de-vin",
+    "ui.odds.prayers.title": "Probabilités : Prières à Nuffle",
+    "ui.odds.prayers.summary": "D16 sans répétition : un résultat que l'équipe a déjà est relancé ; {left} Prières "
+    "restantes, toutes aussi probables.",
+    "ui.odds.prayers.section": "Parmi les {count} Prière(s) de l'équipe",
+    "ui.odds.bribe.title": "Probabilités : Pot-de-vin",
+    "ui.odds.bribe.summary": "D6 quand le joueur est expulsé : 2+ il reste (pas de Turnover), un 1 naturel et le "
+    "Pot-de-vin est perdu.",
     "pg.title": "Avant-match n° {match} : {home} – {away}",
     "pg.footer": "Avant-match {sequence} · match n° {match}",
     "pg.gold": "{amount} po",
