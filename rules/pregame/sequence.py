@@ -14,7 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
+from rules.dice import Dice
 from rules.errors import DomainError
+from rules.model import Step
 from rules.pregame import inducements as ind, starplayers
 from rules.pregame.inducements import Basket, Budget, Mercenary, Purchase, Star
 from rules.pregame.values import Journeyman, PreGameValue, SquadPlayer, Staff, journeymen_needed, pregame_value, take_on
@@ -232,6 +234,29 @@ def with_prayers(inputs: Inputs, side: Side, faces: tuple[int, ...]) -> Inputs:
 def owed(inputs: Inputs, pregame: Pregame, side: Side) -> int:
     """The Prayers to Nuffle ``side`` bought and has not rolled yet."""
     return max(0, pregame.side(side).prayers_owed - len(inputs.side(side).prayers))
+
+
+def roll_owed_prayers(
+    inputs: Inputs, pregame: Pregame, dice: Dice, *, by_hand: bool = False
+) -> tuple[Inputs, tuple[tuple[Side, Step], ...]]:
+    """The Prayers to Nuffle still owed, rolled in order (the home team's first): a D16 each, re-rolled on a result
+    the team already has (:func:`rules.pregame.prayers.roll_prayer`); the inputs with their faces, and each prayer's
+    step (every D16 it threw) for its roll's record. Dice typed by hand (``by_hand``) that end before a prayer leave
+    it owed."""
+    from rules.pregame.prayers import roll_prayer
+
+    steps: list[tuple[Side, Step]] = []
+    for side in SIDES:
+        taken = list(inputs.side(side).prayers)
+        for _ in range(owed(inputs, pregame, side)):
+            if by_hand and not dice.unused:
+                break
+            step = roll_prayer(dice, taken)
+            assert step.total is not None
+            taken.append(step.total)
+            steps.append((side, step))
+        inputs = inputs.with_side(side, replace(inputs.side(side), prayers=tuple(taken)))
+    return inputs, tuple(steps)
 
 
 def with_rolled_prayers(inputs: Inputs, pregame: Pregame, faces: Sequence[int]) -> Inputs:

@@ -144,8 +144,10 @@ async def test_a_mercenary_bought_on_the_screens_plays_the_match(league):
     ids = league.ids["merc"]
     await league.reply("settings", {"language": "fr"})
     screen = await league.reply(("avant-match", "lancer"), {"match": str(ids["match"])})
-    for step in ("values", "inducements", "stars"):
+    for step in ("values", "inducements"):
         await press(league, screen, f"go:{step}")
+    await choose(league, screen, "pgbuy:away", ["prayers_to_nuffle"])  # 10,000 of the 150,000
+    await press(league, screen, "go:stars")
     # a Lineman of the Humans' roster (50,000 + 30,000), Block from his General category (+50,000)
     opened = await choose(league, screen, "pgmerc:away", ["add.human_lineman"], expect=9)
     menus = [c["component"] for c in opened.modal["components"] if c.get("component", {}).get("type") == 3]
@@ -155,15 +157,22 @@ async def test_a_mercenary_bought_on_the_screens_plays_the_match(league):
     assert "⛔" in await refused(league, rec, "fr")  # the favourite's coach does not hire for the underdog
     await fill(league, opened, {"general": ["block"]})
     assert "Mercenaires\u00a0: Trois-Quart Humain (Blocage)" in text_of(screen)
-    # a second one costs 80,000, over the 20,000 left: no longer offered, and a form sent again is refused
+    # a second one costs 80,000, over the 10,000 left: no longer offered, and a form sent again is refused
     offered = next(c for r in screen.components for c in r["components"] if "pgmerc:away" in c["custom_id"])
     assert [o["value"] for o in offered["options"]] == ["drop.0"]
     rec = await league.submit_modal(opened, {})
     assert t("error.pregame.over_budget", "fr", spent="", budget="").split(" ")[0] in await refused(league, rec, "fr")
     stored = one(league, "SELECT inputs FROM pregame_sequences WHERE match_id = ?", (ids["match"],))[0]
     assert stored.count("human_lineman") == 1
-    for step in ("prayers", "preview"):
-        await press(league, screen, f"go:{step}")
+    await press(league, screen, "go:prayers")
+    # the Prayer's D16 typed by hand: a roll of the match's history, like every other
+    opened = await press(league, screen, "hand:prayers", expect=9)
+    await fill(league, opened, {"dice": "5"})
+    assert t("prayer.knuckle_dusters", "fr") in text_of(screen)
+    await league.rolls_written()
+    command, options, dice = one(league, "SELECT command, options, dice FROM rolls ORDER BY id DESC LIMIT 1")
+    assert (command, dice) == ("prematch", "[[16,5]]") and f'"team_id":{ids["underdog"]}' in options
+    await press(league, screen, "go:preview")
     await press(league, screen, ":confirm")
     row = one(league, "SELECT mercenaries FROM pregames WHERE team_id = ?", (ids["underdog"],))[0]
     assert '"position": "human_lineman", "skill": "block"' in row

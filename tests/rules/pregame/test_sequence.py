@@ -113,3 +113,21 @@ def test_mercenaries_and_star_players_never_take_a_team_above_sixteen():
     with pytest.raises(DomainError) as star:
         pg.with_star(state, inputs, "away", "griff_oberwald")
     assert star.value.key in ("error.pregame.too_many_players", "error.starplayers.too_many_players")
+
+
+def test_the_prayers_owed_are_rolled_home_first_each_a_step_with_its_rerolled_dice():
+    from rules.dice import Dice
+
+    state = snapshot(team(1, 11, extra=100_000), team(2, 11))
+    inputs = pg.with_inducement(state, pg.Inputs(), "away", "prayers_to_nuffle", 2)
+    done = pg.compute(state, inputs)
+    # the away team's two prayers: 4, then 4 again (re-rolled) and 9
+    rolled, steps = pg.roll_owed_prayers(inputs, done, Dice.manual([4, 4, 9]), by_hand=True)
+    assert rolled.away.prayers == (4, 9) and rolled.home.prayers == ()
+    assert [(side, [d.value for d in step.dice], step.total) for side, step in steps] == [
+        ("away", [4], 4),
+        ("away", [4, 9], 9),
+    ]
+    # typed dice that end before a prayer: the prayers rolled are kept, the others still owed
+    part, steps = pg.roll_owed_prayers(inputs, done, Dice.manual([7]), by_hand=True)
+    assert part.away.prayers == (7,) and len(steps) == 1 and pg.owed(part, done, "away") == 1
