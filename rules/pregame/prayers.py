@@ -69,6 +69,8 @@ BY_FACE: Final = {p.face: p for p in PRAYERS}
 #: The Prayers that change the SPP the post-match awards (inducements.md): a Completion earns 2 SPP rather than 1; a
 #: Casualty caused by a Foul Action earns 2 SPP.
 PERFECT_PASSING: Final = "perfect_passing"
+DAZZLING_CATCHING: Final = "dazzling_catching"
+FAN_INTERACTION: Final = "fan_interaction"
 FOULING_FRENZY: Final = "fouling_frenzy"
 BY_KEY: Final = {p.key: p for p in PRAYERS}
 #: The names a prayer is looked up under (``/rule``): French first (the catalogue's ``prayer.<key>``), the book's
