@@ -15,6 +15,8 @@ import rules.block
 import rules.glossary
 import rules.injury
 import rules.odds
+import rules.pregame.inducements
+import rules.pregame.prayers
 from cogs.utils.groups import grouped
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import language_hint, names_language, reader_language, server_language
@@ -218,6 +220,33 @@ class Reference(commands.Cog):
             (t("ui.odds.block.faces", lang), render.odds.odds_lines(result.faces, lang=lang)),
         ]
         await _answer(interaction, "ui.odds.block.title", summary, sections, lang)
+
+    @odds.command(name="prayers")
+    async def odds_prayers(
+        self,
+        interaction: Interaction,
+        count: app_commands.Range[int, 1, 16] = 1,
+    ) -> None:
+        """The chance of each Prayer to Nuffle to be among a team's ``count`` (the D16 re-rolled on a result it
+        already has), read from the table the prayers are rolled on. Its options stay few: the /odds group is near
+        Discord's 4,000 characters."""
+
+        lang = await server_language(interaction)
+        chances = rules.pregame.prayers.within_odds(count)
+        summary = t("ui.odds.prayers.summary", lang, count=count, left=len(chances))
+        section = t("ui.odds.prayers.section", lang, count=count)
+        await _answer(
+            interaction, "ui.odds.prayers.title", summary, [(section, render.odds.odds_lines(chances, lang=lang))], lang
+        )
+
+    @odds.command(name="bribe")
+    async def odds_bribe(self, interaction: Interaction) -> None:
+        """A Bribe on a sending-off: a D6, 2+ the player stays (the table the Bribe is rolled on)."""
+
+        lang, ruleset = await _reading(interaction)
+        chances = rules.odds.table_odds(rules.pregame.inducements.BRIBE_TABLE)
+        summary = t("ui.odds.bribe.summary", lang)
+        await _answer(interaction, "ui.odds.bribe.title", summary, [_final(chances, ruleset, lang)], lang)
 
     @app_commands.command(name="help")
     async def help(self, interaction: Interaction) -> None:

@@ -20,15 +20,19 @@ from league import audit
 from league.audit import AuditRepository
 from league.db import Database
 from league.matches import MatchRepository, require_match
+from league.plans import fetch_one
 from league.players import PlayerRepository
+from league.rolls import insert_roll
 from league.teams import TeamRepository, require_team
 from records.models import AuditBatch, ConflictError, LeagueError, NotFoundError, Player, PlayerDraft, Team
 from records.pregame import PregameSequence, PregameView, StoredPregame, TeamPregame
 from rules import codec
+from rules.dice import Dice
 from rules.errors import Gold
+from rules.model import Result
 from rules.positions import Typed, hire
 from rules.pregame.inducements import Mercenary, Star
-from rules.pregame.sequence import SIDES, Inputs, Pregame, Snapshot, TeamSnap, compute
+from rules.pregame.sequence import SIDES, Inputs, Pregame, Snapshot, TeamSnap, compute, roll_owed_prayers
 from rules.pregame.values import SquadPlayer, Staff
 
 #: A pre-game is the match's while its batch is not undone.
@@ -257,6 +261,57 @@ class PregameSequences:
         )
         return await self.load(guild_id, ident)
 
+    async def roll_prayers(
+        self,
+        guild_id: int,
+        user_id: int,
+        ident: int,
+        *,
+        hand: Sequence[int] | None = None,
+        dice: Dice | None = None,
+        channel_id: int | None = None,
+        ruleset: str,
+    ) -> PregameView:
+        """The Prayers to Nuffle still owed, rolled by the bot (``dice``, else new ones) or typed by hand (``hand``, in
+        order, the home team's first), each prayer a roll of the match's history (who rolled, its D16s, typed or
+        not) written in the same transaction as its face. Refused once the pre-game is applied; typed dice that do
+        not fit a D16 are refused with nothing written."""
+        source = Dice.manual(hand) if hand is not None else dice or Dice()
+        async with self._db.transaction(guild_id=guild_id) as conn:
+            row = await fetch_one(
+                conn, "SELECT * FROM pregame_sequences WHERE guild_id = ? AND id = ?", (guild_id, ident)
+            )
+            if row is None:
+                raise NotFoundError("error.match.not_found", id=ident)
+            state = _sequence(row)
+            if await fetch_one(conn, _LIVE, (guild_id, state.match_id)) is not None:
+                raise ConflictError("error.pregame.applied_twice", match=state.match_id)
+            inputs, steps = roll_owed_prayers(
+                state.inputs, compute(state.snapshot, state.inputs), source, by_hand=hand is not None
+            )
+            for side, step in steps:
+                await insert_roll(
+                    conn,
+                    self._db.ids("rolls"),
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    user_id=user_id,
+                    command="prematch",
+                    options={
+                        "sequence": state.id,
+                        "match_id": state.match_id,
+                        "team_id": state.snapshot.team(side).team_id,
+                        "manual": hand is not None,
+                    },
+                    result=Result(step, ruleset),
+                )
+            compute(state.snapshot, inputs)  # what is kept always computes
+            await conn.execute(
+                "UPDATE pregame_sequences SET inputs = ? WHERE guild_id = ? AND id = ?",
+                (json.dumps(codec.encode(inputs)), guild_id, ident),
+            )
+        return await self.load(guild_id, ident)
+
     async def go(self, guild_id: int, ident: int, step: str) -> PregameView:
         await self._db.execute(
             "UPDATE pregame_sequences SET step = ? WHERE guild_id = ? AND id = ?", (step, guild_id, ident)
@@ -290,6 +345,7 @@ class PregameSequences:
                     petty_cash=done.budget.petty_cash,
                     treasury_spent=done.purchase.treasury,
                     inducements={k: n for k, n in chosen.inducements.items() if n},
+                    mercenaries=chosen.mercenaries,
                     stars=done.stars,
                     prayers=chosen.prayers,
                     journeymen=tuple(drafts),

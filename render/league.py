@@ -23,7 +23,7 @@ from records.models import NO_ROSTER, Match, Player, SkillNotice, Team
 from records.stats import CasualtyView, Grave, Leaderboard, PlayerRef, TeamRef
 from render.embeds import COLOURS, FIELD_LIMIT, truncate
 from render.errors import error_text
-from render.positions import line_text, position_text
+from render.positions import line_text, mercenary_text, position_text
 from render.skill_names import categories_text, skill_text
 from render.text import char_change, gold, page_link, profile_text, safe
 from rules import injury, skills
@@ -575,7 +575,7 @@ def match_embed(
         )
         pregame = (pregames or {}).get(team.id)
         if pregame is not None:
-            body = "\n".join((body, *pregame_lines(pregame, lang=lang)))
+            body = "\n".join((body, *pregame_lines(pregame, lang=lang, roster=team.roster)))
         _field(embed, t(f"league.match.side.{side}", lang), body, lang=lang)
     if casualties:
         _field(
@@ -589,10 +589,11 @@ def match_embed(
     return embed
 
 
-def pregame_lines(pregame: StoredPregame, *, lang: str) -> list[str]:
+def pregame_lines(pregame: StoredPregame, *, lang: str, roster: str = "") -> list[str]:
     """What a team's pre-game gave it for the match, as the table needs it: its Inducements in the book's order
-    (Extra Team Training, a Mascot, a Halfling Master Chef… with their count), its Star Players and Mercenaries, and
-    the Prayers to Nuffle it rolled, by name."""
+    (Extra Team Training, a Mascot, a Halfling Master Chef… with their count), its Star Players and Mercenaries (each
+    his line of ``roster`` in the reader's words, and his Primary skill), and the Prayers to Nuffle it rolled, by
+    name."""
     lines = []
     bought = [
         t("league.match.pregame.count", lang, item=t(i.label_key, lang), count=pregame.inducements[i.key])
@@ -611,7 +612,7 @@ def pregame_lines(pregame: StoredPregame, *, lang: str) -> list[str]:
     if stars:
         lines.append(t("league.match.pregame.stars", lang, names=", ".join(stars)))
     if pregame.mercenaries:
-        names = ", ".join(safe(m.position, 40) for m in pregame.mercenaries)
+        names = ", ".join(safe(mercenary_text(roster, m, lang=lang), 60) for m in pregame.mercenaries)
         lines.append(t("league.match.pregame.mercenaries", lang, names=names))
     rolled = [
         t(rules.pregame.prayers.BY_FACE[face].outcome, lang)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from locales import t
 from rules import rosters
 from rules.positions import line_of
+from rules.pregame.inducements import Mercenary
 
 
 def line_text(line: rosters.Position, *, lang: str) -> str:
@@ -29,3 +30,11 @@ def position_text(roster: str, position: str, *, lang: str) -> str:
     it)."""
     line = line_of(roster, position)[1]
     return position if line is None else line_text(line, lang=lang)
+
+
+def mercenary_text(roster: str, mercenary: Mercenary, *, lang: str) -> str:
+    """« Blitzer Humain (Prise Sûre) »: a Mercenary Player's line in the reader's words, and his Primary skill."""
+    from render.skill_names import skill_text
+
+    name = position_text(roster, mercenary.position, lang=lang)
+    return f"{name} ({skill_text(mercenary.skill, lang=lang)})" if mercenary.skill else name

@@ -15,6 +15,7 @@ from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import server_language
 from cogs.utils.league import resolve_match_teams
+from cogs.utils.rolling import ruleset_for
 from cogs.utils.sequence import Click as DriverClick, Driver, Handler
 from league.pregame import PregameSequences
 from locales import t
@@ -22,9 +23,7 @@ from records.pregame import PregameView
 from render.postmatch.ids import Action
 from render.postmatch.layout import Screen
 from rules import typed
-from rules.dice import Dice
-from rules.pregame.prayers import roll_prayers
-from rules.pregame.sequence import SIDES, Inputs, Pregame, owed, with_rolled_prayers
+from rules.pregame.sequence import SIDES, Inputs, Pregame, owed
 from sequences.engine import Act
 from sequences.pregame import STEPS, action as step_action
 from sequences.pregame.forms import hand_modal
@@ -79,17 +78,22 @@ class Screens(Driver[PregameView]):
         await self.show(click.interaction, view, click.lang)
 
     async def _roll(self, click: Click) -> None:
-        """The Prayers still owed, rolled by the bot: a D16 each, re-rolled on a face the team already has."""
-        view = click.view
-        faces: list[int] = []
-        for side in SIDES:
-            rolled = roll_prayers(
-                owed(view.state.inputs, view.pregame, side), Dice(), view.state.inputs.side(side).prayers
-            )
-            faces += [step.total for step in rolled if step.total is not None]
-        if not faces:
+        """The Prayers still owed, rolled by the bot: a D16 each, re-rolled on a face the team already has; each
+        prayer a roll of the match's history."""
+        await self._prayers(click, None)
+
+    async def _prayers(self, click: Click, hand: tuple[int, ...] | None) -> None:
+        if not any(owed(click.view.state.inputs, click.view.pregame, side) for side in SIDES):
             raise UserError("pm.error.no_slot")
-        done = await self.repo.change(click.guild_id, click.ident, lambda i, p: with_rolled_prayers(i, p, faces))
+        ruleset = (await ruleset_for(click.interaction, match_id=click.view.state.match_id)).key
+        done = await self.repo.roll_prayers(
+            click.guild_id,
+            click.interaction.user.id,
+            click.ident,
+            hand=hand,
+            channel_id=click.interaction.channel_id,
+            ruleset=ruleset,
+        )
         await self.show(click.interaction, done, click.lang)
 
     async def _hand(self, click: Click) -> None:
@@ -98,9 +102,8 @@ class Screens(Driver[PregameView]):
         await self.form(click, hand_modal, click.arg)
 
     async def _hand_dice(self, click: Click) -> None:
-        faces = typed.hand_dice(self.event(click).field("dice"))
-        done = await self.repo.change(click.guild_id, click.ident, lambda i, p: with_rolled_prayers(i, p, faces))
-        await self.show(click.interaction, done, click.lang)
+        """The Prayers' D16s typed by hand, in order (a face the team already has is re-rolled by the next one)."""
+        await self._prayers(click, typed.hand_dice(self.event(click).field("dice")))
 
     async def _confirm(self, click: Click) -> None:
         if not click.commissioner:

@@ -211,6 +211,8 @@ LABELS.update(
         "pm.spp.part.mvp": "MVP",
         "pm.spp.part.throw": "throw ×{n}",
         "pm.spp.part.landing": "landing ×{n}",
+        "pm.spp.part.catch": "catch (Dazzling Catching) ×{n}",
+        "pm.spp.part.crowd_push": "push into the Crowd (Fan Interaction) ×{n}",
         "pm.spp.brutes": "Brawlin' Brutes: 3 SPP per casualty, 2 per touchdown.",
         "pm.spp.none": "No SPP entered.",
         "pm.spp.nominees": "Nominees: {players}",
@@ -368,6 +370,10 @@ LABELS.update(
         "(remove it, or give him the skill on his record).",
         "pm.missing.landing_trait": "{player} does not have Right Stuff: he cannot have been thrown, no SPP for a "
         "landing (remove it, or give him the trait on his record).",
+        "pm.missing.catch_prayer": "{player}'s team did not pray for Dazzling Catching: no SPP for a Catch (remove "
+        "it).",
+        "pm.missing.crowd_push_prayer": "{player}'s team did not pray for Fan Interaction: no SPP for a push into the "
+        "Crowd (remove it).",
         "pm.missing.touchdowns_over": "{team}: {td} touchdowns entered for {score} scored: correct the scorers or the "
         "score.",
         "pm.note.touchdowns": "{team}: the touchdowns entered ({td}) do not match the score.",
@@ -423,6 +429,8 @@ LABELS.update(
         "pm.modal.spp.interceptions": "Interceptions (numbers)",
         "pm.modal.spp.throws": "Successful Throw/Kick Team-mate (the thrower)",
         "pm.modal.spp.landings": "Thrown team-mates who landed (numbers)",
+        "pm.modal.spp.catches": "Catches from a Pass (Dazzling Catching)",
+        "pm.modal.spp.crowd_pushes": "Pushed an opponent into the Crowd: Casualty",
         "pm.modal.adv.title": "Advancement: {player}",
         "pm.modal.adv.category": "Category (random skill)",
         "pm.modal.adv.skill": "Skill chosen",

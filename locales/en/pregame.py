@@ -123,6 +123,7 @@ LABELS: dict[str, str] = {
     "error.pregame.journeyman_choice": "{count} Journeyman(s) needed: choose each one's position among {positions}.",
     "error.pregame.mercenary_line": 'A Mercenary Player is a player of your Team Roster: "{position}" is not one '
     "({positions}).",
+    "error.pregame.mercenary_one_skill": "A Mercenary Player takes one Primary Skill at most: choose in one menu only.",
     "error.pregame.mercenary_skill": "A Mercenary {position} may take one Primary Skill of his position that he does "
     'not have already: "{skill}" is not one.',
     "error.pregame.over_budget": "These Inducements cost {spent}, more than the {budget} available (Petty Cash and "
@@ -165,6 +166,7 @@ LABELS: dict[str, str] = {
     "field.treasury_spent": "Treasury spent",
     "field.inducement_count": "number of Inducements",
     "field.prayer_face": "Prayer to Nuffle (D16)",
+    "field.prayer_count": "number of Prayers to Nuffle",
     # /prematch (issue 28): the guided pre-game
     **command_labels("prematch", "The book's Pre-game Sequence, guided (coaches and commissioners)"),
     **command_labels(
@@ -173,13 +175,29 @@ LABELS: dict[str, str] = {
         match="The match in progress (type to search)",
     ),
     "help.example.prematch start": "/prematch start match:12",
+    # /odds prayers, /odds bribe: from the tables the pre-game's dice are rolled on
+    **command_labels(
+        "odds prayers",
+        "Prayers to Nuffle (D16, no repeats)",
+        count="Prayers (1 to 16)",
+    ),
+    **command_labels("odds bribe", "Bribe (D6, 2+)"),
+    "help.example.odds prayers": "/odds prayers count:2",
+    "help.example.odds bribe": "/odds bribe",
+    "ui.odds.prayers.title": "Odds: Prayers to Nuffle",
+    "ui.odds.prayers.summary": "D16 without repeats: a result the team already has is rolled again; {left} Prayers "
+    "left, every one as likely.",
+    "ui.odds.prayers.section": "Among the team's {count} Prayer(s)",
+    "ui.odds.bribe.title": "Odds: Bribe",
+    "ui.odds.bribe.summary": "D6 when the player is Sent-off: 2+ he stays (no Turnover), a natural 1 the Bribe is "
+    "lost.",
     "pg.title": "Pre-game of match {match}: {home} – {away}",
     "pg.footer": "Pre-game {sequence} · match {match}",
     "pg.gold": "{amount} gp",
     "pg.step.squads": "Who plays",
     "pg.step.values": "Team Values",
     "pg.step.inducements": "Inducements",
-    "pg.step.stars": "Star Players",
+    "pg.step.stars": "Star Players and Mercenaries",
     "pg.step.prayers": "Prayers to Nuffle",
     "pg.step.preview": "Preview",
     "pg.started": "Pre-game of match {match} opened.",
@@ -222,6 +240,14 @@ LABELS: dict[str, str] = {
     "pg.stars.none": "No Star Player",
     "pg.stars.left": "Left to spend: {left} · {players} players",
     "pg.stars.choose": "Star Player: {team}",
+    "pg.mercs.help": "A Mercenary Player is a player of your Team Roster for this game: his cost + 30,000 gp, Loner "
+    "(4+), and if you wish one Primary Skill he lacks (+50,000 gp).",
+    "pg.mercs.hired": "Mercenaries: {names}",
+    "pg.mercs.choose": "Mercenary Player: {team}",
+    "pg.mercs.add": "Hire a Mercenary {position}",
+    "pg.mercs.drop": "Remove the Mercenary {name}",
+    "pg.mercs.title": "Mercenary {position}",
+    "pg.mercs.form_help": "One Primary Skill at most (+50,000 gp): choose it in one menu, or leave them all empty.",
     "pg.prayers.help": "One D16 per Prayer to Nuffle bought; a team never gets the same one twice.",
     "pg.prayers.rolled": "{face}: {prayer}",
     "pg.prayers.owed": "{count} Prayer(s) to roll",

@@ -211,6 +211,8 @@ LABELS.update(
         "pm.spp.part.mvp": "JDM",
         "pm.spp.part.throw": "lancer ×{n}",
         "pm.spp.part.landing": "atterrissage ×{n}",
+        "pm.spp.part.catch": "réception (Réception Éblouissante) ×{n}",
+        "pm.spp.part.crowd_push": "poussée dans la foule (Interaction avec les Fans) ×{n}",
         "pm.spp.brutes": "Bagarreurs Brutaux : 3 PSP par élimination, 2 par touchdown.",
         "pm.spp.none": "Aucun PSP saisi.",
         "pm.spp.nominees": "Nommés : {players}",
@@ -374,6 +376,10 @@ LABELS.update(
         "lancer (retirez-le, ou donnez-lui la compétence sur sa fiche).",
         "pm.missing.landing_trait": "{player} n'a pas Poids Plume : il n'a pas pu être lancé, pas de PSP de réception "
         "(retirez-le, ou donnez-lui le trait sur sa fiche).",
+        "pm.missing.catch_prayer": "L'équipe de {player} n'a pas prié pour Réception Éblouissante : pas de PSP pour "
+        "une réception (retirez-la).",
+        "pm.missing.crowd_push_prayer": "L'équipe de {player} n'a pas prié pour Interaction avec les Fans : pas de PSP "
+        "pour une poussée dans la foule (retirez-la).",
         "pm.missing.touchdowns_over": "{team} : {td} touchdowns saisis pour {score} marqués ; corrigez les marqueurs "
         "ou le score.",
         "pm.note.touchdowns": "{team} : les touchdowns saisis ({td}) ne correspondent pas au score.",
@@ -431,6 +437,8 @@ LABELS.update(
         "pm.modal.spp.interceptions": "Interceptions (numéros)",
         "pm.modal.spp.throws": "Lancers de coéquipier réussis (lanceur)",
         "pm.modal.spp.landings": "Coéquipiers lancés retombés debout",
+        "pm.modal.spp.catches": "Réceptions d'une Passe (Réc. Éblouissante)",
+        "pm.modal.spp.crowd_pushes": "Poussé un adversaire dans la foule : Élim.",
         "pm.modal.adv.title": "Progression : {player}",
         "pm.modal.adv.category": "Catégorie (compétence au hasard)",
         "pm.modal.adv.skill": "Compétence choisie",

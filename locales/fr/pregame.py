@@ -124,6 +124,7 @@ LABELS: dict[str, str] = {
     "{positions}.",
     "error.pregame.mercenary_line": "Un Mercenaire est un joueur de votre roster : « {position} » n'en est pas un "
     "({positions}).",
+    "error.pregame.mercenary_one_skill": "Un Mercenaire prend une Compétence Principale au plus : un seul menu.",
     "error.pregame.mercenary_skill": "Un {position} Mercenaire peut prendre une Compétence Principale de son poste "
     "qu'il n'a pas déjà : « {skill} » n'en est pas une.",
     "error.pregame.over_budget": "Ces Coups de Pouce coûtent {spent}, plus que les {budget} disponibles (Petite "
@@ -169,6 +170,7 @@ LABELS: dict[str, str] = {
     "field.treasury_spent": "Trésorerie dépensée",
     "field.inducement_count": "nombre de Coups de Pouce",
     "field.prayer_face": "Prière à Nuffle (D16)",
+    "field.prayer_count": "nombre de Prières à Nuffle",
     # /avant-match (issue 28): the guided pre-game
     **command_labels("prematch", "avant-match", "Séquence d'avant-match guidée (coachs et commissaires)"),
     **command_labels(
@@ -178,13 +180,30 @@ LABELS: dict[str, str] = {
         match=("match", "Le match en cours (tapez pour chercher)"),
     ),
     "help.example.prematch start": "/avant-match lancer match:12",
+    # /probas prieres, /probas pot-de-vin : des tables sur lesquelles l'avant-match lance ses dés
+    **command_labels(
+        "odds prayers",
+        "prieres",
+        "Prières à Nuffle (D16 sans répétition)",
+        count=("nombre", "Prières (1 à 16)"),
+    ),
+    **command_labels("odds bribe", "pot-de-vin", "Pot-de-vin (D6, 2+)"),
+    "help.example.odds prayers": "/probas prieres nombre:2",
+    "help.example.odds bribe": "/probas pot-de-vin",
+    "ui.odds.prayers.title": "Probabilités : Prières à Nuffle",
+    "ui.odds.prayers.summary": "D16 sans répétition : un résultat que l'équipe a déjà est relancé ; {left} Prières "
+    "restantes, toutes aussi probables.",
+    "ui.odds.prayers.section": "Parmi les {count} Prière(s) de l'équipe",
+    "ui.odds.bribe.title": "Probabilités : Pot-de-vin",
+    "ui.odds.bribe.summary": "D6 quand le joueur est expulsé : 2+ il reste (pas de Turnover), un 1 naturel et le "
+    "Pot-de-vin est perdu.",
     "pg.title": "Avant-match n° {match} : {home} – {away}",
     "pg.footer": "Avant-match {sequence} · match n° {match}",
     "pg.gold": "{amount} po",
     "pg.step.squads": "Qui joue",
     "pg.step.values": "Valeurs d'équipe",
     "pg.step.inducements": "Coups de Pouce",
-    "pg.step.stars": "Star Players",
+    "pg.step.stars": "Star Players et Mercenaires",
     "pg.step.prayers": "Prières à Nuffle",
     "pg.step.preview": "Aperçu",
     "pg.started": "Avant-match du match n° {match} ouvert.",
@@ -227,6 +246,15 @@ LABELS: dict[str, str] = {
     "pg.stars.none": "Aucun Star Player",
     "pg.stars.left": "Reste à dépenser : {left} · {players} joueurs",
     "pg.stars.choose": "Star Player : {team}",
+    "pg.mercs.help": "Un Mercenaire est un joueur de votre roster pour ce match : son coût + 30 000 po, Solitaire "
+    "(4+), et si vous le voulez une Compétence Principale qu'il n'a pas (+50 000 po).",
+    "pg.mercs.hired": "Mercenaires : {names}",
+    "pg.mercs.choose": "Mercenaire : {team}",
+    "pg.mercs.add": "Engager un {position} Mercenaire",
+    "pg.mercs.drop": "Retirer le Mercenaire {name}",
+    "pg.mercs.title": "{position} Mercenaire",
+    "pg.mercs.form_help": "Une Compétence Principale au plus (+50 000 po) : choisissez-la dans un seul menu, ou "
+    "laissez-les vides.",
     "pg.prayers.help": "Un D16 par Prière à Nuffle achetée ; une équipe n'obtient jamais deux fois la même.",
     "pg.prayers.rolled": "{face} : {prayer}",
     "pg.prayers.owed": "{count} Prière(s) à lancer",

@@ -28,7 +28,6 @@ from rules.postmatch.inputs import (
     CAUSES,
     MAX_NAME,
     MAX_SKILL_NAME,
-    SPP_EVENTS,
 )
 from rules.postmatch.slots import Slot, partway
 from rules.postmatch.snapshots import SIDES, PlayerSnap, Side, other_side
@@ -133,7 +132,10 @@ def added_casualty_modal(
 
 
 def spp_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord.ui.Modal:
-    """Shirt numbers, one per event, prefilled with what was typed before (five kinds of event)."""
+    """Shirt numbers, one per event, prefilled with what was typed before: the kinds that can earn this team SPP
+    (:func:`rules.postmatch.spp.form_kinds`: a Catch or a push into the Crowd only with their Prayer to Nuffle)."""
+    from rules.postmatch.spp import form_kinds
+
     plan, inputs = view.plan, view.state.inputs
     team = plan.teams[side]
 
@@ -146,7 +148,7 @@ def spp_modal(view: SequenceView, side: Side, *, lang: str, tag: str) -> discord
         return " ".join(out)
 
     modal = _modal(view, Action.SET_SPP, side, t("pm.modal.spp.title", lang, team=team.team.name), tag=tag)
-    for kind in SPP_EVENTS:
+    for kind in form_kinds(plan, inputs, side):
         modal.add_item(
             discord.ui.Label(
                 text=t(f"pm.modal.spp.{kind}", lang),

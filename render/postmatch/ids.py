@@ -76,6 +76,9 @@ class Action(StrEnum):
     PG_BUY = "pgbuy"
     PG_SELL = "pgsell"
     PG_STAR = "pgstar"
+    PG_MERC = "pgmerc"
+    # the pre-game's own (forms)
+    PG_MERC_SET = "pgmercset"
     # the Team Draft List's own (buttons, a menu, the refusal's form)
     DRAFT_SUBMIT = "submit"
     DRAFT_APPROVE = "approve"
@@ -85,7 +88,9 @@ class Action(StrEnum):
 
 
 #: The actions only the pre-game's steps have (the post-match's registry handles every other).
-PREGAME_ACTIONS: Final = frozenset({Action.PG_LINE, Action.PG_BUY, Action.PG_SELL, Action.PG_STAR})
+PREGAME_ACTIONS: Final = frozenset(
+    {Action.PG_LINE, Action.PG_BUY, Action.PG_SELL, Action.PG_STAR, Action.PG_MERC, Action.PG_MERC_SET}
+)
 #: The actions only the Team Draft List has.
 DRAFT_ACTIONS: Final = frozenset(
     {Action.DRAFT_SUBMIT, Action.DRAFT_APPROVE, Action.DRAFT_REFUSE, Action.DRAFT_PICK, Action.DRAFT_REASON}

@@ -35,7 +35,7 @@ ADDED_OUTCOMES: Final = (*injury.CASUALTY.outcomes, injury.INJURY_BADLY_HURT, *i
 #: The causes a casualty added or completed in the post-match may have.
 CAUSES: Final = KNOWN_CAUSES
 #: The PSP events typed per team (postgame-reference §4.1): one entry per event, by player.
-SPP_EVENTS: Final = ("touchdowns", "completions", "interceptions", "throws", "landings")
+SPP_EVENTS: Final = ("touchdowns", "completions", "interceptions", "throws", "landings", "catches", "crowd_pushes")
 #: Most touchdowns, passes or interceptions one player can be given in one match (typo guard).
 MAX_EVENTS: Final = 30
 #: Longest skill name typed in a form.
@@ -124,6 +124,10 @@ class Inputs:
     interceptions: Mapping[int, int] = field(default_factory=dict)
     throws: Mapping[int, int] = field(default_factory=dict)
     landings: Mapping[int, int] = field(default_factory=dict)
+    #: Catches from a Pass Action (Dazzling Catching) and pushes into the Crowd that caused a Casualty (Fan
+    #: Interaction): Prayers to Nuffle's SPP, typed only for a team that prayed for them.
+    catches: Mapping[int, int] = field(default_factory=dict)
+    crowd_pushes: Mapping[int, int] = field(default_factory=dict)
     spp_entered: tuple[Side, ...] = ()
     nominees: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     advancements: tuple[AdvancementChoice, ...] = ()
@@ -252,7 +256,8 @@ def with_hatred(inputs: Inputs, casualty_key: str, keyword: str) -> Inputs:
 
 
 def with_spp_events(inputs: Inputs, side: str, team_player_ids: Iterable[int], **events: Iterable[int]) -> Inputs:
-    """Replace one team's PSP events (lists of player ids, repeated per event), by kind of :data:`SPP_EVENTS`."""
+    """Replace one team's PSP events (lists of player ids, repeated per event), by kind of :data:`SPP_EVENTS`: only
+    the kinds given (a team's form shows only those that can earn it SPP)."""
     side = _side(side)
     mine = set(team_player_ids)
     unknown = set(events) - set(SPP_EVENTS)
@@ -269,7 +274,7 @@ def with_spp_events(inputs: Inputs, side: str, team_player_ids: Iterable[int], *
                 raise DomainError("error.postmatch.too_many_events", most=MAX_EVENTS)
         return counts
 
-    changed: dict[str, Any] = {kind: merge(inputs.events(kind), events.get(kind, ())) for kind in SPP_EVENTS}
+    changed: dict[str, Any] = {kind: merge(inputs.events(kind), new) for kind, new in events.items()}
     return dataclasses.replace(
         inputs, **changed, spp_entered=tuple(s for s in SIDES if s in inputs.spp_entered or s == side)
     )

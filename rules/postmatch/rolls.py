@@ -33,6 +33,8 @@ SPP_AWARDS: dict[str, int] = {
     "interception": 2,
     "throw": 1,
     "landing": 1,
+    "catch": 1,
+    "crowd_push": 2,
     "mvp": MVP_SPP,
 }
 #: A Completion's SPP for a team that prayed for Perfect Passing (inducements.md).

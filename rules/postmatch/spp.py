@@ -10,8 +10,10 @@ from typing import Final
 
 from rules.model import Result, Step
 from rules.postmatch import rolls
-from rules.postmatch.plan import TeamPlan, Work, held_keys
+from rules.postmatch.inputs import Inputs
+from rules.postmatch.plan import Plan, TeamPlan, Work, held_keys
 from rules.postmatch.snapshots import PlayerSnap, Side
+from rules.pregame.prayers import DAZZLING_CATCHING, FAN_INTERACTION
 
 
 def stage(w: Work) -> None:
@@ -22,6 +24,8 @@ def stage(w: Work) -> None:
         ("interception", w.inputs.interceptions),
         ("throw", w.inputs.throws),
         ("landing", w.inputs.landings),
+        ("catch", w.inputs.catches),
+        ("crowd_push", w.inputs.crowd_pushes),
     )
     for kind, counts in events:
         for pid, count in counts.items():
@@ -31,6 +35,10 @@ def stage(w: Work) -> None:
             needed = _SPP_TRAITS.get(kind)
             if needed is not None and not needed & held_keys(w.work[pid]):  # only a thrower throws, a thrown one lands
                 w.block(f"pm.missing.{kind}_trait", {"player": w.work[pid].label})
+            prayer = SPP_PRAYERS.get(kind)
+            if prayer is not None and prayer not in w.team_of(pid).team.prayers:  # no SPP without the Prayer
+                w.block(f"pm.missing.{kind}_prayer", {"player": w.work[pid].label})
+                continue
             if w.match.side_of(w.work[pid].team_id) != w.penalised:
                 w.award(pid, kind, count)
     eligible = w.eligible_mvp
@@ -58,6 +66,11 @@ _SPP_TRAITS: Final[Mapping[str, frozenset[str]]] = {
     "throw": frozenset({"throw_team_mate", "kick_team_mate"}),
     "landing": frozenset({"right_stuff"}),
 }
+
+
+#: The SPP only a Prayer to Nuffle gives (inducements.md, Prayers 11 and 12): a Catch from a Pass Action (Dazzling
+#: Catching), a push into the Crowd that caused an opponent's Casualty (Fan Interaction).
+SPP_PRAYERS: Final[Mapping[str, str]] = {"catch": DAZZLING_CATCHING, "crowd_push": FAN_INTERACTION}
 
 
 def _played(w: Work, player: PlayerSnap) -> bool:
@@ -104,3 +117,33 @@ def _mvp(w: Work, side: Side, tp: TeamPlan, eligible: list[PlayerSnap]) -> None:
         if result is not None:
             tp.mvp.append(result)
             w.award(result.root.info["player_id"], "mvp")
+
+
+#: The kinds of PSP event a team's form asks, in order, by :data:`rules.postmatch.inputs.SPP_EVENTS` name.
+_ALWAYS: Final = ("touchdowns", "completions", "interceptions")
+_BY_SKILL: Final = (("throws", "throw"), ("landings", "landing"))
+_BY_PRAYER: Final = (("catches", "catch"), ("crowd_pushes", "crowd_push"))
+#: A form holds five fields (Discord's limit).
+MOST_FIELDS: Final = 5
+
+
+def form_kinds(plan: Plan, inputs: Inputs, side: Side) -> tuple[str, ...]:
+    """The PSP events ``side``'s form asks (five at most): Touchdowns, Completions and Interceptions always; a Throw
+    or a landing when one of its players can earn it (Throw or Kick Team-mate, Right Stuff); a Catch or a push into
+    the Crowd when its team prayed for Dazzling Catching or Fan Interaction; any kind already typed for it."""
+    team = plan.teams[side]
+    ids = plan.side_players(side)
+    players = [p for pid in ids if (p := plan.player(pid)) is not None]
+    kinds = list(_ALWAYS)
+    for name, kind in _BY_SKILL:
+        if any(_SPP_TRAITS[kind] & held_keys(p) for p in players) or _typed(inputs, name, ids):
+            kinds.append(name)
+    for name, kind in _BY_PRAYER:
+        if SPP_PRAYERS[kind] in team.team.prayers or _typed(inputs, name, ids):
+            kinds.append(name)
+    return tuple(kinds[:MOST_FIELDS])
+
+
+def _typed(inputs: Inputs, name: str, ids: list[int]) -> bool:
+    counts = inputs.events(name)
+    return any(pid in counts for pid in ids)

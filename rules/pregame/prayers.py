@@ -69,6 +69,8 @@ BY_FACE: Final = {p.face: p for p in PRAYERS}
 #: The Prayers that change the SPP the post-match awards (inducements.md): a Completion earns 2 SPP rather than 1; a
 #: Casualty caused by a Foul Action earns 2 SPP.
 PERFECT_PASSING: Final = "perfect_passing"
+DAZZLING_CATCHING: Final = "dazzling_catching"
+FAN_INTERACTION: Final = "fan_interaction"
 FOULING_FRENZY: Final = "fouling_frenzy"
 BY_KEY: Final = {p.key: p for p in PRAYERS}
 #: The names a prayer is looked up under (``/rule``): French first (the catalogue's ``prayer.<key>``), the book's
@@ -183,3 +185,28 @@ def odds(rolled: Collection[int] = ()) -> dict[str, Fraction]:
     """The chance of each prayer for a team that has rolled ``rolled`` already: even among the faces left."""
     left = [p for p in PRAYERS if p.face not in rolled]
     return {p.outcome: Fraction(1, len(left)) for p in left}
+
+
+def within_odds(count: int, rolled: Collection[int] = ()) -> dict[str, Fraction]:
+    """The chance of each prayer left to be among the next ``count`` prayers of a team that has rolled ``rolled``:
+    read D16 by D16 from :func:`odds` (a D16 that missed a prayer gave another one, which is then re-rolled, and
+    which one it was does not change the chance of the prayer: every face left is as likely)."""
+    from rules.errors import check_int
+
+    check_int(count, 1, len(PRAYERS), "field.prayer_count")
+    for face in rolled:
+        check_int(face, 1, len(PRAYERS), "field.prayer_face")
+    if len(set(rolled)) != len(list(rolled)):
+        raise DomainError("error.pregame.prayer_twice")
+    left = [p for p in PRAYERS if p.face not in rolled]
+    out = {}
+    for prayer in left:
+        taken, missed = list(rolled), Fraction(1)
+        others = [p.face for p in left if p is not prayer]
+        for drawn in range(count):
+            if drawn > len(others):
+                break
+            missed *= 1 - odds(taken)[prayer.outcome]
+            taken += others[drawn : drawn + 1]
+        out[prayer.outcome] = 1 - missed
+    return out

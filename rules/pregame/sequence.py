@@ -14,9 +14,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
+from rules.dice import Dice
 from rules.errors import DomainError
+from rules.model import Step
 from rules.pregame import inducements as ind, starplayers
-from rules.pregame.inducements import Basket, Budget, Purchase, Star
+from rules.pregame.inducements import Basket, Budget, Mercenary, Purchase, Star
 from rules.pregame.values import Journeyman, PreGameValue, SquadPlayer, Staff, journeymen_needed, pregame_value, take_on
 
 Side = Literal["home", "away"]
@@ -50,12 +52,14 @@ class Snapshot:
 @dataclass(frozen=True, slots=True)
 class SideInputs:
     """One team's choices: the Journeymen's line (when its roster has several), its inducements by key, its Star
-    Players by key (a pair by either name), the D16 faces its Prayers to Nuffle rolled."""
+    Players by key (a pair by either name), the D16 faces its Prayers to Nuffle rolled, its Mercenary Players (each
+    a line of its roster by key, with his Primary skill or none)."""
 
     journeymen: str = ""
     inducements: Mapping[str, int] = field(default_factory=dict)
     stars: tuple[str, ...] = ()
     prayers: tuple[int, ...] = ()
+    mercenaries: tuple[Mercenary, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,9 +153,12 @@ def _side(team: TeamSnap, chosen: SideInputs, other_ctv: int, other_spent: int) 
     money = ind.budget(value.ctv, other_ctv, team.treasury, other_spent=other_spent)
     fielded = sum(1 for p in team.players if p.able) + len(journeymen)
     bugman = bool(chosen.inducements.get(ind.JOSEF_BUGMAN))
-    stars = star_choices(team, chosen.stars, fielded, bugman_hired=bugman)
-    basket = Basket({k: n for k, n in chosen.inducements.items() if n}, (), stars)
-    purchase = ind.check_purchase(ind.buyer(team.roster, team.special_rules), basket, money, fielded=fielded)
+    stars = star_choices(team, chosen.stars, fielded + len(chosen.mercenaries), bugman_hired=bugman)
+    basket = Basket({k: n for k, n in chosen.inducements.items() if n}, chosen.mercenaries, stars)
+    # a Mercenary counts in his line's « 0-N » with the players who play this game
+    on_pitch = (*(p.position for p in team.players if p.able), *(j.line.key for j in journeymen))
+    buyer = ind.buyer(team.roster, team.special_rules)
+    purchase = ind.check_purchase(buyer, basket, money, fielded=fielded, on_roster=on_pitch)
     owed = chosen.inducements.get(ind.PRAYERS, 0)
     return SidePregame(team, journeymen, lines, value, money, purchase, stars, owed)
 
@@ -195,6 +202,25 @@ def with_star(snapshot: Snapshot, inputs: Inputs, side: Side, key: str) -> Input
     return checked(snapshot, inputs.with_side(side, replace(chosen, stars=stars)))
 
 
+def with_mercenary(snapshot: Snapshot, inputs: Inputs, side: Side, position: str, skill: str | None = None) -> Inputs:
+    """A Mercenary Player of ``position`` (a line of the team's roster, stored by its key) added, with ``skill`` (one
+    Primary skill his line lacks) or none; refused as the rules refuse him (his line, his skill, his line full, the
+    16 players, the money)."""
+    line = ind.mercenary_line(snapshot.team(side).roster, Mercenary(position))
+    chosen = inputs.side(side)
+    mercenaries = (*chosen.mercenaries, Mercenary(line.key, skill or None))
+    return checked(snapshot, inputs.with_side(side, replace(chosen, mercenaries=mercenaries)))
+
+
+def without_mercenary(snapshot: Snapshot, inputs: Inputs, side: Side, index: int) -> Inputs:
+    """The ``index``-th Mercenary Player taken off (an index he no longer has: a stale menu)."""
+    chosen = inputs.side(side)
+    if not 0 <= index < len(chosen.mercenaries):
+        raise DomainError("pm.error.stale")
+    mercenaries = chosen.mercenaries[:index] + chosen.mercenaries[index + 1 :]
+    return checked(snapshot, inputs.with_side(side, replace(chosen, mercenaries=mercenaries)))
+
+
 def with_journeymen(snapshot: Snapshot, inputs: Inputs, side: Side, line: str) -> Inputs:
     chosen = inputs.side(side)
     return checked(snapshot, inputs.with_side(side, replace(chosen, journeymen=line)))
@@ -208,6 +234,29 @@ def with_prayers(inputs: Inputs, side: Side, faces: tuple[int, ...]) -> Inputs:
 def owed(inputs: Inputs, pregame: Pregame, side: Side) -> int:
     """The Prayers to Nuffle ``side`` bought and has not rolled yet."""
     return max(0, pregame.side(side).prayers_owed - len(inputs.side(side).prayers))
+
+
+def roll_owed_prayers(
+    inputs: Inputs, pregame: Pregame, dice: Dice, *, by_hand: bool = False
+) -> tuple[Inputs, tuple[tuple[Side, Step], ...]]:
+    """The Prayers to Nuffle still owed, rolled in order (the home team's first): a D16 each, re-rolled on a result
+    the team already has (:func:`rules.pregame.prayers.roll_prayer`); the inputs with their faces, and each prayer's
+    step (every D16 it threw) for its roll's record. Dice typed by hand (``by_hand``) that end before a prayer leave
+    it owed."""
+    from rules.pregame.prayers import roll_prayer
+
+    steps: list[tuple[Side, Step]] = []
+    for side in SIDES:
+        taken = list(inputs.side(side).prayers)
+        for _ in range(owed(inputs, pregame, side)):
+            if by_hand and not dice.unused:
+                break
+            step = roll_prayer(dice, taken)
+            assert step.total is not None
+            taken.append(step.total)
+            steps.append((side, step))
+        inputs = inputs.with_side(side, replace(inputs.side(side), prayers=tuple(taken)))
+    return inputs, tuple(steps)
 
 
 def with_rolled_prayers(inputs: Inputs, pregame: Pregame, faces: Sequence[int]) -> Inputs:

@@ -31,7 +31,7 @@ from rules.postmatch.snapshots import Side
 from rules.team_rules import spp_award
 from sequences.postmatch.step import Act, Edit, Event, OpenForm, PostmatchStep, Reply, named_side
 
-_SPP_KINDS = ("touchdown", "completion", "interception", "throw", "landing", "casualty", "mvp")
+_SPP_KINDS = ("touchdown", "completion", "interception", "throw", "landing", "catch", "crowd_push", "casualty", "mvp")
 
 
 def _spp_parts(gained: dict[str, int], *, rules: Iterable[str], lang: str) -> str:
@@ -151,7 +151,8 @@ def _nominees(event: Event) -> Reply:
 
 def _set_spp(event: Event) -> Reply:
     team = named_side(event.arg)
-    lists = {k: edits.parse_numbers(event.field(k)) for k in edits.SPP_EVENTS}
+    shown = rules_stage.form_kinds(event.plan, event.view.state.inputs, team)  # the form replaces only its kinds
+    lists = {k: edits.parse_numbers(event.field(k)) for k in shown}
     chosen = {k: _players_by_number(event.plan, team, v) for k, v in lists.items()}
     mine = event.plan.side_players(team)
     return Edit(lambda i, _: edits.with_spp_events(i, team, mine, **chosen))

@@ -19,7 +19,7 @@ from records.pregame import TeamPregame
 from rules.characteristics import Profile
 from rules.pregame.inducements import Star
 from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
-from tests.e2e.league_seed import START, by_hand, component, next_step, text_of
+from tests.e2e.league_seed import START, by_hand, component, next_step, press, text_of
 from tests.e2e.two_teams import player, seed_two_teams
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -201,3 +201,16 @@ async def test_a_casualty_by_the_star_player_names_him_and_the_postmatch_reads_t
     await next_step(league, msg)
     spp = text_of(msg)  # the Star Player earns no SPP and is no MVP: only the roster's players are named
     assert "Joueur du Match\u00a0: **#3 Snik**" in spp and "Griff" not in spp
+
+
+async def test_the_postmatch_reads_the_pregame_in_english_too(league):
+    """The post-match opened in French above, shown again to an English server: the favourite's Treasury less its
+    Keg before the Winnings, and the Star Player neither earns SPP nor is MVP."""
+    await league.reply("settings", {"language": "en"}, locale="en-US")
+    msg = await league.reply(("postmatch", "start"), {"match": str(league.match_id)}, locale="en-US")
+    spp = text_of(msg)  # resumed where the French left it
+    assert "MVP: **#3 Snik**" in spp and "Griff" not in spp
+    for step in ("casualties", "fans", "outcome"):
+        await press(league, msg, f"go:{step}")
+    assert "Treasury: 70,000 → **115,000 gp**" in text_of(msg)
+    await league.reply("settings", {"language": "fr"}, locale="en-US")

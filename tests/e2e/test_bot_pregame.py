@@ -19,8 +19,8 @@ from league.teams import TeamRepository
 from locales import t
 from records.models import PlayerDraft
 from rules.characteristics import Profile
-from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
-from tests.e2e.league_seed import choose, press, text_of
+from tests.e2e.harness import COACH_ID, COMMISSIONER_ID, LEAGUE_GUILD_ID, MATCHS_CHANNEL_ID, sandbox_fixture
+from tests.e2e.league_seed import choose, fill, press, text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -34,7 +34,7 @@ async def _seeded(path):
     try:
         teams, players, matches = TeamRepository(db), PlayerRepository(db), MatchRepository(db)
         seeded = {}
-        for lang in LANGS:
+        for lang in (*LANGS, "merc"):
             favourite = await teams.create(
                 LEAGUE_GUILD_ID, COMMISSIONER_ID, name=f"Favoris {lang}", coach_id=COACH_ID, roster="Humains",
                 treasury=100_000,
@@ -55,8 +55,9 @@ async def _seeded(path):
                 )
                 await players.create(LEAGUE_GUILD_ID, COMMISSIONER_ID, underdog.id, draft)
             match = await matches.open(
-                LEAGUE_GUILD_ID, COMMISSIONER_ID, home_team_id=favourite.id, away_team_id=underdog.id
-            )
+                LEAGUE_GUILD_ID, COMMISSIONER_ID, home_team_id=favourite.id, away_team_id=underdog.id,
+                channel_id=MATCHS_CHANNEL_ID if lang == "merc" else None,  # the block's players: the match played here
+            )  # fmt: skip
             seeded[lang] = {"match": match.id, "favourite": favourite.id, "underdog": underdog.id}
         return {"ids": seeded}
     finally:
@@ -137,3 +138,52 @@ def next_id(message, part: str) -> str:
     from tests.e2e.league_seed import component
 
     return component(message, part)
+
+
+async def test_a_mercenary_bought_on_the_screens_plays_the_match(league):
+    ids = league.ids["merc"]
+    await league.reply("settings", {"language": "fr"})
+    screen = await league.reply(("avant-match", "lancer"), {"match": str(ids["match"])})
+    for step in ("values", "inducements"):
+        await press(league, screen, f"go:{step}")
+    await choose(league, screen, "pgbuy:away", ["prayers_to_nuffle"])  # 10,000 of the 150,000
+    await press(league, screen, "go:stars")
+    # a Lineman of the Humans' roster (50,000 + 30,000), Block from his General category (+50,000)
+    opened = await choose(league, screen, "pgmerc:away", ["add.human_lineman"], expect=9)
+    menus = [c["component"] for c in opened.modal["components"] if c.get("component", {}).get("type") == 3]
+    assert [m["custom_id"] for m in menus] == ["general"]
+    assert "block" in [o["value"] for o in menus[0]["options"]]
+    rec = await league.submit_modal(opened, {"general": ["block"]}, user=COACH_ID)
+    assert "⛔" in await refused(league, rec, "fr")  # the favourite's coach does not hire for the underdog
+    await fill(league, opened, {"general": ["block"]})
+    assert "Mercenaires\u00a0: Trois-Quart Humain (Blocage)" in text_of(screen)
+    # a second one costs 80,000, over the 10,000 left: no longer offered, and a form sent again is refused
+    offered = next(c for r in screen.components for c in r["components"] if "pgmerc:away" in c["custom_id"])
+    assert [o["value"] for o in offered["options"]] == ["drop.0"]
+    rec = await league.submit_modal(opened, {})
+    assert t("error.pregame.over_budget", "fr", spent="", budget="").split(" ")[0] in await refused(league, rec, "fr")
+    stored = one(league, "SELECT inputs FROM pregame_sequences WHERE match_id = ?", (ids["match"],))[0]
+    assert stored.count("human_lineman") == 1
+    await press(league, screen, "go:prayers")
+    # the Prayer's D16 typed by hand: a roll of the match's history, like every other
+    opened = await press(league, screen, "hand:prayers", expect=9)
+    await fill(league, opened, {"dice": "5"})
+    assert t("prayer.knuckle_dusters", "fr") in text_of(screen)
+    await league.rolls_written()
+    command, options, dice = one(league, "SELECT command, options, dice FROM rolls ORDER BY id DESC LIMIT 1")
+    assert (command, dice) == ("prematch", "[[16,5]]") and f'"team_id":{ids["underdog"]}' in options
+    await press(league, screen, "go:preview")
+    await press(league, screen, ":confirm")
+    row = one(league, "SELECT mercenaries FROM pregames WHERE team_id = ?", (ids["underdog"],))[0]
+    assert '"position": "human_lineman", "skill": "block"' in row
+
+    shown = await league.reply(("match", "voir"), {})
+    assert "Mercenaires\u00a0: Trois-Quart Humain (Blocage)" in shown.embed["fields"][1]["value"]
+    choices = await league.autocomplete("blocage", {"attaquant": "human"}, focused="attaquant")
+    mercenary = f"star:{ids['underdog']}:mercenary_player_1"
+    assert {"name": "Human Lineman 1 — Outsiders merc", "value": mercenary} in choices, choices
+    f1 = one(league, "SELECT id FROM players WHERE team_id = ? AND number = 1", (ids["favourite"],))[0]
+    block = await league.reply("blocage", {"attaquant": mercenary, "defenseur": f"id:{f1}", "des": "3"})
+    assert not block.ephemeral, block.content
+    notes = next(f["value"] for f in block.embed["fields"] if f["name"] == "Notes")
+    assert "Human Lineman 1" in notes and "Blocage" in notes

@@ -230,6 +230,9 @@ async def test_rule_explains_a_team_special_rule_by_either_name(league, typed, b
         # Bagarreur re-rolls the single die's Les Deux Plaqués: 1/3 + 1/18 knockdown
         (("probas", "blocage"), {"force-attaquant": 3, "force-defenseur": 3, "bagarreur": True}, "7/18"),
         (("probas", "agression"), {"ar": 10, "tronconneuse": True}, "7/12"),  # 2D6 + 3 ≥ 10
+        (("probas", "prieres"), {"nombre": 3}, "Trappe Traîtresse\u00a0: **3/16**"),  # a D16 without repeats
+        (("probas", "prieres"), {}, "Trappe Traîtresse\u00a0: **1/16**"),
+        (("probas", "pot-de-vin"), {}, "Pas d'expulsion\u00a0: **5/6**"),
     ],
 )
 async def test_odds_show_the_reference_fractions(league, command, options, expected):

@@ -102,8 +102,9 @@ async def test_a_post_match_through_forms_menus_and_several_choices(league):
     assert "#3 Ugluk (Orques de Fer) — Amoché · public · ajoutée ici" in text, text
 
     await play(con, "Suivant")
-    await play(con, "PSP : Orques de Fer", ["4 3", "", "", "", ""])  # touchdowns: Gorbag and Ugluk
-    await play(con, "PSP : Élus de Nuffle", ["1", "", "", "", ""])
+    # touchdowns: Gorbag and Ugluk (no thrower, no thrown player, no Prayer: three fields)
+    await play(con, "PSP : Orques de Fer", ["4 3", "", ""])
+    await play(con, "PSP : Élus de Nuffle", ["1", "", ""])
     text = await play(con, "1 2 3 4 5 6")  # six nominees by their numbers
     assert "Nommés\u00a0: #1 Grak, #2 Krug, #3 Ugluk, #4 Gorbag, #6 Zog, #7 Orque 7" in text, text
     text = await play(

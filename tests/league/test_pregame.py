@@ -202,3 +202,48 @@ async def test_a_pregame_in_progress_round_trips_and_confirm_then_undo_give_the_
     assert not view.applied and (await TeamRepository(db).get(G1, favourite.id)).treasury == 120_000
     with pytest.raises(NotFoundError):  # another server's pre-game is no one's
         await repo.load(G2, view.state.id)
+
+
+async def test_each_prayer_is_a_roll_of_the_match_typed_by_hand_or_by_the_bot(game):
+    import json
+
+    from league.pregame import PregameSequences
+    from rules.dice import Dice
+    from rules.pregame import sequence as pg
+
+    db, favourite, _, _, match = game
+    ogre = PlayerDraft(number=1, name="Ogre", position="Ogre", profile=CLANRAT, value=150_000)
+    await PlayerRepository(db).create(G1, USER, favourite.id, ogre)
+    repo = PregameSequences(db, first_step="squads")
+    view, _ = await repo.start(G1, USER, match.id)
+    snapshot = view.state.snapshot
+
+    def pray(inputs: pg.Inputs, plan: pg.Pregame) -> pg.Inputs:
+        inputs = pg.with_inducement(snapshot, inputs, "home", "prayers_to_nuffle", 1)
+        return pg.with_inducement(snapshot, inputs, "away", "prayers_to_nuffle", 2)
+
+    view = await repo.change(G1, view.state.id, pray)
+    # typed by hand: the home team's D16 only (the dice end there: the away team's two still owed)
+    view = await repo.roll_prayers(G1, 7, view.state.id, hand=[5], channel_id=99, ruleset="bb2025")
+    assert view.state.inputs.home.prayers == (5,) and view.state.inputs.away.prayers == ()
+    with pytest.raises(DomainError):  # a face no D16 has: refused, nothing written
+        await repo.roll_prayers(G1, 7, view.state.id, hand=[12, 17], ruleset="bb2025")
+    assert len(await db.fetchall("SELECT id FROM rolls WHERE guild_id = ?", (G1,))) == 1
+    assert (await repo.load(G1, view.state.id)).state.inputs.away.prayers == ()
+    # the bot's: 4, then 4 again (re-rolled: the same D16 roll) and 9
+    view = await repo.roll_prayers(G1, 8, view.state.id, dice=Dice(given=[4, 4, 9]), ruleset="bb2025")
+    assert view.state.inputs.away.prayers == (4, 9)
+    rows = await db.fetchall(
+        "SELECT user_id, channel_id, command, options, dice, outcomes FROM rolls WHERE guild_id = ? ORDER BY id", (G1,)
+    )
+    read = [
+        (r["user_id"], r["channel_id"], r["command"], json.loads(r["options"]), json.loads(r["dice"])) for r in rows
+    ]
+    home, away = favourite.id, snapshot.away.team_id
+    options = {"sequence": view.state.id, "match_id": match.id}
+    assert read == [
+        (7, 99, "prematch", {**options, "team_id": home, "manual": True}, [[16, 5]]),
+        (8, None, "prematch", {**options, "team_id": away, "manual": False}, [[16, 4]]),
+        (8, None, "prematch", {**options, "team_id": away, "manual": False}, [[16, 4], [16, 9]]),
+    ]
+    assert json.loads(rows[0]["outcomes"]) == ["prayer.knuckle_dusters"]

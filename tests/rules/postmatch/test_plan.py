@@ -1342,3 +1342,45 @@ def test_fouling_frenzy_makes_a_foul_casualty_earn_2_spp_and_count(ruleset):
     # the Prayer is the fouler's team's: the other team's foul earns nothing
     theirs = plan(casualties=[cas(victim=11, by=21, cause="foul")], m=match(home=prayed), ruleset=ruleset)
     assert theirs.players[21].spp == {}
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_dazzling_catching_makes_a_catch_from_a_pass_earn_1_spp_for_the_team_that_prayed_for_it(ruleset):
+    """inducements.md, Prayers to Nuffle 11: « Any player on your team that successfully Catches the ball as a result
+    of a Pass Action will earn 1 SPP »; a team without the Prayer earns none for a Catch: typed, it is refused."""
+    prayed = dataclasses.replace(team(HOME), prayers=("dazzling_catching",))
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], catches=[13, 13])
+    p = plan(inputs, m=match(score=(0, 0), home=prayed), ruleset=ruleset)
+    assert p.players[13].spp == {"catch": 2}
+    unprayed = plan(inputs, m=match(score=(0, 0)), ruleset=ruleset)
+    assert unprayed.players[13].spp == {} and "pm.missing.catch_prayer" in {m.key for m in unprayed.missing}
+
+
+@pytest.mark.parametrize("ruleset", [LIGUE, BB2025])
+def test_fan_interaction_gives_the_pusher_2_spp_for_an_opponent_hurt_in_the_crowd(ruleset):
+    """inducements.md, Prayers to Nuffle 12: « If an opposition player suffers a Casualty as a result of being Pushed
+    into the Crowd, the player that pushed them into the crowd will earn 2 SPP »: a crowd's casualty names nobody,
+    so the pusher is typed with the team's PSP (one per casualty), refused for a team without the Prayer."""
+    prayed = dataclasses.replace(team(HOME), prayers=("fan_interaction",))
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], crowd_pushes=[12])
+    p = plan(inputs, m=match(score=(0, 0), home=prayed), ruleset=ruleset)
+    assert p.players[12].spp == {"crowd_push": 2}
+    unprayed = plan(inputs, m=match(score=(0, 0)), ruleset=ruleset)
+    assert unprayed.players[12].spp == {} and "pm.missing.crowd_push_prayer" in {m.key for m in unprayed.missing}
+
+
+def test_a_teams_psp_form_replaces_only_the_kinds_it_shows():
+    inputs = pm.with_spp_events(Inputs(), "home", [11, 12, 13], catches=[13], touchdowns=[11])
+    inputs = pm.with_spp_events(inputs, "home", [11, 12, 13], touchdowns=[12])
+    assert inputs.catches == {13: 1} and inputs.touchdowns == {12: 1}
+
+
+def test_a_teams_psp_form_asks_a_catch_or_a_push_only_with_its_prayer():
+    from rules.postmatch.spp import form_kinds
+
+    prayed = dataclasses.replace(team(HOME), prayers=("dazzling_catching", "fan_interaction"))
+    p = plan(m=match(score=(0, 0), home=prayed))
+    assert form_kinds(p, Inputs(), "home")[:3] == ("touchdowns", "completions", "interceptions")
+    assert form_kinds(p, Inputs(), "home")[-2:] == ("catches", "crowd_pushes")
+    assert not {"catches", "crowd_pushes"} & set(form_kinds(p, Inputs(), "away"))
+    assert len(form_kinds(p, Inputs(), "home")) <= 5

@@ -117,3 +117,23 @@ def test_the_odds_are_even_among_the_faces_left():
     assert prayers.odds()["prayer.iron_man"] == Fraction(1, 16)
     left = prayers.odds(rolled=[4, 9])
     assert "prayer.iron_man" not in left and left["prayer.stiletto"] == Fraction(1, 14)
+
+
+def test_the_chance_of_a_prayer_within_k_prayers_is_enumerated_from_the_table():
+    # the D16 re-rolled on a face already rolled: a given prayer is among k prayers k times in 16
+    for k in (1, 2, 3, 16):
+        assert set(prayers.within_odds(k).values()) == {Fraction(k, 16)}
+    assert len(prayers.within_odds(3)) == 16
+    # after Stiletto (3) and Iron Man (4): 14 faces left, 2 prayers more
+    left = prayers.within_odds(2, rolled=[3, 4])
+    assert "prayer.iron_man" not in left and left["prayer.throw_a_rock"] == Fraction(2, 14)
+    assert set(prayers.within_odds(16, rolled=[4]).values()) == {Fraction(1)}  # more than are left: all of them
+    with pytest.raises(DomainError):
+        prayers.within_odds(0)
+
+
+def test_the_bribe_keeps_the_player_on_a_two_or_better():
+    from rules import odds
+    from rules.pregame.inducements import BRIBE_TABLE
+
+    assert odds.table_odds(BRIBE_TABLE) == {"bribe.lost": Fraction(1, 6), "bribe.kept": Fraction(5, 6)}

@@ -69,3 +69,65 @@ def test_a_seventeenth_player_and_a_third_star_are_refused():
     with pytest.raises(DomainError) as third:
         pg.with_star(state, inputs, "away", "akhorne_the_squirrel")
     assert third.value.key == "error.starplayers.too_many"
+
+
+def test_a_mercenary_is_bought_with_his_lines_price_and_counts_against_the_sixteen():
+    # Human Blitzer 85,000 + 30,000; with Sure Hands (a General skill, one of his Primary) + 50,000
+    state = snapshot(team(1, 11, extra=300_000), team(2, 11, treasury=50_000))
+    inputs = pg.with_mercenary(state, pg.Inputs(), "away", "Blitzer")
+    assert inputs.away.mercenaries == (pg.Mercenary("human_blitzer"),)
+    done = pg.compute(state, inputs)
+    assert done.away.purchase.lines == (("mercenary_player", 1, 115_000),)
+    assert done.away.purchase.petty_cash == 115_000
+    inputs = pg.with_mercenary(state, inputs, "away", "human_blitzer", "sure_hands")
+    assert pg.compute(state, inputs).away.purchase.lines == (("mercenary_player", 2, 115_000 + 165_000),)
+    inputs = pg.without_mercenary(state, inputs, "away", 0)
+    assert inputs.away.mercenaries == (pg.Mercenary("human_blitzer", "sure_hands"),)
+
+
+def test_a_mercenary_the_rules_refuse_changes_nothing():
+    state = snapshot(team(1, 11, extra=900_000), team(2, 11))
+    for position, skill, key in (
+        ("Orc Blitzer", None, "error.pregame.mercenary_line"),
+        ("Blitzer", "dodge", "error.pregame.mercenary_skill"),  # Agility: not one of his Primary
+        ("Blitzer", "block", "error.pregame.mercenary_skill"),  # he has it already
+    ):
+        with pytest.raises(DomainError) as refused:
+            pg.with_mercenary(state, pg.Inputs(), "away", position, skill)
+        assert refused.value.key == key
+    # two Blitzers on the pitch: the line's « 0-2 » is full (a Mercenary counts as one of his line)
+    full = snapshot(team(1, 11, extra=900_000), pg.TeamSnap(2, "T2", 2, "human", 0, (), tuple(
+        pg.SquadPlayer(n, "human_blitzer" if n < 2 else "human_lineman", 50_000) for n in range(11)
+    )))  # fmt: skip
+    with pytest.raises(DomainError) as line_full:
+        pg.with_mercenary(full, pg.Inputs(), "away", "Blitzer")
+    assert line_full.value.key == "error.roster.position_full"
+
+
+def test_mercenaries_and_star_players_never_take_a_team_above_sixteen():
+    state = snapshot(team(1, 15, extra=2_000_000), team(2, 15, treasury=0))
+    inputs = pg.with_mercenary(state, pg.Inputs(), "away", "Lineman")
+    with pytest.raises(DomainError) as full:
+        pg.with_mercenary(state, inputs, "away", "Catcher")
+    assert full.value.key == "error.pregame.too_many_players"
+    with pytest.raises(DomainError) as star:
+        pg.with_star(state, inputs, "away", "griff_oberwald")
+    assert star.value.key in ("error.pregame.too_many_players", "error.starplayers.too_many_players")
+
+
+def test_the_prayers_owed_are_rolled_home_first_each_a_step_with_its_rerolled_dice():
+    from rules.dice import Dice
+
+    state = snapshot(team(1, 11, extra=100_000), team(2, 11))
+    inputs = pg.with_inducement(state, pg.Inputs(), "away", "prayers_to_nuffle", 2)
+    done = pg.compute(state, inputs)
+    # the away team's two prayers: 4, then 4 again (re-rolled) and 9
+    rolled, steps = pg.roll_owed_prayers(inputs, done, Dice.manual([4, 4, 9]), by_hand=True)
+    assert rolled.away.prayers == (4, 9) and rolled.home.prayers == ()
+    assert [(side, [d.value for d in step.dice], step.total) for side, step in steps] == [
+        ("away", [4], 4),
+        ("away", [4, 9], 9),
+    ]
+    # typed dice that end before a prayer: the prayers rolled are kept, the others still owed
+    part, steps = pg.roll_owed_prayers(inputs, done, Dice.manual([7]), by_hand=True)
+    assert part.away.prayers == (7,) and len(steps) == 1 and pg.owed(part, done, "away") == 1

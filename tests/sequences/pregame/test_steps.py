@@ -13,6 +13,7 @@ from render.postmatch.layout import SelectSpec
 from rules.errors import DomainError
 from rules.pregame import sequence as pg
 from rules.pregame.values import SquadPlayer
+from sequences import engine
 from sequences.pregame import STEPS, action
 from sequences.pregame.screen import rows, sequence_screen
 from sequences.pregame.step import Event
@@ -114,3 +115,35 @@ def test_the_preview_ends_with_confirm_and_an_applied_pregame_offers_its_undo():
     v = view(step="preview")
     nav = rows(v, "preview", lang="en")[-1]
     assert isinstance(nav, tuple) and nav[-1].action == Action.CONFIRM and not nav[-1].disabled
+
+
+def test_mercenaries_are_bought_from_the_teams_roster_with_an_optional_primary_skill():
+    v = view(step="stars")
+    offered = {o.value: o.label for o in menu(v, "stars", Action.PG_MERC, "away").options}
+    assert "add.human_blitzer" in offered and "115,000 gp" in offered["add.human_blitzer"]
+    assert "add.ogre" not in offered  # 170,000 > the 165,000 of petty cash
+    act = action(Action.PG_MERC)
+    assert act is not None and act.open_to is not None and not act.open_to(v, "away", HOME_COACH)
+    # a line with Primary skills: a form, one menu per Primary category, the skills he lacks
+    form = act.handle(Event(v, "away", ["add.human_blitzer"]))
+    assert isinstance(form, engine.OpenForm)
+    modal = form.make(v, *form.args, lang="en", tag="en")
+    menus = {c.component.custom_id: c.component for c in modal.children if isinstance(c, discord.ui.Label)}
+    assert set(menus) == {"general", "strength"}
+    general = [o.value for o in menus["general"].options]
+    assert "sure_hands" in general and "block" not in general  # he has Block
+    chosen = action(Action.PG_MERC_SET)
+    assert chosen is not None and chosen.form
+    edit = chosen.handle(Event(v, "away.human_blitzer", [], {"general": ["sure_hands"], "strength": []}))
+    inputs = edit.edit(v.state.inputs, v.pregame)
+    assert inputs.away.mercenaries == (pg.Mercenary("human_blitzer", "sure_hands"),)
+    with pytest.raises(DomainError) as two:  # one Primary skill at most
+        chosen.handle(Event(v, "away.human_blitzer", [], {"general": ["sure_hands"], "strength": ["guard"]}))
+    assert two.value.key == "error.pregame.mercenary_one_skill"
+    after = view(inputs, step="stars")
+    text = screen_text(after)
+    assert "Human Blitzer (Sure Hands)" in text
+    drop = {o.value for o in menu(after, "stars", Action.PG_MERC, "away").options}
+    assert "drop.0" in drop
+    plain = act.handle(Event(after, "away", ["drop.0"]))
+    assert plain.edit(inputs, after.pregame).away.mercenaries == ()
