@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from locales.assemble import load
-from locales.typography import french_catalogue
+from locales.typography import FrenchCatalogue, french_catalogue
 
-CATALOGUE: dict[str, str] = french_catalogue(load(__name__, __path__))
+CATALOGUE: FrenchCatalogue = french_catalogue(load(__name__, __path__))
