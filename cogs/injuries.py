@@ -24,6 +24,7 @@ import records.roll_options
 import render.league
 import render.text
 import rolls.chains
+import rolls.followups
 import rules.injury
 import rules.model
 import rules.payloads
@@ -64,7 +65,7 @@ from rules.errors import DomainError
 if TYPE_CHECKING:
     from bot import Arbitre
     from cogs.utils.participants import Participants
-    from records.models import Player, Team
+    from records.models import Team
     from rolls.chains import ChainRead
     from rules.hand import HandDie
     from rules.model import Result
@@ -107,25 +108,30 @@ def record_view(
     player off and his team has ``bribes`` left from its pre-game."""
 
     def factory(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
-        buttons: list[discord.ui.Item[Any]] = []
-        if result.root.outcome == rules.injury.FOUL_DIRTY_PLAYER_CHOICE:  # the fouler's coach first (S1 Dirty Player)
-            buttons += [DirtyPlayerChoice(roll_id, lang, arg) for arg in ("apply", "leave")]
-        if bribes > 0 and result.effect.sent_off:
-            buttons.append(BribeButton(roll_id, lang, label=tn("ui.bribe.button", bribes, lang, left=bribes)))
-        victim = who.victim is not None and who.victim.id > 0 and who.match is not None
-        if regeneration and victim and rules.injury.failed_regeneration(result.root) is not None:
-            shown = t("ui.regeneration.button", lang, healer=healer_name(regeneration[0], lang))[:80]
-            buttons.append(RegenerationButton(roll_id, lang, label=shown))
-        if apothecary and rules.injury.apothecary_target(result.root) is not None:
-            buttons.append(ApothecaryButton(roll_id, lang, label=apothecary_label(apothecary, lang)))
-        recordable = who.victim is not None and who.victim.id > 0  # a Star Player's casualty is not the league's
-        if who.match is not None and recordable and cogs.utils.participants.RECORDABLE.intersection(result.outcomes()):
-            buttons.append(RecordCasualty(roll_id, lang))
-        if not buttons:
+        offers = rolls.followups.chain_offers(
+            result,
+            victim=who.victim,
+            match=who.match,
+            apothecary=apothecary,
+            bribes=bribes,
+            regeneration=regeneration,
+        )
+        if not offers:
             return None  # most rolls: no view built at all
         view = StatelessView()
-        for button in buttons:
-            view.add_item(button)
+        if offers.dirty_player:  # the fouler's coach first (S1 Dirty Player)
+            for arg in ("apply", "leave"):
+                view.add_item(DirtyPlayerChoice(roll_id, lang, arg))
+        if offers.bribes:
+            left = offers.bribes
+            view.add_item(BribeButton(roll_id, lang, label=tn("ui.bribe.button", left, lang, left=left)))
+        if offers.regeneration is not None:
+            shown = t("ui.regeneration.button", lang, healer=healer_name(offers.regeneration, lang))[:80]
+            view.add_item(RegenerationButton(roll_id, lang, label=shown))
+        if offers.apothecary:
+            view.add_item(ApothecaryButton(roll_id, lang, label=apothecary_label(offers.apothecary, lang)))
+        if offers.record:
+            view.add_item(RecordCasualty(roll_id, lang))
         return view
 
     return factory
@@ -145,32 +151,30 @@ async def chain_view(interaction: Interaction, who: Participants, *, bribes: int
 async def regeneration_available(interaction: Interaction, who: Participants) -> tuple[str, ...]:
     """The Regeneration re-rolls (a Mortuary Assistant, a Plague Doctor not spent) the victim's team has left in this
     match, the next one first (a roster player only, as the Apothicaire)."""
-    if who.victim is None or who.match is None or who.victim.id <= 0:
+    if not rolls.followups.roster_victim(who.victim, who.match):
         return ()
+    assert who.victim is not None and who.match is not None
     return await regenerations_left(interaction, who.victim.team_id, who.match.id)
 
 
 async def _bought(interaction: Interaction, team_id: int, match_id: int) -> Mapping[str, int]:
     """What the team's pre-game of this match bought (nothing without one)."""
-
-    pregame = await team_pregame(interaction, team_id)
-    return pregame.inducements if pregame is not None and pregame.match_id == match_id else {}
+    return rolls.followups.bought(await team_pregame(interaction, team_id), match_id)
 
 
 async def regenerations_left(interaction: Interaction, team_id: int, match_id: int) -> tuple[str, ...]:
-
-    uses = rules.pregame.inducements.regeneration_rerolls(await _bought(interaction, team_id, match_id))
-    if not uses:
-        return ()
-    spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team_id)
-    return rules.pregame.inducements.left(uses, (use.healer for use in spent))
+    bought = await _bought(interaction, team_id, match_id)
+    return await rolls.followups.regenerations_left(
+        interaction.client, interaction.guild_id or 0, team_id, match_id, bought
+    )
 
 
 async def apothecary_available(interaction: Interaction, who: Participants) -> tuple[str, ...]:
     """The Apothicaire uses the victim's team has left in this match, the next one first (a roster player: a Star
     Player or a Mercenary is not stored, so neither is the Apothicaire's roll on him)."""
-    if who.victim is None or who.match is None or who.victim.id <= 0:
+    if not rolls.followups.roster_victim(who.victim, who.match):
         return ()
+    assert who.victim is not None and who.match is not None
     team = await interaction.client.teams.get(interaction.guild_id or 0, who.victim.team_id)
     if team is None:
         return ()
@@ -178,16 +182,11 @@ async def apothecary_available(interaction: Interaction, who: Participants) -> t
 
 
 async def apothecaries_left(interaction: Interaction, team: Team, match_id: int) -> tuple[str, ...]:
-    """The team's Apothicaire uses not spent yet in this match (:func:`rules.pregame.inducements.apothecaries`): its
-    own, then those its pre-game bought (Wandering Apothecaries, a Plague Doctor not spent on a Regeneration)."""
-
-    uses = rules.pregame.inducements.apothecaries(
-        own=team.apothecary, inducements=await _bought(interaction, team.id, match_id)
+    """The team's Apothicaire uses not spent yet in this match (:func:`rolls.followups.apothecaries_left`)."""
+    bought = await _bought(interaction, team.id, match_id)
+    return await rolls.followups.apothecaries_left(
+        interaction.client, interaction.guild_id or 0, team, match_id, bought
     )
-    if not uses:
-        return ()
-    spent = await interaction.client.apothecaries.used(interaction.guild_id or 0, match_id, team.id)
-    return rules.pregame.inducements.left(uses, (use.healer for use in spent))
 
 
 def healer_name(healer: str, lang: str) -> str:
@@ -212,29 +211,16 @@ def apothecary_label(left: Sequence[str], lang: str) -> str:
 # --- a Bribe on a sending-off ------------------------------------------------------------------------
 
 
-def bribe_kind(match_id: int, team_id: int) -> str:
-    """The follow-up a Bribe is, per foul roll: counted per team and match (« 0-3 Bribes » for the game)."""
-    return f"bribe:{match_id}:{team_id}"
-
-
-def _fouler_team(attacker: Player | None, options: records.roll_options.RollOptions | None) -> int | None:
-    """The fouler's team: his roster's, or the team that hired him (a Star Player, stored by name)."""
-    if attacker is not None:
-        return attacker.team_id
-    return None if options is None else options.caused_by_team_id
-
-
 async def bribes_left(interaction: Interaction, who: Participants) -> int:
     """The Bribes the fouler's team bought in the pre-game of this match and has not used yet."""
 
-    team_id = _fouler_team(who.attacker, None)
+    team_id = rolls.followups.fouler_team(who.attacker, None)
     if who.match is None or team_id is None:
         return 0
-    pregame = await team_pregame(interaction, team_id)
-    if pregame is None or pregame.match_id != who.match.id:
-        return 0
-    used = await interaction.client.followups.count(interaction.guild_id or 0, bribe_kind(who.match.id, team_id))
-    return max(0, pregame.inducements.get("bribe", 0) - used)
+    bought = await _bought(interaction, team_id, who.match.id)
+    return await rolls.followups.bribes_left(
+        interaction.client, interaction.guild_id or 0, who.match.id, team_id, bought
+    )
 
 
 class BribeButton(RollButton, prefix="bribe"):
@@ -270,19 +256,12 @@ async def bribe_clicked(
     bot, guild_id = interaction.client, interaction.guild_id or 0
     read = await read_chain(interaction, roll_id)
     await require_at_table(interaction, read.stored)
-    team_id = _fouler_team(read.attacker, read.options)
-    if rules.injury.FOUL_SENT_OFF not in read.stored.outcomes or read.match is None or team_id is None:
-        raise UserError("ui.bribe.not_sent_off")
-    match_id = read.match.id
+    match_id, team_id = rolls.followups.bribed(read)
     team = await bot.teams.require(guild_id, team_id)
     await require_team_editor(interaction, team)
-    pregame = await team_pregame(interaction, team_id)
-    bought = pregame.inducements.get("bribe", 0) if pregame is not None and pregame.match_id == match_id else 0
-    kind = bribe_kind(match_id, team_id)
-    if await bot.followups.count(guild_id, kind) >= bought:
-        raise UserError("ui.bribe.none_left", team=team.name)
-    if await bot.followups.get(guild_id, roll_id, kind) is not None:
-        raise UserError("ui.bribe.used")
+    bought = (await _bought(interaction, team_id, match_id)).get("bribe", 0)
+    kind = rolls.followups.bribe_kind(match_id, team_id)
+    await rolls.followups.require_bribe(bot, guild_id, roll_id, kind, bought, team.name)
     if read.manual and not typed:
         await ask_dice(interaction, BRIBE_DIE, tagged(f"arb:bribemodal:{roll_id}", lang))
         return
@@ -458,10 +437,8 @@ async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
 
 
 async def _owner(interaction: Interaction, read: ChainRead) -> Team:
-    """The victim's team; its coach (or a commissioner) decides."""
-    if read.victim is None or read.match is None:
-        raise UserError("ui.apothecary.no_match")
-    team = await interaction.client.teams.require(interaction.guild_id or 0, read.victim.team_id)
+    """The victim's team (:func:`rolls.followups.deciding_team`); its coach (or a commissioner) decides."""
+    team = await interaction.client.teams.require(interaction.guild_id or 0, rolls.followups.deciding_team(read))
     await require_team_editor(interaction, team)
     return team
 
@@ -470,13 +447,10 @@ async def _apothecaries(interaction: Interaction, read: ChainRead, team: Team) -
     """The uses the team has left in this match; refused when it has no Apothicaire at all, or none left."""
 
     assert read.match is not None
-    left = await apothecaries_left(interaction, team, read.match.id)
-    if left:
-        return left
     bought = await _bought(interaction, team.id, read.match.id)
-    if not rules.pregame.inducements.apothecaries(own=team.apothecary, inducements=bought):
-        raise UserError("ui.apothecary.none", team=team.name)
-    raise UserError("ui.apothecary.used", team=team.name)
+    return await rolls.followups.require_apothecaries(
+        interaction.client, interaction.guild_id or 0, team, read.match.id, bought
+    )
 
 
 def _apothecary_done_view(roll_id: int, used_for: int | None, lang: str) -> discord.ui.View:
@@ -719,18 +693,10 @@ async def _regenerations(interaction: Interaction, read: ChainRead, team: Team) 
     """The re-rolls the team has left for this roll's failed Regeneration; refused when the roll has none to re-roll,
     an Apothicaire already came after it, or the team has no re-roll left."""
 
-    if rules.injury.failed_regeneration(read.root) is None:
-        raise DomainError("error.regeneration.no_failed_roll")
-    assert read.match is not None
-    bot, guild_id = interaction.client, interaction.guild_id or 0
-    if await bot.apothecaries.patched(guild_id, read.stored.id) or await bot.apothecaries.rerolled(
-        guild_id, read.stored.id
-    ):
-        raise UserError("ui.regeneration.used")
-    left = await regenerations_left(interaction, team.id, read.match.id)
-    if not left:
-        raise UserError("ui.regeneration.none", team=team.name)
-    return left
+    bought = {} if read.match is None else await _bought(interaction, team.id, read.match.id)
+    return await rolls.followups.require_regenerations(
+        interaction.client, interaction.guild_id or 0, read, team, bought
+    )
 
 
 async def regeneration_clicked(interaction: Interaction, roll_id: int, lang: str) -> None:
