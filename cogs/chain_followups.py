@@ -246,12 +246,7 @@ async def bribe_clicked(
         return
 
     async def claim(inter: Interaction) -> bool:
-        if not await bot.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=inter.user.id):
-            return False
-        if await bot.followups.count(guild_id, kind) > bought:  # two sending-offs bribed at once: one too many
-            await bot.followups.release(guild_id=guild_id, roll_id=roll_id, kind=kind)
-            raise UserError("ui.bribe.none_left", team=team.name)
-        return True
+        return await rolls.chains.claim_bribe(bot, guild_id, roll_id, kind, inter.user.id, bought, team.name)
 
     async def done(inter: Interaction, new_id: int) -> None:
         await bot.followups.done(guild_id=guild_id, roll_id=roll_id, kind=kind, followup_id=new_id)
@@ -444,11 +439,11 @@ async def apothecary_clicked(interaction: Interaction, roll_id: int, lang: str) 
 
     read = await read_chain(interaction, roll_id)
     team = await _owner(interaction, read)
-    if rules.injury.apothecary_target(read.root) is None:
-        raise DomainError("error.apothecary.nothing", outcome=rules.injury.chain_outcome(read.root))
+    rolls.followups.require_apothecary_target(read.root)
     await _apothecaries(interaction, read, team)
-    needs_die = rules.injury.chain_outcome(read.root) in rules.injury.CASUALTY.outcomes[1:]
-    if read.manual and needs_die:  # real dice: the second D16 is typed (the form in its reader's language)
+    if read.manual and rolls.followups.apothecary_needs_die(
+        read.root
+    ):  # real dice: the second D16 is typed (the form in its reader's language)
         await ask_dice(interaction, APOTHECARY_DIE, tagged(f"arb:apothecarymodal:{roll_id}", lang))
         return
     await use_apothecary(interaction, read, team, None, lang)
@@ -461,27 +456,15 @@ async def use_apothecary(interaction: Interaction, read: ChainRead, team: Team, 
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     assert read.match is not None
-    match_id, roll_id = read.match.id, read.stored.id
+    roll_id = read.stored.id
     niggling, decay = read.options.niggling or 0, bool(read.options.decay)
 
     spent: list[str] = []
 
     async def claim(inter: Interaction) -> bool:
         left = await _apothecaries(interaction, read, team)
-        for healer in left:
-            if await bot.apothecaries.use(
-                guild_id=guild_id,
-                match_id=match_id,
-                team_id=team.id,
-                roll_id=roll_id,
-                user_id=inter.user.id,
-                healer=healer,
-            ):
-                spent.extend((healer, *left[left.index(healer) + 1 :]))
-                return True
-            if await bot.apothecaries.patched(guild_id, roll_id):
-                return False  # another click patched this roll up first
-        return False
+        spent.extend(await rolls.chains.spend(bot, guild_id, read, team_id=team.id, user_id=inter.user.id, left=left))
+        return bool(spent)
 
     def which(result: Result, lang: str) -> tuple[str, ...]:
         if not spent:
@@ -563,14 +546,9 @@ def superseded_embed(interaction: Interaction, apothecary_id: int, result: Resul
 async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, lang: str) -> None:
 
     used = await read_chain(interaction, apothecary_id)
-    if used.stored.command != "apothecary" or used.root.outcome != rules.injury.APOTHECARY_CHOOSE:
-        raise DomainError("error.apothecary.no_choice")
+    rolls.followups.require_keep_choice(used)
     await _owner(interaction, used)
-    consequence = rules.injury.CASUALTY_CONSEQUENCES[used.root.payload(rules.payloads.Apothecary).result(keep) or ""]
-    nobody = used.cause in rules.traits.NO_CAUSER
-    hatred_die = consequence.revanche and rules.ruleset.get(used.stored.ruleset).hatred_roll and not nobody
-    needs_dice = keep == "second" and (consequence.lasting_injury or hatred_die)
-    if used.manual and needs_dice:  # its séquelle and Revanche, rolled by hand
+    if used.manual and rolls.followups.keep_needs_dice(used, keep):  # its séquelle and Revanche, rolled by hand
         await ask_dice(interaction, KEPT_DICE, tagged(f"arb:apokeepmodal:{apothecary_id}:{keep}", lang))
         return
     await keep_result(interaction, used, keep, None, lang)
@@ -706,28 +684,20 @@ async def reroll_regeneration(
     bot = interaction.client
     guild_id = interaction.guild_id or 0
     assert read.match is not None
-    match_id, roll_id = read.match.id, read.stored.id
+    roll_id = read.stored.id
     nobody = read.cause in rules.traits.NO_CAUSER
     who = participants(read)
     spent: list[str] = []
 
     async def claim(inter: Interaction) -> bool:
         left = await _regenerations(interaction, read, team)
-        for healer in left:
-            if await bot.apothecaries.use(
-                guild_id=guild_id,
-                match_id=match_id,
-                team_id=team.id,
-                roll_id=roll_id,
-                user_id=inter.user.id,
-                healer=healer,
-                purpose=league.followups.REGENERATION,
-            ):
-                spent.extend((healer, *left[left.index(healer) + 1 :]))
-                return True
-            if await bot.apothecaries.rerolled(guild_id, roll_id):
-                return False
-        return False
+        purpose = league.followups.REGENERATION
+        spent.extend(
+            await rolls.chains.spend(
+                bot, guild_id, read, team_id=team.id, user_id=inter.user.id, left=left, purpose=purpose
+            )
+        )
+        return bool(spent)
 
     def which(result: Result, lang: str) -> tuple[str, ...]:
         if not spent:

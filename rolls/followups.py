@@ -1,6 +1,7 @@
 """What an injury chain's follow-ups offer, and to whom: the Apothicaire uses a team has left (its own first, then what
 its pre-game bought), the Regeneration re-rolls, the Bribes, the fouler's team, the team whose coach decides, and the
-buttons a chain's message carries. The cogs (:mod:`cogs.chain_followups`) ask here, then roll and render; no discord.
+buttons a chain's message carries. The cogs (:mod:`cogs.chain_followups`) ask here, then claim (:mod:`rolls.chains`),
+roll and render; no discord.
 """
 
 from __future__ import annotations
@@ -10,7 +11,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 import rules.injury
+import rules.payloads
 import rules.pregame.inducements
+import rules.ruleset
+import rules.traits
 from rules.errors import DomainError, Refused
 
 if TYPE_CHECKING:
@@ -19,7 +23,7 @@ if TYPE_CHECKING:
     from records.roll_options import RollOptions
     from rolls.chains import ChainRead
     from rolls.state import Store
-    from rules.model import Result
+    from rules.model import Result, Step
 
 #: The chain outcomes a casualty record is made of, what Enregistrer records (Minus 9 included, and a casualty
 #: recovered at once: its PSP are still earned).
@@ -117,6 +121,32 @@ async def require_regenerations(
     if not left:
         raise Refused("ui.regeneration.none", team=team.name)
     return left
+
+
+def require_apothecary_target(root: Step) -> None:
+    """Refused (as bad input) on a chain that left nobody K.O. nor a casualty: no Apothicaire on it."""
+    if rules.injury.apothecary_target(root) is None:
+        raise DomainError("error.apothecary.nothing", outcome=rules.injury.chain_outcome(root))
+
+
+def apothecary_needs_die(root: Step) -> bool:
+    """The Apothicaire on a casualty rolls a second D16 (one typed by hand when the chain was); on a K.O., none."""
+    return rules.injury.chain_outcome(root) in rules.injury.CASUALTY.outcomes[1:]
+
+
+def require_keep_choice(used: ChainRead) -> None:
+    """Refused unless ``used`` is an Apothicaire's roll whose owner has two casualty results to choose from."""
+    if used.stored.command != "apothecary" or used.root.outcome != rules.injury.APOTHECARY_CHOOSE:
+        raise DomainError("error.apothecary.no_choice")
+
+
+def keep_needs_dice(used: ChainRead, keep: str) -> bool:
+    """Keeping the Apothicaire's ``second`` result rolls its own séquelle and Revanche's Haine (when the ruleset rolls
+    one and somebody caused it); the ``first`` was rolled with the chain."""
+    consequence = rules.injury.CASUALTY_CONSEQUENCES[used.root.payload(rules.payloads.Apothecary).result(keep) or ""]
+    nobody = used.cause in rules.traits.NO_CAUSER
+    hatred_die = consequence.revanche and rules.ruleset.get(used.stored.ruleset).hatred_roll and not nobody
+    return keep == "second" and bool(consequence.lasting_injury or hatred_die)
 
 
 def bribed(read: ChainRead) -> tuple[int, int]:

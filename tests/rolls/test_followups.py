@@ -5,11 +5,13 @@ from types import SimpleNamespace
 
 import pytest
 
+from league.followups import REGENERATION
 from records.roll_options import RollOptions
-from rolls.chains import read_chain
+from rolls.chains import claim_bribe, read_chain, spend
 from rolls.followups import (
     ChainOffers,
     apothecaries_left,
+    apothecary_needs_die,
     bought,
     bribe_kind,
     bribed,
@@ -17,9 +19,12 @@ from rolls.followups import (
     chain_offers,
     deciding_team,
     fouler_team,
+    keep_needs_dice,
     regenerations_left,
     require_apothecaries,
+    require_apothecary_target,
     require_bribe,
+    require_keep_choice,
     require_regenerations,
 )
 from rules import injury, ruleset
@@ -55,7 +60,7 @@ def player(player_id=3, team_id=TEAM):
 MATCH_ROW = SimpleNamespace(id=MATCH)
 
 
-async def spend(repos, healer, roll_id=None, purpose="patch_up"):
+async def use_up(repos, healer, roll_id=None, purpose="patch_up"):
     if roll_id is None:
         roll_id = await a_roll(repos)
     assert await repos.apothecaries.use(
@@ -88,7 +93,7 @@ async def test_the_team_s_own_apothecary_comes_first_then_what_it_bought(league)
     wandering = {"wandering_apothecary": 2}
     left = await apothecaries_left(repos, GUILD, team(), MATCH, wandering)
     assert left[0] == "apothecary" and len(left) == 3
-    await spend(repos, left[0])
+    await use_up(repos, left[0])
     assert await apothecaries_left(repos, GUILD, team(), MATCH, wandering) == left[1:]
     assert await apothecaries_left(repos, GUILD, team(apothecary=False), MATCH, {}) == ()
 
@@ -98,7 +103,7 @@ async def test_no_apothecary_and_none_left_are_refused_apart(league):
     with pytest.raises(Refused) as none:
         await require_apothecaries(repos, GUILD, team(apothecary=False), MATCH, {})
     assert (none.value.key, none.value.params) == ("ui.apothecary.none", {"team": "Les Rats"})
-    await spend(repos, "apothecary")
+    await use_up(repos, "apothecary")
     with pytest.raises(Refused) as used:
         await require_apothecaries(repos, GUILD, team(), MATCH, {})
     assert used.value.key == "ui.apothecary.used"
@@ -110,7 +115,7 @@ async def test_a_plague_doctor_spent_on_a_regeneration_is_no_apothecary_left(lea
     rerolls = await regenerations_left(repos, GUILD, TEAM, MATCH, doctor)
     assert len(rerolls) == 1
     assert await apothecaries_left(repos, GUILD, team(apothecary=False), MATCH, doctor) == rerolls
-    await spend(repos, rerolls[0], purpose="regeneration")
+    await use_up(repos, rerolls[0], purpose="regeneration")
     assert await regenerations_left(repos, GUILD, TEAM, MATCH, doctor) == ()
     assert await apothecaries_left(repos, GUILD, team(apothecary=False), MATCH, doctor) == ()
     assert await regenerations_left(repos, GUILD, TEAM, MATCH, {}) == ()
@@ -134,8 +139,11 @@ async def test_bribes_left_are_those_bought_less_those_used(repos):
 
 
 def chain(root, victim=None, attacker=None, match=None, options=None, roll_id=100):
-    stored = SimpleNamespace(id=roll_id, outcomes=Result(root, "ligue").outcomes(), opts=options or RollOptions())
-    return SimpleNamespace(stored=stored, root=root, victim=victim, attacker=attacker, match=match, options=stored.opts)
+    opts = options or RollOptions()
+    stored = SimpleNamespace(id=roll_id, outcomes=Result(root, "ligue").outcomes(), opts=opts, command="", ruleset="")
+    return SimpleNamespace(
+        stored=stored, root=root, victim=victim, attacker=attacker, match=match, options=opts, cause=opts.cause
+    )
 
 
 def casualty(faces, **hurt):
@@ -171,7 +179,7 @@ async def test_a_regeneration_re_roll_needs_a_failed_regeneration_not_patched_up
     with pytest.raises(Refused) as none:
         await require_regenerations(repos, GUILD, read, team(), {})
     assert none.value.key == "ui.regeneration.none"
-    await spend(repos, "apothecary", roll_id=read.stored.id)
+    await use_up(repos, "apothecary", roll_id=read.stored.id)
     with pytest.raises(Refused) as used:
         await require_regenerations(repos, GUILD, read, team(), {"mortuary_assistant": 1})
     assert used.value.key == "ui.regeneration.used"
@@ -211,3 +219,68 @@ async def test_a_chain_read_back_names_its_deciding_team(repos):
     )
     with pytest.raises(Refused):
         deciding_team(await read_chain(repos, GUILD, roll_id))
+
+
+async def test_the_apothecary_spends_the_next_use_once_per_roll(league):
+    repos = league
+    read = chain(casualty([15]).root, victim=player(), match=MATCH_ROW, roll_id=await a_roll(repos))
+    left = ("apothecary", "wandering_apothecary:1")
+    assert await spend(repos, GUILD, read, team_id=TEAM, user_id=1, left=left) == left
+    assert await spend(repos, GUILD, read, team_id=TEAM, user_id=2, left=left[1:]) == ()  # this roll is patched up
+    other = chain(casualty([15]).root, victim=player(), match=MATCH_ROW, roll_id=await a_roll(repos))
+    assert await spend(repos, GUILD, other, team_id=TEAM, user_id=1, left=left) == left[1:]  # the own one is spent
+
+
+async def test_a_regeneration_re_roll_is_spent_apart_from_the_apothecary(league):
+    repos = league
+    read = chain(
+        casualty([1, 15], regeneration=True).root, victim=player(), match=MATCH_ROW, roll_id=await a_roll(repos)
+    )
+    rerolls = ("mortuary_assistant:1",)
+    assert await spend(repos, GUILD, read, team_id=TEAM, user_id=1, left=rerolls, purpose=REGENERATION) == rerolls
+    assert await spend(repos, GUILD, read, team_id=TEAM, user_id=1, left=rerolls, purpose=REGENERATION) == ()
+    assert await spend(repos, GUILD, read, team_id=TEAM, user_id=1, left=("apothecary",)) == ("apothecary",)
+
+
+async def test_a_bribe_is_claimed_once_and_never_beyond_those_bought(repos):
+    kind = bribe_kind(MATCH, TEAM)
+    foul, other = await a_roll(repos), await a_roll(repos)
+    assert await claim_bribe(repos, GUILD, foul, kind, 1, 1, "Les Rats")
+    assert not await claim_bribe(repos, GUILD, foul, kind, 2, 1, "Les Rats")
+    with pytest.raises(Refused) as none:
+        await claim_bribe(repos, GUILD, other, kind, 1, 1, "Les Rats")
+    assert none.value.key == "ui.bribe.none_left"
+    assert await repos.followups.get(GUILD, other, kind) is None  # released
+
+
+def test_the_apothecary_needs_a_k_o_or_a_casualty_and_a_second_d16_on_a_casualty():
+    badly_hurt, dead = casualty([1]).root, casualty([15, 1, 1]).root
+    require_apothecary_target(badly_hurt)
+    assert not apothecary_needs_die(badly_hurt)
+    assert apothecary_needs_die(dead)
+    unhurt = injury.roll_armour(Dice.manual([1, 1]), LIGUE, av=9).root
+    with pytest.raises(DomainError) as nothing:
+        require_apothecary_target(unhurt)
+    assert nothing.value.key == "error.apothecary.nothing"
+
+
+def kept(second, cause="block", ruleset="ligue"):
+    dead = casualty([15, 1, 1]).root
+    root = injury.roll_apothecary(Dice.manual([second, 1, 1]), LIGUE, chain=dead, niggling=0, decay=False).root
+    read = chain(root, options=RollOptions(cause=cause))
+    read.stored.command, read.stored.ruleset = "apothecary", ruleset
+    read.cause = cause
+    return read
+
+
+def test_keeping_the_second_result_rolls_its_lasting_injury_and_hatred():
+    require_keep_choice(kept(13))
+    assert keep_needs_dice(kept(13), "second")  # a Lasting Injury
+    assert not keep_needs_dice(kept(13), "first")  # Dead: rolled with the chain
+    assert keep_needs_dice(kept(9, ruleset="bb2025"), "second")  # Getting Even's Hatred, rolled in BB2025
+    assert not keep_needs_dice(kept(9), "second")  # not in the league's ruleset
+    assert not keep_needs_dice(kept(9, cause="crowd", ruleset="bb2025"), "second")  # nobody caused it: no Hatred
+    not_apothecary = kept(13)
+    not_apothecary.stored.command = "casualty"
+    with pytest.raises(DomainError):
+        require_keep_choice(not_apothecary)
