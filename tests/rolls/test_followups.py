@@ -1,6 +1,7 @@
 """An injury chain's follow-ups decided without a bot: which Apothicaire comes next and how many are left, the
 Regeneration re-rolls, the Bribes, the fouler's team, who decides, and the buttons a chain offers."""
 
+import sys
 from types import SimpleNamespace
 
 import pytest
@@ -37,15 +38,15 @@ LIGUE = ruleset.get("ligue")
 
 
 @pytest.fixture
-async def league(repos):
-    """A real match between two teams (the Apothicaire's uses name them), its team as ``TEAM``, its id as ``MATCH``;
-    ``spend`` needs a real roll too."""
-    global MATCH, TEAM
+async def league(repos, monkeypatch):
+    """A real match between two teams (the Apothicaire's uses name them, as a real roll): for this test, its first
+    team is ``TEAM`` and its id ``MATCH``."""
     orcs = await repos.teams.create(GUILD, 3, name="Orques", coach_id=3, roster="Orques")
     elves = await repos.teams.create(GUILD, 3, name="Elfes", coach_id=3, roster="Elfes")
     match = await repos.matches.open(GUILD, 3, home_team_id=orcs.id, away_team_id=elves.id)
-    MATCH, TEAM = match.id, orcs.id
-    MATCH_ROW.id = match.id
+    monkeypatch.setattr(sys.modules[__name__], "MATCH", match.id)
+    monkeypatch.setattr(sys.modules[__name__], "TEAM", orcs.id)
+    monkeypatch.setattr(MATCH_ROW, "id", match.id)
     return repos
 
 
