@@ -62,6 +62,7 @@ HERE = Path(__file__).resolve().parent
 
 EXTENSIONS = (
     "cogs.injuries",
+    "cogs.chain_followups",
     "cogs.blocks",
     "cogs.kickoff",
     "cogs.dice",

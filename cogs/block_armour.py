@@ -19,7 +19,8 @@ import rolls.blocks
 import rolls.state
 import rules.injury
 import rules.traits
-from cogs.injuries import cause_note, chain_view
+from cogs.chain_followups import chain_view
+from cogs.injuries import cause_note
 from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError
 from cogs.utils.forms import ChoicesLater, Reopen, modal_values, open_form

@@ -26,7 +26,8 @@ import rules.payloads
 import rules.pitch
 import rules.traits
 import rules.weather
-from cogs.injuries import cause_notes, chain_view
+from cogs.chain_followups import chain_view
+from cogs.injuries import cause_notes
 from cogs.utils.buttons import RollButton, StatelessView, done_button
 from cogs.utils.errors import UserError
 from cogs.utils.forms import Reopen, modal_values, open_form

@@ -1,12 +1,15 @@
-"""An injury chain's follow-ups read back: the Apothicaire on it, the result its owner keeps, Joueur Déloyal's choice
-on a foul. The chain's players and match come back from its stored options; the choice made on it is typed
+"""An injury chain's follow-ups read back and claimed: the Apothicaire on it (or a Regeneration re-roll), the result
+its owner keeps, Joueur Déloyal's choice on a foul, a Bribe on a sending-off (what is offered, and to whom, is
+:mod:`rolls.followups`). The chain's players and match come back from its stored options; the choice made on it is typed
 (:mod:`rolls.state`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from league.followups import PATCH_UP, REGENERATION
 from records.roll_options import RollOptions
 from rolls.state import ApothecaryKept, DirtyPlayerApplied, Store, choose
 from rules.errors import Refused
@@ -96,3 +99,48 @@ async def choose_kept(store: Store, guild_id: int, apothecary_id: int, user_id: 
     return await choose(
         store, guild_id, apothecary_id, user_id, ApothecaryKept("first" if keep == "first" else "second")
     )
+
+
+async def spend(
+    store: Store,
+    guild_id: int,
+    read: ChainRead,
+    *,
+    team_id: int,
+    user_id: int,
+    left: Sequence[str],
+    purpose: str = PATCH_UP,
+) -> tuple[str, ...]:
+    """Spend the first use of ``left`` still free on this chain, for ``purpose`` (the Apothicaire's ``PATCH_UP``, a
+    Regeneration re-roll's ``REGENERATION``): first click wins in the database, each use once per match and one per
+    roll and purpose. The use spent and those left after it; ``()`` when another click came first on this roll."""
+    assert read.match is not None
+    roll_id = read.stored.id
+    came_first = store.apothecaries.rerolled if purpose == REGENERATION else store.apothecaries.patched
+    for healer in left:
+        if await store.apothecaries.use(
+            guild_id=guild_id,
+            match_id=read.match.id,
+            team_id=team_id,
+            roll_id=roll_id,
+            user_id=user_id,
+            healer=healer,
+            purpose=purpose,
+        ):
+            return (healer, *left[left.index(healer) + 1 :])
+        if await came_first(guild_id, roll_id):
+            return ()  # another click healed this roll first
+    return ()
+
+
+async def claim_bribe(
+    store: Store, guild_id: int, roll_id: int, kind: str, user_id: int, bought: int, team: str
+) -> bool:
+    """Claim the Bribe on this sending-off (``False``: another click did first); refused when two sending-offs bribed
+    at once used one more than ``bought`` (the later claim is released)."""
+    if not await store.followups.claim(guild_id=guild_id, roll_id=roll_id, kind=kind, user_id=user_id):
+        return False
+    if await store.followups.count(guild_id, kind) > bought:
+        await store.followups.release(guild_id=guild_id, roll_id=roll_id, kind=kind)
+        raise Refused("ui.bribe.none_left", team=team)
+    return True

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 import records.models
 import render.text
 import rolls.blocks
+import rolls.followups
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
 from cogs.utils.league import match_teams, require_match_member, resolve_player, resolve_star
@@ -28,9 +29,8 @@ if TYPE_CHECKING:
     from rules.model import Result
     from rules.traits import Traits
 
-#: The chain outcomes a casualty record is made of (Minus 9 included, and a casualty recovered at once: its PSP
-#: are still earned).
-RECORDABLE = frozenset({injury.INJURY_BADLY_HURT, *injury.CASUALTY.outcomes, *injury.RECOVERED})
+#: The chain outcomes a casualty record is made of (:data:`rolls.followups.RECORDABLE`).
+RECORDABLE = rolls.followups.RECORDABLE
 
 #: The rules' inputs a chain roll does not store: its players' records give them again.
 READ_AGAIN = ("profile", "attacker_keywords")
