@@ -18,7 +18,7 @@ the catalogue already wrote is replaced: English, which writes none before these
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, MutableMapping
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"
@@ -55,7 +55,7 @@ def french(text: str) -> str:
     return "".join(out)
 
 
-class FrenchCatalogue(Mapping[str, str]):
+class FrenchCatalogue(MutableMapping[str, str]):
     """The French catalogue, each label through :func:`french` at its first read, then kept: typesetting all of
     its ~3,500 labels took ≈ 55 ms of every start-up (issue 27: start-up within 1.3 × a bare bot), when a session
     reads a few hundred. Keys, length and iteration are the assembled catalogue's."""
@@ -69,6 +69,15 @@ class FrenchCatalogue(Mapping[str, str]):
         if done is None:
             done = self._typeset[key] = french(self._labels[key])  # KeyError: not a label
         return done
+
+    def __setitem__(self, key: str, text: str) -> None:
+        """A label added or replaced (a test's dummy step), typeset at its next read as the others."""
+        self._labels[key] = text
+        self._typeset.pop(key, None)
+
+    def __delitem__(self, key: str) -> None:
+        del self._labels[key]
+        self._typeset.pop(key, None)
 
     def __contains__(self, key: object) -> bool:
         return key in self._labels

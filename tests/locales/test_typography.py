@@ -110,3 +110,7 @@ def test_the_catalogue_typesets_a_label_at_its_first_read_and_keeps_it():
     assert catalogue.get("b") == "20\u202f000\u00a0po\u202f?" and catalogue.get("z") is None
     with pytest.raises(KeyError):
         catalogue["z"]
+    catalogue["a"] = "Raison : aucune"  # a label replaced (a test's dummy step) is typeset again, then removed
+    assert catalogue["a"] == "Raison\u00a0: aucune"
+    del catalogue["a"]
+    assert "a" not in catalogue and len(catalogue) == 1
