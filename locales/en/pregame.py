@@ -145,6 +145,7 @@ LABELS: dict[str, str] = {
     "error.pregame.nothing_to_undo": "Match {match} has no applied pre-game to undo.",
     "error.pregame.undo_applied": "The Post-game Sequence of match {match} is applied: undo it before the pre-game.",
     "error.pregame.prayer_twice": "A team never gets the same Prayer to Nuffle twice.",
+    "error.pregame.prayer_pick": "Only a player-selecting Prayer the team rolled can select a player.",
     "error.pregame.not_a_journeyman": "The players a pre-game adds are Journeymen.",
     "step.bribe": "Bribe",
     "bribe.kept": "Not Sent-off",

@@ -149,6 +149,7 @@ LABELS: dict[str, str] = {
     "error.pregame.nothing_to_undo": "Le match n° {match} n'a pas d'avant-match appliqué à annuler.",
     "error.pregame.undo_applied": "L'après-match du match n° {match} est appliqué : annulez-le avant l'avant-match.",
     "error.pregame.prayer_twice": "Une équipe n'obtient jamais deux fois la même Prière à Nuffle.",
+    "error.pregame.prayer_pick": "Seule une Prière qui désigne un joueur, obtenue par l'équipe, peut en désigner un.",
     "error.pregame.not_a_journeyman": "Les joueurs qu'ajoute un avant-match sont des Journaliers.",
     "step.bribe": "Pot-de-vin",
     "bribe.kept": "Pas d'expulsion",
