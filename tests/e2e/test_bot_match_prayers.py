@@ -97,3 +97,9 @@ async def test_a_block_knocking_down_the_iron_man_rolls_his_armour_against_9(lea
     assert (await sent.response()).type == 7, (await sent.final()).content
     roll = (await sent.wait_followups())[0]
     assert "8** contre 9+" in roll.embed["description"] and "L'armure résiste" in roll.embed["description"]
+
+
+async def test_match_show_names_the_player_each_prayer_selected(league):
+    msg = await league.reply(("match", "voir"), {})
+    home = msg.embed["fields"][0]["value"]
+    assert "Prières à Nuffle\u00a0: Homme de Fer (\\#7 Petit), Poing Américain (\\#8 Grosbras)" in home, home
