@@ -25,13 +25,14 @@ from league.players import PlayerRepository
 from league.rolls import insert_roll
 from league.teams import TeamRepository, require_team
 from records.models import AuditBatch, ConflictError, LeagueError, NotFoundError, Player, PlayerDraft, Team
-from records.pregame import PrayerPick, PregameSequence, PregameView, StoredPregame, TeamPregame
+from records.pregame import PregameSequence, PregameView, StoredPregame, TeamPregame
 from rules import codec
 from rules.dice import Dice
 from rules.errors import Gold
 from rules.model import Result
 from rules.positions import Typed, hire
 from rules.pregame.inducements import Mercenary, Star
+from rules.pregame.prayers import PrayerPick
 from rules.pregame.sequence import SIDES, Inputs, Pregame, Snapshot, TeamSnap, compute, roll_owed_prayers
 from rules.pregame.values import SquadPlayer, Staff
 
@@ -205,6 +206,7 @@ def _squad(player: Player) -> SquadPlayer:
         retired=player.status not in ("active", "dead"),
         temporarily_retired=player.temporarily_retired,
         miss_next_game=player.miss_next_game,
+        label=player.label(),
     )
 
 
@@ -376,6 +378,7 @@ class PregameSequences:
                     stars=done.stars,
                     prayers=chosen.prayers,
                     journeymen=tuple(drafts),
+                    picks=chosen.picks,
                 )
             )
         await self.applied.apply(guild_id, user_id, view.state.match_id, rows)

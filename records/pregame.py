@@ -23,7 +23,7 @@ from rules.pregame.inducements import (
     mercenary_line,
     mercenary_skills,
 )
-from rules.pregame.prayers import BY_FACE, OWN, PLAYER_EFFECTS, blessed
+from rules.pregame.prayers import BY_FACE, OWN, PLAYER_EFFECTS, PrayerPick, blessed
 from rules.pregame.sequence import Inputs, Pregame, Snapshot
 from rules.pregame.starplayers import BY_KEY as BY_STAR, HIRES
 
@@ -45,16 +45,6 @@ def _check(
         check_int(face, 1, 16, "field.prayer_face")
     if len(set(prayers)) != len(prayers):
         raise DomainError("error.pregame.prayer_twice")
-
-
-@dataclass(frozen=True, slots=True)
-class PrayerPick:
-    """A player a team's Prayer (its D16 ``face``) selected for the game (``player_id``: of the praying team, or of
-    the opposition for Bad Habits and Greasy Cleats), and the Primary skill his coach chose (Intensive Training)."""
-
-    face: int
-    player_id: int
-    skill: str = ""
 
 
 def _check_picks(prayers: tuple[int, ...], picks: tuple[PrayerPick, ...]) -> None:

@@ -251,6 +251,10 @@ LABELS: dict[str, str] = {
     "pg.mercs.form_help": "One Primary Skill at most (+50,000 gp): choose it in one menu, or leave them all empty.",
     "pg.prayers.help": "One D16 per Prayer to Nuffle bought; a team never gets the same one twice.",
     "pg.prayers.rolled": "{face}: {prayer}",
+    "pg.prayers.picked": "{face}: {prayer} — {players}",
+    "pg.prayers.pick": "{prayer} ({team}): select the player",
+    "pg.prayers.pick_help": "A Prayer that selects players is chosen in its menu; a random one, roll its die at "
+    "the table, then choose the player it gives.",
     "pg.prayers.owed": "{count} Prayer(s) to roll",
     "pg.prayers.none": "No Prayer",
     "pg.prayers.to_roll": "Roll the Prayers to Nuffle bought.",

@@ -258,6 +258,10 @@ LABELS: dict[str, str] = {
     "laissez-les vides.",
     "pg.prayers.help": "Un D16 par Prière à Nuffle achetée ; une équipe n'obtient jamais deux fois la même.",
     "pg.prayers.rolled": "{face} : {prayer}",
+    "pg.prayers.picked": "{face} : {prayer} — {players}",
+    "pg.prayers.pick": "{prayer} ({team}) : désigner le joueur",
+    "pg.prayers.pick_help": "Une Prière qui désigne des joueurs se choisit dans son menu ; au hasard, lancez son "
+    "dé à la table puis choisissez le joueur obtenu.",
     "pg.prayers.owed": "{count} Prière(s) à lancer",
     "pg.prayers.none": "Aucune Prière",
     "pg.prayers.to_roll": "Lancez les Prières à Nuffle achetées.",

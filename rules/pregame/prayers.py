@@ -47,6 +47,16 @@ class Prayer:
         return f"prayer.{self.key}"
 
 
+@dataclass(frozen=True, slots=True)
+class PrayerPick:
+    """A player a team's Prayer (its D16 ``face``) selected for the game (``player_id``: of the praying team, or of
+    the opposition for Bad Habits and Greasy Cleats), and the Primary skill his coach chose (Intensive Training)."""
+
+    face: int
+    player_id: int
+    skill: str = ""
+
+
 #: The Prayers to Nuffle Table, D16 face by face (inducements.md).
 PRAYERS: Final[tuple[Prayer, ...]] = (
     Prayer(1, "treacherous_trapdoor"),

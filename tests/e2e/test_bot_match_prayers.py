@@ -16,8 +16,9 @@ import pytest
 from league.db import open_database
 from league.matches import MatchRepository
 from league.pregame import PregameRepository
-from records.pregame import PrayerPick, TeamPregame
+from records.pregame import TeamPregame
 from rules.characteristics import Profile
+from rules.pregame.prayers import PrayerPick
 from tests.e2e.harness import COMMISSIONER_ID, GENERAL_CHANNEL_ID, LEAGUE_GUILD_ID, sandbox_fixture
 from tests.e2e.two_teams import player, seed_two_teams
 

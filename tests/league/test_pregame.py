@@ -252,7 +252,7 @@ async def test_each_prayer_is_a_roll_of_the_match_typed_by_hand_or_by_the_bot(ga
 async def test_the_players_a_prayer_selected_are_kept_with_its_face(game):
     """The picks ride in the prayers array (no migration): a face, or {face, players, skill}; the post-match still
     reads the faces."""
-    from records.pregame import PrayerPick
+    from rules.pregame.prayers import PrayerPick
 
     db, favourite, underdog, _, match = game
     rats = await PlayerRepository(db).roster(G1, underdog.id)

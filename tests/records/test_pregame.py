@@ -74,7 +74,10 @@ def test_a_mercenary_is_a_player_of_the_match_with_his_lines_profile_and_loner()
 # The players a Prayer picked: what they gain for this match (rules.pregame.prayers.blessed), nobody else.
 
 
-def _player(pid: int, team_id: int, profile: Profile = Profile(6, 3, 3, 4, 9), skills: tuple[str, ...] = ()):
+LINEMAN = Profile(6, 3, 3, 4, 9)
+
+
+def _player(pid: int, team_id: int, profile: Profile = LINEMAN, skills: tuple[str, ...] = ()):
     from records.models import Player
 
     return Player(
@@ -87,7 +90,8 @@ def prayed(team_id: int, faces: tuple[int, ...], *picks) -> StoredPregame:
 
 
 def test_iron_man_gives_the_picked_player_av_plus_one_for_this_match_only():
-    from records.pregame import PrayerPick, prayed_for
+    from records.pregame import prayed_for
+    from rules.pregame.prayers import PrayerPick
 
     pregames = [prayed(3, (4, 5), PrayerPick(4, 11), PrayerPick(5, 12)), stored(4)]
     iron = prayed_for(pregames, _player(11, 3))
@@ -99,7 +103,8 @@ def test_iron_man_gives_the_picked_player_av_plus_one_for_this_match_only():
 
 
 def test_greasy_cleats_slows_the_opposition_player_it_picked():
-    from records.pregame import PrayerPick, prayed_for
+    from records.pregame import prayed_for
+    from rules.pregame.prayers import PrayerPick
 
     pregames = [prayed(3, (7,), PrayerPick(7, 21)), stored(4)]
     assert prayed_for(pregames, _player(21, 4)).profile.ma == 5
@@ -110,8 +115,9 @@ def test_greasy_cleats_slows_the_opposition_player_it_picked():
 def test_intensive_training_gives_the_skill_chosen_and_a_pick_needs_its_prayer():
     import pytest
 
-    from records.pregame import PrayerPick, prayed_for
+    from records.pregame import prayed_for
     from rules.errors import DomainError
+    from rules.pregame.prayers import PrayerPick
 
     pregames = [prayed(3, (16,), PrayerPick(16, 11, "dodge"))]
     assert prayed_for(pregames, _player(11, 3)).skills == ("dodge",)
