@@ -172,6 +172,10 @@ async def test_a_mercenary_bought_on_the_screens_plays_the_match(league):
     await league.rolls_written()
     command, options, dice = one(league, "SELECT command, options, dice FROM rolls ORDER BY id DESC LIMIT 1")
     assert (command, dice) == ("prematch", "[[16,5]]") and f'"team_id":{ids["underdog"]}' in options
+    # Knuckle Dusters selects one of the team's players: O3 chosen in its menu, Mighty Blow for this match
+    o3 = one(league, "SELECT id FROM players WHERE team_id = ? AND number = 3", (ids["underdog"],))[0]
+    await choose(league, screen, "pgprayer:away.5", [str(o3)])
+    assert f"{t('prayer.knuckle_dusters', 'fr')} — \\#3 O3" in text_of(screen), text_of(screen)
     await press(league, screen, "go:preview")
     await press(league, screen, ":confirm")
     row = one(league, "SELECT mercenaries FROM pregames WHERE team_id = ?", (ids["underdog"],))[0]
@@ -187,3 +191,9 @@ async def test_a_mercenary_bought_on_the_screens_plays_the_match(league):
     assert not block.ephemeral, block.content
     notes = next(f["value"] for f in block.embed["fields"] if f["name"] == "Notes")
     assert "Human Lineman 1" in notes and "Blocage" in notes
+    # the player Knuckle Dusters selected hits with Mighty Blow: 5 + 3 + 1 = 9 against AV 9+ breaks (8 would hold)
+    assert f"{t('prayer.knuckle_dusters', 'fr')} (\\#3 O3)" in shown.embed["fields"][1]["value"]
+    armour = await league.reply(
+        "armure", {"victime": f"id:{f1}", "attaquant": f"id:{o3}", "cause": "block", "des": "5 3 1 1"}
+    )
+    assert "5 + 3 (+1 Châtaigne) = **9** contre 9+" in armour.embed["description"], armour.embed["description"]
