@@ -253,6 +253,7 @@ LABELS: dict[str, str] = {
     "pg.prayers.rolled": "{face}: {prayer}",
     "pg.prayers.picked": "{face}: {prayer} — {players}",
     "pg.prayers.pick": "{prayer} ({team}): select the player",
+    "pg.prayers.training_help": "Intensive Training: one Primary Skill of his for this game, chosen in one menu.",
     "pg.prayers.pick_help": "A Prayer that selects players is chosen in its menu; a random one, roll its die at "
     "the table, then choose the player it gives.",
     "pg.prayers.owed": "{count} Prayer(s) to roll",

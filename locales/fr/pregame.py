@@ -260,6 +260,8 @@ LABELS: dict[str, str] = {
     "pg.prayers.rolled": "{face} : {prayer}",
     "pg.prayers.picked": "{face} : {prayer} — {players}",
     "pg.prayers.pick": "{prayer} ({team}) : désigner le joueur",
+    "pg.prayers.training_help": "Entraînement Intensif : une de ses Compétences Principales pour ce match, dans "
+    "un seul menu.",
     "pg.prayers.pick_help": "Une Prière qui désigne des joueurs se choisit dans son menu ; au hasard, lancez son "
     "dé à la table puis choisissez le joueur obtenu.",
     "pg.prayers.owed": "{count} Prière(s) à lancer",

@@ -80,6 +80,7 @@ class Action(StrEnum):
     PG_PRAYER = "pgprayer"
     # the pre-game's own (forms)
     PG_MERC_SET = "pgmercset"
+    PG_PRAYER_SET = "pgprayerset"
     # the Team Draft List's own (buttons, a menu, the refusal's form)
     DRAFT_SUBMIT = "submit"
     DRAFT_APPROVE = "approve"
@@ -98,6 +99,7 @@ PREGAME_ACTIONS: Final = frozenset(
         Action.PG_MERC,
         Action.PG_PRAYER,
         Action.PG_MERC_SET,
+        Action.PG_PRAYER_SET,
     }
 )
 #: The actions only the Team Draft List has.

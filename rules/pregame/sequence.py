@@ -249,12 +249,32 @@ def pick_candidates(snapshot: Snapshot, inputs: Inputs, side: Side, face: int) -
     return tuple(p for p in snapshot.team(whose).players if p.able)
 
 
-def with_pick(snapshot: Snapshot, inputs: Inputs, side: Side, face: int, player_id: int) -> Inputs:
+def training_skills(
+    snapshot: Snapshot, inputs: Inputs, side: Side, face: int, player_id: int
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(category, its skills) for each Primary category of the line of ``player_id``, whom ``side``'s Prayer ``face``
+    may select: what Intensive Training offers him (« a single Primary Skill of your choice »); none for a player
+    whose line his team's roster does not hold."""
+    from rules import positions
+    from rules.skills import CATALOGUE
+
+    player = next((p for p in pick_candidates(snapshot, inputs, side, face) if p.id == player_id), None)
+    if player is None:
+        raise DomainError("error.pregame.prayer_pick")
+    _, line = positions.line_of(snapshot.team(side).roster, player.position)
+    categories = line.primary if line is not None else ()
+    return tuple((c, tuple(k for k, skill in CATALOGUE.items() if skill.category == c)) for c in categories)
+
+
+def with_pick(snapshot: Snapshot, inputs: Inputs, side: Side, face: int, player_id: int, skill: str = "") -> Inputs:
     """``player_id`` selected by ``side``'s Prayer ``face`` (the coach's choice, or the die the table rolled for a
-    random one): he replaces the one it had; Bad Habits (D3 players) takes up to three, one chosen again taken off."""
+    random one): he replaces the one it had; Bad Habits (D3 players) takes up to three, one chosen again taken off.
+    ``skill``: Intensive Training's Primary skill (:func:`training_skills`)."""
     from rules.pregame.prayers import BY_FACE
 
     if player_id not in {p.id for p in pick_candidates(snapshot, inputs, side, face)}:
+        raise DomainError("error.pregame.prayer_pick")
+    if skill and skill not in {k for _, keys in training_skills(snapshot, inputs, side, face, player_id) for k in keys}:
         raise DomainError("error.pregame.prayer_pick")
     chosen = inputs.side(side)
     mine = [p for p in chosen.picks if p.face == face]
@@ -262,7 +282,7 @@ def with_pick(snapshot: Snapshot, inputs: Inputs, side: Side, face: int, player_
     pick = BY_FACE[face].pick
     assert pick is not None
     if pick.count:
-        mine = [PrayerPick(face, player_id)]
+        mine = [PrayerPick(face, player_id, skill)]
     elif any(p.player_id == player_id for p in mine):
         mine = [p for p in mine if p.player_id != player_id]
     elif len(mine) < 3:

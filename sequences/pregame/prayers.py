@@ -7,13 +7,27 @@ import discord
 
 from locales import t
 from records.pregame import PregameView
-from render.postmatch.ids import Action
+from render.embeds import truncate
+from render.postmatch import ids
+from render.postmatch.ids import Action, Kind
 from render.postmatch.layout import OptionSpec, Row, SelectSpec
+from render.skill_names import skill_text
 from render.text import safe
 from rules.errors import DomainError
-from rules.pregame.prayers import BY_FACE, PLAYER_EFFECTS
-from rules.pregame.sequence import SIDES, Side, owed as still_owed, pick_candidates as candidates, with_pick
+from rules.pregame.prayers import BY_FACE, BY_KEY, PLAYER_EFFECTS
+from rules.pregame.sequence import (
+    SIDES,
+    Side,
+    owed as still_owed,
+    pick_candidates as candidates,
+    training_skills,
+    with_pick,
+)
+from sequences import engine
 from sequences.pregame.step import Act, Edit, Event, PregameStep, Reply, coach_of, named_side, team_name
+
+#: The Prayer whose player also gets a Primary Skill of his coach's choice.
+TRAINING = BY_KEY["intensive_training"]
 
 
 def owed(view: PregameView, side: Side) -> int:
@@ -33,6 +47,9 @@ def _line(view: PregameView, side: Side, face: int, *, lang: str) -> str:
         return t("pg.prayers.rolled", lang, face=face, prayer=prayer)
     labels = {p.id: p.label or str(p.id) for s in SIDES for p in view.state.snapshot.team(s).players}
     players = ", ".join(safe(labels.get(pid, str(pid)), 60) for pid in picked)
+    skill = next((p.skill for p in view.state.inputs.side(side).picks if p.face == face and p.skill), "")
+    if skill:
+        players = f"{players} ({skill_text(skill, lang=lang)})"
     return t("pg.prayers.picked", lang, face=face, prayer=prayer, players=players)
 
 
@@ -77,7 +94,46 @@ def _pick(event: Event) -> Reply:
     side, snapshot = named_side(arg), event.view.state.snapshot
     if not face.isdecimal() or not event.value.isdecimal():
         raise DomainError("pm.error.stale")
-    return Edit(lambda inputs, plan: with_pick(snapshot, inputs, side, int(face), int(event.value)))
+    player = int(event.value)
+    if BY_FACE.get(int(face)) == TRAINING and training_skills(
+        snapshot, event.view.state.inputs, side, int(face), player
+    ):
+        return engine.OpenForm(training_modal, (side, int(face), player))
+    return Edit(lambda inputs, plan: with_pick(snapshot, inputs, side, int(face), player))
+
+
+def training_modal(view: PregameView, side: Side, face: int, player: int, *, lang: str, tag: str) -> discord.ui.Modal:
+    """Intensive Training's player: his Primary Skill, one menu per Primary category of his line."""
+    modal = discord.ui.Modal(
+        title=truncate(t("prayer.intensive_training", lang), 45),
+        custom_id=ids.build(Kind.PREGAME, view.state.id, Action.PG_PRAYER_SET, f"{side}.{face}.{player}", tag),
+        timeout=None,
+    )
+    modal.add_item(discord.ui.TextDisplay(truncate(t("pg.prayers.training_help", lang), 2000)))
+    for category, skills in training_skills(view.state.snapshot, view.state.inputs, side, face, player)[:4]:
+        menu = discord.ui.Select[discord.ui.View](
+            custom_id=category,
+            options=[discord.SelectOption(label=truncate(skill_text(s, lang=lang), 100), value=s) for s in skills][:25],
+            required=False,
+            min_values=0,
+            max_values=1,
+        )
+        modal.add_item(discord.ui.Label(text=truncate(t(f"skill.category.{category}", lang), 45), component=menu))
+    return modal
+
+
+def _training_set(event: Event) -> Reply:
+    """« <side>.<face>.<player> »: the Primary Skill chosen in one of the form's menus (none: the player alone)."""
+    head, face, player = [*event.arg.split("."), "", ""][:3]
+    side, snapshot, inputs = named_side(head), event.view.state.snapshot, event.view.state.inputs
+    if not face.isdecimal() or not player.isdecimal():
+        raise DomainError("pm.error.stale")
+    categories = training_skills(snapshot, inputs, side, int(face), int(player))
+    picked = [skill for category, _ in categories if (skill := event.field(category))]
+    if len(picked) > 1:
+        raise DomainError("error.pregame.prayer_pick")
+    chosen = picked[0] if picked else ""
+    return Edit(lambda inputs, plan: with_pick(snapshot, inputs, side, int(face), int(player), chosen))
 
 
 def _coach_of_prayer(view: PregameView, arg: str, user_id: int) -> bool:
@@ -93,7 +149,10 @@ STEP = PregameStep(
     "prayers",
     _body,
     rows=_rows,
-    actions={Action.PG_PRAYER: Act(_pick, open_to=_coach_of_prayer)},
+    actions={
+        Action.PG_PRAYER: Act(_pick, open_to=_coach_of_prayer),
+        Action.PG_PRAYER_SET: Act(_training_set, open_to=_coach_of_prayer, form=True),
+    },
     blocked=_blocked,
     pending=pending,
 )

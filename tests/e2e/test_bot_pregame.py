@@ -34,7 +34,7 @@ async def _seeded(path):
     try:
         teams, players, matches = TeamRepository(db), PlayerRepository(db), MatchRepository(db)
         seeded = {}
-        for lang in (*LANGS, "merc"):
+        for lang in (*LANGS, "merc", "training"):
             favourite = await teams.create(
                 LEAGUE_GUILD_ID, COMMISSIONER_ID, name=f"Favoris {lang}", coach_id=COACH_ID, roster="Humains",
                 treasury=100_000,
@@ -197,3 +197,28 @@ async def test_a_mercenary_bought_on_the_screens_plays_the_match(league):
         "armure", {"victime": f"id:{f1}", "attaquant": f"id:{o3}", "cause": "block", "des": "5 3 1 1"}
     )
     assert "5 + 3 (+1 Châtaigne) = **9** contre 9+" in armour.embed["description"], armour.embed["description"]
+
+
+async def test_intensive_training_takes_its_player_and_his_primary_skill_on_the_screen(league):
+    ids = league.ids["training"]
+    await league.reply("settings", {"language": "fr"})
+    screen = await league.reply(("avant-match", "lancer"), {"match": str(ids["match"])})
+    for step in ("values", "inducements"):
+        await press(league, screen, f"go:{step}")
+    await choose(league, screen, "pgbuy:away", ["prayers_to_nuffle"])
+    await press(league, screen, "go:stars")
+    await press(league, screen, "go:prayers")
+    opened = await press(league, screen, "hand:prayers", expect=9)
+    await fill(league, opened, {"dice": "16"})
+    o3 = one(league, "SELECT id FROM players WHERE team_id = ? AND number = 3", (ids["underdog"],))[0]
+    # the player chosen, then his Primary Skill: a Human Lineman's is General (Block), never Agility (Dodge)
+    opened = await choose(league, screen, "pgprayer:away.16", [str(o3)], expect=9)
+    menus = [c["component"] for c in opened.modal["components"] if c.get("component", {}).get("type") == 3]
+    assert [m["custom_id"] for m in menus] == ["general"]
+    assert "block" in [o["value"] for o in menus[0]["options"]] and "dodge" not in str(menus)
+    await fill(league, opened, {"general": ["block"]})
+    assert f"{t('prayer.intensive_training', 'fr')} — \\#3 O3 (Blocage)" in text_of(screen), text_of(screen)
+    await press(league, screen, "go:preview")
+    await press(league, screen, ":confirm")
+    row = one(league, "SELECT prayers FROM pregames WHERE team_id = ?", (ids["underdog"],))[0]
+    assert row == f'[{{"face": 16, "players": [{o3}], "skill": "block"}}]'

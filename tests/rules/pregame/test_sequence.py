@@ -157,3 +157,18 @@ def test_a_prayer_selects_its_players_among_those_who_play_and_keeps_them():
     # fewer Prayers bought: the picks of those taken off go with them
     fewer = pg.with_inducement(state, inputs, "home", "prayers_to_nuffle", -2)
     assert fewer.home.prayers == (4,) and fewer.home.picks == (PrayerPick(4, 105),)
+
+
+def test_intensive_training_keeps_the_primary_skill_chosen_for_its_player():
+    from rules.pregame.prayers import PrayerPick
+
+    state = snapshot(team(1, 11), team(2, 11, extra=200_000))
+    inputs = pg.with_inducement(state, pg.Inputs(), "home", "prayers_to_nuffle", 1)
+    inputs = pg.with_rolled_prayers(inputs, pg.compute(state, inputs), [16])
+    # a Human Lineman's Primary category is General: Dodge (Agility) is not his to choose
+    offered = dict(pg.training_skills(state, inputs, "home", 16, 103))
+    assert list(offered) == ["general"] and "block" in offered["general"] and "dodge" not in offered["general"]
+    assert pg.with_pick(state, inputs, "home", 16, 103, "block").home.picks == (PrayerPick(16, 103, "block"),)
+    with pytest.raises(DomainError) as refused:
+        pg.with_pick(state, inputs, "home", 16, 103, "dodge")
+    assert refused.value.key == "error.pregame.prayer_pick"
