@@ -26,7 +26,7 @@ from cogs.utils.errors import UserError
 from cogs.utils.forms import ChoicesLater, Reopen, modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, tagged
-from cogs.utils.league import match_stars, require_at_table
+from cogs.utils.league import as_prayed, match_stars, require_at_table
 from cogs.utils.rolling import FollowupOf, perform
 from locales import t
 
@@ -44,7 +44,12 @@ async def clicked(interaction: Interaction, roll_id: int) -> tuple[rolls.blocks.
     service = rolls.blocks.BlockService(interaction.client, interaction.guild_id or 0, interaction.user.id)
     read = await service.read(roll_id)
     await require_at_table(interaction, read.stored)
-    return service, await with_stars(interaction, read)
+    read = await with_stars(interaction, read)
+    if read.match is None:
+        return service, read
+    sides = list(read.players)
+    prayed = await as_prayed(interaction, read.match, [read.players[side] for side in sides])
+    return service, dataclasses.replace(read, players=dict(zip(sides, prayed, strict=True)))
 
 
 async def with_stars(interaction: Interaction, read: BlockRead) -> BlockRead:

@@ -33,7 +33,7 @@ from cogs.utils.errors import UserError
 from cogs.utils.forms import Reopen, modal_values, open_form
 from cogs.utils.interaction import Interaction
 from cogs.utils.language import TAG_PATTERN, lang_of, reader_language, server_language, tagged
-from cogs.utils.league import match_kick_teams, match_stars, match_team_choices, require_at_table
+from cogs.utils.league import as_prayed, match_kick_teams, match_stars, match_team_choices, require_at_table
 from cogs.utils.options import AssistantCoaches, Cheerleaders, KickoffFanFactor, Turn
 from cogs.utils.rolling import FollowupOf, perform, roll_table
 from locales import t
@@ -130,8 +130,9 @@ async def _roster(interaction: Interaction, stored: StoredRoll, side: str) -> li
     if not players or team_id is None:
         return players
     match = await service(interaction).match(interaction.guild_id or 0, stored)
-    hired = await match_stars(interaction, match if match is not None and match.status == "open" else None)
-    return [*players, *(p for p in hired if p.team_id == int(team_id))]
+    playing = match if match is not None and match.status == "open" else None
+    hired = await match_stars(interaction, playing)
+    return await as_prayed(interaction, playing, [*players, *(p for p in hired if p.team_id == int(team_id))])
 
 
 async def _out_of_match(interaction: Interaction, stored: StoredRoll, players: list[Player]) -> dict[int, Casualty]:

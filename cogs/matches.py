@@ -203,8 +203,15 @@ class Matches(commands.Cog):
         casualties = await interaction.client.stats.casualties_for_match(found.guild_id, found.id)
         applied = await league.pregame.PregameRepository(interaction.client.db).for_match(found.guild_id, found.id)
         pregames = {pregame.team_id: pregame for pregame in applied}
+        players = {}  # those a Prayer selected, named on it
+        if any(pregame.picks for pregame in applied):
+            for team in (home, away):
+                roster = await interaction.client.players.roster(found.guild_id, team.id, include_inactive=True)
+                players.update({player.id: player.label() for player in roster})
         pages = await page_url(interaction)  # the league's page, when it has one: the teams link to theirs
-        embed = render.league.match_embed(found, home, away, casualties, pregames=pregames, lang=lang, pages=pages)
+        embed = render.league.match_embed(
+            found, home, away, casualties, pregames=pregames, lang=lang, pages=pages, players=players
+        )
         if pages is not None:
             embed.url = f"{pages}match/{found.id}"
         await interaction.response.send_message(embed=embed)

@@ -52,6 +52,7 @@ from league.plans import (
 )
 from league.players import PlayerRepository
 from league.playoffs import pay_due_prizes
+from league.pregame import prayer_faces
 from league.rows import from_row
 from league.teams import TeamRepository
 from records.models import (
@@ -166,7 +167,7 @@ async def _snapshot(
     if len(teams) != 2:
         raise NotFoundError("error.match.team_missing", match=match.id)
     for row in await fetch_all(conn, _PREGAMES, (guild_id, match.id)):  # the Prayers its pre-game rolled
-        faces = [face for face in json.loads(row["prayers"]) if face in prayers.BY_FACE]
+        faces = [face for face in prayer_faces(json.loads(row["prayers"])) if face in prayers.BY_FACE]
         keys = tuple(prayers.BY_FACE[face].key for face in faces)
         teams[row["team_id"]] = replace(teams[row["team_id"]], prayers=keys)
     players = [

@@ -32,6 +32,7 @@ from rules.errors import Gold
 from rules.model import Result
 from rules.positions import Typed, hire
 from rules.pregame.inducements import Mercenary, Star
+from rules.pregame.prayers import PrayerPick
 from rules.pregame.sequence import SIDES, Inputs, Pregame, Snapshot, TeamSnap, compute, roll_owed_prayers
 from rules.pregame.values import SquadPlayer, Staff
 
@@ -56,12 +57,39 @@ def _stored(row: Mapping[str, Any]) -> StoredPregame:
         inducements={str(k): int(v) for k, v in json.loads(row["inducements"]).items()},
         mercenaries=mercenaries,
         stars=stars,
-        prayers=tuple(int(face) for face in json.loads(row["prayers"])),
+        prayers=prayer_faces(json.loads(row["prayers"])),
+        picks=_picks(json.loads(row["prayers"])),
         journeymen=tuple(int(pid) for pid in json.loads(row["journeymen"])),
         applied_batch_id=int(row["applied_batch_id"]),
         applied_by=int(row["applied_by"]),
         applied_at=str(row["applied_at"]),
     )
+
+
+def prayer_faces(items: Sequence[Any]) -> tuple[int, ...]:
+    """The D16 faces of a ``pregames.prayers`` array: a face, or ``{"face", "players", "skill"}`` for a Prayer that
+    selected players (:func:`_prayers_json`)."""
+    return tuple(int(item["face"]) if isinstance(item, dict) else int(item) for item in items)
+
+
+def _picks(items: Sequence[Any]) -> tuple[PrayerPick, ...]:
+    return tuple(
+        PrayerPick(int(item["face"]), int(pid), str(item.get("skill") or ""))
+        for item in items
+        if isinstance(item, dict)
+        for pid in item.get("players", ())
+    )
+
+
+def _prayers_json(faces: Sequence[int], picks: Sequence[PrayerPick]) -> list[Any]:
+    """The ``pregames.prayers`` array (no migration: the column was an array of faces and still reads as one): each
+    face, as ``{"face", "players", "skill"}`` when it selected players."""
+    out: list[Any] = []
+    for face in faces:
+        mine = [p for p in picks if p.face == face]
+        skill = next((p.skill for p in mine if p.skill), "")
+        out.append({"face": face, "players": [p.player_id for p in mine], "skill": skill} if mine else face)
+    return out
 
 
 class PregameRepository:
@@ -126,7 +154,7 @@ class PregameRepository:
                         json.dumps(dict(pregame.inducements), sort_keys=True),
                         json.dumps([{"position": m.position, "skill": m.skill} for m in pregame.mercenaries]),
                         json.dumps([{"key": s.key, "price": s.price, "players": s.players} for s in pregame.stars]),
-                        json.dumps(list(pregame.prayers)),
+                        json.dumps(_prayers_json(pregame.prayers, pregame.picks)),
                         json.dumps(added[pregame.team_id]),
                         batch_id,
                         user_id,
@@ -178,6 +206,7 @@ def _squad(player: Player) -> SquadPlayer:
         retired=player.status not in ("active", "dead"),
         temporarily_retired=player.temporarily_retired,
         miss_next_game=player.miss_next_game,
+        label=player.label(),
     )
 
 
@@ -349,6 +378,7 @@ class PregameSequences:
                     stars=done.stars,
                     prayers=chosen.prayers,
                     journeymen=tuple(drafts),
+                    picks=chosen.picks,
                 )
             )
         await self.applied.apply(guild_id, user_id, view.state.match_id, rows)

@@ -9,7 +9,7 @@ not one.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from records.models import Player, PlayerDraft, truncate
@@ -23,6 +23,7 @@ from rules.pregame.inducements import (
     mercenary_line,
     mercenary_skills,
 )
+from rules.pregame.prayers import BY_FACE, OWN, PLAYER_EFFECTS, PrayerPick, blessed
 from rules.pregame.sequence import Inputs, Pregame, Snapshot
 from rules.pregame.starplayers import BY_KEY as BY_STAR, HIRES
 
@@ -46,6 +47,13 @@ def _check(
         raise DomainError("error.pregame.prayer_twice")
 
 
+def _check_picks(prayers: tuple[int, ...], picks: tuple[PrayerPick, ...]) -> None:
+    """A pick names a Prayer the team rolled and which selects players (:data:`PLAYER_EFFECTS`)."""
+    for pick in picks:
+        if pick.face not in prayers or BY_FACE[pick.face].key not in PLAYER_EFFECTS:
+            raise DomainError("error.pregame.prayer_pick")
+
+
 @dataclass(frozen=True, slots=True)
 class TeamPregame:
     """What one team's pre-game writes: its CTV (Journeymen counted), the Petty Cash it received and the Treasury
@@ -61,9 +69,11 @@ class TeamPregame:
     stars: tuple[Star, ...] = ()
     prayers: tuple[int, ...] = ()
     journeymen: tuple[PlayerDraft, ...] = ()
+    picks: tuple[PrayerPick, ...] = ()
 
     def __post_init__(self) -> None:
         _check(self.ctv, self.petty_cash, self.treasury_spent, self.inducements, self.prayers)
+        _check_picks(self.prayers, self.picks)
         if not all(j.journeyman for j in self.journeymen):
             raise DomainError("error.pregame.not_a_journeyman")
 
@@ -87,9 +97,11 @@ class StoredPregame:
     applied_batch_id: int
     applied_by: int
     applied_at: str
+    picks: tuple[PrayerPick, ...] = ()
 
     def __post_init__(self) -> None:
         _check(self.ctv, self.petty_cash, self.treasury_spent, self.inducements, self.prayers)
+        _check_picks(self.prayers, self.picks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +210,25 @@ def _stars(guild_id: int, pregame: StoredPregame, before: int) -> list[StarInMat
                 )
             )
     return found
+
+
+def prayed_for(pregames: Iterable[StoredPregame], player: Player) -> Player:
+    """``player`` as this match's applied pre-game (``pregames``, its rows) leaves him for the game: what each Prayer
+    that selected him gives (:func:`rules.pregame.prayers.blessed`). A Prayer selects its own team's players, Bad
+    Habits and Greasy Cleats the opposition's; any other player, or one of a match without a pre-game, is as he
+    is."""
+    keys, chosen = [], ""
+    for pregame in pregames:
+        for pick in pregame.picks:
+            prayer = BY_FACE[pick.face]
+            own = prayer.pick is None or prayer.pick.whose == OWN
+            if pick.player_id == player.id and (player.team_id == pregame.team_id) == own:
+                keys.append(prayer.key)
+                chosen = pick.skill or chosen
+    if not keys:
+        return player
+    profile, skills = blessed(player.profile, player.skills, keys, chosen=chosen)
+    return replace(player, profile=profile, skills=skills)
 
 
 def is_star(player: Player | None) -> bool:

@@ -543,8 +543,10 @@ def match_embed(
     pregames: Mapping[int, StoredPregame] | None = None,
     lang: str,
     pages: str | None = None,
+    players: Mapping[int, str] | None = None,
 ) -> discord.Embed:
-    """The match; ``pregames``: its applied pre-game by team id, what each side bought and prayed for shown under it;
+    """The match; ``pregames``: its applied pre-game by team id, what each side bought and prayed for shown under it
+    (``players``: the labels of the players its Prayers selected, by id);
     ``pages``: the league page's address, when it has one (each side's team name then links to its page)."""
     colour = {"open": "nothing", "finished": "info", "applied": "info", "cancelled": "ko"}[match.status]
     embed = _embed(title or match_title(match, home, away, lang=lang), colour=colour)
@@ -575,7 +577,8 @@ def match_embed(
         )
         pregame = (pregames or {}).get(team.id)
         if pregame is not None:
-            body = "\n".join((body, *pregame_lines(pregame, lang=lang, roster=team.roster)))
+            lines = pregame_lines(pregame, lang=lang, roster=team.roster, players=players)
+            body = "\n".join((body, *lines))
         _field(embed, t(f"league.match.side.{side}", lang), body, lang=lang)
     if casualties:
         _field(
@@ -589,11 +592,14 @@ def match_embed(
     return embed
 
 
-def pregame_lines(pregame: StoredPregame, *, lang: str, roster: str = "") -> list[str]:
+def pregame_lines(
+    pregame: StoredPregame, *, lang: str, roster: str = "", players: Mapping[int, str] | None = None
+) -> list[str]:
     """What a team's pre-game gave it for the match, as the table needs it: its Inducements in the book's order
     (Extra Team Training, a Mascot, a Halfling Master Chef… with their count), its Star Players and Mercenaries (each
     his line of ``roster`` in the reader's words, and his Primary skill), and the Prayers to Nuffle it rolled, by
-    name."""
+    name, each with the players it selected (``players``: their labels by id; its Primary skill for Intensive
+    Training)."""
     lines = []
     bought = [
         t("league.match.pregame.count", lang, item=t(i.label_key, lang), count=pregame.inducements[i.key])
@@ -615,13 +621,24 @@ def pregame_lines(pregame: StoredPregame, *, lang: str, roster: str = "") -> lis
         names = ", ".join(safe(mercenary_text(roster, m, lang=lang), 60) for m in pregame.mercenaries)
         lines.append(t("league.match.pregame.mercenaries", lang, names=names))
     rolled = [
-        t(rules.pregame.prayers.BY_FACE[face].outcome, lang)
+        _prayer_for(pregame, face, players or {}, lang=lang)
         for face in pregame.prayers
         if face in rules.pregame.prayers.BY_FACE
     ]
     if rolled:
         lines.append(t("league.match.pregame.prayers", lang, names=", ".join(rolled)))
     return lines
+
+
+def _prayer_for(pregame: StoredPregame, face: int, players: Mapping[int, str], *, lang: str) -> str:
+    """A Prayer's name, with the players it selected and the skill chosen (« Iron Man (#7 Petit) »)."""
+    name = t(rules.pregame.prayers.BY_FACE[face].outcome, lang)
+    picks = [p for p in pregame.picks if p.face == face]
+    if not picks:
+        return name
+    who = [safe(players.get(p.player_id, str(p.player_id)), 60) for p in picks]
+    who += [skill_text(p.skill, lang=lang) for p in picks[:1] if p.skill]
+    return t("league.match.pregame.prayer_for", lang, prayer=name, players=", ".join(who))
 
 
 def _who(ref: PlayerRef | None, team: TeamRef | None, *, lang: str) -> str:

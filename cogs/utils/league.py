@@ -17,7 +17,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar, cast
 
 from discord import app_commands
 
@@ -98,6 +98,22 @@ async def match_stars(interaction: Interaction, match: Match | None) -> tuple[St
             team = await interaction.client.teams.get(guild_id, pregame.team_id)
             rosters[pregame.team_id] = "" if team is None else team.roster
     return records.pregame.stars_in_match(guild_id, pregames, rosters)
+
+
+P = TypeVar("P", bound="Player | None")
+
+
+async def as_prayed(interaction: Interaction, match: Match | None, players: Sequence[P]) -> list[P]:
+    """``players`` as ``match``'s applied pre-game leaves them for the game: Iron Man, Knuckle Dusters and the other
+    Prayers that selected one of them (:func:`records.pregame.prayed_for`); as they are without a match or a
+    pre-game."""
+    if match is None or all(p is None for p in players):
+        return list(players)
+    guild_id = require_guild(interaction)
+    pregames = await league.pregame.PregameRepository(interaction.client.db).for_match(guild_id, match.id)
+    if not any(p.picks for p in pregames):
+        return list(players)
+    return [p if p is None else cast(P, records.pregame.prayed_for(pregames, p)) for p in players]
 
 
 async def _star_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:

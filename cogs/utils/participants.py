@@ -19,7 +19,7 @@ import rolls.blocks
 import rolls.followups
 from cogs.utils.errors import UserError
 from cogs.utils.interaction import Interaction
-from cogs.utils.league import match_teams, require_match_member, resolve_player, resolve_star
+from cogs.utils.league import as_prayed, match_teams, require_match_member, resolve_player, resolve_star
 from locales import t
 from rules import injury
 from rules.errors import Term
@@ -187,6 +187,7 @@ async def resolve(
     if hurt and hitter and hurt.team_id == hitter.team_id:
         raise UserError("ui.participants.same_team")
     match = await _open_match(interaction, hurt, hitter) if hurt else None
+    hurt, hitter = await as_prayed(interaction, match, (hurt, hitter))
     out = await out_of_play(interaction, match, hurt, hitter)
     refuse_dead(out, hurt)
     return await with_unrecorded(interaction, Participants(hurt, hitter, match, out if hurting else {}))
@@ -200,6 +201,7 @@ async def resolve_pair(interaction: Interaction, attacker: str | None, defender:
         raise UserError("ui.participants.same_team_block", attacker=hitter.label(), defender=target.label())
     first, second = (target, hitter) if target else (hitter, None)
     match = await _open_match(interaction, first, second) if first else None
+    target, hitter = await as_prayed(interaction, match, (target, hitter))
     out = await out_of_play(interaction, match, target, hitter)
     refuse_dead(out, hitter, target)  # both act now: a dead player does not block nor is blocked
     return Participants(target, hitter, match, out)

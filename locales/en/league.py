@@ -252,6 +252,7 @@ LABELS.update(
         "league.match.pregame.stars": "Star Players: {names}",
         "league.match.pregame.mercenaries": "Mercenary Players: {names}",
         "league.match.pregame.prayers": "Prayers to Nuffle: {names}",
+        "league.match.pregame.prayer_for": "{prayer} ({players})",
         "league.match.fp.none": "FF not given",
         "league.match.fp.typed": "FF {fp} (typed in)",
         "league.match.fp.rolled": "FF {fp} (🎲 D3: {die} + {fans} Dedicated Fans)",

@@ -256,6 +256,7 @@ LABELS.update(
         "league.match.pregame.stars": "Star Players : {names}",
         "league.match.pregame.mercenaries": "Mercenaires : {names}",
         "league.match.pregame.prayers": "Prières à Nuffle : {names}",
+        "league.match.pregame.prayer_for": "{prayer} ({players})",
         "league.match.fp.none": "FP non renseigné",
         "league.match.fp.typed": "FP {fp} (saisi)",
         "league.match.fp.rolled": "FP {fp} (🎲 D3 : {die} + {fans} Fans Dévoués)",

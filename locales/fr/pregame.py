@@ -149,6 +149,7 @@ LABELS: dict[str, str] = {
     "error.pregame.nothing_to_undo": "Le match n° {match} n'a pas d'avant-match appliqué à annuler.",
     "error.pregame.undo_applied": "L'après-match du match n° {match} est appliqué : annulez-le avant l'avant-match.",
     "error.pregame.prayer_twice": "Une équipe n'obtient jamais deux fois la même Prière à Nuffle.",
+    "error.pregame.prayer_pick": "Seule une Prière qui désigne un joueur, obtenue par l'équipe, peut en désigner un.",
     "error.pregame.not_a_journeyman": "Les joueurs qu'ajoute un avant-match sont des Journaliers.",
     "step.bribe": "Pot-de-vin",
     "bribe.kept": "Pas d'expulsion",
@@ -257,6 +258,12 @@ LABELS: dict[str, str] = {
     "laissez-les vides.",
     "pg.prayers.help": "Un D16 par Prière à Nuffle achetée ; une équipe n'obtient jamais deux fois la même.",
     "pg.prayers.rolled": "{face} : {prayer}",
+    "pg.prayers.picked": "{face} : {prayer} — {players}",
+    "pg.prayers.pick": "{prayer} ({team}) : désigner le joueur",
+    "pg.prayers.training_help": "Entraînement Intensif : une de ses Compétences Principales pour ce match, dans "
+    "un seul menu.",
+    "pg.prayers.pick_help": "Une Prière qui désigne des joueurs se choisit dans son menu ; au hasard, lancez son "
+    "dé à la table puis choisissez le joueur obtenu.",
     "pg.prayers.owed": "{count} Prière(s) à lancer",
     "pg.prayers.none": "Aucune Prière",
     "pg.prayers.to_roll": "Lancez les Prières à Nuffle achetées.",

@@ -77,8 +77,10 @@ class Action(StrEnum):
     PG_SELL = "pgsell"
     PG_STAR = "pgstar"
     PG_MERC = "pgmerc"
+    PG_PRAYER = "pgprayer"
     # the pre-game's own (forms)
     PG_MERC_SET = "pgmercset"
+    PG_PRAYER_SET = "pgprayerset"
     # the Team Draft List's own (buttons, a menu, the refusal's form)
     DRAFT_SUBMIT = "submit"
     DRAFT_APPROVE = "approve"
@@ -89,7 +91,16 @@ class Action(StrEnum):
 
 #: The actions only the pre-game's steps have (the post-match's registry handles every other).
 PREGAME_ACTIONS: Final = frozenset(
-    {Action.PG_LINE, Action.PG_BUY, Action.PG_SELL, Action.PG_STAR, Action.PG_MERC, Action.PG_MERC_SET}
+    {
+        Action.PG_LINE,
+        Action.PG_BUY,
+        Action.PG_SELL,
+        Action.PG_STAR,
+        Action.PG_MERC,
+        Action.PG_PRAYER,
+        Action.PG_MERC_SET,
+        Action.PG_PRAYER_SET,
+    }
 )
 #: The actions only the Team Draft List has.
 DRAFT_ACTIONS: Final = frozenset(

@@ -10,10 +10,11 @@ or not: a repeated face and each random player are dice of their own, kept in th
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final
 
+from rules.characteristics import LIMITS, Profile
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.model import Step
@@ -44,6 +45,16 @@ class Prayer:
     @property
     def outcome(self) -> str:
         return f"prayer.{self.key}"
+
+
+@dataclass(frozen=True, slots=True)
+class PrayerPick:
+    """A player a team's Prayer (its D16 ``face``) selected for the game (``player_id``: of the praying team, or of
+    the opposition for Bad Habits and Greasy Cleats), and the Primary skill his coach chose (Intensive Training)."""
+
+    face: int
+    player_id: int
+    skill: str = ""
 
 
 #: The Prayers to Nuffle Table, D16 face by face (inducements.md).
@@ -101,8 +112,8 @@ TABLE: Final = RangeTable(
     tuple(Row(p.face, p.face if p.face < len(PRAYERS) else None, p.outcome) for p in PRAYERS),
 )
 
-#: What a prayer's effect does to a player for this game (the match reads it): a skill or trait gained, or a
-#: characteristic changed. Intensive Training's Primary skill is the coach's choice.
+#: What a prayer's effect does to a player for this game (the match reads it, :func:`blessed`): a skill or trait
+#: gained, or a characteristic changed. Intensive Training's Primary skill is the coach's choice.
 PLAYER_EFFECTS: Final = {
     "stiletto": ("skill", "stab"),
     "iron_man": ("av", "+1"),
@@ -179,6 +190,29 @@ def pick_players(prayer: Prayer, candidates: Sequence[int], dice: Dice) -> Step:
             thrown.append(die)
         chosen.append(left.pop(die.value - 1 if die is not None else 0))
     return Step("prayer_pick", prayer.outcome, dice=tuple(thrown), info={"players": chosen})
+
+
+def blessed(
+    profile: Profile, skills: tuple[str, ...], keys: Iterable[str], *, chosen: str = ""
+) -> tuple[Profile, tuple[str, ...]]:
+    """A player's profile and skills for this game once the prayers ``keys`` picked him (:data:`PLAYER_EFFECTS`, the
+    one definition): each skill gained once, AV +1 to 11+ at most, MA -1 to 1 at least (inducements.md). ``chosen``
+    is the Primary skill his coach chose for Intensive Training (none yet: nothing). A prayer that picks nobody
+    changes nothing."""
+    gained = list(skills)
+    for key in keys:
+        if key not in PLAYER_EFFECTS:
+            continue
+        what, value = PLAYER_EFFECTS[key]
+        if what == "skill":
+            skill = chosen if value == "primary" else value
+            if skill and skill not in gained:
+                gained.append(skill)
+        elif what == "av":
+            profile = replace(profile, av=min(LIMITS["AV"].best, profile.av + int(value)))
+        elif what == "ma":
+            profile = replace(profile, ma=max(LIMITS["MA"].worst, profile.ma + int(value)))
+    return profile, tuple(gained)
 
 
 def odds(rolled: Collection[int] = ()) -> dict[str, Fraction]:

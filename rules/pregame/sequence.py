@@ -19,6 +19,7 @@ from rules.errors import DomainError
 from rules.model import Step
 from rules.pregame import inducements as ind, starplayers
 from rules.pregame.inducements import Basket, Budget, Mercenary, Purchase, Star
+from rules.pregame.prayers import PrayerPick
 from rules.pregame.values import Journeyman, PreGameValue, SquadPlayer, Staff, journeymen_needed, pregame_value, take_on
 
 Side = Literal["home", "away"]
@@ -60,6 +61,8 @@ class SideInputs:
     stars: tuple[str, ...] = ()
     prayers: tuple[int, ...] = ()
     mercenaries: tuple[Mercenary, ...] = ()
+    #: The players its Prayers selected (:func:`with_pick`).
+    picks: tuple[PrayerPick, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +195,8 @@ def with_inducement(snapshot: Snapshot, inputs: Inputs, side: Side, key: str, de
     counts = dict(chosen.inducements)
     counts[key] = max(0, counts.get(key, 0) + delta)
     prayers = chosen.prayers[: counts.get(ind.PRAYERS, 0)]
-    return checked(snapshot, inputs.with_side(side, replace(chosen, inducements=counts, prayers=prayers)))
+    picks = tuple(p for p in chosen.picks if p.face in prayers)
+    return checked(snapshot, inputs.with_side(side, replace(chosen, inducements=counts, prayers=prayers, picks=picks)))
 
 
 def with_star(snapshot: Snapshot, inputs: Inputs, side: Side, key: str) -> Inputs:
@@ -229,6 +233,63 @@ def with_journeymen(snapshot: Snapshot, inputs: Inputs, side: Side, line: str) -
 def with_prayers(inputs: Inputs, side: Side, faces: tuple[int, ...]) -> Inputs:
     chosen = inputs.side(side)
     return inputs.with_side(side, replace(chosen, prayers=(*chosen.prayers, *faces)))
+
+
+def pick_candidates(snapshot: Snapshot, inputs: Inputs, side: Side, face: int) -> tuple[SquadPlayer, ...]:
+    """The players ``side``'s Prayer ``face`` may select: those able to play of its own team, or of the opposition's
+    for Bad Habits and Greasy Cleats (Star Players and Mercenaries are not the team's players here: never selected).
+    None when the team did not roll it or it selects nobody (``error.pregame.prayer_pick``)."""
+    from rules.pregame.prayers import BY_FACE, OWN, PLAYER_EFFECTS
+
+    prayer = BY_FACE.get(face)
+    if face not in inputs.side(side).prayers or prayer is None or prayer.key not in PLAYER_EFFECTS:
+        raise DomainError("error.pregame.prayer_pick")
+    assert prayer.pick is not None
+    whose = side if prayer.pick.whose == OWN else SIDES[1 - SIDES.index(side)]
+    return tuple(p for p in snapshot.team(whose).players if p.able)
+
+
+def training_skills(
+    snapshot: Snapshot, inputs: Inputs, side: Side, face: int, player_id: int
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(category, its skills) for each Primary category of the line of ``player_id``, whom ``side``'s Prayer ``face``
+    may select: what Intensive Training offers him (« a single Primary Skill of your choice »); none for a player
+    whose line his team's roster does not hold."""
+    from rules import positions
+    from rules.skills import CATALOGUE
+
+    player = next((p for p in pick_candidates(snapshot, inputs, side, face) if p.id == player_id), None)
+    if player is None:
+        raise DomainError("error.pregame.prayer_pick")
+    _, line = positions.line_of(snapshot.team(side).roster, player.position)
+    categories = line.primary if line is not None else ()
+    return tuple((c, tuple(k for k, skill in CATALOGUE.items() if skill.category == c)) for c in categories)
+
+
+def with_pick(snapshot: Snapshot, inputs: Inputs, side: Side, face: int, player_id: int, skill: str = "") -> Inputs:
+    """``player_id`` selected by ``side``'s Prayer ``face`` (the coach's choice, or the die the table rolled for a
+    random one): he replaces the one it had; Bad Habits (D3 players) takes up to three, one chosen again taken off.
+    ``skill``: Intensive Training's Primary skill (:func:`training_skills`)."""
+    from rules.pregame.prayers import BY_FACE
+
+    if player_id not in {p.id for p in pick_candidates(snapshot, inputs, side, face)}:
+        raise DomainError("error.pregame.prayer_pick")
+    if skill and skill not in {k for _, keys in training_skills(snapshot, inputs, side, face, player_id) for k in keys}:
+        raise DomainError("error.pregame.prayer_pick")
+    chosen = inputs.side(side)
+    mine = [p for p in chosen.picks if p.face == face]
+    others = tuple(p for p in chosen.picks if p.face != face)
+    pick = BY_FACE[face].pick
+    assert pick is not None
+    if pick.count:
+        mine = [PrayerPick(face, player_id, skill)]
+    elif any(p.player_id == player_id for p in mine):
+        mine = [p for p in mine if p.player_id != player_id]
+    elif len(mine) < 3:
+        mine.append(PrayerPick(face, player_id))
+    else:
+        raise DomainError("error.pregame.prayer_pick")
+    return inputs.with_side(side, replace(chosen, picks=(*others, *mine)))
 
 
 def owed(inputs: Inputs, pregame: Pregame, side: Side) -> int:

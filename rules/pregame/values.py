@@ -35,6 +35,8 @@ class SquadPlayer:
     retired: bool = False
     temporarily_retired: bool = False
     miss_next_game: bool = False
+    #: How a screen names him (« #7 Grak »): a Prayer that selects a player offers him by it.
+    label: str = ""
 
     @property
     def on_roster(self) -> bool:

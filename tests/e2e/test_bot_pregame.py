@@ -34,7 +34,7 @@ async def _seeded(path):
     try:
         teams, players, matches = TeamRepository(db), PlayerRepository(db), MatchRepository(db)
         seeded = {}
-        for lang in (*LANGS, "merc"):
+        for lang in (*LANGS, "merc", "training"):
             favourite = await teams.create(
                 LEAGUE_GUILD_ID, COMMISSIONER_ID, name=f"Favoris {lang}", coach_id=COACH_ID, roster="Humains",
                 treasury=100_000,
@@ -172,6 +172,10 @@ async def test_a_mercenary_bought_on_the_screens_plays_the_match(league):
     await league.rolls_written()
     command, options, dice = one(league, "SELECT command, options, dice FROM rolls ORDER BY id DESC LIMIT 1")
     assert (command, dice) == ("prematch", "[[16,5]]") and f'"team_id":{ids["underdog"]}' in options
+    # Knuckle Dusters selects one of the team's players: O3 chosen in its menu, Mighty Blow for this match
+    o3 = one(league, "SELECT id FROM players WHERE team_id = ? AND number = 3", (ids["underdog"],))[0]
+    await choose(league, screen, "pgprayer:away.5", [str(o3)])
+    assert f"{t('prayer.knuckle_dusters', 'fr')} — \\#3 O3" in text_of(screen), text_of(screen)
     await press(league, screen, "go:preview")
     await press(league, screen, ":confirm")
     row = one(league, "SELECT mercenaries FROM pregames WHERE team_id = ?", (ids["underdog"],))[0]
@@ -187,3 +191,34 @@ async def test_a_mercenary_bought_on_the_screens_plays_the_match(league):
     assert not block.ephemeral, block.content
     notes = next(f["value"] for f in block.embed["fields"] if f["name"] == "Notes")
     assert "Human Lineman 1" in notes and "Blocage" in notes
+    # the player Knuckle Dusters selected hits with Mighty Blow: 5 + 3 + 1 = 9 against AV 9+ breaks (8 would hold)
+    assert f"{t('prayer.knuckle_dusters', 'fr')} (\\#3 O3)" in shown.embed["fields"][1]["value"]
+    armour = await league.reply(
+        "armure", {"victime": f"id:{f1}", "attaquant": f"id:{o3}", "cause": "block", "des": "5 3 1 1"}
+    )
+    assert "5 + 3 (+1 Châtaigne) = **9** contre 9+" in armour.embed["description"], armour.embed["description"]
+
+
+async def test_intensive_training_takes_its_player_and_his_primary_skill_on_the_screen(league):
+    ids = league.ids["training"]
+    await league.reply("settings", {"language": "fr"})
+    screen = await league.reply(("avant-match", "lancer"), {"match": str(ids["match"])})
+    for step in ("values", "inducements"):
+        await press(league, screen, f"go:{step}")
+    await choose(league, screen, "pgbuy:away", ["prayers_to_nuffle"])
+    await press(league, screen, "go:stars")
+    await press(league, screen, "go:prayers")
+    opened = await press(league, screen, "hand:prayers", expect=9)
+    await fill(league, opened, {"dice": "16"})
+    o3 = one(league, "SELECT id FROM players WHERE team_id = ? AND number = 3", (ids["underdog"],))[0]
+    # the player chosen, then his Primary Skill: a Human Lineman's is General (Block), never Agility (Dodge)
+    opened = await choose(league, screen, "pgprayer:away.16", [str(o3)], expect=9)
+    menus = [c["component"] for c in opened.modal["components"] if c.get("component", {}).get("type") == 3]
+    assert [m["custom_id"] for m in menus] == ["general"]
+    assert "block" in [o["value"] for o in menus[0]["options"]] and "dodge" not in str(menus)
+    await fill(league, opened, {"general": ["block"]})
+    assert f"{t('prayer.intensive_training', 'fr')} — \\#3 O3 (Blocage)" in text_of(screen), text_of(screen)
+    await press(league, screen, "go:preview")
+    await press(league, screen, ":confirm")
+    row = one(league, "SELECT prayers FROM pregames WHERE team_id = ?", (ids["underdog"],))[0]
+    assert row == f'[{{"face": 16, "players": [{o3}], "skill": "block"}}]'

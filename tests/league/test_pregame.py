@@ -247,3 +247,20 @@ async def test_each_prayer_is_a_roll_of_the_match_typed_by_hand_or_by_the_bot(ga
         (8, None, "prematch", {**options, "team_id": away, "manual": False}, [[16, 4], [16, 9]]),
     ]
     assert json.loads(rows[0]["outcomes"]) == ["prayer.knuckle_dusters"]
+
+
+async def test_the_players_a_prayer_selected_are_kept_with_its_face(game):
+    """The picks ride in the prayers array (no migration): a face, or {face, players, skill}; the post-match still
+    reads the faces."""
+    from rules.pregame.prayers import PrayerPick
+
+    db, favourite, underdog, _, match = game
+    rats = await PlayerRepository(db).roster(G1, underdog.id)
+    picks = (PrayerPick(4, rats[0].id), PrayerPick(16, rats[1].id, "dodge"))
+    teams = [
+        TeamPregame(favourite.id, ctv=1_350_000),
+        TeamPregame(underdog.id, ctv=1_200_000, prayers=(4, 9, 16), picks=picks),
+    ]
+    await PregameRepository(db).apply(G1, USER, match.id, teams)
+    (read,) = [p for p in await PregameRepository(db).for_match(G1, match.id) if p.team_id == underdog.id]
+    assert read.prayers == (4, 9, 16) and read.picks == picks

@@ -69,3 +69,59 @@ def test_a_mercenary_is_a_player_of_the_match_with_his_lines_profile_and_loner()
     assert first.profile == Profile(6, 3, 3, 4, 10) and first.team_id == 3 and first.id == -2
     assert "loner (4+)" in first.skills and "mighty_blow" in first.skills and "mighty_blow" not in second.skills
     assert first.value_key == "star:3:mercenary_player_1" and is_star(first)
+
+
+# The players a Prayer picked: what they gain for this match (rules.pregame.prayers.blessed), nobody else.
+
+
+LINEMAN = Profile(6, 3, 3, 4, 9)
+
+
+def _player(pid: int, team_id: int, profile: Profile = LINEMAN, skills: tuple[str, ...] = ()):
+    from records.models import Player
+
+    return Player(
+        id=pid, guild_id=1, team_id=team_id, number=pid, name=f"P{pid}", position="x", profile=profile, skills=skills
+    )
+
+
+def prayed(team_id: int, faces: tuple[int, ...], *picks) -> StoredPregame:
+    return dataclasses.replace(stored(team_id), prayers=faces, picks=picks)
+
+
+def test_iron_man_gives_the_picked_player_av_plus_one_for_this_match_only():
+    from records.pregame import prayed_for
+    from rules.pregame.prayers import PrayerPick
+
+    pregames = [prayed(3, (4, 5), PrayerPick(4, 11), PrayerPick(5, 12)), stored(4)]
+    iron = prayed_for(pregames, _player(11, 3))
+    assert iron.profile.av == 10 and iron.skills == ()
+    dusters = prayed_for(pregames, _player(12, 3, skills=("block",)))
+    assert dusters.skills == ("block", "mighty_blow") and dusters.profile.av == 9
+    assert prayed_for(pregames, _player(13, 3)) == _player(13, 3)  # not picked
+    assert prayed_for([], _player(11, 3)) == _player(11, 3)  # another match: no pre-game
+
+
+def test_greasy_cleats_slows_the_opposition_player_it_picked():
+    from records.pregame import prayed_for
+    from rules.pregame.prayers import PrayerPick
+
+    pregames = [prayed(3, (7,), PrayerPick(7, 21)), stored(4)]
+    assert prayed_for(pregames, _player(21, 4)).profile.ma == 5
+    # a pick of the praying team's own player for an opposition prayer is not his
+    assert prayed_for(pregames, _player(21, 3)).profile.ma == 6
+
+
+def test_intensive_training_gives_the_skill_chosen_and_a_pick_needs_its_prayer():
+    import pytest
+
+    from records.pregame import prayed_for
+    from rules.errors import DomainError
+    from rules.pregame.prayers import PrayerPick
+
+    pregames = [prayed(3, (16,), PrayerPick(16, 11, "dodge"))]
+    assert prayed_for(pregames, _player(11, 3)).skills == ("dodge",)
+    with pytest.raises(DomainError):
+        prayed(3, (4,), PrayerPick(5, 11))  # Knuckle Dusters was not rolled
+    with pytest.raises(DomainError):
+        prayed(3, (1,), PrayerPick(1, 11))  # Treacherous Trapdoor picks nobody

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import pytest
 
+from rules.characteristics import Profile
 from rules.dice import Dice, DiceError
 from rules.errors import DomainError
 from rules.pregame import prayers
@@ -137,3 +138,35 @@ def test_the_bribe_keeps_the_player_on_a_two_or_better():
     from rules.pregame.inducements import BRIBE_TABLE
 
     assert odds.table_odds(BRIBE_TABLE) == {"bribe.lost": Fraction(1, 6), "bribe.kept": Fraction(5, 6)}
+
+
+# What a prayer gives the player it picked for this game (inducements.md: each « for the duration of the game »).
+
+
+def test_a_skill_prayer_adds_its_skill_once():
+    profile = Profile(6, 3, 3, 4, 9)
+    assert prayers.blessed(profile, ("block",), ("knuckle_dusters",)) == (profile, ("block", "mighty_blow"))
+    assert prayers.blessed(profile, ("stab",), ("stiletto",)) == (profile, ("stab",))
+    assert prayers.blessed(profile, (), ("bad_habits", "blessing_of_nuffle"))[1] == ("loner (2+)", "pro")
+
+
+def test_iron_man_improves_av_by_one_to_11_at_most():
+    assert prayers.blessed(Profile(6, 3, 3, 4, 9), (), ("iron_man",)) == (Profile(6, 3, 3, 4, 10), ())
+    assert prayers.blessed(Profile(6, 3, 3, 4, 11), (), ("iron_man",))[0].av == 11
+
+
+def test_greasy_cleats_reduces_ma_by_one_to_1_at_least():
+    assert prayers.blessed(Profile(6, 3, 3, 4, 9), (), ("greasy_cleats",))[0] == Profile(5, 3, 3, 4, 9)
+    assert prayers.blessed(Profile(1, 3, 3, 4, 9), (), ("greasy_cleats",))[0].ma == 1
+
+
+def test_intensive_training_gives_the_primary_skill_the_coach_chose():
+    profile = Profile(6, 3, 3, 4, 9)
+    assert prayers.blessed(profile, (), ("intensive_training",), chosen="dodge") == (profile, ("dodge",))
+    assert prayers.blessed(profile, (), ("intensive_training",)) == (profile, ())  # none chosen yet: nothing
+
+
+def test_a_prayer_that_picks_no_player_changes_nobody():
+    profile = Profile(6, 3, 3, 4, 9)
+    assert prayers.blessed(profile, ("block",), ("moles_under_the_pitch", "throw_a_rock")) == (profile, ("block",))
+    assert set(prayers.PLAYER_EFFECTS) == {p.key for p in prayers.PRAYERS if p.pick is not None}

@@ -131,3 +131,44 @@ def test_the_prayers_owed_are_rolled_home_first_each_a_step_with_its_rerolled_di
     # typed dice that end before a prayer: the prayers rolled are kept, the others still owed
     part, steps = pg.roll_owed_prayers(inputs, done, Dice.manual([7]), by_hand=True)
     assert part.away.prayers == (7,) and len(steps) == 1 and pg.owed(part, done, "away") == 1
+
+
+def test_a_prayer_selects_its_players_among_those_who_play_and_keeps_them():
+    from rules.pregame.prayers import PrayerPick
+
+    state = snapshot(team(1, 11), team(2, 11, extra=200_000))  # the home team's petty cash pays its Prayers
+    inputs = pg.with_inducement(state, pg.Inputs(), "home", "prayers_to_nuffle", 3)
+    inputs = pg.with_rolled_prayers(inputs, pg.compute(state, inputs), [4, 6, 9])
+    # Iron Man: one of the praying team's players; chosen again, the new one replaces him
+    assert [p.id for p in pg.pick_candidates(state, inputs, "home", 4)] == [100 + n for n in range(11)]
+    inputs = pg.with_pick(state, inputs, "home", 4, 103)
+    inputs = pg.with_pick(state, inputs, "home", 4, 105)
+    assert inputs.home.picks == (PrayerPick(4, 105),)
+    # Bad Habits: D3 of the opposition's players, each chosen again taken off
+    for pid in (201, 202, 203):
+        inputs = pg.with_pick(state, inputs, "home", 6, pid)
+    inputs = pg.with_pick(state, inputs, "home", 6, 202)
+    assert [p.player_id for p in inputs.home.picks if p.face == 6] == [201, 203]
+    # his own player for Bad Habits; a Prayer that picks nobody; one not rolled
+    for face, pid in ((6, 105), (9, 105), (5, 105)):
+        with pytest.raises(DomainError) as refused:
+            pg.with_pick(state, inputs, "home", face, pid)
+        assert refused.value.key == "error.pregame.prayer_pick"
+    # fewer Prayers bought: the picks of those taken off go with them
+    fewer = pg.with_inducement(state, inputs, "home", "prayers_to_nuffle", -2)
+    assert fewer.home.prayers == (4,) and fewer.home.picks == (PrayerPick(4, 105),)
+
+
+def test_intensive_training_keeps_the_primary_skill_chosen_for_its_player():
+    from rules.pregame.prayers import PrayerPick
+
+    state = snapshot(team(1, 11), team(2, 11, extra=200_000))
+    inputs = pg.with_inducement(state, pg.Inputs(), "home", "prayers_to_nuffle", 1)
+    inputs = pg.with_rolled_prayers(inputs, pg.compute(state, inputs), [16])
+    # a Human Lineman's Primary category is General: Dodge (Agility) is not his to choose
+    offered = dict(pg.training_skills(state, inputs, "home", 16, 103))
+    assert list(offered) == ["general"] and "block" in offered["general"] and "dodge" not in offered["general"]
+    assert pg.with_pick(state, inputs, "home", 16, 103, "block").home.picks == (PrayerPick(16, 103, "block"),)
+    with pytest.raises(DomainError) as refused:
+        pg.with_pick(state, inputs, "home", 16, 103, "dodge")
+    assert refused.value.key == "error.pregame.prayer_pick"
