@@ -13,13 +13,9 @@ from typing import Any
 
 import pytest
 
-from league.db import open_database
-from league.matches import MatchRepository
-from league.pregame import PregameRepository
-from records.pregame import TeamPregame
 from rules.characteristics import Profile
-from tests.e2e.harness import COMMISSIONER_ID, LEAGUE_GUILD_ID, sandbox_fixture
-from tests.e2e.two_teams import player, seed_two_teams
+from tests.e2e.harness import COMMISSIONER_ID, sandbox_fixture
+from tests.e2e.two_teams import player, seed_with_pregames
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -30,19 +26,7 @@ PLAYERS = {
 
 
 async def seeded(path: Path) -> dict[str, Any]:
-    ids = await seed_two_teams(path, PLAYERS)
-    db = await open_database(path)
-    try:
-        (match,) = await MatchRepository(db).list(LEAGUE_GUILD_ID, status="open")
-        orcs, gobs = match.team_ids
-        pregames = [
-            TeamPregame(orcs, 1_000_000, inducements={"mortuary_assistant": 1}),
-            TeamPregame(gobs, 1_000_000, inducements={"plague_doctor": 1}),
-        ]
-        await PregameRepository(db).apply(LEAGUE_GUILD_ID, COMMISSIONER_ID, match.id, pregames)
-        return {"ids": ids, "teams": {"orcs": orcs, "gobs": gobs}, "match_id": match.id}
-    finally:
-        await db.close()
+    return await seed_with_pregames(path, PLAYERS, {"orcs": {"mortuary_assistant": 1}, "gobs": {"plague_doctor": 1}})
 
 
 league = sandbox_fixture("league", seed=seeded)

@@ -15,8 +15,10 @@ from typing import Any
 from league.db import open_database
 from league.matches import MatchRepository
 from league.players import PlayerRepository
+from league.pregame import PregameRepository
 from league.teams import TeamRepository
 from records.models import PlayerDraft
+from records.pregame import TeamPregame
 from rules.characteristics import Profile
 from tests.e2e.harness import (
     COACH_ID,
@@ -73,6 +75,31 @@ async def seed_two_teams(
             away_fp=fp[1],
         )
         return ids
+    finally:
+        await db.close()
+
+
+async def seed_with_pregames(
+    path: Path,
+    players: Mapping[str, tuple[Side, PlayerDraft]],
+    inducements: Mapping[Side, Mapping[str, int]],
+    *,
+    no_apothecary: Collection[Side] = (),
+    **options: Any,
+) -> dict[str, Any]:
+    """:func:`seed_two_teams`, then the open match's pre-game applied through its repository (as /prematch does),
+    each side having bought its ``inducements``; the sides in ``no_apothecary`` without their own Apothicaire.
+    Returns the players' ids, the teams' ids by side and the match's id."""
+    ids = await seed_two_teams(path, players, **options)
+    db = await open_database(path)
+    try:
+        (match,) = await MatchRepository(db).list(LEAGUE_GUILD_ID, status="open")
+        teams = dict(zip(("orcs", "gobs"), match.team_ids, strict=True))
+        for side in no_apothecary:
+            await db.execute("UPDATE teams SET apothecary = 0 WHERE id = ?", (teams[side],))
+        pregames = [TeamPregame(teams[side], 1_000_000, inducements=dict(inducements[side])) for side in teams]
+        await PregameRepository(db).apply(LEAGUE_GUILD_ID, COMMISSIONER_ID, match.id, pregames)
+        return {"ids": ids, "teams": teams, "match_id": match.id}
     finally:
         await db.close()
 
