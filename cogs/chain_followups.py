@@ -61,7 +61,6 @@ class RecordCasualty(RollButton, prefix="record"):
         return t("ui.record.button", self.lang)
 
     async def clicked(self, interaction: Interaction) -> None:
-
         record, rolled, earlier = await cogs.utils.participants.record_from_roll(interaction, self.roll_id)
         if record is None:
             raise UserError("ui.record.already")
@@ -384,7 +383,6 @@ async def on_dirty_player_form(interaction: Interaction, found: re.Match[str]) -
     values = modal_values(interaction.data)
 
     async def typed() -> None:
-
         read = await read_chain(interaction, int(found["roll"]))
         await require_at_table(interaction, read.stored)
         await settle_dirty_player(interaction, read, True, str(values.get("dice") or "") or None, lang_of(found))
@@ -406,7 +404,6 @@ def participants(read: ChainRead) -> cogs.utils.participants.Participants:
 
 
 async def read_chain(interaction: Interaction, roll_id: int) -> ChainRead:
-
     return await rolls.chains.read_chain(interaction.client, interaction.guild_id or 0, roll_id)
 
 
@@ -544,7 +541,6 @@ def superseded_embed(interaction: Interaction, apothecary_id: int, result: Resul
 
 
 async def keep_clicked(interaction: Interaction, apothecary_id: int, keep: str, lang: str) -> None:
-
     used = await read_chain(interaction, apothecary_id)
     rolls.followups.require_keep_choice(used)
     await _owner(interaction, used)

@@ -141,7 +141,6 @@ class Injuries(commands.Cog):
         chainsaw: bool = False,
         already_down: bool = False,
     ) -> None:
-
         who, hurt = await _hurt(
             interaction, typed, niggling=typed.niggling, av=av, steady_footing=steady_footing, chainsaw=chainsaw
         )
@@ -165,7 +164,6 @@ class Injuries(commands.Cog):
         dice: str | None = None,
         chainsaw: bool = False,
     ) -> None:
-
         who, hurt = await _hurt(interaction, typed, niggling=typed.niggling, av=av)
         fouler = who.attacker_traits(
             has=cogs.utils.participants.typed_skills(dirty_player=dirty_player, sneaky_git=sneaky_git)
@@ -189,7 +187,6 @@ class Injuries(commands.Cog):
         dice: str | None = None,
         stunned_ko: bool = False,
     ) -> None:
-
         who, hurt = await _hurt(interaction, typed, niggling=niggling, minus=minus, thick_skull=thick_skull)
         cause = cause or "unknown"
         inputs = rules.traits.injury_inputs(
@@ -209,7 +206,6 @@ class Injuries(commands.Cog):
         typed: HurtVictim = NO_HURT_VICTIM,
         dice: str | None = None,
     ) -> None:
-
         who, hurt = await _hurt(interaction, typed, niggling=niggling)
         cause = cause or "unknown"
         inputs = rules.traits.casualty_inputs(hurt, who.attacker_traits(), cause=cause)
@@ -249,7 +245,6 @@ class Injuries(commands.Cog):
         team: str | None = None,
         dice: str | None = None,
     ) -> None:
-
         if team is None:
             await roll_table(interaction, "ko-recovery", dice, rules.injury.roll_ko_recovery, count=count)
             return

@@ -106,12 +106,10 @@ def victims_view(roll_id: int, kickoff: KickoffRoot, done: Mapping[int, Followup
 
 
 def kickoff_view(roll_id: int, result: Result, lang: str) -> discord.ui.View | None:
-
     return victims_view(roll_id, result.root.payload(rules.payloads.KickoffRoot), {}, lang)
 
 
 def service(interaction: Interaction) -> rolls.kickoff.KickoffService:
-
     return rolls.kickoff.KickoffService(interaction.client)
 
 
@@ -293,7 +291,6 @@ class Kickoff(commands.Cog):
         turn: Turn | None = None,
         dice: str | None = None,
     ) -> None:
-
         typed = (
             (kicking_ff, kicking_cheerleaders, kicking_assistants),
             (receiving_ff, receiving_cheerleaders, receiving_assistants),
@@ -331,12 +328,10 @@ class Kickoff(commands.Cog):
 
     @app_commands.command(name="weather")
     async def weather(self, interaction: Interaction, dice: str | None = None) -> None:
-
         await roll_table(interaction, "weather", dice, rules.weather.roll_weather)
 
     @app_commands.command(name="scatter")
     async def scatter(self, interaction: Interaction, bad_kick: bool = False, dice: str | None = None) -> None:
-
         await roll_table(
             interaction,
             "scatter",
@@ -349,7 +344,6 @@ class Kickoff(commands.Cog):
 
     @app_commands.command(name="throw-in")
     async def throw_in(self, interaction: Interaction, corner: bool = False, dice: str | None = None) -> None:
-
         await roll_table(interaction, "throw-in", dice, rules.pitch.roll_throw_in, corner=corner)
 
 

@@ -39,9 +39,14 @@ if TYPE_CHECKING:
     from records.models import Team
 
 
-def safe(name: str) -> str:
-    """A team's name as a title shows it (escaped, never pinging)."""
-    return render.text.safe(name)
+async def draft_message(
+    interaction: Interaction, repo: league.drafts.DraftRepository, team: Team, title: str
+) -> discord.Embed:
+    """A team's Team Draft List after a change, titled ``title`` (its catalogue key, the team's name escaped), in
+    the league's language: every draft command and the refusal's form post it."""
+    lang = await server_language(interaction)
+    view = await repo.view(team.guild_id, team)
+    return render.draft.draft_embed(view, title=t(title, lang, team=render.text.safe(team.name)), lang=lang)
 
 
 #: A draft CSV is a few kilobytes, as a roster's.
@@ -97,10 +102,7 @@ async def import_draft(interaction: Interaction, team: Team, text: str, *, heade
         return
     repo = league.drafts.DraftRepository(interaction.client.db)
     updated, _ = await repo.fill(team.guild_id, interaction.user.id, team.id, players, staff)
-    lang = await server_language(interaction)
-    view = await repo.view(team.guild_id, updated)
-    title = t("draft.imported", lang, team=safe(updated.name))
-    await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
+    await interaction.response.send_message(embed=await draft_message(interaction, repo, updated, "draft.imported"))
 
 
 class DraftButton(SequenceButton, kind=Kind.DRAFT):
@@ -167,7 +169,6 @@ class Draft(SequenceCog["Screens"]):
     @draft.command(name="import")
     @app_commands.autocomplete(team=team_choices)
     async def import_(self, interaction: Interaction, team: str, file: discord.Attachment | None = None) -> None:
-
         require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         if file is None:  # pasted in a form
@@ -184,51 +185,40 @@ class Draft(SequenceCog["Screens"]):
     @draft.command(name="submit")
     @app_commands.autocomplete(team=team_choices)
     async def submit(self, interaction: Interaction, team: str) -> None:
-
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         submitted, _ = await self.repo.submit(guild_id, interaction.user.id, chosen.id)
-        lang = await server_language(interaction)
-        view = await self.repo.view(guild_id, submitted)
-        title = t("draft.submitted", lang, team=safe(submitted.name))
-        await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
+        embed = await draft_message(interaction, self.repo, submitted, "draft.submitted")
+        await interaction.response.send_message(embed=embed)
 
     @draft.command(name="redraft")
     @app_commands.autocomplete(team=team_choices)
     async def redraft(self, interaction: Interaction, team: str) -> None:
-
         guild_id = require_guild(interaction)
         chosen = await resolve_team(interaction, team, editor=True)
         redrafted, funds = await self.repo.redraft(guild_id, interaction.user.id, chosen.id)
         lang = await server_language(interaction)
-        view = await self.repo.view(guild_id, redrafted)
-        embed = render.draft.draft_embed(view, title=t("draft.redrafted", lang, team=safe(redrafted.name)), lang=lang)
+        embed = await draft_message(interaction, self.repo, redrafted, "draft.redrafted")
         embed.description = f"{render.draft.funds_text(funds, lang=lang)}\n{embed.description or ''}"
         await interaction.response.send_message(embed=embed)
 
     @draft.command(name="approve")
     @app_commands.autocomplete(team=team_choices)
     async def approve(self, interaction: Interaction, team: str) -> None:
-
         guild_id = await require_commissioner(interaction)
         chosen = await resolve_team(interaction, team)
         approved, _ = await self.repo.approve(guild_id, interaction.user.id, chosen.id)
-        lang = await server_language(interaction)
-        view = await self.repo.view(guild_id, approved)
-        title = t("draft.approved", lang, team=safe(approved.name))
-        await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
+        embed = await draft_message(interaction, self.repo, approved, "draft.approved")
+        await interaction.response.send_message(embed=embed)
 
     @draft.command(name="refuse")
     @app_commands.autocomplete(team=team_choices)
     async def refuse(self, interaction: Interaction, team: str, reason: app_commands.Range[str, 1, 300]) -> None:
-
         guild_id = await require_commissioner(interaction)
         chosen = await resolve_team(interaction, team)
         refused = await self.repo.refuse(guild_id, interaction.user.id, chosen.id, reason)
-        lang = await server_language(interaction)
-        view = await self.repo.view(guild_id, refused)
-        title = t("draft.refused", lang, team=safe(refused.name))
-        await interaction.response.send_message(embed=render.draft.draft_embed(view, title=title, lang=lang))
+        embed = await draft_message(interaction, self.repo, refused, "draft.refused")
+        await interaction.response.send_message(embed=embed)
 
 
 async def setup(bot: Arbitre) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from cogs.draft import DraftButton, DraftSelect, RefuseModal, safe
+from cogs.draft import DraftButton, DraftSelect, RefuseModal, draft_message
 from cogs.utils.checks import require_commissioner
 from cogs.utils.forms import open_form
 from cogs.utils.interaction import Interaction
@@ -20,7 +20,6 @@ from cogs.utils.sequence import Click as DriverClick, Driver, Handler
 from league.drafts import DraftRepository
 from locales import t
 from records.models import Team
-from render.draft import draft_embed
 from render.positions import line_text
 from render.postmatch.ids import Action
 from render.postmatch.layout import Screen
@@ -107,10 +106,8 @@ class Screens(Driver[DraftAt]):
         guild_id = await require_commissioner(click.interaction)
         reason = str(click.fields.get("reason") or "")
         refused = await self.repo.refuse(guild_id, click.interaction.user.id, click.ident, reason)
-        lang = await server_language(click.interaction)
-        view = await self.repo.view(guild_id, refused)
-        title = t("draft.refused", lang, team=safe(refused.name))
-        await click.interaction.response.send_message(embed=draft_embed(view, title=title, lang=lang))
+        embed = await draft_message(click.interaction, self.repo, refused, "draft.refused")
+        await click.interaction.response.send_message(embed=embed)
 
     # --- the command ------------------------------------------------------------------------------------------
 
