@@ -5,6 +5,8 @@ casualties: 1,000,000 casualty rows), gives server 1 its page, serves the pages 
 server (the one the bot runs, its per-address limit lifted) and times each page over HTTP with one client, beside
 a same-run baseline: the stylesheet, a static answer of the same server (routing, middleware, headers, ETag, no
 query, no template). Prints median and p99 per page, and p99 minus the baseline's p99. Aim: p99 ≤ 20 ms per page.
+Twice: every page rendered at each request (its queries and template: the first reader after a write), then as the
+server answers once a page was rendered at the league's revision (``web.app.Rendered``).
 
     .venv/bin/python -m bench.web_pages                              # SQLite, 1,000,000 casualty rows
     .venv/bin/python -m bench.web_pages --postgres --guilds 1000     # PostgreSQL, 10,000,000 (long: see the README)
@@ -27,7 +29,7 @@ from bench.postgres_queries import fill_postgres
 from league.db import Database, SqliteDatabase, open_database
 from league.settings import WebPages
 from tests.pgserver import PostgresServer
-from web.app import make_app
+from web.app import Rendered, make_app
 from web.ratelimit import RateLimit
 
 TOKEN = "Bench-league-page-0123456789"
@@ -70,13 +72,6 @@ async def time_pages(db: Database, args: argparse.Namespace, label: str) -> None
     match = await one(db, "SELECT MAX(id) FROM matches WHERE guild_id = 1")
     rows = await one(db, "SELECT COUNT(*) FROM casualties")
     print(f"--- {label}: {rows:,} casualty rows; server 1's pages, {args.runs} runs each")
-    app = make_app(db, limit=RateLimit(rate=1e9, burst=1e9))
-    runner = web.AppRunner(app, access_log=None)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = runner.addresses[0][1]
-    base = f"http://127.0.0.1:{port}/l/{TOKEN}/"
     pages = {
         "baseline (stylesheet)": "style.css",
         "league": "",
@@ -87,16 +82,28 @@ async def time_pages(db: Database, args: argparse.Namespace, label: str) -> None
         "leaderboards": "leaders",
         "past seasons": "seasons",
     }
-    try:
-        async with aiohttp.ClientSession() as session:
-            results = {
-                label: await timed_get(session, base + page, args.runs, args.seconds) for label, page in pages.items()
-            }
-    finally:
-        await runner.cleanup()
-    floor = p99(results["baseline (stylesheet)"][0])
-    for label, (samples, cpu) in results.items():
-        print(summary(label, samples, AIM_MS) + f"   p99 − baseline {p99(samples) - floor:6.2f} ms   CPU {cpu:6.2f} ms")
+    # each page rendered at every request (no page kept: its queries and template), then as the server answers a
+    # reader once the page was rendered at the league's revision (one indexed read, the page kept in memory)
+    for mode, rendered in (("rendered", Rendered(budget=0)), ("kept", Rendered())):
+        print(f"- {mode}")
+        app = make_app(db, limit=RateLimit(rate=1e9, burst=1e9), rendered=rendered)
+        runner = web.AppRunner(app, access_log=None)
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        port = runner.addresses[0][1]
+        base = f"http://127.0.0.1:{port}/l/{TOKEN}/"
+        try:
+            async with aiohttp.ClientSession() as session:
+                results = {
+                    what: await timed_get(session, base + page, args.runs, args.seconds) for what, page in pages.items()
+                }
+        finally:
+            await runner.cleanup()
+        floor = p99(results["baseline (stylesheet)"][0])
+        for what, (samples, cpu) in results.items():
+            tail = f"   p99 − baseline {p99(samples) - floor:6.2f} ms   CPU {cpu:6.2f} ms"
+            print(summary(what, samples, AIM_MS) + tail)
 
 
 async def main() -> None:

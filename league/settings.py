@@ -117,6 +117,16 @@ def page_address(base: str, token: str) -> str:
     return f"{base.rstrip('/')}/l/{token}/"
 
 
+@dataclass(frozen=True, slots=True)
+class OpenedPages:
+    """What a page's address opens: the server, its pages' language, and their revision (migration 0031: moved on
+    by every write to a table the pages read, so a page rendered at one revision is the page until the next)."""
+
+    guild_id: int
+    language: str
+    revision: int
+
+
 class WebPages:
     """The league pages' addresses (issue 30): the unguessable part of a server's address, by server and back.
 
@@ -133,8 +143,16 @@ class WebPages:
 
     async def guild(self, token: str) -> int | None:
         """The server whose page ``token`` opens, ``None`` for an unknown or revoked one."""
-        row = await self._db.fetchone("SELECT guild_id FROM guild_settings WHERE web_token = ?", (token,))
-        return None if row is None else int(row["guild_id"])
+        opened = await self.opened(token)
+        return None if opened is None else opened.guild_id
+
+    async def opened(self, token: str) -> OpenedPages | None:
+        """The server ``token`` opens, with its language and its pages' revision, in one read (``None``: no such
+        page). Read from the row at each page: another process's ``/settings`` or write shows at once."""
+        row = await self._db.fetchone(
+            "SELECT guild_id, language, web_revision AS revision FROM guild_settings WHERE web_token = ?", (token,)
+        )
+        return None if row is None else from_row(OpenedPages, row, revision=int(row["revision"]))
 
     async def renew(self, guild_id: int, user_id: int) -> str:
         """A new unguessable address part for the server (``/settings web:on``); the old one stops answering."""

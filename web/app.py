@@ -135,6 +135,45 @@ class Changes:
 CHANGES_KEY: Final = web.AppKey("changes", Changes)
 
 
+class Rendered:
+    """The pages already rendered, each with the revision of its league it shows: served again, without a query
+    beyond the address's own, until a write moves the revision on (migration 0031: every write to a table the pages
+    read, from any process). A league is read far more often than it is written: a reload, a link posted in a
+    channel, a crawler, cost one indexed read instead of the page's queries and template.
+
+    One entry per page and language, replaced when its league's revision moved on; bounded in bytes, the least
+    recently read page dropped first (``budget`` 0: nothing kept, every page rendered)."""
+
+    def __init__(self, budget: int = 8 * 2**20) -> None:
+        self.budget = budget
+        self._size = 0
+        self._pages: OrderedDict[tuple[Any, ...], tuple[int, bytes]] = OrderedDict()
+
+    def get(self, key: tuple[Any, ...], revision: int) -> bytes | None:
+        """The page ``key`` as rendered at ``revision``, ``None`` when it was not (or at another revision)."""
+        kept = self._pages.get(key)
+        if kept is None or kept[0] != revision:
+            return None
+        self._pages.move_to_end(key)
+        return kept[1]
+
+    def put(self, key: tuple[Any, ...], revision: int, body: bytes) -> None:
+        """Keep ``body`` as the page ``key`` at ``revision`` (a body larger than the budget is not kept)."""
+        old = self._pages.pop(key, None)
+        if old is not None:
+            self._size -= len(old[1])
+        if len(body) > self.budget:
+            return
+        self._pages[key] = (revision, body)
+        self._size += len(body)
+        while self._size > self.budget:
+            _, (_, dropped) = self._pages.popitem(last=False)
+            self._size -= len(dropped)
+
+
+RENDERED_KEY: Final = web.AppKey("rendered", Rendered)
+
+
 def _not_modified_since(asked: str, at: int, *, strict: bool) -> bool:
     """``If-Modified-Since`` names a date at or after ``at`` (after it, when the page changed twice within that
     second); an unreadable date is ignored, as RFC 9110 says."""
@@ -209,9 +248,13 @@ def _page(template: str, load: Callable[..., Awaitable[dict[str, Any]]], *, dept
     """
 
     async def handle(request: web.Request) -> web.StreamResponse:
-        pages = request.app[PAGES_KEY]
+        pages, rendered = request.app[PAGES_KEY], request.app[RENDERED_KEY]
         league = await pages.league(request.match_info["token"])
         args = (int(request.match_info["id"]),) if "id" in request.match_info else ()
+        key = (league.guild_id, league.lang, template, *args)
+        body = rendered.get(key, league.revision)
+        if body is not None:
+            return web.Response(body=body, content_type="text/html", charset="utf-8")
         values = await load(pages, league, *args)
         root = "../" * depth or "./"
         lang = league.lang
@@ -221,7 +264,9 @@ def _page(template: str, load: Callable[..., Awaitable[dict[str, Any]]], *, dept
 
         page = Page(root, lang, say)
         html = request.app[ENV_KEY].get_template(template).render(values, lang=lang, t=say, root=root, p=page)
-        return web.Response(text=html, content_type="text/html", charset="utf-8")
+        body = html.encode("utf-8")
+        rendered.put(key, league.revision, body)
+        return web.Response(body=body, content_type="text/html", charset="utf-8")
 
     return handle
 
@@ -231,10 +276,11 @@ async def style(request: web.Request) -> web.StreamResponse:
     return web.Response(body=request.app[STYLE_KEY], content_type="text/css", charset="utf-8")
 
 
-def make_app(db: Database, *, limit: RateLimit | None = None) -> web.Application:
-    """The pages of every opted-in league of ``db``."""
+def make_app(db: Database, *, limit: RateLimit | None = None, rendered: Rendered | None = None) -> web.Application:
+    """The pages of every opted-in league of ``db`` (``rendered``: the pages kept, :class:`Rendered` by default)."""
     app = web.Application(middlewares=[guard])
     app[PAGES_KEY] = Pages(db)
+    app[RENDERED_KEY] = Rendered() if rendered is None else rendered
     app[LIMIT_KEY] = limit or RateLimit()
     app[CHANGES_KEY] = Changes()
     app[ENV_KEY] = environment()

@@ -17,7 +17,7 @@ from league.matches import MatchRepository
 from league.players import PlayerRepository
 from league.playoffs import PlayoffRepository
 from league.postmatch import PostmatchRepository
-from league.settings import SettingsRepository, WebPages
+from league.settings import WebPages
 from league.standings import StandingsRepository
 from league.stats import StatsRepository
 from league.teams import TeamRepository
@@ -44,10 +44,12 @@ class NotFound(Exception):
 
 @dataclass(frozen=True, slots=True)
 class League:
-    """The league an address opens: its server and the language of its pages."""
+    """The league an address opens: its server, the language of its pages and their revision (what a page rendered
+    before is still valid for: :class:`web.app.Rendered`)."""
 
     guild_id: int
     lang: str
+    revision: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +67,6 @@ class Pages:
 
     def __init__(self, db: Database) -> None:
         self.web = WebPages(db)
-        self.settings = SettingsRepository(db)
         self.standings = StandingsRepository(db)
         self.teams = TeamRepository(db)
         self.players = PlayerRepository(db)
@@ -79,10 +80,10 @@ class Pages:
         """The server whose page ``token`` opens (:class:`NotFound` for an unknown or revoked one)."""
         if not 16 <= len(token) <= 64:
             raise NotFound
-        guild_id = await self.web.guild(token)
-        if guild_id is None:
+        opened = await self.web.opened(token)
+        if opened is None:
             raise NotFound
-        return League(guild_id, (await self.settings.get(guild_id)).language)
+        return League(opened.guild_id, opened.language, opened.revision)
 
     async def _names(self, guild_id: int) -> dict[int, Team]:
         return {team.id: team for team in await self.teams.list(guild_id, include_archived=True)}

@@ -1,4 +1,4 @@
--- schema of migration 0030 (python -m league.schema)
+-- schema of migration 0031 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -359,5 +359,122 @@ CREATE TABLE "guild_settings" (
     updated_at           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     language             TEXT NOT NULL DEFAULT 'fr' CHECK (length(language) BETWEEN 2 AND 10),
     web_token            TEXT CHECK (web_token IS NULL OR length(web_token) BETWEEN 16 AND 64)
-);
+, web_revision INTEGER NOT NULL DEFAULT 0);
 CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;
+CREATE TRIGGER teams_web_insert AFTER INSERT ON teams BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER teams_web_update AFTER UPDATE ON teams BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER teams_web_delete AFTER DELETE ON teams BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER players_web_insert AFTER INSERT ON players BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER players_web_update AFTER UPDATE ON players BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER players_web_delete AFTER DELETE ON players BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER matches_web_insert AFTER INSERT ON matches BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER matches_web_update AFTER UPDATE ON matches BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER matches_web_delete AFTER DELETE ON matches BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER casualties_web_insert AFTER INSERT ON casualties BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER casualties_web_update AFTER UPDATE ON casualties BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER casualties_web_delete AFTER DELETE ON casualties BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER fixtures_web_insert AFTER INSERT ON fixtures BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER fixtures_web_update AFTER UPDATE ON fixtures BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER fixtures_web_delete AFTER DELETE ON fixtures BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER playoffs_web_insert AFTER INSERT ON playoffs BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER playoffs_web_update AFTER UPDATE ON playoffs BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER playoffs_web_delete AFTER DELETE ON playoffs BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER playoff_teams_web_insert AFTER INSERT ON playoff_teams BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER playoff_teams_web_update AFTER UPDATE ON playoff_teams BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER playoff_teams_web_delete AFTER DELETE ON playoff_teams BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER season_ends_web_insert AFTER INSERT ON season_ends BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER season_ends_web_update AFTER UPDATE ON season_ends BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER season_ends_web_delete AFTER DELETE ON season_ends BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER league_scoring_web_insert AFTER INSERT ON league_scoring BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER league_scoring_web_update AFTER UPDATE ON league_scoring BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER league_scoring_web_delete AFTER DELETE ON league_scoring BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER pregames_web_insert AFTER INSERT ON pregames BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER pregames_web_update AFTER UPDATE ON pregames BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER pregames_web_delete AFTER DELETE ON pregames BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER postmatch_sequences_web_insert AFTER INSERT ON postmatch_sequences BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER postmatch_sequences_web_update AFTER UPDATE ON postmatch_sequences BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER postmatch_sequences_web_delete AFTER DELETE ON postmatch_sequences BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER audit_batches_web_insert AFTER INSERT ON audit_batches BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER audit_batches_web_update AFTER UPDATE ON audit_batches BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER audit_batches_web_delete AFTER DELETE ON audit_batches BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER audit_log_web_insert AFTER INSERT ON audit_log BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER audit_log_web_update AFTER UPDATE ON audit_log BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = NEW.guild_id AND web_token IS NOT NULL;
+END;
+CREATE TRIGGER audit_log_web_delete AFTER DELETE ON audit_log BEGIN
+    UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
+END;

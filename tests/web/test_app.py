@@ -15,7 +15,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from league.db import open_database
 from league.settings import WebPages, page_address
 from tests.web.seed import OTHER_TOKEN, SCRIPT, TOKEN, WebLeague, seed_web_file
-from web.app import CSP, make_app
+from web.app import CSP, Rendered, make_app
 from web.ratelimit import RateLimit
 
 
@@ -210,6 +210,44 @@ async def test_a_reload_with_last_modified_is_a_304_until_the_page_changes(clien
     changed = await client.get(f"/l/{TOKEN}/", headers={"If-Modified-Since": stamp})
     assert changed.status == 200 and "Orques Renommés" in await changed.text()
     assert parsedate_to_datetime(changed.headers["Last-Modified"]) >= since
+
+
+async def test_a_page_is_kept_until_its_league_changes(league):
+    """A page rendered at its league's revision is served again without its queries; a write through a repository
+    (a team renamed), another language and a page taken down are each seen at the next request."""
+    from league.settings import SettingsRepository
+    from league.teams import TeamRepository
+
+    db, lg = league
+    kept = Rendered()
+    async with TestClient(TestServer(make_app(db, rendered=kept))) as client:
+        first = await page(client, "/")
+        opened = await WebPages(db).opened(TOKEN)
+        assert opened is not None
+        assert kept.get((lg.guild_id, "fr", "home.html"), opened.revision) == first.encode()
+        assert await page(client, "/") == first
+        await TeamRepository(db).update(lg.guild_id, 1, lg.seeded.teams["orcs"], name="Orques de Bronze")
+        assert "Orques de Bronze" in await page(client, "/")
+        await SettingsRepository(db).update(lg.guild_id, 1, language="en")
+        assert '<html lang="en">' in await page(client, "/")
+        await WebPages(db).set(lg.guild_id, 1, None)
+        await page(client, "/", status=404)
+
+
+def test_the_pages_kept_are_bounded_and_of_one_revision():
+    kept = Rendered(budget=10)
+    kept.put(("a",), 1, b"12345")
+    kept.put(("b",), 1, b"678")
+    assert kept.get(("a",), 1) == b"12345" and kept.get(("a",), 2) is None
+    kept.put(("c",), 1, b"9999")  # 12 bytes: the least recently read goes
+    assert kept.get(("b",), 1) is None and kept.get(("a",), 1) == b"12345" and kept.get(("c",), 1) == b"9999"
+    kept.put(("a",), 2, b"1")  # the league moved on: the page of its new revision replaces the old
+    assert kept.get(("a",), 1) is None and kept.get(("a",), 2) == b"1"
+    kept.put(("d",), 1, b"x" * 11)  # larger than the budget: not kept, nothing else dropped
+    assert kept.get(("d",), 1) is None and kept.get(("c",), 1) == b"9999"
+    nothing = Rendered(budget=0)
+    nothing.put(("a",), 1, b"x")
+    assert nothing.get(("a",), 1) is None
 
 
 async def test_a_match_is_named_by_its_number_never_as_a_shirt_number(client, league):
