@@ -88,7 +88,10 @@ class StatsRepository:
             " LEFT JOIN teams kt ON kt.guild_id = k.guild_id AND kt.id = k.team_id"
             " LEFT JOIN teams ct ON ct.guild_id = c.guild_id AND ct.id = c.caused_by_team_id"
             " LEFT JOIN matches m ON m.guild_id = c.guild_id AND m.id = c.match_id"
-            f" WHERE {where} ORDER BY c.id" + ("" if latest is None else f" DESC LIMIT {int(latest)}"),
+            # all of a few (a player's, a match's): sorted once found by their own index (``+c.id``: SQLite would
+            # walk the server's casualties in id order instead, 8 ms for a player at the 1M-row bench); the newest
+            # of many: read newest first in id order, stopping at ``latest``
+            f" WHERE {where} ORDER BY " + ("+c.id" if latest is None else f"c.id DESC LIMIT {int(latest)}"),
             params,
         )
         views = []
