@@ -121,6 +121,8 @@ MOD_LETHAL_FLIGHT: Final = "mod.lethal_flight"
 #: What a team's pre-game adds to its K.O. players' recovery (inducements.md): per Keg, and Josef Bugman's.
 MOD_KEG: Final = "mod.blitzers_best_keg"
 MOD_BUGMAN: Final = "mod.josef_bugman"
+#: The Sports-Wizard's Fireball: +1 on the Armour Roll of a player it hit (inducements.md, :mod:`rules.wizard`).
+MOD_FIREBALL: Final = "mod.fireball"
 #: Tronçonneuse's bonus on its owner's own armour roll.
 CHAINSAW_BONUS: Final = 3
 
@@ -138,6 +140,7 @@ MODIFIER_KEYS: Final = (
     MOD_LETHAL_FLIGHT,
     MOD_KEG,
     MOD_BUGMAN,
+    MOD_FIREBALL,
 )
 
 #: Every step kind of this module; the catalogue labels them ``step.<kind>``.
@@ -917,6 +920,8 @@ def roll_armour(
     attacker_keywords: Iterable[str] | None = None,
     arm_bar: bool = False,
     lethal_flight: bool = False,
+    modifier_key: str = MOD_OTHER,
+    no_attacker: bool = False,
     **options: Unpack[ChainOptions],
 ) -> Result:
     """A player Plaqué: armour, then injury, casualty, séquelle and Revanche as far as they go.
@@ -925,9 +930,13 @@ def roll_armour(
     :class:`ArmourOptions` and :class:`HurtOptions`: Minus, BP, Crâne Épais, Régénération, Décomposition,
     profile; §2.16) and Chaîne et Boulet. ``arm_bar`` / ``lethal_flight``: the same +1 as Châtaigne from Clé de
     Bras or Vol Fatal. ``attacker_keywords`` are the keywords of the player who caused it (Haine); ``None`` when
-    he was not named (Haine then comes with X to choose later).
+    he was not named (Haine then comes with X to choose later). ``modifier_key`` names ``modifier`` on the roll (a
+    Fireball's +1, :data:`MOD_FIREBALL`); ``no_attacker``: nobody caused it (a Fireball), so no Haine.
     """
+    if modifier_key not in MODIFIER_KEYS:
+        raise ValueError(f"unknown modifier key: {modifier_key!r}")
     victim = Hurt.checked(**hurt_of(options))
+    causer = Causer.checked(attacker_keywords, no_attacker)
     av, modifier = check_av(av), check_modifier(options.get("modifier", 0))
     footing = _steady_footing_step(dice) if options.get("steady_footing") else None
     if footing is not None and footing.outcome == STEADY_FOOTING_HELD:
@@ -938,7 +947,7 @@ def roll_armour(
             dice,
             ruleset,
             victim,
-            Causer.checked(attacker_keywords),
+            causer,
             modifier=0,
             bonus=1 if bonus_key else 0,
             bonus_key=bonus_key or MOD_MIGHTY_BLOW,
@@ -949,10 +958,10 @@ def roll_armour(
         dice,
         ruleset,
         victim,
-        Causer.checked(attacker_keywords),
+        causer,
         av=av,
         modifier=modifier,
-        modifier_key=MOD_OTHER,
+        modifier_key=modifier_key,
         bonus=1 if bonus_key else 0,
         bonus_key=bonus_key or MOD_MIGHTY_BLOW,
         claws=bool(options.get("claws")),

@@ -1,4 +1,4 @@
--- schema of migration 0030 (python -m league.schema)
+-- schema of migration 0031 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -361,3 +361,16 @@ CREATE TABLE "guild_settings" (
     web_token            TEXT CHECK (web_token IS NULL OR length(web_token) BETWEEN 16 AND 64)
 );
 CREATE UNIQUE INDEX guild_settings_web_token ON guild_settings (web_token) WHERE web_token IS NOT NULL;
+CREATE TABLE wizard_casts (
+    id         INTEGER PRIMARY KEY,
+    guild_id   INTEGER NOT NULL,
+    match_id   INTEGER NOT NULL,
+    team_id    INTEGER NOT NULL,
+    spell      TEXT NOT NULL CHECK (spell IN ('fireball', 'zap')),
+    cast_by    INTEGER NOT NULL,
+    roll_id    INTEGER,
+    created_at TEXT NOT NULL,
+    UNIQUE (guild_id, match_id, team_id),
+    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id),
+    FOREIGN KEY (guild_id, team_id) REFERENCES teams (guild_id, id)
+);
