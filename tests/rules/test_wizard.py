@@ -130,6 +130,6 @@ def test_zap_reads_typed_dice_and_refuses_an_st_out_of_range():
 
 
 def test_the_frog_is_the_books_profile_and_skills():
-    assert FROG == Profile(ma=5, st=1, ag=2, pa=None, av=5)
+    assert Profile(ma=5, st=1, ag=2, pa=None, av=5) == FROG
     assert skills.skill_keys(FROG_SKILLS) == frozenset(FROG_SKILLS)  # each a skill of the book's list
     assert set(FROG_SKILLS) == {"dodge", "leap", "no_ball", "stunty", "titchy", "very_long_legs"}
