@@ -523,6 +523,7 @@ class HurtOptions(TypedDict, total=False):
     regeneration: bool
     decay: bool
     profile: Profile | None
+    frog: bool
 
 
 class ArmourOptions(TypedDict, total=False):
@@ -564,7 +565,8 @@ class Hurt:
 
     ``minus`` and ``thick_skull`` pick the injury table; ``niggling`` (BP) and
     ``decay`` (Décomposition) add to the casualty roll; ``regeneration`` rolls its
-    D6 before it; ``profile`` decides a séquelle at its minimum (D2).
+    D6 before it; ``profile`` decides a séquelle at its minimum (D2); ``frog``: Zap! made him a Frog, whose Casualty
+    is Badly Hurt with no Casualty Roll (inducements.md).
     """
 
     minus: bool = False
@@ -573,6 +575,7 @@ class Hurt:
     regeneration: bool = False
     decay: bool = False
     profile: Profile | None = None
+    frog: bool = False
 
     @classmethod
     def checked(cls, **hurt: Unpack[HurtOptions]) -> Hurt:
@@ -584,6 +587,7 @@ class Hurt:
             regeneration=bool(hurt.get("regeneration", False)),
             decay=bool(hurt.get("decay", False)),
             profile=_check_profile(hurt.get("profile")),
+            frog=bool(hurt.get("frog", False)),
         )
 
     @property
@@ -739,6 +743,10 @@ def _casualty_step(dice: Dice, ruleset: Ruleset, hurt: Hurt, causer: Causer) -> 
     return step, casualty_effect(step)
 
 
+#: A Frog's casualty (Zap!, inducements.md): Badly Hurt, no Casualty Roll; the fact marking a Frog's steps.
+CASUALTY_FROG: Final = "casualty.frog"
+FROG: Final = "frog"
+
 #: A Regeneration that nobody's casualty passed (crowd, rock, invasion): no author, so no SPP to keep either.
 REGENERATED_NOBODY_DETAIL: Final = "regeneration.regenerated.nobody.detail"
 
@@ -755,7 +763,11 @@ def _casualty_suffered(
     dice: Dice, ruleset: Ruleset, hurt: Hurt, causer: Causer, *, rolled: bool = True
 ) -> tuple[tuple[Step, ...], PlayerEffect]:
     """A casualty is suffered: Régénération first (if any), then the casualty roll (``rolled``) or Minus 9's
-    Commotion with no roll. Returns the steps to hang under the injury roll, and the effect."""
+    Commotion with no roll. Returns the steps to hang under the injury roll, and the effect. A Frog makes no Casualty
+    Roll: « they will automatically suffer the Badly Hurt result » (inducements.md)."""
+    if hurt.frog:
+        frog = Step("casualty", CASUALTY_BADLY_HURT, info={"label": CASUALTY_FROG, FROG: True}) if rolled else None
+        return (() if frog is None else (frog,)), PlayerEffect(out_for_match=True)
     regenerated: Step | None = None
     if hurt.regeneration:
         regenerated = _regeneration_step(dice, nobody=causer.nobody)
@@ -798,6 +810,8 @@ def _injury_step(
         modifiers.append(Modifier(bonus_key, bonus))
     children: tuple[Step, ...] = ()
     info: dict[str, object] = {"table": INJURY_TABLES[hurt.minus, hurt.thick_skull][1]}
+    if hurt.frog:  # no Apothecary on a Frog, whatever the injury (apothecary_target)
+        info[FROG] = True
     if crowd:
         info["crowd"] = True
     if stunned_as_ko:
@@ -1176,7 +1190,9 @@ def roll_hatred(dice: Dice, ruleset: Ruleset, *, attacker_keywords: Iterable[str
 
 
 def apothecary_target(chain: Step) -> str | None:
-    """What an Apothicaire can patch up at the end of a chain: ``ko``, ``casualty`` or ``None``."""
+    """What an Apothicaire can patch up at the end of a chain: ``ko``, ``casualty`` or ``None`` (always on a Frog's)."""
+    if any(step.info.get(FROG) for step in chain.walk()):
+        return None  # « An Apothecary cannot be used on a Frog »
     final = chain_outcome(chain)
     if final == INJURY_KO:
         return "ko"

@@ -134,3 +134,19 @@ def roll_zap(dice: Dice, ruleset: Ruleset = DEFAULT, *, st: int) -> Result:
         info["label"] = f"{outcome}.natural"
     step = Step("zap", outcome, dice=(die,), total=die.value, target=st, info=info)
     return Result(step, ruleset.key)
+
+
+def frog_traits(player: traits.Traits) -> traits.Traits:
+    """A player turned into a Frog, as his rolls read him until the end of the Drive: the Frog's profile, skills and
+    traits (Stunty's injury table), and :data:`rules.traits.FROG`, by which his Casualty is Badly Hurt with no
+    Casualty Roll and no Apothecary is used on him; his Niggling Injuries and keywords stay his own."""
+    return traits.Traits(
+        st=FROG.st,
+        av=FROG.av,
+        niggling=player.niggling,
+        skills=frozenset((*FROG_SKILLS, traits.FROG)),
+        keywords=player.keywords,
+        profile=FROG,
+        named=player.named,
+        hatreds=player.hatreds,
+    )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from locales.en.commands import command_labels
+from locales.en.commands import command_labels, option_labels
 
 _MORE = {
     option: text
@@ -12,6 +12,8 @@ _MORE = {
         (f"down_{n}", f"Player {n} is Prone or Stunned (an Armour Roll, not Knocked Down)"),
     )
 }
+
+_FROG = "The victim is a Frog (Zap!): AV 5+, Stunty, Badly Hurt for a Casualty, no Apothecary"
 
 LABELS: dict[str, str] = {
     **command_labels("wizard", "Sports-Wizard: Fireball or Zap!, once per game"),
@@ -33,6 +35,9 @@ LABELS: dict[str, str] = {
         match="The match in progress (this channel's by default)",
         dice="Dice rolled by hand, in order (e.g. 4)",
     ),
+    **option_labels("armour", frog=_FROG),
+    **option_labels("injury", frog=_FROG),
+    "casualty.frog": "Badly Hurt (a Frog: no Casualty Roll)",
     "help.example.wizard fireball": "/wizard fireball team:Orques de Fer player:#3 Snik player_2:#7 Grak",
     "help.example.wizard zap": "/wizard zap team:Orques de Fer player:#3 Snik",
     "title.fireball": "Fireball",

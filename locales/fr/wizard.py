@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from locales.fr.commands import command_labels
+from locales.fr.commands import command_labels, option_labels
 
 _MORE = {
     option: labels
@@ -15,6 +15,7 @@ _MORE = {
 _MATCH = ("match", "Le match en cours (par défaut celui de ce salon)")
 _DICE = ("des", "Dés lancés à la main, dans l'ordre (ex. « 4 5 »)")
 _TEAM = ("equipe", "L'équipe dont le Sorcier Sportif lance le sort")
+_FROG = ("grenouille", "La victime est une Grenouille (Zap !) : AR5+, Minus, Commotion, pas d'Apothicaire")
 
 LABELS: dict[str, str] = {
     **command_labels("wizard", "sorcier", "Sorcier Sportif : Boule de Feu ou Zap !, une fois par match"),
@@ -38,6 +39,9 @@ LABELS: dict[str, str] = {
         match=_MATCH,
         dice=_DICE,
     ),
+    **option_labels("armour", frog=_FROG),
+    **option_labels("injury", frog=_FROG),
+    "casualty.frog": "Commotion (une Grenouille : pas de Jet d'Élimination)",
     "help.example.wizard fireball": "/sorcier boule-de-feu equipe:Orques de Fer joueur:#3 Snik joueur-2:#7 Grak",
     "help.example.wizard zap": "/sorcier zap equipe:Orques de Fer joueur:#3 Snik",
     "title.fireball": "Boule de Feu",

@@ -169,3 +169,18 @@ async def test_fireball_hits_by_the_d6_and_each_hit_rolls_his_armour_at_plus_one
     refused = await again.final()
     assert refused.ephemeral and "Le Jet d'Armure de ce joueur a déjà été lancé." in refused.content
     assert casts(league) == [(league.teams["orcs"], "fireball", COACH_ID, 1)]
+
+
+async def test_a_frogs_casualty_is_badly_hurt_with_no_apothecary(league):
+    snik = f"id:{league.ids['snik']}"
+    # AV 5+ (the Frog's): 3 + 2 breaks it; 5 + 5 on the Stunty table: a Casualty, Badly Hurt with no D16
+    frog = await league.reply("armure", {"victime": snik, "grenouille": True, "des": "3 2 5 5"})
+    assert not frog.ephemeral, frog.content
+    text = frog.embed["description"]
+    assert "= **5** contre 5+" in text and "Commotion (une Grenouille\u00a0: pas de Jet d'Élimination)" in text
+    assert "D16" not in text
+    # Les Gobs have an Apothicaire: not on a Frog; the casualty is recorded as any other
+    assert labels(frog) == ["Enregistrer"]
+    # the same roll on Snik himself (AV 8+): 3 + 2 holds
+    himself = await league.reply("armure", {"victime": snik, "des": "3 2"})
+    assert "contre 8+" in himself.embed["description"] and labels(himself) == []

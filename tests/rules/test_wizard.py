@@ -7,7 +7,7 @@ from rules import injury, skills
 from rules.characteristics import Profile
 from rules.dice import Dice, DiceError
 from rules.ruleset import BB2025, LIGUE
-from rules.traits import Traits
+from rules.traits import NOBODY, Traits, armour_inputs, injury_inputs
 from rules.wizard import (
     FIREBALL,
     FIREBALL_HIT,
@@ -20,6 +20,7 @@ from rules.wizard import (
     FireballTarget,
     fireball_armour_inputs,
     fireball_hit,
+    frog_traits,
     roll_fireball,
     roll_zap,
     zap_outcome,
@@ -133,3 +134,34 @@ def test_the_frog_is_the_books_profile_and_skills():
     assert Profile(ma=5, st=1, ag=2, pa=None, av=5) == FROG
     assert skills.skill_keys(FROG_SKILLS) == frozenset(FROG_SKILLS)  # each a skill of the book's list
     assert set(FROG_SKILLS) == {"dodge", "leap", "no_ball", "stunty", "titchy", "very_long_legs"}
+
+
+def test_a_frog_rolls_with_the_frogs_profile_and_skills():
+    frog = frog_traits(LINEMAN)
+    assert frog.av == 5 and frog.st == 1 and frog.profile == FROG
+    assert {"dodge", "stunty", "titchy", "no_ball", "leap", "very_long_legs"} <= frog.skills
+    assert frog.keywords == LINEMAN.keywords and frog.named  # still himself: his casualty is his
+    inputs = armour_inputs(frog, NOBODY, cause="block")
+    assert inputs["av"] == 5 and inputs["minus"] and inputs["frog"]
+
+
+def test_a_frogs_casualty_is_badly_hurt_with_no_casualty_roll_and_no_apothecary():
+    inputs = armour_inputs(frog_traits(LINEMAN), NOBODY, cause="block")
+    # 3 + 2 = 5 against AV 5+: broken; 5 + 5 = 10 on the Stunty table: a Casualty, and no D16 is thrown
+    result = injury.roll_armour(Dice.manual([3, 2, 5, 5]), BB2025, **inputs)
+    casualty = result.root.find("casualty")
+    assert casualty is not None and casualty.outcome == injury.CASUALTY_BADLY_HURT and casualty.dice == ()
+    assert casualty.info["label"] == "casualty.frog" and result.effect.out_for_match
+    assert not result.effect.miss_next_game and result.effect.characteristic is None
+    assert injury.apothecary_target(result.root) is None
+    with refused("Apothicaire"):
+        injury.roll_apothecary(Dice.seeded(1), BB2025, chain=result.root)
+    # a K.O. neither: « An Apothecary cannot be used on a Frog »
+    knocked = injury.roll_injury(
+        Dice.manual([4, 4]), BB2025, **injury_inputs(frog_traits(LINEMAN), NOBODY, cause="block")
+    )
+    assert knocked.root.outcome == injury.INJURY_KO and injury.apothecary_target(knocked.root) is None
+    # the player himself, not a Frog: his D16
+    himself = injury.roll_armour(Dice.manual([5, 4, 5, 5, 3]), BB2025, **armour_inputs(LINEMAN, NOBODY, cause="block"))
+    rolled = himself.root.find("casualty")
+    assert rolled is not None and rolled.dice and injury.apothecary_target(himself.root) == "casualty"
