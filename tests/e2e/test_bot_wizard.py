@@ -8,6 +8,7 @@ does. The wizard casts once per game: each test starts from a match where he has
 from __future__ import annotations
 
 import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +60,13 @@ def fresh(league):
 
 
 def casts(league):
-    return rows(league, "SELECT team_id, spell, cast_by, roll_id IS NOT NULL FROM wizard_casts ORDER BY id")
+    """The spells cast, each with whether its roll is noted (just after the reply: waited for a moment)."""
+    for _ in range(50):
+        found = rows(league, "SELECT team_id, spell, cast_by, roll_id IS NOT NULL FROM wizard_casts ORDER BY id")
+        if all(noted for *_, noted in found):
+            break
+        time.sleep(0.1)
+    return found
 
 
 def field(message, name):
@@ -184,3 +191,14 @@ async def test_a_frogs_casualty_is_badly_hurt_with_no_apothecary(league):
     # the same roll on Snik himself (AV 8+): 3 + 2 holds
     himself = await league.reply("armure", {"victime": snik, "des": "3 2"})
     assert "contre 8+" in himself.embed["description"] and labels(himself) == []
+
+
+async def test_dice_typed_wrong_cast_nothing_and_the_wizard_may_cast_after(league):
+    fresh(league)
+    orcs, snik = f"id:{league.teams['orcs']}", f"id:{league.ids['snik']}"
+    wrong = await league.reply(("sorcier", "zap"), {"equipe": orcs, "joueur": snik, "des": "9"}, user=COACH_ID)
+    assert wrong.ephemeral and "le dé n° 1 vaut 9" in wrong.content
+    assert casts(league) == []  # the claim is given back
+    right = await league.reply(("sorcier", "zap"), {"equipe": orcs, "joueur": snik, "des": "2"}, user=COACH_ID)
+    assert not right.ephemeral and "🎲 2 contre 2+ → **Grenouille**" in right.embed["description"]
+    assert casts(league) == [(league.teams["orcs"], "zap", COACH_ID, 1)]
