@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -158,7 +158,7 @@ async def _cast(
     match: Match,
     team: Team,
     spell: str,
-    cast: Any,
+    cast: Callable[[], Awaitable[int]],
 ) -> None:
     """Claim the team's spell, then roll it (``cast``, :func:`cogs.utils.rolling.perform`'s call, returns the roll
     id); a roll refused before it is stored (dice typed wrong) gives the claim back."""
@@ -166,7 +166,9 @@ async def _cast(
     if not await casts.claim(
         guild_id=guild_id, match_id=match.id, team_id=team.id, spell=spell, user_id=interaction.user.id
     ):
-        raise UserError("ui.wizard.cast", team=team.name, spell=Term(f"ui.wizard.spell.{spell}"))
+        first = await casts.cast(guild_id, match.id, team.id)  # the spell that was first, said as it is
+        shown = spell if first is None else first.spell
+        raise UserError("ui.wizard.cast", team=team.name, spell=Term(f"ui.wizard.spell.{shown}"))
     try:
         roll_id = await cast()
     except (DomainError, Refused, UserError):
