@@ -79,6 +79,7 @@ EXTENSIONS = (
     "cogs.fixtures",
     "cogs.playoffs",
     "cogs.draft",
+    "cogs.wizard",
 )
 
 

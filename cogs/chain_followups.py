@@ -560,7 +560,7 @@ async def keep_result(interaction: Interaction, used: ChainRead, keep: str, dice
         cogs.utils.participants.traits_of(original.victim),
         cogs.utils.participants.traits_of(original.attacker),
     )
-    nobody = original.cause in rules.traits.NO_CAUSER
+    nobody = original.nobody
     keywords = attacker.keywords if (attacker.named and not nobody) else None
     who = participants(original)
 
@@ -681,7 +681,7 @@ async def reroll_regeneration(
     guild_id = interaction.guild_id or 0
     assert read.match is not None
     roll_id = read.stored.id
-    nobody = read.cause in rules.traits.NO_CAUSER
+    nobody = read.nobody
     who = participants(read)
     spent: list[str] = []
 

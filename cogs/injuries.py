@@ -23,6 +23,7 @@ import render.text
 import rules.injury
 import rules.pregame.inducements
 import rules.traits
+import rules.wizard
 from cogs.chain_followups import bribes_left, chain_view
 from cogs.utils.forms import ReopenForm
 from cogs.utils.groups import grouped
@@ -111,13 +112,16 @@ async def _hurt(
     *,
     niggling: int | None,
     av: int | None = None,
+    frog: bool = False,
     **skills: bool,
 ) -> tuple[Participants, Traits]:
     """Every chain command's first step: the players named, and the victim as the roll sees him (his roster, the
-    traits typed, ``skills`` the command adds, the Blessures Persistantes and the AV given)."""
+    traits typed, ``skills`` the command adds, the Blessures Persistantes and the AV given; ``frog``: Zap! made him a
+    Frog, whose profile and skills replace his, :func:`rules.wizard.frog_traits`)."""
 
     who = await cogs.utils.participants.resolve(interaction, typed.victim, typed.attacker)
-    return who, who.victim_traits(av=av, niggling=niggling, has=typed.skills(**skills))
+    hurt = who.victim_traits(av=av, niggling=niggling, has=typed.skills(**skills))
+    return who, rules.wizard.frog_traits(hurt) if frog else hurt
 
 
 class Injuries(commands.Cog):
@@ -140,9 +144,16 @@ class Injuries(commands.Cog):
         steady_footing: bool = False,
         chainsaw: bool = False,
         already_down: bool = False,
+        frog: bool = False,
     ) -> None:
         who, hurt = await _hurt(
-            interaction, typed, niggling=typed.niggling, av=av, steady_footing=steady_footing, chainsaw=chainsaw
+            interaction,
+            typed,
+            niggling=typed.niggling,
+            av=av,
+            frog=frog,
+            steady_footing=steady_footing,
+            chainsaw=chainsaw,
         )
         hitter = who.attacker_traits(has=cogs.utils.participants.typed_skills(mighty_blow=mighty_blow, claws=claws))
         cause = cause or "unknown"
@@ -186,8 +197,9 @@ class Injuries(commands.Cog):
         typed: HurtVictim = NO_HURT_VICTIM,
         dice: str | None = None,
         stunned_ko: bool = False,
+        frog: bool = False,
     ) -> None:
-        who, hurt = await _hurt(interaction, typed, niggling=niggling, minus=minus, thick_skull=thick_skull)
+        who, hurt = await _hurt(interaction, typed, niggling=niggling, frog=frog, minus=minus, thick_skull=thick_skull)
         cause = cause or "unknown"
         inputs = rules.traits.injury_inputs(
             hurt, who.attacker_traits(), cause=cause, modifier=modifier, stunned_as_ko=stunned_ko

@@ -42,7 +42,8 @@ HELP_GROUPS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (
         "during",
         (
-            "block", "armour", "injury", "foul", "casualty", "lasting-injury", "ko-recovery", "scatter", "throw-in",
+            "block", "armour", "injury", "foul", "casualty", "lasting-injury", "ko-recovery", "wizard fireball",
+            "wizard zap", "scatter", "throw-in",
             "roll", "odds block", "odds armour", "odds injury", "odds casualty", "odds foul", "odds prayers",
             "odds bribe", "match casualty",
             "match show", "rule",

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+import rules.traits
 from league.followups import PATCH_UP, REGENERATION
 from records.roll_options import RollOptions
 from rolls.state import ApothecaryKept, DirtyPlayerApplied, Store, choose
@@ -56,6 +57,11 @@ class ChainRead:
     @property
     def manual(self) -> bool:
         return self.options.manual
+
+    @property
+    def nobody(self) -> bool:
+        """Nobody caused it: the crowd, a rock, an invasion (its cause), or a Fireball (stored ``no_attacker``)."""
+        return self.cause in rules.traits.NO_CAUSER or bool(self.options.inputs.get("no_attacker"))
 
     def followed(self) -> RollOptions:
         """What the Apothicaire's rolls store so that Enregistrer finds everyone again."""

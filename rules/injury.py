@@ -121,6 +121,8 @@ MOD_LETHAL_FLIGHT: Final = "mod.lethal_flight"
 #: What a team's pre-game adds to its K.O. players' recovery (inducements.md): per Keg, and Josef Bugman's.
 MOD_KEG: Final = "mod.blitzers_best_keg"
 MOD_BUGMAN: Final = "mod.josef_bugman"
+#: The Sports-Wizard's Fireball: +1 on the Armour Roll of a player it hit (inducements.md, :mod:`rules.wizard`).
+MOD_FIREBALL: Final = "mod.fireball"
 #: Tronçonneuse's bonus on its owner's own armour roll.
 CHAINSAW_BONUS: Final = 3
 
@@ -138,6 +140,7 @@ MODIFIER_KEYS: Final = (
     MOD_LETHAL_FLIGHT,
     MOD_KEG,
     MOD_BUGMAN,
+    MOD_FIREBALL,
 )
 
 #: Every step kind of this module; the catalogue labels them ``step.<kind>``.
@@ -520,6 +523,7 @@ class HurtOptions(TypedDict, total=False):
     regeneration: bool
     decay: bool
     profile: Profile | None
+    frog: bool
 
 
 class ArmourOptions(TypedDict, total=False):
@@ -561,7 +565,8 @@ class Hurt:
 
     ``minus`` and ``thick_skull`` pick the injury table; ``niggling`` (BP) and
     ``decay`` (Décomposition) add to the casualty roll; ``regeneration`` rolls its
-    D6 before it; ``profile`` decides a séquelle at its minimum (D2).
+    D6 before it; ``profile`` decides a séquelle at its minimum (D2); ``frog``: Zap! made him a Frog, whose Casualty
+    is Badly Hurt with no Casualty Roll (inducements.md).
     """
 
     minus: bool = False
@@ -570,6 +575,7 @@ class Hurt:
     regeneration: bool = False
     decay: bool = False
     profile: Profile | None = None
+    frog: bool = False
 
     @classmethod
     def checked(cls, **hurt: Unpack[HurtOptions]) -> Hurt:
@@ -581,6 +587,7 @@ class Hurt:
             regeneration=bool(hurt.get("regeneration", False)),
             decay=bool(hurt.get("decay", False)),
             profile=_check_profile(hurt.get("profile")),
+            frog=bool(hurt.get("frog", False)),
         )
 
     @property
@@ -736,6 +743,10 @@ def _casualty_step(dice: Dice, ruleset: Ruleset, hurt: Hurt, causer: Causer) -> 
     return step, casualty_effect(step)
 
 
+#: A Frog's casualty (Zap!, inducements.md): Badly Hurt, no Casualty Roll; the fact marking a Frog's steps.
+CASUALTY_FROG: Final = "casualty.frog"
+FROG: Final = "frog"
+
 #: A Regeneration that nobody's casualty passed (crowd, rock, invasion): no author, so no SPP to keep either.
 REGENERATED_NOBODY_DETAIL: Final = "regeneration.regenerated.nobody.detail"
 
@@ -752,7 +763,11 @@ def _casualty_suffered(
     dice: Dice, ruleset: Ruleset, hurt: Hurt, causer: Causer, *, rolled: bool = True
 ) -> tuple[tuple[Step, ...], PlayerEffect]:
     """A casualty is suffered: Régénération first (if any), then the casualty roll (``rolled``) or Minus 9's
-    Commotion with no roll. Returns the steps to hang under the injury roll, and the effect."""
+    Commotion with no roll. Returns the steps to hang under the injury roll, and the effect. A Frog makes no Casualty
+    Roll: « they will automatically suffer the Badly Hurt result » (inducements.md)."""
+    if hurt.frog:
+        frog = Step("casualty", CASUALTY_BADLY_HURT, info={"label": CASUALTY_FROG, FROG: True}) if rolled else None
+        return (() if frog is None else (frog,)), PlayerEffect(out_for_match=True)
     regenerated: Step | None = None
     if hurt.regeneration:
         regenerated = _regeneration_step(dice, nobody=causer.nobody)
@@ -795,6 +810,8 @@ def _injury_step(
         modifiers.append(Modifier(bonus_key, bonus))
     children: tuple[Step, ...] = ()
     info: dict[str, object] = {"table": INJURY_TABLES[hurt.minus, hurt.thick_skull][1]}
+    if hurt.frog:  # no Apothecary on a Frog, whatever the injury (apothecary_target)
+        info[FROG] = True
     if crowd:
         info["crowd"] = True
     if stunned_as_ko:
@@ -917,6 +934,8 @@ def roll_armour(
     attacker_keywords: Iterable[str] | None = None,
     arm_bar: bool = False,
     lethal_flight: bool = False,
+    modifier_key: str = MOD_OTHER,
+    no_attacker: bool = False,
     **options: Unpack[ChainOptions],
 ) -> Result:
     """A player Plaqué: armour, then injury, casualty, séquelle and Revanche as far as they go.
@@ -925,9 +944,13 @@ def roll_armour(
     :class:`ArmourOptions` and :class:`HurtOptions`: Minus, BP, Crâne Épais, Régénération, Décomposition,
     profile; §2.16) and Chaîne et Boulet. ``arm_bar`` / ``lethal_flight``: the same +1 as Châtaigne from Clé de
     Bras or Vol Fatal. ``attacker_keywords`` are the keywords of the player who caused it (Haine); ``None`` when
-    he was not named (Haine then comes with X to choose later).
+    he was not named (Haine then comes with X to choose later). ``modifier_key`` names ``modifier`` on the roll (a
+    Fireball's +1, :data:`MOD_FIREBALL`); ``no_attacker``: nobody caused it (a Fireball), so no Haine.
     """
+    if modifier_key not in MODIFIER_KEYS:
+        raise ValueError(f"unknown modifier key: {modifier_key!r}")
     victim = Hurt.checked(**hurt_of(options))
+    causer = Causer.checked(attacker_keywords, no_attacker)
     av, modifier = check_av(av), check_modifier(options.get("modifier", 0))
     footing = _steady_footing_step(dice) if options.get("steady_footing") else None
     if footing is not None and footing.outcome == STEADY_FOOTING_HELD:
@@ -938,7 +961,7 @@ def roll_armour(
             dice,
             ruleset,
             victim,
-            Causer.checked(attacker_keywords),
+            causer,
             modifier=0,
             bonus=1 if bonus_key else 0,
             bonus_key=bonus_key or MOD_MIGHTY_BLOW,
@@ -949,10 +972,10 @@ def roll_armour(
         dice,
         ruleset,
         victim,
-        Causer.checked(attacker_keywords),
+        causer,
         av=av,
         modifier=modifier,
-        modifier_key=MOD_OTHER,
+        modifier_key=modifier_key,
         bonus=1 if bonus_key else 0,
         bonus_key=bonus_key or MOD_MIGHTY_BLOW,
         claws=bool(options.get("claws")),
@@ -1167,7 +1190,9 @@ def roll_hatred(dice: Dice, ruleset: Ruleset, *, attacker_keywords: Iterable[str
 
 
 def apothecary_target(chain: Step) -> str | None:
-    """What an Apothicaire can patch up at the end of a chain: ``ko``, ``casualty`` or ``None``."""
+    """What an Apothicaire can patch up at the end of a chain: ``ko``, ``casualty`` or ``None`` (always on a Frog's)."""
+    if any(step.info.get(FROG) for step in chain.walk()):
+        return None  # « An Apothecary cannot be used on a Frog »
     final = chain_outcome(chain)
     if final == INJURY_KO:
         return "ko"

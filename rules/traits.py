@@ -21,6 +21,9 @@ from rules.characteristics import Profile
 from rules.errors import DomainError
 from rules.model import Result
 
+#: What marks a player turned into a Frog by Zap! (:func:`rules.wizard.frog_traits`): his Casualty is Badly Hurt, with
+#: no Casualty Roll, and no Apothecary is used on him (inducements.md).
+FROG: Final = "frog"
 #: Causes where nobody caused the injury: no Haine (X17), no attacker's skill applies.
 NO_CAUSER: Final = frozenset({"crowd", "rock", "pitch_invasion"})
 #: Causes whose injury roll is Blessure par le Public (Sonné → Réserves).
@@ -111,6 +114,7 @@ def hurt_options(victim: Traits) -> injury.HurtOptions:
         "thick_skull": "thick_skull" in victim,
         "regeneration": "regeneration" in victim,
         "decay": "decay" in victim,
+        **({"frog": True} if FROG in victim else {}),  # a Frog only: every other roll stores what it always did
     }
 
 

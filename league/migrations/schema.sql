@@ -1,4 +1,4 @@
--- schema of migration 0031 (python -m league.schema)
+-- schema of migration 0032 (python -m league.schema)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -478,3 +478,16 @@ END;
 CREATE TRIGGER audit_log_web_delete AFTER DELETE ON audit_log BEGIN
     UPDATE guild_settings SET web_revision = web_revision + 1 WHERE guild_id = OLD.guild_id AND web_token IS NOT NULL;
 END;
+CREATE TABLE wizard_casts (
+    id         INTEGER PRIMARY KEY,
+    guild_id   INTEGER NOT NULL,
+    match_id   INTEGER NOT NULL,
+    team_id    INTEGER NOT NULL,
+    spell      TEXT NOT NULL CHECK (spell IN ('fireball', 'zap')),
+    cast_by    INTEGER NOT NULL,
+    roll_id    INTEGER,
+    created_at TEXT NOT NULL,
+    UNIQUE (guild_id, match_id, team_id),
+    FOREIGN KEY (guild_id, match_id) REFERENCES matches (guild_id, id),
+    FOREIGN KEY (guild_id, team_id) REFERENCES teams (guild_id, id)
+);

@@ -147,7 +147,18 @@ NAMES: Final[Mapping[str, tuple[str, ...]]] = {
     JOSEF_BUGMAN: ("Josef Bugman", "Staff Célèbre", "Infamous Coaching Staff", "Bugman", "Josef Bugman"),
     MERCENARY: ("Joueur Mercenaire", "Mercenaires", "Mercenary Players", "Mercenary Player"),
     STAR_PLAYER: ("Star Player", "Star Players", "Star Player"),
-    "sports_wizard": ("Sorcier Sportif", "Sorcier", "Wizard", "Sports Wizard", "Sports-Wizard"),
+    # his two spells lead to him too (/wizard rolls them, rules.wizard)
+    "sports_wizard": (
+        "Sorcier Sportif",
+        "Sorcier",
+        "Boule de Feu",
+        "Zap !",
+        "Wizard",
+        "Fireball",
+        "Zap!",
+        "Sports Wizard",
+        "Sports-Wizard",
+    ),
 }
 
 #: The headings whose named inducements share one « 0-1 ».

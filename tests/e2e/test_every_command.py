@@ -74,11 +74,12 @@ RECORDS = (
     "playoff_teams",
     "audit_batches",
     "audit_log",
+    "wizard_casts",
 )
 
 #: Autocomplete options by name → the seeded record they name (none of them the coach's: he coaches Élus de Nuffle).
 TEAM_OPTIONS = {"name", "team", "home", "kicking_team"}
-PLAYER_OPTIONS = {"player", "victim", "attacker", "defender"}
+PLAYER_OPTIONS = {"player", "victim", "attacker", "defender", *(f"player_{n}" for n in range(2, 10))}
 #: Autocompletes that offer no record (the glossary's terms).
 WORD_OPTIONS = {"term"}
 
@@ -352,6 +353,7 @@ def form_ids(roll: int, block: int, team: int, sequence: int) -> list[str]:
         f"arb:apokeepmodal:{roll}:first",
         f"arb:regenmodal:{roll}",
         f"arb:bribemodal:{roll}",
+        f"arb:fireballmodal:{roll}:1",
         f"arb:dirtyplayermodal:{roll}",
         f"arb:victimmodal:{roll}:1",
         f"arb:blockarmourmodal:{block}:defender",
@@ -376,6 +378,7 @@ def button_ids(roll: int, block: int, team: int, season: int, match: int) -> lis
         f"arb:regenreroll:{roll}",
         f"arb:dirtyplayer:{roll}:apply",
         f"arb:bribe:{roll}",
+        f"arb:fireball:{roll}:1",
         f"arb:victim:{roll}:1",
         f"arb:brawler:{block}:0",
         f"arb:proreroll:{block}:0",

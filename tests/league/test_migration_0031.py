@@ -14,7 +14,15 @@ from tests.league.leaguedata import TWO_TEAMS
 #: The tables with a ``guild_id`` that the pages never read (the migration's comment says why), and the settings'
 #: own row (the page's key reads its language there). Every other table of a server must be watched: a new one
 #: fails here until its triggers are written or it is named below with its reason.
-UNWATCHED = {"rolls", "roll_choices", "roll_followups", "apothecary_uses", "pregame_sequences", "guild_settings"}
+UNWATCHED = {
+    "rolls",
+    "roll_choices",
+    "roll_followups",
+    "apothecary_uses",
+    "pregame_sequences",
+    "wizard_casts",  # a Sports-Wizard's spell in a match (migration 0032): no page shows it
+    "guild_settings",
+}
 TOKEN = "Adresse-de-la-ligue-0123456789"
 
 

@@ -46,6 +46,9 @@ def test_rule_finds_each_by_its_french_and_english_names(kind, key, names):
         ("Bloodweiser Kegs", "inducement_blitzers_best_keg"),
         ("Biased Referee", "inducement_dodgy_league_rep"),
         ("Wizard", "inducement_sports_wizard"),
+        ("Fireball", "inducement_sports_wizard"),
+        ("Boule de Feu", "inducement_sports_wizard"),
+        ("Zap!", "inducement_sports_wizard"),
         ("Infamous Coaching Staff", "inducement_josef_bugman"),
         ("Lancer de Rocher", "coup_d_envoi"),  # the league's kick-off word stays the kick-off's
         ("Throw a Rock", "prayer_throw_a_rock"),
