@@ -169,6 +169,11 @@ class Console:
             self.closed_output = True
 
     def _names(self, kind: str, ident: int) -> str | None:
+        if kind.startswith("/"):  # a command's mention: its name in this client's language
+            path = kind[1:]
+            found = (c for c in all_leaf_commands(self.commands()) if c.qualified_name == path)
+            leaf = next(found, None)
+            return None if leaf is None else leaf.display_name(self.locale)
         guild = self.fake.guilds.get(self.guild_id)
         if guild is None:
             return None

@@ -17,7 +17,9 @@ from typing import Any
 from fakediscord.choices import MENU_KINDS, Menu, board
 from fakediscord.words import word
 
-NameLookup = Callable[[str, int], str | None]  # (kind: "user" | "channel" | "role", id) -> name
+#: (kind, id) -> name: kind "user", "channel", "role", or a command mention's path ("/player add", the id its root's)
+#: -> the path as the reader's client shows it ("/joueur ajouter"), as Discord does for ``</player add:id>``.
+NameLookup = Callable[[str, int], str | None]
 
 FLAG_EPHEMERAL = 1 << 6
 FLAG_LOADING = 1 << 7
@@ -26,7 +28,7 @@ BAR = "│ "
 _MENTION = re.compile(r"<(@!?|@&|#)(\d+)>")
 _TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
 _CUSTOM_EMOJI = re.compile(r"<a?:(\w+):\d+>")
-_SLASH = re.compile(r"</([^:>]+):\d+>")
+_SLASH = re.compile(r"</([^:>]+):(\d+)>")
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")  # a backslash before ASCII punctuation: shown as is
 _HIDDEN = 0xF0000  # escaped characters sit in a private-use plane while the markup is removed
@@ -55,11 +57,15 @@ def clean_markdown(text: str, names: NameLookup | None = None) -> str:
             return when.strftime("%d/%m/%Y")
         return when.strftime("%d/%m/%Y %H:%M")
 
+    def slash(match: re.Match[str]) -> str:
+        path = "/" + match.group(1)
+        return (names(path, int(match.group(2))) if names else None) or path
+
     text = _ESCAPED.sub(lambda m: chr(_HIDDEN + ord(m.group(1))), text)
     text = _MENTION.sub(mention, text)
     text = _TIMESTAMP.sub(timestamp, text)
     text = _CUSTOM_EMOJI.sub(r":\1:", text)
-    text = _SLASH.sub(r"/\1", text)
+    text = _SLASH.sub(slash, text)
     text = text.replace("**", "").replace("__", "").replace("~~", "").replace("||", "")
     text = _ITALIC.sub(r"\1", text)
     text = _INLINE_CODE.sub(r"\1", text)

@@ -153,6 +153,15 @@ async def test_a_member_with_an_english_client_reads_english_names_and_private_r
     assert "Arbitre:" in text and "Jet de dés" in text, text  # public: the server's language, French
 
 
+async def test_a_reply_names_a_command_as_the_readers_client_does(league):
+    """A reply mentions a command (``</player add:id>``): Discord shows it in each reader's language, so does the
+    console — a French member reads « /joueur ajouter », an English one « /player add »."""
+    french = await play(console_on(league, "second"), "/equipe creer nom:Sans Joueurs coach:@moi")
+    assert "Aucun joueur\u00a0: /joueur ajouter, ou /joueur importer" in french, french
+    english = await play(console_on(league, "second", locale="en-US"), "/team show name:Sans Joueurs")
+    assert "/player add" in english and "/joueur ajouter" not in english, english
+
+
 async def test_the_english_readme_first_steps(league, monkeypatch):
     """README.en.md's first steps, typed by a member whose Discord client is in English (``--lang en``)."""
     monkeypatch.chdir(REPO_ROOT)

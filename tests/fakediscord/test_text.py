@@ -170,3 +170,14 @@ def test_escaped_markdown_spacer_fields_and_aligned_numbers():
         {"components": [{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": options}]}]}
     )
     assert lines.splitlines()[1:3] == ["   1) #1 Orque", "   2) #2 Orque"] and lines.endswith("  10) #10 Orque")
+
+
+def test_a_command_mention_shows_as_the_readers_client_names_it():
+    """Discord shows ``</player add:id>`` with the command's name in the reader's language; the console asks
+    ``names`` for it, and shows the code name when it has none."""
+
+    def names(kind: str, ident: int) -> str | None:
+        return "/joueur ajouter" if (kind, ident) == ("/player add", 12) else None
+
+    assert clean_markdown("</player add:12> ou </player list:13>", names) == "/joueur ajouter ou /player list"
+    assert clean_markdown("</player add:12>") == "/player add"
