@@ -29,7 +29,7 @@ from bench.postgres_queries import fill_postgres
 from league.db import Database, SqliteDatabase, open_database
 from league.settings import WebPages
 from tests.pgserver import PostgresServer
-from web.app import Rendered, make_app
+from web.app import Rendered, make_app, settle
 from web.ratelimit import RateLimit
 
 TOKEN = "Bench-league-page-0123456789"
@@ -93,6 +93,7 @@ async def time_pages(db: Database, args: argparse.Namespace, label: str) -> None
         await site.start()
         port = runner.addresses[0][1]
         base = f"http://127.0.0.1:{port}/l/{TOKEN}/"
+        settle()  # as the serving processes do once ready (web.app.settle; the bot's setup_hook)
         try:
             async with aiohttp.ClientSession() as session:
                 results = {

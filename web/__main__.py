@@ -18,7 +18,7 @@ from pathlib import Path
 from config import Settings, load_env_file, operator_language, settings_or_say
 from league.db import open_database
 from locales import t
-from web.app import start
+from web.app import settle, start
 
 log = logging.getLogger("arbitre.web")
 
@@ -32,6 +32,7 @@ async def serve(settings: Settings) -> None:
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signum, stop.set)
     runner = await start(db, settings.web_host, settings.web_port)
+    settle()
     log.info("league pages served on http://%s:%d", settings.web_host, settings.web_port)
     try:
         await stop.wait()
