@@ -7,7 +7,6 @@ import discord
 
 from locales import t
 from records.pregame import PregameView
-from render.embeds import truncate
 from render.postmatch import ids
 from render.postmatch.ids import Action, Kind
 from render.postmatch.layout import OptionSpec, Row, SelectSpec
@@ -24,6 +23,7 @@ from rules.pregame.sequence import (
     with_pick,
 )
 from sequences import engine
+from sequences.pregame.forms import skill_modal
 from sequences.pregame.step import Act, Edit, Event, PregameStep, Reply, coach_of, named_side, team_name
 
 #: The Prayer whose player also gets a Primary Skill of his coach's choice.
@@ -104,22 +104,13 @@ def _pick(event: Event) -> Reply:
 
 def training_modal(view: PregameView, side: Side, face: int, player: int, *, lang: str, tag: str) -> discord.ui.Modal:
     """Intensive Training's player: his Primary Skill, one menu per Primary category of his line."""
-    modal = discord.ui.Modal(
-        title=truncate(t("prayer.intensive_training", lang), 45),
-        custom_id=ids.build(Kind.PREGAME, view.state.id, Action.PG_PRAYER_SET, f"{side}.{face}.{player}", tag),
-        timeout=None,
+    return skill_modal(
+        t("prayer.intensive_training", lang),
+        ids.build(Kind.PREGAME, view.state.id, Action.PG_PRAYER_SET, f"{side}.{face}.{player}", tag),
+        t("pg.prayers.training_help", lang),
+        training_skills(view.state.snapshot, view.state.inputs, side, face, player),
+        lang=lang,
     )
-    modal.add_item(discord.ui.TextDisplay(truncate(t("pg.prayers.training_help", lang), 2000)))
-    for category, skills in training_skills(view.state.snapshot, view.state.inputs, side, face, player)[:4]:
-        menu = discord.ui.Select[discord.ui.View](
-            custom_id=category,
-            options=[discord.SelectOption(label=truncate(skill_text(s, lang=lang), 100), value=s) for s in skills][:25],
-            required=False,
-            min_values=0,
-            max_values=1,
-        )
-        modal.add_item(discord.ui.Label(text=truncate(t(f"skill.category.{category}", lang), 45), component=menu))
-    return modal
 
 
 def _training_set(event: Event) -> Reply:

@@ -9,16 +9,15 @@ import discord
 
 from locales import t
 from records.pregame import PregameView
-from render.embeds import truncate
 from render.positions import mercenary_text, position_text
 from render.postmatch import ids
 from render.postmatch.ids import Action, Kind
 from render.postmatch.layout import OptionSpec, Row, SelectSpec
-from render.skill_names import skill_text
 from rules.errors import DomainError
 from rules.pregame import inducements as ind, starplayers
 from rules.pregame.sequence import SIDES, Side, available_stars, with_mercenary, with_star, without_mercenary
 from sequences import engine
+from sequences.pregame.forms import skill_modal
 from sequences.pregame.step import Act, Edit, Event, PregameStep, Reply, coach_of, money, named_side, team_name
 
 
@@ -115,22 +114,13 @@ def mercenary_modal(view: PregameView, side: Side, key: str, *, lang: str, tag: 
     """A Mercenary of line ``key``: at most one Primary skill, one menu per Primary category, each left empty for
     none."""
     roster = view.state.snapshot.team(side).roster
-    modal = discord.ui.Modal(
-        title=truncate(t("pg.mercs.title", lang, position=position_text(roster, key, lang=lang)), 45),
-        custom_id=ids.build(Kind.PREGAME, view.state.id, Action.PG_MERC_SET, f"{side}.{key}", tag),
-        timeout=None,
+    return skill_modal(
+        t("pg.mercs.title", lang, position=position_text(roster, key, lang=lang)),
+        ids.build(Kind.PREGAME, view.state.id, Action.PG_MERC_SET, f"{side}.{key}", tag),
+        t("pg.mercs.form_help", lang),
+        _primary(view, side, key),
+        lang=lang,
     )
-    modal.add_item(discord.ui.TextDisplay(truncate(t("pg.mercs.form_help", lang), 2000)))
-    for category, skills in _primary(view, side, key)[:4]:  # a form holds five items
-        menu = discord.ui.Select[discord.ui.View](
-            custom_id=category,
-            options=[discord.SelectOption(label=truncate(skill_text(s, lang=lang), 100), value=s) for s in skills][:25],
-            required=False,
-            min_values=0,
-            max_values=1,
-        )
-        modal.add_item(discord.ui.Label(text=truncate(t(f"skill.category.{category}", lang), 45), component=menu))
-    return modal
 
 
 def _coach_of_form(view: PregameView, arg: str, user_id: int) -> bool:
